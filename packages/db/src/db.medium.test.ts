@@ -1,0 +1,44 @@
+import { defineEntity, p } from '@mikro-orm/postgresql';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '@platform/testkit';
+import { Migration, createOrm, migrate, type MikroORM } from './index.ts';
+
+const Note = defineEntity({
+  name: 'Note',
+  tableName: 'notes',
+  properties: { id: p.integer().primary(), body: p.string() },
+});
+
+class CreateNotes extends Migration {
+  override up(): void {
+    this.addSql('create table notes (id serial primary key, body text not null)');
+  }
+}
+
+describe('createOrm + migrate', () => {
+  let database: TestDatabase;
+  let orm: MikroORM;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    orm = await createOrm({
+      url: database.url,
+      schema: 'demo',
+      entities: [Note],
+      migrations: [{ name: '0001_create_notes', class: CreateNotes }],
+    });
+  });
+  afterAll(async () => {
+    await orm?.close();
+    await database?.drop();
+  });
+
+  it('applies migrations once, in the service schema', async () => {
+    expect(await migrate(orm, 'demo')).toEqual(['0001_create_notes']);
+    expect(await migrate(orm, 'demo')).toEqual([]);
+    const em = orm.em.fork();
+    em.create(Note, { body: 'hello' });
+    await em.flush();
+    const rows = await orm.em.fork().getConnection().execute('select body from demo.notes');
+    expect(rows).toEqual([{ body: 'hello' }]);
+  });
+});

@@ -1,0 +1,54 @@
+// MikroORM set-up shared by every service: each service owns exactly one PostgreSQL schema,
+// changes it only through its own ordered migrations (never schema sync at boot), and forks the
+// EntityManager per request or message.
+import { Migrator } from '@mikro-orm/migrations';
+import { MikroORM, type Options } from '@mikro-orm/postgresql';
+import type { Logger } from '@platform/logging';
+
+export { Migration } from '@mikro-orm/migrations';
+export type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
+
+export interface MigrationEntry {
+  name: string;
+  class: new (...args: never[]) => import('@mikro-orm/migrations').Migration;
+}
+
+export interface DatabaseOptions {
+  url: string;
+  /** The service's own schema; nobody else touches it. */
+  schema: string;
+  entities: NonNullable<Options['entities']>;
+  /** Ordered, hand-reviewed migrations of this schema. */
+  migrations: MigrationEntry[];
+  poolMax?: number;
+  logger?: Logger;
+}
+
+export async function createOrm(options: DatabaseOptions): Promise<MikroORM> {
+  return MikroORM.init({
+    clientUrl: options.url,
+    schema: options.schema,
+    entities: options.entities,
+    extensions: [Migrator],
+    migrations: {
+      migrationsList: options.migrations as never,
+      schema: options.schema,
+      tableName: 'mikro_orm_migrations',
+      transactional: true,
+      allOrNothing: true,
+      snapshot: false,
+      silent: true,
+    },
+    pool: { min: 0, max: options.poolMax ?? 10 },
+    ensureDatabase: false,
+    allowGlobalContext: false,
+    debug: false,
+  });
+}
+
+/** Applies pending migrations of the service's schema. Run by deploy jobs and the local stack. */
+export async function migrate(orm: MikroORM, schema: string): Promise<string[]> {
+  await orm.em.getConnection().execute(`create schema if not exists "${schema}"`);
+  const applied = await orm.migrator.up();
+  return applied.map((migration) => migration.name);
+}

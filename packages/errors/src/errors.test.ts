@@ -1,0 +1,26 @@
+import { status } from '@grpc/grpc-js';
+import { describe, expect, it } from 'vitest';
+import { AppError, fromGrpcError, httpStatusByKind, toGrpcError, validationError } from './index.ts';
+
+describe('error mapping', () => {
+  it('round-trips kind, message and field errors through gRPC', () => {
+    const wire = toGrpcError(validationError('Invalid input.', { prompt: ['Too long.'] }));
+    expect(wire.code).toBe(status.INVALID_ARGUMENT);
+    const back = fromGrpcError(wire);
+    expect(back.kind).toBe('validation');
+    expect(back.message).toBe('Invalid input.');
+    expect(back.fieldErrors).toEqual({ prompt: ['Too long.'] });
+    expect(httpStatusByKind[back.kind]).toBe(400);
+  });
+
+  it('hides unexpected errors as internal', () => {
+    const wire = toGrpcError(new Error('db password is hunter2'));
+    expect(wire.code).toBe(status.INTERNAL);
+    expect(wire.details).toBe('Internal error.');
+  });
+
+  it('maps transport failures to unavailable', () => {
+    expect(fromGrpcError({ code: status.DEADLINE_EXCEEDED, details: 'late' }).kind).toBe('unavailable');
+    expect(fromGrpcError(new AppError('not_found', 'Not found.')).kind).toBe('not_found');
+  });
+});

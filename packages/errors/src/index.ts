@@ -1,0 +1,104 @@
+// One error type per kind of the interface spec. Each kind is mapped exactly once to a gRPC
+// status (here) and once to an HTTP status (here too), so services and the gateway never
+// improvise their own codes.
+import { status as GrpcStatus, Metadata, type ServiceError } from '@grpc/grpc-js';
+
+export type ErrorKind =
+  | 'validation'
+  | 'unauthenticated'
+  | 'insufficient_credits'
+  | 'forbidden'
+  | 'not_found'
+  | 'conflict'
+  | 'rate_limited'
+  | 'internal'
+  | 'unavailable';
+
+/** Field errors in the DRF shape: `{field: [message, ...]}`. */
+export type FieldErrors = Record<string, string[]>;
+
+export class AppError extends Error {
+  readonly kind: ErrorKind;
+  readonly fieldErrors: FieldErrors | undefined;
+  constructor(kind: ErrorKind, message: string, fieldErrors?: FieldErrors) {
+    super(message);
+    this.name = 'AppError';
+    this.kind = kind;
+    this.fieldErrors = fieldErrors;
+  }
+}
+
+export const validationError = (message: string, fieldErrors?: FieldErrors): AppError =>
+  new AppError('validation', message, fieldErrors);
+export const notFound = (message = 'Not found.'): AppError => new AppError('not_found', message);
+export const unauthenticated = (message = 'Invalid credentials.'): AppError =>
+  new AppError('unauthenticated', message);
+export const forbidden = (message = 'You do not have permission to perform this action.'): AppError =>
+  new AppError('forbidden', message);
+export const insufficientCredits = (message = 'Not enough credits for this job.'): AppError =>
+  new AppError('insufficient_credits', message);
+export const conflict = (message: string): AppError => new AppError('conflict', message);
+
+const grpcByKind: Record<ErrorKind, GrpcStatus> = {
+  validation: GrpcStatus.INVALID_ARGUMENT,
+  unauthenticated: GrpcStatus.UNAUTHENTICATED,
+  insufficient_credits: GrpcStatus.FAILED_PRECONDITION,
+  forbidden: GrpcStatus.PERMISSION_DENIED,
+  not_found: GrpcStatus.NOT_FOUND,
+  conflict: GrpcStatus.ALREADY_EXISTS,
+  rate_limited: GrpcStatus.RESOURCE_EXHAUSTED,
+  internal: GrpcStatus.INTERNAL,
+  unavailable: GrpcStatus.UNAVAILABLE,
+};
+
+export const httpStatusByKind: Record<ErrorKind, number> = {
+  validation: 400,
+  unauthenticated: 401,
+  insufficient_credits: 402,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  rate_limited: 429,
+  internal: 500,
+  unavailable: 503,
+};
+
+const KIND_KEY = 'x-error-kind';
+const FIELDS_KEY = 'x-field-errors-bin';
+
+/** Turns any thrown value into a gRPC ServiceError carrying the kind and field errors. */
+export function toGrpcError(err: unknown): Partial<ServiceError> {
+  const appError = err instanceof AppError ? err : new AppError('internal', 'Internal error.');
+  const metadata = new Metadata();
+  metadata.set(KIND_KEY, appError.kind);
+  if (appError.fieldErrors) {
+    metadata.set(FIELDS_KEY, Buffer.from(JSON.stringify(appError.fieldErrors)));
+  }
+  return { code: grpcByKind[appError.kind], details: appError.message, metadata };
+}
+
+const kindByGrpc = new Map<number, ErrorKind>(
+  Object.entries(grpcByKind).map(([kind, code]) => [code, kind as ErrorKind]),
+);
+
+/** Turns a gRPC client error back into an AppError. Transport failures become `unavailable`. */
+export function fromGrpcError(err: unknown): AppError {
+  if (err instanceof AppError) return err;
+  const serviceError = err as Partial<ServiceError> | undefined;
+  if (!serviceError || typeof serviceError.code !== 'number') {
+    return new AppError('internal', 'Internal error.');
+  }
+  const declared = serviceError.metadata?.get(KIND_KEY)[0];
+  const kind =
+    typeof declared === 'string' && declared in grpcByKind
+      ? (declared as ErrorKind)
+      : (kindByGrpc.get(serviceError.code) ?? 'internal');
+  const rawFields = serviceError.metadata?.get(FIELDS_KEY)[0];
+  const fieldErrors = Buffer.isBuffer(rawFields)
+    ? (JSON.parse(rawFields.toString('utf8')) as FieldErrors)
+    : undefined;
+  if (serviceError.code === GrpcStatus.DEADLINE_EXCEEDED || serviceError.code === GrpcStatus.UNAVAILABLE) {
+    return new AppError('unavailable', 'A backing service is unavailable.');
+  }
+  return new AppError(kind, serviceError.details ?? 'Internal error.', fieldErrors);
+}

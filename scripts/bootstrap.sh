@@ -1,0 +1,76 @@
+#!/usr/bin/env bash
+# Sets up everything the project needs on a fresh Debian machine, then runs the given command
+# with the right Node on PATH. Idempotent and quiet when nothing is missing, so `npm run cli`
+# prints only its JSON on stdout (all set-up chatter goes to stderr).
+set -euo pipefail
+ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+TOOLS="$ROOT/.tools"
+NODE_MAJOR=24
+PNPM_VERSION=10.34.8
+say() { printf '[setup] %s\n' "$*" >&2; }
+
+node_ok() {
+  command -v node >/dev/null 2>&1 || return 1
+  node -e 'const [a,b]=process.versions.node.split(".").map(Number);process.exit(a>22||(a===22&&b>=17)?0:1)'
+}
+
+ensure_node() {
+  if [ -x "$TOOLS/node/bin/node" ]; then export PATH="$TOOLS/node/bin:$PATH"; fi
+  node_ok && return 0
+  local arch
+  case "$(uname -m)" in
+    x86_64) arch=x64 ;; aarch64|arm64) arch=arm64 ;; *) say "unsupported CPU $(uname -m)"; exit 1 ;;
+  esac
+  say "installing Node.js $NODE_MAJOR from the npm registry (node-linux-$arch)"
+  local tmp; tmp="$(mktemp -d)"
+  npm install --prefix "$tmp" --no-audit --no-fund --loglevel=error "node-linux-$arch@$NODE_MAJOR" >&2
+  rm -rf "$TOOLS/node" && mkdir -p "$TOOLS" && mv "$tmp/node_modules/node-linux-$arch" "$TOOLS/node"
+  rm -rf "$tmp"
+  export PATH="$TOOLS/node/bin:$PATH"
+  node_ok || { say "Node.js install failed"; exit 1; }
+}
+
+ensure_pnpm() {
+  if [ ! -x "$TOOLS/pnpm/node_modules/.bin/pnpm" ] || \
+     [ "$("$TOOLS/pnpm/node_modules/.bin/pnpm" --version)" != "$PNPM_VERSION" ]; then
+    say "installing pnpm $PNPM_VERSION"
+    npm install --prefix "$TOOLS/pnpm" --no-audit --no-fund --loglevel=error "pnpm@$PNPM_VERSION" >&2
+  fi
+  export PATH="$TOOLS/pnpm/node_modules/.bin:$PATH"
+}
+
+# System tools come from Debian packages; install them when missing and we are allowed to.
+ensure_apt() {
+  local missing=()
+  command -v ffmpeg >/dev/null 2>&1 || missing+=(ffmpeg)
+  if [ -z "${NATS_URL:-}" ] && ! command -v nats-server >/dev/null 2>&1; then missing+=(nats-server); fi
+  [ ${#missing[@]} -eq 0 ] && return 0
+  local sudo=""
+  if [ "$(id -u)" -ne 0 ]; then
+    if command -v sudo >/dev/null 2>&1 && sudo -n true 2>/dev/null; then sudo="sudo -n"; else
+      say "missing system packages: ${missing[*]} (install them with apt-get)"; return 0; fi
+  fi
+  if command -v apt-get >/dev/null 2>&1; then
+    say "installing system packages: ${missing[*]}"
+    $sudo apt-get update -qq >&2
+    DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}" >&2
+  else
+    say "missing system packages: ${missing[*]}"
+  fi
+}
+
+ensure_deps() {
+  local stamp="$ROOT/node_modules/.install-stamp"
+  local want; want="$(cat "$ROOT/pnpm-lock.yaml" "$ROOT/package.json" 2>/dev/null | sha256sum | cut -d' ' -f1)"
+  if [ -f "$stamp" ] && [ "$(cat "$stamp")" = "$want" ]; then return 0; fi
+  say "installing dependencies"
+  (cd "$ROOT" && pnpm install --frozen-lockfile --reporter=append-only >&2)
+  echo "$want" > "$stamp"
+}
+
+ensure_node
+ensure_pnpm
+if [ "${SKIP_APT:-}" != "1" ]; then ensure_apt; fi
+ensure_deps
+cd "$ROOT"
+exec "$@"

@@ -1,0 +1,27 @@
+#!/usr/bin/env bash
+# The whole test suite: generated-code drift, lint, typecheck, then every test tier.
+# Runs inside scripts/bootstrap.sh, so Node 24, pnpm and dependencies are in place.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+step() { printf '\n== %s\n' "$*"; }
+
+step "generated gRPC types are up to date"
+node scripts/gen-protos.ts --check
+step "lint"
+pnpm exec eslint . --max-warnings=0
+step "typecheck"
+pnpm exec tsc -p tsconfig.json --noEmit
+step "tests (small, medium, end-to-end)"
+mkdir -p .test-results
+set +e
+pnpm exec vitest run --reporter=default --reporter=json --outputFile.json=.test-results/vitest.json
+status=$?
+set -e
+# A plain closing line that any CI reader understands.
+node -e '
+const r = JSON.parse(require("fs").readFileSync(".test-results/vitest.json", "utf8"));
+const skipped = r.numPendingTests + r.numTodoTests;
+console.log(`${r.numPassedTests} passed, ${r.numFailedTests} failed` + (skipped ? `, ${skipped} skipped` : ""));
+if (r.numTotalTests === 0) process.exit(1);
+' || status=1
+exit $status
