@@ -1,0 +1,96 @@
+// Promise clients generated from a service definition. Every call has a deadline, carries the
+// trace context, retries only when the server was unreachable (UNAVAILABLE, so the request was
+// not processed), and surfaces failures as AppError.
+import { Client, Metadata, credentials, status, type ServiceError } from '@grpc/grpc-js';
+import type { MethodDefinition, ServiceDefinition } from '@grpc/proto-loader';
+import { SpanKind, SpanStatusCode, context, trace } from '@opentelemetry/api';
+import { fromGrpcError } from '@platform/errors';
+import { injectTraceContext } from './tracing.ts';
+
+export interface CallOptions {
+  deadlineMs?: number;
+}
+
+type RequestOf<M> = M extends MethodDefinition<infer Request, unknown, unknown, unknown> ? Request : never;
+type ResponseOutOf<M> = M extends MethodDefinition<unknown, unknown, unknown, infer ResponseOut> ? ResponseOut : never;
+
+export type PromiseClient<Definition extends ServiceDefinition> = {
+  [Method in keyof Definition]: (
+    request: RequestOf<Definition[Method]>,
+    options?: CallOptions,
+  ) => Promise<ResponseOutOf<Definition[Method]>>;
+} & { close(): void };
+
+export interface ClientOptions {
+  /** Default per-call deadline. */
+  deadlineMs?: number;
+  /** Extra attempts after UNAVAILABLE, within the same deadline. */
+  retries?: number;
+}
+
+const tracer = trace.getTracer('@platform/grpc');
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export function createClient<Definition extends ServiceDefinition>(
+  serviceName: string,
+  definition: Definition,
+  address: string,
+  options: ClientOptions = {},
+): PromiseClient<Definition> {
+  const client = new Client(address, credentials.createInsecure(), {
+    'grpc.keepalive_time_ms': 30_000,
+    'grpc.enable_retries': 0,
+  });
+  const defaultDeadline = options.deadlineMs ?? 5_000;
+  const retries = options.retries ?? 2;
+
+  const invoke = (method: MethodDefinition<unknown, unknown>, request: unknown, deadline: Date) =>
+    new Promise<unknown>((resolve, reject) => {
+      client.makeUnaryRequest(
+        method.path,
+        method.requestSerialize,
+        method.responseDeserialize,
+        request,
+        injectTraceContext(new Metadata()),
+        { deadline },
+        (err: ServiceError | null, response?: unknown) => (err ? reject(err) : resolve(response)),
+      );
+    });
+
+  const result: Record<string, unknown> = { close: () => client.close() };
+  for (const [methodName, method] of Object.entries(definition)) {
+    const methodDefinition = method as MethodDefinition<unknown, unknown>;
+    result[methodName] = async (request: unknown, callOptions: CallOptions = {}) => {
+      const deadline = new Date(Date.now() + (callOptions.deadlineMs ?? defaultDeadline));
+      const span = tracer.startSpan(`${serviceName}/${methodName}`, {
+        kind: SpanKind.CLIENT,
+        attributes: { 'rpc.system': 'grpc', 'rpc.service': serviceName, 'rpc.method': methodName },
+      });
+      const ctx = trace.setSpan(context.active(), span);
+      try {
+        for (let attempt = 0; ; attempt++) {
+          try {
+            const response = await context.with(ctx, () => invoke(methodDefinition, request, deadline));
+            span.setAttribute('rpc.grpc.status_code', status.OK);
+            return response;
+          } catch (err) {
+            const code = (err as ServiceError).code;
+            const timeLeft = deadline.getTime() - Date.now();
+            if (code === status.UNAVAILABLE && attempt < retries && timeLeft > 50) {
+              await sleep(Math.min(50 * 2 ** attempt, timeLeft / 2));
+              continue;
+            }
+            span.setAttribute('rpc.grpc.status_code', code ?? status.UNKNOWN);
+            throw fromGrpcError(err);
+          }
+        }
+      } catch (err) {
+        span.setStatus({ code: SpanStatusCode.ERROR });
+        throw err;
+      } finally {
+        span.end();
+      }
+    };
+  }
+  return result as PromiseClient<Definition>;
+}

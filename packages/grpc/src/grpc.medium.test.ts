@@ -1,0 +1,97 @@
+import { loadSync, type MethodDefinition } from '@grpc/proto-loader';
+import { context, trace } from '@opentelemetry/api';
+import { startInMemoryTelemetry } from '@platform/telemetry';
+import { AppError } from '@platform/errors';
+import { createLogger } from '@platform/logging';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createClient, createGrpcServer, createHealthChecker, registration, type GrpcServer } from './index.ts';
+
+interface EchoRequest { text: string; delay_ms: number; fail_with: string }
+interface EchoResponse { text: string; trace_id: string }
+type EchoDefinition = { Echo: MethodDefinition<EchoRequest, EchoResponse, EchoRequest, EchoResponse> };
+
+const definition = loadSync(fileURLToPath(new URL('./testdata/echo.proto', import.meta.url)), {
+  keepCase: true,
+  defaults: true,
+})['testing.v1.EchoService'] as unknown as EchoDefinition;
+
+const { exporter } = startInMemoryTelemetry();
+
+describe('gRPC server and client', () => {
+  let server: GrpcServer;
+  let address: string;
+  beforeAll(async () => {
+    server = createGrpcServer(
+      [
+        registration('testing.v1.EchoService', definition, {
+          async Echo(request, call) {
+            if (request.delay_ms) {
+              await new Promise((resolve) => setTimeout(resolve, request.delay_ms));
+              if (call.signal.aborted) throw new AppError('unavailable', 'gone');
+            }
+            if (request.fail_with === 'not_found') throw new AppError('not_found', 'No such thing.');
+            if (request.fail_with === 'crash') throw new Error('secret internals');
+            return { text: request.text, trace_id: trace.getActiveSpan()?.spanContext().traceId ?? '' };
+          },
+        }),
+      ],
+      createLogger('test', 'silent'),
+    );
+    address = `127.0.0.1:${await server.listen('127.0.0.1:0')}`;
+  });
+  afterAll(async () => {
+    await server?.stop(100);
+  });
+
+  it('round-trips a call and continues the caller trace on the server', async () => {
+    const client = createClient('testing.v1.EchoService', definition, address);
+    const tracer = trace.getTracer('test');
+    const parent = tracer.startSpan('request');
+    const response = await context.with(trace.setSpan(context.active(), parent), () =>
+      client.Echo({ text: 'hi', delay_ms: 0, fail_with: '' }),
+    );
+    parent.end();
+    expect(response.text).toBe('hi');
+    expect(response.trace_id).toBe(parent.spanContext().traceId);
+    const names = exporter.getFinishedSpans().filter((s) => s.spanContext().traceId === parent.spanContext().traceId);
+    expect(names.map((s) => s.name).sort()).toEqual(['request', 'testing.v1.EchoService/Echo', 'testing.v1.EchoService/Echo']);
+    client.close();
+  });
+
+  it('maps application errors by kind and hides internals', async () => {
+    const client = createClient('testing.v1.EchoService', definition, address);
+    await expect(client.Echo({ text: '', delay_ms: 0, fail_with: 'not_found' })).rejects.toMatchObject({
+      kind: 'not_found',
+      message: 'No such thing.',
+    });
+    const crash = await client.Echo({ text: '', delay_ms: 0, fail_with: 'crash' }).catch((e: unknown) => e);
+    expect(crash).toBeInstanceOf(AppError);
+    expect((crash as AppError).kind).toBe('internal');
+    expect((crash as AppError).message).not.toMatch(/secret/);
+    client.close();
+  });
+
+  it('enforces the deadline', async () => {
+    const client = createClient('testing.v1.EchoService', definition, address, { deadlineMs: 100 });
+    await expect(client.Echo({ text: '', delay_ms: 1000, fail_with: '' })).rejects.toMatchObject({ kind: 'unavailable' });
+    client.close();
+  });
+
+  it('retries an unreachable server within the deadline, then fails as unavailable', async () => {
+    const client = createClient('testing.v1.EchoService', definition, '127.0.0.1:1', { deadlineMs: 500, retries: 2 });
+    await expect(client.Echo({ text: '', delay_ms: 0, fail_with: '' })).rejects.toMatchObject({ kind: 'unavailable' });
+    client.close();
+  });
+
+  it('serves the standard health service', async () => {
+    const health = createHealthChecker(address);
+    expect(await health.check()).toBe(true);
+    expect(await health.check('testing.v1.EchoService')).toBe(true);
+    expect(await health.check('unknown.Service')).toBe(false);
+    health.close();
+    const down = createHealthChecker('127.0.0.1:1');
+    expect(await down.check('', 200)).toBe(false);
+    down.close();
+  });
+});

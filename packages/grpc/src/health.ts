@@ -1,0 +1,36 @@
+// Client side of the standard gRPC health protocol, used by the gateway's /healthz and probes.
+import { Client, credentials, type ServiceError } from '@grpc/grpc-js';
+import { loadSync } from '@grpc/proto-loader';
+import type { MethodDefinition } from '@grpc/proto-loader';
+import { protoPath } from 'grpc-health-check';
+
+const healthDefinition = loadSync(protoPath, { keepCase: true, enums: String, defaults: true })[
+  'grpc.health.v1.Health'
+] as unknown as Record<'Check', MethodDefinition<{ service: string }, unknown, unknown, { status: string }>>;
+
+export interface HealthChecker {
+  /** True when the server answers SERVING for `service` ('' = the whole server) within the deadline. */
+  check(service?: string, deadlineMs?: number): Promise<boolean>;
+  close(): void;
+}
+
+export function createHealthChecker(address: string): HealthChecker {
+  const client = new Client(address, credentials.createInsecure());
+  const check = healthDefinition.Check;
+  return {
+    check(service = '', deadlineMs = 1000) {
+      return new Promise((resolve) => {
+        client.makeUnaryRequest(
+          check.path,
+          check.requestSerialize,
+          check.responseDeserialize,
+          { service },
+          { deadline: new Date(Date.now() + deadlineMs) },
+          (err: ServiceError | null, response?: { status: string }) =>
+            resolve(!err && response?.status === 'SERVING'),
+        );
+      });
+    },
+    close: () => client.close(),
+  };
+}

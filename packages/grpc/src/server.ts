@@ -1,0 +1,148 @@
+// A gRPC server with the standard health service, a server span per call and the one mapping of
+// AppError kinds to gRPC status codes. Handlers are plain async functions of the decoded request.
+import {
+  Server,
+  ServerCredentials,
+  status,
+  type ServerUnaryCall,
+  type sendUnaryData,
+  type ServiceDefinition as GrpcServiceDefinition,
+  type UntypedServiceImplementation,
+} from '@grpc/grpc-js';
+import type { MethodDefinition, ServiceDefinition } from '@grpc/proto-loader';
+import { SpanKind, SpanStatusCode, context, trace } from '@opentelemetry/api';
+import { AppError, toGrpcError } from '@platform/errors';
+import type { Logger } from '@platform/logging';
+import { HealthImplementation } from 'grpc-health-check';
+import { extractTraceContext } from './tracing.ts';
+
+export interface CallContext {
+  /** Aborted when the client cancels or its deadline passes. */
+  signal: AbortSignal;
+  deadline: Date | undefined;
+}
+
+type RequestOf<M> = M extends MethodDefinition<unknown, unknown, infer RequestOut, unknown> ? RequestOut : never;
+type ResponseOf<M> = M extends MethodDefinition<unknown, infer Response, unknown, unknown> ? Response : never;
+
+/** Async unary handlers for every method of a service definition (checked exhaustively). */
+export type UnaryHandlers<Definition extends ServiceDefinition> = {
+  [Method in keyof Definition]: (
+    request: RequestOf<Definition[Method]>,
+    call: CallContext,
+  ) => Promise<ResponseOf<Definition[Method]>>;
+};
+
+export interface ServiceRegistration {
+  /** Fully qualified name used by the health service, e.g. `billing.v1.BillingService`. */
+  name: string;
+  definition: ServiceDefinition;
+  handlers: Record<string, (request: never, call: CallContext) => Promise<unknown>>;
+}
+
+export function registration<Definition extends ServiceDefinition>(
+  name: string,
+  definition: Definition,
+  handlers: UnaryHandlers<Definition>,
+): ServiceRegistration {
+  return { name, definition, handlers: handlers as unknown as ServiceRegistration['handlers'] };
+}
+
+const tracer = trace.getTracer('@platform/grpc');
+
+function wrapUnary(
+  serviceName: string,
+  methodName: string,
+  handler: (request: never, call: CallContext) => Promise<unknown>,
+  logger: Logger,
+) {
+  return (call: ServerUnaryCall<unknown, unknown>, callback: sendUnaryData<unknown>) => {
+    const parent = extractTraceContext(call.metadata);
+    const abort = new AbortController();
+    call.on('cancelled', () => abort.abort());
+    const deadline = call.getDeadline();
+    const span = tracer.startSpan(
+      `${serviceName}/${methodName}`,
+      {
+        kind: SpanKind.SERVER,
+        attributes: { 'rpc.system': 'grpc', 'rpc.service': serviceName, 'rpc.method': methodName },
+      },
+      parent,
+    );
+    context.with(trace.setSpan(parent, span), async () => {
+      try {
+        const response = await handler(call.request as never, {
+          signal: abort.signal,
+          deadline: deadline instanceof Date ? deadline : undefined,
+        });
+        span.setAttribute('rpc.grpc.status_code', status.OK);
+        callback(null, response);
+      } catch (err) {
+        const grpcError = toGrpcError(err);
+        span.setAttribute('rpc.grpc.status_code', grpcError.code ?? status.UNKNOWN);
+        if (!(err instanceof AppError) || err.kind === 'internal') {
+          span.recordException(err as Error);
+          span.setStatus({ code: SpanStatusCode.ERROR });
+          logger.error({ err, method: `${serviceName}/${methodName}` }, 'unexpected error in gRPC handler');
+        }
+        callback(grpcError as Parameters<sendUnaryData<unknown>>[0]);
+      } finally {
+        span.end();
+      }
+    });
+  };
+}
+
+export interface GrpcServer {
+  server: Server;
+  health: HealthImplementation;
+  /** Binds and starts; resolves with the bound port (useful with port 0 in tests). */
+  listen(address: string): Promise<number>;
+  /** Marks every service NOT_SERVING, then drains in-flight calls (forcing after a grace period). */
+  stop(graceMs?: number): Promise<void>;
+}
+
+export function createGrpcServer(services: ServiceRegistration[], logger: Logger): GrpcServer {
+  const server = new Server({ 'grpc.max_receive_message_length': 8 * 1024 * 1024 });
+  const health = new HealthImplementation({ '': 'NOT_SERVING' });
+  health.addToServer(server);
+  for (const service of services) {
+    const implementation: UntypedServiceImplementation = {};
+    for (const methodName of Object.keys(service.definition)) {
+      const handler = service.handlers[methodName];
+      if (!handler) throw new Error(`${service.name}: no handler for method ${methodName}`);
+      implementation[methodName] = wrapUnary(service.name, methodName, handler, logger);
+    }
+    server.addService(service.definition as GrpcServiceDefinition, implementation);
+    health.setStatus(service.name, 'NOT_SERVING');
+  }
+
+  return {
+    server,
+    health,
+    async listen(address) {
+      const port = await new Promise<number>((resolve, reject) => {
+        server.bindAsync(address, ServerCredentials.createInsecure(), (err, boundPort) =>
+          err ? reject(err) : resolve(boundPort),
+        );
+      });
+      health.setStatus('', 'SERVING');
+      for (const service of services) health.setStatus(service.name, 'SERVING');
+      return port;
+    },
+    async stop(graceMs = 5000) {
+      health.setStatus('', 'NOT_SERVING');
+      for (const service of services) health.setStatus(service.name, 'NOT_SERVING');
+      await new Promise<void>((resolve) => {
+        const force = setTimeout(() => {
+          server.forceShutdown();
+          resolve();
+        }, graceMs);
+        server.tryShutdown(() => {
+          clearTimeout(force);
+          resolve();
+        });
+      });
+    },
+  };
+}

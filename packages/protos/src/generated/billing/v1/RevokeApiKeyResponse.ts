@@ -1,0 +1,10 @@
+// Original file: billing/v1/billing.proto
+
+
+export interface RevokeApiKeyResponse {
+  'revoked'?: (boolean);
+}
+
+export interface RevokeApiKeyResponse__Output {
+  'revoked': (boolean);
+}

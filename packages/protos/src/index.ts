@@ -1,0 +1,25 @@
+// Loads the service definitions from protos/ with the same options the generated types were
+// produced with (see scripts/gen-protos.ts), so runtime objects match the compile-time types.
+import { loadPackageDefinition, type GrpcObject } from '@grpc/grpc-js';
+import { loadSync, type Options } from '@grpc/proto-loader';
+import { fileURLToPath } from 'node:url';
+import type { ProtoGrpcType as BillingProto } from './generated/billing.ts';
+
+export const protoRoot = fileURLToPath(new URL('../../../protos', import.meta.url));
+
+export const loaderOptions: Options = {
+  keepCase: true,
+  longs: String,
+  enums: String,
+  defaults: true,
+  oneofs: true,
+  includeDirs: [protoRoot],
+};
+
+function load<T>(file: string): T {
+  return loadPackageDefinition(loadSync(file, loaderOptions)) as GrpcObject as unknown as T;
+}
+
+let billing: BillingProto | undefined;
+export const billingProto = (): BillingProto => (billing ??= load<BillingProto>('billing/v1/billing.proto'));
+

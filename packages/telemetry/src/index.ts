@@ -1,0 +1,57 @@
+// OpenTelemetry set-up, called first thing in every process (before gRPC, the database or the
+// bus are loaded). Context propagation is always on so trace ids join logs and travel between
+// services; spans are exported over OTLP only when OTEL_EXPORTER_OTLP_ENDPOINT is set.
+import { context, propagation, trace } from '@opentelemetry/api';
+import { AsyncLocalStorageContextManager } from '@opentelemetry/context-async-hooks';
+import { W3CTraceContextPropagator } from '@opentelemetry/core';
+import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';
+import { resourceFromAttributes } from '@opentelemetry/resources';
+import {
+  BatchSpanProcessor,
+  InMemorySpanExporter,
+  SimpleSpanProcessor,
+  TracerProvider,
+  type SpanProcessor,
+} from '@opentelemetry/sdk-trace';
+import { ATTR_SERVICE_NAME } from '@opentelemetry/semantic-conventions';
+
+export interface Telemetry {
+  shutdown(): Promise<void>;
+}
+
+let contextInstalled = false;
+
+function installContext(): void {
+  if (contextInstalled) return;
+  context.setGlobalContextManager(new AsyncLocalStorageContextManager().enable());
+  propagation.setGlobalPropagator(new W3CTraceContextPropagator());
+  contextInstalled = true;
+}
+
+function register(serviceName: string, processors: SpanProcessor[]): TracerProvider {
+  installContext();
+  const provider = new TracerProvider({
+    resource: resourceFromAttributes({ [ATTR_SERVICE_NAME]: serviceName }),
+    spanProcessors: processors,
+  });
+  trace.setGlobalTracerProvider(provider);
+  return provider;
+}
+
+export function startTelemetry(serviceName: string, otlpEndpoint = process.env.OTEL_EXPORTER_OTLP_ENDPOINT): Telemetry {
+  const processors = otlpEndpoint
+    ? [new BatchSpanProcessor({ exporter: new OTLPTraceExporter({ url: `${otlpEndpoint.replace(/\/$/, '')}/v1/traces` }) })]
+    : [];
+  const provider = register(serviceName, processors);
+  return { shutdown: () => provider.shutdown() };
+}
+
+/** For tests: records every finished span in memory. */
+export function startInMemoryTelemetry(serviceName = 'test'): { exporter: InMemorySpanExporter } & Telemetry {
+  const exporter = new InMemorySpanExporter();
+  const provider = register(serviceName, [new SimpleSpanProcessor({ exporter })]);
+  return { exporter, shutdown: () => provider.shutdown() };
+}
+
+export { InMemorySpanExporter };
+export type { ReadableSpan } from '@opentelemetry/sdk-trace';
