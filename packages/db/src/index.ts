@@ -1,7 +1,7 @@
 // MikroORM set-up shared by every service: each service owns exactly one PostgreSQL schema,
 // changes it only through its own ordered migrations (never schema sync at boot), and forks the
 // EntityManager per request or message.
-import { Migrator } from '@mikro-orm/migrations';
+import { Migrator, type Migration as MigrationClass } from '@mikro-orm/migrations';
 import { MikroORM, type Options } from '@mikro-orm/postgresql';
 import type { Logger } from '@platform/logging';
 
@@ -10,7 +10,7 @@ export type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 
 export interface MigrationEntry {
   name: string;
-  class: new (...args: never[]) => import('@mikro-orm/migrations').Migration;
+  class: new (...args: never[]) => MigrationClass;
 }
 
 export interface DatabaseOptions {

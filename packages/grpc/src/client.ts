@@ -1,8 +1,8 @@
 // Promise clients generated from a service definition. Every call has a deadline, carries the
 // trace context, retries only when the server was unreachable (UNAVAILABLE, so the request was
 // not processed), and surfaces failures as AppError.
-import { Client, Metadata, credentials, status, type ServiceError } from '@grpc/grpc-js';
-import type { MethodDefinition, ServiceDefinition } from '@grpc/proto-loader';
+import { Client, Metadata, credentials, status, type ServiceDefinition, type ServiceError } from '@grpc/grpc-js';
+import type { MethodDefinition } from '@grpc/proto-loader';
 import { SpanKind, SpanStatusCode, context, trace } from '@opentelemetry/api';
 import { fromGrpcError } from '@platform/errors';
 import { injectTraceContext } from './tracing.ts';
@@ -11,8 +11,9 @@ export interface CallOptions {
   deadlineMs?: number;
 }
 
-type RequestOf<M> = M extends MethodDefinition<infer Request, unknown, unknown, unknown> ? Request : never;
-type ResponseOutOf<M> = M extends MethodDefinition<unknown, unknown, unknown, infer ResponseOut> ? ResponseOut : never;
+// Infer every parameter: MethodDefinition is invariant in them (serializers take, deserializers give).
+type RequestOf<M> = M extends MethodDefinition<infer Request, infer _Res, infer _ReqOut, infer _ResOut> ? Request : never;
+type ResponseOutOf<M> = M extends MethodDefinition<infer _Req, infer _Res, infer _ReqOut, infer ResponseOut> ? ResponseOut : never;
 
 export type PromiseClient<Definition extends ServiceDefinition> = {
   [Method in keyof Definition]: (

@@ -6,10 +6,10 @@ import {
   status,
   type ServerUnaryCall,
   type sendUnaryData,
-  type ServiceDefinition as GrpcServiceDefinition,
+  type ServiceDefinition,
   type UntypedServiceImplementation,
 } from '@grpc/grpc-js';
-import type { MethodDefinition, ServiceDefinition } from '@grpc/proto-loader';
+import type { MethodDefinition } from '@grpc/proto-loader';
 import { SpanKind, SpanStatusCode, context, trace } from '@opentelemetry/api';
 import { AppError, toGrpcError } from '@platform/errors';
 import type { Logger } from '@platform/logging';
@@ -22,8 +22,9 @@ export interface CallContext {
   deadline: Date | undefined;
 }
 
-type RequestOf<M> = M extends MethodDefinition<unknown, unknown, infer RequestOut, unknown> ? RequestOut : never;
-type ResponseOf<M> = M extends MethodDefinition<unknown, infer Response, unknown, unknown> ? Response : never;
+// Infer every parameter: MethodDefinition is invariant in them (serializers take, deserializers give).
+type RequestOf<M> = M extends MethodDefinition<infer _Req, infer _Res, infer RequestOut, infer _ResOut> ? RequestOut : never;
+type ResponseOf<M> = M extends MethodDefinition<infer _Req, infer Response, infer _ReqOut, infer _ResOut> ? Response : never;
 
 /** Async unary handlers for every method of a service definition (checked exhaustively). */
 export type UnaryHandlers<Definition extends ServiceDefinition> = {
@@ -113,7 +114,7 @@ export function createGrpcServer(services: ServiceRegistration[], logger: Logger
       if (!handler) throw new Error(`${service.name}: no handler for method ${methodName}`);
       implementation[methodName] = wrapUnary(service.name, methodName, handler, logger);
     }
-    server.addService(service.definition as GrpcServiceDefinition, implementation);
+    server.addService(service.definition, implementation);
     health.setStatus(service.name, 'NOT_SERVING');
   }
 

@@ -1,6 +1,6 @@
 // W3C trace context travels in gRPC metadata, so one trace follows a request from the gateway
 // into every service it calls.
-import { Metadata } from '@grpc/grpc-js';
+import type { Metadata } from '@grpc/grpc-js';
 import { context, propagation, type Context } from '@opentelemetry/api';
 
 export function injectTraceContext(metadata: Metadata, ctx: Context = context.active()): Metadata {
