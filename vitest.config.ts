@@ -6,7 +6,13 @@ import { defineConfig } from 'vitest/config';
 // files run in parallel safely.
 export default defineConfig({
   test: {
-    include: ['packages/*/src/**/*.test.ts', 'services/*/src/**/*.test.ts', 'test/e2e/**/*.test.ts'],
+    include: [
+      'packages/*/src/**/*.test.ts',
+      'services/*/src/**/*.test.ts',
+      'deploy/local/**/*.test.ts',
+      'test/**/*.test.ts',
+    ],
+    exclude: ['**/node_modules/**', 'test/bench/**', '.data/**', '.tools/**'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
     pool: 'forks',
