@@ -1,0 +1,318 @@
+// The assembled pipeline in-process with a stand-in billing client: routing, error shapes,
+// request ids, body handling, client-address limits, probes and docs. The same flows against
+// the real billing service are in gateway.medium.test.ts.
+import { AppError } from '@platform/errors';
+import { z } from '@platform/config';
+import { createLogger } from '@platform/logging';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createGateway, type GatewayDeps } from './app.ts';
+import type { BillingClient } from './clients/billing.client.ts';
+import { loadGatewayConfig } from './config.ts';
+import { buildPage, pageLocation, parsePaging } from './http/paging.ts';
+import { defineRoute } from './http/route.ts';
+import { serveGateway, type ServedGateway } from './testing/http-server.ts';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+const KEY = 'test-key-one';
+
+function standInBilling(overrides: Partial<BillingClient> = {}): BillingClient {
+  const account = { id: '1', email: 'one@example.com', status: 'ACCOUNT_STATUS_ACTIVE' as const, created_at: '' };
+  return {
+    async AuthenticateApiKey({ api_key }) {
+      if (api_key !== KEY) throw new AppError('unauthenticated', 'Invalid API key.');
+      return { account, key_prefix: 'test' };
+    },
+    async GetAccount() {
+      return account;
+    },
+    async GetBalance() {
+      return { balance: '12.5' };
+    },
+    close() {},
+    ...overrides,
+  } as BillingClient;
+}
+
+const testRoutes: GatewayDeps['routes'] = () => [
+  defineRoute({
+    method: 'POST',
+    path: '/api/test/things/',
+    operationId: 'things_create',
+    summary: 'Create a thing',
+    auth: ['Token'],
+    body: z.object({ name: z.string().max(5), size: z.number().int().min(1).default(1) }),
+    responses: { 201: { description: 'Created.' } },
+    handler({ body }, ctx) {
+      ctx.status = 201;
+      ctx.body = body;
+    },
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/api/test/things/{id}/',
+    operationId: 'things_retrieve',
+    summary: 'Read a thing',
+    auth: ['Token'],
+    params: z.object({ id: z.uuid() }),
+    responses: { 200: { description: 'The thing.' } },
+    handler({ params }, ctx) {
+      ctx.body = { id: params.id };
+    },
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/api/test/numbers/',
+    operationId: 'numbers_list',
+    summary: 'List numbers',
+    auth: 'none',
+    responses: { 200: { description: 'A page.' } },
+    handler(_input, ctx) {
+      const all = Array.from({ length: 45 }, (_, i) => i);
+      const params = parsePaging(ctx.query);
+      ctx.body = buildPage(all.slice(params.offset, params.offset + params.limit), all.length, params, pageLocation(ctx));
+    },
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/api/test/crash/',
+    operationId: 'crash',
+    summary: 'Fails unexpectedly',
+    auth: 'none',
+    responses: { 200: { description: 'Never.' } },
+    handler() {
+      throw new Error('db password hunter2 leaked at /srv/app.ts:12');
+    },
+  }),
+];
+
+let served: ServedGateway | undefined;
+afterEach(async () => {
+  await served?.close();
+  served = undefined;
+});
+
+async function start(env: Record<string, string> = {}, deps: Partial<GatewayDeps> = {}) {
+  const logger = createLogger('gateway-test', 'silent');
+  const config = loadGatewayConfig({ NODE_ENV: 'test', JWT_SECRET: 's'.repeat(32), LOG_LEVEL: 'silent', ...env });
+  const gateway = createGateway({ config, logger, billing: standInBilling(), routes: testRoutes, ...deps });
+  served = await serveGateway(gateway);
+  return { url: served.url, logger, gateway };
+}
+
+const auth = { Authorization: `Token ${KEY}` };
+
+describe('gateway pipeline', () => {
+  it('answers unknown routes with the 404 shape, a request id and rate-limit headers', async () => {
+    const { url } = await start();
+    const response = await fetch(`${url}/api/nothing/here/`);
+    expect(response.status).toBe(404);
+    const body = await response.json();
+    expect(body).toEqual({ detail: 'Not found.', error_id: expect.stringMatching(UUID) });
+    expect(response.headers.get('x-request-id')).toMatch(UUID);
+    expect(response.headers.get('ratelimit-limit')).toBe('20');
+    expect(response.headers.get('ratelimit-remaining')).toBe('19');
+    expect(response.headers.get('ratelimit-reset')).toBe('1');
+  });
+
+  it('gives every error a fresh error_id', async () => {
+    const { url } = await start();
+    const ids = new Set<string>();
+    for (let i = 0; i < 3; i++) ids.add(((await (await fetch(`${url}/nope`)).json()) as { error_id: string }).error_id);
+    expect(ids.size).toBe(3);
+  });
+
+  it('keeps a sane inbound X-Request-Id and replaces anything else', async () => {
+    const { url } = await start();
+    const kept = await fetch(`${url}/livez`, { headers: { 'X-Request-Id': 'req-123.abc:9' } });
+    expect(kept.headers.get('x-request-id')).toBe('req-123.abc:9');
+    const replaced = await fetch(`${url}/livez`, { headers: { 'X-Request-Id': 'bad id <script>' } });
+    expect(replaced.headers.get('x-request-id')).toMatch(UUID);
+  });
+
+  it('answers a wrong method on a known path with 405 and Allow', async () => {
+    const { url } = await start();
+    const response = await fetch(`${url}/api/accounts/profile/balance/`, { method: 'DELETE', headers: auth });
+    expect(response.status).toBe(405);
+    expect(response.headers.get('allow')).toBe('HEAD, GET');
+    expect(await response.json()).toEqual({ detail: 'Method "DELETE" not allowed.', error_id: expect.stringMatching(UUID) });
+    const options = await fetch(`${url}/api/accounts/profile/balance`, { method: 'OPTIONS' });
+    expect(options.status).toBe(204);
+    expect(options.headers.get('allow')).toBe('HEAD, GET, OPTIONS');
+  });
+
+  it('accepts paths with and without the trailing slash', async () => {
+    const { url } = await start();
+    for (const path of ['/api/accounts/profile/balance/', '/api/accounts/profile/balance']) {
+      const response = await fetch(`${url}${path}`, { headers: auth });
+      expect(response.status).toBe(200);
+      expect(await response.json()).toEqual({ balance_usd: '12.5000' });
+    }
+    expect((await fetch(`${url}/API/accounts/profile/balance/`, { headers: auth })).status).toBe(404);
+  });
+
+  it('validates bodies: 400 with field errors, malformed JSON, wrong type, too large', async () => {
+    const { url } = await start({ BODY_LIMIT_BYTES: '1024' });
+    const post = (body: string, contentType = 'application/json') =>
+      fetch(`${url}/api/test/things/`, { method: 'POST', headers: { ...auth, 'Content-Type': contentType }, body });
+
+    const created = await post(JSON.stringify({ name: 'ok', unknown: 'ignored' }));
+    expect(created.status).toBe(201);
+    expect(await created.json()).toEqual({ name: 'ok', size: 1 });
+
+    const invalid = await post(JSON.stringify({ name: 'too long', size: 0 }));
+    expect(invalid.status).toBe(400);
+    const invalidBody = (await invalid.json()) as { errors: Record<string, string[]> };
+    expect(invalidBody).toEqual({ detail: 'Invalid input.', error_id: expect.stringMatching(UUID), errors: expect.any(Object) });
+    expect(Object.keys(invalidBody.errors).sort()).toEqual(['name', 'size']);
+
+    const missing = await post('{}');
+    expect(((await missing.json()) as { errors: unknown }).errors).toEqual({ name: ['This field is required.'] });
+
+    const malformed = await post('{"name": ');
+    expect(malformed.status).toBe(400);
+    expect(await malformed.json()).toEqual({ detail: 'Malformed request body.', error_id: expect.stringMatching(UUID) });
+
+    const notAnObject = await post('[1, 2]');
+    expect(notAnObject.status).toBe(400);
+
+    const wrongType = await post('name=x', 'text/plain');
+    expect(wrongType.status).toBe(415);
+    expect(await wrongType.json()).toEqual({ detail: 'Unsupported media type "text/plain" in request.', error_id: expect.stringMatching(UUID) });
+
+    const tooLarge = await post(JSON.stringify({ name: 'x'.repeat(2000) }));
+    expect(tooLarge.status).toBe(413);
+    expect(await tooLarge.json()).toEqual({ detail: 'Request body is too large.', error_id: expect.stringMatching(UUID) });
+  });
+
+  it('answers a malformed path id like an unknown one', async () => {
+    const { url } = await start();
+    expect((await fetch(`${url}/api/test/things/0193a1b2-0000-7000-8000-000000000001/`, { headers: auth })).status).toBe(200);
+    const response = await fetch(`${url}/api/test/things/not-a-uuid/`, { headers: auth });
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ detail: 'Not found.', error_id: expect.stringMatching(UUID) });
+  });
+
+  it('hides unexpected failures behind the 500 shape and logs them with the error id', async () => {
+    const { url, logger } = await start();
+    const logged = vi.spyOn(logger, 'error');
+    const response = await fetch(`${url}/api/test/crash/`);
+    expect(response.status).toBe(500);
+    const text = await response.text();
+    expect(text).not.toMatch(/hunter2|app\.ts|Error|stack/);
+    const body = JSON.parse(text) as { error_id: string };
+    expect(body).toEqual({ error: 'Internal server error.', error_id: expect.stringMatching(UUID) });
+    const failure = logged.mock.calls.find(([entry]) => (entry as { error_id?: string }).error_id === body.error_id && (entry as { err?: unknown }).err);
+    expect(failure).toBeDefined();
+  });
+
+  it('answers 503 when billing is unavailable', async () => {
+    const billing = standInBilling({
+      async GetBalance() {
+        throw new AppError('unavailable', 'A backing service is unavailable.');
+      },
+    });
+    const { url } = await start({}, { billing });
+    const response = await fetch(`${url}/api/accounts/profile/balance/`, { headers: auth });
+    expect(response.status).toBe(503);
+    expect(await response.json()).toEqual({ detail: 'A backing service is unavailable. Try again shortly.', error_id: expect.stringMatching(UUID) });
+  });
+
+  it('limits unauthenticated clients per address before asking billing', async () => {
+    let calls = 0;
+    const billing = standInBilling({
+      async AuthenticateApiKey({ api_key }) {
+        calls++;
+        if (api_key !== KEY) throw new AppError('unauthenticated', 'Invalid API key.');
+        return { account: { id: '1', email: 'one@example.com', status: 'ACCOUNT_STATUS_ACTIVE' as const, created_at: '' }, key_prefix: 'test' };
+      },
+    });
+    let now = 5_000_000;
+    const { url } = await start({ RATE_LIMIT_IP_BURST: '5', RATE_LIMIT_IP_PER_SECOND: '1' }, { billing, clock: () => now });
+    // A good key, accepted once, is then served from the cache without touching the address budget.
+    expect((await fetch(`${url}/api/accounts/profile/balance/`, { headers: auth })).status).toBe(200);
+    const statuses = [];
+    for (let i = 0; i < 6; i++) {
+      statuses.push((await fetch(`${url}/api/accounts/profile/balance/`, { headers: { Authorization: `Token guess-${i}` } })).status);
+    }
+    expect(statuses).toEqual([401, 401, 401, 401, 429, 429]);
+    expect(calls).toBe(5);
+    const throttled = await fetch(`${url}/api/accounts/profile/balance/`, { headers: { Authorization: 'Token guess-9' } });
+    expect(throttled.status).toBe(429);
+    expect(throttled.headers.get('retry-after')).toBe('1');
+    expect(await throttled.json()).toEqual({ detail: 'Request was throttled. Expected available in 1 second.', error_id: expect.stringMatching(UUID) });
+    const stillServed = await fetch(`${url}/api/accounts/profile/balance/`, { headers: auth });
+    expect(stillServed.status).toBe(200);
+    expect(stillServed.headers.get('ratelimit-limit')).toBe('60');
+    now += 1000;
+    expect((await fetch(`${url}/api/accounts/profile/balance/`, { headers: { Authorization: 'Token guess-10' } })).status).toBe(401);
+  });
+
+  it('reads the client address only from entries the trusted proxy appended', async () => {
+    const { url } = await start({ TRUST_PROXY: 'true', RATE_LIMIT_IP_BURST: '2', RATE_LIMIT_IP_PER_SECOND: '1' }, { clock: () => 0 });
+    const from = (forwardedFor: string) => fetch(`${url}/livez`, { headers: { 'X-Forwarded-For': forwardedFor } });
+    // Rotating a forged left-hand entry does not buy a fresh budget.
+    expect((await from('1.1.1.1, 203.0.113.9')).status).toBe(200);
+    expect((await from('2.2.2.2, 203.0.113.9')).status).toBe(200);
+    expect((await from('3.3.3.3, 203.0.113.9')).status).toBe(429);
+    expect((await from('203.0.113.10')).status).toBe(200);
+  });
+
+  it('builds paging links from the request, trusting forwarded headers only behind a proxy', async () => {
+    const forwarded = { 'X-Forwarded-Proto': 'https', 'X-Forwarded-Host': 'api.example.com' };
+    const direct = await start();
+    const page = (await (await fetch(`${direct.url}/api/test/numbers/?limit=20&offset=20&ordering=-x`, { headers: forwarded })).json()) as Record<string, unknown>;
+    expect(page).toMatchObject({
+      count: 45,
+      next: `${direct.url}/api/test/numbers/?ordering=-x&limit=20&offset=40`,
+      previous: `${direct.url}/api/test/numbers/?ordering=-x&limit=20&offset=0`,
+    });
+    expect((page.results as number[])[0]).toBe(20);
+    await served?.close();
+    const proxied = await start({ TRUST_PROXY: 'true' });
+    const viaProxy = (await (await fetch(`${proxied.url}/api/test/numbers/?limit=500`, { headers: forwarded })).json()) as Record<string, unknown>;
+    expect(viaProxy.next).toBeNull();
+    expect((viaProxy.results as number[]).length).toBe(45);
+    const second = (await (await fetch(`${proxied.url}/api/test/numbers/?limit=10&offset=10`, { headers: forwarded })).json()) as Record<string, unknown>;
+    expect(second.next).toBe('https://api.example.com/api/test/numbers/?limit=10&offset=20');
+  });
+
+  it('reports readiness from the backends and drains on request', async () => {
+    let billingUp = true;
+    const backends = [
+      { name: 'billing', service: 'billing.v1.BillingService', checker: { check: async () => billingUp } },
+      { name: 'studio', service: '', checker: { check: async () => true } },
+    ];
+    const { url, gateway } = await start({}, { backends });
+    expect((await fetch(`${url}/livez`)).status).toBe(200);
+    const ok = await fetch(`${url}/healthz`);
+    expect(ok.status).toBe(200);
+    expect(await ok.json()).toEqual({ status: 'ok', services: { billing: 'ok', studio: 'ok' } });
+    billingUp = false;
+    const down = await fetch(`${url}/healthz`);
+    expect(down.status).toBe(503);
+    expect(await down.json()).toEqual({ status: 'unavailable', services: { billing: 'unavailable', studio: 'ok' }, failed: ['billing'] });
+    billingUp = true;
+    gateway.drain();
+    expect((await fetch(`${url}/healthz`)).status).toBe(503);
+    expect((await fetch(`${url}/livez`)).status).toBe(200);
+  });
+
+  it('serves the docs page and its vendored assets', async () => {
+    const { url } = await start();
+    const page = await fetch(`${url}/api/docs/`);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toMatch(/text\/html/);
+    expect(page.headers.get('content-security-policy')).toMatch(/script-src 'self'/);
+    const html = await page.text();
+    expect(html).not.toMatch(/https?:\/\//);
+    for (const asset of html.matchAll(/(?:src|href)="([^"]+)"/g)) {
+      const response = await fetch(`${url}${asset[1]}`);
+      expect(response.status, asset[1]).toBe(200);
+      expect((await response.arrayBuffer()).byteLength).toBeGreaterThan(100);
+    }
+    expect((await fetch(`${url}/api/docs/assets/..%2Fpackage.json`)).status).toBe(404);
+    const schema = (await (await fetch(`${url}/api/schema/`)).json()) as { openapi: string; paths: Record<string, unknown> };
+    expect(schema.openapi).toBe('3.1.0');
+    expect(Object.keys(schema.paths)).toContain('/api/accounts/profile/balance/');
+  });
+});

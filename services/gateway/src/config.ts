@@ -1,0 +1,78 @@
+// The gateway's environment. Everything the decisions mark *configurable* (rate limits, token
+// lifetime, cache windows, external issuer) is read here once and validated, so a bad value stops
+// start-up with every problem listed instead of surfacing at the first request.
+import { ConfigError, bool, commonEnv, loadConfig, port, serviceAddressEnv, z } from '@platform/config';
+
+const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+const positiveNumber = (fallback: number) => z.coerce.number().positive().default(fallback);
+const optionalString = z.preprocess((value) => (value === '' ? undefined : value), z.string().min(1).optional());
+const optionalUrl = z.preprocess((value) => (value === '' ? undefined : value), z.url().optional());
+
+export const gatewayEnv = {
+  ...commonEnv,
+  BILLING_GRPC_ADDR: serviceAddressEnv.BILLING_GRPC_ADDR,
+  NODE_ENV: z.string().default('production'),
+  GATEWAY_PORT: port(8080),
+  GATEWAY_HOST: z.string().min(1).default('127.0.0.1'),
+  /** Absolute base for links the gateway writes (paging, OpenAPI servers); else taken from the request. */
+  PUBLIC_BASE_URL: optionalUrl,
+  /** Honour X-Forwarded-For/Proto/Host and inbound trace context (only behind a trusted proxy). */
+  TRUST_PROXY: bool(false),
+  /** With TRUST_PROXY: how many proxies append to X-Forwarded-For; the client address is read that many entries from the right. */
+  TRUST_PROXY_HOPS: positiveInt(1),
+  BODY_LIMIT_BYTES: positiveInt(1024 * 1024),
+  GRPC_DEADLINE_MS: positiveInt(5000),
+  SHUTDOWN_GRACE_MS: positiveInt(10_000),
+
+  AUTH_CACHE_TTL_MS: z.coerce.number().int().min(0).default(5000),
+  AUTH_NEGATIVE_CACHE_TTL_MS: z.coerce.number().int().min(0).default(1000),
+  AUTH_CACHE_MAX_ENTRIES: positiveInt(10_000),
+
+  JWT_SECRET: optionalString,
+  JWT_ISSUER: z.string().min(1).default('media-platform'),
+  JWT_AUDIENCE: z.string().min(1).default('media-platform-api'),
+  JWT_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(900),
+  JWT_JWKS_URL: optionalUrl,
+  JWT_EXTERNAL_ISSUER: optionalString,
+  JWT_EXTERNAL_AUDIENCE: optionalString,
+  JWT_ACCOUNT_CLAIM: z.string().min(1).default('sub'),
+  JWT_EXTERNAL_ALGORITHMS: z
+    .string()
+    .default('RS256,ES256')
+    .transform((value) => value.split(',').map((alg) => alg.trim()).filter(Boolean))
+    .pipe(z.array(z.enum(['RS256', 'RS384', 'RS512', 'PS256', 'PS384', 'PS512', 'ES256', 'ES384', 'ES512', 'EdDSA'])).min(1)),
+
+  RATE_LIMIT_ACCOUNT_PER_SECOND: positiveNumber(20),
+  RATE_LIMIT_ACCOUNT_BURST: positiveInt(60),
+  RATE_LIMIT_JOB_CREATE_PER_MINUTE: positiveNumber(60),
+  RATE_LIMIT_JOB_CREATE_BURST: positiveInt(60),
+  RATE_LIMIT_IP_PER_SECOND: positiveNumber(10),
+  RATE_LIMIT_IP_BURST: positiveInt(20),
+  REDIS_URL: optionalUrl,
+};
+
+export type GatewayConfig = z.infer<z.ZodObject<typeof gatewayEnv>>;
+
+const DEV_ENVIRONMENTS = new Set(['development', 'test']);
+
+export const isDevelopment = (config: Pick<GatewayConfig, 'NODE_ENV'>): boolean => DEV_ENVIRONMENTS.has(config.NODE_ENV);
+
+/** Loads and cross-checks the gateway configuration (throws ConfigError listing every problem). */
+export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env) {
+  const config = loadConfig(gatewayEnv, env);
+  const problems: string[] = [];
+  if (config.JWT_SECRET === undefined && !isDevelopment(config)) {
+    problems.push('JWT_SECRET: required outside development and test');
+  }
+  if (config.JWT_SECRET !== undefined && Buffer.byteLength(config.JWT_SECRET, 'utf8') < 32) {
+    problems.push('JWT_SECRET: must be at least 32 bytes');
+  }
+  if (config.JWT_JWKS_URL && (!config.JWT_EXTERNAL_ISSUER || !config.JWT_EXTERNAL_AUDIENCE)) {
+    problems.push('JWT_JWKS_URL: JWT_EXTERNAL_ISSUER and JWT_EXTERNAL_AUDIENCE are required with it');
+  }
+  if (config.JWT_EXTERNAL_ISSUER !== undefined && config.JWT_EXTERNAL_ISSUER === config.JWT_ISSUER) {
+    problems.push('JWT_EXTERNAL_ISSUER: must differ from JWT_ISSUER');
+  }
+  if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+  return config;
+}

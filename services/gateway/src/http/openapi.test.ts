@@ -1,0 +1,108 @@
+import { compileErrors, validate } from '@readme/openapi-parser';
+import { z } from '@platform/config';
+import { describe, expect, it } from 'vitest';
+import { buildOpenApiDocument } from './openapi.ts';
+import { defineRoute, type RouteDefinition } from './route.ts';
+
+const Thing = z.object({ id: z.uuid(), name: z.string().max(20), created_at: z.iso.datetime() }).meta({ id: 'Thing' });
+
+const routes = [
+  defineRoute({
+    method: 'GET',
+    path: '/api/v2/things/',
+    operationId: 'things_list',
+    summary: 'List things',
+    tags: ['things'],
+    auth: ['Token', 'Bearer'],
+    query: z.object({ limit: z.coerce.number().int().optional(), ordering: z.enum(['name', '-name']).optional() }),
+    responses: { 200: { description: 'A page.', schema: z.object({ count: z.number().int(), results: z.array(Thing) }) } },
+    handler() {},
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/api/v2/things/',
+    operationId: 'things_create',
+    summary: 'Create a thing',
+    auth: ['Token'],
+    rateLimit: 'jobCreate',
+    body: z.object({ name: z.string().max(20), size: z.number().int().default(1) }),
+    bodyTypes: ['json', 'form'],
+    responses: { 201: { description: 'Created.', schema: Thing } },
+    errors: [402],
+    handler() {},
+  }),
+  defineRoute({
+    method: 'DELETE',
+    path: '/api/v2/things/{thing_id}/',
+    operationId: 'things_destroy',
+    summary: 'Delete a thing',
+    auth: ['Token'],
+    params: z.object({ thing_id: z.uuid() }),
+    responses: { 204: { description: 'Deleted.' } },
+    handler() {},
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/internal/',
+    operationId: 'internal',
+    summary: 'Hidden',
+    auth: 'none',
+    hidden: true,
+    responses: { 200: { description: 'x' } },
+    handler() {},
+  }),
+];
+
+const build = () => buildOpenApiDocument(routes, { title: 'Test API', version: '1.1.0', serverUrl: 'https://api.example.com' });
+
+describe('OpenAPI document', () => {
+  it('is a valid OpenAPI 3.1 document', async () => {
+    const result = await validate(structuredClone(build()) as never);
+    if (!result.valid) throw new Error(compileErrors(result));
+    expect(result.specification).toBe('OpenAPI');
+    // The validator does reject a broken document (an API key sent in the body).
+    const broken = structuredClone(build()) as { components: { securitySchemes: { Token: { in: string } } } };
+    broken.components.securitySchemes.Token.in = 'body';
+    expect((await validate(broken as never)).valid).toBe(false);
+  });
+
+  it('documents security, parameters, bodies and the error shapes', () => {
+    const doc = build() as any; // eslint-disable-line @typescript-eslint/no-explicit-any
+    expect(doc.openapi).toBe('3.1.0');
+    expect(doc.components.securitySchemes.Token).toEqual(expect.objectContaining({ type: 'apiKey', in: 'header', name: 'Authorization' }));
+    expect(doc.components.securitySchemes.Bearer).toEqual(expect.objectContaining({ type: 'http', scheme: 'bearer', bearerFormat: 'JWT' }));
+    expect(Object.keys(doc.paths)).toEqual(['/api/v2/things/', '/api/v2/things/{thing_id}/']);
+
+    const list = doc.paths['/api/v2/things/'].get;
+    expect(list.security).toEqual([{ Token: [] }, { Bearer: [] }]);
+    expect(list.parameters.map((p: { name: string; in: string; required: boolean }) => [p.name, p.in, p.required])).toEqual([
+      ['limit', 'query', false],
+      ['ordering', 'query', false],
+    ]);
+    expect(Object.keys(list.responses)).toEqual(['200', '400', '401', '403', '429', '500', '503']);
+    expect(list.responses['401'].headers['WWW-Authenticate']).toEqual({ $ref: '#/components/headers/WWW-Authenticate' });
+    expect(list.responses['429'].headers['Retry-After']).toEqual({ $ref: '#/components/headers/Retry-After' });
+    expect(list.responses['200'].content['application/json'].schema.properties.results.items).toEqual({ $ref: '#/components/schemas/Thing' });
+
+    const create = doc.paths['/api/v2/things/'].post;
+    expect(Object.keys(create.requestBody.content)).toEqual(['application/json', 'application/x-www-form-urlencoded']);
+    expect(create.requestBody.content['application/json'].schema.required).toEqual(['name']);
+    expect(create.responses['402'].content['application/json'].schema).toEqual({ $ref: '#/components/schemas/InsufficientCredits' });
+    expect(create.responses['500'].content['application/json'].schema).toEqual({ $ref: '#/components/schemas/ServerError' });
+
+    const destroy = doc.paths['/api/v2/things/{thing_id}/'].delete;
+    expect(destroy.parameters[0]).toMatchObject({ name: 'thing_id', in: 'path', required: true, schema: { type: 'string', format: 'uuid' } });
+    expect(destroy.responses['204']).not.toHaveProperty('content');
+    expect(destroy.responses['404'].content['application/json'].schema).toEqual({ $ref: '#/components/schemas/Error' });
+
+    expect(doc.components.schemas.Thing.required).toEqual(['id', 'name', 'created_at']);
+    expect(doc.components.schemas.ServerError.required).toEqual(['error', 'error_id']);
+  });
+
+  it('refuses duplicate operation ids and undocumented error statuses', () => {
+    const first = routes[0] as RouteDefinition;
+    expect(() => buildOpenApiDocument([first, first], { title: 't', version: '1' })).toThrow(/duplicate operationId/);
+    const odd: RouteDefinition = { ...first, operationId: 'odd', errors: [418] };
+    expect(() => buildOpenApiDocument([odd], { title: 't', version: '1' })).toThrow(/no error shape for status 418/);
+  });
+});

@@ -1,0 +1,87 @@
+// DRF-style offset paging shared by every list endpoint: `limit` and `offset` query parameters,
+// and a page object whose `next`/`previous` are absolute URLs that keep the caller's other query
+// parameters (filters, ordering) and carry `limit` and `offset`.
+import type { Context } from 'koa';
+import { GatewayError } from './problem.ts';
+
+export interface PagingOptions {
+  defaultLimit?: number;
+  maxLimit?: number;
+}
+
+export interface PageParams {
+  limit: number;
+  offset: number;
+}
+
+export interface Page<T> {
+  count: number;
+  next: string | null;
+  previous: string | null;
+  results: T[];
+}
+
+/** Where the links point: an absolute origin (with an optional path prefix), the path and its query. */
+export interface PageLocation {
+  origin: string;
+  path: string;
+  query: string | URLSearchParams;
+}
+
+export const DEFAULT_LIMIT = 20;
+export const MAX_LIMIT = 100;
+
+type QueryValue = string | string[] | undefined;
+
+/** Like Django's QueryDict.get: the last value when a parameter repeats. */
+const lastValue = (value: QueryValue): string | undefined => (Array.isArray(value) ? value.at(-1) : value);
+
+function nonNegativeInt(value: QueryValue): number | undefined {
+  const raw = lastValue(value)?.trim();
+  if (raw === undefined || !/^\d+$/.test(raw)) return undefined;
+  const parsed = Number(raw);
+  return Number.isSafeInteger(parsed) ? parsed : undefined;
+}
+
+/** Reads `limit` and `offset`; invalid values fall back to the defaults, large limits are clamped. */
+export function parsePaging(query: Record<string, QueryValue>, options: PagingOptions = {}): PageParams {
+  const defaultLimit = options.defaultLimit ?? DEFAULT_LIMIT;
+  const maxLimit = options.maxLimit ?? MAX_LIMIT;
+  const requested = nonNegativeInt(query.limit);
+  const limit = requested === undefined || requested === 0 ? defaultLimit : Math.min(requested, maxLimit);
+  return { limit, offset: nonNegativeInt(query.offset) ?? 0 };
+}
+
+function linkTo(location: PageLocation, limit: number, offset: number): string {
+  const params = new URLSearchParams(location.query);
+  params.delete('limit');
+  params.delete('offset');
+  params.set('limit', String(limit));
+  params.set('offset', String(offset));
+  return `${location.origin}${location.path}?${params.toString()}`;
+}
+
+/** The page object for one slice of `count` records starting at `params.offset`. */
+export function buildPage<T>(results: T[], count: number, params: PageParams, location: PageLocation): Page<T> {
+  const { limit, offset } = params;
+  const next = offset + limit < count ? linkTo(location, limit, offset + limit) : null;
+  const previous = offset > 0 ? linkTo(location, limit, Math.max(0, Math.min(offset, count) - limit)) : null;
+  return { count, next, previous, results };
+}
+
+const HOST_PATTERN = /^(?:[A-Za-z0-9](?:[A-Za-z0-9.-]*[A-Za-z0-9])?|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
+
+/**
+ * The absolute origin of the current request: PUBLIC_BASE_URL when configured, else the request's
+ * scheme and host (Koa honours X-Forwarded-Proto/Host only when `app.proxy` is on, i.e. TRUST_PROXY).
+ */
+export function requestOrigin(ctx: Pick<Context, 'protocol' | 'host'>, publicBaseUrl?: string): string {
+  if (publicBaseUrl) return publicBaseUrl.replace(/\/+$/, '');
+  if (!HOST_PATTERN.test(ctx.host)) throw new GatewayError(400, 'Invalid Host header.');
+  return `${ctx.protocol}://${ctx.host}`;
+}
+
+/** Location of the current request, for `buildPage`. */
+export function pageLocation(ctx: Pick<Context, 'protocol' | 'host' | 'path' | 'querystring'>, publicBaseUrl?: string): PageLocation {
+  return { origin: requestOrigin(ctx, publicBaseUrl), path: ctx.path, query: ctx.querystring };
+}

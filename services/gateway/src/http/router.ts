@@ -1,0 +1,106 @@
+// Mounts route definitions on @koa/router: each route runs its guard (authentication and rate
+// limits), then body parsing and validation, then its handler. Requests that match no route end
+// in `fallback`: 404 for unknown paths, 405 (with Allow) for a known path with another method.
+import { bodyParser } from '@koa/bodyparser';
+import Router from '@koa/router';
+import type { Context, Middleware, Next } from 'koa';
+import { notFound } from '@platform/errors';
+import { GatewayError, methodNotAllowedError, notFoundError } from './problem.ts';
+import { routerPath, type RouteDefinition } from './route.ts';
+import { validOrThrow, validate } from './validation.ts';
+
+export interface RouterOptions {
+  routes: RouteDefinition[];
+  /** Authentication and rate limiting for one route. */
+  guard: (route: RouteDefinition) => Middleware;
+  bodyLimitBytes: number;
+}
+
+const MEDIA_TYPES = { json: ['application/json', 'application/*+json'], form: ['application/x-www-form-urlencoded'] };
+
+function bodyStage(route: RouteDefinition, bodyLimitBytes: number): Middleware[] {
+  if (!route.body) return [];
+  const types = route.bodyTypes ?? ['json'];
+  const accepted = types.flatMap((type) => MEDIA_TYPES[type]);
+  const parse = bodyParser({
+    enableTypes: types,
+    jsonLimit: bodyLimitBytes,
+    formLimit: bodyLimitBytes,
+    encoding: 'utf-8',
+  });
+  return [
+    async (ctx: Context, next: Next) => {
+      // `is` answers null when the request carries no body at all.
+      if (ctx.request.is(accepted) === false) {
+        throw new GatewayError(415, `Unsupported media type "${ctx.request.type}" in request.`);
+      }
+      const declared = ctx.request.length;
+      if (declared !== undefined && declared > bodyLimitBytes) throw new GatewayError(413, 'Request body is too large.');
+      await next();
+    },
+    async (ctx: Context, next: Next) => {
+      try {
+        await (parse as unknown as Middleware)(ctx, async () => {});
+      } catch (err) {
+        throw bodyError(err);
+      }
+      await next();
+    },
+  ];
+}
+
+/** The parser's failures (bad JSON, size, encoding) as the gateway's own 4xx errors. */
+function bodyError(err: unknown): GatewayError {
+  const status = Number((err as { status?: unknown } | undefined)?.status);
+  if (status === 413) return new GatewayError(413, 'Request body is too large.');
+  if (status === 415) return new GatewayError(415, 'Unsupported content encoding in request.');
+  return new GatewayError(400, 'Malformed request body.');
+}
+
+function handlerStage(route: RouteDefinition): Middleware {
+  return async (ctx: Context) => {
+    let params: unknown = ctx.params ?? {};
+    if (route.params) {
+      const checked = validate(route.params, params);
+      // A malformed id cannot name a record: answer like an unknown id.
+      if (!checked.ok) throw notFound();
+      params = checked.value;
+    }
+    const query = route.query ? validOrThrow(route.query, ctx.query) : {};
+    const body = route.body ? validOrThrow(route.body, ctx.request.body ?? {}) : undefined;
+    await route.handler({ params, query, body, principal: ctx.state.principal }, ctx);
+  };
+}
+
+export function buildRouter(options: RouterOptions): Router {
+  const router = new Router({ strict: false, sensitive: true });
+  const seen = new Set<string>();
+  for (const route of options.routes) {
+    const id = `${route.method} ${routerPath(route.path)}`;
+    if (seen.has(id)) throw new Error(`duplicate route ${id}`);
+    seen.add(id);
+    const markRoute: Middleware = async (ctx, next) => {
+      ctx.state.route = route;
+      await next();
+    };
+    const stack = [markRoute, options.guard(route), ...bodyStage(route, options.bodyLimitBytes), handlerStage(route)];
+    router.register(routerPath(route.path), [route.method], stack as never);
+  }
+  return router;
+}
+
+/** After the router: unknown paths are 404, known paths with another method 405, OPTIONS lists methods. */
+export function fallback(router: Router, beforeReply: (ctx: Context) => Promise<void>): Middleware {
+  return async (ctx) => {
+    if (ctx.state.route) return;
+    await beforeReply(ctx);
+    const allowed = [...new Set(router.match(ctx.path, ctx.method).path.flatMap((layer) => layer.methods))];
+    if (allowed.length === 0) throw notFoundError();
+    if (ctx.method === 'OPTIONS') {
+      ctx.set('Allow', [...allowed, 'OPTIONS'].join(', '));
+      ctx.status = 204;
+      return;
+    }
+    throw methodNotAllowedError(ctx.method, allowed);
+  };
+}

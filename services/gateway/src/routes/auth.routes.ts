@@ -1,0 +1,31 @@
+// Exchanges an API key for a short-lived JWT. Only an API key may mint: a JWT cannot extend
+// itself by minting another.
+import { z } from '@platform/config';
+import type { JwtService } from '../auth/jwt.service.ts';
+import { defineRoute, type RouteDefinition } from '../http/route.ts';
+
+export const AccessTokenSchema = z
+  .object({
+    access: z.string().meta({ description: 'A JWT for `Authorization: Bearer <access>`.' }),
+    expires_in: z.number().int().meta({ description: 'Lifetime in seconds.', example: 900 }),
+  })
+  .meta({ id: 'AccessToken' });
+
+export function authRoutes(deps: { jwt: JwtService }): RouteDefinition[] {
+  return [
+    defineRoute({
+      method: 'POST',
+      path: '/api/v2/auth/token/',
+      operationId: 'auth_token_create',
+      summary: 'Exchange an API key for a short-lived access token (JWT)',
+      tags: ['auth'],
+      auth: ['Token'],
+      responses: { 200: { description: 'A new access token.', schema: AccessTokenSchema } },
+      async handler({ principal }, ctx) {
+        const minted = await deps.jwt.mint(principal.accountId);
+        ctx.set('Cache-Control', 'no-store');
+        ctx.body = { access: minted.access, expires_in: minted.expiresIn };
+      },
+    }),
+  ];
+}
