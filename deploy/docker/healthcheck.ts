@@ -28,11 +28,11 @@ export function targetFor(service: string, env: NodeJS.ProcessEnv): Target {
     return { kind: 'http', url: `http://127.0.0.1:${env.METRICS_PORT || '9464'}/livez` };
   const fallback = DEFAULT_GRPC_PORTS[service];
   if (fallback === undefined) throw new Error(`healthcheck: unknown SERVICE "${service}"`);
-  // A service listens on the port of its own <NAME>_GRPC_ADDR.
-  const address = env[`${service.toUpperCase().replaceAll('-', '_')}_GRPC_ADDR`];
-  const port = address ? Number(address.slice(address.lastIndexOf(':') + 1)) : fallback;
+  // A service listens on its own <NAME>_GRPC_PORT.
+  const configured = env[`${service.toUpperCase().replaceAll('-', '_')}_GRPC_PORT`];
+  const port = configured ? Number(configured) : fallback;
   if (!Number.isInteger(port) || port < 1 || port > 65535) {
-    throw new Error(`healthcheck: no port in gRPC address "${address}"`);
+    throw new Error(`healthcheck: invalid gRPC port "${configured}"`);
   }
   return { kind: 'grpc', port, service: env.HEALTHCHECK_GRPC_SERVICE ?? '' };
 }

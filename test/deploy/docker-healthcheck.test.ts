@@ -79,7 +79,7 @@ describe('targetFor', () => {
   });
 
   it('probes a gRPC service on the port of its own address variable', () => {
-    expect(targetFor('real-estate', { REAL_ESTATE_GRPC_ADDR: '0.0.0.0:6000' })).toEqual({
+    expect(targetFor('real-estate', { REAL_ESTATE_GRPC_PORT: '6000' })).toEqual({
       kind: 'grpc',
       port: 6000,
       service: '',
@@ -89,7 +89,7 @@ describe('targetFor', () => {
 
   it('refuses an unknown service and an address without a port', () => {
     expect(() => targetFor('payments', {})).toThrow(/unknown SERVICE/);
-    expect(() => targetFor('billing', { BILLING_GRPC_ADDR: 'billing' })).toThrow(/no port/);
+    expect(() => targetFor('billing', { BILLING_GRPC_PORT: 'billing' })).toThrow(/invalid gRPC port/);
   });
 });
 
@@ -126,7 +126,7 @@ describe('against a grpc-js server', () => {
   it('runs from the environment the image sets', async () => {
     health.setStatus('', 'SERVING');
     await expect(
-      runHealthcheck({ SERVICE: 'billing', BILLING_GRPC_ADDR: `0.0.0.0:${port}` }),
+      runHealthcheck({ SERVICE: 'billing', BILLING_GRPC_PORT: String(port) }),
     ).resolves.toBeUndefined();
   });
 

@@ -225,6 +225,8 @@ bundled postgresql chart (URL assembled from its generated password), the dev-de
 {{- $values := .root.Values }}
 - name: GATEWAY_PORT
   value: {{ int .svc.port | quote }}
+- name: GATEWAY_HOST
+  value: "0.0.0.0"
 {{- if $values.secrets.jwt.existingSecret }}
 - name: JWT_SECRET
   {{- include "media-platform.secretRef" (list $values.secrets.jwt.existingSecret $values.secrets.jwt.key) | nindent 2 }}
@@ -247,20 +249,23 @@ bundled postgresql chart (URL assembled from its generated password), the dev-de
 {{- end }}
 
 {{/*
-<NAME>_GRPC_ADDR for every enabled gRPC service: clients dial the Service; a service's own
-variable is its listen address, on all interfaces so the kubelet and other pods reach it.
+<NAME>_GRPC_ADDR for every other enabled gRPC service (clients dial its Service); for the pod's
+own service, <NAME>_GRPC_HOST/_PORT: it listens on all interfaces so the kubelet and peers reach it.
 */}}
 {{- define "media-platform.grpcAddressEnv" -}}
 {{- $self := .key }}
 {{- range $key, $svc := .root.Values.services }}
 {{- if and $svc.enabled (eq (include "media-platform.kind" $key) "grpc") }}
 {{- $ctx := dict "root" $.root "key" $key "svc" $svc "name" (kebabcase $key) }}
+{{- if eq $key $self }}
+- name: {{ printf "%s_GRPC_HOST" (upper (snakecase $key)) }}
+  value: "0.0.0.0"
+- name: {{ printf "%s_GRPC_PORT" (upper (snakecase $key)) }}
+  value: {{ int $svc.port | quote }}
+{{- else }}
 - name: {{ printf "%s_GRPC_ADDR" (upper (snakecase $key)) }}
-  {{- if eq $key $self }}
-  value: {{ printf "0.0.0.0:%d" (int $svc.port) | quote }}
-  {{- else }}
   value: {{ printf "%s:%d" (include "media-platform.componentName" $ctx) (int $svc.port) | quote }}
-  {{- end }}
+{{- end }}
 {{- end }}
 {{- end }}
 {{- end }}
