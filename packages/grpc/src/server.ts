@@ -26,9 +26,12 @@ export interface CallContext {
 type RequestOf<M> = M extends MethodDefinition<infer _Req, infer _Res, infer RequestOut, infer _ResOut> ? RequestOut : never;
 type ResponseOf<M> = M extends MethodDefinition<infer _Req, infer Response, infer _ReqOut, infer _ResOut> ? Response : never;
 
-/** Async unary handlers for every method of a service definition (checked exhaustively). */
+/**
+ * Async unary handlers for every method of a service definition (checked exhaustively). Generated
+ * definitions inherit a string index signature from grpc-js; only the named methods count.
+ */
 export type UnaryHandlers<Definition extends ServiceDefinition> = {
-  [Method in keyof Definition]: (
+  [Method in keyof Definition as string extends Method ? never : Method]: (
     request: RequestOf<Definition[Method]>,
     call: CallContext,
   ) => Promise<ResponseOf<Definition[Method]>>;

@@ -1,0 +1,154 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CatalogueError, UnknownModelError, loadCatalogue, parseCatalogue } from './catalogue.ts';
+
+const t2i = {
+  name: 'zephyr_t2i',
+  kind: 't2i',
+  engine: 'builtin:t2i-render',
+  price: '0.0400',
+  unit: 'image',
+  enabled: true,
+};
+
+function problemsOf(data: unknown): string {
+  try {
+    parseCatalogue(data);
+  } catch (err) {
+    expect(err).toBeInstanceOf(CatalogueError);
+    return (err as Error).message;
+  }
+  throw new Error('expected the catalogue to be rejected');
+}
+
+describe('the shipped catalogue', () => {
+  const catalogue = loadCatalogue();
+
+  it('enables the vendor-neutral names of the spec with their built-in engines', () => {
+    const enabled = (kind: 't2i' | 'i2v' | 'i2t') =>
+      catalogue
+        .list({ kind, enabled: true })
+        .map((m) => m.name)
+        .sort();
+    expect(enabled('t2i')).toEqual(['nebula_nsfw_t2i', 'nebula_t2i', 'refina_t2i', 'zephyr_t2i']);
+    expect(enabled('i2v')).toEqual([
+      'atlas_ultra_i2v',
+      'atlas_ultra_nsfw_i2v',
+      'hexal_fast_i2v',
+      'hexal_standard_i2v',
+      'hexal_standard_nsfw_i2v',
+      'hexal_ultra_i2v',
+      'hexal_ultra_nsfw_i2v',
+      'volta_standard_i2v',
+      'volta_ultra_i2v',
+    ]);
+    expect(enabled('i2t')).toEqual(['lumen_i2t']);
+    expect(catalogue.get('zephyr_t2i')?.engine).toBe('builtin:t2i-render');
+    expect(catalogue.get('hexal_fast_i2v')?.engine).toBe('builtin:camera-move');
+    expect(catalogue.get('lumen_i2t')?.engine).toBe('builtin:image-describe');
+  });
+
+  it('prices by unit, exactly', () => {
+    expect(catalogue.priceFor('nebula_t2i', 3).format()).toBe('0.1200');
+    expect(catalogue.priceFor('volta_ultra_i2v', 10).format()).toBe('0.5000');
+    expect(catalogue.priceFor('lumen_i2t', 1).format()).toBe('0.0100');
+    expect(catalogue.get('volta_ultra_i2v')?.unit).toBe('second');
+  });
+});
+
+describe('priceFor', () => {
+  const catalogue = parseCatalogue({
+    version: 1,
+    models: [t2i, { ...t2i, name: 'refina_t2i', enabled: false }],
+  });
+
+  it('refuses unknown and disabled models', () => {
+    expect(() => catalogue.priceFor('missing_t2i', 1)).toThrow(UnknownModelError);
+    const disabled = (() => {
+      try {
+        catalogue.priceFor('refina_t2i', 1);
+      } catch (err) {
+        return err as UnknownModelError;
+      }
+    })();
+    expect(disabled?.reason).toBe('disabled');
+    expect(catalogue.get('refina_t2i')?.enabled).toBe(false);
+  });
+
+  it('refuses unit counts that are not whole and positive', () => {
+    for (const units of [0, -1, 1.5, Number.NaN, 0n]) {
+      expect(() => catalogue.priceFor('zephyr_t2i', units)).toThrow(RangeError);
+    }
+  });
+});
+
+describe('catalogue validation', () => {
+  it('accepts an HTTP adapter with its config', () => {
+    const catalogue = parseCatalogue({
+      version: 1,
+      models: [
+        {
+          name: 'vendor_t2i',
+          kind: 't2i',
+          engine: 'openai-images',
+          config: { base_url: 'https://api.example.com/v1', api_key_env: 'VENDOR_API_KEY', model: 'x-1' },
+          price: '0.08',
+          unit: 'image',
+          enabled: true,
+        },
+      ],
+    });
+    expect(catalogue.get('vendor_t2i')?.config).toMatchObject({ model: 'x-1' });
+    expect(catalogue.priceFor('vendor_t2i', 2).format()).toBe('0.1600');
+  });
+
+  it.each([
+    [{ ...t2i, price: '0.00001' }, 'models.0.price: At most 4 decimal places'],
+    [{ ...t2i, price: '-1' }, 'models.0.price: Must not be negative'],
+    [{ ...t2i, price: 0.04 }, 'models.0.price'],
+    [{ ...t2i, kind: 'x2y' }, 'models.0.kind'],
+    [{ ...t2i, unit: 'minute' }, 'models.0.unit'],
+    [{ ...t2i, name: 'Zephyr T2I' }, 'models.0.name'],
+    [{ ...t2i, name: 'zephyr_i2v' }, 'must end with "_t2i"'],
+    [{ ...t2i, engine: 'builtin:camera-move' }, 'builtin:camera-move serves i2v models only'],
+    [{ ...t2i, engine: 'openai-images' }, 'models.0.config.base_url'],
+    [
+      { ...t2i, engine: 'openai-images', config: { base_url: 'https://x.example', api_key_env: 'sk-123' } },
+      'environment variable',
+    ],
+    [{ ...t2i, enabled: 'yes' }, 'models.0.enabled'],
+    [{ ...t2i, extra: 1 }, 'extra'],
+  ])('rejects a bad entry (%#)', (entry, message) => {
+    expect(problemsOf({ version: 1, models: [entry] })).toContain(message);
+  });
+
+  it('rejects duplicates, a wrong version and an empty list, listing every problem', () => {
+    expect(problemsOf({ version: 1, models: [t2i, t2i] })).toContain('duplicate model "zephyr_t2i"');
+    const message = problemsOf({ version: 2, models: [] });
+    expect(message).toContain('version');
+    expect(message).toContain('models');
+  });
+});
+
+describe('loadCatalogue', () => {
+  afterEach(() => vi.unstubAllEnvs());
+  const dir = mkdtempSync(join(tmpdir(), 'catalogue-'));
+
+  it('reads MODEL_CATALOGUE_PATH when no path is given', () => {
+    const path = join(dir, 'custom.json');
+    writeFileSync(path, JSON.stringify({ version: 1, models: [{ ...t2i, price: '1.5' }] }));
+    vi.stubEnv('MODEL_CATALOGUE_PATH', path);
+    expect(loadCatalogue().priceFor('zephyr_t2i', 2).format()).toBe('3.0000');
+  });
+
+  it('names the file in its errors', () => {
+    const broken = join(dir, 'broken.json');
+    writeFileSync(broken, '{"version": 1,');
+    expect(() => loadCatalogue(broken)).toThrow(/broken\.json is not valid JSON/);
+    expect(() => loadCatalogue(join(dir, 'missing.json'))).toThrow(
+      /Cannot read the model catalogue .*missing\.json: ENOENT/,
+    );
+  });
+});

@@ -1,0 +1,15 @@
+export { CREDIT_DECIMALS, Credits, CreditsFormatError, type ParseOptions } from './credits.ts';
+export {
+  BUILTIN_ENGINE_KINDS,
+  Catalogue,
+  CatalogueError,
+  DEFAULT_CATALOGUE_PATH,
+  MODEL_KINDS,
+  PRICE_UNITS,
+  UnknownModelError,
+  loadCatalogue,
+  parseCatalogue,
+  type ModelEntry,
+  type ModelKind,
+  type PriceUnit,
+} from './catalogue.ts';

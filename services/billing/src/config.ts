@@ -1,0 +1,14 @@
+// Environment of the billing process.
+import { bool, commonEnv, databaseEnv, loadConfig, port, z } from '@platform/config';
+
+export const billingEnv = {
+  ...commonEnv,
+  ...databaseEnv,
+  BILLING_GRPC_HOST: z.string().min(1).default('127.0.0.1'),
+  BILLING_GRPC_PORT: port(50051),
+  /** Off by default: deployments migrate once in a job (migrate.ts) before replicas start. */
+  BILLING_MIGRATE_ON_START: bool(false),
+  MODEL_CATALOGUE_PATH: z.string().min(1).optional(),
+};
+
+export const loadBillingConfig = (env: NodeJS.ProcessEnv = process.env) => loadConfig(billingEnv, env);

@@ -1,0 +1,206 @@
+// The credit ledger with two-phase holds. Every balance change and the ledger entry recording it
+// are written in one transaction. Ledger amounts are signed changes of the available balance:
+//   grant +A | reserve -R | capture +(R - C), the uncaptured remainder | release +R
+// so the sum of an account's entries is its balance, and the entries of one job sum to minus
+// what the job holds (open), minus what it was charged (captured), or zero (released).
+import { Credits } from '@platform/catalogue';
+import { conflict, forbidden, insufficientCredits, notFound, validationError } from '@platform/errors';
+import type { BillingStore, Clock, Repositories } from './ports.ts';
+import type { HoldRecord, HoldView } from './records.ts';
+import { optionalText, requireAccountId, requireAmount, requireJobId } from './validation.ts';
+
+export interface ReserveInput {
+  accountId: string;
+  jobId: string;
+  amount: string;
+  description: string;
+}
+
+const negate = (amount: Credits) => Credits.ZERO.sub(amount);
+
+export class LedgerService {
+  private readonly store: BillingStore;
+  private readonly clock: Clock;
+
+  constructor(deps: { store: BillingStore; clock: Clock }) {
+    this.store = deps.store;
+    this.clock = deps.clock;
+  }
+
+  /** Adds credits inside the caller's transaction; returns the new balance. */
+  async grantIn(
+    repositories: Repositories,
+    accountId: string,
+    amount: Credits,
+    description: string | null,
+    now: Date,
+  ): Promise<Credits> {
+    const balance = await repositories.accounts.adjustBalance(accountId, amount);
+    if (!balance) throw notFound('Account not found.');
+    await repositories.ledger.append({
+      accountId,
+      kind: 'grant',
+      amount,
+      balanceAfter: balance,
+      jobId: null,
+      description,
+      createdAt: now,
+    });
+    return balance;
+  }
+
+  async grant(accountIdInput: string, amountInput: string, reasonInput: string): Promise<Credits> {
+    const accountId = requireAccountId(accountIdInput);
+    const amount = requireAmount(amountInput, 'amount');
+    const reason = optionalText(reasonInput, 'reason');
+    return this.store.transaction('GrantCredits', (repositories) =>
+      this.grantIn(repositories, accountId, amount, reason, this.clock.now()),
+    );
+  }
+
+  async balance(accountIdInput: string): Promise<Credits> {
+    const accountId = requireAccountId(accountIdInput);
+    const account = await this.store.read('GetBalance', (repositories) =>
+      repositories.accounts.findById(accountId),
+    );
+    if (!account) throw notFound('Account not found.');
+    return account.balance;
+  }
+
+  /**
+   * Moves `amount` from the available balance into a hold owned by the job. A repeated call for
+   * the same job (same account and amount) returns the existing hold and changes nothing.
+   */
+  async reserve(input: ReserveInput): Promise<HoldView> {
+    const accountId = requireAccountId(input.accountId);
+    const jobId = requireJobId(input.jobId);
+    const amount = requireAmount(input.amount, 'amount', { allowZero: true });
+    const description = optionalText(input.description, 'description');
+    return this.store.transaction('ReserveCredits', async (repositories) => {
+      const existing = await repositories.holds.find(jobId);
+      if (existing) return this.repeatedReserve(repositories, existing, accountId, amount);
+      const account = await repositories.accounts.findById(accountId);
+      if (!account) throw notFound('Account not found.');
+      if (account.status !== 'active') throw forbidden('This account is disabled.');
+      const now = this.clock.now();
+      const hold = { jobId, accountId, amount, description, createdAt: now };
+      if (!(await repositories.holds.insertIfAbsent(hold))) {
+        // A concurrent reserve for the same job committed first; answer as a repeat of it.
+        const winner = await repositories.holds.find(jobId);
+        if (!winner) throw new Error(`hold of job ${jobId} disappeared`);
+        return this.repeatedReserve(repositories, winner, accountId, amount);
+      }
+      // The conditional UPDATE is the overdraft guard: throwing rolls the hold back with it.
+      const balance = await repositories.accounts.adjustBalance(accountId, negate(amount));
+      if (!balance) throw insufficientCredits();
+      await repositories.ledger.append({
+        accountId,
+        kind: 'reserve',
+        amount: negate(amount),
+        balanceAfter: balance,
+        jobId,
+        description,
+        createdAt: now,
+      });
+      return {
+        jobId,
+        accountId,
+        status: 'reserved',
+        reservedAmount: amount,
+        capturedAmount: Credits.ZERO,
+        description,
+        createdAt: now,
+        settledAt: null,
+        balance,
+      };
+    });
+  }
+
+  /**
+   * Charges `amount` (the whole hold when empty, at most the reserved amount) and returns the
+   * rest to the balance. Repeating the same capture returns the captured hold unchanged.
+   */
+  async capture(jobIdInput: string, amountInput: string): Promise<HoldView> {
+    const jobId = requireJobId(jobIdInput);
+    const requested = amountInput === '' ? null : requireAmount(amountInput, 'amount', { allowZero: true });
+    return this.store.transaction('CaptureHold', async (repositories) => {
+      const hold = await this.lockedHold(repositories, jobId);
+      const charge = requested ?? hold.reservedAmount;
+      if (hold.status === 'captured') {
+        if (!charge.equals(hold.capturedAmount)) {
+          throw conflict('The hold of this job was already captured with a different amount.');
+        }
+        return this.withBalance(repositories, hold);
+      }
+      if (hold.status === 'released') throw conflict('The hold of this job was already released.');
+      if (charge.gt(hold.reservedAmount)) {
+        throw validationError('Invalid request.', {
+          amount: [`Must be at most the reserved ${hold.reservedAmount.format()}.`],
+        });
+      }
+      return this.settle(repositories, hold, 'captured', charge);
+    });
+  }
+
+  /** Returns the whole hold to the balance. Repeating the release returns the hold unchanged. */
+  async release(jobIdInput: string): Promise<HoldView> {
+    const jobId = requireJobId(jobIdInput);
+    return this.store.transaction('ReleaseHold', async (repositories) => {
+      const hold = await this.lockedHold(repositories, jobId);
+      if (hold.status === 'released') return this.withBalance(repositories, hold);
+      if (hold.status === 'captured') throw conflict('The hold of this job was already captured.');
+      return this.settle(repositories, hold, 'released', Credits.ZERO);
+    });
+  }
+
+  private async lockedHold(repositories: Repositories, jobId: string): Promise<HoldRecord> {
+    // The row lock serialises concurrent capture/release calls for one job: the second one
+    // sees the settled hold and answers as a repeat (or a conflict).
+    const hold = await repositories.holds.find(jobId, { lock: true });
+    if (!hold) throw notFound('No hold exists for this job.');
+    return hold;
+  }
+
+  private async settle(
+    repositories: Repositories,
+    hold: HoldRecord,
+    status: 'captured' | 'released',
+    charge: Credits,
+  ): Promise<HoldView> {
+    const now = this.clock.now();
+    if (!(await repositories.holds.settle(hold.jobId, status, charge, now))) {
+      throw new Error(`hold of job ${hold.jobId} changed under its row lock`);
+    }
+    const returned = hold.reservedAmount.sub(charge);
+    const balance = await repositories.accounts.adjustBalance(hold.accountId, returned);
+    if (!balance) throw new Error(`account ${hold.accountId} of job ${hold.jobId} is missing`);
+    await repositories.ledger.append({
+      accountId: hold.accountId,
+      kind: status === 'captured' ? 'capture' : 'release',
+      amount: returned,
+      balanceAfter: balance,
+      jobId: hold.jobId,
+      description: null,
+      createdAt: now,
+    });
+    return { ...hold, status, capturedAmount: charge, settledAt: now, balance };
+  }
+
+  private async repeatedReserve(
+    repositories: Repositories,
+    hold: HoldRecord,
+    accountId: string,
+    amount: Credits,
+  ): Promise<HoldView> {
+    if (hold.accountId !== accountId || !hold.reservedAmount.equals(amount)) {
+      throw conflict('This job already holds a reservation with a different account or amount.');
+    }
+    return this.withBalance(repositories, hold);
+  }
+
+  private async withBalance(repositories: Repositories, hold: HoldRecord): Promise<HoldView> {
+    const account = await repositories.accounts.findById(hold.accountId);
+    if (!account) throw new Error(`account ${hold.accountId} of job ${hold.jobId} is missing`);
+    return { ...hold, balance: account.balance };
+  }
+}

@@ -1,0 +1,77 @@
+// What the domain needs from the outside world. The persistence layer implements the
+// repositories; adapters/ supplies the clock and randomness, so tests can replace both.
+import type { Credits } from '@platform/catalogue';
+import type { AccountRecord, ApiKeyRecord, HoldRecord, HoldStatus, NewLedgerEntry } from './records.ts';
+
+export interface Clock {
+  now(): Date;
+}
+
+export interface RandomSource {
+  bytes(size: number): Buffer;
+}
+
+export interface AccountRepository {
+  /** Inserts an active account with a zero balance; null when the email is taken. */
+  insert(email: string, createdAt: Date): Promise<AccountRecord | null>;
+  findById(id: string): Promise<AccountRecord | null>;
+  /**
+   * Adds `delta` (negative to take credits) in one conditional UPDATE, so concurrent calls
+   * cannot overdraw; null when the balance would go below zero (or the account is missing).
+   */
+  adjustBalance(id: string, delta: Credits): Promise<Credits | null>;
+}
+
+export interface NewApiKey {
+  accountId: string;
+  prefix: string;
+  hash: Buffer;
+  createdAt: Date;
+}
+
+export interface ApiKeyRepository {
+  insert(key: NewApiKey): Promise<void>;
+  findByHash(hash: Buffer): Promise<{ key: ApiKeyRecord; account: AccountRecord } | null>;
+  /** Sets last_used_at to `now` unless it is already newer than `staleBefore`. */
+  touch(id: string, now: Date, staleBefore: Date): Promise<void>;
+  /** Sets revoked_at unless already set. */
+  revoke(id: string, now: Date): Promise<void>;
+}
+
+export interface HoldRepository {
+  /** With `lock`, takes a row lock until the transaction ends (settlement serialises on it). */
+  find(jobId: string, options?: { lock?: boolean }): Promise<HoldRecord | null>;
+  /** Inserts a reserved hold; false when the job already has one (possibly from a concurrent call). */
+  insertIfAbsent(hold: {
+    jobId: string;
+    accountId: string;
+    amount: Credits;
+    description: string | null;
+    createdAt: Date;
+  }): Promise<boolean>;
+  /** Moves a reserved hold to captured or released; false when it was not reserved any more. */
+  settle(
+    jobId: string,
+    status: Exclude<HoldStatus, 'reserved'>,
+    captured: Credits,
+    settledAt: Date,
+  ): Promise<boolean>;
+}
+
+export interface LedgerRepository {
+  append(entry: NewLedgerEntry): Promise<void>;
+}
+
+export interface Repositories {
+  accounts: AccountRepository;
+  apiKeys: ApiKeyRepository;
+  holds: HoldRepository;
+  ledger: LedgerRepository;
+}
+
+export interface BillingStore {
+  /** Runs `work` in one database transaction; everything it writes commits or none of it does. */
+  transaction<T>(name: string, work: (repositories: Repositories) => Promise<T>): Promise<T>;
+  /** Runs `work` outside a transaction (single reads, best-effort bookkeeping). */
+  read<T>(name: string, work: (repositories: Repositories) => Promise<T>): Promise<T>;
+}

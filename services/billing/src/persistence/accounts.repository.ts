@@ -1,0 +1,61 @@
+import { Credits } from '@platform/catalogue';
+import type { EntityManager } from '@platform/db';
+import type { AccountRepository } from '../domain/ports.ts';
+import type { AccountRecord } from '../domain/records.ts';
+import { AccountEntity } from './entities.ts';
+
+interface AccountRow {
+  id: string;
+  email: string;
+  status: 'active' | 'disabled';
+  balance: string;
+  createdAt: Date;
+}
+
+export const toAccountRecord = (row: AccountRow): AccountRecord => ({
+  id: String(row.id),
+  email: row.email,
+  status: row.status,
+  balance: Credits.parse(row.balance),
+  createdAt: row.createdAt,
+});
+
+export class AccountsRepository implements AccountRepository {
+  private readonly em: EntityManager;
+
+  constructor(em: EntityManager) {
+    this.em = em;
+  }
+
+  async insert(email: string, createdAt: Date): Promise<AccountRecord | null> {
+    // ON CONFLICT instead of catching the unique violation: an error would abort the whole
+    // transaction, and the caller wants to answer "email taken" cleanly.
+    const rows = await this.em.execute<{ id: string }[]>(
+      'insert into billing.accounts (email, created_at) values (?, ?) on conflict (email) do nothing returning id',
+      [email, createdAt],
+    );
+    const row = rows[0];
+    return row ? { id: String(row.id), email, status: 'active', balance: Credits.ZERO, createdAt } : null;
+  }
+
+  async findById(id: string): Promise<AccountRecord | null> {
+    // Balances change through conditional UPDATEs, so never trust a cached entity for them.
+    const account = await this.em.findOne(AccountEntity, { id }, { disableIdentityMap: true });
+    return account ? toAccountRecord(account) : null;
+  }
+
+  async adjustBalance(id: string, delta: Credits): Promise<Credits | null> {
+    // One statement: the row lock makes concurrent adjustments queue, and PostgreSQL re-checks
+    // the WHERE clause against the row as the previous transaction left it, so two reserves can
+    // never both spend the same credits. The CHECK (balance >= 0) is the backstop.
+    const amount = delta.format();
+    const rows = await this.em.execute<{ balance: string }[]>(
+      `update billing.accounts set balance = balance + cast(? as numeric)
+        where id = ? and balance + cast(? as numeric) >= 0
+        returning balance::text as balance`,
+      [amount, id, amount],
+    );
+    const row = rows[0];
+    return row ? Credits.parse(row.balance) : null;
+  }
+}
