@@ -217,7 +217,7 @@ describe('gateway pipeline', () => {
     expect(await response.json()).toEqual({ detail: 'A backing service is unavailable. Try again shortly.', error_id: expect.stringMatching(UUID) });
   });
 
-  it('limits unauthenticated clients per address before asking billing', async () => {
+  it('limits failed credentials per address, then stops asking billing', async () => {
     let calls = 0;
     const billing = standInBilling({
       async AuthenticateApiKey({ api_key }) {
@@ -228,16 +228,18 @@ describe('gateway pipeline', () => {
     });
     let now = 5_000_000;
     const { url } = await start({ RATE_LIMIT_IP_BURST: '5', RATE_LIMIT_IP_PER_SECOND: '1' }, { billing, clock: () => now });
-    // A good key, accepted once, is then served from the cache without touching the address budget.
+    // A good key never touches the address budget.
     expect((await fetch(`${url}/api/accounts/profile/balance/`, { headers: auth })).status).toBe(200);
     const statuses = [];
     for (let i = 0; i < 6; i++) {
       statuses.push((await fetch(`${url}/api/accounts/profile/balance/`, { headers: { Authorization: `Token guess-${i}` } })).status);
     }
-    expect(statuses).toEqual([401, 401, 401, 401, 429, 429]);
-    expect(calls).toBe(5);
+    // Five failures spend the burst of five; the sixth failure is refused and blocks the address.
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
+    expect(calls).toBe(1 + 6);
     const throttled = await fetch(`${url}/api/accounts/profile/balance/`, { headers: { Authorization: 'Token guess-9' } });
     expect(throttled.status).toBe(429);
+    expect(calls).toBe(1 + 6); // turned away before billing
     expect(throttled.headers.get('retry-after')).toBe('1');
     expect(await throttled.json()).toEqual({ detail: 'Request was throttled. Expected available in 1 second.', error_id: expect.stringMatching(UUID) });
     const stillServed = await fetch(`${url}/api/accounts/profile/balance/`, { headers: auth });
@@ -245,6 +247,27 @@ describe('gateway pipeline', () => {
     expect(stillServed.headers.get('ratelimit-limit')).toBe('60');
     now += 1000;
     expect((await fetch(`${url}/api/accounts/profile/balance/`, { headers: { Authorization: 'Token guess-10' } })).status).toBe(401);
+  });
+
+  it('never throttles a valid key by address, even when its cache entry expires under load', async () => {
+    let calls = 0;
+    const billing = standInBilling({
+      async AuthenticateApiKey() {
+        calls++;
+        return { account: { id: '1', email: 'one@example.com', status: 'ACCOUNT_STATUS_ACTIVE' as const, created_at: '' }, key_prefix: 'test' };
+      },
+    });
+    let now = 9_000_000;
+    const { url } = await start(
+      { RATE_LIMIT_IP_BURST: '2', RATE_LIMIT_IP_PER_SECOND: '1', AUTH_CACHE_TTL_MS: '5000' },
+      { billing, clock: () => now },
+    );
+    const burst = () =>
+      Promise.all(Array.from({ length: 30 }, () => fetch(`${url}/api/accounts/profile/balance/`, { headers: auth }).then((r) => r.status)));
+    expect(new Set(await burst())).toEqual(new Set([200]));
+    now += 6000; // every cached entry has expired
+    expect(new Set(await burst())).toEqual(new Set([200]));
+    expect(calls).toBe(2); // one shared billing call per cache miss
   });
 
   it('reads the client address only from entries the trusted proxy appended', async () => {

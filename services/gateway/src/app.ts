@@ -19,7 +19,7 @@ import { buildRouter, fallback } from './http/router.ts';
 import { accessLogMiddleware } from './middleware/access-log.middleware.ts';
 import { routeGuard } from './middleware/auth.middleware.ts';
 import { errorHandlerMiddleware } from './middleware/error-handler.middleware.ts';
-import { limitAccount, limitClientAddress } from './middleware/rate-limit.middleware.ts';
+import { clientAddressLimit, limitAccount } from './middleware/rate-limit.middleware.ts';
 import { requestIdMiddleware } from './middleware/request-id.middleware.ts';
 import { serverSpanMiddleware } from './middleware/server-span.middleware.ts';
 import { MemoryRateLimitStore } from './rate-limit/memory.store.ts';
@@ -112,7 +112,7 @@ export function createGateway(deps: GatewayDeps): Gateway {
     maxEntries: config.AUTH_CACHE_MAX_ENTRIES,
   });
   const limiter = new RateLimiter(deps.rateLimitStore ?? new MemoryRateLimitStore(), policyFromConfig(config), clock);
-  const guardAddress = limitClientAddress(limiter);
+  const clientAddress = clientAddressLimit(limiter, clock);
 
   let openapi: Record<string, unknown> = {};
   const routes: RouteDefinition[] = [
@@ -130,7 +130,7 @@ export function createGateway(deps: GatewayDeps): Gateway {
   });
   const router = buildRouter({
     routes,
-    guard: routeGuard({ authenticator, limitClientAddress: guardAddress, limitAccount: limitAccount(limiter) }),
+    guard: routeGuard({ authenticator, clientAddress, limitAccount: limitAccount(limiter) }),
     bodyLimitBytes: config.BODY_LIMIT_BYTES,
   });
 
@@ -141,7 +141,7 @@ export function createGateway(deps: GatewayDeps): Gateway {
   app.use(accessLogMiddleware(logger));
   app.use(errorHandlerMiddleware(logger));
   app.use(router.routes());
-  app.use(fallback(router, guardAddress));
+  app.use(fallback(router, clientAddress.charge));
   // Errors that escape the pipeline (e.g. a socket failing while a response streams).
   app.on('error', (err: unknown) => logger.error({ err }, 'unhandled HTTP error'));
 

@@ -1,17 +1,18 @@
 // The guard of each route. Public routes are limited per client address. Protected routes:
-// credentials already accepted within the cache window pass straight to the account limits;
-// anything else (missing, malformed, unknown, not yet cached) is first charged to the client
-// address, so guessing keys is slowed down before billing is ever asked.
+// valid credentials are limited per account only; missing, malformed or rejected credentials are
+// charged to the client address, and an address that ran out is turned away before billing is
+// asked again, which slows key guessing without ever throttling a valid client by address.
 import type { Context, Middleware, Next } from 'koa';
-import { forbidden, unauthenticated } from '@platform/errors';
+import { AppError, forbidden, unauthenticated } from '@platform/errors';
 import { MISSING_CREDENTIALS, parseAuthorization } from '../auth/auth-header.ts';
 import type { AuthMethod, Authenticator } from '../auth/authenticator.ts';
 import type { AuthScheme, RouteDefinition } from '../http/route.ts';
 import type { RateLimitClass } from '../rate-limit/rate-limiter.ts';
+import type { ClientAddressLimit } from './rate-limit.middleware.ts';
 
 export interface GuardDeps {
   authenticator: Authenticator;
-  limitClientAddress: (ctx: Context) => Promise<void>;
+  clientAddress: ClientAddressLimit;
   limitAccount: (ctx: Context, accountId: string, rateLimitClass?: RateLimitClass) => Promise<void>;
 }
 
@@ -22,20 +23,25 @@ export function routeGuard(deps: GuardDeps): (route: RouteDefinition) => Middlew
     const schemes = route.auth;
     if (schemes === 'none') {
       return async (ctx: Context, next: Next) => {
-        await deps.limitClientAddress(ctx);
+        await deps.clientAddress.charge(ctx);
         await next();
       };
     }
     return async (ctx: Context, next: Next) => {
       const parsed = parseAuthorization(ctx.get('Authorization') || undefined);
       if (parsed.kind !== 'credentials') {
-        await deps.limitClientAddress(ctx);
+        await deps.clientAddress.charge(ctx);
         throw unauthenticated(parsed.kind === 'missing' ? MISSING_CREDENTIALS : parsed.detail);
       }
       let principal = deps.authenticator.cached(parsed.credentials);
       if (!principal) {
-        await deps.limitClientAddress(ctx);
-        principal = await deps.authenticator.authenticate(parsed.credentials);
+        deps.clientAddress.assertNotBlocked(ctx);
+        try {
+          principal = await deps.authenticator.authenticate(parsed.credentials);
+        } catch (err) {
+          if (err instanceof AppError && err.kind === 'unauthenticated') await deps.clientAddress.charge(ctx);
+          throw err;
+        }
       }
       await deps.limitAccount(ctx, principal.accountId, route.rateLimit);
       if (!schemes.includes(schemeOf(principal.method))) {
