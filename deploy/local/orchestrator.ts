@@ -1,0 +1,316 @@
+// The local stack's life: infrastructure that is not configured, migrations in order, every
+// service as its own process, the gateway's health, the dev account, and an orderly stop
+// (services, then infrastructure) on a signal or as soon as anything dies.
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { readyBanner } from './banner.ts';
+import {
+  DEV_CREDITS,
+  DEV_EMAIL,
+  keyAccepted,
+  parseCliOutput,
+  readDevAccount,
+  saveDevAccount,
+  type DevAccount,
+} from './dev-account.ts';
+import { startInfrastructure, type Stoppable } from './infrastructure.ts';
+import { portAnswers, splitHostPort } from './ports.ts';
+import { ManagedProcess, describeExit, runToCompletion, type LineSink } from './processes.ts';
+import { RunStateFile } from './run-state.ts';
+import { readOrCreateSecret } from './secret-file.ts';
+import { serviceEnv, sharedEnv } from './service-env.ts';
+import type { ServiceDefinition } from './services.ts';
+import type { StackSettings } from './settings.ts';
+import { waitFor } from './wait.ts';
+
+/** Where the runner finds each service's entry points (relative to the repository root). */
+export interface StackLayout {
+  main(service: string): string;
+  migrate(service: string): string;
+  /** Arguments that create the dev account and print `{account_id, email, api_key}`. */
+  createAccount: string[];
+}
+
+export const repositoryLayout: StackLayout = {
+  main: (service) => `services/${service}/src/main.ts`,
+  migrate: (service) => `services/${service}/src/migrate.ts`,
+  createAccount: [
+    'services/billing/src/cli/main.ts',
+    'accounts',
+    'create',
+    '--email',
+    DEV_EMAIL,
+    '--credits',
+    String(DEV_CREDITS),
+  ],
+};
+
+export interface StackIo {
+  sink: LineSink;
+  print(text: string): void;
+  color: boolean;
+}
+
+type Outcome = { kind: 'signal'; signal: string } | { kind: 'failed'; message: string };
+
+const MIGRATION_TIMEOUT_MS = 5 * 60_000;
+const CLI_TIMEOUT_MS = 60_000;
+
+export class LocalStack {
+  private readonly settings: StackSettings;
+  private readonly services: ServiceDefinition[];
+  private readonly layout: StackLayout;
+  private readonly io: StackIo;
+  private readonly infrastructure: Stoppable[] = [];
+  /** Services, migrations and the CLI: stopped first. */
+  private readonly workloads: ManagedProcess[] = [];
+  /** Server processes of the infrastructure, including ones not ready yet: stopped last. */
+  private readonly servers: ManagedProcess[] = [];
+  private runState: RunStateFile | undefined;
+  private stopping = false;
+  private resolveOutcome!: (outcome: Outcome) => void;
+  private readonly outcome = new Promise<Outcome>((resolve) => (this.resolveOutcome = resolve));
+
+  constructor(settings: StackSettings, services: ServiceDefinition[], layout: StackLayout, io: StackIo) {
+    this.settings = settings;
+    this.services = services;
+    this.layout = layout;
+    this.io = io;
+  }
+
+  /** Runs until a signal (exit code 0) or a failure (exit code 1); everything is stopped by then. */
+  async run(): Promise<number> {
+    const startup = this.start().catch((err: unknown) =>
+      this.finish({ kind: 'failed', message: (err as Error).message }),
+    );
+    const outcome = await this.outcome;
+    this.stopping = true;
+    await this.shutdown(startup);
+    if (outcome.kind === 'failed') {
+      this.io.print(`\nThe local stack stopped because: ${outcome.message}\n`);
+      return 1;
+    }
+    this.log(`stopped cleanly (${outcome.signal})`);
+    return 0;
+  }
+
+  requestStop(signal: string): void {
+    if (this.stopping) {
+      this.log(`${signal}: already stopping`);
+      return;
+    }
+    this.log(`${signal}: stopping services, then infrastructure`);
+    this.finish({ kind: 'signal', signal });
+  }
+
+  private finish(outcome: Outcome): void {
+    if (this.stopping) return;
+    this.stopping = true;
+    this.resolveOutcome(outcome);
+  }
+
+  private log(line: string): void {
+    this.io.sink('stack', line);
+  }
+
+  private checkpoint(): void {
+    if (this.stopping) throw new Error('stopping');
+  }
+
+  /** Any long-running process that exits on its own brings the stack down with its last lines. */
+  private track(child: ManagedProcess, list: ManagedProcess[]): void {
+    list.push(child);
+    void this.runState?.add(child.pid);
+    void child.exited.then((exit) => {
+      if (this.stopping) return;
+      const lines = child.recentLines();
+      this.finish({
+        kind: 'failed',
+        message: `${child.name} ${describeExit(exit)}.${lines.length ? `\nIts last lines:\n  ${lines.join('\n  ')}` : ''}`,
+      });
+    });
+  }
+
+  private async start(): Promise<void> {
+    const { settings } = this;
+    await mkdir(settings.dataDir, { recursive: true });
+    this.runState = await RunStateFile.claim(join(settings.dataDir, 'stack.json'), this.io.sink);
+    await this.refuseBusyPorts();
+    this.checkpoint();
+    const env = await this.startInfrastructure();
+    for (const service of this.services.filter((s) => s.migrations)) {
+      this.checkpoint();
+      await this.migrate(service, env);
+    }
+    for (const service of this.services) {
+      this.checkpoint();
+      this.log(`starting ${service.name}`);
+      this.track(
+        new ManagedProcess(
+          {
+            name: service.name,
+            command: process.execPath,
+            args: [this.layout.main(service.name)],
+            cwd: settings.root,
+            env: serviceEnv(service, env),
+          },
+          this.io.sink,
+        ),
+        this.workloads,
+      );
+    }
+    const gatewayUrl = `http://127.0.0.1:${settings.gatewayPort}`;
+    await this.waitHealthy(gatewayUrl);
+    this.checkpoint();
+    const { account, note } = await this.devAccount(env, gatewayUrl);
+    this.checkpoint();
+    this.io.print(
+      readyBanner(
+        {
+          gatewayUrl,
+          databaseUrl: env.DATABASE_URL ?? '',
+          natsUrl: env.NATS_URL ?? '',
+          s3Endpoint: env.S3_ENDPOINT ?? '',
+          bucket: settings.bucket,
+          account,
+          accountNote: note,
+        },
+        this.io.color,
+      ),
+    );
+  }
+
+  private async refuseBusyPorts(): Promise<void> {
+    const wanted = [
+      { what: 'the gateway', host: '127.0.0.1', port: this.settings.gatewayPort },
+      ...this.services
+        .filter((s) => s.grpcAddr)
+        .map((s) => ({ what: s.name, ...splitHostPort(s.grpcAddr ?? '') })),
+    ];
+    for (const { what, host, port } of wanted) {
+      if (await portAnswers(host, port))
+        throw new Error(`${host}:${port} (for ${what}) is already in use by another program.`);
+    }
+  }
+
+  private async startInfrastructure(): Promise<NodeJS.ProcessEnv> {
+    const { settings } = this;
+    const endpoints = await startInfrastructure(settings, {
+      sink: this.io.sink,
+      onSpawn: (child) => this.track(child, this.servers),
+      onStarted: (part) => this.infrastructure.push(part),
+    });
+    return sharedEnv({
+      base: process.env,
+      endpoints,
+      services: this.services,
+      bucket: settings.bucket,
+      gatewayPort: settings.gatewayPort,
+      jwtSecret: await readOrCreateSecret(join(settings.dataDir, 'jwt-secret')),
+    });
+  }
+
+  private async migrate(service: ServiceDefinition, env: NodeJS.ProcessEnv): Promise<void> {
+    this.log(`migrating ${service.name}`);
+    const result = await runToCompletion(
+      {
+        name: service.name,
+        command: process.execPath,
+        args: [this.layout.migrate(service.name)],
+        cwd: this.settings.root,
+        env: serviceEnv(service, env),
+      },
+      this.io.sink,
+      MIGRATION_TIMEOUT_MS,
+      (child) => this.workloads.push(child),
+    );
+    if (result.exit.code !== 0) {
+      throw new Error(
+        `${service.name} migrations ${describeExit(result.exit)}.\nLast lines:\n  ${result.lines.join('\n  ')}`,
+      );
+    }
+  }
+
+  private async waitHealthy(gatewayUrl: string): Promise<void> {
+    this.log(`waiting for ${gatewayUrl}/healthz`);
+    let last = 'no answer yet';
+    await waitFor(
+      async () => {
+        try {
+          const response = await fetch(`${gatewayUrl}/healthz`, { signal: AbortSignal.timeout(2_000) });
+          last = `HTTP ${response.status} ${(await response.text()).slice(0, 500)}`;
+          return response.status === 200;
+        } catch (err) {
+          last = (err as Error).message;
+          return false;
+        }
+      },
+      {
+        what: 'The gateway health check',
+        timeoutMs: this.settings.readyTimeoutMs,
+        intervalMs: 500,
+        abortWhen: this.outcome.then(() => 'stopping'),
+        describeTimeout: () => `last answer: ${last}`,
+      },
+    );
+  }
+
+  private async devAccount(
+    env: NodeJS.ProcessEnv,
+    gatewayUrl: string,
+  ): Promise<{ account: DevAccount | null; note?: string }> {
+    const file = join(this.settings.dataDir, 'dev-account.json');
+    const saved = await readDevAccount(file);
+    if (saved) {
+      const accepted = await keyAccepted(gatewayUrl, saved.api_key).catch(() => true);
+      return accepted
+        ? { account: saved }
+        : {
+            account: saved,
+            note: `The gateway rejects this saved key (was the database replaced?). Delete ${file} to create a new account.`,
+          };
+    }
+    this.log(`creating the dev account ${DEV_EMAIL} with ${DEV_CREDITS} credits`);
+    const result = await runToCompletion(
+      {
+        name: 'cli',
+        command: process.execPath,
+        args: this.layout.createAccount,
+        cwd: this.settings.root,
+        env,
+        captureStdout: true,
+      },
+      this.io.sink,
+      CLI_TIMEOUT_MS,
+      (child) => this.workloads.push(child),
+    );
+    try {
+      if (result.exit.code !== 0) throw new Error(`the CLI ${describeExit(result.exit)}`);
+      const account = parseCliOutput(result.stdout);
+      await saveDevAccount(file, account);
+      return { account };
+    } catch (err) {
+      // The platform itself is up; a missing dev account is reported, and retried next run.
+      return { account: null, note: `Could not create the dev account: ${(err as Error).message}` };
+    }
+  }
+
+  private async shutdown(startup: Promise<unknown>): Promise<void> {
+    const stopAll = (list: ManagedProcess[]) =>
+      Promise.all(list.filter((child) => child.running).map((child) => child.stop('SIGTERM', 10_000)));
+    const live = this.workloads.filter((child) => child.running);
+    if (live.length > 0) this.log(`stopping ${live.map((child) => child.name).join(', ')}`);
+    await stopAll(this.workloads);
+    // Let a start-up step still in flight finish, so whatever it started is known and stopped.
+    await startup;
+    await stopAll(this.workloads);
+    for (const part of [...this.infrastructure].reverse()) {
+      this.log(`stopping ${part.name}`);
+      await part
+        .stop()
+        .catch((err: unknown) => this.log(`${part.name} did not stop cleanly: ${(err as Error).message}`));
+    }
+    await stopAll(this.servers);
+    this.runState?.release();
+  }
+}

@@ -1,0 +1,19 @@
+// The services the local stack runs, in start order. Adding a service is one line here: it is
+// then migrated (when it has migrations), started with the shared environment, and every other
+// service learns its gRPC address from `<NAME>_GRPC_ADDR`.
+
+export interface ServiceDefinition {
+  /** Folder under services/; runs `node services/<name>/src/main.ts`. */
+  name: string;
+  /** Runs `node services/<name>/src/migrate.ts` before any service starts. */
+  migrations: boolean;
+  /** host:port the service serves gRPC on; exported to all services as `<NAME>_GRPC_ADDR`. */
+  grpcAddr?: string;
+  /** Variables only this service needs (they override the shared ones). */
+  env?: Record<string, string>;
+}
+
+export const SERVICES: ServiceDefinition[] = [
+  { name: 'billing', migrations: true, grpcAddr: '127.0.0.1:50051' },
+  { name: 'gateway', migrations: false },
+];

@@ -1,0 +1,222 @@
+import { Readable } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AppError } from '@platform/errors';
+import { startTestS3, type TestS3 } from '@platform/testkit';
+import { accountKey, accountPrefix } from './object-key.ts';
+import { createStorage, readAll, type Storage } from './s3.storage.ts';
+
+let s3: TestS3;
+let storage: Storage;
+
+beforeAll(async () => {
+  s3 = await startTestS3();
+  storage = createStorage(s3);
+  await storage.ensureBucket();
+});
+
+afterAll(async () => {
+  await s3?.stop();
+});
+
+const kindOf = async (promise: Promise<unknown>): Promise<string> => {
+  try {
+    await promise;
+  } catch (err) {
+    return err instanceof AppError ? err.kind : `not an AppError: ${String(err)}`;
+  }
+  return 'resolved';
+};
+
+describe('S3 storage', () => {
+  it('creates the bucket once and answers pings', async () => {
+    await storage.ensureBucket();
+    await expect(storage.ping()).resolves.toBeUndefined();
+    const missing = createStorage({ ...s3, bucket: `${s3.bucket}-missing` });
+    expect(await kindOf(missing.ping())).toBe('unavailable');
+    const closed = createStorage({ ...s3, endpoint: 'http://127.0.0.1:9' });
+    expect(await kindOf(closed.ping())).toBe('unavailable');
+  });
+
+  it('round-trips a buffer through put, stat and getStream', async () => {
+    const key = accountKey(1, 'assets', 'round-trip.png');
+    const body = Buffer.from('\x89PNG fake but exact bytes \u00ff', 'latin1');
+    const put = await storage.put(key, body, { contentType: 'image/png' });
+    expect(put.size).toBe(body.length);
+
+    const info = await storage.stat(key);
+    expect(info).toMatchObject({ size: body.length, contentType: 'image/png', etag: put.etag });
+    expect((await readAll(await storage.getStream(key))).equals(body)).toBe(true);
+
+    expect(await storage.stat(accountKey(1, 'assets', 'nope.png'))).toBeNull();
+    expect(await kindOf(storage.getStream(accountKey(1, 'assets', 'nope.png')))).toBe('not_found');
+  });
+
+  it('stores a stream of unknown length and counts its bytes', async () => {
+    const key = accountKey(1, 'uploads', 'stream.bin');
+    const parts = [Buffer.alloc(70_000, 1), Buffer.alloc(50_000, 2)];
+    const put = await storage.put(key, Readable.from(parts), {
+      contentType: 'application/octet-stream',
+      maxBytes: 200_000,
+    });
+    expect(put.size).toBe(120_000);
+    expect((await storage.stat(key))?.size).toBe(120_000);
+    expect((await readAll(await storage.getStream(key))).equals(Buffer.concat(parts))).toBe(true);
+  });
+
+  it('streams large bodies in bounded multipart parts', async () => {
+    const key = accountKey(1, 'uploads', 'large.bin');
+    const chunk = Buffer.alloc(1024 * 1024);
+    const chunks = Array.from({ length: 17 }, (_, i) => Buffer.from(chunk.fill(i)));
+    const put = await storage.put(key, Readable.from(chunks), {
+      contentType: 'video/mp4',
+      maxBytes: 64 * 1024 * 1024,
+    });
+    expect(put.size).toBe(17 * 1024 * 1024);
+    const stored = await readAll(await storage.getStream(key));
+    expect(stored.equals(Buffer.concat(chunks))).toBe(true);
+
+    const overKey = accountKey(1, 'uploads', 'large-over.bin');
+    const over = Readable.from(Array.from({ length: 12 }, () => Buffer.alloc(1024 * 1024)));
+    expect(
+      await kindOf(storage.put(overKey, over, { contentType: 'video/mp4', maxBytes: 10 * 1024 * 1024 })),
+    ).toBe('validation');
+    expect(await storage.stat(overKey)).toBeNull();
+  });
+
+  it('refuses bodies over maxBytes and stores nothing', async () => {
+    const streamKey = accountKey(1, 'uploads', 'too-big-stream.bin');
+    const tooBig = Readable.from([Buffer.alloc(60_000), Buffer.alloc(60_000)]);
+    expect(
+      await kindOf(storage.put(streamKey, tooBig, { contentType: 'video/mp4', maxBytes: 100_000 })),
+    ).toBe('validation');
+    expect(await storage.stat(streamKey)).toBeNull();
+
+    const bufferKey = accountKey(1, 'uploads', 'too-big-buffer.bin');
+    expect(
+      await kindOf(storage.put(bufferKey, Buffer.alloc(11), { contentType: 'video/mp4', maxBytes: 10 })),
+    ).toBe('validation');
+    expect(await storage.stat(bufferKey)).toBeNull();
+
+    expect(await kindOf(storage.put(bufferKey, Buffer.alloc(1), { contentType: 'not a type' }))).toBe(
+      'validation',
+    );
+
+    const lying = Readable.from([Buffer.alloc(10)]);
+    expect(await kindOf(storage.put(streamKey, lying, { contentType: 'video/mp4', size: 11 }))).toBe(
+      'validation',
+    );
+    expect(await storage.stat(streamKey)).toBeNull();
+  });
+
+  it('serves the bytes through a pre-signed GET, with an optional download name', async () => {
+    const key = accountKey(2, 'renders', 'tour.mp4');
+    const body = Buffer.from('pretend this is an mp4');
+    await storage.put(key, body, { contentType: 'video/mp4' });
+
+    const response = await fetch(await storage.presignGet(key));
+    expect(response.status).toBe(200);
+    expect(Buffer.from(await response.arrayBuffer()).equals(body)).toBe(true);
+    expect(response.headers.get('content-type')).toBe('video/mp4');
+
+    const url = new URL(
+      await storage.presignGet(key, { downloadName: 'Maison à vendre.mp4', expiresInSeconds: 60 }),
+    );
+    expect(url.searchParams.get('X-Amz-Expires')).toBe('60');
+    const download = await fetch(url);
+    expect(download.status).toBe(200);
+    expect(download.headers.get('content-disposition')).toContain(
+      `filename*=UTF-8''Maison%20%C3%A0%20vendre.mp4`,
+    );
+  });
+
+  it('defaults pre-signed URLs to 15 minutes', async () => {
+    const url = new URL(await storage.presignGet(accountKey(2, 'renders', 'tour.mp4')));
+    expect(url.searchParams.get('X-Amz-Expires')).toBe('900');
+  });
+
+  it('refuses an expired pre-signed GET', async () => {
+    const key = accountKey(2, 'renders', 'old.mp4');
+    await storage.put(key, Buffer.from('old'), { contentType: 'video/mp4' });
+    const anHourAgo = createStorage(s3, { now: () => new Date(Date.now() - 3_600_000) });
+    const response = await fetch(await anHourAgo.presignGet(key, { expiresInSeconds: 60 }));
+    expect(response.status).toBe(403);
+    await response.arrayBuffer();
+  });
+
+  it('accepts an upload through a pre-signed PUT with the pinned headers', async () => {
+    const key = accountKey(3, 'uploads', 'photo.jpg');
+    const body = Buffer.from('jpeg bytes here');
+    const signed = await storage.presignPut(key, {
+      contentType: 'image/jpeg',
+      size: body.length,
+      expiresInSeconds: 120,
+    });
+    expect(signed.headers).toEqual({ 'Content-Type': 'image/jpeg', 'Content-Length': String(body.length) });
+    expect(new URL(signed.url).searchParams.get('X-Amz-SignedHeaders')).toBe(
+      'content-length;content-type;host',
+    );
+    expect(signed.expiresAt.getTime()).toBeGreaterThan(Date.now() + 100_000);
+
+    const response = await fetch(signed.url, { method: signed.method, headers: signed.headers, body });
+    expect(response.status).toBe(200);
+    await response.arrayBuffer();
+    expect(await storage.stat(key)).toMatchObject({ size: body.length, contentType: 'image/jpeg' });
+  });
+
+  it('issues a POST policy that pins size range and content type, and the form upload works', async () => {
+    const key = accountKey(3, 'uploads', 'form.png');
+    const signed = await storage.presignPost(key, {
+      contentType: 'image/png',
+      maxBytes: 1024,
+      expiresInSeconds: 300,
+    });
+    const policy = JSON.parse(Buffer.from(signed.fields.policy ?? '', 'base64').toString('utf8')) as {
+      expiration: string;
+      conditions: unknown[];
+    };
+    expect(policy.conditions).toContainEqual(['content-length-range', 1, 1024]);
+    expect(policy.conditions).toContainEqual(['eq', '$Content-Type', 'image/png']);
+    expect(policy.conditions).toContainEqual(['eq', '$key', key]);
+    expect(new Date(policy.expiration).getTime()).toBe(signed.expiresAt.getTime());
+
+    const form = new FormData();
+    for (const [name, value] of Object.entries(signed.fields)) form.append(name, value);
+    form.append('file', new Blob([Buffer.from('png via form')], { type: 'image/png' }));
+    const response = await fetch(signed.url, { method: 'POST', body: form });
+    expect(response.status).toBeLessThan(300);
+    await response.arrayBuffer();
+    expect(await storage.stat(key)).toMatchObject({ size: 12, contentType: 'image/png' });
+  });
+
+  it('removes objects idempotently and by prefix without touching neighbours', async () => {
+    const key = accountKey(4, 'tmp', 'a.txt');
+    await storage.put(key, Buffer.from('a'), { contentType: 'text/plain' });
+    await storage.remove(key);
+    await storage.remove(key);
+    expect(await storage.stat(key)).toBeNull();
+
+    for (const name of ['x.txt', 'y.txt', 'z.txt']) {
+      await storage.put(accountKey(4, 'project', name), Buffer.from(name), { contentType: 'text/plain' });
+    }
+    await storage.put(accountKey(4, 'project', 'nested', 'deep.txt'), Buffer.from('deep'), {
+      contentType: 'text/plain',
+    });
+    const neighbour = accountKey(40, 'project', 'keep.txt');
+    await storage.put(neighbour, Buffer.from('keep'), { contentType: 'text/plain' });
+
+    expect(await storage.removePrefix(accountPrefix(4))).toBe(4);
+    expect(await storage.stat(accountKey(4, 'project', 'x.txt'))).toBeNull();
+    expect(await storage.stat(accountKey(4, 'project', 'nested', 'deep.txt'))).toBeNull();
+    expect(await storage.stat(neighbour)).not.toBeNull();
+    expect(await storage.removePrefix(accountPrefix(4))).toBe(0);
+    expect(await kindOf(storage.removePrefix('accounts/4'))).toBe('validation');
+  });
+
+  it('validates keys before touching the bucket', async () => {
+    expect(
+      await kindOf(storage.put('accounts/1/../2/x', Buffer.from('x'), { contentType: 'text/plain' })),
+    ).toBe('validation');
+    expect(await kindOf(storage.presignGet('/accounts/1/x'))).toBe('validation');
+    expect(await kindOf(storage.presignGet(accountKey(1, 'x'), { expiresInSeconds: 0 }))).toBe('validation');
+  });
+});
