@@ -1,0 +1,139 @@
+// The message contract between services that own jobs (studio, later real estate and
+// enhancement) and the media worker. Jobs travel on the work-queue stream as `jobs.<kind>`;
+// the worker reports back on the events stream as `events.<owner>.job-status`; a cancel is a
+// core NATS broadcast on `control.jobs.cancel` (a running engine stops within 2 s).
+// Payloads are JSON; every consumer decodes with these schemas and dead-letters what fails.
+import { z } from '@platform/config';
+
+export const JOB_KINDS = ['text_to_image', 'image_to_text', 'image_to_video'] as const;
+export type JobKind = (typeof JOB_KINDS)[number];
+
+export const CAMERA_MOVEMENTS = [
+  'auto',
+  'static',
+  'pan_left',
+  'pan_right',
+  'orbit_left_to_right',
+  'orbit_right_to_left',
+  'truck_left',
+  'truck_right',
+  'dolly_in',
+  'dolly_out',
+  'tilt_up',
+  'tilt_down',
+] as const;
+export type CameraMovement = (typeof CAMERA_MOVEMENTS)[number];
+
+export const RESOLUTIONS = ['480p', '720p', '1080p'] as const;
+export const FIDELITY_LEVELS = ['high', 'mid', 'low'] as const;
+
+/** Services that own jobs; results go back to `events.<owner>.job-status`. */
+export const JOB_OWNERS = ['studio', 'real-estate', 'enhancement'] as const;
+export type JobOwner = (typeof JOB_OWNERS)[number];
+
+const jobBase = {
+  job_id: z.string().min(1).max(128),
+  owner: z.enum(JOB_OWNERS),
+  /** Billing account id (int64 as a decimal string); output keys live under its prefix. */
+  account_id: z.string().regex(/^\d+$/),
+  model_name: z.string().min(1),
+  /** Engine id from the model catalogue, e.g. `builtin:camera-move` or `openai-images`. */
+  engine: z.string().min(1),
+  /** The catalogue entry's engine configuration (adapter URL, model id, ...). */
+  engine_config: z.record(z.string(), z.unknown()).default({}),
+  /** The worker gives up (job failed) after this instant: the max run time. */
+  deadline_at: z.iso.datetime(),
+  /** Storage key prefix for outputs, e.g. `accounts/7/studio/jobs/<job_id>/`. */
+  output_prefix: z.string().min(1).endsWith('/'),
+};
+
+export const textToImageJob = z.object({
+  ...jobBase,
+  prompt: z.string().min(1),
+  negative_prompt: z.string().default(''),
+  model_config: z.record(z.string(), z.unknown()).default({}),
+  num_images: z.number().int().min(1).max(10),
+});
+
+export const imageToTextJob = z.object({
+  ...jobBase,
+  image_key: z.string().min(1),
+  fidelity_level: z.enum(FIDELITY_LEVELS),
+});
+
+export const imageToVideoJob = z.object({
+  ...jobBase,
+  image_key: z.string().min(1),
+  prompt: z.string().default(''),
+  camera_movement: z.enum(CAMERA_MOVEMENTS),
+  resolution: z.enum(RESOLUTIONS),
+  duration_s: z.number().int().min(2).max(10),
+  model_config: z.record(z.string(), z.unknown()).default({}),
+});
+
+export type TextToImageJob = z.infer<typeof textToImageJob>;
+export type ImageToTextJob = z.infer<typeof imageToTextJob>;
+export type ImageToVideoJob = z.infer<typeof imageToVideoJob>;
+
+export interface JobPayloads {
+  text_to_image: TextToImageJob;
+  image_to_text: ImageToTextJob;
+  image_to_video: ImageToVideoJob;
+}
+
+/** Decoders per kind, in the shape `createRegistry` of @platform/bus takes. */
+export const jobDecoders: { [K in JobKind]: (raw: unknown) => JobPayloads[K] } = {
+  text_to_image: (raw) => textToImageJob.parse(raw),
+  image_to_text: (raw) => imageToTextJob.parse(raw),
+  image_to_video: (raw) => imageToVideoJob.parse(raw),
+};
+
+const storedImage = z.object({
+  key: z.string(),
+  content_type: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+  file_size: z.number().int(),
+});
+
+const storedVideo = z.object({
+  key: z.string(),
+  content_type: z.string(),
+  thumbnail_key: z.string(),
+  last_frame_key: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+  file_size: z.number().int(),
+  num_frames: z.number().int(),
+  framerate: z.number(),
+  duration_s: z.number(),
+  bitrate: z.number().int().nullable(),
+  codec_id: z.string().nullable(),
+  bit_depth: z.number().int().nullable(),
+  chroma_subsampling: z.string().nullable(),
+  color_space: z.string().nullable(),
+});
+
+/** What the worker reports. `processing` when an engine starts; then one terminal status. */
+export const jobStatusEvent = z.object({
+  job_id: z.string(),
+  kind: z.enum(JOB_KINDS),
+  status: z.enum(['processing', 'completed', 'failed']),
+  at: z.iso.datetime(),
+  error_message: z.string().optional(),
+  outputs: z
+    .object({
+      images: z.array(storedImage).optional(),
+      text: z.string().optional(),
+      video: storedVideo.optional(),
+    })
+    .optional(),
+});
+export type JobStatusEvent = z.infer<typeof jobStatusEvent>;
+export type StoredImage = z.infer<typeof storedImage>;
+export type StoredVideo = z.infer<typeof storedVideo>;
+
+export const jobSubject = (kind: JobKind): string => `jobs.${kind}`;
+export const jobStatusSubject = (owner: JobOwner): string => `events.${owner}.job-status`;
+export const CANCEL_SUBJECT = 'control.jobs.cancel';
+export const cancelMessage = z.object({ job_id: z.string() });
