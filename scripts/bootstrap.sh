@@ -44,6 +44,8 @@ ensure_apt() {
   local missing=()
   command -v ffmpeg >/dev/null 2>&1 || missing+=(ffmpeg)
   if [ -z "${NATS_URL:-}" ] && ! command -v nats-server >/dev/null 2>&1; then missing+=(nats-server); fi
+  # Only the test suite needs a browser (the public share page is opened in headless Chromium).
+  if [ "${NEED_BROWSER:-}" = "1" ] && [ ! -x /usr/bin/chromium ]; then missing+=(chromium); fi
   [ ${#missing[@]} -eq 0 ] && return 0
   local sudo=""
   if [ "$(id -u)" -ne 0 ]; then
