@@ -174,14 +174,95 @@ describe('API keys', () => {
     expect((await failure(fixture.client.CreateApiKey({ account_id: '55555' }))).kind).toBe('not_found');
   });
 
-  it('refuses keys of a disabled account as forbidden', async () => {
+  it('refuses every key of a disabled account as forbidden, and accepts them again once re-enabled', async () => {
     const created = await fixture.client.CreateAccount({ email: 'disabled@example.com', credits: '3' });
-    await sql(fixture.billing.orm, `update billing.accounts set status = 'disabled' where id = ?`, [
-      created.account!.id,
-    ]);
-    const err = await failure(fixture.client.AuthenticateApiKey({ api_key: created.api_key }));
-    expect(err.kind).toBe('forbidden');
-    expect((await fixture.client.GetAccount({ account_id: created.account!.id })).status).toBe(
+    const accountId = created.account!.id;
+    const second = await fixture.client.CreateApiKey({ account_id: accountId });
+    const keys = [created.api_key, second.api_key];
+    const reserve = (jobId: string) =>
+      fixture.client.ReserveCredits({ account_id: accountId, job_id: jobId, amount: '1', description: '' });
+
+    const disabled = await fixture.client.SetAccountStatus({
+      account_id: accountId,
+      status: 'ACCOUNT_STATUS_DISABLED',
+    });
+    expect(disabled).toEqual({ ...created.account, status: 'ACCOUNT_STATUS_DISABLED' });
+    expect(await fixture.client.GetAccount({ account_id: accountId })).toEqual(disabled);
+    for (const api_key of keys) {
+      const err = await failure(fixture.client.AuthenticateApiKey({ api_key }));
+      expect(err.kind).toBe('forbidden');
+      expect(err.message).toBe('This account is disabled.');
+    }
+    expect((await failure(reserve('disabled-job-1'))).kind).toBe('forbidden');
+    expect(await fixture.client.GetBalance({ account_id: accountId })).toEqual({ balance: '3.0000' });
+    // A revoked key stays revoked whatever the account's status.
+    await fixture.client.RevokeApiKey({ api_key: second.api_key });
+
+    const enabled = await fixture.client.SetAccountStatus({
+      account_id: accountId,
+      status: 'ACCOUNT_STATUS_ACTIVE',
+    });
+    expect(enabled).toEqual(created.account);
+    const authenticated = await fixture.client.AuthenticateApiKey({ api_key: created.api_key });
+    expect(authenticated.account).toEqual(created.account);
+    expect((await failure(fixture.client.AuthenticateApiKey({ api_key: second.api_key }))).kind).toBe(
+      'unauthenticated',
+    );
+    expect(await reserve('disabled-job-1')).toMatchObject({
+      status: 'HOLD_STATUS_RESERVED',
+      balance: '2.0000',
+    });
+  });
+
+  it('treats setting the current status as a no-op and refuses bad status requests', async () => {
+    const created = await fixture.client.CreateAccount({ email: 'status@example.com', credits: '' });
+    const accountId = created.account!.id;
+    // xmin changes whenever PostgreSQL writes a new row version, so it shows whether a call wrote.
+    const rowVersion = async () =>
+      (
+        await sql<{ xmin: string }>(
+          fixture.billing.orm,
+          'select xmin::text as xmin from billing.accounts where id = ?',
+          [accountId],
+        )
+      )[0]?.xmin;
+    const setStatus = (status: 'ACCOUNT_STATUS_ACTIVE' | 'ACCOUNT_STATUS_DISABLED') =>
+      fixture.client.SetAccountStatus({ account_id: accountId, status });
+
+    const untouched = await rowVersion();
+    expect(await setStatus('ACCOUNT_STATUS_ACTIVE')).toEqual(created.account);
+    expect(await rowVersion()).toBe(untouched);
+
+    await setStatus('ACCOUNT_STATUS_DISABLED');
+    const afterDisable = await rowVersion();
+    expect(afterDisable).not.toBe(untouched);
+    expect((await setStatus('ACCOUNT_STATUS_DISABLED')).status).toBe('ACCOUNT_STATUS_DISABLED');
+    expect(await rowVersion()).toBe(afterDisable);
+
+    for (const status of ['ACCOUNT_STATUS_UNSPECIFIED', 0, 7] as const) {
+      const err = await failure(
+        fixture.client.SetAccountStatus({
+          account_id: accountId,
+          status: status as 'ACCOUNT_STATUS_UNSPECIFIED',
+        }),
+      );
+      expect(err.kind).toBe('validation');
+      expect(err.fieldErrors).toEqual({ status: ['Must be active or disabled.'] });
+    }
+    expect(
+      (await failure(fixture.client.SetAccountStatus({ account_id: '0', status: 'ACCOUNT_STATUS_ACTIVE' })))
+        .fieldErrors,
+    ).toHaveProperty('account_id');
+    expect(
+      (
+        await failure(
+          fixture.client.SetAccountStatus({ account_id: '987654', status: 'ACCOUNT_STATUS_DISABLED' }),
+        )
+      ).kind,
+    ).toBe('not_found');
+    // None of the refused calls changed the account.
+    expect(await rowVersion()).toBe(afterDisable);
+    expect((await fixture.client.GetAccount({ account_id: accountId })).status).toBe(
       'ACCOUNT_STATUS_DISABLED',
     );
   });

@@ -155,9 +155,7 @@ describe('reserve', () => {
     expect((await reserve({ account_id: '0' })).fieldErrors).toHaveProperty('account_id');
     expect((await reserve({ account_id: '999999' })).kind).toBe('not_found');
     expect((await reserve({ amount: '5.0001' })).kind).toBe('insufficient_credits');
-    await sql(fixture.billing.orm, `update billing.accounts set status = 'disabled' where id = ?`, [
-      accountId,
-    ]);
+    await fixture.client.SetAccountStatus({ account_id: accountId, status: 'ACCOUNT_STATUS_DISABLED' });
     expect((await reserve({})).kind).toBe('forbidden');
     expect(await balanceOf(accountId)).toBe('5.0000');
     const [holds] = await sql<{ count: string }>(

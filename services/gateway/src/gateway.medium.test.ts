@@ -144,7 +144,7 @@ describe('gateway with billing', () => {
     const created = await operator.CreateAccount({ email: 'disabled@example.com', credits: '1' });
     const accountId = String(created.account?.id);
     const minted = (await (await fetch(`${gatewayUrl}${TOKEN}`, { method: 'POST', headers: { Authorization: `Token ${created.api_key}` } })).json()) as { access: string };
-    await billing.orm.em.fork().getConnection().execute(`update billing.accounts set status = 'disabled' where id = ?`, [accountId]);
+    await operator.SetAccountStatus({ account_id: accountId, status: 'ACCOUNT_STATUS_DISABLED' });
     resetAuthCache();
     for (const authorization of [`Token ${created.api_key}`, `Bearer ${minted.access}`]) {
       const response = await get(BALANCE, authorization);

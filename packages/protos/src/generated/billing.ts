@@ -21,6 +21,7 @@ import type { ReleaseHoldRequest as _billing_v1_ReleaseHoldRequest, ReleaseHoldR
 import type { ReserveCreditsRequest as _billing_v1_ReserveCreditsRequest, ReserveCreditsRequest__Output as _billing_v1_ReserveCreditsRequest__Output } from './billing/v1/ReserveCreditsRequest.ts';
 import type { RevokeApiKeyRequest as _billing_v1_RevokeApiKeyRequest, RevokeApiKeyRequest__Output as _billing_v1_RevokeApiKeyRequest__Output } from './billing/v1/RevokeApiKeyRequest.ts';
 import type { RevokeApiKeyResponse as _billing_v1_RevokeApiKeyResponse, RevokeApiKeyResponse__Output as _billing_v1_RevokeApiKeyResponse__Output } from './billing/v1/RevokeApiKeyResponse.ts';
+import type { SetAccountStatusRequest as _billing_v1_SetAccountStatusRequest, SetAccountStatusRequest__Output as _billing_v1_SetAccountStatusRequest__Output } from './billing/v1/SetAccountStatusRequest.ts';
 
 type SubtypeConstructor<Constructor extends new (...args: any) => any, Subtype> = {
   new(...args: ConstructorParameters<Constructor>): Subtype;
@@ -51,6 +52,7 @@ export interface ProtoGrpcType {
       ReserveCreditsRequest: MessageTypeDefinition<_billing_v1_ReserveCreditsRequest, _billing_v1_ReserveCreditsRequest__Output>
       RevokeApiKeyRequest: MessageTypeDefinition<_billing_v1_RevokeApiKeyRequest, _billing_v1_RevokeApiKeyRequest__Output>
       RevokeApiKeyResponse: MessageTypeDefinition<_billing_v1_RevokeApiKeyResponse, _billing_v1_RevokeApiKeyResponse__Output>
+      SetAccountStatusRequest: MessageTypeDefinition<_billing_v1_SetAccountStatusRequest, _billing_v1_SetAccountStatusRequest__Output>
     }
   }
 }

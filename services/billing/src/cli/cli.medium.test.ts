@@ -77,6 +77,41 @@ describe('operator CLI', () => {
     expect(first.account?.id).toBe(accountId);
   });
 
+  it('disables and re-enables an account, printing its id and status', async () => {
+    const created = await fixture.client.CreateAccount({ email: 'toggle@example.com', credits: '5' });
+    const accountId = created.account!.id;
+    const authenticate = () => fixture.client.AuthenticateApiKey({ api_key: created.api_key });
+
+    const disabled = json(await cli(['accounts', 'disable', '--account', accountId]));
+    expect(disabled).toEqual({ account_id: Number(accountId), status: 'disabled' });
+    expect(Object.keys(disabled)).toEqual(['account_id', 'status']);
+    await expect(authenticate()).rejects.toMatchObject({ kind: 'forbidden' });
+    // Disabling again is not an error: the answer is the same and the account stays disabled.
+    expect(json(await cli(['accounts', 'disable', '--account', accountId]))).toEqual(disabled);
+    await expect(authenticate()).rejects.toMatchObject({ kind: 'forbidden' });
+
+    expect(json(await cli(['accounts', 'enable', '--account', accountId]))).toEqual({
+      account_id: Number(accountId),
+      status: 'active',
+    });
+    expect((await authenticate()).account?.status).toBe('ACCOUNT_STATUS_ACTIVE');
+  });
+
+  it('refuses bad disable and enable requests with one line and the matching exit code', async () => {
+    const cases: [string[], RegExp, number][] = [
+      [['accounts', 'disable'], /"accounts disable" needs --account/, 2],
+      [['accounts', 'enable', '--account', 'seven'], /positive integer/, 2],
+      [['accounts', 'enable', '--account', '7', '--email', 'e@x.com'], /--email does not apply/, 2],
+      [['accounts', 'disable', '--account', '999999'], /Account not found/, 1],
+    ];
+    const results = await Promise.all(cases.map(([args]) => cli(args)));
+    results.forEach((result, index) => {
+      const [, pattern, code] = cases[index]!;
+      oneLineError(result, pattern);
+      expect(result.code).toBe(code);
+    });
+  });
+
   it('exits non-zero with one line on stderr for bad arguments and failed calls', async () => {
     const account = await fixture.client.CreateAccount({ email: 'taken@example.com', credits: '' });
     const accountId = account.account!.id;
@@ -117,5 +152,7 @@ describe('operator CLI', () => {
     const result = await cli(['--help']);
     expect(result.code).toBe(0);
     expect(result.stdout).toContain('accounts create --email EMAIL');
+    expect(result.stdout).toContain('accounts disable --account ACCOUNT_ID');
+    expect(result.stdout).toContain('accounts enable --account ACCOUNT_ID');
   });
 });

@@ -24,6 +24,14 @@ describe('CLI arguments', () => {
       email: 'e@x.com',
       credits: '',
     });
+    expect(parseCommand(['accounts', 'disable', '--account', '7'])).toEqual({
+      name: 'accounts disable',
+      accountId: '7',
+    });
+    expect(parseCommand(['accounts', 'enable', '--account=7'])).toEqual({
+      name: 'accounts enable',
+      accountId: '7',
+    });
     expect(parseCommand(['keys', 'create', '--account', '7'])).toEqual({
       name: 'keys create',
       accountId: '7',
@@ -47,6 +55,16 @@ describe('CLI arguments', () => {
     expect(usageErrorOf(['accounts', 'delete'])).toMatch(/unknown command "accounts delete"/);
     expect(usageErrorOf(['accounts', 'create'])).toBe('"accounts create" needs --email');
     expect(usageErrorOf(['credits', 'grant'])).toBe('"credits grant" needs --account and --amount');
+    expect(usageErrorOf(['accounts', 'disable'])).toBe('"accounts disable" needs --account');
+    expect(usageErrorOf(['accounts', 'enable', '--account', '0'])).toBe(
+      '--account must be a positive integer account id',
+    );
+    expect(usageErrorOf(['accounts', 'disable', '--account', '7', '--key', 'k'])).toBe(
+      'option --key does not apply to "accounts disable"',
+    );
+    expect(usageErrorOf(['accounts', 'suspend', '--account', '7'])).toBe(
+      'unknown command "accounts suspend" (accounts create, accounts disable, accounts enable, keys create, keys revoke, credits grant)',
+    );
     expect(usageErrorOf(['keys', 'create', '--account', '7', '--email', 'e@x.com'])).toBe(
       'option --email does not apply to "keys create"',
     );

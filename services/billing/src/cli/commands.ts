@@ -3,18 +3,22 @@
 import { parseArgs } from 'node:util';
 import { AppError } from '@platform/errors';
 import type { PromiseClient } from '@platform/grpc';
+import type { AccountStatus__Output } from '@platform/protos/generated/billing/v1/AccountStatus.ts';
 import type { BillingServiceDefinition } from '@platform/protos/generated/billing/v1/BillingService.ts';
 
 export type BillingClient = PromiseClient<BillingServiceDefinition>;
 
 export type CliCommand =
   | { name: 'accounts create'; email: string; credits: string }
+  | { name: 'accounts disable' | 'accounts enable'; accountId: string }
   | { name: 'keys create'; accountId: string }
   | { name: 'keys revoke'; key: string }
   | { name: 'credits grant'; accountId: string; amount: string; reason: string };
 
 export const USAGE = `usage: cli <command> [options]    (BILLING_GRPC_ADDR, default 127.0.0.1:50051)
   accounts create --email EMAIL [--credits AMOUNT]   -> {"account_id", "email", "api_key"}
+  accounts disable --account ACCOUNT_ID              -> {"account_id", "status"}
+  accounts enable --account ACCOUNT_ID               -> {"account_id", "status"}
   keys create --account ACCOUNT_ID                   -> {"api_key"}
   keys revoke --key API_KEY                          -> {"revoked"}
   credits grant --account ACCOUNT_ID --amount AMOUNT [--reason TEXT] -> {"balance_usd"}`;
@@ -26,12 +30,24 @@ export class UsageError extends Error {
 
 const COMMAND_OPTIONS: Record<CliCommand['name'], { required: string[]; optional: string[] }> = {
   'accounts create': { required: ['email'], optional: ['credits'] },
+  'accounts disable': { required: ['account'], optional: [] },
+  'accounts enable': { required: ['account'], optional: [] },
   'keys create': { required: ['account'], optional: [] },
   'keys revoke': { required: ['key'], optional: [] },
   'credits grant': { required: ['account', 'amount'], optional: ['reason'] },
 };
 
 const isCommandName = (name: string): name is CliCommand['name'] => Object.hasOwn(COMMAND_OPTIONS, name);
+const COMMAND_LIST = Object.keys(COMMAND_OPTIONS).join(', ');
+
+const STATUS_BY_COMMAND = {
+  'accounts disable': 'ACCOUNT_STATUS_DISABLED',
+  'accounts enable': 'ACCOUNT_STATUS_ACTIVE',
+} as const;
+const STATUS_NAMES: Partial<Record<AccountStatus__Output, string>> = {
+  ACCOUNT_STATUS_ACTIVE: 'active',
+  ACCOUNT_STATUS_DISABLED: 'disabled',
+};
 
 function accountId(value: string): string {
   if (!/^[1-9]\d{0,18}$/.test(value)) throw new UsageError('--account must be a positive integer account id');
@@ -71,9 +87,7 @@ export function parseCommand(argv: string[]): CliCommand | 'help' {
   const name = positionals.join(' ');
   if (!isCommandName(name)) {
     throw new UsageError(
-      name === ''
-        ? 'missing command (accounts create, keys create, keys revoke, credits grant)'
-        : `unknown command "${name}" (accounts create, keys create, keys revoke, credits grant)`,
+      name === '' ? `missing command (${COMMAND_LIST})` : `unknown command "${name}" (${COMMAND_LIST})`,
     );
   }
   const allowed = COMMAND_OPTIONS[name];
@@ -92,6 +106,9 @@ export function parseCommand(argv: string[]): CliCommand | 'help' {
   switch (name) {
     case 'accounts create':
       return { name, email: get('email'), credits: get('credits') };
+    case 'accounts disable':
+    case 'accounts enable':
+      return { name, accountId: accountId(get('account')) };
     case 'keys create':
       return { name, accountId: accountId(get('account')) };
     case 'keys revoke':
@@ -117,6 +134,16 @@ export async function runCommand(
         email: created.account.email,
         api_key: created.api_key,
       };
+    }
+    case 'accounts disable':
+    case 'accounts enable': {
+      const account = await client.SetAccountStatus({
+        account_id: command.accountId,
+        status: STATUS_BY_COMMAND[command.name],
+      });
+      const status = STATUS_NAMES[account.status];
+      if (!status) throw new AppError('internal', `The service answered with status ${account.status}.`);
+      return { account_id: jsonId(account.id), status };
     }
     case 'keys create': {
       const issued = await client.CreateApiKey({ account_id: command.accountId });

@@ -5,7 +5,7 @@ import type { ApiKeysService } from './api-keys.service.ts';
 import type { LedgerService } from './ledger.service.ts';
 import type { BillingStore, Clock } from './ports.ts';
 import type { AccountRecord } from './records.ts';
-import { normaliseEmail, requireAccountId, requireAmount } from './validation.ts';
+import { normaliseEmail, requireAccountId, requireAccountStatus, requireAmount } from './validation.ts';
 
 export class AccountsService {
   private readonly store: BillingStore;
@@ -45,5 +45,24 @@ export class AccountsService {
     );
     if (!account) throw notFound('Account not found.');
     return account;
+  }
+
+  /**
+   * Enables or disables an account. Keys are checked against the account's status on every
+   * authentication, so disabling shuts out every existing key (and new holds) at once and
+   * re-enabling lets the same keys back in; nothing about the keys themselves changes.
+   */
+  async setStatus(accountIdInput: string, statusInput: string): Promise<AccountRecord> {
+    const accountId = requireAccountId(accountIdInput);
+    const status = requireAccountStatus(statusInput);
+    return this.store.transaction('SetAccountStatus', async (repositories) => {
+      const account = await repositories.accounts.findById(accountId);
+      if (!account) throw notFound('Account not found.');
+      // Asking for the current status again is an idempotent success that writes nothing.
+      if (account.status === status) return account;
+      const updated = await repositories.accounts.setStatus(accountId, status);
+      if (!updated) throw notFound('Account not found.');
+      return updated;
+    });
   }
 }

@@ -1,7 +1,14 @@
 // What the domain needs from the outside world. The persistence layer implements the
 // repositories; adapters/ supplies the clock and randomness, so tests can replace both.
 import type { Credits } from '@platform/catalogue';
-import type { AccountRecord, ApiKeyRecord, HoldRecord, HoldStatus, NewLedgerEntry } from './records.ts';
+import type {
+  AccountRecord,
+  AccountStatus,
+  ApiKeyRecord,
+  HoldRecord,
+  HoldStatus,
+  NewLedgerEntry,
+} from './records.ts';
 
 export interface Clock {
   now(): Date;
@@ -20,6 +27,8 @@ export interface AccountRepository {
    * cannot overdraw; null when the balance would go below zero (or the account is missing).
    */
   adjustBalance(id: string, delta: Credits): Promise<Credits | null>;
+  /** Sets the status and returns the account as it now is; null when the account is missing. */
+  setStatus(id: string, status: AccountStatus): Promise<AccountRecord | null>;
 }
 
 export interface NewApiKey {

@@ -1,6 +1,13 @@
 import type { AppError } from '@platform/errors';
 import { describe, expect, it } from 'vitest';
-import { normaliseEmail, optionalText, requireAccountId, requireAmount, requireJobId } from './validation.ts';
+import {
+  normaliseEmail,
+  optionalText,
+  requireAccountId,
+  requireAccountStatus,
+  requireAmount,
+  requireJobId,
+} from './validation.ts';
 
 const fieldErrorsOf = (run: () => unknown) => {
   try {
@@ -19,6 +26,16 @@ describe('request validation', () => {
     expect(requireAccountId('9223372036854775807')).toBe('9223372036854775807');
     for (const bad of ['', '0', '-1', '1.5', 'abc', '9223372036854775808', '12345678901234567890']) {
       expect(fieldErrorsOf(() => requireAccountId(bad))).toHaveProperty('account_id');
+    }
+  });
+
+  it('accepts the two account statuses only', () => {
+    expect(requireAccountStatus('active')).toBe('active');
+    expect(requireAccountStatus('disabled')).toBe('disabled');
+    for (const bad of ['', 'ACTIVE', 'enabled', 'toString', '__proto__']) {
+      expect(fieldErrorsOf(() => requireAccountStatus(bad))).toEqual({
+        status: ['Must be active or disabled.'],
+      });
     }
   });
 

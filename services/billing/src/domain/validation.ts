@@ -2,6 +2,7 @@
 // the field, so the gateway can show `{field: [message]}` and nothing is written.
 import { Credits, CreditsFormatError } from '@platform/catalogue';
 import { validationError } from '@platform/errors';
+import type { AccountStatus } from './records.ts';
 
 /** Largest amount one grant or one reservation may move. */
 export const MAX_AMOUNT = Credits.parse('1000000');
@@ -34,6 +35,14 @@ export function normaliseEmail(value: string): string {
   const email = value.trim().toLowerCase();
   if (email.length > 254 || !EMAIL.test(email)) throw invalid('email', 'Enter a valid email address.');
   return email;
+}
+
+// A record, not a list, so a new status cannot be added to the type and forgotten here.
+const ACCOUNT_STATUSES: Record<AccountStatus, true> = { active: true, disabled: true };
+
+export function requireAccountStatus(value: string, field = 'status'): AccountStatus {
+  if (!Object.hasOwn(ACCOUNT_STATUSES, value)) throw invalid(field, 'Must be active or disabled.');
+  return value as AccountStatus;
 }
 
 export interface AmountRules {

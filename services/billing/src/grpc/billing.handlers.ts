@@ -7,7 +7,7 @@ import type { AccountsService } from '../domain/accounts.service.ts';
 import type { ApiKeysService } from '../domain/api-keys.service.ts';
 import type { LedgerService } from '../domain/ledger.service.ts';
 import type { PricingService } from '../domain/pricing.service.ts';
-import type { AccountRecord, HoldStatus, HoldView } from '../domain/records.ts';
+import type { AccountRecord, AccountStatus, HoldStatus, HoldView } from '../domain/records.ts';
 
 // The generated definition extends grpc-js's ServiceDefinition and so carries its string index
 // signature; keeping only the named RPCs lets the handler map be checked exhaustively.
@@ -22,7 +22,12 @@ export interface BillingServices {
 const accountStatus = {
   active: 'ACCOUNT_STATUS_ACTIVE',
   disabled: 'ACCOUNT_STATUS_DISABLED',
-} as const;
+} as const satisfies Record<AccountStatus, Account['status']>;
+
+// UNSPECIFIED (and any number a newer client might send) decodes to '', which the domain refuses
+// as a validation error on `status`.
+const decodeAccountStatus = (status: string): string =>
+  Object.entries(accountStatus).find(([, wire]) => wire === status)?.[0] ?? '';
 
 const holdStatus: Record<HoldStatus, HoldResponse['status']> = {
   reserved: 'HOLD_STATUS_RESERVED',
@@ -60,6 +65,9 @@ export function billingHandlers(services: BillingServices): UnaryHandlers<Billin
     async RevokeApiKey(request) {
       await apiKeys.revoke(request.api_key);
       return { revoked: true };
+    },
+    async SetAccountStatus(request) {
+      return toAccount(await accounts.setStatus(request.account_id, decodeAccountStatus(request.status)));
     },
     async GrantCredits(request) {
       const balance = await ledger.grant(request.account_id, request.amount, request.reason);

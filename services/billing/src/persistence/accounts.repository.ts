@@ -1,13 +1,13 @@
 import { Credits } from '@platform/catalogue';
 import type { EntityManager } from '@platform/db';
 import type { AccountRepository } from '../domain/ports.ts';
-import type { AccountRecord } from '../domain/records.ts';
+import type { AccountRecord, AccountStatus } from '../domain/records.ts';
 import { AccountEntity } from './entities.ts';
 
 interface AccountRow {
   id: string;
   email: string;
-  status: 'active' | 'disabled';
+  status: AccountStatus;
   balance: string;
   createdAt: Date;
 }
@@ -57,5 +57,10 @@ export class AccountsRepository implements AccountRepository {
     );
     const row = rows[0];
     return row ? Credits.parse(row.balance) : null;
+  }
+
+  async setStatus(id: string, status: AccountStatus): Promise<AccountRecord | null> {
+    const updated = await this.em.nativeUpdate(AccountEntity, { id }, { status });
+    return updated === 0 ? null : this.findById(id);
   }
 }

@@ -21,6 +21,7 @@ import type { ReleaseHoldRequest as _billing_v1_ReleaseHoldRequest, ReleaseHoldR
 import type { ReserveCreditsRequest as _billing_v1_ReserveCreditsRequest, ReserveCreditsRequest__Output as _billing_v1_ReserveCreditsRequest__Output } from '../../billing/v1/ReserveCreditsRequest.ts';
 import type { RevokeApiKeyRequest as _billing_v1_RevokeApiKeyRequest, RevokeApiKeyRequest__Output as _billing_v1_RevokeApiKeyRequest__Output } from '../../billing/v1/RevokeApiKeyRequest.ts';
 import type { RevokeApiKeyResponse as _billing_v1_RevokeApiKeyResponse, RevokeApiKeyResponse__Output as _billing_v1_RevokeApiKeyResponse__Output } from '../../billing/v1/RevokeApiKeyResponse.ts';
+import type { SetAccountStatusRequest as _billing_v1_SetAccountStatusRequest, SetAccountStatusRequest__Output as _billing_v1_SetAccountStatusRequest__Output } from '../../billing/v1/SetAccountStatusRequest.ts';
 
 export interface BillingServiceClient extends grpc.Client {
   AuthenticateApiKey(argument: _billing_v1_AuthenticateApiKeyRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_billing_v1_AuthenticateApiKeyResponse__Output>): grpc.ClientUnaryCall;
@@ -122,6 +123,15 @@ export interface BillingServiceClient extends grpc.Client {
   revokeApiKey(argument: _billing_v1_RevokeApiKeyRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_billing_v1_RevokeApiKeyResponse__Output>): grpc.ClientUnaryCall;
   revokeApiKey(argument: _billing_v1_RevokeApiKeyRequest, callback: grpc.requestCallback<_billing_v1_RevokeApiKeyResponse__Output>): grpc.ClientUnaryCall;
   
+  SetAccountStatus(argument: _billing_v1_SetAccountStatusRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_billing_v1_Account__Output>): grpc.ClientUnaryCall;
+  SetAccountStatus(argument: _billing_v1_SetAccountStatusRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_billing_v1_Account__Output>): grpc.ClientUnaryCall;
+  SetAccountStatus(argument: _billing_v1_SetAccountStatusRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_billing_v1_Account__Output>): grpc.ClientUnaryCall;
+  SetAccountStatus(argument: _billing_v1_SetAccountStatusRequest, callback: grpc.requestCallback<_billing_v1_Account__Output>): grpc.ClientUnaryCall;
+  setAccountStatus(argument: _billing_v1_SetAccountStatusRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_billing_v1_Account__Output>): grpc.ClientUnaryCall;
+  setAccountStatus(argument: _billing_v1_SetAccountStatusRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_billing_v1_Account__Output>): grpc.ClientUnaryCall;
+  setAccountStatus(argument: _billing_v1_SetAccountStatusRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_billing_v1_Account__Output>): grpc.ClientUnaryCall;
+  setAccountStatus(argument: _billing_v1_SetAccountStatusRequest, callback: grpc.requestCallback<_billing_v1_Account__Output>): grpc.ClientUnaryCall;
+  
 }
 
 export interface BillingServiceHandlers extends grpc.UntypedServiceImplementation {
@@ -147,6 +157,8 @@ export interface BillingServiceHandlers extends grpc.UntypedServiceImplementatio
   
   RevokeApiKey: grpc.handleUnaryCall<_billing_v1_RevokeApiKeyRequest__Output, _billing_v1_RevokeApiKeyResponse>;
   
+  SetAccountStatus: grpc.handleUnaryCall<_billing_v1_SetAccountStatusRequest__Output, _billing_v1_Account>;
+  
 }
 
 export interface BillingServiceDefinition extends grpc.ServiceDefinition {
@@ -161,4 +173,5 @@ export interface BillingServiceDefinition extends grpc.ServiceDefinition {
   ReleaseHold: MethodDefinition<_billing_v1_ReleaseHoldRequest, _billing_v1_HoldResponse, _billing_v1_ReleaseHoldRequest__Output, _billing_v1_HoldResponse__Output>
   ReserveCredits: MethodDefinition<_billing_v1_ReserveCreditsRequest, _billing_v1_HoldResponse, _billing_v1_ReserveCreditsRequest__Output, _billing_v1_HoldResponse__Output>
   RevokeApiKey: MethodDefinition<_billing_v1_RevokeApiKeyRequest, _billing_v1_RevokeApiKeyResponse, _billing_v1_RevokeApiKeyRequest__Output, _billing_v1_RevokeApiKeyResponse__Output>
+  SetAccountStatus: MethodDefinition<_billing_v1_SetAccountStatusRequest, _billing_v1_Account, _billing_v1_SetAccountStatusRequest__Output, _billing_v1_Account__Output>
 }
