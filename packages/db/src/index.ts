@@ -52,3 +52,5 @@ export async function migrate(orm: MikroORM, schema: string): Promise<string[]> 
   const applied = await orm.migrator.up();
   return applied.map((migration) => migration.name);
 }
+
+export { createUnitOfWork, type UnitOfWork } from './unit-of-work.ts';
