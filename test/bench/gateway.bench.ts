@@ -1,0 +1,89 @@
+// Gateway benchmark (issue 2): authenticated GET /api/accounts/profile/balance/ under load from a
+// second process (autocannon, 50 connections), beside a bare Koa hello-world measured in the same
+// run, plus idle and peak RSS. Billing and the gateway run as their own processes, as deployed.
+import { randomBytes } from 'node:crypto';
+import { createTestDatabase } from '@platform/testkit';
+import { freePort, rssMiB, runToCompletion, samplePeakRss, startProcess, stopProcess, waitForHttp } from './processes.ts';
+
+interface LoadResult {
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  total: number;
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+}
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
+const CONNECTIONS = 50;
+
+async function load(url: string, headers: string[] = []): Promise<LoadResult> {
+  await runToCompletion(['test/bench/load.ts', url, '3', String(CONNECTIONS), ...headers], {}); // warm-up
+  const output = await runToCompletion(['test/bench/load.ts', url, String(SECONDS), String(CONNECTIONS), ...headers], {});
+  return JSON.parse(output) as LoadResult;
+}
+
+export async function benchGateway(): Promise<string> {
+  const database = await createTestDatabase('bench');
+  const children = [];
+  try {
+    const env = { DATABASE_URL: database.url, LOG_LEVEL: 'warn' };
+    await runToCompletion(['services/billing/src/migrate.ts'], env);
+    const billingPort = await freePort();
+    const billing = startProcess('billing', ['services/billing/src/main.ts'], { ...env, BILLING_GRPC_PORT: String(billingPort) });
+    children.push(billing);
+    const billingAddr = `127.0.0.1:${billingPort}`;
+    const gatewayPort = await freePort();
+    const gateway = startProcess('gateway', ['services/gateway/src/main.ts'], {
+      ...env,
+      BILLING_GRPC_ADDR: billingAddr,
+      GATEWAY_PORT: String(gatewayPort),
+      JWT_SECRET: randomBytes(48).toString('base64url'),
+      // One account drives all the load: lift its limits so the benchmark measures the gateway.
+      RATE_LIMIT_ACCOUNT_PER_SECOND: '1000000',
+      RATE_LIMIT_ACCOUNT_BURST: '1000000',
+    });
+    children.push(gateway);
+    const base = `http://127.0.0.1:${gatewayPort}`;
+    await waitForHttp(`${base}/healthz`);
+    const account = JSON.parse(
+      await runToCompletion(
+        ['services/billing/src/cli/main.ts', 'accounts', 'create', '--email', 'bench@example.com', '--credits', '100'],
+        { BILLING_GRPC_ADDR: billingAddr },
+      ),
+    ) as { api_key: string };
+
+    const barePort = await freePort();
+    const bare = startProcess('bare-koa', ['test/bench/bare-koa.ts', String(barePort)], {});
+    children.push(bare);
+    await waitForHttp(`http://127.0.0.1:${barePort}/`);
+
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const idleGateway = await rssMiB(gateway.pid!);
+    const idleBilling = await rssMiB(billing.pid!);
+
+    const bareResult = await load(`http://127.0.0.1:${barePort}/`);
+    const sampler = samplePeakRss(gateway.pid!);
+    const gatewayResult = await load(`${base}/api/accounts/profile/balance/`, [`authorization=Token ${account.api_key}`]);
+    const peakGateway = sampler.stop();
+
+    const ratio = (100 * gatewayResult.requestsPerSecond) / bareResult.requestsPerSecond;
+    const row = (name: string, r: LoadResult) =>
+      `| ${name} | ${r.requestsPerSecond.toFixed(0)} | ${r.p50} | ${r.p99} | ${r.total} | ${r.non2xx} | ${r.errors + r.timeouts} |`;
+    return [
+      `Gateway benchmark: ${CONNECTIONS} connections, ${SECONDS} s after a 3 s warm-up, load from a second process.`,
+      '',
+      '| target | req/s | p50 ms | p99 ms | requests | non-2xx | errors |',
+      '|---|---|---|---|---|---|---|',
+      row('bare Koa hello-world', bareResult),
+      row('GET /api/accounts/profile/balance/ (Token auth, gRPC to billing, Postgres)', gatewayResult),
+      '',
+      `Gateway throughput is ${ratio.toFixed(1)}% of the bare server's.`,
+      `RSS: gateway idle ${idleGateway.toFixed(0)} MiB, peak under load ${peakGateway.toFixed(0)} MiB; billing idle ${idleBilling.toFixed(0)} MiB.`,
+    ].join('\n');
+  } finally {
+    await Promise.all(children.map((child) => stopProcess(child)));
+    await database.drop();
+  }
+}

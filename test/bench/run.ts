@@ -1,0 +1,15 @@
+// On-demand benchmarks (never part of `npm test`): `npm run bench -- <name>`.
+import { benchGateway } from './gateway.bench.ts';
+
+const benchmarks: Record<string, () => Promise<string>> = { gateway: benchGateway };
+
+const names = process.argv.slice(2);
+const selected = names.length > 0 ? names : Object.keys(benchmarks);
+for (const name of selected) {
+  const bench = benchmarks[name];
+  if (!bench) {
+    console.error(`unknown benchmark "${name}"; known: ${Object.keys(benchmarks).join(', ')}`);
+    process.exit(2);
+  }
+  console.log(`\n## ${name}\n\n${await bench()}\n`);
+}
