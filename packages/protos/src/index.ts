@@ -4,6 +4,8 @@ import { loadPackageDefinition, type GrpcObject } from '@grpc/grpc-js';
 import { loadSync, type Options } from '@grpc/proto-loader';
 import { fileURLToPath } from 'node:url';
 import type { ProtoGrpcType as BillingProto } from './generated/billing.ts';
+import type { ProtoGrpcType as SharingProto } from './generated/sharing.ts';
+import type { ProtoGrpcType as StudioProto } from './generated/studio.ts';
 
 export const protoRoot = fileURLToPath(new URL('../../../protos', import.meta.url));
 
@@ -23,3 +25,8 @@ function load<T>(file: string): T {
 let billing: BillingProto | undefined;
 export const billingProto = (): BillingProto => (billing ??= load<BillingProto>('billing/v1/billing.proto'));
 
+let sharing: SharingProto | undefined;
+export const sharingProto = (): SharingProto => (sharing ??= load<SharingProto>('sharing/v1/sharing.proto'));
+
+let studio: StudioProto | undefined;
+export const studioProto = (): StudioProto => (studio ??= load<StudioProto>('studio/v1/studio.proto'));

@@ -1,7 +1,7 @@
 // The gateway's environment. Everything the decisions mark *configurable* (rate limits, token
 // lifetime, cache windows, external issuer) is read here once and validated, so a bad value stops
 // start-up with every problem listed instead of surfacing at the first request.
-import { ConfigError, bool, commonEnv, loadConfig, port, serviceAddressEnv, z } from '@platform/config';
+import { ConfigError, bool, commonEnv, loadConfig, port, s3Env, serviceAddressEnv, z } from '@platform/config';
 
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 const positiveNumber = (fallback: number) => z.coerce.number().positive().default(fallback);
@@ -11,6 +11,14 @@ const optionalUrl = z.preprocess((value) => (value === '' ? undefined : value), 
 export const gatewayEnv = {
   ...commonEnv,
   BILLING_GRPC_ADDR: serviceAddressEnv.BILLING_GRPC_ADDR,
+  STUDIO_GRPC_ADDR: serviceAddressEnv.STUDIO_GRPC_ADDR,
+  SHARING_GRPC_ADDR: serviceAddressEnv.SHARING_GRPC_ADDR,
+  /** Studio media calls measure files (ffprobe, sharp) and need longer than ordinary calls. */
+  STUDIO_MEDIA_DEADLINE_MS: positiveInt(120_000),
+  /** Multipart uploads are streamed to this storage (staging keys) before studio measures them. */
+  ...s3Env,
+  UPLOAD_MAX_IMAGE_BYTES: positiveInt(25 * 1024 * 1024),
+  UPLOAD_MAX_VIDEO_BYTES: positiveInt(500 * 1024 * 1024),
   NODE_ENV: z.string().default('production'),
   GATEWAY_PORT: port(8080),
   GATEWAY_HOST: z.string().min(1).default('127.0.0.1'),

@@ -1,0 +1,13 @@
+// Original file: sharing/v1/sharing.proto
+
+import type { Long } from '@grpc/proto-loader';
+
+export interface GetSharingRequest {
+  'account_id'?: (number | string | Long);
+  'asset_id'?: (string);
+}
+
+export interface GetSharingRequest__Output {
+  'account_id': (string);
+  'asset_id': (string);
+}

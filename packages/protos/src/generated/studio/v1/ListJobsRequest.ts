@@ -1,0 +1,16 @@
+// Original file: studio/v1/studio.proto
+
+import type { PageRequest as _common_v1_PageRequest, PageRequest__Output as _common_v1_PageRequest__Output } from '../../common/v1/PageRequest.ts';
+import type { Long } from '@grpc/proto-loader';
+
+export interface ListJobsRequest {
+  'account_id'?: (number | string | Long);
+  'project_id'?: (string);
+  'page'?: (_common_v1_PageRequest | null);
+}
+
+export interface ListJobsRequest__Output {
+  'account_id': (string);
+  'project_id': (string);
+  'page': (_common_v1_PageRequest__Output | null);
+}

@@ -1,0 +1,53 @@
+// Builds the production gateway from configuration: the gRPC clients of every backend, their
+// health checks, the rate-limit store and every area's routes. `main.ts` serves it; the OpenAPI
+// generator builds the same thing, so the committed document always describes the served routes.
+import { createHealthChecker } from '@platform/grpc';
+import type { Logger } from '@platform/logging';
+import { createStorage, storageOptionsFromConfig } from '@platform/storage';
+import { createGateway, type Gateway } from './app.ts';
+import { BILLING_SERVICE, createBillingClient } from './clients/billing.client.ts';
+import { SHARING_SERVICE, createSharingClient } from './clients/sharing.client.ts';
+import { STUDIO_SERVICE, createStudioClient } from './clients/studio.client.ts';
+import type { GatewayConfig } from './config.ts';
+import { FallbackRateLimitStore } from './rate-limit/fallback.store.ts';
+import { MemoryRateLimitStore } from './rate-limit/memory.store.ts';
+import { RedisRateLimitStore } from './rate-limit/redis.store.ts';
+import { sharePageRoutes } from './routes/share-page.routes.ts';
+import { sharingRoutes } from './routes/sharing.routes.ts';
+import { studioRoutes } from './routes/studio/index.ts';
+
+export function composeGateway(config: GatewayConfig, logger: Logger): Gateway {
+  const deadline = { deadlineMs: config.GRPC_DEADLINE_MS };
+  const studio = createStudioClient(config.STUDIO_GRPC_ADDR, deadline);
+  const sharing = createSharingClient(config.SHARING_GRPC_ADDR, deadline);
+  // Multipart uploads are staged in the bucket studio reads; the bucket itself is studio's to create.
+  const uploadStorage = createStorage(storageOptionsFromConfig(config));
+  const rateLimitStore = config.REDIS_URL
+    ? new FallbackRateLimitStore(new RedisRateLimitStore(config.REDIS_URL), new MemoryRateLimitStore(), logger)
+    : new MemoryRateLimitStore();
+
+  const gateway = createGateway({
+    config,
+    logger,
+    billing: createBillingClient(config.BILLING_GRPC_ADDR, deadline),
+    rateLimitStore,
+    backends: [
+      { name: 'billing', service: BILLING_SERVICE, checker: createHealthChecker(config.BILLING_GRPC_ADDR) },
+      { name: 'studio', service: STUDIO_SERVICE, checker: createHealthChecker(config.STUDIO_GRPC_ADDR) },
+      { name: 'sharing', service: SHARING_SERVICE, checker: createHealthChecker(config.SHARING_GRPC_ADDR) },
+    ],
+    routes: () => [
+      ...studioRoutes({ studio, storage: uploadStorage, config }),
+      ...sharingRoutes({ sharing, publicBaseUrl: config.PUBLIC_BASE_URL }),
+      ...sharePageRoutes({ sharing, publicBaseUrl: config.PUBLIC_BASE_URL }),
+    ],
+  });
+  return {
+    ...gateway,
+    async close() {
+      await gateway.close();
+      studio.close();
+      sharing.close();
+    },
+  };
+}

@@ -1,0 +1,14 @@
+// What the studio routes need: the studio client, the staging storage and the gateway config.
+import type { Storage } from '@platform/storage';
+import type { StudioClient } from '../../clients/studio.client.ts';
+import type { GatewayConfig } from '../../config.ts';
+
+export interface StudioRouteDeps {
+  studio: StudioClient;
+  /** Where multipart uploads are staged (same bucket studio reads). */
+  storage: Storage;
+  config: Pick<GatewayConfig, 'PUBLIC_BASE_URL' | 'BODY_LIMIT_BYTES' | 'STUDIO_MEDIA_DEADLINE_MS' | 'UPLOAD_MAX_IMAGE_BYTES' | 'UPLOAD_MAX_VIDEO_BYTES'>;
+}
+
+export const TAGS = ['studio'];
+export const AUTH = ['Token', 'Bearer'] as const;

@@ -1,0 +1,92 @@
+// Bodies of the studio create endpoints, which accept JSON, form-urlencoded and multipart
+// (decisions.md: endpoints 2 and 4). The shared router parses only JSON and forms, so these
+// routes read their own bodies here, with the same size cap and error shapes. Form and multipart
+// values arrive as strings; a repeated field becomes a list.
+import Busboy from 'busboy';
+import type { Context } from 'koa';
+import { GatewayError } from '../../http/problem.ts';
+
+export type FieldValue = string | string[];
+
+const MEDIA = {
+  json: ['application/json', 'application/*+json'],
+  form: ['application/x-www-form-urlencoded'],
+  multipart: ['multipart/form-data'],
+};
+
+export type BodyEncoding = 'json' | 'form' | 'multipart';
+
+/** Which encoding the request declares; null without a body, 415 for anything else. */
+export function bodyEncoding(ctx: Context, accepted: readonly BodyEncoding[]): BodyEncoding | null {
+  if (!ctx.request.type && !ctx.request.length) return null;
+  for (const encoding of accepted) {
+    if (ctx.request.is(MEDIA[encoding])) return encoding;
+  }
+  throw new GatewayError(415, `Unsupported media type "${ctx.request.type}" in request.`);
+}
+
+async function readRaw(ctx: Context, limit: number): Promise<string> {
+  const declared = ctx.request.length;
+  if (declared !== undefined && declared > limit) throw new GatewayError(413, 'Request body is too large.');
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of ctx.req) {
+    size += (chunk as Buffer).length;
+    if (size > limit) throw new GatewayError(413, 'Request body is too large.');
+    chunks.push(chunk as Buffer);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+function addField(fields: Record<string, FieldValue>, name: string, value: string): void {
+  const existing = fields[name];
+  if (existing === undefined) fields[name] = value;
+  else fields[name] = Array.isArray(existing) ? [...existing, value] : [existing, value];
+}
+
+function readMultipartFields(ctx: Context, limit: number): Promise<Record<string, FieldValue>> {
+  return new Promise((resolve, reject) => {
+    let parser: Busboy.Busboy;
+    try {
+      parser = Busboy({ headers: ctx.req.headers, limits: { fieldSize: limit, fields: 200, files: 0, parts: 200 } });
+    } catch {
+      reject(new GatewayError(400, 'Malformed request body.'));
+      return;
+    }
+    const fields: Record<string, FieldValue> = {};
+    let size = 0;
+    parser.on('field', (name, value, info) => {
+      size += value.length;
+      if (info.valueTruncated || size > limit) reject(new GatewayError(413, 'Request body is too large.'));
+      else addField(fields, name, value);
+    });
+    parser.on('filesLimit', () => reject(new GatewayError(400, 'This endpoint takes no files.')));
+    parser.on('error', () => reject(new GatewayError(400, 'Malformed request body.')));
+    parser.on('close', () => resolve(fields));
+    ctx.req.pipe(parser);
+  });
+}
+
+/** The body as a plain object: parsed JSON, or form / multipart fields. */
+export async function readBody(ctx: Context, limit: number, accepted: readonly BodyEncoding[] = ['json', 'form', 'multipart']): Promise<{ body: Record<string, unknown>; encoding: BodyEncoding | null }> {
+  const encoding = bodyEncoding(ctx, accepted);
+  if (encoding === null) return { body: {}, encoding };
+  if (encoding === 'multipart') return { body: await readMultipartFields(ctx, limit), encoding };
+  const raw = await readRaw(ctx, limit);
+  if (encoding === 'form') {
+    const fields: Record<string, FieldValue> = {};
+    for (const [name, value] of new URLSearchParams(raw)) addField(fields, name, value);
+    return { body: fields, encoding };
+  }
+  if (raw.trim() === '') return { body: {}, encoding };
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw);
+  } catch {
+    throw new GatewayError(400, 'Malformed request body.');
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
+    throw new GatewayError(400, 'Malformed request body.');
+  }
+  return { body: parsed as Record<string, unknown>, encoding };
+}

@@ -1,0 +1,253 @@
+// Wire schemas of the studio area: request bodies (validated here first, with DRF-style
+// messages) and responses (documented in the OpenAPI document).
+import { z } from '@platform/config';
+
+const uuid = () => z.uuid({ error: (issue) => (issue.input === undefined ? 'This field is required.' : 'Must be a valid UUID.') });
+const nullableUrl = z.string().nullable();
+const datetime = z.string().meta({ format: 'date-time' });
+const maxChars = (max: number) => `Ensure this field has no more than ${max} characters.`;
+
+/** Form and multipart values are strings: numbers and lists are read from them. */
+const integer = (min: number, max: number) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' && /^-?\d+$/.test(value.trim()) ? Number(value.trim()) : value),
+    z.number({ error: 'A valid integer is required.' }).int('A valid integer is required.').min(min, `Ensure this value is greater than or equal to ${min}.`).max(max, `Ensure this value is less than or equal to ${max}.`),
+  );
+const list = <T extends z.ZodType>(item: T) =>
+  z.preprocess((value) => (typeof value === 'string' ? (value === '' ? [] : [value]) : value), z.array(item, { error: 'Expected a list of items.' }));
+const jsonObject = z.preprocess(
+  (value) => {
+    if (typeof value !== 'string') return value;
+    try {
+      return value.trim() === '' ? {} : JSON.parse(value);
+    } catch {
+      return value;
+    }
+  },
+  z.record(z.string(), z.unknown(), { error: 'Must be a JSON object.' }),
+);
+const optionalUuid = z.preprocess((value) => (value === '' || value === null ? undefined : value), uuid().optional());
+
+export const ProjectBody = z.object({
+  name: z.string({ error: 'This field is required.' }).trim().min(1, 'This field may not be blank.').max(255, maxChars(255)),
+  description: z.string().max(10_000, maxChars(10_000)).optional(),
+});
+export const ProjectPatchBody = ProjectBody.partial();
+
+export const ShotBody = z.object({
+  name: z.string().max(255, maxChars(255)).optional(),
+  prompt: z.string().max(80_000, maxChars(80_000)).optional(),
+  order: integer(0, 100_000).optional(),
+  image_asset: uuid().nullable().optional(),
+  video_asset: uuid().nullable().optional(),
+});
+
+export const StylePresetBody = z.object({
+  name: z.string({ error: 'This field is required.' }).trim().min(1, 'This field may not be blank.').max(100, maxChars(100)),
+  prompt_prefix: z.string().max(2_000, maxChars(2_000)).optional(),
+  prompt_suffix: z.string().max(2_000, maxChars(2_000)).optional(),
+  negative_prompt: z.string().max(2_000, maxChars(2_000)).optional(),
+});
+
+export const TextToImageBody = z.object({
+  prompt: z.string({ error: 'This field is required.' }).min(1, 'This field may not be blank.').max(80_000, maxChars(80_000)),
+  model_name: z.string({ error: 'This field is required.' }).min(1, 'This field may not be blank.').max(100, maxChars(100)),
+  model_config: jsonObject.optional(),
+  style_settings: list(uuid()).optional(),
+  num_requested_images: integer(1, 10).optional(),
+});
+
+export const ImageToTextBody = z.object({
+  image_asset: uuid(),
+  fidelity_level: z.enum(['high', 'mid', 'low'], { error: (issue) => `"${String(issue.input)}" is not a valid choice.` }).optional(),
+  project: optionalUuid,
+  shot: optionalUuid,
+  project_real_estate: optionalUuid,
+  real_estate_shot: optionalUuid,
+});
+
+export const CAMERA_MOVEMENTS = [
+  'auto', 'static', 'pan_left', 'pan_right', 'orbit_left_to_right', 'orbit_right_to_left',
+  'truck_left', 'truck_right', 'dolly_in', 'dolly_out', 'tilt_up', 'tilt_down',
+] as const;
+
+export const ImageToVideoBody = z.object({
+  start_frame: uuid(),
+  model_name: z.string({ error: 'This field is required.' }).min(1, 'This field may not be blank.').max(100, maxChars(100)),
+  model_config: jsonObject
+    .refine((config) => config.camera_movement === undefined || (CAMERA_MOVEMENTS as readonly unknown[]).includes(config.camera_movement), {
+      message: `camera_movement must be one of: ${CAMERA_MOVEMENTS.join(', ')}.`,
+    })
+    .optional(),
+  prompt: z.string().max(80_000, maxChars(80_000)).optional(),
+  style_settings: list(uuid()).optional(),
+  requested_resolution: z.enum(['480p', '720p', '1080p'], { error: (issue) => `"${String(issue.input)}" is not a valid choice.` }).optional(),
+  requested_video_duration: integer(2, 10).optional(),
+});
+
+export const UploadUrlBody = z.object({
+  content_type: z.string({ error: 'This field is required.' }).min(1).max(100),
+  file_size: integer(1, Number.MAX_SAFE_INTEGER),
+  name: z.string().max(255, maxChars(255)).optional(),
+  tags: list(z.string().max(50, maxChars(50))).optional(),
+});
+
+export const ExternalAssetBody = z.object({
+  external_url: z.string({ error: 'This field is required.' }).min(1, 'This field may not be blank.').max(2048, maxChars(2048)),
+  name: z.string().max(255, maxChars(255)).optional(),
+  tags: list(z.string().max(50, maxChars(50))).optional(),
+});
+
+export const UploadFields = z.object({
+  name: z.string().max(255, maxChars(255)).optional(),
+  tags: z.array(z.string().max(50, maxChars(50))).max(20, 'Ensure this field has no more than 20 elements.').optional(),
+});
+
+// ---- responses ----
+
+export const ImageAssetSchema = z
+  .object({
+    id: z.uuid(),
+    name: z.string(),
+    created_at: datetime,
+    file: nullableUrl.meta({ description: 'Fresh pre-signed URL; null while an upload is not complete.' }),
+    thumbnail: nullableUrl,
+    external_url: nullableUrl,
+    width: z.number().int(),
+    height: z.number().int(),
+    file_size: z.number().int().nullable(),
+    tags: z.array(z.string()),
+    name_tag: z.string().regex(/^[-a-zA-Z0-9_]+$/),
+  })
+  .meta({ id: 'ImageAsset' });
+
+export const VideoAssetSchema = z
+  .object({
+    id: z.uuid(),
+    name: z.string(),
+    name_tag: z.string().regex(/^[-a-zA-Z0-9_]+$/),
+    tags: z.array(z.string()),
+    created_at: datetime,
+    file: nullableUrl,
+    external_url: nullableUrl,
+    thumbnail: nullableUrl,
+    last_frame: nullableUrl,
+    width: z.number().int(),
+    height: z.number().int(),
+    file_size: z.number().int(),
+    num_frames: z.number().int(),
+    framerate: z.number(),
+    duration_s: z.number(),
+    bitrate: z.number().int().nullable(),
+    codec_id: z.string().nullable(),
+    bit_depth: z.number().int().nullable(),
+    chroma_subsampling: z.string().nullable(),
+    color_space: z.string().nullable(),
+  })
+  .meta({ id: 'VideoAsset' });
+
+export const TextAssetSchema = z.object({ id: z.uuid(), created_at: datetime, text: z.string() }).meta({ id: 'TextAsset' });
+
+export const ProjectSchema = z
+  .object({ id: z.uuid(), name: z.string(), description: z.string(), shot_count: z.number().int(), created_at: datetime, updated_at: datetime })
+  .meta({ id: 'StudioProject' });
+
+export const ShotSchema = z
+  .object({
+    id: z.uuid(),
+    project: z.uuid(),
+    order: z.number().int().meta({ description: 'Zero-based position in the project.' }),
+    name: z.string(),
+    prompt: z.string(),
+    image_asset: z.uuid().nullable(),
+    video_asset: z.uuid().nullable(),
+    created_at: datetime,
+    updated_at: datetime,
+  })
+  .meta({ id: 'StudioShot' });
+
+export const StylePresetSchema = z
+  .object({
+    id: z.uuid(),
+    name: z.string(),
+    prompt_prefix: z.string(),
+    prompt_suffix: z.string(),
+    negative_prompt: z.string(),
+    built_in: z.boolean(),
+    created_at: datetime,
+  })
+  .meta({ id: 'StylePreset' });
+
+const jobStatus = z.enum(['queued', 'processing', 'expired', 'cancelled', 'completed', 'failed']);
+
+const jobFields = (costPattern: RegExp) => ({
+  id: z.uuid(),
+  created_at: datetime,
+  error_message: z.string(),
+  status: jobStatus,
+  description: z.string(),
+  started_at: datetime.nullable(),
+  finished_at: datetime.nullable(),
+  processing_time_seconds: z.number().nullable(),
+  cost_credits: z.string().regex(costPattern),
+});
+
+const READ_COST = /^-?\d{0,6}(?:\.\d{0,4})?$/;
+const CANCEL_COST = /^-?\d{0,8}(?:\.\d{0,2})?$/;
+
+const t2iFields = {
+  project: z.uuid(),
+  prompt: z.string(),
+  style_settings: z.array(z.uuid()),
+  model_name: z.string(),
+  model_config: z.record(z.string(), z.unknown()),
+  num_requested_images: z.number().int().min(1).max(10),
+  images: z.array(ImageAssetSchema),
+};
+export const TextToImageJobSchema = z.object({ ...jobFields(READ_COST), ...t2iFields }).meta({ id: 'TextToImageJob' });
+export const TextToImageJobCancelSchema = z.object({ ...jobFields(CANCEL_COST), ...t2iFields }).meta({ id: 'TextToImageJobCancelled' });
+
+export const ImageToTextJobSchema = z
+  .object({
+    ...jobFields(READ_COST),
+    image_asset: z.uuid(),
+    fidelity_level: z.enum(['high', 'mid', 'low']),
+    project: z.uuid().nullable(),
+    shot: z.uuid().nullable(),
+    project_real_estate: z.uuid().nullable(),
+    real_estate_shot: z.uuid().nullable(),
+    model_name: z.string(),
+    text: TextAssetSchema.nullable(),
+  })
+  .meta({ id: 'ImageToTextJob' });
+
+const i2vFields = {
+  project: z.uuid(),
+  project_real_estate: z.uuid().nullable(),
+  real_estate_shot: z.uuid().nullable(),
+  prompt: z.string(),
+  style_settings: z.array(z.uuid()),
+  model_name: z.string(),
+  model_config: z.record(z.string(), z.unknown()),
+  start_frame: ImageAssetSchema.nullable(),
+  last_frame: ImageAssetSchema.nullable(),
+  requested_resolution: z.enum(['480p', '720p', '1080p']),
+  requested_video_duration: z.number().int().min(2).max(10),
+  video: VideoAssetSchema.nullable(),
+};
+export const ImageToVideoJobSchema = z.object({ ...jobFields(READ_COST), ...i2vFields }).meta({ id: 'ImageToVideoJob' });
+export const ImageToVideoJobCancelSchema = z.object({ ...jobFields(CANCEL_COST), ...i2vFields }).meta({ id: 'ImageToVideoJobCancelled' });
+
+export const PresignedUploadSchema = z.object({
+  url: z.string(),
+  method: z.literal('PUT'),
+  headers: z.record(z.string(), z.string()),
+  expires_at: datetime,
+});
+
+export const pageOf = <T extends z.ZodType>(item: T, id: string) =>
+  z.object({ count: z.number().int(), next: z.string().nullable(), previous: z.string().nullable(), results: z.array(item) }).meta({ id });
+
+export const ImageToTextErrorSchema = z
+  .object({ errors: z.record(z.string(), z.array(z.string())), non_field_errors: z.array(z.string()) })
+  .meta({ id: 'ImageToTextValidationError' });

@@ -1,0 +1,215 @@
+// The generic HTTP job adapter against a local provider that queues, runs and serves a real MP4
+// (made by ffmpeg here); the result is probed with ffprobe like any engine output.
+import { execFile } from 'node:child_process';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { ffmpegRunnerFromEnv } from '@platform/media';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { ImageToVideoRequest, JobEngineContext } from '../jobs/job-engine.ts';
+import { testStill } from '../testing/images.ts';
+import { sendJson, startProviderServer, type ProviderServer } from '../testing/provider.server.ts';
+import { AdapterError } from './adapter.error.ts';
+import { HttpClient } from './http.client.ts';
+import { createHttpJobEngine, providerState, resultUrl } from './http-job.adapter.ts';
+
+const run = promisify(execFile);
+let server: ProviderServer;
+let dir: string;
+let still: string;
+let clip: Buffer;
+
+const engine = createHttpJobEngine({
+  runner: ffmpegRunnerFromEnv(),
+  http: new HttpClient({ sleep: async () => undefined }),
+  env: (name) => (name === 'VIDEO_KEY' ? 'vk-1' : undefined),
+});
+
+beforeAll(async () => {
+  server = await startProviderServer();
+  dir = await mkdtemp(join(tmpdir(), 'http-job-test-'));
+  still = join(dir, 'still.jpg');
+  await writeFile(still, await testStill(320, 180, 'jpeg'));
+  const clipPath = join(dir, 'clip.mp4');
+  await run('ffmpeg', [
+    '-hide_banner',
+    '-loglevel',
+    'error',
+    '-f',
+    'lavfi',
+    '-i',
+    'testsrc=size=320x180:rate=24:duration=1',
+    '-c:v',
+    'libx264',
+    '-preset',
+    'ultrafast',
+    '-pix_fmt',
+    'yuv420p',
+    '-movflags',
+    '+faststart',
+    clipPath,
+  ]);
+  clip = await readFile(clipPath);
+});
+afterAll(async () => {
+  await server.close();
+  await rm(dir, { recursive: true, force: true });
+});
+beforeEach(() => {
+  server.requests.length = 0;
+});
+
+const request: ImageToVideoRequest = {
+  modelName: 'acme_i2v',
+  imagePath: '',
+  prompt: 'slow push in',
+  movement: 'dolly_in',
+  resolution: '480p',
+  durationS: 2,
+  modelConfig: { seed: 7 },
+};
+
+async function jobContext(config: Record<string, unknown> = {}, signal = new AbortController().signal) {
+  const tmpDir = await mkdtemp(join(dir, 'job-'));
+  let heartbeats = 0;
+  const context: JobEngineContext = {
+    jobId: 'job-42',
+    signal,
+    tmpDir,
+    heartbeat: () => (heartbeats += 1),
+    engineConfig: {
+      base_url: server.url,
+      model: 'video-x',
+      api_key_env: 'VIDEO_KEY',
+      poll_interval_ms: 50,
+      retry_base_ms: 1,
+      ...config,
+    },
+  };
+  return { context, heartbeats: () => heartbeats };
+}
+
+/** A provider whose job is pending for `pendingPolls` polls, then done with `videoUrl`. */
+function provider(
+  options: { pendingPolls?: number; videoUrl?: string; video?: Buffer; failWith?: string } = {},
+) {
+  let polls = 0;
+  server.handle((req, res) => {
+    if (req.method === 'POST' && req.path === '/v1/jobs') return sendJson(res, 202, { id: 'prov-1' });
+    if (req.method === 'GET' && req.path === '/v1/jobs/prov-1') {
+      polls += 1;
+      if (polls <= (options.pendingPolls ?? 2))
+        return sendJson(res, 200, { status: polls === 1 ? 'queued' : 'running' });
+      if (options.failWith)
+        return sendJson(res, 200, { status: 'failed', error: { message: options.failWith } });
+      return sendJson(res, 200, { status: 'succeeded', video_url: options.videoUrl ?? '/files/prov-1.mp4' });
+    }
+    if (req.method === 'GET' && req.path === '/files/prov-1.mp4') {
+      res.writeHead(200, { 'Content-Type': 'video/mp4' });
+      return res.end(options.video ?? clip);
+    }
+    if (req.method === 'POST' && req.path === '/v1/jobs/prov-1/cancel')
+      return sendJson(res, 200, { status: 'cancelled' });
+    return sendJson(res, 404, { error: 'unknown route' });
+  });
+}
+
+describe('http-job adapter against a local provider', () => {
+  it('submits, polls with heartbeats, downloads and probes the MP4', async () => {
+    provider();
+    const { context, heartbeats } = await jobContext();
+    const result = await engine.run({ ...request, imagePath: still }, context);
+
+    const submit = server.requests[0];
+    expect(submit?.headers.authorization).toBe('Bearer vk-1');
+    expect(submit?.headers['idempotency-key']).toBe('job-42');
+    const body = submit?.body as Record<string, unknown>;
+    expect(body).toMatchObject({
+      model: 'video-x',
+      prompt: 'slow push in',
+      camera_movement: 'dolly_in',
+      resolution: '480p',
+      duration_s: 2,
+      parameters: { seed: 7 },
+    });
+    expect(String(body.image)).toBe(`data:image/jpeg;base64,${(await readFile(still)).toString('base64')}`);
+    expect(server.requests.filter((r) => r.path === '/v1/jobs/prov-1')).toHaveLength(3);
+    expect(heartbeats()).toBe(3);
+
+    expect(result.video).toMatchObject({
+      path: join(context.tmpDir, 'video.mp4'),
+      codec_id: 'h264',
+      width: 320,
+      height: 180,
+      framerate: 24,
+      num_frames: 24,
+    });
+    expect(result.video.file_size).toBe(clip.length);
+    expect(result.thumbnail).toMatchObject({ format: 'jpeg', width: 320, height: 180 });
+    expect(result.lastFrame).toMatchObject({ format: 'jpeg', width: 320, height: 180 });
+  });
+
+  it('reports the provider failing the job, without retrying', async () => {
+    provider({ failWith: 'GPU exploded' });
+    const { context } = await jobContext();
+    await expect(engine.run({ ...request, imagePath: still }, context)).rejects.toMatchObject({
+      retryable: false,
+      message: 'http-job: the provider failed the job: GPU exploded',
+    });
+  });
+
+  it('refuses a result that is not a video, and one over the size cap', async () => {
+    provider({ pendingPolls: 0, video: Buffer.from('<html>oops</html>') });
+    await expect(engine.run({ ...request, imagePath: still }, (await jobContext()).context)).rejects.toThrow(
+      /http-job: the provider's result is not a playable video/,
+    );
+    provider({ pendingPolls: 0 });
+    await expect(
+      engine.run({ ...request, imagePath: still }, (await jobContext({ max_video_bytes: 1_000 })).context),
+    ).rejects.toThrow(/http-job: video download: the provider's answer is larger than/);
+  });
+
+  it('refuses a video_url on another host', async () => {
+    provider({ pendingPolls: 0, videoUrl: 'http://169.254.169.254/latest/meta-data' });
+    await expect(engine.run({ ...request, imagePath: still }, (await jobContext()).context)).rejects.toThrow(
+      "http-job: the provider's video_url points to a host that is not allowed.",
+    );
+    expect(server.requests.some((r) => r.path.startsWith('/latest'))).toBe(false);
+  });
+
+  it('stops polling on abort and cancels the provider job', async () => {
+    provider({ pendingPolls: 1_000 });
+    const controller = new AbortController();
+    const { context } = await jobContext({ cancel_path: '/v1/jobs/{id}/cancel' }, controller.signal);
+    setTimeout(() => controller.abort(new Error('job cancelled')), 200);
+    const started = performance.now();
+    await expect(engine.run({ ...request, imagePath: still }, context)).rejects.toThrow('job cancelled');
+    expect(performance.now() - started).toBeLessThan(1_500);
+    expect(server.requests.at(-1)).toMatchObject({ method: 'POST', path: '/v1/jobs/prov-1/cancel' });
+  });
+});
+
+describe('http-job helpers', () => {
+  it('reads provider states', () => {
+    expect(providerState({ status: 'IN_PROGRESS' })).toEqual({ state: 'pending' });
+    expect(providerState({ status: 'done', output: { video_url: '/v.mp4' } })).toEqual({
+      state: 'done',
+      videoUrl: '/v.mp4',
+    });
+    expect(providerState({ status: 'error', error: 'bad still' })).toEqual({
+      state: 'failed',
+      reason: 'bad still',
+    });
+    expect(() => providerState({ status: 'succeeded' })).toThrow(/no video_url/);
+    expect(() => providerState({ status: 'teleported' })).toThrow(AdapterError);
+  });
+
+  it('resolves result URLs against the provider and allows listed hosts only', () => {
+    const config = { base_url: 'https://api.video.test/base', result_hosts: ['cdn.video.test'] };
+    expect(resultUrl('/files/a.mp4', config)).toBe('https://api.video.test/files/a.mp4');
+    expect(resultUrl('https://cdn.video.test/a.mp4', config)).toBe('https://cdn.video.test/a.mp4');
+    expect(() => resultUrl('file:///etc/passwd', config)).toThrow(/not allowed/);
+    expect(() => resultUrl('http://10.0.0.1/a.mp4', config)).toThrow(/not allowed/);
+  });
+});

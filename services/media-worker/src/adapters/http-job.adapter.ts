@@ -1,0 +1,331 @@
+// Image-to-video through a generic asynchronous HTTP job API:
+//   submit  POST {base_url}{submit_path}        -> {"id": "..."}           (Idempotency-Key: job id)
+//   poll    GET  {base_url}{status_path}        -> {"status": "...", "video_url"?: "...", "error"?: ...}
+//   fetch   GET  video_url                      -> the MP4 (size-capped, then probed with ffprobe)
+//   cancel  POST {base_url}{cancel_path}        (optional; best effort when our job is aborted)
+// The still travels inline as a data URL. The result URL must be on the provider's host (or a
+// host listed in `result_hosts`), so a provider answer cannot make the worker fetch internal URLs.
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { z } from '@platform/config';
+import {
+  MediaError,
+  extractFrame,
+  imageDecodeError,
+  openImage,
+  probeImage,
+  probeMedia,
+  type FfmpegRunner,
+} from '@platform/media';
+import type {
+  ImageToVideoRequest,
+  ImageToVideoResult,
+  JobEngine,
+  JobEngineContext,
+  LocalImage,
+} from '../jobs/job-engine.ts';
+import { AdapterError } from './adapter.error.ts';
+import {
+  adapterBaseConfig,
+  authHeaders,
+  callPolicy,
+  endpoint,
+  parseAdapterConfig,
+  processEnv,
+  type EnvReader,
+} from './adapter.config.ts';
+import { HttpClient, providerDetail } from './http.client.ts';
+
+export const HTTP_JOB = 'http-job';
+
+const MIB = 1024 * 1024;
+const pathWithId = z.string().startsWith('/').includes('{id}', { message: 'must contain {id}' });
+
+const configSchema = z.looseObject({
+  ...adapterBaseConfig,
+  submit_path: z.string().startsWith('/').default('/v1/jobs'),
+  status_path: pathWithId.default('/v1/jobs/{id}'),
+  cancel_path: pathWithId.optional(),
+  poll_interval_ms: z.number().int().min(50).max(60_000).default(2_000),
+  /** Gives up on a provider job that never finishes (the job's deadline usually comes first). */
+  max_wait_ms: z
+    .number()
+    .int()
+    .positive()
+    .max(24 * 3_600_000)
+    .default(3_600_000),
+  download_timeout_ms: z.number().int().positive().max(3_600_000).default(300_000),
+  max_video_bytes: z
+    .number()
+    .int()
+    .positive()
+    .max(4096 * MIB)
+    .default(512 * MIB),
+  /** Hosts besides base_url's that may serve result videos (a CDN). */
+  result_hosts: z.array(z.string().min(1)).default([]),
+  max_pixels: z.number().int().positive().default(40_000_000),
+});
+
+type HttpJobConfig = z.infer<typeof configSchema>;
+
+const submitAnswer = z.union([z.object({ id: z.string().min(1) }), z.object({ job_id: z.string().min(1) })]);
+
+const statusAnswer = z.object({
+  status: z.string().min(1),
+  video_url: z.string().min(1).optional(),
+  output: z.object({ video_url: z.string().min(1).optional() }).optional(),
+  error: z.unknown().optional(),
+});
+
+const PENDING = new Set([
+  'queued',
+  'pending',
+  'submitted',
+  'starting',
+  'running',
+  'processing',
+  'in_progress',
+]);
+const DONE = new Set(['succeeded', 'completed', 'complete', 'done', 'success']);
+const FAILED = new Set(['failed', 'error', 'cancelled', 'canceled', 'rejected']);
+
+export type ProviderState =
+  { state: 'pending' } | { state: 'done'; videoUrl: string } | { state: 'failed'; reason: string };
+
+/** Reads one status answer; an unknown status or a finished job without a video is an error. */
+export function providerState(answer: unknown): ProviderState {
+  const parsed = statusAnswer.safeParse(answer);
+  if (!parsed.success)
+    throw new AdapterError("http-job: the provider's status answer has no `status`.", { retryable: false });
+  const status = parsed.data.status.toLowerCase();
+  if (PENDING.has(status)) return { state: 'pending' };
+  if (FAILED.has(status)) {
+    const error = parsed.data.error;
+    const reason =
+      error === undefined
+        ? status
+        : providerDetail(Buffer.from(typeof error === 'string' ? error : JSON.stringify({ error })));
+    return { state: 'failed', reason };
+  }
+  if (DONE.has(status)) {
+    const videoUrl = parsed.data.video_url ?? parsed.data.output?.video_url;
+    if (!videoUrl)
+      throw new AdapterError('http-job: the provider finished the job but gave no video_url.', {
+        retryable: false,
+      });
+    return { state: 'done', videoUrl };
+  }
+  throw new AdapterError(`http-job: the provider reported an unknown status "${status.slice(0, 40)}".`, {
+    retryable: false,
+  });
+}
+
+/** The absolute result URL, refused unless it is http(s) on the provider's host or an allowed one. */
+export function resultUrl(raw: string, config: Pick<HttpJobConfig, 'base_url' | 'result_hosts'>): string {
+  let url: URL;
+  try {
+    url = new URL(raw, `${config.base_url.replace(/\/+$/, '')}/`);
+  } catch {
+    throw new AdapterError("http-job: the provider's video_url is not a URL.", { retryable: false });
+  }
+  const allowed = new Set([new URL(config.base_url).host, ...config.result_hosts]);
+  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || !allowed.has(url.host)) {
+    throw new AdapterError("http-job: the provider's video_url points to a host that is not allowed.", {
+      retryable: false,
+    });
+  }
+  return url.toString();
+}
+
+const INLINE_FORMATS: Readonly<Record<string, string>> = {
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  webp: 'image/webp',
+};
+
+/** The still as a data URL: the original bytes when they are JPEG/PNG/WebP, else re-encoded as PNG. */
+async function stillDataUrl(path: string, maxPixels: number): Promise<string> {
+  const { image, facts } = await openImage(path, { maxPixels });
+  const mime = INLINE_FORMATS[facts.format];
+  if (mime) return `data:${mime};base64,${(await readFile(path)).toString('base64')}`;
+  try {
+    return `data:image/png;base64,${(await image.png().toBuffer()).toString('base64')}`;
+  } catch (error) {
+    throw imageDecodeError(error);
+  }
+}
+
+async function frame(
+  runner: FfmpegRunner,
+  video: string,
+  position: 'first' | 'last',
+  path: string,
+  signal: AbortSignal,
+): Promise<LocalImage> {
+  await extractFrame(runner, video, position, path, { signal });
+  const facts = await probeImage(path);
+  return { path, width: facts.width, height: facts.height, format: facts.format, file_size: facts.file_size };
+}
+
+export function createHttpJobEngine(deps: {
+  runner: FfmpegRunner;
+  http?: HttpClient;
+  env?: EnvReader;
+}): JobEngine<ImageToVideoRequest, ImageToVideoResult> {
+  const http = deps.http ?? new HttpClient();
+  const env = deps.env ?? processEnv;
+  const parse = (raw: unknown): HttpJobConfig => parseAdapterConfig(HTTP_JOB, configSchema, raw);
+
+  async function cancelRemote(
+    config: HttpJobConfig,
+    headers: Record<string, string>,
+    id: string,
+  ): Promise<void> {
+    if (!config.cancel_path) return;
+    // Best effort: our job is over whatever the provider says, so one short attempt.
+    await http
+      .request(
+        {
+          method: 'POST',
+          url: endpoint(config.base_url, config.cancel_path.replace('{id}', encodeURIComponent(id))),
+          headers,
+          what: 'http-job: cancel',
+        },
+        { ...callPolicy(config), timeoutMs: 5_000, retries: 0 },
+      )
+      .catch(() => undefined);
+  }
+
+  async function waitForVideo(
+    config: HttpJobConfig,
+    headers: Record<string, string>,
+    id: string,
+    context: JobEngineContext,
+  ): Promise<string> {
+    const started = performance.now();
+    const statusUrl = endpoint(config.base_url, config.status_path.replace('{id}', encodeURIComponent(id)));
+    for (;;) {
+      await sleep(config.poll_interval_ms, undefined, { signal: context.signal }).catch((error: unknown) => {
+        context.signal.throwIfAborted();
+        throw error;
+      });
+      context.heartbeat();
+      const state = providerState(
+        await http.json(
+          { method: 'GET', url: statusUrl, headers, what: 'http-job: status' },
+          callPolicy(config),
+          context.signal,
+        ),
+      );
+      if (state.state === 'done') return resultUrl(state.videoUrl, config);
+      if (state.state === 'failed')
+        throw new AdapterError(`http-job: the provider failed the job: ${state.reason}`, {
+          retryable: false,
+        });
+      if (performance.now() - started > config.max_wait_ms) {
+        throw new AdapterError(
+          `http-job: the provider did not finish within ${Math.round(config.max_wait_ms / 1000)} s.`,
+          { retryable: false },
+        );
+      }
+    }
+  }
+
+  return {
+    id: HTTP_JOB,
+    checkConfig: (raw) => void parse(raw),
+    async run(request, context) {
+      const config = parse(context.engineConfig);
+      const headers = authHeaders(HTTP_JOB, config, env);
+      const image = await stillDataUrl(request.imagePath, config.max_pixels);
+      const submitted = submitAnswer.safeParse(
+        await http.json(
+          {
+            method: 'POST',
+            url: endpoint(config.base_url, config.submit_path),
+            headers: { ...headers, 'Idempotency-Key': context.jobId },
+            json: {
+              model: config.model,
+              image,
+              prompt: request.prompt,
+              camera_movement: request.movement,
+              resolution: request.resolution,
+              duration_s: request.durationS,
+              parameters: request.modelConfig,
+            },
+            what: 'http-job: submit',
+          },
+          callPolicy(config),
+          context.signal,
+        ),
+      );
+      if (!submitted.success)
+        throw new AdapterError("http-job: the provider's submit answer has no job `id`.", {
+          retryable: false,
+        });
+      const id = 'id' in submitted.data ? submitted.data.id : submitted.data.job_id;
+
+      let url: string;
+      try {
+        url = await waitForVideo(config, headers, id, context);
+      } catch (error) {
+        if (context.signal.aborted) await cancelRemote(config, headers, id);
+        throw error;
+      }
+
+      const videoPath = join(context.tmpDir, 'video.mp4');
+      // The API key goes to the provider's own host only, never to a CDN.
+      const sameHost = new URL(url).host === new URL(config.base_url).host;
+      await http.download(
+        {
+          method: 'GET',
+          url,
+          headers: { ...(sameHost ? headers : {}), Accept: 'video/mp4' },
+          what: 'http-job: video download',
+        },
+        videoPath,
+        {
+          ...callPolicy(config),
+          timeoutMs: config.download_timeout_ms,
+          maxResponseBytes: config.max_video_bytes,
+        },
+        context.signal,
+      );
+      const media = await probeMedia(deps.runner, videoPath, { signal: context.signal }).catch(
+        (error: unknown) => {
+          if (error instanceof MediaError && error.code === 'invalid_input') {
+            throw new AdapterError(
+              `http-job: the provider's result is not a playable video (${error.message})`,
+              { retryable: false },
+            );
+          }
+          throw error;
+        },
+      );
+      if (!media.video || !media.format_name.split(',').includes('mp4')) {
+        throw new AdapterError(
+          `http-job: the provider's result is not an MP4 video (format "${media.format_name}").`,
+          { retryable: false },
+        );
+      }
+      return {
+        video: { path: videoPath, ...media.video },
+        thumbnail: await frame(
+          deps.runner,
+          videoPath,
+          'first',
+          join(context.tmpDir, 'thumbnail.jpg'),
+          context.signal,
+        ),
+        lastFrame: await frame(
+          deps.runner,
+          videoPath,
+          'last',
+          join(context.tmpDir, 'last-frame.jpg'),
+          context.signal,
+        ),
+      };
+    },
+  };
+}

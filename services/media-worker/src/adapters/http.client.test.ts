@@ -1,0 +1,185 @@
+import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { sendJson, startProviderServer, type ProviderServer } from '../testing/provider.server.ts';
+import { AdapterError } from './adapter.error.ts';
+import { HttpClient, backoffDelay, providerDetail, type CallPolicy } from './http.client.ts';
+
+const policy: CallPolicy = { timeoutMs: 2_000, retries: 2, retryBaseMs: 10, maxResponseBytes: 1024 };
+const waits: number[] = [];
+const client = new HttpClient({
+  sleep: async (ms) => {
+    waits.push(ms);
+  },
+});
+
+let server: ProviderServer;
+let dir: string;
+beforeAll(async () => {
+  server = await startProviderServer();
+  dir = await mkdtemp(join(tmpdir(), 'http-client-test-'));
+});
+afterAll(async () => {
+  await server.close();
+  await rm(dir, { recursive: true, force: true });
+});
+beforeEach(() => {
+  server.requests.length = 0;
+  waits.length = 0;
+});
+
+const post = (path = '/v1/thing') => ({
+  method: 'POST' as const,
+  url: `${server.url}${path}`,
+  json: { a: 1 },
+  what: 'test: call',
+});
+
+async function failure(promise: Promise<unknown>): Promise<AdapterError> {
+  const error = await promise.then(
+    () => {
+      throw new Error('expected a failure');
+    },
+    (err: unknown) => err,
+  );
+  expect(error).toBeInstanceOf(AdapterError);
+  return error as AdapterError;
+}
+
+describe('HttpClient against a local server', () => {
+  it('sends JSON and returns the parsed answer', async () => {
+    server.handle((request, response) => sendJson(response, 200, { echo: request.body }));
+    await expect(client.json(post(), policy)).resolves.toEqual({ echo: { a: 1 } });
+    expect(server.requests[0]?.headers['content-type']).toBe('application/json');
+  });
+
+  it('retries a 500 with backoff, then succeeds', async () => {
+    server.handle((_request, response, index) =>
+      index === 0
+        ? sendJson(response, 500, { error: { message: 'overloaded' } })
+        : sendJson(response, 200, { ok: true }),
+    );
+    await expect(client.json(post(), policy)).resolves.toEqual({ ok: true });
+    expect(server.requests).toHaveLength(2);
+    expect(waits).toEqual([10]);
+  });
+
+  it('honours Retry-After on 429 and gives up after the bounded retries as a retryable error', async () => {
+    server.handle((_request, response) =>
+      sendJson(response, 429, { error: 'slow down' }, { 'Retry-After': '1' }),
+    );
+    const error = await failure(client.json(post(), policy));
+    expect(error.retryable).toBe(true);
+    expect(error.status).toBe(429);
+    expect(error.message).toBe('test: call: the provider answered 429: slow down (3 attempts)');
+    expect(server.requests).toHaveLength(3);
+    expect(waits).toEqual([1_000, 1_000]);
+  });
+
+  it('does not retry a 400 and quotes the provider', async () => {
+    server.handle((_request, response) =>
+      sendJson(response, 400, { error: { message: 'size must be 1024x1024' } }),
+    );
+    const error = await failure(client.json(post(), policy));
+    expect(error.retryable).toBe(false);
+    expect(error.message).toBe('test: call: the provider answered 400: size must be 1024x1024');
+    expect(server.requests).toHaveLength(1);
+  });
+
+  it('times out a silent provider, retries, and reports a retryable timeout', async () => {
+    server.handle(() => undefined); // never answers
+    const started = performance.now();
+    const error = await failure(client.json(post(), { ...policy, timeoutMs: 150, retries: 1 }));
+    expect(error.retryable).toBe(true);
+    expect(error.message).toBe('test: call: the provider did not answer within 150 ms. (2 attempts)');
+    expect(server.requests).toHaveLength(2);
+    expect(performance.now() - started).toBeLessThan(2_000);
+  });
+
+  it('refuses an oversized answer, declared or streamed, without retrying', async () => {
+    server.handle((_request, response) => sendJson(response, 200, { blob: 'x'.repeat(5_000) }));
+    const declared = await failure(client.json(post(), policy));
+    expect(declared.retryable).toBe(false);
+    expect(declared.message).toBe("test: call: the provider's answer is larger than the 1 KiB limit.");
+
+    server.handle((_request, response) => {
+      response.writeHead(200, { 'Content-Type': 'application/json' }); // chunked, no length
+      for (let i = 0; i < 10; i += 1) response.write('x'.repeat(500));
+      response.end();
+    });
+    const streamed = await failure(client.json(post(), policy));
+    expect(streamed.retryable).toBe(false);
+    expect(streamed.message).toContain('larger than the 1 KiB limit');
+    expect(server.requests).toHaveLength(2);
+  });
+
+  it('reports an unreachable provider as retryable with the network reason', async () => {
+    const closed = await startProviderServer();
+    const url = closed.url;
+    await closed.close();
+    const error = await failure(client.json({ ...post(), url: `${url}/x` }, { ...policy, retries: 0 }));
+    expect(error.retryable).toBe(true);
+    expect(error.message).toBe('test: call: the provider could not be reached (ECONNREFUSED).');
+  });
+
+  it('rejects an answer that is not JSON', async () => {
+    server.handle((_request, response) => {
+      response.writeHead(200, { 'Content-Type': 'text/html' });
+      response.end('<html>');
+    });
+    const error = await failure(client.json(post(), policy));
+    expect(error.message).toBe("test: call: the provider's answer is not JSON.");
+  });
+
+  it('stops at once when the caller aborts, with the caller reason', async () => {
+    server.handle(() => undefined);
+    const controller = new AbortController();
+    const reason = new Error('job cancelled');
+    setTimeout(() => controller.abort(reason), 50);
+    const started = performance.now();
+    await expect(client.json(post(), { ...policy, timeoutMs: 10_000 }, controller.signal)).rejects.toBe(
+      reason,
+    );
+    expect(performance.now() - started).toBeLessThan(1_000);
+  });
+
+  it('downloads to a file under the cap and removes a partial file over it', async () => {
+    server.handle((request, response) => {
+      const size = request.path === '/big' ? 4_000 : 800;
+      response.writeHead(200, { 'Content-Type': 'application/octet-stream' });
+      response.end(Buffer.alloc(size, 7));
+    });
+    const small = join(dir, 'small.bin');
+    await expect(
+      client.download({ method: 'GET', url: `${server.url}/small`, what: 'test: download' }, small, policy),
+    ).resolves.toBe(800);
+    expect((await readFile(small)).length).toBe(800);
+
+    const big = join(dir, 'big.bin');
+    const error = await failure(
+      client.download({ method: 'GET', url: `${server.url}/big`, what: 'test: download' }, big, policy),
+    );
+    expect(error.retryable).toBe(false);
+    await expect(stat(big)).rejects.toThrow(/ENOENT/);
+  });
+});
+
+describe('retry helpers', () => {
+  it('doubles the delay per attempt and lets a longer Retry-After win, capped at 30 s', () => {
+    expect([0, 1, 2].map((attempt) => backoffDelay({ retryBaseMs: 100 }, attempt, null))).toEqual([
+      100, 200, 400,
+    ]);
+    expect(backoffDelay({ retryBaseMs: 100 }, 0, '2')).toBe(2_000);
+    expect(backoffDelay({ retryBaseMs: 100 }, 0, '3600')).toBe(30_000);
+    expect(backoffDelay({ retryBaseMs: 100 }, 0, 'soon')).toBe(100);
+  });
+
+  it('extracts the provider message from the usual error shapes', () => {
+    expect(providerDetail(Buffer.from('{"error":{"message":"bad model"}}'))).toBe('bad model');
+    expect(providerDetail(Buffer.from('{"error":"quota"}'))).toBe('quota');
+    expect(providerDetail(Buffer.from('{"detail":"nope"}'))).toBe('nope');
+    expect(providerDetail(Buffer.from('plain\nfailure'))).toBe('plain failure');
+    expect(providerDetail(Buffer.from('y'.repeat(500)))).toHaveLength(200);
+  });
+});

@@ -1,0 +1,303 @@
+// The one way adapters talk to model providers: fetch with a time limit per attempt, bounded
+// retries with exponential backoff on 429 / 5xx / network errors / timeouts only, and a cap on
+// the bytes read from every answer (a provider must not be able to exhaust the worker's memory
+// or disk). The caller's AbortSignal (job cancelled, deadline, shutdown) stops everything at once.
+import { createWriteStream } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import { Readable, Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { ReadableStream as WebReadableStream } from 'node:stream/web';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { AdapterError } from './adapter.error.ts';
+
+export interface CallPolicy {
+  /** Time limit of one attempt, answer body included. */
+  timeoutMs: number;
+  /** Attempts after the first one, for retryable failures only. */
+  retries: number;
+  /** First backoff delay; doubles per attempt. A `Retry-After` answer header wins when longer. */
+  retryBaseMs: number;
+  /** Largest answer body accepted. */
+  maxResponseBytes: number;
+}
+
+export interface HttpRequest {
+  method: 'GET' | 'POST' | 'DELETE';
+  url: string;
+  headers?: Readonly<Record<string, string>>;
+  /** Sent as JSON with `Content-Type: application/json`. */
+  json?: unknown;
+  /** Names the call in error messages, e.g. `openai-images: image generation`. */
+  what: string;
+}
+
+export interface HttpAnswer {
+  status: number;
+  headers: Headers;
+  body: Buffer;
+}
+
+export interface HttpClientDeps {
+  fetch?: typeof fetch;
+  /** Backoff waits; tests may shorten them. */
+  sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
+}
+
+/** Longest wait we honour from a provider's `Retry-After`. */
+const MAX_RETRY_AFTER_MS = 30_000;
+/** Provider error text copied into our message at most this long. */
+const DETAIL_CHARS = 200;
+
+class TooLarge extends Error {}
+
+export function isRetryableStatus(status: number): boolean {
+  return status === 429 || status >= 500;
+}
+
+/** Delay before attempt `attempt + 1` (attempt counts from 0). */
+export function backoffDelay(
+  policy: Pick<CallPolicy, 'retryBaseMs'>,
+  attempt: number,
+  retryAfter: string | null,
+): number {
+  const exponential = policy.retryBaseMs * 2 ** attempt;
+  const seconds = retryAfter === null ? Number.NaN : Number(retryAfter);
+  const asked = Number.isFinite(seconds) && seconds >= 0 ? Math.min(seconds * 1000, MAX_RETRY_AFTER_MS) : 0;
+  return Math.max(exponential, asked);
+}
+
+/** The provider's own error text, from `{error: {message}}`, `{error: "..."}`, `{message}` or plain text. */
+export function providerDetail(body: Buffer): string {
+  const text = body.toString('utf8').trim();
+  let detail = text;
+  try {
+    const parsed = JSON.parse(text) as { error?: unknown; message?: unknown; detail?: unknown };
+    const error = parsed.error as { message?: unknown } | string | undefined;
+    const candidate =
+      (typeof error === 'object' && error !== null ? error.message : error) ??
+      parsed.message ??
+      parsed.detail;
+    if (typeof candidate === 'string') detail = candidate;
+  } catch {
+    // Not JSON: the text itself is the detail.
+  }
+  // Control characters and long dumps stay out of a user-facing message.
+  detail = Array.from(detail, (char) =>
+    char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f ? ' ' : char,
+  )
+    .join('')
+    .replace(/ {2,}/g, ' ')
+    .trim();
+  return detail.length > DETAIL_CHARS ? `${detail.slice(0, DETAIL_CHARS - 3)}...` : detail;
+}
+
+function networkReason(error: unknown): string {
+  const cause = (error as { cause?: { code?: unknown; message?: unknown } }).cause;
+  if (typeof cause?.code === 'string') return cause.code;
+  return error instanceof Error ? error.message : String(error);
+}
+
+async function readCapped(response: Response, maxBytes: number): Promise<Buffer> {
+  const declared = Number(response.headers.get('content-length'));
+  if (Number.isFinite(declared) && declared > maxBytes) {
+    await response.body?.cancel().catch(() => undefined);
+    throw new TooLarge();
+  }
+  if (!response.body) return Buffer.alloc(0);
+  const reader = response.body.getReader();
+  const chunks: Buffer[] = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > maxBytes) {
+      await reader.cancel().catch(() => undefined);
+      throw new TooLarge();
+    }
+    chunks.push(Buffer.from(value.buffer, value.byteOffset, value.byteLength));
+  }
+  return Buffer.concat(chunks, total);
+}
+
+function byteCap(maxBytes: number): Transform {
+  let total = 0;
+  return new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      total += chunk.length;
+      if (total > maxBytes) callback(new TooLarge());
+      else callback(null, chunk);
+    },
+  });
+}
+
+type Sink<T> = (response: Response) => Promise<T>;
+
+interface Answered<T> {
+  status: number;
+  headers: Headers;
+  value: T;
+}
+
+export class HttpClient {
+  readonly #fetch: typeof fetch;
+  readonly #sleep: (ms: number, signal?: AbortSignal) => Promise<void>;
+
+  constructor(deps: HttpClientDeps = {}) {
+    this.#fetch = deps.fetch ?? fetch;
+    this.#sleep = deps.sleep ?? ((ms, signal) => sleep(ms, undefined, { signal }));
+  }
+
+  /** A 2xx answer with its body; anything else becomes an AdapterError. */
+  async request(request: HttpRequest, policy: CallPolicy, signal?: AbortSignal): Promise<HttpAnswer> {
+    const answer = await this.#withRetries(request, policy, signal, (response) =>
+      readCapped(response, policy.maxResponseBytes),
+    );
+    return { status: answer.status, headers: answer.headers, body: answer.value };
+  }
+
+  /** A 2xx answer parsed as JSON. */
+  async json(request: HttpRequest, policy: CallPolicy, signal?: AbortSignal): Promise<unknown> {
+    const answer = await this.request(request, policy, signal);
+    try {
+      return JSON.parse(answer.body.toString('utf8')) as unknown;
+    } catch {
+      throw new AdapterError(`${request.what}: the provider's answer is not JSON.`, {
+        retryable: false,
+        status: answer.status,
+      });
+    }
+  }
+
+  /** Streams a 2xx answer into `path` (never more than maxResponseBytes); returns the size. */
+  async download(
+    request: HttpRequest,
+    path: string,
+    policy: CallPolicy,
+    signal?: AbortSignal,
+  ): Promise<number> {
+    const answer = await this.#withRetries(request, policy, signal, async (response) => {
+      const declared = Number(response.headers.get('content-length'));
+      if (Number.isFinite(declared) && declared > policy.maxResponseBytes) {
+        await response.body?.cancel().catch(() => undefined);
+        throw new TooLarge();
+      }
+      if (!response.body)
+        throw new AdapterError(`${request.what}: the provider sent an empty answer.`, { retryable: false });
+      try {
+        let size = 0;
+        const counter = byteCap(policy.maxResponseBytes);
+        counter.on('data', (chunk: Buffer) => (size += chunk.length));
+        await pipeline(
+          Readable.fromWeb(response.body as WebReadableStream<Uint8Array>),
+          counter,
+          createWriteStream(path),
+        );
+        return size;
+      } catch (error) {
+        await rm(path, { force: true });
+        throw error;
+      }
+    });
+    return answer.value;
+  }
+
+  async #withRetries<T>(
+    request: HttpRequest,
+    policy: CallPolicy,
+    signal: AbortSignal | undefined,
+    sink: Sink<T>,
+  ): Promise<Answered<T>> {
+    const attempts = policy.retries + 1;
+    let last: AdapterError | undefined;
+    for (let attempt = 0; attempt < attempts; attempt += 1) {
+      signal?.throwIfAborted();
+      const outcome = await this.#attempt(request, policy, signal, sink);
+      if ('answer' in outcome) return outcome.answer;
+      last = outcome.error;
+      if (!last.retryable || attempt === attempts - 1) break;
+      await this.#sleep(backoffDelay(policy, attempt, outcome.retryAfter), signal);
+    }
+    const error = last as AdapterError;
+    if (!error.retryable || attempts === 1) throw error;
+    throw new AdapterError(`${error.message} (${attempts} attempts)`, {
+      retryable: true,
+      status: error.status,
+      cause: error,
+    });
+  }
+
+  async #attempt<T>(
+    request: HttpRequest,
+    policy: CallPolicy,
+    signal: AbortSignal | undefined,
+    sink: Sink<T>,
+  ): Promise<{ answer: Answered<T> } | { error: AdapterError; retryAfter: string | null }> {
+    const timeout = AbortSignal.timeout(policy.timeoutMs);
+    const combined = signal ? AbortSignal.any([signal, timeout]) : timeout;
+    const headers: Record<string, string> = { Accept: 'application/json', ...request.headers };
+    let body: string | undefined;
+    if (request.json !== undefined) {
+      headers['Content-Type'] = 'application/json';
+      body = JSON.stringify(request.json);
+    }
+    let status: number | null = null;
+    try {
+      const response = await this.#fetch(request.url, {
+        method: request.method,
+        headers,
+        body,
+        signal: combined,
+      });
+      status = response.status;
+      if (response.ok) {
+        return { answer: { status, headers: response.headers, value: await sink(response) } };
+      }
+      const detail = providerDetail(await readCapped(response, 64 * 1024).catch(() => Buffer.alloc(0)));
+      const message = `${request.what}: the provider answered ${status}${detail ? `: ${detail}` : ''}`;
+      return {
+        error: new AdapterError(message, { retryable: isRetryableStatus(status), status }),
+        retryAfter: response.headers.get('retry-after'),
+      };
+    } catch (error) {
+      if (signal?.aborted) throw signal.reason;
+      if (error instanceof AdapterError) return { error, retryAfter: null };
+      if (error instanceof TooLarge) {
+        const limit = `${Math.round(policy.maxResponseBytes / 1024)} KiB`;
+        return {
+          error: new AdapterError(
+            `${request.what}: the provider's answer is larger than the ${limit} limit.`,
+            {
+              retryable: false,
+              status,
+            },
+          ),
+          retryAfter: null,
+        };
+      }
+      if (timeout.aborted) {
+        return {
+          error: new AdapterError(
+            `${request.what}: the provider did not answer within ${policy.timeoutMs} ms.`,
+            {
+              retryable: true,
+              status,
+            },
+          ),
+          retryAfter: null,
+        };
+      }
+      return {
+        error: new AdapterError(
+          `${request.what}: the provider could not be reached (${networkReason(error)}).`,
+          {
+            retryable: true,
+            status,
+            cause: error,
+          },
+        ),
+        retryAfter: null,
+      };
+    }
+  }
+}

@@ -1,0 +1,154 @@
+// Composition root of the media worker: connects NATS and storage, checks the catalogue against
+// the engines, listens for cancels, starts one pull consumer per job kind and, when asked, the
+// health endpoints. Used by main.ts and, in-process, by medium and end-to-end tests.
+import { BusPublisher, busNames, connectBus, ensureStreams, type BusConnection } from '@platform/bus';
+import type { Catalogue } from '@platform/catalogue';
+import type { JobKind } from '@platform/jobs';
+import type { Logger } from '@platform/logging';
+import { ffmpegRunnerFromEnv, type FfmpegRunner } from '@platform/media';
+import { createStorage, type StorageOptions } from '@platform/storage';
+import { processEnv, type EnvReader } from './adapters/adapter.config.ts';
+import { CancelListener, cancelSubject } from './consumers/cancel.listener.ts';
+import { CancelRegistry } from './consumers/cancel.registry.ts';
+import { deadLetterNotifier } from './consumers/dead-letter.notifier.ts';
+import { JobConsumers } from './consumers/job.consumers.ts';
+import { JobStatusPublisher } from './consumers/status.publisher.ts';
+import { startHealthServer, type HealthServer } from './health/health.server.ts';
+import { NatsMonitor } from './health/nats.monitor.ts';
+import { defaultEngineSet } from './jobs/builtin.engines.ts';
+import { checkCatalogue } from './jobs/catalogue.check.ts';
+import type { EngineSet } from './jobs/job-engine.ts';
+import { JobExecutor } from './jobs/job.executor.ts';
+import { sweepStaleJobDirs } from './jobs/temp.sweeper.ts';
+
+export interface MediaWorkerOptions {
+  natsUrl: string;
+  /** Bus namespace (tests); production uses none. Also prefixes the cancel subject. */
+  busPrefix?: string;
+  storage: StorageOptions;
+  /** When given, start-up fails unless every enabled t2i/i2t/i2v model has a working engine. */
+  catalogue?: Catalogue;
+  logger: Logger;
+  /** Jobs of each kind running at once in this process (default 1 per kind). */
+  concurrency?: number | Readonly<Partial<Record<JobKind, number>>>;
+  /** Serves GET /livez and /healthz on this port (0 = any free port); none when undefined. */
+  healthPort?: number;
+  healthHost?: string;
+  /** Deliveries per job before it fails (default 5). */
+  maxDeliver?: number;
+  /** A job whose worker stops heart-beating for this long is redelivered (default 30 s). */
+  ackWaitMs?: number;
+  /** stop() lets running jobs finish this long before aborting them (default 20 s). */
+  shutdownGraceMs?: number;
+  /** Largest input file read from storage (default 64 MiB). */
+  maxInputBytes?: number;
+  /** Parent of the per-job temp dirs (default MEDIA_TMP_DIR, else the OS temp dir). */
+  tempDir?: string;
+  /** Replaces the built-in engines and adapters (tests). */
+  engines?: EngineSet;
+  ffmpeg?: FfmpegRunner;
+  /** Where adapters read API keys (default process.env). */
+  env?: EnvReader;
+  /** Decorates the status-event publisher (fault injection in tests, metrics). */
+  publisher?: (inner: BusPublisher) => Pick<BusPublisher, 'publish'>;
+}
+
+export interface MediaWorker {
+  /** Stops pulling, lets running jobs finish (or aborts them after the grace), then disconnects. */
+  stop(options?: { graceMs?: number }): Promise<void>;
+  /** Port of the health server, when one was asked for. */
+  port?: number;
+}
+
+export async function startMediaWorker(options: MediaWorkerOptions): Promise<MediaWorker> {
+  const logger = options.logger;
+  const engines =
+    options.engines ??
+    defaultEngineSet({ runner: options.ffmpeg ?? ffmpegRunnerFromEnv(), env: options.env ?? processEnv });
+  if (options.catalogue) checkCatalogue(options.catalogue, engines);
+
+  const swept = await sweepStaleJobDirs(options.tempDir);
+  if (swept.length > 0) logger.info({ removed: swept.length }, 'removed temp dirs left by workers that died');
+
+  const names = busNames(options.busPrefix ?? '');
+  const cleanups: Array<() => Promise<void> | void> = [];
+  const cleanup = async () => {
+    for (const undo of cleanups.splice(0).reverse()) await undo();
+  };
+  let bus: BusConnection | undefined;
+  try {
+    bus = await connectBus({ url: options.natsUrl, name: 'media-worker' });
+    const connection = bus;
+    cleanups.push(() => connection.close());
+    await ensureStreams(bus.jsm, names);
+
+    const storage = createStorage(options.storage);
+    await storage.ensureBucket();
+
+    const cancels = new CancelRegistry();
+    const listener = new CancelListener({
+      nc: bus.nc,
+      subject: cancelSubject(options.busPrefix ?? ''),
+      registry: cancels,
+      logger,
+    });
+    // Before the consumers: a cancel must never slip in between taking a job and listening.
+    await listener.start();
+    cleanups.push(() => listener.stop());
+
+    const inner = new BusPublisher(bus.js);
+    const status = new JobStatusPublisher({ publisher: options.publisher?.(inner) ?? inner, names });
+    const executor = new JobExecutor({
+      engines,
+      storage,
+      status,
+      cancels,
+      logger,
+      maxInputBytes: options.maxInputBytes,
+      tempParent: options.tempDir,
+    });
+    const consumers = new JobConsumers({
+      js: bus.js,
+      jsm: bus.jsm,
+      names,
+      handlers: executor.handlers(),
+      onDeadLetter: deadLetterNotifier({ status, logger }),
+      logger,
+      concurrency: options.concurrency ?? 1,
+      maxDeliver: options.maxDeliver,
+      ackWaitMs: options.ackWaitMs,
+      shutdownGraceMs: options.shutdownGraceMs,
+    });
+
+    let health: HealthServer | undefined;
+    if (options.healthPort !== undefined) {
+      const monitor = new NatsMonitor(bus.nc);
+      health = await startHealthServer({
+        port: options.healthPort,
+        host: options.healthHost,
+        checks: () => ({ nats: monitor.connected, consumers: consumers.running }),
+      });
+      const server = health;
+      cleanups.push(() => server.close());
+    }
+
+    await consumers.start();
+    logger.info({ prefix: options.busPrefix ?? '', healthPort: health?.port }, 'media worker consuming jobs');
+
+    let stopping: Promise<void> | undefined;
+    return {
+      port: health?.port,
+      stop(stopOptions = {}) {
+        stopping ??= (async () => {
+          await consumers.stop(stopOptions);
+          await cleanup();
+          logger.info('media worker stopped');
+        })();
+        return stopping;
+      },
+    };
+  } catch (error) {
+    await cleanup();
+    throw error;
+  }
+}

@@ -1,0 +1,29 @@
+// Environment of the media worker process. Every variable has a default that works on a developer
+// machine; a bad value stops the process at start-up with every problem listed.
+import { commonEnv, loadConfig, natsEnv, port, s3Env, z } from '@platform/config';
+
+export const workerEnv = {
+  ...commonEnv,
+  ...natsEnv,
+  ...s3Env,
+  /** Bus namespace; empty in production. */
+  BUS_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]*$/)
+    .default(''),
+  /** Jobs of each kind running at once in this process. */
+  WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
+  WORKER_MAX_DELIVER: z.coerce.number().int().min(1).max(100).default(5),
+  WORKER_ACK_WAIT_MS: z.coerce.number().int().min(1_000).max(600_000).default(30_000),
+  /** How long SIGTERM lets running jobs finish before aborting them (they are then redelivered). */
+  WORKER_SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(20_000),
+  /** Serves GET /livez and /healthz. */
+  METRICS_PORT: port(9464),
+  MODEL_CATALOGUE_PATH: z.string().min(1).optional(),
+};
+
+export type WorkerConfig = ReturnType<typeof loadWorkerConfig>;
+
+export function loadWorkerConfig(env: NodeJS.ProcessEnv = process.env) {
+  return loadConfig(workerEnv, env);
+}

@@ -1,0 +1,70 @@
+export { checkAborted, type EngineContext, type OutputImage } from './engine.types.ts';
+export {
+  CAMERA_FPS,
+  CAMERA_MOVEMENTS,
+  DOLLY_ZOOM,
+  MAX_DURATION_S,
+  MIN_DURATION_S,
+  ORBIT_ARC_RISE,
+  ORBIT_ARC_ZOOM,
+  RESOLUTIONS,
+  TRUCK_PUSH,
+  isCameraMovement,
+  isResolutionLabel,
+  planCameraMove,
+  resolveAutoMovement,
+  travelFraction,
+  zoomVaries,
+  type CameraMovePlan,
+  type CameraMoveRequest,
+  type CameraMovement,
+  type ConcreteMovement,
+  type Linear,
+  type ResolutionLabel,
+} from './camera-move.plan.ts';
+export {
+  cameraMoveArgs,
+  cameraMoveFilterGraph,
+  cameraMotionFilters,
+  easedProgressExpr,
+  linearExpr,
+  type EncoderSettings,
+  type StillSource,
+  type X264Preset,
+} from './camera-move.args.ts';
+export {
+  createCameraMoveEngine,
+  type CameraMoveDeps,
+  type CameraMoveEngine,
+  type CameraMoveInput,
+  type CameraMoveResult,
+} from './camera-move.engine.ts';
+export {
+  T2I_DEFAULT_SIZE,
+  T2I_MAX_IMAGES,
+  T2I_MAX_SIZE,
+  T2I_MIN_SIZE,
+  promptPalette,
+  renderT2i,
+  styledPrompt,
+  t2iSeed,
+  t2iSize,
+  type StylePresetText,
+  type T2iImage,
+  type T2iInput,
+  type T2iResult,
+} from './t2i-render.engine.ts';
+export { describeImage, type DescribeInput, type DescribeResult } from './image-describe.engine.ts';
+export {
+  FIDELITY_LEVELS,
+  factsFromStats,
+  orientationOf,
+  settingOf,
+  writeDescription,
+  type FidelityLevel,
+  type ImageDescriptionFacts,
+  type Orientation,
+  type Setting,
+} from './description.writer.ts';
+export { laplacianVariance, pixelStats, type ColourShare, type PixelStats, type RawImage } from './image-stats.ts';
+export { NAMED_COLOURS, colourByName, coloursInText, nameColour, rgbToLab, type NamedColour, type Rgb } from './colour-names.ts';

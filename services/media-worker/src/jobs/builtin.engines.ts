@@ -1,0 +1,110 @@
+// The built-in engines (src/engines/) behind the common JobEngine interface, plus the full set of
+// engines this worker offers: built-ins and HTTP adapters, per job kind.
+import type { FfmpegRunner } from '@platform/media';
+import { createHttpJobEngine } from '../adapters/http-job.adapter.ts';
+import type { HttpClient } from '../adapters/http.client.ts';
+import type { EnvReader } from '../adapters/adapter.config.ts';
+import { createOpenAiImagesEngine } from '../adapters/openai-images.adapter.ts';
+import { createOpenAiVisionEngine } from '../adapters/openai-vision.adapter.ts';
+import { createCameraMoveEngine, describeImage, renderT2i, type EncoderSettings } from '../engines/index.ts';
+import type { EngineSet, KindEngines } from './job-engine.ts';
+
+// Built-ins take their settings from model_config, not from engine_config.
+const anyConfig = (): void => undefined;
+
+export function builtinT2iEngine(): KindEngines['text_to_image'] {
+  return {
+    id: 'builtin:t2i-render',
+    checkConfig: anyConfig,
+    async run(request, context) {
+      const result = await renderT2i(
+        {
+          prompt: request.prompt,
+          modelName: request.modelName,
+          modelConfig: request.modelConfig,
+          // The negative prompt keeps its colours out of the palette, as a preset's would.
+          stylePresets: request.negativePrompt.trim() ? [{ negative: request.negativePrompt }] : [],
+          numImages: request.numImages,
+        },
+        { signal: context.signal, tmpDir: context.tmpDir },
+      );
+      return {
+        images: result.images.map(({ path, width, height, format, file_size }) => ({
+          path,
+          width,
+          height,
+          format,
+          file_size,
+        })),
+      };
+    },
+  };
+}
+
+export function builtinDescribeEngine(options: { maxPixels?: number } = {}): KindEngines['image_to_text'] {
+  return {
+    id: 'builtin:image-describe',
+    checkConfig: anyConfig,
+    async run(request, context) {
+      const result = await describeImage(
+        { imagePath: request.imagePath, fidelity: request.fidelity },
+        { signal: context.signal, tmpDir: context.tmpDir },
+        { maxPixels: options.maxPixels },
+      );
+      return { text: result.text };
+    },
+  };
+}
+
+export function builtinCameraMoveEngine(deps: {
+  runner: FfmpegRunner;
+  maxStillPixels?: number;
+  encoder?: EncoderSettings;
+}): KindEngines['image_to_video'] {
+  const render = createCameraMoveEngine(deps);
+  return {
+    id: 'builtin:camera-move',
+    checkConfig: anyConfig,
+    async run(request, context) {
+      const result = await render(
+        {
+          stillPath: request.imagePath,
+          movement: request.movement,
+          resolution: request.resolution,
+          durationS: request.durationS,
+        },
+        { signal: context.signal, tmpDir: context.tmpDir },
+      );
+      return { video: result.video, thumbnail: result.thumbnail, lastFrame: result.lastFrame };
+    },
+  };
+}
+
+export interface EngineSetDeps {
+  runner: FfmpegRunner;
+  http?: HttpClient;
+  env?: EnvReader;
+  /** Pixel limit for input stills (40 megapixels by default). */
+  maxInputPixels?: number;
+  encoder?: EncoderSettings;
+}
+
+/** Every engine the worker runs: the three built-ins and the three HTTP adapters. */
+export function defaultEngineSet(deps: EngineSetDeps): EngineSet {
+  const adapterDeps = { http: deps.http, env: deps.env };
+  return {
+    text_to_image: [builtinT2iEngine(), createOpenAiImagesEngine(adapterDeps)],
+    image_to_text: [
+      builtinDescribeEngine({ maxPixels: deps.maxInputPixels }),
+      createOpenAiVisionEngine(adapterDeps),
+    ],
+    image_to_video: [
+      builtinCameraMoveEngine({
+        runner: deps.runner,
+        maxStillPixels: deps.maxInputPixels,
+        encoder: deps.encoder,
+      }),
+      createHttpJobEngine({ runner: deps.runner, ...adapterDeps }),
+    ],
+  };
+}

@@ -1,0 +1,98 @@
+import { parseCatalogue, loadCatalogue } from '@platform/catalogue';
+import { ffmpegRunnerFromEnv } from '@platform/media';
+import { describe, expect, it } from 'vitest';
+import { defaultEngineSet } from './builtin.engines.ts';
+import { EngineCatalogueError, checkCatalogue } from './catalogue.check.ts';
+
+const engines = defaultEngineSet({ runner: ffmpegRunnerFromEnv(), env: () => undefined });
+
+const model = (fields: Record<string, unknown>) => ({
+  price: '0.0100',
+  unit: 'job',
+  enabled: true,
+  ...fields,
+});
+
+describe('checkCatalogue', () => {
+  it('accepts the shipped catalogue', () => {
+    expect(() => checkCatalogue(loadCatalogue(), engines)).not.toThrow();
+  });
+
+  it('accepts adapters with usable settings and ignores kinds this worker does not serve', () => {
+    const catalogue = parseCatalogue({
+      version: 1,
+      models: [
+        model({
+          name: 'acme_t2i',
+          kind: 't2i',
+          engine: 'openai-images',
+          config: { base_url: 'https://img.example.test', model: 'm1' },
+        }),
+        model({
+          name: 'acme_i2t',
+          kind: 'i2t',
+          engine: 'openai-vision',
+          config: { base_url: 'https://vis.example.test', model: 'v1', api_key_env: 'VIS_KEY' },
+        }),
+        model({
+          name: 'acme_i2v',
+          kind: 'i2v',
+          engine: 'http-job',
+          config: { base_url: 'https://vid.example.test', model: 'x' },
+        }),
+        model({
+          name: 'acme_t2a',
+          kind: 't2a',
+          engine: 'tts-box',
+          config: { base_url: 'https://tts.example.test' },
+        }),
+      ],
+    });
+    expect(() => checkCatalogue(catalogue, engines)).not.toThrow();
+  });
+
+  it('lists every model whose engine is missing, of the wrong kind, or misconfigured', () => {
+    const catalogue = parseCatalogue({
+      version: 1,
+      models: [
+        model({ name: 'a_t2i', kind: 't2i', engine: 'dream-api', config: { base_url: 'https://x.test' } }),
+        model({
+          name: 'b_i2t',
+          kind: 'i2t',
+          engine: 'openai-images',
+          config: { base_url: 'https://x.test', model: 'm' },
+        }),
+        model({
+          name: 'c_i2v',
+          kind: 'i2v',
+          engine: 'http-job',
+          config: { base_url: 'https://x.test', model: 'm', status_path: '/jobs' },
+        }),
+        model({
+          name: 'd_t2i',
+          kind: 't2i',
+          engine: 'dream-api',
+          config: { base_url: 'https://x.test' },
+          enabled: false,
+        }),
+      ],
+    });
+    let message = '';
+    try {
+      checkCatalogue(catalogue, engines);
+    } catch (error) {
+      expect(error).toBeInstanceOf(EngineCatalogueError);
+      message = (error as Error).message;
+    }
+    expect(
+      message
+        .split('\n')
+        .slice(1)
+        .map((line) => line.trim()),
+    ).toEqual([
+      'a_t2i: this worker has no engine "dream-api" for text_to_image jobs',
+      'b_i2t: this worker has no engine "openai-images" for image_to_text jobs',
+      "c_i2v: http-job: the model's engine_config is invalid (status_path: must contain {id}).",
+    ]);
+  });
+});

@@ -1,0 +1,96 @@
+// The one interface built-in engines and HTTP adapters share, per job kind. The worker picks an
+// engine by the job's `engine` id (from the model catalogue), hands it local files in a private
+// temp dir plus the catalogue's `engine_config`, and stores whatever files it returns.
+import type { CameraMovement, ImageToTextJob, ImageToVideoJob, JobKind } from '@platform/jobs';
+import type { VideoFacts } from '@platform/media';
+
+export interface JobEngineContext {
+  /** The job's id: stable across redeliveries, usable as a provider idempotency key. */
+  jobId: string;
+  /** Fires on cancel, deadline or shutdown: stop work and throw. */
+  signal: AbortSignal;
+  /** Private scratch directory, removed by the worker after the outputs are stored. */
+  tmpDir: string;
+  /** The catalogue entry's engine configuration, as carried by the job. */
+  engineConfig: Readonly<Record<string, unknown>>;
+  /** Extends the job message's ack deadline; call it while waiting on something slow. */
+  heartbeat(): void;
+}
+
+/** A still on local disk with its measured properties. */
+export interface LocalImage {
+  path: string;
+  width: number;
+  height: number;
+  /** sharp's format name: `png`, `jpeg`. */
+  format: string;
+  file_size: number;
+}
+
+export interface TextToImageRequest {
+  modelName: string;
+  prompt: string;
+  negativePrompt: string;
+  numImages: number;
+  modelConfig: Readonly<Record<string, unknown>>;
+}
+
+export interface TextToImageResult {
+  /** PNG files, one per requested image, in order. */
+  images: LocalImage[];
+}
+
+export interface ImageToTextRequest {
+  modelName: string;
+  imagePath: string;
+  fidelity: ImageToTextJob['fidelity_level'];
+}
+
+export interface ImageToTextResult {
+  text: string;
+}
+
+export interface ImageToVideoRequest {
+  modelName: string;
+  imagePath: string;
+  prompt: string;
+  movement: CameraMovement;
+  resolution: ImageToVideoJob['resolution'];
+  durationS: number;
+  modelConfig: Readonly<Record<string, unknown>>;
+}
+
+export interface ImageToVideoResult {
+  /** An MP4 file and its probed facts. */
+  video: { path: string } & VideoFacts;
+  /** First frame, JPEG. */
+  thumbnail: LocalImage;
+  /** Last frame, JPEG. */
+  lastFrame: LocalImage;
+}
+
+export interface JobEngine<Request, Result> {
+  /** The catalogue's engine id: `builtin:camera-move`, `openai-images`, ... */
+  readonly id: string;
+  /** Throws when a catalogue entry's engine_config cannot work (checked at start-up). */
+  checkConfig(engineConfig: Readonly<Record<string, unknown>>): void;
+  run(request: Request, context: JobEngineContext): Promise<Result>;
+}
+
+export interface KindEngines {
+  text_to_image: JobEngine<TextToImageRequest, TextToImageResult>;
+  image_to_text: JobEngine<ImageToTextRequest, ImageToTextResult>;
+  image_to_video: JobEngine<ImageToVideoRequest, ImageToVideoResult>;
+}
+
+/** Every engine this worker can run, per job kind. */
+export type EngineSet = { readonly [K in JobKind]: readonly KindEngines[K][] };
+
+/** The engine for a job, or undefined when this worker has none by that id for that kind. */
+export function findEngine<K extends JobKind>(
+  engines: EngineSet,
+  kind: K,
+  id: string,
+): KindEngines[K] | undefined {
+  return (engines[kind] as readonly KindEngines[K][]).find((engine) => engine.id === id);
+}

@@ -1,0 +1,196 @@
+// Runs one job message from start to result, the same way for every kind:
+//   skip if cancelled -> check scope and deadline -> `processing` -> temp dir -> input -> engine
+//   -> store outputs -> `completed` (stable msg ids) -> temp dir removed, whatever happened.
+// Failures leave as exceptions: NonRetryableError for final ones (the dead-letter hook then tells
+// the owner `failed`), anything else for a redelivery. A cancelled job is acked with no event:
+// its owner already marked it cancelled and ignores events for terminal jobs.
+import type { HandlerMap, MessageContext } from '@platform/bus';
+import { NonRetryableError } from '@platform/bus';
+import type { JobKind, JobPayloads } from '@platform/jobs';
+import type { Logger } from '@platform/logging';
+import { createTempDir } from '@platform/media';
+import type { CancelRegistry } from '../consumers/cancel.registry.ts';
+import type { JobOutputs, JobStatusPublisher } from '../consumers/status.publisher.ts';
+import { JobAbort } from './job.abort.ts';
+import { findEngine, type EngineSet, type JobEngineContext, type KindEngines } from './job-engine.ts';
+import { classifyJobError } from './job.errors.ts';
+import { assertAccountKey, downloadInput, storeImages, storeVideo, type JobStorage } from './job.files.ts';
+import { jobDirPrefix } from './temp.sweeper.ts';
+
+export interface JobExecutorDeps {
+  engines: EngineSet;
+  storage: JobStorage;
+  status: JobStatusPublisher;
+  cancels: CancelRegistry;
+  logger: Logger;
+  now?: () => Date;
+  /** Largest input file read from storage (default 64 MiB). */
+  maxInputBytes?: number;
+  /** Parent of the per-job temp dirs (default MEDIA_TMP_DIR or the OS temp dir). */
+  tempParent?: string;
+}
+
+interface JobScope {
+  context: JobEngineContext;
+  /** Downloads the job's input image into the temp dir. */
+  input(key: string): Promise<string>;
+}
+
+type Work<K extends JobKind> = (engine: KindEngines[K], scope: JobScope) => Promise<JobOutputs>;
+
+export class JobExecutor {
+  readonly #deps: JobExecutorDeps;
+  readonly #now: () => Date;
+  readonly #maxInputBytes: number;
+
+  constructor(deps: JobExecutorDeps) {
+    this.#deps = deps;
+    this.#now = deps.now ?? (() => new Date());
+    this.#maxInputBytes = deps.maxInputBytes ?? 64 * 1024 * 1024;
+  }
+
+  /** The handler map of the typed registry: one handler per job kind. */
+  handlers(): HandlerMap<JobPayloads> {
+    const storage = this.#deps.storage;
+    return {
+      text_to_image: (job, ctx) =>
+        this.#run('text_to_image', job, ctx, async (engine, { context }) => {
+          const result = await engine.run(
+            {
+              modelName: job.model_name,
+              prompt: job.prompt,
+              negativePrompt: job.negative_prompt,
+              numImages: job.num_images,
+              modelConfig: job.model_config,
+            },
+            context,
+          );
+          if (result.images.length !== job.num_images) {
+            throw new NonRetryableError(
+              `The engine produced ${result.images.length} images; ${job.num_images} were requested.`,
+            );
+          }
+          return { images: await storeImages(storage, job.output_prefix, result.images) };
+        }),
+      image_to_text: (job, ctx) =>
+        this.#run('image_to_text', job, ctx, async (engine, { context, input }) => {
+          const imagePath = await input(job.image_key);
+          const result = await engine.run(
+            { modelName: job.model_name, imagePath, fidelity: job.fidelity_level },
+            context,
+          );
+          return { text: result.text };
+        }),
+      image_to_video: (job, ctx) =>
+        this.#run('image_to_video', job, ctx, async (engine, { context, input }) => {
+          const imagePath = await input(job.image_key);
+          const result = await engine.run(
+            {
+              modelName: job.model_name,
+              imagePath,
+              prompt: job.prompt,
+              movement: job.camera_movement,
+              resolution: job.resolution,
+              durationS: job.duration_s,
+              modelConfig: job.model_config,
+            },
+            context,
+          );
+          return { video: await storeVideo(storage, job.output_prefix, result) };
+        }),
+    };
+  }
+
+  async #run<K extends JobKind>(
+    kind: K,
+    job: JobPayloads[K],
+    ctx: MessageContext,
+    work: Work<K>,
+  ): Promise<void> {
+    const { cancels, status } = this.#deps;
+    const logger = this.#deps.logger.child({
+      job_id: job.job_id,
+      kind,
+      owner: job.owner,
+      delivery: ctx.deliveryCount,
+    });
+    if (cancels.wasCancelled(job.job_id)) {
+      logger.info('skipping a cancelled job');
+      return;
+    }
+    assertAccountKey(job.account_id, job.output_prefix, 'output_prefix');
+    if ('image_key' in job) assertAccountKey(job.account_id, job.image_key, 'image_key');
+    const engine = findEngine(this.#deps.engines, kind, job.engine);
+    if (!engine) throw new NonRetryableError(`This worker has no engine "${job.engine}" for ${kind} jobs.`);
+    const deadline = new Date(job.deadline_at);
+    if (deadline.getTime() <= this.#now().getTime()) {
+      throw new NonRetryableError('The job reached its maximum run time before it could start.');
+    }
+
+    const tracked = cancels.track(job.job_id);
+    const abort = new JobAbort({ shutdown: ctx.signal, cancel: tracked.signal, deadline, now: this.#now });
+    const target = { job_id: job.job_id, owner: job.owner, kind };
+    const started = performance.now();
+    try {
+      await status.processing(target, ctx.messageId);
+      logger.info({ engine: job.engine, model: job.model_name }, 'job started');
+      const outputs = await this.#inTempDir(async (tmpDir) => {
+        const context: JobEngineContext = {
+          jobId: job.job_id,
+          signal: abort.signal,
+          tmpDir,
+          engineConfig: job.engine_config,
+          heartbeat: () => ctx.working(),
+        };
+        const input = (key: string) =>
+          downloadInput(this.#deps.storage, key, tmpDir, {
+            maxBytes: this.#maxInputBytes,
+            signal: abort.signal,
+          });
+        const produced = await work(engine, { context, input });
+        abort.signal.throwIfAborted();
+        return produced;
+      });
+      // A cancel that lands while outputs upload still wins: the owner has already decided.
+      if (cancels.wasCancelled(job.job_id)) {
+        logger.info('job was cancelled as it finished; no result published');
+        return;
+      }
+      await status.completed(target, ctx.messageId, outputs);
+      logger.info({ elapsed_ms: Math.round(performance.now() - started) }, 'job completed');
+    } catch (error) {
+      switch (abort.reason) {
+        case 'cancelled':
+          logger.info(
+            { elapsed_ms: Math.round(performance.now() - started) },
+            'job cancelled; engine stopped',
+          );
+          return;
+        case 'deadline':
+          throw new NonRetryableError('The job ran longer than its maximum run time and was stopped.', {
+            cause: error,
+          });
+        case 'shutdown':
+          throw error;
+        default: {
+          const classified = classifyJobError(error);
+          const final = classified instanceof NonRetryableError;
+          logger.warn({ err: error, final }, final ? 'job failed' : 'job attempt failed; it will be retried');
+          throw classified;
+        }
+      }
+    } finally {
+      abort.dispose();
+      tracked.release();
+    }
+  }
+
+  async #inTempDir<T>(work: (dir: string) => Promise<T>): Promise<T> {
+    const dir = await createTempDir({ parent: this.#deps.tempParent, prefix: jobDirPrefix() });
+    try {
+      return await work(dir.path);
+    } finally {
+      await dir.remove();
+    }
+  }
+}

@@ -1,0 +1,112 @@
+// The worker as a process: configured from the environment, health endpoints on METRICS_PORT,
+// jobs consumed, and a clean exit on SIGTERM.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { natsUrl } from '@platform/testkit';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eventFor, jobPayload, openWorkerFixture, type WorkerFixture } from './testing/worker.fixture.ts';
+
+let fixture: WorkerFixture;
+let child: ChildProcess | undefined;
+
+beforeAll(async () => {
+  fixture = await openWorkerFixture();
+});
+afterAll(async () => {
+  if (child && child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  await fixture?.close();
+});
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+async function get(url: string): Promise<{ status: number; body: unknown } | null> {
+  try {
+    const response = await fetch(url, { signal: AbortSignal.timeout(1_000) });
+    return { status: response.status, body: await response.json() };
+  } catch {
+    return null;
+  }
+}
+
+describe('media worker process', () => {
+  it(
+    'serves /livez and /healthz, consumes jobs, and exits cleanly on SIGTERM',
+    { timeout: 120_000 },
+    async () => {
+      const port = await freePort();
+      let stderr = '';
+      child = spawn(process.execPath, [fileURLToPath(new URL('./main.ts', import.meta.url))], {
+        stdio: ['ignore', 'ignore', 'pipe'],
+        env: {
+          ...process.env,
+          LOG_LEVEL: 'silent',
+          NATS_URL: natsUrl(),
+          BUS_PREFIX: fixture.prefix,
+          S3_ENDPOINT: fixture.s3.endpoint,
+          S3_ACCESS_KEY: fixture.s3.accessKey,
+          S3_SECRET_KEY: fixture.s3.secretKey,
+          S3_REGION: fixture.s3.region,
+          S3_BUCKET: fixture.s3.bucket,
+          METRICS_PORT: String(port),
+          WORKER_CONCURRENCY: '2',
+          MEDIA_TMP_DIR: fixture.tempRoot,
+        },
+      });
+      child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+      const exit = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+        child?.once('exit', (code, signal) => resolve({ code, signal })),
+      );
+
+      const base = `http://127.0.0.1:${port}`;
+      await expect
+        .poll(() => get(`${base}/healthz`), { timeout: 60_000, interval: 200 })
+        .toEqual({
+          status: 200,
+          body: { status: 'ok', checks: { nats: true, consumers: true } },
+        });
+      expect(await get(`${base}/livez`)).toEqual({ status: 200, body: { status: 'ok' } });
+      expect((await get(`${base}/metrics-nope`))?.status).toBe(404);
+
+      const job = jobPayload('text_to_image', { num_images: 2 });
+      await fixture.publishJob('text_to_image', job);
+      const completed = await fixture.waitForEvent(eventFor(job.job_id, 'completed'));
+      expect(completed.event.outputs?.images).toHaveLength(2);
+
+      const consumers = await Promise.all(
+        ['text_to_image', 'image_to_text', 'image_to_video'].map((kind) =>
+          fixture.bus.jsm.consumers.info(fixture.names.jobs.stream, `media-worker-${kind}`),
+        ),
+      );
+      expect(consumers.map((info) => info.config.filter_subject)).toEqual([
+        `${fixture.prefix}.jobs.text_to_image`,
+        `${fixture.prefix}.jobs.image_to_text`,
+        `${fixture.prefix}.jobs.image_to_video`,
+      ]);
+
+      child.kill('SIGTERM');
+      expect(await exit).toEqual({ code: 0, signal: null });
+      expect(stderr).toBe('');
+    },
+  );
+
+  it('refuses to start with an invalid environment, listing the problem', async () => {
+    const result = await new Promise<{ code: number | null; stderr: string }>((resolve) => {
+      let stderr = '';
+      const bad = spawn(process.execPath, [fileURLToPath(new URL('./main.ts', import.meta.url))], {
+        stdio: ['ignore', 'ignore', 'pipe'],
+        env: { ...process.env, WORKER_CONCURRENCY: 'lots', METRICS_PORT: '0' },
+      });
+      bad.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+      bad.once('exit', (code) => resolve({ code, stderr }));
+    });
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('WORKER_CONCURRENCY');
+  });
+});

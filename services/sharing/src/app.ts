@@ -1,0 +1,95 @@
+// Composition root: wires the database, the studio client, the service layer and the gRPC
+// server. Used by main.ts and by tests (this service's and end-to-end ones) to run in-process.
+import { createOrm, migrate as applyMigrations, type MikroORM } from '@platform/db';
+import { createGrpcServer, registration } from '@platform/grpc';
+import type { Logger } from '@platform/logging';
+import { sharingProto } from '@platform/protos';
+import { createStudioAssetsClient, StudioVideoAssets } from './adapters/studio.adapter.ts';
+import { cryptoRandom, systemClock, uuidV7Ids } from './adapters/system.adapter.ts';
+import type { Clock, IdGenerator, RandomSource } from './domain/ports.ts';
+import { SharingService } from './domain/sharing.service.ts';
+import { sharingHandlers } from './grpc/sharing.handlers.ts';
+import { SHARING_SCHEMA, sharingEntities } from './persistence/entities.ts';
+import { sharingMigrations } from './persistence/migrations/index.ts';
+import { createSharingStore } from './persistence/sharing.store.ts';
+
+export const SHARING_SERVICE_NAME = 'sharing.v1.SharingService';
+
+export interface StartSharingOptions {
+  databaseUrl: string;
+  /** `host:port` to listen on; port 0 picks a free port (see the returned `port`). */
+  grpcAddress: string;
+  logger: Logger;
+  /** `host:port` of the studio service, which owns the video assets. */
+  studioAddress: string;
+  /** Deadline of each studio call (default 5000 ms). */
+  studioDeadlineMs?: number;
+  /** Apply pending migrations first (default true). Deployments run migrate.ts as a job instead. */
+  migrate?: boolean;
+  clock?: Clock;
+  random?: RandomSource;
+  ids?: IdGenerator;
+  poolMax?: number;
+  /** How long stop() lets in-flight calls finish before cutting them off (default 5000 ms). */
+  shutdownGraceMs?: number;
+}
+
+export interface SharingHandle {
+  port: number;
+  /** `host:port` clients can dial. */
+  address: string;
+  orm: MikroORM;
+  /** Stops accepting calls, drains in-flight ones, then closes the studio client and the pool. */
+  stop(): Promise<void>;
+}
+
+export function createSharingOrm(databaseUrl: string, options: { poolMax?: number; logger?: Logger } = {}) {
+  return createOrm({
+    url: databaseUrl,
+    schema: SHARING_SCHEMA,
+    entities: sharingEntities,
+    migrations: sharingMigrations,
+    poolMax: options.poolMax,
+    logger: options.logger,
+  });
+}
+
+export async function startSharing(options: StartSharingOptions): Promise<SharingHandle> {
+  const orm = await createSharingOrm(options.databaseUrl, { poolMax: options.poolMax, logger: options.logger });
+  const studio = createStudioAssetsClient(options.studioAddress, { deadlineMs: options.studioDeadlineMs ?? 5000 });
+  try {
+    if (options.migrate ?? true) {
+      const applied = await applyMigrations(orm, SHARING_SCHEMA);
+      if (applied.length > 0) options.logger.info({ applied }, 'sharing migrations applied');
+    }
+    const sharing = new SharingService({
+      store: createSharingStore(orm),
+      assets: new StudioVideoAssets(studio),
+      clock: options.clock ?? systemClock,
+      random: options.random ?? cryptoRandom,
+      ids: options.ids ?? uuidV7Ids,
+    });
+    const server = createGrpcServer(
+      [registration(SHARING_SERVICE_NAME, sharingProto().sharing.v1.SharingService.service, sharingHandlers(sharing))],
+      options.logger,
+    );
+    const port = await server.listen(options.grpcAddress);
+    const host = options.grpcAddress.slice(0, options.grpcAddress.lastIndexOf(':'));
+    let stopping: Promise<void> | undefined;
+    return {
+      port,
+      address: `${host}:${port}`,
+      orm,
+      stop: () =>
+        (stopping ??= (async () => {
+          await server.stop(options.shutdownGraceMs ?? 5000);
+          studio.close();
+          await orm.close();
+        })()),
+    };
+  } catch (err) {
+    studio.close();
+    await orm.close();
+    throw err;
+  }
+}

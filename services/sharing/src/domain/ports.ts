@@ -1,0 +1,46 @@
+// What the sharing domain needs from the outside world: its own table (through the store), the
+// studio's video assets, a clock, randomness and ids. Tests replace the clock to move time.
+import type { ShareLinkRecord, VideoAssetView } from './records.ts';
+
+export interface Clock {
+  now(): Date;
+}
+
+export interface RandomSource {
+  bytes(size: number): Buffer;
+}
+
+export interface IdGenerator {
+  /** A new UUID v7 (time-ordered). */
+  newId(): string;
+}
+
+export interface VideoAssets {
+  /** The account's video asset, or null when the account has no asset with that id. */
+  find(accountId: string, assetId: string): Promise<VideoAssetView | null>;
+}
+
+export interface ShareLinkRepository {
+  /**
+   * The asset's open link (not revoked; possibly expired), or null. With `lock`, the row stays
+   * locked until the transaction ends, so changes to one asset's link serialise on it.
+   */
+  findOpen(assetId: string, options?: { lock?: boolean }): Promise<ShareLinkRecord | null>;
+  findByToken(token: string): Promise<ShareLinkRecord | null>;
+  /** Inserts the link unless the asset already has an open one; false then (maybe a concurrent call's). */
+  insertIfNoneOpen(link: ShareLinkRecord): Promise<boolean>;
+  setExpiry(id: string, expiresAt: Date | null, updatedAt: Date): Promise<void>;
+  /** Sets revoked_at unless it is already set. */
+  revoke(id: string, at: Date): Promise<void>;
+}
+
+export interface Repositories {
+  links: ShareLinkRepository;
+}
+
+export interface SharingStore {
+  /** Runs `work` in one database transaction. */
+  transaction<T>(name: string, work: (repositories: Repositories) => Promise<T>): Promise<T>;
+  /** Runs `work` outside a transaction (single reads). */
+  read<T>(name: string, work: (repositories: Repositories) => Promise<T>): Promise<T>;
+}

@@ -1,0 +1,52 @@
+// Share links as the domain sees them. Account ids are int64 decimal strings (JavaScript numbers
+// lose precision above 2^53); asset ids are the studio's UUIDs.
+
+/** The only permission a link grants: watching the one video it points at. */
+export const VIEW_PERMISSION = 'view';
+
+export interface ShareLinkRecord {
+  id: string;
+  /** The public capability: whoever holds it can watch the video until it is revoked or expires. */
+  token: string;
+  accountId: string;
+  assetId: string;
+  permission: typeof VIEW_PERMISSION;
+  expiresAt: Date | null;
+  createdAt: Date;
+  updatedAt: Date;
+  /** Set when the owner revoked the link, or when an expired link was replaced by a new one. */
+  revokedAt: Date | null;
+}
+
+export interface SharingStateView {
+  assetId: string;
+  /** The active link, or null when there is none (never shared, revoked or expired). */
+  link: ShareLinkRecord | null;
+}
+
+/** What the public page may show: the video and its poster, nothing about the owner. */
+export interface SharedVideoView {
+  name: string;
+  fileUrl: string;
+  thumbnailUrl: string | null;
+  width: number;
+  height: number;
+  durationS: number;
+  expiresAt: Date | null;
+}
+
+/** A studio video asset as sharing needs it; URLs are fresh pre-signed GETs. */
+export interface VideoAssetView {
+  id: string;
+  name: string;
+  /** Null while the upload or the job that makes it is not complete. */
+  fileUrl: string | null;
+  thumbnailUrl: string | null;
+  width: number;
+  height: number;
+  durationS: number;
+}
+
+/** Active = neither revoked nor past its expiry at `now`. */
+export const isActive = (link: ShareLinkRecord, now: Date): boolean =>
+  link.revokedAt === null && (link.expiresAt === null || link.expiresAt.getTime() > now.getTime());

@@ -1,0 +1,154 @@
+// The rules of share links. One open link per asset; the asset must be the caller's (asked of
+// the studio on every owner call, so another account's asset is simply "not found") and, for a
+// new link, finished. A public lookup answers not found for every failure alike, so a visitor
+// learns nothing about tokens that do not work.
+import { notFound, validationError } from '@platform/errors';
+import type { Clock, IdGenerator, RandomSource, Repositories, SharingStore, VideoAssets } from './ports.ts';
+import {
+  VIEW_PERMISSION,
+  isActive,
+  type ShareLinkRecord,
+  type SharedVideoView,
+  type SharingStateView,
+  type VideoAssetView,
+} from './records.ts';
+import { generateShareToken, isShareTokenFormat } from './share-token.ts';
+import { parseExpiry, requireAccountId, requireAssetId } from './validation.ts';
+
+export const ONLY_FINISHED_VIDEOS = 'Only finished videos can be shared.';
+
+export interface CreatedLink {
+  state: SharingStateView;
+  /** False when the active link was kept (same token) and only its expiry was set. */
+  created: boolean;
+}
+
+export interface SharingServiceDeps {
+  store: SharingStore;
+  assets: VideoAssets;
+  clock: Clock;
+  random: RandomSource;
+  ids: IdGenerator;
+}
+
+export class SharingService {
+  private readonly store: SharingStore;
+  private readonly assets: VideoAssets;
+  private readonly clock: Clock;
+  private readonly random: RandomSource;
+  private readonly ids: IdGenerator;
+
+  constructor(deps: SharingServiceDeps) {
+    this.store = deps.store;
+    this.assets = deps.assets;
+    this.clock = deps.clock;
+    this.random = deps.random;
+    this.ids = deps.ids;
+  }
+
+  async get(accountIdInput: string, assetIdInput: string): Promise<SharingStateView> {
+    const accountId = requireAccountId(accountIdInput);
+    const assetId = requireAssetId(assetIdInput);
+    const [asset, open] = await Promise.all([
+      this.assets.find(accountId, assetId),
+      this.store.read('GetSharing', (repositories) => repositories.links.findOpen(assetId)),
+    ]);
+    if (!asset) throw notFound();
+    const link = open && open.accountId === accountId && isActive(open, this.clock.now()) ? open : null;
+    return { assetId, link };
+  }
+
+  /**
+   * Creates the asset's link, or keeps the active one: its token stays (links already handed out
+   * keep working) and its expiry becomes the requested one. A new token needs DELETE, then POST.
+   */
+  async create(accountIdInput: string, assetIdInput: string, expiresAtInput: string): Promise<CreatedLink> {
+    const accountId = requireAccountId(accountIdInput);
+    const assetId = requireAssetId(assetIdInput);
+    const expiresAt = parseExpiry(expiresAtInput, this.clock.now());
+    await this.requireShareable(accountId, assetId);
+    return this.store.transaction('CreateLink', async (repositories) => {
+      // A concurrent create of the same asset can win the insert; the second pass then finds
+      // (and locks) its link and treats it like one that already existed.
+      for (let attempt = 0; attempt < 2; attempt++) {
+        const result = await this.createOrKeep(repositories, accountId, assetId, expiresAt);
+        if (result) return result;
+      }
+      throw new Error(`share link of asset ${assetId} changed twice during one create`);
+    });
+  }
+
+  /** Ends the active link. Nothing to revoke is fine; an asset that is not the caller's is not found. */
+  async revoke(accountIdInput: string, assetIdInput: string): Promise<{ revoked: boolean }> {
+    const accountId = requireAccountId(accountIdInput);
+    const assetId = requireAssetId(assetIdInput);
+    // The link row itself proves ownership, so revoking never waits on the studio.
+    const revoked = await this.store.transaction('RevokeLink', async ({ links }) => {
+      const open = await links.findOpen(assetId, { lock: true });
+      if (!open || open.accountId !== accountId) return false;
+      await links.revoke(open.id, this.clock.now());
+      return true;
+    });
+    if (!revoked && !(await this.assets.find(accountId, assetId))) throw notFound();
+    return { revoked };
+  }
+
+  /** The public view of a token's video, with fresh pre-signed URLs. */
+  async resolve(token: string): Promise<SharedVideoView> {
+    if (!isShareTokenFormat(token)) throw notFound();
+    const link = await this.store.read('ResolveToken', ({ links }) => links.findByToken(token));
+    if (!link || !isActive(link, this.clock.now())) throw notFound();
+    const asset = await this.assets.find(link.accountId, link.assetId);
+    // A deleted asset, or one whose file is gone, is not shareable any more.
+    if (!asset || !asset.fileUrl) throw notFound();
+    return {
+      name: asset.name,
+      fileUrl: asset.fileUrl,
+      thumbnailUrl: asset.thumbnailUrl,
+      width: asset.width,
+      height: asset.height,
+      durationS: asset.durationS,
+      expiresAt: link.expiresAt,
+    };
+  }
+
+  private async requireShareable(accountId: string, assetId: string): Promise<VideoAssetView> {
+    const asset = await this.assets.find(accountId, assetId);
+    if (!asset) throw notFound();
+    if (!asset.fileUrl) throw validationError(ONLY_FINISHED_VIDEOS);
+    return asset;
+  }
+
+  /** One pass of create; null when a concurrent create inserted first. */
+  private async createOrKeep(
+    { links }: Repositories,
+    accountId: string,
+    assetId: string,
+    expiresAt: Date | null,
+  ): Promise<CreatedLink | null> {
+    const now = this.clock.now();
+    const open = await links.findOpen(assetId, { lock: true });
+    // Asset ids are unique across accounts and the studio confirmed this one is the caller's.
+    if (open && open.accountId !== accountId) throw notFound();
+    if (open && isActive(open, now)) {
+      if (open.expiresAt?.getTime() === expiresAt?.getTime()) return { state: { assetId, link: open }, created: false };
+      await links.setExpiry(open.id, expiresAt, now);
+      return { state: { assetId, link: { ...open, expiresAt, updatedAt: now } }, created: false };
+    }
+    // An expired link is closed, so the asset keeps at most one open link.
+    if (open) await links.revoke(open.id, now);
+    const link: ShareLinkRecord = {
+      id: this.ids.newId(),
+      token: generateShareToken(this.random),
+      accountId,
+      assetId,
+      permission: VIEW_PERMISSION,
+      expiresAt,
+      createdAt: now,
+      updatedAt: now,
+      revokedAt: null,
+    };
+    if (!(await links.insertIfNoneOpen(link))) return null;
+    return { state: { assetId, link }, created: true };
+  }
+}

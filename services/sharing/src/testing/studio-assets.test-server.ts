@@ -1,0 +1,70 @@
+// Medium-test support: a real gRPC server that answers studio.v1.StudioService/GetVideoAsset
+// from the studio proto, over assets a test puts in. It behaves as studio does for this call:
+// NOT_FOUND for unknown ids and for another account's asset, `file` absent while unfinished, and
+// a freshly signed URL on every answer (the signature counter makes each one different).
+import { createGrpcServer, registration } from '@platform/grpc';
+import { notFound } from '@platform/errors';
+import { createLogger } from '@platform/logging';
+import { studioProto } from '@platform/protos';
+import type { VideoAsset } from '@platform/protos/generated/studio/v1/VideoAsset.ts';
+
+export interface TestVideoAsset {
+  accountId: string;
+  id: string;
+  name: string;
+  finished: boolean;
+  hasThumbnail?: boolean;
+  width?: number;
+  height?: number;
+  durationS?: number;
+}
+
+export interface TestStudio {
+  address: string;
+  /** Origin the fake pre-signed URLs point at. */
+  storageOrigin: string;
+  put(asset: TestVideoAsset): void;
+  remove(id: string): void;
+  /** GetVideoAsset calls answered so far. */
+  calls(): number;
+  stop(): Promise<void>;
+}
+
+export async function startTestStudio(storageOrigin = 'http://127.0.0.1:9'): Promise<TestStudio> {
+  const assets = new Map<string, TestVideoAsset>();
+  let calls = 0;
+  const full = studioProto().studio.v1.StudioService.service;
+  const server = createGrpcServer(
+    [
+      registration('studio.v1.StudioService', { GetVideoAsset: full.GetVideoAsset }, {
+        async GetVideoAsset(request): Promise<VideoAsset> {
+          calls += 1;
+          const asset = assets.get(request.id);
+          if (!asset || asset.accountId !== request.account_id) throw notFound('Not found.');
+          const signed = (key: string) =>
+            `${storageOrigin}/media/accounts/${asset.accountId}/studio/${asset.id}/${key}?X-Amz-Signature=${calls.toString(16).padStart(8, '0')}`;
+          return {
+            id: asset.id,
+            name: asset.name,
+            created_at: new Date(0).toISOString(),
+            ...(asset.finished ? { file: signed('video.mp4') } : {}),
+            ...(asset.finished && asset.hasThumbnail !== false ? { thumbnail: signed('thumbnail.jpg') } : {}),
+            width: asset.width ?? 1280,
+            height: asset.height ?? 720,
+            duration_s: asset.durationS ?? 4.5,
+          };
+        },
+      }),
+    ],
+    createLogger('test-studio', 'silent'),
+  );
+  const port = await server.listen('127.0.0.1:0');
+  return {
+    address: `127.0.0.1:${port}`,
+    storageOrigin,
+    put: (asset) => void assets.set(asset.id, asset),
+    remove: (id) => void assets.delete(id),
+    calls: () => calls,
+    stop: () => server.stop(200),
+  };
+}

@@ -1,0 +1,107 @@
+// Measures uploaded files with the shared media tooling: sharp (header probe under a pixel
+// limit, then a full decode while making the thumbnail, which catches truncated files) for
+// images; ffprobe plus first/last frame extraction for videos. What a client declared about a
+// file (name, content type) is never used: format, type and dimensions come from here.
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { validationError } from '@platform/errors';
+import {
+  extractFrame,
+  isMediaError,
+  makeThumbnail,
+  probeImage,
+  probeMedia,
+  type FfmpegRunner,
+} from '@platform/media';
+import type { MediaInspector, MeasuredImage, MeasuredVideo } from '../domain/ports.ts';
+
+const IMAGE_TYPES: Record<string, { contentType: string; extension: string }> = {
+  jpeg: { contentType: 'image/jpeg', extension: 'jpg' },
+  png: { contentType: 'image/png', extension: 'png' },
+  webp: { contentType: 'image/webp', extension: 'webp' },
+  gif: { contentType: 'image/gif', extension: 'gif' },
+  tiff: { contentType: 'image/tiff', extension: 'tiff' },
+  avif: { contentType: 'image/avif', extension: 'avif' },
+  heif: { contentType: 'image/heif', extension: 'heif' },
+};
+
+/** The container ffprobe found -> the type we store; other containers are refused. */
+export function videoTypeOf(formatName: string, codec: string | null): { contentType: string; extension: string } | null {
+  const names = formatName.split(',');
+  if (names.includes('mp4') || names.includes('mov')) return { contentType: 'video/mp4', extension: 'mp4' };
+  if (names.includes('matroska') || names.includes('webm')) {
+    return codec && ['vp8', 'vp9', 'av1'].includes(codec)
+      ? { contentType: 'video/webm', extension: 'webm' }
+      : { contentType: 'video/x-matroska', extension: 'mkv' };
+  }
+  return null;
+}
+
+const THUMBNAIL = { maxWidth: 512, maxHeight: 512, format: 'jpeg' as const };
+
+function asValidation(err: unknown): never {
+  if (isMediaError(err, 'invalid_input') || isMediaError(err, 'too_large')) {
+    throw validationError('The file is not acceptable.', { file: [err.message] });
+  }
+  throw err;
+}
+
+export function createMediaInspector(deps: { runner: FfmpegRunner; maxImagePixels: number }): MediaInspector {
+  const limits = { maxPixels: deps.maxImagePixels };
+  return {
+    async image(path: string): Promise<MeasuredImage> {
+      try {
+        const facts = await probeImage(path, limits);
+        const type = IMAGE_TYPES[facts.format];
+        if (!type) throw validationError('The file is not acceptable.', { file: [`Images of format "${facts.format}" are not accepted.`] });
+        const thumbnail = await makeThumbnail(path, { ...limits, ...THUMBNAIL });
+        return {
+          width: facts.width,
+          height: facts.height,
+          fileSize: facts.file_size,
+          ...type,
+          thumbnail: { data: thumbnail.data, contentType: 'image/jpeg', extension: 'jpg' },
+        };
+      } catch (err) {
+        return asValidation(err);
+      }
+    },
+
+    async video(path: string, workDir: string): Promise<MeasuredVideo> {
+      try {
+        const facts = await probeMedia(deps.runner, path);
+        const video = facts.video;
+        if (!video) throw validationError('The file is not acceptable.', { file: ['The file has no video stream.'] });
+        const type = videoTypeOf(facts.format_name, video.codec_id);
+        if (!type) {
+          throw validationError('The file is not acceptable.', { file: [`Videos in the "${facts.format_name}" container are not accepted (use MP4, MOV, WebM or Matroska).`] });
+        }
+        const first = await extractFrame(deps.runner, path, 'first', join(workDir, 'first-frame.png'));
+        const last = await extractFrame(deps.runner, path, 'last', join(workDir, 'last-frame.jpg'));
+        const thumbnail = await makeThumbnail(first.path, { ...limits, ...THUMBNAIL });
+        const thumbnailPath = join(workDir, 'thumbnail.jpg');
+        await writeFile(thumbnailPath, thumbnail.data);
+        return {
+          width: video.width,
+          height: video.height,
+          fileSize: video.file_size,
+          ...type,
+          video: {
+            numFrames: video.num_frames,
+            framerate: video.framerate,
+            durationS: video.duration_s,
+            bitrate: video.bitrate,
+            codecId: video.codec_id,
+            bitDepth: video.bit_depth,
+            chromaSubsampling: video.chroma_subsampling,
+            colorSpace: video.color_space,
+          },
+          thumbnailPath,
+          lastFramePath: last.path,
+        };
+      } catch (err) {
+        return asValidation(err);
+      }
+    },
+  };
+}

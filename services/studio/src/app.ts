@@ -1,0 +1,228 @@
+// Composition root: wires the database, bus, storage, billing client, the service layer and the
+// gRPC server. Used by main.ts and by tests (this service's and the end-to-end tests) to run
+// studio in-process.
+import { BusPublisher, OutboxRelay, busNames, connectBus, ensureStreams } from '@platform/bus';
+import { loadCatalogue, type Catalogue } from '@platform/catalogue';
+import { createOrm, migrate as applyMigrations, type MikroORM } from '@platform/db';
+import { createGrpcServer, registration } from '@platform/grpc';
+import type { JobKind } from '@platform/jobs';
+import type { Logger } from '@platform/logging';
+import { ffmpegRunnerFromEnv, type FfmpegRunner } from '@platform/media';
+import { studioProto } from '@platform/protos';
+import { createStorage, type StorageOptions } from '@platform/storage';
+import { createAddressPolicy } from './adapters/address-policy.ts';
+import { billingCredits, createBillingClient } from './adapters/billing.adapter.ts';
+import { natsJobSignals } from './adapters/job-signals.ts';
+import { createMediaInspector } from './adapters/media.inspector.ts';
+import { createObjectStore } from './adapters/object.store.ts';
+import { createSafeFetcher, type Resolver } from './adapters/safe-fetch.ts';
+import { systemClock, tempScratch, uuidV7Ids } from './adapters/system.adapter.ts';
+import { createJobStatusConsumer } from './bus/job-status.consumer.ts';
+import { AssetIngest } from './domain/asset-ingest.ts';
+import { AssetViews } from './domain/asset-views.ts';
+import { AssetsService } from './domain/assets.service.ts';
+import { IdempotencyGuard } from './domain/idempotency.ts';
+import { JobCreationService } from './domain/job-creation.service.ts';
+import { JobEventsService } from './domain/job-events.service.ts';
+import { JobSweeper } from './domain/job-sweeper.ts';
+import { JobViews } from './domain/job-views.ts';
+import { JobsService } from './domain/jobs.service.ts';
+import type { Clock, CreditsPort, IdSource } from './domain/ports.ts';
+import { ProjectsService } from './domain/projects.service.ts';
+import { ShotsService } from './domain/shots.service.ts';
+import { StylesService } from './domain/styles.service.ts';
+import { studioHandlers } from './grpc/studio.handlers.ts';
+import { STUDIO_SCHEMA, studioEntities } from './persistence/entities.ts';
+import { studioMigrations } from './persistence/migrations/index.ts';
+import { createStudioStore } from './persistence/studio.store.ts';
+
+export const STUDIO_SERVICE_NAME = 'studio.v1.StudioService';
+const MIB = 1024 * 1024;
+
+export interface StartStudioOptions {
+  databaseUrl: string;
+  /** `host:port` to listen on; port 0 picks a free port (see the returned `port`). */
+  grpcAddress: string;
+  natsUrl: string;
+  /** Bus namespace; production uses none, each test file its own. */
+  busPrefix?: string;
+  storage: StorageOptions;
+  /** Endpoint written into pre-signed URLs when clients reach storage by another address. */
+  publicStorageEndpoint?: string;
+  /** billing `host:port`; or pass `credits` directly (tests). */
+  billingAddress?: string;
+  credits?: CreditsPort;
+  logger: Logger;
+  /** Defaults to loadCatalogue(). */
+  catalogue?: Catalogue;
+  /** Apply pending migrations first (default true). Deployments run migrate.ts as a job instead. */
+  migrate?: boolean;
+  jobs?: {
+    queueTtlSeconds?: number;
+    maxRunSeconds?: number;
+    /** How often the sweeper runs; 0 disables the timer (tests call `sweeper.runOnce()`). */
+    sweepIntervalMs?: number;
+    imageToTextModel?: string;
+    /** Relay poll interval (the hot path kicks it after every commit). */
+    relayPollMs?: number;
+  };
+  limits?: { maxImageBytes?: number; maxVideoBytes?: number; maxImagePixels?: number; presignGetSeconds?: number; presignPutSeconds?: number };
+  fetch?: { allowCidrs?: string[]; timeoutMs?: number; maxRedirects?: number; resolve?: Resolver };
+  clock?: Clock;
+  ids?: IdSource;
+  ffmpeg?: FfmpegRunner;
+  poolMax?: number;
+  shutdownGraceMs?: number;
+}
+
+export interface StudioHandle {
+  port: number;
+  address: string;
+  orm: MikroORM;
+  sweeper: JobSweeper;
+  /** Stops the server, consumer, relay and sweeper; closes the bus, billing client and pool. */
+  stop(): Promise<void>;
+}
+
+export function createStudioOrm(databaseUrl: string, options: { poolMax?: number; logger?: Logger } = {}) {
+  return createOrm({
+    url: databaseUrl,
+    schema: STUDIO_SCHEMA,
+    entities: studioEntities,
+    migrations: studioMigrations,
+    poolMax: options.poolMax,
+    logger: options.logger,
+  });
+}
+
+export async function startStudio(options: StartStudioOptions): Promise<StudioHandle> {
+  const logger = options.logger;
+  const catalogue = options.catalogue ?? loadCatalogue();
+  const clock = options.clock ?? systemClock;
+  const ids = options.ids ?? uuidV7Ids;
+  const busPrefix = options.busPrefix ?? '';
+  const jobSettings = options.jobs ?? {};
+  const limits = options.limits ?? {};
+  const cleanups: Array<() => Promise<void> | void> = [];
+  const cleanup = async () => {
+    for (const undo of cleanups.splice(0).reverse()) {
+      await Promise.resolve(undo()).catch((err: unknown) => logger.error({ err }, 'studio shutdown step failed'));
+    }
+  };
+
+  const orm = await createStudioOrm(options.databaseUrl, { poolMax: options.poolMax, logger });
+  cleanups.push(() => orm.close());
+  try {
+    if (options.migrate ?? true) {
+      const applied = await applyMigrations(orm, STUDIO_SCHEMA);
+      if (applied.length > 0) logger.info({ applied }, 'studio migrations applied');
+    }
+    const store = createStudioStore(orm);
+
+    const storage = createStorage(options.storage);
+    await storage.ensureBucket();
+    const publicStorage = options.publicStorageEndpoint ? createStorage({ ...options.storage, endpoint: options.publicStorageEndpoint }) : undefined;
+    const objects = createObjectStore({
+      storage,
+      publicStorage,
+      getExpirySeconds: limits.presignGetSeconds ?? 900,
+      putExpirySeconds: limits.presignPutSeconds ?? 900,
+    });
+
+    let credits = options.credits;
+    if (!credits) {
+      if (!options.billingAddress) throw new Error('startStudio needs billingAddress or credits');
+      const client = createBillingClient(options.billingAddress);
+      cleanups.push(() => client.close());
+      credits = billingCredits(client);
+    }
+
+    const bus = await connectBus({ url: options.natsUrl, name: 'studio' });
+    cleanups.push(() => bus.close());
+    const names = busNames(busPrefix);
+    await ensureStreams(bus.jsm, names);
+    const relay = new OutboxRelay({ em: orm.em, publisher: new BusPublisher(bus.js), logger, pollIntervalMs: jobSettings.relayPollMs ?? 1_000 });
+    relay.start();
+    cleanups.push(() => relay.stop());
+    const signals = natsJobSignals({ relay, nc: bus.nc, busPrefix, logger });
+
+    const idempotency = new IdempotencyGuard({ store, clock });
+    const inspector = createMediaInspector({ runner: options.ffmpeg ?? ffmpegRunnerFromEnv(), maxImagePixels: limits.maxImagePixels ?? 40_000_000 });
+    const maxBytes = { image: limits.maxImageBytes ?? 25 * MIB, video: limits.maxVideoBytes ?? 500 * MIB };
+    const fetcher = createSafeFetcher({
+      policy: createAddressPolicy(options.fetch?.allowCidrs ?? []),
+      timeoutMs: options.fetch?.timeoutMs ?? 30_000,
+      maxRedirects: options.fetch?.maxRedirects ?? 3,
+      resolve: options.fetch?.resolve,
+    });
+    const assetViews = new AssetViews(objects);
+    const assets = new AssetsService({
+      store,
+      clock,
+      ids,
+      idempotency,
+      objects,
+      ingest: new AssetIngest({ inspector, objects }),
+      fetcher,
+      scratch: tempScratch,
+      limits: { maxBytes, pendingTtlMs: ((limits.presignPutSeconds ?? 900) + 3_600) * 1000 },
+    });
+    const queueTtlMs = (jobSettings.queueTtlSeconds ?? 86_400) * 1000;
+    const maxRunMs = (jobSettings.maxRunSeconds ?? 3_600) * 1000;
+    const jobs = new JobsService({ store, clock, credits, signals, views: new JobViews({ assets: assetViews, clock }) });
+    const creation = new JobCreationService({
+      store,
+      clock,
+      ids,
+      idempotency,
+      credits,
+      catalogue,
+      signals,
+      subject: (kind: JobKind) => names.jobs.subject(kind),
+      settings: { queueTtlMs, maxRunMs, imageToTextModel: jobSettings.imageToTextModel ?? 'lumen_i2t' },
+      logger,
+    });
+    const events = new JobEventsService({ store, clock, ids, credits, objects, inspector, scratch: tempScratch, logger });
+    const consumer = createJobStatusConsumer({ bus, names, events, logger });
+    await consumer.start();
+    cleanups.push(() => consumer.stop({ graceMs: 5_000 }));
+
+    const sweeper = new JobSweeper({ store, clock, credits, signals, assets, idempotency, queueTtlMs, maxRunMs, logger });
+    const sweepMs = jobSettings.sweepIntervalMs ?? 30_000;
+    if (sweepMs > 0) sweeper.start(sweepMs);
+    cleanups.push(() => sweeper.stop());
+
+    const server = createGrpcServer(
+      [
+        registration(
+          STUDIO_SERVICE_NAME,
+          studioProto().studio.v1.StudioService.service,
+          studioHandlers({
+            projects: new ProjectsService({ store, clock, ids, idempotency }),
+            shots: new ShotsService({ store, clock, ids, idempotency }),
+            styles: new StylesService({ store, clock, ids, idempotency }),
+            assets,
+            assetViews,
+            jobs,
+            creation,
+          }),
+        ),
+      ],
+      logger,
+    );
+    const port = await server.listen(options.grpcAddress);
+    cleanups.push(() => server.stop(options.shutdownGraceMs ?? 5_000));
+    const host = options.grpcAddress.slice(0, options.grpcAddress.lastIndexOf(':'));
+    let stopping: Promise<void> | undefined;
+    return {
+      port,
+      address: `${host}:${port}`,
+      orm,
+      sweeper,
+      stop: () => (stopping ??= cleanup()),
+    };
+  } catch (err) {
+    await cleanup();
+    throw err;
+  }
+}

@@ -1,0 +1,44 @@
+// Environment of the studio process. Limits the decisions mark *configurable* (queue TTL, max run
+// time, upload caps, fetch caps) are read here once and validated.
+import { bool, commonEnv, databaseEnv, loadConfig, natsEnv, port, s3Env, serviceAddressEnv, z } from '@platform/config';
+
+const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+const MIB = 1024 * 1024;
+
+export const studioEnv = {
+  ...commonEnv,
+  ...databaseEnv,
+  ...natsEnv,
+  ...s3Env,
+  /** Endpoint written into pre-signed URLs when clients reach storage by another address. */
+  S3_PUBLIC_ENDPOINT: z.preprocess((value) => (value === '' ? undefined : value), z.url().optional()),
+  BILLING_GRPC_ADDR: serviceAddressEnv.BILLING_GRPC_ADDR,
+  STUDIO_GRPC_HOST: z.string().min(1).default('127.0.0.1'),
+  STUDIO_GRPC_PORT: port(50052),
+  /** Off by default: deployments migrate once in a job (migrate.ts) before replicas start. */
+  STUDIO_MIGRATE_ON_START: bool(false),
+  MODEL_CATALOGUE_PATH: z.string().min(1).optional(),
+  /** Namespace of streams and subjects; empty in production, unique per test file. */
+  BUS_PREFIX: z.string().regex(/^[A-Za-z0-9_-]*$/).default(''),
+  JOB_QUEUE_TTL_SECONDS: positiveInt(86_400),
+  JOB_MAX_RUN_SECONDS: positiveInt(3_600),
+  JOB_SWEEP_INTERVAL_SECONDS: positiveInt(30),
+  /** Image-to-text requests name no model: this catalogue entry (kind i2t) runs them. */
+  STUDIO_I2T_MODEL: z.string().min(1).default('lumen_i2t'),
+  UPLOAD_MAX_IMAGE_BYTES: positiveInt(25 * MIB),
+  UPLOAD_MAX_VIDEO_BYTES: positiveInt(500 * MIB),
+  MAX_IMAGE_PIXELS: positiveInt(40_000_000),
+  PRESIGN_GET_SECONDS: positiveInt(900),
+  PRESIGN_PUT_SECONDS: positiveInt(900),
+  FETCH_TIMEOUT_MS: positiveInt(30_000),
+  FETCH_MAX_REDIRECTS: z.coerce.number().int().min(0).max(10).default(3),
+  /** CIDRs exempt from the private-address block (never set in production). */
+  FETCH_ALLOW_CIDRS: z
+    .string()
+    .default('')
+    .transform((value) => value.split(',').map((part) => part.trim()).filter(Boolean)),
+};
+
+export type StudioConfig = z.infer<z.ZodObject<typeof studioEnv>>;
+
+export const loadStudioConfig = (env: NodeJS.ProcessEnv = process.env): StudioConfig => loadConfig(studioEnv, env);

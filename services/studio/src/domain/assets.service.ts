@@ -1,0 +1,324 @@
+// Image and video assets. However a file arrives (multipart through the gateway, a pre-signed
+// PUT, a fetched external URL) studio downloads it to scratch space, measures it and stores it
+// under the asset's own keys; the staging object is deleted whatever happens. A file that is not
+// acceptable media ends as a 400 with no record and no object left behind.
+import { basename } from 'node:path';
+import { notFound, validationError } from '@platform/errors';
+import type { AssetIngest} from './asset-ingest.ts';
+import { type StoredFile } from './asset-ingest.ts';
+import { isStagingKeyOf, stagingKey } from './asset-keys.ts';
+import type { IdempotencyGuard } from './idempotency.ts';
+import { baseNameTag } from './name-tag.ts';
+import type { Clock, IdSource, ObjectStore, RemoteFetcher, ScratchSpace, StudioStore } from './ports.ts';
+import type { AssetKind, AssetRecord, AssetSource, IdempotencyInput, Page, Slice } from './records.ts';
+import { FieldCheck, MAX_NAME, checkTags, isUuid } from './validation.ts';
+
+export const UPLOAD_CONTENT_TYPES: Record<AssetKind, readonly string[]> = {
+  image: ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/tiff', 'image/avif', 'image/heif', 'image/heic'],
+  video: ['video/mp4', 'video/quicktime', 'video/webm', 'video/x-matroska'],
+};
+
+export interface AssetLimits {
+  maxBytes: Record<AssetKind, number>;
+  /** How long a pre-signed upload may stay unfinished before it is discarded. */
+  pendingTtlMs: number;
+}
+
+export interface PresignedUploadView {
+  url: string;
+  method: 'PUT';
+  headers: Record<string, string>;
+  expires_at: string;
+}
+
+interface NewAsset {
+  kind: AssetKind;
+  accountId: string;
+  name: string;
+  tags: string[];
+  source: AssetSource;
+  externalUrl?: string | null;
+}
+
+export class AssetsService {
+  readonly #store: StudioStore;
+  readonly #clock: Clock;
+  readonly #ids: IdSource;
+  readonly #idempotency: IdempotencyGuard;
+  readonly #objects: ObjectStore;
+  readonly #ingest: AssetIngest;
+  readonly #fetcher: RemoteFetcher;
+  readonly #scratch: ScratchSpace;
+  readonly #limits: AssetLimits;
+
+  constructor(deps: {
+    store: StudioStore;
+    clock: Clock;
+    ids: IdSource;
+    idempotency: IdempotencyGuard;
+    objects: ObjectStore;
+    ingest: AssetIngest;
+    fetcher: RemoteFetcher;
+    scratch: ScratchSpace;
+    limits: AssetLimits;
+  }) {
+    this.#store = deps.store;
+    this.#clock = deps.clock;
+    this.#ids = deps.ids;
+    this.#idempotency = deps.idempotency;
+    this.#objects = deps.objects;
+    this.#ingest = deps.ingest;
+    this.#fetcher = deps.fetcher;
+    this.#scratch = deps.scratch;
+    this.#limits = deps.limits;
+  }
+
+  #describe(kind: AssetKind, name: string, tags: readonly string[], fallbackName: string) {
+    const check = new FieldCheck();
+    const trimmed = name.trim();
+    const finalName = check.text('name', trimmed.length > 0 ? trimmed : fallbackName, { min: 1, max: MAX_NAME });
+    const cleanTags = checkTags(check, tags);
+    check.throwIfAny();
+    return { name: finalName, tags: cleanTags, kind };
+  }
+
+  #record(input: NewAsset & { id: string; status: 'pending' | 'ready'; stored?: StoredFile; stagingKey?: string | null; jobId?: string | null }): AssetRecord {
+    const stored = input.stored;
+    return {
+      kind: input.kind,
+      id: input.id,
+      accountId: input.accountId,
+      name: input.name,
+      nameTag: baseNameTag(input.name, input.kind),
+      tags: input.tags,
+      status: input.status,
+      source: input.source,
+      fileKey: stored?.fileKey ?? null,
+      thumbnailKey: stored?.thumbnailKey ?? null,
+      lastFrameKey: stored?.lastFrameKey ?? null,
+      stagingKey: input.stagingKey ?? null,
+      externalUrl: input.externalUrl ?? null,
+      contentType: stored?.contentType ?? null,
+      width: stored?.width ?? 0,
+      height: stored?.height ?? 0,
+      fileSize: stored?.fileSize ?? null,
+      video: stored?.video ?? null,
+      jobId: input.jobId ?? null,
+      createdAt: this.#clock.now(),
+    };
+  }
+
+  /** Stores a measured file as a ready asset, idempotently; undoes the stored objects on failure. */
+  async #createReady(
+    asset: NewAsset,
+    idem: IdempotencyInput | null,
+    fetchFile: (path: string, dir: string) => Promise<void>,
+  ): Promise<{ value: AssetRecord; replayed: boolean }> {
+    const id = this.#ids.next();
+    let stored: StoredFile | undefined;
+    return this.#idempotency.run({
+      accountId: asset.accountId,
+      idem,
+      resourceKind: `${asset.kind}_asset`,
+      load: (existing) => this.get(asset.kind, asset.accountId, existing),
+      compensate: async () => {
+        if (stored) await this.#ingest.remove(stored);
+      },
+      create: () =>
+        this.#scratch.withDir(async (dir) => {
+          const path = `${dir}/source`;
+          await fetchFile(path, dir);
+          stored = await this.#ingest.store(asset.kind, asset.accountId, id, path, dir);
+          const record = this.#record({ ...asset, id, status: 'ready', stored });
+          try {
+            record.nameTag = await this.#store.transaction('assets.create', async (repos) => {
+              await this.#idempotency.claim(repos.idempotency, asset.accountId, idem, `${asset.kind}_asset`, id);
+              return repos.assets.insert(record);
+            });
+          } catch (err) {
+            if (!(err instanceof Error && err.name === 'KeyTakenError')) await this.#ingest.remove(stored);
+            throw err;
+          }
+          return record;
+        }),
+    });
+  }
+
+  /** A file the gateway streamed to `stagingKey`. */
+  async registerUpload(input: {
+    kind: AssetKind;
+    accountId: string;
+    stagingKey: string;
+    name: string;
+    fileName: string;
+    tags: readonly string[];
+    idem: IdempotencyInput | null;
+  }) {
+    if (!isStagingKeyOf(input.accountId, input.stagingKey)) throw validationError('Invalid staging key.');
+    try {
+      const fallback = basename(input.fileName).trim() || `${input.kind}-upload`;
+      const described = this.#describe(input.kind, input.name, input.tags, fallback);
+      const max = this.#limits.maxBytes[input.kind];
+      return await this.#createReady({ ...described, accountId: input.accountId, source: 'upload' }, input.idem, async (path) => {
+        await this.#objects.download(input.stagingKey, path, max).catch((err: unknown) => {
+          if ((err as { kind?: string }).kind === 'not_found') throw validationError('The upload was not found.', { file: ['No file was uploaded.'] });
+          throw err;
+        });
+      });
+    } finally {
+      await this.#objects.remove(input.stagingKey);
+    }
+  }
+
+  /** A pending asset and a pre-signed PUT with the content type and size pinned. */
+  async createUpload(input: {
+    kind: AssetKind;
+    accountId: string;
+    name: string;
+    tags: readonly string[];
+    contentType: string;
+    fileSize: number;
+    idem: IdempotencyInput | null;
+  }): Promise<{ asset: AssetRecord; upload: PresignedUploadView | null; replayed: boolean }> {
+    const check = new FieldCheck();
+    if (!UPLOAD_CONTENT_TYPES[input.kind].includes(input.contentType)) {
+      check.add('content_type', `Must be one of: ${UPLOAD_CONTENT_TYPES[input.kind].join(', ')}.`);
+    }
+    const max = this.#limits.maxBytes[input.kind];
+    if (!Number.isSafeInteger(input.fileSize) || input.fileSize < 1 || input.fileSize > max) {
+      check.add('file_size', `Must be an integer from 1 to ${max}.`);
+    }
+    check.throwIfAny();
+    const described = this.#describe(input.kind, input.name, input.tags, `${input.kind}-upload`);
+    const id = this.#ids.next();
+    const { value, replayed } = await this.#idempotency.run({
+      accountId: input.accountId,
+      idem: input.idem,
+      resourceKind: `${input.kind}_upload`,
+      load: (existing) => this.get(input.kind, input.accountId, existing),
+      create: async () => {
+        const record = this.#record({ ...described, accountId: input.accountId, id, status: 'pending', source: 'upload', stagingKey: stagingKey(input.accountId, id) });
+        record.contentType = input.contentType;
+        record.fileSize = input.fileSize;
+        record.nameTag = await this.#store.transaction('assets.create-upload', async (repos) => {
+          await this.#idempotency.claim(repos.idempotency, input.accountId, input.idem, `${input.kind}_upload`, id);
+          return repos.assets.insert(record);
+        });
+        return record;
+      },
+    });
+    if (value.status !== 'pending' || !value.stagingKey || !value.contentType || value.fileSize === null) {
+      return { asset: value, upload: null, replayed };
+    }
+    const signed = await this.#objects.signPut(value.stagingKey, { contentType: value.contentType, size: value.fileSize });
+    return {
+      asset: value,
+      upload: { url: signed.url, method: signed.method, headers: signed.headers, expires_at: signed.expiresAt.toISOString() },
+      replayed,
+    };
+  }
+
+  /** Measures a pre-signed upload. Repeating it after success answers with the ready asset. */
+  async finalizeUpload(kind: AssetKind, accountId: string, id: string): Promise<AssetRecord> {
+    const asset = await this.get(kind, accountId, id);
+    if (asset.status === 'ready') return asset;
+    const key = asset.stagingKey as string;
+    const uploaded = await this.#objects.exists(key);
+    if (!uploaded) throw validationError('The file has not been uploaded yet.', { file: ['Upload the file to the pre-signed URL first.'] });
+    const max = Math.min(this.#limits.maxBytes[kind], asset.fileSize ?? Number.MAX_SAFE_INTEGER);
+    let stored: StoredFile | undefined;
+    try {
+      if (uploaded.size > max) throw validationError('The file is not acceptable.', { file: [`The upload is larger than the declared ${max} bytes.`] });
+      stored = await this.#scratch.withDir(async (dir) => {
+        const path = `${dir}/source`;
+        await this.#objects.download(key, path, max);
+        return this.#ingest.store(kind, accountId, id, path, dir);
+      });
+      const measured = stored;
+      await this.#store.transaction('assets.finalize', (repos) => repos.assets.markReady(kind, id, measured));
+    } catch (err) {
+      if ((err as { kind?: string }).kind === 'validation') {
+        // A bad file: nothing of the upload may remain.
+        await this.#store.transaction('assets.discard-upload', (repos) => repos.assets.delete(kind, id));
+        await this.#objects.remove(key);
+        if (stored) await this.#ingest.remove(stored);
+      }
+      throw err;
+    }
+    await this.#objects.remove(key);
+    return this.get(kind, accountId, id);
+  }
+
+  /** Fetches `url` with the SSRF guard, then stores it like an upload. */
+  async createExternal(input: {
+    kind: AssetKind;
+    accountId: string;
+    url: string;
+    name: string;
+    tags: readonly string[];
+    idem: IdempotencyInput | null;
+  }) {
+    const check = new FieldCheck();
+    check.text('external_url', input.url, { min: 1, max: 2048 });
+    check.throwIfAny();
+    let fallback = `${input.kind}-external`;
+    try {
+      fallback = decodeURIComponent(basename(new URL(input.url).pathname)) || fallback;
+    } catch {
+      throw validationError('Invalid input.', { external_url: ['Enter a valid URL.'] });
+    }
+    const described = this.#describe(input.kind, input.name, input.tags, fallback);
+    const max = this.#limits.maxBytes[input.kind];
+    return this.#createReady(
+      { ...described, accountId: input.accountId, source: 'external', externalUrl: input.url },
+      input.idem,
+      async (path) => {
+        await this.#fetcher.fetchToFile(input.url, path, max);
+      },
+    );
+  }
+
+  async get(kind: AssetKind, accountId: string, id: string): Promise<AssetRecord> {
+    if (!isUuid(id)) throw notFound();
+    const asset = await this.#store.read('assets.get', (repos) => repos.assets.find(kind, accountId, id));
+    if (!asset) throw notFound();
+    return asset;
+  }
+
+  list(kind: AssetKind, accountId: string, page: Page): Promise<Slice<AssetRecord>> {
+    return this.#store.read('assets.list', (repos) => repos.assets.list(kind, accountId, page));
+  }
+
+  /** The record goes first (so it stops being served), then its files. */
+  async delete(kind: AssetKind, accountId: string, id: string): Promise<void> {
+    if (!isUuid(id)) throw notFound();
+    const asset = await this.#store.transaction('assets.delete', async (repos) => {
+      const found = await repos.assets.find(kind, accountId, id, { lock: true });
+      if (!found) throw notFound();
+      await repos.assets.delete(kind, id);
+      return found;
+    });
+    await this.#removeFiles(asset);
+  }
+
+  async #removeFiles(asset: AssetRecord): Promise<void> {
+    for (const key of [asset.fileKey, asset.thumbnailKey, asset.lastFrameKey, asset.stagingKey]) {
+      if (key) await this.#objects.remove(key);
+    }
+  }
+
+  /** Discards pre-signed uploads nobody finalized in time. */
+  async discardStaleUploads(limit = 100): Promise<number> {
+    const before = new Date(this.#clock.now().getTime() - this.#limits.pendingTtlMs);
+    let removed = 0;
+    for (const kind of ['image', 'video'] as const) {
+      const stale = await this.#store.read('assets.stale', (repos) => repos.assets.stalePending(kind, before, limit));
+      for (const asset of stale) {
+        await this.#store.transaction('assets.discard-stale', (repos) => repos.assets.delete(kind, asset.id));
+        await this.#removeFiles(asset);
+        removed += 1;
+      }
+    }
+    return removed;
+  }
+}

@@ -1,0 +1,346 @@
+// Creating a generation job: validate, price from the model catalogue, reserve the credits in
+// billing, then one transaction writes the idempotency key, the job (queued) and its outbox
+// message. If that transaction fails the hold is released, so a job that does not exist never
+// holds credits; a short balance is a 402 before anything is written.
+import type { Catalogue, Credits, ModelKind } from '@platform/catalogue';
+import { FIDELITY_LEVELS, RESOLUTIONS, jobDecoders, type JobKind, type JobPayloads } from '@platform/jobs';
+import type { Logger } from '@platform/logging';
+import { notFound, validationError } from '@platform/errors';
+import { jobOutputPrefix } from './asset-keys.ts';
+import type { IdempotencyGuard } from './idempotency.ts';
+import { cameraMovementOf, checkT2iConfig, parseModelConfig } from './model-config.ts';
+import type { Clock, CreditsPort, IdSource, JobSignals, Repositories, StudioStore } from './ports.ts';
+import type { IdempotencyInput, JobRecord, StylePresetRecord } from './records.ts';
+import { StylesService } from './styles.service.ts';
+import { DOES_NOT_EXIST, FieldCheck, isUuid } from './validation.ts';
+
+export const MAX_PROMPT = 80_000;
+
+export interface JobSettings {
+  queueTtlMs: number;
+  maxRunMs: number;
+  /** Catalogue entry that runs image-to-text jobs. */
+  imageToTextModel: string;
+}
+
+export interface TextToImageInput {
+  projectId: string;
+  prompt: string;
+  modelName: string;
+  modelConfigJson: string;
+  styleSettings: readonly string[];
+  numRequestedImages: number;
+}
+
+export interface ImageToTextInput {
+  imageAsset: string;
+  fidelityLevel: string;
+  project?: string;
+  shot?: string;
+  projectRealEstate?: string;
+  realEstateShot?: string;
+}
+
+export interface ImageToVideoInput {
+  projectId: string;
+  startFrame: string;
+  modelName: string;
+  modelConfigJson: string;
+  prompt: string;
+  styleSettings: readonly string[];
+  requestedResolution: string;
+  requestedVideoDuration: number;
+}
+
+/** Prompt as the presets style it: prefixes, the prompt, suffixes; negatives joined. */
+export function styledPrompt(prompt: string, presets: readonly StylePresetRecord[]): { positive: string; negative: string } {
+  const positive = [...presets.map((p) => p.promptPrefix), prompt, ...presets.map((p) => p.promptSuffix)]
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .join(' ');
+  const negative = presets.map((p) => p.negativePrompt.trim()).filter(Boolean).join(', ');
+  return { positive, negative };
+}
+
+interface Launch<K extends JobKind> {
+  job: JobRecord;
+  payload: (base: BasePayload) => JobPayloads[K];
+}
+
+type BasePayload = Pick<JobPayloads['text_to_image'], 'job_id' | 'owner' | 'account_id' | 'model_name' | 'engine' | 'engine_config' | 'deadline_at' | 'output_prefix'>;
+
+export class JobCreationService {
+  readonly #store: StudioStore;
+  readonly #clock: Clock;
+  readonly #ids: IdSource;
+  readonly #idempotency: IdempotencyGuard;
+  readonly #credits: CreditsPort;
+  readonly #catalogue: Catalogue;
+  readonly #signals: JobSignals;
+  readonly #subject: (kind: JobKind) => string;
+  readonly #settings: JobSettings;
+  readonly #logger: Logger;
+
+  constructor(deps: {
+    store: StudioStore;
+    clock: Clock;
+    ids: IdSource;
+    idempotency: IdempotencyGuard;
+    credits: CreditsPort;
+    catalogue: Catalogue;
+    signals: JobSignals;
+    subject: (kind: JobKind) => string;
+    settings: JobSettings;
+    logger: Logger;
+  }) {
+    this.#store = deps.store;
+    this.#clock = deps.clock;
+    this.#ids = deps.ids;
+    this.#idempotency = deps.idempotency;
+    this.#credits = deps.credits;
+    this.#catalogue = deps.catalogue;
+    this.#signals = deps.signals;
+    this.#subject = deps.subject;
+    this.#settings = deps.settings;
+    this.#logger = deps.logger;
+  }
+
+  #model(check: FieldCheck, name: string, kind: ModelKind, field = 'model_name') {
+    const entry = this.#catalogue.get(name);
+    if (!name) check.add(field, 'This field is required.');
+    else if (!entry || !entry.enabled || entry.kind !== kind) check.add(field, `"${name}" is not a valid choice.`);
+    return entry;
+  }
+
+  #price(name: string, units: number): Credits {
+    return this.#catalogue.priceFor(name, units);
+  }
+
+  #newJob(accountId: string, fields: Partial<JobRecord> & Pick<JobRecord, 'kind' | 'modelName' | 'quote' | 'description'>): JobRecord {
+    return {
+      id: this.#ids.next(),
+      accountId,
+      status: 'queued',
+      projectId: null,
+      shotId: null,
+      modelConfig: {},
+      prompt: '',
+      styleSettings: [],
+      numRequestedImages: null,
+      imageAssetId: null,
+      fidelityLevel: null,
+      requestedResolution: null,
+      requestedVideoDuration: null,
+      cameraMovement: null,
+      charged: null,
+      errorMessage: '',
+      outputTextId: null,
+      outputVideoId: null,
+      outputLastFrameId: null,
+      createdAt: this.#clock.now(),
+      startedAt: null,
+      finishedAt: null,
+      ...fields,
+    };
+  }
+
+  async #project(repos: Repositories, accountId: string, projectId: string): Promise<void> {
+    if (!isUuid(projectId) || !(await repos.projects.find(accountId, projectId))) throw notFound();
+  }
+
+  async #readyImage(repos: Repositories, check: FieldCheck, accountId: string, field: string, id: string) {
+    if (!id) {
+      check.add(field, 'This field is required.');
+      return null;
+    }
+    if (!isUuid(id)) {
+      check.add(field, 'Must be a valid UUID.');
+      return null;
+    }
+    const asset = await repos.assets.find('image', accountId, id);
+    if (!asset) check.add(field, DOES_NOT_EXIST(id));
+    else if (asset.status !== 'ready' || !asset.fileKey) check.add(field, 'The image upload is not complete.');
+    return asset;
+  }
+
+  /** Reserve, then job + key + outbox row in one transaction; release when that fails. */
+  async #launch<K extends JobKind>(kind: K, idem: IdempotencyInput | null, launch: Launch<K>): Promise<JobRecord> {
+    const { job } = launch;
+    const entry = this.#catalogue.get(job.modelName);
+    if (!entry) throw validationError('Invalid input.', { model_name: [`"${job.modelName}" is not a valid choice.`] });
+    const deadline = new Date(job.createdAt.getTime() + this.#settings.queueTtlMs + this.#settings.maxRunMs);
+    const payload = launch.payload({
+      job_id: job.id,
+      owner: 'studio',
+      account_id: job.accountId,
+      model_name: job.modelName,
+      engine: entry.engine,
+      engine_config: { ...entry.config },
+      deadline_at: deadline.toISOString(),
+      output_prefix: jobOutputPrefix(job.accountId, job.id),
+    });
+    // The worker decodes with the same schema; a payload it would dead-letter is our bug.
+    jobDecoders[kind](payload);
+    await this.#credits.reserve({ accountId: job.accountId, jobId: job.id, amount: job.quote, description: job.description });
+    try {
+      await this.#store.transaction('jobs.create', async (repos) => {
+        await this.#idempotency.claim(repos.idempotency, job.accountId, idem, `${kind}_job`, job.id);
+        await repos.jobs.insert(job);
+        repos.outbox.enqueue(this.#subject(kind), payload, job.id);
+      });
+    } catch (err) {
+      await this.#credits.release(job.id).catch((releaseError: unknown) => {
+        this.#logger.error({ err: releaseError, job_id: job.id }, 'releasing the hold of a job that was not created failed');
+      });
+      throw err;
+    }
+    this.#signals.kick();
+    return job;
+  }
+
+  async createTextToImage<T>(accountId: string, input: TextToImageInput, idem: IdempotencyInput | null, load: (id: string) => Promise<T>) {
+    const check = new FieldCheck();
+    check.text('prompt', input.prompt, { min: 1, max: MAX_PROMPT });
+    const entry = this.#model(check, input.modelName, 't2i');
+    const modelConfig = parseModelConfig(check, input.modelConfigJson);
+    if (entry) checkT2iConfig(check, entry.engine, modelConfig);
+    const count = input.numRequestedImages;
+    if (!Number.isInteger(count) || count < 1 || count > 10) check.add('num_requested_images', 'Must be an integer from 1 to 10.');
+    const presets = await this.#store.read('jobs.t2i-references', async (repos) => {
+      await this.#project(repos, accountId, input.projectId);
+      check.throwIfAny();
+      return StylesService.resolve(repos, accountId, input.styleSettings);
+    });
+    return this.#idempotency.run({
+      accountId,
+      idem,
+      resourceKind: 'text_to_image_job',
+      load,
+      create: async () => {
+        const job = this.#newJob(accountId, {
+          kind: 'text_to_image',
+          projectId: input.projectId.toLowerCase(),
+          modelName: input.modelName,
+          modelConfig,
+          prompt: input.prompt,
+          styleSettings: presets.map((p) => p.id),
+          numRequestedImages: count,
+          quote: this.#price(input.modelName, count),
+          description: `Text to image: ${count} image${count === 1 ? '' : 's'} with ${input.modelName}`,
+        });
+        const styled = styledPrompt(input.prompt, presets);
+        await this.#launch('text_to_image', idem, {
+          job,
+          payload: (base) => ({ ...base, prompt: styled.positive, negative_prompt: styled.negative, model_config: modelConfig, num_images: count }),
+        });
+        return load(job.id);
+      },
+    });
+  }
+
+  async createImageToText<T>(accountId: string, input: ImageToTextInput, idem: IdempotencyInput | null, load: (id: string) => Promise<T>) {
+    const check = new FieldCheck();
+    const fidelity = input.fidelityLevel || 'mid';
+    if (!(FIDELITY_LEVELS as readonly string[]).includes(fidelity)) check.add('fidelity_level', `"${fidelity}" is not a valid choice.`);
+    const studioPair = Boolean(input.project || input.shot);
+    const realEstatePair = Boolean(input.projectRealEstate || input.realEstateShot);
+    if (studioPair && realEstatePair) {
+      check.add('non_field_errors', 'Give either project and shot, or project_real_estate and real_estate_shot, not both.');
+    }
+    if (input.projectRealEstate) check.add('project_real_estate', 'Real estate projects cannot be described from the studio yet.');
+    if (input.realEstateShot) check.add('real_estate_shot', 'Real estate shots cannot be described from the studio yet.');
+    if (input.shot && !input.project) check.add('project', 'This field is required when shot is given.');
+    const modelName = this.#settings.imageToTextModel;
+    const image = await this.#store.read('jobs.i2t-references', async (repos) => {
+      const asset = await this.#readyImage(repos, check, accountId, 'image_asset', input.imageAsset);
+      if (input.project) {
+        if (!isUuid(input.project) || !(await repos.projects.find(accountId, input.project))) check.add('project', DOES_NOT_EXIST(input.project));
+        else if (input.shot && (!isUuid(input.shot) || !(await repos.shots.find(accountId, input.project, input.shot)))) {
+          check.add('shot', DOES_NOT_EXIST(input.shot));
+        }
+      }
+      return asset;
+    });
+    check.throwIfAny();
+    if (!image?.fileKey) throw validationError('Invalid input.', { image_asset: ['The image upload is not complete.'] });
+    const imageKey = image.fileKey;
+    return this.#idempotency.run({
+      accountId,
+      idem,
+      resourceKind: 'image_to_text_job',
+      load,
+      create: async () => {
+        const job = this.#newJob(accountId, {
+          kind: 'image_to_text',
+          projectId: input.project?.toLowerCase() ?? null,
+          shotId: input.shot?.toLowerCase() ?? null,
+          modelName,
+          imageAssetId: image.id,
+          fidelityLevel: fidelity,
+          quote: this.#price(modelName, 1),
+          description: `Image to text (${fidelity} fidelity) with ${modelName}`,
+        });
+        await this.#launch('image_to_text', idem, {
+          job,
+          payload: (base) => ({ ...base, image_key: imageKey, fidelity_level: fidelity as JobPayloads['image_to_text']['fidelity_level'] }),
+        });
+        return load(job.id);
+      },
+    });
+  }
+
+  async createImageToVideo<T>(accountId: string, input: ImageToVideoInput, idem: IdempotencyInput | null, load: (id: string) => Promise<T>) {
+    const check = new FieldCheck();
+    check.text('prompt', input.prompt, { max: MAX_PROMPT });
+    this.#model(check, input.modelName, 'i2v');
+    const modelConfig = parseModelConfig(check, input.modelConfigJson);
+    const camera = cameraMovementOf(check, modelConfig);
+    const resolution = input.requestedResolution || '720p';
+    if (!(RESOLUTIONS as readonly string[]).includes(resolution)) check.add('requested_resolution', `"${resolution}" is not a valid choice.`);
+    const duration = input.requestedVideoDuration || 5;
+    if (!Number.isInteger(duration) || duration < 2 || duration > 10) check.add('requested_video_duration', 'Must be an integer from 2 to 10.');
+    const { image, presets } = await this.#store.read('jobs.i2v-references', async (repos) => {
+      await this.#project(repos, accountId, input.projectId);
+      const asset = await this.#readyImage(repos, check, accountId, 'start_frame', input.startFrame);
+      check.throwIfAny();
+      return { image: asset, presets: await StylesService.resolve(repos, accountId, input.styleSettings) };
+    });
+    const imageKey = image?.fileKey as string;
+    return this.#idempotency.run({
+      accountId,
+      idem,
+      resourceKind: 'image_to_video_job',
+      load,
+      create: async () => {
+        const job = this.#newJob(accountId, {
+          kind: 'image_to_video',
+          projectId: input.projectId.toLowerCase(),
+          modelName: input.modelName,
+          modelConfig,
+          prompt: input.prompt,
+          styleSettings: presets.map((p) => p.id),
+          imageAssetId: image?.id ?? null,
+          requestedResolution: resolution,
+          requestedVideoDuration: duration,
+          cameraMovement: camera,
+          quote: this.#price(input.modelName, duration),
+          description: `Image to video: ${duration} s at ${resolution} with ${input.modelName} (${camera})`,
+        });
+        const styled = styledPrompt(input.prompt, presets);
+        await this.#launch('image_to_video', idem, {
+          job,
+          payload: (base) => ({
+            ...base,
+            image_key: imageKey,
+            prompt: styled.positive,
+            camera_movement: camera,
+            resolution: resolution as JobPayloads['image_to_video']['resolution'],
+            duration_s: duration,
+            model_config: modelConfig,
+          }),
+        });
+        return load(job.id);
+      },
+    });
+  }
+}

@@ -1,0 +1,123 @@
+// Scheduled upkeep: queued jobs past the queue TTL expire, processing jobs past the max run
+// time fail, and both release their holds; abandoned pre-signed uploads and old idempotency keys
+// are removed. Each job is settled in its own transaction under its row lock, so a sweep racing
+// a worker event or a cancel leaves exactly one of them in charge.
+import type { Logger } from '@platform/logging';
+import type { AssetsService } from './assets.service.ts';
+import type { IdempotencyGuard } from './idempotency.ts';
+import { expirePatch, failPatch, type JobPatch } from './job-rules.ts';
+import type { Clock, CreditsPort, JobSignals, Repositories, StudioStore } from './ports.ts';
+import type { JobRecord } from './records.ts';
+
+const BATCH = 100;
+
+export interface SweepResult {
+  expired: number;
+  timedOut: number;
+  discardedUploads: number;
+  purgedKeys: number;
+}
+
+export class JobSweeper {
+  readonly #store: StudioStore;
+  readonly #clock: Clock;
+  readonly #credits: CreditsPort;
+  readonly #signals: JobSignals;
+  readonly #assets: AssetsService;
+  readonly #idempotency: IdempotencyGuard;
+  readonly #queueTtlMs: number;
+  readonly #maxRunMs: number;
+  readonly #logger: Logger;
+  #timer: NodeJS.Timeout | undefined;
+  #running: Promise<unknown> | undefined;
+
+  constructor(deps: {
+    store: StudioStore;
+    clock: Clock;
+    credits: CreditsPort;
+    signals: JobSignals;
+    assets: AssetsService;
+    idempotency: IdempotencyGuard;
+    queueTtlMs: number;
+    maxRunMs: number;
+    logger: Logger;
+  }) {
+    this.#store = deps.store;
+    this.#clock = deps.clock;
+    this.#credits = deps.credits;
+    this.#signals = deps.signals;
+    this.#assets = deps.assets;
+    this.#idempotency = deps.idempotency;
+    this.#queueTtlMs = deps.queueTtlMs;
+    this.#maxRunMs = deps.maxRunMs;
+    this.#logger = deps.logger;
+  }
+
+  start(intervalMs: number): void {
+    if (this.#timer) return;
+    this.#timer = setInterval(() => {
+      if (this.#running) return;
+      this.#running = this.runOnce()
+        .catch((err: unknown) => this.#logger.error({ err }, 'job sweep failed'))
+        .finally(() => (this.#running = undefined));
+    }, intervalMs);
+    this.#timer.unref();
+  }
+
+  async stop(): Promise<void> {
+    clearInterval(this.#timer);
+    this.#timer = undefined;
+    await this.#running;
+  }
+
+  async runOnce(): Promise<SweepResult> {
+    const now = this.#clock.now();
+    const queuedBefore = new Date(now.getTime() - this.#queueTtlMs);
+    const startedBefore = new Date(now.getTime() - this.#maxRunMs);
+    const maxRunS = Math.round(this.#maxRunMs / 1000);
+    const expired = await this.#settle(
+      (repos) => repos.jobs.idsQueuedBefore(queuedBefore, BATCH),
+      (job) => (job.createdAt <= queuedBefore ? expirePatch(job, now) : null),
+    );
+    const timedOut = await this.#settle(
+      (repos) => repos.jobs.idsProcessingBefore(startedBefore, BATCH),
+      (job) =>
+        job.status === 'processing' && job.startedAt && job.startedAt <= startedBefore
+          ? failPatch(job, now, `The job exceeded the maximum run time of ${maxRunS} seconds.`)
+          : null,
+    );
+    const discardedUploads = await this.#assets.discardStaleUploads();
+    const purgedKeys = await this.#idempotency.purge();
+    if (expired + timedOut + discardedUploads > 0) {
+      this.#logger.info({ expired, timed_out: timedOut, discarded_uploads: discardedUploads }, 'job sweep');
+    }
+    return { expired, timedOut, discardedUploads, purgedKeys };
+  }
+
+  async #settle(
+    candidates: (repos: Repositories) => Promise<string[]>,
+    decide: (job: JobRecord) => JobPatch | null,
+  ): Promise<number> {
+    const ids = await this.#store.read('jobs.sweep-candidates', candidates);
+    let settled = 0;
+    for (const id of ids) {
+      try {
+        const changed = await this.#store.transaction('jobs.sweep', async (repos) => {
+          const job = await repos.jobs.lockById(id);
+          const patch = job ? decide(job) : null;
+          if (!job || !patch) return false;
+          await repos.jobs.update(id, patch);
+          await this.#credits.release(id);
+          return true;
+        });
+        if (changed) {
+          settled += 1;
+          this.#signals.cancel(id);
+        }
+      } catch (err) {
+        this.#logger.error({ err, job_id: id }, 'settling an overdue job failed; retrying at the next sweep');
+      }
+    }
+    return settled;
+  }
+}

@@ -1,0 +1,81 @@
+// Reading, listing and cancelling generation jobs. A cancel takes the job's row lock, moves it
+// to `cancelled` and releases the hold before committing (a failed release rolls the cancel
+// back, so the job never ends without its credits settled), then tells running engines to stop.
+import { notFound } from '@platform/errors';
+import { cancelPatch, cancelRefusal } from './job-rules.ts';
+import type { JobViews } from './job-views.ts';
+import type { Clock, CreditsPort, JobSignals, Repositories, StudioStore } from './ports.ts';
+import type { JobKind, JobRecord, Page, Slice } from './records.ts';
+import { isUuid } from './validation.ts';
+
+/** Kinds that live inside a project (their paths carry the project id). */
+export const PROJECT_JOB_KINDS: ReadonlySet<JobKind> = new Set(['text_to_image', 'image_to_video']);
+
+export interface JobRef {
+  accountId: string;
+  kind: JobKind;
+  /** Required for project kinds; ignored otherwise. */
+  projectId: string;
+  id: string;
+}
+
+export class JobsService {
+  readonly #store: StudioStore;
+  readonly #clock: Clock;
+  readonly #credits: CreditsPort;
+  readonly #signals: JobSignals;
+  readonly views: JobViews;
+
+  constructor(deps: { store: StudioStore; clock: Clock; credits: CreditsPort; signals: JobSignals; views: JobViews }) {
+    this.#store = deps.store;
+    this.#clock = deps.clock;
+    this.#credits = deps.credits;
+    this.#signals = deps.signals;
+    this.views = deps.views;
+  }
+
+  #valid(ref: JobRef): boolean {
+    return isUuid(ref.id) && (!PROJECT_JOB_KINDS.has(ref.kind) || isUuid(ref.projectId));
+  }
+
+  async #find(repos: Repositories, ref: JobRef, lock = false): Promise<JobRecord> {
+    if (!this.#valid(ref)) throw notFound();
+    const projectId = PROJECT_JOB_KINDS.has(ref.kind) ? ref.projectId.toLowerCase() : undefined;
+    const job = await repos.jobs.find(ref.accountId, ref.kind, ref.id.toLowerCase(), { projectId, lock });
+    if (!job) throw notFound();
+    return job;
+  }
+
+  /** Reads a job and renders it with `present` (outputs, fresh URLs) in the same unit of work. */
+  read<T>(ref: JobRef, present: (repos: Repositories, job: JobRecord) => Promise<T>): Promise<T> {
+    return this.#store.read('jobs.get', async (repos) => present(repos, await this.#find(repos, ref)));
+  }
+
+  async list<T>(
+    accountId: string,
+    kind: JobKind,
+    projectId: string | null,
+    page: Page,
+    present: (repos: Repositories, job: JobRecord) => Promise<T>,
+  ): Promise<Slice<T>> {
+    return this.#store.read('jobs.list', async (repos) => {
+      if (projectId !== null && (!isUuid(projectId) || !(await repos.projects.find(accountId, projectId)))) throw notFound();
+      const slice = await repos.jobs.list(accountId, kind, projectId?.toLowerCase() ?? null, page);
+      return { count: slice.count, results: await Promise.all(slice.results.map((job) => present(repos, job))) };
+    });
+  }
+
+  /** `refused` carries the 400 detail when the job already ended. */
+  async cancel(ref: JobRef): Promise<{ refused: string | null }> {
+    const outcome = await this.#store.transaction('jobs.cancel', async (repos) => {
+      const job = await this.#find(repos, ref, true);
+      const patch = cancelPatch(job, this.#clock.now());
+      if (!patch) return { refused: cancelRefusal(job.status) };
+      await repos.jobs.update(job.id, patch);
+      await this.#credits.release(job.id);
+      return { refused: null };
+    });
+    if (outcome.refused === null) this.#signals.cancel(ref.id.toLowerCase());
+    return outcome;
+  }
+}

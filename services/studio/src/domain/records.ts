@@ -1,0 +1,143 @@
+// Records the domain works with. Persistence maps rows to these; handlers map them to the wire.
+import type { Credits } from '@platform/catalogue';
+import type { CameraMovement, JobKind } from '@platform/jobs';
+
+export type { JobKind };
+
+export const JOB_STATUSES = ['queued', 'processing', 'completed', 'failed', 'expired', 'cancelled'] as const;
+export type JobStatus = (typeof JOB_STATUSES)[number];
+
+export type AssetKind = 'image' | 'video';
+export type AssetStatus = 'pending' | 'ready';
+export type AssetSource = 'upload' | 'external' | 'generated';
+
+export interface ProjectRecord {
+  id: string;
+  accountId: string;
+  name: string;
+  description: string;
+  shotCount: number;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export interface ShotRecord {
+  id: string;
+  accountId: string;
+  projectId: string;
+  position: number;
+  name: string;
+  prompt: string;
+  imageAssetId: string | null;
+  videoAssetId: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export interface StylePresetRecord {
+  id: string;
+  /** null for built-in presets. */
+  accountId: string | null;
+  name: string;
+  promptPrefix: string;
+  promptSuffix: string;
+  negativePrompt: string;
+  createdAt: Date;
+}
+
+export interface VideoMeasurements {
+  numFrames: number;
+  framerate: number;
+  durationS: number;
+  bitrate: number | null;
+  codecId: string | null;
+  bitDepth: number | null;
+  chromaSubsampling: string | null;
+  colorSpace: string | null;
+}
+
+export interface AssetRecord {
+  kind: AssetKind;
+  id: string;
+  accountId: string;
+  name: string;
+  nameTag: string;
+  tags: string[];
+  status: AssetStatus;
+  source: AssetSource;
+  fileKey: string | null;
+  thumbnailKey: string | null;
+  /** Videos only. */
+  lastFrameKey: string | null;
+  stagingKey: string | null;
+  externalUrl: string | null;
+  contentType: string | null;
+  width: number;
+  height: number;
+  fileSize: number | null;
+  /** Videos only (null for images). */
+  video: VideoMeasurements | null;
+  jobId: string | null;
+  createdAt: Date;
+}
+
+export interface TextAssetRecord {
+  id: string;
+  accountId: string;
+  text: string;
+  jobId: string | null;
+  createdAt: Date;
+}
+
+export interface JobRecord {
+  id: string;
+  accountId: string;
+  kind: JobKind;
+  status: JobStatus;
+  projectId: string | null;
+  shotId: string | null;
+  modelName: string;
+  modelConfig: Record<string, unknown>;
+  prompt: string;
+  styleSettings: string[];
+  numRequestedImages: number | null;
+  imageAssetId: string | null;
+  fidelityLevel: string | null;
+  requestedResolution: string | null;
+  requestedVideoDuration: number | null;
+  cameraMovement: CameraMovement | null;
+  quote: Credits;
+  charged: Credits | null;
+  description: string;
+  errorMessage: string;
+  outputTextId: string | null;
+  outputVideoId: string | null;
+  outputLastFrameId: string | null;
+  createdAt: Date;
+  startedAt: Date | null;
+  finishedAt: Date | null;
+}
+
+export interface Page {
+  limit: number;
+  offset: number;
+}
+
+export interface Slice<T> {
+  count: number;
+  results: T[];
+}
+
+export interface IdempotencyInput {
+  key: string;
+  requestHash: string;
+}
+
+export interface IdempotencyRecord {
+  accountId: string;
+  key: string;
+  requestHash: string;
+  resourceKind: string;
+  resourceId: string;
+  createdAt: Date;
+}

@@ -1,0 +1,61 @@
+// Checks at the service boundary. The gateway validates request shapes first; these repeat the
+// rules that protect stored data, so a caller that skips the gateway cannot store bad records.
+import { validationError, type FieldErrors } from '@platform/errors';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export const isUuid = (value: string): boolean => UUID.test(value);
+
+/** Collects field errors and throws them together. */
+export class FieldCheck {
+  readonly errors: FieldErrors = {};
+
+  add(field: string, message: string): void {
+    (this.errors[field] ??= []).push(message);
+  }
+
+  text(field: string, value: string, limits: { min?: number; max: number }): string {
+    if (value.length < (limits.min ?? 0)) {
+      this.add(field, limits.min === 1 ? 'This field may not be blank.' : `Ensure this field has at least ${limits.min} characters.`);
+    } else if (value.length > limits.max) {
+      this.add(field, `Ensure this field has no more than ${limits.max} characters.`);
+    }
+    return value;
+  }
+
+  uuid(field: string, value: string): string {
+    if (!isUuid(value)) this.add(field, 'Must be a valid UUID.');
+    return value.toLowerCase();
+  }
+
+  get ok(): boolean {
+    return Object.keys(this.errors).length === 0;
+  }
+
+  throwIfAny(detail = 'Invalid input.'): void {
+    if (!this.ok) throw validationError(detail, this.errors);
+  }
+}
+
+export const fieldError = (field: string, message: string) => validationError('Invalid input.', { [field]: [message] });
+
+export const DOES_NOT_EXIST = (id: string) => `Invalid pk "${id}" - object does not exist.`;
+
+export const MAX_NAME = 255;
+export const MAX_DESCRIPTION = 10_000;
+export const MAX_TAGS = 20;
+export const MAX_TAG_LENGTH = 50;
+
+export function checkTags(check: FieldCheck, tags: readonly string[]): string[] {
+  if (tags.length > MAX_TAGS) check.add('tags', `Ensure this field has no more than ${MAX_TAGS} elements.`);
+  const cleaned: string[] = [];
+  for (const tag of tags) {
+    const trimmed = tag.trim();
+    if (trimmed.length === 0 || trimmed.length > MAX_TAG_LENGTH) {
+      check.add('tags', `Each tag must have 1 to ${MAX_TAG_LENGTH} characters.`);
+      continue;
+    }
+    if (!cleaned.includes(trimmed)) cleaned.push(trimmed);
+  }
+  return cleaned;
+}

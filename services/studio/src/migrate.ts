@@ -1,0 +1,31 @@
+// Applies pending migrations of the studio schema, then exits 0 (a deploy job / init step).
+import { ConfigError } from '@platform/config';
+import { migrate } from '@platform/db';
+import { createLogger } from '@platform/logging';
+import { createStudioOrm } from './app.ts';
+import { loadStudioConfig } from './config.ts';
+import { STUDIO_SCHEMA } from './persistence/entities.ts';
+
+let config: ReturnType<typeof loadStudioConfig>;
+try {
+  config = loadStudioConfig();
+} catch (err) {
+  if (!(err instanceof ConfigError)) throw err;
+  console.error(err.message);
+  process.exit(1);
+}
+const logger = createLogger('studio-migrate', config.LOG_LEVEL);
+
+try {
+  const orm = await createStudioOrm(config.DATABASE_URL, { poolMax: 1 });
+  try {
+    const applied = await migrate(orm, STUDIO_SCHEMA);
+    logger.info({ applied }, applied.length > 0 ? 'studio migrations applied' : 'studio schema is up to date');
+  } finally {
+    await orm.close();
+  }
+  process.exit(0);
+} catch (err) {
+  logger.fatal({ err }, 'studio migration failed');
+  process.exit(1);
+}

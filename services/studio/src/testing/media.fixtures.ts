@@ -1,0 +1,78 @@
+// Test media: real images (sharp) and videos (ffmpeg) to upload, and measurements of what the
+// system produced (ffprobe, sharp), so tests check real files rather than metadata echoes.
+import { execFile } from 'node:child_process';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import sharp from 'sharp';
+import { FfmpegRunner, probeVideo, type VideoFacts } from '@platform/media';
+
+const run = promisify(execFile);
+
+/** A PNG with a horizontal colour ramp and a bright square, so motion and content are visible. */
+export async function makeImage(width: number, height: number, format: 'png' | 'jpeg' = 'png'): Promise<Buffer> {
+  const square = Math.max(8, Math.round(Math.min(width, height) / 5));
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
+    <defs><linearGradient id="g" x1="0" x2="1" y1="0" y2="0"><stop offset="0" stop-color="#1040c0"/><stop offset="1" stop-color="#f0a020"/></linearGradient></defs>
+    <rect width="100%" height="100%" fill="url(#g)"/>
+    <rect x="${Math.round(width / 2 - square / 2)}" y="${Math.round(height / 2 - square / 2)}" width="${square}" height="${square}" fill="#ffffff"/>
+  </svg>`;
+  const image = sharp(Buffer.from(svg));
+  return format === 'png' ? image.png().toBuffer() : image.jpeg({ quality: 90 }).toBuffer();
+}
+
+/** An H.264 MP4 test pattern of the given size and length. */
+export async function makeVideo(width: number, height: number, seconds: number, fps = 24): Promise<Buffer> {
+  const dir = await mkdtemp(join(tmpdir(), 'studio-fixture-'));
+  try {
+    const out = join(dir, 'clip.mp4');
+    await run('ffmpeg', [
+      '-hide_banner', '-loglevel', 'error', '-f', 'lavfi', '-i', `testsrc2=size=${width}x${height}:rate=${fps}:duration=${seconds}`,
+      '-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', '-movflags', '+faststart', out,
+    ]);
+    return await readFile(out);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+export async function download(url: string): Promise<Buffer> {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`GET ${url} answered ${response.status}`);
+  return Buffer.from(await response.arrayBuffer());
+}
+
+/** ffprobe facts of a video file given as bytes. */
+export async function probeVideoBytes(data: Buffer): Promise<VideoFacts & { codec_name: string | null }> {
+  const dir = await mkdtemp(join(tmpdir(), 'studio-probe-'));
+  try {
+    const path = join(dir, 'video');
+    await writeFile(path, data);
+    const facts = await probeVideo(new FfmpegRunner(), path);
+    return { ...facts, codec_name: facts.codec_id };
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+export async function imageFacts(data: Buffer): Promise<{ width: number; height: number; format: string }> {
+  const metadata = await sharp(data).metadata();
+  return { width: metadata.width ?? 0, height: metadata.height ?? 0, format: metadata.format ?? '' };
+}
+
+/** Mean luminance of the left and right halves of a frame (a pan moves brightness sideways). */
+export async function halfBrightness(image: Buffer): Promise<{ left: number; right: number }> {
+  const { data, info } = await sharp(image).greyscale().raw().toBuffer({ resolveWithObject: true });
+  let left = 0;
+  let right = 0;
+  for (let y = 0; y < info.height; y += 1) {
+    for (let x = 0; x < info.width; x += 1) {
+      const value = data[y * info.width + x] ?? 0;
+      if (x < info.width / 2) left += value;
+      else right += value;
+    }
+  }
+  const half = (info.width / 2) * info.height;
+  return { left: left / half, right: right / half };
+}

@@ -1,0 +1,410 @@
+// Sharing end to end: billing, studio and sharing in-process and real (fresh database, s3rver,
+// NATS), behind one gateway wired as main.ts wires it, over HTTP. A real H.264 MP4 made with
+// ffmpeg is uploaded through the gateway, shared, and its public page is opened in headless
+// Chromium, where the <video> element must load the file from the pre-signed storage URL.
+// Revoked, expired and deleted shares must show the HTML 404 page; guesses get 429.
+import { execFile } from 'node:child_process';
+import { access, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createHealthChecker } from '../../packages/grpc/src/index.ts';
+import { createLogger } from '../../packages/logging/src/index.ts';
+import { createBillingClient, createGateway, loadGatewayConfig, type Gateway } from '../../services/gateway/src/index.ts';
+import { SHARING_SERVICE, createSharingClient, type SharingClient } from '../../services/gateway/src/clients/sharing.client.ts';
+import { createStudioClient, type StudioClient } from '../../services/gateway/src/clients/studio.client.ts';
+import { sharePageRoutes } from '../../services/gateway/src/routes/share-page.routes.ts';
+import { sharingRoutes } from '../../services/gateway/src/routes/sharing.routes.ts';
+import { studioRoutes } from '../../services/gateway/src/routes/studio/index.ts';
+import { startSharing, type SharingHandle } from '../../services/sharing/src/index.ts';
+import { api, startStudioStack, type Account, type StudioStack } from '../../services/studio/src/testing/e2e.stack.ts';
+
+const CHROMIUM = '/usr/bin/chromium';
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+const HOUR = 3_600_000;
+const run = promisify(execFile);
+
+let stack: StudioStack;
+let sharing: SharingHandle;
+let sharingClient: SharingClient;
+let studioClient: StudioClient;
+let gateway: Gateway;
+let server: Server;
+let gatewayUrl: string;
+let browser: BrowserContext;
+let profileDir: string;
+let owner: Account;
+let stranger: Account;
+let clip: Buffer;
+// The sharing service's clock: real time plus whatever the expiry test adds.
+let clockOffsetMs = 0;
+
+/** A 2-second 320x240 H.264 MP4 (yuv420p, moov first) made by ffmpeg. */
+async function makeClip(): Promise<Buffer> {
+  const dir = await mkdtemp(join(tmpdir(), 'sharing-e2e-'));
+  try {
+    const out = join(dir, 'clip.mp4');
+    await run('ffmpeg', [
+      '-hide_banner', '-loglevel', 'error', '-f', 'lavfi', '-i', 'testsrc2=size=320x240:rate=25:duration=2',
+      '-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', '-movflags', '+faststart', out,
+    ]);
+    return await readFile(out);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+beforeAll(async () => {
+  // No silent skip: without the browser this test cannot say anything, so it fails loudly.
+  await access(CHROMIUM).catch(() => {
+    throw new Error(`${CHROMIUM} is missing: apt-get install -y chromium`);
+  });
+  clip = await makeClip();
+  stack = await startStudioStack({ worker: false });
+  const logger = createLogger('sharing-e2e', 'silent');
+  sharing = await startSharing({
+    databaseUrl: stack.database.url,
+    grpcAddress: '127.0.0.1:0',
+    studioAddress: stack.studio.address,
+    logger,
+    clock: { now: () => new Date(Date.now() + clockOffsetMs) },
+    shutdownGraceMs: 500,
+  });
+
+  // The gateway as main.ts assembles it: billing, studio and sharing clients, their routes, and
+  // the sharing service among the /healthz backends.
+  const config = loadGatewayConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    BILLING_GRPC_ADDR: stack.billing.address,
+    STUDIO_GRPC_ADDR: stack.studio.address,
+    S3_ENDPOINT: stack.s3.endpoint,
+    S3_BUCKET: stack.s3.bucket,
+    S3_ACCESS_KEY: stack.s3.accessKey,
+    S3_SECRET_KEY: stack.s3.secretKey,
+    S3_REGION: stack.s3.region,
+    // Public requests of this file (page loads, favicons) stay well inside the burst; the last
+    // test spends it on purpose.
+    RATE_LIMIT_IP_BURST: '30',
+    RATE_LIMIT_IP_PER_SECOND: '1',
+  });
+  studioClient = createStudioClient(stack.studio.address, { deadlineMs: 60_000 });
+  sharingClient = createSharingClient(sharing.address, { deadlineMs: 10_000 });
+  gateway = createGateway({
+    config,
+    logger,
+    billing: createBillingClient(stack.billing.address, { deadlineMs: 20_000 }),
+    backends: [{ name: 'sharing', service: SHARING_SERVICE, checker: createHealthChecker(sharing.address) }],
+    routes: () => [
+      ...studioRoutes({ studio: studioClient, storage: stack.storage, config }),
+      ...sharingRoutes({ sharing: sharingClient, publicBaseUrl: config.PUBLIC_BASE_URL }),
+      ...sharePageRoutes({ sharing: sharingClient, publicBaseUrl: config.PUBLIC_BASE_URL }),
+    ],
+  });
+  server = createServer(gateway.callback());
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  gatewayUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+  owner = await stack.account('5');
+  stranger = await stack.account('5');
+  profileDir = await mkdtemp(join(tmpdir(), 'sharing-chromium-'));
+  browser = await chromium.launchPersistentContext(profileDir, { executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  if (profileDir) await rm(profileDir, { recursive: true, force: true });
+  if (server) {
+    server.closeAllConnections();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  }
+  await gateway?.close();
+  studioClient?.close();
+  sharingClient?.close();
+  await sharing?.stop();
+  await stack?.close();
+});
+
+const gatewayStack = () => ({ url: gatewayUrl });
+const sharingPath = (assetId: string) => `/api/v2/studio/assets/videos/${assetId}/sharing/`;
+
+async function uploadVideo(account: Account, name: string): Promise<{ id: string; file: string | null }> {
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(clip)], { type: 'video/mp4' }), 'clip.mp4');
+  form.append('name', name);
+  const answer = await api(gatewayStack(), account, 'POST', '/api/v2/studio/assets/videos/', form);
+  expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+  return answer.body;
+}
+
+interface LinkBody {
+  id: string;
+  token: string;
+  permission: string;
+  owner: number;
+  expires_at: string | null;
+  created_at: string;
+  updated_at: string;
+  url: string;
+}
+
+async function share(account: Account, assetId: string, body: Record<string, unknown> = {}): Promise<LinkBody> {
+  const answer = await api(gatewayStack(), account, 'POST', sharingPath(assetId), body);
+  expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+  return answer.body.shareable_resource_link;
+}
+
+interface VideoState {
+  readyState: number;
+  duration: number;
+  videoWidth: number;
+  videoHeight: number;
+  error: number | null;
+  loadedMetadata: boolean;
+  currentSrc: string;
+}
+
+// Browser-side code is passed as source text: this project compiles without the DOM library.
+// Media events do not bubble; a capturing listener on the document still sees them.
+const RECORD_LOADED_METADATA = `window.__loadedMetadata = false;
+document.addEventListener('loadedmetadata', () => { window.__loadedMetadata = true; }, true);`;
+const VIDEO_SETTLED = `(() => {
+  const video = document.querySelector('video');
+  return !!video && (video.readyState >= 1 || video.error !== null);
+})()`;
+const VIDEO_STATE = `(() => {
+  const video = document.querySelector('video');
+  return {
+    readyState: video.readyState,
+    duration: video.duration,
+    videoWidth: video.videoWidth,
+    videoHeight: video.videoHeight,
+    error: video.error ? video.error.code : null,
+    loadedMetadata: window.__loadedMetadata,
+    currentSrc: video.currentSrc,
+  };
+})()`;
+
+/** Opens the page and waits until the video element has its metadata (or failed). */
+async function openAndLoad(page: Page, url: string): Promise<{ status: number | undefined; video: VideoState }> {
+  await page.addInitScript({ content: RECORD_LOADED_METADATA });
+  const response = await page.goto(url);
+  await page.waitForFunction(VIDEO_SETTLED, null, { timeout: 20_000 });
+  const video = (await page.evaluate(VIDEO_STATE)) as VideoState;
+  return { status: response?.status(), video };
+}
+
+async function expectNotAvailablePage(url: string) {
+  const page = await browser.newPage();
+  try {
+    const response = await page.goto(url);
+    expect(response?.status()).toBe(404);
+    expect(response?.headers()['content-type']).toBe('text/html; charset=utf-8');
+    expect(response?.headers()['cache-control']).toBe('no-store');
+    expect(await page.title()).toBe('Video not available');
+    expect(await page.locator('video').count()).toBe(0);
+    expect(await page.locator('h1').textContent()).toBe('This video is not available.');
+  } finally {
+    await page.close();
+  }
+}
+
+describe('sharing a finished video', () => {
+  let assetId: string;
+  let link: LinkBody;
+
+  it('creates a view link that the owner can read back', async () => {
+    const asset = await uploadVideo(owner, 'Harbour walk');
+    assetId = asset.id;
+    expect(asset.file).toEqual(expect.any(String));
+
+    const before = await api(gatewayStack(), owner, 'GET', sharingPath(assetId));
+    expect(before).toMatchObject({ status: 200, body: { id: assetId, shareable_resource_link: null } });
+
+    link = await share(owner, assetId);
+    expect(link).toEqual({
+      id: expect.stringMatching(UUID),
+      token: expect.stringMatching(/^[A-Za-z0-9_-]{32}$/),
+      permission: 'view',
+      owner: Number(owner.id),
+      expires_at: null,
+      created_at: expect.stringMatching(/Z$/),
+      updated_at: link.created_at,
+      url: `${gatewayUrl}/s/${link.token}`,
+    });
+    const after = await api(gatewayStack(), owner, 'GET', sharingPath(assetId));
+    expect(after.body).toEqual({ id: assetId, shareable_resource_link: link });
+
+    // POST again keeps the link (and its token): 200, not a second link.
+    const again = await api(gatewayStack(), owner, 'POST', sharingPath(assetId), {});
+    expect(again.status).toBe(200);
+    expect(again.body.shareable_resource_link.token).toBe(link.token);
+  });
+
+  it('serves a strict page that shows nothing else of the owner', async () => {
+    const response = await fetch(link.url);
+    expect(response.status).toBe(200);
+    const policy = response.headers.get('content-security-policy') ?? '';
+    expect(policy).toContain(`media-src ${stack.s3.endpoint};`);
+    expect(policy).toContain(`img-src ${stack.s3.endpoint};`);
+    expect(policy).toMatch(/^default-src 'none';/);
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('referrer-policy')).toBe('no-referrer');
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    const html = await response.text();
+    expect(html).toContain('<meta property="og:title" content="Harbour walk">');
+    expect(html).toContain('<meta property="og:type" content="video.other">');
+    expect(html).toMatch(/<meta property="og:video" content="http:\/\/127\.0\.0\.1:\d+\//);
+    expect(html).toMatch(/<meta property="og:image" content="http:\/\/127\.0\.0\.1:\d+\//);
+    // Every URL on the page is the page itself or a pre-signed storage URL. Storage keys are
+    // account-scoped by design, so those URLs carry the storage path; everything else on the page
+    // must hold no trace of the owner: no email, no account id, no asset id, no other asset.
+    const urls = [...html.matchAll(/(?:src|poster|content)="(https?:[^"]*)"/g)].map((match) => match[1] ?? '');
+    expect(urls.length).toBeGreaterThanOrEqual(4);
+    for (const url of urls) expect(url === link.url || url.startsWith(`${stack.s3.endpoint}/`), url).toBe(true);
+    const withoutUrls = html.replace(/(?:src|poster|content)="https?:[^"]*"/g, '');
+    const email = (await stack.operator.GetAccount({ account_id: owner.id })).email;
+    expect(withoutUrls).not.toContain(email);
+    expect(withoutUrls).not.toContain(assetId);
+    expect(withoutUrls).not.toMatch(/accounts\/|account_id|owner/i);
+    expect(withoutUrls).not.toContain(link.token);
+  });
+
+  it('plays in headless Chromium from the pre-signed storage URL', async () => {
+    const page = await browser.newPage();
+    const media: { url: string; status: number }[] = [];
+    const problems: string[] = [];
+    page.on('response', (response) => {
+      if (response.url().startsWith(stack.s3.endpoint)) media.push({ url: response.url(), status: response.status() });
+    });
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(message.text());
+    });
+    try {
+      const { status, video } = await openAndLoad(page, link.url);
+      expect(status).toBe(200);
+      expect(video.error, problems.join('\n')).toBeNull();
+      expect(video.readyState).toBeGreaterThanOrEqual(1);
+      expect(video.loadedMetadata).toBe(true);
+      expect(video.duration).toBeGreaterThan(1.9);
+      expect(video.duration).toBeLessThan(2.1);
+      expect([video.videoWidth, video.videoHeight]).toEqual([320, 240]);
+      expect(video.currentSrc.startsWith(`${stack.s3.endpoint}/`)).toBe(true);
+      expect(video.currentSrc).toContain('X-Amz-Signature=');
+      expect(media.some((entry) => entry.url === video.currentSrc && [200, 206].includes(entry.status))).toBe(true);
+      expect(problems.filter((text) => /Content Security Policy/i.test(text))).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+
+  it('answers other accounts with 404 on every method and changes nothing', async () => {
+    for (const method of ['GET', 'POST', 'DELETE']) {
+      const answer = await api(gatewayStack(), stranger, method, sharingPath(assetId), method === 'POST' ? {} : undefined);
+      expect(answer.status, method).toBe(404);
+      expect(answer.body).toEqual({ detail: 'Not found.', error_id: expect.stringMatching(UUID) });
+    }
+    expect((await fetch(link.url)).status).toBe(200);
+  });
+
+  it('shows the 404 page once revoked, and a new share gets a new token', async () => {
+    const revoked = await api(gatewayStack(), owner, 'DELETE', sharingPath(assetId));
+    expect(revoked.status).toBe(204);
+    await expectNotAvailablePage(link.url);
+    expect((await api(gatewayStack(), owner, 'GET', sharingPath(assetId))).body.shareable_resource_link).toBeNull();
+    expect((await api(gatewayStack(), owner, 'DELETE', sharingPath(assetId))).status).toBe(204);
+
+    const renewed = await share(owner, assetId);
+    expect(renewed.token).not.toBe(link.token);
+    expect((await fetch(renewed.url)).status).toBe(200);
+    expect((await fetch(link.url)).status).toBe(404);
+    link = renewed;
+  });
+
+  it('shows the 404 page once the link expires', async () => {
+    const other = await uploadVideo(owner, 'Expiring clip');
+    const expiresAt = new Date(Date.now() + clockOffsetMs + HOUR).toISOString();
+    const expiring = await share(owner, other.id, { expires_at: expiresAt });
+    expect(expiring.expires_at).toBe(expiresAt);
+    const page = await browser.newPage();
+    try {
+      expect((await openAndLoad(page, expiring.url)).video.readyState).toBeGreaterThanOrEqual(1);
+    } finally {
+      await page.close();
+    }
+    clockOffsetMs += HOUR;
+    await expectNotAvailablePage(expiring.url);
+    expect((await api(gatewayStack(), owner, 'GET', sharingPath(other.id))).body.shareable_resource_link).toBeNull();
+
+    const past = await api(gatewayStack(), owner, 'POST', sharingPath(other.id), { expires_at: new Date(Date.now() + clockOffsetMs - 1000).toISOString() });
+    expect(past.status).toBe(400);
+    expect(past.body.errors).toEqual({ expires_at: ['Must be in the future.'] });
+  });
+
+  it('ends the share when the video is deleted', async () => {
+    const deleted = await api(gatewayStack(), owner, 'DELETE', `/api/v2/studio/assets/videos/${assetId}/`);
+    expect(deleted.status).toBe(204);
+    expect((await fetch(link.url)).status).toBe(404);
+    expect((await api(gatewayStack(), owner, 'GET', sharingPath(assetId))).status).toBe(404);
+  });
+});
+
+describe('what cannot be shared', () => {
+  it('refuses a video whose upload is not finished', async () => {
+    const pending = await api(gatewayStack(), owner, 'POST', '/api/v2/studio/assets/videos/uploads/', {
+      content_type: 'video/mp4',
+      file_size: clip.length,
+      name: 'Not uploaded yet',
+    });
+    expect(pending.status, JSON.stringify(pending.body)).toBe(201);
+    expect(pending.body.asset.file).toBeNull();
+    const answer = await api(gatewayStack(), owner, 'POST', sharingPath(pending.body.asset.id), {});
+    expect(answer.status).toBe(400);
+    expect(answer.body).toEqual({ detail: 'Only finished videos can be shared.', error_id: expect.stringMatching(UUID) });
+    expect((await api(gatewayStack(), owner, 'GET', sharingPath(pending.body.asset.id))).body.shareable_resource_link).toBeNull();
+  });
+
+  it('answers unknown assets with 404', async () => {
+    const unknown = '0193a1b2-0000-7000-8000-000000000001';
+    for (const method of ['GET', 'POST', 'DELETE']) {
+      expect((await api(gatewayStack(), owner, method, sharingPath(unknown), method === 'POST' ? {} : undefined)).status).toBe(404);
+    }
+  });
+});
+
+describe('the gateway around sharing', () => {
+  it('reports the sharing service on /healthz', async () => {
+    const answer = await api(gatewayStack(), null, 'GET', '/healthz');
+    expect(answer).toMatchObject({ status: 200, body: { status: 'ok', services: { sharing: 'ok' } } });
+  });
+
+  // Last: it spends this address's budget on purpose.
+  it('limits token guesses per client address: a burst gets 429', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 45; i++) {
+      const guess = Buffer.from(`guess-${i}-`.padEnd(24, 'x')).toString('base64url');
+      const response = await fetch(`${gatewayUrl}/s/${guess}`);
+      statuses.push(response.status);
+      if (response.status === 429) expect(Number(response.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+      await response.arrayBuffer();
+    }
+    const firstRefusal = statuses.indexOf(429);
+    expect(firstRefusal).toBeGreaterThan(0);
+    expect(statuses.slice(0, firstRefusal).every((status) => status === 404)).toBe(true);
+    expect(statuses.slice(firstRefusal).filter((status) => status === 404).length).toBeLessThanOrEqual(2);
+  });
+});

@@ -1,0 +1,196 @@
+// Every input limit of the job endpoints at and beyond its edge, the three accepted body
+// encodings, and the image-to-text error shape. Jobs stay queued (no worker runs here).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api, startStudioStack, type Account, type StudioStack } from '../../services/studio/src/testing/e2e.stack.ts';
+import { makeImage } from '../../services/studio/src/testing/media.fixtures.ts';
+
+let stack: StudioStack;
+let account: Account;
+let projectId: string;
+let otherProjectId: string;
+let imageId: string;
+let shotId: string;
+
+const t2i = () => `/api/v2/studio/projects/${projectId}/jobs/text-to-image/`;
+const i2v = () => `/api/v2/studio/projects/${projectId}/jobs/image-to-video/`;
+const I2T = '/api/v2/studio/jobs/image-to-text/';
+const T2I_OK = { prompt: 'p', model_name: 'zephyr_t2i', model_config: { width: 256, height: 256 } };
+const I2V_OK = () => ({ start_frame: imageId, model_name: 'hexal_fast_i2v' });
+
+async function expectFieldError(path: string, body: unknown, field: string) {
+  const answer = await api(stack, account, 'POST', path, body);
+  expect(answer.status, `${field}: ${JSON.stringify(answer.body)}`).toBe(400);
+  expect(answer.body).toMatchObject({ detail: expect.any(String), error_id: expect.any(String) });
+  expect(Object.keys(answer.body.errors)).toContain(field);
+  return answer.body;
+}
+
+async function expectCreated(path: string, body: unknown) {
+  const answer = await api(stack, account, 'POST', path, body);
+  expect(answer.status, JSON.stringify(answer.body).slice(0, 500)).toBe(201);
+  return answer.body;
+}
+
+beforeAll(async () => {
+  stack = await startStudioStack({ worker: false });
+  account = await stack.account('100');
+  projectId = (await api(stack, account, 'POST', '/api/v2/studio/projects/', { name: 'Limits' })).body.id;
+  otherProjectId = (await api(stack, account, 'POST', '/api/v2/studio/projects/', { name: 'Other' })).body.id;
+  shotId = (await api(stack, account, 'POST', `/api/v2/studio/projects/${otherProjectId}/shots/`, { name: 's' })).body.id;
+  const form = new FormData();
+  form.append('file', new Blob([await makeImage(320, 200)], { type: 'image/png' }), 'frame.png');
+  imageId = (await api(stack, account, 'POST', '/api/v2/studio/assets/images/', form)).body.id;
+});
+
+afterAll(async () => {
+  await stack?.close();
+});
+
+describe('text-to-image limits', () => {
+  it('prompt: 1..80000 characters, required', async () => {
+    expect((await expectCreated(t2i(), { ...T2I_OK, prompt: 'x'.repeat(80_000) })).prompt).toHaveLength(80_000);
+    await expectCreated(t2i(), { ...T2I_OK, prompt: 'x' });
+    await expectFieldError(t2i(), { ...T2I_OK, prompt: 'x'.repeat(80_001) }, 'prompt');
+    await expectFieldError(t2i(), { ...T2I_OK, prompt: '' }, 'prompt');
+    const missing = await expectFieldError(t2i(), { model_name: 'zephyr_t2i' }, 'prompt');
+    expect(missing.errors.prompt).toEqual(['This field is required.']);
+  });
+
+  it('num_requested_images: 1..10, default 1, priced per image', async () => {
+    expect((await expectCreated(t2i(), T2I_OK)).num_requested_images).toBe(1);
+    expect((await expectCreated(t2i(), { ...T2I_OK, num_requested_images: 1 })).cost_credits).toBe('0.0400');
+    expect((await expectCreated(t2i(), { ...T2I_OK, num_requested_images: 10 })).cost_credits).toBe('0.4000');
+    for (const bad of [0, 11, -1, 2.5, 'many']) await expectFieldError(t2i(), { ...T2I_OK, num_requested_images: bad }, 'num_requested_images');
+  });
+
+  it('model_name must be an enabled text-to-image model; model_config an object the engine accepts', async () => {
+    for (const name of ['zephyr_t2i', 'nebula_t2i', 'nebula_nsfw_t2i', 'refina_t2i']) expect((await expectCreated(t2i(), { ...T2I_OK, model_name: name })).model_name).toBe(name);
+    await expectFieldError(t2i(), { ...T2I_OK, model_name: 'hexal_fast_i2v' }, 'model_name');
+    await expectFieldError(t2i(), { ...T2I_OK, model_name: 'nope_t2i' }, 'model_name');
+    await expectFieldError(t2i(), { ...T2I_OK, model_config: [1, 2] }, 'model_config');
+    await expectFieldError(t2i(), { ...T2I_OK, model_config: { width: 250 } }, 'model_config');
+    await expectFieldError(t2i(), { ...T2I_OK, model_config: { width: 4096 } }, 'model_config');
+    expect((await expectCreated(t2i(), { ...T2I_OK, model_config: { width: 2048, height: 256, seed: 'x' } })).model_config).toEqual({ width: 2048, height: 256, seed: 'x' });
+  });
+
+  it('style_settings: ids of own or built-in presets', async () => {
+    const builtIn = (await api(stack, account, 'GET', '/api/v2/studio/styles/')).body.results.find((s: { built_in: boolean }) => s.built_in).id;
+    const own = (await expectCreated('/api/v2/studio/styles/', { name: 'Noir', prompt_prefix: 'black and white' })).id;
+    expect((await expectCreated(t2i(), { ...T2I_OK, style_settings: [own, builtIn] })).style_settings).toEqual([own, builtIn]);
+    await expectFieldError(t2i(), { ...T2I_OK, style_settings: ['not-a-uuid'] }, 'style_settings.0');
+    await expectFieldError(t2i(), { ...T2I_OK, style_settings: ['0190a0b0-0000-7000-8000-000000000999'] }, 'style_settings');
+  });
+
+  it('accepts form-urlencoded and multipart bodies', async () => {
+    const form = new URLSearchParams({ prompt: 'from a form', model_name: 'zephyr_t2i', num_requested_images: '3', model_config: '{"width":256,"height":256}' });
+    expect(await expectCreated(t2i(), form)).toMatchObject({ prompt: 'from a form', num_requested_images: 3, model_config: { width: 256, height: 256 } });
+    const multipart = new FormData();
+    multipart.append('prompt', 'from multipart');
+    multipart.append('model_name', 'refina_t2i');
+    multipart.append('num_requested_images', '2');
+    expect(await expectCreated(t2i(), multipart)).toMatchObject({ prompt: 'from multipart', num_requested_images: 2, model_config: {} });
+    const bad = new URLSearchParams({ prompt: 'x', model_name: 'zephyr_t2i', num_requested_images: '11' });
+    expect((await api(stack, account, 'POST', t2i(), bad)).status).toBe(400);
+  });
+
+  it('answers 415 for other body types and 404 for malformed path ids', async () => {
+    const answer = await api(stack, account, 'POST', t2i(), 'prompt=x', { 'content-type': 'text/plain' });
+    expect(answer.status).toBe(415);
+    expect((await api(stack, account, 'GET', `/api/v2/studio/projects/not-a-uuid/jobs/text-to-image/`)).status).toBe(404);
+    expect((await api(stack, account, 'GET', `${t2i()}12345/`)).status).toBe(404);
+  });
+});
+
+describe('image-to-video limits', () => {
+  it('defaults: 720p, 5 s, camera auto; priced per second', async () => {
+    const job = await expectCreated(i2v(), I2V_OK());
+    expect(job).toMatchObject({ requested_resolution: '720p', requested_video_duration: 5, cost_credits: '0.2500', model_config: {} });
+    expect(job.description).toContain('auto');
+  });
+
+  it('requested_video_duration 2..10, resolution 480p/720p/1080p, camera_movement one of twelve', async () => {
+    expect((await expectCreated(i2v(), { ...I2V_OK(), requested_video_duration: 2 })).cost_credits).toBe('0.1000');
+    expect((await expectCreated(i2v(), { ...I2V_OK(), requested_video_duration: 10 })).cost_credits).toBe('0.5000');
+    for (const bad of [1, 11, 0, 5.5]) await expectFieldError(i2v(), { ...I2V_OK(), requested_video_duration: bad }, 'requested_video_duration');
+    for (const resolution of ['480p', '720p', '1080p']) await expectCreated(i2v(), { ...I2V_OK(), requested_resolution: resolution });
+    await expectFieldError(i2v(), { ...I2V_OK(), requested_resolution: '4k' }, 'requested_resolution');
+    const moves = ['auto', 'static', 'pan_left', 'pan_right', 'orbit_left_to_right', 'orbit_right_to_left', 'truck_left', 'truck_right', 'dolly_in', 'dolly_out', 'tilt_up', 'tilt_down'];
+    for (const move of moves) expect((await expectCreated(i2v(), { ...I2V_OK(), model_config: { camera_movement: move } })).description).toContain(move);
+    await expectFieldError(i2v(), { ...I2V_OK(), model_config: { camera_movement: 'spin' } }, 'model_config');
+    await expectFieldError(i2v(), { ...I2V_OK(), model_name: 'zephyr_t2i' }, 'model_name');
+    await expectFieldError(i2v(), { model_name: 'hexal_fast_i2v' }, 'start_frame');
+    await expectFieldError(i2v(), { ...I2V_OK(), start_frame: '0190a0b0-0000-7000-8000-000000000999' }, 'start_frame');
+    await expectFieldError(i2v(), { ...I2V_OK(), prompt: 'x'.repeat(80_001) }, 'prompt');
+  });
+});
+
+describe('image-to-text', () => {
+  it('creates with defaults and answers validation errors as {errors, non_field_errors}', async () => {
+    expect(await expectCreated(I2T, { image_asset: imageId })).toMatchObject({ fidelity_level: 'mid', image_asset: imageId, cost_credits: '0.0100' });
+    expect(await expectCreated(I2T, { image_asset: imageId, project: otherProjectId, shot: shotId })).toMatchObject({ project: otherProjectId, shot: shotId });
+    const form = new URLSearchParams({ image_asset: imageId, fidelity_level: 'low' });
+    expect((await expectCreated(I2T, form)).fidelity_level).toBe('low');
+    const multipart = new FormData();
+    multipart.append('image_asset', imageId);
+    expect((await expectCreated(I2T, multipart)).fidelity_level).toBe('mid');
+
+    const cases: [unknown, Record<string, unknown>][] = [
+      [{}, { errors: { image_asset: ['This field is required.'] }, non_field_errors: [] }],
+      [{ image_asset: 'nope' }, { errors: { image_asset: ['Must be a valid UUID.'] }, non_field_errors: [] }],
+      [{ image_asset: imageId, fidelity_level: 'ultra' }, { errors: { fidelity_level: ['"ultra" is not a valid choice.'] }, non_field_errors: [] }],
+      [{ image_asset: imageId, shot: shotId }, { errors: { project: ['This field is required when shot is given.'] }, non_field_errors: [] }],
+      [{ image_asset: imageId, project: projectId, shot: shotId }, { errors: { shot: [`Invalid pk "${shotId}" - object does not exist.`] }, non_field_errors: [] }],
+    ];
+    for (const [body, expected] of cases) {
+      const answer = await api(stack, account, 'POST', I2T, body);
+      expect(answer.status, JSON.stringify(body)).toBe(400);
+      expect(answer.body).toEqual(expected);
+    }
+    const both = await api(stack, account, 'POST', I2T, { image_asset: imageId, project: projectId, project_real_estate: projectId });
+    expect(both.status).toBe(400);
+    expect(both.body.non_field_errors).toEqual(['Give either project and shot, or project_real_estate and real_estate_shot, not both.']);
+    expect(Object.keys(both.body)).toEqual(['errors', 'non_field_errors']);
+  });
+});
+
+describe('projects, shots and styles', () => {
+  it('validates names and keeps shots contiguous and ordered', async () => {
+    expect((await api(stack, account, 'POST', '/api/v2/studio/projects/', { name: '' })).status).toBe(400);
+    expect((await api(stack, account, 'POST', '/api/v2/studio/projects/', { name: 'x'.repeat(256) })).status).toBe(400);
+    expect((await api(stack, account, 'POST', '/api/v2/studio/projects/', { name: 'x'.repeat(255) })).status).toBe(201);
+    const project = (await expectCreated('/api/v2/studio/projects/', { name: 'Order' })).id;
+    const shots = `/api/v2/studio/projects/${project}/shots/`;
+    const a = (await expectCreated(shots, { name: 'a' })).id;
+    const b = (await expectCreated(shots, { name: 'b' })).id;
+    const c = (await expectCreated(shots, { name: 'c', order: 0 })).id;
+    const names = async () => (await api(stack, account, 'GET', shots)).body.results.map((s: { name: string; order: number }) => `${s.order}:${s.name}`);
+    expect(await names()).toEqual(['0:c', '1:a', '2:b']);
+    expect((await api(stack, account, 'PATCH', `${shots}${c}/`, { order: 2 })).body.order).toBe(2);
+    expect(await names()).toEqual(['0:a', '1:b', '2:c']);
+    expect((await api(stack, account, 'DELETE', `${shots}${a}/`)).status).toBe(204);
+    expect(await names()).toEqual(['0:b', '1:c']);
+    const updated = await api(stack, account, 'PATCH', `${shots}${b}/`, { image_asset: imageId });
+    expect(updated.body.image_asset).toBe(imageId);
+    expect((await api(stack, account, 'PATCH', `${shots}${b}/`, { order: -1 })).status).toBe(400);
+    expect((await api(stack, account, 'GET', `/api/v2/studio/projects/${project}/`)).body.shot_count).toBe(2);
+    expect((await api(stack, account, 'POST', '/api/v2/studio/styles/', { name: '' })).status).toBe(400);
+    expect((await api(stack, account, 'POST', '/api/v2/studio/styles/', { name: 'n', negative_prompt: 'x'.repeat(2001) })).status).toBe(400);
+  });
+
+  it('pages lists with limit and offset', async () => {
+    const page = await api(stack, account, 'GET', `${t2i()}?limit=2&offset=1`);
+    expect(page.status).toBe(200);
+    expect(page.body.results).toHaveLength(2);
+    expect(page.body.next).toContain('limit=2&offset=3');
+    expect(page.body.previous).toContain('limit=2&offset=0');
+    expect(page.body.count).toBeGreaterThan(10);
+  });
+
+  it('refuses to delete a project while its jobs hold credits', async () => {
+    const answer = await api(stack, account, 'DELETE', `/api/v2/studio/projects/${projectId}/`);
+    expect(answer.status).toBe(400);
+    const empty = (await expectCreated('/api/v2/studio/projects/', { name: 'Empty' })).id;
+    expect((await api(stack, account, 'DELETE', `/api/v2/studio/projects/${empty}/`)).status).toBe(204);
+    expect((await api(stack, account, 'GET', `/api/v2/studio/projects/${empty}/`)).status).toBe(404);
+  });
+});
