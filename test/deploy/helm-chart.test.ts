@@ -272,12 +272,12 @@ const services = values.services as Record<string, ServiceValues>;
 const grpcServices = ['billing', 'studio', 'sharing', 'realEstate', 'enhancement'];
 
 describe('every service in values.yaml', () => {
-  it('covers the whole platform, with gateway and billing on by default', () => {
+  it('covers the whole platform, with the shipped services on by default', () => {
     expect(Object.keys(services).sort()).toEqual([...grpcServices, 'gateway', 'mediaWorker'].sort());
     const enabled = Object.entries(services)
       .filter(([, service]) => service.enabled)
       .map(([key]) => key);
-    expect(enabled.sort()).toEqual(['billing', 'gateway']);
+    expect(enabled.sort()).toEqual(['billing', 'gateway', 'mediaWorker', 'sharing', 'studio']);
   });
 
   it.each(Object.keys(services))('%s has startup, liveness and readiness probes', (key) => {
