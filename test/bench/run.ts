@@ -1,7 +1,13 @@
 // On-demand benchmarks (never part of `npm test`): `npm run bench -- <name>`.
+import { benchCameraMove } from './camera-move.bench.ts';
 import { benchGateway } from './gateway.bench.ts';
+import { benchMediaMemory } from './media-memory.bench.ts';
 
-const benchmarks: Record<string, () => Promise<string>> = { gateway: benchGateway };
+const benchmarks: Record<string, () => Promise<string>> = {
+  gateway: benchGateway,
+  'camera-move': benchCameraMove,
+  'media-memory': benchMediaMemory,
+};
 
 const names = process.argv.slice(2);
 const selected = names.length > 0 ? names : Object.keys(benchmarks);
