@@ -136,4 +136,6 @@ export type StoredVideo = z.infer<typeof storedVideo>;
 export const jobSubject = (kind: JobKind): string => `jobs.${kind}`;
 export const jobStatusSubject = (owner: JobOwner): string => `events.${owner}.job-status`;
 export const CANCEL_SUBJECT = 'control.jobs.cancel';
+/** The cancel subject under a bus prefix, the way bus subjects take it (`<prefix>.control.jobs.cancel`). */
+export const cancelSubject = (busPrefix = ''): string => (busPrefix === '' ? CANCEL_SUBJECT : `${busPrefix}.${CANCEL_SUBJECT}`);
 export const cancelMessage = z.object({ job_id: z.string() });

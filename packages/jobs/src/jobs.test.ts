@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { jobDecoders, jobStatusEvent } from './index.ts';
+import { cancelSubject, jobDecoders, jobStatusEvent } from './index.ts';
 
 const base = {
   job_id: '0190a0b0-0000-7000-8000-000000000001',
@@ -28,5 +28,10 @@ describe('job contract', () => {
   it('decodes a status event', () => {
     const event = jobStatusEvent.parse({ job_id: 'j', kind: 'image_to_text', status: 'completed', at: base.deadline_at, outputs: { text: 'A bright room.' } });
     expect(event.outputs?.text).toBe('A bright room.');
+  });
+
+  it('puts the cancel subject under the bus prefix the way bus subjects are', () => {
+    expect(cancelSubject()).toBe('control.jobs.cancel');
+    expect(cancelSubject('T_ab12')).toBe('T_ab12.control.jobs.cancel');
   });
 });

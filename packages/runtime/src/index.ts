@@ -14,7 +14,8 @@ export interface RunOptions<Config extends { LOG_LEVEL: string }> {
   start: (config: Config, logger: Logger) => Promise<Stoppable>;
   /** Flushes telemetry last, after the service stopped. */
   telemetry: { shutdown(): Promise<void> };
-  shutdownTimeoutMs?: number;
+  /** The stop deadline (default 20 s); a function when it depends on the configuration. */
+  shutdownTimeoutMs?: number | ((config: Config) => number);
   /** For tests: how the process ends. */
   exit?: (code: number) => void;
   signals?: NodeJS.Signals[];
@@ -31,6 +32,8 @@ export async function runService<Config extends { LOG_LEVEL: string }>(options: 
     return exit(1);
   }
   const logger = createLogger(options.service, config.LOG_LEVEL);
+  const shutdownTimeoutMs =
+    typeof options.shutdownTimeoutMs === 'function' ? options.shutdownTimeoutMs(config) : (options.shutdownTimeoutMs ?? 20_000);
 
   let running: Stoppable;
   try {
@@ -49,7 +52,7 @@ export async function runService<Config extends { LOG_LEVEL: string }>(options: 
     setTimeout(() => {
       logger.error('shutdown timed out');
       exit(1);
-    }, options.shutdownTimeoutMs ?? 20_000).unref();
+    }, shutdownTimeoutMs).unref();
     try {
       await running.stop();
       await options.telemetry.shutdown();

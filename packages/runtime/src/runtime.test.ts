@@ -57,4 +57,22 @@ describe('runService', () => {
     expect(order).toEqual(['service', 'telemetry']);
     process.removeAllListeners('SIGUSR2');
   });
+
+  it('exits 1 when stopping outlasts a deadline taken from the configuration', async () => {
+    const flush = telemetry();
+    const exited = new Promise<number>((resolve) =>
+      runService({
+        service: 't',
+        loadConfig: () => ({ LOG_LEVEL: 'silent', GRACE_MS: 10 }),
+        shutdownTimeoutMs: (config) => config.GRACE_MS,
+        start: async () => ({ stop: () => new Promise<void>(() => {}) }),
+        telemetry: flush,
+        exit: resolve,
+        signals: ['SIGUSR2'],
+      }).then(() => process.emit('SIGUSR2', 'SIGUSR2')),
+    );
+    expect(await exited).toBe(1);
+    expect(flush.shutdown).not.toHaveBeenCalled();
+    process.removeAllListeners('SIGUSR2');
+  });
 });

@@ -3,12 +3,12 @@
 // health endpoints. Used by main.ts and, in-process, by medium and end-to-end tests.
 import { BusPublisher, busNames, connectBus, ensureStreams, type BusConnection } from '@platform/bus';
 import type { Catalogue } from '@platform/catalogue';
-import type { JobKind } from '@platform/jobs';
+import { cancelSubject, type JobKind } from '@platform/jobs';
 import type { Logger } from '@platform/logging';
 import { ffmpegRunnerFromEnv, type FfmpegRunner } from '@platform/media';
 import { createStorage, type StorageOptions } from '@platform/storage';
 import { processEnv, type EnvReader } from './adapters/adapter.config.ts';
-import { CancelListener, cancelSubject } from './consumers/cancel.listener.ts';
+import { CancelListener } from './consumers/cancel.listener.ts';
 import { CancelRegistry } from './consumers/cancel.registry.ts';
 import { deadLetterNotifier } from './consumers/dead-letter.notifier.ts';
 import { JobConsumers } from './consumers/job.consumers.ts';

@@ -1,15 +1,10 @@
 // Listens to the cancel broadcast (core NATS, not JetStream: a cancel matters only to workers
-// running now, and every replica must hear it, so there is no queue group). The subject takes
-// the bus prefix the same way bus subjects do: `control.jobs.cancel` in production,
-// `<prefix>.control.jobs.cancel` for a prefixed (test) namespace.
+// running now, and every replica must hear it, so there is no queue group). The subject comes
+// from cancelSubject in @platform/jobs, which takes the bus prefix the way bus subjects do.
 import type { NatsConnection, Subscription } from '@nats-io/nats-core';
-import { CANCEL_SUBJECT, cancelMessage } from '@platform/jobs';
+import { cancelMessage } from '@platform/jobs';
 import type { Logger } from '@platform/logging';
 import type { CancelRegistry } from './cancel.registry.ts';
-
-export function cancelSubject(busPrefix = ''): string {
-  return busPrefix === '' ? CANCEL_SUBJECT : `${busPrefix}.${CANCEL_SUBJECT}`;
-}
 
 /** The job id of a cancel message, or null when the message is not one. */
 export function parseCancel(data: Uint8Array): string | null {

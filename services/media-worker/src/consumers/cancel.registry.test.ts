@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cancelSubject, parseCancel } from './cancel.listener.ts';
+import { parseCancel } from './cancel.listener.ts';
 import { CancelRegistry } from './cancel.registry.ts';
 import { RecentSet } from './recent-set.ts';
 
@@ -62,11 +62,6 @@ describe('CancelRegistry', () => {
 });
 
 describe('cancel messages', () => {
-  it('uses the bus prefix the way bus subjects do', () => {
-    expect(cancelSubject()).toBe('control.jobs.cancel');
-    expect(cancelSubject('T_ab12')).toBe('T_ab12.control.jobs.cancel');
-  });
-
   it('reads the job id and ignores anything else', () => {
     expect(parseCancel(encode({ job_id: 'j-9' }))).toBe('j-9');
     expect(parseCancel(encode({ job_id: '' }))).toBeNull();

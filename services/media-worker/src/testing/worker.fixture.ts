@@ -14,12 +14,11 @@ import {
   type BusConnection,
   type BusNames,
 } from '@platform/bus';
-import { jobStatusEvent, type JobKind, type JobPayloads, type JobStatusEvent } from '@platform/jobs';
+import { cancelSubject, jobStatusEvent, type JobKind, type JobPayloads, type JobStatusEvent } from '@platform/jobs';
 import { createLogger, type Logger } from '@platform/logging';
 import { createStorage, readAll, type Storage } from '@platform/storage';
 import { natsUrl, startTestS3, uniqueSuffix, type TestS3 } from '@platform/testkit';
 import { startMediaWorker, type MediaWorker, type MediaWorkerOptions } from '../app.ts';
-import { cancelSubject } from '../consumers/cancel.listener.ts';
 
 export const ACCOUNT_ID = '7';
 

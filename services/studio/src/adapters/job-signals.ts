@@ -2,13 +2,10 @@
 // broadcast cancels on core NATS so a running engine stops. A lost cancel broadcast is safe:
 // the job is already terminal, so the worker's result is ignored and nothing is charged.
 import type { OutboxRelay } from '@platform/bus';
-import { CANCEL_SUBJECT } from '@platform/jobs';
+import { cancelSubject } from '@platform/jobs';
 import type { Logger } from '@platform/logging';
 import type { NatsConnection } from '@nats-io/nats-core';
 import type { JobSignals } from '../domain/ports.ts';
-
-/** `control.jobs.cancel`, or `<prefix>.control.jobs.cancel` in a prefixed (test) namespace. */
-export const cancelSubject = (busPrefix = ''): string => (busPrefix === '' ? CANCEL_SUBJECT : `${busPrefix}.${CANCEL_SUBJECT}`);
 
 export function natsJobSignals(deps: { relay: OutboxRelay; nc: NatsConnection; busPrefix: string; logger: Logger }): JobSignals {
   const subject = cancelSubject(deps.busPrefix);
