@@ -1,12 +1,14 @@
 // On-demand benchmarks (never part of `npm test`): `npm run bench -- <name>`.
 import { benchCameraMove } from './camera-move.bench.ts';
 import { benchGateway } from './gateway.bench.ts';
+import { benchJobLatency } from './job-latency.bench.ts';
 import { benchMediaMemory } from './media-memory.bench.ts';
 
 const benchmarks: Record<string, () => Promise<string>> = {
   gateway: benchGateway,
   'camera-move': benchCameraMove,
   'media-memory': benchMediaMemory,
+  'job-latency': benchJobLatency,
 };
 
 const names = process.argv.slice(2);

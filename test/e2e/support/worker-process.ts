@@ -1,0 +1,126 @@
+// A media worker as its own process, started the way it is deployed (`node
+// services/media-worker/src/main.ts`, configured from the environment), ready once its /healthz
+// answers 200. It runs in its own process group so that a kill takes its ffmpeg children with it,
+// like a pod that is OOM-killed or loses its node.
+import { spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { natsUrl } from '@platform/testkit';
+
+const MAIN = fileURLToPath(new URL('../../../services/media-worker/src/main.ts', import.meta.url));
+const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+
+export interface WorkerS3 {
+  endpoint: string;
+  accessKey: string;
+  secretKey: string;
+  region: string;
+  bucket: string;
+}
+
+export interface WorkerProcessOptions {
+  busPrefix: string;
+  s3: WorkerS3;
+  /** MEDIA_TMP_DIR: parent of the worker's per-job temp dirs (and of its ffmpeg files). */
+  tempDir: string;
+  ackWaitMs?: number;
+  maxDeliver?: number;
+  readyTimeoutMs?: number;
+}
+
+export interface WorkerExit {
+  code: number | null;
+  signal: NodeJS.Signals | null;
+}
+
+export interface WorkerProcess {
+  readonly pid: number;
+  /** Everything the process wrote so far (warn-level logs), for failure messages. */
+  output(): string;
+  readonly exited: Promise<WorkerExit>;
+  /** SIGKILL to the worker's whole process group; resolves when the worker is gone. */
+  kill(): Promise<WorkerExit>;
+  /** SIGTERM: the worker drains and exits on its own. */
+  stop(): Promise<WorkerExit>;
+  running(): boolean;
+}
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+async function healthy(url: string): Promise<boolean> {
+  try {
+    const response = await fetch(url, { signal: AbortSignal.timeout(1_000) });
+    await response.body?.cancel();
+    return response.status === 200;
+  } catch {
+    return false;
+  }
+}
+
+export async function startWorkerProcess(options: WorkerProcessOptions): Promise<WorkerProcess> {
+  const port = await freePort();
+  const child = spawn(process.execPath, [MAIN], {
+    cwd: REPO_ROOT,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+      NATS_URL: natsUrl(),
+      BUS_PREFIX: options.busPrefix,
+      S3_ENDPOINT: options.s3.endpoint,
+      S3_ACCESS_KEY: options.s3.accessKey,
+      S3_SECRET_KEY: options.s3.secretKey,
+      S3_REGION: options.s3.region,
+      S3_BUCKET: options.s3.bucket,
+      METRICS_PORT: String(port),
+      MEDIA_TMP_DIR: options.tempDir,
+      WORKER_CONCURRENCY: '1',
+      WORKER_ACK_WAIT_MS: String(options.ackWaitMs ?? 3_000),
+      WORKER_MAX_DELIVER: String(options.maxDeliver ?? 5),
+      WORKER_SHUTDOWN_GRACE_MS: '1000',
+    },
+  });
+  const pid = child.pid;
+  if (pid === undefined) throw new Error('the media worker process did not start');
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<WorkerExit>((resolve) =>
+    child.once('exit', (code, signal) => resolve({ code, signal })),
+  );
+  const running = () => child.exitCode === null && child.signalCode === null;
+
+  const worker: WorkerProcess = {
+    pid,
+    output: () => output,
+    exited,
+    running,
+    async kill() {
+      if (running()) process.kill(-pid, 'SIGKILL');
+      return exited;
+    },
+    async stop() {
+      if (running()) child.kill('SIGTERM');
+      return exited;
+    },
+  };
+
+  const deadline = Date.now() + (options.readyTimeoutMs ?? 60_000);
+  while (!(await healthy(`http://127.0.0.1:${port}/healthz`))) {
+    if (!running()) throw new Error(`the media worker exited before it was ready: ${output}`);
+    if (Date.now() > deadline) {
+      await worker.kill();
+      throw new Error(`the media worker was not ready within the timeout: ${output}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return worker;
+}
