@@ -46,13 +46,17 @@ export async function benchGateway(): Promise<string> {
     });
     children.push(gateway);
     const base = `http://127.0.0.1:${gatewayPort}`;
-    await waitForHttp(`${base}/healthz`);
+    // Only billing runs behind this gateway (the measured route needs nothing else), so /healthz
+    // would wait for studio and sharing: wait for the process, then check the route itself.
+    await waitForHttp(`${base}/livez`);
     const account = JSON.parse(
       await runToCompletion(
         ['services/billing/src/cli/main.ts', 'accounts', 'create', '--email', 'bench@example.com', '--credits', '100'],
         { BILLING_GRPC_ADDR: billingAddr },
       ),
     ) as { api_key: string };
+    const probe = await fetch(`${base}/api/accounts/profile/balance/`, { headers: { authorization: `Token ${account.api_key}` } });
+    if (probe.status !== 200) throw new Error(`balance endpoint answered ${probe.status}`);
 
     const barePort = await freePort();
     const bare = startProcess('bare-koa', ['test/bench/bare-koa.ts', String(barePort)], {});
