@@ -6,23 +6,11 @@
 // stretched), then zoomed by z >= 1 and cropped to the output size. The view's centre is offset
 // from the canvas centre by (dx, dy) output pixels. z, dx and dy are functions of the eased
 // progress E = (1 - cos(pi * n / (frames - 1))) / 2, which starts and ends at rest.
+import { CAMERA_MOVEMENTS, type CameraMovement } from '@platform/jobs';
 import { MediaError } from '@platform/media';
 
-export const CAMERA_MOVEMENTS = [
-  'auto',
-  'static',
-  'pan_left',
-  'pan_right',
-  'orbit_left_to_right',
-  'orbit_right_to_left',
-  'truck_left',
-  'truck_right',
-  'dolly_in',
-  'dolly_out',
-  'tilt_up',
-  'tilt_down',
-] as const;
-export type CameraMovement = (typeof CAMERA_MOVEMENTS)[number];
+// The twelve movements are part of the job contract shared with the services that create jobs.
+export { CAMERA_MOVEMENTS, type CameraMovement };
 export type ConcreteMovement = Exclude<CameraMovement, 'auto'>;
 
 /** Output sizes: 16:9 landscape for every label. */
