@@ -39,14 +39,17 @@ afterAll(async () => {
 describe('credits at creation', () => {
   it('answers 402 and creates and charges nothing when the balance is short', async () => {
     const { account, projectId } = await newAccount('0.05');
-    const answer = await api(stack, account, 'POST', t2iPath(projectId), { ...SMALL, num_requested_images: 2 });
+    // The job's rows are written while billing is asked for the hold: the refusal must roll them
+    // back, idempotency key included (the same key is free for a request that fits).
+    const headers = { 'Idempotency-Key': 'short-1' };
+    const answer = await api(stack, account, 'POST', t2iPath(projectId), { ...SMALL, num_requested_images: 2 }, headers);
     expect(answer.status).toBe(402);
     expect(answer.body).toEqual({ detail: expect.any(String), error_id: expect.stringMatching(/^[0-9a-f-]{36}$/), code: 'insufficient_credits' });
     expect(await stack.balance(account)).toBe('0.0500');
     const list = await api(stack, account, 'GET', t2iPath(projectId));
     expect(list.body.count).toBe(0);
     // One image (0.04) fits.
-    expect((await api(stack, account, 'POST', t2iPath(projectId), SMALL)).status).toBe(201);
+    expect((await api(stack, account, 'POST', t2iPath(projectId), SMALL, { 'Idempotency-Key': 'short-1' })).status).toBe(201);
     expect(await stack.balance(account)).toBe('0.0100');
   });
 });

@@ -53,4 +53,5 @@ export async function migrate(orm: MikroORM, schema: string): Promise<string[]> 
   return applied.map((migration) => migration.name);
 }
 
+export { timestampFromRow } from './rows.ts';
 export { createUnitOfWork, type UnitOfWork } from './unit-of-work.ts';

@@ -1,23 +1,27 @@
 import { Credits } from '@platform/catalogue';
-import type { EntityManager } from '@platform/db';
+import { timestampFromRow, type EntityManager } from '@platform/db';
 import type { AccountRepository } from '../domain/ports.ts';
 import type { AccountRecord, AccountStatus } from '../domain/records.ts';
 import { AccountEntity } from './entities.ts';
 
-interface AccountRow {
-  id: string;
+/** The account columns as `ACCOUNT_COLUMNS` selects them (aliased `a`). */
+export interface AccountRow {
+  account_id: string;
   email: string;
   status: AccountStatus;
   balance: string;
-  createdAt: Date;
+  account_created_at: unknown;
 }
 
+export const ACCOUNT_COLUMNS =
+  'a.id::text as account_id, a.email, a.status, a.balance::text as balance, a.created_at as account_created_at';
+
 export const toAccountRecord = (row: AccountRow): AccountRecord => ({
-  id: String(row.id),
+  id: row.account_id,
   email: row.email,
   status: row.status,
   balance: Credits.parse(row.balance),
-  createdAt: row.createdAt,
+  createdAt: timestampFromRow(row.account_created_at),
 });
 
 export class AccountsRepository implements AccountRepository {
@@ -39,9 +43,12 @@ export class AccountsRepository implements AccountRepository {
   }
 
   async findById(id: string): Promise<AccountRecord | null> {
-    // Balances change through conditional UPDATEs, so never trust a cached entity for them.
-    const account = await this.em.findOne(AccountEntity, { id }, { disableIdentityMap: true });
-    return account ? toAccountRecord(account) : null;
+    // Plain SQL: this read is on every balance request and every reserve, and the ORM's entity
+    // hydration cost several times the query itself. Balances change through conditional
+    // UPDATEs, so nothing here is cached.
+    const rows = await this.em.execute<AccountRow[]>(`select ${ACCOUNT_COLUMNS} from billing.accounts a where a.id = ?`, [id]);
+    const row = rows[0];
+    return row ? toAccountRecord(row) : null;
   }
 
   async adjustBalance(id: string, delta: Credits): Promise<Credits | null> {

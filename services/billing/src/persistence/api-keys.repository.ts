@@ -1,8 +1,16 @@
-import type { EntityManager } from '@platform/db';
+import { timestampFromRow, type EntityManager } from '@platform/db';
 import type { ApiKeyRepository, NewApiKey } from '../domain/ports.ts';
 import type { AccountRecord, ApiKeyRecord } from '../domain/records.ts';
-import { toAccountRecord } from './accounts.repository.ts';
+import { ACCOUNT_COLUMNS, toAccountRecord, type AccountRow } from './accounts.repository.ts';
 import { ApiKeyEntity } from './entities.ts';
+
+interface KeyRow extends AccountRow {
+  id: string;
+  prefix: string;
+  created_at: unknown;
+  last_used_at: unknown;
+  revoked_at: unknown;
+}
 
 export class ApiKeysRepository implements ApiKeyRepository {
   private readonly em: EntityManager;
@@ -21,21 +29,23 @@ export class ApiKeysRepository implements ApiKeyRepository {
   }
 
   async findByHash(hash: Buffer): Promise<{ key: ApiKeyRecord; account: AccountRecord } | null> {
-    const row = await this.em.findOne(
-      ApiKeyEntity,
-      { keyHash: hash },
-      { populate: ['account'], disableIdentityMap: true },
+    const rows = await this.em.execute<KeyRow[]>(
+      `select k.id::text as id, k.prefix, k.created_at, k.last_used_at, k.revoked_at, ${ACCOUNT_COLUMNS}
+         from billing.api_keys k join billing.accounts a on a.id = k.account_id
+        where k.key_hash = ?`,
+      [hash],
     );
+    const row = rows[0];
     if (!row) return null;
-    const account = toAccountRecord(row.account);
+    const account = toAccountRecord(row);
     return {
       key: {
-        id: String(row.id),
+        id: row.id,
         accountId: account.id,
         prefix: row.prefix,
-        createdAt: row.createdAt,
-        lastUsedAt: row.lastUsedAt ?? null,
-        revokedAt: row.revokedAt ?? null,
+        createdAt: timestampFromRow(row.created_at),
+        lastUsedAt: row.last_used_at === null ? null : timestampFromRow(row.last_used_at),
+        revokedAt: row.revoked_at === null ? null : timestampFromRow(row.revoked_at),
       },
       account,
     };

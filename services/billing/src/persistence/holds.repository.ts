@@ -1,9 +1,18 @@
-import { LockMode } from '@mikro-orm/postgresql';
 import { Credits } from '@platform/catalogue';
-import type { EntityManager } from '@platform/db';
+import { timestampFromRow, type EntityManager } from '@platform/db';
 import type { HoldRepository } from '../domain/ports.ts';
 import type { HoldRecord, HoldStatus } from '../domain/records.ts';
-import { HoldEntity } from './entities.ts';
+
+interface HoldRow {
+  job_id: string;
+  account_id: string;
+  status: HoldStatus;
+  reserved_amount: string;
+  captured_amount: string;
+  description: string | null;
+  created_at: unknown;
+  settled_at: unknown;
+}
 
 export class HoldsRepository implements HoldRepository {
   private readonly em: EntityManager;
@@ -13,21 +22,24 @@ export class HoldsRepository implements HoldRepository {
   }
 
   async find(jobId: string, options: { lock?: boolean } = {}): Promise<HoldRecord | null> {
-    const row = await this.em.findOne(
-      HoldEntity,
-      { jobId },
-      { disableIdentityMap: true, lockMode: options.lock ? LockMode.PESSIMISTIC_WRITE : undefined },
+    // Plain SQL, like every statement on the reserve / capture path (see AccountsRepository.findById).
+    const rows = await this.em.execute<HoldRow[]>(
+      `select job_id, account_id::text as account_id, status, reserved_amount::text as reserved_amount,
+              captured_amount::text as captured_amount, description, created_at, settled_at
+         from billing.holds where job_id = ?${options.lock ? ' for update' : ''}`,
+      [jobId],
     );
+    const row = rows[0];
     if (!row) return null;
     return {
-      jobId: row.jobId,
-      accountId: String(row.accountId),
+      jobId: row.job_id,
+      accountId: row.account_id,
       status: row.status,
-      reservedAmount: Credits.parse(row.reservedAmount),
-      capturedAmount: Credits.parse(row.capturedAmount),
-      description: row.description ?? null,
-      createdAt: row.createdAt,
-      settledAt: row.settledAt ?? null,
+      reservedAmount: Credits.parse(row.reserved_amount),
+      capturedAmount: Credits.parse(row.captured_amount),
+      description: row.description,
+      createdAt: timestampFromRow(row.created_at),
+      settledAt: row.settled_at === null ? null : timestampFromRow(row.settled_at),
     };
   }
 
@@ -57,11 +69,12 @@ export class HoldsRepository implements HoldRepository {
     captured: Credits,
     settledAt: Date,
   ): Promise<boolean> {
-    const changed = await this.em.nativeUpdate(
-      HoldEntity,
-      { jobId, status: 'reserved' },
-      { status, capturedAmount: captured.format(), settledAt },
+    const rows = await this.em.execute<{ job_id: string }[]>(
+      `update billing.holds set status = ?, captured_amount = cast(? as numeric), settled_at = ?
+        where job_id = ? and status = 'reserved'
+        returning job_id`,
+      [status, captured.format(), settledAt, jobId],
     );
-    return changed === 1;
+    return rows.length === 1;
   }
 }

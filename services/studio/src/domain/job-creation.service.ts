@@ -1,7 +1,8 @@
-// Creating a generation job: validate, price from the model catalogue, reserve the credits in
-// billing, then one transaction writes the idempotency key, the job (queued) and its outbox
-// message. If that transaction fails the hold is released, so a job that does not exist never
-// holds credits; a short balance is a 402 before anything is written.
+// Creating a generation job: validate, price from the model catalogue, then one transaction
+// writes the idempotency key, the job (queued) and its outbox message while billing reserves the
+// credits; it commits only when the hold exists. If the transaction fails after the hold was
+// placed, the hold is released, so a job that does not exist never holds credits; a short
+// balance is a 402 and leaves nothing written.
 import type { Catalogue, Credits, ModelKind } from '@platform/catalogue';
 import { FIDELITY_LEVELS, RESOLUTIONS, jobDecoders, type JobKind, type JobPayloads } from '@platform/jobs';
 import type { Logger } from '@platform/logging';
@@ -163,7 +164,7 @@ export class JobCreationService {
     return asset;
   }
 
-  /** Reserve, then job + key + outbox row in one transaction; release when that fails. */
+  /** Job + key + outbox row in one transaction, committed once billing holds the credits; release when that fails. */
   async #launch<K extends JobKind>(kind: K, idem: IdempotencyInput | null, launch: Launch<K>): Promise<JobRecord> {
     const { job } = launch;
     const entry = this.#catalogue.get(job.modelName);
@@ -181,17 +182,33 @@ export class JobCreationService {
     });
     // The worker decodes with the same schema; a payload it would dead-letter is our bug.
     jobDecoders[kind](payload);
-    await this.#credits.reserve({ accountId: job.accountId, jobId: job.id, amount: job.quote, description: job.description });
+    // Billing places the hold while this transaction writes the key, the job and its outbox row;
+    // the transaction commits only once the hold exists. Side by side instead of one after the
+    // other, because both are round trips on the path from create to the worker starting.
+    let hold: Promise<boolean> | undefined;
     try {
       await this.#store.transaction('jobs.create', async (repos) => {
-        await this.#idempotency.claim(repos.idempotency, job.accountId, idem, `${kind}_job`, job.id);
-        await repos.jobs.insert(job);
-        repos.outbox.enqueue(this.#subject(kind), payload, job.id);
+        const reserving = this.#credits.reserve({ accountId: job.accountId, jobId: job.id, amount: job.quote, description: job.description });
+        hold = reserving.then(
+          () => true,
+          () => false,
+        );
+        try {
+          await this.#idempotency.claim(repos.idempotency, job.accountId, idem, `${kind}_job`, job.id);
+          await repos.jobs.insert(job);
+          repos.outbox.enqueue(this.#subject(kind), payload, job.id);
+        } finally {
+          // Never leave the reserve call running unobserved, whatever the writes did.
+          await hold;
+        }
+        await reserving; // a refusal (402, disabled account) rolls the writes back
       });
     } catch (err) {
-      await this.#credits.release(job.id).catch((releaseError: unknown) => {
-        this.#logger.error({ err: releaseError, job_id: job.id }, 'releasing the hold of a job that was not created failed');
-      });
+      if (await hold) {
+        await this.#credits.release(job.id).catch((releaseError: unknown) => {
+          this.#logger.error({ err: releaseError, job_id: job.id }, 'releasing the hold of a job that was not created failed');
+        });
+      }
       throw err;
     }
     this.#signals.kick();

@@ -1,6 +1,8 @@
 // Row <-> record mapping for the explicit SQL the repositories run. PostgreSQL hands back
-// bigint and numeric as strings (exact), timestamptz as Date and jsonb already parsed.
+// bigint and numeric as strings (exact) and jsonb already parsed; timestamps go through
+// timestampFromRow.
 import { Credits } from '@platform/catalogue';
+import { timestampFromRow } from '@platform/db';
 import type { CameraMovement } from '@platform/jobs';
 import type { AssetKind, AssetRecord, JobKind, JobRecord, JobStatus } from '../domain/records.ts';
 
@@ -9,7 +11,7 @@ export type Row = Record<string, unknown>;
 const str = (value: unknown): string => String(value);
 const strOrNull = (value: unknown): string | null => (value === null || value === undefined ? null : String(value));
 const numOrNull = (value: unknown): number | null => (value === null || value === undefined ? null : Number(value));
-const date = (value: unknown): Date => (value instanceof Date ? value : new Date(String(value)));
+const date = timestampFromRow;
 const dateOrNull = (value: unknown): Date | null => (value === null || value === undefined ? null : date(value));
 
 export function assetFromRow(kind: AssetKind, row: Row): AssetRecord {
