@@ -19,7 +19,7 @@ import { ManagedProcess, describeExit, runToCompletion, type LineSink } from './
 import { RunStateFile } from './run-state.ts';
 import { readOrCreateSecret } from './secret-file.ts';
 import { serviceEnv, sharedEnv } from './service-env.ts';
-import type { ServiceDefinition } from './services.ts';
+import { SERVICE_NODE_FLAGS, type ServiceDefinition } from './services.ts';
 import type { StackSettings } from './settings.ts';
 import { waitFor } from './wait.ts';
 
@@ -150,7 +150,7 @@ export class LocalStack {
           {
             name: service.name,
             command: process.execPath,
-            args: [this.layout.main(service.name)],
+            args: [...SERVICE_NODE_FLAGS, this.layout.main(service.name)],
             cwd: settings.root,
             env: serviceEnv(service, env),
           },

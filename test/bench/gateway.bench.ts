@@ -3,7 +3,7 @@
 // run, plus idle and peak RSS. Billing and the gateway run as their own processes, as deployed.
 import { randomBytes } from 'node:crypto';
 import { createTestDatabase } from '@platform/testkit';
-import { freePort, rssMiB, runToCompletion, samplePeakRss, startProcess, stopProcess, waitForHttp } from './processes.ts';
+import { freePort, rssMiB, runToCompletion, samplePeakRss, startProcess, startService, stopProcess, waitForHttp } from './processes.ts';
 
 interface LoadResult {
   requestsPerSecond: number;
@@ -31,11 +31,11 @@ export async function benchGateway(): Promise<string> {
     const env = { DATABASE_URL: database.url, LOG_LEVEL: 'warn' };
     await runToCompletion(['services/billing/src/migrate.ts'], env);
     const billingPort = await freePort();
-    const billing = startProcess('billing', ['services/billing/src/main.ts'], { ...env, BILLING_GRPC_PORT: String(billingPort) });
+    const billing = startService('billing', ['services/billing/src/main.ts'], { ...env, BILLING_GRPC_PORT: String(billingPort) });
     children.push(billing);
     const billingAddr = `127.0.0.1:${billingPort}`;
     const gatewayPort = await freePort();
-    const gateway = startProcess('gateway', ['services/gateway/src/main.ts'], {
+    const gateway = startService('gateway', ['services/gateway/src/main.ts'], {
       ...env,
       BILLING_GRPC_ADDR: billingAddr,
       GATEWAY_PORT: String(gatewayPort),

@@ -2,6 +2,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
+import { SERVICE_NODE_FLAGS } from '../../deploy/local/services.ts';
 
 export const repoRoot = new URL('../../', import.meta.url).pathname;
 
@@ -13,6 +14,11 @@ export function freePort(): Promise<number> {
       server.close(() => (address && typeof address === 'object' ? resolve(address.port) : reject(new Error('no port'))));
     });
   });
+}
+
+/** Starts a service as the local stack and the image do (same V8 flags). */
+export function startService(name: string, args: string[], env: Record<string, string>): ChildProcess {
+  return startProcess(name, [...SERVICE_NODE_FLAGS, ...args], env);
 }
 
 export function startProcess(name: string, args: string[], env: Record<string, string>): ChildProcess {

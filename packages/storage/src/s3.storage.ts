@@ -2,7 +2,8 @@
 // developer machines) through the minio client. Services receive a `Storage` through their
 // constructors and never see the SDK; every key passes the account-scoping checks first.
 import type { Readable } from 'node:stream';
-import { Client, PostPolicy, S3Error } from 'minio';
+import type * as MinioModule from 'minio';
+import type { Client } from 'minio';
 import { AppError, notFound, validationError } from '@platform/errors';
 import { attachmentDisposition } from './content-disposition.ts';
 import { assertObjectKey, assertPrefix, hasControlCharacter } from './object-key.ts';
@@ -103,20 +104,37 @@ export interface Storage {
   ping(): Promise<void>;
 }
 
-/** Exposes minio's own addressing (path or virtual-host style, ports) for custom signing. */
-class AddressingClient extends Client {
-  requestTarget(method: string, region: string, bucketName: string, objectName: string) {
-    const options = this.getRequestOptions({ method, region, bucketName, objectName });
-    return {
-      protocol: options.protocol ?? 'http:',
-      host: options.headers.host ?? options.host,
-      path: options.path,
-    };
+type Minio = typeof MinioModule;
+
+// minio and its dependencies take about 25 MiB resident: a process loads them at its first
+// storage call, so one that rarely touches storage (the gateway stages uploads only) stays small.
+let minioModule: Promise<Minio> | undefined;
+const loadMinio = (): Promise<Minio> => (minioModule ??= import('minio'));
+
+/** A minio client that also exposes minio's own addressing (path or virtual-host style, ports) for custom signing. */
+interface AddressingClient extends Client {
+  requestTarget(method: string, region: string, bucketName: string, objectName: string): { protocol: string; host: string; path: string };
+}
+
+function addressingClient(minio: Minio, options: ConstructorParameters<Minio['Client']>[0]): AddressingClient {
+  class Addressing extends minio.Client {
+    requestTarget(method: string, region: string, bucketName: string, objectName: string) {
+      const request = this.getRequestOptions({ method, region, bucketName, objectName });
+      return {
+        protocol: request.protocol ?? 'http:',
+        host: request.headers.host ?? request.host,
+        path: request.path,
+      };
+    }
   }
+  return new Addressing(options) as AddressingClient;
 }
 
 const MISSING_CODES = new Set(['NotFound', 'NoSuchKey']);
-const isMissing = (err: unknown): boolean => err instanceof S3Error && MISSING_CODES.has(err.code ?? '');
+// minio's S3Error; matched by name so this needs no loaded module.
+const s3ErrorCode = (err: unknown): string | undefined =>
+  err instanceof Error && err.name === 'S3Error' ? (err as Error & { code?: string }).code : undefined;
+const isMissing = (err: unknown): boolean => MISSING_CODES.has(s3ErrorCode(err) ?? '');
 
 function expirySeconds(value: number | undefined): number {
   const seconds = value ?? DEFAULT_PRESIGN_SECONDS;
@@ -149,7 +167,7 @@ export function createStorage(options: StorageOptions, deps: StorageDeps = {}): 
     throw new Error(`S3 endpoint must be http(s): ${options.endpoint}`);
   }
   const useSSL = endpoint.protocol === 'https:';
-  const client = new AddressingClient({
+  const clientOptions = {
     endPoint: endpoint.hostname,
     port: endpoint.port ? Number(endpoint.port) : useSSL ? 443 : 80,
     useSSL,
@@ -157,21 +175,22 @@ export function createStorage(options: StorageOptions, deps: StorageDeps = {}): 
     secretKey: options.secretKey,
     region: options.region,
     pathStyle: options.pathStyle ?? true,
-  });
+  };
+  let connecting: Promise<AddressingClient> | undefined;
+  const connect = (): Promise<AddressingClient> =>
+    (connecting ??= loadMinio().then((minio) => addressingClient(minio, clientOptions)));
   const { bucket, region } = options;
   const now = deps.now ?? (() => new Date());
 
   async function ensureBucket(): Promise<void> {
+    const client = await connect();
     if (await client.bucketExists(bucket)) return;
     try {
       await client.makeBucket(bucket, region);
     } catch (err) {
       // Another process created it between the check and the create.
-      if (!(
-        err instanceof S3Error &&
-        (err.code === 'BucketAlreadyOwnedByYou' || err.code === 'BucketAlreadyExists')
-      ))
-        throw err;
+      const code = s3ErrorCode(err);
+      if (code !== 'BucketAlreadyOwnedByYou' && code !== 'BucketAlreadyExists') throw err;
     }
   }
 
@@ -181,6 +200,7 @@ export function createStorage(options: StorageOptions, deps: StorageDeps = {}): 
     assertByteCount('size', put.size, 0);
     assertByteCount('maxBytes', put.maxBytes, 0);
     const metaData = { 'Content-Type': put.contentType };
+    const client = await connect();
     const tooLarge = () => validationError(`The file is larger than the limit of ${put.maxBytes} bytes.`);
     if (Buffer.isBuffer(body)) {
       if (put.maxBytes !== undefined && body.length > put.maxBytes) throw tooLarge();
@@ -201,6 +221,7 @@ export function createStorage(options: StorageOptions, deps: StorageDeps = {}): 
 
   async function getStream(key: string): Promise<Readable> {
     assertObjectKey(key);
+    const client = await connect();
     try {
       return await client.getObject(bucket, key);
     } catch (err) {
@@ -211,6 +232,7 @@ export function createStorage(options: StorageOptions, deps: StorageDeps = {}): 
 
   async function stat(key: string): Promise<ObjectInfo | null> {
     assertObjectKey(key);
+    const client = await connect();
     try {
       const info = await client.statObject(bucket, key);
       const contentType = info.metaData['content-type'];
@@ -228,6 +250,7 @@ export function createStorage(options: StorageOptions, deps: StorageDeps = {}): 
 
   async function remove(key: string): Promise<void> {
     assertObjectKey(key);
+    const client = await connect();
     try {
       await client.removeObject(bucket, key);
     } catch (err) {
@@ -236,6 +259,7 @@ export function createStorage(options: StorageOptions, deps: StorageDeps = {}): 
   }
 
   async function removeBatch(names: string[]): Promise<void> {
+    const client = await connect();
     // minio returns one entry per key S3 reported as not deleted (Quiet mode lists only failures).
     const failed = (await client.removeObjects(bucket, names)).filter((result) => result != null);
     if (failed.length > 0) {
@@ -247,6 +271,7 @@ export function createStorage(options: StorageOptions, deps: StorageDeps = {}): 
 
   async function removePrefix(prefix: string): Promise<number> {
     assertPrefix(prefix);
+    const client = await connect();
     let removed = 0;
     let batch: string[] = [];
     for await (const item of client.listObjectsV2(bucket, prefix, true)) {
@@ -272,7 +297,7 @@ export function createStorage(options: StorageOptions, deps: StorageDeps = {}): 
     if (get.downloadName !== undefined) {
       responseHeaders['response-content-disposition'] = attachmentDisposition(get.downloadName);
     }
-    return client.presignedGetObject(bucket, key, seconds, responseHeaders, now());
+    return (await connect()).presignedGetObject(bucket, key, seconds, responseHeaders, now());
   }
 
   async function presignPut(key: string, upload: PresignPutOptions): Promise<PresignedPut> {
@@ -283,7 +308,7 @@ export function createStorage(options: StorageOptions, deps: StorageDeps = {}): 
     const date = now();
     const headers: Record<string, string> = { 'Content-Type': upload.contentType };
     if (upload.size !== undefined) headers['Content-Length'] = String(upload.size);
-    const target = client.requestTarget('PUT', region, bucket, key);
+    const target = (await connect()).requestTarget('PUT', region, bucket, key);
     const url = presignV4({
       ...target,
       method: 'PUT',
@@ -303,7 +328,8 @@ export function createStorage(options: StorageOptions, deps: StorageDeps = {}): 
     assertByteCount('maxBytes', upload.maxBytes, 1);
     const seconds = expirySeconds(upload.expiresInSeconds);
     const expiresAt = new Date(now().getTime() + seconds * 1000);
-    const policy = new PostPolicy();
+    const client = await connect();
+    const policy = new (await loadMinio()).PostPolicy();
     policy.setBucket(bucket);
     policy.setKey(key);
     policy.setExpires(expiresAt);
@@ -319,7 +345,7 @@ export function createStorage(options: StorageOptions, deps: StorageDeps = {}): 
       timer = setTimeout(() => reject(new Error(`no answer within ${PING_TIMEOUT_MS} ms`)), PING_TIMEOUT_MS);
     });
     try {
-      const exists = await Promise.race([client.bucketExists(bucket), timeout]);
+      const exists = await Promise.race([connect().then((client) => client.bucketExists(bucket)), timeout]);
       if (!exists) throw new Error(`bucket ${bucket} does not exist`);
     } catch (err) {
       throw new AppError('unavailable', `Object storage is unavailable: ${(err as Error).message}`);

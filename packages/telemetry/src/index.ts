@@ -4,7 +4,6 @@
 import { context, propagation, trace } from '@opentelemetry/api';
 import { AsyncLocalStorageContextManager } from '@opentelemetry/context-async-hooks';
 import { W3CTraceContextPropagator } from '@opentelemetry/core';
-import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';
 import { resourceFromAttributes } from '@opentelemetry/resources';
 import {
   BatchSpanProcessor,
@@ -38,9 +37,16 @@ function register(serviceName: string, processors: SpanProcessor[]): TracerProvi
   return provider;
 }
 
-export function startTelemetry(serviceName: string, otlpEndpoint = process.env.OTEL_EXPORTER_OTLP_ENDPOINT): Telemetry {
+export async function startTelemetry(serviceName: string, otlpEndpoint = process.env.OTEL_EXPORTER_OTLP_ENDPOINT): Promise<Telemetry> {
+  // The exporter (~5 MiB resident) is loaded only when there is somewhere to export to.
   const processors = otlpEndpoint
-    ? [new BatchSpanProcessor({ exporter: new OTLPTraceExporter({ url: `${otlpEndpoint.replace(/\/$/, '')}/v1/traces` }) })]
+    ? [
+        new BatchSpanProcessor({
+          exporter: new (await import('@opentelemetry/exporter-trace-otlp-http')).OTLPTraceExporter({
+            url: `${otlpEndpoint.replace(/\/$/, '')}/v1/traces`,
+          }),
+        }),
+      ]
     : [];
   const provider = register(serviceName, processors);
   return { shutdown: () => provider.shutdown() };

@@ -2,7 +2,7 @@
 // database are traced from the first call.
 import { startTelemetry } from '@platform/telemetry';
 
-const telemetry = startTelemetry('billing');
+const telemetry = await startTelemetry('billing');
 
 const { runService } = await import('@platform/runtime');
 const { loadCatalogue } = await import('@platform/catalogue');

@@ -11,19 +11,23 @@ import { STUDIO_SERVICE, createStudioClient } from './clients/studio.client.ts';
 import type { GatewayConfig } from './config.ts';
 import { FallbackRateLimitStore } from './rate-limit/fallback.store.ts';
 import { MemoryRateLimitStore } from './rate-limit/memory.store.ts';
-import { RedisRateLimitStore } from './rate-limit/redis.store.ts';
 import { sharePageRoutes } from './routes/share-page.routes.ts';
 import { sharingRoutes } from './routes/sharing.routes.ts';
 import { studioRoutes } from './routes/studio/index.ts';
 
-export function composeGateway(config: GatewayConfig, logger: Logger): Gateway {
+export async function composeGateway(config: GatewayConfig, logger: Logger): Promise<Gateway> {
   const deadline = { deadlineMs: config.GRPC_DEADLINE_MS };
   const studio = createStudioClient(config.STUDIO_GRPC_ADDR, deadline);
   const sharing = createSharingClient(config.SHARING_GRPC_ADDR, deadline);
   // Multipart uploads are staged in the bucket studio reads; the bucket itself is studio's to create.
   const uploadStorage = createStorage(storageOptionsFromConfig(config));
+  // ioredis (~12 MiB resident) is loaded only by gateways that share their limits.
   const rateLimitStore = config.REDIS_URL
-    ? new FallbackRateLimitStore(new RedisRateLimitStore(config.REDIS_URL), new MemoryRateLimitStore(), logger)
+    ? new FallbackRateLimitStore(
+        new (await import('./rate-limit/redis.store.ts')).RedisRateLimitStore(config.REDIS_URL),
+        new MemoryRateLimitStore(),
+        logger,
+      )
     : new MemoryRateLimitStore();
 
   const gateway = createGateway({

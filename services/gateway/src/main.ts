@@ -2,7 +2,7 @@
 // instrumented from the first request; the app is therefore loaded with dynamic imports.
 import { startTelemetry } from '@platform/telemetry';
 
-const telemetry = startTelemetry('gateway');
+const telemetry = await startTelemetry('gateway');
 
 const { createServer } = await import('node:http');
 const { runService } = await import('@platform/runtime');
@@ -14,7 +14,7 @@ await runService({
   telemetry,
   loadConfig: loadGatewayConfig,
   async start(config, logger) {
-    const gateway = composeGateway(config, logger);
+    const gateway = await composeGateway(config, logger);
     const server = createServer(gateway.callback());
     server.keepAliveTimeout = 65_000;
     server.headersTimeout = 66_000;

@@ -10,7 +10,7 @@ import { composeGateway } from './compose.ts';
 const target = join(import.meta.dirname, '..', '..', '..', 'docs', 'openapi.json');
 // Only the defaults matter: the document does not depend on addresses or secrets.
 const config = loadGatewayConfig({ NODE_ENV: 'test' });
-const gateway = composeGateway(config, createLogger('openapi', 'silent'));
+const gateway = await composeGateway(config, createLogger('openapi', 'silent'));
 const document = `${JSON.stringify(gateway.openapi, null, 2)}\n`;
 await gateway.close();
 

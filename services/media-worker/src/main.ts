@@ -2,7 +2,7 @@
 // storage and ffmpeg spans join the traces that jobs carry in their headers.
 import { startTelemetry } from '@platform/telemetry';
 
-const telemetry = startTelemetry('media-worker');
+const telemetry = await startTelemetry('media-worker');
 
 const { runService } = await import('@platform/runtime');
 const { loadCatalogue } = await import('@platform/catalogue');

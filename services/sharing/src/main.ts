@@ -2,7 +2,7 @@
 // database are traced from the first call.
 import { startTelemetry } from '@platform/telemetry';
 
-const telemetry = startTelemetry('sharing');
+const telemetry = await startTelemetry('sharing');
 
 const { runService } = await import('@platform/runtime');
 const { loadSharingConfig } = await import('./config.ts');

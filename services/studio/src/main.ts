@@ -2,7 +2,7 @@
 // and the bus are traced from the first call.
 import { startTelemetry } from '@platform/telemetry';
 
-const telemetry = startTelemetry('studio');
+const telemetry = await startTelemetry('studio');
 
 const { runService } = await import('@platform/runtime');
 const { loadCatalogue } = await import('@platform/catalogue');
