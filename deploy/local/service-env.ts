@@ -2,7 +2,7 @@
 // gRPC addresses: clients read `<NAME>_GRPC_ADDR`, the service itself binds to
 // `<NAME>_GRPC_HOST`/`<NAME>_GRPC_PORT`.
 import { splitHostPort } from './ports.ts';
-import type { ServiceDefinition } from './services.ts';
+import { SERVICE_PROCESS_ENV, type ServiceDefinition } from './services.ts';
 
 export interface Endpoints {
   databaseUrl: string;
@@ -57,6 +57,7 @@ export function sharedEnv(options: {
 /** The environment of one service: shared variables, its listen address, then its own extras. */
 export const serviceEnv = (service: ServiceDefinition, shared: NodeJS.ProcessEnv): NodeJS.ProcessEnv => ({
   ...shared,
+  ...SERVICE_PROCESS_ENV,
   ...grpcListenEnv(service),
   ...service.env,
 });

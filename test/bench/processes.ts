@@ -2,7 +2,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
-import { SERVICE_NODE_FLAGS } from '../../deploy/local/services.ts';
+import { SERVICE_NODE_FLAGS, SERVICE_PROCESS_ENV } from '../../deploy/local/services.ts';
 
 export const repoRoot = new URL('../../', import.meta.url).pathname;
 
@@ -16,9 +16,9 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** Starts a service as the local stack and the image do (same V8 flags). */
+/** Starts a service as the local stack and the image do (same V8 flags and process environment). */
 export function startService(name: string, args: string[], env: Record<string, string>): ChildProcess {
-  return startProcess(name, [...SERVICE_NODE_FLAGS, ...args], env);
+  return startProcess(name, [...SERVICE_NODE_FLAGS, ...args], { ...SERVICE_PROCESS_ENV, ...env });
 }
 
 export function startProcess(name: string, args: string[], env: Record<string, string>): ChildProcess {

@@ -1,11 +1,13 @@
 // On-demand benchmarks (never part of `npm test`): `npm run bench -- <name>`.
 import { benchCameraMove } from './camera-move.bench.ts';
 import { benchGateway } from './gateway.bench.ts';
+import { benchIdleRss } from './idle-rss.bench.ts';
 import { benchJobLatency } from './job-latency.bench.ts';
 import { benchMediaMemory } from './media-memory.bench.ts';
 
 const benchmarks: Record<string, () => Promise<string>> = {
   gateway: benchGateway,
+  'idle-rss': benchIdleRss,
   'camera-move': benchCameraMove,
   'media-memory': benchMediaMemory,
   'job-latency': benchJobLatency,

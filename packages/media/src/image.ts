@@ -2,8 +2,14 @@
 // images over a pixel budget: a small file can claim 20000x20000 pixels and would need gigabytes
 // of memory once decoded. Only raster formats are accepted (no SVG/PDF: they can reference files).
 import { stat } from 'node:fs/promises';
-import sharp, { type Sharp } from 'sharp';
+import type createSharp from 'sharp';
+import type { Sharp } from 'sharp';
 import { MediaError } from './media.error.ts';
+
+// sharp and libvips take about 20 MiB resident: a process loads them with its first image, so
+// services that seldom touch images (studio measures uploads only) idle smaller.
+let sharpModule: Promise<typeof createSharp> | undefined;
+export const loadSharp = (): Promise<typeof createSharp> => (sharpModule ??= import('sharp').then((module) => module.default));
 
 export const DEFAULT_MAX_IMAGE_PIXELS = 40_000_000;
 export const RASTER_IMAGE_FORMATS: readonly string[] = ['jpeg', 'png', 'webp', 'gif', 'tiff', 'avif', 'heif'];
@@ -53,6 +59,7 @@ export async function probeImage(input: ImageInput, limits: ImageLimits = {}): P
   if (fileSize === 0) throw new MediaError('invalid_input', 'The image file is empty.');
   // The limit is off for this call only: metadata() decodes no pixels, and we want the real
   // dimensions for the error message.
+  const sharp = await loadSharp();
   const metadata = await sharp(input, { limitInputPixels: false, failOn: 'error' })
     .metadata()
     .catch((err: unknown) => {
@@ -80,6 +87,7 @@ export async function probeImage(input: ImageInput, limits: ImageLimits = {}): P
  */
 export async function openImage(input: ImageInput, limits: ImageLimits = {}): Promise<{ image: Sharp; facts: ImageFacts }> {
   const facts = await probeImage(input, limits);
+  const sharp = await loadSharp();
   const image = sharp(input, {
     limitInputPixels: limits.maxPixels ?? DEFAULT_MAX_IMAGE_PIXELS,
     failOn: 'error',

@@ -38,6 +38,7 @@ export {
   DEFAULT_MAX_IMAGE_PIXELS,
   RASTER_IMAGE_FORMATS,
   imageDecodeError,
+  loadSharp,
   makeThumbnail,
   openImage,
   probeImage,

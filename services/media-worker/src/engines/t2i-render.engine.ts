@@ -4,8 +4,7 @@
 // the platform produces real, distinct PNGs end to end; real models plug in as HTTP adapters.
 import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { MediaError, imageDecodeError } from '@platform/media';
-import sharp from 'sharp';
+import { MediaError, imageDecodeError, loadSharp } from '@platform/media';
 import { NAMED_COLOURS, coloursInText, type Rgb } from './colour-names.ts';
 import { checkAborted, type EngineContext, type OutputImage } from './engine.types.ts';
 import { canonicalJson, createRandom, sha256Hex } from './seeded-random.ts';
@@ -124,6 +123,7 @@ export async function renderT2i(input: T2iInput, context: EngineContext): Promis
     const svg = buildSceneSvg({ width, height, palette: fillPalette(named, negative, imageSeed), mood, random: createRandom(imageSeed, 'scene') });
     const path = join(context.tmpDir, `image-${index + 1}.png`);
     try {
+      const sharp = await loadSharp();
       await sharp(Buffer.from(svg), { limitInputPixels: T2I_MAX_SIZE * T2I_MAX_SIZE }).png({ compressionLevel: 6 }).toFile(path);
     } catch (err) {
       throw imageDecodeError(err);
