@@ -3,6 +3,7 @@
 // run, plus idle and peak RSS. Billing and the gateway run as their own processes, as deployed.
 import { randomBytes } from 'node:crypto';
 import { createTestDatabase } from '@platform/testkit';
+import { createBillingClient } from '../../services/gateway/src/clients/billing.client.ts';
 import { freePort, rssMiB, runToCompletion, samplePeakRss, startProcess, startService, stopProcess, waitForHttp } from './processes.ts';
 
 interface LoadResult {
@@ -17,6 +18,7 @@ interface LoadResult {
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
 const CONNECTIONS = 50;
+const MANY_ACCOUNTS = 50;
 
 async function load(url: string, headers: string[] = []): Promise<LoadResult> {
   await runToCompletion(['test/bench/load.ts', url, '3', String(CONNECTIONS), ...headers], {}); // warm-up
@@ -55,6 +57,13 @@ export async function benchGateway(): Promise<string> {
         { BILLING_GRPC_ADDR: billingAddr },
       ),
     ) as { api_key: string };
+    // A second run spreads the same load over many accounts, keys in rotation.
+    const billingClient = createBillingClient(billingAddr);
+    const manyKeys: string[] = [];
+    for (let i = 0; i < MANY_ACCOUNTS; i += 1) {
+      manyKeys.push((await billingClient.CreateAccount({ email: `bench-${i}@example.com`, credits: '100' })).api_key);
+    }
+    billingClient.close();
     const probe = await fetch(`${base}/api/accounts/profile/balance/`, { headers: { authorization: `Token ${account.api_key}` } });
     if (probe.status !== 200) throw new Error(`balance endpoint answered ${probe.status}`);
 
@@ -70,6 +79,7 @@ export async function benchGateway(): Promise<string> {
     const bareResult = await load(`http://127.0.0.1:${barePort}/`);
     const sampler = samplePeakRss(gateway.pid!);
     const gatewayResult = await load(`${base}/api/accounts/profile/balance/`, [`authorization=Token ${account.api_key}`]);
+    const manyResult = await load(`${base}/api/accounts/profile/balance/`, manyKeys.map((key) => `authorization=Token ${key}`));
     const peakGateway = sampler.stop();
 
     const ratio = (100 * gatewayResult.requestsPerSecond) / bareResult.requestsPerSecond;
@@ -82,6 +92,7 @@ export async function benchGateway(): Promise<string> {
       '|---|---|---|---|---|---|---|',
       row('bare Koa hello-world', bareResult),
       row('GET /api/accounts/profile/balance/ (Token auth, gRPC to billing, Postgres)', gatewayResult),
+      row(`the same, ${MANY_ACCOUNTS} accounts' keys in rotation`, manyResult),
       '',
       `Gateway throughput is ${ratio.toFixed(1)}% of the bare server's.`,
       `RSS: gateway idle ${idleGateway.toFixed(0)} MiB, peak under load ${peakGateway.toFixed(0)} MiB; billing idle ${idleBilling.toFixed(0)} MiB.`,

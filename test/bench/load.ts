@@ -1,16 +1,21 @@
 // The load generator, run as its own process so it does not share an event loop with the server.
 // Usage: node load.ts <url> <seconds> <connections> [header=value ...]; prints autocannon's result as JSON.
+// A header given several times is sent with each value in turn (e.g. the keys of many accounts).
 import autocannon from 'autocannon';
 
 const [url, seconds = '10', connections = '50', ...headerArgs] = process.argv.slice(2);
 if (!url) throw new Error('usage: load.ts <url> <seconds> <connections> [header=value ...]');
-const headers = Object.fromEntries(
-  headerArgs.map((arg) => {
-    const at = arg.indexOf('=');
-    return [arg.slice(0, at), arg.slice(at + 1)];
-  }),
-);
-const result = await autocannon({ url, duration: Number(seconds), connections: Number(connections), headers });
+const values = new Map<string, string[]>();
+for (const arg of headerArgs) {
+  const at = arg.indexOf('=');
+  const name = arg.slice(0, at);
+  values.set(name, [...(values.get(name) ?? []), arg.slice(at + 1)]);
+}
+const rounds = Math.max(1, ...[...values.values()].map((list) => list.length));
+const requests = Array.from({ length: rounds }, (_, i) => ({
+  headers: Object.fromEntries([...values].map(([name, list]) => [name, list[i % list.length]!])),
+}));
+const result = await autocannon({ url, duration: Number(seconds), connections: Number(connections), requests });
 console.log(
   JSON.stringify({
     requestsPerSecond: result.requests.average,

@@ -3,12 +3,14 @@
 // not processed), and surfaces failures as AppError.
 import { Client, Metadata, credentials, status, type ServiceDefinition, type ServiceError } from '@grpc/grpc-js';
 import type { MethodDefinition } from '@grpc/proto-loader';
-import { SpanKind, SpanStatusCode, context, trace } from '@opentelemetry/api';
+import { SpanKind, SpanStatusCode, context, trace, type Link } from '@opentelemetry/api';
 import { fromGrpcError } from '@platform/errors';
 import { injectTraceContext } from './tracing.ts';
 
 export interface CallOptions {
   deadlineMs?: number;
+  /** Spans this call serves besides the active one (a call batching several requests). */
+  links?: Link[];
 }
 
 // Infer every parameter: MethodDefinition is invariant in them (serializers take, deserializers give).
@@ -66,6 +68,7 @@ export function createClient<Definition extends ServiceDefinition>(
       const span = tracer.startSpan(`${serviceName}/${methodName}`, {
         kind: SpanKind.CLIENT,
         attributes: { 'rpc.system': 'grpc', 'rpc.service': serviceName, 'rpc.method': methodName },
+        links: callOptions.links,
       });
       const ctx = trace.setSpan(context.active(), span);
       try {

@@ -114,6 +114,21 @@ describe('accounts', () => {
     expect((await failure(fixture.client.GetAccount({ account_id: '0' }))).kind).toBe('validation');
     expect((await failure(fixture.client.GetAccount({ account_id: '-3' }))).kind).toBe('validation');
   });
+
+  it('reads several balances in one call, leaving out accounts that do not exist', async () => {
+    const first = await fixture.client.CreateAccount({ email: 'batch-1@example.com', credits: '3.5' });
+    const second = await fixture.client.CreateAccount({ email: 'batch-2@example.com', credits: '0' });
+    const ids = [String(first.account?.id), String(second.account?.id)];
+    const answer = await fixture.client.GetBalances({ account_ids: [ids[1]!, '987654', ids[0]!, ids[1]!] });
+    expect([...answer.balances].sort((a, b) => Number(a.account_id) - Number(b.account_id))).toEqual([
+      { account_id: ids[0], balance: '3.5000' },
+      { account_id: ids[1], balance: '0.0000' },
+    ]);
+    expect((await failure(fixture.client.GetBalances({ account_ids: [] }))).kind).toBe('validation');
+    expect((await failure(fixture.client.GetBalances({ account_ids: ['0'] }))).kind).toBe('validation');
+    const tooMany = Array.from({ length: 501 }, (_, i) => String(i + 1));
+    expect((await failure(fixture.client.GetBalances({ account_ids: tooMany }))).kind).toBe('validation');
+  });
 });
 
 describe('API keys', () => {

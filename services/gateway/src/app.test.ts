@@ -25,8 +25,8 @@ function standInBilling(overrides: Partial<BillingClient> = {}): BillingClient {
     async GetAccount() {
       return account;
     },
-    async GetBalance() {
-      return { balance: '12.5' };
+    async GetBalances({ account_ids }) {
+      return { balances: (account_ids ?? []).map((id) => ({ account_id: String(id), balance: '12.5' })) };
     },
     close() {},
     ...overrides,
@@ -207,7 +207,7 @@ describe('gateway pipeline', () => {
 
   it('answers 503 when billing is unavailable', async () => {
     const billing = standInBilling({
-      async GetBalance() {
+      async GetBalances() {
         throw new AppError('unavailable', 'A backing service is unavailable.');
       },
     });

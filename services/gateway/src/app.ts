@@ -11,6 +11,7 @@ import type { JWTVerifyGetKey } from 'jose';
 import { createLogger, type Logger } from '@platform/logging';
 import { Authenticator } from './auth/authenticator.ts';
 import { JwtService } from './auth/jwt.service.ts';
+import { createBalanceReader } from './clients/balance.reader.ts';
 import type { BillingClient } from './clients/billing.client.ts';
 import { isDevelopment, type GatewayConfig } from './config.ts';
 import { buildOpenApiDocument } from './http/openapi.ts';
@@ -119,7 +120,7 @@ export function createGateway(deps: GatewayDeps): Gateway {
     ...healthRoutes({ backends, isDraining: () => draining }),
     ...docsRoutes({ document: () => openapi }),
     ...authRoutes({ jwt }),
-    ...accountRoutes({ billing }),
+    ...accountRoutes({ balances: createBalanceReader(billing) }),
     ...(deps.routes?.({ billing, config, clock, logger }) ?? []),
   ];
   openapi = buildOpenApiDocument(routes, {

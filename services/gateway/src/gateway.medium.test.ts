@@ -105,6 +105,35 @@ describe('gateway with billing', () => {
     }
   });
 
+  it('answers concurrent balance requests of many accounts each with its own, fresh balance', async () => {
+    // Balance reads that arrive together share one billing call: each must still get its own
+    // account's balance, and a read after a change must see it.
+    const many = await Promise.all(
+      Array.from({ length: 12 }, async (_, i) => {
+        const credits = `${i + 1}.${String(i).padStart(2, '0')}`;
+        const created = await operator.CreateAccount({ email: `many-${i}@example.com`, credits });
+        return { id: String(created.account?.id), key: created.api_key, expected: `${credits}00` };
+      }),
+    );
+    exporter.reset();
+    const requests = many.flatMap((account) => [account, account, account]);
+    const answers = await Promise.all(requests.map((account) => get(BALANCE, `Token ${account.key}`)));
+    const bodies = await Promise.all(answers.map((answer) => answer.json()));
+    expect(answers.map((answer) => answer.status)).toEqual(requests.map(() => 200));
+    expect(bodies).toEqual(requests.map((account) => ({ balance_usd: account.expected })));
+    // Every request's trace reaches the billing call that served it: as its parent or by a link.
+    const spans = exporter.getFinishedSpans();
+    const calls = spans.filter((span) => span.kind === SpanKind.CLIENT && span.name === `${BILLING_SERVICE}/GetBalances`);
+    const served = new Set(calls.flatMap((call) => [call.parentSpanContext?.spanId, ...call.links.map((link) => link.context.spanId)]));
+    const requestSpans = spans.filter((span) => span.kind === SpanKind.SERVER && span.attributes['http.route'] === BALANCE);
+    expect(requestSpans).toHaveLength(requests.length);
+    for (const span of requestSpans) expect(served.has(span.spanContext().spanId)).toBe(true);
+
+    await operator.GrantCredits({ account_id: many[0]!.id, amount: '0.5', reason: 'test' });
+    const after = await get(BALANCE, `Token ${many[0]!.key}`);
+    expect(await after.json()).toEqual({ balance_usd: '1.5000' });
+  });
+
   it('answers every authentication failure with 401 {detail, error_id}', async () => {
     const otherSecret = new TextEncoder().encode('a-different-secret-of-enough-length-000');
     const valid = ((await (await fetch(`${gatewayUrl}${TOKEN}`, { method: 'POST', headers: { Authorization: `Token ${accounts.rich.key}` } })).json()) as { access: string }).access;
@@ -185,7 +214,7 @@ describe('gateway with billing', () => {
     const realClient = createBillingClient(billing.address);
     const failing: BillingClient = {
       ...realClient,
-      async GetBalance() {
+      async GetBalances() {
         throw new TypeError("Cannot read properties of undefined (reading 'balance') at ledger.ts:42");
       },
     };
@@ -242,8 +271,8 @@ describe('gateway with billing', () => {
     const server = spans.find((span) => span.kind === SpanKind.SERVER && span.attributes['http.route'] === BALANCE);
     expect(server?.name).toBe(`GET ${BALANCE}`);
     expect(server?.attributes).toMatchObject({ 'http.request.method': 'GET', 'http.response.status_code': 200 });
-    const billingServer = spans.find((span) => span.kind === SpanKind.SERVER && span.name === `${BILLING_SERVICE}/GetBalance`);
-    const billingClient = spans.find((span) => span.kind === SpanKind.CLIENT && span.name === `${BILLING_SERVICE}/GetBalance`);
+    const billingServer = spans.find((span) => span.kind === SpanKind.SERVER && span.name === `${BILLING_SERVICE}/GetBalances`);
+    const billingClient = spans.find((span) => span.kind === SpanKind.CLIENT && span.name === `${BILLING_SERVICE}/GetBalances`);
     expect(billingServer).toBeDefined();
     expect(billingClient?.parentSpanContext?.spanId).toBe(server?.spanContext().spanId);
     expect(billingServer?.parentSpanContext?.spanId).toBe(billingClient?.spanContext().spanId);

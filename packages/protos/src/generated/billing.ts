@@ -2,6 +2,7 @@ import type * as grpc from '@grpc/grpc-js';
 import type { EnumTypeDefinition, MessageTypeDefinition } from '@grpc/proto-loader';
 
 import type { Account as _billing_v1_Account, Account__Output as _billing_v1_Account__Output } from './billing/v1/Account.ts';
+import type { AccountBalance as _billing_v1_AccountBalance, AccountBalance__Output as _billing_v1_AccountBalance__Output } from './billing/v1/AccountBalance.ts';
 import type { AuthenticateApiKeyRequest as _billing_v1_AuthenticateApiKeyRequest, AuthenticateApiKeyRequest__Output as _billing_v1_AuthenticateApiKeyRequest__Output } from './billing/v1/AuthenticateApiKeyRequest.ts';
 import type { AuthenticateApiKeyResponse as _billing_v1_AuthenticateApiKeyResponse, AuthenticateApiKeyResponse__Output as _billing_v1_AuthenticateApiKeyResponse__Output } from './billing/v1/AuthenticateApiKeyResponse.ts';
 import type { BalanceResponse as _billing_v1_BalanceResponse, BalanceResponse__Output as _billing_v1_BalanceResponse__Output } from './billing/v1/BalanceResponse.ts';
@@ -13,6 +14,8 @@ import type { CreateApiKeyRequest as _billing_v1_CreateApiKeyRequest, CreateApiK
 import type { CreateApiKeyResponse as _billing_v1_CreateApiKeyResponse, CreateApiKeyResponse__Output as _billing_v1_CreateApiKeyResponse__Output } from './billing/v1/CreateApiKeyResponse.ts';
 import type { GetAccountRequest as _billing_v1_GetAccountRequest, GetAccountRequest__Output as _billing_v1_GetAccountRequest__Output } from './billing/v1/GetAccountRequest.ts';
 import type { GetBalanceRequest as _billing_v1_GetBalanceRequest, GetBalanceRequest__Output as _billing_v1_GetBalanceRequest__Output } from './billing/v1/GetBalanceRequest.ts';
+import type { GetBalancesRequest as _billing_v1_GetBalancesRequest, GetBalancesRequest__Output as _billing_v1_GetBalancesRequest__Output } from './billing/v1/GetBalancesRequest.ts';
+import type { GetBalancesResponse as _billing_v1_GetBalancesResponse, GetBalancesResponse__Output as _billing_v1_GetBalancesResponse__Output } from './billing/v1/GetBalancesResponse.ts';
 import type { GetPriceRequest as _billing_v1_GetPriceRequest, GetPriceRequest__Output as _billing_v1_GetPriceRequest__Output } from './billing/v1/GetPriceRequest.ts';
 import type { GetPriceResponse as _billing_v1_GetPriceResponse, GetPriceResponse__Output as _billing_v1_GetPriceResponse__Output } from './billing/v1/GetPriceResponse.ts';
 import type { GrantCreditsRequest as _billing_v1_GrantCreditsRequest, GrantCreditsRequest__Output as _billing_v1_GrantCreditsRequest__Output } from './billing/v1/GrantCreditsRequest.ts';
@@ -31,6 +34,7 @@ export interface ProtoGrpcType {
   billing: {
     v1: {
       Account: MessageTypeDefinition<_billing_v1_Account, _billing_v1_Account__Output>
+      AccountBalance: MessageTypeDefinition<_billing_v1_AccountBalance, _billing_v1_AccountBalance__Output>
       AccountStatus: EnumTypeDefinition
       AuthenticateApiKeyRequest: MessageTypeDefinition<_billing_v1_AuthenticateApiKeyRequest, _billing_v1_AuthenticateApiKeyRequest__Output>
       AuthenticateApiKeyResponse: MessageTypeDefinition<_billing_v1_AuthenticateApiKeyResponse, _billing_v1_AuthenticateApiKeyResponse__Output>
@@ -43,6 +47,8 @@ export interface ProtoGrpcType {
       CreateApiKeyResponse: MessageTypeDefinition<_billing_v1_CreateApiKeyResponse, _billing_v1_CreateApiKeyResponse__Output>
       GetAccountRequest: MessageTypeDefinition<_billing_v1_GetAccountRequest, _billing_v1_GetAccountRequest__Output>
       GetBalanceRequest: MessageTypeDefinition<_billing_v1_GetBalanceRequest, _billing_v1_GetBalanceRequest__Output>
+      GetBalancesRequest: MessageTypeDefinition<_billing_v1_GetBalancesRequest, _billing_v1_GetBalancesRequest__Output>
+      GetBalancesResponse: MessageTypeDefinition<_billing_v1_GetBalancesResponse, _billing_v1_GetBalancesResponse__Output>
       GetPriceRequest: MessageTypeDefinition<_billing_v1_GetPriceRequest, _billing_v1_GetPriceRequest__Output>
       GetPriceResponse: MessageTypeDefinition<_billing_v1_GetPriceResponse, _billing_v1_GetPriceResponse__Output>
       GrantCreditsRequest: MessageTypeDefinition<_billing_v1_GrantCreditsRequest, _billing_v1_GrantCreditsRequest__Output>

@@ -16,6 +16,8 @@ export interface ReserveInput {
   description: string;
 }
 
+export const MAX_BALANCES_PER_CALL = 500;
+
 const negate = (amount: Credits) => Credits.ZERO.sub(amount);
 
 export class LedgerService {
@@ -65,6 +67,17 @@ export class LedgerService {
     );
     if (!account) throw notFound('Account not found.');
     return account.balance;
+  }
+
+  /** Balances of the existing accounts among `accountIds` (at most MAX_BALANCES_PER_CALL). */
+  async balances(accountIdsInput: string[]): Promise<Map<string, Credits>> {
+    if (accountIdsInput.length === 0 || accountIdsInput.length > MAX_BALANCES_PER_CALL) {
+      throw validationError(`Between 1 and ${MAX_BALANCES_PER_CALL} account ids are required.`, {
+        account_ids: [`Give between 1 and ${MAX_BALANCES_PER_CALL} account ids.`],
+      });
+    }
+    const accountIds = [...new Set(accountIdsInput.map((id) => requireAccountId(id, 'account_ids')))];
+    return this.store.read('GetBalances', (repositories) => repositories.accounts.balancesOf(accountIds));
   }
 
   /**

@@ -22,6 +22,8 @@ export interface AccountRepository {
   /** Inserts an active account with a zero balance; null when the email is taken. */
   insert(email: string, createdAt: Date): Promise<AccountRecord | null>;
   findById(id: string): Promise<AccountRecord | null>;
+  /** Balances of the accounts that exist among `ids`, by account id. */
+  balancesOf(ids: string[]): Promise<Map<string, Credits>>;
   /**
    * Adds `delta` (negative to take credits) in one conditional UPDATE, so concurrent calls
    * cannot overdraw; null when the balance would go below zero (or the account is missing).

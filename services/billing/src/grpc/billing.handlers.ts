@@ -83,6 +83,10 @@ export function billingHandlers(services: BillingServices): UnaryHandlers<Billin
     async GetBalance(request) {
       return { balance: (await ledger.balance(request.account_id)).format() };
     },
+    async GetBalances(request) {
+      const balances = await ledger.balances(request.account_ids);
+      return { balances: [...balances].map(([account_id, balance]) => ({ account_id, balance: balance.format() })) };
+    },
     async GetPrice(request) {
       const quote = pricing.quote(request.model_name, request.units);
       return { model_name: quote.modelName, kind: quote.kind, amount: quote.amount.format() };

@@ -51,6 +51,14 @@ export class AccountsRepository implements AccountRepository {
     return row ? toAccountRecord(row) : null;
   }
 
+  async balancesOf(ids: string[]): Promise<Map<string, Credits>> {
+    const rows = await this.em.execute<{ id: string; balance: string }[]>(
+      'select id::text as id, balance::text as balance from billing.accounts where id = any(cast(? as bigint[]))',
+      [`{${ids.join(',')}}`],
+    );
+    return new Map(rows.map((row) => [row.id, Credits.parse(row.balance)]));
+  }
+
   async adjustBalance(id: string, delta: Credits): Promise<Credits | null> {
     // One statement: the row lock makes concurrent adjustments queue, and PostgreSQL re-checks
     // the WHERE clause against the row as the previous transaction left it, so two reserves can

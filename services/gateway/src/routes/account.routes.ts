@@ -1,6 +1,6 @@
 // Account endpoints (legacy `/api/` prefix, as in the interface spec).
 import { z } from '@platform/config';
-import type { BillingClient } from '../clients/billing.client.ts';
+import type { BalanceReader } from '../clients/balance.reader.ts';
 import { formatDecimal } from '../http/decimal.ts';
 import { defineRoute, type RouteDefinition } from '../http/route.ts';
 
@@ -10,7 +10,7 @@ export const BalanceSchema = z
   })
   .meta({ id: 'Balance' });
 
-export function accountRoutes(deps: { billing: Pick<BillingClient, 'GetBalance'> }): RouteDefinition[] {
+export function accountRoutes(deps: { balances: BalanceReader }): RouteDefinition[] {
   return [
     defineRoute({
       method: 'GET',
@@ -21,7 +21,7 @@ export function accountRoutes(deps: { billing: Pick<BillingClient, 'GetBalance'>
       auth: ['Token', 'Bearer'],
       responses: { 200: { description: 'The balance.', schema: BalanceSchema } },
       async handler({ principal }, ctx) {
-        const { balance } = await deps.billing.GetBalance({ account_id: principal.accountId });
+        const balance = await deps.balances.read(principal.accountId);
         ctx.body = { balance_usd: formatDecimal(balance, 4) };
       },
     }),

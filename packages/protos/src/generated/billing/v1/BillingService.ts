@@ -13,6 +13,8 @@ import type { CreateApiKeyRequest as _billing_v1_CreateApiKeyRequest, CreateApiK
 import type { CreateApiKeyResponse as _billing_v1_CreateApiKeyResponse, CreateApiKeyResponse__Output as _billing_v1_CreateApiKeyResponse__Output } from '../../billing/v1/CreateApiKeyResponse.ts';
 import type { GetAccountRequest as _billing_v1_GetAccountRequest, GetAccountRequest__Output as _billing_v1_GetAccountRequest__Output } from '../../billing/v1/GetAccountRequest.ts';
 import type { GetBalanceRequest as _billing_v1_GetBalanceRequest, GetBalanceRequest__Output as _billing_v1_GetBalanceRequest__Output } from '../../billing/v1/GetBalanceRequest.ts';
+import type { GetBalancesRequest as _billing_v1_GetBalancesRequest, GetBalancesRequest__Output as _billing_v1_GetBalancesRequest__Output } from '../../billing/v1/GetBalancesRequest.ts';
+import type { GetBalancesResponse as _billing_v1_GetBalancesResponse, GetBalancesResponse__Output as _billing_v1_GetBalancesResponse__Output } from '../../billing/v1/GetBalancesResponse.ts';
 import type { GetPriceRequest as _billing_v1_GetPriceRequest, GetPriceRequest__Output as _billing_v1_GetPriceRequest__Output } from '../../billing/v1/GetPriceRequest.ts';
 import type { GetPriceResponse as _billing_v1_GetPriceResponse, GetPriceResponse__Output as _billing_v1_GetPriceResponse__Output } from '../../billing/v1/GetPriceResponse.ts';
 import type { GrantCreditsRequest as _billing_v1_GrantCreditsRequest, GrantCreditsRequest__Output as _billing_v1_GrantCreditsRequest__Output } from '../../billing/v1/GrantCreditsRequest.ts';
@@ -77,6 +79,15 @@ export interface BillingServiceClient extends grpc.Client {
   getBalance(argument: _billing_v1_GetBalanceRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_billing_v1_BalanceResponse__Output>): grpc.ClientUnaryCall;
   getBalance(argument: _billing_v1_GetBalanceRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_billing_v1_BalanceResponse__Output>): grpc.ClientUnaryCall;
   getBalance(argument: _billing_v1_GetBalanceRequest, callback: grpc.requestCallback<_billing_v1_BalanceResponse__Output>): grpc.ClientUnaryCall;
+  
+  GetBalances(argument: _billing_v1_GetBalancesRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_billing_v1_GetBalancesResponse__Output>): grpc.ClientUnaryCall;
+  GetBalances(argument: _billing_v1_GetBalancesRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_billing_v1_GetBalancesResponse__Output>): grpc.ClientUnaryCall;
+  GetBalances(argument: _billing_v1_GetBalancesRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_billing_v1_GetBalancesResponse__Output>): grpc.ClientUnaryCall;
+  GetBalances(argument: _billing_v1_GetBalancesRequest, callback: grpc.requestCallback<_billing_v1_GetBalancesResponse__Output>): grpc.ClientUnaryCall;
+  getBalances(argument: _billing_v1_GetBalancesRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_billing_v1_GetBalancesResponse__Output>): grpc.ClientUnaryCall;
+  getBalances(argument: _billing_v1_GetBalancesRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_billing_v1_GetBalancesResponse__Output>): grpc.ClientUnaryCall;
+  getBalances(argument: _billing_v1_GetBalancesRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_billing_v1_GetBalancesResponse__Output>): grpc.ClientUnaryCall;
+  getBalances(argument: _billing_v1_GetBalancesRequest, callback: grpc.requestCallback<_billing_v1_GetBalancesResponse__Output>): grpc.ClientUnaryCall;
   
   GetPrice(argument: _billing_v1_GetPriceRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_billing_v1_GetPriceResponse__Output>): grpc.ClientUnaryCall;
   GetPrice(argument: _billing_v1_GetPriceRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_billing_v1_GetPriceResponse__Output>): grpc.ClientUnaryCall;
@@ -147,6 +158,8 @@ export interface BillingServiceHandlers extends grpc.UntypedServiceImplementatio
   
   GetBalance: grpc.handleUnaryCall<_billing_v1_GetBalanceRequest__Output, _billing_v1_BalanceResponse>;
   
+  GetBalances: grpc.handleUnaryCall<_billing_v1_GetBalancesRequest__Output, _billing_v1_GetBalancesResponse>;
+  
   GetPrice: grpc.handleUnaryCall<_billing_v1_GetPriceRequest__Output, _billing_v1_GetPriceResponse>;
   
   GrantCredits: grpc.handleUnaryCall<_billing_v1_GrantCreditsRequest__Output, _billing_v1_BalanceResponse>;
@@ -168,6 +181,7 @@ export interface BillingServiceDefinition extends grpc.ServiceDefinition {
   CreateApiKey: MethodDefinition<_billing_v1_CreateApiKeyRequest, _billing_v1_CreateApiKeyResponse, _billing_v1_CreateApiKeyRequest__Output, _billing_v1_CreateApiKeyResponse__Output>
   GetAccount: MethodDefinition<_billing_v1_GetAccountRequest, _billing_v1_Account, _billing_v1_GetAccountRequest__Output, _billing_v1_Account__Output>
   GetBalance: MethodDefinition<_billing_v1_GetBalanceRequest, _billing_v1_BalanceResponse, _billing_v1_GetBalanceRequest__Output, _billing_v1_BalanceResponse__Output>
+  GetBalances: MethodDefinition<_billing_v1_GetBalancesRequest, _billing_v1_GetBalancesResponse, _billing_v1_GetBalancesRequest__Output, _billing_v1_GetBalancesResponse__Output>
   GetPrice: MethodDefinition<_billing_v1_GetPriceRequest, _billing_v1_GetPriceResponse, _billing_v1_GetPriceRequest__Output, _billing_v1_GetPriceResponse__Output>
   GrantCredits: MethodDefinition<_billing_v1_GrantCreditsRequest, _billing_v1_BalanceResponse, _billing_v1_GrantCreditsRequest__Output, _billing_v1_BalanceResponse__Output>
   ReleaseHold: MethodDefinition<_billing_v1_ReleaseHoldRequest, _billing_v1_HoldResponse, _billing_v1_ReleaseHoldRequest__Output, _billing_v1_HoldResponse__Output>
