@@ -8,7 +8,7 @@ import {
   waitFor,
   type BusFixture,
 } from './bus.test-support.ts';
-import { enqueue } from './outbox.enqueue.ts';
+import { enqueue, enqueueNow } from './outbox.enqueue.ts';
 import { OutboxMessage } from './outbox.entity.ts';
 import type { OutboxPublisher } from './outbox.relay.ts';
 import { OutboxRelay } from './outbox.relay.ts';
@@ -171,6 +171,49 @@ describe('transactional outbox + relay', () => {
     } finally {
       await hotRelay.stop();
     }
+  });
+
+  it('publishes rows written by enqueueNow straight after commit, once, even when a poll races it', async () => {
+    let written: Awaited<ReturnType<typeof enqueueNow>> | undefined;
+    await fixture.orm.em.fork().transactional(async (tx) => {
+      written = await enqueueNow(tx, { subject: subject('outbox.now'), payload: { now: true } });
+    });
+    const direct = relay({ pollIntervalMs: 60_000 });
+    // The poll claims and publishes the row while the direct publish does the same.
+    await Promise.all([direct.publishCommitted([written!]), relay().runOnce()]);
+    const stored = await storedMessages(fixture, fixture.names.jobs.stream);
+    expect(stored).toHaveLength(1);
+    expect(stored[0]?.header.get('Nats-Msg-Id')).toBe(written!.id);
+    expect(decodePayload(stored[0]!.data)).toEqual({ now: true });
+    expect((await rows())[0]?.publishedAt).toBeInstanceOf(Date);
+    // Published rows are not published again.
+    expect(await relay().runOnce()).toEqual({ claimed: 0, published: 0, failed: 0 });
+  });
+
+  it('never publishes an enqueueNow row whose transaction rolled back', async () => {
+    await expect(
+      fixture.orm.em.fork().transactional(async (tx) => {
+        await enqueueNow(tx, { subject: subject('outbox.now'), payload: { now: false } });
+        throw new Error('business change failed');
+      }),
+    ).rejects.toThrow('business change failed');
+    expect(await rows()).toEqual([]);
+    expect(await relay().runOnce()).toEqual({ claimed: 0, published: 0, failed: 0 });
+    expect(await storedMessages(fixture, fixture.names.jobs.stream)).toHaveLength(0);
+  });
+
+  it('leaves a row whose direct publish failed to the poll', async () => {
+    let written: Awaited<ReturnType<typeof enqueueNow>> | undefined;
+    await fixture.orm.em.fork().transactional(async (tx) => {
+      written = await enqueueNow(tx, { subject: subject('outbox.now'), payload: { retry: true } });
+    });
+    const down: OutboxPublisher = {
+      publishBytes: () => Promise.reject(new Error('bus unreachable')),
+    };
+    await relay({ publisher: down, pollIntervalMs: 60_000 }).publishCommitted([written!]);
+    expect((await rows())[0]?.publishedAt).toBeNull();
+    expect(await relay().runOnce()).toEqual({ claimed: 1, published: 1, failed: 0 });
+    expect(await storedMessages(fixture, fixture.names.jobs.stream)).toHaveLength(1);
   });
 
   it('rejects bad input without writing anything', async () => {

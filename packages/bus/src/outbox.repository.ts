@@ -23,7 +23,24 @@ function outboxTable(em: EntityManager): string {
   return schema ? `${quote(schema)}.${quote(meta.tableName)}` : quote(meta.tableName);
 }
 
+export interface NewOutboxMessage {
+  id: string;
+  subject: string;
+  payload: unknown;
+  headers: HeaderRecord;
+  createdAt: Date;
+}
+
 export class OutboxRepository {
+  async insert(em: EntityManager, row: NewOutboxMessage): Promise<void> {
+    await em.execute(
+      `insert into ${outboxTable(em)} (id, subject, payload, headers, created_at, attempts)
+       values (?, ?, cast(? as jsonb), cast(? as jsonb), ?, 0)`,
+      [row.id, row.subject, JSON.stringify(row.payload), JSON.stringify(row.headers), row.createdAt],
+      'run',
+    );
+  }
+
   /** Unpublished rows due for an attempt, oldest first, locked until the transaction ends. */
   async claimBatch(em: EntityManager, limit: number, now: Date): Promise<ClaimedOutboxMessage[]> {
     return em.execute<ClaimedOutboxMessage[]>(

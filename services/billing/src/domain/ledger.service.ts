@@ -18,8 +18,6 @@ export interface ReserveInput {
 
 export const MAX_BALANCES_PER_CALL = 500;
 
-const negate = (amount: Credits) => Credits.ZERO.sub(amount);
-
 export class LedgerService {
   private readonly store: BillingStore;
   private readonly clock: Clock;
@@ -90,31 +88,17 @@ export class LedgerService {
     const amount = requireAmount(input.amount, 'amount', { allowZero: true });
     const description = optionalText(input.description, 'description');
     return this.store.transaction('ReserveCredits', async (repositories) => {
-      const existing = await repositories.holds.find(jobId);
-      if (existing) return this.repeatedReserve(repositories, existing, accountId, amount);
-      const account = await repositories.accounts.findById(accountId);
-      if (!account) throw notFound('Account not found.');
-      if (account.status !== 'active') throw forbidden('This account is disabled.');
       const now = this.clock.now();
-      const hold = { jobId, accountId, amount, description, createdAt: now };
-      if (!(await repositories.holds.insertIfAbsent(hold))) {
-        // A concurrent reserve for the same job committed first; answer as a repeat of it.
-        const winner = await repositories.holds.find(jobId);
-        if (!winner) throw new Error(`hold of job ${jobId} disappeared`);
-        return this.repeatedReserve(repositories, winner, accountId, amount);
+      const placed = await repositories.holds.place({ jobId, accountId, amount, description, createdAt: now });
+      // Throwing rolls back the hold that was inserted for a balance that does not cover it.
+      if (placed.outcome === 'insufficient') throw insufficientCredits();
+      if (placed.outcome === 'not_placed') {
+        const existing = await repositories.holds.find(jobId);
+        if (existing) return this.repeatedReserve(repositories, existing, accountId, amount);
+        const account = await repositories.accounts.findById(accountId);
+        if (!account) throw notFound('Account not found.');
+        throw forbidden('This account is disabled.');
       }
-      // The conditional UPDATE is the overdraft guard: throwing rolls the hold back with it.
-      const balance = await repositories.accounts.adjustBalance(accountId, negate(amount));
-      if (!balance) throw insufficientCredits();
-      await repositories.ledger.append({
-        accountId,
-        kind: 'reserve',
-        amount: negate(amount),
-        balanceAfter: balance,
-        jobId,
-        description,
-        createdAt: now,
-      });
       return {
         jobId,
         accountId,
@@ -124,7 +108,7 @@ export class LedgerService {
         description,
         createdAt: now,
         settledAt: null,
-        balance,
+        balance: placed.balance,
       };
     });
   }

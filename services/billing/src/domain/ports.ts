@@ -49,17 +49,24 @@ export interface ApiKeyRepository {
   revoke(id: string, now: Date): Promise<void>;
 }
 
+export interface NewHold {
+  jobId: string;
+  accountId: string;
+  amount: Credits;
+  description: string | null;
+  createdAt: Date;
+}
+
 export interface HoldRepository {
   /** With `lock`, takes a row lock until the transaction ends (settlement serialises on it). */
   find(jobId: string, options?: { lock?: boolean }): Promise<HoldRecord | null>;
-  /** Inserts a reserved hold; false when the job already has one (possibly from a concurrent call). */
-  insertIfAbsent(hold: {
-    jobId: string;
-    accountId: string;
-    amount: Credits;
-    description: string | null;
-    createdAt: Date;
-  }): Promise<boolean>;
+  /**
+   * In one statement: inserts a reserved hold for an active account, takes its amount from the
+   * balance and appends the `reserve` ledger entry. `not_placed` when the job already has a hold
+   * (possibly from a concurrent call) or the account is missing or disabled; `insufficient` when
+   * the hold was inserted but the balance is short, and the caller must roll it back.
+   */
+  place(hold: NewHold): Promise<{ outcome: 'placed'; balance: Credits } | { outcome: 'not_placed' } | { outcome: 'insufficient' }>;
   /** Moves a reserved hold to captured or released; false when it was not reserved any more. */
   settle(
     jobId: string,

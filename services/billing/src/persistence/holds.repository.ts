@@ -1,6 +1,6 @@
 import { Credits } from '@platform/catalogue';
 import { timestampFromRow, type EntityManager } from '@platform/db';
-import type { HoldRepository } from '../domain/ports.ts';
+import type { HoldRepository, NewHold } from '../domain/ports.ts';
 import type { HoldRecord, HoldStatus } from '../domain/records.ts';
 
 interface HoldRow {
@@ -43,24 +43,47 @@ export class HoldsRepository implements HoldRepository {
     };
   }
 
-  async insertIfAbsent(hold: {
-    jobId: string;
-    accountId: string;
-    amount: Credits;
-    description: string | null;
-    createdAt: Date;
-  }): Promise<boolean> {
-    // ON CONFLICT waits for a concurrent insert of the same job to commit or roll back, then
-    // either inserts or reports the other call's hold: one hold per job, without an error that
-    // would abort this transaction.
-    const rows = await this.em.execute<{ id: string }[]>(
-      `insert into billing.holds (job_id, account_id, reserved_amount, description, created_at)
-       values (?, ?, cast(? as numeric), ?, ?)
-       on conflict (job_id) do nothing
-       returning id`,
-      [hold.jobId, hold.accountId, hold.amount.format(), hold.description, hold.createdAt],
+  async place(hold: NewHold): Promise<{ outcome: 'placed'; balance: Credits } | { outcome: 'not_placed' } | { outcome: 'insufficient' }> {
+    // One round trip for the whole reserve (it sits on the path from a job's creation to its
+    // start). The CTEs see one snapshot and feed each other through RETURNING: the hold only for
+    // an active account (ON CONFLICT waits for a concurrent insert of the same job, then skips),
+    // the debit only where the balance covers it (a blocked UPDATE re-checks the row as the
+    // previous transaction left it), the ledger entry only for a debit. The CHECK (balance >= 0)
+    // stays the backstop.
+    const rows = await this.em.execute<{ held: number; balance: string | null }[]>(
+      `with account as (
+         select id from billing.accounts where id = ? and status = 'active'
+       ), hold as (
+         insert into billing.holds (job_id, account_id, reserved_amount, description, created_at)
+         select ?, account.id, cast(? as numeric), ?, ? from account
+         on conflict (job_id) do nothing
+         returning account_id, reserved_amount
+       ), debit as (
+         update billing.accounts a set balance = a.balance - hold.reserved_amount
+           from hold
+          where a.id = hold.account_id and a.balance >= hold.reserved_amount
+         returning a.id, a.balance
+       ), entry as (
+         insert into billing.ledger_entries (account_id, kind, amount, balance_after, job_id, description, created_at)
+         select debit.id, 'reserve', cast(? as numeric), debit.balance, ?, ?, ? from debit
+         returning balance_after
+       )
+       select (select count(*) from hold)::int as held, (select balance_after::text from entry) as balance`,
+      [
+        hold.accountId,
+        hold.jobId,
+        hold.amount.format(),
+        hold.description,
+        hold.createdAt,
+        Credits.ZERO.sub(hold.amount).format(),
+        hold.jobId,
+        hold.description,
+        hold.createdAt,
+      ],
     );
-    return rows.length === 1;
+    const row = rows[0];
+    if (!row || row.held === 0) return { outcome: 'not_placed' };
+    return row.balance === null ? { outcome: 'insufficient' } : { outcome: 'placed', balance: Credits.parse(row.balance) };
   }
 
   async settle(

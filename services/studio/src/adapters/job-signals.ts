@@ -1,4 +1,4 @@
-// Signals after a commit: publish the outbox now (the relay also polls as a safety net), and
+// Signals after a commit: publish the committed outbox messages now (the relay also polls as a safety net), and
 // broadcast cancels on core NATS so a running engine stops. A lost cancel broadcast is safe:
 // the job is already terminal, so the worker's result is ignored and nothing is charged.
 import type { OutboxRelay } from '@platform/bus';
@@ -10,7 +10,7 @@ import type { JobSignals } from '../domain/ports.ts';
 export function natsJobSignals(deps: { relay: OutboxRelay; nc: NatsConnection; busPrefix: string; logger: Logger }): JobSignals {
   const subject = cancelSubject(deps.busPrefix);
   return {
-    kick: () => deps.relay.kick(),
+    publish: (messages) => void deps.relay.publishCommitted(messages),
     cancel(jobId: string) {
       try {
         deps.nc.publish(subject, JSON.stringify({ job_id: jobId }));

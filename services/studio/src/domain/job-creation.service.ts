@@ -10,7 +10,7 @@ import { notFound, validationError } from '@platform/errors';
 import { jobOutputPrefix } from './asset-keys.ts';
 import type { IdempotencyGuard } from './idempotency.ts';
 import { cameraMovementOf, checkT2iConfig, parseModelConfig } from './model-config.ts';
-import type { Clock, CreditsPort, IdSource, JobSignals, Repositories, StudioStore } from './ports.ts';
+import type { Clock, CreditsPort, IdSource, JobSignals, QueuedMessage, Repositories, StudioStore } from './ports.ts';
 import type { IdempotencyInput, JobRecord, StylePresetRecord } from './records.ts';
 import { StylesService } from './styles.service.ts';
 import { DOES_NOT_EXIST, FieldCheck, isUuid } from './validation.ts';
@@ -186,6 +186,7 @@ export class JobCreationService {
     // the transaction commits only once the hold exists. Side by side instead of one after the
     // other, because both are round trips on the path from create to the worker starting.
     let hold: Promise<boolean> | undefined;
+    let queued: QueuedMessage | undefined;
     try {
       await this.#store.transaction('jobs.create', async (repos) => {
         const reserving = this.#credits.reserve({ accountId: job.accountId, jobId: job.id, amount: job.quote, description: job.description });
@@ -196,7 +197,7 @@ export class JobCreationService {
         try {
           await this.#idempotency.claim(repos.idempotency, job.accountId, idem, `${kind}_job`, job.id);
           await repos.jobs.insert(job);
-          repos.outbox.enqueue(this.#subject(kind), payload, job.id);
+          queued = await repos.outbox.enqueue(this.#subject(kind), payload, job.id);
         } finally {
           // Never leave the reserve call running unobserved, whatever the writes did.
           await hold;
@@ -211,7 +212,7 @@ export class JobCreationService {
       }
       throw err;
     }
-    this.#signals.kick();
+    if (queued) this.#signals.publish([queued]);
     return job;
   }
 

@@ -1,5 +1,6 @@
 // What the domain needs from the outside world: repositories (persistence/), and adapters for
 // billing, object storage, media measuring, remote fetching, the bus and the clock (adapters/).
+import type { NewOutboxMessage } from '@platform/bus';
 import type { Credits } from '@platform/catalogue';
 import type {
   AssetKind,
@@ -98,9 +99,12 @@ export interface IdempotencyRepository {
   purge(before: Date): Promise<number>;
 }
 
+/** An outbox message as written; opaque to the domain. */
+export type QueuedMessage = NewOutboxMessage;
+
 export interface Outbox {
-  /** Adds a message to the current transaction; published after commit. */
-  enqueue(subject: string, payload: unknown, id: string): void;
+  /** Writes a message in the current transaction; hand it to `JobSignals.publish` after commit. */
+  enqueue(subject: string, payload: unknown, id: string): Promise<QueuedMessage>;
 }
 
 export interface Repositories {
@@ -190,8 +194,8 @@ export interface ScratchSpace {
 }
 
 export interface JobSignals {
-  /** Publishes committed outbox rows now instead of at the next poll. */
-  kick(): void;
+  /** Publishes committed outbox messages now (the relay's poll is the safety net). Never throws. */
+  publish(messages: QueuedMessage[]): void;
   /** Tells running engines to stop this job (core NATS broadcast). */
   cancel(jobId: string): void;
 }
