@@ -2,7 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '.tools/**', '.data/**', 'packages/protos/src/generated/**', 'helm/**'] },
+  { ignores: ['**/node_modules/**', '.tools/**', '.data/**', 'packages/protos/src/generated/**', 'helm/**', '**/.scratch/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -12,7 +12,7 @@ export default defineConfig({
       'deploy/local/**/*.test.ts',
       'test/**/*.test.ts',
     ],
-    exclude: ['**/node_modules/**', 'test/bench/**', '.data/**', '.tools/**'],
+    exclude: ['**/node_modules/**', 'test/bench/**', '.data/**', '.tools/**', '**/.scratch/**'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
     pool: 'forks',

@@ -22,7 +22,10 @@ set -e
 node -e '
 const r = JSON.parse(require("fs").readFileSync(".test-results/vitest.json", "utf8"));
 const skipped = r.numPendingTests + r.numTodoTests;
+const broken = r.testResults.filter((file) => file.status === "failed" && file.assertionResults.every((t) => t.status !== "failed"));
 console.log(`${r.numPassedTests} passed, ${r.numFailedTests} failed` + (skipped ? `, ${skipped} skipped` : ""));
+// A file whose set-up failed fails no single test: name it, or the line above reads as green.
+for (const file of broken) console.log(`FAILED TO RUN: ${file.name}: ${(file.message || "").split("\n")[0]}`);
 if (r.numTotalTests === 0) process.exit(1);
 ' || status=1
 exit $status
