@@ -1,10 +1,17 @@
-// Camera-move benchmark: a 5 s 1080p30 move through the engine (sharp decode + resize, ffmpeg
-// render, ffprobe, first/last frame) against the plain ffmpeg command that renders the same
-// clip from the same JPEG, in the same run, pinned to one core when taskset exists.
+// Camera-move benchmark: a 5 s 1080p30 move through the engine (sharp decode + resize, one ffmpeg
+// run writing the video, its first and its last frame, then ffprobe) against the plain ffmpeg
+// command that writes the same three files from the same JPEG with the same filter graph and
+// encoder settings, in the same run, pinned to one core when taskset exists.
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
-import { createTempDir, ffmpegGlobalArgs, ffmpegRunnerFromEnv } from '../../packages/media/src/index.ts';
-import { cameraMoveArgs, createCameraMoveEngine, planCameraMove, type ConcreteMovement } from '../../services/media-worker/src/engines/index.ts';
+import { FfmpegRunner, createTempDir, ffmpegGlobalArgs, type RunOptions, type RunResult } from '../../packages/media/src/index.ts';
+import {
+  DEFAULT_ENCODER,
+  cameraMoveArgs,
+  createCameraMoveEngine,
+  planCameraMove,
+  type ConcreteMovement,
+} from '../../services/media-worker/src/engines/index.ts';
 import { cpuSeconds, photoLikeStill, pinToCore, withStealMeter } from './media.bench-support.ts';
 
 const DURATION_S = 5;
@@ -21,12 +28,29 @@ function runPlain(binary: string, args: string[]): Promise<number> {
   });
 }
 
+/** Records when the engine's ffmpeg run (its render) starts and ends. */
+class RenderTimingRunner extends FfmpegRunner {
+  renderStarted = 0;
+  renderEnded = 0;
+
+  override async ffmpeg(args: readonly string[], options?: RunOptions): Promise<RunResult> {
+    this.renderStarted = performance.now();
+    try {
+      return await super.ffmpeg(args, options);
+    } finally {
+      this.renderEnded = performance.now();
+    }
+  }
+}
+
 interface EngineTiming {
   total: number;
   prepare: number;
   render: number;
   finish: number;
   cpu: number;
+  /** Bitrate of the written video, Mbit/s. */
+  mbps: number;
 }
 
 interface PlainTiming {
@@ -45,7 +69,7 @@ const fmt = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 const speed = (ms: number) => `${((DURATION_S * 1000) / ms).toFixed(2)}x`;
 
 export async function benchCameraMove(): Promise<string> {
-  const runner = ffmpegRunnerFromEnv();
+  const runner = new RenderTimingRunner({ ffmpegPath: process.env.FFMPEG_PATH || undefined, ffprobePath: process.env.FFPROBE_PATH || undefined });
   const engine = createCameraMoveEngine({ runner });
   const dir = await createTempDir({ prefix: 'bench-camera-' });
   const restore = await pinToCore(0);
@@ -53,16 +77,21 @@ export async function benchCameraMove(): Promise<string> {
   try {
     const still = await photoLikeStill(runner, dir.path);
     lines.push(
-      `still: ${still.width}x${still.height} JPEG; output 1920x1080, ${DURATION_S} s at 30 fps, x264 veryfast crf 20; ${restore ? 'pinned to core 0 (taskset)' : 'NOT pinned (no taskset)'}; best of ${ROUNDS} rounds`,
+      `still: ${still.width}x${still.height} JPEG; output 1920x1080, ${DURATION_S} s at 30 fps plus first and last frame as JPEG, x264 ${DEFAULT_ENCODER.preset} crf ${DEFAULT_ENCODER.crf} (+mbtree); ${restore ? 'pinned to core 0 (taskset)' : 'NOT pinned (no taskset)'}; best of ${ROUNDS} rounds`,
       '',
-      '| move | plain ffmpeg: wall (speed) / CPU | engine: wall (speed) / CPU | overhead wall / CPU | engine phases: sharp canvas / ffmpeg / probe+frames | steal |',
-      '|---|---|---|---|---|---|',
+      '| move | plain ffmpeg: wall (speed) / CPU | engine: wall (speed) / CPU | overhead wall / CPU | engine phases: sharp canvas / ffmpeg / measuring outputs | video | steal |',
+      '|---|---|---|---|---|---|---|',
     );
     for (const movement of ['dolly_in', 'pan_right'] as ConcreteMovement[]) {
       const plan = planCameraMove({ stillWidth: still.width, stillHeight: still.height, movement, resolution: '1080p', durationS: DURATION_S });
-      const plainArgs = [...ffmpegGlobalArgs(null), ...cameraMoveArgs(plan, { kind: 'image', path: still.path }, join(dir.path, `plain-${movement}.mp4`))];
+      const plainOutputs = {
+        video: join(dir.path, `plain-${movement}.mp4`),
+        thumbnail: join(dir.path, `plain-${movement}-first.jpg`),
+        lastFrame: join(dir.path, `plain-${movement}-last.jpg`),
+      };
+      const plainArgs = [...ffmpegGlobalArgs(null), ...cameraMoveArgs(plan, { kind: 'image', path: still.path }, plainOutputs)];
       let plainBest: PlainTiming = { total: Infinity, cpu: 0 };
-      let engineBest: EngineTiming = { total: Infinity, prepare: 0, render: 0, finish: 0, cpu: 0 };
+      let engineBest: EngineTiming = { total: Infinity, prepare: 0, render: 0, finish: 0, cpu: 0, mbps: 0 };
       let steal = 0;
       for (let round = 0; round < ROUNDS; round += 1) {
         const plain = await withStealMeter(() => measurePlain(runner.ffmpegPath, plainArgs));
@@ -71,23 +100,14 @@ export async function benchCameraMove(): Promise<string> {
           const out = await createTempDir({ parent: dir.path });
           const cpuBefore = await cpuSeconds();
           const started = performance.now();
-          let prepared = 0;
-          let rendered = 0;
-          await engine(
-            { stillPath: still.path, movement, resolution: '1080p', durationS: DURATION_S },
-            {
-              tmpDir: out.path,
-              onProgress: (f) => {
-                if (f >= 0.05 && prepared === 0) prepared = performance.now();
-                if (f >= 0.9 && rendered === 0) rendered = performance.now();
-              },
-            },
-          );
+          const result = await engine({ stillPath: still.path, movement, resolution: '1080p', durationS: DURATION_S }, { tmpDir: out.path });
           const end = performance.now();
           const cpuAfter = await cpuSeconds();
           await out.remove();
           const cpu = cpuAfter.self + cpuAfter.children - cpuBefore.self - cpuBefore.children;
-          return { total: end - started, prepare: prepared - started, render: rendered - prepared, finish: end - rendered, cpu };
+          const { renderStarted, renderEnded } = runner;
+          const mbps = (result.video.file_size * 8) / result.video.duration_s / 1e6;
+          return { total: end - started, prepare: renderStarted - started, render: renderEnded - renderStarted, finish: end - renderEnded, cpu, mbps };
         });
         if (measured.value.total < engineBest.total) engineBest = measured.value;
         steal = Math.max(steal, plain.steal, measured.steal);
@@ -97,7 +117,7 @@ export async function benchCameraMove(): Promise<string> {
         return `${percent >= 0 ? '+' : ''}${percent.toFixed(1)}%`;
       };
       lines.push(
-        `| ${movement} | ${fmt(plainBest.total)} (${speed(plainBest.total)}) / ${plainBest.cpu.toFixed(2)} s | ${fmt(engineBest.total)} (${speed(engineBest.total)}) / ${engineBest.cpu.toFixed(2)} s | ${overhead(engineBest.total, plainBest.total)} / ${overhead(engineBest.cpu, plainBest.cpu)} | ${fmt(engineBest.prepare)} / ${fmt(engineBest.render)} / ${fmt(engineBest.finish)} | ${(steal * 100).toFixed(0)}% |`,
+        `| ${movement} | ${fmt(plainBest.total)} (${speed(plainBest.total)}) / ${plainBest.cpu.toFixed(2)} s | ${fmt(engineBest.total)} (${speed(engineBest.total)}) / ${engineBest.cpu.toFixed(2)} s | ${overhead(engineBest.total, plainBest.total)} / ${overhead(engineBest.cpu, plainBest.cpu)} | ${fmt(engineBest.prepare)} / ${fmt(engineBest.render)} / ${fmt(engineBest.finish)} | ${engineBest.mbps.toFixed(1)} Mbit/s | ${(steal * 100).toFixed(0)}% |`,
       );
     }
     lines.push(

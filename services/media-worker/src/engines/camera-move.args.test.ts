@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cameraMoveArgs, cameraMoveFilterGraph, cameraMotionFilters, easedProgressExpr, linearExpr } from './camera-move.args.ts';
+import { DEFAULT_ENCODER, cameraMoveArgs, cameraMoveFilterGraph, cameraMotionFilters, easedProgressExpr, linearExpr } from './camera-move.args.ts';
 import { CAMERA_MOVEMENTS, planCameraMove, viewAt, type CameraMovement } from './camera-move.plan.ts';
 
 const plan = (movement: CameraMovement, resolution: '480p' | '720p' | '1080p' = '480p', durationS = 2) =>
@@ -9,17 +9,17 @@ const plan = (movement: CameraMovement, resolution: '480p' | '720p' | '1080p' = 
 function evaluate(expr: string, n: number): number {
   const js = expr
     .replace(/\bPI\b/g, 'Math.PI')
-    .replace(/\b(cos|sin|min|max|trunc)\(/g, 'Math.$1(')
+    .replace(/\b(cos|sin|min|max|trunc|round)\(/g, 'Math.$1(')
     .replace(/\bn\b/g, `(${n})`);
-  if (/[^-+*/().,\d\s\w]/.test(js) || /\b(?!Math\b|PI\b|cos\b|sin\b|min\b|max\b|trunc\b)[a-z_]+\b/i.test(js)) {
+  if (/[^-+*/().,\d\s\w]/.test(js) || /\b(?!Math\b|PI\b|cos\b|sin\b|min\b|max\b|trunc\b|round\b)[a-z_]+\b/i.test(js)) {
     throw new Error(`unexpected token in ${expr}`);
   }
   return Function(`"use strict"; return (${js});`)() as number;
 }
 
-/** The x and y expressions of the crop filter. */
+/** The x and y expressions of the (exact) crop filter. */
 function cropXY(filters: string): { x: string; y: string } {
-  const match = /crop=\d+:\d+:x='([^']*)':y='([^']*)'/.exec(filters);
+  const match = /crop=\d+:\d+:x='([^']*)':y='([^']*)':exact=1/.exec(filters);
   if (!match?.[1] || !match[2]) throw new Error(`no crop in ${filters}`);
   return { x: match[1], y: match[2] };
 }
@@ -53,15 +53,15 @@ describe('camera motion filters', () => {
     }
     const pan = cropXY(cameraMotionFilters(plan('pan_right')));
     expect(pan.x).toContain('*((1-cos(PI*min(n/59,1)))/2)');
-    expect(pan.y).not.toContain('n');
+    expect(pan.y).not.toMatch(/\bn\b/);
     const tilt = cropXY(cameraMotionFilters(plan('tilt_up')));
     expect(tilt.y).toContain('cos(PI*min(n/59,1))');
-    expect(tilt.x).not.toContain('n');
+    expect(tilt.x).not.toMatch(/\bn\b/);
   });
 
   it('zooms with a per-frame scale for dolly, truck and orbit', () => {
     for (const movement of ['dolly_in', 'dolly_out', 'truck_left', 'truck_right', 'orbit_left_to_right', 'orbit_right_to_left'] as const) {
-      expect(cameraMotionFilters(plan(movement))).toMatch(/^scale=w='max\(854,2\*trunc\(\d+\*\(.*n\/59.*\)\/[\d.]+\/2\)\)':h='max\(480,.*':eval=frame:flags=bicubic,crop=854:480:/);
+      expect(cameraMotionFilters(plan(movement))).toMatch(/^scale=w='max\(854,round\(\d+\*\(.*n\/59.*\)\/[\d.]+\)\)':h='max\(480,.*':eval=frame:flags=bicubic,crop=854:480:/);
     }
     expect(cameraMotionFilters(plan('orbit_left_to_right'))).toContain('sin(PI*');
   });
@@ -83,9 +83,10 @@ describe('camera motion filters', () => {
           const view = viewAt(p, evaluate(easedProgressExpr(p.frames), n));
           const kx = p.viewport.width / sw;
           const ky = p.viewport.height / sh;
-          expect(Math.abs(p.viewport.x + evaluate(x, n) * kx - view.x)).toBeLessThan(1.5 * kx);
-          expect(Math.abs(p.viewport.y + evaluate(y, n) * ky - view.y)).toBeLessThan(1.5 * ky);
-          expect(Math.abs(p.width * kx - view.width)).toBeLessThan(2.5 * kx);
+          // Whole-pixel sizes and offsets, rounded to the nearest: within 0.8 output pixels.
+          expect(Math.abs(p.viewport.x + evaluate(x, n) * kx - view.x)).toBeLessThan(0.8 * kx);
+          expect(Math.abs(p.viewport.y + evaluate(y, n) * ky - view.y)).toBeLessThan(0.8 * ky);
+          expect(Math.abs(p.width * kx - view.width)).toBeLessThan(0.6 * kx);
           // The crop window lies inside the scaled viewport: ffmpeg never has to clamp it.
           expect(evaluate(x, n)).toBeGreaterThanOrEqual(-0.5);
           expect(evaluate(x, n) + p.width).toBeLessThanOrEqual(sw + 0.5);
@@ -100,37 +101,64 @@ describe('camera motion filters', () => {
     const p = plan('dolly_in');
     const raw = cameraMoveFilterGraph(p, 'rgb24');
     const { width: vw, height: vh, x: vx, y: vy } = p.viewport;
-    expect(raw.startsWith(`[0:v]scale=${vw}:${vh}:out_color_matrix=bt709:out_range=tv,format=yuv420p,loop=loop=59:size=1:start=0,settb=1/30,setpts=N,`)).toBe(true);
-    expect(raw.endsWith(',setsar=1,format=yuv420p[v]')).toBe(true);
+    expect(raw.startsWith(`[0:v]scale=${vw}:${vh}:out_color_matrix=bt709:out_range=tv,format=yuv420p,split=3[canvas][first][last];`)).toBe(true);
+    expect(raw).toContain(`;[canvas]loop=loop=59:size=1:start=0,settb=1/30,setpts=N,${cameraMotionFilters(p)},setsar=1,format=yuv420p[video];`);
     expect(raw).not.toContain('zoompan');
     const image = cameraMoveFilterGraph(p, 'image');
-    expect(image.startsWith(`[0:v]scale=${p.canvas.width}:${p.canvas.height}:flags=lanczos:out_color_matrix=bt709:out_range=tv,crop=${vw}:${vh}:${vx}:${vy},format=yuv420p,loop=`)).toBe(true);
+    expect(image.startsWith(`[0:v]scale=${p.canvas.width}:${p.canvas.height}:flags=lanczos:out_color_matrix=bt709:out_range=tv,crop=${vw}:${vh}:${vx}:${vy},format=yuv420p,split=3`)).toBe(true);
+  });
+
+  it('makes the first and last frame from the canvas with the motion fixed at those frames', () => {
+    for (const movement of CAMERA_MOVEMENTS) {
+      const p = plan(movement);
+      const [, , first, last, ...rest] = cameraMoveFilterGraph(p).split(';');
+      expect(rest).toEqual([]);
+      // The very expressions the video evaluates per frame, with the frame number filled in.
+      expect(cameraMotionFilters(p, 59)).toBe(cameraMotionFilters(p).replaceAll(/\bn\b/g, '59'));
+      const toJpeg = 'scale=in_color_matrix=bt709:in_range=tv:out_color_matrix=bt601:out_range=pc,format=yuvj420p';
+      expect(first).toBe(`[first]${cameraMotionFilters(p, 0)},setsar=1,${toJpeg}[thumbnail]`);
+      expect(last).toBe(`[last]${cameraMotionFilters(p, 59)},setsar=1,${toJpeg}[last_frame]`);
+    }
   });
 });
+
+const outputs = { video: '/job/video.mp4', thumbnail: '/job/thumbnail.jpg', lastFrame: '/job/last-frame.jpg' };
 
 describe('cameraMoveArgs', () => {
   it('whitelists the input, reads raw canvas pixels, and writes H.264 MP4 with faststart', () => {
     const p = plan('pan_left', '1080p', 4);
-    const args = cameraMoveArgs(p, { kind: 'rgb24', path: '/job/canvas.rgb' }, '/job/video.mp4');
+    const args = cameraMoveArgs(p, { kind: 'rgb24', path: '/job/canvas.rgb' }, outputs);
     const input = args.indexOf('-i');
     expect(args.slice(0, input + 2)).toEqual([
       '-f', 'rawvideo', '-pixel_format', 'rgb24', '-video_size', `${p.viewport.width}x${p.viewport.height}`,
       '-protocol_whitelist', 'file,pipe', '-i', '/job/canvas.rgb',
     ]);
-    const option = (name: string) => args[args.indexOf(name) + 1];
+    const video = args.slice(args.indexOf('-filter_complex'), args.indexOf('/job/video.mp4') + 1);
+    const option = (name: string) => video[video.indexOf(name) + 1];
+    expect(option('-map')).toBe('[video]');
     expect(option('-frames:v')).toBe('120');
     expect(option('-r')).toBe('30');
     expect(option('-c:v')).toBe('libx264');
-    expect(option('-preset')).toBe('veryfast');
+    expect(option('-preset')).toBe('superfast');
+    expect(option('-crf')).toBe('20');
+    expect(option('-x264-params')).toBe('mbtree=1:rc-lookahead=10');
     expect(option('-pix_fmt')).toBe('yuv420p');
     expect(option('-movflags')).toBe('+faststart');
     expect(option('-colorspace')).toBe('bt709');
-    expect(args.at(-1)).toBe('/job/video.mp4');
-    expect(args).toContain('-an');
+    expect(option('-f')).toBe('mp4');
+    expect(video).toContain('-an');
+    expect(DEFAULT_ENCODER).toEqual({ preset: 'superfast', crf: 20 });
+  });
+
+  it('writes the first and last frame as single JPEG files from the same run', () => {
+    const args = cameraMoveArgs(plan('static'), { kind: 'rgb24', path: '/job/canvas.rgb' }, outputs);
+    const stills = args.slice(args.indexOf('/job/video.mp4') + 1);
+    const still = ['-frames:v', '1', '-update', '1', '-f', 'image2', '-c:v', 'mjpeg', '-q:v', '2'];
+    expect(stills).toEqual(['-map', '[thumbnail]', ...still, '/job/thumbnail.jpg', '-map', '[last_frame]', ...still, '/job/last-frame.jpg']);
   });
 
   it('reads an image file directly and honours encoder settings', () => {
-    const args = cameraMoveArgs(plan('static'), { kind: 'image', path: '/job/still.jpg' }, '/job/v.mp4', { preset: 'ultrafast', crf: 26 });
+    const args = cameraMoveArgs(plan('static'), { kind: 'image', path: '/job/still.jpg' }, outputs, { preset: 'ultrafast', crf: 26 });
     expect(args.slice(0, 4)).toEqual(['-protocol_whitelist', 'file,pipe', '-i', '/job/still.jpg']);
     expect(args[args.indexOf('-preset') + 1]).toBe('ultrafast');
     expect(args[args.indexOf('-crf') + 1]).toBe('26');

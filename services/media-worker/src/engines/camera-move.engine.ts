@@ -1,11 +1,11 @@
 // Image-to-video built-in engine: a real camera move on a still (see camera-move.plan.ts for the
 // geometry). The still is decoded once by sharp under the pixel limit, oriented by EXIF and
 // resized to the canvas and cut to the viewport; ffmpeg reads those raw pixels, so it never decodes user input.
+// One ffmpeg run writes the video and its first and last frame; ffprobe then measures the file.
 import { rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import {
   MediaError,
-  extractFrame,
   imageDecodeError,
   openImage,
   probeImage,
@@ -14,7 +14,7 @@ import {
   type VideoFacts,
 } from '@platform/media';
 import type { Sharp } from 'sharp';
-import { cameraMoveArgs, type EncoderSettings } from './camera-move.args.ts';
+import { cameraMoveArgs, type CameraMoveOutputs, type EncoderSettings } from './camera-move.args.ts';
 import {
   planCameraMove,
   type CameraMovement,
@@ -36,9 +36,9 @@ export interface CameraMoveResult {
   /** The movement rendered (`auto` resolved). */
   movement: ConcreteMovement;
   video: { path: string } & VideoFacts;
-  /** First frame of the encoded video, JPEG at the video's size. */
+  /** First frame of the video, JPEG at the video's size: the picture the render encoded, before compression. */
   thumbnail: OutputImage;
-  /** Last frame of the encoded video, JPEG at the video's size. */
+  /** Last frame of the video, JPEG at the video's size: the picture the render encoded, before compression. */
   lastFrame: OutputImage;
 }
 
@@ -53,7 +53,7 @@ export type CameraMoveEngine = (input: CameraMoveInput, context: EngineContext) 
 
 // Share of the job's progress each phase accounts for.
 const PREPARE_SHARE = 0.05;
-const RENDER_SHARE = 0.85;
+const RENDER_SHARE = 0.9;
 
 async function writeCanvas(image: Sharp, plan: CameraMovePlan, outPath: string): Promise<void> {
   try {
@@ -76,7 +76,7 @@ async function writeCanvas(image: Sharp, plan: CameraMovePlan, outPath: string):
 
 async function describeStill(path: string): Promise<OutputImage> {
   const facts = await probeImage(path).catch((cause: unknown) => {
-    throw new MediaError('failed', 'The rendered video gave no usable first or last frame.', { cause });
+    throw new MediaError('failed', 'The render wrote no usable first or last frame.', { cause });
   });
   return { path, width: facts.width, height: facts.height, format: facts.format, file_size: facts.file_size };
 }
@@ -100,9 +100,13 @@ export function createCameraMoveEngine(deps: CameraMoveDeps): CameraMoveEngine {
     checkAborted(signal);
     report(PREPARE_SHARE);
 
-    const videoPath = join(tmpDir, 'video.mp4');
+    const outputs: CameraMoveOutputs = {
+      video: join(tmpDir, 'video.mp4'),
+      thumbnail: join(tmpDir, 'thumbnail.jpg'),
+      lastFrame: join(tmpDir, 'last-frame.jpg'),
+    };
     try {
-      await deps.runner.ffmpeg(cameraMoveArgs(plan, { kind: 'rgb24', path: canvasPath }, videoPath, deps.encoder), {
+      await deps.runner.ffmpeg(cameraMoveArgs(plan, { kind: 'rgb24', path: canvasPath }, outputs, deps.encoder), {
         signal,
         expectedDurationS: plan.durationS,
         onProgress: (progress) => report(PREPARE_SHARE + RENDER_SHARE * (progress.fraction ?? 0)),
@@ -112,13 +116,13 @@ export function createCameraMoveEngine(deps: CameraMoveDeps): CameraMoveEngine {
     }
     report(PREPARE_SHARE + RENDER_SHARE);
 
-    // Three short, independent reads of the finished file: run them side by side.
+    // The facts we report are measured from the written files, not taken from the plan.
     const [video, thumbnail, lastFrame] = await Promise.all([
-      probeVideo(deps.runner, videoPath, { signal }),
-      extractFrame(deps.runner, videoPath, 'first', join(tmpDir, 'thumbnail.jpg'), { signal }).then(({ path }) => describeStill(path)),
-      extractFrame(deps.runner, videoPath, 'last', join(tmpDir, 'last-frame.jpg'), { signal }).then(({ path }) => describeStill(path)),
+      probeVideo(deps.runner, outputs.video, { signal }),
+      describeStill(outputs.thumbnail),
+      describeStill(outputs.lastFrame),
     ]);
-    const result: CameraMoveResult = { movement: plan.movement, video: { path: videoPath, ...video }, thumbnail, lastFrame };
+    const result: CameraMoveResult = { movement: plan.movement, video: { path: outputs.video, ...video }, thumbnail, lastFrame };
     report(1);
     return result;
   };

@@ -5,7 +5,7 @@ import { createTempDir, extractFrame, ffmpegRunnerFromEnv, isMediaError, type Te
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCameraMoveEngine, type CameraMoveResult } from './camera-move.engine.ts';
 import { CAMERA_MOVEMENTS, type CameraMovement } from './camera-move.plan.ts';
-import { featureStill, locateFeature, mp4TopLevelBoxes, type FeatureSpot } from './camera-move.test-support.ts';
+import { featureStill, locateFeature, meanColour, mp4TopLevelBoxes, type FeatureSpot } from './camera-move.test-support.ts';
 
 const runner = ffmpegRunnerFromEnv();
 const engine = createCameraMoveEngine({ runner });
@@ -31,14 +31,20 @@ async function render(movement: CameraMovement, still = landscape, resolution: '
   const progress: number[] = [];
   const result = await engine({ stillPath: still, movement, resolution, durationS }, { tmpDir: out.path, onProgress: (f) => progress.push(f) });
   // Measure the encoded video itself, decoded independently of the engine's own stills...
-  const first = await locateFeature((await extractFrame(runner, result.video.path, 'first', join(out.path, 'check-first.png'))).path);
-  const last = await locateFeature((await extractFrame(runner, result.video.path, 'last', join(out.path, 'check-last.png'))).path);
-  // ...and check that the engine's thumbnail and last frame are those frames.
-  for (const [still, decoded] of [[result.thumbnail, first], [result.lastFrame, last]] as const) {
+  const firstPng = (await extractFrame(runner, result.video.path, 'first', join(out.path, 'check-first.png'))).path;
+  const lastPng = (await extractFrame(runner, result.video.path, 'last', join(out.path, 'check-last.png'))).path;
+  const first = await locateFeature(firstPng);
+  const last = await locateFeature(lastPng);
+  // ...and check that the engine's thumbnail and last frame are those frames, in the same colours.
+  for (const [still, decoded, png] of [[result.thumbnail, first, firstPng], [result.lastFrame, last, lastPng]] as const) {
     const spot = await locateFeature(still.path);
     expect(Math.abs(spot.x - decoded.x) + Math.abs(spot.y - decoded.y)).toBeLessThan(2);
     // The bounding box of a thresholded square moves with compression blur at its edges.
     expect(Math.abs(spot.width - decoded.width)).toBeLessThanOrEqual(4);
+    // Inside the magenta square: a BT.709 frame read as BT.601 would be off by about 20 levels.
+    const inJpeg = await meanColour(still.path, decoded.x, decoded.y);
+    const inVideo = await meanColour(png, decoded.x, decoded.y);
+    for (let c = 0; c < 3; c += 1) expect(Math.abs((inJpeg[c] ?? 0) - (inVideo[c] ?? 0))).toBeLessThan(6);
   }
   return { result, progress, first, last, out: out.path };
 }

@@ -74,6 +74,21 @@ export async function locateFeature(imagePath: string): Promise<FeatureSpot> {
   return { x: sumX / count, y: sumY / count, width: maxX - minX + 1, height: maxY - minY + 1, pixels: count };
 }
 
+/** Mean RGB of the (2r+1)-pixel square centred at (x, y). */
+export async function meanColour(imagePath: string, x: number, y: number, r = 4): Promise<[number, number, number]> {
+  const { data, info } = await sharp(await readFile(imagePath)).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  const sum = [0, 0, 0];
+  let count = 0;
+  for (let row = Math.round(y) - r; row <= Math.round(y) + r; row += 1) {
+    for (let col = Math.round(x) - r; col <= Math.round(x) + r; col += 1) {
+      const i = (row * info.width + col) * info.channels;
+      for (let c = 0; c < 3; c += 1) sum[c] = (sum[c] ?? 0) + (data[i + c] ?? 0);
+      count += 1;
+    }
+  }
+  return [(sum[0] ?? 0) / count, (sum[1] ?? 0) / count, (sum[2] ?? 0) / count];
+}
+
 /** Top-level MP4 box types in file order (`ftyp`, `moov`, `mdat`, ...). */
 export async function mp4TopLevelBoxes(path: string): Promise<string[]> {
   const file = await readFile(path);

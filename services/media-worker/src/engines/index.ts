@@ -23,11 +23,13 @@ export {
   type ResolutionLabel,
 } from './camera-move.plan.ts';
 export {
+  DEFAULT_ENCODER,
   cameraMoveArgs,
   cameraMoveFilterGraph,
   cameraMotionFilters,
   easedProgressExpr,
   linearExpr,
+  type CameraMoveOutputs,
   type EncoderSettings,
   type StillSource,
   type X264Preset,
