@@ -2,7 +2,7 @@
 // work, with every service as its own process, as deployed: the local stack runs exactly as
 // `npm start` does (billing, studio, sharing, one media worker, the gateway; its own NATS
 // JetStream and s3rver; a fresh database on the configured PostgreSQL). Jobs go one at a time
-// into the idle worker (each finishes before the next is created), so the figures are pipeline
+// into the idle worker (each is completed, as the API shows it, before the next is created), so the figures are pipeline
 // latency, not queueing: gateway -> studio (job + billing hold) -> commit -> JetStream -> worker.
 //
 // "Work starts" is the moment the worker's `processing` event reaches this process: it
@@ -131,6 +131,15 @@ export async function benchJobLatency(): Promise<string> {
       if (created.status !== 201) throw new Error(`create answered ${created.status}: ${JSON.stringify(job)}`);
       const processing = (await watch.when(job.id, 'processing')) - start;
       await watch.when(job.id, 'done');
+      // Studio applies the result (job update, capture) after the worker is done: wait for that
+      // too, so the next job starts on an idle stack instead of racing this one's tail.
+      for (let polls = 0; ; polls += 1) {
+        const state = (await (await fetch(`${path}${job.id}/`, { headers })).json()) as { status: string };
+        if (state.status === 'completed') break;
+        if (state.status !== 'processing' && state.status !== 'queued') throw new Error(`job ${job.id} ended ${state.status}`);
+        if (polls > 2_000) throw new Error(`job ${job.id} not completed after 2,000 polls`);
+        await new Promise((resolve) => setTimeout(resolve, 5));
+      }
       return { response, processing };
     };
 
