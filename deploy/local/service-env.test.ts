@@ -22,6 +22,7 @@ describe('service environment', () => {
         DATABASE_URL: 'postgres://x',
         STUDIO_GRPC_ADDR: '127.0.0.1:50052',
         MALLOC_ARENA_MAX: '2',
+        MALLOC_MMAP_THRESHOLD_: '131072',
         STUDIO_GRPC_HOST: '127.0.0.1',
         STUDIO_GRPC_PORT: '6000',
         EXTRA: '1',

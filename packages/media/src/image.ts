@@ -8,8 +8,13 @@ import { MediaError } from './media.error.ts';
 
 // sharp and libvips take about 20 MiB resident: a process loads them with its first image, so
 // services that seldom touch images (studio measures uploads only) idle smaller.
+// libvips' operation cache is off: every image we handle is new, so it would only hold memory.
 let sharpModule: Promise<typeof createSharp> | undefined;
-export const loadSharp = (): Promise<typeof createSharp> => (sharpModule ??= import('sharp').then((module) => module.default));
+export const loadSharp = (): Promise<typeof createSharp> =>
+  (sharpModule ??= import('sharp').then(({ default: sharp }) => {
+    sharp.cache(false);
+    return sharp;
+  }));
 
 export const DEFAULT_MAX_IMAGE_PIXELS = 40_000_000;
 export const RASTER_IMAGE_FORMATS: readonly string[] = ['jpeg', 'png', 'webp', 'gif', 'tiff', 'avif', 'heif'];
