@@ -82,11 +82,13 @@ describe('a media worker killed mid-job', () => {
         start_frame: imageId,
         model_name: 'hexal_fast_i2v',
         model_config: { camera_movement: 'pan_right' },
-        requested_resolution: '480p',
-        requested_video_duration: 3,
+        // Long enough that ffmpeg is still rendering when the test looks for it (a 3 s 480p
+        // clip renders in a few hundred milliseconds now).
+        requested_resolution: '720p',
+        requested_video_duration: 10,
       });
       expect(created.status, JSON.stringify(created.body)).toBe(201);
-      expect(created.body.cost_credits).toBe('0.1500');
+      expect(created.body.cost_credits).toBe('0.5000');
       const jobId: string = created.body.id;
       const path = `${i2vPath(project.body.id)}${jobId}/`;
       const read = async (): Promise<JsonBody> => (await api(stack, account, 'GET', path)).body;
@@ -107,7 +109,7 @@ describe('a media worker killed mid-job', () => {
       expect((await read()).status).toBe('processing');
       expect((await bus.events(jobId)).map((stored) => stored.msgId)).toEqual([`${jobId}:processing`]);
       expect(await bus.queuedJobs()).toBe(1);
-      expect(await stack.balance(account)).toBe('4.8500');
+      expect(await stack.balance(account)).toBe('4.5000');
       await waitFor(
         () => processesMatching(tempDir),
         (pids) => pids.length === 0,
@@ -118,24 +120,24 @@ describe('a media worker killed mid-job', () => {
       const second = await worker();
       const job = await waitFor(read, (value) => value.status !== 'processing', 60_000, 100);
       expect(job.status, `${job.error_message}\n${second.output()}`).toBe('completed');
-      expect(job.cost_credits).toBe('0.1500');
+      expect(job.cost_credits).toBe('0.5000');
       expect(job.error_message).toBe('');
 
-      // One real video came out of it: 480p, 3 s of H.264.
+      // One real video came out of it: 720p, 10 s of H.264.
       const videos = await api(stack, account, 'GET', '/api/v2/studio/assets/videos/');
       expect(videos.body.count).toBe(1);
       expect(videos.body.results[0].id).toBe(job.video.id);
       const facts = await probeVideoBytes(await download(job.video.file));
-      expect(facts).toMatchObject({ height: 480, codec_id: 'h264', num_frames: 90 });
+      expect(facts).toMatchObject({ height: 720, codec_id: 'h264', num_frames: 300 });
 
       // Exactly one charge of exactly the quote.
       expect(await stack.balance(account)).toBe(minus('5', job.cost_credits));
       expect(await ledgerEntries(stack, jobId)).toEqual([
-        { kind: 'reserve', amount: '-0.1500' },
+        { kind: 'reserve', amount: '-0.5000' },
         { kind: 'capture', amount: '0.0000' },
       ]);
       expect(await hold(stack, jobId)).toEqual([
-        { status: 'captured', reserved_amount: '0.1500', captured_amount: '0.1500' },
+        { status: 'captured', reserved_amount: '0.5000', captured_amount: '0.5000' },
       ]);
 
       // The second worker re-published under the same message ids, so the events stream keeps one
