@@ -97,7 +97,9 @@ export class LedgerService {
         if (existing) return this.repeatedReserve(repositories, existing, accountId, amount);
         const account = await repositories.accounts.findById(accountId);
         if (!account) throw notFound('Account not found.');
-        throw forbidden('This account is disabled.');
+        if (account.status !== 'active') throw forbidden('This account is disabled.');
+        // ON CONFLICT waited for the other insert of this job: it committed (found above) or not (ours went in).
+        throw new Error(`hold of job ${jobId} was neither placed nor found`);
       }
       return {
         jobId,
