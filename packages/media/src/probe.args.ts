@@ -29,6 +29,18 @@ export function imageOutputArgs(outPath: string): string[] {
  */
 export function extractFrameArgs(videoPath: string, position: FramePosition, outPath: string): string[] {
   const out = localPath(outPath);
-  if (position === 'first') return [...inputArgs(videoPath), '-map', '0:v:0', '-frames:v', '1', ...imageOutputArgs(out), out];
-  return [...inputArgs(videoPath, ['-sseof', '-0.5']), '-map', '0:v:0', '-update', '1', ...imageOutputArgs(out), out];
+  const colours = jpegColours(out);
+  if (position === 'first') return [...inputArgs(videoPath), '-map', '0:v:0', '-frames:v', '1', ...colours, ...imageOutputArgs(out), out];
+  return [...inputArgs(videoPath, ['-sseof', '-0.5']), '-map', '0:v:0', '-update', '1', ...colours, ...imageOutputArgs(out), out];
+}
+
+/**
+ * JPEG (JFIF) is full-range BT.601. Left to itself, ffmpeg hands the encoder a video's limited-
+ * range BT.709 samples with only the range stretched, which shifts saturated colours (by up to 29
+ * levels on HD video); this converts the matrix too, reading the input's own from its tags.
+ * PNG needs nothing: the conversion to RGB already honours the tags.
+ */
+function jpegColours(outPath: string): string[] {
+  const ext = extname(outPath).toLowerCase();
+  return ext === '.jpg' || ext === '.jpeg' ? ['-vf', 'scale=out_color_matrix=bt601:out_range=pc,format=yuvj420p'] : [];
 }

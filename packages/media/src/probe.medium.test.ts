@@ -82,4 +82,26 @@ describe('probe', () => {
     expect(await mean(last.path)).toBeGreaterThan(225);
     expect((await sharp(last.path).metadata()).width).toBe(320);
   });
+
+  it('keeps the colours of an HD (BT.709) video in its JPEG and PNG frames', async () => {
+    const video = join(dir.path, 'bt709.mp4');
+    // A saturated colour, converted to limited-range BT.709 and tagged so, as HD video is.
+    await runner.ffmpeg([
+      ...lavfi('color=c=0xD02040:size=320x240:rate=25:duration=1'),
+      '-vf', 'scale=out_color_matrix=bt709:out_range=tv,format=yuv420p',
+      '-colorspace', 'bt709', '-color_primaries', 'bt709', '-color_trc', 'bt709', '-color_range', 'tv',
+      '-c:v', 'libx264', '-preset', 'ultrafast', '-qp', '0', video,
+    ]);
+    const centre = async (path: string) => {
+      const { data } = await sharp(path).extract({ left: 150, top: 110, width: 20, height: 20 }).raw().toBuffer({ resolveWithObject: true });
+      return [0, 1, 2].map((channel) => Math.round(data.filter((_, i) => i % 3 === channel).reduce((a, b) => a + b, 0) / (data.length / 3)));
+    };
+    for (const [position, name] of [['first', 'first.jpg'], ['last', 'last.jpg'], ['first', 'first.png']] as const) {
+      const frame = await extractFrame(runner, video, position, join(dir.path, `colour-${name}`));
+      const [r, g, b] = await centre(frame.path);
+      expect(Math.abs(r! - 0xd0), `${name} red ${r}`).toBeLessThanOrEqual(6);
+      expect(Math.abs(g! - 0x20), `${name} green ${g}`).toBeLessThanOrEqual(6);
+      expect(Math.abs(b! - 0x40), `${name} blue ${b}`).toBeLessThanOrEqual(6);
+    }
+  });
 });
