@@ -1,15 +1,11 @@
-// Idle memory of every service (issue 2: each idles under 150 MiB RSS). Runs the local stack
-// exactly as `npm start` does (same processes, flags and environment) against a fresh database
-// and a throw-away data folder, waits until /healthz is green and the services have been idle
-// for a while, then reads each service process's resident set from /proc.
-import { spawn } from 'node:child_process';
-import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { createTestDatabase } from '@platform/testkit';
+// Idle memory of every service (issue 2: each idles under 150 MiB RSS). Runs the local stack as
+// `npm start` does (local-stack.ts), lets the services idle, reads each service process's
+// resident set from /proc, then does some work and reads them again.
+import { readFile, readdir } from 'node:fs/promises';
 import { SERVICES } from '../../deploy/local/services.ts';
 import { loadSharp } from '../../packages/media/src/index.ts';
-import { freePort, repoRoot, rssMiB, waitForHttp } from './processes.ts';
+import { startLocalStack } from './local-stack.ts';
+import { rssMiB } from './processes.ts';
 
 const IDLE_SECONDS = Number(process.env.BENCH_IDLE_SECONDS ?? 10);
 const TARGET_MIB = 150;
@@ -40,14 +36,8 @@ async function readAll(pids: Map<string, number>): Promise<Map<string, number>> 
   return peaks;
 }
 
-async function exercise(base: string, devAccountFile: string): Promise<void> {
-  let key: string | undefined;
-  for (let waited = 0; !key && waited < 60_000; waited += 200) {
-    key = await readFile(devAccountFile, 'utf8').then((text) => (JSON.parse(text) as { api_key: string }).api_key, () => undefined);
-    if (!key) await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  if (!key) throw new Error(`${devAccountFile} did not appear`);
-  const authorization = `Token ${key}`;
+async function exercise(base: string, apiKey: string): Promise<void> {
+  const authorization = `Token ${apiKey}`;
   const sharp = await loadSharp();
   const png = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#4a7bd0' } }).png().toBuffer();
   const form = new FormData();
@@ -68,23 +58,14 @@ async function exercise(base: string, devAccountFile: string): Promise<void> {
 }
 
 export async function benchIdleRss(): Promise<string> {
-  const database = await createTestDatabase('bench');
-  const dataDir = await mkdtemp(join(tmpdir(), 'bench-stack-'));
-  const gatewayPort = await freePort();
-  const stack = spawn(process.execPath, ['deploy/local/stack.ts'], {
-    cwd: repoRoot,
-    env: { ...process.env, DATABASE_URL: database.url, STACK_DATA_DIR: dataDir, GATEWAY_PORT: String(gatewayPort), LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const stack = await startLocalStack();
   try {
-    const base = `http://127.0.0.1:${gatewayPort}`;
-    await waitForHttp(`${base}/healthz`, 120_000);
     await new Promise((resolve) => setTimeout(resolve, IDLE_SECONDS * 1000));
     const pids = await servicePids();
     const fresh = await readAll(pids);
     // Then some work, so libraries loaded on first use are resident: an image upload (studio
     // measures it with sharp and stores it) and a text-to-image job (the worker renders it).
-    await exercise(base, join(dataDir, 'dev-account.json'));
+    await exercise(stack.base, stack.apiKey);
     await new Promise((resolve) => setTimeout(resolve, IDLE_SECONDS * 1000));
     const worked = await readAll(pids);
     const verdict = (mib: number) => (mib < TARGET_MIB ? 'yes' : 'NO');
@@ -96,13 +77,6 @@ export async function benchIdleRss(): Promise<string> {
       ...SERVICES.map(({ name }) => `| ${name} | ${fresh.get(name)!.toFixed(0)} | ${verdict(fresh.get(name)!)} | ${worked.get(name)!.toFixed(0)} | ${verdict(worked.get(name)!)} |`),
     ].join('\n');
   } finally {
-    await new Promise<void>((resolve) => {
-      if (stack.exitCode !== null) return resolve();
-      stack.once('exit', () => resolve());
-      stack.kill('SIGINT');
-      setTimeout(() => stack.kill('SIGKILL'), 30_000).unref();
-    });
-    await rm(dataDir, { recursive: true, force: true });
-    await database.drop();
+    await stack.stop();
   }
 }

@@ -9,13 +9,9 @@
 // subscribes to the status subject on the stack's NATS, so each figure includes one more hop
 // (worker -> NATS -> here) than the worker's own clock would show. Both ends of each interval
 // are read from this process's clock.
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { availableParallelism, loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { spawn } from 'node:child_process';
+import { availableParallelism, loadavg } from 'node:os';
 import { connectBus } from '../../packages/bus/src/index.ts';
-import { createTestDatabase } from '@platform/testkit';
-import { freePort, repoRoot, waitForHttp } from './processes.ts';
+import { startLocalStack } from './local-stack.ts';
 
 const JOBS = Number(process.env.BENCH_JOBS ?? 200);
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 20);
@@ -68,47 +64,19 @@ class StatusWatch {
   }
 }
 
-/** The stack saves its dev account once the services are up; wait for it. */
-async function devAccountKey(file: string): Promise<string> {
-  for (let waited = 0; waited < 60_000; waited += 200) {
-    const text = await readFile(file, 'utf8').catch(() => undefined);
-    if (text) return (JSON.parse(text) as { api_key: string }).api_key;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`${file} did not appear within 60 s`);
-}
-
 export async function benchJobLatency(): Promise<string> {
-  const database = await createTestDatabase('bench');
-  const dataDir = await mkdtemp(join(tmpdir(), 'bench-latency-'));
-  const gatewayPort = await freePort();
-  const natsPort = await freePort();
-  const s3Port = await freePort();
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    DATABASE_URL: database.url,
-    STACK_DATA_DIR: dataDir,
-    GATEWAY_PORT: String(gatewayPort),
-    LOCAL_NATS_PORT: String(natsPort),
-    LOCAL_S3_PORT: String(s3Port),
-    LOG_LEVEL: 'warn',
+  const stack = await startLocalStack({
     // One account creates every job: lift its limits so the benchmark measures the pipeline.
     RATE_LIMIT_ACCOUNT_PER_SECOND: '1000',
     RATE_LIMIT_ACCOUNT_BURST: '1000',
     RATE_LIMIT_JOB_CREATE_PER_MINUTE: '100000',
     RATE_LIMIT_JOB_CREATE_BURST: '1000',
-  };
-  // The stack's own NATS and S3, so no other run's streams or buckets are involved.
-  delete env.NATS_URL;
-  delete env.S3_ENDPOINT;
-  const stack = spawn(process.execPath, ['deploy/local/stack.ts'], { cwd: repoRoot, env, stdio: ['ignore', 'ignore', 'inherit'] });
-  const base = `http://127.0.0.1:${gatewayPort}`;
+  });
+  const { base } = stack;
   let bus: Awaited<ReturnType<typeof connectBus>> | undefined;
   try {
-    await waitForHttp(`${base}/healthz`, 120_000);
-    const apiKey = await devAccountKey(join(dataDir, 'dev-account.json'));
-    const headers = { authorization: `Token ${apiKey}`, 'content-type': 'application/json' };
-    bus = await connectBus({ url: `nats://127.0.0.1:${natsPort}`, name: 'bench-job-latency' });
+    const headers = { authorization: `Token ${stack.apiKey}`, 'content-type': 'application/json' };
+    bus = await connectBus({ url: stack.natsUrl, name: 'bench-job-latency' });
     const watch = new StatusWatch();
     const subscription = bus.nc.subscribe(STATUS_SUBJECT, {
       callback: (err, msg) => {
@@ -168,13 +136,6 @@ export async function benchJobLatency(): Promise<string> {
     ].join('\n');
   } finally {
     await bus?.close();
-    await new Promise<void>((resolve) => {
-      if (stack.exitCode !== null) return resolve();
-      stack.once('exit', () => resolve());
-      stack.kill('SIGINT');
-      setTimeout(() => stack.kill('SIGKILL'), 30_000).unref();
-    });
-    await rm(dataDir, { recursive: true, force: true });
-    await database.drop();
+    await stack.stop();
   }
 }

@@ -1,0 +1,67 @@
+// The local stack for benchmarks, run exactly as `npm start` runs it (same processes, V8 flags
+// and environment) against a fresh database and a throw-away data folder, with its own NATS and
+// S3 on free ports so that no other run's streams or buckets are involved.
+import { spawn } from 'node:child_process';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createTestDatabase } from '@platform/testkit';
+import { freePort, repoRoot, waitForHttp } from './processes.ts';
+
+export interface LocalStack {
+  /** The gateway, e.g. `http://127.0.0.1:43121`. */
+  base: string;
+  natsUrl: string;
+  /** The API key of the dev account the stack creates on its first run. */
+  apiKey: string;
+  /** Stops the stack (Ctrl-C, as a user would), then removes its data and database. */
+  stop(): Promise<void>;
+}
+
+/** Starts the stack and resolves once /healthz is green and the dev account exists. */
+export async function startLocalStack(extraEnv: Record<string, string> = {}): Promise<LocalStack> {
+  const database = await createTestDatabase('bench');
+  const dataDir = await mkdtemp(join(tmpdir(), 'bench-stack-'));
+  const [gatewayPort, natsPort, s3Port] = [await freePort(), await freePort(), await freePort()];
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    DATABASE_URL: database.url,
+    STACK_DATA_DIR: dataDir,
+    GATEWAY_PORT: String(gatewayPort),
+    LOCAL_NATS_PORT: String(natsPort),
+    LOCAL_S3_PORT: String(s3Port),
+    LOG_LEVEL: 'warn',
+    ...extraEnv,
+  };
+  delete env.NATS_URL;
+  delete env.S3_ENDPOINT;
+  const child = spawn(process.execPath, ['deploy/local/stack.ts'], { cwd: repoRoot, env, stdio: ['ignore', 'ignore', 'inherit'] });
+  const stop = async () => {
+    await new Promise<void>((resolve) => {
+      if (child.exitCode !== null) return resolve();
+      child.once('exit', () => resolve());
+      child.kill('SIGINT');
+      setTimeout(() => child.kill('SIGKILL'), 30_000).unref();
+    });
+    await rm(dataDir, { recursive: true, force: true });
+    await database.drop();
+  };
+  try {
+    const base = `http://127.0.0.1:${gatewayPort}`;
+    await waitForHttp(`${base}/healthz`, 120_000);
+    return { base, natsUrl: `nats://127.0.0.1:${natsPort}`, apiKey: await devAccountKey(join(dataDir, 'dev-account.json')), stop };
+  } catch (err) {
+    await stop();
+    throw err;
+  }
+}
+
+/** The stack saves its dev account once the services are up; wait for it. */
+async function devAccountKey(file: string): Promise<string> {
+  for (let waited = 0; waited < 60_000; waited += 200) {
+    const text = await readFile(file, 'utf8').catch(() => undefined);
+    if (text) return (JSON.parse(text) as { api_key: string }).api_key;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${file} did not appear within 60 s`);
+}
