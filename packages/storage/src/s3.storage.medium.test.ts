@@ -1,5 +1,7 @@
 import { Readable } from 'node:stream';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AppError } from '@platform/errors';
 import { startTestS3, type TestS3 } from '@platform/testkit';
 import { accountKey, accountPrefix } from './object-key.ts';
@@ -35,6 +37,39 @@ describe('S3 storage', () => {
     expect(await kindOf(missing.ping())).toBe('unavailable');
     const closed = createStorage({ ...s3, endpoint: 'http://127.0.0.1:9' });
     expect(await kindOf(closed.ping())).toBe('unavailable');
+  });
+
+  it('reports a failing or unreachable endpoint as unavailable, in its own words, once', async () => {
+    const failing = createServer((request, response) => {
+      request.resume();
+      response.writeHead(500, { 'content-type': 'application/xml' }).end('<Error><Code>InternalError</Code></Error>');
+    });
+    await new Promise<void>((resolve) => failing.listen(0, '127.0.0.1', resolve));
+    const requests: string[] = [];
+    failing.on('request', (request) => requests.push(String(request.method)));
+    const warn = vi.spyOn(console, 'warn');
+    try {
+      const port = (failing.address() as AddressInfo).port;
+      for (const endpoint of [`http://127.0.0.1:${port}`, 'http://127.0.0.1:9']) {
+        const broken = createStorage({ ...s3, endpoint });
+        for (const attempt of [
+          () => broken.put(accountKey(1, 'x', 'a.bin'), Buffer.from('a'), { contentType: 'application/octet-stream' }),
+          () => broken.stat(accountKey(1, 'x', 'a.bin')),
+          () => broken.getStream(accountKey(1, 'x', 'a.bin')),
+        ]) {
+          const failure = await attempt().then(() => null, (err: unknown) => err);
+          expect(failure).toBeInstanceOf(AppError);
+          expect((failure as AppError).kind).toBe('unavailable');
+          expect((failure as AppError).message).toBe('Object storage is unavailable.');
+        }
+      }
+      // One request per call (no hidden retries), and nothing written past our logger.
+      expect(requests).toHaveLength(3);
+      expect(warn).not.toHaveBeenCalled();
+    } finally {
+      warn.mockRestore();
+      await new Promise((resolve) => failing.close(resolve));
+    }
   });
 
   it('round-trips a buffer through put, stat and getStream', async () => {

@@ -130,6 +130,33 @@ function addressingClient(minio: Minio, options: ConstructorParameters<Minio['Cl
   return new Addressing(options) as AddressingClient;
 }
 
+// Failures a caller can only wait out. minio's own wording (endpoint, retry counts) stays out of
+// the message, which can reach a client or a job's error_message; the original is the `cause`.
+const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH']);
+const BUSY_S3_CODES = new Set(['SlowDown', 'InternalError', 'ServiceUnavailable', 'RequestTimeout']);
+
+function storageFailure(err: unknown): unknown {
+  if (err instanceof AppError) return err;
+  const code = (err as { code?: unknown } | null)?.code;
+  const message = err instanceof Error ? err.message : '';
+  const transient =
+    (typeof code === 'string' && NETWORK_CODES.has(code)) ||
+    BUSY_S3_CODES.has(s3ErrorCode(err) ?? '') ||
+    /Retryable HTTP status|socket hang up/.test(message);
+  return transient ? Object.assign(new AppError('unavailable', 'Object storage is unavailable.'), { cause: err }) : err;
+}
+
+/** The operation, with transient failures turned into `unavailable`. */
+const guarded =
+  <A extends unknown[], R>(operation: (...args: A) => Promise<R>) =>
+  async (...args: A): Promise<R> => {
+    try {
+      return await operation(...args);
+    } catch (err) {
+      throw storageFailure(err);
+    }
+  };
+
 const MISSING_CODES = new Set(['NotFound', 'NoSuchKey']);
 // minio's S3Error; matched by name so this needs no loaded module.
 const s3ErrorCode = (err: unknown): string | undefined =>
@@ -175,6 +202,9 @@ export function createStorage(options: StorageOptions, deps: StorageDeps = {}): 
     secretKey: options.secretKey,
     region: options.region,
     pathStyle: options.pathStyle ?? true,
+    // minio would retry once and report it with console.warn, past our logger; the callers retry
+    // (jobs are redelivered with backoff, clients get a 503), so one attempt here.
+    retryOptions: { disableRetry: true },
   };
   let connecting: Promise<AddressingClient> | undefined;
   const connect = (): Promise<AddressingClient> =>
@@ -260,8 +290,15 @@ export function createStorage(options: StorageOptions, deps: StorageDeps = {}): 
 
   async function removeBatch(names: string[]): Promise<void> {
     const client = await connect();
+    // A multi-object delete is idempotent, so a transient failure gets one more try here (s3rver,
+    // for one, answers 500 now and then while it deletes several files at once).
+    const results = await client.removeObjects(bucket, names).catch(async (err: unknown) => {
+      if (!(storageFailure(err) instanceof AppError)) throw err;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      return client.removeObjects(bucket, names);
+    });
     // minio returns one entry per key S3 reported as not deleted (Quiet mode lists only failures).
-    const failed = (await client.removeObjects(bucket, names)).filter((result) => result != null);
+    const failed = results.filter((result) => result != null);
     if (failed.length > 0) {
       throw new Error(
         `Could not remove ${failed.length} of ${names.length} objects: ${JSON.stringify(failed[0])}`,
@@ -356,15 +393,15 @@ export function createStorage(options: StorageOptions, deps: StorageDeps = {}): 
 
   return {
     bucket,
-    ensureBucket,
-    put,
-    getStream,
-    stat,
-    remove,
-    removePrefix,
-    presignGet,
-    presignPut,
-    presignPost,
+    ensureBucket: guarded(ensureBucket),
+    put: guarded(put),
+    getStream: guarded(getStream),
+    stat: guarded(stat),
+    remove: guarded(remove),
+    removePrefix: guarded(removePrefix),
+    presignGet: guarded(presignGet),
+    presignPut: guarded(presignPut),
+    presignPost: guarded(presignPost),
     ping,
   };
 }
