@@ -216,7 +216,7 @@ export class JobCreationService {
     return job;
   }
 
-  async createTextToImage<T>(accountId: string, input: TextToImageInput, idem: IdempotencyInput | null, load: (id: string) => Promise<T>) {
+  async createTextToImage<T>(accountId: string, input: TextToImageInput, idem: IdempotencyInput | null, load: (id: string, created?: JobRecord) => Promise<T>) {
     const check = new FieldCheck();
     check.text('prompt', input.prompt, { min: 1, max: MAX_PROMPT });
     const entry = this.#model(check, input.modelName, 't2i');
@@ -251,12 +251,12 @@ export class JobCreationService {
           job,
           payload: (base) => ({ ...base, prompt: styled.positive, negative_prompt: styled.negative, model_config: modelConfig, num_images: count }),
         });
-        return load(job.id);
+        return load(job.id, job);
       },
     });
   }
 
-  async createImageToText<T>(accountId: string, input: ImageToTextInput, idem: IdempotencyInput | null, load: (id: string) => Promise<T>) {
+  async createImageToText<T>(accountId: string, input: ImageToTextInput, idem: IdempotencyInput | null, load: (id: string, created?: JobRecord) => Promise<T>) {
     const check = new FieldCheck();
     const fidelity = input.fidelityLevel || 'mid';
     if (!(FIDELITY_LEVELS as readonly string[]).includes(fidelity)) check.add('fidelity_level', `"${fidelity}" is not a valid choice.`);
@@ -302,12 +302,12 @@ export class JobCreationService {
           job,
           payload: (base) => ({ ...base, image_key: imageKey, fidelity_level: fidelity as JobPayloads['image_to_text']['fidelity_level'] }),
         });
-        return load(job.id);
+        return load(job.id, job);
       },
     });
   }
 
-  async createImageToVideo<T>(accountId: string, input: ImageToVideoInput, idem: IdempotencyInput | null, load: (id: string) => Promise<T>) {
+  async createImageToVideo<T>(accountId: string, input: ImageToVideoInput, idem: IdempotencyInput | null, load: (id: string, created?: JobRecord) => Promise<T>) {
     const check = new FieldCheck();
     check.text('prompt', input.prompt, { max: MAX_PROMPT });
     this.#model(check, input.modelName, 'i2v');
@@ -357,7 +357,7 @@ export class JobCreationService {
             model_config: modelConfig,
           }),
         });
-        return load(job.id);
+        return load(job.id, job);
       },
     });
   }

@@ -51,6 +51,11 @@ export class JobsService {
     return this.#store.read('jobs.get', async (repos) => present(repos, await this.#find(repos, ref)));
   }
 
+  /** Renders a job this request has just written, without reading it back. */
+  present<T>(job: JobRecord, present: (repos: Repositories, job: JobRecord) => Promise<T>): Promise<T> {
+    return this.#store.read('jobs.present', (repos) => present(repos, job));
+  }
+
   async list<T>(
     accountId: string,
     kind: JobKind,

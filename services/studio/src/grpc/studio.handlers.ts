@@ -211,7 +211,10 @@ export function studioHandlers(services: StudioServices): UnaryHandlers<StudioSe
           numRequestedImages: request.num_requested_images,
         },
         idem(request.idempotency),
-        (id) => t2i({ accountId, kind: 'text_to_image', projectId: request.project_id, id }),
+        (id, created) =>
+          created
+            ? jobs.present(created, (repos, job) => jobs.views.textToImage(repos, job))
+            : t2i({ accountId, kind: 'text_to_image', projectId: request.project_id, id }),
       );
       return toTextToImageJob(created.value, created.replayed);
     },
@@ -243,7 +246,10 @@ export function studioHandlers(services: StudioServices): UnaryHandlers<StudioSe
           realEstateShot: request.real_estate_shot,
         },
         idem(request.idempotency),
-        (id) => i2t({ accountId, kind: 'image_to_text', projectId: '', id }),
+        (id, created) =>
+          created
+            ? jobs.present(created, (repos, job) => jobs.views.imageToText(repos, job))
+            : i2t({ accountId, kind: 'image_to_text', projectId: '', id }),
       );
       return toImageToTextJob(created.value, created.replayed);
     },
@@ -277,7 +283,10 @@ export function studioHandlers(services: StudioServices): UnaryHandlers<StudioSe
           requestedVideoDuration: request.requested_video_duration,
         },
         idem(request.idempotency),
-        (id) => i2v({ accountId, kind: 'image_to_video', projectId: request.project_id, id }),
+        (id, created) =>
+          created
+            ? jobs.present(created, (repos, job) => jobs.views.imageToVideo(repos, job))
+            : i2v({ accountId, kind: 'image_to_video', projectId: request.project_id, id }),
       );
       return toImageToVideoJob(created.value, created.replayed);
     },
