@@ -8,6 +8,11 @@ export interface UnitOfWork<Repositories> {
   transaction<T>(name: string, work: (repositories: Repositories) => Promise<T>): Promise<T>;
   /** Reads on a fresh fork, outside a transaction (nothing is flushed). */
   read<T>(name: string, work: (repositories: Repositories) => Promise<T>): Promise<T>;
+  /**
+   * A write that is one statement, outside an explicit transaction: PostgreSQL runs a single
+   * statement atomically, and begin/commit would only add two round trips.
+   */
+  statement<T>(name: string, work: (repositories: Repositories) => Promise<T>): Promise<T>;
   /** Runs `work` inside a database span of this service (for units built on other helpers). */
   traced<T>(name: string, work: () => Promise<T>): Promise<T>;
 }
@@ -37,5 +42,6 @@ export function createUnitOfWork<Repositories>(
     traced,
     transaction: (name, work) => traced(name, () => orm.em.fork().transactional((em) => work(repositoriesFor(em)))),
     read: (name, work) => traced(name, () => work(repositoriesFor(orm.em.fork()))),
+    statement: (name, work) => traced(name, () => work(repositoriesFor(orm.em.fork()))),
   };
 }

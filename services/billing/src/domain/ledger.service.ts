@@ -87,10 +87,10 @@ export class LedgerService {
     const jobId = requireJobId(input.jobId);
     const amount = requireAmount(input.amount, 'amount', { allowZero: true });
     const description = optionalText(input.description, 'description');
-    return this.store.transaction('ReserveCredits', async (repositories) => {
+    // One statement (see HoldRepository.place): no transaction round trips on the job's path.
+    return this.store.statement('ReserveCredits', async (repositories) => {
       const now = this.clock.now();
       const placed = await repositories.holds.place({ jobId, accountId, amount, description, createdAt: now });
-      // Throwing rolls back the hold that was inserted for a balance that does not cover it.
       if (placed.outcome === 'insufficient') throw insufficientCredits();
       if (placed.outcome === 'not_placed') {
         const existing = await repositories.holds.find(jobId);
@@ -98,6 +98,7 @@ export class LedgerService {
         const account = await repositories.accounts.findById(accountId);
         if (!account) throw notFound('Account not found.');
         if (account.status !== 'active') throw forbidden('This account is disabled.');
+        if (account.balance.lt(amount)) throw insufficientCredits();
         // ON CONFLICT waited for the other insert of this job: it committed (found above) or not (ours went in).
         throw new Error(`hold of job ${jobId} was neither placed nor found`);
       }

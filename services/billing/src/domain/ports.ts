@@ -61,10 +61,10 @@ export interface HoldRepository {
   /** With `lock`, takes a row lock until the transaction ends (settlement serialises on it). */
   find(jobId: string, options?: { lock?: boolean }): Promise<HoldRecord | null>;
   /**
-   * In one statement: inserts a reserved hold for an active account, takes its amount from the
-   * balance and appends the `reserve` ledger entry. `not_placed` when the job already has a hold
-   * (possibly from a concurrent call) or the account is missing or disabled; `insufficient` when
-   * the hold was inserted but the balance is short, and the caller must roll it back.
+   * In one atomic statement: inserts a reserved hold for an active account, takes its amount from
+   * the balance and appends the `reserve` ledger entry. `not_placed` (nothing written) when the
+   * job already has a hold (possibly from a concurrent call), or the account is missing, disabled
+   * or short; `insufficient` (nothing written) when a concurrent reserve took the credits first.
    */
   place(hold: NewHold): Promise<{ outcome: 'placed'; balance: Credits } | { outcome: 'not_placed' } | { outcome: 'insufficient' }>;
   /** Moves a reserved hold to captured or released; false when it was not reserved any more. */
@@ -92,4 +92,6 @@ export interface BillingStore {
   transaction<T>(name: string, work: (repositories: Repositories) => Promise<T>): Promise<T>;
   /** Runs `work` outside a transaction (single reads, best-effort bookkeeping). */
   read<T>(name: string, work: (repositories: Repositories) => Promise<T>): Promise<T>;
+  /** Runs `work` outside a transaction for a write that is one atomic statement. */
+  statement<T>(name: string, work: (repositories: Repositories) => Promise<T>): Promise<T>;
 }

@@ -3,6 +3,12 @@ import { timestampFromRow, type EntityManager } from '@platform/db';
 import type { HoldRepository, NewHold } from '../domain/ports.ts';
 import type { HoldRecord, HoldStatus } from '../domain/records.ts';
 
+/** The CHECK that keeps a balance from going below zero refused the statement. */
+function isBalanceFloor(err: unknown): boolean {
+  const { code, constraint } = err as { code?: unknown; constraint?: unknown };
+  return code === '23514' && (constraint === undefined || constraint === 'accounts_balance_non_negative');
+}
+
 interface HoldRow {
   job_id: string;
   account_id: string;
@@ -44,46 +50,53 @@ export class HoldsRepository implements HoldRepository {
   }
 
   async place(hold: NewHold): Promise<{ outcome: 'placed'; balance: Credits } | { outcome: 'not_placed' } | { outcome: 'insufficient' }> {
-    // One round trip for the whole reserve (it sits on the path from a job's creation to its
-    // start). The CTEs see one snapshot and feed each other through RETURNING: the hold only for
-    // an active account (ON CONFLICT waits for a concurrent insert of the same job, then skips),
-    // the debit only where the balance covers it (a blocked UPDATE re-checks the row as the
-    // previous transaction left it), the ledger entry only for a debit. The CHECK (balance >= 0)
-    // stays the backstop.
-    const rows = await this.em.execute<{ held: number; balance: string | null }[]>(
-      `with account as (
-         select id from billing.accounts where id = ? and status = 'active'
-       ), hold as (
-         insert into billing.holds (job_id, account_id, reserved_amount, description, created_at)
-         select ?, account.id, cast(? as numeric), ?, ? from account
-         on conflict (job_id) do nothing
-         returning account_id, reserved_amount
-       ), debit as (
-         update billing.accounts a set balance = a.balance - hold.reserved_amount
-           from hold
-          where a.id = hold.account_id and a.balance >= hold.reserved_amount
-         returning a.id, a.balance
-       ), entry as (
-         insert into billing.ledger_entries (account_id, kind, amount, balance_after, job_id, description, created_at)
-         select debit.id, 'reserve', cast(? as numeric), debit.balance, ?, ?, ? from debit
-         returning balance_after
-       )
-       select (select count(*) from hold)::int as held, (select balance_after::text from entry) as balance`,
-      [
-        hold.accountId,
-        hold.jobId,
-        hold.amount.format(),
-        hold.description,
-        hold.createdAt,
-        Credits.ZERO.sub(hold.amount).format(),
-        hold.jobId,
-        hold.description,
-        hold.createdAt,
-      ],
-    );
-    const row = rows[0];
-    if (!row || row.held === 0) return { outcome: 'not_placed' };
-    return row.balance === null ? { outcome: 'insufficient' } : { outcome: 'placed', balance: Credits.parse(row.balance) };
+    // One statement, so one round trip and atomic without a transaction: the reserve sits on the
+    // path from a job's creation to its start. The CTEs see one snapshot and feed each other
+    // through RETURNING: a hold only for an active account whose balance covers it (ON CONFLICT
+    // waits for a concurrent insert of the same job, then skips), the debit for that hold, the
+    // ledger entry for that debit. A concurrent reserve that took the credits after our snapshot
+    // makes the debit break CHECK (balance >= 0), which fails the whole statement: nothing is
+    // written, and the caller hears `insufficient`.
+    try {
+      const rows = await this.em.execute<{ held: number; balance: string | null }[]>(
+        `with account as (
+           select id from billing.accounts where id = ? and status = 'active' and balance >= cast(? as numeric)
+         ), hold as (
+           insert into billing.holds (job_id, account_id, reserved_amount, description, created_at)
+           select ?, account.id, cast(? as numeric), ?, ? from account
+           on conflict (job_id) do nothing
+           returning account_id, reserved_amount
+         ), debit as (
+           update billing.accounts a set balance = a.balance - hold.reserved_amount
+             from hold
+            where a.id = hold.account_id
+           returning a.id, a.balance
+         ), entry as (
+           insert into billing.ledger_entries (account_id, kind, amount, balance_after, job_id, description, created_at)
+           select debit.id, 'reserve', cast(? as numeric), debit.balance, ?, ?, ? from debit
+           returning balance_after
+         )
+         select (select count(*) from hold)::int as held, (select balance_after::text from entry) as balance`,
+        [
+          hold.accountId,
+          hold.amount.format(),
+          hold.jobId,
+          hold.amount.format(),
+          hold.description,
+          hold.createdAt,
+          Credits.ZERO.sub(hold.amount).format(),
+          hold.jobId,
+          hold.description,
+          hold.createdAt,
+        ],
+      );
+      const row = rows[0];
+      if (!row || row.held === 0 || row.balance === null) return { outcome: 'not_placed' };
+      return { outcome: 'placed', balance: Credits.parse(row.balance) };
+    } catch (err) {
+      if (isBalanceFloor(err)) return { outcome: 'insufficient' };
+      throw err;
+    }
   }
 
   async settle(
