@@ -42,6 +42,23 @@ const routes = [
     handler() {},
   }),
   defineRoute({
+    method: 'POST',
+    path: '/api/v2/things/{thing_id}/pictures/',
+    operationId: 'things_pictures_create',
+    summary: 'Upload a picture (multipart) or import one (JSON)',
+    auth: ['Token'],
+    params: z.object({ thing_id: z.uuid() }),
+    selfReadBody: {
+      multipart: {
+        file: { field: 'file', contentTypes: ['image/png', 'image/jpeg'], maxBytes: 1000 },
+        fields: z.object({ caption: z.string().max(40).optional() }),
+      },
+      json: z.object({ url: z.string() }),
+    },
+    responses: { 201: { description: 'Stored.' } },
+    handler() {},
+  }),
+  defineRoute({
     method: 'GET',
     path: '/internal/',
     operationId: 'internal',
@@ -71,7 +88,7 @@ describe('OpenAPI document', () => {
     expect(doc.openapi).toBe('3.1.0');
     expect(doc.components.securitySchemes.Token).toEqual(expect.objectContaining({ type: 'apiKey', in: 'header', name: 'Authorization' }));
     expect(doc.components.securitySchemes.Bearer).toEqual(expect.objectContaining({ type: 'http', scheme: 'bearer', bearerFormat: 'JWT' }));
-    expect(Object.keys(doc.paths)).toEqual(['/api/v2/things/', '/api/v2/things/{thing_id}/']);
+    expect(Object.keys(doc.paths)).toEqual(['/api/v2/things/', '/api/v2/things/{thing_id}/', '/api/v2/things/{thing_id}/pictures/']);
 
     const list = doc.paths['/api/v2/things/'].get;
     expect(list.security).toEqual([{ Token: [] }, { Bearer: [] }]);
@@ -97,6 +114,18 @@ describe('OpenAPI document', () => {
 
     expect(doc.components.schemas.Thing.required).toEqual(['id', 'name', 'created_at']);
     expect(doc.components.schemas.ServerError.required).toEqual(['error', 'error_id']);
+  });
+
+  it('documents bodies a handler reads itself: a multipart upload and its JSON alternative', () => {
+    const doc = build() as any; // eslint-disable-line @typescript-eslint/no-explicit-any
+    const content = doc.paths['/api/v2/things/{thing_id}/pictures/'].post.requestBody.content;
+    expect(Object.keys(content)).toEqual(['multipart/form-data', 'application/json']);
+    const form = content['multipart/form-data'];
+    expect(form.schema.required).toEqual(['file']);
+    expect(form.schema.properties.file).toMatchObject({ type: 'string', format: 'binary' });
+    expect(form.schema.properties.caption).toMatchObject({ type: 'string', maxLength: 40 });
+    expect(form.encoding.file.contentType).toBe('image/png, image/jpeg');
+    expect(content['application/json'].schema.required).toEqual(['url']);
   });
 
   it('refuses duplicate operation ids and undocumented error statuses', () => {

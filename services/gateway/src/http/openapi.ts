@@ -3,7 +3,7 @@
 // `.meta({ id })` become shared components. Error responses are derived from what a route does
 // (authentication, validation, path ids) so every operation documents the spec's error shapes.
 import { z } from '@platform/config';
-import { pathParameterNames, type RouteDefinition } from './route.ts';
+import { pathParameterNames, type RouteDefinition, type SelfReadBody } from './route.ts';
 
 type Json = Record<string, unknown>;
 
@@ -181,9 +181,33 @@ function operation(route: RouteDefinition, schemas: SchemaCollector): Json {
             ),
           },
         }
-      : {}),
+      : route.selfReadBody
+        ? { requestBody: { required: true, content: selfReadContent(route.selfReadBody, schemas) } }
+        : {}),
     responses,
   };
+}
+
+function selfReadContent(body: SelfReadBody, schemas: SchemaCollector): Record<string, Json> {
+  const content: Record<string, Json> = {};
+  if (body.multipart) {
+    const { file, fields } = body.multipart;
+    const form = schemas.convert(fields as z.ZodType, 'input');
+    content['multipart/form-data'] = {
+      schema: {
+        ...form,
+        type: 'object',
+        required: [file.field, ...((form.required as string[] | undefined) ?? [])],
+        properties: {
+          [file.field]: { type: 'string', format: 'binary', description: `The file, at most ${file.maxBytes} bytes.` },
+          ...((form.properties as Record<string, Json> | undefined) ?? {}),
+        },
+      },
+      encoding: { [file.field]: { contentType: file.contentTypes.join(', ') } },
+    };
+  }
+  if (body.json) content['application/json'] = { schema: schemas.convert(body.json as z.ZodType, 'input') };
+  return content;
 }
 
 export function buildOpenApiDocument(routes: RouteDefinition[], info: OpenApiInfo): Json {

@@ -11,6 +11,21 @@ export type AuthScheme = 'Token' | 'Bearer';
 export type RouteAuth = 'none' | readonly AuthScheme[];
 export type BodyType = 'json' | 'form';
 
+/**
+ * A request body the handler reads itself (a streamed multipart upload, or JSON as its
+ * alternative), described for the OpenAPI document only: the router neither parses nor
+ * validates it.
+ */
+export interface SelfReadBody {
+  multipart?: {
+    /** The file part's field name, its accepted content types and size cap. */
+    file: { field: string; contentTypes: readonly string[]; maxBytes: number };
+    /** The other form fields. */
+    fields: AnySchema;
+  };
+  json?: AnySchema;
+}
+
 export interface ResponseSpec {
   description: string;
   /** JSON body schema; omit for empty responses (204) or non-JSON ones. */
@@ -51,6 +66,8 @@ export interface RouteSpec<
   body?: Body;
   /** Accepted request body encodings (default JSON only). */
   bodyTypes?: BodyType[];
+  /** For routes without `body` that read their body themselves: what to document. */
+  selfReadBody?: SelfReadBody;
   /** Success responses by status. */
   responses: Record<number, ResponseSpec>;
   /** Error statuses beyond those implied by auth and validation (402, 404, 409, ...). */
@@ -82,6 +99,7 @@ export interface RouteDefinition {
   query?: AnySchema;
   body?: AnySchema;
   bodyTypes?: BodyType[];
+  selfReadBody?: SelfReadBody;
   responses: Record<number, ResponseSpec>;
   errors?: number[];
   hidden?: boolean;

@@ -10,7 +10,7 @@ import { idempotencyOf } from './idempotency.ts';
 import { presentImage, presentVideo } from './presenters.ts';
 import { bodyEncoding, readBody } from './request-body.ts';
 import { ExternalAssetBody, ImageAssetSchema, PresignedUploadSchema, UploadFields, UploadUrlBody, VideoAssetSchema, pageOf } from './schemas.ts';
-import { stageUpload } from './upload.ts';
+import { UPLOAD_TYPES, stageUpload } from './upload.ts';
 import type { Asset__Output } from '@platform/protos/generated/studio/v1/Asset.ts';
 
 const Params = z.object({ id: z.uuid() });
@@ -66,6 +66,10 @@ export function assetRoutes(deps: StudioRouteDeps): RouteDefinition[] {
           'The server measures the file itself. Honours `Idempotency-Key`.',
         tags: TAGS,
         auth: AUTH,
+        selfReadBody: {
+          multipart: { file: { field: 'file', contentTypes: UPLOAD_TYPES[kind], maxBytes }, fields: UploadFields },
+          json: ExternalAssetBody,
+        },
         responses: { 201: { description: `The stored ${kind}.`, schema } },
         errors: [409],
         async handler({ principal }, ctx) {
