@@ -17,6 +17,7 @@ export interface ReserveInput {
 }
 
 export const MAX_BALANCES_PER_CALL = 500;
+const MAX_RESERVE_ATTEMPTS = 3;
 
 export class LedgerService {
   private readonly store: BillingStore;
@@ -89,30 +90,34 @@ export class LedgerService {
     const description = optionalText(input.description, 'description');
     // One statement (see HoldRepository.place): no transaction round trips on the job's path.
     return this.store.statement('ReserveCredits', async (repositories) => {
-      const now = this.clock.now();
-      const placed = await repositories.holds.place({ jobId, accountId, amount, description, createdAt: now });
-      if (placed.outcome === 'insufficient') throw insufficientCredits();
-      if (placed.outcome === 'not_placed') {
+      for (let attempt = 1; ; attempt++) {
+        const now = this.clock.now();
+        const placed = await repositories.holds.place({ jobId, accountId, amount, description, createdAt: now });
+        if (placed.outcome === 'insufficient') throw insufficientCredits();
+        if (placed.outcome === 'placed') {
+          return {
+            jobId,
+            accountId,
+            status: 'reserved',
+            reservedAmount: amount,
+            capturedAmount: Credits.ZERO,
+            description,
+            createdAt: now,
+            settledAt: null,
+            balance: placed.balance,
+          };
+        }
+        // Nothing was placed: find out why, from the state as it is now.
         const existing = await repositories.holds.find(jobId);
         if (existing) return this.repeatedReserve(repositories, existing, accountId, amount);
         const account = await repositories.accounts.findById(accountId);
         if (!account) throw notFound('Account not found.');
         if (account.status !== 'active') throw forbidden('This account is disabled.');
         if (account.balance.lt(amount)) throw insufficientCredits();
-        // ON CONFLICT waited for the other insert of this job: it committed (found above) or not (ours went in).
-        throw new Error(`hold of job ${jobId} was neither placed nor found`);
+        // The statement saw a short balance that a concurrent grant, release or capture has
+        // topped up since (or a concurrent insert of this job that rolled back): try again.
+        if (attempt === MAX_RESERVE_ATTEMPTS) throw insufficientCredits();
       }
-      return {
-        jobId,
-        accountId,
-        status: 'reserved',
-        reservedAmount: amount,
-        capturedAmount: Credits.ZERO,
-        description,
-        createdAt: now,
-        settledAt: null,
-        balance: placed.balance,
-      };
     });
   }
 
