@@ -1,9 +1,14 @@
-// Media memory benchmark: peak RSS of this process plus its ffmpeg children while the engine
-// renders a 10 s 1080p move, and proof that a 20000x20000 image is refused before decoding.
+// Media memory benchmark: the media worker's peak RSS, its ffmpeg children included, while it
+// renders a 10 s 1080p camera move, measured on the deployable itself (the local stack's worker
+// process, the job created through the API); and proof that a 20000x20000 image is refused
+// before decoding.
+import { readFile, readdir } from 'node:fs/promises';
+import { join } from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
 import { MediaError, createTempDir, ffmpegRunnerFromEnv, makeThumbnail, probeImage } from '../../packages/media/src/index.ts';
-import { createCameraMoveEngine } from '../../services/media-worker/src/engines/index.ts';
+import { startLocalStack } from './local-stack.ts';
 import { photoLikeStill, sampleTreeRss, selfRssMiB } from './media.bench-support.ts';
+import { rssMiB } from './processes.ts';
 
 function pngChunk(type: string, data: Buffer): Buffer {
   const length = Buffer.alloc(4);
@@ -31,25 +36,63 @@ function hugePng(side = 20_000): Buffer {
 
 const mib = (value: number) => `${value.toFixed(1)} MiB`;
 
+async function workerPid(): Promise<number> {
+  for (const entry of await readdir('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    const cmdline = await readFile(`/proc/${entry}/cmdline`, 'utf8').catch(() => '');
+    if (cmdline.includes('services/media-worker/src/main.ts')) return Number(entry);
+  }
+  throw new Error('the media worker is not running');
+}
+
 export async function benchMediaMemory(): Promise<string> {
   const runner = ffmpegRunnerFromEnv();
-  const engine = createCameraMoveEngine({ runner });
   const dir = await createTempDir({ prefix: 'bench-memory-' });
+  const stack = await startLocalStack();
   const lines: string[] = [];
   try {
-    const still = await photoLikeStill(runner, dir.path);
-    const out = await createTempDir({ parent: dir.path });
-    const baseline = await selfRssMiB();
-    const sampler = sampleTreeRss(50);
+    const still = await photoLikeStill(runner, join(dir.path));
+    const authorization = `Token ${stack.apiKey}`;
+    const form = new FormData();
+    form.set('file', new Blob([await readFile(still.path)], { type: 'image/jpeg' }), 'still.jpg');
+    const upload = await fetch(`${stack.base}/api/v2/studio/assets/images/`, { method: 'POST', headers: { authorization }, body: form });
+    if (upload.status !== 201) throw new Error(`upload answered ${upload.status}: ${await upload.text()}`);
+    const image = (await upload.json()) as { id: string };
+    const headers = { authorization, 'content-type': 'application/json' };
+    const project = (await (await fetch(`${stack.base}/api/v2/studio/projects/`, { method: 'POST', headers, body: JSON.stringify({ name: 'Memory' }) })).json()) as { id: string };
+    const jobs = `${stack.base}/api/v2/studio/projects/${project.id}/jobs/image-to-video/`;
+
+    const worker = await workerPid();
+    const baseline = await rssMiB(worker);
+    const sampler = sampleTreeRss(50, worker);
     const started = performance.now();
-    const result = await engine({ stillPath: still.path, movement: 'dolly_in', resolution: '1080p', durationS: 10 }, { tmpDir: out.path });
+    const created = await fetch(jobs, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({
+        start_frame: image.id,
+        model_name: 'hexal_fast_i2v',
+        model_config: { camera_movement: 'dolly_in' },
+        requested_resolution: '1080p',
+        requested_video_duration: 10,
+      }),
+    });
+    const job = (await created.json()) as { id: string };
+    if (created.status !== 201) throw new Error(`create answered ${created.status}: ${JSON.stringify(job)}`);
+    let state: { status: string; error_message?: string; video?: { num_frames: number; file_size: number } | null } = { status: 'queued' };
+    while (state.status === 'queued' || state.status === 'processing') {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      state = (await (await fetch(`${jobs}${job.id}/`, { headers })).json()) as typeof state;
+      if (performance.now() - started > 120_000) throw new Error('the job did not finish within 120 s');
+    }
     const elapsed = performance.now() - started;
     const peak = await sampler.stop();
+    if (state.status !== 'completed') throw new Error(`the job ended ${state.status}: ${state.error_message}`);
     lines.push(
-      `10 s 1080p30 dolly_in from a ${still.width}x${still.height} JPEG: ${result.video.num_frames} frames, ${(result.video.file_size / 1024 / 1024).toFixed(1)} MiB, rendered in ${(elapsed / 1000).toFixed(1)} s`,
-      `- node process before the job: ${mib(baseline)}`,
-      `- peak node process: ${mib(peak.self)}; peak ffmpeg/ffprobe children: ${mib(peak.children)}`,
-      `- peak total (node + children, sampled together every 50 ms, ${peak.samples} samples): ${mib(peak.total)} (shared library pages are counted once per process)`,
+      `10 s 1080p30 dolly_in from a ${still.width}x${still.height} JPEG through the API, rendered by the local stack's media worker: ${state.video?.num_frames} frames, ${((state.video?.file_size ?? 0) / 1024 / 1024).toFixed(1)} MiB, done in ${(elapsed / 1000).toFixed(1)} s`,
+      `- worker process before the job: ${mib(baseline)}`,
+      `- peak worker process: ${mib(peak.self)}; peak ffmpeg/ffprobe children: ${mib(peak.children)}`,
+      `- peak total (worker + children, sampled together every 50 ms, ${peak.samples} samples): ${mib(peak.total)} (target: under 1 GiB; shared library pages are counted once per process)`,
       '',
     );
 
@@ -71,6 +114,7 @@ export async function benchMediaMemory(): Promise<string> {
     );
     return lines.join('\n');
   } finally {
+    await stack.stop();
     await dir.remove();
   }
 }

@@ -91,22 +91,22 @@ async function descendants(root: number): Promise<number[]> {
 }
 
 export interface TreeRssPeak {
-  /** MiB, peak of (this process + all descendants) sampled together. */
+  /** MiB, peak of (the process + all its descendants) sampled together. */
   total: number;
   self: number;
   children: number;
   samples: number;
 }
 
-/** Samples RSS of this process and its descendants (ffmpeg) until stopped. */
-export function sampleTreeRss(intervalMs = 50): { stop(): Promise<TreeRssPeak> } {
+/** Samples the RSS of a process (this one by default) and its descendants (ffmpeg) until stopped. */
+export function sampleTreeRss(intervalMs = 50, root = process.pid): { stop(): Promise<TreeRssPeak> } {
   const peak: TreeRssPeak = { total: 0, self: 0, children: 0, samples: 0 };
   let running = true;
   const loop = (async () => {
     while (running) {
-      const self = await rssKiB(process.pid);
+      const self = await rssKiB(root);
       let children = 0;
-      for (const pid of await descendants(process.pid)) children += await rssKiB(pid);
+      for (const pid of await descendants(root)) children += await rssKiB(pid);
       peak.total = Math.max(peak.total, (self + children) / 1024);
       peak.self = Math.max(peak.self, self / 1024);
       peak.children = Math.max(peak.children, children / 1024);
