@@ -46,14 +46,12 @@ export class JobsService {
     return job;
   }
 
-  /** Reads a job and renders it with `present` (outputs, fresh URLs) in the same unit of work. */
-  read<T>(ref: JobRef, present: (repos: Repositories, job: JobRecord) => Promise<T>): Promise<T> {
-    return this.#store.read('jobs.get', async (repos) => present(repos, await this.#find(repos, ref)));
-  }
-
-  /** Renders a job this request has just written, without reading it back. */
-  present<T>(job: JobRecord, present: (repos: Repositories, job: JobRecord) => Promise<T>): Promise<T> {
-    return this.#store.read('jobs.present', (repos) => present(repos, job));
+  /**
+   * Reads a job and renders it with `present` (outputs, fresh URLs) in the same unit of work. A
+   * job this request has just written (`created`) is rendered as it is, without reading it back.
+   */
+  read<T>(ref: JobRef, present: (repos: Repositories, job: JobRecord) => Promise<T>, created?: JobRecord): Promise<T> {
+    return this.#store.read('jobs.get', async (repos) => present(repos, created ?? (await this.#find(repos, ref))));
   }
 
   async list<T>(

@@ -10,7 +10,7 @@ import { IdempotencyGuard } from '../domain/idempotency.ts';
 import type { JobCreationService } from '../domain/job-creation.service.ts';
 import type { JobRef, JobsService } from '../domain/jobs.service.ts';
 import type { ProjectsService } from '../domain/projects.service.ts';
-import type { AssetKind, AssetRecord, JobKind } from '../domain/records.ts';
+import type { AssetKind, AssetRecord, JobKind, JobRecord } from '../domain/records.ts';
 import type { ShotsService } from '../domain/shots.service.ts';
 import type { StylesService } from '../domain/styles.service.ts';
 import {
@@ -57,9 +57,9 @@ export function studioHandlers(services: StudioServices): UnaryHandlers<StudioSe
     id: request.id,
   });
 
-  const t2i = (r: JobRef) => jobs.read(r, (repos, job) => jobs.views.textToImage(repos, job));
-  const i2t = (r: JobRef) => jobs.read(r, (repos, job) => jobs.views.imageToText(repos, job));
-  const i2v = (r: JobRef) => jobs.read(r, (repos, job) => jobs.views.imageToVideo(repos, job));
+  const t2i = (r: JobRef, created?: JobRecord) => jobs.read(r, (repos, job) => jobs.views.textToImage(repos, job), created);
+  const i2t = (r: JobRef, created?: JobRecord) => jobs.read(r, (repos, job) => jobs.views.imageToText(repos, job), created);
+  const i2v = (r: JobRef, created?: JobRecord) => jobs.read(r, (repos, job) => jobs.views.imageToVideo(repos, job), created);
 
   return {
     async CreateProject(request) {
@@ -211,10 +211,7 @@ export function studioHandlers(services: StudioServices): UnaryHandlers<StudioSe
           numRequestedImages: request.num_requested_images,
         },
         idem(request.idempotency),
-        (id, created) =>
-          created
-            ? jobs.present(created, (repos, job) => jobs.views.textToImage(repos, job))
-            : t2i({ accountId, kind: 'text_to_image', projectId: request.project_id, id }),
+        (id, created) => t2i({ accountId, kind: 'text_to_image', projectId: request.project_id, id }, created),
       );
       return toTextToImageJob(created.value, created.replayed);
     },
@@ -246,10 +243,7 @@ export function studioHandlers(services: StudioServices): UnaryHandlers<StudioSe
           realEstateShot: request.real_estate_shot,
         },
         idem(request.idempotency),
-        (id, created) =>
-          created
-            ? jobs.present(created, (repos, job) => jobs.views.imageToText(repos, job))
-            : i2t({ accountId, kind: 'image_to_text', projectId: '', id }),
+        (id, created) => i2t({ accountId, kind: 'image_to_text', projectId: '', id }, created),
       );
       return toImageToTextJob(created.value, created.replayed);
     },
@@ -283,10 +277,7 @@ export function studioHandlers(services: StudioServices): UnaryHandlers<StudioSe
           requestedVideoDuration: request.requested_video_duration,
         },
         idem(request.idempotency),
-        (id, created) =>
-          created
-            ? jobs.present(created, (repos, job) => jobs.views.imageToVideo(repos, job))
-            : i2v({ accountId, kind: 'image_to_video', projectId: request.project_id, id }),
+        (id, created) => i2v({ accountId, kind: 'image_to_video', projectId: request.project_id, id }, created),
       );
       return toImageToVideoJob(created.value, created.replayed);
     },
