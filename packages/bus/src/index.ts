@@ -36,7 +36,7 @@ export {
 export { exponentialBackoff, type BackoffPolicy, type ExponentialBackoffOptions } from './retry.policy.ts';
 export { PayloadError, encodePayload, decodePayload } from './payload.codec.ts';
 export { OutboxMessage, type OutboxMessageRow } from './outbox.entity.ts';
-export { enqueue, enqueueNow, type OutboxEntry, type EnqueueAdapters } from './outbox.enqueue.ts';
+export { enqueue, type OutboxEntry, type EnqueueAdapters } from './outbox.enqueue.ts';
 export type { NewOutboxMessage } from './outbox.repository.ts';
 export { OutboxRepository } from './outbox.repository.ts';
 export { OutboxRelay, type OutboxRelayOptions, type OutboxPublisher, type RelayRun } from './outbox.relay.ts';

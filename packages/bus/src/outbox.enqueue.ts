@@ -1,10 +1,10 @@
-// Adds a message to the caller's unit of work. Nothing is sent here: the row is written by the
-// caller's flush/commit, in the same transaction as the change it announces, and the relay
-// publishes it after commit. A rolled-back transaction therefore never publishes anything.
+// Writes a message into the caller's transaction. Nothing is sent here: the row commits or rolls
+// back with the change it announces, and is published after commit (by the caller through
+// `OutboxRelay.publishCommitted`, else by the relay's poll). A rolled-back transaction therefore
+// never publishes anything.
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { v7 as uuidv7, validate as isUuid } from 'uuid';
 import { assertValidSubject } from './names.ts';
-import { OutboxMessage } from './outbox.entity.ts';
 import { OutboxRepository, type NewOutboxMessage } from './outbox.repository.ts';
 import { encodePayload } from './payload.codec.ts';
 import { captureTraceHeaders, type HeaderRecord } from './trace.context.ts';
@@ -38,19 +38,12 @@ function outboxRow(entry: OutboxEntry, adapters: EnqueueAdapters): NewOutboxMess
   };
 }
 
-/** Persists an outbox row with the entity manager (written at flush); returns the message id (`Nats-Msg-Id`). */
-export function enqueue(em: EntityManager, entry: OutboxEntry, adapters: EnqueueAdapters = {}): string {
-  const row = outboxRow(entry, adapters);
-  em.persist(em.create(OutboxMessage, { ...row, publishedAt: null, attempts: 0, nextAttemptAt: null, lastError: null }));
-  return row.id;
-}
-
 /**
- * Writes the outbox row now, with plain SQL in the caller's transaction, instead of at flush:
- * for hot paths where the commit should not wait for the ORM's flush. Returns the row, which
- * the caller may hand to `OutboxRelay.publishCommitted` once the transaction committed.
+ * Writes the outbox row now, with plain SQL in the caller's transaction (not at the ORM's
+ * flush, so the commit waits for nothing). Returns the row, which the caller may hand to
+ * `OutboxRelay.publishCommitted` once the transaction committed; its `id` is the `Nats-Msg-Id`.
  */
-export async function enqueueNow(em: EntityManager, entry: OutboxEntry, adapters: EnqueueAdapters = {}): Promise<NewOutboxMessage> {
+export async function enqueue(em: EntityManager, entry: OutboxEntry, adapters: EnqueueAdapters = {}): Promise<NewOutboxMessage> {
   const row = outboxRow(entry, adapters);
   await new OutboxRepository().insert(em, row);
   return row;

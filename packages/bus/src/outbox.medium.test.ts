@@ -8,7 +8,7 @@ import {
   waitFor,
   type BusFixture,
 } from './bus.test-support.ts';
-import { enqueue, enqueueNow } from './outbox.enqueue.ts';
+import { enqueue } from './outbox.enqueue.ts';
 import { OutboxMessage } from './outbox.entity.ts';
 import type { OutboxPublisher } from './outbox.relay.ts';
 import { OutboxRelay } from './outbox.relay.ts';
@@ -36,7 +36,7 @@ describe('transactional outbox + relay', () => {
   it('publishes a committed row exactly once even when a relay dies before marking it', async () => {
     let id = '';
     await fixture.orm.em.fork().transactional(async (tx) => {
-      id = enqueue(tx, { subject: subject('outbox.render'), payload: { jobId: 'job-1' } });
+      id = (await enqueue(tx, { subject: subject('outbox.render'), payload: { jobId: 'job-1' } })).id;
     });
 
     class DiesAfterPublishing extends OutboxRepository {
@@ -64,7 +64,7 @@ describe('transactional outbox + relay', () => {
   it('never publishes the row of a rolled-back transaction', async () => {
     await expect(
       fixture.orm.em.fork().transactional(async (tx) => {
-        enqueue(tx, { subject: subject('outbox.render'), payload: { jobId: 'job-2' } });
+        await enqueue(tx, { subject: subject('outbox.render'), payload: { jobId: 'job-2' } });
         await tx.flush();
         throw new Error('business rule failed');
       }),
@@ -78,7 +78,7 @@ describe('transactional outbox + relay', () => {
   it('publishes rows in commit order', async () => {
     await fixture.orm.em.fork().transactional(async (tx) => {
       for (let index = 0; index < 5; index += 1)
-        enqueue(tx, { subject: subject('outbox.order'), payload: { index } });
+        await enqueue(tx, { subject: subject('outbox.order'), payload: { index } });
     });
     expect(await relay().runOnce()).toMatchObject({ published: 5 });
     const stored = await storedMessages(fixture, fixture.names.jobs.stream);
@@ -90,7 +90,7 @@ describe('transactional outbox + relay', () => {
   it('lets relay replicas claim different rows without waiting on each other (SKIP LOCKED)', async () => {
     await fixture.orm.em.fork().transactional(async (tx) => {
       for (let index = 0; index < 30; index += 1)
-        enqueue(tx, { subject: subject('outbox.replica'), payload: { index } });
+        await enqueue(tx, { subject: subject('outbox.replica'), payload: { index } });
     });
     const calls: string[] = [];
     const firstCall = Promise.withResolvers<void>();
@@ -135,7 +135,7 @@ describe('transactional outbox + relay', () => {
       },
     };
     await fixture.orm.em.fork().transactional(async (tx) => {
-      enqueue(tx, { subject: subject('outbox.flaky'), payload: { n: 1 } }, { clock: () => now });
+      await enqueue(tx, { subject: subject('outbox.flaky'), payload: { n: 1 } }, { clock: () => now });
     });
     const flakyRelay = relay({ publisher: flaky, clock: () => now });
 
@@ -159,7 +159,7 @@ describe('transactional outbox + relay', () => {
     try {
       await sleep(50);
       await fixture.orm.em.fork().transactional(async (tx) => {
-        enqueue(tx, { subject: subject('outbox.hot'), payload: { hot: true } });
+        await enqueue(tx, { subject: subject('outbox.hot'), payload: { hot: true } });
       });
       const kickedAt = performance.now();
       hotRelay.kick();
@@ -173,10 +173,10 @@ describe('transactional outbox + relay', () => {
     }
   });
 
-  it('publishes rows written by enqueueNow straight after commit, once, even when a poll races it', async () => {
-    let written: Awaited<ReturnType<typeof enqueueNow>> | undefined;
+  it('publishes committed rows straight away with publishCommitted, once, even when a poll races it', async () => {
+    let written: Awaited<ReturnType<typeof enqueue>> | undefined;
     await fixture.orm.em.fork().transactional(async (tx) => {
-      written = await enqueueNow(tx, { subject: subject('outbox.now'), payload: { now: true } });
+      written = await enqueue(tx, { subject: subject('outbox.now'), payload: { now: true } });
     });
     const direct = relay({ pollIntervalMs: 60_000 });
     // The poll claims and publishes the row while the direct publish does the same.
@@ -190,22 +190,10 @@ describe('transactional outbox + relay', () => {
     expect(await relay().runOnce()).toEqual({ claimed: 0, published: 0, failed: 0 });
   });
 
-  it('never publishes an enqueueNow row whose transaction rolled back', async () => {
-    await expect(
-      fixture.orm.em.fork().transactional(async (tx) => {
-        await enqueueNow(tx, { subject: subject('outbox.now'), payload: { now: false } });
-        throw new Error('business change failed');
-      }),
-    ).rejects.toThrow('business change failed');
-    expect(await rows()).toEqual([]);
-    expect(await relay().runOnce()).toEqual({ claimed: 0, published: 0, failed: 0 });
-    expect(await storedMessages(fixture, fixture.names.jobs.stream)).toHaveLength(0);
-  });
-
   it('leaves a row whose direct publish failed to the poll', async () => {
-    let written: Awaited<ReturnType<typeof enqueueNow>> | undefined;
+    let written: Awaited<ReturnType<typeof enqueue>> | undefined;
     await fixture.orm.em.fork().transactional(async (tx) => {
-      written = await enqueueNow(tx, { subject: subject('outbox.now'), payload: { retry: true } });
+      written = await enqueue(tx, { subject: subject('outbox.now'), payload: { retry: true } });
     });
     const down: OutboxPublisher = {
       publishBytes: () => Promise.reject(new Error('bus unreachable')),
@@ -218,9 +206,9 @@ describe('transactional outbox + relay', () => {
 
   it('rejects bad input without writing anything', async () => {
     const em = fixture.orm.em.fork();
-    expect(() => enqueue(em, { subject: 'jobs.*', payload: {} })).toThrow(/Invalid subject/);
-    expect(() => enqueue(em, { subject: subject('outbox.bad'), payload: { n: 1n } })).toThrow(/JSON/);
-    expect(() => enqueue(em, { subject: subject('outbox.bad'), payload: {}, id: 'job-7' })).toThrow(/UUID/);
+    await expect(enqueue(em, { subject: 'jobs.*', payload: {} })).rejects.toThrow(/Invalid subject/);
+    await expect(enqueue(em, { subject: subject('outbox.bad'), payload: { n: 1n } })).rejects.toThrow(/JSON/);
+    await expect(enqueue(em, { subject: subject('outbox.bad'), payload: {}, id: 'job-7' })).rejects.toThrow(/UUID/);
     await em.flush();
     expect(await rows()).toHaveLength(0);
   });
@@ -228,7 +216,7 @@ describe('transactional outbox + relay', () => {
   it('creates streams once and updates them in place on the next start', async () => {
     const { jobs, events, deadLetter } = fixture.names;
     await fixture.orm.em.fork().transactional(async (tx) => {
-      enqueue(tx, { subject: subject('outbox.keep'), payload: {} });
+      await enqueue(tx, { subject: subject('outbox.keep'), payload: {} });
     });
     await relay().runOnce();
     const infos = await ensureStreams(fixture.bus.jsm, fixture.names, { duplicateWindowMs: 90_000 });
@@ -245,8 +233,8 @@ describe('transactional outbox + relay', () => {
 
   it('deletes published rows past their retention', async () => {
     await fixture.orm.em.fork().transactional(async (tx) => {
-      enqueue(tx, { subject: subject('outbox.old'), payload: {} });
-      enqueue(tx, { subject: subject('outbox.old'), payload: {} });
+      await enqueue(tx, { subject: subject('outbox.old'), payload: {} });
+      await enqueue(tx, { subject: subject('outbox.old'), payload: {} });
     });
     await relay().runOnce();
     const repository = new OutboxRepository();

@@ -3,8 +3,8 @@
 // the two leaves the row unpublished, the next run publishes it again and the stream drops the
 // duplicate. A failed publish is recorded and retried later, never dropped.
 //
-// The relay polls, and `kick()` runs it at once: services kick right after committing a job so
-// the worker starts within milliseconds instead of waiting for the next poll.
+// The relay polls, and `kick()` runs it at once. Services that must not wait even for that hand
+// the rows they just committed to `publishCommitted`; the poll remains the safety net.
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { createLogger, type Logger } from '@platform/logging';
 import type { PublishOptions } from './bus.publisher.ts';

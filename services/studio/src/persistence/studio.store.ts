@@ -1,6 +1,6 @@
 // Studio's repositories, bound per unit of work (see createUnitOfWork in @platform/db), plus
 // processOnce: a transaction that also records a consumed message, so redeliveries are skipped.
-import { enqueueNow, processOnce } from '@platform/bus';
+import { enqueue, processOnce } from '@platform/bus';
 import { createUnitOfWork, type EntityManager, type MikroORM } from '@platform/db';
 import type { Repositories, StudioStore } from '../domain/ports.ts';
 import { AssetsRepository, TextAssetsRepository } from './assets.repository.ts';
@@ -16,7 +16,7 @@ const repositoriesFor = (em: EntityManager): Repositories => ({
   jobs: new JobsRepository(em),
   idempotency: new IdempotencyKeysRepository(em),
   outbox: {
-    enqueue: (subject, payload, id) => enqueueNow(em, { subject, payload, id }),
+    enqueue: (subject, payload, id) => enqueue(em, { subject, payload, id }),
   },
 });
 
