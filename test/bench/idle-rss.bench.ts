@@ -1,26 +1,13 @@
 // Idle memory of every service (issue 2: each idles under 150 MiB RSS). Runs the local stack as
 // `npm start` does (local-stack.ts), lets the services idle, reads each service process's
 // resident set from /proc, then does some work and reads them again.
-import { readFile, readdir } from 'node:fs/promises';
 import { SERVICES } from '../../deploy/local/services.ts';
 import { loadSharp } from '../../packages/media/src/index.ts';
-import { startLocalStack } from './local-stack.ts';
+import { servicePids, startLocalStack } from './local-stack.ts';
 import { rssMiB } from './processes.ts';
 
 const IDLE_SECONDS = Number(process.env.BENCH_IDLE_SECONDS ?? 10);
 const TARGET_MIB = 150;
-
-/** pid of each `node services/<name>/src/main.ts` process. */
-async function servicePids(): Promise<Map<string, number>> {
-  const found = new Map<string, number>();
-  for (const entry of await readdir('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    const cmdline = await readFile(`/proc/${entry}/cmdline`, 'utf8').catch(() => '');
-    const service = /services\/([\w-]+)\/src\/main\.ts/.exec(cmdline)?.[1];
-    if (service) found.set(service, Number(entry));
-  }
-  return found;
-}
 
 /** Each service's RSS: the highest of five readings a second apart, so a timer firing cannot hide a peak. */
 async function readAll(pids: Map<string, number>): Promise<Map<string, number>> {

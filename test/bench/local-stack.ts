@@ -2,7 +2,7 @@
 // and environment) against a fresh database and a throw-away data folder, with its own NATS and
 // S3 on free ports so that no other run's streams or buckets are involved.
 import { spawn } from 'node:child_process';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createTestDatabase } from '@platform/testkit';
@@ -64,4 +64,16 @@ async function devAccountKey(file: string): Promise<string> {
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   throw new Error(`${file} did not appear within 60 s`);
+}
+
+/** pid of each `node services/<name>/src/main.ts` process. */
+export async function servicePids(): Promise<Map<string, number>> {
+  const found = new Map<string, number>();
+  for (const entry of await readdir('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    const cmdline = await readFile(`/proc/${entry}/cmdline`, 'utf8').catch(() => '');
+    const service = /services\/([\w-]+)\/src\/main\.ts/.exec(cmdline)?.[1];
+    if (service) found.set(service, Number(entry));
+  }
+  return found;
 }

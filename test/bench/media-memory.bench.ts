@@ -2,11 +2,11 @@
 // renders a 10 s 1080p camera move, measured on the deployable itself (the local stack's worker
 // process, the job created through the API); and proof that a 20000x20000 image is refused
 // before decoding.
-import { readFile, readdir } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
 import { MediaError, createTempDir, ffmpegRunnerFromEnv, makeThumbnail, probeImage } from '../../packages/media/src/index.ts';
-import { startLocalStack } from './local-stack.ts';
+import { servicePids, startLocalStack } from './local-stack.ts';
 import { photoLikeStill, sampleTreeRss, selfRssMiB } from './media.bench-support.ts';
 import { rssMiB } from './processes.ts';
 
@@ -36,15 +36,6 @@ function hugePng(side = 20_000): Buffer {
 
 const mib = (value: number) => `${value.toFixed(1)} MiB`;
 
-async function workerPid(): Promise<number> {
-  for (const entry of await readdir('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    const cmdline = await readFile(`/proc/${entry}/cmdline`, 'utf8').catch(() => '');
-    if (cmdline.includes('services/media-worker/src/main.ts')) return Number(entry);
-  }
-  throw new Error('the media worker is not running');
-}
-
 export async function benchMediaMemory(): Promise<string> {
   const runner = ffmpegRunnerFromEnv();
   const dir = await createTempDir({ prefix: 'bench-memory-' });
@@ -62,7 +53,8 @@ export async function benchMediaMemory(): Promise<string> {
     const project = (await (await fetch(`${stack.base}/api/v2/studio/projects/`, { method: 'POST', headers, body: JSON.stringify({ name: 'Memory' }) })).json()) as { id: string };
     const jobs = `${stack.base}/api/v2/studio/projects/${project.id}/jobs/image-to-video/`;
 
-    const worker = await workerPid();
+    const worker = (await servicePids()).get('media-worker');
+    if (worker === undefined) throw new Error('the media worker is not running');
     const baseline = await rssMiB(worker);
     const sampler = sampleTreeRss(50, worker);
     const started = performance.now();
