@@ -184,22 +184,23 @@ export class JobCreationService {
     jobDecoders[kind](payload);
     // Billing places the hold while this transaction writes the key, the job and its outbox row;
     // the transaction commits only once the hold exists. Side by side instead of one after the
-    // other, because both are round trips on the path from create to the worker starting.
-    let hold: Promise<boolean> | undefined;
+    // other, because both are round trips on the path from create to the worker starting; the
+    // call starts before the transaction's BEGIN so that round trip overlaps it too.
+    const reserving = this.#credits.reserve({ accountId: job.accountId, jobId: job.id, amount: job.quote, description: job.description });
+    // Observed at once, so a refusal is never an unhandled rejection whatever the writes do.
+    const hold = reserving.then(
+      () => true,
+      () => false,
+    );
     let queued: QueuedMessage | undefined;
     try {
       await this.#store.transaction('jobs.create', async (repos) => {
-        const reserving = this.#credits.reserve({ accountId: job.accountId, jobId: job.id, amount: job.quote, description: job.description });
-        hold = reserving.then(
-          () => true,
-          () => false,
-        );
         try {
           await this.#idempotency.claim(repos.idempotency, job.accountId, idem, `${kind}_job`, job.id);
           await repos.jobs.insert(job);
           queued = await repos.outbox.enqueue(this.#subject(kind), payload, job.id);
         } finally {
-          // Never leave the reserve call running unobserved, whatever the writes did.
+          // Never commit or roll back while the reserve call is still running.
           await hold;
         }
         await reserving; // a refusal (402, disabled account) rolls the writes back
