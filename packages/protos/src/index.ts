@@ -30,3 +30,6 @@ export const sharingProto = (): SharingProto => (sharing ??= load<SharingProto>(
 
 let studio: StudioProto | undefined;
 export const studioProto = (): StudioProto => (studio ??= load<StudioProto>('studio/v1/studio.proto'));
+
+/** `billing.v1.BillingService/GetBalances` answers for at most this many accounts a call (see the proto). */
+export const GET_BALANCES_MAX_ACCOUNTS = 500;

@@ -5,6 +5,7 @@
 // what the job holds (open), minus what it was charged (captured), or zero (released).
 import { Credits } from '@platform/catalogue';
 import { conflict, forbidden, insufficientCredits, notFound, validationError } from '@platform/errors';
+import { GET_BALANCES_MAX_ACCOUNTS } from '@platform/protos';
 import type { BillingStore, Clock, Repositories } from './ports.ts';
 import type { HoldRecord, HoldView } from './records.ts';
 import { optionalText, requireAccountId, requireAmount, requireJobId } from './validation.ts';
@@ -16,7 +17,6 @@ export interface ReserveInput {
   description: string;
 }
 
-export const MAX_BALANCES_PER_CALL = 500;
 const MAX_RESERVE_ATTEMPTS = 3;
 
 export class LedgerService {
@@ -68,11 +68,11 @@ export class LedgerService {
     return account.balance;
   }
 
-  /** Balances of the existing accounts among `accountIds` (at most MAX_BALANCES_PER_CALL). */
+  /** Balances of the existing accounts among `accountIds` (at most GET_BALANCES_MAX_ACCOUNTS). */
   async balances(accountIdsInput: string[]): Promise<Map<string, Credits>> {
-    if (accountIdsInput.length === 0 || accountIdsInput.length > MAX_BALANCES_PER_CALL) {
-      throw validationError(`Between 1 and ${MAX_BALANCES_PER_CALL} account ids are required.`, {
-        account_ids: [`Give between 1 and ${MAX_BALANCES_PER_CALL} account ids.`],
+    if (accountIdsInput.length === 0 || accountIdsInput.length > GET_BALANCES_MAX_ACCOUNTS) {
+      throw validationError(`Between 1 and ${GET_BALANCES_MAX_ACCOUNTS} account ids are required.`, {
+        account_ids: [`Give between 1 and ${GET_BALANCES_MAX_ACCOUNTS} account ids.`],
       });
     }
     const accountIds = [...new Set(accountIdsInput.map((id) => requireAccountId(id, 'account_ids')))];

@@ -7,10 +7,8 @@
 // completed before its request came in. Each caller gets the balance of its own account id.
 import { trace, type Link } from '@opentelemetry/api';
 import { notFound } from '@platform/errors';
+import { GET_BALANCES_MAX_ACCOUNTS } from '@platform/protos';
 import type { BillingClient } from './billing.client.ts';
-
-/** Billing's limit of account ids per GetBalances call. */
-export const MAX_BALANCES_PER_CALL = 500;
 
 export interface BalanceReader {
   /** The account's balance as billing formats it (decimal string); 404 when it does not exist. */
@@ -30,7 +28,7 @@ interface Batch {
   links: Link[];
 }
 
-export function createBalanceReader(billing: Pick<BillingClient, 'GetBalances'>, maxBatch = MAX_BALANCES_PER_CALL): BalanceReader {
+export function createBalanceReader(billing: Pick<BillingClient, 'GetBalances'>, maxBatch = GET_BALANCES_MAX_ACCOUNTS): BalanceReader {
   let open: Batch | undefined;
 
   async function send(batch: Batch): Promise<void> {
