@@ -5,8 +5,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLedger, sql, startBillingFixture, type BillingFixture } from './testing/billing.fixture.ts';
 
 let fixture: BillingFixture;
-let emails = 0;
-let jobs = 0;
 
 beforeAll(async () => {
   fixture = await startBillingFixture();
@@ -15,13 +13,9 @@ afterAll(async () => {
   await fixture?.close();
 });
 
-const newAccount = async (credits: string): Promise<string> => {
-  const created = await fixture.client.CreateAccount({ email: `ledger${++emails}@example.com`, credits });
-  return created.account!.id;
-};
-const newJob = () => `job-${++jobs}`;
-const balanceOf = async (accountId: string) =>
-  (await fixture.client.GetBalance({ account_id: accountId })).balance;
+const newAccount = (credits: string) => fixture.newAccount(credits);
+const newJob = () => fixture.newJobId();
+const balanceOf = (accountId: string) => fixture.balanceOf(accountId);
 const expectSound = async (accountId: string) =>
   expect(await auditLedger(fixture.billing.orm, accountId)).toEqual([]);
 

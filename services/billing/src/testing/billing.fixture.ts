@@ -13,6 +13,11 @@ export interface BillingFixture {
   billing: BillingHandle;
   client: PromiseClient<BillingServiceDefinition>;
   database: TestDatabase;
+  /** A new account with `credits`, under a unique address; returns its id. */
+  newAccount(credits: string): Promise<string>;
+  /** A job id no other test of this fixture has used. */
+  newJobId(): string;
+  balanceOf(accountId: string): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -35,10 +40,19 @@ export async function startBillingFixture(
       deadlineMs: 20_000,
     },
   );
+  let accounts = 0;
+  let jobs = 0;
   return {
     billing,
     client,
     database,
+    async newAccount(credits) {
+      const created = await client.CreateAccount({ email: `fixture${++accounts}@example.com`, credits });
+      if (!created.account) throw new Error('CreateAccount answered without the account');
+      return created.account.id;
+    },
+    newJobId: () => `job-${++jobs}`,
+    balanceOf: async (accountId) => (await client.GetBalance({ account_id: accountId })).balance,
     async close() {
       client.close();
       await billing.stop();
