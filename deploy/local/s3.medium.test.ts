@@ -1,6 +1,7 @@
 import { rm } from 'node:fs/promises';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createStorage, readAll } from '@platform/storage';
+import { AccountKeys, createStorage, readAll } from '@platform/storage';
+import { TEST_STORAGE_KEY_SECRET } from '@platform/testkit';
 import { startS3, type RunningS3 } from './s3.ts';
 import { freePort, tempDir } from './test-support.ts';
 
@@ -19,10 +20,11 @@ describe('startS3', () => {
     expect(s3.endpoint).toBe(`http://127.0.0.1:${port}`);
 
     const storage = createStorage(s3);
+    const keys = new AccountKeys(TEST_STORAGE_KEY_SECRET);
     await storage.ping();
-    await storage.put('accounts/1/hello.txt', Buffer.from('kept'), { contentType: 'text/plain' });
+    await storage.put(keys.key(1, 'hello.txt'), Buffer.from('kept'), { contentType: 'text/plain' });
 
-    const preflight = await fetch(`${s3.endpoint}/media/accounts/1/upload.png`, {
+    const preflight = await fetch(`${s3.endpoint}/media/${keys.key(1, 'upload.png')}`, {
       method: 'OPTIONS',
       headers: {
         Origin: 'http://localhost:5173',
@@ -40,7 +42,7 @@ describe('startS3', () => {
 
     s3 = await startS3({ dataDir, port, bucket: 'media' });
     const again = createStorage(s3);
-    expect((await readAll(await again.getStream('accounts/1/hello.txt'))).toString()).toBe('kept');
+    expect((await readAll(await again.getStream(keys.key(1, 'hello.txt')))).toString()).toBe('kept');
     await s3.stop();
     s3 = undefined;
   });

@@ -42,6 +42,7 @@ export async function benchGateway(): Promise<string> {
       BILLING_GRPC_ADDR: billingAddr,
       GATEWAY_PORT: String(gatewayPort),
       JWT_SECRET: randomBytes(48).toString('base64url'),
+      STORAGE_KEY_SECRET: randomBytes(48).toString('base64url'),
       // One account drives all the load: lift its limits so the benchmark measures the gateway.
       RATE_LIMIT_ACCOUNT_PER_SECOND: '1000000',
       RATE_LIMIT_ACCOUNT_BURST: '1000000',

@@ -110,7 +110,7 @@ beforeAll(async () => {
     billing: createBillingClient(stack.billing.address, { deadlineMs: 20_000 }),
     backends: [{ name: 'sharing', service: SHARING_SERVICE, checker: createHealthChecker(sharing.address) }],
     routes: () => [
-      ...studioRoutes({ studio: studioClient, storage: stack.storage, config }),
+      ...studioRoutes({ studio: studioClient, storage: stack.storage, keys: stack.keys, config }),
       ...sharingRoutes({ sharing: sharingClient, publicBaseUrl: config.PUBLIC_BASE_URL }),
       ...sharePageRoutes({ sharing: sharingClient, publicBaseUrl: config.PUBLIC_BASE_URL }),
     ],
@@ -270,12 +270,22 @@ describe('sharing a finished video', () => {
     expect(html).toContain('<meta property="og:type" content="video.other">');
     expect(html).toMatch(/<meta property="og:video" content="http:\/\/127\.0\.0\.1:\d+\//);
     expect(html).toMatch(/<meta property="og:image" content="http:\/\/127\.0\.0\.1:\d+\//);
-    // Every URL on the page is the page itself or a pre-signed storage URL. Storage keys are
-    // account-scoped by design, so those URLs carry the storage path; everything else on the page
-    // must hold no trace of the owner: no email, no account id, no asset id, no other asset.
+    // Every URL on the page is the page itself or a pre-signed storage URL. Storage URLs carry
+    // the object key in their path, and keys lie in the owner's folder: that folder is named by a
+    // keyed tag, so neither the account id (as a path segment) nor `accounts/<id>/` may appear.
     const urls = [...html.matchAll(/(?:src|poster|content)="(https?:[^"]*)"/g)].map((match) => match[1] ?? '');
     expect(urls.length).toBeGreaterThanOrEqual(4);
     for (const url of urls) expect(url === link.url || url.startsWith(`${stack.s3.endpoint}/`), url).toBe(true);
+    const storagePaths = urls.filter((url) => url !== link.url).map((url) => decodeURIComponent(new URL(url.replaceAll('&#38;', '&')).pathname));
+    expect(storagePaths.length).toBeGreaterThanOrEqual(3);
+    for (const path of storagePaths) {
+      expect(path.split('/'), path).not.toContain(owner.id);
+      expect(path.startsWith(`/${stack.s3.bucket}/${stack.keys.prefix(owner.id)}studio/videos/`), path).toBe(true);
+    }
+    expect(html).not.toContain(`accounts/${owner.id}/`);
+    expect(html).not.toContain(`accounts%2F${owner.id}%2F`);
+    // Everything else on the page must hold no trace of the owner: no email, no account id, no
+    // asset id, no other asset.
     const withoutUrls = html.replace(/(?:src|poster|content)="https?:[^"]*"/g, '');
     const email = (await stack.operator.GetAccount({ account_id: owner.id })).email;
     expect(withoutUrls).not.toContain(email);
@@ -305,6 +315,10 @@ describe('sharing a finished video', () => {
       expect([video.videoWidth, video.videoHeight]).toEqual([320, 240]);
       expect(video.currentSrc.startsWith(`${stack.s3.endpoint}/`)).toBe(true);
       expect(video.currentSrc).toContain('X-Amz-Signature=');
+      // What the browser fetched names the owner's folder by its tag, never by the account id.
+      const played = decodeURIComponent(new URL(video.currentSrc).pathname).split('/');
+      expect(played).toContain(stack.keys.tag(owner.id));
+      expect(played).not.toContain(owner.id);
       expect(media.some((entry) => entry.url === video.currentSrc && [200, 206].includes(entry.status))).toBe(true);
       expect(problems.filter((text) => /Content Security Policy/i.test(text))).toEqual([]);
     } finally {

@@ -21,8 +21,8 @@ function form(data: Buffer, type: string, name: string, fields: Record<string, s
   return body;
 }
 
-/** Objects left under the account's prefix (removed while counting: only used where none may be). */
-const leftovers = (who: Account) => stack.storage.removePrefix(`accounts/${who.id}/`);
+/** Objects left in the account's folder (removed while counting: only used where none may be). */
+const leftovers = (who: Account) => stack.storage.removePrefix(stack.keys.prefix(who.id));
 
 beforeAll(async () => {
   png = await makeImage(400, 300);
@@ -70,6 +70,8 @@ describe('image uploads', () => {
     const created = await api(stack, account, 'POST', '/api/v2/studio/assets/images/', form(png, 'image/jpeg', 'Holiday Photo (1).png', { tags: ['beach', 'sun,summer'] }));
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     expect(created.body).toMatchObject({ name: 'Holiday Photo (1).png', name_tag: 'Holiday-Photo-1-png', width: 400, height: 300, file_size: png.length, tags: ['beach', 'sun', 'summer'], external_url: null });
+    // Stored in the account's folder, which is named by its keyed tag, not by its id.
+    expect(new URL(created.body.file).pathname).toBe(`/${stack.s3.bucket}/${stack.keys.prefix(account.id)}studio/images/${created.body.id}/original.png`);
     const response = await fetch(created.body.file);
     expect(response.headers.get('content-type')).toBe('image/png');
     expect(Buffer.from(await response.arrayBuffer()).equals(png)).toBe(true);

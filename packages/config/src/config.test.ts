@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, bool, loadConfig, port, z } from './index.ts';
+import { ConfigError, bool, loadConfig, nodeEnv, port, storageKeyEnv, storageKeyProblems, z } from './index.ts';
 
 describe('loadConfig', () => {
   it('applies defaults and coerces', () => {
@@ -16,5 +16,32 @@ describe('loadConfig', () => {
       expect(String(err)).toMatch(/PORT/);
       expect(String(err)).toMatch(/NAME/);
     }
+  });
+
+  it('runs the cross-check on valid variables and throws its problems', () => {
+    const shape = { A: port(1), B: port(2) };
+    const check = (config: { A: number; B: number }) => (config.A === config.B ? ['B: must differ from A'] : []);
+    expect(loadConfig(shape, { A: '3' }, check)).toEqual({ A: 3, B: 2 });
+    expect(() => loadConfig(shape, { A: '2' }, check)).toThrow(/B: must differ from A/);
+  });
+});
+
+describe('STORAGE_KEY_SECRET', () => {
+  const shape = { ...nodeEnv, ...storageKeyEnv };
+  const load = (env: NodeJS.ProcessEnv) => loadConfig(shape, env, storageKeyProblems);
+  const SECRET = 'k'.repeat(32);
+
+  it('is required outside development and test', () => {
+    expect(() => load({})).toThrow(/STORAGE_KEY_SECRET: required outside development and test/);
+    expect(() => load({ NODE_ENV: 'staging', STORAGE_KEY_SECRET: '' })).toThrow(/STORAGE_KEY_SECRET: required/);
+    expect(load({ STORAGE_KEY_SECRET: SECRET }).STORAGE_KEY_SECRET).toBe(SECRET);
+    expect(load({ NODE_ENV: 'development' }).STORAGE_KEY_SECRET).toBeUndefined();
+    expect(load({ NODE_ENV: 'test' }).STORAGE_KEY_SECRET).toBeUndefined();
+  });
+
+  it('must be at least 32 bytes wherever it is set', () => {
+    expect(() => load({ STORAGE_KEY_SECRET: 'k'.repeat(31) })).toThrow(/STORAGE_KEY_SECRET: must be at least 32 bytes/);
+    expect(() => load({ NODE_ENV: 'test', STORAGE_KEY_SECRET: 'short' })).toThrow(ConfigError);
+    expect(load({ STORAGE_KEY_SECRET: 'é'.repeat(16) }).STORAGE_KEY_SECRET).toHaveLength(16);
   });
 });

@@ -8,13 +8,20 @@ export class ConfigError extends Error {
   override name = 'ConfigError';
 }
 
+/**
+ * Parses `env` with `shape`; `crossCheck` then lists what no single variable can say (one setting
+ * required because of another). Throws ConfigError listing every problem.
+ */
 export function loadConfig<Shape extends z.ZodRawShape>(
   shape: Shape,
   env: NodeJS.ProcessEnv = process.env,
+  crossCheck?: (config: z.infer<z.ZodObject<Shape>>) => string[],
 ): z.infer<z.ZodObject<Shape>> {
   const result = z.object(shape).safeParse(env);
-  if (!result.success) {
-    const problems = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+  const problems = result.success
+    ? (crossCheck?.(result.data) ?? [])
+    : result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+  if (problems.length > 0 || !result.success) {
     throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   }
   return result.data;
@@ -59,3 +66,35 @@ export const serviceAddressEnv = {
   STUDIO_GRPC_ADDR: z.string().default('127.0.0.1:50052'),
   SHARING_GRPC_ADDR: z.string().default('127.0.0.1:50053'),
 };
+
+const DEV_ENVIRONMENTS = new Set(['development', 'test']);
+
+/** Development machines and tests may run without the shared secrets (a stand-in is used). */
+export const nodeEnv = {
+  NODE_ENV: z.string().default('production'),
+};
+
+export const isDevelopment = (config: { NODE_ENV: string }): boolean => DEV_ENVIRONMENTS.has(config.NODE_ENV);
+
+/** An empty value counts as unset, as a blank line in an env file or a Secret would give. */
+export const optionalString = z.preprocess((value) => (value === '' ? undefined : value), z.string().min(1).optional());
+
+/** Shared secrets (JWT_SECRET, STORAGE_KEY_SECRET) carry at least 256 bits. */
+export const MIN_SECRET_BYTES = 32;
+
+/** A shared secret: required outside development and test, and at least 32 bytes whenever set. */
+export function secretProblems(config: { NODE_ENV: string }, name: string, value: string | undefined): string[] {
+  if (value === undefined) return isDevelopment(config) ? [] : [`${name}: required outside development and test`];
+  return Buffer.byteLength(value, 'utf8') < MIN_SECRET_BYTES ? [`${name}: must be at least ${MIN_SECRET_BYTES} bytes`] : [];
+}
+
+/**
+ * The secret that names account folders in object storage (`AccountKeys` in @platform/storage).
+ * Every process that builds or checks object keys reads it, and all of them need the same value.
+ */
+export const storageKeyEnv = {
+  STORAGE_KEY_SECRET: optionalString,
+};
+
+export const storageKeyProblems = (config: { NODE_ENV: string; STORAGE_KEY_SECRET?: string }): string[] =>
+  secretProblems(config, 'STORAGE_KEY_SECRET', config.STORAGE_KEY_SECRET);

@@ -34,7 +34,7 @@ export type JobOwner = (typeof JOB_OWNERS)[number];
 const jobBase = {
   job_id: z.string().min(1).max(128),
   owner: z.enum(JOB_OWNERS),
-  /** Billing account id (int64 as a decimal string); output keys live under its prefix. */
+  /** Billing account id (int64 as a decimal string); output keys live in its folder. */
   account_id: z.string().regex(/^\d+$/),
   model_name: z.string().min(1),
   /** Engine id from the model catalogue, e.g. `builtin:camera-move` or `openai-images`. */
@@ -43,7 +43,7 @@ const jobBase = {
   engine_config: z.record(z.string(), z.unknown()).default({}),
   /** The worker gives up (job failed) after this instant: the max run time. */
   deadline_at: z.iso.datetime(),
-  /** Storage key prefix for outputs, e.g. `accounts/7/studio/jobs/<job_id>/`. */
+  /** Storage key prefix for outputs in the account's folder, e.g. `accounts/<tag>/studio/jobs/<job_id>/`. */
   output_prefix: z.string().min(1).endsWith('/'),
 };
 

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { AccountKeys } from '@platform/storage';
+import { TEST_STORAGE_KEY_SECRET } from '@platform/testkit';
 import { cancelSubject, jobDecoders, jobStatusEvent } from './index.ts';
 
 const base = {
@@ -8,7 +10,7 @@ const base = {
   model_name: 'hexal_standard_i2v',
   engine: 'builtin:camera-move',
   deadline_at: '2026-11-22T07:00:00.000Z',
-  output_prefix: 'accounts/7/studio/jobs/x/',
+  output_prefix: new AccountKeys(TEST_STORAGE_KEY_SECRET).prefix(7, 'studio', 'jobs', 'x'),
 };
 
 describe('job contract', () => {

@@ -14,6 +14,7 @@ export {
   type PresignPostOptions,
   type PresignedPost,
 } from './s3.storage.ts';
-export { accountKey, accountPrefix, assertObjectKey, assertPrefix, MAX_KEY_BYTES } from './object-key.ts';
+export { AccountKeys, type AccountId } from './account-keys.ts';
+export { assertObjectKey, assertPrefix, MAX_KEY_BYTES } from './object-key.ts';
 export { attachmentDisposition } from './content-disposition.ts';
-export { storageOptionsFromConfig } from './storage.config.ts';
+export { storageOptionsFromConfig, accountKeysFromConfig, DEV_STORAGE_KEY_SECRET } from './storage.config.ts';

@@ -1,6 +1,6 @@
-// Object keys are built only through these helpers, so every key a service writes lives under
-// its account's prefix and no caller-supplied name can climb out of it or smuggle in control
-// characters that would break logs, listings or Content-Disposition headers.
+// The rules every object key follows. Keys are built by AccountKeys (account-keys.ts) and checked
+// again by the adapter, so no caller-supplied name can climb out of its account's folder or
+// smuggle in control characters that would break logs, listings or Content-Disposition headers.
 import { validationError } from '@platform/errors';
 
 /** S3 limits a key to 1024 bytes of UTF-8. */
@@ -15,7 +15,8 @@ export function hasControlCharacter(value: string): boolean {
   return false;
 }
 
-function assertPart(part: string, index: number): void {
+/** Throws unless `part` is one safe path segment (no slash, no dot segment, no controls). */
+export function assertPart(part: string, index: number): void {
   if (typeof part !== 'string' || part.length === 0) {
     throw validationError(`Key part ${index + 1} must be a non-empty string.`);
   }
@@ -30,43 +31,14 @@ function assertPart(part: string, index: number): void {
   }
 }
 
-function assertAccountId(accountId: number): void {
-  if (!Number.isSafeInteger(accountId) || accountId <= 0) {
-    throw validationError('The account id must be a positive integer.');
-  }
-}
-
-function assertLength(key: string): void {
+/** Throws unless the key (or prefix) fits the 1024 bytes S3 allows. */
+export function assertLength(key: string): void {
   if (Buffer.byteLength(key, 'utf8') > MAX_KEY_BYTES) {
     throw validationError(`An object key must be at most ${MAX_KEY_BYTES} bytes.`);
   }
 }
 
-/** `accounts/<id>/<parts...>`: the key of one object owned by an account. */
-export function accountKey(accountId: number, ...parts: string[]): string {
-  assertAccountId(accountId);
-  if (parts.length === 0) {
-    throw validationError('An object key needs at least one part after the account.');
-  }
-  parts.forEach(assertPart);
-  const key = `accounts/${accountId}/${parts.join('/')}`;
-  assertLength(key);
-  return key;
-}
-
-/**
- * `accounts/<id>/<parts...>/`: a folder of an account, always ending in a slash so that the
- * prefix of account 5 never matches the objects of account 50.
- */
-export function accountPrefix(accountId: number, ...parts: string[]): string {
-  assertAccountId(accountId);
-  parts.forEach(assertPart);
-  const prefix = ['accounts', String(accountId), ...parts].join('/') + '/';
-  assertLength(prefix);
-  return prefix;
-}
-
-/** Checks a complete key handed to the storage adapter (built by `accountKey` or elsewhere). */
+/** Checks a complete key handed to the storage adapter (built by AccountKeys or elsewhere). */
 export function assertObjectKey(key: string): void {
   if (typeof key !== 'string' || key.length === 0) {
     throw validationError('An object key must be a non-empty string.');

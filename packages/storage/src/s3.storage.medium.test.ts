@@ -3,9 +3,11 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AppError } from '@platform/errors';
-import { startTestS3, type TestS3 } from '@platform/testkit';
-import { accountKey, accountPrefix } from './object-key.ts';
+import { TEST_STORAGE_KEY_SECRET, startTestS3, type TestS3 } from '@platform/testkit';
+import { AccountKeys } from './account-keys.ts';
 import { createStorage, readAll, type Storage } from './s3.storage.ts';
+
+const keys = new AccountKeys(TEST_STORAGE_KEY_SECRET);
 
 let s3: TestS3;
 let storage: Storage;
@@ -53,9 +55,9 @@ describe('S3 storage', () => {
       for (const endpoint of [`http://127.0.0.1:${port}`, 'http://127.0.0.1:9']) {
         const broken = createStorage({ ...s3, endpoint });
         for (const attempt of [
-          () => broken.put(accountKey(1, 'x', 'a.bin'), Buffer.from('a'), { contentType: 'application/octet-stream' }),
-          () => broken.stat(accountKey(1, 'x', 'a.bin')),
-          () => broken.getStream(accountKey(1, 'x', 'a.bin')),
+          () => broken.put(keys.key(1, 'x', 'a.bin'), Buffer.from('a'), { contentType: 'application/octet-stream' }),
+          () => broken.stat(keys.key(1, 'x', 'a.bin')),
+          () => broken.getStream(keys.key(1, 'x', 'a.bin')),
         ]) {
           const failure = await attempt().then(() => null, (err: unknown) => err);
           expect(failure).toBeInstanceOf(AppError);
@@ -73,7 +75,7 @@ describe('S3 storage', () => {
   });
 
   it('round-trips a buffer through put, stat and getStream', async () => {
-    const key = accountKey(1, 'assets', 'round-trip.png');
+    const key = keys.key(1, 'assets', 'round-trip.png');
     const body = Buffer.from('\x89PNG fake but exact bytes \u00ff', 'latin1');
     const put = await storage.put(key, body, { contentType: 'image/png' });
     expect(put.size).toBe(body.length);
@@ -82,12 +84,12 @@ describe('S3 storage', () => {
     expect(info).toMatchObject({ size: body.length, contentType: 'image/png', etag: put.etag });
     expect((await readAll(await storage.getStream(key))).equals(body)).toBe(true);
 
-    expect(await storage.stat(accountKey(1, 'assets', 'nope.png'))).toBeNull();
-    expect(await kindOf(storage.getStream(accountKey(1, 'assets', 'nope.png')))).toBe('not_found');
+    expect(await storage.stat(keys.key(1, 'assets', 'nope.png'))).toBeNull();
+    expect(await kindOf(storage.getStream(keys.key(1, 'assets', 'nope.png')))).toBe('not_found');
   });
 
   it('stores a stream of unknown length and counts its bytes', async () => {
-    const key = accountKey(1, 'uploads', 'stream.bin');
+    const key = keys.key(1, 'uploads', 'stream.bin');
     const parts = [Buffer.alloc(70_000, 1), Buffer.alloc(50_000, 2)];
     const put = await storage.put(key, Readable.from(parts), {
       contentType: 'application/octet-stream',
@@ -99,7 +101,7 @@ describe('S3 storage', () => {
   });
 
   it('streams large bodies in bounded multipart parts', async () => {
-    const key = accountKey(1, 'uploads', 'large.bin');
+    const key = keys.key(1, 'uploads', 'large.bin');
     const chunk = Buffer.alloc(1024 * 1024);
     const chunks = Array.from({ length: 17 }, (_, i) => Buffer.from(chunk.fill(i)));
     const put = await storage.put(key, Readable.from(chunks), {
@@ -110,7 +112,7 @@ describe('S3 storage', () => {
     const stored = await readAll(await storage.getStream(key));
     expect(stored.equals(Buffer.concat(chunks))).toBe(true);
 
-    const overKey = accountKey(1, 'uploads', 'large-over.bin');
+    const overKey = keys.key(1, 'uploads', 'large-over.bin');
     const over = Readable.from(Array.from({ length: 12 }, () => Buffer.alloc(1024 * 1024)));
     expect(
       await kindOf(storage.put(overKey, over, { contentType: 'video/mp4', maxBytes: 10 * 1024 * 1024 })),
@@ -119,14 +121,14 @@ describe('S3 storage', () => {
   });
 
   it('refuses bodies over maxBytes and stores nothing', async () => {
-    const streamKey = accountKey(1, 'uploads', 'too-big-stream.bin');
+    const streamKey = keys.key(1, 'uploads', 'too-big-stream.bin');
     const tooBig = Readable.from([Buffer.alloc(60_000), Buffer.alloc(60_000)]);
     expect(
       await kindOf(storage.put(streamKey, tooBig, { contentType: 'video/mp4', maxBytes: 100_000 })),
     ).toBe('validation');
     expect(await storage.stat(streamKey)).toBeNull();
 
-    const bufferKey = accountKey(1, 'uploads', 'too-big-buffer.bin');
+    const bufferKey = keys.key(1, 'uploads', 'too-big-buffer.bin');
     expect(
       await kindOf(storage.put(bufferKey, Buffer.alloc(11), { contentType: 'video/mp4', maxBytes: 10 })),
     ).toBe('validation');
@@ -144,7 +146,7 @@ describe('S3 storage', () => {
   });
 
   it('serves the bytes through a pre-signed GET, with an optional download name', async () => {
-    const key = accountKey(2, 'renders', 'tour.mp4');
+    const key = keys.key(2, 'renders', 'tour.mp4');
     const body = Buffer.from('pretend this is an mp4');
     await storage.put(key, body, { contentType: 'video/mp4' });
 
@@ -165,12 +167,12 @@ describe('S3 storage', () => {
   });
 
   it('defaults pre-signed URLs to 15 minutes', async () => {
-    const url = new URL(await storage.presignGet(accountKey(2, 'renders', 'tour.mp4')));
+    const url = new URL(await storage.presignGet(keys.key(2, 'renders', 'tour.mp4')));
     expect(url.searchParams.get('X-Amz-Expires')).toBe('900');
   });
 
   it('refuses an expired pre-signed GET', async () => {
-    const key = accountKey(2, 'renders', 'old.mp4');
+    const key = keys.key(2, 'renders', 'old.mp4');
     await storage.put(key, Buffer.from('old'), { contentType: 'video/mp4' });
     const anHourAgo = createStorage(s3, { now: () => new Date(Date.now() - 3_600_000) });
     const response = await fetch(await anHourAgo.presignGet(key, { expiresInSeconds: 60 }));
@@ -179,7 +181,7 @@ describe('S3 storage', () => {
   });
 
   it('accepts an upload through a pre-signed PUT with the pinned headers', async () => {
-    const key = accountKey(3, 'uploads', 'photo.jpg');
+    const key = keys.key(3, 'uploads', 'photo.jpg');
     const body = Buffer.from('jpeg bytes here');
     const signed = await storage.presignPut(key, {
       contentType: 'image/jpeg',
@@ -199,7 +201,7 @@ describe('S3 storage', () => {
   });
 
   it('issues a POST policy that pins size range and content type, and the form upload works', async () => {
-    const key = accountKey(3, 'uploads', 'form.png');
+    const key = keys.key(3, 'uploads', 'form.png');
     const signed = await storage.presignPost(key, {
       contentType: 'image/png',
       maxBytes: 1024,
@@ -224,34 +226,34 @@ describe('S3 storage', () => {
   });
 
   it('removes objects idempotently and by prefix without touching neighbours', async () => {
-    const key = accountKey(4, 'tmp', 'a.txt');
+    const key = keys.key(4, 'tmp', 'a.txt');
     await storage.put(key, Buffer.from('a'), { contentType: 'text/plain' });
     await storage.remove(key);
     await storage.remove(key);
     expect(await storage.stat(key)).toBeNull();
 
     for (const name of ['x.txt', 'y.txt', 'z.txt']) {
-      await storage.put(accountKey(4, 'project', name), Buffer.from(name), { contentType: 'text/plain' });
+      await storage.put(keys.key(4, 'project', name), Buffer.from(name), { contentType: 'text/plain' });
     }
-    await storage.put(accountKey(4, 'project', 'nested', 'deep.txt'), Buffer.from('deep'), {
+    await storage.put(keys.key(4, 'project', 'nested', 'deep.txt'), Buffer.from('deep'), {
       contentType: 'text/plain',
     });
-    const neighbour = accountKey(40, 'project', 'keep.txt');
+    const neighbour = keys.key(40, 'project', 'keep.txt');
     await storage.put(neighbour, Buffer.from('keep'), { contentType: 'text/plain' });
 
-    expect(await storage.removePrefix(accountPrefix(4))).toBe(4);
-    expect(await storage.stat(accountKey(4, 'project', 'x.txt'))).toBeNull();
-    expect(await storage.stat(accountKey(4, 'project', 'nested', 'deep.txt'))).toBeNull();
+    expect(await storage.removePrefix(keys.prefix(4))).toBe(4);
+    expect(await storage.stat(keys.key(4, 'project', 'x.txt'))).toBeNull();
+    expect(await storage.stat(keys.key(4, 'project', 'nested', 'deep.txt'))).toBeNull();
     expect(await storage.stat(neighbour)).not.toBeNull();
-    expect(await storage.removePrefix(accountPrefix(4))).toBe(0);
-    expect(await kindOf(storage.removePrefix('accounts/4'))).toBe('validation');
+    expect(await storage.removePrefix(keys.prefix(4))).toBe(0);
+    expect(await kindOf(storage.removePrefix(keys.prefix(4).slice(0, -1)))).toBe('validation');
   });
 
   it('validates keys before touching the bucket', async () => {
     expect(
-      await kindOf(storage.put('accounts/1/../2/x', Buffer.from('x'), { contentType: 'text/plain' })),
+      await kindOf(storage.put(`${keys.prefix(1)}../${keys.tag(2)}/x`, Buffer.from('x'), { contentType: 'text/plain' })),
     ).toBe('validation');
-    expect(await kindOf(storage.presignGet('/accounts/1/x'))).toBe('validation');
-    expect(await kindOf(storage.presignGet(accountKey(1, 'x'), { expiresInSeconds: 0 }))).toBe('validation');
+    expect(await kindOf(storage.presignGet(`/${keys.key(1, 'x')}`))).toBe('validation');
+    expect(await kindOf(storage.presignGet(keys.key(1, 'x'), { expiresInSeconds: 0 }))).toBe('validation');
   });
 });

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Client } from 'minio';
+import { TEST_STORAGE_KEY_SECRET } from '@platform/testkit';
+import { AccountKeys } from './account-keys.ts';
 import { amzDate, presignV4, sigV4Encode } from './sigv4.presigner.ts';
 
 const awsExample = {
@@ -35,7 +37,7 @@ describe('presignV4', () => {
       region: 'eu-west-1',
       pathStyle: true,
     });
-    const key = 'accounts/3/assets/a b(1)+ü.png';
+    const key = new AccountKeys(TEST_STORAGE_KEY_SECRET).key(3, 'assets', 'a b(1)+ü.png');
     const date = new Date('2026-01-02T03:04:05Z');
     const expected = await client.presignedUrl('PUT', 'media', key, 600, {}, date);
     const ours = presignV4({

@@ -14,7 +14,7 @@ export interface PresignRequest {
   protocol: string;
   /** The Host header exactly as the client will send it (with a non-default port). */
   host: string;
-  /** The already URI-encoded path, e.g. `/bucket/accounts/1/a%20b.png`. */
+  /** The already URI-encoded path, e.g. `/bucket/accounts/<tag>/a%20b.png`. */
   path: string;
   /** Further headers the client must send unchanged; their names are signed. */
   headers: Record<string, string>;

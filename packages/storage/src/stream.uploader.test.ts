@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AppError } from '@platform/errors';
+import { TEST_STORAGE_KEY_SECRET } from '@platform/testkit';
+import { AccountKeys } from './account-keys.ts';
 import { partSizeFor, MIN_PART_BYTES, uploadStream, type PartClient } from './stream.uploader.ts';
 
 /** Records what an S3 endpoint would be asked to do. */
@@ -32,7 +34,7 @@ function recordingClient() {
 }
 
 const chunks = (count: number, size: number) => Array.from({ length: count }, () => Buffer.alloc(size));
-const target = { bucket: 'b', key: 'accounts/1/x', contentType: 'video/mp4' };
+const target = { bucket: 'b', key: new AccountKeys(TEST_STORAGE_KEY_SECRET).key(1, 'x'), contentType: 'video/mp4' };
 
 describe('uploadStream', () => {
   it('sends a short stream in one request', async () => {

@@ -13,6 +13,12 @@ import { DEFAULT_DATABASE_URL, DEFAULT_NATS_URL } from '@platform/config';
 export const adminDatabaseUrl = (): string => process.env.DATABASE_URL ?? DEFAULT_DATABASE_URL;
 export const natsUrl = (): string => process.env.NATS_URL ?? DEFAULT_NATS_URL;
 
+/**
+ * STORAGE_KEY_SECRET of every test process and in-process service, so that fixtures build the
+ * same `accounts/<tag>/` folders as the gateway, studio and worker under test.
+ */
+export const TEST_STORAGE_KEY_SECRET = 'test-only-storage-key-secret-0123456789abcdef';
+
 /** A short random suffix for names that must not collide between parallel test files. */
 export const uniqueSuffix = (): string => randomBytes(5).toString('hex');
 

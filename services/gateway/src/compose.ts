@@ -3,7 +3,7 @@
 // generator builds the same thing, so the committed document always describes the served routes.
 import { createHealthChecker } from '@platform/grpc';
 import type { Logger } from '@platform/logging';
-import { createStorage, storageOptionsFromConfig } from '@platform/storage';
+import { accountKeysFromConfig, createStorage, storageOptionsFromConfig } from '@platform/storage';
 import { createGateway, type Gateway } from './app.ts';
 import { BILLING_SERVICE, createBillingClient } from './clients/billing.client.ts';
 import { SHARING_SERVICE, createSharingClient } from './clients/sharing.client.ts';
@@ -21,6 +21,7 @@ export async function composeGateway(config: GatewayConfig, logger: Logger): Pro
   const sharing = createSharingClient(config.SHARING_GRPC_ADDR, deadline);
   // Multipart uploads are staged in the bucket studio reads; the bucket itself is studio's to create.
   const uploadStorage = createStorage(storageOptionsFromConfig(config));
+  const keys = accountKeysFromConfig(config, logger);
   // ioredis (~12 MiB resident) is loaded only by gateways that share their limits.
   const rateLimitStore = config.REDIS_URL
     ? new FallbackRateLimitStore(
@@ -41,7 +42,7 @@ export async function composeGateway(config: GatewayConfig, logger: Logger): Pro
       { name: 'sharing', service: SHARING_SERVICE, checker: createHealthChecker(config.SHARING_GRPC_ADDR) },
     ],
     routes: () => [
-      ...studioRoutes({ studio, storage: uploadStorage, config }),
+      ...studioRoutes({ studio, storage: uploadStorage, keys, config }),
       ...sharingRoutes({ sharing, publicBaseUrl: config.PUBLIC_BASE_URL }),
       ...sharePageRoutes({ sharing, publicBaseUrl: config.PUBLIC_BASE_URL }),
     ],

@@ -3,10 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { loadGatewayConfig } from './config.ts';
 
 const SECRET = 'x'.repeat(32);
+/** Both secrets production needs. */
+const SECRETS = { JWT_SECRET: SECRET, STORAGE_KEY_SECRET: 'y'.repeat(32) };
 
 describe('gateway configuration', () => {
   it('applies the documented defaults', () => {
-    const config = loadGatewayConfig({ JWT_SECRET: SECRET });
+    const config = loadGatewayConfig(SECRETS);
     expect(config).toMatchObject({
       GATEWAY_PORT: 8080,
       GATEWAY_HOST: '127.0.0.1',
@@ -23,30 +25,38 @@ describe('gateway configuration', () => {
     expect(config.REDIS_URL).toBeUndefined();
   });
 
-  it('requires a JWT secret outside development and test', () => {
-    expect(() => loadGatewayConfig({})).toThrow(/JWT_SECRET: required/);
-    expect(loadGatewayConfig({ NODE_ENV: 'development' }).JWT_SECRET).toBeUndefined();
+  it('requires a JWT secret and a storage key secret outside development and test', () => {
+    expect(() => loadGatewayConfig({})).toThrow(/JWT_SECRET: required[^]*STORAGE_KEY_SECRET: required/);
+    expect(() => loadGatewayConfig({ JWT_SECRET: SECRET })).toThrow(/STORAGE_KEY_SECRET: required/);
+    expect(() => loadGatewayConfig({ STORAGE_KEY_SECRET: SECRET })).toThrow(/JWT_SECRET: required/);
+    const development = loadGatewayConfig({ NODE_ENV: 'development' });
+    expect(development.JWT_SECRET).toBeUndefined();
+    expect(development.STORAGE_KEY_SECRET).toBeUndefined();
+    expect(loadGatewayConfig(SECRETS).STORAGE_KEY_SECRET).toBe(SECRETS.STORAGE_KEY_SECRET);
   });
 
   it('refuses a short secret, even in development', () => {
-    expect(() => loadGatewayConfig({ NODE_ENV: 'development', JWT_SECRET: 'short' })).toThrow(/at least 32 bytes/);
+    expect(() => loadGatewayConfig({ NODE_ENV: 'development', JWT_SECRET: 'short' })).toThrow(/JWT_SECRET: must be at least 32 bytes/);
+    expect(() => loadGatewayConfig({ NODE_ENV: 'development', STORAGE_KEY_SECRET: 'short' })).toThrow(
+      /STORAGE_KEY_SECRET: must be at least 32 bytes/,
+    );
   });
 
   it('needs issuer and audience with an external key set', () => {
-    expect(() => loadGatewayConfig({ JWT_SECRET: SECRET, JWT_JWKS_URL: 'https://idp.example/jwks.json' })).toThrow(ConfigError);
+    expect(() => loadGatewayConfig({ ...SECRETS, JWT_JWKS_URL: 'https://idp.example/jwks.json' })).toThrow(ConfigError);
     const config = loadGatewayConfig({
-      JWT_SECRET: SECRET,
+      ...SECRETS,
       JWT_JWKS_URL: 'https://idp.example/jwks.json',
       JWT_EXTERNAL_ISSUER: 'https://idp.example',
       JWT_EXTERNAL_AUDIENCE: 'media',
       JWT_EXTERNAL_ALGORITHMS: 'ES256, EdDSA',
     });
     expect(config.JWT_EXTERNAL_ALGORITHMS).toEqual(['ES256', 'EdDSA']);
-    expect(() => loadGatewayConfig({ JWT_SECRET: SECRET, JWT_EXTERNAL_ALGORITHMS: 'none' })).toThrow(ConfigError);
+    expect(() => loadGatewayConfig({ ...SECRETS, JWT_EXTERNAL_ALGORITHMS: 'none' })).toThrow(ConfigError);
   });
 
   it('rejects invalid numbers', () => {
-    expect(() => loadGatewayConfig({ JWT_SECRET: SECRET, RATE_LIMIT_ACCOUNT_BURST: '0' })).toThrow(/RATE_LIMIT_ACCOUNT_BURST/);
-    expect(() => loadGatewayConfig({ JWT_SECRET: SECRET, JWT_TTL_SECONDS: '10' })).toThrow(/JWT_TTL_SECONDS/);
+    expect(() => loadGatewayConfig({ ...SECRETS, RATE_LIMIT_ACCOUNT_BURST: '0' })).toThrow(/RATE_LIMIT_ACCOUNT_BURST/);
+    expect(() => loadGatewayConfig({ ...SECRETS, JWT_TTL_SECONDS: '10' })).toThrow(/JWT_TTL_SECONDS/);
   });
 });

@@ -1,11 +1,23 @@
 // The gateway's environment. Everything the decisions mark *configurable* (rate limits, token
 // lifetime, cache windows, external issuer) is read here once and validated, so a bad value stops
 // start-up with every problem listed instead of surfacing at the first request.
-import { ConfigError, bool, commonEnv, loadConfig, port, s3Env, serviceAddressEnv, z } from '@platform/config';
+import {
+  bool,
+  commonEnv,
+  loadConfig,
+  nodeEnv,
+  optionalString,
+  port,
+  s3Env,
+  secretProblems,
+  serviceAddressEnv,
+  storageKeyEnv,
+  storageKeyProblems,
+  z,
+} from '@platform/config';
 
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 const positiveNumber = (fallback: number) => z.coerce.number().positive().default(fallback);
-const optionalString = z.preprocess((value) => (value === '' ? undefined : value), z.string().min(1).optional());
 const optionalUrl = z.preprocess((value) => (value === '' ? undefined : value), z.url().optional());
 
 export const gatewayEnv = {
@@ -17,9 +29,11 @@ export const gatewayEnv = {
   STUDIO_MEDIA_DEADLINE_MS: positiveInt(120_000),
   /** Multipart uploads are streamed to this storage (staging keys) before studio measures them. */
   ...s3Env,
+  /** Names the account folder of staging keys: the same value studio and the worker have. */
+  ...storageKeyEnv,
   UPLOAD_MAX_IMAGE_BYTES: positiveInt(25 * 1024 * 1024),
   UPLOAD_MAX_VIDEO_BYTES: positiveInt(500 * 1024 * 1024),
-  NODE_ENV: z.string().default('production'),
+  ...nodeEnv,
   GATEWAY_PORT: port(8080),
   GATEWAY_HOST: z.string().min(1).default('127.0.0.1'),
   /** Absolute base for links the gateway writes (paging, OpenAPI servers); else taken from the request. */
@@ -61,26 +75,16 @@ export const gatewayEnv = {
 
 export type GatewayConfig = z.infer<z.ZodObject<typeof gatewayEnv>>;
 
-const DEV_ENVIRONMENTS = new Set(['development', 'test']);
-
-export const isDevelopment = (config: Pick<GatewayConfig, 'NODE_ENV'>): boolean => DEV_ENVIRONMENTS.has(config.NODE_ENV);
-
 /** Loads and cross-checks the gateway configuration (throws ConfigError listing every problem). */
 export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env) {
-  const config = loadConfig(gatewayEnv, env);
-  const problems: string[] = [];
-  if (config.JWT_SECRET === undefined && !isDevelopment(config)) {
-    problems.push('JWT_SECRET: required outside development and test');
-  }
-  if (config.JWT_SECRET !== undefined && Buffer.byteLength(config.JWT_SECRET, 'utf8') < 32) {
-    problems.push('JWT_SECRET: must be at least 32 bytes');
-  }
-  if (config.JWT_JWKS_URL && (!config.JWT_EXTERNAL_ISSUER || !config.JWT_EXTERNAL_AUDIENCE)) {
-    problems.push('JWT_JWKS_URL: JWT_EXTERNAL_ISSUER and JWT_EXTERNAL_AUDIENCE are required with it');
-  }
-  if (config.JWT_EXTERNAL_ISSUER !== undefined && config.JWT_EXTERNAL_ISSUER === config.JWT_ISSUER) {
-    problems.push('JWT_EXTERNAL_ISSUER: must differ from JWT_ISSUER');
-  }
-  if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
-  return config;
+  return loadConfig(gatewayEnv, env, (config) => {
+    const problems = [...secretProblems(config, 'JWT_SECRET', config.JWT_SECRET), ...storageKeyProblems(config)];
+    if (config.JWT_JWKS_URL && (!config.JWT_EXTERNAL_ISSUER || !config.JWT_EXTERNAL_AUDIENCE)) {
+      problems.push('JWT_JWKS_URL: JWT_EXTERNAL_ISSUER and JWT_EXTERNAL_AUDIENCE are required with it');
+    }
+    if (config.JWT_EXTERNAL_ISSUER !== undefined && config.JWT_EXTERNAL_ISSUER === config.JWT_ISSUER) {
+      problems.push('JWT_EXTERNAL_ISSUER: must differ from JWT_ISSUER');
+    }
+    return problems;
+  });
 }

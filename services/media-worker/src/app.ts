@@ -6,7 +6,7 @@ import type { Catalogue } from '@platform/catalogue';
 import { cancelSubject, type JobKind } from '@platform/jobs';
 import type { Logger } from '@platform/logging';
 import { ffmpegRunnerFromEnv, type FfmpegRunner } from '@platform/media';
-import { createStorage, type StorageOptions } from '@platform/storage';
+import { createStorage, type AccountKeys, type StorageOptions } from '@platform/storage';
 import { processEnv, type EnvReader } from './adapters/adapter.config.ts';
 import { CancelListener } from './consumers/cancel.listener.ts';
 import { CancelRegistry } from './consumers/cancel.registry.ts';
@@ -26,6 +26,8 @@ export interface MediaWorkerOptions {
   /** Bus namespace (tests); production uses none. Also prefixes the cancel subject. */
   busPrefix?: string;
   storage: StorageOptions;
+  /** A job reads and writes only in its account's folder (STORAGE_KEY_SECRET, as studio's). */
+  keys: AccountKeys;
   /** When given, start-up fails unless every enabled t2i/i2t/i2v model has a working engine. */
   catalogue?: Catalogue;
   logger: Logger;
@@ -101,6 +103,7 @@ export async function startMediaWorker(options: MediaWorkerOptions): Promise<Med
     const executor = new JobExecutor({
       engines,
       storage,
+      keys: options.keys,
       status,
       cancels,
       logger,

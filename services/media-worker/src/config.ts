@@ -1,11 +1,15 @@
 // Environment of the media worker process. Every variable has a default that works on a developer
-// machine; a bad value stops the process at start-up with every problem listed.
-import { commonEnv, loadConfig, natsEnv, port, s3Env, z } from '@platform/config';
+// machine (STORAGE_KEY_SECRET only there: production must set it); a bad value stops the process
+// at start-up with every problem listed.
+import { commonEnv, loadConfig, natsEnv, nodeEnv, port, s3Env, storageKeyEnv, storageKeyProblems, z } from '@platform/config';
 
 export const workerEnv = {
   ...commonEnv,
   ...natsEnv,
   ...s3Env,
+  ...nodeEnv,
+  /** A job may touch only its account's folder, named with this secret (the same as studio's). */
+  ...storageKeyEnv,
   /** Bus namespace; empty in production. */
   BUS_PREFIX: z
     .string()
@@ -25,5 +29,5 @@ export const workerEnv = {
 export type WorkerConfig = ReturnType<typeof loadWorkerConfig>;
 
 export function loadWorkerConfig(env: NodeJS.ProcessEnv = process.env) {
-  return loadConfig(workerEnv, env);
+  return loadConfig(workerEnv, env, storageKeyProblems);
 }

@@ -3,7 +3,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
-import { natsUrl } from '@platform/testkit';
+import { TEST_STORAGE_KEY_SECRET, natsUrl } from '@platform/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventFor, jobPayload, openWorkerFixture, type WorkerFixture } from './testing/worker.fixture.ts';
 
@@ -54,6 +54,7 @@ describe('media worker process', () => {
           S3_SECRET_KEY: fixture.s3.secretKey,
           S3_REGION: fixture.s3.region,
           S3_BUCKET: fixture.s3.bucket,
+          STORAGE_KEY_SECRET: TEST_STORAGE_KEY_SECRET,
           METRICS_PORT: String(port),
           WORKER_CONCURRENCY: '2',
           MEDIA_TMP_DIR: fixture.tempRoot,
@@ -97,16 +98,21 @@ describe('media worker process', () => {
   );
 
   it('refuses to start with an invalid environment, listing the problem', async () => {
-    const result = await new Promise<{ code: number | null; stderr: string }>((resolve) => {
-      let stderr = '';
-      const bad = spawn(process.execPath, [fileURLToPath(new URL('./main.ts', import.meta.url))], {
-        stdio: ['ignore', 'ignore', 'pipe'],
-        env: { ...process.env, WORKER_CONCURRENCY: 'lots', METRICS_PORT: '0' },
+    const refused = (env: NodeJS.ProcessEnv) =>
+      new Promise<{ code: number | null; stderr: string }>((resolve) => {
+        let stderr = '';
+        const bad = spawn(process.execPath, [fileURLToPath(new URL('./main.ts', import.meta.url))], {
+          stdio: ['ignore', 'ignore', 'pipe'],
+          env: { ...process.env, METRICS_PORT: '0', ...env },
+        });
+        bad.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+        bad.once('exit', (code) => resolve({ code, stderr }));
       });
-      bad.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-      bad.once('exit', (code) => resolve({ code, stderr }));
-    });
-    expect(result.code).toBe(1);
-    expect(result.stderr).toContain('WORKER_CONCURRENCY');
+    const badNumber = await refused({ WORKER_CONCURRENCY: 'lots' });
+    expect(badNumber.code).toBe(1);
+    expect(badNumber.stderr).toContain('WORKER_CONCURRENCY');
+    const noSecret = await refused({ NODE_ENV: 'production', STORAGE_KEY_SECRET: '' });
+    expect(noSecret.code).toBe(1);
+    expect(noSecret.stderr).toContain('STORAGE_KEY_SECRET: required outside development and test');
   });
 });

@@ -6,7 +6,7 @@ const telemetry = await startTelemetry('media-worker');
 
 const { runService } = await import('@platform/runtime');
 const { loadCatalogue } = await import('@platform/catalogue');
-const { storageOptionsFromConfig } = await import('@platform/storage');
+const { accountKeysFromConfig, storageOptionsFromConfig } = await import('@platform/storage');
 const { loadWorkerConfig } = await import('./config.ts');
 const { startMediaWorker } = await import('./app.ts');
 
@@ -21,6 +21,7 @@ await runService({
       natsUrl: config.NATS_URL,
       busPrefix: config.BUS_PREFIX,
       storage: storageOptionsFromConfig(config),
+      keys: accountKeysFromConfig(config, logger),
       catalogue: loadCatalogue(config.MODEL_CATALOGUE_PATH),
       logger,
       concurrency: config.WORKER_CONCURRENCY,

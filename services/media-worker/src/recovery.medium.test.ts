@@ -4,7 +4,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import { natsUrl } from '@platform/testkit';
+import { TEST_STORAGE_KEY_SECRET, natsUrl } from '@platform/testkit';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { durableName } from './consumers/job.consumers.ts';
 import { testStill } from './testing/images.ts';
@@ -84,6 +84,7 @@ async function spawnWorkerProcess(crashAfter: 'completed' | 'never'): Promise<Ch
         S3_SECRET_KEY: fixture.s3.secretKey,
         S3_REGION: fixture.s3.region,
         S3_BUCKET: fixture.s3.bucket,
+        STORAGE_KEY_SECRET: TEST_STORAGE_KEY_SECRET,
         WORKER_ACK_WAIT_MS: String(ACK_WAIT_MS),
         WORKER_TEMP_DIR: fixture.tempRoot,
         CRASH_AFTER: crashAfter,

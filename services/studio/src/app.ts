@@ -9,7 +9,7 @@ import type { JobKind } from '@platform/jobs';
 import type { Logger } from '@platform/logging';
 import { ffmpegRunnerFromEnv, type FfmpegRunner } from '@platform/media';
 import { studioProto } from '@platform/protos';
-import { createStorage, type StorageOptions } from '@platform/storage';
+import { createStorage, type AccountKeys, type StorageOptions } from '@platform/storage';
 import { createAddressPolicy } from './adapters/address-policy.ts';
 import { billingCredits, createBillingClient } from './adapters/billing.adapter.ts';
 import { natsJobSignals } from './adapters/job-signals.ts';
@@ -19,6 +19,7 @@ import { createSafeFetcher, type Resolver } from './adapters/safe-fetch.ts';
 import { systemClock, tempScratch, uuidV7Ids } from './adapters/system.adapter.ts';
 import { createJobStatusConsumer } from './bus/job-status.consumer.ts';
 import { AssetIngest } from './domain/asset-ingest.ts';
+import { StudioKeys } from './domain/asset-keys.ts';
 import { AssetViews } from './domain/asset-views.ts';
 import { AssetsService } from './domain/assets.service.ts';
 import { IdempotencyGuard } from './domain/idempotency.ts';
@@ -47,6 +48,8 @@ export interface StartStudioOptions {
   /** Bus namespace; production uses none, each test file its own. */
   busPrefix?: string;
   storage: StorageOptions;
+  /** Names the account folders (STORAGE_KEY_SECRET): the same secret as the gateway's and the worker's. */
+  keys: AccountKeys;
   /** Endpoint written into pre-signed URLs when clients reach storage by another address. */
   publicStorageEndpoint?: string;
   /** billing `host:port`; or pass `credits` directly (tests). */
@@ -155,6 +158,7 @@ export async function startStudio(options: StartStudioOptions): Promise<StudioHa
       maxRedirects: options.fetch?.maxRedirects ?? 3,
       resolve: options.fetch?.resolve,
     });
+    const keys = new StudioKeys(options.keys);
     const assetViews = new AssetViews(objects);
     const assets = new AssetsService({
       store,
@@ -162,10 +166,11 @@ export async function startStudio(options: StartStudioOptions): Promise<StudioHa
       ids,
       idempotency,
       objects,
-      ingest: new AssetIngest({ inspector, objects }),
+      ingest: new AssetIngest({ inspector, objects, keys }),
       fetcher,
       scratch: tempScratch,
       limits: { maxBytes, pendingTtlMs: ((limits.presignPutSeconds ?? 900) + 3_600) * 1000 },
+      keys,
     });
     const queueTtlMs = (jobSettings.queueTtlSeconds ?? 86_400) * 1000;
     const maxRunMs = (jobSettings.maxRunSeconds ?? 3_600) * 1000;
@@ -181,8 +186,9 @@ export async function startStudio(options: StartStudioOptions): Promise<StudioHa
       subject: (kind: JobKind) => names.jobs.subject(kind),
       settings: { queueTtlMs, maxRunMs, imageToTextModel: jobSettings.imageToTextModel ?? 'lumen_i2t' },
       logger,
+      keys,
     });
-    const events = new JobEventsService({ store, clock, ids, credits, objects, inspector, scratch: tempScratch, logger });
+    const events = new JobEventsService({ store, clock, ids, credits, objects, inspector, scratch: tempScratch, logger, keys });
     const consumer = createJobStatusConsumer({ bus, names, events, logger });
     await consumer.start();
     cleanups.push(() => consumer.stop({ graceMs: 5_000 }));

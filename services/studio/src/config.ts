@@ -1,6 +1,19 @@
 // Environment of the studio process. Limits the decisions mark *configurable* (queue TTL, max run
 // time, upload caps, fetch caps) are read here once and validated.
-import { bool, commonEnv, databaseEnv, loadConfig, natsEnv, port, s3Env, serviceAddressEnv, z } from '@platform/config';
+import {
+  bool,
+  commonEnv,
+  databaseEnv,
+  loadConfig,
+  natsEnv,
+  nodeEnv,
+  port,
+  s3Env,
+  serviceAddressEnv,
+  storageKeyEnv,
+  storageKeyProblems,
+  z,
+} from '@platform/config';
 
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 const MIB = 1024 * 1024;
@@ -10,6 +23,9 @@ export const studioEnv = {
   ...databaseEnv,
   ...natsEnv,
   ...s3Env,
+  ...nodeEnv,
+  /** Names the account folders in storage: the same value the gateway and the worker have. */
+  ...storageKeyEnv,
   /** Endpoint written into pre-signed URLs when clients reach storage by another address. */
   S3_PUBLIC_ENDPOINT: z.preprocess((value) => (value === '' ? undefined : value), z.url().optional()),
   BILLING_GRPC_ADDR: serviceAddressEnv.BILLING_GRPC_ADDR,
@@ -41,4 +57,4 @@ export const studioEnv = {
 
 export type StudioConfig = z.infer<z.ZodObject<typeof studioEnv>>;
 
-export const loadStudioConfig = (env: NodeJS.ProcessEnv = process.env): StudioConfig => loadConfig(studioEnv, env);
+export const loadStudioConfig = (env: NodeJS.ProcessEnv = process.env): StudioConfig => loadConfig(studioEnv, env, storageKeyProblems);

@@ -6,7 +6,7 @@ const telemetry = await startTelemetry('studio');
 
 const { runService } = await import('@platform/runtime');
 const { loadCatalogue } = await import('@platform/catalogue');
-const { storageOptionsFromConfig } = await import('@platform/storage');
+const { accountKeysFromConfig, storageOptionsFromConfig } = await import('@platform/storage');
 const { loadStudioConfig } = await import('./config.ts');
 const { startStudio } = await import('./app.ts');
 
@@ -22,6 +22,7 @@ await runService({
       natsUrl: config.NATS_URL,
       busPrefix: config.BUS_PREFIX,
       storage: storageOptionsFromConfig(config),
+      keys: accountKeysFromConfig(config, logger),
       publicStorageEndpoint: config.S3_PUBLIC_ENDPOINT,
       billingAddress: config.BILLING_GRPC_ADDR,
       logger,

@@ -1,14 +1,15 @@
-// Applies pending migrations of the studio schema, then exits 0 (a deploy job / init step).
-import { ConfigError } from '@platform/config';
+// Applies pending migrations of the studio schema, then exits 0 (a deploy job / init step). It
+// reads only the database settings: the migration Job has no storage credentials or key secret.
+import { ConfigError, commonEnv, databaseEnv, loadConfig } from '@platform/config';
 import { migrate } from '@platform/db';
 import { createLogger } from '@platform/logging';
 import { createStudioOrm } from './app.ts';
-import { loadStudioConfig } from './config.ts';
 import { STUDIO_SCHEMA } from './persistence/entities.ts';
 
-let config: ReturnType<typeof loadStudioConfig>;
+const loadMigrationConfig = () => loadConfig({ ...commonEnv, ...databaseEnv });
+let config: ReturnType<typeof loadMigrationConfig>;
 try {
-  config = loadStudioConfig();
+  config = loadMigrationConfig();
 } catch (err) {
   if (!(err instanceof ConfigError)) throw err;
   console.error(err.message);

@@ -5,7 +5,7 @@
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
-import { natsUrl } from '@platform/testkit';
+import { TEST_STORAGE_KEY_SECRET, natsUrl } from '@platform/testkit';
 
 const MAIN = fileURLToPath(new URL('../../../services/media-worker/src/main.ts', import.meta.url));
 const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
@@ -80,6 +80,7 @@ export async function startWorkerProcess(options: WorkerProcessOptions): Promise
       S3_SECRET_KEY: options.s3.secretKey,
       S3_REGION: options.s3.region,
       S3_BUCKET: options.s3.bucket,
+      STORAGE_KEY_SECRET: TEST_STORAGE_KEY_SECRET,
       METRICS_PORT: String(port),
       MEDIA_TMP_DIR: options.tempDir,
       WORKER_CONCURRENCY: '1',

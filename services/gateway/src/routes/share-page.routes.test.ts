@@ -3,6 +3,8 @@
 // malformed tokens, the per-address limit). The real stack in Chromium: test/e2e/sharing-*.
 import { AppError, notFound } from '@platform/errors';
 import { createLogger } from '@platform/logging';
+import { AccountKeys } from '@platform/storage';
+import { TEST_STORAGE_KEY_SECRET } from '@platform/testkit';
 import type { SharedVideo__Output } from '@platform/protos/generated/sharing/v1/SharedVideo.ts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createGateway } from '../app.ts';
@@ -13,10 +15,11 @@ import { serveGateway, type ServedGateway } from '../testing/http-server.ts';
 import { NOT_AVAILABLE_HTML, escapeHtml, renderSharePage, sharePageRoutes } from './share-page.routes.ts';
 
 const TOKEN = 'AbCdEfGhIjKlMnOpQrStUvWxYz012-_9';
+const keys = new AccountKeys(TEST_STORAGE_KEY_SECRET);
 const video: SharedVideo__Output = {
   name: 'Harbour at dusk',
-  file_url: 'https://s3.example.com:9000/media/accounts/7/studio/a/video.mp4?X-Amz-Credential=k%2F1&X-Amz-Signature=ab',
-  thumbnail_url: 'https://img.example.com/media/accounts/7/studio/a/thumb.jpg?X-Amz-Signature=cd',
+  file_url: `https://s3.example.com:9000/media/${keys.key(7, 'studio', 'videos', 'a', 'original.mp4')}?X-Amz-Credential=k%2F1&X-Amz-Signature=ab`,
+  thumbnail_url: `https://img.example.com/media/${keys.key(7, 'studio', 'videos', 'a', 'thumbnail.jpg')}?X-Amz-Signature=cd`,
   width: 1280,
   height: 720,
   duration_s: 4,

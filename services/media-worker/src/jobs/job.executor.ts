@@ -9,6 +9,7 @@ import { NonRetryableError } from '@platform/bus';
 import type { JobKind, JobPayloads } from '@platform/jobs';
 import type { Logger } from '@platform/logging';
 import { createTempDir } from '@platform/media';
+import type { AccountKeys } from '@platform/storage';
 import type { CancelRegistry } from '../consumers/cancel.registry.ts';
 import type { JobOutputs, JobStatusPublisher } from '../consumers/status.publisher.ts';
 import { JobAbort } from './job.abort.ts';
@@ -20,6 +21,8 @@ import { jobDirPrefix } from './temp.sweeper.ts';
 export interface JobExecutorDeps {
   engines: EngineSet;
   storage: JobStorage;
+  /** Checks that a job's keys lie in its account's folder. */
+  keys: AccountKeys;
   status: JobStatusPublisher;
   cancels: CancelRegistry;
   logger: Logger;
@@ -118,8 +121,9 @@ export class JobExecutor {
       logger.info('skipping a cancelled job');
       return;
     }
-    assertAccountKey(job.account_id, job.output_prefix, 'output_prefix');
-    if ('image_key' in job) assertAccountKey(job.account_id, job.image_key, 'image_key');
+    const { keys } = this.#deps;
+    assertAccountKey(keys, job.account_id, job.output_prefix, 'output_prefix');
+    if ('image_key' in job) assertAccountKey(keys, job.account_id, job.image_key, 'image_key');
     const engine = findEngine(this.#deps.engines, kind, job.engine);
     if (!engine) throw new NonRetryableError(`This worker has no engine "${job.engine}" for ${kind} jobs.`);
     const deadline = new Date(job.deadline_at);

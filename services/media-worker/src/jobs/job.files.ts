@@ -1,5 +1,5 @@
 // Moves a job's files between object storage and its temp dir. Keys are checked against the job's
-// account first (a job can read and write only under `accounts/<account_id>/`), inputs are
+// account first (a job can read and write only in its account's folder), inputs are
 // size-capped while they stream in, and output keys are fixed names under `output_prefix`, so a
 // redelivered job overwrites its own files instead of leaving a second set behind.
 import { createReadStream, createWriteStream } from 'node:fs';
@@ -8,7 +8,7 @@ import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { NonRetryableError } from '@platform/bus';
 import type { StoredImage, StoredVideo } from '@platform/jobs';
-import type { Storage } from '@platform/storage';
+import type { AccountKeys, Storage } from '@platform/storage';
 import type { ImageToVideoResult, LocalImage } from './job-engine.ts';
 
 export type JobStorage = Pick<Storage, 'stat' | 'getStream' | 'put'>;
@@ -21,9 +21,8 @@ const CONTENT_TYPES: Readonly<Record<string, string>> = {
 };
 
 /** Throws unless `key` (or a prefix) lies inside the account's folder. */
-export function assertAccountKey(accountId: string, key: string, what: string): void {
-  const root = `accounts/${accountId}/`;
-  if (!key.startsWith(root) || key.split('/').some((part) => part === '..' || part === '.')) {
+export function assertAccountKey(keys: AccountKeys, accountId: string, key: string, what: string): void {
+  if (!keys.owns(accountId, key)) {
     throw new NonRetryableError(`The job's ${what} is outside its account's storage.`);
   }
 }

@@ -4,6 +4,7 @@
 // stored result. Prints `ready` once it consumes.
 import type { BusPublisher } from '@platform/bus';
 import { createLogger } from '@platform/logging';
+import { AccountKeys } from '@platform/storage';
 import { startMediaWorker } from '../app.ts';
 
 const env = process.env;
@@ -25,6 +26,7 @@ await startMediaWorker({
     region: required('S3_REGION'),
     bucket: required('S3_BUCKET'),
   },
+  keys: new AccountKeys(required('STORAGE_KEY_SECRET')),
   logger: createLogger('crash-worker', env.WORKER_TEST_LOG_LEVEL ?? 'silent'),
   ackWaitMs: Number(required('WORKER_ACK_WAIT_MS')),
   tempDir: env.WORKER_TEMP_DIR,

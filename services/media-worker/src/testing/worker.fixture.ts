@@ -16,11 +16,13 @@ import {
 } from '@platform/bus';
 import { cancelSubject, jobStatusEvent, type JobKind, type JobPayloads, type JobStatusEvent } from '@platform/jobs';
 import { createLogger, type Logger } from '@platform/logging';
-import { createStorage, readAll, type Storage } from '@platform/storage';
-import { natsUrl, startTestS3, uniqueSuffix, type TestS3 } from '@platform/testkit';
+import { AccountKeys, createStorage, readAll, type Storage } from '@platform/storage';
+import { TEST_STORAGE_KEY_SECRET, natsUrl, startTestS3, uniqueSuffix, type TestS3 } from '@platform/testkit';
 import { startMediaWorker, type MediaWorker, type MediaWorkerOptions } from '../app.ts';
 
 export const ACCOUNT_ID = '7';
+/** The account folders the workers under test use (their STORAGE_KEY_SECRET). */
+export const keys = new AccountKeys(TEST_STORAGE_KEY_SECRET);
 
 export interface SeenEvent {
   subject: string;
@@ -57,6 +59,7 @@ export function workerOptions(
     natsUrl: natsUrl(),
     busPrefix: fixture.prefix,
     storage: fixture.s3,
+    keys,
     logger: fixture.logger,
     tempDir: fixture.tempRoot,
     shutdownGraceMs: 0,
@@ -109,7 +112,7 @@ export async function openWorkerFixture(): Promise<WorkerFixture> {
       bus.nc.publish(cancelSubject(prefix), JSON.stringify({ job_id: jobId }));
     },
     async uploadInput(bytes, contentType = 'image/png') {
-      const key = `accounts/${ACCOUNT_ID}/uploads/${randomUUID()}`;
+      const key = keys.key(ACCOUNT_ID, 'uploads', randomUUID());
       await storage.put(key, bytes, { contentType });
       return key;
     },
@@ -166,7 +169,7 @@ export function jobPayload<K extends JobKind>(
     account_id: ACCOUNT_ID,
     engine_config: {},
     deadline_at: new Date(Date.now() + 10 * 60_000).toISOString(),
-    output_prefix: `accounts/${ACCOUNT_ID}/studio/jobs/${jobId}/`,
+    output_prefix: keys.prefix(ACCOUNT_ID, 'studio', 'jobs', jobId),
   };
   const defaults: Record<JobKind, Record<string, unknown>> = {
     text_to_image: {

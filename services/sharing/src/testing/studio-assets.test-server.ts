@@ -6,6 +6,8 @@ import { createGrpcServer, registration } from '@platform/grpc';
 import { notFound } from '@platform/errors';
 import { createLogger } from '@platform/logging';
 import { studioProto } from '@platform/protos';
+import { AccountKeys } from '@platform/storage';
+import { TEST_STORAGE_KEY_SECRET } from '@platform/testkit';
 import type { VideoAsset } from '@platform/protos/generated/studio/v1/VideoAsset.ts';
 
 export interface TestVideoAsset {
@@ -31,6 +33,7 @@ export interface TestStudio {
 }
 
 export async function startTestStudio(storageOrigin = 'http://127.0.0.1:9'): Promise<TestStudio> {
+  const keys = new AccountKeys(TEST_STORAGE_KEY_SECRET);
   const assets = new Map<string, TestVideoAsset>();
   let calls = 0;
   const full = studioProto().studio.v1.StudioService.service;
@@ -42,7 +45,7 @@ export async function startTestStudio(storageOrigin = 'http://127.0.0.1:9'): Pro
           const asset = assets.get(request.id);
           if (!asset || asset.accountId !== request.account_id) throw notFound('Not found.');
           const signed = (key: string) =>
-            `${storageOrigin}/media/accounts/${asset.accountId}/studio/${asset.id}/${key}?X-Amz-Signature=${calls.toString(16).padStart(8, '0')}`;
+            `${storageOrigin}/media/${keys.key(asset.accountId, 'studio', asset.id, key)}?X-Amz-Signature=${calls.toString(16).padStart(8, '0')}`;
           return {
             id: asset.id,
             name: asset.name,

@@ -22,7 +22,7 @@ const createJob = async (images = 2) =>
 const read = (id: string) => f.client.GetTextToImageJob({ account_id: accountId, project_id: projectId, id });
 const outputs = (id: string, n: number) => ({
   images: Array.from({ length: n }, (_, i) => ({
-    key: `accounts/${accountId}/studio/jobs/${id}/image-${i + 1}.png`,
+    key: `${f.keys.prefix(accountId, 'studio', 'jobs', id)}image-${i + 1}.png`,
     content_type: 'image/png',
     width: 256,
     height: 256,
@@ -100,13 +100,20 @@ describe('job status events', () => {
 
   it('fails (and refunds) a completion whose outputs lie outside the job\'s own prefix', async () => {
     const before = await f.balance(accountId);
-    const id = await createJob(1);
-    const foreign = { images: [{ key: 'accounts/999/studio/jobs/x/image-1.png', content_type: 'image/png', width: 1, height: 1, file_size: 1 }] };
-    await f.publishStatus({ job_id: id, kind: 'text_to_image', status: 'completed', outputs: foreign }, `${id}:result`);
-    const job = await eventually(() => read(id), (j) => j.job?.status === 'failed');
-    expect(job.job?.error_message).toMatch(/usable output/);
-    expect(job.images).toEqual([]);
-    expect(await f.balance(accountId)).toBe(before);
+    const outside = [
+      (id: string) => f.keys.key(999, 'studio', 'jobs', id, 'image-1.png'),
+      // The job's own path, but in a folder named by the plain account id.
+      (id: string) => `accounts/${accountId}/studio/jobs/${id}/image-1.png`,
+    ];
+    for (const keyOf of outside) {
+      const id = await createJob(1);
+      const image = { key: keyOf(id), content_type: 'image/png', width: 1, height: 1, file_size: 1 };
+      await f.publishStatus({ job_id: id, kind: 'text_to_image', status: 'completed', outputs: { images: [image] } }, `${id}:result`);
+      const job = await eventually(() => read(id), (j) => j.job?.status === 'failed');
+      expect(job.job?.error_message, image.key).toMatch(/usable output/);
+      expect(job.images).toEqual([]);
+      expect(await f.balance(accountId)).toBe(before);
+    }
   });
 
   it('ignores events for unknown jobs and undecodable payloads without stopping', async () => {

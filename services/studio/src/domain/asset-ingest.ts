@@ -4,7 +4,7 @@
 import { createReadStream } from 'node:fs';
 import { mkdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { assetFileKey, assetStillKey } from './asset-keys.ts';
+import type { StudioKeys } from './asset-keys.ts';
 import type { MediaInspector, ObjectStore } from './ports.ts';
 import type { AssetKind, AssetRecord } from './records.ts';
 
@@ -13,10 +13,12 @@ export type StoredFile = Pick<AssetRecord, 'fileKey' | 'thumbnailKey' | 'lastFra
 export class AssetIngest {
   readonly #inspector: MediaInspector;
   readonly #objects: ObjectStore;
+  readonly #keys: StudioKeys;
 
-  constructor(deps: { inspector: MediaInspector; objects: ObjectStore }) {
+  constructor(deps: { inspector: MediaInspector; objects: ObjectStore; keys: StudioKeys }) {
     this.#inspector = deps.inspector;
     this.#objects = deps.objects;
+    this.#keys = deps.keys;
   }
 
   /** Throws AppError `validation` (nothing stored) when the file is not acceptable media. */
@@ -26,8 +28,8 @@ export class AssetIngest {
 
   async #storeImage(accountId: string, assetId: string, path: string): Promise<StoredFile> {
     const measured = await this.#inspector.image(path);
-    const fileKey = assetFileKey(accountId, 'image', assetId, measured.extension);
-    const thumbnailKey = assetStillKey(accountId, 'image', assetId, 'thumbnail');
+    const fileKey = this.#keys.assetFile(accountId, 'image', assetId, measured.extension);
+    const thumbnailKey = this.#keys.assetStill(accountId, 'image', assetId, 'thumbnail');
     const stored: StoredFile = {
       fileKey,
       thumbnailKey,
@@ -52,9 +54,9 @@ export class AssetIngest {
     const stillsDir = join(workDir, 'stills');
     await mkdir(stillsDir, { recursive: true });
     const measured = await this.#inspector.video(path, stillsDir);
-    const fileKey = assetFileKey(accountId, 'video', assetId, measured.extension);
-    const thumbnailKey = assetStillKey(accountId, 'video', assetId, 'thumbnail');
-    const lastFrameKey = assetStillKey(accountId, 'video', assetId, 'last-frame');
+    const fileKey = this.#keys.assetFile(accountId, 'video', assetId, measured.extension);
+    const thumbnailKey = this.#keys.assetStill(accountId, 'video', assetId, 'thumbnail');
+    const lastFrameKey = this.#keys.assetStill(accountId, 'video', assetId, 'last-frame');
     const stored: StoredFile = {
       fileKey,
       thumbnailKey,

@@ -1,29 +1,39 @@
-// Where studio keeps files. Everything lives under the owning account's prefix, so a key can
-// never name another account's object; uploads wait under `staging/` until measured.
-import { accountKey, accountPrefix } from '@platform/storage';
+// Where studio keeps files. Everything lives in the owning account's folder (named by an opaque
+// tag, see AccountKeys), so a key can never name another account's object; uploads wait under
+// `staging/` until measured.
+import type { AccountKeys } from '@platform/storage';
 import type { AssetKind } from './records.ts';
 
 const folder = (kind: AssetKind) => (kind === 'image' ? 'images' : 'videos');
-const accountNumber = (accountId: string): number => Number(accountId);
-
-export const assetFileKey = (accountId: string, kind: AssetKind, assetId: string, extension: string): string =>
-  accountKey(accountNumber(accountId), 'studio', folder(kind), assetId, `original.${extension}`);
-
-export const assetStillKey = (accountId: string, kind: AssetKind, assetId: string, still: 'thumbnail' | 'last-frame'): string =>
-  accountKey(accountNumber(accountId), 'studio', folder(kind), assetId, `${still}.jpg`);
-
-export const stagingKey = (accountId: string, uploadId: string): string =>
-  accountKey(accountNumber(accountId), 'studio', 'staging', uploadId);
-
-export const stagingPrefix = (accountId: string): string => accountPrefix(accountNumber(accountId), 'studio', 'staging');
-
-export const jobOutputPrefix = (accountId: string, jobId: string): string =>
-  accountPrefix(accountNumber(accountId), 'studio', 'jobs', jobId);
 
 const STAGING_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
-/** True when `key` is a staging key of this account (what the gateway may hand over). */
-export function isStagingKeyOf(accountId: string, key: string): boolean {
-  const prefix = stagingPrefix(accountId);
-  return key.startsWith(prefix) && STAGING_ID.test(key.slice(prefix.length));
+export class StudioKeys {
+  readonly #keys: AccountKeys;
+
+  constructor(keys: AccountKeys) {
+    this.#keys = keys;
+  }
+
+  assetFile(accountId: string, kind: AssetKind, assetId: string, extension: string): string {
+    return this.#keys.key(accountId, 'studio', folder(kind), assetId, `original.${extension}`);
+  }
+
+  assetStill(accountId: string, kind: AssetKind, assetId: string, still: 'thumbnail' | 'last-frame'): string {
+    return this.#keys.key(accountId, 'studio', folder(kind), assetId, `${still}.jpg`);
+  }
+
+  staging(accountId: string, uploadId: string): string {
+    return this.#keys.key(accountId, 'studio', 'staging', uploadId);
+  }
+
+  jobOutputPrefix(accountId: string, jobId: string): string {
+    return this.#keys.prefix(accountId, 'studio', 'jobs', jobId);
+  }
+
+  /** True when `key` is a staging key of this account (what the gateway may hand over). */
+  isStagingKeyOf(accountId: string, key: string): boolean {
+    const prefix = this.#keys.prefix(accountId, 'studio', 'staging');
+    return key.startsWith(prefix) && STAGING_ID.test(key.slice(prefix.length));
+  }
 }

@@ -6,7 +6,7 @@ import { basename } from 'node:path';
 import { notFound, validationError } from '@platform/errors';
 import type { AssetIngest} from './asset-ingest.ts';
 import { type StoredFile } from './asset-ingest.ts';
-import { isStagingKeyOf, stagingKey } from './asset-keys.ts';
+import type { StudioKeys } from './asset-keys.ts';
 import type { IdempotencyGuard } from './idempotency.ts';
 import { baseNameTag } from './name-tag.ts';
 import type { Clock, IdSource, ObjectStore, RemoteFetcher, ScratchSpace, StudioStore } from './ports.ts';
@@ -50,6 +50,7 @@ export class AssetsService {
   readonly #fetcher: RemoteFetcher;
   readonly #scratch: ScratchSpace;
   readonly #limits: AssetLimits;
+  readonly #keys: StudioKeys;
 
   constructor(deps: {
     store: StudioStore;
@@ -61,6 +62,7 @@ export class AssetsService {
     fetcher: RemoteFetcher;
     scratch: ScratchSpace;
     limits: AssetLimits;
+    keys: StudioKeys;
   }) {
     this.#store = deps.store;
     this.#clock = deps.clock;
@@ -71,6 +73,7 @@ export class AssetsService {
     this.#fetcher = deps.fetcher;
     this.#scratch = deps.scratch;
     this.#limits = deps.limits;
+    this.#keys = deps.keys;
   }
 
   #describe(kind: AssetKind, name: string, tags: readonly string[], fallbackName: string) {
@@ -154,7 +157,7 @@ export class AssetsService {
     tags: readonly string[];
     idem: IdempotencyInput | null;
   }) {
-    if (!isStagingKeyOf(input.accountId, input.stagingKey)) throw validationError('Invalid staging key.');
+    if (!this.#keys.isStagingKeyOf(input.accountId, input.stagingKey)) throw validationError('Invalid staging key.');
     try {
       const fallback = basename(input.fileName).trim() || `${input.kind}-upload`;
       const described = this.#describe(input.kind, input.name, input.tags, fallback);
@@ -197,7 +200,7 @@ export class AssetsService {
       resourceKind: `${input.kind}_upload`,
       load: (existing) => this.get(input.kind, input.accountId, existing),
       create: async () => {
-        const record = this.#record({ ...described, accountId: input.accountId, id, status: 'pending', source: 'upload', stagingKey: stagingKey(input.accountId, id) });
+        const record = this.#record({ ...described, accountId: input.accountId, id, status: 'pending', source: 'upload', stagingKey: this.#keys.staging(input.accountId, id) });
         record.contentType = input.contentType;
         record.fileSize = input.fileSize;
         record.nameTag = await this.#store.transaction('assets.create-upload', async (repos) => {

@@ -7,7 +7,7 @@ import type { Catalogue, Credits, ModelKind } from '@platform/catalogue';
 import { FIDELITY_LEVELS, RESOLUTIONS, jobDecoders, type JobKind, type JobPayloads } from '@platform/jobs';
 import type { Logger } from '@platform/logging';
 import { notFound, validationError } from '@platform/errors';
-import { jobOutputPrefix } from './asset-keys.ts';
+import type { StudioKeys } from './asset-keys.ts';
 import type { IdempotencyGuard } from './idempotency.ts';
 import { cameraMovementOf, checkT2iConfig, parseModelConfig } from './model-config.ts';
 import type { Clock, CreditsPort, IdSource, JobSignals, QueuedMessage, Repositories, StudioStore } from './ports.ts';
@@ -81,6 +81,7 @@ export class JobCreationService {
   readonly #subject: (kind: JobKind) => string;
   readonly #settings: JobSettings;
   readonly #logger: Logger;
+  readonly #keys: StudioKeys;
 
   constructor(deps: {
     store: StudioStore;
@@ -93,6 +94,7 @@ export class JobCreationService {
     subject: (kind: JobKind) => string;
     settings: JobSettings;
     logger: Logger;
+    keys: StudioKeys;
   }) {
     this.#store = deps.store;
     this.#clock = deps.clock;
@@ -104,6 +106,7 @@ export class JobCreationService {
     this.#subject = deps.subject;
     this.#settings = deps.settings;
     this.#logger = deps.logger;
+    this.#keys = deps.keys;
   }
 
   #model(check: FieldCheck, name: string, kind: ModelKind, field = 'model_name') {
@@ -178,7 +181,7 @@ export class JobCreationService {
       engine: entry.engine,
       engine_config: { ...entry.config },
       deadline_at: deadline.toISOString(),
-      output_prefix: jobOutputPrefix(job.accountId, job.id),
+      output_prefix: this.#keys.jobOutputPrefix(job.accountId, job.id),
     });
     // The worker decodes with the same schema; a payload it would dead-letter is our bug.
     jobDecoders[kind](payload);

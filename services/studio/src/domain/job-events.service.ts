@@ -5,7 +5,7 @@
 import { writeFile } from 'node:fs/promises';
 import type { JobStatusEvent, StoredImage, StoredVideo } from '@platform/jobs';
 import type { Logger } from '@platform/logging';
-import { jobOutputPrefix } from './asset-keys.ts';
+import type { StudioKeys } from './asset-keys.ts';
 import { baseNameTag } from './name-tag.ts';
 import { completePatch, failPatch, startPatch } from './job-rules.ts';
 import type { Clock, CreditsPort, IdSource, MediaInspector, ObjectStore, Repositories, ScratchSpace, StudioStore } from './ports.ts';
@@ -26,6 +26,7 @@ export class JobEventsService {
   readonly #inspector: MediaInspector;
   readonly #scratch: ScratchSpace;
   readonly #logger: Logger;
+  readonly #keys: StudioKeys;
 
   constructor(deps: {
     store: StudioStore;
@@ -36,6 +37,7 @@ export class JobEventsService {
     inspector: MediaInspector;
     scratch: ScratchSpace;
     logger: Logger;
+    keys: StudioKeys;
   }) {
     this.#store = deps.store;
     this.#clock = deps.clock;
@@ -45,6 +47,7 @@ export class JobEventsService {
     this.#inspector = deps.inspector;
     this.#scratch = deps.scratch;
     this.#logger = deps.logger;
+    this.#keys = deps.keys;
   }
 
   async apply(event: JobStatusEvent, messageId: string): Promise<EventOutcome> {
@@ -81,7 +84,7 @@ export class JobEventsService {
   async #complete(repos: Repositories, job: JobRecord, at: Date, outputs: JobStatusEvent['outputs']): Promise<EventOutcome> {
     const patch = completePatch(job, at);
     if (!patch) return 'ignored';
-    const prefix = jobOutputPrefix(job.accountId, job.id);
+    const prefix = this.#keys.jobOutputPrefix(job.accountId, job.id);
     // Outputs must lie under the job's own prefix: a worker bug cannot hand over other files.
     const owned = (key: string) => key.startsWith(prefix) && !key.includes('..');
     const extra: { outputTextId?: string; outputVideoId?: string; outputLastFrameId?: string } = {};

@@ -59,7 +59,7 @@ describe('job sweeper', () => {
 
     // A late completion of the timed-out job changes nothing.
     await f.publishStatus(
-      { job_id: running, kind: 'text_to_image', status: 'completed', outputs: { images: [{ key: `accounts/${accountId}/studio/jobs/${running}/image-1.png`, content_type: 'image/png', width: 1, height: 1, file_size: 1 }] } },
+      { job_id: running, kind: 'text_to_image', status: 'completed', outputs: { images: [{ key: `${f.keys.prefix(accountId, 'studio', 'jobs', running)}image-1.png`, content_type: 'image/png', width: 1, height: 1, file_size: 1 }] } },
       `${running}:r`,
     );
     await eventually(() => f.sql<{ n: string }>(`select count(*) as n from studio.processed_messages where message_id = ?`, [`${running}:r`]), (rows) => rows[0]?.n === '1');

@@ -9,8 +9,8 @@ import { deleteStreams, busNames, connectBus } from '@platform/bus';
 import { createGateway, createBillingClient, loadGatewayConfig, type BillingClient } from '@platform/gateway';
 import { createLogger } from '@platform/logging';
 import { startMediaWorker, type MediaWorker } from '@platform/media-worker';
-import { createStorage, type Storage } from '@platform/storage';
-import { createTestDatabase, natsUrl, startTestS3, uniqueSuffix, type TestDatabase, type TestS3 } from '@platform/testkit';
+import { AccountKeys, createStorage, type Storage } from '@platform/storage';
+import { TEST_STORAGE_KEY_SECRET, createTestDatabase, natsUrl, startTestS3, uniqueSuffix, type TestDatabase, type TestS3 } from '@platform/testkit';
 import { createStudioClient } from '../../../gateway/src/clients/studio.client.ts';
 import { studioRoutes } from '../../../gateway/src/routes/studio/index.ts';
 import { startStudio, type StartStudioOptions, type StudioHandle } from '../app.ts';
@@ -28,6 +28,8 @@ export interface StudioStack {
   billing: BillingHandle;
   operator: BillingClient;
   storage: Storage;
+  /** The account folders every service of the stack uses (one STORAGE_KEY_SECRET). */
+  keys: AccountKeys;
   s3: TestS3;
   database: TestDatabase;
   worker: MediaWorker | undefined;
@@ -55,6 +57,7 @@ export async function startStudioStack(options: StackOptions = {}): Promise<Stud
   const storageOptions = { endpoint: s3.endpoint, accessKey: s3.accessKey, secretKey: s3.secretKey, region: s3.region, bucket: s3.bucket };
   const storage = createStorage(storageOptions);
   await storage.ensureBucket();
+  const keys = new AccountKeys(TEST_STORAGE_KEY_SECRET);
   const billing = await startBilling({ databaseUrl: database.url, grpcAddress: '127.0.0.1:0', logger, shutdownGraceMs: 500 });
   const operator = createBillingClient(billing.address, { deadlineMs: 20_000 });
   const studio = await startStudio({
@@ -63,6 +66,7 @@ export async function startStudioStack(options: StackOptions = {}): Promise<Stud
     natsUrl: natsUrl(),
     busPrefix,
     storage: storageOptions,
+    keys,
     billingAddress: billing.address,
     logger,
     shutdownGraceMs: 500,
@@ -71,7 +75,7 @@ export async function startStudioStack(options: StackOptions = {}): Promise<Stud
   });
   let worker: MediaWorker | undefined;
   const startWorker = async () =>
-    (worker ??= await startMediaWorker({ natsUrl: natsUrl(), busPrefix, storage: storageOptions, logger, concurrency: 1, shutdownGraceMs: 1_000 }));
+    (worker ??= await startMediaWorker({ natsUrl: natsUrl(), busPrefix, storage: storageOptions, keys, logger, concurrency: 1, shutdownGraceMs: 1_000 }));
   if (options.worker ?? true) await startWorker();
 
   const config = loadGatewayConfig({
@@ -96,7 +100,7 @@ export async function startStudioStack(options: StackOptions = {}): Promise<Stud
     config,
     logger,
     billing: createBillingClient(billing.address, { deadlineMs: 20_000 }),
-    routes: () => studioRoutes({ studio: studioClient, storage, config }),
+    routes: () => studioRoutes({ studio: studioClient, storage, keys, config }),
   });
   const server: Server = createServer(gateway.callback());
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -109,6 +113,7 @@ export async function startStudioStack(options: StackOptions = {}): Promise<Stud
     billing,
     operator,
     storage,
+    keys,
     s3,
     database,
     get worker() {

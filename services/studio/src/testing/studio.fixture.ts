@@ -8,7 +8,8 @@ import { createLogger } from '@platform/logging';
 import { billingProto, studioProto } from '@platform/protos';
 import type { BillingServiceDefinition } from '@platform/protos/generated/billing/v1/BillingService.ts';
 import type { StudioServiceDefinition } from '@platform/protos/generated/studio/v1/StudioService.ts';
-import { createTestDatabase, natsUrl, startTestS3, uniqueSuffix, type TestDatabase, type TestS3 } from '@platform/testkit';
+import { AccountKeys } from '@platform/storage';
+import { TEST_STORAGE_KEY_SECRET, createTestDatabase, natsUrl, startTestS3, uniqueSuffix, type TestDatabase, type TestS3 } from '@platform/testkit';
 import { startStudio, type StartStudioOptions, type StudioHandle } from '../app.ts';
 import type { Clock } from '../domain/ports.ts';
 
@@ -21,6 +22,8 @@ export interface StudioFixture {
   names: BusNames;
   busPrefix: string;
   clock: MovableClock;
+  /** The account folders studio uses (its STORAGE_KEY_SECRET). */
+  keys: AccountKeys;
   /** Creates an account with credits; returns its id. */
   account(credits: string): Promise<string>;
   balance(accountId: string): Promise<string>;
@@ -45,6 +48,7 @@ export async function startStudioFixture(options: Partial<StartStudioOptions> = 
   const s3: TestS3 = await startTestS3();
   const busPrefix = `T_${uniqueSuffix()}`;
   const clock = movableClock();
+  const keys = new AccountKeys(TEST_STORAGE_KEY_SECRET);
   const billingHandle = await startBilling({ databaseUrl: database.url, grpcAddress: '127.0.0.1:0', logger, shutdownGraceMs: 200 });
   const studio = await startStudio({
     databaseUrl: database.url,
@@ -53,6 +57,7 @@ export async function startStudioFixture(options: Partial<StartStudioOptions> = 
     busPrefix,
     storage: { endpoint: s3.endpoint, accessKey: s3.accessKey, secretKey: s3.secretKey, region: s3.region, bucket: s3.bucket },
     billingAddress: billingHandle.address,
+    keys,
     logger,
     clock,
     shutdownGraceMs: 200,
@@ -73,6 +78,7 @@ export async function startStudioFixture(options: Partial<StartStudioOptions> = 
     names,
     busPrefix,
     clock,
+    keys,
     async account(credits) {
       const created = await billing.CreateAccount({ email: `studio-${uniqueSuffix()}@example.com`, credits });
       return String(created.account?.id);

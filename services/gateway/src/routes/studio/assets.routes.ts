@@ -19,7 +19,7 @@ const splitTags = (values: readonly string[] | undefined): string[] | undefined 
   values?.flatMap((value) => value.split(',')).map((tag) => tag.trim()).filter(Boolean);
 
 export function assetRoutes(deps: StudioRouteDeps): RouteDefinition[] {
-  const { studio, storage, config } = deps;
+  const { studio, storage, keys, config } = deps;
   const media = { deadlineMs: config.STUDIO_MEDIA_DEADLINE_MS };
   return (['image', 'video'] as const).flatMap((kind) => {
     const plural = `${kind}s`;
@@ -75,7 +75,7 @@ export function assetRoutes(deps: StudioRouteDeps): RouteDefinition[] {
         async handler({ principal }, ctx) {
           const encoding = bodyEncoding(ctx, ['multipart', 'json']);
           if (encoding === 'multipart') {
-            const staged = await stageUpload(ctx, { storage, accountId: principal.accountId, kind, maxBytes });
+            const staged = await stageUpload(ctx, { storage, keys, accountId: principal.accountId, kind, maxBytes });
             try {
               const fields = validOrThrow(UploadFields, { name: staged.fields.name?.at(-1), tags: splitTags(staged.fields.tags) });
               const asset = await studio.RegisterUpload(

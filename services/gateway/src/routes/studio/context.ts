@@ -1,5 +1,5 @@
-// What the studio routes need: the studio client, the staging storage and the gateway config.
-import type { Storage } from '@platform/storage';
+// What the studio routes need: the studio client, the staging storage and keys, the gateway config.
+import type { AccountKeys, Storage } from '@platform/storage';
 import type { StudioClient } from '../../clients/studio.client.ts';
 import type { GatewayConfig } from '../../config.ts';
 
@@ -7,6 +7,8 @@ export interface StudioRouteDeps {
   studio: StudioClient;
   /** Where multipart uploads are staged (same bucket studio reads). */
   storage: Storage;
+  /** Builds staging keys in the caller's account folder, as studio expects them. */
+  keys: AccountKeys;
   config: Pick<GatewayConfig, 'PUBLIC_BASE_URL' | 'BODY_LIMIT_BYTES' | 'STUDIO_MEDIA_DEADLINE_MS' | 'UPLOAD_MAX_IMAGE_BYTES' | 'UPLOAD_MAX_VIDEO_BYTES'>;
 }
 

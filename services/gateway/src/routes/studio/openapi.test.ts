@@ -1,6 +1,7 @@
 // The studio routes produce a valid OpenAPI 3.1 document with the spec's paths.
 import { compileErrors, validate } from '@readme/openapi-parser';
-import { createStorage } from '@platform/storage';
+import { AccountKeys, createStorage } from '@platform/storage';
+import { TEST_STORAGE_KEY_SECRET } from '@platform/testkit';
 import { describe, expect, it } from 'vitest';
 import { createStudioClient } from '../../clients/studio.client.ts';
 import { loadGatewayConfig } from '../../config.ts';
@@ -12,7 +13,7 @@ describe('studio routes in the OpenAPI document', () => {
     const config = loadGatewayConfig({ NODE_ENV: 'test' });
     // Nothing is dialled: clients connect lazily and the document is built from declarations.
     const studio = createStudioClient('127.0.0.1:9');
-    const routes = studioRoutes({ studio, storage: createStorage({ endpoint: 'http://127.0.0.1:9', accessKey: 'k', secretKey: 's', region: 'us-east-1', bucket: 'b' }), config });
+    const routes = studioRoutes({ studio, storage: createStorage({ endpoint: 'http://127.0.0.1:9', accessKey: 'k', secretKey: 's', region: 'us-east-1', bucket: 'b' }), keys: new AccountKeys(TEST_STORAGE_KEY_SECRET), config });
     const document = buildOpenApiDocument(routes, { title: 'studio', version: '1.1.0' }) as { paths: Record<string, Record<string, unknown>> };
     studio.close();
     const result = await validate(structuredClone(document) as never);

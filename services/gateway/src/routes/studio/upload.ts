@@ -7,7 +7,7 @@ import { Transform } from 'node:stream';
 import Busboy from 'busboy';
 import type { Context } from 'koa';
 import { validationError } from '@platform/errors';
-import { accountKey, type Storage } from '@platform/storage';
+import type { AccountKeys, Storage } from '@platform/storage';
 import { GatewayError } from '../../http/problem.ts';
 
 export const UPLOAD_TYPES = {
@@ -30,8 +30,11 @@ const MAX_FIELD_BYTES = 16 * 1024;
 const tooLarge = (maxBytes: number) => new GatewayError(413, `The file is larger than the limit of ${maxBytes} bytes.`);
 
 /** Streams the upload to storage; on any failure nothing stays staged. */
-export async function stageUpload(ctx: Context, options: { storage: Storage; accountId: string; kind: UploadKind; maxBytes: number }): Promise<StagedUpload> {
-  const stagingKey = accountKey(Number(options.accountId), 'studio', 'staging', randomUUID());
+export async function stageUpload(
+  ctx: Context,
+  options: { storage: Storage; keys: AccountKeys; accountId: string; kind: UploadKind; maxBytes: number },
+): Promise<StagedUpload> {
+  const stagingKey = options.keys.key(options.accountId, 'studio', 'staging', randomUUID());
   const declared = ctx.request.length;
   // Multipart framing adds a little; a body far over the cap cannot hold an acceptable file.
   if (declared !== undefined && declared > options.maxBytes + 1024 * 1024) throw tooLarge(options.maxBytes);

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { AccountKeys } from '@platform/storage';
+import { TEST_STORAGE_KEY_SECRET } from '@platform/testkit';
+import { StudioKeys } from './asset-keys.ts';
+
+const accounts = new AccountKeys(TEST_STORAGE_KEY_SECRET);
+const keys = new StudioKeys(accounts);
+const UPLOAD = '0b7d5f3e-4c2a-4f1e-9a6b-2d8c7e5f1a3b';
+
+describe('studio keys', () => {
+  it('puts every file in the account folder, never under the plain id', () => {
+    const folder = accounts.prefix('42');
+    expect(keys.assetFile('42', 'image', 'a1', 'png')).toBe(`${folder}studio/images/a1/original.png`);
+    expect(keys.assetStill('42', 'video', 'v1', 'last-frame')).toBe(`${folder}studio/videos/v1/last-frame.jpg`);
+    expect(keys.staging('42', UPLOAD)).toBe(`${folder}studio/staging/${UPLOAD}`);
+    expect(keys.jobOutputPrefix('42', 'j1')).toBe(`${folder}studio/jobs/j1/`);
+    expect(keys.assetFile('42', 'image', 'a1', 'png')).not.toContain('/42/');
+  });
+
+  it('accepts only this account’s staging keys with an upload id', () => {
+    expect(keys.isStagingKeyOf('42', keys.staging('42', UPLOAD))).toBe(true);
+    expect(keys.isStagingKeyOf('42', keys.staging('43', UPLOAD))).toBe(false);
+    expect(keys.isStagingKeyOf('4', keys.staging('42', UPLOAD))).toBe(false);
+    expect(keys.isStagingKeyOf('42', `accounts/42/studio/staging/${UPLOAD}`)).toBe(false);
+    expect(keys.isStagingKeyOf('42', keys.staging('42', 'not-a-uuid'))).toBe(false);
+    expect(keys.isStagingKeyOf('42', `${keys.staging('42', UPLOAD)}/../x`)).toBe(false);
+  });
+});
