@@ -112,6 +112,9 @@ describe('LocalStack', () => {
       GATEWAY_PORT: String(settings.gatewayPort),
     });
     expect(env.JWT_SECRET?.length).toBeGreaterThanOrEqual(32);
+    expect(env.STORAGE_KEY_SECRET?.length).toBeGreaterThanOrEqual(32);
+    expect(env.STORAGE_KEY_SECRET).not.toBe(env.JWT_SECRET);
+    expect(((await stat(join(dataDir, 'storage-key-secret'))).mode & 0o777).toString(8)).toBe('600');
     const client = new pg.Client({ connectionString: env.DATABASE_URL });
     await client.connect();
     expect((await client.query('SELECT current_database() AS db')).rows).toEqual([{ db: 'platform' }]);
@@ -136,6 +139,8 @@ describe('LocalStack', () => {
     expect(await readFile(join(dir, 'cli.log'), 'utf8')).toBe('dev@example.com\n');
     expect(await readFile(join(dir, 'migrations.log'), 'utf8')).toBe('billing\nbilling\n');
     expect((await readJson(join(dir, 'gateway.env.json'))).JWT_SECRET).toBe(env.JWT_SECRET);
+    // The account folders must not move between runs: the same storage key secret again.
+    expect((await readJson(join(dir, 'gateway.env.json'))).STORAGE_KEY_SECRET).toBe(env.STORAGE_KEY_SECRET);
     second.stack.requestStop('SIGINT');
     second.stack.requestStop('SIGINT');
     expect(await second.exitCode).toBe(0);

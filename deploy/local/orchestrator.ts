@@ -207,6 +207,7 @@ export class LocalStack {
       bucket: settings.bucket,
       gatewayPort: settings.gatewayPort,
       jwtSecret: await readOrCreateSecret(join(settings.dataDir, 'jwt-secret')),
+      storageKeySecret: await readOrCreateSecret(join(settings.dataDir, 'storage-key-secret')),
     });
   }
 

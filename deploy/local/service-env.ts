@@ -33,6 +33,8 @@ export function sharedEnv(options: {
   bucket: string;
   gatewayPort: number;
   jwtSecret: string;
+  /** Names the account folders in storage: every process must have the same one, kept across runs. */
+  storageKeySecret: string;
 }): NodeJS.ProcessEnv {
   const { endpoints } = options;
   const addresses = Object.fromEntries(
@@ -42,6 +44,7 @@ export function sharedEnv(options: {
     NODE_ENV: 'development',
     ...options.base,
     JWT_SECRET: options.base.JWT_SECRET ?? options.jwtSecret,
+    STORAGE_KEY_SECRET: options.base.STORAGE_KEY_SECRET ?? options.storageKeySecret,
     DATABASE_URL: endpoints.databaseUrl,
     NATS_URL: endpoints.natsUrl,
     S3_ENDPOINT: endpoints.s3.endpoint,

@@ -138,6 +138,11 @@ describe('values.schema.json', () => {
       { instancePath: '/secrets/jwt', keyword: 'additionalProperties' },
     ],
     [
+      'a plain storage key secret',
+      { secrets: { storageKey: { value: 'hunter2' } } },
+      { instancePath: '/secrets/storageKey', keyword: 'additionalProperties' },
+    ],
+    [
       'a bundled chart without its flag',
       { nats: { enabled: null } },
       { instancePath: '/nats', keyword: 'required' },
@@ -213,6 +218,17 @@ describe('chart templates', () => {
         .map((keys) => `${file}: .Values.${keys.join('.')}`),
     );
     expect(unknown).toEqual([]);
+  });
+
+  it('gives the storage key secret to every process that gets S3 credentials, or fails the render', () => {
+    const helpers = read('templates/_helpers.tpl');
+    expect(helpers).toContain(
+      '{{- include "media-platform.s3Env" . }}\n{{- include "media-platform.storageKeyEnv" . }}',
+    );
+    const storageKeyEnv = helpers.slice(helpers.indexOf('{{- define "media-platform.storageKeyEnv" -}}'));
+    expect(storageKeyEnv).toMatch(/secrets\.storageKey\.existingSecret[^]*devSecretName[^]*fail/);
+    expect(read('templates/dev-defaults-secret.yaml')).toContain('STORAGE_KEY_SECRET: {{ $dev.storageKeySecret | quote }}');
+    expect(helpers).toContain('secrets.devDefaults.storageKeySecret must be at least 32 characters');
   });
 
   it('declares each optional dependency behind an <name>.enabled condition that is off by default', () => {

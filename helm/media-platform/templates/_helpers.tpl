@@ -221,6 +221,20 @@ bundled postgresql chart (URL assembled from its generated password), the dev-de
 {{- end }}
 {{- end }}
 
+{{/* STORAGE_KEY_SECRET: the same for every process that builds or checks object keys. */}}
+{{- define "media-platform.storageKeyEnv" -}}
+{{- $values := .root.Values }}
+{{- if $values.secrets.storageKey.existingSecret }}
+- name: STORAGE_KEY_SECRET
+  {{- include "media-platform.secretRef" (list $values.secrets.storageKey.existingSecret $values.secrets.storageKey.key) | nindent 2 }}
+{{- else if $values.secrets.devDefaults.enabled }}
+- name: STORAGE_KEY_SECRET
+  {{- include "media-platform.secretRef" (list (include "media-platform.devSecretName" .root) "STORAGE_KEY_SECRET") | nindent 2 }}
+{{- else }}
+{{- fail (printf "services.%s needs a storage key secret: set secrets.storageKey.existingSecret, or enable secrets.devDefaults for development" .key) }}
+{{- end }}
+{{- end }}
+
 {{- define "media-platform.gatewayEnv" -}}
 {{- $values := .root.Values }}
 - name: GATEWAY_PORT
@@ -306,6 +320,7 @@ own service, <NAME>_GRPC_HOST/_PORT: it listens on all interfaces so the kubelet
 {{- end }}
 {{- if or (eq .kind "http") .svc.objectStorage }}
 {{- include "media-platform.s3Env" . }}
+{{- include "media-platform.storageKeyEnv" . }}
 {{- end }}
 {{- if eq .kind "http" }}
 {{- include "media-platform.gatewayEnv" . }}
@@ -397,5 +412,8 @@ failureThreshold: {{ int .failureThreshold }}
 {{- end }}
 {{- if and $values.secrets.devDefaults.enabled (lt (len $values.secrets.devDefaults.jwtSecret) 32) }}
 {{- fail "secrets.devDefaults.jwtSecret must be at least 32 characters" }}
+{{- end }}
+{{- if and $values.secrets.devDefaults.enabled (lt (len $values.secrets.devDefaults.storageKeySecret) 32) }}
+{{- fail "secrets.devDefaults.storageKeySecret must be at least 32 characters" }}
 {{- end }}
 {{- end }}
