@@ -149,7 +149,7 @@ export class JobCreationService {
   }
 
   async #project(repos: Repositories, accountId: string, projectId: string): Promise<void> {
-    if (!isUuid(projectId) || !(await repos.projects.find(accountId, projectId))) throw notFound();
+    if (!isUuid(projectId) || !(await repos.projects.exists(accountId, projectId))) throw notFound();
   }
 
   async #readyImage(repos: Repositories, check: FieldCheck, accountId: string, field: string, id: string) {
@@ -276,7 +276,7 @@ export class JobCreationService {
     const image = await this.#store.read('jobs.i2t-references', async (repos) => {
       const asset = await this.#readyImage(repos, check, accountId, 'image_asset', input.imageAsset);
       if (input.project) {
-        if (!isUuid(input.project) || !(await repos.projects.find(accountId, input.project))) check.add('project', DOES_NOT_EXIST(input.project));
+        if (!isUuid(input.project) || !(await repos.projects.exists(accountId, input.project))) check.add('project', DOES_NOT_EXIST(input.project));
         else if (input.shot && (!isUuid(input.shot) || !(await repos.shots.find(accountId, input.project, input.shot)))) {
           check.add('shot', DOES_NOT_EXIST(input.shot));
         }

@@ -62,7 +62,7 @@ export class JobsService {
     present: (repos: Repositories, job: JobRecord) => Promise<T>,
   ): Promise<Slice<T>> {
     return this.#store.read('jobs.list', async (repos) => {
-      if (projectId !== null && (!isUuid(projectId) || !(await repos.projects.find(accountId, projectId)))) throw notFound();
+      if (projectId !== null && (!isUuid(projectId) || !(await repos.projects.exists(accountId, projectId)))) throw notFound();
       const slice = await repos.jobs.list(accountId, kind, projectId?.toLowerCase() ?? null, page);
       return { count: slice.count, results: await Promise.all(slice.results.map((job) => present(repos, job))) };
     });

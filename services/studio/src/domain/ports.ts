@@ -30,6 +30,8 @@ export interface IdSource {
 export interface ProjectRepository {
   insert(project: Omit<ProjectRecord, 'shotCount'>): Promise<void>;
   find(accountId: string, id: string, options?: { lock?: boolean }): Promise<ProjectRecord | null>;
+  /** Whether the account has this project: `find` without counting its shots. */
+  exists(accountId: string, id: string): Promise<boolean>;
   list(accountId: string, page: Page): Promise<Slice<ProjectRecord>>;
   update(id: string, changes: { name?: string; description?: string; updatedAt: Date }): Promise<void>;
   delete(id: string): Promise<void>;

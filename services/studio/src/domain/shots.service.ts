@@ -121,7 +121,7 @@ export class ShotsService {
   async list(accountId: string, projectId: string, page: Page): Promise<Slice<ShotRecord>> {
     if (!isUuid(projectId)) throw notFound();
     return this.#store.read('shots.list', async (repos) => {
-      if (!(await repos.projects.find(accountId, projectId))) throw notFound();
+      if (!(await repos.projects.exists(accountId, projectId))) throw notFound();
       return repos.shots.list(projectId, page);
     });
   }

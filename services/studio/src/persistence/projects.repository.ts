@@ -36,6 +36,11 @@ export class ProjectsRepository implements ProjectRepository {
     return rows[0] ? projectFromRow(rows[0]) : null;
   }
 
+  async exists(accountId: string, id: string): Promise<boolean> {
+    const rows = await this.#em.execute<Row[]>(`select 1 from studio.projects where id = ? and account_id = ?`, [id, accountId]);
+    return rows.length > 0;
+  }
+
   async list(accountId: string, page: Page): Promise<Slice<ProjectRecord>> {
     const [counted] = await this.#em.execute<Row[]>(`select count(*) as n from studio.projects where account_id = ?`, [accountId]);
     const rows = await this.#em.execute<Row[]>(
