@@ -96,6 +96,12 @@ describe('image-to-video', () => {
     expect(job.status, job.error_message).toBe('completed');
     const video = job.video;
     expect(video).toMatchObject({ height: 480, codec_id: 'h264' });
+    // The video can be shared publicly: its URLs name neither the account nor the job.
+    for (const url of [video.file, video.thumbnail, job.last_frame.file]) {
+      const path = new URL(url).pathname;
+      expect(path).not.toContain(created.body.id);
+      expect(path.split('/')).not.toContain(owner.id);
+    }
     const facts = await probeVideoBytes(await download(video.file));
     expect(facts.height).toBe(480);
     expect(facts.codec_id).toBe('h264');

@@ -43,7 +43,7 @@ const jobBase = {
   engine_config: z.record(z.string(), z.unknown()).default({}),
   /** The worker gives up (job failed) after this instant: the max run time. */
   deadline_at: z.iso.datetime(),
-  /** Storage key prefix for outputs in the account's folder, e.g. `accounts/<tag>/studio/jobs/<job_id>/`. */
+  /** Storage key prefix for outputs in the account's folder, e.g. `accounts/<tag>/studio/jobs/<job tag>/` (the job tag is a keyed hash of the job id). */
   output_prefix: z.string().min(1).endsWith('/'),
 };
 

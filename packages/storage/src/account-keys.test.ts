@@ -9,6 +9,15 @@ const TAG = /^[0-9a-f]{32}$/;
 /** Throws the AppError of kind `validation` (a 400 for a client, never a 500). */
 const rejects = (fn: () => unknown) => expect(fn).toThrow(expect.objectContaining({ kind: 'validation' }));
 
+describe('AccountKeys: opaque folder names', () => {
+  it('is hex(HMAC-SHA256(secret, "<kind>:<id>")) cut to 32 characters, and the account tag is one', () => {
+    expect(keys.opaque('job', 'j1')).toBe(createHmac('sha256', SECRET).update('job:j1').digest('hex').slice(0, 32));
+    expect(keys.opaque('account', '42')).toBe(keys.tag(42));
+    expect(keys.opaque('job', '42')).not.toBe(keys.tag(42));
+    expect(new AccountKeys(`${SECRET}!`).opaque('job', 'j1')).not.toBe(keys.opaque('job', 'j1'));
+  });
+});
+
 describe('AccountKeys: the account folder', () => {
   it('is hex(HMAC-SHA256(secret, "account:" + id)) cut to 32 characters', () => {
     const expected = createHmac('sha256', SECRET).update('account:42').digest('hex').slice(0, 32);

@@ -36,8 +36,16 @@ export class AccountKeys {
 
   /** The account's folder name: hex(HMAC-SHA256(secret, "account:" + id)), first 32 characters. */
   tag(accountId: AccountId): string {
-    const id = canonicalAccountId(accountId);
-    return createHmac('sha256', this.#secret).update(`account:${id}`).digest('hex').slice(0, TAG_HEX_CHARS);
+    return this.opaque('account', canonicalAccountId(accountId));
+  }
+
+  /**
+   * A folder name for another of the account's records that must not show in a key either (a
+   * job's outputs end up in shared URLs, and the job id is the owner's data):
+   * hex(HMAC-SHA256(secret, "<kind>:<id>")), first 32 characters.
+   */
+  opaque(kind: string, id: string): string {
+    return createHmac('sha256', this.#secret).update(`${kind}:${id}`).digest('hex').slice(0, TAG_HEX_CHARS);
   }
 
   /** `accounts/<tag>/<parts...>`: the key of one object of the account. */

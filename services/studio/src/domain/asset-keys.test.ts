@@ -13,8 +13,17 @@ describe('studio keys', () => {
     expect(keys.assetFile('42', 'image', 'a1', 'png')).toBe(`${folder}studio/images/a1/original.png`);
     expect(keys.assetStill('42', 'video', 'v1', 'last-frame')).toBe(`${folder}studio/videos/v1/last-frame.jpg`);
     expect(keys.staging('42', UPLOAD)).toBe(`${folder}studio/staging/${UPLOAD}`);
-    expect(keys.jobOutputPrefix('42', 'j1')).toBe(`${folder}studio/jobs/j1/`);
+    expect(keys.jobOutputPrefix('42', 'j1')).toBe(`${folder}studio/jobs/${accounts.opaque('job', 'j1')}/`);
     expect(keys.assetFile('42', 'image', 'a1', 'png')).not.toContain('/42/');
+  });
+
+  it('names a job\'s output folder without the job id: its files reach share pages', () => {
+    const jobId = '01a202eb-a620-77f8-a502-18d6e96629dc';
+    const prefix = keys.jobOutputPrefix('42', jobId);
+    expect(prefix).not.toContain(jobId);
+    expect(prefix).toMatch(/\/studio\/jobs\/[0-9a-f]{32}\/$/);
+    expect(keys.jobOutputPrefix('42', jobId)).toBe(prefix);
+    expect(keys.jobOutputPrefix('42', '01a202eb-a620-77f8-a502-18d6e96629dd')).not.toBe(prefix);
   });
 
   it('accepts only this account’s staging keys with an upload id', () => {

@@ -27,8 +27,9 @@ export class StudioKeys {
     return this.#keys.key(accountId, 'studio', 'staging', uploadId);
   }
 
+  /** A job's outputs: the folder is named by a keyed hash of the job id, as they reach share pages. */
   jobOutputPrefix(accountId: string, jobId: string): string {
-    return this.#keys.prefix(accountId, 'studio', 'jobs', jobId);
+    return this.#keys.prefix(accountId, 'studio', 'jobs', this.#keys.opaque('job', jobId));
   }
 
   /** True when `key` is a staging key of this account (what the gateway may hand over). */

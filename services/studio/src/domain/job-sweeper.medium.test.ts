@@ -3,6 +3,7 @@
 // abandoned pre-signed uploads are discarded.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventually, startStudioFixture, type StudioFixture } from '../testing/studio.fixture.ts';
+import { StudioKeys } from './asset-keys.ts';
 
 let f: StudioFixture;
 let accountId: string;
@@ -59,7 +60,7 @@ describe('job sweeper', () => {
 
     // A late completion of the timed-out job changes nothing.
     await f.publishStatus(
-      { job_id: running, kind: 'text_to_image', status: 'completed', outputs: { images: [{ key: `${f.keys.prefix(accountId, 'studio', 'jobs', running)}image-1.png`, content_type: 'image/png', width: 1, height: 1, file_size: 1 }] } },
+      { job_id: running, kind: 'text_to_image', status: 'completed', outputs: { images: [{ key: `${new StudioKeys(f.keys).jobOutputPrefix(accountId, running)}image-1.png`, content_type: 'image/png', width: 1, height: 1, file_size: 1 }] } },
       `${running}:r`,
     );
     await eventually(() => f.sql<{ n: string }>(`select count(*) as n from studio.processed_messages where message_id = ?`, [`${running}:r`]), (rows) => rows[0]?.n === '1');
