@@ -167,11 +167,12 @@ export class JobCreationService {
     return asset;
   }
 
-  /** Job + key + outbox row in one transaction, committed once billing holds the credits; release when that fails. */
-  async #launch<K extends JobKind>(kind: K, idem: IdempotencyInput | null, launch: Launch<K>): Promise<JobRecord> {
+  /** The job's bus message, checked against the schema the worker decodes it with. */
+  #payload<K extends JobKind>(kind: K, launch: Launch<K>): JobPayloads[K] {
     const { job } = launch;
     const entry = this.#catalogue.get(job.modelName);
-    if (!entry) throw validationError('Invalid input.', { model_name: [`"${job.modelName}" is not a valid choice.`] });
+    // Every create validated its model against the same catalogue before it got here.
+    if (!entry) throw new Error(`model ${job.modelName} is not in the catalogue`);
     const deadline = new Date(job.createdAt.getTime() + this.#settings.queueTtlMs + this.#settings.maxRunMs);
     const payload = launch.payload({
       job_id: job.id,
@@ -183,12 +184,18 @@ export class JobCreationService {
       deadline_at: deadline.toISOString(),
       output_prefix: this.#keys.jobOutputPrefix(job.accountId, job.id),
     });
-    // The worker decodes with the same schema; a payload it would dead-letter is our bug.
+    // A payload the worker would dead-letter is our bug.
     jobDecoders[kind](payload);
-    // Billing places the hold while this transaction writes the key, the job and its outbox row;
-    // the transaction commits only once the hold exists. Side by side instead of one after the
-    // other, because both are round trips on the path from create to the worker starting; the
-    // call starts before the transaction's BEGIN so that round trip overlaps it too.
+    return payload;
+  }
+
+  /** Job + key + outbox row in one transaction, committed once billing holds the credits; release when that fails. */
+  async #launch<K extends JobKind>(kind: K, idem: IdempotencyInput | null, launch: Launch<K>): Promise<JobRecord> {
+    const { job } = launch;
+    // Billing places the hold while this process builds the job's message and one transaction
+    // writes the key, the job and its outbox row; the transaction commits only once the hold
+    // exists. Side by side instead of one after the other, because the reserve call is the
+    // longest step on the path from create to the worker starting, so it starts first.
     const reserving = this.#credits.reserve({ accountId: job.accountId, jobId: job.id, amount: job.quote, description: job.description });
     // Observed at once, so a refusal is never an unhandled rejection whatever the writes do.
     const hold = reserving.then(
@@ -197,6 +204,7 @@ export class JobCreationService {
     );
     let queued: QueuedMessage | undefined;
     try {
+      const payload = this.#payload(kind, launch);
       await this.#store.transaction('jobs.create', async (repos) => {
         try {
           await this.#idempotency.claim(repos.idempotency, job.accountId, idem, `${kind}_job`, job.id);
