@@ -29,7 +29,7 @@ interface Sample {
   response: number;
   /** Create request start -> the worker's `processing` event received. */
   processing: number;
-  /** Create request start (wall clock) -> the `at` the worker stamped on its `processing` event. */
+  /** Create request start (wall clock, whole ms) -> the `at` the worker stamped on its `processing` event. */
   stamped: number;
   /** The job's `started_at` - `created_at`, as the API shows them. */
   recorded: number;
@@ -126,18 +126,21 @@ export async function benchJobLatency(): Promise<string> {
     const body = JSON.stringify({ prompt: 'a lighthouse at dawn', model_name: 'zephyr_t2i', model_config: { width: 256, height: 256 } });
     const runOne = async (): Promise<Sample> => {
       const start = performance.now();
+      // The worker stamps its events with its wall clock, so that comparison uses this one.
+      const wallStart = Date.now();
       const created = await fetch(path, { method: 'POST', headers, body });
       const response = performance.now() - start;
       const job = (await created.json()) as { id: string };
       if (created.status !== 201) throw new Error(`create answered ${created.status}: ${JSON.stringify(job)}`);
       const started = await watch.when(job.id, 'processing');
       const processing = started.received - start;
-      const stamped = started.stamped - (performance.timeOrigin + start);
+      const stamped = started.stamped - wallStart;
       await watch.when(job.id, 'done');
       // Studio applies the result (job update, capture) after the worker is done: wait for that
       // too, so the next job starts on an idle stack instead of racing this one's tail.
       const final = await untilCompleted(`${path}${job.id}/`, headers);
-      const recorded = Date.parse(final.started_at ?? '') - Date.parse(final.created_at);
+      if (final.started_at === null) throw new Error(`job ${job.id} completed without started_at`);
+      const recorded = Date.parse(final.started_at) - Date.parse(final.created_at);
       return { response, processing, stamped, recorded };
     };
 

@@ -4,6 +4,7 @@
 // been seen on these VMs, with no steal reported), so the benchmarks print it beside their own.
 import { fork } from 'node:child_process';
 import { connect, createServer, type AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
 
 const ROUND_TRIPS = 200;
 const IDLE_MS = 20;
@@ -19,7 +20,7 @@ if (process.argv[2] === 'echo') {
 
 /** Median round trip (ms) of a one-byte TCP ping-pong with an idle child process. */
 export async function coldRoundTripMs(): Promise<number> {
-  const child = fork(new URL(import.meta.url).pathname, ['echo'], { stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
+  const child = fork(fileURLToPath(import.meta.url), ['echo'], { stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
   try {
     const port = await new Promise<number>((resolve, reject) => {
       child.once('message', (message) => resolve(Number(message)));
@@ -42,6 +43,6 @@ export async function coldRoundTripMs(): Promise<number> {
     times.sort((a, b) => a - b);
     return times[Math.floor(times.length / 2)] ?? Number.NaN;
   } finally {
-    child.disconnect();
+    if (child.connected) child.disconnect();
   }
 }

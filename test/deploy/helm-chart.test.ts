@@ -8,6 +8,7 @@ import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import { parse as parseYaml } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { checkGoTemplate } from './go-template.ts';
+import { DEV_SECRET_PREFIX } from '@platform/config';
 
 const chartDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../helm/media-platform');
 const read = (relative: string) => readFileSync(path.join(chartDir, relative), 'utf8');
@@ -229,6 +230,18 @@ describe('chart templates', () => {
     expect(storageKeyEnv).toMatch(/secrets\.storageKey\.existingSecret[^]*devSecretName[^]*fail/);
     expect(read('templates/dev-defaults-secret.yaml')).toContain('STORAGE_KEY_SECRET: {{ $dev.storageKeySecret | quote }}');
     expect(helpers).toContain('secrets.devDefaults.storageKeySecret must be at least 32 characters');
+  });
+
+  it('runs as development exactly when the published dev-default secrets are in use (production refuses them)', () => {
+    const helpers = read('templates/_helpers.tpl');
+    const nodeEnv = helpers.slice(helpers.indexOf('{{- define "media-platform.nodeEnv" -}}'));
+    expect(nodeEnv).toMatch(/^\{\{- define "media-platform.nodeEnv" -\}\}\n\{\{- if \.Values\.secrets\.devDefaults\.enabled \}\}development\{\{ else \}\}production\{\{ end \}\}/);
+    expect(read('templates/configmap.yaml')).toContain('NODE_ENV: {{ include "media-platform.nodeEnv" . }}');
+    expect(read('templates/migration-job.yaml')).toMatch(/name: NODE_ENV\n\s+value: \{\{ include "media-platform.nodeEnv" \$ \| quote \}\}/);
+    const values = parseYaml(read('values.yaml')) as { secrets: { devDefaults: { enabled: boolean; jwtSecret: string; storageKeySecret: string } } };
+    expect(values.secrets.devDefaults.enabled).toBe(false);
+    expect(values.secrets.devDefaults.jwtSecret.startsWith(DEV_SECRET_PREFIX)).toBe(true);
+    expect(values.secrets.devDefaults.storageKeySecret.startsWith(DEV_SECRET_PREFIX)).toBe(true);
   });
 
   it('declares each optional dependency behind an <name>.enabled condition that is off by default', () => {

@@ -52,6 +52,13 @@ describe('text-to-image limits', () => {
     await expectCreated(t2i(), { ...T2I_OK, prompt: 'x' });
     await expectFieldError(t2i(), { ...T2I_OK, prompt: 'x'.repeat(80_001) }, 'prompt');
     await expectFieldError(t2i(), { ...T2I_OK, prompt: '' }, 'prompt');
+    // Blank once trimmed is blank: refused before billing is asked, so the ledger stays as it was.
+    const entries = async () =>
+      (await stack.billing.orm.em.fork().execute<{ n: number }[]>('select count(*)::int as n from billing.ledger_entries where account_id = ?', [account.id]))[0]?.n;
+    const ledgerBefore = await entries();
+    const blank = await expectFieldError(t2i(), { ...T2I_OK, prompt: ' \n\t ' }, 'prompt');
+    expect(blank.errors.prompt).toEqual(['This field may not be blank.']);
+    expect(await entries()).toBe(ledgerBefore);
     const missing = await expectFieldError(t2i(), { model_name: 'zephyr_t2i' }, 'prompt');
     expect(missing.errors.prompt).toEqual(['This field is required.']);
   });

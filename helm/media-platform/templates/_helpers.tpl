@@ -417,3 +417,11 @@ failureThreshold: {{ int .failureThreshold }}
 {{- fail "secrets.devDefaults.storageKeySecret must be at least 32 characters" }}
 {{- end }}
 {{- end }}
+
+{{/*
+NODE_ENV of every process: development when the chart's published dev-default secrets are in
+use (the services refuse those under production), production otherwise.
+*/}}
+{{- define "media-platform.nodeEnv" -}}
+{{- if .Values.secrets.devDefaults.enabled }}development{{ else }}production{{ end }}
+{{- end }}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, bool, loadConfig, nodeEnv, port, storageKeyEnv, storageKeyProblems, z } from './index.ts';
+import { ConfigError, DEV_SECRET_PREFIX, bool, loadConfig, nodeEnv, port, storageKeyEnv, storageKeyProblems, z } from './index.ts';
 
 describe('loadConfig', () => {
   it('applies defaults and coerces', () => {
@@ -37,6 +37,14 @@ describe('STORAGE_KEY_SECRET', () => {
     expect(load({ STORAGE_KEY_SECRET: SECRET }).STORAGE_KEY_SECRET).toBe(SECRET);
     expect(load({ NODE_ENV: 'development' }).STORAGE_KEY_SECRET).toBeUndefined();
     expect(load({ NODE_ENV: 'test' }).STORAGE_KEY_SECRET).toBeUndefined();
+  });
+
+  it('refuses a published development default outside development and test', () => {
+    const published = `${DEV_SECRET_PREFIX}storage-key-secret-change-me-0123456789abcdef`;
+    expect(() => load({ STORAGE_KEY_SECRET: published })).toThrow(/STORAGE_KEY_SECRET: a published development default/);
+    expect(() => load({ NODE_ENV: 'staging', STORAGE_KEY_SECRET: published })).toThrow(ConfigError);
+    expect(load({ NODE_ENV: 'development', STORAGE_KEY_SECRET: published }).STORAGE_KEY_SECRET).toBe(published);
+    expect(load({ NODE_ENV: 'test', STORAGE_KEY_SECRET: published }).STORAGE_KEY_SECRET).toBe(published);
   });
 
   it('must be at least 32 bytes wherever it is set', () => {

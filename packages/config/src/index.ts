@@ -82,10 +82,24 @@ export const optionalString = z.preprocess((value) => (value === '' ? undefined 
 /** Shared secrets (JWT_SECRET, STORAGE_KEY_SECRET) carry at least 256 bits. */
 export const MIN_SECRET_BYTES = 32;
 
-/** A shared secret: required outside development and test, and at least 32 bytes whenever set. */
+/**
+ * The published development defaults of every secret (docker compose, the Helm chart's
+ * devDefaults, the stand-in used when none is set) start with this, so a deployment that forgot
+ * to replace one is refused at start-up instead of running with a secret everybody knows.
+ */
+export const DEV_SECRET_PREFIX = 'dev-only-';
+
+/**
+ * A shared secret: required outside development and test, at least 32 bytes whenever set, and
+ * never one of the published development defaults outside development and test.
+ */
 export function secretProblems(config: { NODE_ENV: string }, name: string, value: string | undefined): string[] {
   if (value === undefined) return isDevelopment(config) ? [] : [`${name}: required outside development and test`];
-  return Buffer.byteLength(value, 'utf8') < MIN_SECRET_BYTES ? [`${name}: must be at least ${MIN_SECRET_BYTES} bytes`] : [];
+  if (Buffer.byteLength(value, 'utf8') < MIN_SECRET_BYTES) return [`${name}: must be at least ${MIN_SECRET_BYTES} bytes`];
+  if (value.startsWith(DEV_SECRET_PREFIX) && !isDevelopment(config)) {
+    return [`${name}: a published development default ("${DEV_SECRET_PREFIX}...") is refused outside development and test`];
+  }
+  return [];
 }
 
 /**

@@ -81,6 +81,15 @@ const kindByGrpc = new Map<number, ErrorKind>(
   Object.entries(grpcByKind).map(([kind, code]) => [code, kind as ErrorKind]),
 );
 
+/**
+ * True when a gRPC error is the answer of one of our handlers (it carries the error kind), as
+ * opposed to a failure on the way: a handler that answered has run, whatever it answered.
+ */
+export function isHandlerAnswer(err: unknown): boolean {
+  const metadata = (err as Partial<ServiceError> | undefined)?.metadata;
+  return typeof metadata?.get === 'function' && metadata.get(KIND_KEY).length > 0;
+}
+
 /** Turns a gRPC client error back into an AppError. Transport failures become `unavailable`. */
 export function fromGrpcError(err: unknown): AppError {
   if (err instanceof AppError) return err;

@@ -1,10 +1,11 @@
 // Promise clients generated from a service definition. Every call has a deadline, carries the
-// trace context, retries only when the server was unreachable (UNAVAILABLE, so the request was
-// not processed), and surfaces failures as AppError.
+// trace context, retries only when the server was unreachable (UNAVAILABLE from the channel, so
+// the request was not processed; not when a handler answered UNAVAILABLE), and surfaces failures
+// as AppError.
 import { Client, Metadata, credentials, status, type ServiceDefinition, type ServiceError } from '@grpc/grpc-js';
 import type { MethodDefinition } from '@grpc/proto-loader';
 import { SpanKind, SpanStatusCode, context, trace, type Link } from '@opentelemetry/api';
-import { fromGrpcError } from '@platform/errors';
+import { fromGrpcError, isHandlerAnswer } from '@platform/errors';
 import { injectTraceContext } from './tracing.ts';
 
 export interface CallOptions {
@@ -80,7 +81,10 @@ export function createClient<Definition extends ServiceDefinition>(
           } catch (err) {
             const code = (err as ServiceError).code;
             const timeLeft = deadline.getTime() - Date.now();
-            if (code === status.UNAVAILABLE && attempt < retries && timeLeft > 50) {
+            // UNAVAILABLE from the channel means the call never reached a handler; the same code
+            // answered by a handler (one of its own dependencies was down) means it ran, and a
+            // create must not run again behind the caller's back.
+            if (code === status.UNAVAILABLE && !isHandlerAnswer(err) && attempt < retries && timeLeft > 50) {
               await sleep(Math.min(50 * 2 ** attempt, timeLeft / 2));
               continue;
             }

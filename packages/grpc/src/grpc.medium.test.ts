@@ -21,6 +21,7 @@ const { exporter } = startInMemoryTelemetry();
 describe('gRPC server and client', () => {
   let server: GrpcServer;
   let address: string;
+  let unavailableAnswers = 0;
   beforeAll(async () => {
     server = createGrpcServer(
       [
@@ -32,6 +33,10 @@ describe('gRPC server and client', () => {
             }
             if (request.fail_with === 'not_found') throw new AppError('not_found', 'No such thing.');
             if (request.fail_with === 'crash') throw new Error('secret internals');
+            if (request.fail_with === 'unavailable') {
+              unavailableAnswers += 1;
+              throw new AppError('unavailable', 'A backing service is unavailable.');
+            }
             return { text: request.text, trace_id: trace.getActiveSpan()?.spanContext().traceId ?? '' };
           },
         }),
@@ -81,6 +86,13 @@ describe('gRPC server and client', () => {
   it('retries an unreachable server within the deadline, then fails as unavailable', async () => {
     const client = createClient('testing.v1.EchoService', definition, '127.0.0.1:1', { deadlineMs: 500, retries: 2 });
     await expect(client.Echo({ text: '', delay_ms: 0, fail_with: '' })).rejects.toMatchObject({ kind: 'unavailable' });
+    client.close();
+  });
+
+  it('does not retry a call a handler answered with unavailable: the handler ran', async () => {
+    const client = createClient('testing.v1.EchoService', definition, address, { deadlineMs: 2_000, retries: 2 });
+    await expect(client.Echo({ text: '', delay_ms: 0, fail_with: 'unavailable' })).rejects.toMatchObject({ kind: 'unavailable' });
+    expect(unavailableAnswers).toBe(1);
     client.close();
   });
 

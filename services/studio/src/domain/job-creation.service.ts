@@ -6,7 +6,7 @@
 import type { Catalogue, Credits, ModelKind } from '@platform/catalogue';
 import { FIDELITY_LEVELS, RESOLUTIONS, jobDecoders, type JobKind, type JobPayloads } from '@platform/jobs';
 import type { Logger } from '@platform/logging';
-import { notFound, validationError } from '@platform/errors';
+import { AppError, notFound, validationError } from '@platform/errors';
 import type { StudioKeys } from './asset-keys.ts';
 import type { IdempotencyGuard } from './idempotency.ts';
 import { cameraMovementOf, checkT2iConfig, parseModelConfig } from './model-config.ts';
@@ -62,6 +62,13 @@ export function styledPrompt(prompt: string, presets: readonly StylePresetRecord
   const negative = presets.map((p) => p.negativePrompt.trim()).filter(Boolean).join(', ');
   return { positive, negative };
 }
+
+/**
+ * Billing answered the reserve with a no (short balance, disabled account, bad request): no hold
+ * exists. Anything else (deadline passed, billing unreachable, an internal error) leaves it open
+ * whether billing placed the hold before the answer was lost.
+ */
+const isRefusal = (err: unknown): boolean => err instanceof AppError && err.kind !== 'unavailable' && err.kind !== 'internal';
 
 interface Launch<K extends JobKind> {
   job: JobRecord;
@@ -192,19 +199,21 @@ export class JobCreationService {
   /** Job + key + outbox row in one transaction, committed once billing holds the credits; release when that fails. */
   async #launch<K extends JobKind>(kind: K, idem: IdempotencyInput | null, launch: Launch<K>): Promise<JobRecord> {
     const { job } = launch;
-    // Billing places the hold while this process builds the job's message and one transaction
-    // writes the key, the job and its outbox row; the transaction commits only once the hold
-    // exists. Side by side instead of one after the other, because the reserve call is the
-    // longest step on the path from create to the worker starting, so it starts first.
+    // Built and checked before billing is asked, so that not even our own bug can put a hold and
+    // its release in the ledger for a job that never existed.
+    const payload = this.#payload(kind, launch);
+    // Billing places the hold while one transaction writes the key, the job and its outbox row;
+    // the transaction commits only once the hold exists. Side by side instead of one after the
+    // other, because both are round trips on the path from create to the worker starting; the
+    // call starts before the transaction's BEGIN so that round trip overlaps it too.
     const reserving = this.#credits.reserve({ accountId: job.accountId, jobId: job.id, amount: job.quote, description: job.description });
     // Observed at once, so a refusal is never an unhandled rejection whatever the writes do.
     const hold = reserving.then(
-      () => true,
-      () => false,
+      () => 'held' as const,
+      (err: unknown) => (isRefusal(err) ? ('refused' as const) : ('unknown' as const)),
     );
     let queued: QueuedMessage | undefined;
     try {
-      const payload = this.#payload(kind, launch);
       await this.#store.transaction('jobs.create', async (repos) => {
         try {
           await this.#idempotency.claim(repos.idempotency, job.accountId, idem, `${kind}_job`, job.id);
@@ -217,8 +226,12 @@ export class JobCreationService {
         await reserving; // a refusal (402, disabled account) rolls the writes back
       });
     } catch (err) {
-      if (await hold) {
+      // A hold that exists, or may exist because billing's answer was lost, is released; billing
+      // answers not_found when there was none.
+      const outcome = await hold;
+      if (outcome !== 'refused') {
         await this.#credits.release(job.id).catch((releaseError: unknown) => {
+          if (outcome === 'unknown' && releaseError instanceof AppError && releaseError.kind === 'not_found') return;
           this.#logger.error({ err: releaseError, job_id: job.id }, 'releasing the hold of a job that was not created failed');
         });
       }

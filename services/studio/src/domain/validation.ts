@@ -14,9 +14,12 @@ export class FieldCheck {
     (this.errors[field] ??= []).push(message);
   }
 
+  /** With `min: 1`, only whitespace counts as blank too: nothing would be left of it to use. */
   text(field: string, value: string, limits: { min?: number; max: number }): string {
-    if (value.length < (limits.min ?? 0)) {
-      this.add(field, limits.min === 1 ? 'This field may not be blank.' : `Ensure this field has at least ${limits.min} characters.`);
+    if (limits.min === 1 && value.trim().length === 0) {
+      this.add(field, 'This field may not be blank.');
+    } else if (value.length < (limits.min ?? 0)) {
+      this.add(field, `Ensure this field has at least ${limits.min} characters.`);
     } else if (value.length > limits.max) {
       this.add(field, `Ensure this field has no more than ${limits.max} characters.`);
     }
