@@ -7,6 +7,7 @@ import type { Logger } from '@platform/logging';
 import { billingProto } from '@platform/protos';
 import { cryptoRandom, systemClock } from './adapters/system.adapter.ts';
 import { AccountsService } from './domain/accounts.service.ts';
+import { HoldExpiry } from './domain/hold-expiry.ts';
 import { ApiKeysService } from './domain/api-keys.service.ts';
 import { LedgerService } from './domain/ledger.service.ts';
 import type { Clock, RandomSource } from './domain/ports.ts';
@@ -32,6 +33,12 @@ export interface StartBillingOptions {
   poolMax?: number;
   /** How long stop() lets in-flight calls finish before cutting them off (default 5000 ms). */
   shutdownGraceMs?: number;
+  holds?: {
+    /** Open holds older than this are released by billing (default 72 h; see HoldExpiry). */
+    expiryMs?: number;
+    /** How often to look for them; 0 disables the timer (tests call `holdExpiry.runOnce()`). */
+    sweepIntervalMs?: number;
+  };
 }
 
 export interface BillingHandle {
@@ -39,9 +46,13 @@ export interface BillingHandle {
   /** `host:port` clients can dial. */
   address: string;
   orm: MikroORM;
+  holdExpiry: HoldExpiry;
   /** Stops accepting calls, drains in-flight ones, then closes the database pool. */
   stop(): Promise<void>;
 }
+
+export const DEFAULT_HOLD_EXPIRY_MS = 72 * 60 * 60 * 1000;
+const DEFAULT_HOLD_SWEEP_INTERVAL_MS = 10 * 60 * 1000;
 
 export function createBillingOrm(databaseUrl: string, options: { poolMax?: number; logger?: Logger } = {}) {
   return createOrm({
@@ -82,15 +93,19 @@ export async function startBilling(options: StartBillingOptions): Promise<Billin
       ],
       options.logger,
     );
+    const holdExpiry = new HoldExpiry({ ledger, clock, expiryMs: options.holds?.expiryMs ?? DEFAULT_HOLD_EXPIRY_MS, logger: options.logger });
     const port = await server.listen(options.grpcAddress);
+    holdExpiry.start(options.holds?.sweepIntervalMs ?? DEFAULT_HOLD_SWEEP_INTERVAL_MS);
     const host = options.grpcAddress.slice(0, options.grpcAddress.lastIndexOf(':'));
     let stopping: Promise<void> | undefined;
     return {
       port,
       address: `${host}:${port}`,
       orm,
+      holdExpiry,
       stop: () =>
         (stopping ??= (async () => {
+          await holdExpiry.stop();
           await server.stop(options.shutdownGraceMs ?? 5000);
           await orm.close();
         })()),

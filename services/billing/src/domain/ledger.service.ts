@@ -147,15 +147,23 @@ export class LedgerService {
     });
   }
 
-  /** Returns the whole hold to the balance. Repeating the release returns the hold unchanged. */
-  async release(jobIdInput: string): Promise<HoldView> {
+  /**
+   * Returns the whole hold to the balance. Repeating the release returns the hold unchanged.
+   * `note` becomes the ledger entry's description (why billing released it on its own).
+   */
+  async release(jobIdInput: string, note: string | null = null): Promise<HoldView> {
     const jobId = requireJobId(jobIdInput);
     return this.store.transaction('ReleaseHold', async (repositories) => {
       const hold = await this.lockedHold(repositories, jobId);
       if (hold.status === 'released') return this.withBalance(repositories, hold);
       if (hold.status === 'captured') throw conflict('The hold of this job was already captured.');
-      return this.settle(repositories, hold, 'released', Credits.ZERO);
+      return this.settle(repositories, hold, 'released', Credits.ZERO, note);
     });
+  }
+
+  /** Job ids of holds still open that were placed before `before` (oldest first, at most `limit`). */
+  async reservedBefore(before: Date, limit: number): Promise<string[]> {
+    return this.store.read('holds.reserved-before', (repositories) => repositories.holds.findReservedBefore(before, limit));
   }
 
   private async lockedHold(repositories: Repositories, jobId: string): Promise<HoldRecord> {
@@ -171,6 +179,7 @@ export class LedgerService {
     hold: HoldRecord,
     status: 'captured' | 'released',
     charge: Credits,
+    note: string | null = null,
   ): Promise<HoldView> {
     const now = this.clock.now();
     if (!(await repositories.holds.settle(hold.jobId, status, charge, now))) {
@@ -185,7 +194,7 @@ export class LedgerService {
       amount: returned,
       balanceAfter: balance,
       jobId: hold.jobId,
-      description: null,
+      description: note,
       createdAt: now,
     });
     return { ...hold, status, capturedAmount: charge, settledAt: now, balance };

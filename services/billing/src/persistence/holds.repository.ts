@@ -99,6 +99,14 @@ export class HoldsRepository implements HoldRepository {
     }
   }
 
+  async findReservedBefore(before: Date, limit: number): Promise<string[]> {
+    const rows = await this.em.execute<{ job_id: string }[]>(
+      `select job_id from billing.holds where status = 'reserved' and created_at < ? order by created_at limit ?`,
+      [before, limit],
+    );
+    return rows.map((row) => row.job_id);
+  }
+
   async settle(
     jobId: string,
     status: Exclude<HoldStatus, 'reserved'>,
