@@ -64,3 +64,5 @@ export async function runService<Config extends { LOG_LEVEL: string }>(options: 
   };
   for (const signal of options.signals ?? ['SIGINT', 'SIGTERM']) process.on(signal, shutdown);
 }
+
+export { runEvery, type PeriodicTask } from './periodic.ts';

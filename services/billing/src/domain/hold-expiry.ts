@@ -6,6 +6,7 @@
 // taken for good; the expiry must stay far above every owner's own limits.
 import type { Logger } from '@platform/logging';
 import { AppError } from '@platform/errors';
+import { runEvery, type PeriodicTask } from '@platform/runtime';
 import type { LedgerService } from './ledger.service.ts';
 import type { Clock } from './ports.ts';
 
@@ -17,7 +18,7 @@ export class HoldExpiry {
   readonly #clock: Clock;
   readonly #expiryMs: number;
   readonly #logger: Logger;
-  #timer: NodeJS.Timeout | undefined;
+  #timer: PeriodicTask | undefined;
   #running: Promise<number> | undefined;
 
   constructor(deps: { ledger: LedgerService; clock: Clock; expiryMs: number; logger: Logger }) {
@@ -36,15 +37,12 @@ export class HoldExpiry {
   }
 
   start(intervalMs: number): void {
-    if (intervalMs <= 0 || this.#timer) return;
-    this.#timer = setInterval(() => {
-      this.runOnce().catch((err: unknown) => this.#logger.error({ err }, 'releasing expired holds failed'));
-    }, intervalMs);
-    this.#timer.unref();
+    if (intervalMs <= 0) return;
+    this.#timer ??= runEvery(intervalMs, () => this.runOnce(), (err) => this.#logger.error({ err }, 'releasing expired holds failed'));
   }
 
   async stop(): Promise<void> {
-    clearInterval(this.#timer);
+    await this.#timer?.stop();
     this.#timer = undefined;
     await this.#running?.catch(() => undefined);
   }

@@ -3,6 +3,7 @@
 // are removed. Each job is settled in its own transaction under its row lock, so a sweep racing
 // a worker event or a cancel leaves exactly one of them in charge.
 import type { Logger } from '@platform/logging';
+import { runEvery, type PeriodicTask } from '@platform/runtime';
 import type { AssetsService } from './assets.service.ts';
 import type { IdempotencyGuard } from './idempotency.ts';
 import { expirePatch, failPatch, type JobPatch } from './job-rules.ts';
@@ -28,8 +29,7 @@ export class JobSweeper {
   readonly #queueTtlMs: number;
   readonly #maxRunMs: number;
   readonly #logger: Logger;
-  #timer: NodeJS.Timeout | undefined;
-  #running: Promise<unknown> | undefined;
+  #timer: PeriodicTask | undefined;
 
   constructor(deps: {
     store: StudioStore;
@@ -54,20 +54,12 @@ export class JobSweeper {
   }
 
   start(intervalMs: number): void {
-    if (this.#timer) return;
-    this.#timer = setInterval(() => {
-      if (this.#running) return;
-      this.#running = this.runOnce()
-        .catch((err: unknown) => this.#logger.error({ err }, 'job sweep failed'))
-        .finally(() => (this.#running = undefined));
-    }, intervalMs);
-    this.#timer.unref();
+    this.#timer ??= runEvery(intervalMs, () => this.runOnce(), (err) => this.#logger.error({ err }, 'job sweep failed'));
   }
 
   async stop(): Promise<void> {
-    clearInterval(this.#timer);
+    await this.#timer?.stop();
     this.#timer = undefined;
-    await this.#running;
   }
 
   async runOnce(): Promise<SweepResult> {
