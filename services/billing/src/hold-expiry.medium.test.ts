@@ -16,22 +16,17 @@ afterAll(async () => {
   await fixture?.close();
 });
 
-const reserve = async (accountId: string, amount: string) => {
-  const jobId = fixture.newJobId();
-  await fixture.client.ReserveCredits({ account_id: accountId, job_id: jobId, amount, description: '' });
-  return jobId;
-};
 const holdStatus = async (jobId: string) =>
   (await sql<{ status: string }>(fixture.billing.orm, 'select status from billing.holds where job_id = ?', [jobId]))[0]?.status;
 
 describe('hold expiry', () => {
   it('releases only the open holds older than the expiry, with a note in the ledger', async () => {
     const accountId = await fixture.newAccount('10');
-    const abandoned = await reserve(accountId, '2');
-    const captured = await reserve(accountId, '3');
+    const abandoned = await fixture.reserve(accountId, '2');
+    const captured = await fixture.reserve(accountId, '3');
     await fixture.client.CaptureHold({ job_id: captured, amount: '' });
     offset += 71 * HOUR;
-    const recent = await reserve(accountId, '1');
+    const recent = await fixture.reserve(accountId, '1');
     expect(await fixture.billing.holdExpiry.runOnce()).toBe(0);
     expect(await fixture.balanceOf(accountId)).toBe('4.0000');
 

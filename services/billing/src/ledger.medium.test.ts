@@ -14,12 +14,6 @@ afterAll(async () => {
 
 const newAccount = (credits: string) => fixture.newAccount(credits);
 const newJob = () => fixture.newJobId();
-/** A new job holding `amount` of the account's credits; returns the job id. */
-const reserved = async (accountId: string, amount: string): Promise<string> => {
-  const jobId = newJob();
-  await fixture.client.ReserveCredits({ account_id: accountId, job_id: jobId, amount, description: '' });
-  return jobId;
-};
 const balanceOf = (accountId: string) => fixture.balanceOf(accountId);
 const failure = (promise: Promise<unknown>) =>
   promise.then(
@@ -171,7 +165,7 @@ describe('reserve', () => {
 describe('capture and release', () => {
   it('captures at most once: a repeat changes nothing, a release afterwards is refused', async () => {
     const accountId = await newAccount('10');
-    const jobId = await reserved(accountId, '4');
+    const jobId = await fixture.reserve(accountId, '4');
     const first = await fixture.client.CaptureHold({ job_id: jobId, amount: '' });
     expect(first).toMatchObject({
       status: 'HOLD_STATUS_CAPTURED',
@@ -188,7 +182,7 @@ describe('capture and release', () => {
 
   it('releases at most once: a repeat changes nothing, a capture afterwards is refused', async () => {
     const accountId = await newAccount('10');
-    const jobId = await reserved(accountId, '3.25');
+    const jobId = await fixture.reserve(accountId, '3.25');
     expect(await balanceOf(accountId)).toBe('6.7500');
     const first = await fixture.client.ReleaseHold({ job_id: jobId });
     expect(first).toMatchObject({
@@ -205,7 +199,7 @@ describe('capture and release', () => {
 
   it('returns the remainder of a partial capture to the balance', async () => {
     const accountId = await newAccount('10');
-    const jobId = await reserved(accountId, '5');
+    const jobId = await fixture.reserve(accountId, '5');
     const hold = await fixture.client.CaptureHold({ job_id: jobId, amount: '1.2345' });
     expect(hold).toMatchObject({ reserved_amount: '5.0000', captured_amount: '1.2345', balance: '8.7655' });
     const entries = await sql<{ kind: string; amount: string }>(
@@ -222,7 +216,7 @@ describe('capture and release', () => {
 
   it('refuses to capture more than the hold, or an unknown job, changing nothing', async () => {
     const accountId = await newAccount('10');
-    const jobId = await reserved(accountId, '2');
+    const jobId = await fixture.reserve(accountId, '2');
     const tooMuch = await failure(fixture.client.CaptureHold({ job_id: jobId, amount: '2.0001' }));
     expect(tooMuch.fieldErrors).toEqual({ amount: ['Must be at most the reserved 2.0000.'] });
     expect((await failure(fixture.client.CaptureHold({ job_id: 'no-such-job', amount: '' }))).kind).toBe(
@@ -240,7 +234,7 @@ describe('capture and release', () => {
   it('settles a job once when capture and release race', async () => {
     const accountId = await newAccount('20');
     for (let round = 0; round < 5; round++) {
-      const jobId = await reserved(accountId, '2');
+      const jobId = await fixture.reserve(accountId, '2');
       const results = await Promise.allSettled([
         fixture.client.CaptureHold({ job_id: jobId, amount: '' }),
         fixture.client.ReleaseHold({ job_id: jobId }),

@@ -17,6 +17,8 @@ export interface BillingFixture {
   newAccount(credits: string): Promise<string>;
   /** A job id no other test of this fixture has used. */
   newJobId(): string;
+  /** A new job holding `amount` of the account's credits; returns the job id. */
+  reserve(accountId: string, amount: string): Promise<string>;
   balanceOf(accountId: string): Promise<string>;
   close(): Promise<void>;
 }
@@ -52,6 +54,11 @@ export async function startBillingFixture(
       return created.account.id;
     },
     newJobId: () => `job-${++jobs}`,
+    async reserve(accountId, amount) {
+      const jobId = `job-${++jobs}`;
+      await client.ReserveCredits({ account_id: accountId, job_id: jobId, amount, description: '' });
+      return jobId;
+    },
     balanceOf: async (accountId) => (await client.GetBalance({ account_id: accountId })).balance,
     async close() {
       client.close();
