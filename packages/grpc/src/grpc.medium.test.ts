@@ -4,7 +4,7 @@ import { startInMemoryTelemetry } from '@platform/telemetry';
 import { AppError } from '@platform/errors';
 import { createLogger } from '@platform/logging';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createClient, createGrpcServer, createHealthChecker, registration, type GrpcServer } from './index.ts';
 
 interface EchoRequest { text: string; delay_ms: number; fail_with: string }
@@ -22,11 +22,13 @@ describe('gRPC server and client', () => {
   let server: GrpcServer;
   let address: string;
   let unavailableAnswers = 0;
+  const signals: AbortSignal[] = [];
   beforeAll(async () => {
     server = createGrpcServer(
       [
         registration('testing.v1.EchoService', definition, {
           async Echo(request, call) {
+            signals.push(call.signal);
             if (request.delay_ms) {
               await new Promise((resolve) => setTimeout(resolve, request.delay_ms));
               if (call.signal.aborted) throw new AppError('unavailable', 'gone');
@@ -77,9 +79,20 @@ describe('gRPC server and client', () => {
     client.close();
   });
 
-  it('enforces the deadline', async () => {
+  it('enforces the deadline and aborts the handler\'s signal when the caller gives up', async () => {
     const client = createClient('testing.v1.EchoService', definition, address, { deadlineMs: 100 });
     await expect(client.Echo({ text: '', delay_ms: 1000, fail_with: '' })).rejects.toMatchObject({ kind: 'unavailable' });
+    await vi.waitFor(() => expect(signals.at(-1)?.aborted).toBe(true));
+    client.close();
+  });
+
+  it('leaves the signal of an answered call alone', async () => {
+    const client = createClient('testing.v1.EchoService', definition, address);
+    await client.Echo({ text: 'ok', delay_ms: 0, fail_with: '' });
+    await expect(client.Echo({ text: '', delay_ms: 0, fail_with: 'not_found' })).rejects.toMatchObject({ kind: 'not_found' });
+    // grpc-js reports every finished call as 'cancelled' on the next tick; give it a few.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(signals.slice(-2).map((signal) => signal.aborted)).toEqual([false, false]);
     client.close();
   });
 

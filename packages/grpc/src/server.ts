@@ -63,7 +63,13 @@ function wrapUnary(
   return (call: ServerUnaryCall<unknown, unknown>, callback: sendUnaryData<unknown>) => {
     const parent = extractTraceContext(call.metadata);
     const abort = new AbortController();
-    call.on('cancelled', () => abort.abort());
+    // grpc-js emits 'cancelled' after every call, answered or not; only a call still running
+    // was given up by its caller (cancel, deadline, lost connection). Aborting after the
+    // answer would run every abort listener and build an AbortError for nothing.
+    let answered = false;
+    call.on('cancelled', () => {
+      if (!answered) abort.abort();
+    });
     const deadline = call.getDeadline();
     const span = tracer.startSpan(
       `${serviceName}/${methodName}`,
@@ -80,6 +86,7 @@ function wrapUnary(
           deadline: deadline instanceof Date ? deadline : undefined,
         });
         span.setAttribute('rpc.grpc.status_code', status.OK);
+        answered = true;
         callback(null, response);
       } catch (err) {
         const grpcError = toGrpcError(err);
@@ -89,6 +96,7 @@ function wrapUnary(
           span.setStatus({ code: SpanStatusCode.ERROR });
           logger.error({ err, method: `${serviceName}/${methodName}` }, 'unexpected error in gRPC handler');
         }
+        answered = true;
         callback(grpcError as Parameters<sendUnaryData<unknown>>[0]);
       } finally {
         span.end();
