@@ -33,6 +33,15 @@ describe('AccountKeys: the account folder', () => {
     expect(keys.prefix('42', 'renders')).toBe(keys.prefix(42, 'renders'));
   });
 
+  it('stays the same after the process has seen more accounts than it remembers', () => {
+    const fresh = new AccountKeys(SECRET);
+    const expected = createHmac('sha256', SECRET).update('account:42').digest('hex').slice(0, 32);
+    expect(fresh.tag(42)).toBe(expected);
+    for (let id = 1_000; id < 11_001; id += 1) fresh.tag(id);
+    expect(fresh.tag(42)).toBe(expected);
+    expect(fresh.tag(10_999)).toBe(createHmac('sha256', SECRET).update('account:10999').digest('hex').slice(0, 32));
+  });
+
   it('differs between accounts and between secrets', () => {
     const tags = new Set([1, 2, 3, 5, 42, 50, 420, 9_007_199_254_740_991].map((id) => keys.tag(id)));
     expect(tags.size).toBe(8);

@@ -23,8 +23,16 @@ function canonicalAccountId(accountId: AccountId): string {
   return text;
 }
 
+/**
+ * Account tags remembered per process. Each is one HMAC, and one is computed on every job's way to
+ * its worker and on every key a request builds; a process serves far fewer accounts than this, and
+ * when it does serve more the memory simply starts over.
+ */
+const MAX_REMEMBERED_TAGS = 10_000;
+
 export class AccountKeys {
   readonly #secret: Buffer;
+  readonly #tags = new Map<string, string>();
 
   constructor(secret: string | Uint8Array) {
     const bytes = typeof secret === 'string' ? Buffer.from(secret, 'utf8') : Buffer.from(secret);
@@ -36,7 +44,14 @@ export class AccountKeys {
 
   /** The account's folder name: hex(HMAC-SHA256(secret, "account:" + id)), first 32 characters. */
   tag(accountId: AccountId): string {
-    return this.opaque('account', canonicalAccountId(accountId));
+    const id = canonicalAccountId(accountId);
+    let tag = this.#tags.get(id);
+    if (tag === undefined) {
+      if (this.#tags.size >= MAX_REMEMBERED_TAGS) this.#tags.clear();
+      tag = this.opaque('account', id);
+      this.#tags.set(id, tag);
+    }
+    return tag;
   }
 
   /**
