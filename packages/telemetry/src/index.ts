@@ -1,11 +1,14 @@
 // OpenTelemetry set-up, called first thing in every process (before gRPC, the database or the
 // bus are loaded). Context propagation is always on so trace ids join logs and travel between
-// services; spans are exported over OTLP only when OTEL_EXPORTER_OTLP_ENDPOINT is set.
+// services; spans are recorded and exported over OTLP only when OTEL_EXPORTER_OTLP_ENDPOINT is
+// set. Without it every span is a non-recording one: it still carries a trace id (for logs and
+// the next service) but collects no attributes or timings that nothing would ever read.
 import { context, propagation, trace } from '@opentelemetry/api';
 import { AsyncLocalStorageContextManager } from '@opentelemetry/context-async-hooks';
 import { W3CTraceContextPropagator } from '@opentelemetry/core';
 import { resourceFromAttributes } from '@opentelemetry/resources';
 import {
+  AlwaysOffSampler,
   BatchSpanProcessor,
   InMemorySpanExporter,
   SimpleSpanProcessor,
@@ -32,6 +35,9 @@ function register(serviceName: string, processors: SpanProcessor[]): TracerProvi
   const provider = new TracerProvider({
     resource: resourceFromAttributes({ [ATTR_SERVICE_NAME]: serviceName }),
     spanProcessors: processors,
+    // The SDK's default (record every span, or follow the caller's choice) when spans go
+    // somewhere; otherwise record none.
+    ...(processors.length === 0 ? { sampler: new AlwaysOffSampler() } : {}),
   });
   trace.setGlobalTracerProvider(provider);
   return provider;
