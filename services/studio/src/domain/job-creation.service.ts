@@ -213,6 +213,10 @@ export class JobCreationService {
       (err: unknown) => (isRefusal(err) ? ('refused' as const) : ('unknown' as const)),
     );
     let queued: QueuedMessage | undefined;
+    // One turn of the event loop, so the reserve request is on the wire before the transaction's
+    // set-up runs: grpc-js sends it from promise continuations, and those would otherwise queue
+    // behind the ORM's (measured: billing got the request 0.4-0.7 ms later, on the job's path).
+    await new Promise((resolve) => setImmediate(resolve));
     try {
       await this.#store.transaction('jobs.create', async (repos) => {
         try {
