@@ -1,6 +1,7 @@
 // On-demand benchmarks (never part of `npm test`): `npm run bench -- <name>`.
 import { benchCameraMove } from './camera-move.bench.ts';
 import { benchGateway } from './gateway.bench.ts';
+import { benchHopCost } from './hop-cost.bench.ts';
 import { benchIdleRss } from './idle-rss.bench.ts';
 import { benchJobLatency } from './job-latency.bench.ts';
 import { benchMediaMemory } from './media-memory.bench.ts';
@@ -11,6 +12,7 @@ const benchmarks: Record<string, () => Promise<string>> = {
   'camera-move': benchCameraMove,
   'media-memory': benchMediaMemory,
   'job-latency': benchJobLatency,
+  'hop-cost': benchHopCost,
 };
 
 const names = process.argv.slice(2);
