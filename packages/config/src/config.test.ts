@@ -18,6 +18,28 @@ describe('loadConfig', () => {
     }
   });
 
+  it('reports the cross-check\'s problems together with invalid variables', () => {
+    const shape = { ...nodeEnv, ...storageKeyEnv, PORT: port(1) };
+    expect(() => loadConfig(shape, { NODE_ENV: 'production', PORT: 'x' }, storageKeyProblems)).toThrow(
+      /PORT: .*\n\s+STORAGE_KEY_SECRET: required outside development and test/s,
+    );
+  });
+
+  it('leaves out a cross-check that reads an invalid variable (its own problem is listed)', () => {
+    const shape = { A: port(1), B: port(2) };
+    const check = (config: { A: number; B: number }) => (config.A === config.B ? ['B: must differ from A'] : ['checked']);
+    const message = (() => {
+      try {
+        loadConfig(shape, { A: 'x' }, check);
+      } catch (err) {
+        return String(err);
+      }
+      return '';
+    })();
+    expect(message).toMatch(/A: /);
+    expect(message).not.toMatch(/checked|must differ/);
+  });
+
   it('runs the cross-check on valid variables and throws its problems', () => {
     const shape = { A: port(1), B: port(2) };
     const check = (config: { A: number; B: number }) => (config.A === config.B ? ['B: must differ from A'] : []);

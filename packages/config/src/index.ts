@@ -10,7 +10,9 @@ export class ConfigError extends Error {
 
 /**
  * Parses `env` with `shape`; `crossCheck` then lists what no single variable can say (one setting
- * required because of another). Throws ConfigError listing every problem.
+ * required because of another). Throws ConfigError listing every problem: when some variables
+ * are invalid, the cross-check still runs on the ones that parsed, so an operator sees a missing
+ * secret and a malformed port in one go rather than one per restart.
  */
 export function loadConfig<Shape extends z.ZodRawShape>(
   shape: Shape,
@@ -18,13 +20,48 @@ export function loadConfig<Shape extends z.ZodRawShape>(
   crossCheck?: (config: z.infer<z.ZodObject<Shape>>) => string[],
 ): z.infer<z.ZodObject<Shape>> {
   const result = z.object(shape).safeParse(env);
-  const problems = result.success
-    ? (crossCheck?.(result.data) ?? [])
-    : result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
-  if (problems.length > 0 || !result.success) {
-    throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+  if (result.success) {
+    const problems = crossCheck?.(result.data) ?? [];
+    if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+    return result.data;
   }
-  return result.data;
+  const problems = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+  if (crossCheck) problems.push(...crossCheckOfValidVariables(shape, env, crossCheck));
+  throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+}
+
+/** Thrown when a cross-check reads a variable that is already reported as invalid. */
+const READS_INVALID_VARIABLE = Symbol('reads an invalid variable');
+
+/**
+ * The cross-check's problems among the variables that parsed. A check that reads an invalid
+ * variable is left out: the variable's own problem is already listed, and the check would only
+ * guess about a value that does not exist.
+ */
+function crossCheckOfValidVariables<Shape extends z.ZodRawShape>(
+  shape: Shape,
+  env: NodeJS.ProcessEnv,
+  crossCheck: (config: z.infer<z.ZodObject<Shape>>) => string[],
+): string[] {
+  const parsed: Record<string, unknown> = {};
+  const invalid = new Set<string>();
+  for (const [name, schema] of Object.entries(shape)) {
+    const field = z.safeParse(schema, env[name]);
+    if (field.success) parsed[name] = field.data;
+    else invalid.add(name);
+  }
+  const guarded = new Proxy(parsed, {
+    get(target, name) {
+      if (typeof name === 'string' && invalid.has(name)) throw READS_INVALID_VARIABLE;
+      return target[name as string];
+    },
+  });
+  try {
+    return crossCheck(guarded as z.infer<z.ZodObject<Shape>>);
+  } catch (err) {
+    if (err === READS_INVALID_VARIABLE) return [];
+    throw err;
+  }
 }
 
 /** Defaults match the machines' local services, so tests and `npm start` agree. */
