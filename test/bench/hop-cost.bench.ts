@@ -6,27 +6,16 @@
 import { fork } from 'node:child_process';
 import { connect as connectHttp2, createServer as createHttp2Server, type ClientHttp2Session } from 'node:http2';
 import { connect as connectTcp, createServer as createTcpServer } from 'node:net';
-import { Client, Metadata, Server, ServerCredentials, credentials, type sendUnaryData, type ServerUnaryCall } from '@grpc/grpc-js';
+import { Client, Server, ServerCredentials, credentials, type sendUnaryData, type ServerUnaryCall } from '@grpc/grpc-js';
 import { SERVICE_NODE_FLAGS } from '../../deploy/local/services.ts';
+import { callUnary, json, jsonMethod } from './json-grpc.ts';
 import { freePort } from './processes.ts';
 
 const CALLS = Number(process.env.BENCH_CALLS ?? 300);
 const IDLE_MS = 20;
 const PAYLOAD = { text: 'x'.repeat(180) };
 
-const json = {
-  serialize: (value: unknown) => Buffer.from(JSON.stringify(value)),
-  deserialize: (bytes: Buffer) => JSON.parse(bytes.toString()) as unknown,
-};
-const ECHO = {
-  path: '/bench.Echo/Echo',
-  requestStream: false,
-  responseStream: false,
-  requestSerialize: json.serialize,
-  requestDeserialize: json.deserialize,
-  responseSerialize: json.serialize,
-  responseDeserialize: json.deserialize,
-};
+const ECHO = jsonMethod('/bench.Echo/Echo');
 
 interface Ports {
   tcp: number;
@@ -77,14 +66,6 @@ function rawHttp2Call(session: ClientHttp2Session): Promise<void> {
   });
 }
 
-function grpcCall(client: Client): Promise<void> {
-  return new Promise((resolve, reject) => {
-    client.makeUnaryRequest(ECHO.path, ECHO.requestSerialize, ECHO.responseDeserialize, PAYLOAD, new Metadata(), { deadline: Date.now() + 5_000 }, (err) =>
-      err ? reject(err) : resolve(),
-    );
-  });
-}
-
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1] ?? Number.NaN;
 const p90 = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length * 0.9)] ?? Number.NaN;
 
@@ -109,8 +90,8 @@ export async function benchHopCost(): Promise<string> {
         socket.write(json.serialize(PAYLOAD));
       })],
       ["Node's HTTP/2 (raw, gRPC framing)", () => rawHttp2Call(http2)],
-      ['grpc-js client -> grpc-js server', () => grpcCall(grpc)],
-      ['grpc-js client -> raw HTTP/2 server', () => grpcCall(grpcToHttp2)],
+      ['grpc-js client -> grpc-js server', () => callUnary(grpc, ECHO, PAYLOAD)],
+      ['grpc-js client -> raw HTTP/2 server', () => callUnary(grpcToHttp2, ECHO, PAYLOAD)],
       ['raw HTTP/2 client -> grpc-js server', () => rawHttp2Call(http2ToGrpc)],
     ];
     const times = new Map<string, number[]>(kinds.map(([name]) => [name, []]));

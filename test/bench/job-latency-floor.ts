@@ -14,13 +14,14 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
-import { Client, Metadata, Server, ServerCredentials, credentials, type sendUnaryData, type ServerUnaryCall } from '@grpc/grpc-js';
+import { Client, Server, ServerCredentials, credentials, type sendUnaryData, type ServerUnaryCall } from '@grpc/grpc-js';
 import { jetstream, jetstreamManager } from '@nats-io/jetstream';
 import { connect } from '@nats-io/transport-node';
 import pg from 'pg';
 import sharp from 'sharp';
 import { SERVICE_NODE_FLAGS, SERVICE_PROCESS_ENV } from '../../deploy/local/services.ts';
 import { HttpJsonClient } from './http-client.ts';
+import { callUnary, jsonMethod, type JsonMethod } from './json-grpc.ts';
 import { freePort } from './processes.ts';
 
 type Role = 'gateway' | 'studio' | 'billing' | 'worker';
@@ -33,31 +34,10 @@ interface FloorSettings {
   ports: { gateway: number; studio: number; billing: number };
 }
 
-const json = {
-  serialize: (value: unknown) => Buffer.from(JSON.stringify(value)),
-  deserialize: (bytes: Buffer) => JSON.parse(bytes.toString()) as unknown,
-};
-const unaryMethod = (path: string) => ({
-  path,
-  requestStream: false,
-  responseStream: false,
-  requestSerialize: json.serialize,
-  requestDeserialize: json.deserialize,
-  responseSerialize: json.serialize,
-  responseDeserialize: json.deserialize,
-});
-const STUDIO = { create: unaryMethod('/floor.Studio/Create') };
-const BILLING = { reserve: unaryMethod('/floor.Billing/Reserve') };
+const STUDIO = { create: jsonMethod('/floor.Studio/Create') };
+const BILLING = { reserve: jsonMethod('/floor.Billing/Reserve') };
 
-function call<T>(client: Client, method: ReturnType<typeof unaryMethod>, request: unknown): Promise<T> {
-  return new Promise((resolve, reject) => {
-    client.makeUnaryRequest(method.path, method.requestSerialize, method.responseDeserialize, request, new Metadata(), { deadline: Date.now() + 5_000 }, (err, response) =>
-      err ? reject(err) : resolve(response as T),
-    );
-  });
-}
-
-async function serve(definition: Record<string, ReturnType<typeof unaryMethod>>, implementation: Record<string, unknown>, port: number): Promise<void> {
+async function serve(definition: Record<string, JsonMethod>, implementation: Record<string, unknown>, port: number): Promise<void> {
   const server = new Server();
   server.addService(definition, implementation as never);
   await new Promise<void>((resolve, reject) => server.bindAsync(`127.0.0.1:${port}`, ServerCredentials.createInsecure(), (err) => (err ? reject(err) : resolve())));
@@ -102,7 +82,7 @@ async function runStudio(settings: FloorSettings): Promise<void> {
         const job = randomUUID();
         const payload = JSON.stringify({ job_id: job, prompt });
         // As studio does: billing reserves while the job and outbox rows are written; commit after.
-        const reserving = call(billing, BILLING.reserve, { account, job, amount: '1.5' });
+        const reserving = callUnary(billing, BILLING.reserve, { account, job, amount: '1.5' });
         const connection = await pool.connect();
         try {
           await connection.query('begin');
@@ -128,7 +108,7 @@ async function runGateway(settings: FloorSettings): Promise<void> {
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
       const body = JSON.parse(Buffer.concat(chunks).toString() || '{}') as Record<string, unknown>;
-      call(studio, STUDIO.create, { account: 'floor-account', ...body }).then(
+      callUnary(studio, STUDIO.create, { account: 'floor-account', ...body }).then(
         (job) => response.writeHead(201, { 'content-type': 'application/json' }).end(JSON.stringify(job)),
         () => response.writeHead(500).end('{}'),
       );
