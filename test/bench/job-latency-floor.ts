@@ -209,7 +209,14 @@ export async function startFloor(databaseUrl: string, natsUrl: string): Promise<
   await nc.flush();
   const when = (key: string) => {
     const at = arrived.get(key);
-    return at !== undefined ? Promise.resolve(at) : new Promise<number>((resolve) => events.set(key, resolve));
+    if (at !== undefined) return Promise.resolve(at);
+    return new Promise<number>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`floor: no ${key} event within 30 s`)), 30_000);
+      events.set(key, (time) => {
+        clearTimeout(timer);
+        resolve(time);
+      });
+    });
   };
 
   const client = new HttpJsonClient(`http://127.0.0.1:${settings.ports.gateway}`);
