@@ -377,6 +377,29 @@ describe('sharing a finished video', () => {
   });
 });
 
+describe('expires_at', () => {
+  it('takes a future ISO 8601 date-time, answers in UTC with Z, clears with null and refuses anything else', async () => {
+    const video = await uploadVideo(owner, 'Expiry formats');
+    for (const bad of ['tomorrow', '2099-01-01', '2099-13-01T00:00:00Z', 12345, true]) {
+      const answer = await api(gatewayStack(), owner, 'POST', sharingPath(video.id), { expires_at: bad });
+      expect(answer.status, String(bad)).toBe(400);
+      expect(answer.body, String(bad)).toMatchObject({ detail: expect.any(String), error_id: expect.stringMatching(UUID) });
+      expect(Object.keys(answer.body.errors), String(bad)).toEqual(['expires_at']);
+    }
+    expect((await api(gatewayStack(), owner, 'GET', sharingPath(video.id))).body.shareable_resource_link).toBeNull();
+
+    const year = new Date(Date.now() + clockOffsetMs).getUTCFullYear() + 1;
+    const offset = await api(gatewayStack(), owner, 'POST', sharingPath(video.id), { expires_at: `${year}-06-01T12:00:00+02:00` });
+    expect(offset.status, JSON.stringify(offset.body)).toBe(201);
+    expect(Date.parse(offset.body.shareable_resource_link.expires_at)).toBe(Date.parse(`${year}-06-01T10:00:00Z`));
+    expect(offset.body.shareable_resource_link.expires_at).toMatch(new RegExp(`^${year}-06-01T10:00:00(?:\\.0+)?Z$`));
+    const cleared = await api(gatewayStack(), owner, 'POST', sharingPath(video.id), { expires_at: null });
+    expect(cleared.status).toBe(200);
+    expect(cleared.body.shareable_resource_link).toMatchObject({ token: offset.body.shareable_resource_link.token, expires_at: null });
+    expect((await fetch(cleared.body.shareable_resource_link.url)).status).toBe(200);
+  });
+});
+
 describe('what cannot be shared', () => {
   it('refuses a video whose upload is not finished', async () => {
     const pending = await api(gatewayStack(), owner, 'POST', '/api/v2/studio/assets/videos/uploads/', {

@@ -3,11 +3,13 @@
 // upload flow, external URLs fetched behind the SSRF guard, fresh URLs, and delete.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { crc32 } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, startStudioStack, type Account, type StudioStack } from '../../services/studio/src/testing/e2e.stack.ts';
 import { download, imageFacts, makeImage, makeVideo, probeVideoBytes } from '../../services/studio/src/testing/media.fixtures.ts';
 
 const MAX_IMAGE = 300 * 1024;
+const MAX_VIDEO = 1024 * 1024;
 let stack: StudioStack;
 let account: Account;
 let png: Buffer;
@@ -19,6 +21,27 @@ function form(data: Buffer, type: string, name: string, fields: Record<string, s
   for (const [key, value] of Object.entries(fields)) for (const item of [value].flat()) body.append(key, item);
   body.append('file', new Blob([data], { type }), name);
   return body;
+}
+
+/** A valid PNG grown to exactly `size` bytes by a private ancillary chunk before IEND (decoders skip it). */
+function pngOfSize(image: Buffer, size: number): Buffer {
+  const data = Buffer.alloc(size - image.length - 12, 0x61);
+  const type = Buffer.from('prVt');
+  const chunk = Buffer.alloc(12 + data.length);
+  chunk.writeUInt32BE(data.length, 0);
+  type.copy(chunk, 4);
+  data.copy(chunk, 8);
+  chunk.writeUInt32BE(crc32(Buffer.concat([type, data])), 8 + data.length);
+  const iend = image.length - 12;
+  return Buffer.concat([image.subarray(0, iend), chunk, image.subarray(iend)]);
+}
+
+/** A valid MP4 grown to exactly `size` bytes by a trailing `free` box (players skip it). */
+function mp4OfSize(video: Buffer, size: number): Buffer {
+  const box = Buffer.alloc(size - video.length);
+  box.writeUInt32BE(box.length, 0);
+  box.write('free', 4, 'latin1');
+  return Buffer.concat([video, box]);
 }
 
 /** Objects left in the account's folder (removed while counting: only used where none may be). */
@@ -53,8 +76,8 @@ beforeAll(async () => {
   remoteUrl = `http://127.0.0.2:${(remote.address() as AddressInfo).port}`;
   stack = await startStudioStack({
     worker: false,
-    studio: { limits: { maxImageBytes: MAX_IMAGE }, fetch: { allowCidrs: ['127.0.0.2/32'], timeoutMs: 5_000 } },
-    gatewayEnv: { UPLOAD_MAX_IMAGE_BYTES: String(MAX_IMAGE) },
+    studio: { limits: { maxImageBytes: MAX_IMAGE, maxVideoBytes: MAX_VIDEO }, fetch: { allowCidrs: ['127.0.0.2/32'], timeoutMs: 5_000 } },
+    gatewayEnv: { UPLOAD_MAX_IMAGE_BYTES: String(MAX_IMAGE), UPLOAD_MAX_VIDEO_BYTES: String(MAX_VIDEO) },
   });
   account = await stack.account('1');
 });
@@ -108,6 +131,47 @@ describe('image uploads', () => {
     expect(await leftovers(fresh)).toBe(0);
   });
 
+  it('takes a file of exactly the size cap and refuses one byte more', async () => {
+    const fresh = await stack.account('1');
+    const atCap = pngOfSize(png, MAX_IMAGE);
+    expect(atCap.length).toBe(MAX_IMAGE);
+    const created = await api(stack, fresh, 'POST', '/api/v2/studio/assets/images/', form(atCap, 'image/png', 'cap.png'));
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    expect(created.body).toMatchObject({ width: 400, height: 300, file_size: MAX_IMAGE });
+    const over = await api(stack, fresh, 'POST', '/api/v2/studio/assets/images/', form(pngOfSize(png, MAX_IMAGE + 1), 'image/png', 'over.png'));
+    expect(over.status).toBe(413);
+    expect(over.body).toEqual({ detail: expect.any(String), error_id: expect.any(String) });
+    expect((await api(stack, fresh, 'GET', '/api/v2/studio/assets/images/')).body.count).toBe(1);
+  });
+
+  it('takes names up to 255 characters and up to 20 tags of 1 to 50 characters', async () => {
+    const fresh = await stack.account('1');
+    const upload = (fields: Record<string, string | string[]>) => api(stack, fresh, 'POST', '/api/v2/studio/assets/images/', form(png, 'image/png', 'a.png', fields));
+    const tags = Array.from({ length: 20 }, (_, i) => `${i}`.padStart(50, 't'));
+    const ok = await upload({ name: 'n'.repeat(255), tags });
+    expect(ok.status, JSON.stringify(ok.body)).toBe(201);
+    expect(ok.body.name).toHaveLength(255);
+    expect(ok.body.tags).toEqual(tags);
+    expect(ok.body.name_tag).toMatch(/^[-a-zA-Z0-9_]+$/);
+    const refused: [Record<string, string | string[]>, string][] = [
+      [{ name: 'n'.repeat(256) }, 'name'],
+      [{ tags: [...tags, 'one-more'] }, 'tags'],
+      [{ tags: ['t'.repeat(51)] }, 'tags'],
+    ];
+    for (const [fields, field] of refused) {
+      const answer = await upload(fields);
+      expect(answer.status, field).toBe(400);
+      expect(answer.body).toMatchObject({ detail: expect.any(String), error_id: expect.any(String) });
+      expect(Object.keys(answer.body.errors).every((key) => key.startsWith(field)), JSON.stringify(answer.body.errors)).toBe(true);
+    }
+    // Unknown form fields are ignored, up to 16 KiB each; a longer one is refused.
+    expect((await upload({ note: 'x'.repeat(16 * 1024) })).status).toBe(201);
+    const long = await upload({ note: 'x'.repeat(16 * 1024 + 1) });
+    expect(long.status).toBe(400);
+    expect(long.body.errors).toEqual({ note: ['Ensure this field has at most 16384 bytes.'] });
+    expect((await api(stack, fresh, 'GET', '/api/v2/studio/assets/images/')).body.count).toBe(2);
+  });
+
   it('deletes the record and its files', async () => {
     const created = (await api(stack, account, 'POST', '/api/v2/studio/assets/images/', form(png, 'image/png', 'gone.png'))).body;
     expect((await fetch(created.file)).status).toBe(200);
@@ -144,6 +208,19 @@ describe('video uploads', () => {
     expect(await imageFacts(await download(video.last_frame))).toMatchObject({ format: 'jpeg', width: 320, height: 240 });
   });
 
+  it('takes a video of exactly the size cap and refuses one byte more', async () => {
+    const fresh = await stack.account('1');
+    const clip = await makeVideo(320, 240, 1, 25);
+    const atCap = mp4OfSize(clip, MAX_VIDEO);
+    const created = await api(stack, fresh, 'POST', '/api/v2/studio/assets/videos/', form(atCap, 'video/mp4', 'cap.mp4'));
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    expect(created.body).toMatchObject({ file_size: MAX_VIDEO, width: 320, height: 240, num_frames: 25 });
+    const over = await api(stack, fresh, 'POST', '/api/v2/studio/assets/videos/', form(mp4OfSize(clip, MAX_VIDEO + 1), 'video/mp4', 'over.mp4'));
+    expect(over.status).toBe(413);
+    expect(over.body).toEqual({ detail: expect.any(String), error_id: expect.any(String) });
+    expect((await api(stack, fresh, 'GET', '/api/v2/studio/assets/videos/')).body.count).toBe(1);
+  });
+
   it('refuses a file that is not a video and leaves nothing behind', async () => {
     const fresh = await stack.account('1');
     const answer = await api(stack, fresh, 'POST', '/api/v2/studio/assets/videos/', form(png, 'video/mp4', 'fake.mp4'));
@@ -177,6 +254,12 @@ describe('pre-signed uploads', () => {
   it('pins type and size, and discards a bad upload completely', async () => {
     expect((await start(account, { content_type: 'application/pdf', file_size: 10 })).status).toBe(400);
     expect((await start(account, { content_type: 'image/png', file_size: MAX_IMAGE + 1 })).status).toBe(400);
+    expect((await start(account, { content_type: 'image/png', file_size: MAX_IMAGE })).status).toBe(201);
+    const videoUpload = (size: number) => api(stack, account, 'POST', '/api/v2/studio/assets/videos/uploads/', { content_type: 'video/mp4', file_size: size });
+    expect((await videoUpload(MAX_VIDEO)).status).toBe(201);
+    const tooBig = await videoUpload(MAX_VIDEO + 1);
+    expect(tooBig.status).toBe(400);
+    expect(Object.keys(tooBig.body.errors)).toEqual(['file_size']);
     expect((await start(account, { content_type: 'image/png', file_size: 0 })).status).toBe(400);
     const fresh = await stack.account('1');
     const bytes = Buffer.from('%PDF-1.4 not an image at all');

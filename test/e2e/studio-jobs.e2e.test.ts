@@ -118,3 +118,34 @@ describe('image-to-video', () => {
     expect(await stack.balance(owner)).toBe(minus(before, job.cost_credits));
   });
 });
+
+describe('after completion', () => {
+  it('refuses to cancel a completed job of each kind with 400 {detail}, and changes nothing', async () => {
+    const account = await stack.account('1');
+    const project = (await api(stack, account, 'POST', '/api/v2/studio/projects/', { name: 'Done' })).body.id;
+    const image = (await upload(account, await makeImage(320, 180), 'image/png', 'done.png')).id;
+    const requests: [string, unknown, string][] = [
+      [t2iPath(project), { prompt: 'a kite', model_name: 'refina_t2i', model_config: { width: 256, height: 256 } }, t2iPath(project)],
+      [I2T, { image_asset: image, fidelity_level: 'low' }, I2T],
+      [i2vPath(project), { start_frame: image, model_name: 'hexal_fast_i2v', requested_resolution: '480p', requested_video_duration: 2 }, i2vPath(project)],
+    ];
+    let expected = '1';
+    for (const [path, body, base] of requests) {
+      const created = await api(stack, account, 'POST', path, body);
+      expect(created.status, JSON.stringify(created.body)).toBe(201);
+      const jobPath = `${base}${created.body.id}/`;
+      const job = await waitFor(async () => (await api(stack, account, 'GET', jobPath)).body, finished, 120_000);
+      expect(job.status, job.error_message).toBe('completed');
+      // processing_time_seconds of an ended job is finished_at - started_at.
+      expect(job.processing_time_seconds).toBeCloseTo((Date.parse(job.finished_at) - Date.parse(job.started_at)) / 1000, 2);
+      expected = minus(expected, job.cost_credits);
+      expect(await stack.balance(account)).toBe(expected);
+      const cancel = await api(stack, account, 'POST', `${jobPath}cancel/`);
+      expect(cancel.status, jobPath).toBe(400);
+      expect(cancel.body).toEqual({ detail: expect.stringContaining('completed') });
+      const after = (await api(stack, account, 'GET', jobPath)).body;
+      expect(after).toMatchObject({ status: 'completed', cost_credits: job.cost_credits, finished_at: job.finished_at });
+      expect(await stack.balance(account)).toBe(expected);
+    }
+  });
+});

@@ -4,6 +4,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, startStudioStack, waitFor, type Account, type StudioStack } from '../../services/studio/src/testing/e2e.stack.ts';
 import { makeImage } from '../../services/studio/src/testing/media.fixtures.ts';
+import { StudioKeys } from '../../services/studio/src/domain/asset-keys.ts';
+import { openBusInspector } from './support/records.ts';
 
 let stack: StudioStack;
 
@@ -25,6 +27,11 @@ async function uploadImage(account: Account): Promise<string> {
   expect(answer.status, JSON.stringify(answer.body)).toBe(201);
   return answer.body.id;
 }
+
+const I2T = '/api/v2/studio/jobs/image-to-text/';
+/** Jobs that ended (cancelled, expired) while queued and no worker ran: checked once one does. */
+const endedWhileQueued: { account: Account; id: string; path: string; status: string }[] = [];
+const i2vBody = (imageId: string) => ({ start_frame: imageId, model_name: 'hexal_fast_i2v', requested_resolution: '480p', requested_video_duration: 2 });
 
 beforeAll(async () => {
   // No worker at first: jobs stay queued until a test starts one. The queue TTL is short so
@@ -51,6 +58,40 @@ describe('credits at creation', () => {
     // One image (0.04) fits.
     expect((await api(stack, account, 'POST', t2iPath(projectId), SMALL, { 'Idempotency-Key': 'short-1' })).status).toBe(201);
     expect(await stack.balance(account)).toBe('0.0100');
+  });
+});
+
+describe('credits at the edge, for every job kind', () => {
+  it('creates a job that costs exactly the balance, and answers 402 one ten-thousandth short', async () => {
+    const cases: [string, string, (projectId: string, imageId: string) => [string, unknown]][] = [
+      ['0.0400', '0.0399', (projectId) => [t2iPath(projectId), SMALL]],
+      ['0.1000', '0.0999', (projectId, imageId) => [i2vPath(projectId), i2vBody(imageId)]],
+      ['0.0100', '0.0099', (_projectId, imageId) => [I2T, { image_asset: imageId }]],
+    ];
+    for (const [exact, short, request] of cases) {
+      const enough = await newAccount(exact);
+      const [path, body] = request(enough.projectId, await uploadImage(enough.account));
+      const created = await api(stack, enough.account, 'POST', path, body);
+      expect(created.status, `${path} with ${exact}: ${JSON.stringify(created.body)}`).toBe(201);
+      expect(created.body.cost_credits).toBe(exact);
+      expect(await stack.balance(enough.account)).toBe('0.0000');
+
+      const poor = await newAccount(short);
+      const [poorPath, poorBody] = request(poor.projectId, await uploadImage(poor.account));
+      const refused = await api(stack, poor.account, 'POST', poorPath, poorBody, { 'Idempotency-Key': 'short' });
+      expect(refused.status, `${poorPath} with ${short}`).toBe(402);
+      expect(refused.body).toEqual({ detail: expect.any(String), error_id: expect.stringMatching(/^[0-9a-f-]{36}$/), code: 'insufficient_credits' });
+      expect(await stack.balance(poor.account)).toBe(short);
+      const list = poorPath === I2T ? I2T : poorPath;
+      expect((await api(stack, poor.account, 'GET', list)).body.count).toBe(0);
+      const ledger = await stack.billing.orm.em.fork().execute<{ n: number }[]>('select count(*)::int as n from billing.ledger_entries where account_id = ? and job_id is not null', [poor.account.id]);
+      expect(ledger[0]?.n).toBe(0);
+      // The refused request stored nothing under its key: once credits arrive, the same key creates the job.
+      await stack.operator.GrantCredits({ account_id: poor.account.id, amount: '0.0001', reason: 'top-up' });
+      const retried = await api(stack, poor.account, 'POST', poorPath, poorBody, { 'Idempotency-Key': 'short' });
+      expect(retried.status, JSON.stringify(retried.body)).toBe(201);
+      expect(await stack.balance(poor.account)).toBe('0.0000');
+    }
   });
 });
 
@@ -88,6 +129,57 @@ describe('cancel and expiry of queued jobs', () => {
     const cancel = await api(stack, account, 'POST', `${t2iPath(projectId)}${created.body.id}/cancel/`);
     expect(cancel.status).toBe(400);
     expect(cancel.body).toEqual({ detail: expect.stringContaining('expired') });
+  });
+
+  it('cancels queued image-to-video and image-to-text jobs the same way', async () => {
+    const { account, projectId } = await newAccount('1');
+    const imageId = await uploadImage(account);
+    const i2v = await api(stack, account, 'POST', i2vPath(projectId), i2vBody(imageId));
+    const i2t = await api(stack, account, 'POST', I2T, { image_asset: imageId });
+    expect([i2v.status, i2t.status]).toEqual([201, 201]);
+    expect(await stack.balance(account)).toBe('0.8900');
+    const jobs: [string, string][] = [
+      [`${i2vPath(projectId)}${i2v.body.id}/`, '0.1000'],
+      [`${I2T}${i2t.body.id}/`, '0.0100'],
+    ];
+    for (const [path] of jobs) {
+      endedWhileQueued.push({ account, id: path.split('/').at(-2) ?? '', path, status: 'cancelled' });
+      const cancelled = await api(stack, account, 'POST', `${path}cancel/`);
+      expect(cancelled.status, path).toBe(200);
+      expect(cancelled.body).toMatchObject({ status: 'cancelled', cost_credits: '0.00', processing_time_seconds: null, started_at: null });
+      expect(cancelled.body.finished_at).toEqual(expect.any(String));
+      const again = await api(stack, account, 'POST', `${path}cancel/`);
+      expect(again.status).toBe(400);
+      expect(again.body).toEqual({ detail: expect.stringContaining('cancelled') });
+      expect((await api(stack, account, 'GET', path)).body).toMatchObject({ status: 'cancelled', cost_credits: '0.0000' });
+    }
+    expect(await stack.balance(account)).toBe('1.0000');
+  });
+
+  it('expires queued jobs of every kind on the sweeper\'s own schedule', async () => {
+    const { account, projectId } = await newAccount('1');
+    const imageId = await uploadImage(account);
+    const created = [
+      await api(stack, account, 'POST', t2iPath(projectId), SMALL),
+      await api(stack, account, 'POST', i2vPath(projectId), i2vBody(imageId)),
+      await api(stack, account, 'POST', I2T, { image_asset: imageId }),
+    ];
+    expect(created.map((answer) => answer.status)).toEqual([201, 201, 201]);
+    expect(await stack.balance(account)).toBe('0.8500');
+    const paths = [`${t2iPath(projectId)}${created[0]?.body.id}/`, `${i2vPath(projectId)}${created[1]?.body.id}/`, `${I2T}${created[2]?.body.id}/`];
+    // Nobody calls runOnce here: the timer the studio starts with a sweep interval does the work.
+    stack.studio.sweeper.start(250);
+    try {
+      for (const path of paths) {
+        const job = await waitFor(async () => (await api(stack, account, 'GET', path)).body, (value) => value.status !== 'queued', 10_000);
+        expect(job, path).toMatchObject({ status: 'expired', cost_credits: '0.0000', processing_time_seconds: null, started_at: null });
+        expect(Date.parse(job.finished_at) - Date.parse(job.created_at)).toBeGreaterThanOrEqual(2_000);
+        endedWhileQueued.push({ account, id: job.id, path, status: 'expired' });
+      }
+    } finally {
+      await stack.studio.sweeper.stop();
+    }
+    expect(await stack.balance(account)).toBe('1.0000');
   });
 });
 
@@ -127,6 +219,94 @@ describe('Idempotency-Key', () => {
     expect(new Set(answers.map((a) => a.body.id)).size).toBe(1);
     expect((await api(stack, account, 'GET', t2iPath(projectId))).body.count).toBe(1);
     expect(await stack.balance(account)).toBe('0.9600');
+  });
+
+  it('replays image-to-video and image-to-text creates, and refuses another body or another project with 409', async () => {
+    const { account, projectId } = await newAccount('1');
+    const imageId = await uploadImage(account);
+    const other = (await api(stack, account, 'POST', '/api/v2/studio/projects/', { name: 'Other' })).body.id;
+    const cases: [string, string, unknown, unknown, string][] = [
+      ['i2v-1', i2vPath(projectId), i2vBody(imageId), { ...i2vBody(imageId), requested_video_duration: 3 }, i2vPath(other)],
+      ['i2t-1', I2T, { image_asset: imageId }, { image_asset: imageId, fidelity_level: 'high' }, ''],
+    ];
+    for (const [key, path, body, otherBody, otherPath] of cases) {
+      const headers = { 'Idempotency-Key': key };
+      const first = await api(stack, account, 'POST', path, body, headers);
+      const second = await api(stack, account, 'POST', path, body, headers);
+      expect([first.status, second.status], key).toEqual([201, 201]);
+      expect(second.body.id).toBe(first.body.id);
+      const conflict = await api(stack, account, 'POST', path, otherBody, headers);
+      expect(conflict.status, key).toBe(409);
+      expect(conflict.body).toEqual({ detail: expect.any(String), error_id: expect.any(String) });
+      if (otherPath) expect((await api(stack, account, 'POST', otherPath, body, headers)).status).toBe(409);
+      // A replay after the job changed shows its current state, under the same id and 201.
+      expect((await api(stack, account, 'POST', `${path === I2T ? I2T : path}${first.body.id}/cancel/`)).status).toBe(200);
+      const replay = await api(stack, account, 'POST', path, body, headers);
+      expect(replay.status).toBe(201);
+      expect(replay.body).toMatchObject({ id: first.body.id, status: 'cancelled' });
+    }
+    expect((await api(stack, account, 'GET', i2vPath(projectId))).body.count).toBe(1);
+    expect((await api(stack, account, 'GET', i2vPath(other))).body.count).toBe(0);
+    expect((await api(stack, account, 'GET', I2T)).body.count).toBe(1);
+    expect(await stack.balance(account)).toBe('1.0000');
+  });
+
+  it('creates one image-to-video job and one hold under concurrent retries', async () => {
+    const { account, projectId } = await newAccount('1');
+    const imageId = await uploadImage(account);
+    const headers = { 'Idempotency-Key': 'burst-i2v' };
+    const answers = await Promise.all(Array.from({ length: 6 }, () => api(stack, account, 'POST', i2vPath(projectId), i2vBody(imageId), headers)));
+    expect(answers.map((a) => a.status)).toEqual(Array(6).fill(201));
+    expect(new Set(answers.map((a) => a.body.id)).size).toBe(1);
+    expect((await api(stack, account, 'GET', i2vPath(projectId))).body.count).toBe(1);
+    expect(await stack.balance(account)).toBe('0.9000');
+    // Not left for the worker that a later test starts.
+    expect((await api(stack, account, 'POST', `${i2vPath(projectId)}${answers[0]?.body.id}/cancel/`)).status).toBe(200);
+  });
+
+  it('does not store a key for a request that failed validation', async () => {
+    const { account, projectId } = await newAccount('1');
+    const headers = { 'Idempotency-Key': 'fix-and-retry' };
+    const bad = await api(stack, account, 'POST', t2iPath(projectId), { ...SMALL, num_requested_images: 11 }, headers);
+    expect(bad.status).toBe(400);
+    const good = await api(stack, account, 'POST', t2iPath(projectId), SMALL, headers);
+    expect(good.status).toBe(201);
+    expect(await stack.balance(account)).toBe('0.9600');
+  });
+
+  it('replays shot, style preset and pre-signed upload creates', async () => {
+    const { account, projectId } = await newAccount('1');
+    const creates: [string, unknown][] = [
+      [`/api/v2/studio/projects/${projectId}/shots/`, { name: 'Opening' }],
+      ['/api/v2/studio/styles/', { name: 'Noir', prompt_prefix: 'black and white' }],
+      ['/api/v2/studio/assets/images/uploads/', { content_type: 'image/png', file_size: 1000 }],
+      ['/api/v2/studio/assets/videos/uploads/', { content_type: 'video/mp4', file_size: 1000 }],
+    ];
+    for (const [path, body] of creates) {
+      const headers = { 'Idempotency-Key': `create-${path}` };
+      const first = await api(stack, account, 'POST', path, body, headers);
+      const again = await api(stack, account, 'POST', path, body, headers);
+      expect([first.status, again.status], path).toEqual([201, 201]);
+      const id = (answer: { body: { id?: string; asset?: { id: string } } }) => answer.body.asset?.id ?? answer.body.id;
+      expect(id(again), path).toBe(id(first));
+      expect((await api(stack, account, 'POST', path, { ...(body as object), name: 'Changed' }, headers)).status, path).toBe(409);
+    }
+    expect((await api(stack, account, 'GET', `/api/v2/studio/projects/${projectId}/shots/`)).body.count).toBe(1);
+    const styles = (await api(stack, account, 'GET', '/api/v2/studio/styles/')).body.results;
+    expect(styles.filter((style: { built_in: boolean }) => !style.built_in)).toHaveLength(1);
+    // An upload's key covers the file itself: another file under the same key is another request.
+    const send = async (width: number) => {
+      const form = new FormData();
+      form.append('file', new Blob([await makeImage(width, 64)], { type: 'image/png' }), 'same-name.png');
+      return api(stack, account, 'POST', '/api/v2/studio/assets/images/', form, { 'Idempotency-Key': 'upload-file' });
+    };
+    expect((await send(64)).status).toBe(201);
+    const otherFile = await send(65);
+    expect(otherFile.status).toBe(409);
+    expect(otherFile.body).toEqual({ detail: expect.any(String), error_id: expect.any(String) });
+    // The pending upload made above, and the one stored file.
+    const images = (await api(stack, account, 'GET', '/api/v2/studio/assets/images/')).body.results;
+    expect(images.map((image: { file: string | null }) => image.file !== null).sort()).toEqual([false, true]);
   });
 
   it('replays project creation and uploads', async () => {
@@ -180,5 +360,54 @@ describe('cancel while processing', () => {
     expect(after.body).toMatchObject({ status: 'cancelled', video: null, cost_credits: '0.0000' });
     expect((await api(stack, account, 'GET', '/api/v2/studio/assets/videos/')).body.count).toBe(0);
     expect(await stack.balance(account)).toBe('5.0000');
+  });
+});
+
+describe('cancel of a running text-to-image job', () => {
+  it('stops the renderer, attaches no images and never charges it', async () => {
+    const { account, projectId } = await newAccount('5');
+    await stack.startWorker();
+    const created = await api(stack, account, 'POST', t2iPath(projectId), { ...SMALL, num_requested_images: 10, model_config: { width: 2048, height: 2048 } });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    expect(await stack.balance(account)).toBe('4.6000');
+    const path = `${t2iPath(projectId)}${created.body.id}/`;
+    const running = await waitFor(async () => (await api(stack, account, 'GET', path)).body, (job) => job.status !== 'queued', 90_000, 20);
+    expect(running.status).toBe('processing');
+    const cancelled = await api(stack, account, 'POST', `${path}cancel/`);
+    expect(cancelled.status).toBe(200);
+    expect(cancelled.body).toMatchObject({ status: 'cancelled', cost_credits: '0.00', images: [] });
+    expect(cancelled.body.processing_time_seconds).toBeGreaterThan(0);
+    expect(cancelled.body.processing_time_seconds).toBeCloseTo((Date.parse(cancelled.body.finished_at) - Date.parse(cancelled.body.started_at)) / 1000, 2);
+    expect(await stack.balance(account)).toBe('5.0000');
+    await new Promise((resolve) => setTimeout(resolve, 2_500));
+    expect((await api(stack, account, 'GET', path)).body).toMatchObject({ status: 'cancelled', cost_credits: '0.0000', images: [] });
+    expect(await stack.balance(account)).toBe('5.0000');
+  });
+});
+
+describe('jobs that ended while queued', () => {
+  it('are never run by a worker that starts afterwards: no processing, no output, no charge', { timeout: 120_000 }, async () => {
+    // The worker started by the previous test drains the work queue, old messages included.
+    expect(stack.worker).toBeDefined();
+    expect(endedWhileQueued.map((job) => job.status).sort()).toEqual(['cancelled', 'cancelled', 'expired', 'expired', 'expired']);
+    const bus = await openBusInspector(stack.busPrefix);
+    try {
+      await waitFor(() => bus.queuedJobs(), (count) => count === 0, 90_000, 250);
+      const outputs = new StudioKeys(stack.keys);
+      const seen = [];
+      for (const job of endedWhileQueued) {
+        expect((await api(stack, job.account, 'GET', job.path)).body, job.path).toMatchObject({ status: job.status, cost_credits: '0.0000', started_at: null });
+        expect(await stack.balance(job.account)).toBe('1.0000');
+        seen.push({
+          job: `${job.status} ${job.path.includes('image-to-text') ? 'image-to-text' : job.path.includes('image-to-video') ? 'image-to-video' : 'text-to-image'}`,
+          events: (await bus.events(job.id)).map((stored) => stored.event.status),
+          storedObjects: await stack.storage.removePrefix(outputs.jobOutputPrefix(job.account.id, job.id)),
+        });
+      }
+      // Nothing ran them: no status event was published and nothing was written for them.
+      expect(seen).toEqual(seen.map(({ job }) => ({ job, events: [], storedObjects: 0 })));
+    } finally {
+      await bus.close();
+    }
   });
 });

@@ -138,6 +138,10 @@ describe('poison jobs', () => {
       expect(job.error_message).not.toMatch(/127\.0\.0\.1|https?:/);
       expect(job).toMatchObject({ cost_credits: '0.0000', video: null, last_frame: null });
       expect(job.finished_at).toEqual(expect.any(String));
+      // A failed job is terminal: cancel is refused with {detail} and changes nothing (checked below).
+      const cancel = await api(stack, account, 'POST', `${i2vPath(projectId)}${jobId}/cancel/`);
+      expect(cancel.status).toBe(400);
+      expect(cancel.body).toEqual({ detail: expect.stringContaining('failed') });
 
       // Every delivery asked storage for the input and was refused (the S3 client retries once
       // itself, so a delivery makes one or two requests); none came after the dead-lettering.
@@ -205,6 +209,9 @@ describe('poison jobs', () => {
       expect(job.status, worker?.output()).toBe('failed');
       expect(job.error_message).toBe('The input image does not exist in storage.');
       expect(job).toMatchObject({ cost_credits: '0.0000', text: null });
+      const cancel = await api(stack, account, 'POST', `${I2T}${created.body.id}/cancel/`);
+      expect(cancel.status).toBe(400);
+      expect(cancel.body).toEqual({ detail: expect.stringContaining('failed') });
 
       const record = await expectRefundedAndDeadLettered(created.body.id, quote, before);
       expect(record).toMatchObject({

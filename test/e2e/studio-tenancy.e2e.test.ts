@@ -31,6 +31,7 @@ beforeAll(async () => {
   ids.image = await uploadFile('images', await makeImage(320, 240), 'image/png', 'a.png');
   ids.video = await uploadFile('videos', await makeVideo(320, 240, 1), 'video/mp4', 'a.mp4');
   ids.pending = (await create('/api/v2/studio/assets/images/uploads/', { content_type: 'image/png', file_size: 1000 })).asset.id;
+  ids.pendingVideo = (await create('/api/v2/studio/assets/videos/uploads/', { content_type: 'video/mp4', file_size: 1000 })).asset.id;
   ids.t2i = (await create(`/api/v2/studio/projects/${ids.project}/jobs/text-to-image/`, { prompt: 'x', model_name: 'zephyr_t2i', model_config: { width: 256, height: 256 } })).id;
   ids.i2t = (await create('/api/v2/studio/jobs/image-to-text/', { image_asset: ids.image })).id;
   ids.i2v = (await create(`/api/v2/studio/projects/${ids.project}/jobs/image-to-video/`, { start_frame: ids.image, model_name: 'hexal_fast_i2v', requested_resolution: '480p', requested_video_duration: 2 })).id;
@@ -38,6 +39,43 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await stack?.close();
+});
+
+describe('the owner', () => {
+  it('gets 404 for a job read or cancelled under another of its projects or on another kind\'s path', async () => {
+    const other = (await create('/api/v2/studio/projects/', { name: 'Sibling' })).id;
+    const p = `/api/v2/studio/projects/${ids.project}`;
+    const q = `/api/v2/studio/projects/${other}`;
+    const routes: [string, string][] = [
+      ['GET', `${q}/jobs/text-to-image/${ids.t2i}/`],
+      ['POST', `${q}/jobs/text-to-image/${ids.t2i}/cancel/`],
+      ['GET', `${q}/jobs/image-to-video/${ids.i2v}/`],
+      ['POST', `${q}/jobs/image-to-video/${ids.i2v}/cancel/`],
+      ['GET', `${p}/jobs/text-to-image/${ids.i2v}/`],
+      ['POST', `${p}/jobs/text-to-image/${ids.i2v}/cancel/`],
+      ['GET', `${p}/jobs/text-to-image/${ids.i2t}/`],
+      ['GET', `${p}/jobs/image-to-video/${ids.t2i}/`],
+      ['POST', `${p}/jobs/image-to-video/${ids.t2i}/cancel/`],
+      ['GET', `${p}/jobs/image-to-video/${ids.i2t}/`],
+      ['GET', `/api/v2/studio/jobs/image-to-text/${ids.t2i}/`],
+      ['POST', `/api/v2/studio/jobs/image-to-text/${ids.i2v}/cancel/`],
+      ['GET', `${q}/shots/${ids.shot}/`],
+      ['GET', `/api/v2/studio/assets/videos/${ids.image}/`],
+      ['GET', `/api/v2/studio/assets/images/${ids.video}/`],
+    ];
+    for (const [method, path] of routes) {
+      const answer = await api(stack, owner, method, path);
+      expect(answer.status, `${method} ${path}`).toBe(404);
+      expect(answer.body).toEqual({ detail: 'Not found.', error_id: expect.any(String) });
+    }
+    expect((await api(stack, owner, 'GET', `${q}/jobs/text-to-image/`)).body.count).toBe(0);
+    expect((await api(stack, owner, 'GET', `${q}/jobs/image-to-video/`)).body.count).toBe(0);
+    for (const id of [ids.t2i, ids.i2v]) {
+      const kind = id === ids.t2i ? 'text-to-image' : 'image-to-video';
+      expect((await api(stack, owner, 'GET', `${p}/jobs/${kind}/${id}/`)).body.status).toBe('queued');
+    }
+    expect((await api(stack, owner, 'GET', `/api/v2/studio/jobs/image-to-text/${ids.i2t}/`)).body.status).toBe('queued');
+  });
 });
 
 describe('another account', () => {
@@ -62,6 +100,9 @@ describe('another account', () => {
       ['GET', `/api/v2/studio/assets/videos/${ids.video}/`],
       ['DELETE', `/api/v2/studio/assets/videos/${ids.video}/`],
       ['POST', `/api/v2/studio/assets/videos/${ids.video}/finalize/`],
+      ['GET', `/api/v2/studio/assets/videos/${ids.pendingVideo}/`],
+      ['POST', `/api/v2/studio/assets/videos/${ids.pendingVideo}/finalize/`],
+      ['DELETE', `/api/v2/studio/assets/videos/${ids.pendingVideo}/`],
       ['GET', `${p}/jobs/text-to-image/`],
       ['POST', `${p}/jobs/text-to-image/`, { prompt: 'x', model_name: 'zephyr_t2i' }],
       ['GET', `${p}/jobs/text-to-image/${ids.t2i}/`],
@@ -109,6 +150,37 @@ describe('another account', () => {
     const shot = await api(stack, stranger, 'POST', `/api/v2/studio/projects/${project}/shots/`, { image_asset: ids.image });
     expect(shot.status).toBe(400);
     expect(await stack.balance(stranger)).toBe('5.0000');
+  });
+
+  it('cannot attach the owner\'s project, shot, video or style to its own records', async () => {
+    const project = (await create('/api/v2/studio/projects/', { name: 'Attach' }, stranger)).id;
+    const form = new FormData();
+    form.append('file', new Blob([await makeImage(64, 64)], { type: 'image/png' }), 'own.png');
+    const ownImage = (await create('/api/v2/studio/assets/images/', form, stranger)).id;
+    const i2t = await api(stack, stranger, 'POST', '/api/v2/studio/jobs/image-to-text/', { image_asset: ownImage, project: ids.project, shot: ids.shot });
+    expect(i2t.status).toBe(400);
+    expect(i2t.body).toEqual({ errors: { project: [`Invalid pk "${ids.project}" - object does not exist.`] }, non_field_errors: [] });
+    const i2v = await api(stack, stranger, 'POST', `/api/v2/studio/projects/${project}/jobs/image-to-video/`, { start_frame: ownImage, model_name: 'hexal_fast_i2v', style_settings: [ids.style] });
+    expect(i2v.status).toBe(400);
+    expect(i2v.body.errors).toEqual({ style_settings: [`Invalid pk "${ids.style}" - object does not exist.`] });
+    const shot = (await create(`/api/v2/studio/projects/${project}/shots/`, { name: 'mine' }, stranger)).id;
+    for (const body of [{ image_asset: ids.image }, { video_asset: ids.video }]) {
+      const patched = await api(stack, stranger, 'PATCH', `/api/v2/studio/projects/${project}/shots/${shot}/`, body);
+      expect(patched.status, JSON.stringify(body)).toBe(400);
+      expect(Object.keys(patched.body.errors)).toEqual(Object.keys(body));
+    }
+    const withVideo = await api(stack, stranger, 'POST', `/api/v2/studio/projects/${project}/shots/`, { video_asset: ids.video });
+    expect(withVideo.status).toBe(400);
+    expect(await stack.balance(stranger)).toBe('5.0000');
+  });
+
+  it('lists nothing of the owner inside its own project either', async () => {
+    const project = (await create('/api/v2/studio/projects/', { name: 'Lists' }, stranger)).id;
+    for (const kind of ['shots/', 'jobs/text-to-image/', 'jobs/image-to-video/']) {
+      const answer = await api(stack, stranger, 'GET', `/api/v2/studio/projects/${project}/${kind}`);
+      expect(answer.status, kind).toBe(200);
+      expect(answer.body, kind).toMatchObject({ count: 0, results: [] });
+    }
   });
 
   it('leaves the owner\'s records intact', async () => {

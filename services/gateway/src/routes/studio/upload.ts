@@ -42,9 +42,12 @@ export async function stageUpload(
     const result = await new Promise<StagedUpload>((resolve, reject) => {
       let parser: Busboy.Busboy;
       try {
+        // Busboy reports a file or field as over its limit as soon as it *reaches* the limit, so
+        // each limit is one byte above the largest size we accept: a file of exactly maxBytes (or
+        // a field of exactly MAX_FIELD_BYTES) passes, one byte more is refused.
         parser = Busboy({
           headers: ctx.req.headers,
-          limits: { files: 1, fileSize: options.maxBytes, fields: 50, fieldSize: MAX_FIELD_BYTES, parts: 60 },
+          limits: { files: 1, fileSize: options.maxBytes + 1, fields: 50, fieldSize: MAX_FIELD_BYTES + 1, parts: 60 },
         });
       } catch {
         reject(new GatewayError(400, 'Malformed request body.'));
