@@ -3,6 +3,7 @@
 export { connectBus, type BusConnection, type BusConnectionOptions } from './connection.ts';
 export { busNames, assertValidKind, assertValidSubject, type BusNames, type StreamNames } from './names.ts';
 export {
+  CANCELLATIONS_MAX_AGE_MS,
   ensureStreams,
   ensureConsumer,
   deleteStreams,

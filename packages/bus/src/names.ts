@@ -21,6 +21,11 @@ export interface BusNames {
   readonly events: StreamNames;
   /** Poison messages and jobs whose deliveries ran out; kinds are the consumer names. */
   readonly deadLetter: StreamNames;
+  /**
+   * Cancelled jobs, one message per job id (the kind), kept for days: a worker reads them all
+   * when it starts and follows new ones, so no worker runs a job its owner has ended.
+   */
+  readonly cancellations: StreamNames;
 }
 
 const PREFIX_PATTERN = /^[A-Za-z0-9_-]*$/;
@@ -54,8 +59,9 @@ function streamNames(streamPrefix: string, subjectPrefix: string, name: string):
 }
 
 /**
- * `busNames('T_ab12')` gives streams `T_AB12_JOBS`, `T_AB12_EVENTS`, `T_AB12_DEADLETTER` and
- * subjects `T_ab12.jobs.>`, `T_ab12.events.>`, `T_ab12.deadletter.>`.
+ * `busNames('T_ab12')` gives streams `T_AB12_JOBS`, `T_AB12_EVENTS`, `T_AB12_DEADLETTER`,
+ * `T_AB12_CANCELLATIONS` and subjects `T_ab12.jobs.>`, `T_ab12.events.>`, `T_ab12.deadletter.>`,
+ * `T_ab12.cancellations.>`.
  */
 export function busNames(prefix = ''): BusNames {
   if (!PREFIX_PATTERN.test(prefix)) {
@@ -67,6 +73,7 @@ export function busNames(prefix = ''): BusNames {
     jobs: streamNames(streamPrefix, subjectPrefix, 'jobs'),
     events: streamNames(streamPrefix, subjectPrefix, 'events'),
     deadLetter: streamNames(streamPrefix, subjectPrefix, 'deadletter'),
+    cancellations: streamNames(streamPrefix, subjectPrefix, 'cancellations'),
   };
 }
 

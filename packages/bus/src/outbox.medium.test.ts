@@ -214,7 +214,7 @@ describe('transactional outbox + relay', () => {
   });
 
   it('creates streams once and updates them in place on the next start', async () => {
-    const { jobs, events, deadLetter } = fixture.names;
+    const { jobs, events, deadLetter, cancellations } = fixture.names;
     await fixture.orm.em.fork().transactional(async (tx) => {
       await enqueue(tx, { subject: subject('outbox.keep'), payload: {} });
     });
@@ -224,7 +224,10 @@ describe('transactional outbox + relay', () => {
       [jobs.stream, 'workqueue', [jobs.all]],
       [events.stream, 'limits', [events.all]],
       [deadLetter.stream, 'limits', [deadLetter.all]],
+      [cancellations.stream, 'limits', [cancellations.all]],
     ]);
+    // One cancellation per job id is all a worker needs.
+    expect(infos[3]?.config.max_msgs_per_subject).toBe(1);
     expect(infos.every((info) => info.config.duplicate_window === 90_000_000_000)).toBe(true);
     // Updating kept the stored job.
     expect(infos[0]?.state.messages).toBe(1);

@@ -27,9 +27,20 @@ export interface StreamSettings {
   jobsMaxAgeMs?: number;
   eventsMaxAgeMs?: number;
   deadLetterMaxAgeMs?: number;
+  /**
+   * How long a job's cancellation is kept. It must outlast the job's own deadline (queue TTL plus
+   * maximum run time), after which a worker refuses the job anyway.
+   */
+  cancellationsMaxAgeMs?: number;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * How long the cancellations stream keeps a job's cancellation by default. An owner's queue TTL
+ * plus its maximum run time must stay below it (studio's configuration checks that).
+ */
+export const CANCELLATIONS_MAX_AGE_MS = 3 * DAY_MS;
 
 const DEFAULTS = {
   storage: 'file',
@@ -38,6 +49,7 @@ const DEFAULTS = {
   jobsMaxAgeMs: 0,
   eventsMaxAgeMs: 7 * DAY_MS,
   deadLetterMaxAgeMs: 30 * DAY_MS,
+  cancellationsMaxAgeMs: CANCELLATIONS_MAX_AGE_MS,
 } satisfies Required<StreamSettings>;
 
 export function busStreamConfigs(names: BusNames, settings: StreamSettings = {}): StreamConfig[] {
@@ -69,6 +81,15 @@ export function busStreamConfigs(names: BusNames, settings: StreamSettings = {})
       subjects: [names.deadLetter.all],
       retention: RetentionPolicy.Limits,
       max_age: nanos(s.deadLetterMaxAgeMs),
+    },
+    {
+      ...base,
+      name: names.cancellations.stream,
+      subjects: [names.cancellations.all],
+      retention: RetentionPolicy.Limits,
+      max_age: nanos(s.cancellationsMaxAgeMs),
+      // A job is cancelled once; a repeated notice replaces the earlier one.
+      max_msgs_per_subject: 1,
     },
   ] as StreamConfig[];
 }
@@ -110,7 +131,7 @@ export async function ensureStreams(
 
 /** Deletes the streams of a namespace (test clean-up and decommissioning). */
 export async function deleteStreams(jsm: JetStreamManager, names: BusNames): Promise<void> {
-  for (const { stream } of [names.jobs, names.events, names.deadLetter]) {
+  for (const { stream } of [names.jobs, names.events, names.deadLetter, names.cancellations]) {
     try {
       await jsm.streams.delete(stream);
     } catch (error) {

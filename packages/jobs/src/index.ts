@@ -1,7 +1,8 @@
 // The message contract between services that own jobs (studio, later real estate and
 // enhancement) and the media worker. Jobs travel on the work-queue stream as `jobs.<kind>`;
-// the worker reports back on the events stream as `events.<owner>.job-status`; a cancel is a
-// core NATS broadcast on `control.jobs.cancel` (a running engine stops within 2 s).
+// the worker reports back on the events stream as `events.<owner>.job-status`; an owner that
+// ends a job before it finished (cancel, queue expiry) writes `cancellations.<job id>` through
+// its outbox: every worker, running or started later, skips the job or stops its engine.
 // Payloads are JSON; every consumer decodes with these schemas and dead-letters what fails.
 import { z } from '@platform/config';
 
@@ -135,7 +136,6 @@ export type StoredVideo = z.infer<typeof storedVideo>;
 
 export const jobSubject = (kind: JobKind): string => `jobs.${kind}`;
 export const jobStatusSubject = (owner: JobOwner): string => `events.${owner}.job-status`;
-export const CANCEL_SUBJECT = 'control.jobs.cancel';
-/** The cancel subject under a bus prefix, the way bus subjects take it (`<prefix>.control.jobs.cancel`). */
-export const cancelSubject = (busPrefix = ''): string => (busPrefix === '' ? CANCEL_SUBJECT : `${busPrefix}.${CANCEL_SUBJECT}`);
-export const cancelMessage = z.object({ job_id: z.string() });
+/** A cancellation, on the cancellations stream under the job's id. */
+export const cancelMessage = z.object({ job_id: z.string().min(1) });
+export type CancelMessage = z.infer<typeof cancelMessage>;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AccountKeys } from '@platform/storage';
 import { TEST_STORAGE_KEY_SECRET } from '@platform/testkit';
-import { cancelSubject, jobDecoders, jobStatusEvent } from './index.ts';
+import { cancelMessage, jobDecoders, jobStatusEvent } from './index.ts';
 
 const base = {
   job_id: '0190a0b0-0000-7000-8000-000000000001',
@@ -32,8 +32,9 @@ describe('job contract', () => {
     expect(event.outputs?.text).toBe('A bright room.');
   });
 
-  it('puts the cancel subject under the bus prefix the way bus subjects are', () => {
-    expect(cancelSubject()).toBe('control.jobs.cancel');
-    expect(cancelSubject('T_ab12')).toBe('T_ab12.control.jobs.cancel');
+  it('decodes a cancellation and refuses one without a job id', () => {
+    expect(cancelMessage.parse({ job_id: 'j-9' })).toEqual({ job_id: 'j-9' });
+    expect(cancelMessage.safeParse({ job_id: '' }).success).toBe(false);
+    expect(cancelMessage.safeParse({ id: 'j-9' }).success).toBe(false);
   });
 });

@@ -3,7 +3,7 @@
 // health endpoints. Used by main.ts and, in-process, by medium and end-to-end tests.
 import { BusPublisher, busNames, connectBus, ensureStreams, type BusConnection } from '@platform/bus';
 import type { Catalogue } from '@platform/catalogue';
-import { cancelSubject, type JobKind } from '@platform/jobs';
+import type { JobKind } from '@platform/jobs';
 import type { Logger } from '@platform/logging';
 import { ffmpegRunnerFromEnv, type FfmpegRunner } from '@platform/media';
 import { createStorage, type AccountKeys, type StorageOptions } from '@platform/storage';
@@ -88,13 +88,8 @@ export async function startMediaWorker(options: MediaWorkerOptions): Promise<Med
     await storage.ensureBucket();
 
     const cancels = new CancelRegistry();
-    const listener = new CancelListener({
-      nc: bus.nc,
-      subject: cancelSubject(options.busPrefix ?? ''),
-      registry: cancels,
-      logger,
-    });
-    // Before the consumers: a cancel must never slip in between taking a job and listening.
+    const listener = new CancelListener({ js: bus.js, jsm: bus.jsm, stream: names.cancellations.stream, registry: cancels, logger });
+    // Before the consumers: every job cancelled so far is known before the first job is taken.
     await listener.start();
     cleanups.push(() => listener.stop());
 

@@ -12,7 +12,7 @@ import { studioProto } from '@platform/protos';
 import { createStorage, type AccountKeys, type StorageOptions } from '@platform/storage';
 import { createAddressPolicy } from './adapters/address-policy.ts';
 import { billingCredits, createBillingClient } from './adapters/billing.adapter.ts';
-import { natsJobSignals } from './adapters/job-signals.ts';
+import { outboxJobSignals } from './adapters/job-signals.ts';
 import { createMediaInspector } from './adapters/media.inspector.ts';
 import { createObjectStore } from './adapters/object.store.ts';
 import { createSafeFetcher, type Resolver } from './adapters/safe-fetch.ts';
@@ -147,7 +147,8 @@ export async function startStudio(options: StartStudioOptions): Promise<StudioHa
     const relay = new OutboxRelay({ em: orm.em, publisher: new BusPublisher(bus.js), logger, pollIntervalMs: jobSettings.relayPollMs ?? 1_000 });
     relay.start();
     cleanups.push(() => relay.stop());
-    const signals = natsJobSignals({ relay, nc: bus.nc, busPrefix, logger });
+    const signals = outboxJobSignals({ relay });
+    const cancellationSubject = (jobId: string) => names.cancellations.subject(jobId);
 
     const idempotency = new IdempotencyGuard({ store, clock });
     const inspector = createMediaInspector({ runner: options.ffmpeg ?? ffmpegRunnerFromEnv(), maxImagePixels: limits.maxImagePixels ?? 40_000_000 });
@@ -174,7 +175,7 @@ export async function startStudio(options: StartStudioOptions): Promise<StudioHa
     });
     const queueTtlMs = (jobSettings.queueTtlSeconds ?? 86_400) * 1000;
     const maxRunMs = (jobSettings.maxRunSeconds ?? 3_600) * 1000;
-    const jobs = new JobsService({ store, clock, credits, signals, views: new JobViews({ assets: assetViews, clock }) });
+    const jobs = new JobsService({ store, clock, credits, signals, cancellationSubject, views: new JobViews({ assets: assetViews, clock }) });
     const creation = new JobCreationService({
       store,
       clock,
@@ -193,7 +194,7 @@ export async function startStudio(options: StartStudioOptions): Promise<StudioHa
     await consumer.start();
     cleanups.push(() => consumer.stop({ graceMs: 5_000 }));
 
-    const sweeper = new JobSweeper({ store, clock, credits, signals, assets, idempotency, queueTtlMs, maxRunMs, logger });
+    const sweeper = new JobSweeper({ store, clock, credits, signals, cancellationSubject, assets, idempotency, queueTtlMs, maxRunMs, logger });
     const sweepMs = jobSettings.sweepIntervalMs ?? 30_000;
     if (sweepMs > 0) sweeper.start(sweepMs);
     cleanups.push(() => sweeper.stop());

@@ -14,6 +14,7 @@ import {
   storageKeyProblems,
   z,
 } from '@platform/config';
+import { CANCELLATIONS_MAX_AGE_MS } from '@platform/bus';
 
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 const MIB = 1024 * 1024;
@@ -57,4 +58,14 @@ export const studioEnv = {
 
 export type StudioConfig = z.infer<z.ZodObject<typeof studioEnv>>;
 
-export const loadStudioConfig = (env: NodeJS.ProcessEnv = process.env): StudioConfig => loadConfig(studioEnv, env, storageKeyProblems);
+/**
+ * A job's cancellation must outlive the job: a worker refuses a job past its deadline (queue TTL
+ * plus maximum run time), and until then it needs the cancellation to skip the job.
+ */
+const jobLifetimeProblems = (config: Pick<StudioConfig, 'JOB_QUEUE_TTL_SECONDS' | 'JOB_MAX_RUN_SECONDS'>): string[] =>
+  (config.JOB_QUEUE_TTL_SECONDS + config.JOB_MAX_RUN_SECONDS) * 1000 < CANCELLATIONS_MAX_AGE_MS
+    ? []
+    : [`JOB_QUEUE_TTL_SECONDS: with JOB_MAX_RUN_SECONDS it must stay below ${CANCELLATIONS_MAX_AGE_MS / 1000} s, how long cancellations are kept`];
+
+export const loadStudioConfig = (env: NodeJS.ProcessEnv = process.env): StudioConfig =>
+  loadConfig(studioEnv, env, (config) => [...storageKeyProblems(config), ...jobLifetimeProblems(config)]);

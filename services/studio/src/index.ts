@@ -1,4 +1,3 @@
 export { STUDIO_SERVICE_NAME, createStudioOrm, startStudio, type StartStudioOptions, type StudioHandle } from './app.ts';
-export { cancelSubject } from '@platform/jobs';
 export { STUDIO_SCHEMA } from './persistence/entities.ts';
 export { studioEnv, loadStudioConfig, type StudioConfig } from './config.ts';

@@ -14,7 +14,7 @@ import {
   type BusConnection,
   type BusNames,
 } from '@platform/bus';
-import { cancelSubject, jobStatusEvent, type JobKind, type JobPayloads, type JobStatusEvent } from '@platform/jobs';
+import { jobStatusEvent, type JobKind, type JobPayloads, type JobStatusEvent } from '@platform/jobs';
 import { createLogger, type Logger } from '@platform/logging';
 import { AccountKeys, createStorage, readAll, type Storage } from '@platform/storage';
 import { TEST_STORAGE_KEY_SECRET, natsUrl, startTestS3, uniqueSuffix, type TestS3 } from '@platform/testkit';
@@ -43,7 +43,8 @@ export interface WorkerFixture {
   events: SeenEvent[];
   startWorker(overrides?: Partial<MediaWorkerOptions>): Promise<MediaWorker>;
   publishJob<K extends JobKind>(kind: K, payload: unknown, msgId?: string): Promise<string>;
-  cancel(jobId: string): void;
+  /** Writes the job's cancellation to the stream, as an owner does. */
+  cancel(jobId: string): Promise<void>;
   uploadInput(bytes: Buffer, contentType?: string): Promise<string>;
   waitForEvent(predicate: (event: SeenEvent) => boolean, timeoutMs?: number): Promise<SeenEvent>;
   /** Every message stored in the events stream, with its Nats-Msg-Id. */
@@ -108,8 +109,8 @@ export async function openWorkerFixture(): Promise<WorkerFixture> {
       await publisher.publish(names.jobs.subject(kind), payload, { msgId });
       return msgId;
     },
-    cancel(jobId) {
-      bus.nc.publish(cancelSubject(prefix), JSON.stringify({ job_id: jobId }));
+    async cancel(jobId) {
+      await publisher.publish(names.cancellations.subject(jobId), { job_id: jobId }, { msgId: randomUUID() });
     },
     async uploadInput(bytes, contentType = 'image/png') {
       const key = keys.key(ACCOUNT_ID, 'uploads', randomUUID());

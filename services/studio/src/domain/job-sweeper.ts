@@ -1,5 +1,6 @@
 // Scheduled upkeep: queued jobs past the queue TTL expire, processing jobs past the max run
-// time fail, and both release their holds; abandoned pre-signed uploads and old idempotency keys
+// time fail, and both release their holds and write the job's cancellation (no worker starts it
+// later, and a running engine stops); abandoned pre-signed uploads and old idempotency keys
 // are removed. Each job is settled in its own transaction under its row lock, so a sweep racing
 // a worker event or a cancel leaves exactly one of them in charge.
 import type { Logger } from '@platform/logging';
@@ -24,6 +25,7 @@ export class JobSweeper {
   readonly #clock: Clock;
   readonly #credits: CreditsPort;
   readonly #signals: JobSignals;
+  readonly #cancellationSubject: (jobId: string) => string;
   readonly #assets: AssetsService;
   readonly #idempotency: IdempotencyGuard;
   readonly #queueTtlMs: number;
@@ -36,6 +38,8 @@ export class JobSweeper {
     clock: Clock;
     credits: CreditsPort;
     signals: JobSignals;
+    /** Where a job's cancellation goes (the bus's cancellations stream). */
+    cancellationSubject: (jobId: string) => string;
     assets: AssetsService;
     idempotency: IdempotencyGuard;
     queueTtlMs: number;
@@ -46,6 +50,7 @@ export class JobSweeper {
     this.#clock = deps.clock;
     this.#credits = deps.credits;
     this.#signals = deps.signals;
+    this.#cancellationSubject = deps.cancellationSubject;
     this.#assets = deps.assets;
     this.#idempotency = deps.idempotency;
     this.#queueTtlMs = deps.queueTtlMs;
@@ -94,17 +99,17 @@ export class JobSweeper {
     let settled = 0;
     for (const id of ids) {
       try {
-        const changed = await this.#store.transaction('jobs.sweep', async (repos) => {
+        const notice = await this.#store.transaction('jobs.sweep', async (repos) => {
           const job = await repos.jobs.lockById(id);
           const patch = job ? decide(job) : null;
-          if (!job || !patch) return false;
+          if (!job || !patch) return null;
           await repos.jobs.update(id, patch);
           await this.#credits.release(id);
-          return true;
+          return repos.outbox.enqueue(this.#cancellationSubject(id), { job_id: id });
         });
-        if (changed) {
+        if (notice) {
           settled += 1;
-          this.#signals.cancel(id);
+          this.#signals.publish([notice]);
         }
       } catch (err) {
         this.#logger.error({ err, job_id: id }, 'settling an overdue job failed; retrying at the next sweep');

@@ -1,6 +1,7 @@
 // Reading, listing and cancelling generation jobs. A cancel takes the job's row lock, moves it
-// to `cancelled` and releases the hold before committing (a failed release rolls the cancel
-// back, so the job never ends without its credits settled), then tells running engines to stop.
+// to `cancelled`, releases the hold and writes the job's cancellation to the outbox before
+// committing (a failed release rolls the cancel back, so the job never ends without its credits
+// settled); the cancellation then makes every worker skip the job or stop its engine.
 import { notFound } from '@platform/errors';
 import { cancelPatch, cancelRefusal } from './job-rules.ts';
 import type { JobViews } from './job-views.ts';
@@ -24,13 +25,23 @@ export class JobsService {
   readonly #clock: Clock;
   readonly #credits: CreditsPort;
   readonly #signals: JobSignals;
+  readonly #cancellationSubject: (jobId: string) => string;
   readonly views: JobViews;
 
-  constructor(deps: { store: StudioStore; clock: Clock; credits: CreditsPort; signals: JobSignals; views: JobViews }) {
+  constructor(deps: {
+    store: StudioStore;
+    clock: Clock;
+    credits: CreditsPort;
+    signals: JobSignals;
+    /** Where a job's cancellation goes (the bus's cancellations stream). */
+    cancellationSubject: (jobId: string) => string;
+    views: JobViews;
+  }) {
     this.#store = deps.store;
     this.#clock = deps.clock;
     this.#credits = deps.credits;
     this.#signals = deps.signals;
+    this.#cancellationSubject = deps.cancellationSubject;
     this.views = deps.views;
   }
 
@@ -73,12 +84,13 @@ export class JobsService {
     const outcome = await this.#store.transaction('jobs.cancel', async (repos) => {
       const job = await this.#find(repos, ref, true);
       const patch = cancelPatch(job, this.#clock.now());
-      if (!patch) return { refused: cancelRefusal(job.status) };
+      if (!patch) return { refused: cancelRefusal(job.status), notice: null };
       await repos.jobs.update(job.id, patch);
       await this.#credits.release(job.id);
-      return { refused: null };
+      const notice = await repos.outbox.enqueue(this.#cancellationSubject(job.id), { job_id: job.id });
+      return { refused: null, notice };
     });
-    if (outcome.refused === null) this.#signals.cancel(ref.id.toLowerCase());
-    return outcome;
+    if (outcome.notice) this.#signals.publish([outcome.notice]);
+    return { refused: outcome.refused };
   }
 }

@@ -105,8 +105,11 @@ export interface IdempotencyRepository {
 export type QueuedMessage = NewOutboxMessage;
 
 export interface Outbox {
-  /** Writes a message in the current transaction; hand it to `JobSignals.publish` after commit. */
-  enqueue(subject: string, payload: unknown, id: string): Promise<QueuedMessage>;
+  /**
+   * Writes a message in the current transaction; hand it to `JobSignals.publish` after commit.
+   * `id` (a UUID, the message's de-duplication id) defaults to a new one.
+   */
+  enqueue(subject: string, payload: unknown, id?: string): Promise<QueuedMessage>;
 }
 
 export interface Repositories {
@@ -198,6 +201,4 @@ export interface ScratchSpace {
 export interface JobSignals {
   /** Publishes committed outbox messages now (the relay's poll is the safety net). Never throws. */
   publish(messages: QueuedMessage[]): void;
-  /** Tells running engines to stop this job (core NATS broadcast). */
-  cancel(jobId: string): void;
 }
