@@ -48,7 +48,9 @@ function readMultipartFields(ctx: Context, limit: number): Promise<Record<string
   return new Promise((resolve, reject) => {
     let parser: Busboy.Busboy;
     try {
-      parser = Busboy({ headers: ctx.req.headers, limits: { fieldSize: limit, fields: 200, files: 0, parts: 200 } });
+      // Busboy flags a field as truncated once it *reaches* fieldSize: one byte above the limit
+      // lets a field of exactly `limit` bytes through (as in upload.ts).
+      parser = Busboy({ headers: ctx.req.headers, limits: { fieldSize: limit + 1, fields: 200, files: 0, parts: 200 } });
     } catch {
       reject(new GatewayError(400, 'Malformed request body.'));
       return;
@@ -56,7 +58,7 @@ function readMultipartFields(ctx: Context, limit: number): Promise<Record<string
     const fields: Record<string, FieldValue> = {};
     let size = 0;
     parser.on('field', (name, value, info) => {
-      size += value.length;
+      size += Buffer.byteLength(value);
       if (info.valueTruncated || size > limit) reject(new GatewayError(413, 'Request body is too large.'));
       else addField(fields, name, value);
     });
