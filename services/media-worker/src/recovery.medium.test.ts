@@ -2,7 +2,8 @@
 // within 2 s, a cancelled job publishes nothing, and a worker that dies mid-job (even right after
 // publishing its result) leaves exactly one stored result once another worker redoes the job.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readdir } from 'node:fs/promises';
+import { readdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { TEST_STORAGE_KEY_SECRET, natsUrl } from '@platform/testkit';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -11,6 +12,7 @@ import { testStill } from './testing/images.ts';
 import { processesMatching } from './testing/processes.ts';
 import { eventFor, jobPayload, openWorkerFixture, type WorkerFixture } from './testing/worker.fixture.ts';
 import type { MediaWorker } from './app.ts';
+import type { KindEngines } from './jobs/job-engine.ts';
 
 let fixture: WorkerFixture;
 let stillKey: string;
@@ -138,6 +140,36 @@ describe('cancel', () => {
       expect(await tempDirsLeft()).toEqual([]);
     },
   );
+
+  it('removes what a job stored when a cancel catches it halfway through its upload', { timeout: SLOW }, async () => {
+    // An engine that finishes its images although the job was cancelled meanwhile (as a provider
+    // answer arriving late would): the worker uploads them, then sees the cancel.
+    const job = jobPayload('text_to_image', { num_images: 2 });
+    const png = await testStill(256, 256, 'png');
+    const engine: KindEngines['text_to_image'] = {
+      id: job.engine,
+      checkConfig: () => undefined,
+      async run(_request, context) {
+        await fixture.cancel(context.jobId);
+        await until(() => context.signal.aborted, 5_000, 'the cancel reached the job');
+        const images = [];
+        for (const index of [1, 2]) {
+          const path = join(context.tmpDir, `out-${index}.png`);
+          await writeFile(path, png);
+          images.push({ path, width: 256, height: 256, format: 'png', file_size: png.length });
+        }
+        return { images };
+      },
+    };
+    const worker = await fixture.startWorker({ ackWaitMs: ACK_WAIT_MS, engines: { text_to_image: [engine], image_to_text: [], image_to_video: [] } });
+    running.push(worker);
+    await fixture.publishJob('text_to_image', job);
+    await until(() => jobsSettled('text_to_image'), 30_000, 'job settled');
+    expect(fixture.events.filter(eventFor(job.job_id)).map((seen) => seen.event.status)).toEqual(['processing']);
+    for (const key of [`${job.output_prefix}image-1.png`, `${job.output_prefix}image-2.png`]) {
+      expect(await fixture.storage.stat(key)).toBeNull();
+    }
+  });
 
   it('skips a job cancelled while it was still queued', { timeout: SLOW }, async () => {
     await startWorker();

@@ -158,6 +158,7 @@ export class JobExecutor {
       // A cancel that lands while outputs upload still wins: the owner has already decided.
       if (cancels.wasCancelled(job.job_id)) {
         logger.info('job was cancelled as it finished; no result published');
+        await this.#discardOutputs(job.output_prefix, logger);
         return;
       }
       await status.completed(target, ctx.messageId, outputs);
@@ -169,8 +170,10 @@ export class JobExecutor {
             { elapsed_ms: Math.round(performance.now() - started) },
             'job cancelled; engine stopped',
           );
+          await this.#discardOutputs(job.output_prefix, logger);
           return;
         case 'deadline':
+          await this.#discardOutputs(job.output_prefix, logger);
           throw new NonRetryableError('The job ran longer than its maximum run time and was stopped.', {
             cause: error,
           });
@@ -186,6 +189,20 @@ export class JobExecutor {
     } finally {
       abort.dispose();
       tracked.release();
+    }
+  }
+
+  /**
+   * Removes what a job that will never be completed stored so far (an upload the cancel or the
+   * deadline caught halfway): nobody will reference those files. Not after a shutdown, whose
+   * redelivery rewrites the same keys.
+   */
+  async #discardOutputs(prefix: string, logger: Logger): Promise<void> {
+    try {
+      const removed = await this.#deps.storage.removePrefix(prefix);
+      if (removed > 0) logger.info({ removed }, 'removed the outputs of a job that ended early');
+    } catch (err) {
+      logger.warn({ err, prefix }, 'removing the outputs of a job that ended early failed');
     }
   }
 

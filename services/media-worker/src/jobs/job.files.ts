@@ -11,7 +11,7 @@ import type { StoredImage, StoredVideo } from '@platform/jobs';
 import type { AccountKeys, Storage } from '@platform/storage';
 import type { ImageToVideoResult, LocalImage } from './job-engine.ts';
 
-export type JobStorage = Pick<Storage, 'stat' | 'getStream' | 'put'>;
+export type JobStorage = Pick<Storage, 'stat' | 'getStream' | 'put' | 'removePrefix'>;
 
 const CONTENT_TYPES: Readonly<Record<string, string>> = {
   png: 'image/png',
