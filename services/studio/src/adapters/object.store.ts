@@ -50,6 +50,7 @@ export function createObjectStore(options: ObjectStoreOptions): ObjectStore {
       return info ? { size: info.size, contentType: info.contentType } : null;
     },
     remove: (key) => storage.remove(key),
+    removeFolder: (prefix) => storage.removePrefix(prefix),
     signGet: (key) => signer.presignGet(key, { expiresInSeconds: options.getExpirySeconds }),
     async signPut(key, put) {
       const signed = await signer.presignPut(key, {

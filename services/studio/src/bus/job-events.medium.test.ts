@@ -70,13 +70,17 @@ describe('job status events', () => {
     expect(entries.map((e) => e.kind)).toEqual(['reserve', 'capture']);
   });
 
-  it('ignores a completion that arrives after a cancel (no output, no charge)', async () => {
+  it('ignores a completion that arrives after a cancel (no output, no charge) and removes its files', async () => {
     const before = await f.balance(accountId);
     const id = await createJob(1);
     const cancelled = await f.client.CancelTextToImageJob({ account_id: accountId, project_id: projectId, id });
     expect(cancelled.refused_detail).toBe('');
     expect(cancelled.job?.job?.status).toBe('cancelled');
+    // The worker had stored its image before the cancel reached it.
+    const [image] = outputs(id, 1).images;
+    await f.storage.put(image!.key, Buffer.from('png bytes'), { contentType: 'image/png' });
     await f.publishStatus({ job_id: id, kind: 'text_to_image', status: 'completed', outputs: outputs(id, 1) }, `${id}:result`);
+    await eventually(() => f.storage.stat(image!.key), (found) => found === null);
     await eventually(
       () => f.sql<{ n: string }>(`select count(*) as n from studio.processed_messages where message_id = ?`, [`${id}:result`]),
       (rows) => rows[0]?.n === '1',

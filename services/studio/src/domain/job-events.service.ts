@@ -15,7 +15,11 @@ export const STUDIO_CONSUMER = 'studio';
 const MAX_STILL_BYTES = 50 * 1024 * 1024;
 const NO_OUTPUT = 'The worker reported the job as completed without a usable output.';
 
-export type EventOutcome = 'applied' | 'ignored' | 'duplicate' | 'unknown-job';
+/**
+ * `discarded`: a completion for a job that had already ended otherwise (cancelled, expired,
+ * failed): its outputs were removed, as nothing will ever show them.
+ */
+export type EventOutcome = 'applied' | 'ignored' | 'discarded' | 'duplicate' | 'unknown-job';
 
 export class JobEventsService {
   readonly #store: StudioStore;
@@ -52,9 +56,11 @@ export class JobEventsService {
 
   async apply(event: JobStatusEvent, messageId: string): Promise<EventOutcome> {
     const at = new Date(event.at);
+    let outputFolder: string | undefined;
     const result = await this.#store.processOnce(STUDIO_CONSUMER, messageId, async (repos): Promise<EventOutcome> => {
       const job = await repos.jobs.lockById(event.job_id);
       if (!job || job.kind !== event.kind) return 'unknown-job';
+      outputFolder = this.#keys.jobOutputPrefix(job.accountId, job.id);
       switch (event.status) {
         case 'processing': {
           const patch = startPatch(job, at);
@@ -69,6 +75,7 @@ export class JobEventsService {
       }
     });
     const outcome = result.duplicate ? 'duplicate' : result.value;
+    if (outcome === 'discarded' && outputFolder) await this.#discardOutputs(outputFolder, event.job_id);
     if (outcome === 'unknown-job') this.#logger.warn({ job_id: event.job_id, kind: event.kind }, 'status event for an unknown job ignored');
     return outcome;
   }
@@ -81,9 +88,21 @@ export class JobEventsService {
     return 'applied';
   }
 
+  /** After the event is recorded: a failed removal is logged, and the event is not redone for it. */
+  async #discardOutputs(folder: string, jobId: string): Promise<void> {
+    try {
+      const removed = await this.#objects.removeFolder(folder);
+      this.#logger.info({ job_id: jobId, removed }, 'removed the outputs of a job that had already ended');
+    } catch (err) {
+      this.#logger.warn({ err, job_id: jobId }, 'removing the outputs of a job that had already ended failed');
+    }
+  }
+
   async #complete(repos: Repositories, job: JobRecord, at: Date, outputs: JobStatusEvent['outputs']): Promise<EventOutcome> {
     const patch = completePatch(job, at);
-    if (!patch) return 'ignored';
+    // A repeated completion of a completed job changes nothing; one for a job that ended
+    // otherwise brought files nobody will see.
+    if (!patch) return job.status === 'completed' ? 'ignored' : 'discarded';
     const prefix = this.#keys.jobOutputPrefix(job.accountId, job.id);
     // Outputs must lie under the job's own prefix: a worker bug cannot hand over other files.
     const owned = (key: string) => key.startsWith(prefix) && !key.includes('..');

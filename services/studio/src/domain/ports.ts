@@ -150,6 +150,8 @@ export interface ObjectStore {
   read(key: string, maxBytes: number): Promise<Buffer>;
   exists(key: string): Promise<{ size: number; contentType: string } | null>;
   remove(key: string): Promise<void>;
+  /** Removes every object under a folder (a prefix ending in `/`); returns how many. */
+  removeFolder(prefix: string): Promise<number>;
   /** A fresh pre-signed GET URL (made for this answer). */
   signGet(key: string): Promise<string>;
   signPut(key: string, options: { contentType: string; size: number }): Promise<{ url: string; method: 'PUT'; headers: Record<string, string>; expiresAt: Date }>;

@@ -8,7 +8,7 @@ import { createLogger } from '@platform/logging';
 import { billingProto, studioProto } from '@platform/protos';
 import type { BillingServiceDefinition } from '@platform/protos/generated/billing/v1/BillingService.ts';
 import type { StudioServiceDefinition } from '@platform/protos/generated/studio/v1/StudioService.ts';
-import { AccountKeys } from '@platform/storage';
+import { AccountKeys, createStorage, type Storage } from '@platform/storage';
 import { TEST_STORAGE_KEY_SECRET, createTestDatabase, natsUrl, startTestS3, uniqueSuffix, type TestDatabase, type TestS3 } from '@platform/testkit';
 import { startStudio, type StartStudioOptions, type StudioHandle } from '../app.ts';
 import type { Clock } from '../domain/ports.ts';
@@ -24,6 +24,8 @@ export interface StudioFixture {
   clock: MovableClock;
   /** The account folders studio uses (its STORAGE_KEY_SECRET). */
   keys: AccountKeys;
+  /** Studio's bucket, to put files where a worker would and look at what is left. */
+  storage: Storage;
   /** Creates an account with credits; returns its id. */
   account(credits: string): Promise<string>;
   balance(accountId: string): Promise<string>;
@@ -79,6 +81,7 @@ export async function startStudioFixture(options: Partial<StartStudioOptions> = 
     busPrefix,
     clock,
     keys,
+    storage: createStorage({ endpoint: s3.endpoint, accessKey: s3.accessKey, secretKey: s3.secretKey, region: s3.region, bucket: s3.bucket }),
     async account(credits) {
       const created = await billing.CreateAccount({ email: `studio-${uniqueSuffix()}@example.com`, credits });
       return String(created.account?.id);
