@@ -120,6 +120,33 @@ function objectShape(schema: z.ZodType | undefined): Record<string, z.ZodType> {
   return schema instanceof z.ZodObject ? (schema.shape as Record<string, z.ZodType>) : {};
 }
 
+/** Offset paging as `parsePaging` reads it (decisions.md: default 20, at most 100, from 0). */
+const PAGING_PARAMETERS: Json[] = [
+  {
+    name: 'limit',
+    in: 'query',
+    required: false,
+    description: 'Page size: default 20; larger values than 100 are clamped; an invalid value means the default.',
+    schema: { type: 'integer', minimum: 1, maximum: 100, default: 20 },
+  },
+  {
+    name: 'offset',
+    in: 'query',
+    required: false,
+    description: 'Index of the first record of the page: default 0; an invalid value means the default.',
+    schema: { type: 'integer', minimum: 0, default: 0 },
+  },
+];
+
+const IDEMPOTENCY_PARAMETER: Json = {
+  name: 'Idempotency-Key',
+  in: 'header',
+  required: false,
+  description:
+    'The same key with the same request within 24 hours answers the first response again; the same key with another request is a 409.',
+  schema: { type: 'string', minLength: 1, maxLength: 255, pattern: '^[\\x21-\\x7e]+$' },
+};
+
 function operation(route: RouteDefinition, schemas: SchemaCollector): Json {
   const authenticated = route.auth !== 'none';
   const paramShapes = objectShape(route.params);
@@ -136,9 +163,11 @@ function operation(route: RouteDefinition, schemas: SchemaCollector): Json {
       required: !schema.safeParse(undefined).success,
       schema: schemas.convert(schema, 'input'),
     })),
+    ...(route.paged ? PAGING_PARAMETERS : []),
+    ...(route.idempotent ? [IDEMPOTENCY_PARAMETER] : []),
   ];
   const statuses = new Set<number>([429, 500, ...(route.errors ?? [])]);
-  if (route.body || route.query) statuses.add(400);
+  if (route.body || route.query || route.selfReadBody || route.idempotent) statuses.add(400);
   if (authenticated) [401, 403, 503].forEach((status) => statuses.add(status));
   if (pathParameterNames(route.path).length > 0) statuses.add(404);
 
@@ -152,6 +181,8 @@ function operation(route: RouteDefinition, schemas: SchemaCollector): Json {
     };
   }
   for (const status of [...statuses].sort((a, b) => a - b)) {
+    // A route that declares its own body for an error status (image-to-text's 400) keeps it.
+    if (responses[String(status)]) continue;
     const spec = errorResponses[status];
     if (!spec) throw new Error(`OpenAPI: no error shape for status ${status} (${route.operationId})`);
     responses[String(status)] = {
@@ -207,6 +238,11 @@ function selfReadContent(body: SelfReadBody, schemas: SchemaCollector): Record<s
     };
   }
   if (body.json) content['application/json'] = { schema: schemas.convert(body.json as z.ZodType, 'input') };
+  if (body.form) {
+    const schema = schemas.convert(body.form as z.ZodType, 'input');
+    content['application/x-www-form-urlencoded'] = { schema };
+    if (!body.multipart) content['multipart/form-data'] = { schema };
+  }
   return content;
 }
 

@@ -24,6 +24,8 @@ export interface SelfReadBody {
     fields: AnySchema;
   };
   json?: AnySchema;
+  /** Fields sent as application/x-www-form-urlencoded (and, without `multipart`, as multipart/form-data). */
+  form?: AnySchema;
 }
 
 export interface ResponseSpec {
@@ -72,6 +74,10 @@ export interface RouteSpec<
   responses: Record<number, ResponseSpec>;
   /** Error statuses beyond those implied by auth and validation (402, 404, 409, ...). */
   errors?: number[];
+  /** A list read with `parsePaging`: documents its `limit` and `offset` query parameters. */
+  paged?: boolean;
+  /** A create that honours `Idempotency-Key` (`idempotencyOf`): documents the header. */
+  idempotent?: boolean;
   /** Left out of the OpenAPI document (asset files of the docs page, ...). */
   hidden?: boolean;
   handler: (
@@ -102,6 +108,8 @@ export interface RouteDefinition {
   selfReadBody?: SelfReadBody;
   responses: Record<number, ResponseSpec>;
   errors?: number[];
+  paged?: boolean;
+  idempotent?: boolean;
   hidden?: boolean;
   handler: (input: RouteInput<unknown, unknown, unknown, RouteAuth>, ctx: Context) => Promise<void> | void;
 }

@@ -39,7 +39,9 @@ export function routeGuard(deps: GuardDeps): (route: RouteDefinition) => Middlew
         try {
           principal = await deps.authenticator.authenticate(parsed.credentials);
         } catch (err) {
-          if (err instanceof AppError && err.kind === 'unauthenticated') await deps.clientAddress.charge(ctx);
+          // Rejected credentials and disabled accounts are charged to the address, which also
+          // gives their 401/403 the RateLimit headers every answer carries.
+          if (err instanceof AppError && (err.kind === 'unauthenticated' || err.kind === 'forbidden')) await deps.clientAddress.charge(ctx);
           throw err;
         }
       }

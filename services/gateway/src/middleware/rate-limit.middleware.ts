@@ -35,7 +35,8 @@ const MAX_BLOCKED_ADDRESSES = 10_000;
  * refills, so further guesses are turned away before billing is asked.
  */
 export function clientAddressLimit(limiter: RateLimiter, now: () => number): ClientAddressLimit {
-  const blockedUntil = new Map<string, number>();
+  // Until when an address is refused, and what its refusing report said (for the headers).
+  const blockedUntil = new Map<string, { until: number; limit: number; fullAt: number }>();
   const addressOf = (ctx: Context) => ctx.ip || 'unknown';
   return {
     async charge(ctx) {
@@ -43,24 +44,31 @@ export function clientAddressLimit(limiter: RateLimiter, now: () => number): Cli
       const result = await limiter.chargeClientAddress(address);
       if (!result.allowed) {
         if (blockedUntil.size >= MAX_BLOCKED_ADDRESSES) {
-          for (const [key, until] of blockedUntil) if (until <= now()) blockedUntil.delete(key);
+          for (const [key, entry] of blockedUntil) if (entry.until <= now()) blockedUntil.delete(key);
         }
         if (blockedUntil.size < MAX_BLOCKED_ADDRESSES) {
-          blockedUntil.set(address, now() + result.report.retryAfterSeconds * 1000);
+          const { limit, retryAfterSeconds, resetSeconds } = result.report;
+          blockedUntil.set(address, { until: now() + retryAfterSeconds * 1000, limit, fullAt: now() + resetSeconds * 1000 });
         }
       }
       apply(ctx, result);
     },
     assertNotBlocked(ctx) {
       const address = addressOf(ctx);
-      const until = blockedUntil.get(address);
-      if (until === undefined) return;
-      const waitMs = until - now();
+      const blocked = blockedUntil.get(address);
+      if (blocked === undefined) return;
+      const waitMs = blocked.until - now();
       if (waitMs <= 0) {
         blockedUntil.delete(address);
         return;
       }
       const wait = Math.ceil(waitMs / 1000);
+      // Like every answer, this one reports the bucket (decisions.md), here without charging it.
+      ctx.set({
+        'RateLimit-Limit': String(blocked.limit),
+        'RateLimit-Remaining': '0',
+        'RateLimit-Reset': String(Math.max(wait, Math.ceil((blocked.fullAt - now()) / 1000))),
+      });
       throw new GatewayError(429, `Request was throttled. Expected available in ${wait} second${wait === 1 ? '' : 's'}.`, {
         'Retry-After': String(wait),
       });

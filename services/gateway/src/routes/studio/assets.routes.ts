@@ -41,6 +41,7 @@ export function assetRoutes(deps: StudioRouteDeps): RouteDefinition[] {
         summary: `List ${kind} assets (newest first)`,
         tags: TAGS,
         auth: AUTH,
+        paged: true,
         responses: { 200: { description: `A page of ${kind} assets.`, schema: pageOf(schema, `Paginated${kind === 'image' ? 'Image' : 'Video'}AssetList`) } },
         async handler({ principal }, ctx) {
           const paging = parsePaging(ctx.query);
@@ -66,6 +67,7 @@ export function assetRoutes(deps: StudioRouteDeps): RouteDefinition[] {
           'The server measures the file itself. Honours `Idempotency-Key`.',
         tags: TAGS,
         auth: AUTH,
+        idempotent: true,
         selfReadBody: {
           multipart: { file: { field: 'file', contentTypes: UPLOAD_TYPES[kind], maxBytes }, fields: UploadFields },
           json: ExternalAssetBody,
@@ -127,6 +129,7 @@ export function assetRoutes(deps: StudioRouteDeps): RouteDefinition[] {
         tags: TAGS,
         auth: AUTH,
         body: UploadUrlBody,
+        idempotent: true,
         responses: { 201: { description: 'The pending asset and where to upload.', schema: z.object({ asset: schema, upload: PresignedUploadSchema.nullable() }) } },
         errors: [409],
         async handler({ body, principal }, ctx) {
@@ -157,7 +160,7 @@ export function assetRoutes(deps: StudioRouteDeps): RouteDefinition[] {
         auth: AUTH,
         params: Params,
         responses: { 200: { description: `The ${kind}.`, schema } },
-        errors: [404],
+        errors: [400, 404],
         async handler({ params, principal }, ctx) {
           ctx.body = present(await studio.FinalizeUpload({ account_id: principal.accountId, kind: wireKind, id: params.id }, media));
         },

@@ -15,6 +15,7 @@ import { readBody } from './request-body.ts';
 import {
   ImageToTextBody,
   ImageToTextErrorSchema,
+  ImageToTextJobCancelSchema,
   ImageToTextJobSchema,
   ImageToVideoBody,
   ImageToVideoJobCancelSchema,
@@ -22,12 +23,15 @@ import {
   TextToImageBody,
   TextToImageJobCancelSchema,
   TextToImageJobSchema,
+  CancelRefusedSchema,
   pageOf,
 } from './schemas.ts';
 
 const ProjectParams = z.object({ project_pk: z.uuid() });
 const JobParams = z.object({ project_pk: z.uuid(), job_pk: z.uuid() });
 const IdParams = z.object({ id: z.uuid() });
+
+const CANCEL_REFUSED = { description: 'The job already ended (completed, failed, expired or cancelled): `{detail}` without error_id.', schema: CancelRefusedSchema };
 
 const BODY_NOTE = 'The body may be JSON, application/x-www-form-urlencoded or multipart/form-data (repeat a field for a list).';
 
@@ -68,6 +72,8 @@ export function jobRoutes({ studio, config }: StudioRouteDeps): RouteDefinition[
       tags: TAGS,
       auth: AUTH,
       rateLimit: 'jobCreate',
+      selfReadBody: { json: TextToImageBody, form: TextToImageBody },
+      idempotent: true,
       params: ProjectParams,
       responses: { 201: { description: 'The queued job.', schema: TextToImageJobSchema } },
       errors: [402, 404, 409],
@@ -96,6 +102,7 @@ export function jobRoutes({ studio, config }: StudioRouteDeps): RouteDefinition[
       tags: TAGS,
       auth: AUTH,
       params: ProjectParams,
+      paged: true,
       responses: { 200: { description: 'A page of jobs.', schema: pageOf(TextToImageJobSchema, 'PaginatedTextToImageJobList') } },
       errors: [404],
       async handler({ params, principal }, ctx) {
@@ -126,7 +133,7 @@ export function jobRoutes({ studio, config }: StudioRouteDeps): RouteDefinition[
       tags: TAGS,
       auth: AUTH,
       params: JobParams,
-      responses: { 200: { description: 'The cancelled job (cost_credits with 2 decimals).', schema: TextToImageJobCancelSchema } },
+      responses: { 200: { description: 'The cancelled job (cost_credits with 2 decimals).', schema: TextToImageJobCancelSchema }, 400: CANCEL_REFUSED },
       errors: [404],
       async handler({ params, principal }, ctx) {
         const answer = await studio.CancelTextToImageJob({ account_id: principal.accountId, project_id: params.project_pk, id: params.job_pk });
@@ -145,6 +152,8 @@ export function jobRoutes({ studio, config }: StudioRouteDeps): RouteDefinition[
       tags: TAGS,
       auth: AUTH,
       rateLimit: 'jobCreate',
+      selfReadBody: { json: ImageToTextBody, form: ImageToTextBody },
+      idempotent: true,
       responses: {
         201: { description: 'The queued job.', schema: ImageToTextJobSchema },
         400: { description: 'Validation failure.', schema: ImageToTextErrorSchema },
@@ -176,6 +185,7 @@ export function jobRoutes({ studio, config }: StudioRouteDeps): RouteDefinition[
       summary: "List the account's image-to-text jobs (newest first)",
       tags: TAGS,
       auth: AUTH,
+      paged: true,
       responses: { 200: { description: 'A page of jobs.', schema: pageOf(ImageToTextJobSchema, 'PaginatedImageToTextJobList') } },
       async handler({ principal }, ctx) {
         const paging = parsePaging(ctx.query);
@@ -205,7 +215,7 @@ export function jobRoutes({ studio, config }: StudioRouteDeps): RouteDefinition[
       tags: TAGS,
       auth: AUTH,
       params: IdParams,
-      responses: { 200: { description: 'The cancelled job (cost_credits with 2 decimals).', schema: ImageToTextJobSchema } },
+      responses: { 200: { description: 'The cancelled job (cost_credits with 2 decimals).', schema: ImageToTextJobCancelSchema }, 400: CANCEL_REFUSED },
       errors: [404],
       async handler({ params, principal }, ctx) {
         const answer = await studio.CancelImageToTextJob({ account_id: principal.accountId, project_id: '', id: params.id });
@@ -224,6 +234,8 @@ export function jobRoutes({ studio, config }: StudioRouteDeps): RouteDefinition[
       tags: TAGS,
       auth: AUTH,
       rateLimit: 'jobCreate',
+      selfReadBody: { json: ImageToVideoBody, form: ImageToVideoBody },
+      idempotent: true,
       params: ProjectParams,
       responses: { 201: { description: 'The queued job.', schema: ImageToVideoJobSchema } },
       errors: [402, 404, 409],
@@ -254,6 +266,7 @@ export function jobRoutes({ studio, config }: StudioRouteDeps): RouteDefinition[
       tags: TAGS,
       auth: AUTH,
       params: ProjectParams,
+      paged: true,
       responses: { 200: { description: 'A page of jobs.', schema: pageOf(ImageToVideoJobSchema, 'PaginatedImageToVideoJobList') } },
       errors: [404],
       async handler({ params, principal }, ctx) {
@@ -284,7 +297,7 @@ export function jobRoutes({ studio, config }: StudioRouteDeps): RouteDefinition[
       tags: TAGS,
       auth: AUTH,
       params: JobParams,
-      responses: { 200: { description: 'The cancelled job (cost_credits with 2 decimals).', schema: ImageToVideoJobCancelSchema } },
+      responses: { 200: { description: 'The cancelled job (cost_credits with 2 decimals).', schema: ImageToVideoJobCancelSchema }, 400: CANCEL_REFUSED },
       errors: [404],
       async handler({ params, principal }, ctx) {
         const answer = await studio.CancelImageToVideoJob({ account_id: principal.accountId, project_id: params.project_pk, id: params.job_pk });

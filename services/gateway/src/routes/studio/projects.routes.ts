@@ -86,6 +86,7 @@ export function projectRoutes({ studio, config }: StudioRouteDeps): RouteDefinit
       summary: "List the account's projects (newest first)",
       tags: TAGS,
       auth: AUTH,
+      paged: true,
       responses: { 200: { description: 'A page of projects.', schema: pageOf(ProjectSchema, 'PaginatedStudioProjectList') } },
       async handler({ principal }, ctx) {
         const { paging, request } = page(ctx.query);
@@ -99,6 +100,7 @@ export function projectRoutes({ studio, config }: StudioRouteDeps): RouteDefinit
       operationId: 'studio_projects_create',
       summary: 'Create a project',
       description: 'Honours `Idempotency-Key`.',
+      idempotent: true,
       tags: TAGS,
       auth: AUTH,
       body: ProjectBody,
@@ -140,7 +142,7 @@ export function projectRoutes({ studio, config }: StudioRouteDeps): RouteDefinit
       auth: AUTH,
       params: ProjectParams,
       responses: { 204: { description: 'Deleted.' } },
-      errors: [404],
+      errors: [400, 404],
       async handler({ params, principal }, ctx) {
         await studio.DeleteProject({ account_id: principal.accountId, id: params.id });
         ctx.status = 204;
@@ -155,6 +157,7 @@ export function projectRoutes({ studio, config }: StudioRouteDeps): RouteDefinit
       tags: TAGS,
       auth: AUTH,
       params: ProjectPkParams,
+      paged: true,
       responses: { 200: { description: 'A page of shots.', schema: pageOf(ShotSchema, 'PaginatedStudioShotList') } },
       errors: [404],
       async handler({ params, principal }, ctx) {
@@ -169,6 +172,7 @@ export function projectRoutes({ studio, config }: StudioRouteDeps): RouteDefinit
       operationId: 'studio_shots_create',
       summary: 'Add a shot (appended, or inserted at `order`)',
       description: 'Honours `Idempotency-Key`.',
+      idempotent: true,
       tags: TAGS,
       auth: AUTH,
       params: ProjectPkParams,

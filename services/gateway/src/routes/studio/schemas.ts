@@ -3,7 +3,7 @@
 import { z } from '@platform/config';
 
 const uuid = () => z.uuid({ error: (issue) => (issue.input === undefined ? 'This field is required.' : 'Must be a valid UUID.') });
-const nullableUrl = z.string().nullable();
+const nullableUrl = z.url().nullable();
 const datetime = z.string().meta({ format: 'date-time' });
 const maxChars = (max: number) => `Ensure this field has no more than ${max} characters.`;
 
@@ -207,19 +207,21 @@ const t2iFields = {
 export const TextToImageJobSchema = z.object({ ...jobFields(READ_COST), ...t2iFields }).meta({ id: 'TextToImageJob' });
 export const TextToImageJobCancelSchema = z.object({ ...jobFields(CANCEL_COST), ...t2iFields }).meta({ id: 'TextToImageJobCancelled' });
 
-export const ImageToTextJobSchema = z
-  .object({
-    ...jobFields(READ_COST),
-    image_asset: z.uuid(),
-    fidelity_level: z.enum(['high', 'mid', 'low']),
-    project: z.uuid().nullable(),
-    shot: z.uuid().nullable(),
-    project_real_estate: z.uuid().nullable(),
-    real_estate_shot: z.uuid().nullable(),
-    model_name: z.string(),
-    text: TextAssetSchema.nullable(),
-  })
-  .meta({ id: 'ImageToTextJob' });
+const i2tFields = {
+  image_asset: z.uuid(),
+  fidelity_level: z.enum(['high', 'mid', 'low']),
+  project: z.uuid().nullable(),
+  shot: z.uuid().nullable(),
+  project_real_estate: z.uuid().nullable(),
+  real_estate_shot: z.uuid().nullable(),
+  model_name: z.string(),
+  text: TextAssetSchema.nullable(),
+};
+export const ImageToTextJobSchema = z.object({ ...jobFields(READ_COST), ...i2tFields }).meta({ id: 'ImageToTextJob' });
+export const ImageToTextJobCancelSchema = z.object({ ...jobFields(CANCEL_COST), ...i2tFields }).meta({ id: 'ImageToTextJobCancelled' });
+
+/** Cancel of a job that already ended: the spec's "one case of cancel", `{detail}` without error_id. */
+export const CancelRefusedSchema = z.object({ detail: z.string() }).meta({ id: 'CancelRefused' });
 
 const i2vFields = {
   project: z.uuid(),
@@ -246,7 +248,7 @@ export const PresignedUploadSchema = z.object({
 });
 
 export const pageOf = <T extends z.ZodType>(item: T, id: string) =>
-  z.object({ count: z.number().int(), next: z.string().nullable(), previous: z.string().nullable(), results: z.array(item) }).meta({ id });
+  z.object({ count: z.number().int(), next: z.url().nullable(), previous: z.url().nullable(), results: z.array(item) }).meta({ id });
 
 export const ImageToTextErrorSchema = z
   .object({ errors: z.record(z.string(), z.array(z.string())), non_field_errors: z.array(z.string()) })

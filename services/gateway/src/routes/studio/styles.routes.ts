@@ -19,6 +19,7 @@ export function styleRoutes({ studio, config }: StudioRouteDeps): RouteDefinitio
       summary: 'List style presets (own first, then built-in)',
       tags: TAGS,
       auth: AUTH,
+      paged: true,
       responses: { 200: { description: 'A page of presets.', schema: pageOf(StylePresetSchema, 'PaginatedStylePresetList') } },
       async handler({ principal }, ctx) {
         const paging = parsePaging(ctx.query);
@@ -32,6 +33,7 @@ export function styleRoutes({ studio, config }: StudioRouteDeps): RouteDefinitio
       operationId: 'studio_styles_create',
       summary: 'Create a style preset',
       description: 'Honours `Idempotency-Key`.',
+      idempotent: true,
       tags: TAGS,
       auth: AUTH,
       body: StylePresetBody,
