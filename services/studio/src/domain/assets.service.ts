@@ -11,7 +11,7 @@ import type { IdempotencyGuard } from './idempotency.ts';
 import { baseNameTag } from './name-tag.ts';
 import type { Clock, IdSource, ObjectStore, RemoteFetcher, ScratchSpace, StudioStore } from './ports.ts';
 import type { AssetKind, AssetRecord, AssetSource, IdempotencyInput, Page, Slice } from './records.ts';
-import { FieldCheck, MAX_NAME, checkTags, isUuid } from './validation.ts';
+import { FieldCheck, MAX_NAME, checkTags, derivedName, isUuid } from './validation.ts';
 
 export const UPLOAD_CONTENT_TYPES: Record<AssetKind, readonly string[]> = {
   image: ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/tiff', 'image/avif', 'image/heif', 'image/heic'],
@@ -76,10 +76,15 @@ export class AssetsService {
     this.#keys = deps.keys;
   }
 
+  /**
+   * `fallbackName` (from a file name or URL) names the asset when the client gave no name: it is
+   * not the client's field, so it is cleaned and shortened to fit rather than refused.
+   */
   #describe(kind: AssetKind, name: string, tags: readonly string[], fallbackName: string) {
     const check = new FieldCheck();
     const trimmed = name.trim();
-    const finalName = check.text('name', trimmed.length > 0 ? trimmed : fallbackName, { min: 1, max: MAX_NAME });
+    const fallback = derivedName(fallbackName, MAX_NAME) || `${kind}-upload`;
+    const finalName = check.text('name', trimmed.length > 0 ? trimmed : fallback, { min: 1, max: MAX_NAME });
     const cleanTags = checkTags(check, tags);
     check.throwIfAny();
     return { name: finalName, tags: cleanTags, kind };
