@@ -243,13 +243,29 @@ export class AssetsService {
         return this.#ingest.store(kind, accountId, id, path, dir);
       });
       const measured = stored;
-      await this.#store.transaction('assets.finalize', (repos) => repos.assets.markReady(kind, id, measured));
+      const marked = await this.#store.transaction('assets.finalize', (repos) => repos.assets.markReady(kind, id, measured));
+      if (!marked) {
+        // Another finalize got there first (same keys, same file: keep them), or the asset was
+        // deleted meanwhile: then the files just stored belong to nothing.
+        const now = await this.#store.read('assets.get', (repos) => repos.assets.find(kind, accountId, id));
+        if (now?.status === 'ready') return now;
+        await this.#ingest.remove(measured);
+        await this.#objects.remove(key);
+        throw notFound();
+      }
     } catch (err) {
       if ((err as { kind?: string }).kind === 'validation') {
-        // A bad file: nothing of the upload may remain.
-        await this.#store.transaction('assets.discard-upload', (repos) => repos.assets.delete(kind, id));
-        await this.#objects.remove(key);
-        if (stored) await this.#ingest.remove(stored);
+        // A bad file: nothing of the upload may remain, unless another finalize made it ready.
+        const discarded = await this.#store.transaction('assets.discard-upload', async (repos) => {
+          const now = await repos.assets.find(kind, accountId, id, { lock: true });
+          if (now?.status === 'ready') return false;
+          await repos.assets.delete(kind, id);
+          return true;
+        });
+        if (discarded) {
+          await this.#objects.remove(key);
+          if (stored) await this.#ingest.remove(stored);
+        }
       }
       throw err;
     }
