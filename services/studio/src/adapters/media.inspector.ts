@@ -1,6 +1,7 @@
 // Measures uploaded files with the shared media tooling: sharp (header probe under a pixel
 // limit, then a full decode while making the thumbnail, which catches truncated files) for
-// images; ffprobe plus first/last frame extraction for videos. What a client declared about a
+// images; ffprobe (whose frame size is held to the same pixel limit before any decode) plus
+// first/last frame extraction for videos. What a client declared about a
 // file (name, content type) is never used: format, type and dimensions come from here.
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -72,6 +73,14 @@ export function createMediaInspector(deps: { runner: FfmpegRunner; maxImagePixel
         const facts = await probeMedia(deps.runner, path);
         const video = facts.video;
         if (!video) throw validationError('The file is not acceptable.', { file: ['The file has no video stream.'] });
+        // Checked from the header, before any frame is decoded: a small file can declare frames
+        // that take ffmpeg gigabytes to decode (the same limit as images).
+        if (video.width * video.height > deps.maxImagePixels) {
+          const megapixels = (pixels: number) => (pixels / 1e6).toFixed(1);
+          throw validationError('The file is not acceptable.', {
+            file: [`The video is ${video.width}x${video.height} (${megapixels(video.width * video.height)} megapixels); the limit is ${megapixels(deps.maxImagePixels)} megapixels.`],
+          });
+        }
         const type = videoTypeOf(facts.format_name, video.codec_id);
         if (!type) {
           throw validationError('The file is not acceptable.', { file: [`Videos in the "${facts.format_name}" container are not accepted (use MP4, MOV, WebM or Matroska).`] });

@@ -11,7 +11,7 @@ import type { IdempotencyGuard } from './idempotency.ts';
 import { baseNameTag } from './name-tag.ts';
 import type { Clock, IdSource, ObjectStore, RemoteFetcher, ScratchSpace, StudioStore } from './ports.ts';
 import type { AssetKind, AssetRecord, AssetSource, IdempotencyInput, Page, Slice } from './records.ts';
-import { FieldCheck, MAX_NAME, checkTags, isUuid } from './validation.ts';
+import { FieldCheck, MAX_NAME, checkTags, derivedName, isUuid } from './validation.ts';
 
 export const UPLOAD_CONTENT_TYPES: Record<AssetKind, readonly string[]> = {
   image: ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/tiff', 'image/avif', 'image/heif', 'image/heic'],
@@ -76,10 +76,15 @@ export class AssetsService {
     this.#keys = deps.keys;
   }
 
+  /**
+   * `fallbackName` (from a file name or URL) names the asset when the client gave no name: it is
+   * not the client's field, so it is cleaned and shortened to fit rather than refused.
+   */
   #describe(kind: AssetKind, name: string, tags: readonly string[], fallbackName: string) {
     const check = new FieldCheck();
     const trimmed = name.trim();
-    const finalName = check.text('name', trimmed.length > 0 ? trimmed : fallbackName, { min: 1, max: MAX_NAME });
+    const fallback = derivedName(fallbackName, MAX_NAME) || `${kind}-upload`;
+    const finalName = check.text('name', trimmed.length > 0 ? trimmed : fallback, { min: 1, max: MAX_NAME });
     const cleanTags = checkTags(check, tags);
     check.throwIfAny();
     return { name: finalName, tags: cleanTags, kind };
@@ -238,13 +243,29 @@ export class AssetsService {
         return this.#ingest.store(kind, accountId, id, path, dir);
       });
       const measured = stored;
-      await this.#store.transaction('assets.finalize', (repos) => repos.assets.markReady(kind, id, measured));
+      const marked = await this.#store.transaction('assets.finalize', (repos) => repos.assets.markReady(kind, id, measured));
+      if (!marked) {
+        // Another finalize got there first (same keys, same file: keep them), or the asset was
+        // deleted meanwhile: then the files just stored belong to nothing.
+        const now = await this.#store.read('assets.get', (repos) => repos.assets.find(kind, accountId, id));
+        if (now?.status === 'ready') return now;
+        await this.#ingest.remove(measured);
+        await this.#objects.remove(key);
+        throw notFound();
+      }
     } catch (err) {
       if ((err as { kind?: string }).kind === 'validation') {
-        // A bad file: nothing of the upload may remain.
-        await this.#store.transaction('assets.discard-upload', (repos) => repos.assets.delete(kind, id));
-        await this.#objects.remove(key);
-        if (stored) await this.#ingest.remove(stored);
+        // A bad file: nothing of the upload may remain, unless another finalize made it ready.
+        const discarded = await this.#store.transaction('assets.discard-upload', async (repos) => {
+          const now = await repos.assets.find(kind, accountId, id, { lock: true });
+          if (now?.status === 'ready') return false;
+          await repos.assets.delete(kind, id);
+          return true;
+        });
+        if (discarded) {
+          await this.#objects.remove(key);
+          if (stored) await this.#ingest.remove(stored);
+        }
       }
       throw err;
     }

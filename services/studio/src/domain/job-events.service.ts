@@ -17,9 +17,10 @@ const NO_OUTPUT = 'The worker reported the job as completed without a usable out
 
 /**
  * `discarded`: a completion for a job that had already ended otherwise (cancelled, expired,
- * failed): its outputs were removed, as nothing will ever show them.
+ * failed): its outputs were removed, as nothing will ever show them. `failed`: the event failed
+ * the job (a failure, or a completion without usable outputs); whatever it stored is removed.
  */
-export type EventOutcome = 'applied' | 'ignored' | 'discarded' | 'duplicate' | 'unknown-job';
+export type EventOutcome = 'applied' | 'failed' | 'ignored' | 'discarded' | 'duplicate' | 'unknown-job';
 
 export class JobEventsService {
   readonly #store: StudioStore;
@@ -76,6 +77,9 @@ export class JobEventsService {
     });
     const outcome = result.duplicate ? 'duplicate' : result.value;
     if (outcome === 'discarded' && outputFolder) await this.#discardOutputs(outputFolder, event.job_id);
+    // A job that failed may have stored part of its outputs first (an upload that failed on
+    // every attempt, outputs the completion could not use): it will never show them.
+    if (outcome === 'failed' && outputFolder) await this.#discardOutputs(outputFolder, event.job_id);
     if (outcome === 'unknown-job') this.#logger.warn({ job_id: event.job_id, kind: event.kind }, 'status event for an unknown job ignored');
     return outcome;
   }
@@ -85,14 +89,14 @@ export class JobEventsService {
     if (!patch) return 'ignored';
     await repos.jobs.update(job.id, patch);
     await this.#credits.release(job.id);
-    return 'applied';
+    return 'failed';
   }
 
   /** After the event is recorded: a failed removal is logged, and the event is not redone for it. */
   async #discardOutputs(folder: string, jobId: string): Promise<void> {
     try {
       const removed = await this.#objects.removeFolder(folder);
-      this.#logger.info({ job_id: jobId, removed }, 'removed the outputs of a job that had already ended');
+      if (removed > 0) this.#logger.info({ job_id: jobId, removed }, 'removed the outputs of a job that will never show them');
     } catch (err) {
       this.#logger.warn({ err, job_id: jobId }, 'removing the outputs of a job that had already ended failed');
     }

@@ -1,7 +1,7 @@
 // `model_config` is free-form JSON, but the built-in engines read a few keys: those are checked
 // here, at creation, so a bad value is a 400 before credits are held rather than a failed job.
 import { CAMERA_MOVEMENTS, type CameraMovement } from '@platform/jobs';
-import type { FieldCheck } from './validation.ts';
+import { NULL_CHARACTER, type FieldCheck } from './validation.ts';
 
 export const MAX_MODEL_CONFIG_BYTES = 16 * 1024;
 const T2I_MIN_SIZE = 256;
@@ -27,6 +27,11 @@ export function parseModelConfig(check: FieldCheck, json: string): Record<string
   }
   if (!isPlainObject(parsed)) {
     check.add('model_config', 'Must be a JSON object.');
+    return {};
+  }
+  // jsonb cannot store U+0000 in a key or a string (PostgreSQL refuses the whole value).
+  if (JSON.stringify(parsed).includes('\\u0000')) {
+    check.add('model_config', NULL_CHARACTER);
     return {};
   }
   return parsed;

@@ -65,7 +65,8 @@ export interface AssetRepository {
   findMany(kind: AssetKind, ids: readonly string[]): Promise<AssetRecord[]>;
   findByJob(kind: AssetKind, jobId: string): Promise<AssetRecord[]>;
   list(kind: AssetKind, accountId: string, page: Page): Promise<Slice<AssetRecord>>;
-  markReady(kind: AssetKind, id: string, measured: Pick<AssetRecord, 'fileKey' | 'thumbnailKey' | 'lastFrameKey' | 'contentType' | 'width' | 'height' | 'fileSize' | 'video'>): Promise<void>;
+  /** False when the asset is no longer pending (finalized by another call, or deleted). */
+  markReady(kind: AssetKind, id: string, measured: Pick<AssetRecord, 'fileKey' | 'thumbnailKey' | 'lastFrameKey' | 'contentType' | 'width' | 'height' | 'fileSize' | 'video'>): Promise<boolean>;
   delete(kind: AssetKind, id: string): Promise<void>;
   /** Pending uploads created before `before` (abandoned pre-signed uploads). */
   stalePending(kind: AssetKind, before: Date, limit: number): Promise<AssetRecord[]>;

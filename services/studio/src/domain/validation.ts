@@ -14,9 +14,14 @@ export class FieldCheck {
     (this.errors[field] ??= []).push(message);
   }
 
-  /** With `min: 1`, only whitespace counts as blank too: nothing would be left of it to use. */
+  /**
+   * With `min: 1`, only whitespace counts as blank too: nothing would be left of it to use. A NUL
+   * character is refused: PostgreSQL cannot store one in text (it would be a 500).
+   */
   text(field: string, value: string, limits: { min?: number; max: number }): string {
-    if (limits.min === 1 && value.trim().length === 0) {
+    if (value.includes('\u0000')) {
+      this.add(field, NULL_CHARACTER);
+    } else if (limits.min === 1 && value.trim().length === 0) {
       this.add(field, 'This field may not be blank.');
     } else if (value.length < (limits.min ?? 0)) {
       this.add(field, `Ensure this field has at least ${limits.min} characters.`);
@@ -40,6 +45,16 @@ export class FieldCheck {
   }
 }
 
+export const NULL_CHARACTER = 'Null characters are not allowed.';
+
+/** A name taken from a file name or URL: control characters dropped, cut to `max` characters. */
+export function derivedName(value: string, max: number): string {
+  // eslint-disable-next-line no-control-regex
+  const cleaned = value.replace(/[\u0000-\u001f\u007f]+/g, '').trim();
+  // Cut by UTF-16 units, as the length limit counts, without leaving half a surrogate pair.
+  return cleaned.slice(0, max).replace(/[\uD800-\uDBFF]$/, '').trim();
+}
+
 export const fieldError = (field: string, message: string) => validationError('Invalid input.', { [field]: [message] });
 
 export const DOES_NOT_EXIST = (id: string) => `Invalid pk "${id}" - object does not exist.`;
@@ -54,6 +69,10 @@ export function checkTags(check: FieldCheck, tags: readonly string[]): string[] 
   const cleaned: string[] = [];
   for (const tag of tags) {
     const trimmed = tag.trim();
+    if (trimmed.includes('\u0000')) {
+      check.add('tags', NULL_CHARACTER);
+      continue;
+    }
     if (trimmed.length === 0 || trimmed.length > MAX_TAG_LENGTH) {
       check.add('tags', `Each tag must have 1 to ${MAX_TAG_LENGTH} characters.`);
       continue;

@@ -87,7 +87,7 @@ export class AssetsRepository implements AssetRepository {
     kind: AssetKind,
     id: string,
     measured: Pick<AssetRecord, 'fileKey' | 'thumbnailKey' | 'lastFrameKey' | 'contentType' | 'width' | 'height' | 'fileSize' | 'video'>,
-  ): Promise<void> {
+  ): Promise<boolean> {
     const sets = [
       `status = 'ready'`, 'staging_key = null', 'file_key = ?', 'thumbnail_key = ?', 'content_type = ?', 'width = ?', 'height = ?', 'file_size = ?',
     ];
@@ -100,7 +100,8 @@ export class AssetsRepository implements AssetRepository {
         video?.bitDepth ?? null, video?.chromaSubsampling ?? null, video?.colorSpace ?? null,
       );
     }
-    await this.#em.execute(`update ${TABLE[kind]} set ${sets.join(', ')} where id = ? and status = 'pending'`, [...params, id]);
+    const rows = await this.#em.execute<Row[]>(`update ${TABLE[kind]} set ${sets.join(', ')} where id = ? and status = 'pending' returning id`, [...params, id]);
+    return rows.length > 0;
   }
 
   async delete(kind: AssetKind, id: string): Promise<void> {

@@ -1,0 +1,63 @@
+// The media inspector against hostile videos: a file of a few hundred kilobytes can declare
+// frames of 12000x12000 pixels, and decoding one takes ffmpeg well over a gigabyte (measured:
+// 1.4 GB resident for the first frame, 1.5 GB for the last). Like images, such a video must be
+// refused from what ffprobe reads in its header, before any frame is decoded.
+import { execFile } from 'node:child_process';
+import { mkdir, mkdtemp, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FfmpegRunner } from '@platform/media';
+import { createMediaInspector } from './media.inspector.ts';
+
+const run = promisify(execFile);
+let dir: string;
+
+/** Counts the ffmpeg runs (decodes) an inspection starts; ffprobe runs pass through uncounted. */
+class CountingRunner extends FfmpegRunner {
+  decodes = 0;
+  override ffmpeg(...args: Parameters<FfmpegRunner['ffmpeg']>): ReturnType<FfmpegRunner['ffmpeg']> {
+    this.decodes += 1;
+    return super.ffmpeg(...args);
+  }
+}
+
+async function video(name: string, size: string, codec: string[]): Promise<string> {
+  const path = join(dir, name);
+  await run('ffmpeg', ['-hide_banner', '-loglevel', 'error', '-f', 'lavfi', '-i', `color=c=red:size=${size}:rate=2:duration=1`, ...codec, path]);
+  return path;
+}
+
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'inspector-'));
+});
+
+afterAll(async () => {
+  if (dir) await rm(dir, { recursive: true, force: true });
+});
+
+describe('video inspection', () => {
+  it('refuses a video whose frames exceed the pixel limit before decoding any frame', { timeout: 60_000 }, async () => {
+    const bomb = await video('bomb.mkv', '12000x12000', ['-c:v', 'ffv1', '-pix_fmt', 'yuv444p']);
+    expect((await stat(bomb)).size).toBeLessThan(1024 * 1024);
+    const runner = new CountingRunner();
+    const inspector = createMediaInspector({ runner, maxImagePixels: 40_000_000 });
+    const work = join(dir, 'bomb-work');
+    await mkdir(work);
+    const refused = await inspector.video(bomb, work).catch((err: unknown) => err);
+    expect(refused).toMatchObject({ kind: 'validation', fieldErrors: { file: [expect.stringMatching(/12000x12000/)] } });
+    expect(runner.decodes).toBe(0);
+  });
+
+  it('still measures a video within the limit, with its stills', { timeout: 60_000 }, async () => {
+    const fine = await video('fine.mp4', '640x360', ['-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p']);
+    const runner = new CountingRunner();
+    const inspector = createMediaInspector({ runner, maxImagePixels: 640 * 360 });
+    const work = join(dir, 'fine-work');
+    await mkdir(work);
+    const measured = await inspector.video(fine, work);
+    expect(measured).toMatchObject({ width: 640, height: 360, contentType: 'video/mp4' });
+    expect(runner.decodes).toBe(2);
+  });
+});
