@@ -76,10 +76,10 @@ export class JobEventsService {
       }
     });
     const outcome = result.duplicate ? 'duplicate' : result.value;
-    if (outcome === 'discarded' && outputFolder) await this.#discardOutputs(outputFolder, event.job_id);
     // A job that failed may have stored part of its outputs first (an upload that failed on
-    // every attempt, outputs the completion could not use): it will never show them.
-    if (outcome === 'failed' && outputFolder) await this.#discardOutputs(outputFolder, event.job_id);
+    // every attempt, outputs the completion could not use), and a completion for a job that had
+    // already ended brought files: neither will ever be shown.
+    if ((outcome === 'discarded' || outcome === 'failed') && outputFolder) await this.#discardOutputs(outputFolder, event.job_id);
     if (outcome === 'unknown-job') this.#logger.warn({ job_id: event.job_id, kind: event.kind }, 'status event for an unknown job ignored');
     return outcome;
   }
@@ -98,7 +98,7 @@ export class JobEventsService {
       const removed = await this.#objects.removeFolder(folder);
       if (removed > 0) this.#logger.info({ job_id: jobId, removed }, 'removed the outputs of a job that will never show them');
     } catch (err) {
-      this.#logger.warn({ err, job_id: jobId }, 'removing the outputs of a job that had already ended failed');
+      this.#logger.warn({ err, job_id: jobId }, 'removing the outputs of a job that will never show them failed');
     }
   }
 
