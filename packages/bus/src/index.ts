@@ -34,7 +34,7 @@ export {
   type DeadLetterReason,
   type DeadLetterRecord,
 } from './dead-letter.ts';
-export { exponentialBackoff, type BackoffPolicy, type ExponentialBackoffOptions } from './retry.policy.ts';
+export { deliveriesSpanning, exponentialBackoff, type BackoffPolicy, type ExponentialBackoffOptions } from './retry.policy.ts';
 export { PayloadError, encodePayload, decodePayload } from './payload.codec.ts';
 export { OutboxMessage, type OutboxMessageRow } from './outbox.entity.ts';
 export { enqueue, type OutboxEntry, type EnqueueAdapters } from './outbox.enqueue.ts';

@@ -21,3 +21,19 @@ export function exponentialBackoff(options: ExponentialBackoffOptions = {}): Bac
     return Math.min(maxMs, Math.round(initialMs * factor ** exponent));
   };
 }
+
+/**
+ * How many deliveries `backoff` spreads over at least `windowMs` (the first delivery is
+ * immediate): the `maxDeliver` that keeps retrying a message through an outage of that length.
+ */
+export function deliveriesSpanning(windowMs: number, backoff: BackoffPolicy): number {
+  let waited = 0;
+  let deliveries = 1;
+  while (waited < windowMs) {
+    const wait = backoff(deliveries);
+    if (!(wait > 0)) throw new RangeError('A backoff that never waits spans no time');
+    waited += wait;
+    deliveries += 1;
+  }
+  return deliveries;
+}

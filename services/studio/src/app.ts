@@ -190,7 +190,7 @@ export async function startStudio(options: StartStudioOptions): Promise<StudioHa
       keys,
     });
     const events = new JobEventsService({ store, clock, ids, credits, objects, inspector, scratch: tempScratch, logger, keys });
-    const consumer = createJobStatusConsumer({ bus, names, events, logger });
+    const consumer = createJobStatusConsumer({ bus, names, events, logger, retryWindowMs: maxRunMs });
     await consumer.start();
     cleanups.push(() => consumer.stop({ graceMs: 5_000 }));
 

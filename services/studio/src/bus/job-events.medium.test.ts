@@ -121,6 +121,13 @@ describe('job status events', () => {
     }
   });
 
+  it('retries an event it cannot apply for as long as a job may run before dead-lettering it', async () => {
+    // The durable consumer's server-side bound: the default 1 h maximum run time, retried at most
+    // a minute apart (plus the deliveries used only to dead-letter).
+    const info = await f.bus.jsm.consumers.info(f.names.events.stream, 'studio');
+    expect(info.config.max_deliver).toBeGreaterThanOrEqual(66);
+  });
+
   it('ignores events for unknown jobs and undecodable payloads without stopping', async () => {
     await f.publishStatus({ job_id: '0190a0b0-0000-7000-8000-00000000dead', kind: 'text_to_image', status: 'completed', outputs: { images: [] } }, 'unknown-1');
     const publisher = (await import('@platform/bus')).BusPublisher;

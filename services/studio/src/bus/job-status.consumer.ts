@@ -1,6 +1,6 @@
 // The studio's durable consumer of `events.studio.>`: worker status events are decoded with the
 // shared contract (a payload that fails is poison and dead-lettered) and applied idempotently.
-import { ConsumerRunner, createRegistry, type BusConnection, type BusNames } from '@platform/bus';
+import { ConsumerRunner, createRegistry, deliveriesSpanning, exponentialBackoff, type BusConnection, type BusNames } from '@platform/bus';
 import { jobStatusEvent, type JobStatusEvent } from '@platform/jobs';
 import type { Logger } from '@platform/logging';
 import { STUDIO_CONSUMER, type JobEventsService } from '../domain/job-events.service.ts';
@@ -14,8 +14,15 @@ export function createJobStatusConsumer(deps: {
   names: BusNames;
   events: JobEventsService;
   logger: Logger;
+  /**
+   * How long an event that cannot be applied (billing or the database unavailable) is retried
+   * before it is dead-lettered: at least as long as a job may run, so an outage never turns a
+   * finished job into one the sweeper fails.
+   */
+  retryWindowMs: number;
   concurrency?: number;
 }): ConsumerRunner<StudioEvents> {
+  const backoff = exponentialBackoff({ initialMs: 1_000, maxMs: 60_000 });
   const registry = createRegistry<StudioEvents>(
     { 'studio.job-status': (raw) => jobStatusEvent.parse(raw) },
     {
@@ -34,7 +41,8 @@ export function createJobStatusConsumer(deps: {
     filterSubject: `${deps.names.events.root}studio.>`,
     registry,
     concurrency: deps.concurrency ?? 4,
-    maxDeliver: 10,
+    maxDeliver: deliveriesSpanning(deps.retryWindowMs, backoff),
+    backoff,
     ackWaitMs: 30_000,
     logger: deps.logger,
     onDeadLetter: async (record) => {
