@@ -194,7 +194,7 @@ export async function startStudio(options: StartStudioOptions): Promise<StudioHa
     await consumer.start();
     cleanups.push(() => consumer.stop({ graceMs: 5_000 }));
 
-    const sweeper = new JobSweeper({ store, clock, credits, signals, cancellationSubject, assets, idempotency, queueTtlMs, maxRunMs, logger });
+    const sweeper = new JobSweeper({ store, clock, credits, signals, cancellationSubject, assets, objects, keys, idempotency, queueTtlMs, maxRunMs, logger });
     const sweepMs = jobSettings.sweepIntervalMs ?? 30_000;
     if (sweepMs > 0) sweeper.start(sweepMs);
     cleanups.push(() => sweeper.stop());

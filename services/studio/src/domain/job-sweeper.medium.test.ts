@@ -51,8 +51,12 @@ describe('job sweeper', () => {
     expect((await read(running)).job?.status).toBe('processing');
     expect(await f.balance(accountId)).toBe('0.9600');
 
+    // The running job's worker died after storing an image: the sweep removes it.
+    const leftover = `${new StudioKeys(f.keys).jobOutputPrefix(accountId, running)}image-1.png`;
+    await f.storage.put(leftover, Buffer.from('png bytes'), { contentType: 'image/png' });
     f.clock.advance(60_000);
     expect(await f.studio.sweeper.runOnce()).toMatchObject({ expired: 0, timedOut: 1 });
+    expect(await f.storage.stat(leftover)).toBeNull();
     const timedOut = (await read(running)).job;
     expect(timedOut).toMatchObject({ status: 'failed', error_message: 'The job exceeded the maximum run time of 120 seconds.', cost_credits: '0.0000' });
     expect((await read(finished)).job?.error_message).toBe('boom');

@@ -1,14 +1,16 @@
 // Scheduled upkeep: queued jobs past the queue TTL expire, processing jobs past the max run
 // time fail, and both release their holds and write the job's cancellation (no worker starts it
-// later, and a running engine stops); abandoned pre-signed uploads and old idempotency keys
-// are removed. Each job is settled in its own transaction under its row lock, so a sweep racing
+// later, and a running engine stops); whatever the job stored is removed, as a worker that died
+// mid-job may have left part of its outputs. Abandoned pre-signed uploads and old idempotency
+// keys are removed. Each job is settled in its own transaction under its row lock, so a sweep racing
 // a worker event or a cancel leaves exactly one of them in charge.
 import type { Logger } from '@platform/logging';
 import { runEvery, type PeriodicTask } from '@platform/runtime';
+import type { StudioKeys } from './asset-keys.ts';
 import type { AssetsService } from './assets.service.ts';
 import type { IdempotencyGuard } from './idempotency.ts';
 import { expirePatch, failPatch, type JobPatch } from './job-rules.ts';
-import type { Clock, CreditsPort, JobSignals, Repositories, StudioStore } from './ports.ts';
+import type { Clock, CreditsPort, JobSignals, ObjectStore, Repositories, StudioStore } from './ports.ts';
 import type { JobRecord } from './records.ts';
 
 const BATCH = 100;
@@ -27,6 +29,8 @@ export class JobSweeper {
   readonly #signals: JobSignals;
   readonly #cancellationSubject: (jobId: string) => string;
   readonly #assets: AssetsService;
+  readonly #objects: ObjectStore;
+  readonly #keys: StudioKeys;
   readonly #idempotency: IdempotencyGuard;
   readonly #queueTtlMs: number;
   readonly #maxRunMs: number;
@@ -41,6 +45,8 @@ export class JobSweeper {
     /** Where a job's cancellation goes (the bus's cancellations stream). */
     cancellationSubject: (jobId: string) => string;
     assets: AssetsService;
+    objects: ObjectStore;
+    keys: StudioKeys;
     idempotency: IdempotencyGuard;
     queueTtlMs: number;
     maxRunMs: number;
@@ -52,6 +58,8 @@ export class JobSweeper {
     this.#signals = deps.signals;
     this.#cancellationSubject = deps.cancellationSubject;
     this.#assets = deps.assets;
+    this.#objects = deps.objects;
+    this.#keys = deps.keys;
     this.#idempotency = deps.idempotency;
     this.#queueTtlMs = deps.queueTtlMs;
     this.#maxRunMs = deps.maxRunMs;
@@ -99,17 +107,21 @@ export class JobSweeper {
     let settled = 0;
     for (const id of ids) {
       try {
-        const notice = await this.#store.transaction('jobs.sweep', async (repos) => {
+        const ended = await this.#store.transaction('jobs.sweep', async (repos) => {
           const job = await repos.jobs.lockById(id);
           const patch = job ? decide(job) : null;
           if (!job || !patch) return null;
           await repos.jobs.update(id, patch);
           await this.#credits.release(id);
-          return repos.outbox.enqueue(this.#cancellationSubject(id), { job_id: id });
+          const notice = await repos.outbox.enqueue(this.#cancellationSubject(id), { job_id: id });
+          return { notice, outputs: this.#keys.jobOutputPrefix(job.accountId, job.id) };
         });
-        if (notice) {
+        if (ended) {
           settled += 1;
-          this.#signals.publish([notice]);
+          this.#signals.publish([ended.notice]);
+          await this.#objects.removeFolder(ended.outputs).catch((err: unknown) => {
+            this.#logger.warn({ err, job_id: id }, 'removing the outputs of an overdue job failed');
+          });
         }
       } catch (err) {
         this.#logger.error({ err, job_id: id }, 'settling an overdue job failed; retrying at the next sweep');
