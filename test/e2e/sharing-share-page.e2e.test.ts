@@ -88,15 +88,7 @@ beforeAll(async () => {
   // The gateway as main.ts assembles it: billing, studio and sharing clients, their routes, and
   // the sharing service among the /healthz backends.
   const config = loadGatewayConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    BILLING_GRPC_ADDR: stack.billing.address,
-    STUDIO_GRPC_ADDR: stack.studio.address,
-    S3_ENDPOINT: stack.s3.endpoint,
-    S3_BUCKET: stack.s3.bucket,
-    S3_ACCESS_KEY: stack.s3.accessKey,
-    S3_SECRET_KEY: stack.s3.secretKey,
-    S3_REGION: stack.s3.region,
+    ...stack.gatewayEnv,
     // Public requests of this file (page loads, favicons) stay well inside the burst; the last
     // test spends it on purpose.
     RATE_LIMIT_IP_BURST: '30',

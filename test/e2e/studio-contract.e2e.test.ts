@@ -226,18 +226,7 @@ async function call(
 
 async function startGateway(env: Record<string, string>): Promise<string> {
   const logger = createLogger('contract-e2e', 'silent');
-  const config = loadGatewayConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    BILLING_GRPC_ADDR: stack.billing.address,
-    STUDIO_GRPC_ADDR: stack.studio.address,
-    S3_ENDPOINT: stack.s3.endpoint,
-    S3_BUCKET: stack.s3.bucket,
-    S3_ACCESS_KEY: stack.s3.accessKey,
-    S3_SECRET_KEY: stack.s3.secretKey,
-    S3_REGION: stack.s3.region,
-    ...env,
-  });
+  const config = loadGatewayConfig({ ...stack.gatewayEnv, ...env });
   const gateway = createGateway({
     config,
     logger,

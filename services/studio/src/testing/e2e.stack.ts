@@ -32,6 +32,8 @@ export interface StudioStack {
   keys: AccountKeys;
   s3: TestS3;
   database: TestDatabase;
+  /** The environment a gateway in front of this stack needs (a test adds its own limits). */
+  gatewayEnv: Record<string, string>;
   worker: MediaWorker | undefined;
   account(credits: string): Promise<Account>;
   balance(account: Account): Promise<string>;
@@ -78,21 +80,24 @@ export async function startStudioStack(options: StackOptions = {}): Promise<Stud
     (worker ??= await startMediaWorker({ natsUrl: natsUrl(), busPrefix, storage: storageOptions, keys, logger, concurrency: 1, shutdownGraceMs: 1_000 }));
   if (options.worker ?? true) await startWorker();
 
-  const config = loadGatewayConfig({
+  const gatewayEnv = {
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     BILLING_GRPC_ADDR: billing.address,
     STUDIO_GRPC_ADDR: studio.address,
-    RATE_LIMIT_IP_BURST: '10000',
-    RATE_LIMIT_ACCOUNT_BURST: '10000',
-    RATE_LIMIT_ACCOUNT_PER_SECOND: '10000',
-    RATE_LIMIT_JOB_CREATE_BURST: '10000',
-    RATE_LIMIT_JOB_CREATE_PER_MINUTE: '10000',
     S3_ENDPOINT: s3.endpoint,
     S3_BUCKET: s3.bucket,
     S3_ACCESS_KEY: s3.accessKey,
     S3_SECRET_KEY: s3.secretKey,
     S3_REGION: s3.region,
+  };
+  const config = loadGatewayConfig({
+    ...gatewayEnv,
+    RATE_LIMIT_IP_BURST: '10000',
+    RATE_LIMIT_ACCOUNT_BURST: '10000',
+    RATE_LIMIT_ACCOUNT_PER_SECOND: '10000',
+    RATE_LIMIT_JOB_CREATE_BURST: '10000',
+    RATE_LIMIT_JOB_CREATE_PER_MINUTE: '10000',
     ...options.gatewayEnv,
   });
   const studioClient = createStudioClient(studio.address, { deadlineMs: 60_000 });
@@ -108,6 +113,7 @@ export async function startStudioStack(options: StackOptions = {}): Promise<Stud
 
   return {
     url,
+    gatewayEnv,
     busPrefix,
     studio,
     billing,
