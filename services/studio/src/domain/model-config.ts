@@ -4,6 +4,16 @@ import { CAMERA_MOVEMENTS, type CameraMovement } from '@platform/jobs';
 import { NULL_CHARACTER, type FieldCheck } from './validation.ts';
 
 export const MAX_MODEL_CONFIG_BYTES = 16 * 1024;
+
+/** True when a key or string anywhere in a parsed JSON value holds U+0000. */
+function containsNul(value: unknown): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (Array.isArray(value)) return value.some(containsNul);
+  if (value !== null && typeof value === 'object') {
+    return Object.entries(value).some(([key, item]) => key.includes('\u0000') || containsNul(item));
+  }
+  return false;
+}
 const T2I_MIN_SIZE = 256;
 const T2I_MAX_SIZE = 2048;
 
@@ -30,7 +40,7 @@ export function parseModelConfig(check: FieldCheck, json: string): Record<string
     return {};
   }
   // jsonb cannot store U+0000 in a key or a string (PostgreSQL refuses the whole value).
-  if (JSON.stringify(parsed).includes('\\u0000')) {
+  if (containsNul(parsed)) {
     check.add('model_config', NULL_CHARACTER);
     return {};
   }
