@@ -157,6 +157,25 @@ describe('expiry', () => {
   });
 });
 
+describe('expires_at at the edges', () => {
+  it('never answers an expiry outside four-digit years: beyond 9999-12-31T23:59:59.999Z it is refused', async () => {
+    // decisions.md: date-times on the wire are ISO 8601 UTC with Z. A date past year 9999 (in UTC)
+    // only has the expanded form "+010000-...", which no RFC 3339 client parses.
+    const { client } = fixture;
+    const asset = video(ALICE);
+    const last = await client.CreateLink({ account_id: ALICE, asset_id: asset, expires_at: '9999-12-31T23:59:59.999Z' });
+    expect(last.state?.link?.expires_at).toBe('9999-12-31T23:59:59.999Z');
+    for (const beyond of ['9999-12-31T23:59:59-12:00', '9999-12-31T23:00:00-01:00']) {
+      await expect(client.CreateLink({ account_id: ALICE, asset_id: asset, expires_at: beyond }), beyond).rejects.toMatchObject({
+        kind: 'validation',
+        fieldErrors: { expires_at: [expect.any(String)] },
+      });
+    }
+    const state = await client.GetSharing({ account_id: ALICE, asset_id: asset });
+    expect(state.link?.expires_at).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/);
+  });
+});
+
 describe('revoke', () => {
   it('ends the link at once; revoking again is fine; a new create issues a new token', async () => {
     const { client } = fixture;

@@ -124,6 +124,23 @@ describe('Authenticator', () => {
     expect((await failure(authenticator.authenticate(credentials)))?.kind).toBe('unauthenticated');
   });
 
+  it('shuts out every JWT of a disabled account within one positive TTL, also one first seen late in the window', async () => {
+    // decisions.md: a disabled account's keys and JWTs get 403 within the gateway's cache window.
+    const { authenticator, billing, jwt, advance } = setup();
+    const first = { scheme: 'Bearer', token: (await jwt.mint('2')).access } as const;
+    const second = { scheme: 'Bearer', token: (await jwt.mint('2')).access } as const;
+    expect((await authenticator.authenticate(first)).accountId).toBe('2');
+    advance(100);
+    billing.accounts.set('2', { id: '2', email: 'two@example.com', status: 'ACCOUNT_STATUS_DISABLED' });
+    // Another token of the same account, first used while the account entry is still fresh.
+    advance(4800);
+    expect((await authenticator.authenticate(second)).accountId).toBe('2');
+    // One positive TTL (5 s) after the account was disabled, no token of it may pass any more.
+    advance(200);
+    expect((await failure(authenticator.authenticate(first)))?.kind).toBe('forbidden');
+    expect((await failure(authenticator.authenticate(second)))?.kind).toBe('forbidden');
+  });
+
   it('never keeps a JWT principal past the token expiry', async () => {
     const { authenticator, jwt, advance } = setup();
     const credentials = { scheme: 'Bearer', token: (await jwt.mint('1')).access } as const;

@@ -118,11 +118,15 @@ export class Authenticator {
     const outcome: Outcome = account.ok
       ? { ok: true, principal: { ...account.principal, method: verified.method } }
       : account;
-    return this.#remember(this.#credentials, key, outcome, verified.expiresAt - this.#options.now());
+    // The token's entry lives no longer than the account entry it was judged by: a token first
+    // seen late in that entry's life would otherwise keep a disabled account in for up to twice
+    // the positive TTL.
+    const accountTtlMs = this.#accounts.remainingMs(accountKey(verified.accountId));
+    return this.#remember(this.#credentials, key, outcome, Math.min(verified.expiresAt - this.#options.now(), accountTtlMs));
   }
 
   async #account(accountId: string): Promise<Outcome> {
-    const key = `account:${accountId}`;
+    const key = accountKey(accountId);
     const cached = this.#accounts.get(key);
     if (cached) return cached;
     return this.#singleFlight(key, async () => {
@@ -135,6 +139,8 @@ export class Authenticator {
     });
   }
 }
+
+const accountKey = (accountId: string): string => `account:${accountId}`;
 
 function cacheKey(credentials: Credentials): string {
   return credentials.scheme === 'Token' ? `key:${sha256(credentials.key)}` : `jwt:${sha256(credentials.token)}`;

@@ -1,3 +1,4 @@
+import { createServer } from 'node:http';
 import { generateKeyPair, exportJWK, SignJWT, createLocalJWKSet, type JWK } from 'jose';
 import { AppError } from '@platform/errors';
 import { describe, expect, it } from 'vitest';
@@ -118,6 +119,45 @@ describe('JwtService', () => {
       expect((await rejection(jwt.verify(confused))).kind).toBe('unauthenticated');
       // Internal tokens keep working next to the external issuer.
       expect((await jwt.verify((await jwt.mint('5')).access)).method).toBe('jwt');
+    });
+
+    it('answers 503 (unavailable), not 401, when the key set answers an error status or garbage', async () => {
+      // The identity provider's outage is not the caller's fault: their valid token must not be
+      // called invalid (jwt.service.ts: "an identity provider whose key set cannot be fetched is a 503").
+      const { privateKey } = await generateKeyPair('ES256');
+      const answers: [number, string][] = [
+        [503, '{"error":"maintenance"}'],
+        [502, '<html>Bad gateway</html>'],
+        [200, '<html>Please log in</html>'],
+      ];
+      for (const [status, body] of answers) {
+        const idp = createServer((_req, res) => {
+          res.writeHead(status, { 'Content-Type': body.startsWith('<') ? 'text/html' : 'application/json' });
+          res.end(body);
+        });
+        await new Promise<void>((resolve) => idp.listen(0, '127.0.0.1', resolve));
+        const { port } = idp.address() as { port: number };
+        try {
+          const jwt = service(() => Date.now(), {
+            external: {
+              jwksUrl: `http://127.0.0.1:${port}/jwks.json`,
+              issuer: 'https://idp.example',
+              audience: 'media-api',
+              accountClaim: 'account_id',
+              algorithms: ['ES256'],
+            },
+          });
+          const token = await new SignJWT({ account_id: 77 })
+            .setProtectedHeader({ alg: 'ES256', kid: 'k1' })
+            .setIssuer('https://idp.example')
+            .setAudience('media-api')
+            .setExpirationTime('5m')
+            .sign(privateKey);
+          expect((await rejection(jwt.verify(token))).kind, `${status} ${body}`).toBe('unavailable');
+        } finally {
+          await new Promise<void>((resolve) => idp.close(() => resolve()));
+        }
+      }
     });
   });
 });

@@ -58,10 +58,22 @@ function accountIdOf(value: unknown): string | undefined {
 
 export const EXPIRED_TOKEN = 'Token has expired.';
 
+/**
+ * Whether fetching the key set failed, rather than the token: a network error or timeout, an
+ * answer other than 200 and a body that is not JSON (jose raises the plain JOSEError, code
+ * ERR_JOSE_GENERIC, for both), or a document that is not a key set. Faults of the token itself
+ * always carry a specific code (bad signature or claims, no matching key, algorithm refused, ...).
+ */
+const keySetUnavailable = (err: unknown): boolean =>
+  !(err instanceof errors.JOSEError) ||
+  err instanceof errors.JWKSTimeout ||
+  err instanceof errors.JWKSInvalid ||
+  err.code === errors.JOSEError.code;
+
 /** Bad tokens are 401; an identity provider whose key set cannot be fetched is a 503, not the caller's fault. */
 function verificationFailure(err: unknown, external: boolean): AppError {
   if (err instanceof errors.JWTExpired) return unauthenticated(EXPIRED_TOKEN);
-  if (external && (err instanceof errors.JWKSTimeout || !(err instanceof errors.JOSEError))) {
+  if (external && keySetUnavailable(err)) {
     return new AppError('unavailable', 'The identity provider key set is unavailable.');
   }
   return unauthenticated(INVALID_TOKEN);

@@ -31,6 +31,12 @@ export class TtlCache<V> {
     return entry.value;
   }
 
+  /** Milliseconds until the entry expires; 0 when there is none (or it has expired). */
+  remainingMs(key: string): number {
+    const entry = this.#entries.get(key);
+    return entry ? Math.max(0, entry.expiresAt - this.#now()) : 0;
+  }
+
   set(key: string, value: V, ttlMs: number): void {
     this.#entries.delete(key);
     if (ttlMs <= 0) return;

@@ -1,4 +1,4 @@
-import { connect } from 'node:net';
+import { connect, createServer, type Socket } from 'node:net';
 import { createLogger } from '@platform/logging';
 import { uniqueSuffix } from '@platform/testkit';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -107,5 +107,46 @@ describe.skipIf(skip)('Redis rate-limit store', () => {
     for (let i = 0; i < 4; i++) outcomes.push((await limiter.chargeClientAddress('198.51.100.1')).allowed);
     expect(outcomes).toEqual([true, true, true, false]);
     await store.close();
+  });
+
+  it('does not make every request wait for the command timeout while a connected Redis has gone silent', async () => {
+    // A network partition after connecting: the socket stays open and commands simply get no
+    // answer, so each one fails only after the 500 ms command timeout (for as long as TCP takes to
+    // notice, many minutes). Falling back per replica must not add that wait to every request.
+    const sockets = new Set<Socket>();
+    const silent = createServer((socket) => {
+      sockets.add(socket);
+      socket.on('data', (data) => {
+        // Answer only the connection's set-up (CLIENT SETINFO, the INFO ready check), then nothing.
+        for (const [, command = ''] of data.toString().matchAll(/\*\d+\r\n\$\d+\r\n([^\r]+)\r\n/g)) {
+          if (/^client$/i.test(command)) socket.write('+OK\r\n');
+          else if (/^info$/i.test(command)) socket.write('$9\r\nloading:0\r\n');
+        }
+      });
+      socket.on('close', () => sockets.delete(socket));
+    });
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const { port } = silent.address() as { port: number };
+    const hung = new RedisRateLimitStore(`redis://127.0.0.1:${port}`, { redisOptions: { retryStrategy: () => null } });
+    const store = new FallbackRateLimitStore(hung, new MemoryRateLimitStore(), createLogger('test', 'silent'));
+    try {
+      await hung.ready();
+      let now = 10_000_000;
+      const limiter = new RateLimiter(store, policy, () => now);
+      const started = performance.now();
+      const outcomes = [];
+      for (let i = 0; i < 6; i++) {
+        outcomes.push((await limiter.chargeAccount('77')).allowed);
+        now += 10;
+      }
+      const elapsedMs = performance.now() - started;
+      expect(outcomes).toEqual([true, true, true, true, true, false]);
+      // The first request may pay for finding out (one command timeout); the others must not.
+      expect(elapsedMs).toBeLessThan(1000);
+    } finally {
+      await store.close();
+      for (const socket of sockets) socket.destroy();
+      await new Promise<void>((resolve) => silent.close(() => resolve()));
+    }
   });
 });

@@ -20,6 +20,9 @@ export function requireAssetId(value: string): string {
   return value.toLowerCase();
 }
 
+/** The last instant with a four-digit year in UTC: later ones have no ISO 8601 form clients parse. */
+const LATEST_EXPIRY_MS = Date.UTC(9999, 11, 31, 23, 59, 59, 999);
+
 const invalidExpiry = (message: string) => validationError('Invalid request.', { expires_at: [message] });
 
 /**
@@ -40,5 +43,8 @@ export function parseExpiry(value: string, now: Date): Date | null {
     throw invalidExpiry('Enter a valid date-time with a time zone, e.g. 2030-01-31T12:00:00Z.');
   }
   if (parsed.getTime() <= now.getTime()) throw invalidExpiry('Must be in the future.');
+  // 9999-12-31T23:59:59-12:00 is in year 10000 in UTC: Date would answer "+010000-...", and
+  // storing it failed as an internal error.
+  if (parsed.getTime() > LATEST_EXPIRY_MS) throw invalidExpiry('Must be at most 9999-12-31T23:59:59.999Z.');
   return parsed;
 }
