@@ -121,6 +121,36 @@ describe('JwtService', () => {
       expect((await jwt.verify((await jwt.mint('5')).access)).method).toBe('jwt');
     });
 
+    it('allows the identity provider\'s clock to be up to 30 s off, and no more', async () => {
+      const { privateKey, publicKey } = await generateKeyPair('ES256');
+      const publicJwk: JWK = { ...(await exportJWK(publicKey)), kid: 'k1', alg: 'ES256' };
+      const jwt = service(() => Date.now(), {
+        external: {
+          jwksUrl: 'https://idp.invalid/jwks.json',
+          issuer: 'https://idp.example',
+          audience: 'media-api',
+          accountClaim: 'account_id',
+          algorithms: ['ES256'],
+          keySet: createLocalJWKSet({ keys: [publicJwk] }),
+        },
+      });
+      const now = Math.floor(Date.now() / 1000);
+      const sign = (notBefore: number, expires: number) =>
+        new SignJWT({ account_id: 77 })
+          .setProtectedHeader({ alg: 'ES256', kid: 'k1' })
+          .setIssuer('https://idp.example')
+          .setAudience('media-api')
+          .setNotBefore(notBefore)
+          .setExpirationTime(expires)
+          .sign(privateKey);
+      // Issued by a clock 10 s ahead of ours, or expired 10 s ago by ours: accepted.
+      expect((await jwt.verify(await sign(now + 10, now + 300))).accountId).toBe('77');
+      expect((await jwt.verify(await sign(now - 300, now - 10))).accountId).toBe('77');
+      // 60 s off either way: refused.
+      expect((await rejection(jwt.verify(await sign(now + 60, now + 300)))).kind).toBe('unauthenticated');
+      expect((await rejection(jwt.verify(await sign(now - 300, now - 60)))).kind).toBe('unauthenticated');
+    });
+
     it('answers 503 (unavailable), not 401, when the key set answers an error status or garbage', async () => {
       // The identity provider's outage is not the caller's fault: their valid token must not be
       // called invalid (jwt.service.ts: "an identity provider whose key set cannot be fetched is a 503").

@@ -59,6 +59,13 @@ function accountIdOf(value: unknown): string | undefined {
 export const EXPIRED_TOKEN = 'Token has expired.';
 
 /**
+ * How far an external identity provider's clock may be from ours when its `nbf`, `iat` and `exp`
+ * are checked: a token issued a second "in the future" by a provider whose clock runs ahead is
+ * still a fresh token. Our own tokens are minted and checked by the same clock and get none.
+ */
+export const EXTERNAL_CLOCK_TOLERANCE_SECONDS = 30;
+
+/**
  * Whether fetching the key set failed, rather than the token: a network error or timeout, an
  * answer other than 200 and a body that is not JSON (jose raises the plain JOSEError, code
  * ERR_JOSE_GENERIC, for both), or a document that is not a key set. Faults of the token itself
@@ -132,6 +139,7 @@ export class JwtService {
               audience: external.audience,
               requiredClaims: ['exp', external.accountClaim],
               currentDate,
+              clockTolerance: EXTERNAL_CLOCK_TOLERANCE_SECONDS,
             })
           ).payload
         : (
