@@ -35,7 +35,7 @@ import {
   processEnv,
   type EnvReader,
 } from './adapter.config.ts';
-import { HttpClient, providerDetail } from './http.client.ts';
+import { HttpClient, providerDetail, requestSecrets } from './http.client.ts';
 
 export const HTTP_JOB = 'http-job';
 
@@ -94,7 +94,7 @@ export type ProviderState =
   { state: 'pending' } | { state: 'done'; videoUrl: string } | { state: 'failed'; reason: string };
 
 /** Reads one status answer; an unknown status or a finished job without a video is an error. */
-export function providerState(answer: unknown): ProviderState {
+export function providerState(answer: unknown, secrets: readonly string[] = []): ProviderState {
   const parsed = statusAnswer.safeParse(answer);
   if (!parsed.success)
     throw new AdapterError("http-job: the provider's status answer has no `status`.", { retryable: false });
@@ -105,7 +105,7 @@ export function providerState(answer: unknown): ProviderState {
     const reason =
       error === undefined
         ? status
-        : providerDetail(Buffer.from(typeof error === 'string' ? error : JSON.stringify({ error })));
+        : providerDetail(Buffer.from(typeof error === 'string' ? error : JSON.stringify({ error })), secrets);
     return { state: 'failed', reason };
   }
   if (DONE.has(status)) {
@@ -217,6 +217,7 @@ export function createHttpJobEngine(deps: {
           callPolicy(config),
           context.signal,
         ),
+        requestSecrets(headers),
       );
       if (state.state === 'done') return resultUrl(state.videoUrl, config);
       if (state.state === 'failed')

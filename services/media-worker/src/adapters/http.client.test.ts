@@ -4,7 +4,14 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sendJson, startProviderServer, type ProviderServer } from '../testing/provider.server.ts';
 import { AdapterError } from './adapter.error.ts';
-import { HttpClient, backoffDelay, providerDetail, type CallPolicy } from './http.client.ts';
+import {
+  HttpClient,
+  backoffDelay,
+  providerDetail,
+  redactSecrets,
+  requestSecrets,
+  type CallPolicy,
+} from './http.client.ts';
 
 const policy: CallPolicy = { timeoutMs: 2_000, retries: 2, retryBaseMs: 10, maxResponseBytes: 1024 };
 const waits: number[] = [];
@@ -181,5 +188,19 @@ describe('retry helpers', () => {
     expect(providerDetail(Buffer.from('{"detail":"nope"}'))).toBe('nope');
     expect(providerDetail(Buffer.from('plain\nfailure'))).toBe('plain failure');
     expect(providerDetail(Buffer.from('y'.repeat(500)))).toHaveLength(200);
+  });
+
+  it('removes the request credentials from provider text before shortening it', () => {
+    const secrets = requestSecrets({ Authorization: 'Bearer sk-secret-42', Accept: 'x' });
+    expect(secrets).toEqual(['Bearer sk-secret-42', 'sk-secret-42']);
+    expect(providerDetail(Buffer.from('{"error":"bad key Bearer sk-secret-42"}'), secrets)).toBe(
+      'bad key [redacted]',
+    );
+    // A key that straddles the 200-character cut leaves no prefix of itself behind.
+    const cut = providerDetail(Buffer.from(`${'x'.repeat(190)} sk-secret-42`), secrets);
+    expect(cut).not.toContain('sk-sec');
+    expect(redactSecrets('key sk-secret-42 twice sk-secret-42', secrets)).toBe(
+      'key [redacted] twice [redacted]',
+    );
   });
 });

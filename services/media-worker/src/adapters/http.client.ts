@@ -66,8 +66,31 @@ export function backoffDelay(
   return Math.max(exponential, asked);
 }
 
-/** The provider's own error text, from `{error: {message}}`, `{error: "..."}`, `{message}` or plain text. */
-export function providerDetail(body: Buffer): string {
+/** The credentials a request carries: the value of its Authorization header, with and without the scheme. */
+export function requestSecrets(headers: Readonly<Record<string, string>> | undefined): string[] {
+  const secrets: string[] = [];
+  for (const [name, value] of Object.entries(headers ?? {})) {
+    if (name.toLowerCase() !== 'authorization') continue;
+    const credential = value.replace(/^\S+\s+/, '').trim();
+    secrets.push(value.trim(), credential);
+  }
+  return secrets.filter((secret) => secret.length > 0);
+}
+
+/** `text` with every secret replaced, longest first (a provider may echo the key it was sent). */
+export function redactSecrets(text: string, secrets: readonly string[]): string {
+  let redacted = text;
+  for (const secret of [...secrets].sort((a, b) => b.length - a.length)) {
+    if (secret) redacted = redacted.split(secret).join('[redacted]');
+  }
+  return redacted;
+}
+
+/**
+ * The provider's own error text, from `{error: {message}}`, `{error: "..."}`, `{message}` or plain
+ * text, with the given secrets removed before it is shortened (so no part of one survives the cut).
+ */
+export function providerDetail(body: Buffer, secrets: readonly string[] = []): string {
   const text = body.toString('utf8').trim();
   let detail = text;
   try {
@@ -81,6 +104,7 @@ export function providerDetail(body: Buffer): string {
   } catch {
     // Not JSON: the text itself is the detail.
   }
+  detail = redactSecrets(detail, secrets);
   // Control characters and long dumps stay out of a user-facing message.
   detail = Array.from(detail, (char) =>
     char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f ? ' ' : char,
@@ -253,7 +277,10 @@ export class HttpClient {
       if (response.ok) {
         return { answer: { status, headers: response.headers, value: await sink(response) } };
       }
-      const detail = providerDetail(await readCapped(response, 64 * 1024).catch(() => Buffer.alloc(0)));
+      const detail = providerDetail(
+        await readCapped(response, 64 * 1024).catch(() => Buffer.alloc(0)),
+        requestSecrets(request.headers),
+      );
       const message = `${request.what}: the provider answered ${status}${detail ? `: ${detail}` : ''}`;
       return {
         error: new AdapterError(message, { retryable: isRetryableStatus(status), status }),
