@@ -148,7 +148,7 @@ describe('openai-vision adapter against a misbehaving provider (review)', () => 
     server.handle((_req, res) => sendJson(res, 200, reply('A very long description. '.repeat(80_000))));
     const outcome = await engine.run({ modelName: 'm', imagePath: photo, fidelity: 'high' }, context()).then(
       (result) => result,
-      (error: unknown) => error,
+      (error: unknown) => (error instanceof Error ? error : new Error(String(error))),
     );
     if (outcome instanceof Error) {
       expect(outcome).toMatchObject({ retryable: false });
