@@ -121,6 +121,12 @@ export function providerState(answer: unknown, secrets: readonly string[] = []):
   });
 }
 
+/** Whether a result (or a redirect on its way) may be fetched from `url`: http(s) on an allowed host. */
+export function isResultHost(url: URL, config: Pick<HttpJobConfig, 'base_url' | 'result_hosts'>): boolean {
+  const allowed = new Set([new URL(config.base_url).host, ...config.result_hosts]);
+  return (url.protocol === 'http:' || url.protocol === 'https:') && allowed.has(url.host);
+}
+
 /** The absolute result URL, refused unless it is http(s) on the provider's host or an allowed one. */
 export function resultUrl(raw: string, config: Pick<HttpJobConfig, 'base_url' | 'result_hosts'>): string {
   let url: URL;
@@ -129,8 +135,7 @@ export function resultUrl(raw: string, config: Pick<HttpJobConfig, 'base_url' | 
   } catch {
     throw new AdapterError("http-job: the provider's video_url is not a URL.", { retryable: false });
   }
-  const allowed = new Set([new URL(config.base_url).host, ...config.result_hosts]);
-  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || !allowed.has(url.host)) {
+  if (!isResultHost(url, config)) {
     throw new AdapterError("http-job: the provider's video_url points to a host that is not allowed.", {
       retryable: false,
     });
@@ -284,6 +289,8 @@ export function createHttpJobEngine(deps: {
           url,
           headers: { ...(sameHost ? headers : {}), Accept: 'video/mp4' },
           what: 'http-job: video download',
+          // A result URL that redirects (a signed CDN link) may only lead to an allowed host.
+          redirectAllowed: (next) => isResultHost(next, config),
         },
         videoPath,
         {

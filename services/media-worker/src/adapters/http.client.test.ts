@@ -11,6 +11,7 @@ import {
   redactSecrets,
   requestSecrets,
   type CallPolicy,
+  type HttpRequest,
 } from './http.client.ts';
 
 const policy: CallPolicy = { timeoutMs: 2_000, retries: 2, retryBaseMs: 10, maxResponseBytes: 1024 };
@@ -149,6 +150,55 @@ describe('HttpClient against a local server', () => {
       reason,
     );
     expect(performance.now() - started).toBeLessThan(1_000);
+  });
+
+  it('follows redirects within the origin only, for GET only, and never carries the key further', async () => {
+    const other = await startProviderServer();
+    try {
+      other.handle((request, response) =>
+        sendJson(response, 200, { auth: request.headers.authorization ?? null }),
+      );
+      server.handle((request, response) => {
+        if (request.path === '/moved') {
+          response.writeHead(302, { Location: '/here' });
+          return response.end();
+        }
+        if (request.path === '/away') {
+          response.writeHead(307, { Location: `${other.url}/there` });
+          return response.end();
+        }
+        if (request.path === '/loop') {
+          response.writeHead(302, { Location: '/loop' });
+          return response.end();
+        }
+        return sendJson(response, 200, { path: request.path, auth: request.headers.authorization ?? null });
+      });
+      const get = (path: string, extra: Partial<HttpRequest> = {}) => ({
+        method: 'GET' as const,
+        url: `${server.url}${path}`,
+        headers: { Authorization: 'Bearer k-123' },
+        what: 'test: call',
+        ...extra,
+      });
+      await expect(client.json(get('/moved'), policy)).resolves.toEqual({
+        path: '/here',
+        auth: 'Bearer k-123',
+      });
+
+      const refused = await failure(client.json(get('/away'), policy));
+      expect(refused).toMatchObject({ retryable: false });
+      expect(refused.message).toBe('test: call: the provider redirected to an address that is not allowed.');
+      expect(other.requests).toHaveLength(0);
+
+      const posted = await failure(client.json({ ...post('/moved') }, policy));
+      expect(posted.message).toMatch(/redirected to an address that is not allowed/);
+      await failure(client.json(get('/loop'), policy));
+
+      const allowed = get('/away', { redirectAllowed: (url) => url.origin === other.url });
+      await expect(client.json(allowed, policy)).resolves.toEqual({ auth: null });
+    } finally {
+      await other.close();
+    }
   });
 
   it('downloads to a file under the cap and removes a partial file over it', async () => {

@@ -29,6 +29,8 @@ export interface HttpRequest {
   json?: unknown;
   /** Names the call in error messages, e.g. `openai-images: image generation`. */
   what: string;
+  /** Which redirect targets a GET may follow (default: the request's own origin only). */
+  redirectAllowed?: (url: URL) => boolean;
 }
 
 export interface HttpAnswer {
@@ -49,6 +51,10 @@ const MAX_RETRY_AFTER_MS = 30_000;
 const DETAIL_CHARS = 200;
 
 class TooLarge extends Error {}
+
+const REDIRECTS = new Set([301, 302, 303, 307, 308]);
+/** Redirects followed per attempt. */
+const MAX_REDIRECTS = 3;
 
 export function isRetryableStatus(status: number): boolean {
   return status === 429 || status >= 500;
@@ -251,6 +257,54 @@ export class HttpClient {
     });
   }
 
+  /**
+   * Fetches without letting fetch follow redirects: a provider (or whoever answers for it) must not
+   * be able to send the worker to an internal address. A redirect is followed for GET only, at
+   * most MAX_REDIRECTS times, to http(s) URLs `request.redirectAllowed` accepts (by default the
+   * request's own origin); the credentials go no further than the origin they were meant for.
+   */
+  async #follow(
+    request: HttpRequest,
+    headers: Record<string, string>,
+    body: string | undefined,
+    signal: AbortSignal,
+  ): Promise<Response> {
+    const allowed = request.redirectAllowed ?? ((url: URL) => url.origin === new URL(request.url).origin);
+    let url = new URL(request.url);
+    let sent = headers;
+    for (let hop = 0; ; hop += 1) {
+      const response = await this.#fetch(url, {
+        method: request.method,
+        headers: sent,
+        body,
+        signal,
+        redirect: 'manual',
+      });
+      if (!REDIRECTS.has(response.status)) return response;
+      await response.body?.cancel().catch(() => undefined);
+      const location = response.headers.get('location');
+      const next = location && URL.canParse(location, url.href) ? new URL(location, url) : null;
+      if (
+        request.method !== 'GET' ||
+        hop >= MAX_REDIRECTS ||
+        !next ||
+        (next.protocol !== 'http:' && next.protocol !== 'https:') ||
+        !allowed(next)
+      ) {
+        throw new AdapterError(
+          `${request.what}: the provider redirected to an address that is not allowed.`,
+          { retryable: false, status: response.status },
+        );
+      }
+      if (next.origin !== url.origin) {
+        sent = Object.fromEntries(
+          Object.entries(sent).filter(([name]) => name.toLowerCase() !== 'authorization'),
+        );
+      }
+      url = next;
+    }
+  }
+
   async #attempt<T>(
     request: HttpRequest,
     policy: CallPolicy,
@@ -267,12 +321,7 @@ export class HttpClient {
     }
     let status: number | null = null;
     try {
-      const response = await this.#fetch(request.url, {
-        method: request.method,
-        headers,
-        body,
-        signal: combined,
-      });
+      const response = await this.#follow(request, headers, body, combined);
       status = response.status;
       if (response.ok) {
         return { answer: { status, headers: response.headers, value: await sink(response) } };
