@@ -263,7 +263,7 @@ describe('http-job adapter against a misbehaving provider (review)', () => {
     const { context } = await jobContext({ base_url: 'https://api.video.test' });
     await https.run({ ...request, imagePath: still }, context).catch(() => undefined);
     const plain = calls.filter((call) => call.url.startsWith('http:'));
-    expect(plain.length).toBeLessThanOrEqual(1);
+    expect(plain).toHaveLength(1);
     for (const call of plain) expect(call.authorization).toBeNull();
   });
 });

@@ -281,13 +281,14 @@ export function createHttpJobEngine(deps: {
       }
 
       const videoPath = join(context.tmpDir, 'video.mp4');
-      // The API key goes to the provider's own host only, never to a CDN.
-      const sameHost = new URL(url).host === new URL(config.base_url).host;
+      // The API key goes to the provider's own origin only: never to a CDN, and never over plain
+      // http when the provider is on https (a video_url may name the provider's host with http:).
+      const sameOrigin = new URL(url).origin === new URL(config.base_url).origin;
       await http.download(
         {
           method: 'GET',
           url,
-          headers: { ...(sameHost ? headers : {}), Accept: 'video/mp4' },
+          headers: { ...(sameOrigin ? headers : {}), Accept: 'video/mp4' },
           what: 'http-job: video download',
           // A result URL that redirects (a signed CDN link) may only lead to an allowed host.
           redirectAllowed: (next) => isResultHost(next, config),
