@@ -7,7 +7,12 @@ import type { ImageToTextRequest, JobEngineContext } from '../jobs/job-engine.ts
 import { bombPng, testStill } from '../testing/images.ts';
 import { sendJson, startProviderServer, type ProviderServer } from '../testing/provider.server.ts';
 import { HttpClient } from './http.client.ts';
-import { answerText, createOpenAiVisionEngine } from './openai-vision.adapter.ts';
+import {
+  MAX_DESCRIPTION_CHARS,
+  answerText,
+  boundedText,
+  createOpenAiVisionEngine,
+} from './openai-vision.adapter.ts';
 
 let server: ProviderServer;
 let dir: string;
@@ -195,5 +200,16 @@ describe('answerText', () => {
     );
     expect(() => answerText(reply(null, 'content_filter'))).toThrow(/content filter/);
     expect(() => answerText({ choices: [] })).toThrow(/choices\[0\]/);
+  });
+
+  it('cuts an overlong description at a word boundary', () => {
+    expect(boundedText('one two three four', 12)).toBe('one two…');
+    expect(boundedText('short', 12)).toBe('short');
+    expect(boundedText('x'.repeat(20), 12)).toBe(`${'x'.repeat(11)}…`);
+    expect(boundedText(`${'x'.repeat(10)}😀😀`, 12)).toBe(`${'x'.repeat(10)}…`);
+    const long = answerText(reply('word '.repeat(10_000)));
+    expect(long.length).toBeLessThanOrEqual(MAX_DESCRIPTION_CHARS);
+    expect(long.length).toBeGreaterThan(MAX_DESCRIPTION_CHARS - 10);
+    expect(long.endsWith(' word…')).toBe(true);
   });
 });
