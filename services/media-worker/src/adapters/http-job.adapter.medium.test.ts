@@ -220,6 +220,17 @@ describe('http-job adapter against a misbehaving provider (review)', () => {
     }
   });
 
+  it('cancels the provider job when it gives up waiting for it (max_wait_ms)', async () => {
+    provider({ pendingPolls: 1_000 });
+    const { context } = await jobContext({ cancel_path: '/v1/jobs/{id}/cancel', max_wait_ms: 150 });
+    await expect(engine.run({ ...request, imagePath: still }, context)).rejects.toMatchObject({
+      retryable: false,
+      message: expect.stringMatching(/the provider did not finish within/),
+    });
+    // Otherwise the provider keeps rendering (and billing) a video nobody will fetch.
+    expect(server.requests.at(-1)).toMatchObject({ method: 'POST', path: '/v1/jobs/prov-1/cancel' });
+  });
+
   it('keeps the API key out of error messages when the provider echoes it back', async () => {
     server.handle((_req, res) =>
       sendJson(res, 401, { error: { message: 'Invalid credentials: Bearer vk-1 is not a known key' } }),
