@@ -90,6 +90,13 @@ const PENDING = new Set([
 const DONE = new Set(['succeeded', 'completed', 'complete', 'done', 'success']);
 const FAILED = new Set(['failed', 'error', 'cancelled', 'canceled', 'rejected']);
 
+/** The provider's job outlived max_wait_ms. */
+class GaveUp extends AdapterError {
+  constructor(message: string) {
+    super(message, { retryable: false });
+  }
+}
+
 export type ProviderState =
   { state: 'pending' } | { state: 'done'; videoUrl: string } | { state: 'failed'; reason: string };
 
@@ -230,9 +237,8 @@ export function createHttpJobEngine(deps: {
           retryable: false,
         });
       if (performance.now() - started > config.max_wait_ms) {
-        throw new AdapterError(
+        throw new GaveUp(
           `http-job: the provider did not finish within ${Math.round(config.max_wait_ms / 1000)} s.`,
-          { retryable: false },
         );
       }
     }
@@ -276,7 +282,9 @@ export function createHttpJobEngine(deps: {
       try {
         url = await waitForVideo(config, headers, id, context);
       } catch (error) {
-        if (context.signal.aborted) await cancelRemote(config, headers, id);
+        // Our job is over (cancel, deadline, shutdown) or we stopped waiting: the provider's job
+        // would go on rendering, and billing, a video nobody fetches.
+        if (context.signal.aborted || error instanceof GaveUp) await cancelRemote(config, headers, id);
         throw error;
       }
 
