@@ -190,6 +190,95 @@ describe('http-job adapter against a local provider', () => {
   });
 });
 
+describe('http-job adapter against a misbehaving provider (review)', () => {
+  it('does not follow a result URL that redirects to a host that is not allowed', async () => {
+    // The video_url is on the provider's host, but its answer is a redirect to another host
+    // (here a second local server standing in for 169.254.169.254 or an internal service).
+    const internal = await startProviderServer();
+    try {
+      internal.handle((_req, res) => {
+        res.writeHead(200, { 'Content-Type': 'video/mp4' });
+        res.end(clip);
+      });
+      server.handle((req, res) => {
+        if (req.method === 'POST' && req.path === '/v1/jobs') return sendJson(res, 202, { id: 'prov-1' });
+        if (req.method === 'GET' && req.path === '/v1/jobs/prov-1')
+          return sendJson(res, 200, { status: 'succeeded', video_url: '/files/redirect.mp4' });
+        res.writeHead(302, { Location: `${internal.url}/latest/meta-data.mp4` });
+        return res.end();
+      });
+      const error = await engine.run({ ...request, imagePath: still }, (await jobContext()).context).then(
+        () => null,
+        (err: unknown) => err,
+      );
+      expect(internal.requests).toHaveLength(0);
+      expect(error).toBeInstanceOf(AdapterError);
+      expect(error).toMatchObject({ retryable: false });
+      expect((error as Error).message).toMatch(/not allowed/);
+    } finally {
+      await internal.close();
+    }
+  });
+
+  it('cancels the provider job when it gives up waiting for it (max_wait_ms)', async () => {
+    provider({ pendingPolls: 1_000 });
+    const { context } = await jobContext({ cancel_path: '/v1/jobs/{id}/cancel', max_wait_ms: 150 });
+    await expect(engine.run({ ...request, imagePath: still }, context)).rejects.toMatchObject({
+      retryable: false,
+      message: expect.stringMatching(/the provider did not finish within/),
+    });
+    // Otherwise the provider keeps rendering (and billing) a video nobody will fetch.
+    expect(server.requests.at(-1)).toMatchObject({ method: 'POST', path: '/v1/jobs/prov-1/cancel' });
+  });
+
+  it('keeps the API key out of error messages when the provider echoes it back', async () => {
+    server.handle((_req, res) =>
+      sendJson(res, 401, { error: { message: 'Invalid credentials: Bearer vk-1 is not a known key' } }),
+    );
+    const error = await engine.run({ ...request, imagePath: still }, (await jobContext()).context).then(
+      () => null,
+      (err: unknown) => err,
+    );
+    expect(error).toBeInstanceOf(AdapterError);
+    expect((error as Error).message).toMatch(/http-job: submit: the provider answered 401/);
+    expect((error as Error).message).not.toContain('vk-1');
+  });
+
+  it('keeps the API key out of the failure reason of a failed provider job', async () => {
+    provider({ pendingPolls: 0, failWith: 'request with key vk-1 was over quota' });
+    const error = await engine.run({ ...request, imagePath: still }, (await jobContext()).context).then(
+      () => null,
+      (err: unknown) => err,
+    );
+    expect((error as Error).message).toMatch(/the provider failed the job/);
+    expect((error as Error).message).not.toContain('vk-1');
+  });
+
+  it('never sends the API key over plain http when the provider is on https', async () => {
+    const calls: Array<{ url: string; authorization: string | null }> = [];
+    const fakeFetch: typeof fetch = async (input, init) => {
+      const url = String(input);
+      calls.push({ url, authorization: new Headers(init?.headers).get('authorization') });
+      const json = (body: unknown) =>
+        new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
+      if (url === 'https://api.video.test/v1/jobs') return json({ id: 'p1' });
+      if (url === 'https://api.video.test/v1/jobs/p1')
+        return json({ status: 'succeeded', video_url: 'http://api.video.test/files/p1.mp4' });
+      return new Response(new Uint8Array(clip), { status: 200, headers: { 'Content-Type': 'video/mp4' } });
+    };
+    const https = createHttpJobEngine({
+      runner: ffmpegRunnerFromEnv(),
+      http: new HttpClient({ fetch: fakeFetch, sleep: async () => undefined }),
+      env: (name) => (name === 'VIDEO_KEY' ? 'vk-1' : undefined),
+    });
+    const { context } = await jobContext({ base_url: 'https://api.video.test' });
+    await https.run({ ...request, imagePath: still }, context).catch(() => undefined);
+    const plain = calls.filter((call) => call.url.startsWith('http:'));
+    expect(plain).toHaveLength(1);
+    for (const call of plain) expect(call.authorization).toBeNull();
+  });
+});
+
 describe('http-job helpers', () => {
   it('reads provider states', () => {
     expect(providerState({ status: 'IN_PROGRESS' })).toEqual({ state: 'pending' });

@@ -35,7 +35,7 @@ import {
   processEnv,
   type EnvReader,
 } from './adapter.config.ts';
-import { HttpClient, providerDetail } from './http.client.ts';
+import { HttpClient, providerDetail, requestSecrets } from './http.client.ts';
 
 export const HTTP_JOB = 'http-job';
 
@@ -90,11 +90,18 @@ const PENDING = new Set([
 const DONE = new Set(['succeeded', 'completed', 'complete', 'done', 'success']);
 const FAILED = new Set(['failed', 'error', 'cancelled', 'canceled', 'rejected']);
 
+/** The provider's job outlived max_wait_ms. */
+class GaveUp extends AdapterError {
+  constructor(message: string) {
+    super(message, { retryable: false });
+  }
+}
+
 export type ProviderState =
   { state: 'pending' } | { state: 'done'; videoUrl: string } | { state: 'failed'; reason: string };
 
 /** Reads one status answer; an unknown status or a finished job without a video is an error. */
-export function providerState(answer: unknown): ProviderState {
+export function providerState(answer: unknown, secrets: readonly string[] = []): ProviderState {
   const parsed = statusAnswer.safeParse(answer);
   if (!parsed.success)
     throw new AdapterError("http-job: the provider's status answer has no `status`.", { retryable: false });
@@ -105,7 +112,7 @@ export function providerState(answer: unknown): ProviderState {
     const reason =
       error === undefined
         ? status
-        : providerDetail(Buffer.from(typeof error === 'string' ? error : JSON.stringify({ error })));
+        : providerDetail(Buffer.from(typeof error === 'string' ? error : JSON.stringify({ error })), secrets);
     return { state: 'failed', reason };
   }
   if (DONE.has(status)) {
@@ -121,6 +128,12 @@ export function providerState(answer: unknown): ProviderState {
   });
 }
 
+/** Whether a result (or a redirect on its way) may be fetched from `url`: http(s) on an allowed host. */
+export function isResultHost(url: URL, config: Pick<HttpJobConfig, 'base_url' | 'result_hosts'>): boolean {
+  const allowed = new Set([new URL(config.base_url).host, ...config.result_hosts]);
+  return (url.protocol === 'http:' || url.protocol === 'https:') && allowed.has(url.host);
+}
+
 /** The absolute result URL, refused unless it is http(s) on the provider's host or an allowed one. */
 export function resultUrl(raw: string, config: Pick<HttpJobConfig, 'base_url' | 'result_hosts'>): string {
   let url: URL;
@@ -129,8 +142,7 @@ export function resultUrl(raw: string, config: Pick<HttpJobConfig, 'base_url' | 
   } catch {
     throw new AdapterError("http-job: the provider's video_url is not a URL.", { retryable: false });
   }
-  const allowed = new Set([new URL(config.base_url).host, ...config.result_hosts]);
-  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || !allowed.has(url.host)) {
+  if (!isResultHost(url, config)) {
     throw new AdapterError("http-job: the provider's video_url points to a host that is not allowed.", {
       retryable: false,
     });
@@ -217,6 +229,7 @@ export function createHttpJobEngine(deps: {
           callPolicy(config),
           context.signal,
         ),
+        requestSecrets(headers),
       );
       if (state.state === 'done') return resultUrl(state.videoUrl, config);
       if (state.state === 'failed')
@@ -224,9 +237,8 @@ export function createHttpJobEngine(deps: {
           retryable: false,
         });
       if (performance.now() - started > config.max_wait_ms) {
-        throw new AdapterError(
+        throw new GaveUp(
           `http-job: the provider did not finish within ${Math.round(config.max_wait_ms / 1000)} s.`,
-          { retryable: false },
         );
       }
     }
@@ -270,19 +282,24 @@ export function createHttpJobEngine(deps: {
       try {
         url = await waitForVideo(config, headers, id, context);
       } catch (error) {
-        if (context.signal.aborted) await cancelRemote(config, headers, id);
+        // Our job is over (cancel, deadline, shutdown) or we stopped waiting: the provider's job
+        // would go on rendering, and billing, a video nobody fetches.
+        if (context.signal.aborted || error instanceof GaveUp) await cancelRemote(config, headers, id);
         throw error;
       }
 
       const videoPath = join(context.tmpDir, 'video.mp4');
-      // The API key goes to the provider's own host only, never to a CDN.
-      const sameHost = new URL(url).host === new URL(config.base_url).host;
+      // The API key goes to the provider's own origin only: never to a CDN, and never over plain
+      // http when the provider is on https (a video_url may name the provider's host with http:).
+      const sameOrigin = new URL(url).origin === new URL(config.base_url).origin;
       await http.download(
         {
           method: 'GET',
           url,
-          headers: { ...(sameHost ? headers : {}), Accept: 'video/mp4' },
+          headers: { ...(sameOrigin ? headers : {}), Accept: 'video/mp4' },
           what: 'http-job: video download',
+          // A result URL that redirects (a signed CDN link) may only lead to an allowed host.
+          redirectAllowed: (next) => isResultHost(next, config),
         },
         videoPath,
         {

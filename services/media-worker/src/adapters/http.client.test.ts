@@ -4,7 +4,15 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sendJson, startProviderServer, type ProviderServer } from '../testing/provider.server.ts';
 import { AdapterError } from './adapter.error.ts';
-import { HttpClient, backoffDelay, providerDetail, type CallPolicy } from './http.client.ts';
+import {
+  HttpClient,
+  backoffDelay,
+  providerDetail,
+  redactSecrets,
+  requestSecrets,
+  type CallPolicy,
+  type HttpRequest,
+} from './http.client.ts';
 
 const policy: CallPolicy = { timeoutMs: 2_000, retries: 2, retryBaseMs: 10, maxResponseBytes: 1024 };
 const waits: number[] = [];
@@ -144,6 +152,55 @@ describe('HttpClient against a local server', () => {
     expect(performance.now() - started).toBeLessThan(1_000);
   });
 
+  it('follows redirects within the origin only, for GET only, and never carries the key further', async () => {
+    const other = await startProviderServer();
+    try {
+      other.handle((request, response) =>
+        sendJson(response, 200, { auth: request.headers.authorization ?? null }),
+      );
+      server.handle((request, response) => {
+        if (request.path === '/moved') {
+          response.writeHead(302, { Location: '/here' });
+          return response.end();
+        }
+        if (request.path === '/away') {
+          response.writeHead(307, { Location: `${other.url}/there` });
+          return response.end();
+        }
+        if (request.path === '/loop') {
+          response.writeHead(302, { Location: '/loop' });
+          return response.end();
+        }
+        return sendJson(response, 200, { path: request.path, auth: request.headers.authorization ?? null });
+      });
+      const get = (path: string, extra: Partial<HttpRequest> = {}) => ({
+        method: 'GET' as const,
+        url: `${server.url}${path}`,
+        headers: { Authorization: 'Bearer k-123' },
+        what: 'test: call',
+        ...extra,
+      });
+      await expect(client.json(get('/moved'), policy)).resolves.toEqual({
+        path: '/here',
+        auth: 'Bearer k-123',
+      });
+
+      const refused = await failure(client.json(get('/away'), policy));
+      expect(refused).toMatchObject({ retryable: false });
+      expect(refused.message).toBe('test: call: the provider redirected to an address that is not allowed.');
+      expect(other.requests).toHaveLength(0);
+
+      const posted = await failure(client.json({ ...post('/moved') }, policy));
+      expect(posted.message).toMatch(/redirected to an address that is not allowed/);
+      await failure(client.json(get('/loop'), policy));
+
+      const allowed = get('/away', { redirectAllowed: (url) => url.origin === other.url });
+      await expect(client.json(allowed, policy)).resolves.toEqual({ auth: null });
+    } finally {
+      await other.close();
+    }
+  });
+
   it('downloads to a file under the cap and removes a partial file over it', async () => {
     server.handle((request, response) => {
       const size = request.path === '/big' ? 4_000 : 800;
@@ -181,5 +238,19 @@ describe('retry helpers', () => {
     expect(providerDetail(Buffer.from('{"detail":"nope"}'))).toBe('nope');
     expect(providerDetail(Buffer.from('plain\nfailure'))).toBe('plain failure');
     expect(providerDetail(Buffer.from('y'.repeat(500)))).toHaveLength(200);
+  });
+
+  it('removes the request credentials from provider text before shortening it', () => {
+    const secrets = requestSecrets({ Authorization: 'Bearer sk-secret-42', Accept: 'x' });
+    expect(secrets).toEqual(['Bearer sk-secret-42', 'sk-secret-42']);
+    expect(providerDetail(Buffer.from('{"error":"bad key Bearer sk-secret-42"}'), secrets)).toBe(
+      'bad key [redacted]',
+    );
+    // A key that straddles the 200-character cut leaves no prefix of itself behind.
+    const cut = providerDetail(Buffer.from(`${'x'.repeat(190)} sk-secret-42`), secrets);
+    expect(cut).not.toContain('sk-sec');
+    expect(redactSecrets('key sk-secret-42 twice sk-secret-42', secrets)).toBe(
+      'key [redacted] twice [redacted]',
+    );
   });
 });

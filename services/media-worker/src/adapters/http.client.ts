@@ -29,6 +29,8 @@ export interface HttpRequest {
   json?: unknown;
   /** Names the call in error messages, e.g. `openai-images: image generation`. */
   what: string;
+  /** Which redirect targets a GET may follow (default: the request's own origin only). */
+  redirectAllowed?: (url: URL) => boolean;
 }
 
 export interface HttpAnswer {
@@ -50,6 +52,10 @@ const DETAIL_CHARS = 200;
 
 class TooLarge extends Error {}
 
+const REDIRECTS = new Set([301, 302, 303, 307, 308]);
+/** Redirects followed per attempt. */
+const MAX_REDIRECTS = 3;
+
 export function isRetryableStatus(status: number): boolean {
   return status === 429 || status >= 500;
 }
@@ -66,8 +72,31 @@ export function backoffDelay(
   return Math.max(exponential, asked);
 }
 
-/** The provider's own error text, from `{error: {message}}`, `{error: "..."}`, `{message}` or plain text. */
-export function providerDetail(body: Buffer): string {
+/** The credentials a request carries: the value of its Authorization header, with and without the scheme. */
+export function requestSecrets(headers: Readonly<Record<string, string>> | undefined): string[] {
+  const secrets: string[] = [];
+  for (const [name, value] of Object.entries(headers ?? {})) {
+    if (name.toLowerCase() !== 'authorization') continue;
+    const credential = value.replace(/^\S+\s+/, '').trim();
+    secrets.push(value.trim(), credential);
+  }
+  return secrets.filter((secret) => secret.length > 0);
+}
+
+/** `text` with every secret replaced, longest first (a provider may echo the key it was sent). */
+export function redactSecrets(text: string, secrets: readonly string[]): string {
+  let redacted = text;
+  for (const secret of [...secrets].sort((a, b) => b.length - a.length)) {
+    if (secret) redacted = redacted.split(secret).join('[redacted]');
+  }
+  return redacted;
+}
+
+/**
+ * The provider's own error text, from `{error: {message}}`, `{error: "..."}`, `{message}` or plain
+ * text, with the given secrets removed before it is shortened (so no part of one survives the cut).
+ */
+export function providerDetail(body: Buffer, secrets: readonly string[] = []): string {
   const text = body.toString('utf8').trim();
   let detail = text;
   try {
@@ -81,6 +110,7 @@ export function providerDetail(body: Buffer): string {
   } catch {
     // Not JSON: the text itself is the detail.
   }
+  detail = redactSecrets(detail, secrets);
   // Control characters and long dumps stay out of a user-facing message.
   detail = Array.from(detail, (char) =>
     char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f ? ' ' : char,
@@ -227,6 +257,54 @@ export class HttpClient {
     });
   }
 
+  /**
+   * Fetches without letting fetch follow redirects: a provider (or whoever answers for it) must not
+   * be able to send the worker to an internal address. A redirect is followed for GET only, at
+   * most MAX_REDIRECTS times, to http(s) URLs `request.redirectAllowed` accepts (by default the
+   * request's own origin); the credentials go no further than the origin they were meant for.
+   */
+  async #follow(
+    request: HttpRequest,
+    headers: Record<string, string>,
+    body: string | undefined,
+    signal: AbortSignal,
+  ): Promise<Response> {
+    const allowed = request.redirectAllowed ?? ((url: URL) => url.origin === new URL(request.url).origin);
+    let url = new URL(request.url);
+    let sent = headers;
+    for (let hop = 0; ; hop += 1) {
+      const response = await this.#fetch(url, {
+        method: request.method,
+        headers: sent,
+        body,
+        signal,
+        redirect: 'manual',
+      });
+      if (!REDIRECTS.has(response.status)) return response;
+      await response.body?.cancel().catch(() => undefined);
+      const location = response.headers.get('location');
+      const next = location && URL.canParse(location, url.href) ? new URL(location, url) : null;
+      if (
+        request.method !== 'GET' ||
+        hop >= MAX_REDIRECTS ||
+        !next ||
+        (next.protocol !== 'http:' && next.protocol !== 'https:') ||
+        !allowed(next)
+      ) {
+        throw new AdapterError(
+          `${request.what}: the provider redirected to an address that is not allowed.`,
+          { retryable: false, status: response.status },
+        );
+      }
+      if (next.origin !== url.origin) {
+        sent = Object.fromEntries(
+          Object.entries(sent).filter(([name]) => name.toLowerCase() !== 'authorization'),
+        );
+      }
+      url = next;
+    }
+  }
+
   async #attempt<T>(
     request: HttpRequest,
     policy: CallPolicy,
@@ -243,17 +321,15 @@ export class HttpClient {
     }
     let status: number | null = null;
     try {
-      const response = await this.#fetch(request.url, {
-        method: request.method,
-        headers,
-        body,
-        signal: combined,
-      });
+      const response = await this.#follow(request, headers, body, combined);
       status = response.status;
       if (response.ok) {
         return { answer: { status, headers: response.headers, value: await sink(response) } };
       }
-      const detail = providerDetail(await readCapped(response, 64 * 1024).catch(() => Buffer.alloc(0)));
+      const detail = providerDetail(
+        await readCapped(response, 64 * 1024).catch(() => Buffer.alloc(0)),
+        requestSecrets(request.headers),
+      );
       const message = `${request.what}: the provider answered ${status}${detail ? `: ${detail}` : ''}`;
       return {
         error: new AdapterError(message, { retryable: isRetryableStatus(status), status }),

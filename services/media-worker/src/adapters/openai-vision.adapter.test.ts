@@ -7,7 +7,12 @@ import type { ImageToTextRequest, JobEngineContext } from '../jobs/job-engine.ts
 import { bombPng, testStill } from '../testing/images.ts';
 import { sendJson, startProviderServer, type ProviderServer } from '../testing/provider.server.ts';
 import { HttpClient } from './http.client.ts';
-import { answerText, createOpenAiVisionEngine } from './openai-vision.adapter.ts';
+import {
+  MAX_DESCRIPTION_CHARS,
+  answerText,
+  boundedText,
+  createOpenAiVisionEngine,
+} from './openai-vision.adapter.ts';
 
 let server: ProviderServer;
 let dir: string;
@@ -141,6 +146,44 @@ describe('openai-vision adapter against a local provider', () => {
   });
 });
 
+describe('openai-vision adapter against a misbehaving provider (review)', () => {
+  it('bounds a description far beyond max_tokens so the job event still fits in a NATS message', async () => {
+    // A provider that ignores max_tokens: 2 MB of text, well under the 64 MiB answer cap. The
+    // completed event carries the text and NATS refuses messages over 1 MiB (max_payload).
+    server.handle((_req, res) => sendJson(res, 200, reply('A very long description. '.repeat(80_000))));
+    const outcome = await engine.run({ modelName: 'm', imagePath: photo, fidelity: 'high' }, context()).then(
+      (result) => result,
+      (error: unknown) => (error instanceof Error ? error : new Error(String(error))),
+    );
+    if (outcome instanceof Error) {
+      expect(outcome).toMatchObject({ retryable: false });
+    } else {
+      expect(outcome.text.length).toBeGreaterThan(0);
+      expect(Buffer.byteLength(outcome.text)).toBeLessThanOrEqual(64 * 1024);
+    }
+  });
+
+  it('keeps the API key out of error messages when the provider echoes it back', async () => {
+    const keyed = createOpenAiVisionEngine({
+      http: new HttpClient({ sleep: async () => undefined }),
+      env: (name) => (name === 'VISION_KEY' ? 'sk-live-0123456789abcdef' : undefined),
+    });
+    server.handle((_req, res) =>
+      sendJson(res, 401, {
+        error: { message: 'Incorrect API key provided: sk-live-0123456789abcdef. Check your key.' },
+      }),
+    );
+    const error = await keyed
+      .run({ modelName: 'm', imagePath: photo, fidelity: 'low' }, context({ api_key_env: 'VISION_KEY' }))
+      .then(
+        () => null,
+        (err: unknown) => err,
+      );
+    expect((error as Error).message).toMatch(/openai-vision: image description: the provider answered 401/);
+    expect((error as Error).message).not.toContain('0123456789abcdef');
+  });
+});
+
 describe('answerText', () => {
   it('reads string and part answers and rejects empty, filtered or malformed ones', () => {
     expect(answerText(reply('Hello'))).toBe('Hello');
@@ -157,5 +200,16 @@ describe('answerText', () => {
     );
     expect(() => answerText(reply(null, 'content_filter'))).toThrow(/content filter/);
     expect(() => answerText({ choices: [] })).toThrow(/choices\[0\]/);
+  });
+
+  it('cuts an overlong description at a word boundary', () => {
+    expect(boundedText('one two three four', 12)).toBe('one two…');
+    expect(boundedText('short', 12)).toBe('short');
+    expect(boundedText('x'.repeat(20), 12)).toBe(`${'x'.repeat(11)}…`);
+    expect(boundedText(`${'x'.repeat(10)}😀😀`, 12)).toBe(`${'x'.repeat(10)}…`);
+    const long = answerText(reply('word '.repeat(10_000)));
+    expect(long.length).toBeLessThanOrEqual(MAX_DESCRIPTION_CHARS);
+    expect(long.length).toBeGreaterThan(MAX_DESCRIPTION_CHARS - 10);
+    expect(long.endsWith(' word…')).toBe(true);
   });
 });

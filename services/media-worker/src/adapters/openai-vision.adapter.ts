@@ -59,6 +59,24 @@ const answerSchema = z.object({
     .min(1),
 });
 
+/**
+ * Longest description kept. `max_tokens` (at most 1000) keeps an honest provider to a few
+ * thousand characters; one that ignores it could send megabytes, and the text travels in the
+ * job's completed event, which NATS refuses above 1 MiB (the job would fail after every retry).
+ */
+export const MAX_DESCRIPTION_CHARS = 16_000;
+
+/** `text` cut to `max` characters at the last word boundary, marked with an ellipsis. */
+export function boundedText(text: string, max = MAX_DESCRIPTION_CHARS): string {
+  if (text.length <= max) return text;
+  let cut = text.slice(0, max - 1);
+  const space = cut.search(/\s\S*$/);
+  if (space > max / 2) cut = cut.slice(0, space);
+  // Never end on half a surrogate pair.
+  if (/[\uD800-\uDBFF]$/.test(cut)) cut = cut.slice(0, -1);
+  return `${cut.trimEnd()}…`;
+}
+
 /** The text of the first choice; chat APIs send either a string or a list of parts. */
 export function answerText(answer: unknown): string {
   const parsed = answerSchema.safeParse(answer);
@@ -81,7 +99,7 @@ export function answerText(answer: unknown): string {
     throw new AdapterError('openai-vision: the provider returned an empty description.', {
       retryable: false,
     });
-  return text;
+  return boundedText(text);
 }
 
 export function createOpenAiVisionEngine(
