@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { ffmpegRunnerFromEnv } from '@platform/media';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { JobStopped } from '../jobs/job.abort.ts';
 import type { ImageToVideoRequest, JobEngineContext } from '../jobs/job-engine.ts';
 import { testStill } from '../testing/images.ts';
 import { sendJson, startProviderServer, type ProviderServer } from '../testing/provider.server.ts';
@@ -187,6 +188,15 @@ describe('http-job adapter against a local provider', () => {
     await expect(engine.run({ ...request, imagePath: still }, context)).rejects.toThrow('job cancelled');
     expect(performance.now() - started).toBeLessThan(1_500);
     expect(server.requests.at(-1)).toMatchObject({ method: 'POST', path: '/v1/jobs/prov-1/cancel' });
+  });
+
+  it('leaves the provider job running when the worker shuts down (the redelivered job picks it up again)', async () => {
+    provider({ pendingPolls: 1_000 });
+    const controller = new AbortController();
+    const { context } = await jobContext({ cancel_path: '/v1/jobs/{id}/cancel' }, controller.signal);
+    setTimeout(() => controller.abort(new JobStopped('shutdown')), 200);
+    await expect(engine.run({ ...request, imagePath: still }, context)).rejects.toThrow('job shutdown');
+    expect(server.requests.some((r) => r.path.endsWith('/cancel'))).toBe(false);
   });
 });
 

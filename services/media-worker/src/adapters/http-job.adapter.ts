@@ -25,6 +25,7 @@ import type {
   JobEngineContext,
   LocalImage,
 } from '../jobs/job-engine.ts';
+import { stoppedForShutdown } from '../jobs/job.abort.ts';
 import { AdapterError } from './adapter.error.ts';
 import {
   adapterBaseConfig,
@@ -282,9 +283,11 @@ export function createHttpJobEngine(deps: {
       try {
         url = await waitForVideo(config, headers, id, context);
       } catch (error) {
-        // Our job is over (cancel, deadline, shutdown) or we stopped waiting: the provider's job
-        // would go on rendering, and billing, a video nobody fetches.
-        if (context.signal.aborted || error instanceof GaveUp) await cancelRemote(config, headers, id);
+        // Our job is over (cancel, deadline) or we stopped waiting: the provider's job would go on
+        // rendering, and billing, a video nobody fetches. Not on a shutdown: the redelivered job
+        // submits again with the same Idempotency-Key and should find the provider's job running.
+        const ended = (context.signal.aborted && !stoppedForShutdown(context.signal)) || error instanceof GaveUp;
+        if (ended) await cancelRemote(config, headers, id);
         throw error;
       }
 

@@ -4,6 +4,24 @@
 
 export type AbortReason = 'cancelled' | 'deadline' | 'shutdown';
 
+/** The reason a job's signal carries, so an engine can tell a shutdown from the job's end. */
+export class JobStopped extends Error {
+  override name = 'JobStopped';
+  readonly reason: AbortReason;
+
+  constructor(reason: AbortReason) {
+    super(`job ${reason}`);
+    this.reason = reason;
+  }
+}
+
+/**
+ * True when the job was stopped only because this worker is shutting down: the message goes back
+ * to the queue and another worker runs the job again, so work a provider does for it must go on.
+ */
+export const stoppedForShutdown = (signal: AbortSignal): boolean =>
+  signal.aborted && signal.reason instanceof JobStopped && signal.reason.reason === 'shutdown';
+
 // setTimeout overflows past 2^31-1 ms (~24.8 days): such a deadline is re-armed when reached.
 const MAX_TIMER_MS = 2_147_483_647;
 
@@ -35,7 +53,7 @@ export class JobAbort {
   #abort(reason: AbortReason): void {
     if (this.#reason) return;
     this.#reason = reason;
-    this.#controller.abort(new Error(`job ${reason}`));
+    this.#controller.abort(new JobStopped(reason));
     this.dispose();
   }
 
