@@ -87,7 +87,8 @@ describe('JwtService', () => {
   });
 
   describe('external issuer', () => {
-    it('accepts tokens of the configured issuer verified by its key set, reading the account claim', async () => {
+    /** The gateway configured for an identity provider whose key set holds one ES256 key. */
+    async function externalIssuer() {
       const { privateKey, publicKey } = await generateKeyPair('ES256');
       const publicJwk: JWK = { ...(await exportJWK(publicKey)), kid: 'k1', alg: 'ES256' };
       const jwt = service(() => Date.now(), {
@@ -100,6 +101,11 @@ describe('JwtService', () => {
           keySet: createLocalJWKSet({ keys: [publicJwk] }),
         },
       });
+      return { jwt, privateKey };
+    }
+
+    it('accepts tokens of the configured issuer verified by its key set, reading the account claim', async () => {
+      const { jwt, privateKey } = await externalIssuer();
       const sign = (claims: Record<string, unknown>) =>
         new SignJWT(claims)
           .setProtectedHeader({ alg: 'ES256', kid: 'k1' })
@@ -122,18 +128,7 @@ describe('JwtService', () => {
     });
 
     it('allows the identity provider\'s clock to be up to 30 s off, and no more', async () => {
-      const { privateKey, publicKey } = await generateKeyPair('ES256');
-      const publicJwk: JWK = { ...(await exportJWK(publicKey)), kid: 'k1', alg: 'ES256' };
-      const jwt = service(() => Date.now(), {
-        external: {
-          jwksUrl: 'https://idp.invalid/jwks.json',
-          issuer: 'https://idp.example',
-          audience: 'media-api',
-          accountClaim: 'account_id',
-          algorithms: ['ES256'],
-          keySet: createLocalJWKSet({ keys: [publicJwk] }),
-        },
-      });
+      const { jwt, privateKey } = await externalIssuer();
       const now = Math.floor(Date.now() / 1000);
       const sign = (notBefore: number, expires: number) =>
         new SignJWT({ account_id: 77 })
