@@ -25,6 +25,7 @@ import { AssetsService } from './domain/assets.service.ts';
 import { IdempotencyGuard } from './domain/idempotency.ts';
 import { JobCreationService } from './domain/job-creation.service.ts';
 import { JobEventsService } from './domain/job-events.service.ts';
+import { JobEnding } from './domain/job-ending.ts';
 import { JobSweeper } from './domain/job-sweeper.ts';
 import { JobViews } from './domain/job-views.ts';
 import { JobsService } from './domain/jobs.service.ts';
@@ -148,7 +149,6 @@ export async function startStudio(options: StartStudioOptions): Promise<StudioHa
     relay.start();
     cleanups.push(() => relay.stop());
     const signals = outboxJobSignals({ relay });
-    const cancellationSubject = (jobId: string) => names.cancellations.subject(jobId);
 
     const idempotency = new IdempotencyGuard({ store, clock });
     const inspector = createMediaInspector({ runner: options.ffmpeg ?? ffmpegRunnerFromEnv(), maxImagePixels: limits.maxImagePixels ?? 40_000_000 });
@@ -175,7 +175,8 @@ export async function startStudio(options: StartStudioOptions): Promise<StudioHa
     });
     const queueTtlMs = (jobSettings.queueTtlSeconds ?? 86_400) * 1000;
     const maxRunMs = (jobSettings.maxRunSeconds ?? 3_600) * 1000;
-    const jobs = new JobsService({ store, clock, credits, signals, cancellationSubject, views: new JobViews({ assets: assetViews, clock }) });
+    const ending = new JobEnding({ cancellationSubject: (jobId) => names.cancellations.subject(jobId), objects, keys, logger });
+    const jobs = new JobsService({ store, clock, credits, signals, ending, views: new JobViews({ assets: assetViews, clock }) });
     const creation = new JobCreationService({
       store,
       clock,
@@ -189,12 +190,12 @@ export async function startStudio(options: StartStudioOptions): Promise<StudioHa
       logger,
       keys,
     });
-    const events = new JobEventsService({ store, clock, ids, credits, objects, inspector, scratch: tempScratch, logger, keys });
+    const events = new JobEventsService({ store, clock, ids, credits, objects, inspector, scratch: tempScratch, logger, keys, ending });
     const consumer = createJobStatusConsumer({ bus, names, events, logger, retryWindowMs: maxRunMs });
     await consumer.start();
     cleanups.push(() => consumer.stop({ graceMs: 5_000 }));
 
-    const sweeper = new JobSweeper({ store, clock, credits, signals, cancellationSubject, assets, objects, keys, idempotency, queueTtlMs, maxRunMs, logger });
+    const sweeper = new JobSweeper({ store, clock, credits, signals, ending, assets, idempotency, queueTtlMs, maxRunMs, logger });
     const sweepMs = jobSettings.sweepIntervalMs ?? 30_000;
     if (sweepMs > 0) sweeper.start(sweepMs);
     cleanups.push(() => sweeper.stop());

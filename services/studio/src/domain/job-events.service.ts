@@ -6,6 +6,7 @@ import { writeFile } from 'node:fs/promises';
 import type { JobStatusEvent, StoredImage, StoredVideo } from '@platform/jobs';
 import type { Logger } from '@platform/logging';
 import type { StudioKeys } from './asset-keys.ts';
+import type { JobEnding } from './job-ending.ts';
 import { baseNameTag } from './name-tag.ts';
 import { completePatch, failPatch, startPatch } from './job-rules.ts';
 import type { Clock, CreditsPort, IdSource, MediaInspector, ObjectStore, Repositories, ScratchSpace, StudioStore } from './ports.ts';
@@ -32,6 +33,7 @@ export class JobEventsService {
   readonly #scratch: ScratchSpace;
   readonly #logger: Logger;
   readonly #keys: StudioKeys;
+  readonly #ending: JobEnding;
 
   constructor(deps: {
     store: StudioStore;
@@ -43,6 +45,7 @@ export class JobEventsService {
     scratch: ScratchSpace;
     logger: Logger;
     keys: StudioKeys;
+    ending: JobEnding;
   }) {
     this.#store = deps.store;
     this.#clock = deps.clock;
@@ -53,15 +56,16 @@ export class JobEventsService {
     this.#scratch = deps.scratch;
     this.#logger = deps.logger;
     this.#keys = deps.keys;
+    this.#ending = deps.ending;
   }
 
   async apply(event: JobStatusEvent, messageId: string): Promise<EventOutcome> {
     const at = new Date(event.at);
-    let outputFolder: string | undefined;
+    let found: JobRecord | undefined;
     const result = await this.#store.processOnce(STUDIO_CONSUMER, messageId, async (repos): Promise<EventOutcome> => {
       const job = await repos.jobs.lockById(event.job_id);
       if (!job || job.kind !== event.kind) return 'unknown-job';
-      outputFolder = this.#keys.jobOutputPrefix(job.accountId, job.id);
+      found = job;
       switch (event.status) {
         case 'processing': {
           const patch = startPatch(job, at);
@@ -79,7 +83,7 @@ export class JobEventsService {
     // A job that failed may have stored part of its outputs first (an upload that failed on
     // every attempt, outputs the completion could not use), and a completion for a job that had
     // already ended brought files: neither will ever be shown.
-    if ((outcome === 'discarded' || outcome === 'failed') && outputFolder) await this.#discardOutputs(outputFolder, event.job_id);
+    if ((outcome === 'discarded' || outcome === 'failed') && found) await this.#ending.removeOutputs(found);
     if (outcome === 'unknown-job') this.#logger.warn({ job_id: event.job_id, kind: event.kind }, 'status event for an unknown job ignored');
     return outcome;
   }
@@ -90,16 +94,6 @@ export class JobEventsService {
     await repos.jobs.update(job.id, patch);
     await this.#credits.release(job.id);
     return 'failed';
-  }
-
-  /** After the event is recorded: a failed removal is logged, and the event is not redone for it. */
-  async #discardOutputs(folder: string, jobId: string): Promise<void> {
-    try {
-      const removed = await this.#objects.removeFolder(folder);
-      if (removed > 0) this.#logger.info({ job_id: jobId, removed }, 'removed the outputs of a job that will never show them');
-    } catch (err) {
-      this.#logger.warn({ err, job_id: jobId }, 'removing the outputs of a job that will never show them failed');
-    }
   }
 
   async #complete(repos: Repositories, job: JobRecord, at: Date, outputs: JobStatusEvent['outputs']): Promise<EventOutcome> {

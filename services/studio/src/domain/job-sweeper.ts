@@ -6,11 +6,11 @@
 // a worker event or a cancel leaves exactly one of them in charge.
 import type { Logger } from '@platform/logging';
 import { runEvery, type PeriodicTask } from '@platform/runtime';
-import type { StudioKeys } from './asset-keys.ts';
 import type { AssetsService } from './assets.service.ts';
 import type { IdempotencyGuard } from './idempotency.ts';
 import { expirePatch, failPatch, type JobPatch } from './job-rules.ts';
-import type { Clock, CreditsPort, JobSignals, ObjectStore, Repositories, StudioStore } from './ports.ts';
+import type { JobEnding } from './job-ending.ts';
+import type { Clock, CreditsPort, JobSignals, Repositories, StudioStore } from './ports.ts';
 import type { JobRecord } from './records.ts';
 
 const BATCH = 100;
@@ -27,10 +27,8 @@ export class JobSweeper {
   readonly #clock: Clock;
   readonly #credits: CreditsPort;
   readonly #signals: JobSignals;
-  readonly #cancellationSubject: (jobId: string) => string;
+  readonly #ending: JobEnding;
   readonly #assets: AssetsService;
-  readonly #objects: ObjectStore;
-  readonly #keys: StudioKeys;
   readonly #idempotency: IdempotencyGuard;
   readonly #queueTtlMs: number;
   readonly #maxRunMs: number;
@@ -42,11 +40,8 @@ export class JobSweeper {
     clock: Clock;
     credits: CreditsPort;
     signals: JobSignals;
-    /** Where a job's cancellation goes (the bus's cancellations stream). */
-    cancellationSubject: (jobId: string) => string;
+    ending: JobEnding;
     assets: AssetsService;
-    objects: ObjectStore;
-    keys: StudioKeys;
     idempotency: IdempotencyGuard;
     queueTtlMs: number;
     maxRunMs: number;
@@ -56,10 +51,8 @@ export class JobSweeper {
     this.#clock = deps.clock;
     this.#credits = deps.credits;
     this.#signals = deps.signals;
-    this.#cancellationSubject = deps.cancellationSubject;
+    this.#ending = deps.ending;
     this.#assets = deps.assets;
-    this.#objects = deps.objects;
-    this.#keys = deps.keys;
     this.#idempotency = deps.idempotency;
     this.#queueTtlMs = deps.queueTtlMs;
     this.#maxRunMs = deps.maxRunMs;
@@ -113,15 +106,12 @@ export class JobSweeper {
           if (!job || !patch) return null;
           await repos.jobs.update(id, patch);
           await this.#credits.release(id);
-          const notice = await repos.outbox.enqueue(this.#cancellationSubject(id), { job_id: id });
-          return { notice, outputs: this.#keys.jobOutputPrefix(job.accountId, job.id) };
+          return { job, notice: await this.#ending.cancellation(repos, id) };
         });
         if (ended) {
           settled += 1;
           this.#signals.publish([ended.notice]);
-          await this.#objects.removeFolder(ended.outputs).catch((err: unknown) => {
-            this.#logger.warn({ err, job_id: id }, 'removing the outputs of an overdue job failed');
-          });
+          await this.#ending.removeOutputs(ended.job);
         }
       } catch (err) {
         this.#logger.error({ err, job_id: id }, 'settling an overdue job failed; retrying at the next sweep');

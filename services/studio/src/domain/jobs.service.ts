@@ -4,6 +4,7 @@
 // settled); the cancellation then makes every worker skip the job or stop its engine.
 import { notFound } from '@platform/errors';
 import { cancelPatch, cancelRefusal } from './job-rules.ts';
+import type { JobEnding } from './job-ending.ts';
 import type { JobViews } from './job-views.ts';
 import type { Clock, CreditsPort, JobSignals, Repositories, StudioStore } from './ports.ts';
 import type { JobKind, JobRecord, Page, Slice } from './records.ts';
@@ -25,7 +26,7 @@ export class JobsService {
   readonly #clock: Clock;
   readonly #credits: CreditsPort;
   readonly #signals: JobSignals;
-  readonly #cancellationSubject: (jobId: string) => string;
+  readonly #ending: JobEnding;
   readonly views: JobViews;
 
   constructor(deps: {
@@ -33,15 +34,14 @@ export class JobsService {
     clock: Clock;
     credits: CreditsPort;
     signals: JobSignals;
-    /** Where a job's cancellation goes (the bus's cancellations stream). */
-    cancellationSubject: (jobId: string) => string;
+    ending: JobEnding;
     views: JobViews;
   }) {
     this.#store = deps.store;
     this.#clock = deps.clock;
     this.#credits = deps.credits;
     this.#signals = deps.signals;
-    this.#cancellationSubject = deps.cancellationSubject;
+    this.#ending = deps.ending;
     this.views = deps.views;
   }
 
@@ -87,8 +87,7 @@ export class JobsService {
       if (!patch) return { refused: cancelRefusal(job.status), notice: null };
       await repos.jobs.update(job.id, patch);
       await this.#credits.release(job.id);
-      const notice = await repos.outbox.enqueue(this.#cancellationSubject(job.id), { job_id: job.id });
-      return { refused: null, notice };
+      return { refused: null, notice: await this.#ending.cancellation(repos, job.id) };
     });
     if (outcome.notice) this.#signals.publish([outcome.notice]);
     return { refused: outcome.refused };
