@@ -1,0 +1,77 @@
+import type * as grpc from '@grpc/grpc-js';
+import type { MessageTypeDefinition } from '@grpc/proto-loader';
+
+import type { CallerContext as _common_v1_CallerContext, CallerContext__Output as _common_v1_CallerContext__Output } from './common/v1/CallerContext.ts';
+import type { PageInfo as _common_v1_PageInfo, PageInfo__Output as _common_v1_PageInfo__Output } from './common/v1/PageInfo.ts';
+import type { PageRequest as _common_v1_PageRequest, PageRequest__Output as _common_v1_PageRequest__Output } from './common/v1/PageRequest.ts';
+import type { Agent as _real_estate_v1_Agent, Agent__Output as _real_estate_v1_Agent__Output } from './real_estate/v1/Agent.ts';
+import type { AgentPage as _real_estate_v1_AgentPage, AgentPage__Output as _real_estate_v1_AgentPage__Output } from './real_estate/v1/AgentPage.ts';
+import type { AgentRequest as _real_estate_v1_AgentRequest, AgentRequest__Output as _real_estate_v1_AgentRequest__Output } from './real_estate/v1/AgentRequest.ts';
+import type { ApplyRequest as _real_estate_v1_ApplyRequest, ApplyRequest__Output as _real_estate_v1_ApplyRequest__Output } from './real_estate/v1/ApplyRequest.ts';
+import type { AudioAsset as _real_estate_v1_AudioAsset, AudioAsset__Output as _real_estate_v1_AudioAsset__Output } from './real_estate/v1/AudioAsset.ts';
+import type { BrandKit as _real_estate_v1_BrandKit, BrandKit__Output as _real_estate_v1_BrandKit__Output } from './real_estate/v1/BrandKit.ts';
+import type { BrandKitPage as _real_estate_v1_BrandKitPage, BrandKitPage__Output as _real_estate_v1_BrandKitPage__Output } from './real_estate/v1/BrandKitPage.ts';
+import type { BrandKitRequest as _real_estate_v1_BrandKitRequest, BrandKitRequest__Output as _real_estate_v1_BrandKitRequest__Output } from './real_estate/v1/BrandKitRequest.ts';
+import type { CaptionAsset as _real_estate_v1_CaptionAsset, CaptionAsset__Output as _real_estate_v1_CaptionAsset__Output } from './real_estate/v1/CaptionAsset.ts';
+import type { CreateProjectRequest as _real_estate_v1_CreateProjectRequest, CreateProjectRequest__Output as _real_estate_v1_CreateProjectRequest__Output } from './real_estate/v1/CreateProjectRequest.ts';
+import type { DeleteResponse as _real_estate_v1_DeleteResponse, DeleteResponse__Output as _real_estate_v1_DeleteResponse__Output } from './real_estate/v1/DeleteResponse.ts';
+import type { GetByIdRequest as _real_estate_v1_GetByIdRequest, GetByIdRequest__Output as _real_estate_v1_GetByIdRequest__Output } from './real_estate/v1/GetByIdRequest.ts';
+import type { ImageAsset as _real_estate_v1_ImageAsset, ImageAsset__Output as _real_estate_v1_ImageAsset__Output } from './real_estate/v1/ImageAsset.ts';
+import type { ListProjectsRequest as _real_estate_v1_ListProjectsRequest, ListProjectsRequest__Output as _real_estate_v1_ListProjectsRequest__Output } from './real_estate/v1/ListProjectsRequest.ts';
+import type { ListRequest as _real_estate_v1_ListRequest, ListRequest__Output as _real_estate_v1_ListRequest__Output } from './real_estate/v1/ListRequest.ts';
+import type { Project as _real_estate_v1_Project, Project__Output as _real_estate_v1_Project__Output } from './real_estate/v1/Project.ts';
+import type { ProjectFields as _real_estate_v1_ProjectFields, ProjectFields__Output as _real_estate_v1_ProjectFields__Output } from './real_estate/v1/ProjectFields.ts';
+import type { ProjectPage as _real_estate_v1_ProjectPage, ProjectPage__Output as _real_estate_v1_ProjectPage__Output } from './real_estate/v1/ProjectPage.ts';
+import type { ProjectRequest as _real_estate_v1_ProjectRequest, ProjectRequest__Output as _real_estate_v1_ProjectRequest__Output } from './real_estate/v1/ProjectRequest.ts';
+import type { RealEstateServiceClient as _real_estate_v1_RealEstateServiceClient, RealEstateServiceDefinition as _real_estate_v1_RealEstateServiceDefinition } from './real_estate/v1/RealEstateService.ts';
+import type { SupportedLanguage as _real_estate_v1_SupportedLanguage, SupportedLanguage__Output as _real_estate_v1_SupportedLanguage__Output } from './real_estate/v1/SupportedLanguage.ts';
+import type { TextAsset as _real_estate_v1_TextAsset, TextAsset__Output as _real_estate_v1_TextAsset__Output } from './real_estate/v1/TextAsset.ts';
+import type { UpdateProjectRequest as _real_estate_v1_UpdateProjectRequest, UpdateProjectRequest__Output as _real_estate_v1_UpdateProjectRequest__Output } from './real_estate/v1/UpdateProjectRequest.ts';
+import type { Voice as _real_estate_v1_Voice, Voice__Output as _real_estate_v1_Voice__Output } from './real_estate/v1/Voice.ts';
+import type { VoicePage as _real_estate_v1_VoicePage, VoicePage__Output as _real_estate_v1_VoicePage__Output } from './real_estate/v1/VoicePage.ts';
+import type { Voiceover as _real_estate_v1_Voiceover, Voiceover__Output as _real_estate_v1_Voiceover__Output } from './real_estate/v1/Voiceover.ts';
+
+type SubtypeConstructor<Constructor extends new (...args: any) => any, Subtype> = {
+  new(...args: ConstructorParameters<Constructor>): Subtype;
+};
+
+export interface ProtoGrpcType {
+  common: {
+    v1: {
+      CallerContext: MessageTypeDefinition<_common_v1_CallerContext, _common_v1_CallerContext__Output>
+      PageInfo: MessageTypeDefinition<_common_v1_PageInfo, _common_v1_PageInfo__Output>
+      PageRequest: MessageTypeDefinition<_common_v1_PageRequest, _common_v1_PageRequest__Output>
+    }
+  }
+  real_estate: {
+    v1: {
+      Agent: MessageTypeDefinition<_real_estate_v1_Agent, _real_estate_v1_Agent__Output>
+      AgentPage: MessageTypeDefinition<_real_estate_v1_AgentPage, _real_estate_v1_AgentPage__Output>
+      AgentRequest: MessageTypeDefinition<_real_estate_v1_AgentRequest, _real_estate_v1_AgentRequest__Output>
+      ApplyRequest: MessageTypeDefinition<_real_estate_v1_ApplyRequest, _real_estate_v1_ApplyRequest__Output>
+      AudioAsset: MessageTypeDefinition<_real_estate_v1_AudioAsset, _real_estate_v1_AudioAsset__Output>
+      BrandKit: MessageTypeDefinition<_real_estate_v1_BrandKit, _real_estate_v1_BrandKit__Output>
+      BrandKitPage: MessageTypeDefinition<_real_estate_v1_BrandKitPage, _real_estate_v1_BrandKitPage__Output>
+      BrandKitRequest: MessageTypeDefinition<_real_estate_v1_BrandKitRequest, _real_estate_v1_BrandKitRequest__Output>
+      CaptionAsset: MessageTypeDefinition<_real_estate_v1_CaptionAsset, _real_estate_v1_CaptionAsset__Output>
+      CreateProjectRequest: MessageTypeDefinition<_real_estate_v1_CreateProjectRequest, _real_estate_v1_CreateProjectRequest__Output>
+      DeleteResponse: MessageTypeDefinition<_real_estate_v1_DeleteResponse, _real_estate_v1_DeleteResponse__Output>
+      GetByIdRequest: MessageTypeDefinition<_real_estate_v1_GetByIdRequest, _real_estate_v1_GetByIdRequest__Output>
+      ImageAsset: MessageTypeDefinition<_real_estate_v1_ImageAsset, _real_estate_v1_ImageAsset__Output>
+      ListProjectsRequest: MessageTypeDefinition<_real_estate_v1_ListProjectsRequest, _real_estate_v1_ListProjectsRequest__Output>
+      ListRequest: MessageTypeDefinition<_real_estate_v1_ListRequest, _real_estate_v1_ListRequest__Output>
+      Project: MessageTypeDefinition<_real_estate_v1_Project, _real_estate_v1_Project__Output>
+      ProjectFields: MessageTypeDefinition<_real_estate_v1_ProjectFields, _real_estate_v1_ProjectFields__Output>
+      ProjectPage: MessageTypeDefinition<_real_estate_v1_ProjectPage, _real_estate_v1_ProjectPage__Output>
+      ProjectRequest: MessageTypeDefinition<_real_estate_v1_ProjectRequest, _real_estate_v1_ProjectRequest__Output>
+      RealEstateService: SubtypeConstructor<typeof grpc.Client, _real_estate_v1_RealEstateServiceClient> & { service: _real_estate_v1_RealEstateServiceDefinition }
+      SupportedLanguage: MessageTypeDefinition<_real_estate_v1_SupportedLanguage, _real_estate_v1_SupportedLanguage__Output>
+      TextAsset: MessageTypeDefinition<_real_estate_v1_TextAsset, _real_estate_v1_TextAsset__Output>
+      UpdateProjectRequest: MessageTypeDefinition<_real_estate_v1_UpdateProjectRequest, _real_estate_v1_UpdateProjectRequest__Output>
+      Voice: MessageTypeDefinition<_real_estate_v1_Voice, _real_estate_v1_Voice__Output>
+      VoicePage: MessageTypeDefinition<_real_estate_v1_VoicePage, _real_estate_v1_VoicePage__Output>
+      Voiceover: MessageTypeDefinition<_real_estate_v1_Voiceover, _real_estate_v1_Voiceover__Output>
+    }
+  }
+}
+

@@ -1,0 +1,259 @@
+// Original file: real_estate/v1/real_estate.proto
+
+import type * as grpc from '@grpc/grpc-js'
+import type { MethodDefinition } from '@grpc/proto-loader'
+import type { Agent as _real_estate_v1_Agent, Agent__Output as _real_estate_v1_Agent__Output } from '../../real_estate/v1/Agent.ts';
+import type { AgentPage as _real_estate_v1_AgentPage, AgentPage__Output as _real_estate_v1_AgentPage__Output } from '../../real_estate/v1/AgentPage.ts';
+import type { AgentRequest as _real_estate_v1_AgentRequest, AgentRequest__Output as _real_estate_v1_AgentRequest__Output } from '../../real_estate/v1/AgentRequest.ts';
+import type { ApplyRequest as _real_estate_v1_ApplyRequest, ApplyRequest__Output as _real_estate_v1_ApplyRequest__Output } from '../../real_estate/v1/ApplyRequest.ts';
+import type { BrandKit as _real_estate_v1_BrandKit, BrandKit__Output as _real_estate_v1_BrandKit__Output } from '../../real_estate/v1/BrandKit.ts';
+import type { BrandKitPage as _real_estate_v1_BrandKitPage, BrandKitPage__Output as _real_estate_v1_BrandKitPage__Output } from '../../real_estate/v1/BrandKitPage.ts';
+import type { BrandKitRequest as _real_estate_v1_BrandKitRequest, BrandKitRequest__Output as _real_estate_v1_BrandKitRequest__Output } from '../../real_estate/v1/BrandKitRequest.ts';
+import type { CreateProjectRequest as _real_estate_v1_CreateProjectRequest, CreateProjectRequest__Output as _real_estate_v1_CreateProjectRequest__Output } from '../../real_estate/v1/CreateProjectRequest.ts';
+import type { DeleteResponse as _real_estate_v1_DeleteResponse, DeleteResponse__Output as _real_estate_v1_DeleteResponse__Output } from '../../real_estate/v1/DeleteResponse.ts';
+import type { GetByIdRequest as _real_estate_v1_GetByIdRequest, GetByIdRequest__Output as _real_estate_v1_GetByIdRequest__Output } from '../../real_estate/v1/GetByIdRequest.ts';
+import type { ListProjectsRequest as _real_estate_v1_ListProjectsRequest, ListProjectsRequest__Output as _real_estate_v1_ListProjectsRequest__Output } from '../../real_estate/v1/ListProjectsRequest.ts';
+import type { ListRequest as _real_estate_v1_ListRequest, ListRequest__Output as _real_estate_v1_ListRequest__Output } from '../../real_estate/v1/ListRequest.ts';
+import type { Project as _real_estate_v1_Project, Project__Output as _real_estate_v1_Project__Output } from '../../real_estate/v1/Project.ts';
+import type { ProjectPage as _real_estate_v1_ProjectPage, ProjectPage__Output as _real_estate_v1_ProjectPage__Output } from '../../real_estate/v1/ProjectPage.ts';
+import type { ProjectRequest as _real_estate_v1_ProjectRequest, ProjectRequest__Output as _real_estate_v1_ProjectRequest__Output } from '../../real_estate/v1/ProjectRequest.ts';
+import type { UpdateProjectRequest as _real_estate_v1_UpdateProjectRequest, UpdateProjectRequest__Output as _real_estate_v1_UpdateProjectRequest__Output } from '../../real_estate/v1/UpdateProjectRequest.ts';
+import type { Voice as _real_estate_v1_Voice, Voice__Output as _real_estate_v1_Voice__Output } from '../../real_estate/v1/Voice.ts';
+import type { VoicePage as _real_estate_v1_VoicePage, VoicePage__Output as _real_estate_v1_VoicePage__Output } from '../../real_estate/v1/VoicePage.ts';
+
+export interface RealEstateServiceClient extends grpc.Client {
+  ApplyAgent(argument: _real_estate_v1_ApplyRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_Project__Output>): grpc.ClientUnaryCall;
+  ApplyAgent(argument: _real_estate_v1_ApplyRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_real_estate_v1_Project__Output>): grpc.ClientUnaryCall;
+  ApplyAgent(argument: _real_estate_v1_ApplyRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_Project__Output>): grpc.ClientUnaryCall;
+  ApplyAgent(argument: _real_estate_v1_ApplyRequest, callback: grpc.requestCallback<_real_estate_v1_Project__Output>): grpc.ClientUnaryCall;
+  applyAgent(argument: _real_estate_v1_ApplyRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_Project__Output>): grpc.ClientUnaryCall;
+  applyAgent(argument: _real_estate_v1_ApplyRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_real_estate_v1_Project__Output>): grpc.ClientUnaryCall;
+  applyAgent(argument: _real_estate_v1_ApplyRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_Project__Output>): grpc.ClientUnaryCall;
+  applyAgent(argument: _real_estate_v1_ApplyRequest, callback: grpc.requestCallback<_real_estate_v1_Project__Output>): grpc.ClientUnaryCall;
+  
+  ApplyBrandKit(argument: _real_estate_v1_ApplyRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_Project__Output>): grpc.ClientUnaryCall;
+  ApplyBrandKit(argument: _real_estate_v1_ApplyRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_real_estate_v1_Project__Output>): grpc.ClientUnaryCall;
+  ApplyBrandKit(argument: _real_estate_v1_ApplyRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_Project__Output>): grpc.ClientUnaryCall;
+  ApplyBrandKit(argument: _real_estate_v1_ApplyRequest, callback: grpc.requestCallback<_real_estate_v1_Project__Output>): grpc.ClientUnaryCall;
+  applyBrandKit(argument: _real_estate_v1_ApplyRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_Project__Output>): grpc.ClientUnaryCall;
+  applyBrandKit(argument: _real_estate_v1_ApplyRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_real_estate_v1_Project__Output>): grpc.ClientUnaryCall;
+  applyBrandKit(argument: _real_estate_v1_ApplyRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_Project__Output>): grpc.ClientUnaryCall;
+  applyBrandKit(argument: _real_estate_v1_ApplyRequest, callback: grpc.requestCallback<_real_estate_v1_Project__Output>): grpc.ClientUnaryCall;
+  
+  CreateAgent(argument: _real_estate_v1_AgentRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_Agent__Output>): grpc.ClientUnaryCall;
+  CreateAgent(argument: _real_estate_v1_AgentRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_real_estate_v1_Agent__Output>): grpc.ClientUnaryCall;
+  CreateAgent(argument: _real_estate_v1_AgentRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_Agent__Output>): grpc.ClientUnaryCall;
+  CreateAgent(argument: _real_estate_v1_AgentRequest, callback: grpc.requestCallback<_real_estate_v1_Agent__Output>): grpc.ClientUnaryCall;
+  createAgent(argument: _real_estate_v1_AgentRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_Agent__Output>): grpc.ClientUnaryCall;
+  createAgent(argument: _real_estate_v1_AgentRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_real_estate_v1_Agent__Output>): grpc.ClientUnaryCall;
+  createAgent(argument: _real_estate_v1_AgentRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_Agent__Output>): grpc.ClientUnaryCall;
+  createAgent(argument: _real_estate_v1_AgentRequest, callback: grpc.requestCallback<_real_estate_v1_Agent__Output>): grpc.ClientUnaryCall;
+  
+  CreateBrandKit(argument: _real_estate_v1_BrandKitRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_BrandKit__Output>): grpc.ClientUnaryCall;
+  CreateBrandKit(argument: _real_estate_v1_BrandKitRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_real_estate_v1_BrandKit__Output>): grpc.ClientUnaryCall;
+  CreateBrandKit(argument: _real_estate_v1_BrandKitRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_BrandKit__Output>): grpc.ClientUnaryCall;
+  CreateBrandKit(argument: _real_estate_v1_BrandKitRequest, callback: grpc.requestCallback<_real_estate_v1_BrandKit__Output>): grpc.ClientUnaryCall;
+  createBrandKit(argument: _real_estate_v1_BrandKitRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_BrandKit__Output>): grpc.ClientUnaryCall;
+  createBrandKit(argument: _real_estate_v1_BrandKitRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_real_estate_v1_BrandKit__Output>): grpc.ClientUnaryCall;
+  createBrandKit(argument: _real_estate_v1_BrandKitRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_BrandKit__Output>): grpc.ClientUnaryCall;
+  createBrandKit(argument: _real_estate_v1_BrandKitRequest, callback: grpc.requestCallback<_real_estate_v1_BrandKit__Output>): grpc.ClientUnaryCall;
+  
+  CreateProject(argument: _real_estate_v1_CreateProjectRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_Project__Output>): grpc.ClientUnaryCall;
+  CreateProject(argument: _real_estate_v1_CreateProjectRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_real_estate_v1_Project__Output>): grpc.ClientUnaryCall;
+  CreateProject(argument: _real_estate_v1_CreateProjectRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_Project__Output>): grpc.ClientUnaryCall;
+  CreateProject(argument: _real_estate_v1_CreateProjectRequest, callback: grpc.requestCallback<_real_estate_v1_Project__Output>): grpc.ClientUnaryCall;
+  createProject(argument: _real_estate_v1_CreateProjectRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_Project__Output>): grpc.ClientUnaryCall;
+  createProject(argument: _real_estate_v1_CreateProjectRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_real_estate_v1_Project__Output>): grpc.ClientUnaryCall;
+  createProject(argument: _real_estate_v1_CreateProjectRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_Project__Output>): grpc.ClientUnaryCall;
+  createProject(argument: _real_estate_v1_CreateProjectRequest, callback: grpc.requestCallback<_real_estate_v1_Project__Output>): grpc.ClientUnaryCall;
+  
+  DeleteAgent(argument: _real_estate_v1_GetByIdRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_DeleteResponse__Output>): grpc.ClientUnaryCall;
+  DeleteAgent(argument: _real_estate_v1_GetByIdRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_real_estate_v1_DeleteResponse__Output>): grpc.ClientUnaryCall;
+  DeleteAgent(argument: _real_estate_v1_GetByIdRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_DeleteResponse__Output>): grpc.ClientUnaryCall;
+  DeleteAgent(argument: _real_estate_v1_GetByIdRequest, callback: grpc.requestCallback<_real_estate_v1_DeleteResponse__Output>): grpc.ClientUnaryCall;
+  deleteAgent(argument: _real_estate_v1_GetByIdRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_DeleteResponse__Output>): grpc.ClientUnaryCall;
+  deleteAgent(argument: _real_estate_v1_GetByIdRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_real_estate_v1_DeleteResponse__Output>): grpc.ClientUnaryCall;
+  deleteAgent(argument: _real_estate_v1_GetByIdRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_DeleteResponse__Output>): grpc.ClientUnaryCall;
+  deleteAgent(argument: _real_estate_v1_GetByIdRequest, callback: grpc.requestCallback<_real_estate_v1_DeleteResponse__Output>): grpc.ClientUnaryCall;
+  
+  DeleteBrandKit(argument: _real_estate_v1_GetByIdRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_DeleteResponse__Output>): grpc.ClientUnaryCall;
+  DeleteBrandKit(argument: _real_estate_v1_GetByIdRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_real_estate_v1_DeleteResponse__Output>): grpc.ClientUnaryCall;
+  DeleteBrandKit(argument: _real_estate_v1_GetByIdRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_DeleteResponse__Output>): grpc.ClientUnaryCall;
+  DeleteBrandKit(argument: _real_estate_v1_GetByIdRequest, callback: grpc.requestCallback<_real_estate_v1_DeleteResponse__Output>): grpc.ClientUnaryCall;
+  deleteBrandKit(argument: _real_estate_v1_GetByIdRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_DeleteResponse__Output>): grpc.ClientUnaryCall;
+  deleteBrandKit(argument: _real_estate_v1_GetByIdRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_real_estate_v1_DeleteResponse__Output>): grpc.ClientUnaryCall;
+  deleteBrandKit(argument: _real_estate_v1_GetByIdRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_DeleteResponse__Output>): grpc.ClientUnaryCall;
+  deleteBrandKit(argument: _real_estate_v1_GetByIdRequest, callback: grpc.requestCallback<_real_estate_v1_DeleteResponse__Output>): grpc.ClientUnaryCall;
+  
+  DeleteProject(argument: _real_estate_v1_ProjectRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_DeleteResponse__Output>): grpc.ClientUnaryCall;
+  DeleteProject(argument: _real_estate_v1_ProjectRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_real_estate_v1_DeleteResponse__Output>): grpc.ClientUnaryCall;
+  DeleteProject(argument: _real_estate_v1_ProjectRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_DeleteResponse__Output>): grpc.ClientUnaryCall;
+  DeleteProject(argument: _real_estate_v1_ProjectRequest, callback: grpc.requestCallback<_real_estate_v1_DeleteResponse__Output>): grpc.ClientUnaryCall;
+  deleteProject(argument: _real_estate_v1_ProjectRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_DeleteResponse__Output>): grpc.ClientUnaryCall;
+  deleteProject(argument: _real_estate_v1_ProjectRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_real_estate_v1_DeleteResponse__Output>): grpc.ClientUnaryCall;
+  deleteProject(argument: _real_estate_v1_ProjectRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_DeleteResponse__Output>): grpc.ClientUnaryCall;
+  deleteProject(argument: _real_estate_v1_ProjectRequest, callback: grpc.requestCallback<_real_estate_v1_DeleteResponse__Output>): grpc.ClientUnaryCall;
+  
+  GetAgent(argument: _real_estate_v1_GetByIdRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_Agent__Output>): grpc.ClientUnaryCall;
+  GetAgent(argument: _real_estate_v1_GetByIdRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_real_estate_v1_Agent__Output>): grpc.ClientUnaryCall;
+  GetAgent(argument: _real_estate_v1_GetByIdRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_Agent__Output>): grpc.ClientUnaryCall;
+  GetAgent(argument: _real_estate_v1_GetByIdRequest, callback: grpc.requestCallback<_real_estate_v1_Agent__Output>): grpc.ClientUnaryCall;
+  getAgent(argument: _real_estate_v1_GetByIdRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_Agent__Output>): grpc.ClientUnaryCall;
+  getAgent(argument: _real_estate_v1_GetByIdRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_real_estate_v1_Agent__Output>): grpc.ClientUnaryCall;
+  getAgent(argument: _real_estate_v1_GetByIdRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_Agent__Output>): grpc.ClientUnaryCall;
+  getAgent(argument: _real_estate_v1_GetByIdRequest, callback: grpc.requestCallback<_real_estate_v1_Agent__Output>): grpc.ClientUnaryCall;
+  
+  GetBrandKit(argument: _real_estate_v1_GetByIdRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_BrandKit__Output>): grpc.ClientUnaryCall;
+  GetBrandKit(argument: _real_estate_v1_GetByIdRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_real_estate_v1_BrandKit__Output>): grpc.ClientUnaryCall;
+  GetBrandKit(argument: _real_estate_v1_GetByIdRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_BrandKit__Output>): grpc.ClientUnaryCall;
+  GetBrandKit(argument: _real_estate_v1_GetByIdRequest, callback: grpc.requestCallback<_real_estate_v1_BrandKit__Output>): grpc.ClientUnaryCall;
+  getBrandKit(argument: _real_estate_v1_GetByIdRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_BrandKit__Output>): grpc.ClientUnaryCall;
+  getBrandKit(argument: _real_estate_v1_GetByIdRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_real_estate_v1_BrandKit__Output>): grpc.ClientUnaryCall;
+  getBrandKit(argument: _real_estate_v1_GetByIdRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_BrandKit__Output>): grpc.ClientUnaryCall;
+  getBrandKit(argument: _real_estate_v1_GetByIdRequest, callback: grpc.requestCallback<_real_estate_v1_BrandKit__Output>): grpc.ClientUnaryCall;
+  
+  GetProject(argument: _real_estate_v1_ProjectRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_Project__Output>): grpc.ClientUnaryCall;
+  GetProject(argument: _real_estate_v1_ProjectRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_real_estate_v1_Project__Output>): grpc.ClientUnaryCall;
+  GetProject(argument: _real_estate_v1_ProjectRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_Project__Output>): grpc.ClientUnaryCall;
+  GetProject(argument: _real_estate_v1_ProjectRequest, callback: grpc.requestCallback<_real_estate_v1_Project__Output>): grpc.ClientUnaryCall;
+  getProject(argument: _real_estate_v1_ProjectRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_Project__Output>): grpc.ClientUnaryCall;
+  getProject(argument: _real_estate_v1_ProjectRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_real_estate_v1_Project__Output>): grpc.ClientUnaryCall;
+  getProject(argument: _real_estate_v1_ProjectRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_Project__Output>): grpc.ClientUnaryCall;
+  getProject(argument: _real_estate_v1_ProjectRequest, callback: grpc.requestCallback<_real_estate_v1_Project__Output>): grpc.ClientUnaryCall;
+  
+  GetVoice(argument: _real_estate_v1_GetByIdRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_Voice__Output>): grpc.ClientUnaryCall;
+  GetVoice(argument: _real_estate_v1_GetByIdRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_real_estate_v1_Voice__Output>): grpc.ClientUnaryCall;
+  GetVoice(argument: _real_estate_v1_GetByIdRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_Voice__Output>): grpc.ClientUnaryCall;
+  GetVoice(argument: _real_estate_v1_GetByIdRequest, callback: grpc.requestCallback<_real_estate_v1_Voice__Output>): grpc.ClientUnaryCall;
+  getVoice(argument: _real_estate_v1_GetByIdRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_Voice__Output>): grpc.ClientUnaryCall;
+  getVoice(argument: _real_estate_v1_GetByIdRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_real_estate_v1_Voice__Output>): grpc.ClientUnaryCall;
+  getVoice(argument: _real_estate_v1_GetByIdRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_Voice__Output>): grpc.ClientUnaryCall;
+  getVoice(argument: _real_estate_v1_GetByIdRequest, callback: grpc.requestCallback<_real_estate_v1_Voice__Output>): grpc.ClientUnaryCall;
+  
+  ListAgents(argument: _real_estate_v1_ListRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_AgentPage__Output>): grpc.ClientUnaryCall;
+  ListAgents(argument: _real_estate_v1_ListRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_real_estate_v1_AgentPage__Output>): grpc.ClientUnaryCall;
+  ListAgents(argument: _real_estate_v1_ListRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_AgentPage__Output>): grpc.ClientUnaryCall;
+  ListAgents(argument: _real_estate_v1_ListRequest, callback: grpc.requestCallback<_real_estate_v1_AgentPage__Output>): grpc.ClientUnaryCall;
+  listAgents(argument: _real_estate_v1_ListRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_AgentPage__Output>): grpc.ClientUnaryCall;
+  listAgents(argument: _real_estate_v1_ListRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_real_estate_v1_AgentPage__Output>): grpc.ClientUnaryCall;
+  listAgents(argument: _real_estate_v1_ListRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_AgentPage__Output>): grpc.ClientUnaryCall;
+  listAgents(argument: _real_estate_v1_ListRequest, callback: grpc.requestCallback<_real_estate_v1_AgentPage__Output>): grpc.ClientUnaryCall;
+  
+  ListBrandKits(argument: _real_estate_v1_ListRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_BrandKitPage__Output>): grpc.ClientUnaryCall;
+  ListBrandKits(argument: _real_estate_v1_ListRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_real_estate_v1_BrandKitPage__Output>): grpc.ClientUnaryCall;
+  ListBrandKits(argument: _real_estate_v1_ListRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_BrandKitPage__Output>): grpc.ClientUnaryCall;
+  ListBrandKits(argument: _real_estate_v1_ListRequest, callback: grpc.requestCallback<_real_estate_v1_BrandKitPage__Output>): grpc.ClientUnaryCall;
+  listBrandKits(argument: _real_estate_v1_ListRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_BrandKitPage__Output>): grpc.ClientUnaryCall;
+  listBrandKits(argument: _real_estate_v1_ListRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_real_estate_v1_BrandKitPage__Output>): grpc.ClientUnaryCall;
+  listBrandKits(argument: _real_estate_v1_ListRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_BrandKitPage__Output>): grpc.ClientUnaryCall;
+  listBrandKits(argument: _real_estate_v1_ListRequest, callback: grpc.requestCallback<_real_estate_v1_BrandKitPage__Output>): grpc.ClientUnaryCall;
+  
+  ListProjects(argument: _real_estate_v1_ListProjectsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_ProjectPage__Output>): grpc.ClientUnaryCall;
+  ListProjects(argument: _real_estate_v1_ListProjectsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_real_estate_v1_ProjectPage__Output>): grpc.ClientUnaryCall;
+  ListProjects(argument: _real_estate_v1_ListProjectsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_ProjectPage__Output>): grpc.ClientUnaryCall;
+  ListProjects(argument: _real_estate_v1_ListProjectsRequest, callback: grpc.requestCallback<_real_estate_v1_ProjectPage__Output>): grpc.ClientUnaryCall;
+  listProjects(argument: _real_estate_v1_ListProjectsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_ProjectPage__Output>): grpc.ClientUnaryCall;
+  listProjects(argument: _real_estate_v1_ListProjectsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_real_estate_v1_ProjectPage__Output>): grpc.ClientUnaryCall;
+  listProjects(argument: _real_estate_v1_ListProjectsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_ProjectPage__Output>): grpc.ClientUnaryCall;
+  listProjects(argument: _real_estate_v1_ListProjectsRequest, callback: grpc.requestCallback<_real_estate_v1_ProjectPage__Output>): grpc.ClientUnaryCall;
+  
+  ListVoices(argument: _real_estate_v1_ListRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_VoicePage__Output>): grpc.ClientUnaryCall;
+  ListVoices(argument: _real_estate_v1_ListRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_real_estate_v1_VoicePage__Output>): grpc.ClientUnaryCall;
+  ListVoices(argument: _real_estate_v1_ListRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_VoicePage__Output>): grpc.ClientUnaryCall;
+  ListVoices(argument: _real_estate_v1_ListRequest, callback: grpc.requestCallback<_real_estate_v1_VoicePage__Output>): grpc.ClientUnaryCall;
+  listVoices(argument: _real_estate_v1_ListRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_VoicePage__Output>): grpc.ClientUnaryCall;
+  listVoices(argument: _real_estate_v1_ListRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_real_estate_v1_VoicePage__Output>): grpc.ClientUnaryCall;
+  listVoices(argument: _real_estate_v1_ListRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_VoicePage__Output>): grpc.ClientUnaryCall;
+  listVoices(argument: _real_estate_v1_ListRequest, callback: grpc.requestCallback<_real_estate_v1_VoicePage__Output>): grpc.ClientUnaryCall;
+  
+  UpdateAgent(argument: _real_estate_v1_AgentRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_Agent__Output>): grpc.ClientUnaryCall;
+  UpdateAgent(argument: _real_estate_v1_AgentRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_real_estate_v1_Agent__Output>): grpc.ClientUnaryCall;
+  UpdateAgent(argument: _real_estate_v1_AgentRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_Agent__Output>): grpc.ClientUnaryCall;
+  UpdateAgent(argument: _real_estate_v1_AgentRequest, callback: grpc.requestCallback<_real_estate_v1_Agent__Output>): grpc.ClientUnaryCall;
+  updateAgent(argument: _real_estate_v1_AgentRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_Agent__Output>): grpc.ClientUnaryCall;
+  updateAgent(argument: _real_estate_v1_AgentRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_real_estate_v1_Agent__Output>): grpc.ClientUnaryCall;
+  updateAgent(argument: _real_estate_v1_AgentRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_Agent__Output>): grpc.ClientUnaryCall;
+  updateAgent(argument: _real_estate_v1_AgentRequest, callback: grpc.requestCallback<_real_estate_v1_Agent__Output>): grpc.ClientUnaryCall;
+  
+  UpdateBrandKit(argument: _real_estate_v1_BrandKitRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_BrandKit__Output>): grpc.ClientUnaryCall;
+  UpdateBrandKit(argument: _real_estate_v1_BrandKitRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_real_estate_v1_BrandKit__Output>): grpc.ClientUnaryCall;
+  UpdateBrandKit(argument: _real_estate_v1_BrandKitRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_BrandKit__Output>): grpc.ClientUnaryCall;
+  UpdateBrandKit(argument: _real_estate_v1_BrandKitRequest, callback: grpc.requestCallback<_real_estate_v1_BrandKit__Output>): grpc.ClientUnaryCall;
+  updateBrandKit(argument: _real_estate_v1_BrandKitRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_BrandKit__Output>): grpc.ClientUnaryCall;
+  updateBrandKit(argument: _real_estate_v1_BrandKitRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_real_estate_v1_BrandKit__Output>): grpc.ClientUnaryCall;
+  updateBrandKit(argument: _real_estate_v1_BrandKitRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_BrandKit__Output>): grpc.ClientUnaryCall;
+  updateBrandKit(argument: _real_estate_v1_BrandKitRequest, callback: grpc.requestCallback<_real_estate_v1_BrandKit__Output>): grpc.ClientUnaryCall;
+  
+  UpdateProject(argument: _real_estate_v1_UpdateProjectRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_Project__Output>): grpc.ClientUnaryCall;
+  UpdateProject(argument: _real_estate_v1_UpdateProjectRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_real_estate_v1_Project__Output>): grpc.ClientUnaryCall;
+  UpdateProject(argument: _real_estate_v1_UpdateProjectRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_Project__Output>): grpc.ClientUnaryCall;
+  UpdateProject(argument: _real_estate_v1_UpdateProjectRequest, callback: grpc.requestCallback<_real_estate_v1_Project__Output>): grpc.ClientUnaryCall;
+  updateProject(argument: _real_estate_v1_UpdateProjectRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_Project__Output>): grpc.ClientUnaryCall;
+  updateProject(argument: _real_estate_v1_UpdateProjectRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_real_estate_v1_Project__Output>): grpc.ClientUnaryCall;
+  updateProject(argument: _real_estate_v1_UpdateProjectRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_Project__Output>): grpc.ClientUnaryCall;
+  updateProject(argument: _real_estate_v1_UpdateProjectRequest, callback: grpc.requestCallback<_real_estate_v1_Project__Output>): grpc.ClientUnaryCall;
+  
+}
+
+export interface RealEstateServiceHandlers extends grpc.UntypedServiceImplementation {
+  ApplyAgent: grpc.handleUnaryCall<_real_estate_v1_ApplyRequest__Output, _real_estate_v1_Project>;
+  
+  ApplyBrandKit: grpc.handleUnaryCall<_real_estate_v1_ApplyRequest__Output, _real_estate_v1_Project>;
+  
+  CreateAgent: grpc.handleUnaryCall<_real_estate_v1_AgentRequest__Output, _real_estate_v1_Agent>;
+  
+  CreateBrandKit: grpc.handleUnaryCall<_real_estate_v1_BrandKitRequest__Output, _real_estate_v1_BrandKit>;
+  
+  CreateProject: grpc.handleUnaryCall<_real_estate_v1_CreateProjectRequest__Output, _real_estate_v1_Project>;
+  
+  DeleteAgent: grpc.handleUnaryCall<_real_estate_v1_GetByIdRequest__Output, _real_estate_v1_DeleteResponse>;
+  
+  DeleteBrandKit: grpc.handleUnaryCall<_real_estate_v1_GetByIdRequest__Output, _real_estate_v1_DeleteResponse>;
+  
+  DeleteProject: grpc.handleUnaryCall<_real_estate_v1_ProjectRequest__Output, _real_estate_v1_DeleteResponse>;
+  
+  GetAgent: grpc.handleUnaryCall<_real_estate_v1_GetByIdRequest__Output, _real_estate_v1_Agent>;
+  
+  GetBrandKit: grpc.handleUnaryCall<_real_estate_v1_GetByIdRequest__Output, _real_estate_v1_BrandKit>;
+  
+  GetProject: grpc.handleUnaryCall<_real_estate_v1_ProjectRequest__Output, _real_estate_v1_Project>;
+  
+  GetVoice: grpc.handleUnaryCall<_real_estate_v1_GetByIdRequest__Output, _real_estate_v1_Voice>;
+  
+  ListAgents: grpc.handleUnaryCall<_real_estate_v1_ListRequest__Output, _real_estate_v1_AgentPage>;
+  
+  ListBrandKits: grpc.handleUnaryCall<_real_estate_v1_ListRequest__Output, _real_estate_v1_BrandKitPage>;
+  
+  ListProjects: grpc.handleUnaryCall<_real_estate_v1_ListProjectsRequest__Output, _real_estate_v1_ProjectPage>;
+  
+  ListVoices: grpc.handleUnaryCall<_real_estate_v1_ListRequest__Output, _real_estate_v1_VoicePage>;
+  
+  UpdateAgent: grpc.handleUnaryCall<_real_estate_v1_AgentRequest__Output, _real_estate_v1_Agent>;
+  
+  UpdateBrandKit: grpc.handleUnaryCall<_real_estate_v1_BrandKitRequest__Output, _real_estate_v1_BrandKit>;
+  
+  UpdateProject: grpc.handleUnaryCall<_real_estate_v1_UpdateProjectRequest__Output, _real_estate_v1_Project>;
+  
+}
+
+export interface RealEstateServiceDefinition extends grpc.ServiceDefinition {
+  ApplyAgent: MethodDefinition<_real_estate_v1_ApplyRequest, _real_estate_v1_Project, _real_estate_v1_ApplyRequest__Output, _real_estate_v1_Project__Output>
+  ApplyBrandKit: MethodDefinition<_real_estate_v1_ApplyRequest, _real_estate_v1_Project, _real_estate_v1_ApplyRequest__Output, _real_estate_v1_Project__Output>
+  CreateAgent: MethodDefinition<_real_estate_v1_AgentRequest, _real_estate_v1_Agent, _real_estate_v1_AgentRequest__Output, _real_estate_v1_Agent__Output>
+  CreateBrandKit: MethodDefinition<_real_estate_v1_BrandKitRequest, _real_estate_v1_BrandKit, _real_estate_v1_BrandKitRequest__Output, _real_estate_v1_BrandKit__Output>
+  CreateProject: MethodDefinition<_real_estate_v1_CreateProjectRequest, _real_estate_v1_Project, _real_estate_v1_CreateProjectRequest__Output, _real_estate_v1_Project__Output>
+  DeleteAgent: MethodDefinition<_real_estate_v1_GetByIdRequest, _real_estate_v1_DeleteResponse, _real_estate_v1_GetByIdRequest__Output, _real_estate_v1_DeleteResponse__Output>
+  DeleteBrandKit: MethodDefinition<_real_estate_v1_GetByIdRequest, _real_estate_v1_DeleteResponse, _real_estate_v1_GetByIdRequest__Output, _real_estate_v1_DeleteResponse__Output>
+  DeleteProject: MethodDefinition<_real_estate_v1_ProjectRequest, _real_estate_v1_DeleteResponse, _real_estate_v1_ProjectRequest__Output, _real_estate_v1_DeleteResponse__Output>
+  GetAgent: MethodDefinition<_real_estate_v1_GetByIdRequest, _real_estate_v1_Agent, _real_estate_v1_GetByIdRequest__Output, _real_estate_v1_Agent__Output>
+  GetBrandKit: MethodDefinition<_real_estate_v1_GetByIdRequest, _real_estate_v1_BrandKit, _real_estate_v1_GetByIdRequest__Output, _real_estate_v1_BrandKit__Output>
+  GetProject: MethodDefinition<_real_estate_v1_ProjectRequest, _real_estate_v1_Project, _real_estate_v1_ProjectRequest__Output, _real_estate_v1_Project__Output>
+  GetVoice: MethodDefinition<_real_estate_v1_GetByIdRequest, _real_estate_v1_Voice, _real_estate_v1_GetByIdRequest__Output, _real_estate_v1_Voice__Output>
+  ListAgents: MethodDefinition<_real_estate_v1_ListRequest, _real_estate_v1_AgentPage, _real_estate_v1_ListRequest__Output, _real_estate_v1_AgentPage__Output>
+  ListBrandKits: MethodDefinition<_real_estate_v1_ListRequest, _real_estate_v1_BrandKitPage, _real_estate_v1_ListRequest__Output, _real_estate_v1_BrandKitPage__Output>
+  ListProjects: MethodDefinition<_real_estate_v1_ListProjectsRequest, _real_estate_v1_ProjectPage, _real_estate_v1_ListProjectsRequest__Output, _real_estate_v1_ProjectPage__Output>
+  ListVoices: MethodDefinition<_real_estate_v1_ListRequest, _real_estate_v1_VoicePage, _real_estate_v1_ListRequest__Output, _real_estate_v1_VoicePage__Output>
+  UpdateAgent: MethodDefinition<_real_estate_v1_AgentRequest, _real_estate_v1_Agent, _real_estate_v1_AgentRequest__Output, _real_estate_v1_Agent__Output>
+  UpdateBrandKit: MethodDefinition<_real_estate_v1_BrandKitRequest, _real_estate_v1_BrandKit, _real_estate_v1_BrandKitRequest__Output, _real_estate_v1_BrandKit__Output>
+  UpdateProject: MethodDefinition<_real_estate_v1_UpdateProjectRequest, _real_estate_v1_Project, _real_estate_v1_UpdateProjectRequest__Output, _real_estate_v1_Project__Output>
+}

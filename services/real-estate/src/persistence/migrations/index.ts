@@ -1,0 +1,9 @@
+// Ordered, append-only list: a released migration is never edited, a change is a new file.
+import { busMigrations } from '@platform/bus';
+import type { MigrationEntry } from '@platform/db';
+import { Migration0001Initial } from './0001-initial.ts';
+
+export const realEstateMigrations: MigrationEntry[] = [
+  ...busMigrations,
+  { name: '0001-initial', class: Migration0001Initial },
+];
