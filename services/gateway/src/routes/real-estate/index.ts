@@ -1,0 +1,11 @@
+// The real estate area of the public API, mounted with `createGateway({ routes })`.
+import type { RouteDefinition } from '../../http/route.ts';
+import type { RealEstateRouteDeps } from './context.ts';
+import { profileRoutes } from './profiles.routes.ts';
+import { projectRoutes } from './projects.routes.ts';
+
+export type { RealEstateRouteDeps } from './context.ts';
+
+export function realEstateRoutes(deps: RealEstateRouteDeps): RouteDefinition[] {
+  return [...projectRoutes(deps), ...profileRoutes(deps)];
+}

@@ -1,0 +1,211 @@
+// Wire schemas of the real estate area: request bodies (types checked here with DRF-style
+// messages; the service checks every rule and limit again) and responses (documented in the
+// OpenAPI document).
+import { z } from '@platform/config';
+import { ImageAssetSchema, TextAssetSchema } from '../studio/schemas.ts';
+
+const datetime = z.string().meta({ format: 'date-time' });
+const text = (max: number) => z.string({ error: 'Not a valid string.' }).max(max, `Ensure this field has no more than ${max} characters.`);
+const integer = () => z.number({ error: 'A valid integer is required.' }).int('A valid integer is required.');
+const number = () => z.number({ error: 'A valid number is required.' });
+const reference = (what: string) => z.string({ error: 'Must be a valid UUID.' }).nullable().meta({ description: `Id of ${what}; null clears it.` });
+const choice = (values: readonly string[], fallback: string) => text(40).meta({ description: `One of ${values.join(', ')} (default ${fallback}).` });
+
+export const CAMERA_MOVEMENTS = [
+  'auto', 'static', 'pan_left', 'pan_right', 'orbit_left_to_right', 'orbit_right_to_left',
+  'truck_left', 'truck_right', 'dolly_in', 'dolly_out', 'tilt_up', 'tilt_down',
+] as const;
+
+export const ProjectBody = z.object({
+  name: text(200).meta({ description: 'Required on create (1 to 200 characters).' }).optional(),
+  description: text(10_000).optional(),
+  background_music: reference('an audio asset of the project').optional(),
+  background_music_volume: number().meta({ description: '0.0 to 1.0 (default 0.3).' }).optional(),
+  logo_asset: reference('an image asset of the project').optional(),
+  speaker_voice: reference('a voice of `voices/`').optional(),
+  is_voiceover_enabled: z.boolean({ error: 'Must be a valid boolean.' }).optional(),
+  is_captions_enabled: z.boolean({ error: 'Must be a valid boolean.' }).optional(),
+  ai_generated_text: text(20_000).optional(),
+  video_style: choice(['classic', 'modern', 'luxury', 'cinematic', 'energetic'], 'modern').optional(),
+  video_format: choice(['16:9', '9:16', '1:1', '4:5'], '16:9').optional(),
+  model_code_name: text(100).meta({ description: 'An image-to-video model of the catalogue (default hexal_standard_i2v).' }).optional(),
+  requested_output_width: integer().meta({ description: 'Even, 320 to 3840, of the format ratio; give with the height.' }).optional(),
+  requested_output_height: integer().optional(),
+  requested_video_aspect_ratio: choice(['16:9', '9:16', '1:1', '4:5'], 'video_format').optional(),
+  street_address: text(255).optional(),
+  suburb: text(100).optional(),
+  state: text(100).optional(),
+  country_name: text(100).optional(),
+  city_name: text(100).optional(),
+  num_bedrooms: integer().nullable().optional(),
+  num_bathrooms: integer().nullable().optional(),
+  num_car_parking_spots: integer().nullable().optional(),
+  num_floors: integer().nullable().optional(),
+  price_display: text(100).optional(),
+  land_size_value: number().nullable().optional(),
+  land_size_unit: choice(['sqm', 'sqft', 'acre', 'hectare'], 'sqm').optional(),
+  real_estate_type: choice(['house', 'apartment', 'townhouse', 'villa', 'land', 'rural', 'commercial', 'other'], 'house').optional(),
+  additional_information: text(5_000).optional(),
+  intro_template_key: text(64).optional(),
+  outro_template_key: text(64).optional(),
+  intro_template_overrides: z.record(z.string(), z.unknown(), { error: 'Must be a JSON object.' }).optional(),
+  outro_template_overrides: z.record(z.string(), z.unknown(), { error: 'Must be a JSON object.' }).optional(),
+});
+
+export const AgentBody = z.object({
+  first_name: text(20).optional(),
+  last_name: text(26).optional(),
+  contact_number: text(30).optional(),
+  contact_email: text(40).meta({ format: 'email' }).optional(),
+});
+
+export const BrandKitBody = z.object({
+  name: text(100).meta({ description: 'Required on create (1 to 100 characters).' }).optional(),
+  primary_color: text(7).meta({ description: '#RRGGBB' }).optional(),
+  secondary_color: text(7).meta({ description: '#RRGGBB' }).optional(),
+  font: text(40).meta({ description: 'Inter, Roboto, Open Sans, Lato, Liberation Sans, Noto Sans or DejaVu Sans (default Inter).' }).optional(),
+  intro_template_key: text(64).optional(),
+  outro_template_key: text(64).optional(),
+  background_music: reference('a built-in music track').optional(),
+  background_music_volume: number().meta({ description: '0.0 to 1.0 (default 0.3).' }).optional(),
+  speaker_voice: reference('a voice of `voices/`').optional(),
+});
+
+export const ApplyAgentBody = z.object({ agent: z.uuid({ error: 'Must be a valid UUID.' }) });
+export const ApplyBrandKitBody = z.object({ brand_kit: z.uuid({ error: 'Must be a valid UUID.' }) });
+
+export const ProjectListQuery = z.object({
+  created_at_after: z.string().optional().meta({ description: 'Created at or after (date or date-time, inclusive).' }),
+  created_at_before: z.string().optional().meta({ description: 'Created at or before (a date covers its whole day).' }),
+  updated_at_after: z.string().optional().meta({ description: 'Updated at or after.' }),
+  updated_at_before: z.string().optional().meta({ description: 'Updated at or before.' }),
+  ordering: z.string().optional().meta({ description: 'created_at, updated_at or name, `-` for descending (default -updated_at).' }),
+});
+
+export const VoiceSchema = z
+  .object({
+    id: z.uuid(),
+    created_at: datetime,
+    name: z.string(),
+    language_code: z.string(),
+    language: z.string(),
+    accent: z.string(),
+    gender: z.string(),
+    use_case: z.string(),
+    descriptive: z.string(),
+    description: z.string(),
+    avatar_image_url: z.string(),
+    audio_preview_url: z.string().meta({ description: 'Pre-signed URL of a real sample spoken by this voice (MP3).' }),
+    cloned_by_count: z.number().int(),
+    supported_languages: z.array(z.object({ id: z.uuid(), locale: z.string(), language: z.string(), accent: z.string(), preview_url: z.string() })),
+  })
+  .meta({ id: 'Voice' });
+
+export const AudioAssetSchema = z
+  .object({
+    id: z.uuid(),
+    name: z.string(),
+    created_at: datetime,
+    file: z.string().nullable(),
+    duration_s: z.number(),
+    file_size: z.number().int(),
+    bitrate: z.number().int(),
+    sample_rate: z.number().int(),
+    channels: z.number().int(),
+  })
+  .meta({ id: 'AudioAsset' });
+
+export const VoiceoverSchema = z
+  .object({
+    id: z.uuid(),
+    created_at: datetime,
+    audio_asset: AudioAssetSchema.nullable(),
+    caption_asset: z.object({ id: z.uuid(), created_at: datetime, name: z.string(), file: z.string().nullable() }).nullable(),
+    text_asset: TextAssetSchema.nullable(),
+    metadata: z.record(z.string(), z.unknown()),
+  })
+  .meta({ id: 'Voiceover' });
+
+const nullableInt = z.number().int().nullable();
+
+export const ProjectSchema = z
+  .object({
+    id: z.uuid(),
+    name: z.string(),
+    description: z.string(),
+    created_at: datetime,
+    updated_at: datetime,
+    background_music: AudioAssetSchema.nullable(),
+    background_music_volume: z.number(),
+    logo_asset: ImageAssetSchema.nullable(),
+    speaker_voice: VoiceSchema.nullable(),
+    is_voiceover_enabled: z.boolean(),
+    is_captions_enabled: z.boolean(),
+    ai_generated_text: z.string(),
+    video_style: z.string(),
+    video_format: z.string(),
+    model_code_name: z.string(),
+    requested_output_width: z.number().int(),
+    requested_output_height: z.number().int(),
+    requested_video_aspect_ratio: z.string(),
+    duration_s: z.number().meta({ description: 'Sum of the shots’ durations after playback speed.' }),
+    requested_duration_s: z.number().meta({ description: 'Sum of the shots’ source ranges.' }),
+    street_address: z.string(),
+    suburb: z.string(),
+    state: z.string(),
+    country_name: z.string(),
+    city_name: z.string(),
+    num_bedrooms: nullableInt,
+    num_bathrooms: nullableInt,
+    num_car_parking_spots: nullableInt,
+    num_floors: nullableInt,
+    price_display: z.string(),
+    land_size_value: z.number().nullable(),
+    land_size_unit: z.string(),
+    real_estate_type: z.string(),
+    additional_information: z.string(),
+    intro_template_key: z.string(),
+    outro_template_key: z.string(),
+    intro_template_overrides: z.record(z.string(), z.unknown()),
+    outro_template_overrides: z.record(z.string(), z.unknown()),
+    shot_count: z.number().int(),
+    num_full_rendered_videos: z.number().int(),
+    ready_for_render: z.boolean(),
+    voiceover: VoiceoverSchema.nullable(),
+    thumbnail: z.string().nullable(),
+  })
+  .meta({ id: 'RealEstateProject' });
+
+export const AgentSchema = z
+  .object({
+    id: z.uuid(),
+    created_at: datetime,
+    updated_at: datetime,
+    full_name: z.string(),
+    profile_photo: ImageAssetSchema.nullable(),
+    first_name: z.string(),
+    last_name: z.string(),
+    contact_number: z.string(),
+    contact_email: z.string(),
+  })
+  .meta({ id: 'RealEstateAgent' });
+
+export const BrandKitSchema = z
+  .object({
+    id: z.uuid(),
+    created_at: datetime,
+    updated_at: datetime,
+    name: z.string(),
+    logo: ImageAssetSchema.nullable(),
+    primary_color: z.string(),
+    secondary_color: z.string(),
+    font: z.string(),
+    intro_template_key: z.string(),
+    outro_template_key: z.string(),
+    background_music: z.string().nullable(),
+    background_music_volume: z.number(),
+    speaker_voice: VoiceSchema.nullable(),
+  })
+  .meta({ id: 'BrandKit' });
+
+export { pageOf } from '../studio/schemas.ts';
