@@ -1,6 +1,16 @@
 // Composition root: wires the database, bus, storage, billing client, the service layer and the
 // gRPC server. Used by main.ts and by tests (this service's and the end-to-end tests) to run
 // studio in-process.
+import {
+  AssetIngest,
+  AssetKeys,
+  createAddressPolicy,
+  createMediaInspector,
+  createObjectStore,
+  createSafeFetcher,
+  tempScratch,
+  type Resolver,
+} from '@platform/assets';
 import { BusPublisher, OutboxRelay, busNames, connectBus, ensureStreams } from '@platform/bus';
 import { loadCatalogue, type Catalogue } from '@platform/catalogue';
 import { createOrm, migrate as applyMigrations, type MikroORM } from '@platform/db';
@@ -10,16 +20,10 @@ import type { Logger } from '@platform/logging';
 import { ffmpegRunnerFromEnv, type FfmpegRunner } from '@platform/media';
 import { studioProto } from '@platform/protos';
 import { createStorage, type AccountKeys, type StorageOptions } from '@platform/storage';
-import { createAddressPolicy } from './adapters/address-policy.ts';
 import { billingCredits, createBillingClient } from './adapters/billing.adapter.ts';
 import { outboxJobSignals } from './adapters/job-signals.ts';
-import { createMediaInspector } from './adapters/media.inspector.ts';
-import { createObjectStore } from './adapters/object.store.ts';
-import { createSafeFetcher, type Resolver } from './adapters/safe-fetch.ts';
-import { systemClock, tempScratch, uuidV7Ids } from './adapters/system.adapter.ts';
+import { systemClock, uuidV7Ids } from './adapters/system.adapter.ts';
 import { createJobStatusConsumer } from './bus/job-status.consumer.ts';
-import { AssetIngest } from './domain/asset-ingest.ts';
-import { StudioKeys } from './domain/asset-keys.ts';
 import { AssetViews } from './domain/asset-views.ts';
 import { AssetsService } from './domain/assets.service.ts';
 import { IdempotencyGuard } from './domain/idempotency.ts';
@@ -159,7 +163,8 @@ export async function startStudio(options: StartStudioOptions): Promise<StudioHa
       maxRedirects: options.fetch?.maxRedirects ?? 3,
       resolve: options.fetch?.resolve,
     });
-    const keys = new StudioKeys(options.keys);
+    const keys = new AssetKeys(options.keys, 'studio');
+    const scratch = tempScratch('studio');
     const assetViews = new AssetViews(objects);
     const assets = new AssetsService({
       store,
@@ -167,9 +172,7 @@ export async function startStudio(options: StartStudioOptions): Promise<StudioHa
       ids,
       idempotency,
       objects,
-      ingest: new AssetIngest({ inspector, objects, keys }),
-      fetcher,
-      scratch: tempScratch,
+      ingest: new AssetIngest({ inspector, objects, keys, scratch, fetcher }),
       limits: { maxBytes, pendingTtlMs: ((limits.presignPutSeconds ?? 900) + 3_600) * 1000 },
       keys,
     });
@@ -190,7 +193,7 @@ export async function startStudio(options: StartStudioOptions): Promise<StudioHa
       logger,
       keys,
     });
-    const events = new JobEventsService({ store, clock, ids, credits, objects, inspector, scratch: tempScratch, logger, keys, ending });
+    const events = new JobEventsService({ store, clock, ids, credits, objects, inspector, scratch, logger, keys, ending });
     const consumer = createJobStatusConsumer({ bus, names, events, logger, retryWindowMs: maxRunMs });
     await consumer.start();
     cleanups.push(() => consumer.stop({ graceMs: 5_000 }));

@@ -7,7 +7,7 @@ import type { Catalogue, Credits, ModelKind } from '@platform/catalogue';
 import { FIDELITY_LEVELS, RESOLUTIONS, jobDecoders, type JobKind, type JobPayloads } from '@platform/jobs';
 import type { Logger } from '@platform/logging';
 import { AppError, notFound, validationError } from '@platform/errors';
-import type { StudioKeys } from './asset-keys.ts';
+import type { AssetKeys } from '@platform/assets';
 import type { IdempotencyGuard } from './idempotency.ts';
 import { cameraMovementOf, checkT2iConfig, parseModelConfig } from './model-config.ts';
 import type { Clock, CreditsPort, IdSource, JobSignals, QueuedMessage, Repositories, StudioStore } from './ports.ts';
@@ -88,7 +88,7 @@ export class JobCreationService {
   readonly #subject: (kind: JobKind) => string;
   readonly #settings: JobSettings;
   readonly #logger: Logger;
-  readonly #keys: StudioKeys;
+  readonly #keys: AssetKeys;
 
   constructor(deps: {
     store: StudioStore;
@@ -101,7 +101,7 @@ export class JobCreationService {
     subject: (kind: JobKind) => string;
     settings: JobSettings;
     logger: Logger;
-    keys: StudioKeys;
+    keys: AssetKeys;
   }) {
     this.#store = deps.store;
     this.#clock = deps.clock;

@@ -3,21 +3,21 @@
 // job or stop its engine (written in the ending transaction, published after commit), and the
 // files it may have stored before it stopped, which nothing will ever show.
 import type { Logger } from '@platform/logging';
-import type { StudioKeys } from './asset-keys.ts';
+import type { AssetKeys } from '@platform/assets';
 import type { ObjectStore, QueuedMessage, Repositories } from './ports.ts';
 import type { JobRecord } from './records.ts';
 
 export class JobEnding {
   readonly #cancellationSubject: (jobId: string) => string;
   readonly #objects: ObjectStore;
-  readonly #keys: StudioKeys;
+  readonly #keys: AssetKeys;
   readonly #logger: Logger;
 
   constructor(deps: {
     /** Where a job's cancellation goes (the bus's cancellations stream). */
     cancellationSubject: (jobId: string) => string;
     objects: ObjectStore;
-    keys: StudioKeys;
+    keys: AssetKeys;
     logger: Logger;
   }) {
     this.#cancellationSubject = deps.cancellationSubject;

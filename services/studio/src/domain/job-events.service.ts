@@ -5,7 +5,7 @@
 import { writeFile } from 'node:fs/promises';
 import type { JobStatusEvent, StoredImage, StoredVideo } from '@platform/jobs';
 import type { Logger } from '@platform/logging';
-import type { StudioKeys } from './asset-keys.ts';
+import type { AssetKeys } from '@platform/assets';
 import type { JobEnding } from './job-ending.ts';
 import { baseNameTag } from './name-tag.ts';
 import { completePatch, failPatch, startPatch } from './job-rules.ts';
@@ -32,7 +32,7 @@ export class JobEventsService {
   readonly #inspector: MediaInspector;
   readonly #scratch: ScratchSpace;
   readonly #logger: Logger;
-  readonly #keys: StudioKeys;
+  readonly #keys: AssetKeys;
   readonly #ending: JobEnding;
 
   constructor(deps: {
@@ -44,7 +44,7 @@ export class JobEventsService {
     inspector: MediaInspector;
     scratch: ScratchSpace;
     logger: Logger;
-    keys: StudioKeys;
+    keys: AssetKeys;
     ending: JobEnding;
   }) {
     this.#store = deps.store;

@@ -1,6 +1,9 @@
 // What the domain needs from the outside world: repositories (persistence/), and adapters for
-// billing, object storage, media measuring, remote fetching, the bus and the clock (adapters/).
+// billing, the bus and the clock (adapters/). Object storage, media measuring, remote fetching and
+// scratch space are the shared asset ports of @platform/assets.
+export type { MediaInspector, ObjectStore, RemoteFetcher, ScratchSpace };
 import type { NewOutboxMessage } from '@platform/bus';
+import type { MediaInspector, ObjectStore, RemoteFetcher, ScratchSpace } from '@platform/assets';
 import type { Credits } from '@platform/catalogue';
 import type {
   AssetKind,
@@ -14,7 +17,6 @@ import type {
   Slice,
   StylePresetRecord,
   TextAssetRecord,
-  VideoMeasurements,
 } from './records.ts';
 import type { JobPatch } from './job-rules.ts';
 
@@ -142,63 +144,6 @@ export interface CreditsPort {
   reserve(input: { accountId: string; jobId: string; amount: Credits; description: string }): Promise<void>;
   capture(jobId: string, amount: Credits): Promise<void>;
   release(jobId: string): Promise<void>;
-}
-
-/** Object storage as studio uses it. */
-export interface ObjectStore {
-  put(key: string, body: Buffer | NodeJS.ReadableStream, options: { contentType: string; size?: number }): Promise<void>;
-  download(key: string, path: string, maxBytes: number): Promise<number>;
-  read(key: string, maxBytes: number): Promise<Buffer>;
-  exists(key: string): Promise<{ size: number; contentType: string } | null>;
-  remove(key: string): Promise<void>;
-  /** Removes every object under a folder (a prefix ending in `/`); returns how many. */
-  removeFolder(prefix: string): Promise<number>;
-  /** A fresh pre-signed GET URL (made for this answer). */
-  signGet(key: string): Promise<string>;
-  signPut(key: string, options: { contentType: string; size: number }): Promise<{ url: string; method: 'PUT'; headers: Record<string, string>; expiresAt: Date }>;
-}
-
-export interface MeasuredImage {
-  width: number;
-  height: number;
-  fileSize: number;
-  contentType: string;
-  extension: string;
-  thumbnail: { data: Buffer; contentType: string; extension: string };
-}
-
-export interface MeasuredVideo {
-  width: number;
-  height: number;
-  fileSize: number;
-  contentType: string;
-  extension: string;
-  video: VideoMeasurements;
-  /** Local paths of the stills written next to the video. */
-  thumbnailPath: string;
-  lastFramePath: string;
-}
-
-/** Measures local files; throws AppError `validation` for files that are not acceptable media. */
-export interface MediaInspector {
-  image(path: string): Promise<MeasuredImage>;
-  video(path: string, workDir: string): Promise<MeasuredVideo>;
-}
-
-export interface FetchedFile {
-  size: number;
-  contentType: string | null;
-  finalUrl: string;
-}
-
-/** Downloads a remote URL with the SSRF guard; throws AppError `validation` when refused. */
-export interface RemoteFetcher {
-  fetchToFile(url: string, path: string, maxBytes: number): Promise<FetchedFile>;
-}
-
-export interface ScratchSpace {
-  /** Runs `work` in a fresh private directory, removed afterwards. */
-  withDir<T>(work: (dir: string) => Promise<T>): Promise<T>;
 }
 
 export interface JobSignals {

@@ -1,6 +1,7 @@
 // Records the domain works with. Persistence maps rows to these; handlers map them to the wire.
 import type { Credits } from '@platform/catalogue';
 import type { CameraMovement, JobKind } from '@platform/jobs';
+import type { VideoMeasurements } from '@platform/assets';
 
 export type { JobKind };
 
@@ -45,16 +46,7 @@ export interface StylePresetRecord {
   createdAt: Date;
 }
 
-export interface VideoMeasurements {
-  numFrames: number;
-  framerate: number;
-  durationS: number;
-  bitrate: number | null;
-  codecId: string | null;
-  bitDepth: number | null;
-  chromaSubsampling: string | null;
-  colorSpace: string | null;
-}
+export type { VideoMeasurements };
 
 export interface AssetRecord {
   kind: AssetKind;
