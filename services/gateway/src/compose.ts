@@ -47,7 +47,7 @@ export async function composeGateway(config: GatewayConfig, logger: Logger): Pro
     ],
     routes: () => [
       ...studioRoutes({ studio, storage: uploadStorage, keys, config }),
-      ...realEstateRoutes({ realEstate, config }),
+      ...realEstateRoutes({ realEstate, storage: uploadStorage, keys, config }),
       ...sharingRoutes({ sharing, publicBaseUrl: config.PUBLIC_BASE_URL }),
       ...sharePageRoutes({ sharing, publicBaseUrl: config.PUBLIC_BASE_URL }),
     ],

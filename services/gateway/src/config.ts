@@ -34,6 +34,7 @@ export const gatewayEnv = {
   ...storageKeyEnv,
   UPLOAD_MAX_IMAGE_BYTES: positiveInt(25 * 1024 * 1024),
   UPLOAD_MAX_VIDEO_BYTES: positiveInt(500 * 1024 * 1024),
+  UPLOAD_MAX_AUDIO_BYTES: positiveInt(50 * 1024 * 1024),
   ...nodeEnv,
   GATEWAY_PORT: port(8080),
   GATEWAY_HOST: z.string().min(1).default('127.0.0.1'),

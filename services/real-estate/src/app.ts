@@ -1,17 +1,32 @@
 // Composition root: wires the database, storage, the service layer and the gRPC server. Used by
 // main.ts and by tests (this service's and the end-to-end tests) to run real estate in-process.
+import {
+  AssetIngest,
+  AssetKeys,
+  createAddressPolicy,
+  createMediaInspector,
+  createObjectStore,
+  createSafeFetcher,
+  tempScratch,
+  type Resolver,
+} from '@platform/assets';
 import { loadCatalogue, type Catalogue } from '@platform/catalogue';
 import { createOrm, migrate as applyMigrations, type MikroORM } from '@platform/db';
 import { createGrpcServer, registration } from '@platform/grpc';
 import type { Logger } from '@platform/logging';
 import { realEstateProto } from '@platform/protos';
-import { createStorage, type StorageOptions } from '@platform/storage';
-import { committedVoiceSamples, createObjectStore } from './adapters/object.store.ts';
+import { ffmpegRunnerFromEnv, type FfmpegRunner } from '@platform/media';
+import { createStorage, type AccountKeys, type StorageOptions } from '@platform/storage';
+import { shippedDemoPhotos } from './adapters/demo-photos.adapter.ts';
+import { committedVoiceSamples } from './adapters/voice-samples.adapter.ts';
 import { systemClock, uuidV7Ids } from './adapters/system.adapter.ts';
 import { AgentsService } from './domain/agents.service.ts';
+import { AssetViews } from './domain/asset-views.ts';
+import { AssetsService } from './domain/assets.service.ts';
 import { BrandKitsService } from './domain/brand-kits.service.ts';
 import type { Clock, IdSource } from './domain/ports.ts';
 import { ProjectsService } from './domain/projects.service.ts';
+import { ShotsService } from './domain/shots.service.ts';
 import { VoicesService } from './domain/voices.service.ts';
 import { realEstateHandlers } from './grpc/real-estate.handlers.ts';
 import { REAL_ESTATE_SCHEMA, realEstateEntities } from './persistence/entities.ts';
@@ -19,6 +34,7 @@ import { realEstateMigrations } from './persistence/migrations/index.ts';
 import { createRealEstateStore } from './persistence/real-estate.store.ts';
 
 export const REAL_ESTATE_SERVICE_NAME = 'real_estate.v1.RealEstateService';
+const MIB = 1024 * 1024;
 
 export interface StartRealEstateOptions {
   databaseUrl: string;
@@ -27,12 +43,16 @@ export interface StartRealEstateOptions {
   storage: StorageOptions;
   /** Endpoint written into pre-signed URLs when clients reach storage by another address. */
   publicStorageEndpoint?: string;
+  /** Names the account folders (STORAGE_KEY_SECRET): the same secret as the gateway's and the worker's. */
+  keys: AccountKeys;
   logger: Logger;
   /** Defaults to loadCatalogue(). */
   catalogue?: Catalogue;
   /** Apply pending migrations first (default true). Deployments run migrate.ts as a job instead. */
   migrate?: boolean;
-  presignGetSeconds?: number;
+  limits?: { maxImageBytes?: number; maxVideoBytes?: number; maxAudioBytes?: number; maxImagePixels?: number; presignGetSeconds?: number };
+  fetch?: { allowCidrs?: string[]; timeoutMs?: number; maxRedirects?: number; resolve?: Resolver };
+  ffmpeg?: FfmpegRunner;
   clock?: Clock;
   ids?: IdSource;
   poolMax?: number;
@@ -81,7 +101,30 @@ export async function startRealEstate(options: StartRealEstateOptions): Promise<
     const storage = createStorage(options.storage);
     await storage.ensureBucket();
     const publicStorage = options.publicStorageEndpoint ? createStorage({ ...options.storage, endpoint: options.publicStorageEndpoint }) : undefined;
-    const objects = createObjectStore({ storage, publicStorage, getExpirySeconds: options.presignGetSeconds ?? 900 });
+    const limits = options.limits ?? {};
+    // Pre-signed PUTs are not offered here (uploads come through the gateway or a URL).
+    const objects = createObjectStore({ storage, publicStorage, getExpirySeconds: limits.presignGetSeconds ?? 900, putExpirySeconds: 900 });
+    const logError = (err: unknown, message: string) => logger.error({ err }, message);
+    const keys = new AssetKeys(options.keys, 'real-estate');
+    const scratch = tempScratch('real-estate');
+    const fetcher = createSafeFetcher({
+      policy: createAddressPolicy(options.fetch?.allowCidrs ?? []),
+      timeoutMs: options.fetch?.timeoutMs ?? 30_000,
+      maxRedirects: options.fetch?.maxRedirects ?? 3,
+      resolve: options.fetch?.resolve,
+    });
+    const inspector = createMediaInspector({ runner: options.ffmpeg ?? ffmpegRunnerFromEnv(), maxImagePixels: limits.maxImagePixels ?? 40_000_000 });
+    const assetViews = new AssetViews(objects);
+    const assets = new AssetsService({
+      store,
+      clock,
+      ids,
+      objects,
+      ingest: new AssetIngest({ inspector, objects, keys, scratch, fetcher }),
+      keys,
+      limits: { maxBytes: { image: limits.maxImageBytes ?? 25 * MIB, video: limits.maxVideoBytes ?? 500 * MIB, audio: limits.maxAudioBytes ?? 50 * MIB } },
+      logError,
+    });
 
     const voices = new VoicesService({ objects, samples: committedVoiceSamples });
     const uploaded = await voices.publishSamples();
@@ -100,10 +143,13 @@ export async function startRealEstate(options: StartRealEstateOptions): Promise<
           REAL_ESTATE_SERVICE_NAME,
           realEstateProto().real_estate.v1.RealEstateService.service,
           realEstateHandlers({
-            projects: new ProjectsService({ store, clock, ids, objects, context, logError: (err, message) => logger.error({ err }, message) }),
+            projects: new ProjectsService({ store, clock, ids, objects, context, logError }),
             agents: new AgentsService({ store, clock, ids }),
             brandKits: new BrandKitsService({ store, clock, ids }),
             voices,
+            assets,
+            assetViews,
+            shots: new ShotsService({ store, clock, ids, views: assetViews, assets, demo: shippedDemoPhotos, scratch }),
           }),
         ),
       ],

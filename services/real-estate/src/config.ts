@@ -2,6 +2,7 @@
 import { bool, commonEnv, databaseEnv, loadConfig, natsEnv, nodeEnv, port, s3Env, storageKeyEnv, storageKeyProblems, z } from '@platform/config';
 
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+const MIB = 1024 * 1024;
 
 export const realEstateEnv = {
   ...commonEnv,
@@ -19,6 +20,17 @@ export const realEstateEnv = {
   REAL_ESTATE_MIGRATE_ON_START: bool(false),
   MODEL_CATALOGUE_PATH: z.string().min(1).optional(),
   PRESIGN_GET_SECONDS: positiveInt(900),
+  UPLOAD_MAX_IMAGE_BYTES: positiveInt(25 * MIB),
+  UPLOAD_MAX_VIDEO_BYTES: positiveInt(500 * MIB),
+  UPLOAD_MAX_AUDIO_BYTES: positiveInt(50 * MIB),
+  MAX_IMAGE_PIXELS: positiveInt(40_000_000),
+  FETCH_TIMEOUT_MS: positiveInt(30_000),
+  FETCH_MAX_REDIRECTS: z.coerce.number().int().min(0).max(10).default(3),
+  /** CIDRs exempt from the private-address block (never set in production). */
+  FETCH_ALLOW_CIDRS: z
+    .string()
+    .default('')
+    .transform((value) => value.split(',').map((part) => part.trim()).filter(Boolean)),
 };
 
 export type RealEstateConfig = z.infer<z.ZodObject<typeof realEstateEnv>>;

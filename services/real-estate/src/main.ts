@@ -6,7 +6,7 @@ const telemetry = await startTelemetry('real-estate');
 
 const { runService } = await import('@platform/runtime');
 const { loadCatalogue } = await import('@platform/catalogue');
-const { storageOptionsFromConfig } = await import('@platform/storage');
+const { accountKeysFromConfig, storageOptionsFromConfig } = await import('@platform/storage');
 const { loadRealEstateConfig } = await import('./config.ts');
 const { startRealEstate } = await import('./app.ts');
 
@@ -21,10 +21,18 @@ await runService({
       grpcAddress: `${config.REAL_ESTATE_GRPC_HOST}:${config.REAL_ESTATE_GRPC_PORT}`,
       storage: storageOptionsFromConfig(config),
       publicStorageEndpoint: config.S3_PUBLIC_ENDPOINT,
+      keys: accountKeysFromConfig(config, logger),
       logger,
       catalogue: loadCatalogue(config.MODEL_CATALOGUE_PATH),
       migrate: config.REAL_ESTATE_MIGRATE_ON_START,
-      presignGetSeconds: config.PRESIGN_GET_SECONDS,
+      limits: {
+        maxImageBytes: config.UPLOAD_MAX_IMAGE_BYTES,
+        maxVideoBytes: config.UPLOAD_MAX_VIDEO_BYTES,
+        maxAudioBytes: config.UPLOAD_MAX_AUDIO_BYTES,
+        maxImagePixels: config.MAX_IMAGE_PIXELS,
+        presignGetSeconds: config.PRESIGN_GET_SECONDS,
+      },
+      fetch: { allowCidrs: config.FETCH_ALLOW_CIDRS, timeoutMs: config.FETCH_TIMEOUT_MS, maxRedirects: config.FETCH_MAX_REDIRECTS },
     });
     logger.info({ address: realEstate.address }, 'real estate gRPC server listening');
     return realEstate;

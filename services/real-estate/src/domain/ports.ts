@@ -2,7 +2,23 @@
 // object storage, the clock and ids (adapters/).
 import type { UnitOfWork } from '@platform/db';
 import type { ProjectSettings } from './project-settings.ts';
-import type { AgentRecord, BrandKitRecord, BrandKitSettings, AgentFields, Page, ProjectQuery, ProjectRecord, Slice } from './records.ts';
+import type {
+  AgentFields,
+  AgentRecord,
+  AssetKind,
+  AssetRecord,
+  BrandKitRecord,
+  BrandKitSettings,
+  Page,
+  ProjectQuery,
+  ProjectRecord,
+  ShotRecord,
+  ShotSettings,
+  Slice,
+  TextAssetRecord,
+} from './records.ts';
+
+export type { ObjectStore } from '@platform/assets';
 
 export interface Clock {
   now(): Date;
@@ -29,6 +45,8 @@ export interface ProjectRepository {
   /** Keys of every stored file of the project (assets, thumbnails), to remove after a delete. */
   fileKeys(id: string): Promise<string[]>;
   hasAsset(projectId: string, kind: 'image' | 'audio', assetId: string): Promise<boolean>;
+  /** Clears a deleted image (logo) or audio file (background music) from the project. */
+  clearAsset(projectId: string, kind: 'image' | 'audio', assetId: string): Promise<void>;
 }
 
 export interface AgentRepository {
@@ -47,18 +65,48 @@ export interface BrandKitRepository {
   delete(id: string): Promise<void>;
 }
 
+export interface AssetRepository {
+  insert(asset: AssetRecord): Promise<void>;
+  /** A ready asset of the project. */
+  find(kind: AssetKind, projectId: string, id: string): Promise<AssetRecord | null>;
+  findMany(kind: AssetKind, ids: readonly string[]): Promise<AssetRecord[]>;
+  list(kind: AssetKind, projectId: string, page: Page): Promise<Slice<AssetRecord>>;
+  /** Name tags of the project's assets of this kind that start with `base`. */
+  nameTagsLike(kind: AssetKind, projectId: string, base: string): Promise<Set<string>>;
+  delete(kind: AssetKind, id: string): Promise<void>;
+}
+
+export interface TextAssetRepository {
+  insert(accountId: string, text: TextAssetRecord): Promise<void>;
+}
+
+export interface ShotRepository {
+  insert(shot: ShotRecord): Promise<void>;
+  find(projectId: string, id: string): Promise<ShotRecord | null>;
+  list(projectId: string, page: Page): Promise<Slice<ShotRecord>>;
+  /** Every shot of the project in order. */
+  all(projectId: string): Promise<ShotRecord[]>;
+  count(projectId: string): Promise<number>;
+  update(id: string, settings: ShotSettings, animationPromptId: string | null, updatedAt: Date): Promise<void>;
+  /** Positions 0..n-1 in the order given (the ids of every shot of the project). */
+  setPositions(projectId: string, orderedIds: readonly string[]): Promise<void>;
+  delete(id: string): Promise<void>;
+  /** Clears a video from every shot that selected (its range too) or rendered it. */
+  clearVideo(projectId: string, videoId: string, updatedAt: Date): Promise<void>;
+}
+
 export interface Repositories {
   projects: ProjectRepository;
   agents: AgentRepository;
   brandKits: BrandKitRepository;
+  assets: AssetRepository;
+  texts: TextAssetRepository;
+  shots: ShotRepository;
 }
 
 export type RealEstateStore = UnitOfWork<Repositories>;
 
-/** Object storage as the domain sees it. */
-export interface ObjectStore {
-  exists(key: string): Promise<boolean>;
-  put(key: string, body: Buffer, contentType: string): Promise<void>;
-  remove(key: string): Promise<void>;
-  signGet(key: string): Promise<string>;
+export interface ScratchDirs {
+  /** Runs `work` in a fresh private directory, removed afterwards. */
+  withDir<T>(work: (dir: string) => Promise<T>): Promise<T>;
 }

@@ -1,4 +1,5 @@
 // What the domain reads and writes: plain records, independent of the database and the wire.
+import type { AudioMeasurements, VideoMeasurements } from '@platform/assets';
 import type { ProjectSettings } from './project-settings.ts';
 
 export interface Page {
@@ -83,6 +84,78 @@ export interface BrandKitRecord {
   accountId: string;
   settings: BrandKitSettings;
   logo: StoredImage | null;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export const ASSET_KINDS = ['image', 'video', 'audio'] as const;
+export type AssetKind = (typeof ASSET_KINDS)[number];
+export type AssetSource = 'upload' | 'external' | 'generated' | 'demo';
+
+/** A project asset: an image, a video or an audio file, measured by the server. */
+export interface AssetRecord {
+  kind: AssetKind;
+  id: string;
+  accountId: string;
+  projectId: string;
+  name: string;
+  nameTag: string;
+  tags: string[];
+  source: AssetSource;
+  fileKey: string;
+  thumbnailKey: string | null;
+  lastFrameKey: string | null;
+  externalUrl: string | null;
+  contentType: string;
+  width: number;
+  height: number;
+  fileSize: number;
+  video: VideoMeasurements | null;
+  audio: AudioMeasurements | null;
+  jobId: string | null;
+  createdAt: Date;
+}
+
+export interface TextAssetRecord {
+  id: string;
+  text: string;
+  createdAt: Date;
+}
+
+export const CAMERA_MOVEMENTS = [
+  'auto', 'static', 'pan_left', 'pan_right', 'orbit_left_to_right', 'orbit_right_to_left',
+  'truck_left', 'truck_right', 'dolly_in', 'dolly_out', 'tilt_up', 'tilt_down',
+] as const;
+export const TRANSITIONS = ['none', 'fade'] as const;
+
+/** The writable shot fields (names as in the contract). */
+export interface ShotSettings {
+  camera_movement: string;
+  transition_in: string;
+  transition_out: string;
+  playback_speed: number;
+  video_start_time_s: number;
+  video_end_time_s: number | null;
+  crop_x: number | null;
+  crop_y: number | null;
+  crop_width: number | null;
+  crop_height: number | null;
+  selected_video: string | null;
+  vfx_prompt: string;
+}
+
+export interface ShotRecord {
+  id: string;
+  accountId: string;
+  projectId: string;
+  position: number;
+  settings: ShotSettings;
+  imageAssetId: string | null;
+  firstFrameAssetId: string | null;
+  originalFirstFrameAssetId: string | null;
+  animationPrompt: TextAssetRecord | null;
+  descriptionJobId: string | null;
+  renderedVideoId: string | null;
   createdAt: Date;
   updatedAt: Date;
 }

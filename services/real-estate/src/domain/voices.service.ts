@@ -32,8 +32,9 @@ export class VoicesService {
     let uploaded = 0;
     for (const voice of VOICES) {
       const key = VOICE_SAMPLES_PREFIX + sampleFileName(voice);
-      if (await this.#objects.exists(key)) continue;
-      await this.#objects.put(key, await this.#samples.read(sampleFileName(voice)), 'audio/mpeg');
+      if ((await this.#objects.exists(key)) !== null) continue;
+      const sample = await this.#samples.read(sampleFileName(voice));
+      await this.#objects.put(key, sample, { contentType: 'audio/mpeg', size: sample.length });
       uploaded += 1;
     }
     return uploaded;

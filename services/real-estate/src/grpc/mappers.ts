@@ -13,6 +13,8 @@ import type { BrandKitChanges } from '../domain/brand-kits.service.ts';
 import type { ProjectChanges } from '../domain/project-settings.ts';
 import type { AgentRecord, BrandKitRecord, Page, ProjectRecord } from '../domain/records.ts';
 import type { VoiceView } from '../domain/voices.service.ts';
+import type { AssetView } from '../domain/asset-views.ts';
+import { toAudio, toImage } from './asset-mappers.ts';
 
 export const DEFAULT_PAGE_LIMIT = 20;
 export const MAX_PAGE_LIMIT = 100;
@@ -50,7 +52,7 @@ export const toVoice = (view: VoiceView): Voice => ({
   ],
 });
 
-export function toProject(project: ProjectRecord, speakerVoice: VoiceView | null): Project {
+export function toProject(project: ProjectRecord, speakerVoice: VoiceView | null, logo: AssetView | null, music: AssetView | null): Project {
   const s = project.settings;
   return {
     id: project.id,
@@ -58,7 +60,9 @@ export function toProject(project: ProjectRecord, speakerVoice: VoiceView | null
     description: s.description,
     created_at: project.createdAt.toISOString(),
     updated_at: project.updatedAt.toISOString(),
+    background_music: music ? toAudio(music) : undefined,
     background_music_volume: s.background_music_volume,
+    logo_asset: logo ? toImage(logo) : undefined,
     speaker_voice: speakerVoice ? toVoice(speakerVoice) : undefined,
     is_voiceover_enabled: s.is_voiceover_enabled,
     is_captions_enabled: s.is_captions_enabled,

@@ -1,24 +1,39 @@
 // Thin gRPC layer: decode, call the service layer, encode. Validation and rules live in domain/.
 import type { UnaryHandlers } from '@platform/grpc';
 import type { RealEstateServiceDefinition } from '@platform/protos/generated/real_estate/v1/RealEstateService.ts';
+import type { AssetViews } from '../domain/asset-views.ts';
+import { assetKindOf, type AssetsService } from '../domain/assets.service.ts';
 import type { AgentsService } from '../domain/agents.service.ts';
 import type { BrandKitsService } from '../domain/brand-kits.service.ts';
 import type { ProjectsService } from '../domain/projects.service.ts';
 import type { ProjectRecord } from '../domain/records.ts';
+import type { ShotsService } from '../domain/shots.service.ts';
 import type { VoicesService } from '../domain/voices.service.ts';
+import { shotChanges, toAsset, toShot } from './asset-mappers.ts';
 import { brandKitChanges, pageOf, projectChanges, toAgent, toBrandKit, toProject, toVoice } from './mappers.ts';
-import type { BrandKitRecord } from '../domain/records.ts';
+import type { AssetRecord, BrandKitRecord } from '../domain/records.ts';
 
 export interface RealEstateServices {
   projects: ProjectsService;
   agents: AgentsService;
   brandKits: BrandKitsService;
   voices: VoicesService;
+  assets: AssetsService;
+  assetViews: AssetViews;
+  shots: ShotsService;
 }
 
 export function realEstateHandlers(services: RealEstateServices): UnaryHandlers<RealEstateServiceDefinition> {
-  const { projects, agents, brandKits, voices } = services;
-  const project = async (record: ProjectRecord) => toProject(record, await voices.maybe(record.settings.speaker_voice));
+  const { projects, agents, brandKits, voices, assets, assetViews, shots } = services;
+  const view = async (record: AssetRecord | null) => (record ? assetViews.asset(record) : null);
+  const project = async (record: ProjectRecord) => {
+    const [voice, logo, music] = await Promise.all([
+      voices.maybe(record.settings.speaker_voice),
+      assets.maybe(record.id, 'image', record.settings.logo_asset).then(view),
+      assets.maybe(record.id, 'audio', record.settings.background_music).then(view),
+    ]);
+    return toProject(record, voice, logo, music);
+  };
   const kit = async (record: BrandKitRecord) => toBrandKit(record, await voices.maybe(record.settings.speaker_voice));
   const agentInput = (request: { first_name?: string; last_name?: string; contact_number?: string; contact_email?: string }) => ({
     first_name: request.first_name,
@@ -96,6 +111,64 @@ export function realEstateHandlers(services: RealEstateServices): UnaryHandlers<
     async DeleteBrandKit(request) {
       await brandKits.delete(request.account_id, request.id);
       return { deleted: true };
+    },
+
+    async RegisterUpload(request) {
+      const kind = assetKindOf(request.kind);
+      const record = await assets.registerUpload({
+        accountId: request.account_id,
+        projectId: request.project_id,
+        kind,
+        stagingKey: request.staging_key,
+        name: request.name,
+        fileName: request.file_name,
+      });
+      return toAsset(await assetViews.asset(record));
+    },
+    async CreateExternalAsset(request) {
+      const record = await assets.createExternal({
+        accountId: request.account_id,
+        projectId: request.project_id,
+        kind: assetKindOf(request.kind),
+        externalUrl: request.external_url,
+        name: request.name,
+      });
+      return toAsset(await assetViews.asset(record));
+    },
+    async GetAsset(request) {
+      return toAsset(await assetViews.asset(await assets.get(request.account_id, request.project_id, assetKindOf(request.kind), request.id)));
+    },
+    async ListAssets(request) {
+      const slice = await assets.list(request.account_id, request.project_id, assetKindOf(request.kind), pageOf(request.page));
+      return { count: slice.count, results: await Promise.all(slice.results.map(async (record) => toAsset(await assetViews.asset(record)))) };
+    },
+    async DeleteAsset(request) {
+      await assets.delete(request.account_id, request.project_id, assetKindOf(request.kind), request.id);
+      return { deleted: true };
+    },
+
+    async CreateShot(request) {
+      return toShot(await shots.create(request.account_id, request.project_id, request.image, shotChanges(request.fields)));
+    },
+    async GetShot(request) {
+      return toShot(await shots.get(request.account_id, request.project_id, request.shot_id));
+    },
+    async ListShots(request) {
+      const slice = await shots.list(request.account_id, request.project_id, pageOf(request.page));
+      return { count: slice.count, results: slice.results.map(toShot) };
+    },
+    async UpdateShot(request) {
+      return toShot(await shots.update(request.account_id, request.project_id, request.shot_id, shotChanges(request.fields)));
+    },
+    async DeleteShot(request) {
+      await shots.delete(request.account_id, request.project_id, request.shot_id);
+      return { deleted: true };
+    },
+    async ReorderShots(request) {
+      return { shots: (await shots.reorder(request.account_id, request.project_id, request.shot_ids)).map(toShot) };
+    },
+    async UseDemoPhotos(request) {
+      return { shots: (await shots.useDemoPhotos(request.account_id, request.id)).map(toShot) };
     },
 
     async ListVoices(request) {

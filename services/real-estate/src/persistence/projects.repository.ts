@@ -149,6 +149,11 @@ export class ProjectsRepository implements ProjectRepository {
     return rows.map((row) => strOrNull(row.key)).filter((key): key is string => key !== null);
   }
 
+  async clearAsset(projectId: string, kind: 'image' | 'audio', assetId: string): Promise<void> {
+    const column = kind === 'image' ? 'logo_asset_id' : 'background_music';
+    await this.#em.execute(`update ${S}.projects set ${column} = null where id = ? and ${column} = ?`, [projectId, assetId]);
+  }
+
   async hasAsset(projectId: string, kind: 'image' | 'audio', assetId: string): Promise<boolean> {
     const table = kind === 'image' ? 'image_assets' : 'audio_assets';
     const rows = await this.#em.execute<Row[]>(`select 1 from ${S}.${table} where id = ? and project_id = ? and status = 'ready'`, [assetId, projectId]);

@@ -5,7 +5,8 @@ import type { AddressInfo } from 'node:net';
 import { startBilling, type BillingHandle } from '@platform/billing';
 import { createGateway, createBillingClient, loadGatewayConfig, type BillingClient } from '@platform/gateway';
 import { createLogger } from '@platform/logging';
-import { createTestDatabase, startTestS3, uniqueSuffix, type TestDatabase, type TestS3 } from '@platform/testkit';
+import { AccountKeys, createStorage } from '@platform/storage';
+import { TEST_STORAGE_KEY_SECRET, createTestDatabase, startTestS3, uniqueSuffix, type TestDatabase, type TestS3 } from '@platform/testkit';
 import { createRealEstateClient } from '../../../gateway/src/clients/real-estate.client.ts';
 import { realEstateRoutes } from '../../../gateway/src/routes/real-estate/index.ts';
 import { startRealEstate, type RealEstateHandle } from '../app.ts';
@@ -32,12 +33,18 @@ export async function startRealEstateStack(): Promise<RealEstateStack> {
   const storage = { endpoint: s3.endpoint, accessKey: s3.accessKey, secretKey: s3.secretKey, region: s3.region, bucket: s3.bucket };
   const billing = await startBilling({ databaseUrl: database.url, grpcAddress: '127.0.0.1:0', logger, shutdownGraceMs: 500 });
   const operator = createBillingClient(billing.address, { deadlineMs: 20_000 });
-  const realEstate = await startRealEstate({ databaseUrl: database.url, grpcAddress: '127.0.0.1:0', storage, logger, shutdownGraceMs: 500 });
+  const keys = new AccountKeys(TEST_STORAGE_KEY_SECRET);
+  const realEstate = await startRealEstate({ databaseUrl: database.url, grpcAddress: '127.0.0.1:0', storage, keys, logger, shutdownGraceMs: 500 });
   const config = loadGatewayConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     BILLING_GRPC_ADDR: billing.address,
     REAL_ESTATE_GRPC_ADDR: realEstate.address,
+    S3_ENDPOINT: s3.endpoint,
+    S3_BUCKET: s3.bucket,
+    S3_ACCESS_KEY: s3.accessKey,
+    S3_SECRET_KEY: s3.secretKey,
+    S3_REGION: s3.region,
     RATE_LIMIT_IP_BURST: '10000',
     RATE_LIMIT_ACCOUNT_BURST: '10000',
     RATE_LIMIT_ACCOUNT_PER_SECOND: '10000',
@@ -47,7 +54,7 @@ export async function startRealEstateStack(): Promise<RealEstateStack> {
     config,
     logger,
     billing: createBillingClient(billing.address, { deadlineMs: 20_000 }),
-    routes: () => realEstateRoutes({ realEstate: client, config }),
+    routes: () => realEstateRoutes({ realEstate: client, storage: createStorage(storage), keys, config }),
   });
   const server: Server = createServer(gateway.callback());
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -4,7 +4,8 @@ import { createClient, type PromiseClient } from '@platform/grpc';
 import { createLogger } from '@platform/logging';
 import { realEstateProto } from '@platform/protos';
 import type { RealEstateServiceDefinition } from '@platform/protos/generated/real_estate/v1/RealEstateService.ts';
-import { createTestDatabase, startTestS3, uniqueSuffix, type TestDatabase, type TestS3 } from '@platform/testkit';
+import { AccountKeys } from '@platform/storage';
+import { TEST_STORAGE_KEY_SECRET, createTestDatabase, startTestS3, uniqueSuffix, type TestDatabase, type TestS3 } from '@platform/testkit';
 import { REAL_ESTATE_SERVICE_NAME, startRealEstate, type RealEstateHandle } from '../app.ts';
 import type { Clock } from '../domain/ports.ts';
 
@@ -36,6 +37,7 @@ export async function startRealEstateFixture(): Promise<RealEstateFixture> {
     databaseUrl: database.url,
     grpcAddress: '127.0.0.1:0',
     storage: { endpoint: s3.endpoint, accessKey: s3.accessKey, secretKey: s3.secretKey, region: s3.region, bucket: s3.bucket },
+    keys: new AccountKeys(TEST_STORAGE_KEY_SECRET),
     logger,
     clock,
     shutdownGraceMs: 200,

@@ -3,9 +3,11 @@ import type { RouteDefinition } from '../../http/route.ts';
 import type { RealEstateRouteDeps } from './context.ts';
 import { profileRoutes } from './profiles.routes.ts';
 import { projectRoutes } from './projects.routes.ts';
+import { assetRoutes } from './assets.routes.ts';
+import { shotRoutes } from './shots.routes.ts';
 
 export type { RealEstateRouteDeps } from './context.ts';
 
 export function realEstateRoutes(deps: RealEstateRouteDeps): RouteDefinition[] {
-  return [...projectRoutes(deps), ...profileRoutes(deps)];
+  return [...projectRoutes(deps), ...shotRoutes(deps), ...assetRoutes(deps), ...profileRoutes(deps)];
 }

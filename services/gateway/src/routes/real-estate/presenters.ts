@@ -6,7 +6,8 @@ import type { BrandKit__Output } from '@platform/protos/generated/real_estate/v1
 import type { Project__Output } from '@platform/protos/generated/real_estate/v1/Project.ts';
 import type { Voice__Output } from '@platform/protos/generated/real_estate/v1/Voice.ts';
 import type { Voiceover__Output } from '@platform/protos/generated/real_estate/v1/Voiceover.ts';
-import { presentImage } from '../studio/presenters.ts';
+import type { Shot__Output } from '@platform/protos/generated/real_estate/v1/Shot.ts';
+import { presentImage, presentVideo } from '../studio/presenters.ts';
 
 const orNull = <T>(value: T | undefined): T | null => (value === undefined ? null : value);
 const json = (text: string): Record<string, unknown> => (text ? (JSON.parse(text) as Record<string, unknown>) : {});
@@ -123,3 +124,32 @@ export const presentBrandKit = (k: BrandKit__Output) => ({
   background_music_volume: k.background_music_volume,
   speaker_voice: messageOrNull(k.speaker_voice, presentVoice),
 });
+
+export const presentShot = (s: Shot__Output) => ({
+  id: s.id,
+  project_real_estate: s.project_real_estate,
+  order: s.order,
+  created_at: s.created_at,
+  image: messageOrNull(s.image, presentImage),
+  first_frame: messageOrNull(s.first_frame, presentImage),
+  original_first_frame: messageOrNull(s.original_first_frame, presentImage),
+  animation_prompt: messageOrNull(s.animation_prompt, (t) => ({ id: t.id, created_at: t.created_at, text: t.text })),
+  vfx_prompt: s.vfx_prompt,
+  description_job: orNull(s.description_job),
+  camera_movement: s.camera_movement,
+  transition_in: s.transition_in,
+  transition_out: s.transition_out,
+  playback_speed: s.playback_speed,
+  requested_duration_s: s.requested_duration_s,
+  duration_s: s.duration_s,
+  crop_x: orNull(s.crop_x),
+  crop_y: orNull(s.crop_y),
+  crop_width: orNull(s.crop_width),
+  crop_height: orNull(s.crop_height),
+  video_start_time_s: s.video_start_time_s,
+  video_end_time_s: orNull(s.video_end_time_s),
+  selected_video: messageOrNull(s.selected_video, presentVideo),
+  rendered_video: messageOrNull(s.rendered_video, presentVideo),
+});
+
+export { presentImage, presentVideo };

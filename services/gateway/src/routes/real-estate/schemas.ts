@@ -2,7 +2,7 @@
 // messages; the service checks every rule and limit again) and responses (documented in the
 // OpenAPI document).
 import { z } from '@platform/config';
-import { ImageAssetSchema, TextAssetSchema } from '../studio/schemas.ts';
+import { ImageAssetSchema, TextAssetSchema, VideoAssetSchema } from '../studio/schemas.ts';
 
 const datetime = z.string().meta({ format: 'date-time' });
 const text = (max: number) => z.string({ error: 'Not a valid string.' }).max(max, `Ensure this field has no more than ${max} characters.`);
@@ -209,3 +209,60 @@ export const BrandKitSchema = z
   .meta({ id: 'BrandKit' });
 
 export { pageOf } from '../studio/schemas.ts';
+
+export { ImageAssetSchema, VideoAssetSchema };
+
+export const UploadFields = z.object({ name: text(255).optional() });
+export const ExternalAssetBody = z.object({
+  external_url: z.url({ error: 'Enter a valid URL.' }).max(2048, 'Ensure this field has no more than 2048 characters.'),
+  name: text(255).optional(),
+});
+
+const crop = () => number().nullable().meta({ description: '0.0 to 1.0; null clears it.' }).optional();
+
+export const ShotBody = z.object({
+  camera_movement: z.enum(CAMERA_MOVEMENTS, { error: (issue) => `"${String(issue.input)}" is not a valid choice.` }).optional(),
+  transition_in: z.enum(['none', 'fade'], { error: (issue) => `"${String(issue.input)}" is not a valid choice.` }).optional(),
+  transition_out: z.enum(['none', 'fade'], { error: (issue) => `"${String(issue.input)}" is not a valid choice.` }).optional(),
+  playback_speed: number().meta({ description: '0.25 to 4 (default 1).' }).optional(),
+  video_start_time_s: number().optional(),
+  video_end_time_s: number().nullable().optional(),
+  crop_x: crop(),
+  crop_y: crop(),
+  crop_width: crop(),
+  crop_height: crop(),
+  selected_video: reference('a video asset of the project').optional(),
+  animation_prompt: text(80_000).meta({ description: 'Read back as a TextAsset.' }).optional(),
+  vfx_prompt: text(80_000).optional(),
+});
+export const ShotCreateBody = ShotBody.extend({ image: z.uuid({ error: (issue) => (issue.input === undefined ? 'This field is required.' : 'Must be a valid UUID.') }) });
+export const ReorderBody = z.object({ shot_ids: z.array(z.uuid({ error: 'Must be a valid UUID.' }), { error: 'Expected a list of items.' }).max(1000) });
+
+export const ShotSchema = z
+  .object({
+    id: z.uuid(),
+    project_real_estate: z.uuid(),
+    order: z.number().int(),
+    created_at: datetime,
+    image: ImageAssetSchema.nullable(),
+    first_frame: ImageAssetSchema.nullable(),
+    original_first_frame: ImageAssetSchema.nullable(),
+    animation_prompt: TextAssetSchema.nullable(),
+    vfx_prompt: z.string(),
+    description_job: z.uuid().nullable(),
+    camera_movement: z.enum(CAMERA_MOVEMENTS),
+    transition_in: z.enum(['none', 'fade']),
+    transition_out: z.enum(['none', 'fade']),
+    playback_speed: z.number(),
+    requested_duration_s: z.number(),
+    duration_s: z.number(),
+    crop_x: z.number().nullable(),
+    crop_y: z.number().nullable(),
+    crop_width: z.number().nullable(),
+    crop_height: z.number().nullable(),
+    video_start_time_s: z.number(),
+    video_end_time_s: z.number().nullable(),
+    selected_video: VideoAssetSchema.nullable(),
+    rendered_video: VideoAssetSchema.nullable(),
+  })
+  .meta({ id: 'RealEstateShot' });

@@ -13,6 +13,7 @@ import { GatewayError } from '../../http/problem.ts';
 export const UPLOAD_TYPES = {
   image: ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/tiff', 'image/avif', 'image/heif', 'image/heic'],
   video: ['video/mp4', 'video/quicktime', 'video/webm', 'video/x-matroska'],
+  audio: ['audio/mpeg', 'audio/mp4', 'audio/x-m4a', 'audio/wav', 'audio/x-wav', 'audio/flac', 'audio/ogg', 'audio/aac', 'audio/webm'],
 } as const;
 
 export type UploadKind = keyof typeof UPLOAD_TYPES;
@@ -32,9 +33,10 @@ const tooLarge = (maxBytes: number) => new GatewayError(413, `The file is larger
 /** Streams the upload to storage; on any failure nothing stays staged. */
 export async function stageUpload(
   ctx: Context,
-  options: { storage: Storage; keys: AccountKeys; accountId: string; kind: UploadKind; maxBytes: number },
+  /** `area`: the service folder of the staging key under the account's folder (default `studio`). */
+  options: { storage: Storage; keys: AccountKeys; accountId: string; kind: UploadKind; maxBytes: number; area?: string },
 ): Promise<StagedUpload> {
-  const stagingKey = options.keys.key(options.accountId, 'studio', 'staging', randomUUID());
+  const stagingKey = options.keys.key(options.accountId, options.area ?? 'studio', 'staging', randomUUID());
   const declared = ctx.request.length;
   // Multipart framing adds a little; a body far over the cap cannot hold an acceptable file.
   if (declared !== undefined && declared > options.maxBytes + 1024 * 1024) throw tooLarge(options.maxBytes);
