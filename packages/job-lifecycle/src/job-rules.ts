@@ -8,7 +8,7 @@ export type { JobPatch };
 type JobRecord = LifecycleJob;
 
 /** A new job's life-cycle fields: queued, nothing charged, not started. */
-export function queuedJob(fields: Pick<JobRecord, 'id' | 'accountId' | 'kind' | 'quote' | 'description'>, at: Date): JobRecord {
+export function queuedJob<K extends string>(fields: Pick<JobRecord, 'id' | 'accountId' | 'quote' | 'description'> & { kind: K }, at: Date): JobRecord & { kind: K } {
   return { ...fields, status: 'queued', charged: null, errorMessage: '', createdAt: at, startedAt: null, finishedAt: null };
 }
 
