@@ -5,7 +5,7 @@
 import { basename } from 'node:path';
 import { UPLOAD_CONTENT_TYPES, type AssetIngest, type AssetKeys, type StoredFile } from '@platform/assets';
 import { notFound, validationError } from '@platform/errors';
-import type { IdempotencyGuard } from './idempotency.ts';
+import type { IdempotencyGuard } from '@platform/job-lifecycle';
 import { baseNameTag } from './name-tag.ts';
 import type { Clock, IdSource, ObjectStore, StudioStore } from './ports.ts';
 import type { AssetKind, AssetRecord, AssetSource, IdempotencyInput, Page, Slice } from './records.ts';
