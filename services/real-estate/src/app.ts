@@ -10,9 +10,23 @@ import {
   tempScratch,
   type Resolver,
 } from '@platform/assets';
+import { BusPublisher, OutboxRelay, busNames, connectBus, ensureStreams } from '@platform/bus';
 import { loadCatalogue, type Catalogue } from '@platform/catalogue';
 import { createOrm, migrate as applyMigrations, type MikroORM } from '@platform/db';
 import { createGrpcServer, registration } from '@platform/grpc';
+import {
+  IdempotencyGuard,
+  JobCanceller,
+  JobEnding,
+  JobEventApplier,
+  JobLauncher,
+  JobSweeper,
+  billingCredits,
+  createBillingClient,
+  createJobStatusConsumer,
+  outboxJobSignals,
+  type CreditsPort,
+} from '@platform/job-lifecycle';
 import type { Logger } from '@platform/logging';
 import { realEstateProto } from '@platform/protos';
 import { ffmpegRunnerFromEnv, type FfmpegRunner } from '@platform/media';
@@ -24,7 +38,10 @@ import { AgentsService } from './domain/agents.service.ts';
 import { AssetViews } from './domain/asset-views.ts';
 import { AssetsService } from './domain/assets.service.ts';
 import { BrandKitsService } from './domain/brand-kits.service.ts';
-import type { Clock, IdSource } from './domain/ports.ts';
+import type { Clock, IdSource, Repositories } from './domain/ports.ts';
+import type { ShotVideoJobRecord } from './domain/records.ts';
+import { REAL_ESTATE_CONSUMER, ShotVideoCompletions } from './domain/shot-video-completion.ts';
+import { ShotVideoJobsService } from './domain/shot-video-jobs.service.ts';
 import { ProjectsService } from './domain/projects.service.ts';
 import { ShotsService } from './domain/shots.service.ts';
 import { VoicesService } from './domain/voices.service.ts';
@@ -40,6 +57,12 @@ export interface StartRealEstateOptions {
   databaseUrl: string;
   /** `host:port` to listen on; port 0 picks a free port (see the returned `port`). */
   grpcAddress: string;
+  natsUrl: string;
+  /** Bus namespace; production uses none, each test file its own. */
+  busPrefix?: string;
+  /** billing `host:port`; or pass `credits` directly (tests). */
+  billingAddress?: string;
+  credits?: CreditsPort;
   storage: StorageOptions;
   /** Endpoint written into pre-signed URLs when clients reach storage by another address. */
   publicStorageEndpoint?: string;
@@ -53,6 +76,14 @@ export interface StartRealEstateOptions {
   limits?: { maxImageBytes?: number; maxVideoBytes?: number; maxAudioBytes?: number; maxImagePixels?: number; presignGetSeconds?: number };
   fetch?: { allowCidrs?: string[]; timeoutMs?: number; maxRedirects?: number; resolve?: Resolver };
   ffmpeg?: FfmpegRunner;
+  jobs?: {
+    queueTtlSeconds?: number;
+    maxRunSeconds?: number;
+    /** How often the sweeper runs; 0 disables the timer (tests call `sweeper.runOnce()`). */
+    sweepIntervalMs?: number;
+    /** Relay poll interval (the hot path kicks it after every commit). */
+    relayPollMs?: number;
+  };
   clock?: Clock;
   ids?: IdSource;
   poolMax?: number;
@@ -63,7 +94,8 @@ export interface RealEstateHandle {
   port: number;
   address: string;
   orm: MikroORM;
-  /** Stops the server and closes the pool. */
+  sweeper: JobSweeper<ShotVideoJobRecord, Repositories>;
+  /** Stops the server, consumer, relay and sweeper; closes the bus, billing client and pool. */
   stop(): Promise<void>;
 }
 
@@ -129,6 +161,74 @@ export async function startRealEstate(options: StartRealEstateOptions): Promise<
     const voices = new VoicesService({ objects, samples: committedVoiceSamples });
     const uploaded = await voices.publishSamples();
     if (uploaded > 0) logger.info({ uploaded }, 'voice preview samples stored');
+    let credits = options.credits;
+    if (!credits) {
+      if (!options.billingAddress) throw new Error('startRealEstate needs billingAddress or credits');
+      const client = createBillingClient(options.billingAddress);
+      cleanups.push(() => client.close());
+      credits = billingCredits(client);
+    }
+    const jobSettings = options.jobs ?? {};
+    const bus = await connectBus({ url: options.natsUrl, name: 'real-estate' });
+    cleanups.push(() => bus.close());
+    const names = busNames(options.busPrefix ?? '');
+    await ensureStreams(bus.jsm, names);
+    const relay = new OutboxRelay({ em: orm.em, publisher: new BusPublisher(bus.js), logger, pollIntervalMs: jobSettings.relayPollMs ?? 1_000 });
+    relay.start();
+    cleanups.push(() => relay.stop());
+    const signals = outboxJobSignals({ relay });
+    const idempotency = new IdempotencyGuard({ store, clock });
+    const queueTtlMs = (jobSettings.queueTtlSeconds ?? 86_400) * 1000;
+    const maxRunMs = (jobSettings.maxRunSeconds ?? 3_600) * 1000;
+    const ending = new JobEnding({ cancellationSubject: (jobId) => names.cancellations.subject(jobId), objects, folders: keys, logger });
+    const videoJobs = new ShotVideoJobsService({
+      store,
+      clock,
+      ids,
+      idempotency,
+      launcher: new JobLauncher<ShotVideoJobRecord, Repositories>({ store, credits, idempotency, signals, logger }),
+      canceller: new JobCanceller<ShotVideoJobRecord, Repositories>({ store, clock, credits, signals, ending }),
+      catalogue,
+      keys,
+      views: assetViews,
+      subject: names.jobs.subject('image_to_video'),
+      limits: { queueTtlMs, maxRunMs },
+    });
+    const events = new JobEventApplier<ShotVideoJobRecord, Repositories>({
+      store,
+      credits,
+      ending,
+      folders: keys,
+      logger,
+      consumer: REAL_ESTATE_CONSUMER,
+      completions: new ShotVideoCompletions({ clock, ids, objects, assets }).handlers,
+    });
+    const consumer = createJobStatusConsumer({
+      bus,
+      names,
+      owner: 'real-estate',
+      durable: REAL_ESTATE_CONSUMER,
+      apply: (event, messageId) => events.apply(event, messageId),
+      logger,
+      retryWindowMs: maxRunMs,
+    });
+    await consumer.start();
+    cleanups.push(() => consumer.stop({ graceMs: 5_000 }));
+    const sweeper = new JobSweeper<ShotVideoJobRecord, Repositories>({
+      store,
+      clock,
+      credits,
+      signals,
+      ending,
+      chores: { purgedKeys: () => idempotency.purge() },
+      queueTtlMs,
+      maxRunMs,
+      logger,
+    });
+    const sweepMs = jobSettings.sweepIntervalMs ?? 30_000;
+    if (sweepMs > 0) sweeper.start(sweepMs);
+    cleanups.push(() => sweeper.stop());
+
     const context = {
       isVoice: (id: string) => voices.exists(id),
       isVideoModel: (model: string) => {
@@ -150,6 +250,7 @@ export async function startRealEstate(options: StartRealEstateOptions): Promise<
             assets,
             assetViews,
             shots: new ShotsService({ store, clock, ids, views: assetViews, assets, demo: shippedDemoPhotos, scratch }),
+            videoJobs,
           }),
         ),
       ],
@@ -159,7 +260,7 @@ export async function startRealEstate(options: StartRealEstateOptions): Promise<
     cleanups.push(() => server.stop(options.shutdownGraceMs ?? 5_000));
     const host = options.grpcAddress.slice(0, options.grpcAddress.lastIndexOf(':'));
     let stopping: Promise<void> | undefined;
-    return { port, address: `${host}:${port}`, orm, stop: () => (stopping ??= cleanup()) };
+    return { port, address: `${host}:${port}`, orm, sweeper, stop: () => (stopping ??= cleanup()) };
   } catch (err) {
     await cleanup();
     throw err;

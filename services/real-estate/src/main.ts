@@ -19,6 +19,9 @@ await runService({
     const realEstate = await startRealEstate({
       databaseUrl: config.DATABASE_URL,
       grpcAddress: `${config.REAL_ESTATE_GRPC_HOST}:${config.REAL_ESTATE_GRPC_PORT}`,
+      natsUrl: config.NATS_URL,
+      busPrefix: config.BUS_PREFIX,
+      billingAddress: config.BILLING_GRPC_ADDR,
       storage: storageOptionsFromConfig(config),
       publicStorageEndpoint: config.S3_PUBLIC_ENDPOINT,
       keys: accountKeysFromConfig(config, logger),
@@ -31,6 +34,11 @@ await runService({
         maxAudioBytes: config.UPLOAD_MAX_AUDIO_BYTES,
         maxImagePixels: config.MAX_IMAGE_PIXELS,
         presignGetSeconds: config.PRESIGN_GET_SECONDS,
+      },
+      jobs: {
+        queueTtlSeconds: config.JOB_QUEUE_TTL_SECONDS,
+        maxRunSeconds: config.JOB_MAX_RUN_SECONDS,
+        sweepIntervalMs: config.JOB_SWEEP_INTERVAL_SECONDS * 1000,
       },
       fetch: { allowCidrs: config.FETCH_ALLOW_CIDRS, timeoutMs: config.FETCH_TIMEOUT_MS, maxRedirects: config.FETCH_MAX_REDIRECTS },
     });

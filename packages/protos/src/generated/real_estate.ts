@@ -15,16 +15,20 @@ import type { AudioAsset as _real_estate_v1_AudioAsset, AudioAsset__Output as _r
 import type { BrandKit as _real_estate_v1_BrandKit, BrandKit__Output as _real_estate_v1_BrandKit__Output } from './real_estate/v1/BrandKit.ts';
 import type { BrandKitPage as _real_estate_v1_BrandKitPage, BrandKitPage__Output as _real_estate_v1_BrandKitPage__Output } from './real_estate/v1/BrandKitPage.ts';
 import type { BrandKitRequest as _real_estate_v1_BrandKitRequest, BrandKitRequest__Output as _real_estate_v1_BrandKitRequest__Output } from './real_estate/v1/BrandKitRequest.ts';
+import type { CancelShotVideoJobResponse as _real_estate_v1_CancelShotVideoJobResponse, CancelShotVideoJobResponse__Output as _real_estate_v1_CancelShotVideoJobResponse__Output } from './real_estate/v1/CancelShotVideoJobResponse.ts';
 import type { CaptionAsset as _real_estate_v1_CaptionAsset, CaptionAsset__Output as _real_estate_v1_CaptionAsset__Output } from './real_estate/v1/CaptionAsset.ts';
 import type { CreateExternalAssetRequest as _real_estate_v1_CreateExternalAssetRequest, CreateExternalAssetRequest__Output as _real_estate_v1_CreateExternalAssetRequest__Output } from './real_estate/v1/CreateExternalAssetRequest.ts';
 import type { CreateProjectRequest as _real_estate_v1_CreateProjectRequest, CreateProjectRequest__Output as _real_estate_v1_CreateProjectRequest__Output } from './real_estate/v1/CreateProjectRequest.ts';
 import type { CreateShotRequest as _real_estate_v1_CreateShotRequest, CreateShotRequest__Output as _real_estate_v1_CreateShotRequest__Output } from './real_estate/v1/CreateShotRequest.ts';
+import type { CreateShotVideoJobRequest as _real_estate_v1_CreateShotVideoJobRequest, CreateShotVideoJobRequest__Output as _real_estate_v1_CreateShotVideoJobRequest__Output } from './real_estate/v1/CreateShotVideoJobRequest.ts';
 import type { DeleteResponse as _real_estate_v1_DeleteResponse, DeleteResponse__Output as _real_estate_v1_DeleteResponse__Output } from './real_estate/v1/DeleteResponse.ts';
 import type { GetByIdRequest as _real_estate_v1_GetByIdRequest, GetByIdRequest__Output as _real_estate_v1_GetByIdRequest__Output } from './real_estate/v1/GetByIdRequest.ts';
+import type { Idempotency as _real_estate_v1_Idempotency, Idempotency__Output as _real_estate_v1_Idempotency__Output } from './real_estate/v1/Idempotency.ts';
 import type { ImageAsset as _real_estate_v1_ImageAsset, ImageAsset__Output as _real_estate_v1_ImageAsset__Output } from './real_estate/v1/ImageAsset.ts';
 import type { ListAssetsRequest as _real_estate_v1_ListAssetsRequest, ListAssetsRequest__Output as _real_estate_v1_ListAssetsRequest__Output } from './real_estate/v1/ListAssetsRequest.ts';
 import type { ListProjectsRequest as _real_estate_v1_ListProjectsRequest, ListProjectsRequest__Output as _real_estate_v1_ListProjectsRequest__Output } from './real_estate/v1/ListProjectsRequest.ts';
 import type { ListRequest as _real_estate_v1_ListRequest, ListRequest__Output as _real_estate_v1_ListRequest__Output } from './real_estate/v1/ListRequest.ts';
+import type { ListShotVideoJobsRequest as _real_estate_v1_ListShotVideoJobsRequest, ListShotVideoJobsRequest__Output as _real_estate_v1_ListShotVideoJobsRequest__Output } from './real_estate/v1/ListShotVideoJobsRequest.ts';
 import type { ListShotsRequest as _real_estate_v1_ListShotsRequest, ListShotsRequest__Output as _real_estate_v1_ListShotsRequest__Output } from './real_estate/v1/ListShotsRequest.ts';
 import type { Project as _real_estate_v1_Project, Project__Output as _real_estate_v1_Project__Output } from './real_estate/v1/Project.ts';
 import type { ProjectFields as _real_estate_v1_ProjectFields, ProjectFields__Output as _real_estate_v1_ProjectFields__Output } from './real_estate/v1/ProjectFields.ts';
@@ -38,6 +42,9 @@ import type { ShotFields as _real_estate_v1_ShotFields, ShotFields__Output as _r
 import type { ShotList as _real_estate_v1_ShotList, ShotList__Output as _real_estate_v1_ShotList__Output } from './real_estate/v1/ShotList.ts';
 import type { ShotPage as _real_estate_v1_ShotPage, ShotPage__Output as _real_estate_v1_ShotPage__Output } from './real_estate/v1/ShotPage.ts';
 import type { ShotRequest as _real_estate_v1_ShotRequest, ShotRequest__Output as _real_estate_v1_ShotRequest__Output } from './real_estate/v1/ShotRequest.ts';
+import type { ShotVideoJob as _real_estate_v1_ShotVideoJob, ShotVideoJob__Output as _real_estate_v1_ShotVideoJob__Output } from './real_estate/v1/ShotVideoJob.ts';
+import type { ShotVideoJobPage as _real_estate_v1_ShotVideoJobPage, ShotVideoJobPage__Output as _real_estate_v1_ShotVideoJobPage__Output } from './real_estate/v1/ShotVideoJobPage.ts';
+import type { ShotVideoJobRequest as _real_estate_v1_ShotVideoJobRequest, ShotVideoJobRequest__Output as _real_estate_v1_ShotVideoJobRequest__Output } from './real_estate/v1/ShotVideoJobRequest.ts';
 import type { SupportedLanguage as _real_estate_v1_SupportedLanguage, SupportedLanguage__Output as _real_estate_v1_SupportedLanguage__Output } from './real_estate/v1/SupportedLanguage.ts';
 import type { TextAsset as _real_estate_v1_TextAsset, TextAsset__Output as _real_estate_v1_TextAsset__Output } from './real_estate/v1/TextAsset.ts';
 import type { UpdateProjectRequest as _real_estate_v1_UpdateProjectRequest, UpdateProjectRequest__Output as _real_estate_v1_UpdateProjectRequest__Output } from './real_estate/v1/UpdateProjectRequest.ts';
@@ -72,16 +79,20 @@ export interface ProtoGrpcType {
       BrandKit: MessageTypeDefinition<_real_estate_v1_BrandKit, _real_estate_v1_BrandKit__Output>
       BrandKitPage: MessageTypeDefinition<_real_estate_v1_BrandKitPage, _real_estate_v1_BrandKitPage__Output>
       BrandKitRequest: MessageTypeDefinition<_real_estate_v1_BrandKitRequest, _real_estate_v1_BrandKitRequest__Output>
+      CancelShotVideoJobResponse: MessageTypeDefinition<_real_estate_v1_CancelShotVideoJobResponse, _real_estate_v1_CancelShotVideoJobResponse__Output>
       CaptionAsset: MessageTypeDefinition<_real_estate_v1_CaptionAsset, _real_estate_v1_CaptionAsset__Output>
       CreateExternalAssetRequest: MessageTypeDefinition<_real_estate_v1_CreateExternalAssetRequest, _real_estate_v1_CreateExternalAssetRequest__Output>
       CreateProjectRequest: MessageTypeDefinition<_real_estate_v1_CreateProjectRequest, _real_estate_v1_CreateProjectRequest__Output>
       CreateShotRequest: MessageTypeDefinition<_real_estate_v1_CreateShotRequest, _real_estate_v1_CreateShotRequest__Output>
+      CreateShotVideoJobRequest: MessageTypeDefinition<_real_estate_v1_CreateShotVideoJobRequest, _real_estate_v1_CreateShotVideoJobRequest__Output>
       DeleteResponse: MessageTypeDefinition<_real_estate_v1_DeleteResponse, _real_estate_v1_DeleteResponse__Output>
       GetByIdRequest: MessageTypeDefinition<_real_estate_v1_GetByIdRequest, _real_estate_v1_GetByIdRequest__Output>
+      Idempotency: MessageTypeDefinition<_real_estate_v1_Idempotency, _real_estate_v1_Idempotency__Output>
       ImageAsset: MessageTypeDefinition<_real_estate_v1_ImageAsset, _real_estate_v1_ImageAsset__Output>
       ListAssetsRequest: MessageTypeDefinition<_real_estate_v1_ListAssetsRequest, _real_estate_v1_ListAssetsRequest__Output>
       ListProjectsRequest: MessageTypeDefinition<_real_estate_v1_ListProjectsRequest, _real_estate_v1_ListProjectsRequest__Output>
       ListRequest: MessageTypeDefinition<_real_estate_v1_ListRequest, _real_estate_v1_ListRequest__Output>
+      ListShotVideoJobsRequest: MessageTypeDefinition<_real_estate_v1_ListShotVideoJobsRequest, _real_estate_v1_ListShotVideoJobsRequest__Output>
       ListShotsRequest: MessageTypeDefinition<_real_estate_v1_ListShotsRequest, _real_estate_v1_ListShotsRequest__Output>
       Project: MessageTypeDefinition<_real_estate_v1_Project, _real_estate_v1_Project__Output>
       ProjectFields: MessageTypeDefinition<_real_estate_v1_ProjectFields, _real_estate_v1_ProjectFields__Output>
@@ -95,6 +106,9 @@ export interface ProtoGrpcType {
       ShotList: MessageTypeDefinition<_real_estate_v1_ShotList, _real_estate_v1_ShotList__Output>
       ShotPage: MessageTypeDefinition<_real_estate_v1_ShotPage, _real_estate_v1_ShotPage__Output>
       ShotRequest: MessageTypeDefinition<_real_estate_v1_ShotRequest, _real_estate_v1_ShotRequest__Output>
+      ShotVideoJob: MessageTypeDefinition<_real_estate_v1_ShotVideoJob, _real_estate_v1_ShotVideoJob__Output>
+      ShotVideoJobPage: MessageTypeDefinition<_real_estate_v1_ShotVideoJobPage, _real_estate_v1_ShotVideoJobPage__Output>
+      ShotVideoJobRequest: MessageTypeDefinition<_real_estate_v1_ShotVideoJobRequest, _real_estate_v1_ShotVideoJobRequest__Output>
       SupportedLanguage: MessageTypeDefinition<_real_estate_v1_SupportedLanguage, _real_estate_v1_SupportedLanguage__Output>
       TextAsset: MessageTypeDefinition<_real_estate_v1_TextAsset, _real_estate_v1_TextAsset__Output>
       UpdateProjectRequest: MessageTypeDefinition<_real_estate_v1_UpdateProjectRequest, _real_estate_v1_UpdateProjectRequest__Output>

@@ -1,6 +1,6 @@
 // What the domain needs from the outside world: repositories (persistence/) and adapters for
 // object storage, the clock and ids (adapters/).
-import type { UnitOfWork } from '@platform/db';
+import type { LifecycleJobRepository, LifecycleRepositories, LifecycleStore } from '@platform/job-lifecycle';
 import type { ProjectSettings } from './project-settings.ts';
 import type {
   AgentFields,
@@ -14,6 +14,7 @@ import type {
   ProjectRecord,
   ShotRecord,
   ShotSettings,
+  ShotVideoJobRecord,
   Slice,
   TextAssetRecord,
 } from './records.ts';
@@ -91,11 +92,20 @@ export interface ShotRepository {
   /** Positions 0..n-1 in the order given (the ids of every shot of the project). */
   setPositions(projectId: string, orderedIds: readonly string[]): Promise<void>;
   delete(id: string): Promise<void>;
+  /** Selects a video for the shot, with its whole range. */
+  select(id: string, videoId: string, updatedAt: Date): Promise<void>;
   /** Clears a video from every shot that selected (its range too) or rendered it. */
   clearVideo(projectId: string, videoId: string, updatedAt: Date): Promise<void>;
 }
 
-export interface Repositories {
+export interface JobRepository extends LifecycleJobRepository<ShotVideoJobRecord> {
+  find(accountId: string, projectId: string, shotId: string, id: string, options?: { lock?: boolean }): Promise<ShotVideoJobRecord | null>;
+  list(shotId: string, page: Page): Promise<Slice<ShotVideoJobRecord>>;
+  countActiveInProject(projectId: string): Promise<number>;
+}
+
+export interface Repositories extends LifecycleRepositories<ShotVideoJobRecord> {
+  jobs: JobRepository;
   projects: ProjectRepository;
   agents: AgentRepository;
   brandKits: BrandKitRepository;
@@ -104,7 +114,7 @@ export interface Repositories {
   shots: ShotRepository;
 }
 
-export type RealEstateStore = UnitOfWork<Repositories>;
+export type RealEstateStore = LifecycleStore<Repositories>;
 
 export interface ScratchDirs {
   /** Runs `work` in a fresh private directory, removed afterwards. */

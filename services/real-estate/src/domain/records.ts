@@ -1,5 +1,6 @@
 // What the domain reads and writes: plain records, independent of the database and the wire.
 import type { AudioMeasurements, VideoMeasurements } from '@platform/assets';
+import type { LifecycleJob } from '@platform/job-lifecycle';
 import type { ProjectSettings } from './project-settings.ts';
 
 export interface Page {
@@ -158,4 +159,20 @@ export interface ShotRecord {
   renderedVideoId: string | null;
   createdAt: Date;
   updatedAt: Date;
+}
+
+/** A shot video job: the shared life-cycle fields plus what it takes and produces. */
+export interface ShotVideoJobRecord extends LifecycleJob {
+  kind: 'image_to_video';
+  projectId: string;
+  shotId: string | null;
+  modelName: string;
+  modelConfig: Record<string, unknown>;
+  prompt: string;
+  startFrameId: string | null;
+  cameraMovement: string;
+  requestedResolution: string;
+  requestedVideoDuration: number;
+  outputVideoId: string | null;
+  outputLastFrameId: string | null;
 }

@@ -4,6 +4,8 @@ import type { AudioAsset } from '@platform/protos/generated/real_estate/v1/Audio
 import type { ImageAsset } from '@platform/protos/generated/real_estate/v1/ImageAsset.ts';
 import type { Shot } from '@platform/protos/generated/real_estate/v1/Shot.ts';
 import type { ShotFields__Output } from '@platform/protos/generated/real_estate/v1/ShotFields.ts';
+import type { ShotVideoJob } from '@platform/protos/generated/real_estate/v1/ShotVideoJob.ts';
+import type { ShotVideoJobView } from '../domain/shot-video-jobs.service.ts';
 import type { VideoAsset } from '@platform/protos/generated/real_estate/v1/VideoAsset.ts';
 import type { AssetView, ShotView } from '../domain/asset-views.ts';
 import type { ShotChanges } from '../domain/shot-settings.ts';
@@ -118,4 +120,31 @@ export function shotChanges(fields: ShotFields__Output | null): ShotChanges {
     if (f[`clear_${key}`]) changes[key] = null;
   }
   return changes as ShotChanges;
+}
+
+export function toShotVideoJob(view: ShotVideoJobView, replayed = false): ShotVideoJob {
+  const job = view.job;
+  return {
+    id: job.id,
+    created_at: job.createdAt.toISOString(),
+    status: job.status,
+    error_message: job.errorMessage,
+    description: job.description,
+    started_at: job.startedAt?.toISOString(),
+    finished_at: job.finishedAt?.toISOString(),
+    processing_time_seconds: opt(view.processingTimeSeconds),
+    cost_credits: view.costCredits,
+    project_real_estate: job.projectId,
+    real_estate_shot: opt(job.shotId),
+    prompt: job.prompt,
+    model_name: job.modelName,
+    model_config_json: JSON.stringify(job.modelConfig),
+    start_frame: view.startFrame ? toImage(view.startFrame) : undefined,
+    last_frame: view.lastFrame ? toImage(view.lastFrame) : undefined,
+    requested_resolution: job.requestedResolution,
+    requested_video_duration: job.requestedVideoDuration,
+    video: view.video ? toVideo(view.video) : undefined,
+    camera_movement: job.cameraMovement,
+    replayed,
+  };
 }

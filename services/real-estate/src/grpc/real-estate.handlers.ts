@@ -9,7 +9,9 @@ import type { ProjectsService } from '../domain/projects.service.ts';
 import type { ProjectRecord } from '../domain/records.ts';
 import type { ShotsService } from '../domain/shots.service.ts';
 import type { VoicesService } from '../domain/voices.service.ts';
-import { shotChanges, toAsset, toShot } from './asset-mappers.ts';
+import { shotChanges, toAsset, toShot, toShotVideoJob } from './asset-mappers.ts';
+import { IdempotencyGuard } from '@platform/job-lifecycle';
+import type { ShotVideoJobsService } from '../domain/shot-video-jobs.service.ts';
 import { brandKitChanges, pageOf, projectChanges, toAgent, toBrandKit, toProject, toVoice } from './mappers.ts';
 import type { AssetRecord, BrandKitRecord } from '../domain/records.ts';
 
@@ -21,10 +23,11 @@ export interface RealEstateServices {
   assets: AssetsService;
   assetViews: AssetViews;
   shots: ShotsService;
+  videoJobs: ShotVideoJobsService;
 }
 
 export function realEstateHandlers(services: RealEstateServices): UnaryHandlers<RealEstateServiceDefinition> {
-  const { projects, agents, brandKits, voices, assets, assetViews, shots } = services;
+  const { projects, agents, brandKits, voices, assets, assetViews, shots, videoJobs } = services;
   const view = async (record: AssetRecord | null) => (record ? assetViews.asset(record) : null);
   const project = async (record: ProjectRecord) => {
     const [voice, logo, music] = await Promise.all([
@@ -169,6 +172,32 @@ export function realEstateHandlers(services: RealEstateServices): UnaryHandlers<
     },
     async UseDemoPhotos(request) {
       return { shots: (await shots.useDemoPhotos(request.account_id, request.id)).map(toShot) };
+    },
+
+    async CreateShotVideoJob(request) {
+      const created = await videoJobs.create(
+        { accountId: request.account_id, projectId: request.project_id, shotId: request.shot_id },
+        {
+          modelName: request.model_name,
+          prompt: request.prompt,
+          requestedResolution: request.requested_resolution,
+          requestedVideoDuration: request.requested_video_duration,
+          modelConfigJson: request.model_config_json,
+        },
+        IdempotencyGuard.parse(request.idempotency),
+      );
+      return toShotVideoJob(created.value, created.replayed);
+    },
+    async GetShotVideoJob(request) {
+      return toShotVideoJob(await videoJobs.get({ accountId: request.account_id, projectId: request.project_id, shotId: request.shot_id, id: request.id }));
+    },
+    async ListShotVideoJobs(request) {
+      const slice = await videoJobs.list({ accountId: request.account_id, projectId: request.project_id, shotId: request.shot_id }, pageOf(request.page));
+      return { count: slice.count, results: slice.results.map((view) => toShotVideoJob(view)) };
+    },
+    async CancelShotVideoJob(request) {
+      const { refused, view } = await videoJobs.cancel({ accountId: request.account_id, projectId: request.project_id, shotId: request.shot_id, id: request.id });
+      return { job: toShotVideoJob(view), refused_detail: refused ?? '' };
     },
 
     async ListVoices(request) {

@@ -29,7 +29,8 @@ const columnValues = (settings: ProjectSettings): unknown[] => [
 const SELECT = `
   select p.*, coalesce(st.shot_count, 0) as shot_count, coalesce(st.requested, 0) as requested_duration_s,
     coalesce(st.duration, 0) as duration_s,
-    (coalesce(st.shot_count, 0) > 0 and coalesce(st.all_ready, false) and not p.is_voiceover_enabled) as ready_for_render
+    (coalesce(st.shot_count, 0) > 0 and coalesce(st.all_ready, false) and not p.is_voiceover_enabled
+      and not exists (select 1 from ${S}.jobs j where j.project_id = p.id and j.status in ('queued', 'processing'))) as ready_for_render
   from ${S}.projects p
   left join lateral (
     select count(*) as shot_count, sum(x.requested) as requested,

@@ -124,4 +124,11 @@ export class ShotsRepository implements ShotRepository {
       [videoId, videoId, videoId, videoId, updatedAt, projectId, videoId, videoId],
     );
   }
+
+  async select(id: string, videoId: string, updatedAt: Date): Promise<void> {
+    await this.#em.execute(
+      `update ${S}.shots set selected_video_id = ?, video_start_time_s = 0, video_end_time_s = null, updated_at = ? where id = ?`,
+      [videoId, updatedAt, id],
+    );
+  }
 }

@@ -4,9 +4,11 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { startBilling, type BillingHandle } from '@platform/billing';
 import { createGateway, createBillingClient, loadGatewayConfig, type BillingClient } from '@platform/gateway';
+import { busNames, connectBus, deleteStreams } from '@platform/bus';
 import { createLogger } from '@platform/logging';
+import { startMediaWorker, type MediaWorker } from '@platform/media-worker';
 import { AccountKeys, createStorage } from '@platform/storage';
-import { TEST_STORAGE_KEY_SECRET, createTestDatabase, startTestS3, uniqueSuffix, type TestDatabase, type TestS3 } from '@platform/testkit';
+import { TEST_STORAGE_KEY_SECRET, createTestDatabase, natsUrl, startTestS3, uniqueSuffix, type TestDatabase, type TestS3 } from '@platform/testkit';
 import { createRealEstateClient } from '../../../gateway/src/clients/real-estate.client.ts';
 import { realEstateRoutes } from '../../../gateway/src/routes/real-estate/index.ts';
 import { startRealEstate, type RealEstateHandle } from '../app.ts';
@@ -22,7 +24,10 @@ export interface RealEstateStack {
   realEstate: RealEstateHandle;
   billing: BillingHandle;
   operator: BillingClient;
-  account(): Promise<Account>;
+  /** Starts the media worker (if none runs yet). */
+  startWorker(): Promise<MediaWorker>;
+  account(credits?: string): Promise<Account>;
+  balance(account: Account): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -34,7 +39,22 @@ export async function startRealEstateStack(): Promise<RealEstateStack> {
   const billing = await startBilling({ databaseUrl: database.url, grpcAddress: '127.0.0.1:0', logger, shutdownGraceMs: 500 });
   const operator = createBillingClient(billing.address, { deadlineMs: 20_000 });
   const keys = new AccountKeys(TEST_STORAGE_KEY_SECRET);
-  const realEstate = await startRealEstate({ databaseUrl: database.url, grpcAddress: '127.0.0.1:0', storage, keys, logger, shutdownGraceMs: 500 });
+  const busPrefix = `T_${uniqueSuffix()}`;
+  const realEstate = await startRealEstate({
+    databaseUrl: database.url,
+    grpcAddress: '127.0.0.1:0',
+    natsUrl: natsUrl(),
+    busPrefix,
+    billingAddress: billing.address,
+    storage,
+    keys,
+    logger,
+    shutdownGraceMs: 500,
+    jobs: { relayPollMs: 200, sweepIntervalMs: 0 },
+  });
+  let worker: MediaWorker | undefined;
+  const startWorker = async () =>
+    (worker ??= await startMediaWorker({ natsUrl: natsUrl(), busPrefix, storage, keys, logger, concurrency: 1, shutdownGraceMs: 1_000 }));
   const config = loadGatewayConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
@@ -63,8 +83,12 @@ export async function startRealEstateStack(): Promise<RealEstateStack> {
     realEstate,
     billing,
     operator,
-    async account() {
-      const created = await operator.CreateAccount({ email: `re-${uniqueSuffix()}@example.com`, credits: '100' });
+    startWorker,
+    async balance(account: Account) {
+      return (await operator.GetBalance({ account_id: account.id })).balance;
+    },
+    async account(credits = '100') {
+      const created = await operator.CreateAccount({ email: `re-${uniqueSuffix()}@example.com`, credits });
       return { id: String(created.account?.id), key: created.api_key, headers: { Authorization: `Token ${created.api_key}` } };
     },
     async close() {
@@ -72,9 +96,13 @@ export async function startRealEstateStack(): Promise<RealEstateStack> {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await gateway.close();
       client.close();
+      await worker?.stop({ graceMs: 500 });
       await realEstate.stop();
       operator.close();
       await billing.stop();
+      const bus = await connectBus({ url: natsUrl(), name: 'real-estate-e2e-cleanup' });
+      await deleteStreams(bus.jsm, busNames(busPrefix));
+      await bus.close();
       await s3.stop();
       await database.drop();
     },

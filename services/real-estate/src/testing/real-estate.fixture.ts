@@ -1,11 +1,13 @@
 // Test support for the real estate medium tests: the service in-process on a fresh database and
 // a fresh bucket, with a typed gRPC client.
+import { startBilling } from '@platform/billing';
+import { busNames, connectBus, deleteStreams } from '@platform/bus';
 import { createClient, type PromiseClient } from '@platform/grpc';
 import { createLogger } from '@platform/logging';
 import { realEstateProto } from '@platform/protos';
 import type { RealEstateServiceDefinition } from '@platform/protos/generated/real_estate/v1/RealEstateService.ts';
 import { AccountKeys } from '@platform/storage';
-import { TEST_STORAGE_KEY_SECRET, createTestDatabase, startTestS3, uniqueSuffix, type TestDatabase, type TestS3 } from '@platform/testkit';
+import { TEST_STORAGE_KEY_SECRET, createTestDatabase, natsUrl, startTestS3, uniqueSuffix, type TestDatabase, type TestS3 } from '@platform/testkit';
 import { REAL_ESTATE_SERVICE_NAME, startRealEstate, type RealEstateHandle } from '../app.ts';
 import type { Clock } from '../domain/ports.ts';
 
@@ -33,9 +35,15 @@ export async function startRealEstateFixture(): Promise<RealEstateFixture> {
   const database: TestDatabase = await createTestDatabase('realestate');
   const s3: TestS3 = await startTestS3();
   const clock = movableClock();
+  const busPrefix = `T_${uniqueSuffix()}`;
+  const billing = await startBilling({ databaseUrl: database.url, grpcAddress: '127.0.0.1:0', logger, shutdownGraceMs: 200 });
   const handle = await startRealEstate({
     databaseUrl: database.url,
     grpcAddress: '127.0.0.1:0',
+    natsUrl: natsUrl(),
+    busPrefix,
+    billingAddress: billing.address,
+    jobs: { sweepIntervalMs: 0, relayPollMs: 200 },
     storage: { endpoint: s3.endpoint, accessKey: s3.accessKey, secretKey: s3.secretKey, region: s3.region, bucket: s3.bucket },
     keys: new AccountKeys(TEST_STORAGE_KEY_SECRET),
     logger,
@@ -53,6 +61,10 @@ export async function startRealEstateFixture(): Promise<RealEstateFixture> {
     async close() {
       client.close();
       await handle.stop();
+      await billing.stop();
+      const bus = await connectBus({ url: natsUrl(), name: 'real-estate-test-cleanup' });
+      await deleteStreams(bus.jsm, busNames(busPrefix));
+      await bus.close();
       await s3.stop();
       await database.drop();
     },

@@ -2,7 +2,7 @@
 // messages; the service checks every rule and limit again) and responses (documented in the
 // OpenAPI document).
 import { z } from '@platform/config';
-import { ImageAssetSchema, TextAssetSchema, VideoAssetSchema } from '../studio/schemas.ts';
+import { CancelRefusedSchema, ImageAssetSchema, TextAssetSchema, VideoAssetSchema } from '../studio/schemas.ts';
 
 const datetime = z.string().meta({ format: 'date-time' });
 const text = (max: number) => z.string({ error: 'Not a valid string.' }).max(max, `Ensure this field has no more than ${max} characters.`);
@@ -210,7 +210,7 @@ export const BrandKitSchema = z
 
 export { pageOf } from '../studio/schemas.ts';
 
-export { ImageAssetSchema, VideoAssetSchema };
+export { CancelRefusedSchema, ImageAssetSchema, VideoAssetSchema };
 
 export const UploadFields = z.object({ name: text(255).optional() });
 export const ExternalAssetBody = z.object({
@@ -266,3 +266,38 @@ export const ShotSchema = z
     rendered_video: VideoAssetSchema.nullable(),
   })
   .meta({ id: 'RealEstateShot' });
+
+const jobStatus = z.enum(['queued', 'processing', 'expired', 'cancelled', 'completed', 'failed']);
+const shotVideoJobFields = (costPattern: RegExp) => ({
+  id: z.uuid(),
+  created_at: datetime,
+  error_message: z.string(),
+  status: jobStatus,
+  description: z.string(),
+  started_at: datetime.nullable(),
+  finished_at: datetime.nullable(),
+  processing_time_seconds: z.number().nullable(),
+  cost_credits: z.string().regex(costPattern),
+  project_real_estate: z.uuid(),
+  real_estate_shot: z.uuid().nullable(),
+  prompt: z.string(),
+  style_settings: z.array(z.uuid()),
+  model_name: z.string(),
+  model_config: z.record(z.string(), z.unknown()),
+  start_frame: ImageAssetSchema.nullable(),
+  last_frame: ImageAssetSchema.nullable(),
+  requested_resolution: z.enum(['480p', '720p', '1080p']),
+  requested_video_duration: z.number().int().min(2).max(10),
+  camera_movement: z.enum(CAMERA_MOVEMENTS),
+  video: VideoAssetSchema.nullable(),
+});
+export const ShotVideoJobSchema = z.object(shotVideoJobFields(/^-?\d{0,6}(?:\.\d{0,4})?$/)).meta({ id: 'RealEstateShotVideoJob' });
+export const ShotVideoJobCancelSchema = z.object(shotVideoJobFields(/^-?\d{0,8}(?:\.\d{0,2})?$/)).meta({ id: 'RealEstateShotVideoJobCancelled' });
+
+export const ShotVideoJobBody = z.object({
+  model_name: text(100).meta({ description: "An image-to-video model (default the project's model_code_name)." }).optional(),
+  prompt: text(80_000).optional(),
+  requested_resolution: z.enum(['480p', '720p', '1080p'], { error: (issue) => `"${String(issue.input)}" is not a valid choice.` }).optional(),
+  requested_video_duration: integer().min(2, 'Ensure this value is greater than or equal to 2.').max(10, 'Ensure this value is less than or equal to 10.').optional(),
+  model_config: z.record(z.string(), z.unknown(), { error: 'Must be a JSON object.' }).optional(),
+});

@@ -12,14 +12,17 @@ import type { AssetRequest as _real_estate_v1_AssetRequest, AssetRequest__Output
 import type { BrandKit as _real_estate_v1_BrandKit, BrandKit__Output as _real_estate_v1_BrandKit__Output } from '../../real_estate/v1/BrandKit.ts';
 import type { BrandKitPage as _real_estate_v1_BrandKitPage, BrandKitPage__Output as _real_estate_v1_BrandKitPage__Output } from '../../real_estate/v1/BrandKitPage.ts';
 import type { BrandKitRequest as _real_estate_v1_BrandKitRequest, BrandKitRequest__Output as _real_estate_v1_BrandKitRequest__Output } from '../../real_estate/v1/BrandKitRequest.ts';
+import type { CancelShotVideoJobResponse as _real_estate_v1_CancelShotVideoJobResponse, CancelShotVideoJobResponse__Output as _real_estate_v1_CancelShotVideoJobResponse__Output } from '../../real_estate/v1/CancelShotVideoJobResponse.ts';
 import type { CreateExternalAssetRequest as _real_estate_v1_CreateExternalAssetRequest, CreateExternalAssetRequest__Output as _real_estate_v1_CreateExternalAssetRequest__Output } from '../../real_estate/v1/CreateExternalAssetRequest.ts';
 import type { CreateProjectRequest as _real_estate_v1_CreateProjectRequest, CreateProjectRequest__Output as _real_estate_v1_CreateProjectRequest__Output } from '../../real_estate/v1/CreateProjectRequest.ts';
 import type { CreateShotRequest as _real_estate_v1_CreateShotRequest, CreateShotRequest__Output as _real_estate_v1_CreateShotRequest__Output } from '../../real_estate/v1/CreateShotRequest.ts';
+import type { CreateShotVideoJobRequest as _real_estate_v1_CreateShotVideoJobRequest, CreateShotVideoJobRequest__Output as _real_estate_v1_CreateShotVideoJobRequest__Output } from '../../real_estate/v1/CreateShotVideoJobRequest.ts';
 import type { DeleteResponse as _real_estate_v1_DeleteResponse, DeleteResponse__Output as _real_estate_v1_DeleteResponse__Output } from '../../real_estate/v1/DeleteResponse.ts';
 import type { GetByIdRequest as _real_estate_v1_GetByIdRequest, GetByIdRequest__Output as _real_estate_v1_GetByIdRequest__Output } from '../../real_estate/v1/GetByIdRequest.ts';
 import type { ListAssetsRequest as _real_estate_v1_ListAssetsRequest, ListAssetsRequest__Output as _real_estate_v1_ListAssetsRequest__Output } from '../../real_estate/v1/ListAssetsRequest.ts';
 import type { ListProjectsRequest as _real_estate_v1_ListProjectsRequest, ListProjectsRequest__Output as _real_estate_v1_ListProjectsRequest__Output } from '../../real_estate/v1/ListProjectsRequest.ts';
 import type { ListRequest as _real_estate_v1_ListRequest, ListRequest__Output as _real_estate_v1_ListRequest__Output } from '../../real_estate/v1/ListRequest.ts';
+import type { ListShotVideoJobsRequest as _real_estate_v1_ListShotVideoJobsRequest, ListShotVideoJobsRequest__Output as _real_estate_v1_ListShotVideoJobsRequest__Output } from '../../real_estate/v1/ListShotVideoJobsRequest.ts';
 import type { ListShotsRequest as _real_estate_v1_ListShotsRequest, ListShotsRequest__Output as _real_estate_v1_ListShotsRequest__Output } from '../../real_estate/v1/ListShotsRequest.ts';
 import type { Project as _real_estate_v1_Project, Project__Output as _real_estate_v1_Project__Output } from '../../real_estate/v1/Project.ts';
 import type { ProjectPage as _real_estate_v1_ProjectPage, ProjectPage__Output as _real_estate_v1_ProjectPage__Output } from '../../real_estate/v1/ProjectPage.ts';
@@ -30,6 +33,9 @@ import type { Shot as _real_estate_v1_Shot, Shot__Output as _real_estate_v1_Shot
 import type { ShotList as _real_estate_v1_ShotList, ShotList__Output as _real_estate_v1_ShotList__Output } from '../../real_estate/v1/ShotList.ts';
 import type { ShotPage as _real_estate_v1_ShotPage, ShotPage__Output as _real_estate_v1_ShotPage__Output } from '../../real_estate/v1/ShotPage.ts';
 import type { ShotRequest as _real_estate_v1_ShotRequest, ShotRequest__Output as _real_estate_v1_ShotRequest__Output } from '../../real_estate/v1/ShotRequest.ts';
+import type { ShotVideoJob as _real_estate_v1_ShotVideoJob, ShotVideoJob__Output as _real_estate_v1_ShotVideoJob__Output } from '../../real_estate/v1/ShotVideoJob.ts';
+import type { ShotVideoJobPage as _real_estate_v1_ShotVideoJobPage, ShotVideoJobPage__Output as _real_estate_v1_ShotVideoJobPage__Output } from '../../real_estate/v1/ShotVideoJobPage.ts';
+import type { ShotVideoJobRequest as _real_estate_v1_ShotVideoJobRequest, ShotVideoJobRequest__Output as _real_estate_v1_ShotVideoJobRequest__Output } from '../../real_estate/v1/ShotVideoJobRequest.ts';
 import type { UpdateProjectRequest as _real_estate_v1_UpdateProjectRequest, UpdateProjectRequest__Output as _real_estate_v1_UpdateProjectRequest__Output } from '../../real_estate/v1/UpdateProjectRequest.ts';
 import type { UpdateShotRequest as _real_estate_v1_UpdateShotRequest, UpdateShotRequest__Output as _real_estate_v1_UpdateShotRequest__Output } from '../../real_estate/v1/UpdateShotRequest.ts';
 import type { Voice as _real_estate_v1_Voice, Voice__Output as _real_estate_v1_Voice__Output } from '../../real_estate/v1/Voice.ts';
@@ -53,6 +59,15 @@ export interface RealEstateServiceClient extends grpc.Client {
   applyBrandKit(argument: _real_estate_v1_ApplyRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_real_estate_v1_Project__Output>): grpc.ClientUnaryCall;
   applyBrandKit(argument: _real_estate_v1_ApplyRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_Project__Output>): grpc.ClientUnaryCall;
   applyBrandKit(argument: _real_estate_v1_ApplyRequest, callback: grpc.requestCallback<_real_estate_v1_Project__Output>): grpc.ClientUnaryCall;
+  
+  CancelShotVideoJob(argument: _real_estate_v1_ShotVideoJobRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_CancelShotVideoJobResponse__Output>): grpc.ClientUnaryCall;
+  CancelShotVideoJob(argument: _real_estate_v1_ShotVideoJobRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_real_estate_v1_CancelShotVideoJobResponse__Output>): grpc.ClientUnaryCall;
+  CancelShotVideoJob(argument: _real_estate_v1_ShotVideoJobRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_CancelShotVideoJobResponse__Output>): grpc.ClientUnaryCall;
+  CancelShotVideoJob(argument: _real_estate_v1_ShotVideoJobRequest, callback: grpc.requestCallback<_real_estate_v1_CancelShotVideoJobResponse__Output>): grpc.ClientUnaryCall;
+  cancelShotVideoJob(argument: _real_estate_v1_ShotVideoJobRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_CancelShotVideoJobResponse__Output>): grpc.ClientUnaryCall;
+  cancelShotVideoJob(argument: _real_estate_v1_ShotVideoJobRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_real_estate_v1_CancelShotVideoJobResponse__Output>): grpc.ClientUnaryCall;
+  cancelShotVideoJob(argument: _real_estate_v1_ShotVideoJobRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_CancelShotVideoJobResponse__Output>): grpc.ClientUnaryCall;
+  cancelShotVideoJob(argument: _real_estate_v1_ShotVideoJobRequest, callback: grpc.requestCallback<_real_estate_v1_CancelShotVideoJobResponse__Output>): grpc.ClientUnaryCall;
   
   CreateAgent(argument: _real_estate_v1_AgentRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_Agent__Output>): grpc.ClientUnaryCall;
   CreateAgent(argument: _real_estate_v1_AgentRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_real_estate_v1_Agent__Output>): grpc.ClientUnaryCall;
@@ -98,6 +113,15 @@ export interface RealEstateServiceClient extends grpc.Client {
   createShot(argument: _real_estate_v1_CreateShotRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_real_estate_v1_Shot__Output>): grpc.ClientUnaryCall;
   createShot(argument: _real_estate_v1_CreateShotRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_Shot__Output>): grpc.ClientUnaryCall;
   createShot(argument: _real_estate_v1_CreateShotRequest, callback: grpc.requestCallback<_real_estate_v1_Shot__Output>): grpc.ClientUnaryCall;
+  
+  CreateShotVideoJob(argument: _real_estate_v1_CreateShotVideoJobRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_ShotVideoJob__Output>): grpc.ClientUnaryCall;
+  CreateShotVideoJob(argument: _real_estate_v1_CreateShotVideoJobRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_real_estate_v1_ShotVideoJob__Output>): grpc.ClientUnaryCall;
+  CreateShotVideoJob(argument: _real_estate_v1_CreateShotVideoJobRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_ShotVideoJob__Output>): grpc.ClientUnaryCall;
+  CreateShotVideoJob(argument: _real_estate_v1_CreateShotVideoJobRequest, callback: grpc.requestCallback<_real_estate_v1_ShotVideoJob__Output>): grpc.ClientUnaryCall;
+  createShotVideoJob(argument: _real_estate_v1_CreateShotVideoJobRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_ShotVideoJob__Output>): grpc.ClientUnaryCall;
+  createShotVideoJob(argument: _real_estate_v1_CreateShotVideoJobRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_real_estate_v1_ShotVideoJob__Output>): grpc.ClientUnaryCall;
+  createShotVideoJob(argument: _real_estate_v1_CreateShotVideoJobRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_ShotVideoJob__Output>): grpc.ClientUnaryCall;
+  createShotVideoJob(argument: _real_estate_v1_CreateShotVideoJobRequest, callback: grpc.requestCallback<_real_estate_v1_ShotVideoJob__Output>): grpc.ClientUnaryCall;
   
   DeleteAgent(argument: _real_estate_v1_GetByIdRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_DeleteResponse__Output>): grpc.ClientUnaryCall;
   DeleteAgent(argument: _real_estate_v1_GetByIdRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_real_estate_v1_DeleteResponse__Output>): grpc.ClientUnaryCall;
@@ -189,6 +213,15 @@ export interface RealEstateServiceClient extends grpc.Client {
   getShot(argument: _real_estate_v1_ShotRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_Shot__Output>): grpc.ClientUnaryCall;
   getShot(argument: _real_estate_v1_ShotRequest, callback: grpc.requestCallback<_real_estate_v1_Shot__Output>): grpc.ClientUnaryCall;
   
+  GetShotVideoJob(argument: _real_estate_v1_ShotVideoJobRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_ShotVideoJob__Output>): grpc.ClientUnaryCall;
+  GetShotVideoJob(argument: _real_estate_v1_ShotVideoJobRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_real_estate_v1_ShotVideoJob__Output>): grpc.ClientUnaryCall;
+  GetShotVideoJob(argument: _real_estate_v1_ShotVideoJobRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_ShotVideoJob__Output>): grpc.ClientUnaryCall;
+  GetShotVideoJob(argument: _real_estate_v1_ShotVideoJobRequest, callback: grpc.requestCallback<_real_estate_v1_ShotVideoJob__Output>): grpc.ClientUnaryCall;
+  getShotVideoJob(argument: _real_estate_v1_ShotVideoJobRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_ShotVideoJob__Output>): grpc.ClientUnaryCall;
+  getShotVideoJob(argument: _real_estate_v1_ShotVideoJobRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_real_estate_v1_ShotVideoJob__Output>): grpc.ClientUnaryCall;
+  getShotVideoJob(argument: _real_estate_v1_ShotVideoJobRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_ShotVideoJob__Output>): grpc.ClientUnaryCall;
+  getShotVideoJob(argument: _real_estate_v1_ShotVideoJobRequest, callback: grpc.requestCallback<_real_estate_v1_ShotVideoJob__Output>): grpc.ClientUnaryCall;
+  
   GetVoice(argument: _real_estate_v1_GetByIdRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_Voice__Output>): grpc.ClientUnaryCall;
   GetVoice(argument: _real_estate_v1_GetByIdRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_real_estate_v1_Voice__Output>): grpc.ClientUnaryCall;
   GetVoice(argument: _real_estate_v1_GetByIdRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_Voice__Output>): grpc.ClientUnaryCall;
@@ -233,6 +266,15 @@ export interface RealEstateServiceClient extends grpc.Client {
   listProjects(argument: _real_estate_v1_ListProjectsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_real_estate_v1_ProjectPage__Output>): grpc.ClientUnaryCall;
   listProjects(argument: _real_estate_v1_ListProjectsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_ProjectPage__Output>): grpc.ClientUnaryCall;
   listProjects(argument: _real_estate_v1_ListProjectsRequest, callback: grpc.requestCallback<_real_estate_v1_ProjectPage__Output>): grpc.ClientUnaryCall;
+  
+  ListShotVideoJobs(argument: _real_estate_v1_ListShotVideoJobsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_ShotVideoJobPage__Output>): grpc.ClientUnaryCall;
+  ListShotVideoJobs(argument: _real_estate_v1_ListShotVideoJobsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_real_estate_v1_ShotVideoJobPage__Output>): grpc.ClientUnaryCall;
+  ListShotVideoJobs(argument: _real_estate_v1_ListShotVideoJobsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_ShotVideoJobPage__Output>): grpc.ClientUnaryCall;
+  ListShotVideoJobs(argument: _real_estate_v1_ListShotVideoJobsRequest, callback: grpc.requestCallback<_real_estate_v1_ShotVideoJobPage__Output>): grpc.ClientUnaryCall;
+  listShotVideoJobs(argument: _real_estate_v1_ListShotVideoJobsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_ShotVideoJobPage__Output>): grpc.ClientUnaryCall;
+  listShotVideoJobs(argument: _real_estate_v1_ListShotVideoJobsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_real_estate_v1_ShotVideoJobPage__Output>): grpc.ClientUnaryCall;
+  listShotVideoJobs(argument: _real_estate_v1_ListShotVideoJobsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_ShotVideoJobPage__Output>): grpc.ClientUnaryCall;
+  listShotVideoJobs(argument: _real_estate_v1_ListShotVideoJobsRequest, callback: grpc.requestCallback<_real_estate_v1_ShotVideoJobPage__Output>): grpc.ClientUnaryCall;
   
   ListShots(argument: _real_estate_v1_ListShotsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_ShotPage__Output>): grpc.ClientUnaryCall;
   ListShots(argument: _real_estate_v1_ListShotsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_real_estate_v1_ShotPage__Output>): grpc.ClientUnaryCall;
@@ -322,6 +364,8 @@ export interface RealEstateServiceHandlers extends grpc.UntypedServiceImplementa
   
   ApplyBrandKit: grpc.handleUnaryCall<_real_estate_v1_ApplyRequest__Output, _real_estate_v1_Project>;
   
+  CancelShotVideoJob: grpc.handleUnaryCall<_real_estate_v1_ShotVideoJobRequest__Output, _real_estate_v1_CancelShotVideoJobResponse>;
+  
   CreateAgent: grpc.handleUnaryCall<_real_estate_v1_AgentRequest__Output, _real_estate_v1_Agent>;
   
   CreateBrandKit: grpc.handleUnaryCall<_real_estate_v1_BrandKitRequest__Output, _real_estate_v1_BrandKit>;
@@ -331,6 +375,8 @@ export interface RealEstateServiceHandlers extends grpc.UntypedServiceImplementa
   CreateProject: grpc.handleUnaryCall<_real_estate_v1_CreateProjectRequest__Output, _real_estate_v1_Project>;
   
   CreateShot: grpc.handleUnaryCall<_real_estate_v1_CreateShotRequest__Output, _real_estate_v1_Shot>;
+  
+  CreateShotVideoJob: grpc.handleUnaryCall<_real_estate_v1_CreateShotVideoJobRequest__Output, _real_estate_v1_ShotVideoJob>;
   
   DeleteAgent: grpc.handleUnaryCall<_real_estate_v1_GetByIdRequest__Output, _real_estate_v1_DeleteResponse>;
   
@@ -352,6 +398,8 @@ export interface RealEstateServiceHandlers extends grpc.UntypedServiceImplementa
   
   GetShot: grpc.handleUnaryCall<_real_estate_v1_ShotRequest__Output, _real_estate_v1_Shot>;
   
+  GetShotVideoJob: grpc.handleUnaryCall<_real_estate_v1_ShotVideoJobRequest__Output, _real_estate_v1_ShotVideoJob>;
+  
   GetVoice: grpc.handleUnaryCall<_real_estate_v1_GetByIdRequest__Output, _real_estate_v1_Voice>;
   
   ListAgents: grpc.handleUnaryCall<_real_estate_v1_ListRequest__Output, _real_estate_v1_AgentPage>;
@@ -361,6 +409,8 @@ export interface RealEstateServiceHandlers extends grpc.UntypedServiceImplementa
   ListBrandKits: grpc.handleUnaryCall<_real_estate_v1_ListRequest__Output, _real_estate_v1_BrandKitPage>;
   
   ListProjects: grpc.handleUnaryCall<_real_estate_v1_ListProjectsRequest__Output, _real_estate_v1_ProjectPage>;
+  
+  ListShotVideoJobs: grpc.handleUnaryCall<_real_estate_v1_ListShotVideoJobsRequest__Output, _real_estate_v1_ShotVideoJobPage>;
   
   ListShots: grpc.handleUnaryCall<_real_estate_v1_ListShotsRequest__Output, _real_estate_v1_ShotPage>;
   
@@ -385,11 +435,13 @@ export interface RealEstateServiceHandlers extends grpc.UntypedServiceImplementa
 export interface RealEstateServiceDefinition extends grpc.ServiceDefinition {
   ApplyAgent: MethodDefinition<_real_estate_v1_ApplyRequest, _real_estate_v1_Project, _real_estate_v1_ApplyRequest__Output, _real_estate_v1_Project__Output>
   ApplyBrandKit: MethodDefinition<_real_estate_v1_ApplyRequest, _real_estate_v1_Project, _real_estate_v1_ApplyRequest__Output, _real_estate_v1_Project__Output>
+  CancelShotVideoJob: MethodDefinition<_real_estate_v1_ShotVideoJobRequest, _real_estate_v1_CancelShotVideoJobResponse, _real_estate_v1_ShotVideoJobRequest__Output, _real_estate_v1_CancelShotVideoJobResponse__Output>
   CreateAgent: MethodDefinition<_real_estate_v1_AgentRequest, _real_estate_v1_Agent, _real_estate_v1_AgentRequest__Output, _real_estate_v1_Agent__Output>
   CreateBrandKit: MethodDefinition<_real_estate_v1_BrandKitRequest, _real_estate_v1_BrandKit, _real_estate_v1_BrandKitRequest__Output, _real_estate_v1_BrandKit__Output>
   CreateExternalAsset: MethodDefinition<_real_estate_v1_CreateExternalAssetRequest, _real_estate_v1_Asset, _real_estate_v1_CreateExternalAssetRequest__Output, _real_estate_v1_Asset__Output>
   CreateProject: MethodDefinition<_real_estate_v1_CreateProjectRequest, _real_estate_v1_Project, _real_estate_v1_CreateProjectRequest__Output, _real_estate_v1_Project__Output>
   CreateShot: MethodDefinition<_real_estate_v1_CreateShotRequest, _real_estate_v1_Shot, _real_estate_v1_CreateShotRequest__Output, _real_estate_v1_Shot__Output>
+  CreateShotVideoJob: MethodDefinition<_real_estate_v1_CreateShotVideoJobRequest, _real_estate_v1_ShotVideoJob, _real_estate_v1_CreateShotVideoJobRequest__Output, _real_estate_v1_ShotVideoJob__Output>
   DeleteAgent: MethodDefinition<_real_estate_v1_GetByIdRequest, _real_estate_v1_DeleteResponse, _real_estate_v1_GetByIdRequest__Output, _real_estate_v1_DeleteResponse__Output>
   DeleteAsset: MethodDefinition<_real_estate_v1_AssetRequest, _real_estate_v1_DeleteResponse, _real_estate_v1_AssetRequest__Output, _real_estate_v1_DeleteResponse__Output>
   DeleteBrandKit: MethodDefinition<_real_estate_v1_GetByIdRequest, _real_estate_v1_DeleteResponse, _real_estate_v1_GetByIdRequest__Output, _real_estate_v1_DeleteResponse__Output>
@@ -400,11 +452,13 @@ export interface RealEstateServiceDefinition extends grpc.ServiceDefinition {
   GetBrandKit: MethodDefinition<_real_estate_v1_GetByIdRequest, _real_estate_v1_BrandKit, _real_estate_v1_GetByIdRequest__Output, _real_estate_v1_BrandKit__Output>
   GetProject: MethodDefinition<_real_estate_v1_ProjectRequest, _real_estate_v1_Project, _real_estate_v1_ProjectRequest__Output, _real_estate_v1_Project__Output>
   GetShot: MethodDefinition<_real_estate_v1_ShotRequest, _real_estate_v1_Shot, _real_estate_v1_ShotRequest__Output, _real_estate_v1_Shot__Output>
+  GetShotVideoJob: MethodDefinition<_real_estate_v1_ShotVideoJobRequest, _real_estate_v1_ShotVideoJob, _real_estate_v1_ShotVideoJobRequest__Output, _real_estate_v1_ShotVideoJob__Output>
   GetVoice: MethodDefinition<_real_estate_v1_GetByIdRequest, _real_estate_v1_Voice, _real_estate_v1_GetByIdRequest__Output, _real_estate_v1_Voice__Output>
   ListAgents: MethodDefinition<_real_estate_v1_ListRequest, _real_estate_v1_AgentPage, _real_estate_v1_ListRequest__Output, _real_estate_v1_AgentPage__Output>
   ListAssets: MethodDefinition<_real_estate_v1_ListAssetsRequest, _real_estate_v1_AssetPage, _real_estate_v1_ListAssetsRequest__Output, _real_estate_v1_AssetPage__Output>
   ListBrandKits: MethodDefinition<_real_estate_v1_ListRequest, _real_estate_v1_BrandKitPage, _real_estate_v1_ListRequest__Output, _real_estate_v1_BrandKitPage__Output>
   ListProjects: MethodDefinition<_real_estate_v1_ListProjectsRequest, _real_estate_v1_ProjectPage, _real_estate_v1_ListProjectsRequest__Output, _real_estate_v1_ProjectPage__Output>
+  ListShotVideoJobs: MethodDefinition<_real_estate_v1_ListShotVideoJobsRequest, _real_estate_v1_ShotVideoJobPage, _real_estate_v1_ListShotVideoJobsRequest__Output, _real_estate_v1_ShotVideoJobPage__Output>
   ListShots: MethodDefinition<_real_estate_v1_ListShotsRequest, _real_estate_v1_ShotPage, _real_estate_v1_ListShotsRequest__Output, _real_estate_v1_ShotPage__Output>
   ListVoices: MethodDefinition<_real_estate_v1_ListRequest, _real_estate_v1_VoicePage, _real_estate_v1_ListRequest__Output, _real_estate_v1_VoicePage__Output>
   RegisterUpload: MethodDefinition<_real_estate_v1_RegisterUploadRequest, _real_estate_v1_Asset, _real_estate_v1_RegisterUploadRequest__Output, _real_estate_v1_Asset__Output>
