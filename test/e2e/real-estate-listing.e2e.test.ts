@@ -45,12 +45,12 @@ const SHOT_FIELDS = [
 describe('a listing over HTTP', () => {
   it('uploads photos and a video, orders and crops shots, and reaches ready_for_render', async () => {
     const project = await ok('POST', `${BASE}/`, { name: '7 Elm Grove', street_address: '7 Elm Grove', num_bedrooms: 3 }, 201);
-    const photos = [];
+    const photos: JsonBody[] = [];
     for (const [index, name] of ['front.jpg', 'lounge.jpg', 'yard.jpg'].entries()) {
       photos.push(await upload(project.id, 'images', await makeImage(1600 + index * 16, 1000, 'jpeg'), 'image/jpeg', name));
     }
     expect(photos[0]).toMatchObject({ name: 'front.jpg', width: 1600, height: 1000, name_tag: 'front-jpg' });
-    const shots = [];
+    const shots: JsonBody[] = [];
     for (const photo of photos) shots.push(await ok('POST', `${BASE}/${project.id}/shots/`, { image: photo.id, camera_movement: 'pan_left' }, 201));
     expect(Object.keys(shots[0]).sort()).toEqual([...SHOT_FIELDS].sort());
     expect(shots.map((shot) => shot.order)).toEqual([0, 1, 2]);

@@ -72,8 +72,8 @@ describe('shot video jobs', () => {
     await stack.startWorker();
     const before = await stack.balance(owner);
     const moves = ['pan_right', 'pan_left', 'dolly_in'];
-    const shots = [];
-    const jobs = [];
+    const shots: JsonBody[] = [];
+    const jobs: JsonBody[] = [];
     for (const move of moves) {
       const shot = await shotWith(move);
       shots.push(shot);
@@ -81,7 +81,7 @@ describe('shot video jobs', () => {
       expect(created.status, JSON.stringify(created.body)).toBe(201);
       jobs.push(created.body);
     }
-    const done = [];
+    const done: JsonBody[] = [];
     for (const [index, job] of jobs.entries()) {
       const read = await waitFor(
         async () => (await api(stack, owner, 'GET', `${jobsPath(shots[index])}${job.id}/`)).body,
