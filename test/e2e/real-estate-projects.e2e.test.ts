@@ -3,6 +3,7 @@
 // field-error 400s that write nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, type JsonBody } from '../../services/studio/src/testing/e2e.stack.ts';
+import { makeImage } from '../../services/studio/src/testing/media.fixtures.ts';
 import { startRealEstateStack, type Account, type RealEstateStack } from '../../services/real-estate/src/testing/e2e.stack.ts';
 
 const BASE = '/api/v2/real-estate';
@@ -187,6 +188,35 @@ describe('agents, brand kits and snapshots over HTTP', () => {
     const after = (await api(stack, owner, 'GET', `${BASE}/projects/${project.id}/`)).body;
     expect(after.outro_template_overrides).toEqual(withKit.outro_template_overrides);
     expect(after.speaker_voice.id).toBe(voices[1].id);
+  });
+
+  it('takes a profile photo, copies it into a project on apply, and keeps the copy when the agent changes', async () => {
+    const agent = await create('/agents/', { first_name: 'Photo', last_name: 'Agent' });
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(await makeImage(600, 800, 'jpeg'))], { type: 'image/jpeg' }), 'portrait.jpg');
+    const withPhoto = await api(stack, owner, 'PUT', `${BASE}/agents/${agent.id}/profile-photo/`, form);
+    expect(withPhoto.status, JSON.stringify(withPhoto.body)).toBe(200);
+    expect(withPhoto.body.profile_photo).toMatchObject({ name: 'portrait.jpg', width: 600, height: 800 });
+    const photoUrl = withPhoto.body.profile_photo.file as string;
+    expect((await fetch(photoUrl)).status).toBe(200);
+    expect((await api(stack, owner, 'GET', `${BASE}/agents/${agent.id}/`)).body.profile_photo.id).toBe(withPhoto.body.profile_photo.id);
+    const notImage = new FormData();
+    notImage.append('file', new Blob([new TextEncoder().encode('plain text')], { type: 'image/png' }), 'x.png');
+    expect((await api(stack, owner, 'PUT', `${BASE}/agents/${agent.id}/profile-photo/`, notImage)).status).toBe(400);
+    expect((await api(stack, stranger, 'PUT', `${BASE}/agents/${agent.id}/profile-photo/`, form)).status).toBe(404);
+
+    const project = await create('/projects/', { name: 'With agent photo' });
+    const applied = (await api(stack, owner, 'POST', `${BASE}/projects/${project.id}/apply-agent/`, { agent: agent.id })).body;
+    const copyId = applied.outro_template_overrides.agent.profile_photo as string;
+    const copy = await api(stack, owner, 'GET', `${BASE}/projects/${project.id}/assets/images/${copyId}/`);
+    expect(copy.status).toBe(200);
+    expect(copy.body).toMatchObject({ width: 600, height: 800 });
+
+    expect((await api(stack, owner, 'DELETE', `${BASE}/agents/${agent.id}/profile-photo/`)).status).toBe(204);
+    expect((await api(stack, owner, 'GET', `${BASE}/agents/${agent.id}/`)).body.profile_photo).toBeNull();
+    expect((await fetch(photoUrl)).status).toBe(404);
+    const still = await api(stack, owner, 'GET', `${BASE}/projects/${project.id}/assets/images/${copyId}/`);
+    expect((await fetch(still.body.file)).status).toBe(200);
   });
 
   it('serves the voice catalogue with real samples', async () => {

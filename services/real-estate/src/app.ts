@@ -147,13 +147,15 @@ export async function startRealEstate(options: StartRealEstateOptions): Promise<
     });
     const inspector = createMediaInspector({ runner: options.ffmpeg ?? ffmpegRunnerFromEnv(), maxImagePixels: limits.maxImagePixels ?? 40_000_000 });
     const assetViews = new AssetViews(objects);
+    const ingest = new AssetIngest({ inspector, objects, keys, scratch, fetcher });
     const assets = new AssetsService({
       store,
       clock,
       ids,
       objects,
-      ingest: new AssetIngest({ inspector, objects, keys, scratch, fetcher }),
+      ingest,
       keys,
+      scratch,
       limits: { maxBytes: { image: limits.maxImageBytes ?? 25 * MIB, video: limits.maxVideoBytes ?? 500 * MIB, audio: limits.maxAudioBytes ?? 50 * MIB } },
       logError,
     });
@@ -243,8 +245,8 @@ export async function startRealEstate(options: StartRealEstateOptions): Promise<
           REAL_ESTATE_SERVICE_NAME,
           realEstateProto().real_estate.v1.RealEstateService.service,
           realEstateHandlers({
-            projects: new ProjectsService({ store, clock, ids, objects, context, logError }),
-            agents: new AgentsService({ store, clock, ids }),
+            projects: new ProjectsService({ store, clock, ids, objects, context, assets, logError }),
+            agents: new AgentsService({ store, clock, ids, photos: { ingest, keys, objects, maxBytes: limits.maxImageBytes ?? 25 * MIB, logError } }),
             brandKits: new BrandKitsService({ store, clock, ids }),
             voices,
             assets,

@@ -6,6 +6,7 @@ import type { PageInfo as _common_v1_PageInfo, PageInfo__Output as _common_v1_Pa
 import type { PageRequest as _common_v1_PageRequest, PageRequest__Output as _common_v1_PageRequest__Output } from './common/v1/PageRequest.ts';
 import type { Agent as _real_estate_v1_Agent, Agent__Output as _real_estate_v1_Agent__Output } from './real_estate/v1/Agent.ts';
 import type { AgentPage as _real_estate_v1_AgentPage, AgentPage__Output as _real_estate_v1_AgentPage__Output } from './real_estate/v1/AgentPage.ts';
+import type { AgentPhotoRequest as _real_estate_v1_AgentPhotoRequest, AgentPhotoRequest__Output as _real_estate_v1_AgentPhotoRequest__Output } from './real_estate/v1/AgentPhotoRequest.ts';
 import type { AgentRequest as _real_estate_v1_AgentRequest, AgentRequest__Output as _real_estate_v1_AgentRequest__Output } from './real_estate/v1/AgentRequest.ts';
 import type { ApplyRequest as _real_estate_v1_ApplyRequest, ApplyRequest__Output as _real_estate_v1_ApplyRequest__Output } from './real_estate/v1/ApplyRequest.ts';
 import type { Asset as _real_estate_v1_Asset, Asset__Output as _real_estate_v1_Asset__Output } from './real_estate/v1/Asset.ts';
@@ -70,6 +71,7 @@ export interface ProtoGrpcType {
     v1: {
       Agent: MessageTypeDefinition<_real_estate_v1_Agent, _real_estate_v1_Agent__Output>
       AgentPage: MessageTypeDefinition<_real_estate_v1_AgentPage, _real_estate_v1_AgentPage__Output>
+      AgentPhotoRequest: MessageTypeDefinition<_real_estate_v1_AgentPhotoRequest, _real_estate_v1_AgentPhotoRequest__Output>
       AgentRequest: MessageTypeDefinition<_real_estate_v1_AgentRequest, _real_estate_v1_AgentRequest__Output>
       ApplyRequest: MessageTypeDefinition<_real_estate_v1_ApplyRequest, _real_estate_v1_ApplyRequest__Output>
       Asset: MessageTypeDefinition<_real_estate_v1_Asset, _real_estate_v1_Asset__Output>

@@ -1,8 +1,10 @@
 // Reusable agent profiles. The contract's limits: first_name 20, last_name 26, contact_number
 // 30, contact_email 40 characters, and the email must be valid.
-import { FieldCheck, isUuid, notFound } from '@platform/errors';
-import type { Clock, IdSource, RealEstateStore } from './ports.ts';
-import type { AgentFields, AgentRecord, Page, Slice } from './records.ts';
+import { basename } from 'node:path';
+import type { AssetIngest, AssetKeys } from '@platform/assets';
+import { FieldCheck, isUuid, notFound, validationError } from '@platform/errors';
+import type { Clock, IdSource, ObjectStore, RealEstateStore } from './ports.ts';
+import type { AgentFields, AgentRecord, Page, Slice, StoredImage } from './records.ts';
 
 export const AGENT_LIMITS: Record<keyof AgentFields, number> = { first_name: 20, last_name: 26, contact_number: 30, contact_email: 40 };
 const AGENT_FIELDS = Object.keys(AGENT_LIMITS) as (keyof AgentFields)[];
@@ -33,10 +35,74 @@ export class AgentsService {
   readonly #clock: Clock;
   readonly #ids: IdSource;
 
-  constructor(deps: { store: RealEstateStore; clock: Clock; ids: IdSource }) {
+  readonly #photos: { ingest: AssetIngest; keys: AssetKeys; objects: ObjectStore; maxBytes: number; logError: (err: unknown, message: string) => void };
+
+  constructor(deps: {
+    store: RealEstateStore;
+    clock: Clock;
+    ids: IdSource;
+    photos: { ingest: AssetIngest; keys: AssetKeys; objects: ObjectStore; maxBytes: number; logError: (err: unknown, message: string) => void };
+  }) {
     this.#store = deps.store;
     this.#clock = deps.clock;
     this.#ids = deps.ids;
+    this.#photos = deps.photos;
+  }
+
+  /** A staged upload becomes the agent's photo (measured like every image); the old one's files go. */
+  async setPhoto(accountId: string, id: string, stagingKey: string, fileName: string): Promise<AgentRecord> {
+    const { ingest, keys, objects, maxBytes, logError } = this.#photos;
+    try {
+      if (!keys.isStagingKeyOf(accountId, stagingKey)) throw validationError('Invalid staging key.');
+      await this.get(accountId, id);
+      const photoId = this.#ids.next();
+      const stored = await ingest.fromStaging({ type: 'image', accountId, assetId: photoId }, stagingKey, maxBytes);
+      const photo: StoredImage = {
+        id: photoId,
+        name: basename(fileName).trim().slice(0, 255) || 'profile-photo',
+        key: stored.fileKey,
+        thumbnailKey: stored.thumbnailKey,
+        width: stored.width,
+        height: stored.height,
+        size: stored.fileSize,
+        createdAt: this.#clock.now(),
+      };
+      let previous: StoredImage | null = null;
+      try {
+        await this.#store.transaction('agents.set-photo', async (repos) => {
+          const agent = await repos.agents.find(accountId, id, { lock: true });
+          if (!agent) throw notFound();
+          previous = agent.profilePhoto;
+          await repos.agents.setPhoto(id, photo, this.#clock.now());
+        });
+      } catch (err) {
+        await ingest.remove(stored).catch((removeErr: unknown) => logError(removeErr, 'removing an unrecorded agent photo failed'));
+        throw err;
+      }
+      await this.#removePhoto(previous);
+      return this.get(accountId, id);
+    } finally {
+      await objects.remove(stagingKey).catch((err: unknown) => logError(err, 'removing a staging object failed'));
+    }
+  }
+
+  async deletePhoto(accountId: string, id: string): Promise<AgentRecord> {
+    if (!isUuid(id)) throw notFound();
+    const previous = await this.#store.transaction('agents.delete-photo', async (repos) => {
+      const agent = await repos.agents.find(accountId, id, { lock: true });
+      if (!agent) throw notFound();
+      await repos.agents.setPhoto(id, null, this.#clock.now());
+      return agent.profilePhoto;
+    });
+    await this.#removePhoto(previous);
+    return this.get(accountId, id);
+  }
+
+  async #removePhoto(photo: StoredImage | null): Promise<void> {
+    if (!photo) return;
+    await this.#photos.ingest
+      .remove({ fileKey: photo.key, thumbnailKey: photo.thumbnailKey, lastFrameKey: null })
+      .catch((err: unknown) => this.#photos.logError(err, 'removing an agent photo failed'));
   }
 
   async create(accountId: string, input: Partial<AgentFields>): Promise<AgentRecord> {
@@ -72,9 +138,12 @@ export class AgentsService {
 
   async delete(accountId: string, id: string): Promise<void> {
     if (!isUuid(id)) throw notFound();
-    await this.#store.transaction('agents.delete', async (repos) => {
-      if (!(await repos.agents.find(accountId, id, { lock: true }))) throw notFound();
+    const agent = await this.#store.transaction('agents.delete', async (repos) => {
+      const found = await repos.agents.find(accountId, id, { lock: true });
+      if (!found) throw notFound();
       await repos.agents.delete(id);
+      return found;
     });
+    await this.#removePhoto(agent.profilePhoto);
   }
 }

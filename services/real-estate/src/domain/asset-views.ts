@@ -1,7 +1,8 @@
 // Assets and shots as the API shows them: stored keys become fresh pre-signed URLs, and a shot
 // carries its assets as objects with its computed durations.
+import { baseNameTag } from '@platform/assets';
 import type { ObjectStore } from './ports.ts';
-import type { AssetRecord, ShotRecord, TextAssetRecord } from './records.ts';
+import type { AssetRecord, ShotRecord, StoredImage, TextAssetRecord } from './records.ts';
 import { shotDurations } from './shot-settings.ts';
 
 export interface AssetView {
@@ -34,6 +35,34 @@ export class AssetViews {
     const sign = (key: string | null) => (key ? this.#objects.signGet(key) : Promise.resolve(null));
     const [file, thumbnail, lastFrame] = await Promise.all([this.#objects.signGet(record.fileKey), sign(record.thumbnailKey), sign(record.lastFrameKey)]);
     return { record, file, thumbnail, lastFrame };
+  }
+
+  /** An image kept outside any project (an agent's photo) in the shape of an image asset. */
+  async stored(image: StoredImage | null): Promise<AssetView | null> {
+    if (!image) return null;
+    const record: AssetRecord = {
+      kind: 'image',
+      id: image.id,
+      accountId: '',
+      projectId: '',
+      name: image.name,
+      nameTag: baseNameTag(image.name, 'image'),
+      tags: [],
+      source: 'upload',
+      fileKey: image.key,
+      thumbnailKey: image.thumbnailKey,
+      lastFrameKey: null,
+      externalUrl: null,
+      contentType: '',
+      width: image.width,
+      height: image.height,
+      fileSize: image.size,
+      video: null,
+      audio: null,
+      jobId: null,
+      createdAt: image.createdAt,
+    };
+    return this.asset(record);
   }
 
   /** `assets` holds (at least) every image and video the shots reference, by id. */

@@ -2,10 +2,10 @@
 // gateway, a fetched external URL, a demo photo shipped with the service) it goes through the
 // shared AssetIngest: downloaded to scratch space, measured, stored under the asset's own keys.
 // A file that is not acceptable media is a 400 with no record and no object left behind.
-import { basename } from 'node:path';
+import { basename, join } from 'node:path';
 import { baseNameTag, firstFreeNameTag, type AssetIngest, type AssetKeys, type StoredFile } from '@platform/assets';
 import { FieldCheck, isUuid, notFound, validationError } from '@platform/errors';
-import type { Clock, IdSource, ObjectStore, RealEstateStore, Repositories } from './ports.ts';
+import type { Clock, IdSource, ObjectStore, RealEstateStore, Repositories, ScratchDirs } from './ports.ts';
 import { ASSET_KINDS, type AssetKind, type AssetRecord, type AssetSource, type Page, type Slice } from './records.ts';
 
 export interface AssetLimits {
@@ -38,6 +38,7 @@ export class AssetsService {
   readonly #keys: AssetKeys;
   readonly #limits: AssetLimits;
   readonly #logError: (err: unknown, message: string) => void;
+  readonly #scratch: ScratchDirs;
 
   constructor(deps: {
     store: RealEstateStore;
@@ -47,8 +48,10 @@ export class AssetsService {
     ingest: AssetIngest;
     keys: AssetKeys;
     limits: AssetLimits;
+    scratch: ScratchDirs;
     logError: (err: unknown, message: string) => void;
   }) {
+    this.#scratch = deps.scratch;
     this.#store = deps.store;
     this.#clock = deps.clock;
     this.#ids = deps.ids;
@@ -100,6 +103,15 @@ export class AssetsService {
     const id = this.#ids.next();
     const stored = await this.#ingest.store({ type: input.kind, accountId: input.accountId, assetId: id }, path, workDir);
     return this.#draft(id, input, stored);
+  }
+
+  /** A copy of a stored object (an agent's photo) as a new, unrecorded asset of a project. */
+  async copyStored(input: NewAsset, key: string): Promise<AssetRecord> {
+    return this.#scratch.withDir(async (dir) => {
+      const path = join(dir, 'source');
+      await this.#objects.download(key, path, this.#limits.maxBytes[input.kind]);
+      return this.storeLocal(input, path, dir);
+    });
   }
 
   /** Records a stored asset with a name tag free in its project. */

@@ -16,6 +16,7 @@ import type {
   ShotSettings,
   ShotVideoJobRecord,
   Slice,
+  StoredImage,
   TextAssetRecord,
 } from './records.ts';
 
@@ -56,6 +57,7 @@ export interface AgentRepository {
   list(accountId: string, page: Page): Promise<Slice<AgentRecord>>;
   update(id: string, fields: AgentFields, updatedAt: Date): Promise<void>;
   delete(id: string): Promise<void>;
+  setPhoto(id: string, photo: StoredImage | null, updatedAt: Date): Promise<void>;
 }
 
 export interface BrandKitRepository {

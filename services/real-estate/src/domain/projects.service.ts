@@ -5,6 +5,7 @@ import type { Clock, IdSource, ObjectStore, RealEstateStore, Repositories } from
 import { applyChanges, defaultSettings, type ProjectChanges, type ProjectSettings, type SettingsContext } from './project-settings.ts';
 import { PROJECT_ORDERINGS, type AgentRecord, type BrandKitRecord, type Page, type ProjectOrderColumn, type ProjectQuery, type ProjectRecord, type Slice } from './records.ts';
 import { agentFullName } from './agents.service.ts';
+import type { AssetsService } from './assets.service.ts';
 
 export interface ProjectListRequest {
   createdAfter: string;
@@ -21,6 +22,7 @@ export class ProjectsService {
   readonly #objects: ObjectStore;
   readonly #context: SettingsContext;
   readonly #logError: (err: unknown, message: string) => void;
+  readonly #assets: AssetsService;
 
   constructor(deps: {
     store: RealEstateStore;
@@ -28,8 +30,10 @@ export class ProjectsService {
     ids: IdSource;
     objects: ObjectStore;
     context: SettingsContext;
+    assets: AssetsService;
     logError: (err: unknown, message: string) => void;
   }) {
+    this.#assets = deps.assets;
     this.#store = deps.store;
     this.#clock = deps.clock;
     this.#ids = deps.ids;
@@ -89,13 +93,30 @@ export class ProjectsService {
     for (const key of keys) await this.#objects.remove(key).catch((err: unknown) => this.#logError(err, 'removing a file of a deleted project failed'));
   }
 
-  /** Copies the agent's current details into the project's outro; no link is kept. */
-  applyAgent(accountId: string, projectId: string, agentId: string): Promise<ProjectRecord> {
-    return this.#apply(accountId, projectId, 'agent', agentId, async (repos, settings) => {
-      const agent = isUuid(agentId) ? await repos.agents.find(accountId, agentId) : null;
-      if (!agent) return null;
-      return { outro_template_overrides: { ...settings.outro_template_overrides, agent: agentSnapshot(agent, this.#clock.now()) } };
-    });
+  /**
+   * Copies the agent's current details into the project's outro; no link is kept. The photo is
+   * copied too, as an image asset of the project, so a later change of the agent's photo leaves it.
+   */
+  async applyAgent(accountId: string, projectId: string, agentId: string): Promise<ProjectRecord> {
+    if (!isUuid(projectId)) throw notFound();
+    const { project, agent } = await this.#store.read('projects.apply-agent-read', async (repos) => ({
+      project: await repos.projects.find(accountId, projectId),
+      agent: isUuid(agentId) ? await repos.agents.find(accountId, agentId) : null,
+    }));
+    if (!project) throw notFound();
+    if (!agent) throw validationError('Invalid input.', { agent: [`Invalid pk "${agentId}" - object does not exist.`] });
+    const name = `${agentFullName(agent.fields) || 'Agent'} photo`;
+    const photo = agent.profilePhoto ? await this.#assets.copyStored({ kind: 'image', accountId, projectId, name, source: 'upload' }, agent.profilePhoto.key) : null;
+    try {
+      return await this.#apply(accountId, projectId, 'agent', agentId, async (repos, settings) => {
+        const recorded = photo ? await this.#assets.record(repos, photo) : null;
+        const snapshot = { ...agentSnapshot(agent, this.#clock.now()), profile_photo: recorded?.id ?? null };
+        return { outro_template_overrides: { ...settings.outro_template_overrides, agent: snapshot } };
+      });
+    } catch (err) {
+      if (photo) await this.#assets.discard([photo]);
+      throw err;
+    }
   }
 
   /** Copies the kit's settings into the project; no link is kept. */

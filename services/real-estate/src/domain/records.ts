@@ -53,10 +53,14 @@ export interface AgentFields {
 
 /** A stored image outside any project (an agent's photo, a kit's logo). */
 export interface StoredImage {
+  id: string;
+  name: string;
   key: string;
+  thumbnailKey: string | null;
   width: number;
   height: number;
   size: number;
+  createdAt: Date;
 }
 
 export interface AgentRecord {

@@ -28,6 +28,9 @@ async function demoProject(account: string) {
   return { project, shots };
 }
 
+/** Pre-signed URLs carry the second they were signed: compare what they point at. */
+const withoutSignatures = (value: unknown): unknown => JSON.parse(JSON.stringify(value, (_key, item: unknown) => (typeof item === 'string' && item.startsWith('http') ? item.split('?')[0] : item)));
+
 const orders = async (account: string, projectId: string) =>
   (await fx.client.ListShots({ account_id: account, project_id: projectId, page: { limit: 100, offset: 0 } })).results.map((shot) => shot.order);
 
@@ -90,7 +93,7 @@ describe('shots', () => {
     );
     expect(Object.keys(bad.fieldErrors ?? {}).sort()).toEqual(['camera_movement', 'crop_width', 'crop_y', 'playback_speed', 'selected_video'].sort());
     const after = await fx.client.GetShot({ account_id: account, project_id: project.id, shot_id: shot.id });
-    expect(after).toEqual(shot);
+    expect(withoutSignatures(after)).toEqual(withoutSignatures(shot));
     const cropped = await fx.client.UpdateShot({ account_id: account, project_id: project.id, shot_id: shot.id, fields: { crop_x: 0.25, crop_y: 0, crop_width: 0.75, crop_height: 1 } });
     expect([cropped.crop_x, cropped.crop_y, cropped.crop_width, cropped.crop_height]).toEqual([0.25, 0, 0.75, 1]);
     const cleared = await fx.client.UpdateShot({ account_id: account, project_id: project.id, shot_id: shot.id, fields: { clear_crop_x: true, clear_crop_width: true } });

@@ -145,11 +145,12 @@ export function projectChanges(fields: ProjectFields__Output | null): ProjectCha
   return changes;
 }
 
-export const toAgent = (agent: AgentRecord): Agent => ({
+export const toAgent = (agent: AgentRecord, photo: AssetView | null): Agent => ({
   id: agent.id,
   created_at: agent.createdAt.toISOString(),
   updated_at: agent.updatedAt.toISOString(),
   full_name: agentFullName(agent.fields),
+  profile_photo: photo ? toImage(photo) : undefined,
   ...agent.fields,
 });
 

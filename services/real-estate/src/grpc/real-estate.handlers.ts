@@ -13,7 +13,7 @@ import { shotChanges, toAsset, toShot, toShotVideoJob } from './asset-mappers.ts
 import { IdempotencyGuard } from '@platform/job-lifecycle';
 import type { ShotVideoJobsService } from '../domain/shot-video-jobs.service.ts';
 import { brandKitChanges, pageOf, projectChanges, toAgent, toBrandKit, toProject, toVoice } from './mappers.ts';
-import type { AssetRecord, BrandKitRecord } from '../domain/records.ts';
+import type { AgentRecord, AssetRecord, BrandKitRecord } from '../domain/records.ts';
 
 export interface RealEstateServices {
   projects: ProjectsService;
@@ -38,6 +38,7 @@ export function realEstateHandlers(services: RealEstateServices): UnaryHandlers<
     return toProject(record, voice, logo, music);
   };
   const kit = async (record: BrandKitRecord) => toBrandKit(record, await voices.maybe(record.settings.speaker_voice));
+  const agentOut = async (record: AgentRecord) => toAgent(record, await assetViews.stored(record.profilePhoto));
   const agentInput = (request: { first_name?: string; last_name?: string; contact_number?: string; contact_email?: string }) => ({
     first_name: request.first_name,
     last_name: request.last_name,
@@ -81,21 +82,28 @@ export function realEstateHandlers(services: RealEstateServices): UnaryHandlers<
     },
 
     async CreateAgent(request) {
-      return toAgent(await agents.create(request.account_id, agentInput(request)));
+      return agentOut(await agents.create(request.account_id, agentInput(request)));
     },
     async GetAgent(request) {
-      return toAgent(await agents.get(request.account_id, request.id));
+      return agentOut(await agents.get(request.account_id, request.id));
     },
     async ListAgents(request) {
       const slice = await agents.list(request.account_id, pageOf(request.page));
-      return { count: slice.count, results: slice.results.map(toAgent) };
+      return { count: slice.count, results: await Promise.all(slice.results.map(agentOut)) };
     },
     async UpdateAgent(request) {
-      return toAgent(await agents.update(request.account_id, request.id, agentInput(request), request.replace));
+      return agentOut(await agents.update(request.account_id, request.id, agentInput(request), request.replace));
     },
     async DeleteAgent(request) {
       await agents.delete(request.account_id, request.id);
       return { deleted: true };
+    },
+
+    async SetAgentPhoto(request) {
+      return agentOut(await agents.setPhoto(request.account_id, request.id, request.staging_key, request.file_name));
+    },
+    async DeleteAgentPhoto(request) {
+      return agentOut(await agents.deletePhoto(request.account_id, request.id));
     },
 
     async CreateBrandKit(request) {

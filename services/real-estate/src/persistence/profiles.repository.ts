@@ -7,7 +7,16 @@ import { S, count, date, str, strOrNull, type Row } from './rows.ts';
 const image = (row: Row, prefix: string): StoredImage | null =>
   row[`${prefix}_key`] === null || row[`${prefix}_key`] === undefined
     ? null
-    : { key: str(row[`${prefix}_key`]), width: Number(row[`${prefix}_width`]), height: Number(row[`${prefix}_height`]), size: Number(row[`${prefix}_size`]) };
+    : {
+        id: str(row[`${prefix}_id`]),
+        name: str(row[`${prefix}_name`]),
+        key: str(row[`${prefix}_key`]),
+        thumbnailKey: strOrNull(row[`${prefix}_thumbnail_key`]),
+        width: Number(row[`${prefix}_width`]),
+        height: Number(row[`${prefix}_height`]),
+        size: Number(row[`${prefix}_size`]),
+        createdAt: date(row[`${prefix}_created_at`] ?? row.created_at),
+      };
 
 const agentFromRow = (row: Row): AgentRecord => ({
   id: str(row.id),
@@ -107,6 +116,15 @@ export class AgentsRepository implements AgentRepository {
 
   async delete(id: string): Promise<void> {
     await this.#em.execute(`delete from ${S}.agents where id = ?`, [id]);
+  }
+
+  async setPhoto(id: string, photo: StoredImage | null, updatedAt: Date): Promise<void> {
+    await this.#em.execute(
+      `update ${S}.agents set profile_photo_id = ?, profile_photo_name = ?, profile_photo_key = ?, profile_photo_thumbnail_key = ?,
+         profile_photo_width = ?, profile_photo_height = ?, profile_photo_size = ?, profile_photo_created_at = ?, updated_at = ? where id = ?`,
+      [photo?.id ?? null, photo?.name ?? null, photo?.key ?? null, photo?.thumbnailKey ?? null, photo?.width ?? null, photo?.height ?? null,
+        photo?.size ?? null, photo?.createdAt ?? null, updatedAt, id],
+    );
   }
 }
 

@@ -3,6 +3,7 @@
 import { z } from '@platform/config';
 import { buildPage, pageLocation, parsePaging } from '../../http/paging.ts';
 import { defineRoute, type RouteDefinition } from '../../http/route.ts';
+import { UPLOAD_TYPES, stageUpload } from '../studio/upload.ts';
 import { AUTH, BASE, TAGS, type RealEstateRouteDeps } from './context.ts';
 import { presentAgent, presentBrandKit, presentVoice } from './presenters.ts';
 import { AgentBody, AgentSchema, BrandKitBody, BrandKitSchema, VoiceSchema, pageOf } from './schemas.ts';
@@ -23,7 +24,7 @@ function kitFields(body: z.output<typeof BrandKitBody>) {
   };
 }
 
-export function profileRoutes({ realEstate, config }: RealEstateRouteDeps): RouteDefinition[] {
+export function profileRoutes({ realEstate, storage, keys, config }: RealEstateRouteDeps): RouteDefinition[] {
   const agents = `${BASE}agents/`;
   const kits = `${BASE}brand-kits/`;
   const voices = `${BASE}voices/`;
@@ -106,6 +107,49 @@ export function profileRoutes({ realEstate, config }: RealEstateRouteDeps): Rout
       errors: [404],
       async handler({ params, principal }, ctx) {
         await realEstate.DeleteAgent({ account_id: principal.accountId, id: params.agent_id });
+        ctx.status = 204;
+      },
+    }),
+
+    defineRoute({
+      method: 'PUT',
+      path: `${agents}{agent_id}/profile-photo/`,
+      operationId: 'real_estate_agents_profile_photo_update',
+      summary: "Upload the agent's profile photo (multipart `file`; replaces the old one)",
+      description: `multipart/form-data: \`file\` (JPEG, PNG, WebP, GIF, TIFF, AVIF, HEIF; at most ${config.UPLOAD_MAX_IMAGE_BYTES} bytes). The server measures it. Projects keep the photo copied by apply-agent.`,
+      tags: TAGS,
+      auth: AUTH,
+      params: AgentParams,
+      selfReadBody: { multipart: { file: { field: 'file', contentTypes: UPLOAD_TYPES.image, maxBytes: config.UPLOAD_MAX_IMAGE_BYTES }, fields: z.object({}) } },
+      responses: { 200: { description: 'The agent with its photo.', schema: AgentSchema } },
+      errors: [404],
+      async handler({ params, principal }, ctx) {
+        const staged = await stageUpload(ctx, { storage, keys, accountId: principal.accountId, kind: 'image', maxBytes: config.UPLOAD_MAX_IMAGE_BYTES, area: 'real-estate' });
+        try {
+          const agent = await realEstate.SetAgentPhoto(
+            { account_id: principal.accountId, id: params.agent_id, staging_key: staged.stagingKey, file_name: staged.fileName },
+            { deadlineMs: config.STUDIO_MEDIA_DEADLINE_MS },
+          );
+          ctx.body = presentAgent(agent);
+        } catch (err) {
+          // The service removes the staging object once it has it; this covers failures before that.
+          await storage.remove(staged.stagingKey).catch(() => undefined);
+          throw err;
+        }
+      },
+    }),
+    defineRoute({
+      method: 'DELETE',
+      path: `${agents}{agent_id}/profile-photo/`,
+      operationId: 'real_estate_agents_profile_photo_destroy',
+      summary: "Remove the agent's profile photo",
+      tags: TAGS,
+      auth: AUTH,
+      params: AgentParams,
+      responses: { 204: { description: 'Removed.' } },
+      errors: [404],
+      async handler({ params, principal }, ctx) {
+        await realEstate.DeleteAgentPhoto({ account_id: principal.accountId, id: params.agent_id });
         ctx.status = 204;
       },
     }),

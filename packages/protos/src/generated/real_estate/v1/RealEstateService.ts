@@ -4,6 +4,7 @@ import type * as grpc from '@grpc/grpc-js'
 import type { MethodDefinition } from '@grpc/proto-loader'
 import type { Agent as _real_estate_v1_Agent, Agent__Output as _real_estate_v1_Agent__Output } from '../../real_estate/v1/Agent.ts';
 import type { AgentPage as _real_estate_v1_AgentPage, AgentPage__Output as _real_estate_v1_AgentPage__Output } from '../../real_estate/v1/AgentPage.ts';
+import type { AgentPhotoRequest as _real_estate_v1_AgentPhotoRequest, AgentPhotoRequest__Output as _real_estate_v1_AgentPhotoRequest__Output } from '../../real_estate/v1/AgentPhotoRequest.ts';
 import type { AgentRequest as _real_estate_v1_AgentRequest, AgentRequest__Output as _real_estate_v1_AgentRequest__Output } from '../../real_estate/v1/AgentRequest.ts';
 import type { ApplyRequest as _real_estate_v1_ApplyRequest, ApplyRequest__Output as _real_estate_v1_ApplyRequest__Output } from '../../real_estate/v1/ApplyRequest.ts';
 import type { Asset as _real_estate_v1_Asset, Asset__Output as _real_estate_v1_Asset__Output } from '../../real_estate/v1/Asset.ts';
@@ -131,6 +132,15 @@ export interface RealEstateServiceClient extends grpc.Client {
   deleteAgent(argument: _real_estate_v1_GetByIdRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_real_estate_v1_DeleteResponse__Output>): grpc.ClientUnaryCall;
   deleteAgent(argument: _real_estate_v1_GetByIdRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_DeleteResponse__Output>): grpc.ClientUnaryCall;
   deleteAgent(argument: _real_estate_v1_GetByIdRequest, callback: grpc.requestCallback<_real_estate_v1_DeleteResponse__Output>): grpc.ClientUnaryCall;
+  
+  DeleteAgentPhoto(argument: _real_estate_v1_GetByIdRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_Agent__Output>): grpc.ClientUnaryCall;
+  DeleteAgentPhoto(argument: _real_estate_v1_GetByIdRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_real_estate_v1_Agent__Output>): grpc.ClientUnaryCall;
+  DeleteAgentPhoto(argument: _real_estate_v1_GetByIdRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_Agent__Output>): grpc.ClientUnaryCall;
+  DeleteAgentPhoto(argument: _real_estate_v1_GetByIdRequest, callback: grpc.requestCallback<_real_estate_v1_Agent__Output>): grpc.ClientUnaryCall;
+  deleteAgentPhoto(argument: _real_estate_v1_GetByIdRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_Agent__Output>): grpc.ClientUnaryCall;
+  deleteAgentPhoto(argument: _real_estate_v1_GetByIdRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_real_estate_v1_Agent__Output>): grpc.ClientUnaryCall;
+  deleteAgentPhoto(argument: _real_estate_v1_GetByIdRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_Agent__Output>): grpc.ClientUnaryCall;
+  deleteAgentPhoto(argument: _real_estate_v1_GetByIdRequest, callback: grpc.requestCallback<_real_estate_v1_Agent__Output>): grpc.ClientUnaryCall;
   
   DeleteAsset(argument: _real_estate_v1_AssetRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_DeleteResponse__Output>): grpc.ClientUnaryCall;
   DeleteAsset(argument: _real_estate_v1_AssetRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_real_estate_v1_DeleteResponse__Output>): grpc.ClientUnaryCall;
@@ -312,6 +322,15 @@ export interface RealEstateServiceClient extends grpc.Client {
   reorderShots(argument: _real_estate_v1_ReorderShotsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_ShotList__Output>): grpc.ClientUnaryCall;
   reorderShots(argument: _real_estate_v1_ReorderShotsRequest, callback: grpc.requestCallback<_real_estate_v1_ShotList__Output>): grpc.ClientUnaryCall;
   
+  SetAgentPhoto(argument: _real_estate_v1_AgentPhotoRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_Agent__Output>): grpc.ClientUnaryCall;
+  SetAgentPhoto(argument: _real_estate_v1_AgentPhotoRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_real_estate_v1_Agent__Output>): grpc.ClientUnaryCall;
+  SetAgentPhoto(argument: _real_estate_v1_AgentPhotoRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_Agent__Output>): grpc.ClientUnaryCall;
+  SetAgentPhoto(argument: _real_estate_v1_AgentPhotoRequest, callback: grpc.requestCallback<_real_estate_v1_Agent__Output>): grpc.ClientUnaryCall;
+  setAgentPhoto(argument: _real_estate_v1_AgentPhotoRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_Agent__Output>): grpc.ClientUnaryCall;
+  setAgentPhoto(argument: _real_estate_v1_AgentPhotoRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_real_estate_v1_Agent__Output>): grpc.ClientUnaryCall;
+  setAgentPhoto(argument: _real_estate_v1_AgentPhotoRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_Agent__Output>): grpc.ClientUnaryCall;
+  setAgentPhoto(argument: _real_estate_v1_AgentPhotoRequest, callback: grpc.requestCallback<_real_estate_v1_Agent__Output>): grpc.ClientUnaryCall;
+  
   UpdateAgent(argument: _real_estate_v1_AgentRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_Agent__Output>): grpc.ClientUnaryCall;
   UpdateAgent(argument: _real_estate_v1_AgentRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_real_estate_v1_Agent__Output>): grpc.ClientUnaryCall;
   UpdateAgent(argument: _real_estate_v1_AgentRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_Agent__Output>): grpc.ClientUnaryCall;
@@ -380,6 +399,8 @@ export interface RealEstateServiceHandlers extends grpc.UntypedServiceImplementa
   
   DeleteAgent: grpc.handleUnaryCall<_real_estate_v1_GetByIdRequest__Output, _real_estate_v1_DeleteResponse>;
   
+  DeleteAgentPhoto: grpc.handleUnaryCall<_real_estate_v1_GetByIdRequest__Output, _real_estate_v1_Agent>;
+  
   DeleteAsset: grpc.handleUnaryCall<_real_estate_v1_AssetRequest__Output, _real_estate_v1_DeleteResponse>;
   
   DeleteBrandKit: grpc.handleUnaryCall<_real_estate_v1_GetByIdRequest__Output, _real_estate_v1_DeleteResponse>;
@@ -420,6 +441,8 @@ export interface RealEstateServiceHandlers extends grpc.UntypedServiceImplementa
   
   ReorderShots: grpc.handleUnaryCall<_real_estate_v1_ReorderShotsRequest__Output, _real_estate_v1_ShotList>;
   
+  SetAgentPhoto: grpc.handleUnaryCall<_real_estate_v1_AgentPhotoRequest__Output, _real_estate_v1_Agent>;
+  
   UpdateAgent: grpc.handleUnaryCall<_real_estate_v1_AgentRequest__Output, _real_estate_v1_Agent>;
   
   UpdateBrandKit: grpc.handleUnaryCall<_real_estate_v1_BrandKitRequest__Output, _real_estate_v1_BrandKit>;
@@ -443,6 +466,7 @@ export interface RealEstateServiceDefinition extends grpc.ServiceDefinition {
   CreateShot: MethodDefinition<_real_estate_v1_CreateShotRequest, _real_estate_v1_Shot, _real_estate_v1_CreateShotRequest__Output, _real_estate_v1_Shot__Output>
   CreateShotVideoJob: MethodDefinition<_real_estate_v1_CreateShotVideoJobRequest, _real_estate_v1_ShotVideoJob, _real_estate_v1_CreateShotVideoJobRequest__Output, _real_estate_v1_ShotVideoJob__Output>
   DeleteAgent: MethodDefinition<_real_estate_v1_GetByIdRequest, _real_estate_v1_DeleteResponse, _real_estate_v1_GetByIdRequest__Output, _real_estate_v1_DeleteResponse__Output>
+  DeleteAgentPhoto: MethodDefinition<_real_estate_v1_GetByIdRequest, _real_estate_v1_Agent, _real_estate_v1_GetByIdRequest__Output, _real_estate_v1_Agent__Output>
   DeleteAsset: MethodDefinition<_real_estate_v1_AssetRequest, _real_estate_v1_DeleteResponse, _real_estate_v1_AssetRequest__Output, _real_estate_v1_DeleteResponse__Output>
   DeleteBrandKit: MethodDefinition<_real_estate_v1_GetByIdRequest, _real_estate_v1_DeleteResponse, _real_estate_v1_GetByIdRequest__Output, _real_estate_v1_DeleteResponse__Output>
   DeleteProject: MethodDefinition<_real_estate_v1_ProjectRequest, _real_estate_v1_DeleteResponse, _real_estate_v1_ProjectRequest__Output, _real_estate_v1_DeleteResponse__Output>
@@ -463,6 +487,7 @@ export interface RealEstateServiceDefinition extends grpc.ServiceDefinition {
   ListVoices: MethodDefinition<_real_estate_v1_ListRequest, _real_estate_v1_VoicePage, _real_estate_v1_ListRequest__Output, _real_estate_v1_VoicePage__Output>
   RegisterUpload: MethodDefinition<_real_estate_v1_RegisterUploadRequest, _real_estate_v1_Asset, _real_estate_v1_RegisterUploadRequest__Output, _real_estate_v1_Asset__Output>
   ReorderShots: MethodDefinition<_real_estate_v1_ReorderShotsRequest, _real_estate_v1_ShotList, _real_estate_v1_ReorderShotsRequest__Output, _real_estate_v1_ShotList__Output>
+  SetAgentPhoto: MethodDefinition<_real_estate_v1_AgentPhotoRequest, _real_estate_v1_Agent, _real_estate_v1_AgentPhotoRequest__Output, _real_estate_v1_Agent__Output>
   UpdateAgent: MethodDefinition<_real_estate_v1_AgentRequest, _real_estate_v1_Agent, _real_estate_v1_AgentRequest__Output, _real_estate_v1_Agent__Output>
   UpdateBrandKit: MethodDefinition<_real_estate_v1_BrandKitRequest, _real_estate_v1_BrandKit, _real_estate_v1_BrandKitRequest__Output, _real_estate_v1_BrandKit__Output>
   UpdateProject: MethodDefinition<_real_estate_v1_UpdateProjectRequest, _real_estate_v1_Project, _real_estate_v1_UpdateProjectRequest__Output, _real_estate_v1_Project__Output>
