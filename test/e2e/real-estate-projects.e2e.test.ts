@@ -219,6 +219,25 @@ describe('agents, brand kits and snapshots over HTTP', () => {
     expect((await fetch(still.body.file)).status).toBe(200);
   });
 
+  it('copies a brand kit logo into the project as its logo_asset; deleting the kit keeps it', async () => {
+    const kit = await create('/brand-kits/', { name: 'Logo kit', primary_color: '#102030' });
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(await makeImage(400, 200, 'png'))], { type: 'image/png' }), 'logo.png');
+    const withLogo = await api(stack, owner, 'PUT', `${BASE}/brand-kits/${kit.id}/logo/`, form);
+    expect(withLogo.status, JSON.stringify(withLogo.body)).toBe(200);
+    expect(withLogo.body.logo).toMatchObject({ name: 'logo.png', width: 400, height: 200 });
+    const project = await create('/projects/', { name: 'Branded' });
+    const applied = (await api(stack, owner, 'POST', `${BASE}/projects/${project.id}/apply-brand-kit/`, { brand_kit: kit.id })).body;
+    expect(applied.logo_asset).toMatchObject({ width: 400, height: 200 });
+    expect(applied.logo_asset.id).not.toBe(withLogo.body.logo.id);
+    const kitLogoUrl = withLogo.body.logo.file as string;
+    expect((await api(stack, owner, 'DELETE', `${BASE}/brand-kits/${kit.id}/`)).status).toBe(204);
+    expect((await fetch(kitLogoUrl)).status).toBe(404);
+    const after = (await api(stack, owner, 'GET', `${BASE}/projects/${project.id}/`)).body;
+    expect(after.logo_asset.id).toBe(applied.logo_asset.id);
+    expect((await fetch(after.logo_asset.file)).status).toBe(200);
+  });
+
   it('serves the voice catalogue with real samples', async () => {
     const page = await api(stack, owner, 'GET', `${BASE}/voices/?limit=100`);
     expect(page.status).toBe(200);

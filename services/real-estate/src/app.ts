@@ -34,6 +34,7 @@ import { createStorage, type AccountKeys, type StorageOptions } from '@platform/
 import { shippedDemoPhotos } from './adapters/demo-photos.adapter.ts';
 import { committedVoiceSamples } from './adapters/voice-samples.adapter.ts';
 import { systemClock, uuidV7Ids } from './adapters/system.adapter.ts';
+import { AccountImages } from './domain/account-images.ts';
 import { AgentsService } from './domain/agents.service.ts';
 import { AssetViews } from './domain/asset-views.ts';
 import { AssetsService } from './domain/assets.service.ts';
@@ -148,6 +149,7 @@ export async function startRealEstate(options: StartRealEstateOptions): Promise<
     const inspector = createMediaInspector({ runner: options.ffmpeg ?? ffmpegRunnerFromEnv(), maxImagePixels: limits.maxImagePixels ?? 40_000_000 });
     const assetViews = new AssetViews(objects);
     const ingest = new AssetIngest({ inspector, objects, keys, scratch, fetcher });
+    const accountImages = new AccountImages({ ingest, keys, objects, ids, clock, maxBytes: limits.maxImageBytes ?? 25 * MIB, logError });
     const assets = new AssetsService({
       store,
       clock,
@@ -246,8 +248,8 @@ export async function startRealEstate(options: StartRealEstateOptions): Promise<
           realEstateProto().real_estate.v1.RealEstateService.service,
           realEstateHandlers({
             projects: new ProjectsService({ store, clock, ids, objects, context, assets, logError }),
-            agents: new AgentsService({ store, clock, ids, photos: { ingest, keys, objects, maxBytes: limits.maxImageBytes ?? 25 * MIB, logError } }),
-            brandKits: new BrandKitsService({ store, clock, ids }),
+            agents: new AgentsService({ store, clock, ids, images: accountImages }),
+            brandKits: new BrandKitsService({ store, clock, ids, images: accountImages }),
             voices,
             assets,
             assetViews,

@@ -6,7 +6,6 @@ import type { PageInfo as _common_v1_PageInfo, PageInfo__Output as _common_v1_Pa
 import type { PageRequest as _common_v1_PageRequest, PageRequest__Output as _common_v1_PageRequest__Output } from './common/v1/PageRequest.ts';
 import type { Agent as _real_estate_v1_Agent, Agent__Output as _real_estate_v1_Agent__Output } from './real_estate/v1/Agent.ts';
 import type { AgentPage as _real_estate_v1_AgentPage, AgentPage__Output as _real_estate_v1_AgentPage__Output } from './real_estate/v1/AgentPage.ts';
-import type { AgentPhotoRequest as _real_estate_v1_AgentPhotoRequest, AgentPhotoRequest__Output as _real_estate_v1_AgentPhotoRequest__Output } from './real_estate/v1/AgentPhotoRequest.ts';
 import type { AgentRequest as _real_estate_v1_AgentRequest, AgentRequest__Output as _real_estate_v1_AgentRequest__Output } from './real_estate/v1/AgentRequest.ts';
 import type { ApplyRequest as _real_estate_v1_ApplyRequest, ApplyRequest__Output as _real_estate_v1_ApplyRequest__Output } from './real_estate/v1/ApplyRequest.ts';
 import type { Asset as _real_estate_v1_Asset, Asset__Output as _real_estate_v1_Asset__Output } from './real_estate/v1/Asset.ts';
@@ -26,6 +25,7 @@ import type { DeleteResponse as _real_estate_v1_DeleteResponse, DeleteResponse__
 import type { GetByIdRequest as _real_estate_v1_GetByIdRequest, GetByIdRequest__Output as _real_estate_v1_GetByIdRequest__Output } from './real_estate/v1/GetByIdRequest.ts';
 import type { Idempotency as _real_estate_v1_Idempotency, Idempotency__Output as _real_estate_v1_Idempotency__Output } from './real_estate/v1/Idempotency.ts';
 import type { ImageAsset as _real_estate_v1_ImageAsset, ImageAsset__Output as _real_estate_v1_ImageAsset__Output } from './real_estate/v1/ImageAsset.ts';
+import type { ImageUploadRequest as _real_estate_v1_ImageUploadRequest, ImageUploadRequest__Output as _real_estate_v1_ImageUploadRequest__Output } from './real_estate/v1/ImageUploadRequest.ts';
 import type { ListAssetsRequest as _real_estate_v1_ListAssetsRequest, ListAssetsRequest__Output as _real_estate_v1_ListAssetsRequest__Output } from './real_estate/v1/ListAssetsRequest.ts';
 import type { ListProjectsRequest as _real_estate_v1_ListProjectsRequest, ListProjectsRequest__Output as _real_estate_v1_ListProjectsRequest__Output } from './real_estate/v1/ListProjectsRequest.ts';
 import type { ListRequest as _real_estate_v1_ListRequest, ListRequest__Output as _real_estate_v1_ListRequest__Output } from './real_estate/v1/ListRequest.ts';
@@ -71,7 +71,6 @@ export interface ProtoGrpcType {
     v1: {
       Agent: MessageTypeDefinition<_real_estate_v1_Agent, _real_estate_v1_Agent__Output>
       AgentPage: MessageTypeDefinition<_real_estate_v1_AgentPage, _real_estate_v1_AgentPage__Output>
-      AgentPhotoRequest: MessageTypeDefinition<_real_estate_v1_AgentPhotoRequest, _real_estate_v1_AgentPhotoRequest__Output>
       AgentRequest: MessageTypeDefinition<_real_estate_v1_AgentRequest, _real_estate_v1_AgentRequest__Output>
       ApplyRequest: MessageTypeDefinition<_real_estate_v1_ApplyRequest, _real_estate_v1_ApplyRequest__Output>
       Asset: MessageTypeDefinition<_real_estate_v1_Asset, _real_estate_v1_Asset__Output>
@@ -91,6 +90,7 @@ export interface ProtoGrpcType {
       GetByIdRequest: MessageTypeDefinition<_real_estate_v1_GetByIdRequest, _real_estate_v1_GetByIdRequest__Output>
       Idempotency: MessageTypeDefinition<_real_estate_v1_Idempotency, _real_estate_v1_Idempotency__Output>
       ImageAsset: MessageTypeDefinition<_real_estate_v1_ImageAsset, _real_estate_v1_ImageAsset__Output>
+      ImageUploadRequest: MessageTypeDefinition<_real_estate_v1_ImageUploadRequest, _real_estate_v1_ImageUploadRequest__Output>
       ListAssetsRequest: MessageTypeDefinition<_real_estate_v1_ListAssetsRequest, _real_estate_v1_ListAssetsRequest__Output>
       ListProjectsRequest: MessageTypeDefinition<_real_estate_v1_ListProjectsRequest, _real_estate_v1_ListProjectsRequest__Output>
       ListRequest: MessageTypeDefinition<_real_estate_v1_ListRequest, _real_estate_v1_ListRequest__Output>

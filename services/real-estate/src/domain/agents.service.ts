@@ -1,10 +1,9 @@
 // Reusable agent profiles. The contract's limits: first_name 20, last_name 26, contact_number
 // 30, contact_email 40 characters, and the email must be valid.
-import { basename } from 'node:path';
-import type { AssetIngest, AssetKeys } from '@platform/assets';
-import { FieldCheck, isUuid, notFound, validationError } from '@platform/errors';
-import type { Clock, IdSource, ObjectStore, RealEstateStore } from './ports.ts';
-import type { AgentFields, AgentRecord, Page, Slice, StoredImage } from './records.ts';
+import { FieldCheck, isUuid, notFound } from '@platform/errors';
+import type { AccountImages } from './account-images.ts';
+import type { Clock, IdSource, RealEstateStore } from './ports.ts';
+import type { AgentFields, AgentRecord, Page, Slice } from './records.ts';
 
 export const AGENT_LIMITS: Record<keyof AgentFields, number> = { first_name: 20, last_name: 26, contact_number: 30, contact_email: 40 };
 const AGENT_FIELDS = Object.keys(AGENT_LIMITS) as (keyof AgentFields)[];
@@ -35,55 +34,29 @@ export class AgentsService {
   readonly #clock: Clock;
   readonly #ids: IdSource;
 
-  readonly #photos: { ingest: AssetIngest; keys: AssetKeys; objects: ObjectStore; maxBytes: number; logError: (err: unknown, message: string) => void };
+  readonly #images: AccountImages;
 
-  constructor(deps: {
-    store: RealEstateStore;
-    clock: Clock;
-    ids: IdSource;
-    photos: { ingest: AssetIngest; keys: AssetKeys; objects: ObjectStore; maxBytes: number; logError: (err: unknown, message: string) => void };
-  }) {
+  constructor(deps: { store: RealEstateStore; clock: Clock; ids: IdSource; images: AccountImages }) {
     this.#store = deps.store;
     this.#clock = deps.clock;
     this.#ids = deps.ids;
-    this.#photos = deps.photos;
+    this.#images = deps.images;
   }
 
   /** A staged upload becomes the agent's photo (measured like every image); the old one's files go. */
   async setPhoto(accountId: string, id: string, stagingKey: string, fileName: string): Promise<AgentRecord> {
-    const { ingest, keys, objects, maxBytes, logError } = this.#photos;
-    try {
-      if (!keys.isStagingKeyOf(accountId, stagingKey)) throw validationError('Invalid staging key.');
-      await this.get(accountId, id);
-      const photoId = this.#ids.next();
-      const stored = await ingest.fromStaging({ type: 'image', accountId, assetId: photoId }, stagingKey, maxBytes);
-      const photo: StoredImage = {
-        id: photoId,
-        name: basename(fileName).trim().slice(0, 255) || 'profile-photo',
-        key: stored.fileKey,
-        thumbnailKey: stored.thumbnailKey,
-        width: stored.width,
-        height: stored.height,
-        size: stored.fileSize,
-        createdAt: this.#clock.now(),
-      };
-      let previous: StoredImage | null = null;
-      try {
-        await this.#store.transaction('agents.set-photo', async (repos) => {
-          const agent = await repos.agents.find(accountId, id, { lock: true });
-          if (!agent) throw notFound();
-          previous = agent.profilePhoto;
-          await repos.agents.setPhoto(id, photo, this.#clock.now());
-        });
-      } catch (err) {
-        await ingest.remove(stored).catch((removeErr: unknown) => logError(removeErr, 'removing an unrecorded agent photo failed'));
-        throw err;
-      }
-      await this.#removePhoto(previous);
-      return this.get(accountId, id);
-    } finally {
-      await objects.remove(stagingKey).catch((err: unknown) => logError(err, 'removing a staging object failed'));
-    }
+    if (!isUuid(id)) throw notFound();
+    await this.get(accountId, id);
+    const previous = await this.#images.fromStaging(accountId, stagingKey, fileName, 'profile-photo', (photo) =>
+      this.#store.transaction('agents.set-photo', async (repos) => {
+        const agent = await repos.agents.find(accountId, id, { lock: true });
+        if (!agent) throw notFound();
+        await repos.agents.setPhoto(id, photo, this.#clock.now());
+        return agent.profilePhoto;
+      }),
+    );
+    await this.#images.remove(previous);
+    return this.get(accountId, id);
   }
 
   async deletePhoto(accountId: string, id: string): Promise<AgentRecord> {
@@ -94,15 +67,8 @@ export class AgentsService {
       await repos.agents.setPhoto(id, null, this.#clock.now());
       return agent.profilePhoto;
     });
-    await this.#removePhoto(previous);
+    await this.#images.remove(previous);
     return this.get(accountId, id);
-  }
-
-  async #removePhoto(photo: StoredImage | null): Promise<void> {
-    if (!photo) return;
-    await this.#photos.ingest
-      .remove({ fileKey: photo.key, thumbnailKey: photo.thumbnailKey, lastFrameKey: null })
-      .catch((err: unknown) => this.#photos.logError(err, 'removing an agent photo failed'));
   }
 
   async create(accountId: string, input: Partial<AgentFields>): Promise<AgentRecord> {
@@ -144,6 +110,6 @@ export class AgentsService {
       await repos.agents.delete(id);
       return found;
     });
-    await this.#removePhoto(agent.profilePhoto);
+    await this.#images.remove(agent.profilePhoto);
   }
 }

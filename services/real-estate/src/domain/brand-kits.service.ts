@@ -4,6 +4,7 @@ import { FieldCheck, isUuid, notFound, validationError } from '@platform/errors'
 import type { Clock, IdSource, RealEstateStore } from './ports.ts';
 import type { BrandKitRecord, BrandKitSettings, Page, Slice } from './records.ts';
 import { findVoice } from './voices.catalogue.ts';
+import type { AccountImages } from './account-images.ts';
 
 /** Fonts installed from Debian packages (fonts-inter, fonts-roboto, ...), so renders can use them. */
 export const FONTS = ['Inter', 'Roboto', 'Open Sans', 'Lato', 'Liberation Sans', 'Noto Sans', 'DejaVu Sans'] as const;
@@ -68,10 +69,41 @@ export class BrandKitsService {
   readonly #clock: Clock;
   readonly #ids: IdSource;
 
-  constructor(deps: { store: RealEstateStore; clock: Clock; ids: IdSource }) {
+  readonly #images: AccountImages;
+
+  constructor(deps: { store: RealEstateStore; clock: Clock; ids: IdSource; images: AccountImages }) {
     this.#store = deps.store;
     this.#clock = deps.clock;
     this.#ids = deps.ids;
+    this.#images = deps.images;
+  }
+
+  /** A staged upload becomes the kit's logo; the old one's files go. */
+  async setLogo(accountId: string, id: string, stagingKey: string, fileName: string): Promise<BrandKitRecord> {
+    if (!isUuid(id)) throw notFound();
+    await this.get(accountId, id);
+    const previous = await this.#images.fromStaging(accountId, stagingKey, fileName, 'logo', (logo) =>
+      this.#store.transaction('brand-kits.set-logo', async (repos) => {
+        const kit = await repos.brandKits.find(accountId, id, { lock: true });
+        if (!kit) throw notFound();
+        await repos.brandKits.setLogo(id, logo, this.#clock.now());
+        return kit.logo;
+      }),
+    );
+    await this.#images.remove(previous);
+    return this.get(accountId, id);
+  }
+
+  async deleteLogo(accountId: string, id: string): Promise<BrandKitRecord> {
+    if (!isUuid(id)) throw notFound();
+    const previous = await this.#store.transaction('brand-kits.delete-logo', async (repos) => {
+      const kit = await repos.brandKits.find(accountId, id, { lock: true });
+      if (!kit) throw notFound();
+      await repos.brandKits.setLogo(id, null, this.#clock.now());
+      return kit.logo;
+    });
+    await this.#images.remove(previous);
+    return this.get(accountId, id);
   }
 
   async create(accountId: string, changes: BrandKitChanges): Promise<BrandKitRecord> {
@@ -108,9 +140,12 @@ export class BrandKitsService {
 
   async delete(accountId: string, id: string): Promise<void> {
     if (!isUuid(id)) throw notFound();
-    await this.#store.transaction('brand-kits.delete', async (repos) => {
-      if (!(await repos.brandKits.find(accountId, id, { lock: true }))) throw notFound();
+    const kit = await this.#store.transaction('brand-kits.delete', async (repos) => {
+      const found = await repos.brandKits.find(accountId, id, { lock: true });
+      if (!found) throw notFound();
       await repos.brandKits.delete(id);
+      return found;
     });
+    await this.#images.remove(kit.logo);
   }
 }

@@ -66,6 +66,7 @@ export interface BrandKitRepository {
   list(accountId: string, page: Page): Promise<Slice<BrandKitRecord>>;
   update(id: string, settings: BrandKitSettings, updatedAt: Date): Promise<void>;
   delete(id: string): Promise<void>;
+  setLogo(id: string, logo: StoredImage | null, updatedAt: Date): Promise<void>;
 }
 
 export interface AssetRepository {

@@ -119,13 +119,25 @@ export class ProjectsService {
     }
   }
 
-  /** Copies the kit's settings into the project; no link is kept. */
-  applyBrandKit(accountId: string, projectId: string, kitId: string): Promise<ProjectRecord> {
-    return this.#apply(accountId, projectId, 'brand_kit', kitId, async (repos, settings) => {
-      const kit = isUuid(kitId) ? await repos.brandKits.find(accountId, kitId) : null;
-      if (!kit) return null;
-      return brandKitChanges(kit, settings);
-    });
+  /** Copies the kit's settings into the project, its logo as an image asset of the project; no link is kept. */
+  async applyBrandKit(accountId: string, projectId: string, kitId: string): Promise<ProjectRecord> {
+    if (!isUuid(projectId)) throw notFound();
+    const { project, kit } = await this.#store.read('projects.apply-brand-kit-read', async (repos) => ({
+      project: await repos.projects.find(accountId, projectId),
+      kit: isUuid(kitId) ? await repos.brandKits.find(accountId, kitId) : null,
+    }));
+    if (!project) throw notFound();
+    if (!kit) throw validationError('Invalid input.', { brand_kit: [`Invalid pk "${kitId}" - object does not exist.`] });
+    const logo = kit.logo ? await this.#assets.copyStored({ kind: 'image', accountId, projectId, name: `${kit.settings.name} logo`, source: 'upload' }, kit.logo.key) : null;
+    try {
+      return await this.#apply(accountId, projectId, 'brand_kit', kitId, async (repos, settings) => {
+        const recorded = logo ? await this.#assets.record(repos, logo) : null;
+        return { ...brandKitChanges(kit, settings), ...(recorded ? { logo_asset: recorded.id } : {}) };
+      });
+    } catch (err) {
+      if (logo) await this.#assets.discard([logo]);
+      throw err;
+    }
   }
 
   async #apply(

@@ -154,8 +154,9 @@ export const toAgent = (agent: AgentRecord, photo: AssetView | null): Agent => (
   ...agent.fields,
 });
 
-export const toBrandKit = (kit: BrandKitRecord, voice: VoiceView | null): BrandKit => ({
+export const toBrandKit = (kit: BrandKitRecord, voice: VoiceView | null, logo: AssetView | null): BrandKit => ({
   id: kit.id,
+  logo: logo ? toImage(logo) : undefined,
   created_at: kit.createdAt.toISOString(),
   updated_at: kit.updatedAt.toISOString(),
   ...kit.settings,

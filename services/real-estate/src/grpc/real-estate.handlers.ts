@@ -37,7 +37,7 @@ export function realEstateHandlers(services: RealEstateServices): UnaryHandlers<
     ]);
     return toProject(record, voice, logo, music);
   };
-  const kit = async (record: BrandKitRecord) => toBrandKit(record, await voices.maybe(record.settings.speaker_voice));
+  const kit = async (record: BrandKitRecord) => toBrandKit(record, await voices.maybe(record.settings.speaker_voice), await assetViews.stored(record.logo));
   const agentOut = async (record: AgentRecord) => toAgent(record, await assetViews.stored(record.profilePhoto));
   const agentInput = (request: { first_name?: string; last_name?: string; contact_number?: string; contact_email?: string }) => ({
     first_name: request.first_name,
@@ -206,6 +206,13 @@ export function realEstateHandlers(services: RealEstateServices): UnaryHandlers<
     async CancelShotVideoJob(request) {
       const { refused, view } = await videoJobs.cancel({ accountId: request.account_id, projectId: request.project_id, shotId: request.shot_id, id: request.id });
       return { job: toShotVideoJob(view), refused_detail: refused ?? '' };
+    },
+
+    async SetBrandKitLogo(request) {
+      return kit(await brandKits.setLogo(request.account_id, request.id, request.staging_key, request.file_name));
+    },
+    async DeleteBrandKitLogo(request) {
+      return kit(await brandKits.deleteLogo(request.account_id, request.id));
     },
 
     async ListVoices(request) {

@@ -63,6 +63,15 @@ const kitFromRow = (row: Row): BrandKitRecord => ({
   updatedAt: date(row.updated_at),
 });
 
+/** Writes (or clears) the image columns `<prefix>_*` of one row. */
+async function setImage(em: EntityManager, table: 'agents' | 'brand_kits', prefix: 'profile_photo' | 'logo', id: string, image: StoredImage | null, updatedAt: Date) {
+  const columns = ['id', 'name', 'key', 'thumbnail_key', 'width', 'height', 'size', 'created_at'].map((column) => `${prefix}_${column} = ?`);
+  await em.execute(`update ${S}.${table} set ${columns.join(', ')}, updated_at = ? where id = ?`, [
+    image?.id ?? null, image?.name ?? null, image?.key ?? null, image?.thumbnailKey ?? null, image?.width ?? null, image?.height ?? null,
+    image?.size ?? null, image?.createdAt ?? null, updatedAt, id,
+  ]);
+}
+
 /** The account's records of one table, newest first. */
 async function listOf<T>(em: EntityManager, table: string, accountId: string, page: Page, map: (row: Row) => T): Promise<Slice<T>> {
   const total = await em.execute<Row[]>(`select count(*) as n from ${S}.${table} where account_id = ?`, [accountId]);
@@ -119,13 +128,9 @@ export class AgentsRepository implements AgentRepository {
   }
 
   async setPhoto(id: string, photo: StoredImage | null, updatedAt: Date): Promise<void> {
-    await this.#em.execute(
-      `update ${S}.agents set profile_photo_id = ?, profile_photo_name = ?, profile_photo_key = ?, profile_photo_thumbnail_key = ?,
-         profile_photo_width = ?, profile_photo_height = ?, profile_photo_size = ?, profile_photo_created_at = ?, updated_at = ? where id = ?`,
-      [photo?.id ?? null, photo?.name ?? null, photo?.key ?? null, photo?.thumbnailKey ?? null, photo?.width ?? null, photo?.height ?? null,
-        photo?.size ?? null, photo?.createdAt ?? null, updatedAt, id],
-    );
+    await setImage(this.#em, 'agents', 'profile_photo', id, photo, updatedAt);
   }
+
 }
 
 export class BrandKitsRepository implements BrandKitRepository {
@@ -165,5 +170,9 @@ export class BrandKitsRepository implements BrandKitRepository {
 
   async delete(id: string): Promise<void> {
     await this.#em.execute(`delete from ${S}.brand_kits where id = ?`, [id]);
+  }
+
+  async setLogo(id: string, logo: StoredImage | null, updatedAt: Date): Promise<void> {
+    await setImage(this.#em, 'brand_kits', 'logo', id, logo, updatedAt);
   }
 }

@@ -1,5 +1,6 @@
 // Reusable agent profiles (endpoints 8 and 9) and brand kits (endpoint 11), and the voice
 // catalogue.
+import type { Context } from 'koa';
 import { z } from '@platform/config';
 import { buildPage, pageLocation, parsePaging } from '../../http/paging.ts';
 import { defineRoute, type RouteDefinition } from '../../http/route.ts';
@@ -29,6 +30,18 @@ export function profileRoutes({ realEstate, storage, keys, config }: RealEstateR
   const kits = `${BASE}brand-kits/`;
   const voices = `${BASE}voices/`;
   const location = (ctx: Parameters<typeof pageLocation>[0]) => pageLocation(ctx, config.PUBLIC_BASE_URL);
+  const media = { deadlineMs: config.STUDIO_MEDIA_DEADLINE_MS };
+  /** Stages a multipart image, hands it to `work` and answers with what it returns. */
+  const withStagedImage = async (ctx: Context, accountId: string, work: (staged: { staging_key: string; file_name: string }) => Promise<unknown>) => {
+    const staged = await stageUpload(ctx, { storage, keys, accountId, kind: 'image', maxBytes: config.UPLOAD_MAX_IMAGE_BYTES, area: 'real-estate' });
+    try {
+      ctx.body = await work({ staging_key: staged.stagingKey, file_name: staged.fileName });
+    } catch (err) {
+      // The service removes the staging object once it has it; this covers failures before that.
+      await storage.remove(staged.stagingKey).catch(() => undefined);
+      throw err;
+    }
+  };
 
   const agentUpdate = (method: 'PUT' | 'PATCH') =>
     defineRoute({
@@ -124,18 +137,9 @@ export function profileRoutes({ realEstate, storage, keys, config }: RealEstateR
       responses: { 200: { description: 'The agent with its photo.', schema: AgentSchema } },
       errors: [404],
       async handler({ params, principal }, ctx) {
-        const staged = await stageUpload(ctx, { storage, keys, accountId: principal.accountId, kind: 'image', maxBytes: config.UPLOAD_MAX_IMAGE_BYTES, area: 'real-estate' });
-        try {
-          const agent = await realEstate.SetAgentPhoto(
-            { account_id: principal.accountId, id: params.agent_id, staging_key: staged.stagingKey, file_name: staged.fileName },
-            { deadlineMs: config.STUDIO_MEDIA_DEADLINE_MS },
-          );
-          ctx.body = presentAgent(agent);
-        } catch (err) {
-          // The service removes the staging object once it has it; this covers failures before that.
-          await storage.remove(staged.stagingKey).catch(() => undefined);
-          throw err;
-        }
+        await withStagedImage(ctx, principal.accountId, async (staged) =>
+          presentAgent(await realEstate.SetAgentPhoto({ account_id: principal.accountId, id: params.agent_id, ...staged }, media)),
+        );
       },
     }),
     defineRoute({
@@ -182,6 +186,39 @@ export function profileRoutes({ realEstate, storage, keys, config }: RealEstateR
         const created = await realEstate.CreateBrandKit({ account_id: principal.accountId, ...kitFields(body) });
         ctx.status = 201;
         ctx.body = presentBrandKit(created);
+      },
+    }),
+    defineRoute({
+      method: 'PUT',
+      path: `${kits}{brand_kit_id}/logo/`,
+      operationId: 'real_estate_brand_kits_logo_update',
+      summary: "Upload the kit's logo (multipart `file`; replaces the old one)",
+      description: `multipart/form-data: \`file\` (JPEG, PNG, WebP, GIF, TIFF, AVIF, HEIF; at most ${config.UPLOAD_MAX_IMAGE_BYTES} bytes). Projects keep the logo copied by apply-brand-kit.`,
+      tags: TAGS,
+      auth: AUTH,
+      params: KitParams,
+      selfReadBody: { multipart: { file: { field: 'file', contentTypes: UPLOAD_TYPES.image, maxBytes: config.UPLOAD_MAX_IMAGE_BYTES }, fields: z.object({}) } },
+      responses: { 200: { description: 'The brand kit with its logo.', schema: BrandKitSchema } },
+      errors: [404],
+      async handler({ params, principal }, ctx) {
+        await withStagedImage(ctx, principal.accountId, async (staged) =>
+          presentBrandKit(await realEstate.SetBrandKitLogo({ account_id: principal.accountId, id: params.brand_kit_id, ...staged }, media)),
+        );
+      },
+    }),
+    defineRoute({
+      method: 'DELETE',
+      path: `${kits}{brand_kit_id}/logo/`,
+      operationId: 'real_estate_brand_kits_logo_destroy',
+      summary: "Remove the kit's logo",
+      tags: TAGS,
+      auth: AUTH,
+      params: KitParams,
+      responses: { 204: { description: 'Removed.' } },
+      errors: [404],
+      async handler({ params, principal }, ctx) {
+        await realEstate.DeleteBrandKitLogo({ account_id: principal.accountId, id: params.brand_kit_id });
+        ctx.status = 204;
       },
     }),
     defineRoute({

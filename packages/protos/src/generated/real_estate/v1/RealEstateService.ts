@@ -4,7 +4,6 @@ import type * as grpc from '@grpc/grpc-js'
 import type { MethodDefinition } from '@grpc/proto-loader'
 import type { Agent as _real_estate_v1_Agent, Agent__Output as _real_estate_v1_Agent__Output } from '../../real_estate/v1/Agent.ts';
 import type { AgentPage as _real_estate_v1_AgentPage, AgentPage__Output as _real_estate_v1_AgentPage__Output } from '../../real_estate/v1/AgentPage.ts';
-import type { AgentPhotoRequest as _real_estate_v1_AgentPhotoRequest, AgentPhotoRequest__Output as _real_estate_v1_AgentPhotoRequest__Output } from '../../real_estate/v1/AgentPhotoRequest.ts';
 import type { AgentRequest as _real_estate_v1_AgentRequest, AgentRequest__Output as _real_estate_v1_AgentRequest__Output } from '../../real_estate/v1/AgentRequest.ts';
 import type { ApplyRequest as _real_estate_v1_ApplyRequest, ApplyRequest__Output as _real_estate_v1_ApplyRequest__Output } from '../../real_estate/v1/ApplyRequest.ts';
 import type { Asset as _real_estate_v1_Asset, Asset__Output as _real_estate_v1_Asset__Output } from '../../real_estate/v1/Asset.ts';
@@ -20,6 +19,7 @@ import type { CreateShotRequest as _real_estate_v1_CreateShotRequest, CreateShot
 import type { CreateShotVideoJobRequest as _real_estate_v1_CreateShotVideoJobRequest, CreateShotVideoJobRequest__Output as _real_estate_v1_CreateShotVideoJobRequest__Output } from '../../real_estate/v1/CreateShotVideoJobRequest.ts';
 import type { DeleteResponse as _real_estate_v1_DeleteResponse, DeleteResponse__Output as _real_estate_v1_DeleteResponse__Output } from '../../real_estate/v1/DeleteResponse.ts';
 import type { GetByIdRequest as _real_estate_v1_GetByIdRequest, GetByIdRequest__Output as _real_estate_v1_GetByIdRequest__Output } from '../../real_estate/v1/GetByIdRequest.ts';
+import type { ImageUploadRequest as _real_estate_v1_ImageUploadRequest, ImageUploadRequest__Output as _real_estate_v1_ImageUploadRequest__Output } from '../../real_estate/v1/ImageUploadRequest.ts';
 import type { ListAssetsRequest as _real_estate_v1_ListAssetsRequest, ListAssetsRequest__Output as _real_estate_v1_ListAssetsRequest__Output } from '../../real_estate/v1/ListAssetsRequest.ts';
 import type { ListProjectsRequest as _real_estate_v1_ListProjectsRequest, ListProjectsRequest__Output as _real_estate_v1_ListProjectsRequest__Output } from '../../real_estate/v1/ListProjectsRequest.ts';
 import type { ListRequest as _real_estate_v1_ListRequest, ListRequest__Output as _real_estate_v1_ListRequest__Output } from '../../real_estate/v1/ListRequest.ts';
@@ -159,6 +159,15 @@ export interface RealEstateServiceClient extends grpc.Client {
   deleteBrandKit(argument: _real_estate_v1_GetByIdRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_real_estate_v1_DeleteResponse__Output>): grpc.ClientUnaryCall;
   deleteBrandKit(argument: _real_estate_v1_GetByIdRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_DeleteResponse__Output>): grpc.ClientUnaryCall;
   deleteBrandKit(argument: _real_estate_v1_GetByIdRequest, callback: grpc.requestCallback<_real_estate_v1_DeleteResponse__Output>): grpc.ClientUnaryCall;
+  
+  DeleteBrandKitLogo(argument: _real_estate_v1_GetByIdRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_BrandKit__Output>): grpc.ClientUnaryCall;
+  DeleteBrandKitLogo(argument: _real_estate_v1_GetByIdRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_real_estate_v1_BrandKit__Output>): grpc.ClientUnaryCall;
+  DeleteBrandKitLogo(argument: _real_estate_v1_GetByIdRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_BrandKit__Output>): grpc.ClientUnaryCall;
+  DeleteBrandKitLogo(argument: _real_estate_v1_GetByIdRequest, callback: grpc.requestCallback<_real_estate_v1_BrandKit__Output>): grpc.ClientUnaryCall;
+  deleteBrandKitLogo(argument: _real_estate_v1_GetByIdRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_BrandKit__Output>): grpc.ClientUnaryCall;
+  deleteBrandKitLogo(argument: _real_estate_v1_GetByIdRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_real_estate_v1_BrandKit__Output>): grpc.ClientUnaryCall;
+  deleteBrandKitLogo(argument: _real_estate_v1_GetByIdRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_BrandKit__Output>): grpc.ClientUnaryCall;
+  deleteBrandKitLogo(argument: _real_estate_v1_GetByIdRequest, callback: grpc.requestCallback<_real_estate_v1_BrandKit__Output>): grpc.ClientUnaryCall;
   
   DeleteProject(argument: _real_estate_v1_ProjectRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_DeleteResponse__Output>): grpc.ClientUnaryCall;
   DeleteProject(argument: _real_estate_v1_ProjectRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_real_estate_v1_DeleteResponse__Output>): grpc.ClientUnaryCall;
@@ -322,14 +331,23 @@ export interface RealEstateServiceClient extends grpc.Client {
   reorderShots(argument: _real_estate_v1_ReorderShotsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_ShotList__Output>): grpc.ClientUnaryCall;
   reorderShots(argument: _real_estate_v1_ReorderShotsRequest, callback: grpc.requestCallback<_real_estate_v1_ShotList__Output>): grpc.ClientUnaryCall;
   
-  SetAgentPhoto(argument: _real_estate_v1_AgentPhotoRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_Agent__Output>): grpc.ClientUnaryCall;
-  SetAgentPhoto(argument: _real_estate_v1_AgentPhotoRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_real_estate_v1_Agent__Output>): grpc.ClientUnaryCall;
-  SetAgentPhoto(argument: _real_estate_v1_AgentPhotoRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_Agent__Output>): grpc.ClientUnaryCall;
-  SetAgentPhoto(argument: _real_estate_v1_AgentPhotoRequest, callback: grpc.requestCallback<_real_estate_v1_Agent__Output>): grpc.ClientUnaryCall;
-  setAgentPhoto(argument: _real_estate_v1_AgentPhotoRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_Agent__Output>): grpc.ClientUnaryCall;
-  setAgentPhoto(argument: _real_estate_v1_AgentPhotoRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_real_estate_v1_Agent__Output>): grpc.ClientUnaryCall;
-  setAgentPhoto(argument: _real_estate_v1_AgentPhotoRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_Agent__Output>): grpc.ClientUnaryCall;
-  setAgentPhoto(argument: _real_estate_v1_AgentPhotoRequest, callback: grpc.requestCallback<_real_estate_v1_Agent__Output>): grpc.ClientUnaryCall;
+  SetAgentPhoto(argument: _real_estate_v1_ImageUploadRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_Agent__Output>): grpc.ClientUnaryCall;
+  SetAgentPhoto(argument: _real_estate_v1_ImageUploadRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_real_estate_v1_Agent__Output>): grpc.ClientUnaryCall;
+  SetAgentPhoto(argument: _real_estate_v1_ImageUploadRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_Agent__Output>): grpc.ClientUnaryCall;
+  SetAgentPhoto(argument: _real_estate_v1_ImageUploadRequest, callback: grpc.requestCallback<_real_estate_v1_Agent__Output>): grpc.ClientUnaryCall;
+  setAgentPhoto(argument: _real_estate_v1_ImageUploadRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_Agent__Output>): grpc.ClientUnaryCall;
+  setAgentPhoto(argument: _real_estate_v1_ImageUploadRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_real_estate_v1_Agent__Output>): grpc.ClientUnaryCall;
+  setAgentPhoto(argument: _real_estate_v1_ImageUploadRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_Agent__Output>): grpc.ClientUnaryCall;
+  setAgentPhoto(argument: _real_estate_v1_ImageUploadRequest, callback: grpc.requestCallback<_real_estate_v1_Agent__Output>): grpc.ClientUnaryCall;
+  
+  SetBrandKitLogo(argument: _real_estate_v1_ImageUploadRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_BrandKit__Output>): grpc.ClientUnaryCall;
+  SetBrandKitLogo(argument: _real_estate_v1_ImageUploadRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_real_estate_v1_BrandKit__Output>): grpc.ClientUnaryCall;
+  SetBrandKitLogo(argument: _real_estate_v1_ImageUploadRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_BrandKit__Output>): grpc.ClientUnaryCall;
+  SetBrandKitLogo(argument: _real_estate_v1_ImageUploadRequest, callback: grpc.requestCallback<_real_estate_v1_BrandKit__Output>): grpc.ClientUnaryCall;
+  setBrandKitLogo(argument: _real_estate_v1_ImageUploadRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_BrandKit__Output>): grpc.ClientUnaryCall;
+  setBrandKitLogo(argument: _real_estate_v1_ImageUploadRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_real_estate_v1_BrandKit__Output>): grpc.ClientUnaryCall;
+  setBrandKitLogo(argument: _real_estate_v1_ImageUploadRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_BrandKit__Output>): grpc.ClientUnaryCall;
+  setBrandKitLogo(argument: _real_estate_v1_ImageUploadRequest, callback: grpc.requestCallback<_real_estate_v1_BrandKit__Output>): grpc.ClientUnaryCall;
   
   UpdateAgent(argument: _real_estate_v1_AgentRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_Agent__Output>): grpc.ClientUnaryCall;
   UpdateAgent(argument: _real_estate_v1_AgentRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_real_estate_v1_Agent__Output>): grpc.ClientUnaryCall;
@@ -405,6 +423,8 @@ export interface RealEstateServiceHandlers extends grpc.UntypedServiceImplementa
   
   DeleteBrandKit: grpc.handleUnaryCall<_real_estate_v1_GetByIdRequest__Output, _real_estate_v1_DeleteResponse>;
   
+  DeleteBrandKitLogo: grpc.handleUnaryCall<_real_estate_v1_GetByIdRequest__Output, _real_estate_v1_BrandKit>;
+  
   DeleteProject: grpc.handleUnaryCall<_real_estate_v1_ProjectRequest__Output, _real_estate_v1_DeleteResponse>;
   
   DeleteShot: grpc.handleUnaryCall<_real_estate_v1_ShotRequest__Output, _real_estate_v1_DeleteResponse>;
@@ -441,7 +461,9 @@ export interface RealEstateServiceHandlers extends grpc.UntypedServiceImplementa
   
   ReorderShots: grpc.handleUnaryCall<_real_estate_v1_ReorderShotsRequest__Output, _real_estate_v1_ShotList>;
   
-  SetAgentPhoto: grpc.handleUnaryCall<_real_estate_v1_AgentPhotoRequest__Output, _real_estate_v1_Agent>;
+  SetAgentPhoto: grpc.handleUnaryCall<_real_estate_v1_ImageUploadRequest__Output, _real_estate_v1_Agent>;
+  
+  SetBrandKitLogo: grpc.handleUnaryCall<_real_estate_v1_ImageUploadRequest__Output, _real_estate_v1_BrandKit>;
   
   UpdateAgent: grpc.handleUnaryCall<_real_estate_v1_AgentRequest__Output, _real_estate_v1_Agent>;
   
@@ -469,6 +491,7 @@ export interface RealEstateServiceDefinition extends grpc.ServiceDefinition {
   DeleteAgentPhoto: MethodDefinition<_real_estate_v1_GetByIdRequest, _real_estate_v1_Agent, _real_estate_v1_GetByIdRequest__Output, _real_estate_v1_Agent__Output>
   DeleteAsset: MethodDefinition<_real_estate_v1_AssetRequest, _real_estate_v1_DeleteResponse, _real_estate_v1_AssetRequest__Output, _real_estate_v1_DeleteResponse__Output>
   DeleteBrandKit: MethodDefinition<_real_estate_v1_GetByIdRequest, _real_estate_v1_DeleteResponse, _real_estate_v1_GetByIdRequest__Output, _real_estate_v1_DeleteResponse__Output>
+  DeleteBrandKitLogo: MethodDefinition<_real_estate_v1_GetByIdRequest, _real_estate_v1_BrandKit, _real_estate_v1_GetByIdRequest__Output, _real_estate_v1_BrandKit__Output>
   DeleteProject: MethodDefinition<_real_estate_v1_ProjectRequest, _real_estate_v1_DeleteResponse, _real_estate_v1_ProjectRequest__Output, _real_estate_v1_DeleteResponse__Output>
   DeleteShot: MethodDefinition<_real_estate_v1_ShotRequest, _real_estate_v1_DeleteResponse, _real_estate_v1_ShotRequest__Output, _real_estate_v1_DeleteResponse__Output>
   GetAgent: MethodDefinition<_real_estate_v1_GetByIdRequest, _real_estate_v1_Agent, _real_estate_v1_GetByIdRequest__Output, _real_estate_v1_Agent__Output>
@@ -487,7 +510,8 @@ export interface RealEstateServiceDefinition extends grpc.ServiceDefinition {
   ListVoices: MethodDefinition<_real_estate_v1_ListRequest, _real_estate_v1_VoicePage, _real_estate_v1_ListRequest__Output, _real_estate_v1_VoicePage__Output>
   RegisterUpload: MethodDefinition<_real_estate_v1_RegisterUploadRequest, _real_estate_v1_Asset, _real_estate_v1_RegisterUploadRequest__Output, _real_estate_v1_Asset__Output>
   ReorderShots: MethodDefinition<_real_estate_v1_ReorderShotsRequest, _real_estate_v1_ShotList, _real_estate_v1_ReorderShotsRequest__Output, _real_estate_v1_ShotList__Output>
-  SetAgentPhoto: MethodDefinition<_real_estate_v1_AgentPhotoRequest, _real_estate_v1_Agent, _real_estate_v1_AgentPhotoRequest__Output, _real_estate_v1_Agent__Output>
+  SetAgentPhoto: MethodDefinition<_real_estate_v1_ImageUploadRequest, _real_estate_v1_Agent, _real_estate_v1_ImageUploadRequest__Output, _real_estate_v1_Agent__Output>
+  SetBrandKitLogo: MethodDefinition<_real_estate_v1_ImageUploadRequest, _real_estate_v1_BrandKit, _real_estate_v1_ImageUploadRequest__Output, _real_estate_v1_BrandKit__Output>
   UpdateAgent: MethodDefinition<_real_estate_v1_AgentRequest, _real_estate_v1_Agent, _real_estate_v1_AgentRequest__Output, _real_estate_v1_Agent__Output>
   UpdateBrandKit: MethodDefinition<_real_estate_v1_BrandKitRequest, _real_estate_v1_BrandKit, _real_estate_v1_BrandKitRequest__Output, _real_estate_v1_BrandKit__Output>
   UpdateProject: MethodDefinition<_real_estate_v1_UpdateProjectRequest, _real_estate_v1_Project, _real_estate_v1_UpdateProjectRequest__Output, _real_estate_v1_Project__Output>

@@ -2,14 +2,14 @@
 
 import type { Long } from '@grpc/proto-loader';
 
-export interface AgentPhotoRequest {
+export interface ImageUploadRequest {
   'account_id'?: (number | string | Long);
   'id'?: (string);
   'staging_key'?: (string);
   'file_name'?: (string);
 }
 
-export interface AgentPhotoRequest__Output {
+export interface ImageUploadRequest__Output {
   'account_id': (string);
   'id': (string);
   'staging_key': (string);
