@@ -7,10 +7,12 @@ import {
   expirePatch,
   failPatch,
   isTerminal,
+  jobDeadline,
+  queuedJob,
   processingTimeSeconds,
   startPatch,
 } from './job-rules.ts';
-import type { JobStatus } from './records.ts';
+import type { JobStatus } from './lifecycle.ports.ts';
 
 const t = (seconds: number) => new Date(Date.UTC(2026, 10, 22, 5, 0, 0) + seconds * 1000);
 const quote = Credits.parse('0.0800');
@@ -86,5 +88,11 @@ describe('processing_time_seconds', () => {
     expect(processingTimeSeconds(job('completed', t(10), t(14)), t(59))).toBe(4);
     expect(processingTimeSeconds(job('cancelled', t(10), t(11)), t(59))).toBe(1);
     expect(processingTimeSeconds(job('expired', null, t(11)), t(59))).toBeNull();
+  });
+
+  it('starts every job queued, uncharged and unstarted, and gives it a deadline past queue and run time', () => {
+    const fresh = queuedJob({ id: 'j1', accountId: '7', kind: 'image_to_video', quote, description: 'd' }, t(0));
+    expect(fresh).toEqual({ id: 'j1', accountId: '7', kind: 'image_to_video', quote, description: 'd', status: 'queued', charged: null, errorMessage: '', createdAt: t(0), startedAt: null, finishedAt: null });
+    expect(jobDeadline(fresh, { queueTtlMs: 60_000, maxRunMs: 30_000 })).toEqual(t(90));
   });
 });

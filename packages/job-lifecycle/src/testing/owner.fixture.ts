@@ -1,0 +1,300 @@
+// A small job owner for the package's medium tests, wired the way a service wires the package:
+// its own schema with a jobs table made of the life-cycle columns plus one column of its own,
+// the idempotency and bus tables, real billing (in-process, same database), NATS JetStream with
+// the outbox relay and the status consumer, and S3 for job outputs. Its owner name is
+// `enhancement`, so the tests also show that nothing is studio's.
+import { startBilling, type BillingHandle } from '@platform/billing';
+import {
+  BusPublisher,
+  OutboxMessage,
+  OutboxRelay,
+  ProcessedMessage,
+  busMigrations,
+  busNames,
+  connectBus,
+  deleteStreams,
+  enqueue,
+  ensureStreams,
+  processOnce,
+  type BusConnection,
+  type BusNames,
+} from '@platform/bus';
+import { Credits } from '@platform/catalogue';
+import { AppError } from '@platform/errors';
+import { createClient } from '@platform/grpc';
+import { billingProto } from '@platform/protos';
+import { Migration, createOrm, createUnitOfWork, migrate, timestampFromRow, type EntityManager, type MikroORM } from '@platform/db';
+import type { JobStatusEvent } from '@platform/jobs';
+import { createLogger } from '@platform/logging';
+import { AccountKeys, createStorage, type Storage } from '@platform/storage';
+import { TEST_STORAGE_KEY_SECRET, createTestDatabase, natsUrl, startTestS3, uniqueSuffix, type TestDatabase, type TestS3 } from '@platform/testkit';
+import { billingCredits, createBillingClient, type BillingClient } from '../billing-credits.adapter.ts';
+import { idempotencyKeysMigration, SqlIdempotencyKeys } from '../idempotency.repository.ts';
+import { IdempotencyGuard } from '../idempotency.ts';
+import { JobCanceller } from '../job-cancel.ts';
+import { JobEnding } from '../job-ending.ts';
+import { JobEventApplier, NO_OUTPUT, type CompletionHandlers } from '../job-events.ts';
+import { JobLauncher } from '../job-launcher.ts';
+import { outboxJobSignals } from '../job-signals.adapter.ts';
+import { createJobStatusConsumer } from '../job-status.consumer.ts';
+import { JobSweeper } from '../job-sweeper.ts';
+import { queuedJob } from '../job-rules.ts';
+import { LIFECYCLE_COLUMNS_SQL, SqlLifecycleJobs, lifecycleConstraintsSql, lifecycleIndexesSql } from '../lifecycle-jobs.sql.ts';
+import type { Clock, CreditsPort, IdempotencyInput, LifecycleJob, LifecycleRepositories, LifecycleStore } from '../lifecycle.ports.ts';
+
+const SCHEMA = 'owner_test';
+const OWNER = 'enhancement';
+
+export interface OwnerJob extends LifecycleJob {
+  kind: 'text_to_image' | 'image_to_text';
+  /** The owner's own column: what the completion produced. */
+  note: string | null;
+}
+
+export type OwnerRepos = LifecycleRepositories<OwnerJob>;
+
+class CreateOwnerJobs extends Migration {
+  override up(): void {
+    this.addSql(`create table ${SCHEMA}.jobs (
+      id uuid primary key,
+      ${LIFECYCLE_COLUMNS_SQL},
+      note text,
+      ${lifecycleConstraintsSql('jobs')}
+    )`);
+    for (const sql of lifecycleIndexesSql(`${SCHEMA}.jobs`, 'jobs')) this.addSql(sql);
+  }
+}
+
+type Row = Record<string, unknown>;
+const UUID = /^[0-9a-f-]{36}$/i;
+
+const jobFromRow = (row: Row): OwnerJob => ({
+  id: String(row.id),
+  accountId: String(row.account_id),
+  kind: row.kind as OwnerJob['kind'],
+  status: row.status as OwnerJob['status'],
+  quote: Credits.parse(String(row.quote)),
+  charged: row.charged === null ? null : Credits.parse(String(row.charged)),
+  description: String(row.description),
+  errorMessage: String(row.error_message),
+  createdAt: timestampFromRow(row.created_at),
+  startedAt: row.started_at === null ? null : timestampFromRow(row.started_at),
+  finishedAt: row.finished_at === null ? null : timestampFromRow(row.finished_at),
+  note: row.note === null ? null : String(row.note),
+});
+
+function repositoriesFor(em: EntityManager): OwnerRepos {
+  const lifecycle = new SqlLifecycleJobs<OwnerJob>(em, { table: `${SCHEMA}.jobs`, fromRow: jobFromRow, isId: (id) => UUID.test(id) });
+  return {
+    jobs: {
+      async insert(job) {
+        await em.execute(
+          `insert into ${SCHEMA}.jobs (id, account_id, kind, status, quote, description, error_message, created_at)
+           values (?, ?, ?, ?, cast(? as numeric), ?, ?, ?)`,
+          [job.id, job.accountId, job.kind, job.status, job.quote.format(), job.description, job.errorMessage, job.createdAt],
+        );
+      },
+      lockById: (id) => lifecycle.lockById(id),
+      update: (id, patch, set = {}) => lifecycle.update(id, patch, { note: set.note }),
+      idsQueuedBefore: (before, limit) => lifecycle.idsQueuedBefore(before, limit),
+      idsProcessingBefore: (before, limit) => lifecycle.idsProcessingBefore(before, limit),
+    },
+    idempotency: new SqlIdempotencyKeys(em, SCHEMA),
+    outbox: { enqueue: (subject, payload, id) => enqueue(em, { subject, payload, id }) },
+  };
+}
+
+export interface MovableClock extends Clock {
+  advance(ms: number): void;
+}
+
+/** Billing's real holds; the answer to a reserve can be made to go missing on its way back. */
+export interface LossyCredits extends CreditsPort {
+  loseNextAnswer(): void;
+  releases: string[];
+}
+
+export interface OwnerFixture {
+  store: LifecycleStore<OwnerRepos>;
+  clock: MovableClock;
+  credits: LossyCredits;
+  idempotency: IdempotencyGuard;
+  launcher: JobLauncher<OwnerJob, OwnerRepos>;
+  canceller: JobCanceller<OwnerJob, OwnerRepos>;
+  sweeper: JobSweeper<OwnerJob, OwnerRepos, { purgedKeys: () => Promise<number> }>;
+  names: BusNames;
+  bus: BusConnection;
+  storage: Storage;
+  queueTtlMs: number;
+  maxRunMs: number;
+  /** The job's output folder (what its job message would carry). */
+  outputPrefix(accountId: string, jobId: string): string;
+  /** Creates an account with credits; returns its id. */
+  account(credits: string): Promise<string>;
+  balance(accountId: string): Promise<string>;
+  /** The kinds of the account's ledger entries, in order. */
+  ledger(accountId: string): Promise<string[]>;
+  /** Creates a job as a service does: idempotency, launcher, a real job message. */
+  create(accountId: string, options?: { kind?: OwnerJob['kind']; quote?: string; idem?: IdempotencyInput }): Promise<{ value: OwnerJob; replayed: boolean }>;
+  job(id: string): Promise<OwnerJob | null>;
+  /** Publishes a worker status event as the media worker would. */
+  publishStatus(event: Omit<JobStatusEvent, 'at'> & { at?: string }, msgId: string): Promise<void>;
+  sql<T>(query: string, params?: unknown[]): Promise<T[]>;
+  close(): Promise<void>;
+}
+
+export async function startOwnerFixture(): Promise<OwnerFixture> {
+  const logger = createLogger('lifecycle-test', 'silent');
+  const database: TestDatabase = await createTestDatabase('lifecycle');
+  const s3: TestS3 = await startTestS3();
+  const storage = createStorage({ endpoint: s3.endpoint, accessKey: s3.accessKey, secretKey: s3.secretKey, region: s3.region, bucket: s3.bucket });
+  await storage.ensureBucket();
+  const billing: BillingHandle = await startBilling({ databaseUrl: database.url, grpcAddress: '127.0.0.1:0', logger, shutdownGraceMs: 200 });
+  const billingClient: BillingClient = createBillingClient(billing.address, 10_000);
+  const billingAdmin = createClient('billing.v1.BillingService', billingProto().billing.v1.BillingService.service, billing.address, { deadlineMs: 10_000 });
+  const orm: MikroORM = await createOrm({
+    url: database.url,
+    schema: SCHEMA,
+    entities: [OutboxMessage, ProcessedMessage],
+    migrations: [...busMigrations, idempotencyKeysMigration, { name: 'owner_0001_jobs', class: CreateOwnerJobs }],
+    logger,
+  });
+  await migrate(orm, SCHEMA);
+  const { transaction, read, traced } = createUnitOfWork(orm, SCHEMA, repositoriesFor);
+  const store: LifecycleStore<OwnerRepos> = {
+    transaction,
+    read,
+    processOnce: (consumer, messageId, work) => traced('process-once', () => processOnce(orm.em.fork(), consumer, messageId, (em) => work(repositoriesFor(em)))),
+  };
+
+  const bus: BusConnection = await connectBus({ url: natsUrl(), name: 'lifecycle-test' });
+  const names = busNames(`T_${uniqueSuffix()}`);
+  await ensureStreams(bus.jsm, names);
+  const relay = new OutboxRelay({ em: orm.em, publisher: new BusPublisher(bus.js), logger, pollIntervalMs: 200 });
+  relay.start();
+  const signals = outboxJobSignals({ relay });
+
+  let offset = 0;
+  const clock: MovableClock = { now: () => new Date(Date.now() + offset), advance: (ms) => void (offset += ms) };
+  const real = billingCredits(billingClient);
+  let loseNext = false;
+  const releases: string[] = [];
+  const credits: LossyCredits = {
+    releases,
+    loseNextAnswer: () => void (loseNext = true),
+    async reserve(input) {
+      await real.reserve(input);
+      if (loseNext) {
+        loseNext = false;
+        throw new AppError('unavailable', 'A backing service is unavailable.');
+      }
+    },
+    capture: (jobId, amount) => real.capture(jobId, amount),
+    async release(jobId) {
+      releases.push(jobId);
+      await real.release(jobId);
+    },
+  };
+
+  const accounts = new AccountKeys(TEST_STORAGE_KEY_SECRET);
+  const folders = { jobOutputPrefix: (accountId: string, jobId: string) => accounts.prefix(accountId, OWNER, 'jobs', accounts.opaque('job', jobId)) };
+  const objects = { removeFolder: (prefix: string) => storage.removePrefix(prefix) };
+  const queueTtlMs = 60_000;
+  const maxRunMs = 120_000;
+  const idempotency = new IdempotencyGuard({ store, clock });
+  const ending = new JobEnding({ cancellationSubject: (id) => names.cancellations.subject(id), objects, folders, logger });
+  const launcher = new JobLauncher<OwnerJob, OwnerRepos>({ store, credits, idempotency, signals, logger });
+  const canceller = new JobCanceller<OwnerJob, OwnerRepos>({ store, clock, credits, signals, ending });
+  const completions: CompletionHandlers<OwnerJob, OwnerRepos> = {
+    text_to_image: async ({ outputs, owns }) => {
+      const images = outputs?.images ?? [];
+      if (images.length === 0 || !images.every((image) => owns(image.key))) return { failure: NO_OUTPUT };
+      return { set: { note: `${images.length} image(s)` } };
+    },
+    image_to_text: async ({ outputs }) => (outputs?.text ? { set: { note: outputs.text } } : { failure: NO_OUTPUT }),
+  };
+  const applier = new JobEventApplier<OwnerJob, OwnerRepos>({ store, credits, ending, folders, logger, consumer: OWNER, completions });
+  const consumer = createJobStatusConsumer({ bus, names, owner: OWNER, durable: OWNER, apply: (event, id) => applier.apply(event, id), logger, retryWindowMs: 5_000 });
+  await consumer.start();
+  const sweeper = new JobSweeper<OwnerJob, OwnerRepos, { purgedKeys: () => Promise<number> }>({
+    store,
+    clock,
+    credits,
+    signals,
+    ending,
+    chores: { purgedKeys: () => idempotency.purge() },
+    queueTtlMs,
+    maxRunMs,
+    logger,
+  });
+  const publisher = new BusPublisher(bus.js);
+  const sql = <T>(query: string, params: unknown[] = []) => orm.em.fork().getConnection().execute<T[]>(query, params);
+
+  return {
+    store,
+    clock,
+    credits,
+    idempotency,
+    launcher,
+    canceller,
+    sweeper,
+    names,
+    bus,
+    storage,
+    queueTtlMs,
+    maxRunMs,
+    outputPrefix: folders.jobOutputPrefix,
+    async account(amount) {
+      const created = await billingAdmin.CreateAccount({ email: `owner-${uniqueSuffix()}@example.com`, credits: amount });
+      return String(created.account?.id);
+    },
+    async balance(accountId) {
+      return (await billingAdmin.GetBalance({ account_id: accountId })).balance;
+    },
+    async ledger(accountId) {
+      const rows = await sql<{ kind: string }>('select kind from billing.ledger_entries where account_id = ? order by id', [accountId]);
+      return rows.map((row) => row.kind);
+    },
+    create(accountId, options = {}) {
+      const kind = options.kind ?? 'text_to_image';
+      const id = crypto.randomUUID();
+      const job: OwnerJob = { ...queuedJob({ id, accountId, kind, quote: Credits.parse(options.quote ?? '0.2500'), description: `Test job ${kind}` }, clock.now()), note: null };
+      const payload = { job_id: id, owner: OWNER, account_id: accountId, prompt: 'a lighthouse', num_images: 1 };
+      return idempotency.run({
+        accountId,
+        idem: options.idem ?? null,
+        resourceKind: `${kind}_job`,
+        load: async (existing) => (await store.read('jobs.get', (repos) => repos.jobs.lockById(existing))) as OwnerJob,
+        create: () => launcher.launch({ job, idem: options.idem ?? null, resourceKind: `${kind}_job`, subject: names.jobs.subject(kind), payload }),
+      });
+    },
+    job: (id) => store.read('jobs.get', (repos) => repos.jobs.lockById(id)),
+    async publishStatus(event, msgId) {
+      await publisher.publish(names.events.subject(`${OWNER}.job-status`), { at: new Date().toISOString(), ...event }, { msgId });
+    },
+    sql,
+    async close() {
+      await consumer.stop({ graceMs: 1_000 });
+      await sweeper.stop();
+      await relay.stop();
+      billingClient.close();
+      billingAdmin.close();
+      await billing.stop();
+      await deleteStreams(bus.jsm, names);
+      await bus.close();
+      await orm.close();
+      await s3.stop();
+      await database.drop();
+    },
+  };
+}
+
+export async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 20_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (done(value)) return value;
+    if (Date.now() > deadline) throw new Error(`condition not met; last value ${JSON.stringify(value)}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
