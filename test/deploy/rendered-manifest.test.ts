@@ -1,0 +1,112 @@
+// Checks on what helm renders for each example install in ci/, for every workload it renders:
+// nothing here lists the services, so a service added to the chart is checked the same way.
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parse as parseYaml } from 'yaml';
+import { afterAll, describe, expect, it } from 'vitest';
+import { chartDir, copyChart, helmSkipReason, newestKubeVersion, render, type KubeObject } from './helm-tool.ts';
+import {
+  containerProblems,
+  disruptionBudgetProblems,
+  grpcCalls,
+  grpcProbeProblems,
+  migrationOrderProblems,
+  networkPolicyProblems,
+} from './manifest-checks.ts';
+import { deployments, envOf, type Workload } from './manifest-query.ts';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const ciFiles = readdirSync(path.join(chartDir, 'ci')).filter((file) => file.endsWith('.yaml'));
+type Tree = Record<string, unknown>;
+
+/** The dependency charts an install enables (set aside when rendering, see helm-tool.ts). */
+function bundledIn(file: string): string[] {
+  const values = parseYaml(readFileSync(path.join(chartDir, 'ci', file), 'utf8')) as Tree;
+  const defaults = parseYaml(readFileSync(path.join(chartDir, 'values.yaml'), 'utf8')) as Tree;
+  return ['nats', 'postgresql', 'minio'].filter(
+    (name) => ((values[name] ?? defaults[name]) as { enabled?: boolean } | undefined)?.enabled === true,
+  );
+}
+
+/** The service's source folder, from the entry point the chart starts (services/<dir>/src/main.ts). */
+function sourceDir(workload: Workload): string | undefined {
+  const entry = workload.containers.flatMap((container) => container.args ?? []).find((arg) => /^services\/[^/]+\/src\//.test(arg));
+  return entry ? path.join(root, entry.split('/').slice(0, 3).join('/')) : undefined;
+}
+
+/** The <NAME>_GRPC_ADDR variables a service's own code reads (tests and test helpers aside). */
+function addressesReadByCode(dir: string): Set<string> {
+  const names = new Set<string>();
+  const walk = (folder: string) => {
+    for (const entry of readdirSync(folder, { withFileTypes: true })) {
+      const full = path.join(folder, entry.name);
+      if (entry.isDirectory() && entry.name !== 'testing') walk(full);
+      else if (entry.isFile() && entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts')) {
+        for (const match of readFileSync(full, 'utf8').matchAll(/\b([A-Z][A-Z0-9_]*_GRPC_ADDR)\b/g)) names.add(match[1] as string);
+      }
+    }
+  };
+  if (existsSync(dir)) walk(dir);
+  return names;
+}
+
+describe.skipIf(helmSkipReason !== undefined)(
+  helmSkipReason ? `Helm chart tests skipped: ${helmSkipReason}` : 'the manifests the real helm renders',
+  () => {
+    const chart = copyChart();
+    afterAll(() => chart.remove());
+    const kubeVersion = newestKubeVersion();
+    const renders = new Map<string, KubeObject[]>(
+      ciFiles.map((file) => [file, render(chart.dir, { kubeVersion, valuesFiles: [path.join(chart.dir, 'ci', file)] })]),
+    );
+    const objectsOf = (file: string) => renders.get(file) ?? [];
+
+    describe.each(ciFiles)('ci/%s', (file) => {
+      it('every container has resources, a read-only root filesystem and a non-root user; every serving one has probes', () => {
+        expect(objectsOf(file).some((object) => object.kind === 'Deployment')).toBe(true);
+        expect(containerProblems(objectsOf(file))).toEqual([]);
+      });
+
+      it('every container that serves gRPC is probed over gRPC on its port', () => {
+        expect(grpcProbeProblems(objectsOf(file))).toEqual([]);
+      });
+
+      it('every Deployment that may run more than one replica has its own PodDisruptionBudget', () => {
+        expect(disruptionBudgetProblems(objectsOf(file))).toEqual([]);
+      });
+
+      it('the migration Jobs are hooks that run before the Deployments roll out', () => {
+        const jobs = objectsOf(file).filter((object) => object.kind === 'Job');
+        expect(jobs.length).toBeGreaterThan(0);
+        expect(migrationOrderProblems(objectsOf(file), bundledIn(file))).toEqual([]);
+      });
+
+      it('each gRPC address points at its service, and each service gets the addresses its code reads, no others', () => {
+        const { calls, problems } = grpcCalls(objectsOf(file));
+        expect(problems).toEqual([]);
+        const all = deployments(objectsOf(file));
+        const servers = new Set(
+          all.flatMap((workload) => envOf(workload).filter((env) => env.name.endsWith('_GRPC_PORT'))).map((env) => env.name.replace(/_PORT$/, '_ADDR')),
+        );
+        for (const workload of all) {
+          const dir = sourceDir(workload);
+          expect(dir, `${workload.id} starts no services/<name>/src entry point`).toBeDefined();
+          const own = envOf(workload).find((env) => env.name.endsWith('_GRPC_PORT'))?.name.replace(/_PORT$/, '_ADDR');
+          const wanted = [...addressesReadByCode(dir ?? '')].filter((name) => name !== own && servers.has(name)).sort();
+          const given = envOf(workload).filter((env) => env.name.endsWith('_GRPC_ADDR')).map((env) => env.name).sort();
+          expect(given, `${workload.id} (the chart's calls are media-platform.grpcCalls in templates/_helpers.tpl)`).toEqual(wanted);
+        }
+        expect([...calls.values()].some((targets) => targets.size > 0)).toBe(true);
+      });
+
+      it('each NetworkPolicy admits exactly the workloads that call its service', () => {
+        expect(networkPolicyProblems(objectsOf(file))).toEqual([]);
+      });
+    });
+
+    it('renders NetworkPolicies in at least one example install, so their check has something to check', () => {
+      expect([...renders.values()].some((objects) => objects.some((object) => object.kind === 'NetworkPolicy'))).toBe(true);
+    });
+  },
+);
