@@ -5,6 +5,8 @@ import {
   at,
   deployments,
   envOf,
+  hooksOf,
+  hookWeightOf,
   idOf,
   isTree,
   referencedConfig,
@@ -113,8 +115,9 @@ export function disruptionBudgetProblems(objects: KubeObject[]): string[] {
 /**
  * Migration Jobs are hooks that run before the Deployments roll out: pre-upgrade always, and
  * pre-install unless they need something the install itself creates (then post-install). What a
- * hook Job uses must exist when it runs: its ServiceAccount is an earlier hook, and a pre-install
- * Job reads no Secret or ConfigMap that the release creates as an ordinary object.
+ * hook Job uses must exist when it runs: hook objects it uses (its ServiceAccount, the dev-default
+ * Secret) are earlier hooks, and a pre-install Job reads no Secret or ConfigMap that the release
+ * creates as an ordinary object.
  * `bundled` names the dependency charts this install enables (their objects are not rendered here).
  */
 export function migrationOrderProblems(objects: KubeObject[], bundled: string[]): string[] {
@@ -139,17 +142,18 @@ export function migrationOrderProblems(objects: KubeObject[], bundled: string[])
     } else if (needsInstall.length === 0) {
       problems.push(`${id}: runs post-install though nothing it reads comes from the install: migrate pre-install`);
     }
-    const accountName = workload.pod.serviceAccountName as string | undefined;
-    const account = objects.find((object) => object.kind === 'ServiceAccount' && object.metadata.name === accountName);
-    if (account) {
-      const accountHooks = account.metadata.annotations?.['helm.sh/hook']?.split(',') ?? [];
-      const weight = Number(account.metadata.annotations?.['helm.sh/hook-weight'] ?? '0');
+    // Hook objects the Job uses must be created in each of its phases, before it.
+    const uses = [...refs, { kind: 'ServiceAccount', name: workload.pod.serviceAccountName as string }];
+    for (const { kind, name } of uses) {
+      const used = objects.find((object) => object.kind === kind && object.metadata.name === name);
+      const usedHooks = used ? hooksOf(used) : [];
+      if (!used || usedHooks.length === 0) continue;
       for (const phase of hooks) {
-        const present = accountHooks.includes(phase) || (phase === 'post-install' && accountHooks.includes('pre-install'));
-        if (!present) problems.push(`${id}: its ServiceAccount/${accountName} is not created for ${phase}`);
+        const present = usedHooks.includes(phase) || (phase === 'post-install' && usedHooks.includes('pre-install'));
+        if (!present) problems.push(`${id}: ${kind}/${name} is not created for ${phase}`);
       }
-      if (accountHooks.length > 0 && weight >= workload.hookWeight) {
-        problems.push(`${id}: its ServiceAccount/${accountName} has hook weight ${weight}, not below the Job's ${workload.hookWeight}`);
+      if (hookWeightOf(used) >= workload.hookWeight) {
+        problems.push(`${id}: ${kind}/${name} has hook weight ${hookWeightOf(used)}, not below the Job's ${workload.hookWeight}`);
       }
     }
   }

@@ -14,11 +14,10 @@ import {
   migrationOrderProblems,
   networkPolicyProblems,
 } from './manifest-checks.ts';
-import { deployments, envOf, type Workload } from './manifest-query.ts';
+import { at, deployments, envOf, selects, workloads, type Tree, type Workload } from './manifest-query.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const ciFiles = readdirSync(path.join(chartDir, 'ci')).filter((file) => file.endsWith('.yaml'));
-type Tree = Record<string, unknown>;
 
 /** The dependency charts an install enables (set aside when rendering, see helm-tool.ts). */
 function bundledIn(file: string): string[] {
@@ -102,6 +101,93 @@ describe.skipIf(helmSkipReason !== undefined)(
 
       it('each NetworkPolicy admits exactly the workloads that call its service', () => {
         expect(networkPolicyProblems(objectsOf(file))).toEqual([]);
+      });
+
+      it('every process that gets S3 credentials also gets STORAGE_KEY_SECRET', () => {
+        const missing = workloads(objectsOf(file))
+          .filter((workload) => envOf(workload).some((env) => env.name === 'S3_ACCESS_KEY'))
+          .filter((workload) => !envOf(workload).some((env) => env.name === 'STORAGE_KEY_SECRET' && env.valueFrom?.secretKeyRef))
+          .map((workload) => workload.id);
+        expect(missing).toEqual([]);
+      });
+
+      it('runs as development exactly when the published dev-default secrets are rendered (production refuses them)', () => {
+        const objects = objectsOf(file);
+        const devSecret = objects.some((object) => object.kind === 'Secret' && object.metadata.name.endsWith('-dev-defaults'));
+        const wanted = devSecret ? 'development' : 'production';
+        const configMaps = objects.filter((object) => object.kind === 'ConfigMap');
+        expect(configMaps.map((configMap) => at(configMap, 'data', 'NODE_ENV'))).toEqual(configMaps.map(() => wanted));
+        const jobs = workloads(objects).filter((workload) => workload.object.kind === 'Job');
+        expect(jobs.map((job) => envOf(job).find((env) => env.name === 'NODE_ENV')?.value)).toEqual(jobs.map(() => wanted));
+      });
+    });
+
+    describe('each check finds a deliberate break (in a copy of the ci/external-values.yaml render)', () => {
+      const broken = (change: (objects: KubeObject[]) => void) => {
+        const objects = structuredClone(objectsOf('external-values.yaml'));
+        change(objects);
+        return objects;
+      };
+      const grpcServer = (objects: KubeObject[]) => {
+        const server = deployments(objects).find((workload) => envOf(workload).some((env) => env.name.endsWith('_GRPC_PORT')));
+        if (!server) throw new Error('the render has no gRPC server');
+        return server;
+      };
+
+      it('a container without resources or with a writable root filesystem', () => {
+        const problems = containerProblems(
+          broken((objects) => {
+            const container = grpcServer(objects).containers[0] as Tree;
+            delete container.resources;
+            (container.securityContext as Tree).readOnlyRootFilesystem = false;
+          }),
+        );
+        expect(problems.join('\n')).toMatch(/no resources\.requests\.cpu[^]*root filesystem is writable/);
+      });
+
+      it('a gRPC service probed over HTTP', () => {
+        const problems = grpcProbeProblems(
+          broken((objects) => {
+            (grpcServer(objects).containers[0] as Tree).readinessProbe = { httpGet: { path: '/healthz', port: 'grpc' } };
+          }),
+        );
+        expect(problems.join('\n')).toContain('readinessProbe is not a gRPC probe');
+      });
+
+      it('a replicated Deployment without its PodDisruptionBudget', () => {
+        const problems = disruptionBudgetProblems(
+          broken((objects) => objects.splice(0, objects.length, ...objects.filter((object) => object.kind !== 'PodDisruptionBudget'))),
+        );
+        expect(problems.join('\n')).toContain('without a PodDisruptionBudget');
+      });
+
+      it('a migration Job that no longer runs before the upgrade, or reads a Secret the install creates', () => {
+        const problems = migrationOrderProblems(
+          broken((objects) => {
+            const job = workloads(objects).find((workload) => workload.object.kind === 'Job');
+            if (!job) throw new Error('the render has no Job');
+            (job.object.metadata.annotations as Record<string, string>)['helm.sh/hook'] = 'pre-install';
+            const secretRef = envOf(job).find((env) => env.valueFrom?.secretKeyRef)?.valueFrom?.secretKeyRef;
+            objects.push({ apiVersion: 'v1', kind: 'Secret', metadata: { name: secretRef?.name ?? '' } });
+          }),
+          [],
+        );
+        expect(problems.join('\n')).toMatch(/does not run pre-upgrade[^]*runs pre-install but reads Secret\//);
+      });
+
+      it('a NetworkPolicy that admits a workload which does not call the service', () => {
+        const problems = networkPolicyProblems(
+          broken((objects) => {
+            const server = grpcServer(objects);
+            const stranger = deployments(objects).find(
+              (workload) => !envOf(workload).some((env) => env.name.endsWith('_GRPC_ADDR')) && workload.id !== server.id,
+            );
+            const policy = objects.find((object) => object.kind === 'NetworkPolicy' && selects(at(object, 'spec', 'podSelector'), server.podLabels));
+            const rule = (at(policy, 'spec', 'ingress') as Tree[])[0] as Tree;
+            (rule.from as Tree[]).push({ podSelector: { matchLabels: stranger?.podLabels } });
+          }),
+        );
+        expect(problems.join('\n')).toMatch(/admits Deployment\/\S+, which does not call it/);
       });
     });
 
