@@ -43,7 +43,8 @@ describe.skipIf(helmSkipReason !== undefined)(
   () => {
     const chart: ChartCopy = copyChart();
     afterAll(() => chart.remove());
-    const kubeVersions = [floorKubeVersion(), newestKubeVersion()];
+    // Collecting skipped tests still runs this body: ask helm only where there is one.
+    const kubeVersions = helmSkipReason ? [floorKubeVersion()] : [floorKubeVersion(), newestKubeVersion()];
     const ciPath = (file: string) => path.join(chart.dir, 'ci', file);
 
     it('renders at the chart floor and at the newest Kubernetes minor helm knows', () => {

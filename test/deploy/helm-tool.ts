@@ -45,11 +45,14 @@ export function helm(args: string[]): HelmResult {
 }
 
 /** The newest Kubernetes minor this helm knows (its client version), e.g. "1.35.0". */
+let newest: string | undefined;
 export function newestKubeVersion(): string {
+  if (newest) return newest;
   const version = helm(['version', '--template', '{{ .KubeClientVersion }}']).stdout.trim();
   const match = version.match(/^v?(\d+)\.(\d+)/);
   if (!match) throw new Error(`helm reported no Kubernetes version: ${JSON.stringify(version)}`);
-  return `${match[1]}.${match[2]}.0`;
+  newest = `${match[1]}.${match[2]}.0`;
+  return newest;
 }
 
 /** The chart's floor, from Chart.yaml's kubeVersion (">=1.27.0-0" gives "1.27.0"). */
