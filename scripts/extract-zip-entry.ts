@@ -39,13 +39,16 @@ for (let n = 0; n < entries; n += 1) {
   if (name !== entryName) continue;
 
   // The local header repeats the name and has its own extra field before the data.
-  const dataStart = localHeader + 30 + zip.readUInt16LE(localHeader + 26) + zip.readUInt16LE(localHeader + 28);
+  const dataStart =
+    localHeader + 30 + zip.readUInt16LE(localHeader + 26) + zip.readUInt16LE(localHeader + 28);
   const raw = zip.subarray(dataStart, dataStart + compressedSize);
   let data: Buffer;
   if (method === 0) data = Buffer.from(raw);
   else if (method === 8) data = inflateRawSync(raw);
-  else throw new Error(`${zipPath}: ${name} uses compression method ${method}, which this script does not read`);
-  if (data.length !== size) throw new Error(`${zipPath}: ${name} unpacked to ${data.length} bytes, expected ${size}`);
+  else
+    throw new Error(`${zipPath}: ${name} uses compression method ${method}, which this script does not read`);
+  if (data.length !== size)
+    throw new Error(`${zipPath}: ${name} unpacked to ${data.length} bytes, expected ${size}`);
   mkdirSync(path.dirname(destination), { recursive: true });
   writeFileSync(destination, data, { mode: 0o755 });
   process.exit(0);

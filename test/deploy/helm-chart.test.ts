@@ -49,7 +49,11 @@ describe('chart sources', () => {
   });
 
   it('ships the dev-default secrets off, marked with the prefix that production refuses', () => {
-    const devDefaults = at(values, 'secrets', 'devDefaults') as { enabled: boolean; jwtSecret: string; storageKeySecret: string };
+    const devDefaults = at(values, 'secrets', 'devDefaults') as {
+      enabled: boolean;
+      jwtSecret: string;
+      storageKeySecret: string;
+    };
     expect(devDefaults.enabled).toBe(false);
     expect(devDefaults.jwtSecret.startsWith(DEV_SECRET_PREFIX)).toBe(true);
     expect(devDefaults.storageKeySecret.startsWith(DEV_SECRET_PREFIX)).toBe(true);
@@ -57,7 +61,11 @@ describe('chart sources', () => {
 
   it('declares each optional dependency behind an <name>.enabled condition that is off by default', () => {
     const chart = parseYaml(read('Chart.yaml')) as { dependencies: { name: string; condition: string }[] };
-    expect(chart.dependencies.map((dependency) => dependency.name).sort()).toEqual(['minio', 'nats', 'postgresql']);
+    expect(chart.dependencies.map((dependency) => dependency.name).sort()).toEqual([
+      'minio',
+      'nats',
+      'postgresql',
+    ]);
     for (const dependency of chart.dependencies) {
       expect(dependency.condition).toBe(`${dependency.name}.enabled`);
       expect(at(values, dependency.name, 'enabled')).toBe(false);

@@ -120,9 +120,16 @@ describe.skipIf(helmSkipReason !== undefined)(
     });
 
     it('fails the Kubernetes schema check when a template renders a field of the wrong type', () => {
-      const broken = brokenChart('deployment.yaml', 'replicas: {{ int $svc.replicaCount }}', 'replicas: {{ $svc.replicaCount | quote }}');
+      const broken = brokenChart(
+        'deployment.yaml',
+        'replicas: {{ int $svc.replicaCount }}',
+        'replicas: {{ $svc.replicaCount | quote }}',
+      );
       try {
-        const objects = render(broken.dir, { kubeVersion: kubeVersions[0] ?? '', valuesFiles: [ciPath('dev-values.yaml')] });
+        const objects = render(broken.dir, {
+          kubeVersion: kubeVersions[0] ?? '',
+          valuesFiles: [ciPath('dev-values.yaml')],
+        });
         const deployment = objects.find((object) => object.kind === 'Deployment');
         expect(deployment).toBeDefined();
         expect(() => validateKubeObject(deployment as KubeObject)).toThrow(/spec\/replicas must be integer/);
@@ -133,23 +140,79 @@ describe.skipIf(helmSkipReason !== undefined)(
 
     // values.schema.json is enforced by helm itself; each of these must stop the install.
     const broken: [string, Tree, string][] = [
-      ['a string replica count', { services: { gateway: { replicaCount: 'two' } } }, "at '/services/gateway/replicaCount': got string, want integer"],
-      ['an unknown service key', { services: { gateway: { replicas: 3 } } }, "at '/services/gateway': additional properties 'replicas' not allowed"],
-      ['an unknown service', { services: { payments: { enabled: true } } }, "at '/services': additional properties 'payments' not allowed"],
+      [
+        'a string replica count',
+        { services: { gateway: { replicaCount: 'two' } } },
+        "at '/services/gateway/replicaCount': got string, want integer",
+      ],
+      [
+        'an unknown service key',
+        { services: { gateway: { replicas: 3 } } },
+        "at '/services/gateway': additional properties 'replicas' not allowed",
+      ],
+      [
+        'an unknown service',
+        { services: { payments: { enabled: true } } },
+        "at '/services': additional properties 'payments' not allowed",
+      ],
       ['an unknown top-level key', { replicaCount: 2 }, "additional properties 'replicaCount' not allowed"],
-      ['a boolean as a string', { networkPolicy: { enabled: 'yes' } }, "at '/networkPolicy/enabled': got string, want boolean"],
+      [
+        'a boolean as a string',
+        { networkPolicy: { enabled: 'yes' } },
+        "at '/networkPolicy/enabled': got string, want boolean",
+      ],
       ['an unknown pull policy', { image: { pullPolicy: 'Sometimes' } }, "at '/image/pullPolicy'"],
-      ['a malformed memory quantity', { services: { billing: { resources: { limits: { memory: 'lots' } } } } }, "at '/services/billing/resources/limits/memory'"],
-      ['a probe without its path', { services: { gateway: { probes: { liveness: { path: null } } } } }, "at '/services/gateway/probes/liveness': missing property 'path'"],
-      ['an HTTP path on a gRPC probe', { services: { billing: { probes: { readiness: { path: '/healthz' } } } } }, "at '/services/billing/probes/readiness': additional properties 'path' not allowed"],
+      [
+        'a malformed memory quantity',
+        { services: { billing: { resources: { limits: { memory: 'lots' } } } } },
+        "at '/services/billing/resources/limits/memory'",
+      ],
+      [
+        'a probe without its path',
+        { services: { gateway: { probes: { liveness: { path: null } } } } },
+        "at '/services/gateway/probes/liveness': missing property 'path'",
+      ],
+      [
+        'an HTTP path on a gRPC probe',
+        { services: { billing: { probes: { readiness: { path: '/healthz' } } } } },
+        "at '/services/billing/probes/readiness': additional properties 'path' not allowed",
+      ],
       ['a port out of range', { services: { studio: { port: 70000 } } }, "at '/services/studio/port'"],
-      ['both PDB bounds', { services: { billing: { podDisruptionBudget: { minAvailable: 1 } } } }, "at '/services/billing/podDisruptionBudget'"],
-      ['a secret name that is not a DNS name', { secrets: { jwt: { existingSecret: 'My_Secret' } } }, "at '/secrets/jwt/existingSecret'"],
-      ['a lower-case environment variable name', { config: { extraEnv: { 'not-valid': 'x' } } }, "invalid propertyName 'not-valid'"],
-      ['a KEDA trigger without consumers', { services: { mediaWorker: { keda: { consumers: [] } } } }, "at '/services/mediaWorker/keda/consumers'"],
-      ['a plain secret under secrets', { secrets: { jwt: { value: 'hunter2' } } }, "at '/secrets/jwt': additional properties 'value' not allowed"],
-      ['a plain storage key secret', { secrets: { storageKey: { value: 'hunter2' } } }, "at '/secrets/storageKey': additional properties 'value' not allowed"],
-      ['a bundled chart without its flag', { nats: { enabled: null } }, "at '/nats': missing property 'enabled'"],
+      [
+        'both PDB bounds',
+        { services: { billing: { podDisruptionBudget: { minAvailable: 1 } } } },
+        "at '/services/billing/podDisruptionBudget'",
+      ],
+      [
+        'a secret name that is not a DNS name',
+        { secrets: { jwt: { existingSecret: 'My_Secret' } } },
+        "at '/secrets/jwt/existingSecret'",
+      ],
+      [
+        'a lower-case environment variable name',
+        { config: { extraEnv: { 'not-valid': 'x' } } },
+        "invalid propertyName 'not-valid'",
+      ],
+      [
+        'a KEDA trigger without consumers',
+        { services: { mediaWorker: { keda: { consumers: [] } } } },
+        "at '/services/mediaWorker/keda/consumers'",
+      ],
+      [
+        'a plain secret under secrets',
+        { secrets: { jwt: { value: 'hunter2' } } },
+        "at '/secrets/jwt': additional properties 'value' not allowed",
+      ],
+      [
+        'a plain storage key secret',
+        { secrets: { storageKey: { value: 'hunter2' } } },
+        "at '/secrets/storageKey': additional properties 'value' not allowed",
+      ],
+      [
+        'a bundled chart without its flag',
+        { nats: { enabled: null } },
+        "at '/nats': missing property 'enabled'",
+      ],
     ];
 
     it.each(broken)('helm template refuses ci/external-values.yaml with %s', (label, override, message) => {

@@ -123,7 +123,8 @@ export function render(dir: string, options: RenderOptions): KubeObject[] {
   if (result.status !== 0) throw new Error(`helm template failed:\n${result.stderr}`);
   return parseAllDocuments(result.stdout)
     .map((document) => {
-      if (document.errors.length > 0) throw new Error(`helm rendered invalid YAML: ${document.errors[0]?.message}`);
+      if (document.errors.length > 0)
+        throw new Error(`helm rendered invalid YAML: ${document.errors[0]?.message}`);
       return document.toJS() as KubeObject | null;
     })
     .filter((object): object is KubeObject => object !== null);

@@ -17,11 +17,14 @@ const exportName = (group: string) =>
   group.replace(/\.([a-z])/g, (_match, letter: string) => letter.toUpperCase());
 
 function modelFor(apiVersion: string, kind: string): ModelClass {
-  const [group, version] = apiVersion.includes('/') ? apiVersion.split('/') : ['', apiVersion];
-  // The core group ("v1") is exported as its version.
-  const models = (group ? (groups[exportName(group ?? '')] as Group | undefined)?.[version ?? ''] : groups[version ?? '']) as
-    | Record<string, unknown>
-    | undefined;
+  const slash = apiVersion.indexOf('/');
+  const version = apiVersion.slice(slash + 1);
+  // The core group ("v1") is exported as its version; the others as group, then version.
+  const models = (
+    slash === -1
+      ? groups[version]
+      : (groups[exportName(apiVersion.slice(0, slash))] as Group | undefined)?.[version]
+  ) as Record<string, unknown> | undefined;
   const model = models?.[kind];
   if (typeof model !== 'function') throw new Error(`no published schema for ${apiVersion} ${kind}`);
   return model as ModelClass;

@@ -30,18 +30,26 @@ export function containerProblems(objects: KubeObject[]): string[] {
       const own = (container.securityContext ?? {}) as Tree;
       // A container's own field wins over the pod's, as the kubelet applies them.
       const effective = (field: string) => (own[field] ?? pod[field]) as unknown;
-      for (const path of [['requests', 'cpu'], ['requests', 'memory'], ['limits', 'cpu'], ['limits', 'memory']]) {
-        if (at(container.resources, ...path) === undefined) problems.push(`${where}: no resources.${path.join('.')}`);
+      for (const path of [
+        ['requests', 'cpu'],
+        ['requests', 'memory'],
+        ['limits', 'cpu'],
+        ['limits', 'memory'],
+      ]) {
+        if (at(container.resources, ...path) === undefined)
+          problems.push(`${where}: no resources.${path.join('.')}`);
       }
       if (effective('runAsNonRoot') !== true) problems.push(`${where}: runAsNonRoot is not true`);
       if (effective('runAsUser') === 0) problems.push(`${where}: runs as uid 0`);
       if (own.readOnlyRootFilesystem !== true) problems.push(`${where}: root filesystem is writable`);
-      if (own.allowPrivilegeEscalation !== false) problems.push(`${where}: allowPrivilegeEscalation is not false`);
+      if (own.allowPrivilegeEscalation !== false)
+        problems.push(`${where}: allowPrivilegeEscalation is not false`);
       if (own.privileged === true) problems.push(`${where}: privileged`);
       if (!(at(own, 'capabilities', 'drop') as string[] | undefined)?.includes('ALL')) {
         problems.push(`${where}: capabilities are not all dropped`);
       }
-      if (at(effective('seccompProfile'), 'type') !== 'RuntimeDefault') problems.push(`${where}: no RuntimeDefault seccomp profile`);
+      if (at(effective('seccompProfile'), 'type') !== 'RuntimeDefault')
+        problems.push(`${where}: no RuntimeDefault seccomp profile`);
       // Jobs run to completion; only pods that serve need probes.
       if (workload.object.kind !== 'Job') {
         for (const probe of PROBES) if (!isTree(container[probe])) problems.push(`${where}: no ${probe}`);
@@ -67,14 +75,16 @@ export function grpcProbeProblems(objects: KubeObject[]): string[] {
       if (port === undefined) continue;
       const where = `${workload.id} container ${container.name}`;
       const listens = container.env?.find((variable) => variable.name.endsWith('_GRPC_PORT'))?.value;
-      if (listens !== undefined && Number(listens) !== port) problems.push(`${where}: listens on ${listens} but exposes grpc ${port}`);
+      if (listens !== undefined && Number(listens) !== port)
+        problems.push(`${where}: listens on ${listens} but exposes grpc ${port}`);
       if (!container.ports?.some((declared) => declared.name === 'grpc' && declared.containerPort === port)) {
         problems.push(`${where}: serves gRPC on ${port} without a port named grpc`);
       }
       for (const probe of PROBES) {
         const grpc = at(container, probe, 'grpc');
         if (!isTree(grpc)) problems.push(`${where}: ${probe} is not a gRPC probe`);
-        else if (grpc.port !== port) problems.push(`${where}: ${probe} probes port ${String(grpc.port)}, not ${port}`);
+        else if (grpc.port !== port)
+          problems.push(`${where}: ${probe} probes port ${String(grpc.port)}, not ${port}`);
       }
     }
   }
@@ -89,7 +99,8 @@ function maxReplicas(objects: KubeObject[], workload: Workload): number {
       (object.kind === 'HorizontalPodAutoscaler' || object.kind === 'ScaledObject') &&
       at(object, 'spec', 'scaleTargetRef', 'name') === name,
   );
-  if (scaler) return Number(at(scaler, 'spec', 'maxReplicas') ?? at(scaler, 'spec', 'maxReplicaCount') ?? 100);
+  if (scaler)
+    return Number(at(scaler, 'spec', 'maxReplicas') ?? at(scaler, 'spec', 'maxReplicaCount') ?? 100);
   return Number(at(workload.object, 'spec', 'replicas') ?? 1);
 }
 
@@ -101,13 +112,16 @@ export function disruptionBudgetProblems(objects: KubeObject[]): string[] {
   for (const workload of all) {
     const mine = budgets.filter((budget) => selects(at(budget, 'spec', 'selector'), workload.podLabels));
     if (maxReplicas(objects, workload) > 1 && mine.length === 0) {
-      problems.push(`${workload.id}: runs up to ${maxReplicas(objects, workload)} replicas without a PodDisruptionBudget`);
+      problems.push(
+        `${workload.id}: runs up to ${maxReplicas(objects, workload)} replicas without a PodDisruptionBudget`,
+      );
     }
     if (mine.length > 1) problems.push(`${workload.id}: ${mine.length} PodDisruptionBudgets select it`);
   }
   for (const budget of budgets) {
     const selected = all.filter((workload) => selects(at(budget, 'spec', 'selector'), workload.podLabels));
-    if (selected.length !== 1) problems.push(`${idOf(budget)}: selects ${selected.length} Deployments, not one`);
+    if (selected.length !== 1)
+      problems.push(`${idOf(budget)}: selects ${selected.length} Deployments, not one`);
   }
   return problems;
 }
@@ -134,13 +148,20 @@ export function migrationOrderProblems(objects: KubeObject[], bundled: string[])
     }
     if (!hooks.includes('pre-upgrade')) problems.push(`${id}: does not run pre-upgrade`);
     const refs = referencedConfig(workload);
-    const needsInstall = refs.filter(({ kind, name }) => createdByRelease(kind, name) || fromBundledChart(name));
+    const needsInstall = refs.filter(
+      ({ kind, name }) => createdByRelease(kind, name) || fromBundledChart(name),
+    );
     if (hooks.includes('pre-install')) {
-      for (const ref of needsInstall) problems.push(`${id}: runs pre-install but reads ${ref.kind}/${ref.name}, created later by the install`);
+      for (const ref of needsInstall)
+        problems.push(
+          `${id}: runs pre-install but reads ${ref.kind}/${ref.name}, created later by the install`,
+        );
     } else if (!hooks.includes('post-install')) {
       problems.push(`${id}: runs neither pre-install nor post-install`);
     } else if (needsInstall.length === 0) {
-      problems.push(`${id}: runs post-install though nothing it reads comes from the install: migrate pre-install`);
+      problems.push(
+        `${id}: runs post-install though nothing it reads comes from the install: migrate pre-install`,
+      );
     }
     // Hook objects the Job uses must be created in each of its phases, before it.
     const uses = [...refs, { kind: 'ServiceAccount', name: workload.pod.serviceAccountName as string }];
@@ -149,11 +170,14 @@ export function migrationOrderProblems(objects: KubeObject[], bundled: string[])
       const usedHooks = used ? hooksOf(used) : [];
       if (!used || usedHooks.length === 0) continue;
       for (const phase of hooks) {
-        const present = usedHooks.includes(phase) || (phase === 'post-install' && usedHooks.includes('pre-install'));
+        const present =
+          usedHooks.includes(phase) || (phase === 'post-install' && usedHooks.includes('pre-install'));
         if (!present) problems.push(`${id}: ${kind}/${name} is not created for ${phase}`);
       }
       if (hookWeightOf(used) >= workload.hookWeight) {
-        problems.push(`${id}: ${kind}/${name} has hook weight ${hookWeightOf(used)}, not below the Job's ${workload.hookWeight}`);
+        problems.push(
+          `${id}: ${kind}/${name} has hook weight ${hookWeightOf(used)}, not below the Job's ${workload.hookWeight}`,
+        );
       }
     }
   }
@@ -169,16 +193,26 @@ export function grpcCalls(objects: KubeObject[]): { calls: Map<string, Set<strin
     for (const variable of envOf(caller).filter((env) => env.name.endsWith('_GRPC_ADDR'))) {
       const [host, port] = (variable.value ?? '').split(':');
       const service = objects.find((object) => object.kind === 'Service' && object.metadata.name === host);
-      const servicePort = (at(service, 'spec', 'ports') as Tree[] | undefined)?.find((entry) => String(entry.port) === port);
+      const servicePort = (at(service, 'spec', 'ports') as Tree[] | undefined)?.find(
+        (entry) => String(entry.port) === port,
+      );
       const prefix = variable.name.slice(0, -'_GRPC_ADDR'.length);
       // The server is the Deployment that listens on <NAME>_GRPC_PORT for the same NAME.
-      const server = all.find((workload) => envOf(workload).some((env) => env.name === `${prefix}_GRPC_PORT`));
+      const server = all.find((workload) =>
+        envOf(workload).some((env) => env.name === `${prefix}_GRPC_PORT`),
+      );
       if (!service || !servicePort || !server) {
-        problems.push(`${caller.id}: ${variable.name}=${variable.value ?? ''} names no gRPC Service of this release`);
+        problems.push(
+          `${caller.id}: ${variable.name}=${variable.value ?? ''} names no gRPC Service of this release`,
+        );
       } else if (!selects(at(service, 'spec', 'selector'), server.podLabels)) {
-        problems.push(`${caller.id}: ${variable.name} points at Service/${host}, which does not select ${server.id}`);
+        problems.push(
+          `${caller.id}: ${variable.name} points at Service/${host}, which does not select ${server.id}`,
+        );
       } else if (servicePort.targetPort !== 'grpc') {
-        problems.push(`${caller.id}: ${variable.name} uses a port of Service/${host} that is not its grpc port`);
+        problems.push(
+          `${caller.id}: ${variable.name} uses a port of Service/${host} that is not its grpc port`,
+        );
       } else {
         calls.get(caller.id)?.add(server.id);
       }
@@ -197,7 +231,9 @@ function edgeDeployments(objects: KubeObject[]): Set<string> {
   );
   return new Set(
     deployments(objects)
-      .filter((workload) => servicesFor(objects, workload).some((service) => backends.has(service.metadata.name)))
+      .filter((workload) =>
+        servicesFor(objects, workload).some((service) => backends.has(service.metadata.name)),
+      )
       .map((workload) => workload.id),
   );
 }
@@ -225,15 +261,19 @@ export function networkPolicyProblems(objects: KubeObject[]): string[] {
       continue;
     }
     const rules = mine.flatMap((policy) => (at(policy, 'spec', 'ingress') ?? []) as Tree[]);
-    const portNames = new Set(target.containers.flatMap((container) => container.ports ?? []).map((port) => port.name));
+    const portNames = new Set(
+      target.containers.flatMap((container) => container.ports ?? []).map((port) => port.name),
+    );
     const admitted = new Set<string>();
     for (const rule of rules) {
       for (const port of (rule.ports ?? []) as Tree[]) {
-        if (typeof port.port === 'string' && !portNames.has(port.port)) problems.push(`${target.id}: a rule opens port ${port.port}, which it does not have`);
+        if (typeof port.port === 'string' && !portNames.has(port.port))
+          problems.push(`${target.id}: a rule opens port ${port.port}, which it does not have`);
       }
       const peers = rule.from as Tree[] | undefined;
       if (!peers || peers.length === 0) {
-        if (!edge.has(target.id)) problems.push(`${target.id}: a rule admits every source, though no Ingress routes to it`);
+        if (!edge.has(target.id))
+          problems.push(`${target.id}: a rule admits every source, though no Ingress routes to it`);
         continue;
       }
       for (const peer of peers) {
@@ -242,8 +282,10 @@ export function networkPolicyProblems(objects: KubeObject[]): string[] {
       }
     }
     const callers = all.filter((source) => calls.get(source.id)?.has(target.id)).map((source) => source.id);
-    for (const caller of callers) if (!admitted.has(caller)) problems.push(`${target.id}: its caller ${caller} is not admitted`);
-    for (const source of admitted) if (!callers.includes(source)) problems.push(`${target.id}: admits ${source}, which does not call it`);
+    for (const caller of callers)
+      if (!admitted.has(caller)) problems.push(`${target.id}: its caller ${caller} is not admitted`);
+    for (const source of admitted)
+      if (!callers.includes(source)) problems.push(`${target.id}: admits ${source}, which does not call it`);
   }
   return problems;
 }

@@ -60,7 +60,10 @@ export function workloads(objects: KubeObject[]): Workload[] {
         id: idOf(object),
         podLabels: (at(object, 'spec', 'template', 'metadata', 'labels') ?? {}) as Record<string, string>,
         pod,
-        containers: [...((pod.initContainers ?? []) as Container[]), ...((pod.containers ?? []) as Container[])],
+        containers: [
+          ...((pod.initContainers ?? []) as Container[]),
+          ...((pod.containers ?? []) as Container[]),
+        ],
         hooks: hooksOf(object),
         hookWeight: hookWeightOf(object),
       };
@@ -76,16 +79,22 @@ export function selects(selector: unknown, labels: Record<string, string>): bool
   if (selector.matchExpressions !== undefined) {
     throw new Error('matchExpressions selectors are not read by these checks; use matchLabels');
   }
-  const matchLabels = (isTree(selector.matchLabels) ? selector.matchLabels : selector) as Record<string, unknown>;
+  const matchLabels = (isTree(selector.matchLabels) ? selector.matchLabels : selector) as Record<
+    string,
+    unknown
+  >;
   const entries = Object.entries(matchLabels);
   return entries.length > 0 && entries.every(([key, value]) => labels[key] === value);
 }
 
 /** The Services whose selector picks the workload's pods. */
 export const servicesFor = (objects: KubeObject[], workload: Workload) =>
-  objects.filter((object) => object.kind === 'Service' && selects(at(object, 'spec', 'selector'), workload.podLabels));
+  objects.filter(
+    (object) => object.kind === 'Service' && selects(at(object, 'spec', 'selector'), workload.podLabels),
+  );
 
-export const envOf = (workload: Workload): EnvVar[] => workload.containers.flatMap((container) => container.env ?? []);
+export const envOf = (workload: Workload): EnvVar[] =>
+  workload.containers.flatMap((container) => container.env ?? []);
 
 /** The Secret and ConfigMap names a workload's containers read. */
 export function referencedConfig(workload: Workload): { kind: 'Secret' | 'ConfigMap'; name: string }[] {

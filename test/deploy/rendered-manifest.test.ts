@@ -5,7 +5,14 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse as parseYaml } from 'yaml';
 import { afterAll, describe, expect, it } from 'vitest';
-import { chartDir, copyChart, helmSkipReason, newestKubeVersion, render, type KubeObject } from './helm-tool.ts';
+import {
+  chartDir,
+  copyChart,
+  helmSkipReason,
+  newestKubeVersion,
+  render,
+  type KubeObject,
+} from './helm-tool.ts';
 import {
   containerProblems,
   disruptionBudgetProblems,
@@ -30,7 +37,9 @@ function bundledIn(file: string): string[] {
 
 /** The service's source folder, from the entry point the chart starts (services/<dir>/src/main.ts). */
 function sourceDir(workload: Workload): string | undefined {
-  const entry = workload.containers.flatMap((container) => container.args ?? []).find((arg) => /^services\/[^/]+\/src\//.test(arg));
+  const entry = workload.containers
+    .flatMap((container) => container.args ?? [])
+    .find((arg) => /^services\/[^/]+\/src\//.test(arg));
   return entry ? path.join(root, entry.split('/').slice(0, 3).join('/')) : undefined;
 }
 
@@ -42,7 +51,8 @@ function addressesReadByCode(dir: string): Set<string> {
       const full = path.join(folder, entry.name);
       if (entry.isDirectory() && entry.name !== 'testing') walk(full);
       else if (entry.isFile() && entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts')) {
-        for (const match of readFileSync(full, 'utf8').matchAll(/\b([A-Z][A-Z0-9_]*_GRPC_ADDR)\b/g)) names.add(match[1] as string);
+        for (const match of readFileSync(full, 'utf8').matchAll(/\b([A-Z][A-Z0-9_]*_GRPC_ADDR)\b/g))
+          names.add(match[1] as string);
       }
     }
   };
@@ -60,7 +70,10 @@ describe.skipIf(helmSkipReason !== undefined)(
     const objectsOf = (file: string): KubeObject[] => {
       const known = renders.get(file);
       if (known) return known;
-      const objects = render(chart.dir, { kubeVersion: newestKubeVersion(), valuesFiles: [path.join(chart.dir, 'ci', file)] });
+      const objects = render(chart.dir, {
+        kubeVersion: newestKubeVersion(),
+        valuesFiles: [path.join(chart.dir, 'ci', file)],
+      });
       renders.set(file, objects);
       return objects;
     };
@@ -90,15 +103,27 @@ describe.skipIf(helmSkipReason !== undefined)(
         expect(problems).toEqual([]);
         const all = deployments(objectsOf(file));
         const servers = new Set(
-          all.flatMap((workload) => envOf(workload).filter((env) => env.name.endsWith('_GRPC_PORT'))).map((env) => env.name.replace(/_PORT$/, '_ADDR')),
+          all
+            .flatMap((workload) => envOf(workload).filter((env) => env.name.endsWith('_GRPC_PORT')))
+            .map((env) => env.name.replace(/_PORT$/, '_ADDR')),
         );
         for (const workload of all) {
           const dir = sourceDir(workload);
           expect(dir, `${workload.id} starts no services/<name>/src entry point`).toBeDefined();
-          const own = envOf(workload).find((env) => env.name.endsWith('_GRPC_PORT'))?.name.replace(/_PORT$/, '_ADDR');
-          const wanted = [...addressesReadByCode(dir ?? '')].filter((name) => name !== own && servers.has(name)).sort();
-          const given = envOf(workload).filter((env) => env.name.endsWith('_GRPC_ADDR')).map((env) => env.name).sort();
-          expect(given, `${workload.id} (the chart's calls are media-platform.grpcCalls in templates/_helpers.tpl)`).toEqual(wanted);
+          const own = envOf(workload)
+            .find((env) => env.name.endsWith('_GRPC_PORT'))
+            ?.name.replace(/_PORT$/, '_ADDR');
+          const wanted = [...addressesReadByCode(dir ?? '')]
+            .filter((name) => name !== own && servers.has(name))
+            .sort();
+          const given = envOf(workload)
+            .filter((env) => env.name.endsWith('_GRPC_ADDR'))
+            .map((env) => env.name)
+            .sort();
+          expect(
+            given,
+            `${workload.id} (the chart's calls are media-platform.grpcCalls in templates/_helpers.tpl)`,
+          ).toEqual(wanted);
         }
         expect([...calls.values()].some((targets) => targets.size > 0)).toBe(true);
       });
@@ -110,19 +135,30 @@ describe.skipIf(helmSkipReason !== undefined)(
       it('every process that gets S3 credentials also gets STORAGE_KEY_SECRET', () => {
         const missing = workloads(objectsOf(file))
           .filter((workload) => envOf(workload).some((env) => env.name === 'S3_ACCESS_KEY'))
-          .filter((workload) => !envOf(workload).some((env) => env.name === 'STORAGE_KEY_SECRET' && env.valueFrom?.secretKeyRef))
+          .filter(
+            (workload) =>
+              !envOf(workload).some(
+                (env) => env.name === 'STORAGE_KEY_SECRET' && env.valueFrom?.secretKeyRef,
+              ),
+          )
           .map((workload) => workload.id);
         expect(missing).toEqual([]);
       });
 
       it('runs as development exactly when the published dev-default secrets are rendered (production refuses them)', () => {
         const objects = objectsOf(file);
-        const devSecret = objects.some((object) => object.kind === 'Secret' && object.metadata.name.endsWith('-dev-defaults'));
+        const devSecret = objects.some(
+          (object) => object.kind === 'Secret' && object.metadata.name.endsWith('-dev-defaults'),
+        );
         const wanted = devSecret ? 'development' : 'production';
         const configMaps = objects.filter((object) => object.kind === 'ConfigMap');
-        expect(configMaps.map((configMap) => at(configMap, 'data', 'NODE_ENV'))).toEqual(configMaps.map(() => wanted));
+        expect(configMaps.map((configMap) => at(configMap, 'data', 'NODE_ENV'))).toEqual(
+          configMaps.map(() => wanted),
+        );
         const jobs = workloads(objects).filter((workload) => workload.object.kind === 'Job');
-        expect(jobs.map((job) => envOf(job).find((env) => env.name === 'NODE_ENV')?.value)).toEqual(jobs.map(() => wanted));
+        expect(jobs.map((job) => envOf(job).find((env) => env.name === 'NODE_ENV')?.value)).toEqual(
+          jobs.map(() => wanted),
+        );
       });
     });
 
@@ -133,7 +169,9 @@ describe.skipIf(helmSkipReason !== undefined)(
         return objects;
       };
       const grpcServer = (objects: KubeObject[]) => {
-        const server = deployments(objects).find((workload) => envOf(workload).some((env) => env.name.endsWith('_GRPC_PORT')));
+        const server = deployments(objects).find((workload) =>
+          envOf(workload).some((env) => env.name.endsWith('_GRPC_PORT')),
+        );
         if (!server) throw new Error('the render has no gRPC server');
         return server;
       };
@@ -152,7 +190,9 @@ describe.skipIf(helmSkipReason !== undefined)(
       it('a gRPC service probed over HTTP', () => {
         const problems = grpcProbeProblems(
           broken((objects) => {
-            (grpcServer(objects).containers[0] as Tree).readinessProbe = { httpGet: { path: '/healthz', port: 'grpc' } };
+            (grpcServer(objects).containers[0] as Tree).readinessProbe = {
+              httpGet: { path: '/healthz', port: 'grpc' },
+            };
           }),
         );
         expect(problems.join('\n')).toContain('readinessProbe is not a gRPC probe');
@@ -160,7 +200,13 @@ describe.skipIf(helmSkipReason !== undefined)(
 
       it('a replicated Deployment without its PodDisruptionBudget', () => {
         const problems = disruptionBudgetProblems(
-          broken((objects) => objects.splice(0, objects.length, ...objects.filter((object) => object.kind !== 'PodDisruptionBudget'))),
+          broken((objects) =>
+            objects.splice(
+              0,
+              objects.length,
+              ...objects.filter((object) => object.kind !== 'PodDisruptionBudget'),
+            ),
+          ),
         );
         expect(problems.join('\n')).toContain('without a PodDisruptionBudget');
       });
@@ -176,7 +222,9 @@ describe.skipIf(helmSkipReason !== undefined)(
           }),
           [],
         );
-        expect(problems.join('\n')).toMatch(/does not run pre-upgrade[^]*runs pre-install but reads Secret\//);
+        expect(problems.join('\n')).toMatch(
+          /does not run pre-upgrade[^]*runs pre-install but reads Secret\//,
+        );
       });
 
       it('a NetworkPolicy that admits a workload which does not call the service', () => {
@@ -184,9 +232,14 @@ describe.skipIf(helmSkipReason !== undefined)(
           broken((objects) => {
             const server = grpcServer(objects);
             const stranger = deployments(objects).find(
-              (workload) => !envOf(workload).some((env) => env.name.endsWith('_GRPC_ADDR')) && workload.id !== server.id,
+              (workload) =>
+                !envOf(workload).some((env) => env.name.endsWith('_GRPC_ADDR')) && workload.id !== server.id,
             );
-            const policy = objects.find((object) => object.kind === 'NetworkPolicy' && selects(at(object, 'spec', 'podSelector'), server.podLabels));
+            const policy = objects.find(
+              (object) =>
+                object.kind === 'NetworkPolicy' &&
+                selects(at(object, 'spec', 'podSelector'), server.podLabels),
+            );
             const rule = (at(policy, 'spec', 'ingress') as Tree[])[0] as Tree;
             (rule.from as Tree[]).push({ podSelector: { matchLabels: stranger?.podLabels } });
           }),
@@ -196,7 +249,9 @@ describe.skipIf(helmSkipReason !== undefined)(
     });
 
     it('renders NetworkPolicies in at least one example install, so their check has something to check', () => {
-      expect(ciFiles.some((file) => objectsOf(file).some((object) => object.kind === 'NetworkPolicy'))).toBe(true);
+      expect(ciFiles.some((file) => objectsOf(file).some((object) => object.kind === 'NetworkPolicy'))).toBe(
+        true,
+      );
     });
   },
 );
