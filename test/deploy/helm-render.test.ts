@@ -3,11 +3,11 @@
 // helm knows, and every rendered object must satisfy Kubernetes' own schemas.
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { parse as parseYaml } from 'yaml';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
   chartDir,
   copyChart,
+  enabledDependencies,
   floorKubeVersion,
   helmSkipReason,
   lint,
@@ -21,18 +21,10 @@ import { validateKubeObject } from './kube-schema.ts';
 
 type Tree = Record<string, unknown>;
 const ciFiles = readdirSync(path.join(chartDir, 'ci')).filter((file) => file.endsWith('.yaml'));
-const defaults = parseYaml(readFileSync(path.join(chartDir, 'values.yaml'), 'utf8')) as Tree;
-const dependencies = (
-  parseYaml(readFileSync(path.join(chartDir, 'Chart.yaml'), 'utf8')) as { dependencies: { name: string }[] }
-).dependencies.map((dependency) => dependency.name);
 
 /** What setting the dependency list aside means for one install, for the test's name. */
 function dependencyNote(file?: string): string {
-  const values = file ? (parseYaml(readFileSync(path.join(chartDir, 'ci', file), 'utf8')) as Tree) : {};
-  const enabled = dependencies.filter((name) => {
-    const own = (values[name] ?? defaults[name]) as { enabled?: boolean } | undefined;
-    return own?.enabled === true;
-  });
+  const enabled = enabledDependencies(file);
   return enabled.length === 0
     ? 'dependency list set aside, every dependency disabled'
     : `dependency list set aside: bundled ${enabled.join(', ')} enabled but not rendered (no registry here)`;

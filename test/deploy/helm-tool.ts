@@ -8,9 +8,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseAllDocuments, parse as parseYaml, stringify as stringifyYaml } from 'yaml';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-export const chartDir = path.join(root, 'helm/media-platform');
-const helmBinary = path.join(root, '.tools/helm/helm');
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const chartDir = path.join(repoRoot, 'helm/media-platform');
+const helmBinary = path.join(repoRoot, '.tools/helm/helm');
 
 /**
  * Why the chart tests cannot run here, or undefined when they can. Only a machine the npm
@@ -61,6 +61,24 @@ export function floorKubeVersion(): string {
   const match = chart.kubeVersion.match(/>=\s*(\d+\.\d+\.\d+)/);
   if (!match?.[1]) throw new Error(`Chart.yaml kubeVersion has no floor: ${chart.kubeVersion}`);
   return match[1];
+}
+
+type Tree = Record<string, unknown>;
+const readChartYaml = (relative: string) =>
+  parseYaml(readFileSync(path.join(chartDir, relative), 'utf8')) as Tree;
+
+/** The dependencies Chart.yaml lists, by name. */
+export const chartDependencies = ((readChartYaml('Chart.yaml').dependencies ?? []) as { name: string }[]).map(
+  (dependency) => dependency.name,
+);
+
+/** The dependencies an install enables: the defaults, overridden by ci/<file> when given. */
+export function enabledDependencies(ciFile?: string): string[] {
+  const defaults = readChartYaml('values.yaml');
+  const values = ciFile ? readChartYaml(`ci/${ciFile}`) : {};
+  return chartDependencies.filter(
+    (name) => ((values[name] ?? defaults[name]) as { enabled?: boolean } | undefined)?.enabled === true,
+  );
 }
 
 export interface ChartCopy {

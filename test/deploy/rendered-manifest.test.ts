@@ -2,15 +2,15 @@
 // nothing here lists the services, so a service added to the chart is checked the same way.
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { parse as parseYaml } from 'yaml';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
   chartDir,
   copyChart,
+  enabledDependencies,
   helmSkipReason,
   newestKubeVersion,
   render,
+  repoRoot,
   type KubeObject,
 } from './helm-tool.ts';
 import {
@@ -23,24 +23,14 @@ import {
 } from './manifest-checks.ts';
 import { at, deployments, envOf, selects, workloads, type Tree, type Workload } from './manifest-query.ts';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const ciFiles = readdirSync(path.join(chartDir, 'ci')).filter((file) => file.endsWith('.yaml'));
-
-/** The dependency charts an install enables (set aside when rendering, see helm-tool.ts). */
-function bundledIn(file: string): string[] {
-  const values = parseYaml(readFileSync(path.join(chartDir, 'ci', file), 'utf8')) as Tree;
-  const defaults = parseYaml(readFileSync(path.join(chartDir, 'values.yaml'), 'utf8')) as Tree;
-  return ['nats', 'postgresql', 'minio'].filter(
-    (name) => ((values[name] ?? defaults[name]) as { enabled?: boolean } | undefined)?.enabled === true,
-  );
-}
 
 /** The service's source folder, from the entry point the chart starts (services/<dir>/src/main.ts). */
 function sourceDir(workload: Workload): string | undefined {
   const entry = workload.containers
     .flatMap((container) => container.args ?? [])
     .find((arg) => /^services\/[^/]+\/src\//.test(arg));
-  return entry ? path.join(root, entry.split('/').slice(0, 3).join('/')) : undefined;
+  return entry ? path.join(repoRoot, entry.split('/').slice(0, 3).join('/')) : undefined;
 }
 
 /** The <NAME>_GRPC_ADDR variables a service's own code reads (tests and test helpers aside). */
@@ -95,7 +85,7 @@ describe.skipIf(helmSkipReason !== undefined)(
       it('the migration Jobs are hooks that run before the Deployments roll out', () => {
         const jobs = objectsOf(file).filter((object) => object.kind === 'Job');
         expect(jobs.length).toBeGreaterThan(0);
-        expect(migrationOrderProblems(objectsOf(file), bundledIn(file))).toEqual([]);
+        expect(migrationOrderProblems(objectsOf(file), enabledDependencies(file))).toEqual([]);
       });
 
       it('each gRPC address points at its service, and each service gets the addresses its code reads, no others', () => {
