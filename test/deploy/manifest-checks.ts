@@ -289,3 +289,38 @@ export function networkPolicyProblems(objects: KubeObject[]): string[] {
   }
   return problems;
 }
+
+/**
+ * Objects that point at a workload find it: each Service selects one Deployment and targets a
+ * port that Deployment names, and each autoscaler scales a Deployment of this release.
+ */
+export function referenceProblems(objects: KubeObject[]): string[] {
+  const problems: string[] = [];
+  const all = deployments(objects);
+  for (const service of objects.filter((object) => object.kind === 'Service')) {
+    const selected = all.filter((workload) => selects(at(service, 'spec', 'selector'), workload.podLabels));
+    if (selected.length !== 1) {
+      problems.push(`${idOf(service)}: selects ${selected.length} Deployments, not one`);
+      continue;
+    }
+    const portNames = new Set(
+      selected[0]?.containers.flatMap((container) => container.ports ?? []).map((port) => port.name),
+    );
+    for (const port of (at(service, 'spec', 'ports') ?? []) as Tree[]) {
+      if (typeof port.targetPort !== 'string' || !portNames.has(port.targetPort)) {
+        problems.push(
+          `${idOf(service)}: port ${String(port.port)} targets ${String(port.targetPort)}, not a named port of ${selected[0]?.id}`,
+        );
+      }
+    }
+  }
+  for (const scaler of objects.filter((object) =>
+    ['HorizontalPodAutoscaler', 'ScaledObject'].includes(object.kind),
+  )) {
+    const target = at(scaler, 'spec', 'scaleTargetRef', 'name');
+    if (!all.some((workload) => workload.object.metadata.name === target)) {
+      problems.push(`${idOf(scaler)}: scales ${String(target)}, which this release does not render`);
+    }
+  }
+  return problems;
+}

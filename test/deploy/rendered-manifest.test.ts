@@ -20,6 +20,7 @@ import {
   grpcProbeProblems,
   migrationOrderProblems,
   networkPolicyProblems,
+  referenceProblems,
 } from './manifest-checks.ts';
 import { at, deployments, envOf, selects, workloads, type Tree, type Workload } from './manifest-query.ts';
 
@@ -122,6 +123,10 @@ describe.skipIf(helmSkipReason !== undefined)(
         expect(networkPolicyProblems(objectsOf(file))).toEqual([]);
       });
 
+      it('every Service and autoscaler points at a Deployment of the release, by named port', () => {
+        expect(referenceProblems(objectsOf(file))).toEqual([]);
+      });
+
       it('every process that gets S3 credentials also gets STORAGE_KEY_SECRET', () => {
         const missing = workloads(objectsOf(file))
           .filter((workload) => envOf(workload).some((env) => env.name === 'S3_ACCESS_KEY'))
@@ -215,6 +220,16 @@ describe.skipIf(helmSkipReason !== undefined)(
         expect(problems.join('\n')).toMatch(
           /does not run pre-upgrade[^]*runs pre-install but reads Secret\//,
         );
+      });
+
+      it('a Service whose port targets a port its Deployment does not name', () => {
+        const problems = referenceProblems(
+          broken((objects) => {
+            const service = objects.find((object) => object.kind === 'Service');
+            ((at(service, 'spec', 'ports') as Tree[])[0] as Tree).targetPort = 'http2';
+          }),
+        );
+        expect(problems.join('\n')).toMatch(/targets http2, not a named port/);
       });
 
       it('a NetworkPolicy that admits a workload which does not call the service', () => {
