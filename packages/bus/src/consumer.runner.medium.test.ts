@@ -384,7 +384,8 @@ describe('ConsumerRunner against JetStream', () => {
     await second.stop({ graceMs: 100 });
     expect(Date.now() - stoppedAt).toBeLessThan(2_000);
     await startRunner({ ...common, registry: registry('third', 10) });
-    await waitFor(() => seen.some((entry) => entry.runner === 'third'), 3_000);
+    // Well before the 20 s ack wait: the aborted job was handed back, not left to time out.
+    await waitFor(() => seen.some((entry) => entry.runner === 'third'), 15_000);
     expect(seen.at(-1)).toEqual({ runner: 'third', deliveryCount: 2, aborted: false });
     await waitFor(
       async () => (await fixture.bus.jsm.streams.info(fixture.names.jobs.stream)).state.messages === 0,
