@@ -312,14 +312,16 @@ describe('ConsumerRunner against JetStream', () => {
       filterSubject: `${fixture.names.jobs.root}slow.>`,
       // A second slot would pick up a redelivery at once if the heartbeat did not hold the message.
       concurrency: 2,
-      ackWaitMs: 1_500,
+      // Heartbeats every 200 ms against a 3 s ack wait: a busy machine may delay a few of them.
+      ackWaitMs: 3_000,
       heartbeatMs: 200,
       registry: createRegistry(
         { 'slow.render': renderJob },
         {
           'slow.render': async (_payload, context) => {
             deliveries.push(context.deliveryCount);
-            await sleep(3_500);
+            // More than twice the ack wait: without heartbeats it would have been redelivered.
+            await sleep(7_000);
             finished.resolve();
           },
         },
