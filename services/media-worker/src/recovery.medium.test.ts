@@ -221,10 +221,10 @@ describe('deadline', () => {
       image_key: stillKey,
       resolution: '1080p',
       duration_s: 10,
-      deadline_at: new Date(Date.now() + 5_000).toISOString(),
+      deadline_at: new Date(Date.now() + 10_000).toISOString(),
     });
     await fixture.publishJob('image_to_video', job);
-    await fixture.waitForEvent(eventFor(job.job_id, 'processing'), 5_000);
+    await fixture.waitForEvent(eventFor(job.job_id, 'processing'), 10_000);
     const failed = await fixture.waitForEvent(eventFor(job.job_id, 'failed'), 60_000);
     expect(failed.event.error_message).toBe('The job ran longer than its maximum run time and was stopped.');
     expect(Date.parse(failed.event.at) - Date.parse(job.deadline_at)).toBeLessThan(2_000);
