@@ -22,6 +22,7 @@ import { AssetIngest } from './domain/asset-ingest.ts';
 import { StudioKeys } from './domain/asset-keys.ts';
 import { AssetViews } from './domain/asset-views.ts';
 import { AssetsService } from './domain/assets.service.ts';
+import { SharedMediaService } from './domain/shared-media.service.ts';
 import { IdempotencyGuard } from './domain/idempotency.ts';
 import { JobCreationService } from './domain/job-creation.service.ts';
 import { JobEventsService } from './domain/job-events.service.ts';
@@ -211,6 +212,7 @@ export async function startStudio(options: StartStudioOptions): Promise<StudioHa
             styles: new StylesService({ store, clock, ids, idempotency }),
             assets,
             assetViews,
+            sharedMedia: new SharedMediaService({ assets, objects }),
             jobs,
             creation,
           }),
