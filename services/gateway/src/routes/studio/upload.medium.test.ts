@@ -37,6 +37,8 @@ beforeAll(async () => {
       ctx.body = { detail: (err as Error).message };
     }
   });
+  // Koa reports errors of sockets the tests cut on purpose; they are expected here.
+  app.on('error', () => undefined);
   server = createServer(app.callback());
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   port = (server.address() as AddressInfo).port;
@@ -95,5 +97,38 @@ describe('stageUpload', () => {
     expect(staged?.size).toBe(10);
     expect(await storage.stat(staged?.stagingKey ?? '')).toMatchObject({ size: 10 });
     expect(await stagedObjects()).toBe(1);
+  });
+});
+
+describe('stageUpload over the size cap', () => {
+  it('answers 413 for a file one part over the cap and keeps serving (the rest of the part is drained, not written)', async () => {
+    const small = new Koa();
+    const seen: Promise<StagedUpload>[] = [];
+    small.use(async (ctx) => {
+      const outcome = stageUpload(ctx, { storage, keys, accountId: ACCOUNT, kind: 'video', maxBytes: 128 });
+      seen.push(outcome);
+      try {
+        ctx.body = await outcome;
+      } catch (err) {
+        ctx.status = (err as { status?: number }).status ?? 400;
+        ctx.body = { detail: (err as Error).message };
+      }
+    });
+    const capped = createServer(small.callback());
+    await new Promise<void>((resolve) => capped.listen(0, '127.0.0.1', resolve));
+    try {
+      const url = `http://127.0.0.1:${(capped.address() as AddressInfo).port}/`;
+      for (const size of [129, 4096, 200_000]) {
+        const form = new FormData();
+        form.append('file', new Blob([Buffer.alloc(size, 1)], { type: 'video/mp4' }), 'a.mp4');
+        const answer = await fetch(url, { method: 'POST', body: form });
+        expect(answer.status, `${size} bytes`).toBe(413);
+      }
+      expect(seen).toHaveLength(3);
+      expect(await stagedObjects()).toBe(0);
+    } finally {
+      capped.closeAllConnections();
+      await new Promise((resolve) => capped.close(resolve));
+    }
   });
 });

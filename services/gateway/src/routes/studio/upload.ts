@@ -62,11 +62,16 @@ export async function stageUpload(ctx: Context, options: StageUploadOptions): Pr
       const fields: Record<string, string[]> = {};
       // The bytes on their way to storage: destroying it makes the storage upload fail and abort.
       let counter: Transform | undefined;
+      let file: Readable | undefined;
       let settled = false;
       const fail = (err: unknown) => {
         if (settled) return;
         settled = true;
         stopBody();
+        // The part's remaining bytes must not reach the destroyed counter (a write after destroy
+        // is an 'error' too); they are drained instead.
+        if (file && counter) file.unpipe(counter);
+        file?.resume();
         counter?.destroy(err instanceof Error ? err : new Error(String(err)));
         reject(err);
       };
@@ -102,6 +107,10 @@ export async function stageUpload(ctx: Context, options: StageUploadOptions): Pr
             callback(null, chunk);
           },
         });
+        // Its failures reach this request through the storage upload's rejection; after that
+        // upload has stopped reading, nothing else listens.
+        counter.on('error', () => undefined);
+        file = stream;
         stream.on('limit', () => fail(tooLarge(options.maxBytes)));
         upload = options.storage
           .put(stagingKey, stream.pipe(counter), { contentType: mimeType, maxBytes: options.maxBytes })
