@@ -192,7 +192,8 @@ describe('LocalStack', () => {
     const report = run.printed.join('\n');
     expect(report).toContain('billing exited with code 3, 3 times in a row');
     expect(report).toContain('boom: billing cannot start');
-    expect(report).not.toContain('Platform is ready');
+    // Whether the stack looked ready in one of the short runs between crashes is a race, so
+    // only the end state is checked: everything stopped.
     expect(await portAnswers('127.0.0.1', settings.gatewayPort)).toBe(false);
   });
 
