@@ -241,6 +241,10 @@ bundled postgresql chart (URL assembled from its generated password), the dev-de
   value: {{ int .svc.port | quote }}
 - name: GATEWAY_HOST
   value: "0.0.0.0"
+{{- if $values.config.publicBaseUrl }}
+- name: PUBLIC_BASE_URL
+  value: {{ $values.config.publicBaseUrl | quote }}
+{{- end }}
 {{- if $values.secrets.jwt.existingSecret }}
 - name: JWT_SECRET
   {{- include "media-platform.secretRef" (list $values.secrets.jwt.existingSecret $values.secrets.jwt.key) | nindent 2 }}
@@ -271,7 +275,7 @@ starts calling another must be added here.
 {{- define "media-platform.grpcCalls" -}}
 gateway: [billing, studio, sharing]
 studio: [billing]
-sharing: [studio]
+sharing: [studio, billing]
 {{- end }}
 
 {{/* The keys of the enabled services whose code calls service .key. */}}

@@ -42,7 +42,7 @@ export async function composeGateway(config: GatewayConfig, logger: Logger): Pro
       { name: 'sharing', service: SHARING_SERVICE, checker: createHealthChecker(config.SHARING_GRPC_ADDR) },
     ],
     routes: () => [
-      ...studioRoutes({ studio, storage: uploadStorage, keys, config }),
+      ...studioRoutes({ studio, sharing, storage: uploadStorage, keys, config }),
       ...sharingRoutes({ sharing, publicBaseUrl: config.PUBLIC_BASE_URL }),
       ...sharePageRoutes({ sharing, publicBaseUrl: config.PUBLIC_BASE_URL }),
     ],
