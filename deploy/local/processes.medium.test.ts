@@ -63,7 +63,7 @@ describe('ManagedProcess', () => {
   it('settles soon after exit even when a helper outside its group keeps the output pipe open', async () => {
     const parent = spawnNode(
       'leaky',
-      `const { spawn } = require('node:child_process'); const c = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 20000)'], { stdio: 'inherit', detached: true }); console.log('helper ' + c.pid); process.exit(0);`,
+      `const { spawn } = require('node:child_process'); const c = spawn(process.execPath, ['-e', 'setInterval(() => {}, 1000)'], { stdio: 'inherit', detached: true }); console.log('helper ' + c.pid); process.exit(0);`,
     );
     const line = await waitForLine(parent, 'helper ');
     const startedAt = Date.now();

@@ -53,6 +53,9 @@ export function sharedEnv(options: {
     S3_SECRET_KEY: endpoints.s3.secretKey,
     S3_BUCKET: options.bucket,
     GATEWAY_PORT: String(options.gatewayPort),
+    // Links the gateway writes (paging, share pages) take their base from here, never from a
+    // request's Host header.
+    PUBLIC_BASE_URL: options.base.PUBLIC_BASE_URL ?? `http://127.0.0.1:${options.gatewayPort}`,
     ...addresses,
   };
 }

@@ -2,6 +2,7 @@
 // NATS_URL, S3_ENDPOINT) is used as is; only the missing pieces are started locally.
 import { resolve } from 'node:path';
 import { loadConfig, port, z } from '@platform/config';
+import type { RestartPolicy } from './restart-policy.ts';
 
 const shape = {
   DATABASE_URL: z.string().url().optional(),
@@ -37,6 +38,8 @@ export interface StackSettings {
   natsPort: number;
   s3Port: number;
   readyTimeoutMs: number;
+  /** How crashed services are restarted (default DEFAULT_RESTART_POLICY). */
+  restart?: Partial<RestartPolicy>;
 }
 
 export function loadSettings(root: string, env: NodeJS.ProcessEnv = process.env): StackSettings {

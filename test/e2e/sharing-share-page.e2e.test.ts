@@ -80,6 +80,7 @@ beforeAll(async () => {
     databaseUrl: stack.database.url,
     grpcAddress: '127.0.0.1:0',
     studioAddress: stack.studio.address,
+    billingAddress: stack.billing.address,
     logger,
     clock: { now: () => new Date(Date.now() + clockOffsetMs) },
     shutdownGraceMs: 500,
@@ -102,7 +103,7 @@ beforeAll(async () => {
     billing: createBillingClient(stack.billing.address, { deadlineMs: 20_000 }),
     backends: [{ name: 'sharing', service: SHARING_SERVICE, checker: createHealthChecker(sharing.address) }],
     routes: () => [
-      ...studioRoutes({ studio: studioClient, storage: stack.storage, keys: stack.keys, config }),
+      ...studioRoutes({ studio: studioClient, sharing: sharingClient, storage: stack.storage, keys: stack.keys, config }),
       ...sharingRoutes({ sharing: sharingClient, publicBaseUrl: config.PUBLIC_BASE_URL }),
       ...sharePageRoutes({ sharing: sharingClient, publicBaseUrl: config.PUBLIC_BASE_URL }),
     ],
@@ -132,6 +133,9 @@ afterAll(async () => {
 });
 
 const gatewayStack = () => ({ url: gatewayUrl });
+/** The video source of a share page, unescaped. */
+const mediaUrlOf = (html: string): string => (/<video [^>]*src="([^"]*)"/.exec(html)?.[1] ?? '').replaceAll('&#38;', '&');
+const folderOf = (url: string): string => new URL(url).pathname.split('/').slice(0, -1).join('/');
 const sharingPath = (assetId: string) => `/api/v2/studio/assets/videos/${assetId}/sharing/`;
 
 async function uploadVideo(account: Account, name: string): Promise<{ id: string; file: string | null }> {
@@ -258,13 +262,14 @@ describe('sharing a finished video', () => {
     expect(response.headers.get('referrer-policy')).toBe('no-referrer');
     expect(response.headers.get('cache-control')).toBe('no-store');
     const html = await response.text();
-    expect(html).toContain('<meta property="og:title" content="Harbour walk">');
+    // The asset's name is the owner's data (often the original file name): every page has one title.
+    expect(html).toContain('<meta property="og:title" content="Shared video">');
+    expect(html).not.toContain('Harbour walk');
     expect(html).toContain('<meta property="og:type" content="video.other">');
     expect(html).toMatch(/<meta property="og:video" content="http:\/\/127\.0\.0\.1:\d+\//);
     expect(html).toMatch(/<meta property="og:image" content="http:\/\/127\.0\.0\.1:\d+\//);
-    // Every URL on the page is the page itself or a pre-signed storage URL. Storage URLs carry
-    // the object key in their path, and keys lie in the owner's folder: that folder is named by a
-    // keyed tag, so neither the account id (as a path segment) nor `accounts/<id>/` may appear.
+    // Every URL on the page is the page itself or a pre-signed storage URL of the link's own copy
+    // under `shared/<random tag>/`: no account folder, no asset or job id, no file name.
     const urls = [...html.matchAll(/(?:src|poster|content)="(https?:[^"]*)"/g)].map((match) => match[1] ?? '');
     expect(urls.length).toBeGreaterThanOrEqual(4);
     for (const url of urls) expect(url === link.url || url.startsWith(`${stack.s3.endpoint}/`), url).toBe(true);
@@ -272,7 +277,9 @@ describe('sharing a finished video', () => {
     expect(storagePaths.length).toBeGreaterThanOrEqual(3);
     for (const path of storagePaths) {
       expect(path.split('/'), path).not.toContain(owner.id);
-      expect(path.startsWith(`/${stack.s3.bucket}/${stack.keys.prefix(owner.id)}studio/videos/`), path).toBe(true);
+      expect(path, path).toMatch(new RegExp(`^/${stack.s3.bucket}/shared/[0-9a-f]{32}/(video\\.mp4|poster\\.jpg)$`));
+      expect(path).not.toContain(stack.keys.tag(owner.id));
+      expect(path).not.toContain(assetId);
     }
     expect(html).not.toContain(`accounts/${owner.id}/`);
     expect(html).not.toContain(`accounts%2F${owner.id}%2F`);
@@ -307,9 +314,10 @@ describe('sharing a finished video', () => {
       expect([video.videoWidth, video.videoHeight]).toEqual([320, 240]);
       expect(video.currentSrc.startsWith(`${stack.s3.endpoint}/`)).toBe(true);
       expect(video.currentSrc).toContain('X-Amz-Signature=');
-      // What the browser fetched names the owner's folder by its tag, never by the account id.
+      // What the browser fetched is the link's copy: nothing in its path names the owner.
       const played = decodeURIComponent(new URL(video.currentSrc).pathname).split('/');
-      expect(played).toContain(stack.keys.tag(owner.id));
+      expect(played.slice(0, 3)).toEqual(['', stack.s3.bucket, 'shared']);
+      expect(played).not.toContain(stack.keys.tag(owner.id));
       expect(played).not.toContain(owner.id);
       expect(media.some((entry) => entry.url === video.currentSrc && [200, 206].includes(entry.status))).toBe(true);
       expect(problems.filter((text) => /Content Security Policy/i.test(text))).toEqual([]);
@@ -327,16 +335,33 @@ describe('sharing a finished video', () => {
     expect((await fetch(link.url)).status).toBe(200);
   });
 
-  it('shows the 404 page once revoked, and a new share gets a new token', async () => {
+  it('answers 404 while the owner is disabled, and plays again once enabled', async () => {
+    await stack.operator.SetAccountStatus({ account_id: owner.id, status: 'ACCOUNT_STATUS_DISABLED' });
+    try {
+      await expectNotAvailablePage(link.url);
+    } finally {
+      await stack.operator.SetAccountStatus({ account_id: owner.id, status: 'ACCOUNT_STATUS_ACTIVE' });
+    }
+    expect((await fetch(link.url)).status).toBe(200);
+  });
+
+  it('shows the 404 page once revoked, ends media URLs already handed out, and a new share gets a new token', async () => {
+    const handedOut = mediaUrlOf(await (await fetch(link.url)).text());
+    expect((await fetch(handedOut)).status).toBe(200);
     const revoked = await api(gatewayStack(), owner, 'DELETE', sharingPath(assetId));
     expect(revoked.status).toBe(204);
     await expectNotAvailablePage(link.url);
+    // The link's copy is gone with it: the URL a viewer already had stops working at once.
+    expect((await fetch(handedOut)).status).not.toBe(200);
     expect((await api(gatewayStack(), owner, 'GET', sharingPath(assetId))).body.shareable_resource_link).toBeNull();
     expect((await api(gatewayStack(), owner, 'DELETE', sharingPath(assetId))).status).toBe(204);
 
     const renewed = await share(owner, assetId);
     expect(renewed.token).not.toBe(link.token);
-    expect((await fetch(renewed.url)).status).toBe(200);
+    const renewedPage = await fetch(renewed.url);
+    expect(renewedPage.status).toBe(200);
+    // A new share of the same video shares no folder with the old one.
+    expect(folderOf(mediaUrlOf(await renewedPage.text()))).not.toBe(folderOf(handedOut));
     expect((await fetch(link.url)).status).toBe(404);
     link = renewed;
   });
@@ -361,10 +386,12 @@ describe('sharing a finished video', () => {
     expect(past.body.errors).toEqual({ expires_at: ['Must be in the future.'] });
   });
 
-  it('ends the share when the video is deleted', async () => {
+  it('ends the share when the video is deleted, its public copy included', async () => {
+    const handedOut = mediaUrlOf(await (await fetch(link.url)).text());
     const deleted = await api(gatewayStack(), owner, 'DELETE', `/api/v2/studio/assets/videos/${assetId}/`);
     expect(deleted.status).toBe(204);
     expect((await fetch(link.url)).status).toBe(404);
+    expect((await fetch(handedOut)).status).not.toBe(200);
     expect((await api(gatewayStack(), owner, 'GET', sharingPath(assetId))).status).toBe(404);
   });
 });

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, startStudioStack, waitFor, type Account, type StudioStack } from '../../services/studio/src/testing/e2e.stack.ts';
 import { makeImage } from '../../services/studio/src/testing/media.fixtures.ts';
 import { AssetKeys } from '@platform/assets';
+import { HELD_MARK } from '../../services/media-worker/src/testing/held-engines.ts';
 import { openBusInspector } from './support/records.ts';
 
 let stack: StudioStack;
@@ -26,6 +27,16 @@ async function uploadImage(account: Account): Promise<string> {
   const answer = await api(stack, account, 'POST', '/api/v2/studio/assets/images/', form);
   expect(answer.status, JSON.stringify(answer.body)).toBe(201);
   return answer.body.id;
+}
+
+/** Waits until no job runs or waits and studio applied every status event published so far. */
+async function waitForSettled(): Promise<void> {
+  const bus = await openBusInspector(stack.busPrefix);
+  try {
+    await waitFor(() => bus.settled(), (settled) => settled, 60_000, 50);
+  } finally {
+    await bus.close();
+  }
 }
 
 const I2T = '/api/v2/studio/jobs/image-to-text/';
@@ -333,9 +344,9 @@ describe('cancel while processing', () => {
     const { account, projectId } = await newAccount('5');
     const imageId = await uploadImage(account);
     await stack.startWorker();
-    // Let the worker drain what earlier tests left queued (small, cancelled or expired jobs).
-    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    // A held job renders until it is stopped: it is still running when the cancel comes.
     const created = await api(stack, account, 'POST', i2vPath(projectId), {
+      prompt: HELD_MARK,
       start_frame: imageId,
       model_name: 'hexal_standard_i2v',
       model_config: { camera_movement: 'dolly_in' },
@@ -354,8 +365,9 @@ describe('cancel while processing', () => {
     expect(cancelled.body).toMatchObject({ status: 'cancelled', cost_credits: '0.00' });
     expect(cancelled.body.processing_time_seconds).toBeGreaterThan(0);
     expect(await stack.balance(account)).toBe('5.0000');
-    // The engine stops: no output is ever attached and the job stays cancelled.
-    await new Promise((resolve) => setTimeout(resolve, 3_000));
+    // The engine stops (only the cancel can end a held job): once the worker let go of the job
+    // and studio applied every event, no output is attached and the job stays cancelled.
+    await waitForSettled();
     const after = await api(stack, account, 'GET', path);
     expect(after.body).toMatchObject({ status: 'cancelled', video: null, cost_credits: '0.0000' });
     expect((await api(stack, account, 'GET', '/api/v2/studio/assets/videos/')).body.count).toBe(0);
@@ -367,7 +379,7 @@ describe('cancel of a running text-to-image job', () => {
   it('stops the renderer, attaches no images and never charges it', async () => {
     const { account, projectId } = await newAccount('5');
     await stack.startWorker();
-    const created = await api(stack, account, 'POST', t2iPath(projectId), { ...SMALL, num_requested_images: 10, model_config: { width: 2048, height: 2048 } });
+    const created = await api(stack, account, 'POST', t2iPath(projectId), { ...SMALL, prompt: `${SMALL.prompt} ${HELD_MARK}`, num_requested_images: 10, model_config: { width: 2048, height: 2048 } });
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     expect(await stack.balance(account)).toBe('4.6000');
     const path = `${t2iPath(projectId)}${created.body.id}/`;
@@ -379,7 +391,7 @@ describe('cancel of a running text-to-image job', () => {
     expect(cancelled.body.processing_time_seconds).toBeGreaterThan(0);
     expect(cancelled.body.processing_time_seconds).toBeCloseTo((Date.parse(cancelled.body.finished_at) - Date.parse(cancelled.body.started_at)) / 1000, 2);
     expect(await stack.balance(account)).toBe('5.0000');
-    await new Promise((resolve) => setTimeout(resolve, 2_500));
+    await waitForSettled();
     expect((await api(stack, account, 'GET', path)).body).toMatchObject({ status: 'cancelled', cost_credits: '0.0000', images: [] });
     expect(await stack.balance(account)).toBe('5.0000');
   });

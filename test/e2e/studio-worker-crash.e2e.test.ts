@@ -35,12 +35,13 @@ let bus: BusInspector;
 let tempDir: string;
 const workers: WorkerProcess[] = [];
 
-async function worker(): Promise<WorkerProcess> {
+async function worker(renders: 'finite' | 'endless' = 'finite'): Promise<WorkerProcess> {
   const started = await startWorkerProcess({
     busPrefix: stack.busPrefix,
     s3: stack.s3,
     tempDir,
     ackWaitMs: ACK_WAIT_MS,
+    renders,
   });
   workers.push(started);
   return started;
@@ -76,14 +77,13 @@ describe('a media worker killed mid-job', () => {
       const project = await api(stack, account, 'POST', '/api/v2/studio/projects/', { name: 'Crash' });
       expect(project.status).toBe(201);
       const imageId = await uploadStill(account);
-      const first = await worker();
+      // Its renders never end by themselves: ffmpeg is still rendering when the test kills it.
+      const first = await worker('endless');
 
       const created = await api(stack, account, 'POST', i2vPath(project.body.id), {
         start_frame: imageId,
         model_name: 'hexal_fast_i2v',
         model_config: { camera_movement: 'pan_right' },
-        // Long enough that ffmpeg is still rendering when the test looks for it (a 3 s 480p
-        // clip renders in a few hundred milliseconds now).
         requested_resolution: '720p',
         requested_video_duration: 10,
       });
@@ -113,7 +113,7 @@ describe('a media worker killed mid-job', () => {
       await waitFor(
         () => processesMatching(tempDir),
         (pids) => pids.length === 0,
-        1_000,
+        10_000,
         20,
       );
 

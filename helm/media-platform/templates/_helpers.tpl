@@ -241,6 +241,10 @@ bundled postgresql chart (URL assembled from its generated password), the dev-de
   value: {{ int .svc.port | quote }}
 - name: GATEWAY_HOST
   value: "0.0.0.0"
+{{- if $values.config.publicBaseUrl }}
+- name: PUBLIC_BASE_URL
+  value: {{ $values.config.publicBaseUrl | quote }}
+{{- end }}
 {{- if $values.secrets.jwt.existingSecret }}
 - name: JWT_SECRET
   {{- include "media-platform.secretRef" (list $values.secrets.jwt.existingSecret $values.secrets.jwt.key) | nindent 2 }}
@@ -263,13 +267,40 @@ bundled postgresql chart (URL assembled from its generated password), the dev-de
 {{- end }}
 
 {{/*
-<NAME>_GRPC_ADDR for every other enabled gRPC service (clients dial its Service); for the pod's
-own service, <NAME>_GRPC_HOST/_PORT: it listens on all interfaces so the kubelet and peers reach it.
+The gRPC services each service's code calls (it reads <NAME>_GRPC_ADDR for them). A pod gets the
+addresses of these only, and each gRPC service's NetworkPolicy admits exactly its callers.
+test/deploy/rendered-manifest.test.ts compares this with the services' source: a service that
+starts calling another must be added here.
+*/}}
+{{- define "media-platform.grpcCalls" -}}
+gateway: [billing, studio, sharing, realEstate]
+studio: [billing]
+sharing: [studio, billing]
+realEstate: [billing]
+{{- end }}
+
+{{/* The keys of the enabled services whose code calls service .key. */}}
+{{- define "media-platform.grpcCallers" -}}
+{{- $calls := include "media-platform.grpcCalls" .root | fromYaml }}
+{{- $callers := list }}
+{{- range $caller, $svc := .root.Values.services }}
+{{- if and $svc.enabled (has $.key (index $calls $caller | default list)) }}
+{{- $callers = append $callers $caller }}
+{{- end }}
+{{- end }}
+{{- toJson $callers }}
+{{- end }}
+
+{{/*
+<NAME>_GRPC_ADDR for every enabled gRPC service this one calls (clients dial its Service); for the
+pod's own service, <NAME>_GRPC_HOST/_PORT: it listens on all interfaces so the kubelet and peers
+reach it.
 */}}
 {{- define "media-platform.grpcAddressEnv" -}}
 {{- $self := .key }}
+{{- $calls := index (include "media-platform.grpcCalls" .root | fromYaml) $self | default list }}
 {{- range $key, $svc := .root.Values.services }}
-{{- if and $svc.enabled (eq (include "media-platform.kind" $key) "grpc") }}
+{{- if and $svc.enabled (eq (include "media-platform.kind" $key) "grpc") (or (eq $key $self) (has $key $calls)) }}
 {{- $ctx := dict "root" $.root "key" $key "svc" $svc "name" (kebabcase $key) }}
 {{- if eq $key $self }}
 - name: {{ printf "%s_GRPC_HOST" (upper (snakecase $key)) }}

@@ -51,7 +51,8 @@ export function createObjectStore(options: ObjectStoreOptions): ObjectStore {
     },
     remove: (key) => storage.remove(key),
     removeFolder: (prefix) => storage.removePrefix(prefix),
-    signGet: (key) => signer.presignGet(key, { expiresInSeconds: options.getExpirySeconds }),
+    copy: (sourceKey, targetKey) => storage.copy(sourceKey, targetKey),
+    signGet: (key, expirySeconds) => signer.presignGet(key, { expiresInSeconds: expirySeconds ?? options.getExpirySeconds }),
     async signPut(key, put) {
       const signed = await signer.presignPut(key, {
         contentType: put.contentType,

@@ -69,8 +69,10 @@ export interface ObjectStore {
   remove(key: string): Promise<void>;
   /** Removes every object under a folder (a prefix ending in `/`); returns how many. */
   removeFolder(prefix: string): Promise<number>;
-  /** A fresh pre-signed GET URL (made for this answer). */
-  signGet(key: string): Promise<string>;
+  /** Copies an object server-side (not found when the source is missing). */
+  copy(sourceKey: string, targetKey: string): Promise<void>;
+  /** A fresh pre-signed GET URL (made for this answer), valid for the configured time or `expirySeconds`. */
+  signGet(key: string, expirySeconds?: number): Promise<string>;
   signPut(key: string, options: { contentType: string; size: number }): Promise<{ url: string; method: 'PUT'; headers: Record<string, string>; expiresAt: Date }>;
 }
 

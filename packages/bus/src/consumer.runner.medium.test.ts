@@ -312,14 +312,16 @@ describe('ConsumerRunner against JetStream', () => {
       filterSubject: `${fixture.names.jobs.root}slow.>`,
       // A second slot would pick up a redelivery at once if the heartbeat did not hold the message.
       concurrency: 2,
-      ackWaitMs: 1_500,
+      // Heartbeats every 200 ms against a 3 s ack wait: a busy machine may delay a few of them.
+      ackWaitMs: 3_000,
       heartbeatMs: 200,
       registry: createRegistry(
         { 'slow.render': renderJob },
         {
           'slow.render': async (_payload, context) => {
             deliveries.push(context.deliveryCount);
-            await sleep(3_500);
+            // More than twice the ack wait: without heartbeats it would have been redelivered.
+            await sleep(7_000);
             finished.resolve();
           },
         },
@@ -384,7 +386,8 @@ describe('ConsumerRunner against JetStream', () => {
     await second.stop({ graceMs: 100 });
     expect(Date.now() - stoppedAt).toBeLessThan(2_000);
     await startRunner({ ...common, registry: registry('third', 10) });
-    await waitFor(() => seen.some((entry) => entry.runner === 'third'), 3_000);
+    // Well before the 20 s ack wait: the aborted job was handed back, not left to time out.
+    await waitFor(() => seen.some((entry) => entry.runner === 'third'), 15_000);
     expect(seen.at(-1)).toEqual({ runner: 'third', deliveryCount: 2, aborted: false });
     await waitFor(
       async () => (await fixture.bus.jsm.streams.info(fixture.names.jobs.stream)).state.messages === 0,

@@ -150,3 +150,5 @@ export const storageKeyEnv = {
 
 export const storageKeyProblems = (config: { NODE_ENV: string; STORAGE_KEY_SECRET?: string }): string[] =>
   secretProblems(config, 'STORAGE_KEY_SECRET', config.STORAGE_KEY_SECRET);
+
+export { MAX_JSON_BYTES, MAX_JSON_DEPTH, jsonBytesMessage, jsonDepthMessage, jsonLimitProblem, jsonTooDeep } from './json-limits.ts';

@@ -32,6 +32,17 @@ export interface ClientOptions {
   retries?: number;
 }
 
+/**
+ * How soon a channel tries again after its server went away. grpc-js backs off up to 120 s by
+ * default, so a service restarted after a crash kept getting 503s from its callers for up to two
+ * minutes after it was serving again; a restarted server is found within two seconds instead,
+ * at the cost of one connection attempt a second or two while it is down.
+ */
+export const RECONNECT_OPTIONS = {
+  'grpc.initial_reconnect_backoff_ms': 250,
+  'grpc.max_reconnect_backoff_ms': 2_000,
+} as const;
+
 const tracer = trace.getTracer('@platform/grpc');
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -44,6 +55,7 @@ export function createClient<Definition extends ServiceDefinition>(
   const client = new Client(address, credentials.createInsecure(), {
     'grpc.keepalive_time_ms': 30_000,
     'grpc.enable_retries': 0,
+    ...RECONNECT_OPTIONS,
   });
   const defaultDeadline = options.deadlineMs ?? 5_000;
   const retries = options.retries ?? 2;

@@ -3,6 +3,7 @@ import { Client, credentials, type ServiceError } from '@grpc/grpc-js';
 import { loadSync } from '@grpc/proto-loader';
 import type { MethodDefinition } from '@grpc/proto-loader';
 import { protoPath } from 'grpc-health-check';
+import { RECONNECT_OPTIONS } from './client.ts';
 
 const healthDefinition = loadSync(protoPath, { keepCase: true, enums: String, defaults: true })[
   'grpc.health.v1.Health'
@@ -15,7 +16,7 @@ export interface HealthChecker {
 }
 
 export function createHealthChecker(address: string): HealthChecker {
-  const client = new Client(address, credentials.createInsecure());
+  const client = new Client(address, credentials.createInsecure(), RECONNECT_OPTIONS);
   const check = healthDefinition.Check;
   return {
     check(service = '', deadlineMs = 1000) {

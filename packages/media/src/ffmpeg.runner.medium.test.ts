@@ -57,8 +57,11 @@ describe('FfmpegRunner', () => {
   it('kills a run within 2 s of an abort', async () => {
     const controller = new AbortController();
     let pid = 0;
-    const run = runner.ffmpeg(slowSource(60), { signal: controller.signal, onSpawn: (p) => (pid = p) });
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    let running!: () => void;
+    const encoding = new Promise<void>((resolve) => (running = resolve));
+    const run = runner.ffmpeg(slowSource(60), { signal: controller.signal, onSpawn: (p) => (pid = p), onProgress: () => running() });
+    // A progress block: ffmpeg is working on its input when the abort comes.
+    await encoding;
     const abortedAt = Date.now();
     controller.abort();
     const error = await rejection(run);
@@ -70,11 +73,14 @@ describe('FfmpegRunner', () => {
   it('escalates to SIGKILL when the child ignores SIGTERM', async () => {
     const stubborn = join(dir.path, 'stubborn-ffmpeg');
     // `exec` keeps the ignored SIGTERM disposition in the replacing process.
-    await writeFile(stubborn, "#!/bin/sh\ntrap '' TERM\nexec sleep 30\n");
+    // It reports progress once SIGTERM is ignored: aborting before that would kill the shell at once.
+    await writeFile(stubborn, "#!/bin/sh\ntrap '' TERM\necho progress=continue\nexec sleep 30\n");
     await chmod(stubborn, 0o755);
     const controller = new AbortController();
-    const run = new FfmpegRunner({ ffmpegPath: stubborn, killGraceMs: 700 }).ffmpeg([], { signal: controller.signal });
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    let ignoring!: () => void;
+    const ready = new Promise<void>((resolve) => (ignoring = resolve));
+    const run = new FfmpegRunner({ ffmpegPath: stubborn, killGraceMs: 700 }).ffmpeg([], { signal: controller.signal, onProgress: () => ignoring() });
+    await ready;
     const abortedAt = Date.now();
     controller.abort();
     const error = await rejection(run);

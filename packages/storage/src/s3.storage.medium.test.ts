@@ -225,6 +225,15 @@ describe('S3 storage', () => {
     expect(await storage.stat(key)).toMatchObject({ size: 12, contentType: 'image/png' });
   });
 
+  it('copies an object server-side with its content type, and reports a missing source', async () => {
+    const source = keys.key(7, 'copy', 'source.mp4');
+    await storage.put(source, Buffer.from('moving pictures'), { contentType: 'video/mp4' });
+    await storage.copy(source, 'shared/0123456789abcdef0123456789abcdef/video.mp4');
+    expect(await storage.stat('shared/0123456789abcdef0123456789abcdef/video.mp4')).toMatchObject({ size: 15, contentType: 'video/mp4' });
+    expect((await readAll(await storage.getStream('shared/0123456789abcdef0123456789abcdef/video.mp4'))).toString()).toBe('moving pictures');
+    expect(await kindOf(storage.copy(keys.key(7, 'copy', 'missing.mp4'), 'shared/x/video.mp4'))).toBe('not_found');
+  });
+
   it('removes objects idempotently and by prefix without touching neighbours', async () => {
     const key = keys.key(4, 'tmp', 'a.txt');
     await storage.put(key, Buffer.from('a'), { contentType: 'text/plain' });

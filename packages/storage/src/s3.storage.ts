@@ -93,6 +93,8 @@ export interface Storage {
   getStream(key: string): Promise<Readable>;
   /** null when the object does not exist. */
   stat(key: string): Promise<ObjectInfo | null>;
+  /** Copies an object inside the bucket (server-side, with its content type); `not_found` when the source is missing. */
+  copy(sourceKey: string, targetKey: string): Promise<void>;
   /** Succeeds whether or not the object existed. */
   remove(key: string): Promise<void>;
   /** Removes every object under a folder prefix (ending in `/`); returns how many. */
@@ -278,6 +280,18 @@ export function createStorage(options: StorageOptions, deps: StorageDeps = {}): 
     }
   }
 
+  async function copy(sourceKey: string, targetKey: string): Promise<void> {
+    assertObjectKey(sourceKey);
+    assertObjectKey(targetKey);
+    const client = await connect();
+    try {
+      await client.copyObject(bucket, targetKey, `/${bucket}/${sourceKey}`);
+    } catch (err) {
+      if (isMissing(err)) throw notFound('The file does not exist.');
+      throw err;
+    }
+  }
+
   async function remove(key: string): Promise<void> {
     assertObjectKey(key);
     const client = await connect();
@@ -397,6 +411,7 @@ export function createStorage(options: StorageOptions, deps: StorageDeps = {}): 
     put: guarded(put),
     getStream: guarded(getStream),
     stat: guarded(stat),
+    copy: guarded(copy),
     remove: guarded(remove),
     removePrefix: guarded(removePrefix),
     presignGet: guarded(presignGet),

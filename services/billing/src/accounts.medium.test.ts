@@ -175,6 +175,22 @@ describe('API keys', () => {
     expect((await keyRow(created.api_key.slice(0, 16)))?.revoked_at).not.toBeNull();
   });
 
+  it('answers GetAccount with a key prefix only while that key of the account is active (what JWTs minted from it are checked against)', async () => {
+    const created = await fixture.client.CreateAccount({ email: 'tokens@example.com', credits: '' });
+    const other = await fixture.client.CreateAccount({ email: 'tokens-other@example.com', credits: '' });
+    const accountId = created.account!.id;
+    const prefix = created.api_key.slice(0, 16);
+    expect(await fixture.client.GetAccount({ account_id: accountId, key_prefix: prefix })).toEqual(created.account);
+    // Another account's key, and prefixes that are not keys, are refused like a revoked one.
+    for (const keyPrefix of [other.api_key.slice(0, 16), 'mk_live_zzzzzzzz', 'not-a-prefix']) {
+      expect((await failure(fixture.client.GetAccount({ account_id: accountId, key_prefix: keyPrefix }))).kind).toBe('unauthenticated');
+    }
+    await fixture.client.RevokeApiKey({ api_key: created.api_key });
+    expect((await failure(fixture.client.GetAccount({ account_id: accountId, key_prefix: prefix }))).kind).toBe('unauthenticated');
+    // Without a prefix, the account itself is still there.
+    expect((await fixture.client.GetAccount({ account_id: accountId })).id).toBe(accountId);
+  });
+
   it('refuses unknown, tampered and malformed keys', async () => {
     const created = await fixture.client.CreateAccount({ email: 'tamper@example.com', credits: '' });
     const last = created.api_key.at(-1) === 'A' ? 'Q' : 'A';

@@ -33,7 +33,7 @@ function standInBilling(overrides: Partial<BillingClient> = {}): BillingClient {
   } as BillingClient;
 }
 
-const testRoutes: GatewayDeps['routes'] = () => [
+const testRoutes: GatewayDeps['routes'] = (context) => [
   defineRoute({
     method: 'POST',
     path: '/api/test/things/',
@@ -69,7 +69,7 @@ const testRoutes: GatewayDeps['routes'] = () => [
     handler(_input, ctx) {
       const all = Array.from({ length: 45 }, (_, i) => i);
       const params = parsePaging(ctx.query);
-      ctx.body = buildPage(all.slice(params.offset, params.offset + params.limit), all.length, params, pageLocation(ctx));
+      ctx.body = buildPage(all.slice(params.offset, params.offset + params.limit), all.length, params, pageLocation(ctx, context.config.PUBLIC_BASE_URL));
     },
   }),
   defineRoute({
@@ -239,7 +239,7 @@ describe('gateway pipeline', () => {
     expect(calls).toBe(1 + 6);
     const throttled = await fetch(`${url}/api/accounts/profile/balance/`, { headers: { Authorization: 'Token guess-9' } });
     expect(throttled.status).toBe(429);
-    expect(calls).toBe(1 + 6); // turned away before billing
+    expect(calls).toBe(1 + 7); // checked (it could have been valid), refused as the address is
     expect(throttled.headers.get('retry-after')).toBe('1');
     expect(await throttled.json()).toEqual({ detail: 'Request was throttled. Expected available in 1 second.', error_id: expect.stringMatching(UUID) });
     const stillServed = await fetch(`${url}/api/accounts/profile/balance/`, { headers: auth });
@@ -247,6 +247,18 @@ describe('gateway pipeline', () => {
     expect(stillServed.headers.get('ratelimit-limit')).toBe('60');
     now += 1000;
     expect((await fetch(`${url}/api/accounts/profile/balance/`, { headers: { Authorization: 'Token guess-10' } })).status).toBe(401);
+  });
+
+  it('answers a valid key that is not cached yet from an address that just ran out of its budget', async () => {
+    const now = 7_000_000;
+    const { url } = await start({ RATE_LIMIT_IP_BURST: '3', RATE_LIMIT_IP_PER_SECOND: '1' }, { clock: () => now });
+    const statuses = [];
+    for (let i = 0; i < 5; i++) statuses.push((await fetch(`${url}/api/accounts/profile/balance/`)).status);
+    expect(statuses).toEqual([401, 401, 401, 429, 429]);
+    const valid = await fetch(`${url}/api/accounts/profile/balance/`, { headers: auth });
+    expect(valid.status).toBe(200);
+    expect(valid.headers.get('ratelimit-limit')).toBe('60');
+    expect((await fetch(`${url}/api/accounts/profile/balance/`, { headers: { Authorization: 'Token wrong' } })).status).toBe(429);
   });
 
   it('never throttles a valid key by address, even when its cache entry expires under load', async () => {
@@ -280,10 +292,10 @@ describe('gateway pipeline', () => {
     expect((await from('203.0.113.10')).status).toBe(200);
   });
 
-  it('builds paging links from the request, trusting forwarded headers only behind a proxy', async () => {
-    const forwarded = { 'X-Forwarded-Proto': 'https', 'X-Forwarded-Host': 'api.example.com' };
-    const direct = await start();
-    const page = (await (await fetch(`${direct.url}/api/test/numbers/?limit=20&offset=20&ordering=-x`, { headers: forwarded })).json()) as Record<string, unknown>;
+  it('builds paging links from configuration or the socket, never from Host or forwarded headers', async () => {
+    const forged = { Host: 'evil.example', 'X-Forwarded-Proto': 'https', 'X-Forwarded-Host': 'api.example.com' };
+    const direct = await start({ TRUST_PROXY: 'true' });
+    const page = (await (await fetch(`${direct.url}/api/test/numbers/?limit=20&offset=20&ordering=-x`, { headers: forged })).json()) as Record<string, unknown>;
     expect(page).toMatchObject({
       count: 45,
       next: `${direct.url}/api/test/numbers/?ordering=-x&limit=20&offset=40`,
@@ -291,11 +303,11 @@ describe('gateway pipeline', () => {
     });
     expect((page.results as number[])[0]).toBe(20);
     await served?.close();
-    const proxied = await start({ TRUST_PROXY: 'true' });
-    const viaProxy = (await (await fetch(`${proxied.url}/api/test/numbers/?limit=500`, { headers: forwarded })).json()) as Record<string, unknown>;
+    const configured = await start({ TRUST_PROXY: 'true', PUBLIC_BASE_URL: 'https://api.example.com/' });
+    const viaProxy = (await (await fetch(`${configured.url}/api/test/numbers/?limit=500`, { headers: forged })).json()) as Record<string, unknown>;
     expect(viaProxy.next).toBeNull();
     expect((viaProxy.results as number[]).length).toBe(45);
-    const second = (await (await fetch(`${proxied.url}/api/test/numbers/?limit=10&offset=10`, { headers: forwarded })).json()) as Record<string, unknown>;
+    const second = (await (await fetch(`${configured.url}/api/test/numbers/?limit=10&offset=10`, { headers: forged })).json()) as Record<string, unknown>;
     expect(second.next).toBe('https://api.example.com/api/test/numbers/?limit=10&offset=20');
   });
 

@@ -46,7 +46,7 @@ export async function composeGateway(config: GatewayConfig, logger: Logger): Pro
       { name: 'real-estate', service: REAL_ESTATE_SERVICE, checker: createHealthChecker(config.REAL_ESTATE_GRPC_ADDR) },
     ],
     routes: () => [
-      ...studioRoutes({ studio, storage: uploadStorage, keys, config }),
+      ...studioRoutes({ studio, sharing, storage: uploadStorage, keys, config }),
       ...realEstateRoutes({ realEstate, storage: uploadStorage, keys, config }),
       ...sharingRoutes({ sharing, publicBaseUrl: config.PUBLIC_BASE_URL }),
       ...sharePageRoutes({ sharing, publicBaseUrl: config.PUBLIC_BASE_URL }),

@@ -169,6 +169,18 @@ describe('gateway with billing', () => {
     await expectUnauthenticated(await get(BALANCE, `Token ${issued.api_key}`));
   });
 
+  it('ends a JWT minted from a key within the cache window of that key\'s revoke', async () => {
+    const issued = await operator.CreateApiKey({ account_id: accounts.rich.id });
+    const minted = (await (await fetch(`${gatewayUrl}${TOKEN}`, { method: 'POST', headers: { Authorization: `Token ${issued.api_key}` } })).json()) as { access: string };
+    const other = (await (await fetch(`${gatewayUrl}${TOKEN}`, { method: 'POST', headers: { Authorization: `Token ${accounts.rich.key}` } })).json()) as { access: string };
+    expect((await get(BALANCE, `Bearer ${minted.access}`)).status).toBe(200);
+    await operator.RevokeApiKey({ api_key: issued.api_key });
+    now += 5001;
+    await expectUnauthenticated(await get(BALANCE, `Bearer ${minted.access}`));
+    // A token of the account's other key is untouched.
+    expect((await get(BALANCE, `Bearer ${other.access}`)).status).toBe(200);
+  });
+
   it('forbids a disabled account', async () => {
     const created = await operator.CreateAccount({ email: 'disabled@example.com', credits: '1' });
     const accountId = String(created.account?.id);

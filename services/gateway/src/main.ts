@@ -8,6 +8,7 @@ const { createServer } = await import('node:http');
 const { runService } = await import('@platform/runtime');
 const { loadGatewayConfig } = await import('./config.ts');
 const { composeGateway } = await import('./compose.ts');
+const { answerClientError } = await import('./http/client-error.ts');
 
 await runService({
   service: 'gateway',
@@ -16,6 +17,7 @@ await runService({
   async start(config, logger) {
     const gateway = await composeGateway(config, logger);
     const server = createServer(gateway.callback());
+    server.on('clientError', answerClientError);
     server.keepAliveTimeout = 65_000;
     server.headersTimeout = 66_000;
     server.requestTimeout = 120_000;

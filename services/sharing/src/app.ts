@@ -4,6 +4,7 @@ import { createOrm, migrate as applyMigrations, type MikroORM } from '@platform/
 import { createGrpcServer, registration } from '@platform/grpc';
 import type { Logger } from '@platform/logging';
 import { sharingProto } from '@platform/protos';
+import { BillingAccounts, createBillingAccountsClient } from './adapters/billing.adapter.ts';
 import { createStudioAssetsClient, StudioVideoAssets } from './adapters/studio.adapter.ts';
 import { cryptoRandom, systemClock, uuidV7Ids } from './adapters/system.adapter.ts';
 import type { Clock, IdGenerator, RandomSource } from './domain/ports.ts';
@@ -24,6 +25,8 @@ export interface StartSharingOptions {
   studioAddress: string;
   /** Deadline of each studio call (default 5000 ms). */
   studioDeadlineMs?: number;
+  /** `host:port` of billing, which says whether a link's owner is still active. */
+  billingAddress: string;
   /** Apply pending migrations first (default true). Deployments run migrate.ts as a job instead. */
   migrate?: boolean;
   clock?: Clock;
@@ -57,6 +60,7 @@ export function createSharingOrm(databaseUrl: string, options: { poolMax?: numbe
 export async function startSharing(options: StartSharingOptions): Promise<SharingHandle> {
   const orm = await createSharingOrm(options.databaseUrl, { poolMax: options.poolMax, logger: options.logger });
   const studio = createStudioAssetsClient(options.studioAddress, { deadlineMs: options.studioDeadlineMs ?? 5000 });
+  const billing = createBillingAccountsClient(options.billingAddress, { deadlineMs: options.studioDeadlineMs ?? 5000 });
   try {
     if (options.migrate ?? true) {
       const applied = await applyMigrations(orm, SHARING_SCHEMA);
@@ -65,6 +69,7 @@ export async function startSharing(options: StartSharingOptions): Promise<Sharin
     const sharing = new SharingService({
       store: createSharingStore(orm),
       assets: new StudioVideoAssets(studio),
+      accounts: new BillingAccounts(billing),
       clock: options.clock ?? systemClock,
       random: options.random ?? cryptoRandom,
       ids: options.ids ?? uuidV7Ids,
@@ -84,11 +89,13 @@ export async function startSharing(options: StartSharingOptions): Promise<Sharin
         (stopping ??= (async () => {
           await server.stop(options.shutdownGraceMs ?? 5000);
           studio.close();
+          billing.close();
           await orm.close();
         })()),
     };
   } catch (err) {
     studio.close();
+    billing.close();
     await orm.close();
     throw err;
   }

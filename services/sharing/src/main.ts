@@ -19,6 +19,7 @@ await runService({
       grpcAddress: `${config.SHARING_GRPC_HOST}:${config.SHARING_GRPC_PORT}`,
       studioAddress: config.STUDIO_GRPC_ADDR,
       studioDeadlineMs: config.GRPC_DEADLINE_MS,
+      billingAddress: config.BILLING_GRPC_ADDR,
       logger,
       migrate: config.SHARING_MIGRATE_ON_START,
     });

@@ -1,5 +1,6 @@
 // The sharing service in-process on a fresh database, called over gRPC, with a studio that
-// answers GetVideoAsset over real gRPC and an injected clock for expiry.
+// answers its video calls over real gRPC, real billing for account status, and an injected
+// clock for expiry.
 import { createHealthChecker } from '@platform/grpc';
 import { v7 as uuidv7 } from 'uuid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,14 +9,16 @@ import { startSharingFixture, sql, type SharingFixture } from './testing/sharing
 
 const TOKEN = /^[A-Za-z0-9_-]{32}$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
-const ALICE = '11';
-const BOB = '12';
+let ALICE = '';
+let BOB = '';
 const HOUR = 3_600_000;
 
 let fixture: SharingFixture;
 
 beforeAll(async () => {
   fixture = await startSharingFixture();
+  ALICE = await fixture.account();
+  BOB = await fixture.account();
 });
 
 afterAll(async () => {
@@ -64,10 +67,11 @@ describe('share link life cycle', () => {
     expect(await client.GetSharing({ account_id: ALICE, asset_id: asset.toUpperCase() })).toEqual({ asset_id: asset, link });
 
     const first = await client.ResolveToken({ token: link!.token });
+    const [tag] = [...fixture.studio.copies()].find(([, copied]) => copied === asset) ?? [];
+    expect(tag).toMatch(/^[0-9a-f]{32}$/);
     expect(first).toEqual({
-      name: 'Sunset over the bay',
-      file_url: expect.stringContaining(`/studio/${asset}/video.mp4?`),
-      thumbnail_url: expect.stringContaining(`/studio/${asset}/thumbnail.jpg?`),
+      file_url: expect.stringContaining(`/media/shared/${tag}/video.mp4?`),
+      thumbnail_url: expect.stringContaining(`/media/shared/${tag}/poster.jpg?`),
       width: 1920,
       height: 1080,
       duration_s: 6.25,
@@ -138,7 +142,7 @@ describe('expiry', () => {
     expect(link.expires_at).toBe(expiresAt);
 
     clock.advance(HOUR - 1);
-    expect((await client.ResolveToken({ token: link.token })).name).toBe('Sunset over the bay');
+    expect((await client.ResolveToken({ token: link.token })).width).toBe(1920);
     clock.advance(1);
     await expect(client.ResolveToken({ token: link.token })).rejects.toMatchObject({ kind: 'not_found' });
     expect(await client.GetSharing({ account_id: ALICE, asset_id: asset })).toEqual({ asset_id: asset, link: null });
@@ -193,13 +197,18 @@ describe('revoke', () => {
     await expect(client.ResolveToken({ token: link.token })).rejects.toMatchObject({ kind: 'not_found' });
   });
 
-  it('revokes without the studio (the link row proves ownership), but cannot read state without it', async () => {
+  it('removes the link\'s copy with it; without the studio the revoke fails and changes nothing, so no copy outlives its link', async () => {
     const asset = video(ALICE);
     const link = (await fixture.client.CreateLink({ account_id: ALICE, asset_id: asset, expires_at: '' })).state!.link!;
+    const copiesOf = () => [...fixture.studio.copies().values()].filter((copied) => copied === asset);
+    expect(copiesOf()).toHaveLength(1);
     const cut = await fixture.startAnother({ studioAddress: '127.0.0.1:1', studioDeadlineMs: 300 });
     await expect(cut.client.GetSharing({ account_id: ALICE, asset_id: asset })).rejects.toMatchObject({ kind: 'unavailable' });
     await expect(cut.client.ResolveToken({ token: link.token })).rejects.toMatchObject({ kind: 'unavailable' });
-    expect(await cut.client.RevokeLink({ account_id: ALICE, asset_id: asset })).toEqual({ revoked: true });
+    await expect(cut.client.RevokeLink({ account_id: ALICE, asset_id: asset })).rejects.toMatchObject({ kind: 'unavailable' });
+    expect((await fixture.client.ResolveToken({ token: link.token })).width).toBe(1920);
+    expect(await fixture.client.RevokeLink({ account_id: ALICE, asset_id: asset })).toEqual({ revoked: true });
+    expect(copiesOf()).toEqual([]);
     await expect(fixture.client.ResolveToken({ token: link.token })).rejects.toMatchObject({ kind: 'not_found' });
   });
 });
@@ -215,7 +224,7 @@ describe('tenancy', () => {
     await expect(client.RevokeLink({ account_id: BOB, asset_id: asset })).rejects.toMatchObject({ kind: 'not_found' });
 
     expect((await client.GetSharing({ account_id: ALICE, asset_id: asset })).link).toEqual(link);
-    expect((await client.ResolveToken({ token: link.token })).name).toBe('Sunset over the bay');
+    expect((await client.ResolveToken({ token: link.token })).width).toBe(1920);
   });
 
   it('answers unknown and malformed asset ids as not found', async () => {
@@ -229,6 +238,34 @@ describe('tenancy', () => {
 });
 
 describe('public resolution', () => {
+  it('serves each link from a copy of its own: URLs name neither owner nor asset, and two shares of one owner share nothing', async () => {
+    const { client, studio } = fixture;
+    const first = video(ALICE);
+    const second = video(ALICE);
+    const one = await client.ResolveToken({ token: (await client.CreateLink({ account_id: ALICE, asset_id: first, expires_at: '' })).state!.link!.token });
+    const two = await client.ResolveToken({ token: (await client.CreateLink({ account_id: ALICE, asset_id: second, expires_at: '' })).state!.link!.token });
+    const folder = (url: string) => new URL(url).pathname.split('/').slice(0, -1).join('/');
+    for (const resolved of [one, two]) {
+      for (const url of [resolved.file_url, resolved.thumbnail_url]) {
+        expect(new URL(url).pathname).toMatch(/^\/media\/shared\/[0-9a-f]{32}\/(video\.mp4|poster\.jpg)$/);
+        for (const secret of [first, second, studio.keyPrefixOf(ALICE)]) expect(url).not.toContain(secret);
+      }
+    }
+    expect(folder(one.file_url)).not.toBe(folder(two.file_url));
+    expect(Object.keys(one).sort()).toEqual(['duration_s', 'expires_at', 'file_url', 'height', 'thumbnail_url', 'width']);
+  });
+
+  it('answers not found for a disabled owner\'s link, and resolves it again once the owner is enabled', async () => {
+    const { client } = fixture;
+    const owner = await fixture.account();
+    const asset = video(owner);
+    const link = (await client.CreateLink({ account_id: owner, asset_id: asset, expires_at: '' })).state!.link!;
+    await fixture.setActive(owner, false);
+    await expect(client.ResolveToken({ token: link.token })).rejects.toMatchObject({ kind: 'not_found', message: 'Not found.' });
+    await fixture.setActive(owner, true);
+    expect((await client.ResolveToken({ token: link.token })).width).toBe(1920);
+  });
+
   it('answers unknown, malformed and guessed tokens alike as not found', async () => {
     const { client } = fixture;
     const asset = video(ALICE);
@@ -257,8 +294,8 @@ describe('schema guarantees', () => {
       sql(
         fixture.sharing.orm,
         `insert into sharing.share_links (id, token, account_id, asset_id, permission, created_at, updated_at)
-         values (?, ?, 11, ?, ?, now(), now())`,
-        [uuidv7(), token, target, permission],
+         values (?, ?, ?, ?, ?, now(), now())`,
+        [uuidv7(), token, ALICE, target, permission],
       );
     await expect(insert('A'.repeat(32))).rejects.toThrow(/share_links_one_open_per_asset/);
     await expect(insert('short', 'view', uuidv7())).rejects.toThrow(/share_links_token_shape/);

@@ -36,6 +36,7 @@ import { systemClock, uuidV7Ids } from './adapters/system.adapter.ts';
 import { AssetViews } from './domain/asset-views.ts';
 import { AssetsService } from './domain/assets.service.ts';
 import { STUDIO_CONSUMER, StudioCompletions } from './domain/job-completions.ts';
+import { SharedMediaService } from './domain/shared-media.service.ts';
 import { JobCreationService } from './domain/job-creation.service.ts';
 import { JobViews } from './domain/job-views.ts';
 import { JobsService } from './domain/jobs.service.ts';
@@ -249,6 +250,7 @@ export async function startStudio(options: StartStudioOptions): Promise<StudioHa
             styles: new StylesService({ store, clock, ids, idempotency }),
             assets,
             assetViews,
+            sharedMedia: new SharedMediaService({ assets, objects }),
             jobs,
             creation,
           }),

@@ -26,6 +26,11 @@ export interface BusInspector {
   deadLetters(jobId?: string): Promise<DeadLetterRecord[]>;
   /** Messages still in the jobs work queue (not yet acknowledged or terminated). */
   queuedJobs(): Promise<number>;
+  /**
+   * True once no job is queued or running and every status event was delivered and acknowledged
+   * (studio applied it): nothing published so far can still change a job.
+   */
+  settled(): Promise<boolean>;
   close(): Promise<void>;
 }
 
@@ -62,6 +67,11 @@ export async function openBusInspector(prefix: string): Promise<BusInspector> {
     },
     async queuedJobs() {
       return (await bus.jsm.streams.info(names.jobs.stream)).state.messages;
+    },
+    async settled() {
+      if ((await bus.jsm.streams.info(names.jobs.stream)).state.messages > 0) return false;
+      const readers = await bus.jsm.consumers.list(names.events.stream).next();
+      return readers.every((reader) => reader.num_pending === 0 && reader.num_ack_pending === 0);
     },
     close: () => bus.close(),
   };

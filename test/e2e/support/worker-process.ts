@@ -6,6 +6,7 @@ import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { TEST_STORAGE_KEY_SECRET, natsUrl } from '@platform/testkit';
+import { ENDLESS_FFMPEG } from '../../../services/media-worker/src/testing/held-engines.ts';
 
 const MAIN = fileURLToPath(new URL('../../../services/media-worker/src/main.ts', import.meta.url));
 const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
@@ -24,6 +25,8 @@ export interface WorkerProcessOptions {
   /** MEDIA_TMP_DIR: parent of the worker's per-job temp dirs (and of its ffmpeg files). */
   tempDir: string;
   ackWaitMs?: number;
+  /** `endless`: camera-move renders never end by themselves (the process is killed mid-render). */
+  renders?: 'finite' | 'endless';
   maxDeliver?: number;
   readyTimeoutMs?: number;
 }
@@ -87,6 +90,7 @@ export async function startWorkerProcess(options: WorkerProcessOptions): Promise
       WORKER_ACK_WAIT_MS: String(options.ackWaitMs ?? 3_000),
       WORKER_MAX_DELIVER: String(options.maxDeliver ?? 5),
       WORKER_SHUTDOWN_GRACE_MS: '1000',
+      ...(options.renders === 'endless' ? { FFMPEG_PATH: ENDLESS_FFMPEG } : {}),
     },
   });
   const pid = child.pid;

@@ -36,7 +36,10 @@ import type { ListShotsRequest as _studio_v1_ListShotsRequest, ListShotsRequest_
 import type { PresignedUpload as _studio_v1_PresignedUpload, PresignedUpload__Output as _studio_v1_PresignedUpload__Output } from './studio/v1/PresignedUpload.ts';
 import type { Project as _studio_v1_Project, Project__Output as _studio_v1_Project__Output } from './studio/v1/Project.ts';
 import type { ProjectPage as _studio_v1_ProjectPage, ProjectPage__Output as _studio_v1_ProjectPage__Output } from './studio/v1/ProjectPage.ts';
+import type { PublishSharedVideoResponse as _studio_v1_PublishSharedVideoResponse, PublishSharedVideoResponse__Output as _studio_v1_PublishSharedVideoResponse__Output } from './studio/v1/PublishSharedVideoResponse.ts';
 import type { RegisterUploadRequest as _studio_v1_RegisterUploadRequest, RegisterUploadRequest__Output as _studio_v1_RegisterUploadRequest__Output } from './studio/v1/RegisterUploadRequest.ts';
+import type { SharedVideoFiles as _studio_v1_SharedVideoFiles, SharedVideoFiles__Output as _studio_v1_SharedVideoFiles__Output } from './studio/v1/SharedVideoFiles.ts';
+import type { SharedVideoRequest as _studio_v1_SharedVideoRequest, SharedVideoRequest__Output as _studio_v1_SharedVideoRequest__Output } from './studio/v1/SharedVideoRequest.ts';
 import type { Shot as _studio_v1_Shot, Shot__Output as _studio_v1_Shot__Output } from './studio/v1/Shot.ts';
 import type { ShotPage as _studio_v1_ShotPage, ShotPage__Output as _studio_v1_ShotPage__Output } from './studio/v1/ShotPage.ts';
 import type { ShotRequest as _studio_v1_ShotRequest, ShotRequest__Output as _studio_v1_ShotRequest__Output } from './studio/v1/ShotRequest.ts';
@@ -46,6 +49,7 @@ import type { StylePresetPage as _studio_v1_StylePresetPage, StylePresetPage__Ou
 import type { TextAsset as _studio_v1_TextAsset, TextAsset__Output as _studio_v1_TextAsset__Output } from './studio/v1/TextAsset.ts';
 import type { TextToImageJob as _studio_v1_TextToImageJob, TextToImageJob__Output as _studio_v1_TextToImageJob__Output } from './studio/v1/TextToImageJob.ts';
 import type { TextToImageJobPage as _studio_v1_TextToImageJobPage, TextToImageJobPage__Output as _studio_v1_TextToImageJobPage__Output } from './studio/v1/TextToImageJobPage.ts';
+import type { UnpublishSharedVideoRequest as _studio_v1_UnpublishSharedVideoRequest, UnpublishSharedVideoRequest__Output as _studio_v1_UnpublishSharedVideoRequest__Output } from './studio/v1/UnpublishSharedVideoRequest.ts';
 import type { UpdateProjectRequest as _studio_v1_UpdateProjectRequest, UpdateProjectRequest__Output as _studio_v1_UpdateProjectRequest__Output } from './studio/v1/UpdateProjectRequest.ts';
 import type { UpdateShotRequest as _studio_v1_UpdateShotRequest, UpdateShotRequest__Output as _studio_v1_UpdateShotRequest__Output } from './studio/v1/UpdateShotRequest.ts';
 import type { VideoAsset as _studio_v1_VideoAsset, VideoAsset__Output as _studio_v1_VideoAsset__Output } from './studio/v1/VideoAsset.ts';
@@ -98,7 +102,10 @@ export interface ProtoGrpcType {
       PresignedUpload: MessageTypeDefinition<_studio_v1_PresignedUpload, _studio_v1_PresignedUpload__Output>
       Project: MessageTypeDefinition<_studio_v1_Project, _studio_v1_Project__Output>
       ProjectPage: MessageTypeDefinition<_studio_v1_ProjectPage, _studio_v1_ProjectPage__Output>
+      PublishSharedVideoResponse: MessageTypeDefinition<_studio_v1_PublishSharedVideoResponse, _studio_v1_PublishSharedVideoResponse__Output>
       RegisterUploadRequest: MessageTypeDefinition<_studio_v1_RegisterUploadRequest, _studio_v1_RegisterUploadRequest__Output>
+      SharedVideoFiles: MessageTypeDefinition<_studio_v1_SharedVideoFiles, _studio_v1_SharedVideoFiles__Output>
+      SharedVideoRequest: MessageTypeDefinition<_studio_v1_SharedVideoRequest, _studio_v1_SharedVideoRequest__Output>
       Shot: MessageTypeDefinition<_studio_v1_Shot, _studio_v1_Shot__Output>
       ShotPage: MessageTypeDefinition<_studio_v1_ShotPage, _studio_v1_ShotPage__Output>
       ShotRequest: MessageTypeDefinition<_studio_v1_ShotRequest, _studio_v1_ShotRequest__Output>
@@ -108,6 +115,7 @@ export interface ProtoGrpcType {
       TextAsset: MessageTypeDefinition<_studio_v1_TextAsset, _studio_v1_TextAsset__Output>
       TextToImageJob: MessageTypeDefinition<_studio_v1_TextToImageJob, _studio_v1_TextToImageJob__Output>
       TextToImageJobPage: MessageTypeDefinition<_studio_v1_TextToImageJobPage, _studio_v1_TextToImageJobPage__Output>
+      UnpublishSharedVideoRequest: MessageTypeDefinition<_studio_v1_UnpublishSharedVideoRequest, _studio_v1_UnpublishSharedVideoRequest__Output>
       UpdateProjectRequest: MessageTypeDefinition<_studio_v1_UpdateProjectRequest, _studio_v1_UpdateProjectRequest__Output>
       UpdateShotRequest: MessageTypeDefinition<_studio_v1_UpdateShotRequest, _studio_v1_UpdateShotRequest__Output>
       VideoAsset: MessageTypeDefinition<_studio_v1_VideoAsset, _studio_v1_VideoAsset__Output>

@@ -11,6 +11,8 @@ const ID_ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
 const ID_LENGTH = 8;
 const SECRET_BYTES = 32;
 const API_KEY_PATTERN = /^(mk_live_[a-z0-9]{8})_[A-Za-z0-9_-]{43}$/;
+/** A key's visible prefix alone. */
+export const KEY_PREFIX_PATTERN = /^mk_live_[a-z0-9]{8}$/;
 
 export interface GeneratedApiKey {
   /** The full key: shown once, never stored. */

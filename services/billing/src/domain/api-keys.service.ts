@@ -1,7 +1,7 @@
 // Issuing, revoking and checking API keys. The full key exists only in the response that
 // creates it; afterwards only its hash and visible prefix are known.
 import { forbidden, notFound, unauthenticated, validationError } from '@platform/errors';
-import { apiKeyPrefix, generateApiKey, hashApiKey } from './api-key.ts';
+import { KEY_PREFIX_PATTERN, apiKeyPrefix, generateApiKey, hashApiKey } from './api-key.ts';
 import type { BillingStore, Clock, RandomSource, Repositories } from './ports.ts';
 import type { AccountRecord } from './records.ts';
 import { requireAccountId } from './validation.ts';
@@ -54,6 +54,21 @@ export class ApiKeysService {
       const found = await repositories.apiKeys.findByHash(hashApiKey(keyInput));
       if (!found) throw notFound('No such API key.');
       await repositories.apiKeys.revoke(found.key.id, this.clock.now());
+    });
+  }
+
+  /**
+   * The account while its key `prefix` is active: what a token minted from that key is checked
+   * against, so revoking the key ends the token too. A revoked or unknown key is unauthenticated.
+   */
+  async accountOfKey(accountIdInput: string, prefix: string): Promise<AccountRecord> {
+    const accountId = requireAccountId(accountIdInput);
+    if (!KEY_PREFIX_PATTERN.test(prefix)) throw unauthenticated();
+    return this.store.read('GetAccount', async (repositories) => {
+      if (!(await repositories.apiKeys.hasActiveKey(accountId, prefix))) throw unauthenticated();
+      const account = await repositories.accounts.findById(accountId);
+      if (!account) throw unauthenticated();
+      return account;
     });
   }
 

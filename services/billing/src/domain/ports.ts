@@ -47,6 +47,8 @@ export interface ApiKeyRepository {
   touch(id: string, now: Date, staleBefore: Date): Promise<void>;
   /** Sets revoked_at unless already set. */
   revoke(id: string, now: Date): Promise<void>;
+  /** Whether the account has a key with this prefix that is not revoked. */
+  hasActiveKey(accountId: string, prefix: string): Promise<boolean>;
 }
 
 export interface NewHold {

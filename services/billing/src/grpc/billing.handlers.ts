@@ -78,6 +78,8 @@ export function billingHandlers(services: BillingServices): UnaryHandlers<Billin
       return { account: toAccount(authenticated.account), key_prefix: authenticated.prefix };
     },
     async GetAccount(request) {
+      // A token minted from an API key names its key: the account counts only while that key is active.
+      if (request.key_prefix) return toAccount(await apiKeys.accountOfKey(request.account_id, request.key_prefix));
       return toAccount(await accounts.get(request.account_id));
     },
     async GetBalance(request) {

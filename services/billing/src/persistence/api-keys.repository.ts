@@ -60,6 +60,14 @@ export class ApiKeysRepository implements ApiKeyRepository {
     );
   }
 
+  async hasActiveKey(accountId: string, prefix: string): Promise<boolean> {
+    const rows = await this.em.execute<{ found: number }[]>(
+      'select 1 as found from billing.api_keys where account_id = ? and prefix = ? and revoked_at is null limit 1',
+      [accountId, prefix],
+    );
+    return rows.length > 0;
+  }
+
   async revoke(id: string, now: Date): Promise<void> {
     await this.em.nativeUpdate(ApiKeyEntity, { id, revokedAt: null }, { revokedAt: now });
   }

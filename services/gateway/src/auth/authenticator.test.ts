@@ -20,6 +20,7 @@ function fakeBilling() {
     ['key-two', '2'],
   ]);
   const calls = { authenticate: 0, account: 0 };
+  const revokedPrefixes = new Set<string>();
   let down = false;
   const api: BillingAuthApi = {
     async AuthenticateApiKey({ api_key }) {
@@ -30,15 +31,16 @@ function fakeBilling() {
       if (account.status !== 'ACCOUNT_STATUS_ACTIVE') throw new AppError('forbidden', 'This account is disabled.');
       return { account: { ...account, created_at: '' }, key_prefix: 'pfx' };
     },
-    async GetAccount({ account_id }) {
+    async GetAccount({ account_id, key_prefix }) {
       calls.account++;
       if (down) throw new AppError('unavailable', 'down');
+      if (key_prefix && revokedPrefixes.has(key_prefix)) throw new AppError('unauthenticated', 'Invalid API key.');
       const account = accounts.get(String(account_id));
       if (!account) throw new AppError('not_found', 'Not found.');
       return { ...account, created_at: '' };
     },
   };
-  return { api, accounts, keys, calls, setDown: (value: boolean) => (down = value) };
+  return { api, accounts, keys, calls, revokedPrefixes, setDown: (value: boolean) => (down = value) };
 }
 
 function setup() {
@@ -64,7 +66,7 @@ describe('Authenticator', () => {
     const { authenticator, billing, advance } = setup();
     const credentials = { scheme: 'Token', key: 'key-one' } as const;
     expect(authenticator.cached(credentials)).toBeUndefined();
-    expect(await authenticator.authenticate(credentials)).toEqual({ accountId: '1', email: 'one@example.com', method: 'api_key' });
+    expect(await authenticator.authenticate(credentials)).toEqual({ accountId: '1', email: 'one@example.com', method: 'api_key', keyPrefix: 'pfx' });
     expect(authenticator.cached(credentials)?.accountId).toBe('1');
     await authenticator.authenticate(credentials);
     expect(billing.calls.authenticate).toBe(1);
@@ -112,8 +114,8 @@ describe('Authenticator', () => {
 
   it('accepts a JWT of an active account and rechecks the account after the TTL', async () => {
     const { authenticator, billing, jwt, advance } = setup();
-    const credentials = { scheme: 'Bearer', token: (await jwt.mint('2')).access } as const;
-    expect(await authenticator.authenticate(credentials)).toEqual({ accountId: '2', email: 'two@example.com', method: 'jwt' });
+    const credentials = { scheme: 'Bearer', token: (await jwt.mint('2', 'mk_live_abcd1234')).access } as const;
+    expect(await authenticator.authenticate(credentials)).toEqual({ accountId: '2', email: 'two@example.com', method: 'jwt', keyPrefix: 'mk_live_abcd1234' });
     expect(authenticator.cached(credentials)?.method).toBe('jwt');
     expect(billing.calls.account).toBe(1);
     billing.accounts.set('2', { id: '2', email: 'two@example.com', status: 'ACCOUNT_STATUS_DISABLED' });
@@ -127,8 +129,8 @@ describe('Authenticator', () => {
   it('shuts out every JWT of a disabled account within one positive TTL, also one first seen late in the window', async () => {
     // decisions.md: a disabled account's keys and JWTs get 403 within the gateway's cache window.
     const { authenticator, billing, jwt, advance } = setup();
-    const first = { scheme: 'Bearer', token: (await jwt.mint('2')).access } as const;
-    const second = { scheme: 'Bearer', token: (await jwt.mint('2')).access } as const;
+    const first = { scheme: 'Bearer', token: (await jwt.mint('2', 'mk_live_abcd1234')).access } as const;
+    const second = { scheme: 'Bearer', token: (await jwt.mint('2', 'mk_live_abcd1234')).access } as const;
     expect((await authenticator.authenticate(first)).accountId).toBe('2');
     advance(100);
     billing.accounts.set('2', { id: '2', email: 'two@example.com', status: 'ACCOUNT_STATUS_DISABLED' });
@@ -141,9 +143,21 @@ describe('Authenticator', () => {
     expect((await failure(authenticator.authenticate(second)))?.kind).toBe('forbidden');
   });
 
+  it('ends a JWT within one positive TTL of the revoke of the key that minted it, and only that key\'s tokens', async () => {
+    const { authenticator, billing, jwt, advance } = setup();
+    const ofRevoked = { scheme: 'Bearer', token: (await jwt.mint('2', 'mk_live_revoked1')).access } as const;
+    const ofOther = { scheme: 'Bearer', token: (await jwt.mint('2', 'mk_live_kept0001')).access } as const;
+    expect((await authenticator.authenticate(ofRevoked)).accountId).toBe('2');
+    expect((await authenticator.authenticate(ofOther)).accountId).toBe('2');
+    billing.revokedPrefixes.add('mk_live_revoked1');
+    advance(5000);
+    expect((await failure(authenticator.authenticate(ofRevoked)))?.kind).toBe('unauthenticated');
+    expect((await authenticator.authenticate(ofOther)).accountId).toBe('2');
+  });
+
   it('never keeps a JWT principal past the token expiry', async () => {
     const { authenticator, jwt, advance } = setup();
-    const credentials = { scheme: 'Bearer', token: (await jwt.mint('1')).access } as const;
+    const credentials = { scheme: 'Bearer', token: (await jwt.mint('1', 'mk_live_abcd1234')).access } as const;
     await authenticator.authenticate(credentials);
     advance(900_000);
     expect(authenticator.cached(credentials)).toBeUndefined();

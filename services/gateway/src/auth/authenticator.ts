@@ -1,6 +1,7 @@
 // Resolves credentials to the calling account. API keys are checked by billing; JWTs are
 // verified locally and their account is then looked up in billing, so a disabled or deleted
-// account loses access even with an unexpired token. Results are cached for a few seconds,
+// account loses access even with an unexpired token, and for our own tokens together with the
+// API key they were minted from, so revoking the key ends its tokens in the same window. Results are cached for a few seconds,
 // keyed by a SHA-256 of the secret (never the secret itself): revocation takes effect within
 // the positive TTL, and failures are cached only briefly. Concurrent lookups of the same
 // secret share one backend call.
@@ -17,6 +18,8 @@ export interface Principal {
   accountId: string;
   email: string;
   method: AuthMethod;
+  /** With an API key or one of our JWTs: the key's prefix (a JWT is tied to the key that minted it). */
+  keyPrefix?: string;
 }
 
 export type BillingAuthApi = Pick<BillingClient, 'AuthenticateApiKey' | 'GetAccount'>;
@@ -97,13 +100,14 @@ export class Authenticator {
   }
 
   async #checkApiKey(key: string, apiKey: string): Promise<Outcome> {
-    let account: Account | null;
+    let answer: { account: Account | null; key_prefix: string };
     try {
-      account = (await this.#options.billing.AuthenticateApiKey({ api_key: apiKey })).account;
+      answer = await this.#options.billing.AuthenticateApiKey({ api_key: apiKey });
     } catch (err) {
       return this.#remember(this.#credentials, key, rejection(err));
     }
-    return this.#remember(this.#credentials, key, accountOutcome(account, 'api_key'));
+    const outcome = accountOutcome(answer.account, 'api_key');
+    return this.#remember(this.#credentials, key, outcome.ok ? { ok: true, principal: { ...outcome.principal, keyPrefix: answer.key_prefix } } : outcome);
   }
 
   async #checkJwt(key: string, token: string): Promise<Outcome> {
@@ -114,24 +118,25 @@ export class Authenticator {
       if (err instanceof AppError && err.kind === 'unavailable') throw err;
       return { ok: false, error: err instanceof AppError ? err : unauthenticated(INVALID_TOKEN) };
     }
-    const account = await this.#account(verified.accountId);
+    const account = await this.#account(verified.accountId, verified.keyPrefix);
     const outcome: Outcome = account.ok
-      ? { ok: true, principal: { ...account.principal, method: verified.method } }
+      ? { ok: true, principal: { ...account.principal, method: verified.method, keyPrefix: verified.keyPrefix } }
       : account;
     // The token's entry lives no longer than the account entry it was judged by: a token first
     // seen late in that entry's life would otherwise keep a disabled account in for up to twice
     // the positive TTL.
-    const accountTtlMs = this.#accounts.remainingMs(accountKey(verified.accountId));
+    const accountTtlMs = this.#accounts.remainingMs(accountKey(verified.accountId, verified.keyPrefix));
     return this.#remember(this.#credentials, key, outcome, Math.min(verified.expiresAt - this.#options.now(), accountTtlMs));
   }
 
-  async #account(accountId: string): Promise<Outcome> {
-    const key = accountKey(accountId);
+  /** The account, and with `keyPrefix` only while that key of it is active (billing checks both). */
+  async #account(accountId: string, keyPrefix?: string): Promise<Outcome> {
+    const key = accountKey(accountId, keyPrefix);
     const cached = this.#accounts.get(key);
     if (cached) return cached;
     return this.#singleFlight(key, async () => {
       try {
-        const account = await this.#options.billing.GetAccount({ account_id: accountId });
+        const account = await this.#options.billing.GetAccount({ account_id: accountId, key_prefix: keyPrefix ?? '' });
         return this.#remember(this.#accounts, key, accountOutcome(account, 'jwt'));
       } catch (err) {
         return this.#remember(this.#accounts, key, rejection(err));
@@ -140,7 +145,7 @@ export class Authenticator {
   }
 }
 
-const accountKey = (accountId: string): string => `account:${accountId}`;
+const accountKey = (accountId: string, keyPrefix?: string): string => (keyPrefix ? `account:${accountId}:${keyPrefix}` : `account:${accountId}`);
 
 function cacheKey(credentials: Credentials): string {
   return credentials.scheme === 'Token' ? `key:${sha256(credentials.key)}` : `jwt:${sha256(credentials.token)}`;

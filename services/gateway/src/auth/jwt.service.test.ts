@@ -24,11 +24,11 @@ describe('JwtService', () => {
   it('mints a token that verifies to its account until it expires', async () => {
     let now = Date.UTC(2026, 10, 22, 12, 0, 0);
     const jwt = service(() => now);
-    const minted = await jwt.mint('42');
+    const minted = await jwt.mint('42', 'mk_live_abcd1234');
     expect(minted.expiresIn).toBe(900);
     const header = JSON.parse(Buffer.from(minted.access.split('.')[0] ?? '', 'base64url').toString());
     expect(header).toEqual({ alg: 'HS256', typ: 'JWT' });
-    expect(await jwt.verify(minted.access)).toEqual({ accountId: '42', method: 'jwt', expiresAt: now + 900_000 });
+    expect(await jwt.verify(minted.access)).toEqual({ accountId: '42', keyPrefix: 'mk_live_abcd1234', method: 'jwt', expiresAt: now + 900_000 });
     now += 899_000;
     expect((await jwt.verify(minted.access)).accountId).toBe('42');
     now += 1_000;
@@ -39,13 +39,23 @@ describe('JwtService', () => {
 
   it('rejects a token signed with another secret', async () => {
     const now = () => Date.now();
-    const forged = await service(now, { secret: 'another-secret-that-is-also-long-enough-99' }).mint('42');
+    const forged = await service(now, { secret: 'another-secret-that-is-also-long-enough-99' }).mint('42', 'mk_live_abcd1234');
     expect((await rejection(service(now).verify(forged.access))).kind).toBe('unauthenticated');
+  });
+
+  it('refuses to mint without a key and rejects a token that names none (it could not be revoked)', async () => {
+    const jwt = service(() => Date.now());
+    await expect(jwt.mint('42', '')).rejects.toThrow();
+    const now = Math.floor(Date.now() / 1000);
+    const keyless = await new SignJWT({ sub: '42', iss: 'platform', aud: 'api', iat: now, exp: now + 600 })
+      .setProtectedHeader({ alg: 'HS256' })
+      .sign(Buffer.from(SECRET));
+    expect((await rejection(jwt.verify(keyless))).kind).toBe('unauthenticated');
   });
 
   it('rejects altered claims', async () => {
     const jwt = service(() => Date.now());
-    const [header, payload, signature] = (await jwt.mint('42')).access.split('.');
+    const [header, payload, signature] = (await jwt.mint('42', 'mk_live_abcd1234')).access.split('.');
     const claims = JSON.parse(Buffer.from(payload ?? '', 'base64url').toString());
     const altered = `${header}.${base64url({ ...claims, sub: '43' })}.${signature}`;
     expect((await rejection(jwt.verify(altered))).kind).toBe('unauthenticated');
@@ -66,12 +76,13 @@ describe('JwtService', () => {
     const key = Buffer.from(SECRET);
     const sign = (claims: Record<string, unknown>) => new SignJWT(claims).setProtectedHeader({ alg: 'HS256' }).sign(key);
     const jwt = service(() => Date.now());
-    const good = { sub: '42', iss: 'platform', aud: 'api', exp: now + 600 };
+    const good = { sub: '42', iss: 'platform', aud: 'api', exp: now + 600, key: 'mk_live_abcd1234' };
     expect((await jwt.verify(await sign(good))).accountId).toBe('42');
     for (const claims of [
       { ...good, iss: 'someone-else' },
       { ...good, aud: 'other-api' },
-      { sub: '42', iss: 'platform', aud: 'api' },
+      { sub: '42', iss: 'platform', aud: 'api', key: 'mk_live_abcd1234' },
+      { ...good, key: 'not-a-key' },
       { ...good, sub: 'not-a-number' },
       { ...good, sub: undefined },
     ]) {
@@ -124,7 +135,7 @@ describe('JwtService', () => {
         .sign(Buffer.from(SECRET));
       expect((await rejection(jwt.verify(confused))).kind).toBe('unauthenticated');
       // Internal tokens keep working next to the external issuer.
-      expect((await jwt.verify((await jwt.mint('5')).access)).method).toBe('jwt');
+      expect((await jwt.verify((await jwt.mint('5', 'mk_live_abcd1234')).access)).method).toBe('jwt');
     });
 
     it('allows the identity provider\'s clock to be up to 30 s off, and no more', async () => {

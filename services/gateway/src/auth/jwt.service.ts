@@ -37,6 +37,8 @@ export interface JwtOptions {
 
 export interface VerifiedToken {
   accountId: string;
+  /** Our own tokens: the API key they were minted from (its prefix), which must still be active. */
+  keyPrefix?: string;
   method: 'jwt' | 'external_jwt';
   /** Milliseconds since the epoch. */
   expiresAt: number;
@@ -48,6 +50,9 @@ export interface MintedToken {
 }
 
 const ALGORITHM = 'HS256';
+/** The claim naming the API key a token was minted from: revoking the key ends the token. */
+const KEY_CLAIM = 'key';
+const KEY_PREFIX = /^mk_live_[a-z0-9]{8}$/;
 const ACCOUNT_ID = /^[1-9][0-9]{0,18}$/;
 
 function accountIdOf(value: unknown): string | undefined {
@@ -104,9 +109,11 @@ export class JwtService {
     return this.#options.ttlSeconds;
   }
 
-  async mint(accountId: string): Promise<MintedToken> {
+  /** A token for the account, tied to the API key (its prefix) that asked for it. */
+  async mint(accountId: string, keyPrefix: string): Promise<MintedToken> {
+    if (!KEY_PREFIX.test(keyPrefix)) throw new Error('a token is minted only for an API key');
     const issuedAt = Math.floor(this.#options.now() / 1000);
-    const access = await new SignJWT({})
+    const access = await new SignJWT({ [KEY_CLAIM]: keyPrefix })
       .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
       .setSubject(accountId)
       .setIssuer(this.#options.issuer)
@@ -147,7 +154,7 @@ export class JwtService {
               algorithms: [ALGORITHM],
               issuer: this.#options.issuer,
               audience: this.#options.audience,
-              requiredClaims: ['exp', 'sub'],
+              requiredClaims: ['exp', 'sub', KEY_CLAIM],
               currentDate,
             })
           ).payload;
@@ -156,6 +163,9 @@ export class JwtService {
     }
     const accountId = accountIdOf(useExternal && external ? payload[external.accountClaim] : payload.sub);
     if (accountId === undefined || typeof payload.exp !== 'number') throw unauthenticated(INVALID_TOKEN);
-    return { accountId, method: useExternal ? 'external_jwt' : 'jwt', expiresAt: payload.exp * 1000 };
+    if (useExternal) return { accountId, method: 'external_jwt', expiresAt: payload.exp * 1000 };
+    const keyPrefix = payload[KEY_CLAIM];
+    if (typeof keyPrefix !== 'string' || !KEY_PREFIX.test(keyPrefix)) throw unauthenticated(INVALID_TOKEN);
+    return { accountId, keyPrefix, method: 'jwt', expiresAt: payload.exp * 1000 };
   }
 }

@@ -2,7 +2,6 @@
 // and a page object whose `next`/`previous` are absolute URLs that keep the caller's other query
 // parameters (filters, ordering) and carry `limit` and `offset`.
 import type { Context } from 'koa';
-import { GatewayError } from './problem.ts';
 
 export interface PagingOptions {
   defaultLimit?: number;
@@ -69,19 +68,23 @@ export function buildPage<T>(results: T[], count: number, params: PageParams, lo
   return { count, next, previous, results };
 }
 
-const HOST_PATTERN = /^(?:[A-Za-z0-9](?:[A-Za-z0-9.-]*[A-Za-z0-9])?|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
+/** `host` or `[v6]` for an origin. */
+const hostPart = (address: string): string => (address.includes(':') ? `[${address}]` : address);
 
 /**
- * The absolute origin of the current request: PUBLIC_BASE_URL when configured, else the request's
- * scheme and host (Koa honours X-Forwarded-Proto/Host only when `app.proxy` is on, i.e. TRUST_PROXY).
+ * The absolute origin of links the gateway writes: PUBLIC_BASE_URL when configured (the local
+ * stack and deployments set it), else the address and port this connection reached, read from
+ * the socket. Never the Host or X-Forwarded-* headers: those are the client's to choose, and a
+ * link built from them points wherever the client (or anyone poisoning a cache) wants.
  */
-export function requestOrigin(ctx: Pick<Context, 'protocol' | 'host'>, publicBaseUrl?: string): string {
+export function requestOrigin(ctx: Pick<Context, 'req'>, publicBaseUrl?: string): string {
   if (publicBaseUrl) return publicBaseUrl.replace(/\/+$/, '');
-  if (!HOST_PATTERN.test(ctx.host)) throw new GatewayError(400, 'Invalid Host header.');
-  return `${ctx.protocol}://${ctx.host}`;
+  const socket = ctx.req.socket as { localAddress?: string; localPort?: number; encrypted?: boolean };
+  const scheme = socket.encrypted ? 'https' : 'http';
+  return `${scheme}://${hostPart(socket.localAddress ?? '127.0.0.1')}:${socket.localPort ?? 80}`;
 }
 
 /** Location of the current request, for `buildPage`. */
-export function pageLocation(ctx: Pick<Context, 'protocol' | 'host' | 'path' | 'querystring'>, publicBaseUrl?: string): PageLocation {
+export function pageLocation(ctx: Pick<Context, 'req' | 'path' | 'querystring'>, publicBaseUrl?: string): PageLocation {
   return { origin: requestOrigin(ctx, publicBaseUrl), path: ctx.path, query: ctx.querystring };
 }

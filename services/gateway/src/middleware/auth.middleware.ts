@@ -1,7 +1,8 @@
 // The guard of each route. Public routes are limited per client address. Protected routes:
-// valid credentials are limited per account only; missing, malformed or rejected credentials are
-// charged to the client address, and an address that ran out is turned away before billing is
-// asked again, which slows key guessing without ever throttling a valid client by address.
+// valid credentials are limited per account only, whatever the address sent before them (they
+// are always checked, so a key shared by a busy office is never refused for its neighbours'
+// mistakes); missing, malformed or rejected credentials are charged to the client address, and
+// a refused address gets 429 for every rejected guess until its bucket refills.
 import type { Context, Middleware, Next } from 'koa';
 import { AppError, forbidden, unauthenticated } from '@platform/errors';
 import { MISSING_CREDENTIALS, parseAuthorization } from '../auth/auth-header.ts';
@@ -35,13 +36,16 @@ export function routeGuard(deps: GuardDeps): (route: RouteDefinition) => Middlew
       }
       let principal = deps.authenticator.cached(parsed.credentials);
       if (!principal) {
-        deps.clientAddress.assertNotBlocked(ctx);
         try {
           principal = await deps.authenticator.authenticate(parsed.credentials);
         } catch (err) {
-          // Rejected credentials and disabled accounts are charged to the address, which also
-          // gives their 401/403 the RateLimit headers every answer carries.
-          if (err instanceof AppError && (err.kind === 'unauthenticated' || err.kind === 'forbidden')) await deps.clientAddress.charge(ctx);
+          // Only rejected credentials (and disabled accounts) meet the address limit: a refused
+          // address stays refused without spending more of its bucket, and every other failure
+          // is charged, which also gives their 401/403 the RateLimit headers every answer carries.
+          if (err instanceof AppError && (err.kind === 'unauthenticated' || err.kind === 'forbidden')) {
+            deps.clientAddress.assertNotBlocked(ctx);
+            await deps.clientAddress.charge(ctx);
+          }
           throw err;
         }
       }

@@ -1,5 +1,5 @@
 // Exchanges an API key for a short-lived JWT. Only an API key may mint: a JWT cannot extend
-// itself by minting another.
+// itself by minting another. The token names its key, and stops working when the key is revoked.
 import { z } from '@platform/config';
 import type { JwtService } from '../auth/jwt.service.ts';
 import { defineRoute, type RouteDefinition } from '../http/route.ts';
@@ -22,7 +22,8 @@ export function authRoutes(deps: { jwt: JwtService }): RouteDefinition[] {
       auth: ['Token'],
       responses: { 200: { description: 'A new access token.', schema: AccessTokenSchema } },
       async handler({ principal }, ctx) {
-        const minted = await deps.jwt.mint(principal.accountId);
+        // The route accepts only `Token`, so the principal carries the key's prefix.
+        const minted = await deps.jwt.mint(principal.accountId, principal.keyPrefix ?? '');
         ctx.set('Cache-Control', 'no-store');
         ctx.body = { access: minted.access, expires_in: minted.expiresIn };
       },

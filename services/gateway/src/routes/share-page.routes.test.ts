@@ -3,8 +3,6 @@
 // malformed tokens, the per-address limit). The real stack in Chromium: test/e2e/sharing-*.
 import { AppError, notFound } from '@platform/errors';
 import { createLogger } from '@platform/logging';
-import { AccountKeys } from '@platform/storage';
-import { TEST_STORAGE_KEY_SECRET } from '@platform/testkit';
 import type { SharedVideo__Output } from '@platform/protos/generated/sharing/v1/SharedVideo.ts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createGateway } from '../app.ts';
@@ -15,11 +13,9 @@ import { serveGateway, type ServedGateway } from '../testing/http-server.ts';
 import { NOT_AVAILABLE_HTML, escapeHtml, renderSharePage, sharePageRoutes } from './share-page.routes.ts';
 
 const TOKEN = 'AbCdEfGhIjKlMnOpQrStUvWxYz012-_9';
-const keys = new AccountKeys(TEST_STORAGE_KEY_SECRET);
 const video: SharedVideo__Output = {
-  name: 'Harbour at dusk',
-  file_url: `https://s3.example.com:9000/media/${keys.key(7, 'studio', 'videos', 'a', 'original.mp4')}?X-Amz-Credential=k%2F1&X-Amz-Signature=ab`,
-  thumbnail_url: `https://img.example.com/media/${keys.key(7, 'studio', 'videos', 'a', 'thumbnail.jpg')}?X-Amz-Signature=cd`,
+  file_url: 'https://s3.example.com:9000/media/shared/0123456789abcdef0123456789abcdef/video.mp4?X-Amz-Credential=k%2F1&X-Amz-Signature=ab',
+  thumbnail_url: 'https://img.example.com/media/shared/0123456789abcdef0123456789abcdef/poster.jpg?X-Amz-Signature=cd',
   width: 1280,
   height: 720,
   duration_s: 4,
@@ -37,7 +33,8 @@ describe('share page rendering', () => {
     expect(tag).toMatch(/^controls playsinline /);
     expect(unescape(/src="([^"]*)"/.exec(tag)?.[1])).toBe(video.file_url);
     expect(unescape(/poster="([^"]*)"/.exec(tag)?.[1])).toBe(video.thumbnail_url);
-    expect(metaContent(html, 'og:title')).toBe('Harbour at dusk');
+    expect(metaContent(html, 'og:title')).toBe('Shared video');
+    expect(/<title>(.*)<\/title>/.exec(html)?.[1]).toBe('Shared video');
     expect(metaContent(html, 'og:type')).toBe('video.other');
     expect(unescape(metaContent(html, 'og:video'))).toBe(video.file_url);
     expect(unescape(metaContent(html, 'og:video:secure_url'))).toBe(video.file_url);
@@ -50,14 +47,13 @@ describe('share page rendering', () => {
     expect(policy).not.toMatch(/script-src|unsafe/);
   });
 
-  it('escapes a hostile name everywhere it appears', () => {
-    const name = `"><script>alert('x')</script><meta property="og:title" content="spoof`;
-    const { html } = renderSharePage({ ...video, name }, 'https://app.example.com/s/x');
+  it('escapes hostile URLs everywhere they appear', () => {
+    const file_url = `https://s3.example.com/media/shared/x/video.mp4?a="><script>alert('x')</script><meta property="og:title" content="spoof`;
+    const { html } = renderSharePage({ ...video, file_url }, 'https://app.example.com/s/x');
     expect(html).not.toContain('<script>');
     expect(html.match(/<meta property="og:title"/g)).toHaveLength(1);
     expect(html.match(/<meta /g)).toHaveLength(12);
-    expect(unescape(metaContent(html, 'og:title'))).toBe(name);
-    expect(unescape(/<h1>(.*)<\/h1>/.exec(html)?.[1])).toBe(name);
+    expect(unescape(metaContent(html, 'og:video'))).toBe(file_url);
     expect(escapeHtml(`&<>"'`)).toBe('&#38;&#60;&#62;&#34;&#39;');
   });
 

@@ -1,6 +1,7 @@
 // The public share page `/s/{token}`: no credentials, limited per client address by the route
-// guard like every public route (so a burst of guesses gets 429). It plays the video from a
-// fresh pre-signed URL and shows nothing else of the owner. Unknown, malformed, revoked and
+// guard like every public route (so a burst of guesses gets 429). It plays the link's own copy
+// of the video from a fresh, short-lived pre-signed URL and shows nothing else of the owner: no
+// name (often the original file name), no ids, nothing that ties two shares of one owner. Unknown, malformed, revoked and
 // expired tokens all get the same HTML 404 page, so a visitor cannot tell them apart.
 import { createHash } from 'node:crypto';
 import type { Context } from 'koa';
@@ -12,6 +13,8 @@ import { requestOrigin } from '../http/paging.ts';
 import { defineRoute, type RouteDefinition } from '../http/route.ts';
 
 export const SHARE_PAGE_PATH = '/s/{token}';
+/** The one title of every share page: an asset's name is the owner's data. */
+export const SHARED_VIDEO_TITLE = 'Shared video';
 // Shape check before any lookup; the sharing service checks the same shape again.
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{32}$/;
 
@@ -78,7 +81,7 @@ ${body}
 `;
 
 export function renderSharePage(video: SharedVideo__Output, pageUrl: string): { html: string; policy: string } {
-  const title = escapeHtml(video.name || 'Shared video');
+  const title = SHARED_VIDEO_TITLE;
   const file = escapeHtml(video.file_url);
   const thumbnail = video.thumbnail_url ? escapeHtml(video.thumbnail_url) : null;
   const size = (value: number) => (Number.isInteger(value) && value > 0 ? String(value) : null);

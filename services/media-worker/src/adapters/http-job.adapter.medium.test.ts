@@ -116,6 +116,13 @@ function provider(
   });
 }
 
+/** Aborts once the adapter polls the provider job: it was submitted and is being waited on. */
+function abortOnceProviderJobPolled(controller: AbortController, reason: Error): void {
+  const polled = () => server.requests.some((r) => r.method === 'GET' && r.path === '/v1/jobs/prov-1');
+  const check = () => (polled() ? controller.abort(reason) : setTimeout(check, 10));
+  check();
+}
+
 describe('http-job adapter against a local provider', () => {
   it('submits, polls with heartbeats, downloads and probes the MP4', async () => {
     provider();
@@ -183,7 +190,7 @@ describe('http-job adapter against a local provider', () => {
     provider({ pendingPolls: 1_000 });
     const controller = new AbortController();
     const { context } = await jobContext({ cancel_path: '/v1/jobs/{id}/cancel' }, controller.signal);
-    setTimeout(() => controller.abort(new Error('job cancelled')), 200);
+    abortOnceProviderJobPolled(controller, new Error('job cancelled'));
     const started = performance.now();
     await expect(engine.run({ ...request, imagePath: still }, context)).rejects.toThrow('job cancelled');
     expect(performance.now() - started).toBeLessThan(1_500);
@@ -194,7 +201,7 @@ describe('http-job adapter against a local provider', () => {
     provider({ pendingPolls: 1_000 });
     const controller = new AbortController();
     const { context } = await jobContext({ cancel_path: '/v1/jobs/{id}/cancel' }, controller.signal);
-    setTimeout(() => controller.abort(new JobStopped('shutdown')), 200);
+    abortOnceProviderJobPolled(controller, new JobStopped('shutdown'));
     await expect(engine.run({ ...request, imagePath: still }, context)).rejects.toThrow('job shutdown');
     expect(server.requests.some((r) => r.path.endsWith('/cancel'))).toBe(false);
   });

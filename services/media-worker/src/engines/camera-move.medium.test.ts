@@ -5,6 +5,7 @@ import { createTempDir, extractFrame, ffmpegRunnerFromEnv, isMediaError, type Te
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCameraMoveEngine, type CameraMoveResult } from './camera-move.engine.ts';
 import { CAMERA_MOVEMENTS, type CameraMovement } from './camera-move.plan.ts';
+import { endlessRenderRunner } from '../testing/held-engines.ts';
 import { featureStill, locateFeature, meanColour, mp4TopLevelBoxes, type FeatureSpot } from './camera-move.test-support.ts';
 
 const runner = ffmpegRunnerFromEnv();
@@ -158,10 +159,12 @@ describe('camera-move engine', () => {
   }, RENDER_TIMEOUT_MS);
 
   it('stops within 2 s when the job is cancelled, and cleans its scratch file', async () => {
+    // The render repeats its move until it is killed: it is running when the cancel comes.
+    const endless = createCameraMoveEngine({ runner: endlessRenderRunner() });
     const out = await createTempDir({ parent: dir.path });
     const controller = new AbortController();
     let abortedAt = 0;
-    const run = engine(
+    const run = endless(
       { stillPath: landscape, movement: 'dolly_in', resolution: '1080p', durationS: 10 },
       {
         tmpDir: out.path,

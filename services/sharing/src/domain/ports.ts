@@ -1,6 +1,6 @@
 // What the sharing domain needs from the outside world: its own table (through the store), the
 // studio's video assets, a clock, randomness and ids. Tests replace the clock to move time.
-import type { ShareLinkRecord, VideoAssetView } from './records.ts';
+import type { ShareLinkRecord, SharedVideoFiles, VideoAssetView } from './records.ts';
 
 export interface Clock {
   now(): Date;
@@ -18,6 +18,17 @@ export interface IdGenerator {
 export interface VideoAssets {
   /** The account's video asset, or null when the account has no asset with that id. */
   find(accountId: string, assetId: string): Promise<VideoAssetView | null>;
+  /** Copies the finished video under `shared/<tag>/` (validation error when it is not finished). */
+  publish(accountId: string, assetId: string, tag: string): Promise<void>;
+  /** Fresh short-lived URLs of the copy, or null when the asset or the copy is gone. */
+  shared(accountId: string, assetId: string, tag: string): Promise<SharedVideoFiles | null>;
+  /** Removes the copy (fine when it is already gone). */
+  unpublish(tag: string): Promise<void>;
+}
+
+export interface Accounts {
+  /** False for a disabled or unknown account: its share pages answer not found. */
+  isActive(accountId: string): Promise<boolean>;
 }
 
 export interface ShareLinkRepository {

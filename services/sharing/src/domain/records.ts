@@ -16,6 +16,12 @@ export interface ShareLinkRecord {
   updatedAt: Date;
   /** Set when the owner revoked the link, or when an expired link was replaced by a new one. */
   revokedAt: Date | null;
+  /**
+   * Names the folder of the link's own copy of the video (`shared/<tag>/`): 128 random bits, so
+   * the media URLs of a share reveal nothing of the owner and no two shares can be linked. Null
+   * for links made before copies existed; those no longer resolve.
+   */
+  mediaTag: string | null;
 }
 
 export interface SharingStateView {
@@ -24,15 +30,26 @@ export interface SharingStateView {
   link: ShareLinkRecord | null;
 }
 
-/** What the public page may show: the video and its poster, nothing about the owner. */
+/**
+ * What the public page may show: the video and its poster, nothing about the owner: no name (an
+ * asset's name is often its original file name), no ids, and URLs of the link's own copy.
+ */
 export interface SharedVideoView {
-  name: string;
   fileUrl: string;
   thumbnailUrl: string | null;
   width: number;
   height: number;
   durationS: number;
   expiresAt: Date | null;
+}
+
+/** The link's copy of a video, as the studio answers it; URLs are fresh and short-lived. */
+export interface SharedVideoFiles {
+  fileUrl: string;
+  thumbnailUrl: string | null;
+  width: number;
+  height: number;
+  durationS: number;
 }
 
 /** A studio video asset as sharing needs it; URLs are fresh pre-signed GETs. */

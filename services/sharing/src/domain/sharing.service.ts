@@ -1,9 +1,11 @@
 // The rules of share links. One open link per asset; the asset must be the caller's (asked of
 // the studio on every owner call, so another account's asset is simply "not found") and, for a
-// new link, finished. A public lookup answers not found for every failure alike, so a visitor
-// learns nothing about tokens that do not work.
+// new link, finished. A public lookup answers not found for every failure alike (also for a
+// disabled owner), so a visitor learns nothing about tokens that do not work. Each link plays
+// its own copy of the video (`mediaTag`), made with the link and removed with it, so its media
+// URLs reveal nothing of the owner and a revoke ends URLs already handed out.
 import { notFound, validationError } from '@platform/errors';
-import type { Clock, IdGenerator, RandomSource, Repositories, SharingStore, VideoAssets } from './ports.ts';
+import type { Accounts, Clock, IdGenerator, RandomSource, Repositories, SharingStore, VideoAssets } from './ports.ts';
 import {
   VIEW_PERMISSION,
   isActive,
@@ -26,14 +28,18 @@ export interface CreatedLink {
 export interface SharingServiceDeps {
   store: SharingStore;
   assets: VideoAssets;
+  accounts: Accounts;
   clock: Clock;
   random: RandomSource;
   ids: IdGenerator;
 }
 
+const newMediaTag = (random: RandomSource): string => random.bytes(16).toString('hex');
+
 export class SharingService {
   private readonly store: SharingStore;
   private readonly assets: VideoAssets;
+  private readonly accounts: Accounts;
   private readonly clock: Clock;
   private readonly random: RandomSource;
   private readonly ids: IdGenerator;
@@ -41,6 +47,7 @@ export class SharingService {
   constructor(deps: SharingServiceDeps) {
     this.store = deps.store;
     this.assets = deps.assets;
+    this.accounts = deps.accounts;
     this.clock = deps.clock;
     this.random = deps.random;
     this.ids = deps.ids;
@@ -67,25 +74,37 @@ export class SharingService {
     const assetId = requireAssetId(assetIdInput);
     const expiresAt = parseExpiry(expiresAtInput, this.clock.now());
     await this.requireShareable(accountId, assetId);
-    return this.store.transaction('CreateLink', async (repositories) => {
-      // A concurrent create of the same asset can win the insert; the second pass then finds
-      // (and locks) its link and treats it like one that already existed.
-      for (let attempt = 0; attempt < 2; attempt++) {
-        const result = await this.createOrKeep(repositories, accountId, assetId, expiresAt);
-        if (result) return result;
-      }
-      throw new Error(`share link of asset ${assetId} changed twice during one create`);
-    });
+    // Copies made in this call: removed again unless the link that names one is committed.
+    const published: string[] = [];
+    let committed: CreatedLink | undefined;
+    try {
+      committed = await this.store.transaction('CreateLink', async (repositories) => {
+        // A concurrent create of the same asset can win the insert; the second pass then finds
+        // (and locks) its link and treats it like one that already existed.
+        for (let attempt = 0; attempt < 2; attempt++) {
+          const result = await this.createOrKeep(repositories, accountId, assetId, expiresAt, published);
+          if (result) return result;
+        }
+        throw new Error(`share link of asset ${assetId} changed twice during one create`);
+      });
+      return committed;
+    } finally {
+      const kept = committed?.created ? committed.state.link?.mediaTag : undefined;
+      for (const tag of published) if (tag !== kept) await this.assets.unpublish(tag).catch(() => undefined);
+    }
   }
 
   /** Ends the active link. Nothing to revoke is fine; an asset that is not the caller's is not found. */
   async revoke(accountIdInput: string, assetIdInput: string): Promise<{ revoked: boolean }> {
     const accountId = requireAccountId(accountIdInput);
     const assetId = requireAssetId(assetIdInput);
-    // The link row itself proves ownership, so revoking never waits on the studio.
+    // The link row itself proves ownership. Its copy goes first, inside the transaction: when
+    // the studio cannot remove it, the revoke fails (503, retry) instead of leaving a copy that
+    // URLs already handed out could still play.
     const revoked = await this.store.transaction('RevokeLink', async ({ links }) => {
       const open = await links.findOpen(assetId, { lock: true });
       if (!open || open.accountId !== accountId) return false;
+      if (open.mediaTag) await this.assets.unpublish(open.mediaTag);
       await links.revoke(open.id, this.clock.now());
       return true;
     });
@@ -97,19 +116,13 @@ export class SharingService {
   async resolve(token: string): Promise<SharedVideoView> {
     if (!isShareTokenFormat(token)) throw notFound();
     const link = await this.store.read('ResolveToken', ({ links }) => links.findByToken(token));
-    if (!link || !isActive(link, this.clock.now())) throw notFound();
-    const asset = await this.assets.find(link.accountId, link.assetId);
-    // A deleted asset, or one whose file is gone, is not shareable any more.
-    if (!asset || !asset.fileUrl) throw notFound();
-    return {
-      name: asset.name,
-      fileUrl: asset.fileUrl,
-      thumbnailUrl: asset.thumbnailUrl,
-      width: asset.width,
-      height: asset.height,
-      durationS: asset.durationS,
-      expiresAt: link.expiresAt,
-    };
+    if (!link || !isActive(link, this.clock.now()) || !link.mediaTag) throw notFound();
+    // A disabled owner's pages are gone while it stays disabled, and back when it is enabled.
+    if (!(await this.accounts.isActive(link.accountId))) throw notFound();
+    // A deleted asset, or a copy that is gone, is not shareable any more.
+    const files = await this.assets.shared(link.accountId, link.assetId, link.mediaTag);
+    if (!files) throw notFound();
+    return { ...files, expiresAt: link.expiresAt };
   }
 
   private async requireShareable(accountId: string, assetId: string): Promise<VideoAssetView> {
@@ -125,6 +138,7 @@ export class SharingService {
     accountId: string,
     assetId: string,
     expiresAt: Date | null,
+    published: string[],
   ): Promise<CreatedLink | null> {
     const now = this.clock.now();
     const open = await links.findOpen(assetId, { lock: true });
@@ -135,8 +149,14 @@ export class SharingService {
       await links.setExpiry(open.id, expiresAt, now);
       return { state: { assetId, link: { ...open, expiresAt, updatedAt: now } }, created: false };
     }
-    // An expired link is closed, so the asset keeps at most one open link.
-    if (open) await links.revoke(open.id, now);
+    // An expired link is closed (with its copy), so the asset keeps at most one open link.
+    if (open) {
+      if (open.mediaTag) await this.assets.unpublish(open.mediaTag);
+      await links.revoke(open.id, now);
+    }
+    const mediaTag = newMediaTag(this.random);
+    published.push(mediaTag);
+    await this.assets.publish(accountId, assetId, mediaTag);
     const link: ShareLinkRecord = {
       id: this.ids.newId(),
       token: generateShareToken(this.random),
@@ -147,6 +167,7 @@ export class SharingService {
       createdAt: now,
       updatedAt: now,
       revokedAt: null,
+      mediaTag,
     };
     if (!(await links.insertIfNoneOpen(link))) return null;
     return { state: { assetId, link }, created: true };

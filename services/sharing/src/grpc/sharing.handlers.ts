@@ -36,7 +36,6 @@ export function sharingHandlers(sharing: SharingService): UnaryHandlers<SharingS
     async ResolveToken(request) {
       const video = await sharing.resolve(request.token);
       return {
-        name: video.name,
         file_url: video.fileUrl,
         thumbnail_url: video.thumbnailUrl ?? '',
         width: video.width,

@@ -18,6 +18,7 @@ export const ShareLinkEntity = defineEntity({
     createdAt: p.datetime(),
     updatedAt: p.datetime(),
     revokedAt: p.datetime().nullable(),
+    mediaTag: p.text().nullable(),
   },
 });
 

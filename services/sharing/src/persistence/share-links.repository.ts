@@ -13,6 +13,7 @@ interface ShareLinkRow {
   createdAt: Date;
   updatedAt: Date;
   revokedAt?: Date | null;
+  mediaTag?: string | null;
 }
 
 const toRecord = (row: ShareLinkRow): ShareLinkRecord => ({
@@ -25,6 +26,7 @@ const toRecord = (row: ShareLinkRow): ShareLinkRecord => ({
   createdAt: row.createdAt,
   updatedAt: row.updatedAt,
   revokedAt: row.revokedAt ?? null,
+  mediaTag: row.mediaTag ?? null,
 });
 
 export class ShareLinksRepository implements ShareLinkRepository {
@@ -53,8 +55,8 @@ export class ShareLinksRepository implements ShareLinkRepository {
     // asset to commit, then skips instead of raising an error that would abort the transaction.
     const rows = await this.em.execute<{ id: string }[]>(
       `insert into sharing.share_links
-         (id, token, account_id, asset_id, permission, expires_at, created_at, updated_at)
-       values (?, ?, ?, ?, ?, ?, ?, ?)
+         (id, token, account_id, asset_id, permission, expires_at, created_at, updated_at, media_tag)
+       values (?, ?, ?, ?, ?, ?, ?, ?, ?)
        on conflict (asset_id) where revoked_at is null do nothing
        returning id`,
       [
@@ -66,6 +68,7 @@ export class ShareLinksRepository implements ShareLinkRepository {
         link.expiresAt,
         link.createdAt,
         link.updatedAt,
+        link.mediaTag,
       ],
     );
     return rows.length === 1;

@@ -1,9 +1,10 @@
 // `model_config` is free-form JSON, but the built-in engines read a few keys: those are checked
 // here, at creation, so a bad value is a 400 before credits are held rather than a failed job.
+import { MAX_JSON_BYTES, jsonDepthMessage, jsonTooDeep } from '@platform/config';
 import { CAMERA_MOVEMENTS, type CameraMovement } from '@platform/jobs';
 import { NULL_CHARACTER, type FieldCheck } from './validation.ts';
 
-export const MAX_MODEL_CONFIG_BYTES = 16 * 1024;
+export const MAX_MODEL_CONFIG_BYTES = MAX_JSON_BYTES;
 
 /** True when a key or string anywhere in a parsed JSON value holds U+0000. */
 function containsNul(value: unknown): boolean {
@@ -37,6 +38,11 @@ export function parseModelConfig(check: FieldCheck, json: string): Record<string
   }
   if (!isPlainObject(parsed)) {
     check.add('model_config', 'Must be a JSON object.');
+    return {};
+  }
+  // Before any recursive walk of it (the NUL check below, the engines' reads).
+  if (jsonTooDeep(parsed)) {
+    check.add('model_config', jsonDepthMessage());
     return {};
   }
   // jsonb cannot store U+0000 in a key or a string (PostgreSQL refuses the whole value).

@@ -7,6 +7,7 @@ import type { Asset } from '@platform/protos/generated/studio/v1/Asset.ts';
 import type { AssetViews } from '../domain/asset-views.ts';
 import type { AssetsService } from '../domain/assets.service.ts';
 import { IdempotencyGuard } from '@platform/job-lifecycle';
+import type { SharedMediaService } from '../domain/shared-media.service.ts';
 import type { JobCreationService } from '../domain/job-creation.service.ts';
 import type { JobRef, JobsService } from '../domain/jobs.service.ts';
 import type { ProjectsService } from '../domain/projects.service.ts';
@@ -31,6 +32,7 @@ export interface StudioServices {
   styles: StylesService;
   assets: AssetsService;
   assetViews: AssetViews;
+  sharedMedia: SharedMediaService;
   jobs: JobsService;
   creation: JobCreationService;
 }
@@ -42,7 +44,7 @@ function kindOf(kind: WireAssetKind | string): AssetKind {
 }
 
 export function studioHandlers(services: StudioServices): UnaryHandlers<StudioServiceDefinition> {
-  const { projects, shots, styles, assets, assetViews, jobs, creation } = services;
+  const { projects, shots, styles, assets, assetViews, sharedMedia, jobs, creation } = services;
   const idem = IdempotencyGuard.parse;
 
   const asset = async (record: AssetRecord, replayed = false): Promise<Asset> =>
@@ -195,6 +197,18 @@ export function studioHandlers(services: StudioServices): UnaryHandlers<StudioSe
     },
     async DeleteVideoAsset(request) {
       await assets.delete('video', request.account_id, request.id);
+      return { deleted: true };
+    },
+    async PublishSharedVideo(request) {
+      await sharedMedia.publish(request.account_id, request.asset_id, request.tag);
+      return {};
+    },
+    async GetSharedVideo(request) {
+      const files = await sharedMedia.resolve(request.account_id, request.asset_id, request.tag);
+      return { file_url: files.fileUrl, thumbnail_url: files.thumbnailUrl ?? '', width: files.width, height: files.height, duration_s: files.durationS };
+    },
+    async UnpublishSharedVideo(request) {
+      await sharedMedia.unpublish(request.tag);
       return { deleted: true };
     },
 

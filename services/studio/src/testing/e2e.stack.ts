@@ -9,6 +9,7 @@ import { deleteStreams, busNames, connectBus } from '@platform/bus';
 import { createGateway, createBillingClient, loadGatewayConfig, type BillingClient } from '@platform/gateway';
 import { createLogger } from '@platform/logging';
 import { startMediaWorker, type MediaWorker } from '@platform/media-worker';
+import { heldEngineSet } from '@platform/media-worker/testing';
 import { AccountKeys, createStorage, type Storage } from '@platform/storage';
 import { TEST_STORAGE_KEY_SECRET, createTestDatabase, natsUrl, startTestS3, uniqueSuffix, type TestDatabase, type TestS3 } from '@platform/testkit';
 import { createStudioClient } from '../../../gateway/src/clients/studio.client.ts';
@@ -77,7 +78,9 @@ export async function startStudioStack(options: StackOptions = {}): Promise<Stud
   });
   let worker: MediaWorker | undefined;
   const startWorker = async () =>
-    (worker ??= await startMediaWorker({ natsUrl: natsUrl(), busPrefix, storage: storageOptions, keys, logger, concurrency: 1, shutdownGraceMs: 1_000 }));
+    // Jobs whose prompt carries HELD_MARK run until they are stopped (a cancel can never arrive
+    // too late); every other job runs on the default engines.
+    (worker ??= await startMediaWorker({ natsUrl: natsUrl(), busPrefix, storage: storageOptions, keys, logger, concurrency: 1, shutdownGraceMs: 1_000, engines: heldEngineSet() }));
   if (options.worker ?? true) await startWorker();
 
   const gatewayEnv = {

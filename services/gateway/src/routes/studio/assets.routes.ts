@@ -19,7 +19,7 @@ const splitTags = (values: readonly string[] | undefined): string[] | undefined 
   values?.flatMap((value) => value.split(',')).map((tag) => tag.trim()).filter(Boolean);
 
 export function assetRoutes(deps: StudioRouteDeps): RouteDefinition[] {
-  const { studio, storage, keys, config } = deps;
+  const { studio, storage, keys, config, sharing } = deps;
   const media = { deadlineMs: config.STUDIO_MEDIA_DEADLINE_MS };
   return (['image', 'video'] as const).flatMap((kind) => {
     const plural = `${kind}s`;
@@ -193,8 +193,14 @@ export function assetRoutes(deps: StudioRouteDeps): RouteDefinition[] {
         responses: { 204: { description: 'Deleted.' } },
         errors: [404],
         async handler({ params, principal }, ctx) {
-          if (kind === 'image') await studio.DeleteImageAsset({ account_id: principal.accountId, id: params.id });
-          else await studio.DeleteVideoAsset({ account_id: principal.accountId, id: params.id });
+          if (kind === 'image') {
+            await studio.DeleteImageAsset({ account_id: principal.accountId, id: params.id });
+          } else {
+            // The share (and its public copy) first: a failure leaves the video, and a retry
+            // finishes the job. Another account's video is a 404 here already.
+            await sharing?.RevokeLink({ account_id: principal.accountId, asset_id: params.id });
+            await studio.DeleteVideoAsset({ account_id: principal.accountId, id: params.id });
+          }
           ctx.status = 204;
         },
       }),

@@ -1,5 +1,6 @@
 // What the studio routes need: the studio client, the staging storage and keys, the gateway config.
 import type { AccountKeys, Storage } from '@platform/storage';
+import type { SharingClient } from '../../clients/sharing.client.ts';
 import type { StudioClient } from '../../clients/studio.client.ts';
 import type { GatewayConfig } from '../../config.ts';
 
@@ -9,6 +10,11 @@ export interface StudioRouteDeps {
   storage: Storage;
   /** Builds staging keys in the caller's account folder, as studio expects them. */
   keys: AccountKeys;
+  /**
+   * Revokes a video's share link before the video is deleted, so its public copy goes with it
+   * (a link of a deleted video would otherwise leave the copy behind). Absent: no sharing here.
+   */
+  sharing?: Pick<SharingClient, 'RevokeLink'>;
   config: Pick<GatewayConfig, 'PUBLIC_BASE_URL' | 'BODY_LIMIT_BYTES' | 'STUDIO_MEDIA_DEADLINE_MS' | 'UPLOAD_MAX_IMAGE_BYTES' | 'UPLOAD_MAX_VIDEO_BYTES'>;
 }
 

@@ -2,9 +2,9 @@
 // (decisions.md: endpoints 2 and 4). The shared router parses only JSON and forms, so these
 // routes read their own bodies here, with the same size cap and error shapes. Form and multipart
 // values arrive as strings; a repeated field becomes a list.
-import Busboy from 'busboy';
 import type { Context } from 'koa';
 import { GatewayError } from '../../http/problem.ts';
+import { multipartParser, watchRequestBody } from '../../http/request-stream.ts';
 
 export type FieldValue = string | string[];
 
@@ -46,26 +46,33 @@ function addField(fields: Record<string, FieldValue>, name: string, value: strin
 
 function readMultipartFields(ctx: Context, limit: number): Promise<Record<string, FieldValue>> {
   return new Promise((resolve, reject) => {
-    let parser: Busboy.Busboy;
-    try {
-      // Busboy flags a field as truncated once it *reaches* fieldSize: one byte above the limit
-      // lets a field of exactly `limit` bytes through (as in upload.ts).
-      parser = Busboy({ headers: ctx.req.headers, limits: { fieldSize: limit + 1, fields: 200, files: 0, parts: 200 } });
-    } catch {
-      reject(new GatewayError(400, 'Malformed request body.'));
-      return;
-    }
+    // Busboy flags a field as truncated once it *reaches* fieldSize: one byte above the limit
+    // lets a field of exactly `limit` bytes through (as in upload.ts).
+    const parser = multipartParser(ctx, { fieldSize: limit + 1, fields: 200, files: 0, parts: 200 });
     const fields: Record<string, FieldValue> = {};
     let size = 0;
+    let settled = false;
+    const settle = (err?: unknown) => {
+      if (settled) return;
+      settled = true;
+      stopBody();
+      if (err === undefined) resolve(fields);
+      else reject(err);
+    };
+    const stopBody = watchRequestBody(ctx, parser, settle);
     parser.on('field', (name, value, info) => {
       size += Buffer.byteLength(value);
-      if (info.valueTruncated || size > limit) reject(new GatewayError(413, 'Request body is too large.'));
+      if (info.valueTruncated || size > limit) settle(new GatewayError(413, 'Request body is too large.'));
       else addField(fields, name, value);
     });
-    parser.on('filesLimit', () => reject(new GatewayError(400, 'This endpoint takes no files.')));
-    parser.on('error', () => reject(new GatewayError(400, 'Malformed request body.')));
-    parser.on('close', () => resolve(fields));
-    ctx.req.pipe(parser);
+    // A file part is drained (busboy needs its bytes consumed) and refused.
+    parser.on('file', (_name, stream) => {
+      stream.on('error', () => undefined);
+      stream.resume();
+      settle(new GatewayError(400, 'This endpoint takes no files.'));
+    });
+    parser.on('filesLimit', () => settle(new GatewayError(400, 'This endpoint takes no files.')));
+    parser.on('close', () => settle());
   });
 }
 

@@ -1,6 +1,6 @@
 // Wire schemas of the studio area: request bodies (validated here first, with DRF-style
 // messages) and responses (documented in the OpenAPI document).
-import { z } from '@platform/config';
+import { jsonLimitProblem, z } from '@platform/config';
 
 const uuid = () => z.uuid({ error: (issue) => (issue.input === undefined ? 'This field is required.' : 'Must be a valid UUID.') });
 const nullableUrl = z.url().nullable();
@@ -24,7 +24,11 @@ const jsonObject = z.preprocess(
       return value;
     }
   },
-  z.record(z.string(), z.unknown(), { error: 'Must be a JSON object.' }),
+  // Bounded before anything walks it (the idempotency hash, the JSON sent on to studio).
+  z.record(z.string(), z.unknown(), { error: 'Must be a JSON object.' }).superRefine((value, ctx) => {
+    const problem = jsonLimitProblem(value);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  }),
 );
 const optionalUuid = z.preprocess((value) => (value === '' || value === null ? undefined : value), uuid().optional());
 

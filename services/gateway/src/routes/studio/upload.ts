@@ -2,13 +2,18 @@
 // staging key of the caller's account (never buffered whole), capped in bytes, with its declared
 // content type checked against the kind. The SHA-256 of the bytes is taken on the way, so an
 // idempotent retry can be recognised. Studio then measures the staged file and takes it over.
+//
+// Every stream here has an error path: a body that ends inside a part, a client that goes away,
+// a part over its limit and a storage failure each end this one request (400, 413, 415 or a
+// closed connection) and remove what was staged; none can reach the process as an unhandled
+// 'error' event.
 import { createHash, randomUUID } from 'node:crypto';
-import { Transform } from 'node:stream';
-import Busboy from 'busboy';
+import { Transform, type Readable } from 'node:stream';
 import type { Context } from 'koa';
 import { validationError } from '@platform/errors';
 import type { AccountKeys, Storage } from '@platform/storage';
 import { GatewayError } from '../../http/problem.ts';
+import { malformedBody, multipartParser, watchRequestBody } from '../../http/request-stream.ts';
 
 export const UPLOAD_TYPES = {
   image: ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/tiff', 'image/avif', 'image/heif', 'image/heic'],
@@ -26,53 +31,66 @@ export interface StagedUpload {
   fields: Record<string, string[]>;
 }
 
+export interface StageUploadOptions {
+  storage: Storage;
+  keys: AccountKeys;
+  accountId: string;
+  /** Which content types are accepted (UPLOAD_TYPES). */
+  kind: UploadKind;
+  maxBytes: number;
+  /** The storage area of the staging key under the account's folder (default `studio`). */
+  area?: string;
+}
+
 const MAX_FIELD_BYTES = 16 * 1024;
 
 const tooLarge = (maxBytes: number) => new GatewayError(413, `The file is larger than the limit of ${maxBytes} bytes.`);
+const oneFile = () => validationError('Invalid input.', { file: ['Send exactly one file, in the field "file".'] });
 
-/** Streams the upload to storage; on any failure nothing stays staged. */
-export async function stageUpload(
-  ctx: Context,
-  /** `area`: the service folder of the staging key under the account's folder (default `studio`). */
-  options: { storage: Storage; keys: AccountKeys; accountId: string; kind: UploadKind; maxBytes: number; area?: string },
-): Promise<StagedUpload> {
+/** Streams the upload to storage; on any failure (or a client that goes away) nothing stays staged. */
+export async function stageUpload(ctx: Context, options: StageUploadOptions): Promise<StagedUpload> {
   const stagingKey = options.keys.key(options.accountId, options.area ?? 'studio', 'staging', randomUUID());
   const declared = ctx.request.length;
   // Multipart framing adds a little; a body far over the cap cannot hold an acceptable file.
   if (declared !== undefined && declared > options.maxBytes + 1024 * 1024) throw tooLarge(options.maxBytes);
+  let upload: Promise<{ size: number; sha256: string; fileName: string }> | undefined;
   try {
-    const result = await new Promise<StagedUpload>((resolve, reject) => {
-      let parser: Busboy.Busboy;
-      try {
-        // Busboy reports a file or field as over its limit as soon as it *reaches* the limit, so
-        // each limit is one byte above the largest size we accept: a file of exactly maxBytes (or
-        // a field of exactly MAX_FIELD_BYTES) passes, one byte more is refused.
-        parser = Busboy({
-          headers: ctx.req.headers,
-          limits: { files: 1, fileSize: options.maxBytes + 1, fields: 50, fieldSize: MAX_FIELD_BYTES + 1, parts: 60 },
-        });
-      } catch {
-        reject(new GatewayError(400, 'Malformed request body.'));
-        return;
-      }
+    return await new Promise<StagedUpload>((resolve, reject) => {
+      // Busboy reports a file or field as over its limit as soon as it *reaches* the limit, so
+      // each limit is one byte above the largest size we accept: a file of exactly maxBytes (or
+      // a field of exactly MAX_FIELD_BYTES) passes, one byte more is refused.
+      const parser = multipartParser(ctx, { files: 1, fileSize: options.maxBytes + 1, fields: 50, fieldSize: MAX_FIELD_BYTES + 1, parts: 60 });
       const fields: Record<string, string[]> = {};
-      let upload: Promise<{ size: number; sha256: string; fileName: string }> | undefined;
-      let failed = false;
+      // The bytes on their way to storage: destroying it makes the storage upload fail and abort.
+      let counter: Transform | undefined;
+      let file: Readable | undefined;
+      let settled = false;
       const fail = (err: unknown) => {
-        if (failed) return;
-        failed = true;
-        ctx.req.unpipe(parser);
-        ctx.req.resume();
+        if (settled) return;
+        settled = true;
+        stopBody();
+        // The part's remaining bytes must not reach the destroyed counter (a write after destroy
+        // is an 'error' too); they are drained instead.
+        if (file && counter) file.unpipe(counter);
+        file?.resume();
+        counter?.destroy(err instanceof Error ? err : new Error(String(err)));
         reject(err);
       };
+      const stopBody = watchRequestBody(ctx, parser, fail);
       parser.on('field', (name, value, info) => {
         if (info.valueTruncated) fail(validationError('Invalid input.', { [name]: [`Ensure this field has at most ${MAX_FIELD_BYTES} bytes.`] }));
         else (fields[name] ??= []).push(value);
       });
-      parser.on('file', (name, stream, info) => {
+      parser.on('file', (name, stream: Readable, info) => {
+        // Busboy reports a body that ends inside this part on the part's stream too.
+        stream.on('error', () => fail(malformedBody()));
+        if (settled) {
+          stream.resume();
+          return;
+        }
         if (name !== 'file' || upload) {
           stream.resume();
-          fail(validationError('Invalid input.', { file: ['Send exactly one file, in the field "file".'] }));
+          fail(oneFile());
           return;
         }
         const mimeType = info.mimeType.toLowerCase();
@@ -83,42 +101,46 @@ export async function stageUpload(
         }
         const hash = createHash('sha256');
         let size = 0;
-        const counter = new Transform({
+        counter = new Transform({
           transform(chunk: Buffer, _encoding, callback) {
             size += chunk.length;
             hash.update(chunk);
             callback(null, chunk);
           },
         });
-        stream.on('limit', () => {
-          counter.destroy(tooLarge(options.maxBytes));
-          fail(tooLarge(options.maxBytes));
-        });
+        // Its failures reach this request through the storage upload's rejection; after that
+        // upload has stopped reading, nothing else listens.
+        counter.on('error', () => undefined);
+        file = stream;
+        stream.on('limit', () => fail(tooLarge(options.maxBytes)));
         upload = options.storage
           .put(stagingKey, stream.pipe(counter), { contentType: mimeType, maxBytes: options.maxBytes })
-          .then(() => {
-            return { size, sha256: hash.digest('hex'), fileName: info.filename ?? '' };
-          });
+          .then(() => ({ size, sha256: hash.digest('hex'), fileName: info.filename ?? '' }));
         upload.catch(fail);
       });
-      parser.on('filesLimit', () => fail(validationError('Invalid input.', { file: ['Send exactly one file, in the field "file".'] })));
-      parser.on('error', () => fail(new GatewayError(400, 'Malformed request body.')));
+      parser.on('filesLimit', () => fail(oneFile()));
       parser.on('close', () => {
-        if (failed) return;
+        if (settled) return;
         if (!upload) {
           fail(validationError('Invalid input.', { file: ['No file was submitted.'] }));
           return;
         }
         upload.then((file) => {
-          if (file.size === 0) fail(validationError('Invalid input.', { file: ['The submitted file is empty.'] }));
-          else resolve({ stagingKey, fileName: file.fileName, size: file.size, sha256: file.sha256, fields });
+          if (settled) return;
+          if (file.size === 0) {
+            fail(validationError('Invalid input.', { file: ['The submitted file is empty.'] }));
+            return;
+          }
+          settled = true;
+          stopBody();
+          resolve({ stagingKey, fileName: file.fileName, size: file.size, sha256: file.sha256, fields });
         }, fail);
       });
-      ctx.req.pipe(parser);
     });
-    return result;
   } catch (err) {
-    // put() may have written the object before a later check (empty file, a field) failed.
+    // The storage upload may still be finishing (it was told to stop): wait for it, so the
+    // removal cannot run before a late write and leave the object behind.
+    await upload?.catch(() => undefined);
     await options.storage.remove(stagingKey).catch(() => undefined);
     throw err;
   }

@@ -2,7 +2,6 @@
 
 
 export interface SharedVideo {
-  'name'?: (string);
   'file_url'?: (string);
   'thumbnail_url'?: (string);
   'width'?: (number);
@@ -12,7 +11,6 @@ export interface SharedVideo {
 }
 
 export interface SharedVideo__Output {
-  'name': (string);
   'file_url': (string);
   'thumbnail_url': (string);
   'width': (number);

@@ -31,7 +31,10 @@ import type { ListRequest as _studio_v1_ListRequest, ListRequest__Output as _stu
 import type { ListShotsRequest as _studio_v1_ListShotsRequest, ListShotsRequest__Output as _studio_v1_ListShotsRequest__Output } from '../../studio/v1/ListShotsRequest.ts';
 import type { Project as _studio_v1_Project, Project__Output as _studio_v1_Project__Output } from '../../studio/v1/Project.ts';
 import type { ProjectPage as _studio_v1_ProjectPage, ProjectPage__Output as _studio_v1_ProjectPage__Output } from '../../studio/v1/ProjectPage.ts';
+import type { PublishSharedVideoResponse as _studio_v1_PublishSharedVideoResponse, PublishSharedVideoResponse__Output as _studio_v1_PublishSharedVideoResponse__Output } from '../../studio/v1/PublishSharedVideoResponse.ts';
 import type { RegisterUploadRequest as _studio_v1_RegisterUploadRequest, RegisterUploadRequest__Output as _studio_v1_RegisterUploadRequest__Output } from '../../studio/v1/RegisterUploadRequest.ts';
+import type { SharedVideoFiles as _studio_v1_SharedVideoFiles, SharedVideoFiles__Output as _studio_v1_SharedVideoFiles__Output } from '../../studio/v1/SharedVideoFiles.ts';
+import type { SharedVideoRequest as _studio_v1_SharedVideoRequest, SharedVideoRequest__Output as _studio_v1_SharedVideoRequest__Output } from '../../studio/v1/SharedVideoRequest.ts';
 import type { Shot as _studio_v1_Shot, Shot__Output as _studio_v1_Shot__Output } from '../../studio/v1/Shot.ts';
 import type { ShotPage as _studio_v1_ShotPage, ShotPage__Output as _studio_v1_ShotPage__Output } from '../../studio/v1/ShotPage.ts';
 import type { ShotRequest as _studio_v1_ShotRequest, ShotRequest__Output as _studio_v1_ShotRequest__Output } from '../../studio/v1/ShotRequest.ts';
@@ -39,6 +42,7 @@ import type { StylePreset as _studio_v1_StylePreset, StylePreset__Output as _stu
 import type { StylePresetPage as _studio_v1_StylePresetPage, StylePresetPage__Output as _studio_v1_StylePresetPage__Output } from '../../studio/v1/StylePresetPage.ts';
 import type { TextToImageJob as _studio_v1_TextToImageJob, TextToImageJob__Output as _studio_v1_TextToImageJob__Output } from '../../studio/v1/TextToImageJob.ts';
 import type { TextToImageJobPage as _studio_v1_TextToImageJobPage, TextToImageJobPage__Output as _studio_v1_TextToImageJobPage__Output } from '../../studio/v1/TextToImageJobPage.ts';
+import type { UnpublishSharedVideoRequest as _studio_v1_UnpublishSharedVideoRequest, UnpublishSharedVideoRequest__Output as _studio_v1_UnpublishSharedVideoRequest__Output } from '../../studio/v1/UnpublishSharedVideoRequest.ts';
 import type { UpdateProjectRequest as _studio_v1_UpdateProjectRequest, UpdateProjectRequest__Output as _studio_v1_UpdateProjectRequest__Output } from '../../studio/v1/UpdateProjectRequest.ts';
 import type { UpdateShotRequest as _studio_v1_UpdateShotRequest, UpdateShotRequest__Output as _studio_v1_UpdateShotRequest__Output } from '../../studio/v1/UpdateShotRequest.ts';
 import type { VideoAsset as _studio_v1_VideoAsset, VideoAsset__Output as _studio_v1_VideoAsset__Output } from '../../studio/v1/VideoAsset.ts';
@@ -234,6 +238,15 @@ export interface StudioServiceClient extends grpc.Client {
   getProject(argument: _studio_v1_GetByIdRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_studio_v1_Project__Output>): grpc.ClientUnaryCall;
   getProject(argument: _studio_v1_GetByIdRequest, callback: grpc.requestCallback<_studio_v1_Project__Output>): grpc.ClientUnaryCall;
   
+  GetSharedVideo(argument: _studio_v1_SharedVideoRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_studio_v1_SharedVideoFiles__Output>): grpc.ClientUnaryCall;
+  GetSharedVideo(argument: _studio_v1_SharedVideoRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_studio_v1_SharedVideoFiles__Output>): grpc.ClientUnaryCall;
+  GetSharedVideo(argument: _studio_v1_SharedVideoRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_studio_v1_SharedVideoFiles__Output>): grpc.ClientUnaryCall;
+  GetSharedVideo(argument: _studio_v1_SharedVideoRequest, callback: grpc.requestCallback<_studio_v1_SharedVideoFiles__Output>): grpc.ClientUnaryCall;
+  getSharedVideo(argument: _studio_v1_SharedVideoRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_studio_v1_SharedVideoFiles__Output>): grpc.ClientUnaryCall;
+  getSharedVideo(argument: _studio_v1_SharedVideoRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_studio_v1_SharedVideoFiles__Output>): grpc.ClientUnaryCall;
+  getSharedVideo(argument: _studio_v1_SharedVideoRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_studio_v1_SharedVideoFiles__Output>): grpc.ClientUnaryCall;
+  getSharedVideo(argument: _studio_v1_SharedVideoRequest, callback: grpc.requestCallback<_studio_v1_SharedVideoFiles__Output>): grpc.ClientUnaryCall;
+  
   GetShot(argument: _studio_v1_ShotRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_studio_v1_Shot__Output>): grpc.ClientUnaryCall;
   GetShot(argument: _studio_v1_ShotRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_studio_v1_Shot__Output>): grpc.ClientUnaryCall;
   GetShot(argument: _studio_v1_ShotRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_studio_v1_Shot__Output>): grpc.ClientUnaryCall;
@@ -342,6 +355,15 @@ export interface StudioServiceClient extends grpc.Client {
   listVideoAssets(argument: _studio_v1_ListRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_studio_v1_VideoAssetPage__Output>): grpc.ClientUnaryCall;
   listVideoAssets(argument: _studio_v1_ListRequest, callback: grpc.requestCallback<_studio_v1_VideoAssetPage__Output>): grpc.ClientUnaryCall;
   
+  PublishSharedVideo(argument: _studio_v1_SharedVideoRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_studio_v1_PublishSharedVideoResponse__Output>): grpc.ClientUnaryCall;
+  PublishSharedVideo(argument: _studio_v1_SharedVideoRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_studio_v1_PublishSharedVideoResponse__Output>): grpc.ClientUnaryCall;
+  PublishSharedVideo(argument: _studio_v1_SharedVideoRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_studio_v1_PublishSharedVideoResponse__Output>): grpc.ClientUnaryCall;
+  PublishSharedVideo(argument: _studio_v1_SharedVideoRequest, callback: grpc.requestCallback<_studio_v1_PublishSharedVideoResponse__Output>): grpc.ClientUnaryCall;
+  publishSharedVideo(argument: _studio_v1_SharedVideoRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_studio_v1_PublishSharedVideoResponse__Output>): grpc.ClientUnaryCall;
+  publishSharedVideo(argument: _studio_v1_SharedVideoRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_studio_v1_PublishSharedVideoResponse__Output>): grpc.ClientUnaryCall;
+  publishSharedVideo(argument: _studio_v1_SharedVideoRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_studio_v1_PublishSharedVideoResponse__Output>): grpc.ClientUnaryCall;
+  publishSharedVideo(argument: _studio_v1_SharedVideoRequest, callback: grpc.requestCallback<_studio_v1_PublishSharedVideoResponse__Output>): grpc.ClientUnaryCall;
+  
   RegisterUpload(argument: _studio_v1_RegisterUploadRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_studio_v1_Asset__Output>): grpc.ClientUnaryCall;
   RegisterUpload(argument: _studio_v1_RegisterUploadRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_studio_v1_Asset__Output>): grpc.ClientUnaryCall;
   RegisterUpload(argument: _studio_v1_RegisterUploadRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_studio_v1_Asset__Output>): grpc.ClientUnaryCall;
@@ -350,6 +372,15 @@ export interface StudioServiceClient extends grpc.Client {
   registerUpload(argument: _studio_v1_RegisterUploadRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_studio_v1_Asset__Output>): grpc.ClientUnaryCall;
   registerUpload(argument: _studio_v1_RegisterUploadRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_studio_v1_Asset__Output>): grpc.ClientUnaryCall;
   registerUpload(argument: _studio_v1_RegisterUploadRequest, callback: grpc.requestCallback<_studio_v1_Asset__Output>): grpc.ClientUnaryCall;
+  
+  UnpublishSharedVideo(argument: _studio_v1_UnpublishSharedVideoRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_studio_v1_DeleteResponse__Output>): grpc.ClientUnaryCall;
+  UnpublishSharedVideo(argument: _studio_v1_UnpublishSharedVideoRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_studio_v1_DeleteResponse__Output>): grpc.ClientUnaryCall;
+  UnpublishSharedVideo(argument: _studio_v1_UnpublishSharedVideoRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_studio_v1_DeleteResponse__Output>): grpc.ClientUnaryCall;
+  UnpublishSharedVideo(argument: _studio_v1_UnpublishSharedVideoRequest, callback: grpc.requestCallback<_studio_v1_DeleteResponse__Output>): grpc.ClientUnaryCall;
+  unpublishSharedVideo(argument: _studio_v1_UnpublishSharedVideoRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_studio_v1_DeleteResponse__Output>): grpc.ClientUnaryCall;
+  unpublishSharedVideo(argument: _studio_v1_UnpublishSharedVideoRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_studio_v1_DeleteResponse__Output>): grpc.ClientUnaryCall;
+  unpublishSharedVideo(argument: _studio_v1_UnpublishSharedVideoRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_studio_v1_DeleteResponse__Output>): grpc.ClientUnaryCall;
+  unpublishSharedVideo(argument: _studio_v1_UnpublishSharedVideoRequest, callback: grpc.requestCallback<_studio_v1_DeleteResponse__Output>): grpc.ClientUnaryCall;
   
   UpdateProject(argument: _studio_v1_UpdateProjectRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_studio_v1_Project__Output>): grpc.ClientUnaryCall;
   UpdateProject(argument: _studio_v1_UpdateProjectRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_studio_v1_Project__Output>): grpc.ClientUnaryCall;
@@ -414,6 +445,8 @@ export interface StudioServiceHandlers extends grpc.UntypedServiceImplementation
   
   GetProject: grpc.handleUnaryCall<_studio_v1_GetByIdRequest__Output, _studio_v1_Project>;
   
+  GetSharedVideo: grpc.handleUnaryCall<_studio_v1_SharedVideoRequest__Output, _studio_v1_SharedVideoFiles>;
+  
   GetShot: grpc.handleUnaryCall<_studio_v1_ShotRequest__Output, _studio_v1_Shot>;
   
   GetStylePreset: grpc.handleUnaryCall<_studio_v1_GetByIdRequest__Output, _studio_v1_StylePreset>;
@@ -438,7 +471,11 @@ export interface StudioServiceHandlers extends grpc.UntypedServiceImplementation
   
   ListVideoAssets: grpc.handleUnaryCall<_studio_v1_ListRequest__Output, _studio_v1_VideoAssetPage>;
   
+  PublishSharedVideo: grpc.handleUnaryCall<_studio_v1_SharedVideoRequest__Output, _studio_v1_PublishSharedVideoResponse>;
+  
   RegisterUpload: grpc.handleUnaryCall<_studio_v1_RegisterUploadRequest__Output, _studio_v1_Asset>;
+  
+  UnpublishSharedVideo: grpc.handleUnaryCall<_studio_v1_UnpublishSharedVideoRequest__Output, _studio_v1_DeleteResponse>;
   
   UpdateProject: grpc.handleUnaryCall<_studio_v1_UpdateProjectRequest__Output, _studio_v1_Project>;
   
@@ -468,6 +505,7 @@ export interface StudioServiceDefinition extends grpc.ServiceDefinition {
   GetImageToTextJob: MethodDefinition<_studio_v1_GetJobRequest, _studio_v1_ImageToTextJob, _studio_v1_GetJobRequest__Output, _studio_v1_ImageToTextJob__Output>
   GetImageToVideoJob: MethodDefinition<_studio_v1_GetJobRequest, _studio_v1_ImageToVideoJob, _studio_v1_GetJobRequest__Output, _studio_v1_ImageToVideoJob__Output>
   GetProject: MethodDefinition<_studio_v1_GetByIdRequest, _studio_v1_Project, _studio_v1_GetByIdRequest__Output, _studio_v1_Project__Output>
+  GetSharedVideo: MethodDefinition<_studio_v1_SharedVideoRequest, _studio_v1_SharedVideoFiles, _studio_v1_SharedVideoRequest__Output, _studio_v1_SharedVideoFiles__Output>
   GetShot: MethodDefinition<_studio_v1_ShotRequest, _studio_v1_Shot, _studio_v1_ShotRequest__Output, _studio_v1_Shot__Output>
   GetStylePreset: MethodDefinition<_studio_v1_GetByIdRequest, _studio_v1_StylePreset, _studio_v1_GetByIdRequest__Output, _studio_v1_StylePreset__Output>
   GetTextToImageJob: MethodDefinition<_studio_v1_GetJobRequest, _studio_v1_TextToImageJob, _studio_v1_GetJobRequest__Output, _studio_v1_TextToImageJob__Output>
@@ -480,7 +518,9 @@ export interface StudioServiceDefinition extends grpc.ServiceDefinition {
   ListStylePresets: MethodDefinition<_studio_v1_ListRequest, _studio_v1_StylePresetPage, _studio_v1_ListRequest__Output, _studio_v1_StylePresetPage__Output>
   ListTextToImageJobs: MethodDefinition<_studio_v1_ListJobsRequest, _studio_v1_TextToImageJobPage, _studio_v1_ListJobsRequest__Output, _studio_v1_TextToImageJobPage__Output>
   ListVideoAssets: MethodDefinition<_studio_v1_ListRequest, _studio_v1_VideoAssetPage, _studio_v1_ListRequest__Output, _studio_v1_VideoAssetPage__Output>
+  PublishSharedVideo: MethodDefinition<_studio_v1_SharedVideoRequest, _studio_v1_PublishSharedVideoResponse, _studio_v1_SharedVideoRequest__Output, _studio_v1_PublishSharedVideoResponse__Output>
   RegisterUpload: MethodDefinition<_studio_v1_RegisterUploadRequest, _studio_v1_Asset, _studio_v1_RegisterUploadRequest__Output, _studio_v1_Asset__Output>
+  UnpublishSharedVideo: MethodDefinition<_studio_v1_UnpublishSharedVideoRequest, _studio_v1_DeleteResponse, _studio_v1_UnpublishSharedVideoRequest__Output, _studio_v1_DeleteResponse__Output>
   UpdateProject: MethodDefinition<_studio_v1_UpdateProjectRequest, _studio_v1_Project, _studio_v1_UpdateProjectRequest__Output, _studio_v1_Project__Output>
   UpdateShot: MethodDefinition<_studio_v1_UpdateShotRequest, _studio_v1_Shot, _studio_v1_UpdateShotRequest__Output, _studio_v1_Shot__Output>
 }

@@ -1,0 +1,15 @@
+// Original file: studio/v1/studio.proto
+
+import type { Long } from '@grpc/proto-loader';
+
+export interface SharedVideoRequest {
+  'account_id'?: (number | string | Long);
+  'asset_id'?: (string);
+  'tag'?: (string);
+}
+
+export interface SharedVideoRequest__Output {
+  'account_id': (string);
+  'asset_id': (string);
+  'tag': (string);
+}

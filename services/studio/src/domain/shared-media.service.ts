@@ -1,0 +1,73 @@
+// Files of shared videos. A public share page must not reveal whose video it plays or link two
+// shares of one owner, and the URL of a file is its key: the owner's keys name the account's
+// folder (one per account) and, for generated videos, the job's folder. So a shared video is
+// served from a copy under `shared/<tag>/`, where the tag is 128 random bits chosen by the
+// sharing service for one link; the copy goes when the link is revoked, which ends every URL
+// handed out for it at once. Its URLs are short-lived (SHARED_MEDIA_URL_SECONDS).
+import { notFound, validationError } from '@platform/errors';
+import type { AssetsService } from './assets.service.ts';
+import type { ObjectStore } from './ports.ts';
+
+/** Lifetime of a shared file's pre-signed URL: long enough to play and seek a video, short enough that one copied from the page soon stops working. */
+export const SHARED_MEDIA_URL_SECONDS = 10 * 60;
+
+const TAG = /^[0-9a-f]{32}$/;
+const EXTENSION = /\.([a-z0-9]{1,5})$/;
+
+export interface SharedVideoFiles {
+  fileUrl: string;
+  thumbnailUrl: string | null;
+  width: number;
+  height: number;
+  durationS: number;
+}
+
+function requireTag(tag: string): string {
+  if (!TAG.test(tag)) throw validationError('Invalid input.', { tag: ['Must be 32 lowercase hex characters.'] });
+  return tag;
+}
+
+const folderOf = (tag: string): string => `shared/${tag}/`;
+/** The copy keeps only the original's extension: players and S3 go by it and the content type. */
+const copyKey = (tag: string, name: string, original: string): string =>
+  `${folderOf(tag)}${name}${EXTENSION.exec(original)?.[0] ?? ''}`;
+
+export class SharedMediaService {
+  readonly #assets: Pick<AssetsService, 'get'>;
+  readonly #objects: ObjectStore;
+
+  constructor(deps: { assets: Pick<AssetsService, 'get'>; objects: ObjectStore }) {
+    this.#assets = deps.assets;
+    this.#objects = deps.objects;
+  }
+
+  /** Copies the account's finished video (and its thumbnail) under the tag's folder. */
+  async publish(accountId: string, assetId: string, tagInput: string): Promise<void> {
+    const tag = requireTag(tagInput);
+    const asset = await this.#assets.get('video', accountId, assetId);
+    if (asset.status !== 'ready' || !asset.fileKey) throw validationError('Only finished videos can be shared.');
+    await this.#objects.copy(asset.fileKey, copyKey(tag, 'video', asset.fileKey));
+    if (asset.thumbnailKey) await this.#objects.copy(asset.thumbnailKey, copyKey(tag, 'poster', asset.thumbnailKey));
+  }
+
+  /** Fresh short-lived URLs of the copy; not found when the asset or the copy is gone. */
+  async resolve(accountId: string, assetId: string, tagInput: string): Promise<SharedVideoFiles> {
+    const tag = requireTag(tagInput);
+    const asset = await this.#assets.get('video', accountId, assetId);
+    if (asset.status !== 'ready' || !asset.fileKey) throw notFound();
+    const file = copyKey(tag, 'video', asset.fileKey);
+    const thumbnail = asset.thumbnailKey ? copyKey(tag, 'poster', asset.thumbnailKey) : null;
+    const [fileInfo, thumbnailInfo] = await Promise.all([this.#objects.exists(file), thumbnail ? this.#objects.exists(thumbnail) : null]);
+    if (!fileInfo) throw notFound();
+    const [fileUrl, thumbnailUrl] = await Promise.all([
+      this.#objects.signGet(file, SHARED_MEDIA_URL_SECONDS),
+      thumbnail && thumbnailInfo ? this.#objects.signGet(thumbnail, SHARED_MEDIA_URL_SECONDS) : null,
+    ]);
+    return { fileUrl, thumbnailUrl, width: asset.width, height: asset.height, durationS: asset.video?.durationS ?? 0 };
+  }
+
+  /** Removes the copy; removing one that is already gone is fine. */
+  async unpublish(tagInput: string): Promise<void> {
+    await this.#objects.removeFolder(folderOf(requireTag(tagInput)));
+  }
+}

@@ -1,0 +1,262 @@
+// Checks on what helm renders for each example install in ci/, for every workload it renders:
+// nothing here lists the services, so a service added to the chart is checked the same way.
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import {
+  chartDir,
+  copyChart,
+  enabledDependencies,
+  helmSkipReason,
+  newestKubeVersion,
+  render,
+  repoRoot,
+  type KubeObject,
+} from './helm-tool.ts';
+import {
+  containerProblems,
+  disruptionBudgetProblems,
+  grpcCalls,
+  grpcProbeProblems,
+  migrationOrderProblems,
+  networkPolicyProblems,
+  referenceProblems,
+} from './manifest-checks.ts';
+import { at, deployments, envOf, selects, workloads, type Tree, type Workload } from './manifest-query.ts';
+
+const ciFiles = readdirSync(path.join(chartDir, 'ci')).filter((file) => file.endsWith('.yaml'));
+
+/** The service's source folder, from the entry point the chart starts (services/<dir>/src/main.ts). */
+function sourceDir(workload: Workload): string | undefined {
+  const entry = workload.containers
+    .flatMap((container) => container.args ?? [])
+    .find((arg) => /^services\/[^/]+\/src\//.test(arg));
+  return entry ? path.join(repoRoot, entry.split('/').slice(0, 3).join('/')) : undefined;
+}
+
+/** The <NAME>_GRPC_ADDR variables a service's own code reads (tests and test helpers aside). */
+function addressesReadByCode(dir: string): Set<string> {
+  const names = new Set<string>();
+  const walk = (folder: string) => {
+    for (const entry of readdirSync(folder, { withFileTypes: true })) {
+      const full = path.join(folder, entry.name);
+      if (entry.isDirectory() && entry.name !== 'testing') walk(full);
+      else if (entry.isFile() && entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts')) {
+        for (const match of readFileSync(full, 'utf8').matchAll(/\b([A-Z][A-Z0-9_]*_GRPC_ADDR)\b/g))
+          names.add(match[1] as string);
+      }
+    }
+  };
+  if (existsSync(dir)) walk(dir);
+  return names;
+}
+
+describe.skipIf(helmSkipReason !== undefined)(
+  helmSkipReason ? `Helm chart tests skipped: ${helmSkipReason}` : 'the manifests the real helm renders',
+  () => {
+    const chart = copyChart();
+    afterAll(() => chart.remove());
+    // Rendered on first use, so that a render that fails fails the tests that need it, by name.
+    const renders = new Map<string, KubeObject[]>();
+    const objectsOf = (file: string): KubeObject[] => {
+      const known = renders.get(file);
+      if (known) return known;
+      const objects = render(chart.dir, {
+        kubeVersion: newestKubeVersion(),
+        valuesFiles: [path.join(chart.dir, 'ci', file)],
+      });
+      renders.set(file, objects);
+      return objects;
+    };
+
+    describe.each(ciFiles)('ci/%s', (file) => {
+      it('every container has resources, a read-only root filesystem and a non-root user; every serving one has probes', () => {
+        expect(objectsOf(file).some((object) => object.kind === 'Deployment')).toBe(true);
+        expect(containerProblems(objectsOf(file))).toEqual([]);
+      });
+
+      it('every container that serves gRPC is probed over gRPC on its port', () => {
+        expect(grpcProbeProblems(objectsOf(file))).toEqual([]);
+      });
+
+      it('every Deployment that may run more than one replica has its own PodDisruptionBudget', () => {
+        expect(disruptionBudgetProblems(objectsOf(file))).toEqual([]);
+      });
+
+      it('the migration Jobs are hooks that run before the Deployments roll out', () => {
+        const jobs = objectsOf(file).filter((object) => object.kind === 'Job');
+        expect(jobs.length).toBeGreaterThan(0);
+        expect(migrationOrderProblems(objectsOf(file), enabledDependencies(file))).toEqual([]);
+      });
+
+      it('each gRPC address points at its service, and each service gets the addresses its code reads, no others', () => {
+        const { calls, problems } = grpcCalls(objectsOf(file));
+        expect(problems).toEqual([]);
+        const all = deployments(objectsOf(file));
+        const servers = new Set(
+          all
+            .flatMap((workload) => envOf(workload).filter((env) => env.name.endsWith('_GRPC_PORT')))
+            .map((env) => env.name.replace(/_PORT$/, '_ADDR')),
+        );
+        for (const workload of all) {
+          const dir = sourceDir(workload);
+          expect(dir, `${workload.id} starts no services/<name>/src entry point`).toBeDefined();
+          const own = envOf(workload)
+            .find((env) => env.name.endsWith('_GRPC_PORT'))
+            ?.name.replace(/_PORT$/, '_ADDR');
+          const wanted = [...addressesReadByCode(dir ?? '')]
+            .filter((name) => name !== own && servers.has(name))
+            .sort();
+          const given = envOf(workload)
+            .filter((env) => env.name.endsWith('_GRPC_ADDR'))
+            .map((env) => env.name)
+            .sort();
+          expect(
+            given,
+            `${workload.id} (the chart's calls are media-platform.grpcCalls in templates/_helpers.tpl)`,
+          ).toEqual(wanted);
+        }
+        expect([...calls.values()].some((targets) => targets.size > 0)).toBe(true);
+      });
+
+      it('each NetworkPolicy admits exactly the workloads that call its service', () => {
+        expect(networkPolicyProblems(objectsOf(file))).toEqual([]);
+      });
+
+      it('every Service and autoscaler points at a Deployment of the release, by named port', () => {
+        expect(referenceProblems(objectsOf(file))).toEqual([]);
+      });
+
+      it('every process that gets S3 credentials also gets STORAGE_KEY_SECRET', () => {
+        const missing = workloads(objectsOf(file))
+          .filter((workload) => envOf(workload).some((env) => env.name === 'S3_ACCESS_KEY'))
+          .filter(
+            (workload) =>
+              !envOf(workload).some(
+                (env) => env.name === 'STORAGE_KEY_SECRET' && env.valueFrom?.secretKeyRef,
+              ),
+          )
+          .map((workload) => workload.id);
+        expect(missing).toEqual([]);
+      });
+
+      it('runs as development exactly when the published dev-default secrets are rendered (production refuses them)', () => {
+        const objects = objectsOf(file);
+        const devSecret = objects.some(
+          (object) => object.kind === 'Secret' && object.metadata.name.endsWith('-dev-defaults'),
+        );
+        const wanted = devSecret ? 'development' : 'production';
+        const configMaps = objects.filter((object) => object.kind === 'ConfigMap');
+        expect(configMaps.map((configMap) => at(configMap, 'data', 'NODE_ENV'))).toEqual(
+          configMaps.map(() => wanted),
+        );
+        const jobs = workloads(objects).filter((workload) => workload.object.kind === 'Job');
+        expect(jobs.map((job) => envOf(job).find((env) => env.name === 'NODE_ENV')?.value)).toEqual(
+          jobs.map(() => wanted),
+        );
+      });
+    });
+
+    describe('each check finds a deliberate break (in a copy of the ci/external-values.yaml render)', () => {
+      const broken = (change: (objects: KubeObject[]) => void) => {
+        const objects = structuredClone(objectsOf('external-values.yaml'));
+        change(objects);
+        return objects;
+      };
+      const grpcServer = (objects: KubeObject[]) => {
+        const server = deployments(objects).find((workload) =>
+          envOf(workload).some((env) => env.name.endsWith('_GRPC_PORT')),
+        );
+        if (!server) throw new Error('the render has no gRPC server');
+        return server;
+      };
+
+      it('a container without resources or with a writable root filesystem', () => {
+        const problems = containerProblems(
+          broken((objects) => {
+            const container = grpcServer(objects).containers[0] as Tree;
+            delete container.resources;
+            (container.securityContext as Tree).readOnlyRootFilesystem = false;
+          }),
+        );
+        expect(problems.join('\n')).toMatch(/no resources\.requests\.cpu[^]*root filesystem is writable/);
+      });
+
+      it('a gRPC service probed over HTTP', () => {
+        const problems = grpcProbeProblems(
+          broken((objects) => {
+            (grpcServer(objects).containers[0] as Tree).readinessProbe = {
+              httpGet: { path: '/healthz', port: 'grpc' },
+            };
+          }),
+        );
+        expect(problems.join('\n')).toContain('readinessProbe is not a gRPC probe');
+      });
+
+      it('a replicated Deployment without its PodDisruptionBudget', () => {
+        const problems = disruptionBudgetProblems(
+          broken((objects) =>
+            objects.splice(
+              0,
+              objects.length,
+              ...objects.filter((object) => object.kind !== 'PodDisruptionBudget'),
+            ),
+          ),
+        );
+        expect(problems.join('\n')).toContain('without a PodDisruptionBudget');
+      });
+
+      it('a migration Job that no longer runs before the upgrade, or reads a Secret the install creates', () => {
+        const problems = migrationOrderProblems(
+          broken((objects) => {
+            const job = workloads(objects).find((workload) => workload.object.kind === 'Job');
+            if (!job) throw new Error('the render has no Job');
+            (job.object.metadata.annotations as Record<string, string>)['helm.sh/hook'] = 'pre-install';
+            const secretRef = envOf(job).find((env) => env.valueFrom?.secretKeyRef)?.valueFrom?.secretKeyRef;
+            objects.push({ apiVersion: 'v1', kind: 'Secret', metadata: { name: secretRef?.name ?? '' } });
+          }),
+          [],
+        );
+        expect(problems.join('\n')).toMatch(
+          /does not run pre-upgrade[^]*runs pre-install but reads Secret\//,
+        );
+      });
+
+      it('a Service whose port targets a port its Deployment does not name', () => {
+        const problems = referenceProblems(
+          broken((objects) => {
+            const service = objects.find((object) => object.kind === 'Service');
+            ((at(service, 'spec', 'ports') as Tree[])[0] as Tree).targetPort = 'http2';
+          }),
+        );
+        expect(problems.join('\n')).toMatch(/targets http2, not a named port/);
+      });
+
+      it('a NetworkPolicy that admits a workload which does not call the service', () => {
+        const problems = networkPolicyProblems(
+          broken((objects) => {
+            const server = grpcServer(objects);
+            const stranger = deployments(objects).find(
+              (workload) =>
+                !envOf(workload).some((env) => env.name.endsWith('_GRPC_ADDR')) && workload.id !== server.id,
+            );
+            const policy = objects.find(
+              (object) =>
+                object.kind === 'NetworkPolicy' &&
+                selects(at(object, 'spec', 'podSelector'), server.podLabels),
+            );
+            const rule = (at(policy, 'spec', 'ingress') as Tree[])[0] as Tree;
+            (rule.from as Tree[]).push({ podSelector: { matchLabels: stranger?.podLabels } });
+          }),
+        );
+        expect(problems.join('\n')).toMatch(/admits Deployment\/\S+, which does not call it/);
+      });
+    });
+
+    it('renders NetworkPolicies in at least one example install, so their check has something to check', () => {
+      expect(ciFiles.some((file) => objectsOf(file).some((object) => object.kind === 'NetworkPolicy'))).toBe(
+        true,
+      );
+    });
+  },
+);
