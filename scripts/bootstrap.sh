@@ -39,9 +39,21 @@ ensure_pnpm() {
   export PATH="$TOOLS/pnpm/node_modules/.bin:$PATH"
 }
 
+# Text to speech for the real estate voices: Debian engines that speak with no download at run
+# time (flite, festival with its HTS and diphone voices, espeak-ng). Prints the missing packages.
+missing_tts_packages() {
+  command -v flite >/dev/null 2>&1 || echo flite
+  command -v espeak-ng >/dev/null 2>&1 || echo espeak-ng
+  command -v text2wave >/dev/null 2>&1 || echo festival
+  [ -d /usr/share/festival/voices/us/cmu_us_slt_arctic_hts ] || echo festvox-us-slt-hts
+  [ -d /usr/share/festival/voices/english/kal_diphone ] || echo festvox-kallpc16k
+}
+
 # System tools come from Debian packages; install them when missing and we are allowed to.
 ensure_apt() {
   local missing=()
+  local tts
+  for tts in $(missing_tts_packages); do missing+=("$tts"); done
   command -v ffmpeg >/dev/null 2>&1 || missing+=(ffmpeg)
   if [ -z "${NATS_URL:-}" ] && ! command -v nats-server >/dev/null 2>&1; then missing+=(nats-server); fi
   # Only the test suite needs a browser (the public share page is opened in headless Chromium).

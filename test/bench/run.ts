@@ -5,6 +5,7 @@ import { benchHopCost } from './hop-cost.bench.ts';
 import { benchIdleRss } from './idle-rss.bench.ts';
 import { benchJobLatency } from './job-latency.bench.ts';
 import { benchMediaMemory } from './media-memory.bench.ts';
+import { benchRealEstateList } from './real-estate-list.bench.ts';
 
 const benchmarks: Record<string, () => Promise<string>> = {
   gateway: benchGateway,
@@ -13,6 +14,7 @@ const benchmarks: Record<string, () => Promise<string>> = {
   'media-memory': benchMediaMemory,
   'job-latency': benchJobLatency,
   'hop-cost': benchHopCost,
+  'real-estate-list': benchRealEstateList,
 };
 
 const names = process.argv.slice(2);

@@ -13,8 +13,9 @@ import { connect } from 'node:net';
 import { resolve } from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_STORAGE_KEY_SECRET } from '@platform/testkit';
+import { TEST_STORAGE_KEY_SECRET, natsUrl } from '@platform/testkit';
 import { createLogger } from '../../packages/logging/src/index.ts';
+import { startRealEstate, type RealEstateHandle } from '../../services/real-estate/src/app.ts';
 import { startSharing, type SharingHandle } from '../../services/sharing/src/app.ts';
 import { api, startStudioStack, waitFor, type Account, type StudioStack } from '../../services/studio/src/testing/e2e.stack.ts';
 import { freePort } from '../../deploy/local/test-support.ts';
@@ -28,6 +29,7 @@ const PATHS = Object.keys((JSON.parse(readFileSync(resolve(root, 'docs/openapi.j
 
 let stack: StudioStack;
 let sharing: SharingHandle;
+let realEstate: RealEstateHandle;
 let gateway: ChildProcess;
 let port: number;
 let owner: Account;
@@ -227,6 +229,19 @@ beforeAll(async () => {
     logger: createLogger('fuzz-sharing', 'silent'),
     shutdownGraceMs: 500,
   });
+  // The gateway's /healthz needs every backend it routes to, real estate included.
+  realEstate = await startRealEstate({
+    databaseUrl: stack.database.url,
+    grpcAddress: '127.0.0.1:0',
+    natsUrl: natsUrl(),
+    busPrefix: stack.busPrefix,
+    billingAddress: stack.billing.address,
+    storage: { endpoint: stack.s3.endpoint, accessKey: stack.s3.accessKey, secretKey: stack.s3.secretKey, region: stack.s3.region, bucket: stack.s3.bucket },
+    keys: stack.keys,
+    logger: createLogger('fuzz-real-estate', 'silent'),
+    shutdownGraceMs: 500,
+    jobs: { sweepIntervalMs: 0 },
+  });
   port = await freePort();
   gateway = spawn(process.execPath, ['services/gateway/src/main.ts'], {
     cwd: root,
@@ -234,6 +249,7 @@ beforeAll(async () => {
       ...process.env,
       ...stack.gatewayEnv,
       SHARING_GRPC_ADDR: sharing.address,
+      REAL_ESTATE_GRPC_ADDR: realEstate.address,
       GATEWAY_PORT: String(port),
       LOG_LEVEL: 'warn',
       JWT_SECRET: 'fuzz-test-secret-0123456789-abcdefghijkl',
@@ -268,6 +284,7 @@ afterAll(async () => {
     await gone;
   }
   await sharing?.stop();
+  await realEstate?.stop();
   await stack?.close();
 });
 

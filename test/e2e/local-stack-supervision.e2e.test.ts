@@ -1,4 +1,4 @@
-// The local runner with the real services (billing, studio, sharing, gateway as processes): a
+// The local runner with the real services (billing, studio, sharing, real estate, gateway as processes): a
 // service killed mid-run is restarted while the others keep answering, /healthz names it while
 // it is down, and it serves again once it is back. The restart is held by a hook until the
 // stack has been looked at, so nothing here races a timer.
@@ -36,6 +36,8 @@ describe('local stack supervision', () => {
       { name: 'billing', migrations: true, grpcAddr: `127.0.0.1:${await freePort()}`, env },
       { name: 'studio', migrations: true, grpcAddr: `127.0.0.1:${await freePort()}`, env },
       { name: 'sharing', migrations: true, grpcAddr: `127.0.0.1:${await freePort()}`, env },
+      // The gateway's /healthz waits for every backend it routes to.
+      { name: 'real-estate', migrations: true, grpcAddr: `127.0.0.1:${await freePort()}`, env },
       { name: 'gateway', migrations: false, env },
     ];
     const gatewayPort = await freePort();

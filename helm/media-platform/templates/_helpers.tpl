@@ -273,9 +273,10 @@ test/deploy/rendered-manifest.test.ts compares this with the services' source: a
 starts calling another must be added here.
 */}}
 {{- define "media-platform.grpcCalls" -}}
-gateway: [billing, studio, sharing]
+gateway: [billing, studio, sharing, realEstate]
 studio: [billing]
 sharing: [studio, billing]
+realEstate: [billing]
 {{- end }}
 
 {{/* The keys of the enabled services whose code calls service .key. */}}

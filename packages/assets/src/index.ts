@@ -19,3 +19,4 @@ export { createObjectStore, type ObjectStoreOptions } from './object.store.ts';
 export { tempScratch } from './scratch-space.ts';
 export { AssetKeys, type Still } from './asset-keys.ts';
 export { AssetIngest, UPLOAD_CONTENT_TYPES, type IngestTarget } from './asset-ingest.ts';
+export { MAX_NAME_TAG_LENGTH, NAME_TAG_PATTERN, baseNameTag, firstFreeNameTag, nameTagCandidate } from './name-tag.ts';

@@ -111,3 +111,5 @@ export function fromGrpcError(err: unknown): AppError {
   }
   return new AppError(kind, serviceError.details ?? 'Internal error.', fieldErrors);
 }
+
+export { FieldCheck, NULL_CHARACTER, isUuid } from './field-check.ts';

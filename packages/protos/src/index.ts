@@ -4,6 +4,7 @@ import { loadPackageDefinition, type GrpcObject } from '@grpc/grpc-js';
 import { loadSync, type Options } from '@grpc/proto-loader';
 import { fileURLToPath } from 'node:url';
 import type { ProtoGrpcType as BillingProto } from './generated/billing.ts';
+import type { ProtoGrpcType as RealEstateProto } from './generated/real_estate.ts';
 import type { ProtoGrpcType as SharingProto } from './generated/sharing.ts';
 import type { ProtoGrpcType as StudioProto } from './generated/studio.ts';
 
@@ -27,6 +28,10 @@ export const billingProto = (): BillingProto => (billing ??= load<BillingProto>(
 
 let sharing: SharingProto | undefined;
 export const sharingProto = (): SharingProto => (sharing ??= load<SharingProto>('sharing/v1/sharing.proto'));
+
+let realEstate: RealEstateProto | undefined;
+export const realEstateProto = (): RealEstateProto =>
+  (realEstate ??= load<RealEstateProto>('real_estate/v1/real_estate.proto'));
 
 let studio: StudioProto | undefined;
 export const studioProto = (): StudioProto => (studio ??= load<StudioProto>('studio/v1/studio.proto'));

@@ -25,6 +25,7 @@ export const gatewayEnv = {
   BILLING_GRPC_ADDR: serviceAddressEnv.BILLING_GRPC_ADDR,
   STUDIO_GRPC_ADDR: serviceAddressEnv.STUDIO_GRPC_ADDR,
   SHARING_GRPC_ADDR: serviceAddressEnv.SHARING_GRPC_ADDR,
+  REAL_ESTATE_GRPC_ADDR: serviceAddressEnv.REAL_ESTATE_GRPC_ADDR,
   /** Studio media calls measure files (ffprobe, sharp) and need longer than ordinary calls. */
   STUDIO_MEDIA_DEADLINE_MS: positiveInt(120_000),
   /** Multipart uploads are streamed to this storage (staging keys) before studio measures them. */
@@ -33,6 +34,7 @@ export const gatewayEnv = {
   ...storageKeyEnv,
   UPLOAD_MAX_IMAGE_BYTES: positiveInt(25 * 1024 * 1024),
   UPLOAD_MAX_VIDEO_BYTES: positiveInt(500 * 1024 * 1024),
+  UPLOAD_MAX_AUDIO_BYTES: positiveInt(50 * 1024 * 1024),
   ...nodeEnv,
   GATEWAY_PORT: port(8080),
   GATEWAY_HOST: z.string().min(1).default('127.0.0.1'),

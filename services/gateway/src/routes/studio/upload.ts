@@ -18,6 +18,7 @@ import { malformedBody, multipartParser, watchRequestBody } from '../../http/req
 export const UPLOAD_TYPES = {
   image: ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/tiff', 'image/avif', 'image/heif', 'image/heic'],
   video: ['video/mp4', 'video/quicktime', 'video/webm', 'video/x-matroska'],
+  audio: ['audio/mpeg', 'audio/mp4', 'audio/x-m4a', 'audio/wav', 'audio/x-wav', 'audio/flac', 'audio/ogg', 'audio/aac', 'audio/webm'],
 } as const;
 
 export type UploadKind = keyof typeof UPLOAD_TYPES;

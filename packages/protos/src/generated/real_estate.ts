@@ -1,0 +1,125 @@
+import type * as grpc from '@grpc/grpc-js';
+import type { MessageTypeDefinition } from '@grpc/proto-loader';
+
+import type { CallerContext as _common_v1_CallerContext, CallerContext__Output as _common_v1_CallerContext__Output } from './common/v1/CallerContext.ts';
+import type { PageInfo as _common_v1_PageInfo, PageInfo__Output as _common_v1_PageInfo__Output } from './common/v1/PageInfo.ts';
+import type { PageRequest as _common_v1_PageRequest, PageRequest__Output as _common_v1_PageRequest__Output } from './common/v1/PageRequest.ts';
+import type { Agent as _real_estate_v1_Agent, Agent__Output as _real_estate_v1_Agent__Output } from './real_estate/v1/Agent.ts';
+import type { AgentPage as _real_estate_v1_AgentPage, AgentPage__Output as _real_estate_v1_AgentPage__Output } from './real_estate/v1/AgentPage.ts';
+import type { AgentRequest as _real_estate_v1_AgentRequest, AgentRequest__Output as _real_estate_v1_AgentRequest__Output } from './real_estate/v1/AgentRequest.ts';
+import type { ApplyRequest as _real_estate_v1_ApplyRequest, ApplyRequest__Output as _real_estate_v1_ApplyRequest__Output } from './real_estate/v1/ApplyRequest.ts';
+import type { Asset as _real_estate_v1_Asset, Asset__Output as _real_estate_v1_Asset__Output } from './real_estate/v1/Asset.ts';
+import type { AssetPage as _real_estate_v1_AssetPage, AssetPage__Output as _real_estate_v1_AssetPage__Output } from './real_estate/v1/AssetPage.ts';
+import type { AssetRequest as _real_estate_v1_AssetRequest, AssetRequest__Output as _real_estate_v1_AssetRequest__Output } from './real_estate/v1/AssetRequest.ts';
+import type { AudioAsset as _real_estate_v1_AudioAsset, AudioAsset__Output as _real_estate_v1_AudioAsset__Output } from './real_estate/v1/AudioAsset.ts';
+import type { BrandKit as _real_estate_v1_BrandKit, BrandKit__Output as _real_estate_v1_BrandKit__Output } from './real_estate/v1/BrandKit.ts';
+import type { BrandKitPage as _real_estate_v1_BrandKitPage, BrandKitPage__Output as _real_estate_v1_BrandKitPage__Output } from './real_estate/v1/BrandKitPage.ts';
+import type { BrandKitRequest as _real_estate_v1_BrandKitRequest, BrandKitRequest__Output as _real_estate_v1_BrandKitRequest__Output } from './real_estate/v1/BrandKitRequest.ts';
+import type { CancelShotVideoJobResponse as _real_estate_v1_CancelShotVideoJobResponse, CancelShotVideoJobResponse__Output as _real_estate_v1_CancelShotVideoJobResponse__Output } from './real_estate/v1/CancelShotVideoJobResponse.ts';
+import type { CaptionAsset as _real_estate_v1_CaptionAsset, CaptionAsset__Output as _real_estate_v1_CaptionAsset__Output } from './real_estate/v1/CaptionAsset.ts';
+import type { CreateExternalAssetRequest as _real_estate_v1_CreateExternalAssetRequest, CreateExternalAssetRequest__Output as _real_estate_v1_CreateExternalAssetRequest__Output } from './real_estate/v1/CreateExternalAssetRequest.ts';
+import type { CreateProjectRequest as _real_estate_v1_CreateProjectRequest, CreateProjectRequest__Output as _real_estate_v1_CreateProjectRequest__Output } from './real_estate/v1/CreateProjectRequest.ts';
+import type { CreateShotRequest as _real_estate_v1_CreateShotRequest, CreateShotRequest__Output as _real_estate_v1_CreateShotRequest__Output } from './real_estate/v1/CreateShotRequest.ts';
+import type { CreateShotVideoJobRequest as _real_estate_v1_CreateShotVideoJobRequest, CreateShotVideoJobRequest__Output as _real_estate_v1_CreateShotVideoJobRequest__Output } from './real_estate/v1/CreateShotVideoJobRequest.ts';
+import type { DeleteResponse as _real_estate_v1_DeleteResponse, DeleteResponse__Output as _real_estate_v1_DeleteResponse__Output } from './real_estate/v1/DeleteResponse.ts';
+import type { GetByIdRequest as _real_estate_v1_GetByIdRequest, GetByIdRequest__Output as _real_estate_v1_GetByIdRequest__Output } from './real_estate/v1/GetByIdRequest.ts';
+import type { Idempotency as _real_estate_v1_Idempotency, Idempotency__Output as _real_estate_v1_Idempotency__Output } from './real_estate/v1/Idempotency.ts';
+import type { ImageAsset as _real_estate_v1_ImageAsset, ImageAsset__Output as _real_estate_v1_ImageAsset__Output } from './real_estate/v1/ImageAsset.ts';
+import type { ImageUploadRequest as _real_estate_v1_ImageUploadRequest, ImageUploadRequest__Output as _real_estate_v1_ImageUploadRequest__Output } from './real_estate/v1/ImageUploadRequest.ts';
+import type { ListAssetsRequest as _real_estate_v1_ListAssetsRequest, ListAssetsRequest__Output as _real_estate_v1_ListAssetsRequest__Output } from './real_estate/v1/ListAssetsRequest.ts';
+import type { ListProjectsRequest as _real_estate_v1_ListProjectsRequest, ListProjectsRequest__Output as _real_estate_v1_ListProjectsRequest__Output } from './real_estate/v1/ListProjectsRequest.ts';
+import type { ListRequest as _real_estate_v1_ListRequest, ListRequest__Output as _real_estate_v1_ListRequest__Output } from './real_estate/v1/ListRequest.ts';
+import type { ListShotVideoJobsRequest as _real_estate_v1_ListShotVideoJobsRequest, ListShotVideoJobsRequest__Output as _real_estate_v1_ListShotVideoJobsRequest__Output } from './real_estate/v1/ListShotVideoJobsRequest.ts';
+import type { ListShotsRequest as _real_estate_v1_ListShotsRequest, ListShotsRequest__Output as _real_estate_v1_ListShotsRequest__Output } from './real_estate/v1/ListShotsRequest.ts';
+import type { Project as _real_estate_v1_Project, Project__Output as _real_estate_v1_Project__Output } from './real_estate/v1/Project.ts';
+import type { ProjectFields as _real_estate_v1_ProjectFields, ProjectFields__Output as _real_estate_v1_ProjectFields__Output } from './real_estate/v1/ProjectFields.ts';
+import type { ProjectPage as _real_estate_v1_ProjectPage, ProjectPage__Output as _real_estate_v1_ProjectPage__Output } from './real_estate/v1/ProjectPage.ts';
+import type { ProjectRequest as _real_estate_v1_ProjectRequest, ProjectRequest__Output as _real_estate_v1_ProjectRequest__Output } from './real_estate/v1/ProjectRequest.ts';
+import type { RealEstateServiceClient as _real_estate_v1_RealEstateServiceClient, RealEstateServiceDefinition as _real_estate_v1_RealEstateServiceDefinition } from './real_estate/v1/RealEstateService.ts';
+import type { RegisterUploadRequest as _real_estate_v1_RegisterUploadRequest, RegisterUploadRequest__Output as _real_estate_v1_RegisterUploadRequest__Output } from './real_estate/v1/RegisterUploadRequest.ts';
+import type { ReorderShotsRequest as _real_estate_v1_ReorderShotsRequest, ReorderShotsRequest__Output as _real_estate_v1_ReorderShotsRequest__Output } from './real_estate/v1/ReorderShotsRequest.ts';
+import type { Shot as _real_estate_v1_Shot, Shot__Output as _real_estate_v1_Shot__Output } from './real_estate/v1/Shot.ts';
+import type { ShotFields as _real_estate_v1_ShotFields, ShotFields__Output as _real_estate_v1_ShotFields__Output } from './real_estate/v1/ShotFields.ts';
+import type { ShotList as _real_estate_v1_ShotList, ShotList__Output as _real_estate_v1_ShotList__Output } from './real_estate/v1/ShotList.ts';
+import type { ShotPage as _real_estate_v1_ShotPage, ShotPage__Output as _real_estate_v1_ShotPage__Output } from './real_estate/v1/ShotPage.ts';
+import type { ShotRequest as _real_estate_v1_ShotRequest, ShotRequest__Output as _real_estate_v1_ShotRequest__Output } from './real_estate/v1/ShotRequest.ts';
+import type { ShotVideoJob as _real_estate_v1_ShotVideoJob, ShotVideoJob__Output as _real_estate_v1_ShotVideoJob__Output } from './real_estate/v1/ShotVideoJob.ts';
+import type { ShotVideoJobPage as _real_estate_v1_ShotVideoJobPage, ShotVideoJobPage__Output as _real_estate_v1_ShotVideoJobPage__Output } from './real_estate/v1/ShotVideoJobPage.ts';
+import type { ShotVideoJobRequest as _real_estate_v1_ShotVideoJobRequest, ShotVideoJobRequest__Output as _real_estate_v1_ShotVideoJobRequest__Output } from './real_estate/v1/ShotVideoJobRequest.ts';
+import type { SupportedLanguage as _real_estate_v1_SupportedLanguage, SupportedLanguage__Output as _real_estate_v1_SupportedLanguage__Output } from './real_estate/v1/SupportedLanguage.ts';
+import type { TextAsset as _real_estate_v1_TextAsset, TextAsset__Output as _real_estate_v1_TextAsset__Output } from './real_estate/v1/TextAsset.ts';
+import type { UpdateProjectRequest as _real_estate_v1_UpdateProjectRequest, UpdateProjectRequest__Output as _real_estate_v1_UpdateProjectRequest__Output } from './real_estate/v1/UpdateProjectRequest.ts';
+import type { UpdateShotRequest as _real_estate_v1_UpdateShotRequest, UpdateShotRequest__Output as _real_estate_v1_UpdateShotRequest__Output } from './real_estate/v1/UpdateShotRequest.ts';
+import type { VideoAsset as _real_estate_v1_VideoAsset, VideoAsset__Output as _real_estate_v1_VideoAsset__Output } from './real_estate/v1/VideoAsset.ts';
+import type { Voice as _real_estate_v1_Voice, Voice__Output as _real_estate_v1_Voice__Output } from './real_estate/v1/Voice.ts';
+import type { VoicePage as _real_estate_v1_VoicePage, VoicePage__Output as _real_estate_v1_VoicePage__Output } from './real_estate/v1/VoicePage.ts';
+import type { Voiceover as _real_estate_v1_Voiceover, Voiceover__Output as _real_estate_v1_Voiceover__Output } from './real_estate/v1/Voiceover.ts';
+
+type SubtypeConstructor<Constructor extends new (...args: any) => any, Subtype> = {
+  new(...args: ConstructorParameters<Constructor>): Subtype;
+};
+
+export interface ProtoGrpcType {
+  common: {
+    v1: {
+      CallerContext: MessageTypeDefinition<_common_v1_CallerContext, _common_v1_CallerContext__Output>
+      PageInfo: MessageTypeDefinition<_common_v1_PageInfo, _common_v1_PageInfo__Output>
+      PageRequest: MessageTypeDefinition<_common_v1_PageRequest, _common_v1_PageRequest__Output>
+    }
+  }
+  real_estate: {
+    v1: {
+      Agent: MessageTypeDefinition<_real_estate_v1_Agent, _real_estate_v1_Agent__Output>
+      AgentPage: MessageTypeDefinition<_real_estate_v1_AgentPage, _real_estate_v1_AgentPage__Output>
+      AgentRequest: MessageTypeDefinition<_real_estate_v1_AgentRequest, _real_estate_v1_AgentRequest__Output>
+      ApplyRequest: MessageTypeDefinition<_real_estate_v1_ApplyRequest, _real_estate_v1_ApplyRequest__Output>
+      Asset: MessageTypeDefinition<_real_estate_v1_Asset, _real_estate_v1_Asset__Output>
+      AssetPage: MessageTypeDefinition<_real_estate_v1_AssetPage, _real_estate_v1_AssetPage__Output>
+      AssetRequest: MessageTypeDefinition<_real_estate_v1_AssetRequest, _real_estate_v1_AssetRequest__Output>
+      AudioAsset: MessageTypeDefinition<_real_estate_v1_AudioAsset, _real_estate_v1_AudioAsset__Output>
+      BrandKit: MessageTypeDefinition<_real_estate_v1_BrandKit, _real_estate_v1_BrandKit__Output>
+      BrandKitPage: MessageTypeDefinition<_real_estate_v1_BrandKitPage, _real_estate_v1_BrandKitPage__Output>
+      BrandKitRequest: MessageTypeDefinition<_real_estate_v1_BrandKitRequest, _real_estate_v1_BrandKitRequest__Output>
+      CancelShotVideoJobResponse: MessageTypeDefinition<_real_estate_v1_CancelShotVideoJobResponse, _real_estate_v1_CancelShotVideoJobResponse__Output>
+      CaptionAsset: MessageTypeDefinition<_real_estate_v1_CaptionAsset, _real_estate_v1_CaptionAsset__Output>
+      CreateExternalAssetRequest: MessageTypeDefinition<_real_estate_v1_CreateExternalAssetRequest, _real_estate_v1_CreateExternalAssetRequest__Output>
+      CreateProjectRequest: MessageTypeDefinition<_real_estate_v1_CreateProjectRequest, _real_estate_v1_CreateProjectRequest__Output>
+      CreateShotRequest: MessageTypeDefinition<_real_estate_v1_CreateShotRequest, _real_estate_v1_CreateShotRequest__Output>
+      CreateShotVideoJobRequest: MessageTypeDefinition<_real_estate_v1_CreateShotVideoJobRequest, _real_estate_v1_CreateShotVideoJobRequest__Output>
+      DeleteResponse: MessageTypeDefinition<_real_estate_v1_DeleteResponse, _real_estate_v1_DeleteResponse__Output>
+      GetByIdRequest: MessageTypeDefinition<_real_estate_v1_GetByIdRequest, _real_estate_v1_GetByIdRequest__Output>
+      Idempotency: MessageTypeDefinition<_real_estate_v1_Idempotency, _real_estate_v1_Idempotency__Output>
+      ImageAsset: MessageTypeDefinition<_real_estate_v1_ImageAsset, _real_estate_v1_ImageAsset__Output>
+      ImageUploadRequest: MessageTypeDefinition<_real_estate_v1_ImageUploadRequest, _real_estate_v1_ImageUploadRequest__Output>
+      ListAssetsRequest: MessageTypeDefinition<_real_estate_v1_ListAssetsRequest, _real_estate_v1_ListAssetsRequest__Output>
+      ListProjectsRequest: MessageTypeDefinition<_real_estate_v1_ListProjectsRequest, _real_estate_v1_ListProjectsRequest__Output>
+      ListRequest: MessageTypeDefinition<_real_estate_v1_ListRequest, _real_estate_v1_ListRequest__Output>
+      ListShotVideoJobsRequest: MessageTypeDefinition<_real_estate_v1_ListShotVideoJobsRequest, _real_estate_v1_ListShotVideoJobsRequest__Output>
+      ListShotsRequest: MessageTypeDefinition<_real_estate_v1_ListShotsRequest, _real_estate_v1_ListShotsRequest__Output>
+      Project: MessageTypeDefinition<_real_estate_v1_Project, _real_estate_v1_Project__Output>
+      ProjectFields: MessageTypeDefinition<_real_estate_v1_ProjectFields, _real_estate_v1_ProjectFields__Output>
+      ProjectPage: MessageTypeDefinition<_real_estate_v1_ProjectPage, _real_estate_v1_ProjectPage__Output>
+      ProjectRequest: MessageTypeDefinition<_real_estate_v1_ProjectRequest, _real_estate_v1_ProjectRequest__Output>
+      RealEstateService: SubtypeConstructor<typeof grpc.Client, _real_estate_v1_RealEstateServiceClient> & { service: _real_estate_v1_RealEstateServiceDefinition }
+      RegisterUploadRequest: MessageTypeDefinition<_real_estate_v1_RegisterUploadRequest, _real_estate_v1_RegisterUploadRequest__Output>
+      ReorderShotsRequest: MessageTypeDefinition<_real_estate_v1_ReorderShotsRequest, _real_estate_v1_ReorderShotsRequest__Output>
+      Shot: MessageTypeDefinition<_real_estate_v1_Shot, _real_estate_v1_Shot__Output>
+      ShotFields: MessageTypeDefinition<_real_estate_v1_ShotFields, _real_estate_v1_ShotFields__Output>
+      ShotList: MessageTypeDefinition<_real_estate_v1_ShotList, _real_estate_v1_ShotList__Output>
+      ShotPage: MessageTypeDefinition<_real_estate_v1_ShotPage, _real_estate_v1_ShotPage__Output>
+      ShotRequest: MessageTypeDefinition<_real_estate_v1_ShotRequest, _real_estate_v1_ShotRequest__Output>
+      ShotVideoJob: MessageTypeDefinition<_real_estate_v1_ShotVideoJob, _real_estate_v1_ShotVideoJob__Output>
+      ShotVideoJobPage: MessageTypeDefinition<_real_estate_v1_ShotVideoJobPage, _real_estate_v1_ShotVideoJobPage__Output>
+      ShotVideoJobRequest: MessageTypeDefinition<_real_estate_v1_ShotVideoJobRequest, _real_estate_v1_ShotVideoJobRequest__Output>
+      SupportedLanguage: MessageTypeDefinition<_real_estate_v1_SupportedLanguage, _real_estate_v1_SupportedLanguage__Output>
+      TextAsset: MessageTypeDefinition<_real_estate_v1_TextAsset, _real_estate_v1_TextAsset__Output>
+      UpdateProjectRequest: MessageTypeDefinition<_real_estate_v1_UpdateProjectRequest, _real_estate_v1_UpdateProjectRequest__Output>
+      UpdateShotRequest: MessageTypeDefinition<_real_estate_v1_UpdateShotRequest, _real_estate_v1_UpdateShotRequest__Output>
+      VideoAsset: MessageTypeDefinition<_real_estate_v1_VideoAsset, _real_estate_v1_VideoAsset__Output>
+      Voice: MessageTypeDefinition<_real_estate_v1_Voice, _real_estate_v1_Voice__Output>
+      VoicePage: MessageTypeDefinition<_real_estate_v1_VoicePage, _real_estate_v1_VoicePage__Output>
+      Voiceover: MessageTypeDefinition<_real_estate_v1_Voiceover, _real_estate_v1_Voiceover__Output>
+    }
+  }
+}
+

@@ -1,0 +1,10 @@
+// Original file: real_estate/v1/real_estate.proto
+
+
+export interface DeleteResponse {
+  'deleted'?: (boolean);
+}
+
+export interface DeleteResponse__Output {
+  'deleted': (boolean);
+}

@@ -1,0 +1,520 @@
+// Original file: real_estate/v1/real_estate.proto
+
+import type * as grpc from '@grpc/grpc-js'
+import type { MethodDefinition } from '@grpc/proto-loader'
+import type { Agent as _real_estate_v1_Agent, Agent__Output as _real_estate_v1_Agent__Output } from '../../real_estate/v1/Agent.ts';
+import type { AgentPage as _real_estate_v1_AgentPage, AgentPage__Output as _real_estate_v1_AgentPage__Output } from '../../real_estate/v1/AgentPage.ts';
+import type { AgentRequest as _real_estate_v1_AgentRequest, AgentRequest__Output as _real_estate_v1_AgentRequest__Output } from '../../real_estate/v1/AgentRequest.ts';
+import type { ApplyRequest as _real_estate_v1_ApplyRequest, ApplyRequest__Output as _real_estate_v1_ApplyRequest__Output } from '../../real_estate/v1/ApplyRequest.ts';
+import type { Asset as _real_estate_v1_Asset, Asset__Output as _real_estate_v1_Asset__Output } from '../../real_estate/v1/Asset.ts';
+import type { AssetPage as _real_estate_v1_AssetPage, AssetPage__Output as _real_estate_v1_AssetPage__Output } from '../../real_estate/v1/AssetPage.ts';
+import type { AssetRequest as _real_estate_v1_AssetRequest, AssetRequest__Output as _real_estate_v1_AssetRequest__Output } from '../../real_estate/v1/AssetRequest.ts';
+import type { BrandKit as _real_estate_v1_BrandKit, BrandKit__Output as _real_estate_v1_BrandKit__Output } from '../../real_estate/v1/BrandKit.ts';
+import type { BrandKitPage as _real_estate_v1_BrandKitPage, BrandKitPage__Output as _real_estate_v1_BrandKitPage__Output } from '../../real_estate/v1/BrandKitPage.ts';
+import type { BrandKitRequest as _real_estate_v1_BrandKitRequest, BrandKitRequest__Output as _real_estate_v1_BrandKitRequest__Output } from '../../real_estate/v1/BrandKitRequest.ts';
+import type { CancelShotVideoJobResponse as _real_estate_v1_CancelShotVideoJobResponse, CancelShotVideoJobResponse__Output as _real_estate_v1_CancelShotVideoJobResponse__Output } from '../../real_estate/v1/CancelShotVideoJobResponse.ts';
+import type { CreateExternalAssetRequest as _real_estate_v1_CreateExternalAssetRequest, CreateExternalAssetRequest__Output as _real_estate_v1_CreateExternalAssetRequest__Output } from '../../real_estate/v1/CreateExternalAssetRequest.ts';
+import type { CreateProjectRequest as _real_estate_v1_CreateProjectRequest, CreateProjectRequest__Output as _real_estate_v1_CreateProjectRequest__Output } from '../../real_estate/v1/CreateProjectRequest.ts';
+import type { CreateShotRequest as _real_estate_v1_CreateShotRequest, CreateShotRequest__Output as _real_estate_v1_CreateShotRequest__Output } from '../../real_estate/v1/CreateShotRequest.ts';
+import type { CreateShotVideoJobRequest as _real_estate_v1_CreateShotVideoJobRequest, CreateShotVideoJobRequest__Output as _real_estate_v1_CreateShotVideoJobRequest__Output } from '../../real_estate/v1/CreateShotVideoJobRequest.ts';
+import type { DeleteResponse as _real_estate_v1_DeleteResponse, DeleteResponse__Output as _real_estate_v1_DeleteResponse__Output } from '../../real_estate/v1/DeleteResponse.ts';
+import type { GetByIdRequest as _real_estate_v1_GetByIdRequest, GetByIdRequest__Output as _real_estate_v1_GetByIdRequest__Output } from '../../real_estate/v1/GetByIdRequest.ts';
+import type { ImageUploadRequest as _real_estate_v1_ImageUploadRequest, ImageUploadRequest__Output as _real_estate_v1_ImageUploadRequest__Output } from '../../real_estate/v1/ImageUploadRequest.ts';
+import type { ListAssetsRequest as _real_estate_v1_ListAssetsRequest, ListAssetsRequest__Output as _real_estate_v1_ListAssetsRequest__Output } from '../../real_estate/v1/ListAssetsRequest.ts';
+import type { ListProjectsRequest as _real_estate_v1_ListProjectsRequest, ListProjectsRequest__Output as _real_estate_v1_ListProjectsRequest__Output } from '../../real_estate/v1/ListProjectsRequest.ts';
+import type { ListRequest as _real_estate_v1_ListRequest, ListRequest__Output as _real_estate_v1_ListRequest__Output } from '../../real_estate/v1/ListRequest.ts';
+import type { ListShotVideoJobsRequest as _real_estate_v1_ListShotVideoJobsRequest, ListShotVideoJobsRequest__Output as _real_estate_v1_ListShotVideoJobsRequest__Output } from '../../real_estate/v1/ListShotVideoJobsRequest.ts';
+import type { ListShotsRequest as _real_estate_v1_ListShotsRequest, ListShotsRequest__Output as _real_estate_v1_ListShotsRequest__Output } from '../../real_estate/v1/ListShotsRequest.ts';
+import type { Project as _real_estate_v1_Project, Project__Output as _real_estate_v1_Project__Output } from '../../real_estate/v1/Project.ts';
+import type { ProjectPage as _real_estate_v1_ProjectPage, ProjectPage__Output as _real_estate_v1_ProjectPage__Output } from '../../real_estate/v1/ProjectPage.ts';
+import type { ProjectRequest as _real_estate_v1_ProjectRequest, ProjectRequest__Output as _real_estate_v1_ProjectRequest__Output } from '../../real_estate/v1/ProjectRequest.ts';
+import type { RegisterUploadRequest as _real_estate_v1_RegisterUploadRequest, RegisterUploadRequest__Output as _real_estate_v1_RegisterUploadRequest__Output } from '../../real_estate/v1/RegisterUploadRequest.ts';
+import type { ReorderShotsRequest as _real_estate_v1_ReorderShotsRequest, ReorderShotsRequest__Output as _real_estate_v1_ReorderShotsRequest__Output } from '../../real_estate/v1/ReorderShotsRequest.ts';
+import type { Shot as _real_estate_v1_Shot, Shot__Output as _real_estate_v1_Shot__Output } from '../../real_estate/v1/Shot.ts';
+import type { ShotList as _real_estate_v1_ShotList, ShotList__Output as _real_estate_v1_ShotList__Output } from '../../real_estate/v1/ShotList.ts';
+import type { ShotPage as _real_estate_v1_ShotPage, ShotPage__Output as _real_estate_v1_ShotPage__Output } from '../../real_estate/v1/ShotPage.ts';
+import type { ShotRequest as _real_estate_v1_ShotRequest, ShotRequest__Output as _real_estate_v1_ShotRequest__Output } from '../../real_estate/v1/ShotRequest.ts';
+import type { ShotVideoJob as _real_estate_v1_ShotVideoJob, ShotVideoJob__Output as _real_estate_v1_ShotVideoJob__Output } from '../../real_estate/v1/ShotVideoJob.ts';
+import type { ShotVideoJobPage as _real_estate_v1_ShotVideoJobPage, ShotVideoJobPage__Output as _real_estate_v1_ShotVideoJobPage__Output } from '../../real_estate/v1/ShotVideoJobPage.ts';
+import type { ShotVideoJobRequest as _real_estate_v1_ShotVideoJobRequest, ShotVideoJobRequest__Output as _real_estate_v1_ShotVideoJobRequest__Output } from '../../real_estate/v1/ShotVideoJobRequest.ts';
+import type { UpdateProjectRequest as _real_estate_v1_UpdateProjectRequest, UpdateProjectRequest__Output as _real_estate_v1_UpdateProjectRequest__Output } from '../../real_estate/v1/UpdateProjectRequest.ts';
+import type { UpdateShotRequest as _real_estate_v1_UpdateShotRequest, UpdateShotRequest__Output as _real_estate_v1_UpdateShotRequest__Output } from '../../real_estate/v1/UpdateShotRequest.ts';
+import type { Voice as _real_estate_v1_Voice, Voice__Output as _real_estate_v1_Voice__Output } from '../../real_estate/v1/Voice.ts';
+import type { VoicePage as _real_estate_v1_VoicePage, VoicePage__Output as _real_estate_v1_VoicePage__Output } from '../../real_estate/v1/VoicePage.ts';
+
+export interface RealEstateServiceClient extends grpc.Client {
+  ApplyAgent(argument: _real_estate_v1_ApplyRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_Project__Output>): grpc.ClientUnaryCall;
+  ApplyAgent(argument: _real_estate_v1_ApplyRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_real_estate_v1_Project__Output>): grpc.ClientUnaryCall;
+  ApplyAgent(argument: _real_estate_v1_ApplyRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_Project__Output>): grpc.ClientUnaryCall;
+  ApplyAgent(argument: _real_estate_v1_ApplyRequest, callback: grpc.requestCallback<_real_estate_v1_Project__Output>): grpc.ClientUnaryCall;
+  applyAgent(argument: _real_estate_v1_ApplyRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_Project__Output>): grpc.ClientUnaryCall;
+  applyAgent(argument: _real_estate_v1_ApplyRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_real_estate_v1_Project__Output>): grpc.ClientUnaryCall;
+  applyAgent(argument: _real_estate_v1_ApplyRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_Project__Output>): grpc.ClientUnaryCall;
+  applyAgent(argument: _real_estate_v1_ApplyRequest, callback: grpc.requestCallback<_real_estate_v1_Project__Output>): grpc.ClientUnaryCall;
+  
+  ApplyBrandKit(argument: _real_estate_v1_ApplyRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_Project__Output>): grpc.ClientUnaryCall;
+  ApplyBrandKit(argument: _real_estate_v1_ApplyRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_real_estate_v1_Project__Output>): grpc.ClientUnaryCall;
+  ApplyBrandKit(argument: _real_estate_v1_ApplyRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_Project__Output>): grpc.ClientUnaryCall;
+  ApplyBrandKit(argument: _real_estate_v1_ApplyRequest, callback: grpc.requestCallback<_real_estate_v1_Project__Output>): grpc.ClientUnaryCall;
+  applyBrandKit(argument: _real_estate_v1_ApplyRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_Project__Output>): grpc.ClientUnaryCall;
+  applyBrandKit(argument: _real_estate_v1_ApplyRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_real_estate_v1_Project__Output>): grpc.ClientUnaryCall;
+  applyBrandKit(argument: _real_estate_v1_ApplyRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_Project__Output>): grpc.ClientUnaryCall;
+  applyBrandKit(argument: _real_estate_v1_ApplyRequest, callback: grpc.requestCallback<_real_estate_v1_Project__Output>): grpc.ClientUnaryCall;
+  
+  CancelShotVideoJob(argument: _real_estate_v1_ShotVideoJobRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_CancelShotVideoJobResponse__Output>): grpc.ClientUnaryCall;
+  CancelShotVideoJob(argument: _real_estate_v1_ShotVideoJobRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_real_estate_v1_CancelShotVideoJobResponse__Output>): grpc.ClientUnaryCall;
+  CancelShotVideoJob(argument: _real_estate_v1_ShotVideoJobRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_CancelShotVideoJobResponse__Output>): grpc.ClientUnaryCall;
+  CancelShotVideoJob(argument: _real_estate_v1_ShotVideoJobRequest, callback: grpc.requestCallback<_real_estate_v1_CancelShotVideoJobResponse__Output>): grpc.ClientUnaryCall;
+  cancelShotVideoJob(argument: _real_estate_v1_ShotVideoJobRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_CancelShotVideoJobResponse__Output>): grpc.ClientUnaryCall;
+  cancelShotVideoJob(argument: _real_estate_v1_ShotVideoJobRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_real_estate_v1_CancelShotVideoJobResponse__Output>): grpc.ClientUnaryCall;
+  cancelShotVideoJob(argument: _real_estate_v1_ShotVideoJobRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_CancelShotVideoJobResponse__Output>): grpc.ClientUnaryCall;
+  cancelShotVideoJob(argument: _real_estate_v1_ShotVideoJobRequest, callback: grpc.requestCallback<_real_estate_v1_CancelShotVideoJobResponse__Output>): grpc.ClientUnaryCall;
+  
+  CreateAgent(argument: _real_estate_v1_AgentRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_Agent__Output>): grpc.ClientUnaryCall;
+  CreateAgent(argument: _real_estate_v1_AgentRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_real_estate_v1_Agent__Output>): grpc.ClientUnaryCall;
+  CreateAgent(argument: _real_estate_v1_AgentRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_Agent__Output>): grpc.ClientUnaryCall;
+  CreateAgent(argument: _real_estate_v1_AgentRequest, callback: grpc.requestCallback<_real_estate_v1_Agent__Output>): grpc.ClientUnaryCall;
+  createAgent(argument: _real_estate_v1_AgentRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_Agent__Output>): grpc.ClientUnaryCall;
+  createAgent(argument: _real_estate_v1_AgentRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_real_estate_v1_Agent__Output>): grpc.ClientUnaryCall;
+  createAgent(argument: _real_estate_v1_AgentRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_Agent__Output>): grpc.ClientUnaryCall;
+  createAgent(argument: _real_estate_v1_AgentRequest, callback: grpc.requestCallback<_real_estate_v1_Agent__Output>): grpc.ClientUnaryCall;
+  
+  CreateBrandKit(argument: _real_estate_v1_BrandKitRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_BrandKit__Output>): grpc.ClientUnaryCall;
+  CreateBrandKit(argument: _real_estate_v1_BrandKitRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_real_estate_v1_BrandKit__Output>): grpc.ClientUnaryCall;
+  CreateBrandKit(argument: _real_estate_v1_BrandKitRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_BrandKit__Output>): grpc.ClientUnaryCall;
+  CreateBrandKit(argument: _real_estate_v1_BrandKitRequest, callback: grpc.requestCallback<_real_estate_v1_BrandKit__Output>): grpc.ClientUnaryCall;
+  createBrandKit(argument: _real_estate_v1_BrandKitRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_BrandKit__Output>): grpc.ClientUnaryCall;
+  createBrandKit(argument: _real_estate_v1_BrandKitRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_real_estate_v1_BrandKit__Output>): grpc.ClientUnaryCall;
+  createBrandKit(argument: _real_estate_v1_BrandKitRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_BrandKit__Output>): grpc.ClientUnaryCall;
+  createBrandKit(argument: _real_estate_v1_BrandKitRequest, callback: grpc.requestCallback<_real_estate_v1_BrandKit__Output>): grpc.ClientUnaryCall;
+  
+  CreateExternalAsset(argument: _real_estate_v1_CreateExternalAssetRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_Asset__Output>): grpc.ClientUnaryCall;
+  CreateExternalAsset(argument: _real_estate_v1_CreateExternalAssetRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_real_estate_v1_Asset__Output>): grpc.ClientUnaryCall;
+  CreateExternalAsset(argument: _real_estate_v1_CreateExternalAssetRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_Asset__Output>): grpc.ClientUnaryCall;
+  CreateExternalAsset(argument: _real_estate_v1_CreateExternalAssetRequest, callback: grpc.requestCallback<_real_estate_v1_Asset__Output>): grpc.ClientUnaryCall;
+  createExternalAsset(argument: _real_estate_v1_CreateExternalAssetRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_Asset__Output>): grpc.ClientUnaryCall;
+  createExternalAsset(argument: _real_estate_v1_CreateExternalAssetRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_real_estate_v1_Asset__Output>): grpc.ClientUnaryCall;
+  createExternalAsset(argument: _real_estate_v1_CreateExternalAssetRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_Asset__Output>): grpc.ClientUnaryCall;
+  createExternalAsset(argument: _real_estate_v1_CreateExternalAssetRequest, callback: grpc.requestCallback<_real_estate_v1_Asset__Output>): grpc.ClientUnaryCall;
+  
+  CreateProject(argument: _real_estate_v1_CreateProjectRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_Project__Output>): grpc.ClientUnaryCall;
+  CreateProject(argument: _real_estate_v1_CreateProjectRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_real_estate_v1_Project__Output>): grpc.ClientUnaryCall;
+  CreateProject(argument: _real_estate_v1_CreateProjectRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_Project__Output>): grpc.ClientUnaryCall;
+  CreateProject(argument: _real_estate_v1_CreateProjectRequest, callback: grpc.requestCallback<_real_estate_v1_Project__Output>): grpc.ClientUnaryCall;
+  createProject(argument: _real_estate_v1_CreateProjectRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_Project__Output>): grpc.ClientUnaryCall;
+  createProject(argument: _real_estate_v1_CreateProjectRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_real_estate_v1_Project__Output>): grpc.ClientUnaryCall;
+  createProject(argument: _real_estate_v1_CreateProjectRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_Project__Output>): grpc.ClientUnaryCall;
+  createProject(argument: _real_estate_v1_CreateProjectRequest, callback: grpc.requestCallback<_real_estate_v1_Project__Output>): grpc.ClientUnaryCall;
+  
+  CreateShot(argument: _real_estate_v1_CreateShotRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_Shot__Output>): grpc.ClientUnaryCall;
+  CreateShot(argument: _real_estate_v1_CreateShotRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_real_estate_v1_Shot__Output>): grpc.ClientUnaryCall;
+  CreateShot(argument: _real_estate_v1_CreateShotRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_Shot__Output>): grpc.ClientUnaryCall;
+  CreateShot(argument: _real_estate_v1_CreateShotRequest, callback: grpc.requestCallback<_real_estate_v1_Shot__Output>): grpc.ClientUnaryCall;
+  createShot(argument: _real_estate_v1_CreateShotRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_Shot__Output>): grpc.ClientUnaryCall;
+  createShot(argument: _real_estate_v1_CreateShotRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_real_estate_v1_Shot__Output>): grpc.ClientUnaryCall;
+  createShot(argument: _real_estate_v1_CreateShotRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_Shot__Output>): grpc.ClientUnaryCall;
+  createShot(argument: _real_estate_v1_CreateShotRequest, callback: grpc.requestCallback<_real_estate_v1_Shot__Output>): grpc.ClientUnaryCall;
+  
+  CreateShotVideoJob(argument: _real_estate_v1_CreateShotVideoJobRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_ShotVideoJob__Output>): grpc.ClientUnaryCall;
+  CreateShotVideoJob(argument: _real_estate_v1_CreateShotVideoJobRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_real_estate_v1_ShotVideoJob__Output>): grpc.ClientUnaryCall;
+  CreateShotVideoJob(argument: _real_estate_v1_CreateShotVideoJobRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_ShotVideoJob__Output>): grpc.ClientUnaryCall;
+  CreateShotVideoJob(argument: _real_estate_v1_CreateShotVideoJobRequest, callback: grpc.requestCallback<_real_estate_v1_ShotVideoJob__Output>): grpc.ClientUnaryCall;
+  createShotVideoJob(argument: _real_estate_v1_CreateShotVideoJobRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_ShotVideoJob__Output>): grpc.ClientUnaryCall;
+  createShotVideoJob(argument: _real_estate_v1_CreateShotVideoJobRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_real_estate_v1_ShotVideoJob__Output>): grpc.ClientUnaryCall;
+  createShotVideoJob(argument: _real_estate_v1_CreateShotVideoJobRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_ShotVideoJob__Output>): grpc.ClientUnaryCall;
+  createShotVideoJob(argument: _real_estate_v1_CreateShotVideoJobRequest, callback: grpc.requestCallback<_real_estate_v1_ShotVideoJob__Output>): grpc.ClientUnaryCall;
+  
+  DeleteAgent(argument: _real_estate_v1_GetByIdRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_DeleteResponse__Output>): grpc.ClientUnaryCall;
+  DeleteAgent(argument: _real_estate_v1_GetByIdRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_real_estate_v1_DeleteResponse__Output>): grpc.ClientUnaryCall;
+  DeleteAgent(argument: _real_estate_v1_GetByIdRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_DeleteResponse__Output>): grpc.ClientUnaryCall;
+  DeleteAgent(argument: _real_estate_v1_GetByIdRequest, callback: grpc.requestCallback<_real_estate_v1_DeleteResponse__Output>): grpc.ClientUnaryCall;
+  deleteAgent(argument: _real_estate_v1_GetByIdRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_DeleteResponse__Output>): grpc.ClientUnaryCall;
+  deleteAgent(argument: _real_estate_v1_GetByIdRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_real_estate_v1_DeleteResponse__Output>): grpc.ClientUnaryCall;
+  deleteAgent(argument: _real_estate_v1_GetByIdRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_DeleteResponse__Output>): grpc.ClientUnaryCall;
+  deleteAgent(argument: _real_estate_v1_GetByIdRequest, callback: grpc.requestCallback<_real_estate_v1_DeleteResponse__Output>): grpc.ClientUnaryCall;
+  
+  DeleteAgentPhoto(argument: _real_estate_v1_GetByIdRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_Agent__Output>): grpc.ClientUnaryCall;
+  DeleteAgentPhoto(argument: _real_estate_v1_GetByIdRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_real_estate_v1_Agent__Output>): grpc.ClientUnaryCall;
+  DeleteAgentPhoto(argument: _real_estate_v1_GetByIdRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_Agent__Output>): grpc.ClientUnaryCall;
+  DeleteAgentPhoto(argument: _real_estate_v1_GetByIdRequest, callback: grpc.requestCallback<_real_estate_v1_Agent__Output>): grpc.ClientUnaryCall;
+  deleteAgentPhoto(argument: _real_estate_v1_GetByIdRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_Agent__Output>): grpc.ClientUnaryCall;
+  deleteAgentPhoto(argument: _real_estate_v1_GetByIdRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_real_estate_v1_Agent__Output>): grpc.ClientUnaryCall;
+  deleteAgentPhoto(argument: _real_estate_v1_GetByIdRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_Agent__Output>): grpc.ClientUnaryCall;
+  deleteAgentPhoto(argument: _real_estate_v1_GetByIdRequest, callback: grpc.requestCallback<_real_estate_v1_Agent__Output>): grpc.ClientUnaryCall;
+  
+  DeleteAsset(argument: _real_estate_v1_AssetRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_DeleteResponse__Output>): grpc.ClientUnaryCall;
+  DeleteAsset(argument: _real_estate_v1_AssetRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_real_estate_v1_DeleteResponse__Output>): grpc.ClientUnaryCall;
+  DeleteAsset(argument: _real_estate_v1_AssetRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_DeleteResponse__Output>): grpc.ClientUnaryCall;
+  DeleteAsset(argument: _real_estate_v1_AssetRequest, callback: grpc.requestCallback<_real_estate_v1_DeleteResponse__Output>): grpc.ClientUnaryCall;
+  deleteAsset(argument: _real_estate_v1_AssetRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_DeleteResponse__Output>): grpc.ClientUnaryCall;
+  deleteAsset(argument: _real_estate_v1_AssetRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_real_estate_v1_DeleteResponse__Output>): grpc.ClientUnaryCall;
+  deleteAsset(argument: _real_estate_v1_AssetRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_DeleteResponse__Output>): grpc.ClientUnaryCall;
+  deleteAsset(argument: _real_estate_v1_AssetRequest, callback: grpc.requestCallback<_real_estate_v1_DeleteResponse__Output>): grpc.ClientUnaryCall;
+  
+  DeleteBrandKit(argument: _real_estate_v1_GetByIdRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_DeleteResponse__Output>): grpc.ClientUnaryCall;
+  DeleteBrandKit(argument: _real_estate_v1_GetByIdRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_real_estate_v1_DeleteResponse__Output>): grpc.ClientUnaryCall;
+  DeleteBrandKit(argument: _real_estate_v1_GetByIdRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_DeleteResponse__Output>): grpc.ClientUnaryCall;
+  DeleteBrandKit(argument: _real_estate_v1_GetByIdRequest, callback: grpc.requestCallback<_real_estate_v1_DeleteResponse__Output>): grpc.ClientUnaryCall;
+  deleteBrandKit(argument: _real_estate_v1_GetByIdRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_DeleteResponse__Output>): grpc.ClientUnaryCall;
+  deleteBrandKit(argument: _real_estate_v1_GetByIdRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_real_estate_v1_DeleteResponse__Output>): grpc.ClientUnaryCall;
+  deleteBrandKit(argument: _real_estate_v1_GetByIdRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_DeleteResponse__Output>): grpc.ClientUnaryCall;
+  deleteBrandKit(argument: _real_estate_v1_GetByIdRequest, callback: grpc.requestCallback<_real_estate_v1_DeleteResponse__Output>): grpc.ClientUnaryCall;
+  
+  DeleteBrandKitLogo(argument: _real_estate_v1_GetByIdRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_BrandKit__Output>): grpc.ClientUnaryCall;
+  DeleteBrandKitLogo(argument: _real_estate_v1_GetByIdRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_real_estate_v1_BrandKit__Output>): grpc.ClientUnaryCall;
+  DeleteBrandKitLogo(argument: _real_estate_v1_GetByIdRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_BrandKit__Output>): grpc.ClientUnaryCall;
+  DeleteBrandKitLogo(argument: _real_estate_v1_GetByIdRequest, callback: grpc.requestCallback<_real_estate_v1_BrandKit__Output>): grpc.ClientUnaryCall;
+  deleteBrandKitLogo(argument: _real_estate_v1_GetByIdRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_BrandKit__Output>): grpc.ClientUnaryCall;
+  deleteBrandKitLogo(argument: _real_estate_v1_GetByIdRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_real_estate_v1_BrandKit__Output>): grpc.ClientUnaryCall;
+  deleteBrandKitLogo(argument: _real_estate_v1_GetByIdRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_BrandKit__Output>): grpc.ClientUnaryCall;
+  deleteBrandKitLogo(argument: _real_estate_v1_GetByIdRequest, callback: grpc.requestCallback<_real_estate_v1_BrandKit__Output>): grpc.ClientUnaryCall;
+  
+  DeleteProject(argument: _real_estate_v1_ProjectRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_DeleteResponse__Output>): grpc.ClientUnaryCall;
+  DeleteProject(argument: _real_estate_v1_ProjectRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_real_estate_v1_DeleteResponse__Output>): grpc.ClientUnaryCall;
+  DeleteProject(argument: _real_estate_v1_ProjectRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_DeleteResponse__Output>): grpc.ClientUnaryCall;
+  DeleteProject(argument: _real_estate_v1_ProjectRequest, callback: grpc.requestCallback<_real_estate_v1_DeleteResponse__Output>): grpc.ClientUnaryCall;
+  deleteProject(argument: _real_estate_v1_ProjectRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_DeleteResponse__Output>): grpc.ClientUnaryCall;
+  deleteProject(argument: _real_estate_v1_ProjectRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_real_estate_v1_DeleteResponse__Output>): grpc.ClientUnaryCall;
+  deleteProject(argument: _real_estate_v1_ProjectRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_DeleteResponse__Output>): grpc.ClientUnaryCall;
+  deleteProject(argument: _real_estate_v1_ProjectRequest, callback: grpc.requestCallback<_real_estate_v1_DeleteResponse__Output>): grpc.ClientUnaryCall;
+  
+  DeleteShot(argument: _real_estate_v1_ShotRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_DeleteResponse__Output>): grpc.ClientUnaryCall;
+  DeleteShot(argument: _real_estate_v1_ShotRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_real_estate_v1_DeleteResponse__Output>): grpc.ClientUnaryCall;
+  DeleteShot(argument: _real_estate_v1_ShotRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_DeleteResponse__Output>): grpc.ClientUnaryCall;
+  DeleteShot(argument: _real_estate_v1_ShotRequest, callback: grpc.requestCallback<_real_estate_v1_DeleteResponse__Output>): grpc.ClientUnaryCall;
+  deleteShot(argument: _real_estate_v1_ShotRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_DeleteResponse__Output>): grpc.ClientUnaryCall;
+  deleteShot(argument: _real_estate_v1_ShotRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_real_estate_v1_DeleteResponse__Output>): grpc.ClientUnaryCall;
+  deleteShot(argument: _real_estate_v1_ShotRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_DeleteResponse__Output>): grpc.ClientUnaryCall;
+  deleteShot(argument: _real_estate_v1_ShotRequest, callback: grpc.requestCallback<_real_estate_v1_DeleteResponse__Output>): grpc.ClientUnaryCall;
+  
+  GetAgent(argument: _real_estate_v1_GetByIdRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_Agent__Output>): grpc.ClientUnaryCall;
+  GetAgent(argument: _real_estate_v1_GetByIdRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_real_estate_v1_Agent__Output>): grpc.ClientUnaryCall;
+  GetAgent(argument: _real_estate_v1_GetByIdRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_Agent__Output>): grpc.ClientUnaryCall;
+  GetAgent(argument: _real_estate_v1_GetByIdRequest, callback: grpc.requestCallback<_real_estate_v1_Agent__Output>): grpc.ClientUnaryCall;
+  getAgent(argument: _real_estate_v1_GetByIdRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_Agent__Output>): grpc.ClientUnaryCall;
+  getAgent(argument: _real_estate_v1_GetByIdRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_real_estate_v1_Agent__Output>): grpc.ClientUnaryCall;
+  getAgent(argument: _real_estate_v1_GetByIdRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_Agent__Output>): grpc.ClientUnaryCall;
+  getAgent(argument: _real_estate_v1_GetByIdRequest, callback: grpc.requestCallback<_real_estate_v1_Agent__Output>): grpc.ClientUnaryCall;
+  
+  GetAsset(argument: _real_estate_v1_AssetRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_Asset__Output>): grpc.ClientUnaryCall;
+  GetAsset(argument: _real_estate_v1_AssetRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_real_estate_v1_Asset__Output>): grpc.ClientUnaryCall;
+  GetAsset(argument: _real_estate_v1_AssetRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_Asset__Output>): grpc.ClientUnaryCall;
+  GetAsset(argument: _real_estate_v1_AssetRequest, callback: grpc.requestCallback<_real_estate_v1_Asset__Output>): grpc.ClientUnaryCall;
+  getAsset(argument: _real_estate_v1_AssetRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_Asset__Output>): grpc.ClientUnaryCall;
+  getAsset(argument: _real_estate_v1_AssetRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_real_estate_v1_Asset__Output>): grpc.ClientUnaryCall;
+  getAsset(argument: _real_estate_v1_AssetRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_Asset__Output>): grpc.ClientUnaryCall;
+  getAsset(argument: _real_estate_v1_AssetRequest, callback: grpc.requestCallback<_real_estate_v1_Asset__Output>): grpc.ClientUnaryCall;
+  
+  GetBrandKit(argument: _real_estate_v1_GetByIdRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_BrandKit__Output>): grpc.ClientUnaryCall;
+  GetBrandKit(argument: _real_estate_v1_GetByIdRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_real_estate_v1_BrandKit__Output>): grpc.ClientUnaryCall;
+  GetBrandKit(argument: _real_estate_v1_GetByIdRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_BrandKit__Output>): grpc.ClientUnaryCall;
+  GetBrandKit(argument: _real_estate_v1_GetByIdRequest, callback: grpc.requestCallback<_real_estate_v1_BrandKit__Output>): grpc.ClientUnaryCall;
+  getBrandKit(argument: _real_estate_v1_GetByIdRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_BrandKit__Output>): grpc.ClientUnaryCall;
+  getBrandKit(argument: _real_estate_v1_GetByIdRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_real_estate_v1_BrandKit__Output>): grpc.ClientUnaryCall;
+  getBrandKit(argument: _real_estate_v1_GetByIdRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_BrandKit__Output>): grpc.ClientUnaryCall;
+  getBrandKit(argument: _real_estate_v1_GetByIdRequest, callback: grpc.requestCallback<_real_estate_v1_BrandKit__Output>): grpc.ClientUnaryCall;
+  
+  GetProject(argument: _real_estate_v1_ProjectRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_Project__Output>): grpc.ClientUnaryCall;
+  GetProject(argument: _real_estate_v1_ProjectRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_real_estate_v1_Project__Output>): grpc.ClientUnaryCall;
+  GetProject(argument: _real_estate_v1_ProjectRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_Project__Output>): grpc.ClientUnaryCall;
+  GetProject(argument: _real_estate_v1_ProjectRequest, callback: grpc.requestCallback<_real_estate_v1_Project__Output>): grpc.ClientUnaryCall;
+  getProject(argument: _real_estate_v1_ProjectRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_Project__Output>): grpc.ClientUnaryCall;
+  getProject(argument: _real_estate_v1_ProjectRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_real_estate_v1_Project__Output>): grpc.ClientUnaryCall;
+  getProject(argument: _real_estate_v1_ProjectRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_Project__Output>): grpc.ClientUnaryCall;
+  getProject(argument: _real_estate_v1_ProjectRequest, callback: grpc.requestCallback<_real_estate_v1_Project__Output>): grpc.ClientUnaryCall;
+  
+  GetShot(argument: _real_estate_v1_ShotRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_Shot__Output>): grpc.ClientUnaryCall;
+  GetShot(argument: _real_estate_v1_ShotRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_real_estate_v1_Shot__Output>): grpc.ClientUnaryCall;
+  GetShot(argument: _real_estate_v1_ShotRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_Shot__Output>): grpc.ClientUnaryCall;
+  GetShot(argument: _real_estate_v1_ShotRequest, callback: grpc.requestCallback<_real_estate_v1_Shot__Output>): grpc.ClientUnaryCall;
+  getShot(argument: _real_estate_v1_ShotRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_Shot__Output>): grpc.ClientUnaryCall;
+  getShot(argument: _real_estate_v1_ShotRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_real_estate_v1_Shot__Output>): grpc.ClientUnaryCall;
+  getShot(argument: _real_estate_v1_ShotRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_Shot__Output>): grpc.ClientUnaryCall;
+  getShot(argument: _real_estate_v1_ShotRequest, callback: grpc.requestCallback<_real_estate_v1_Shot__Output>): grpc.ClientUnaryCall;
+  
+  GetShotVideoJob(argument: _real_estate_v1_ShotVideoJobRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_ShotVideoJob__Output>): grpc.ClientUnaryCall;
+  GetShotVideoJob(argument: _real_estate_v1_ShotVideoJobRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_real_estate_v1_ShotVideoJob__Output>): grpc.ClientUnaryCall;
+  GetShotVideoJob(argument: _real_estate_v1_ShotVideoJobRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_ShotVideoJob__Output>): grpc.ClientUnaryCall;
+  GetShotVideoJob(argument: _real_estate_v1_ShotVideoJobRequest, callback: grpc.requestCallback<_real_estate_v1_ShotVideoJob__Output>): grpc.ClientUnaryCall;
+  getShotVideoJob(argument: _real_estate_v1_ShotVideoJobRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_ShotVideoJob__Output>): grpc.ClientUnaryCall;
+  getShotVideoJob(argument: _real_estate_v1_ShotVideoJobRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_real_estate_v1_ShotVideoJob__Output>): grpc.ClientUnaryCall;
+  getShotVideoJob(argument: _real_estate_v1_ShotVideoJobRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_ShotVideoJob__Output>): grpc.ClientUnaryCall;
+  getShotVideoJob(argument: _real_estate_v1_ShotVideoJobRequest, callback: grpc.requestCallback<_real_estate_v1_ShotVideoJob__Output>): grpc.ClientUnaryCall;
+  
+  GetVoice(argument: _real_estate_v1_GetByIdRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_Voice__Output>): grpc.ClientUnaryCall;
+  GetVoice(argument: _real_estate_v1_GetByIdRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_real_estate_v1_Voice__Output>): grpc.ClientUnaryCall;
+  GetVoice(argument: _real_estate_v1_GetByIdRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_Voice__Output>): grpc.ClientUnaryCall;
+  GetVoice(argument: _real_estate_v1_GetByIdRequest, callback: grpc.requestCallback<_real_estate_v1_Voice__Output>): grpc.ClientUnaryCall;
+  getVoice(argument: _real_estate_v1_GetByIdRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_Voice__Output>): grpc.ClientUnaryCall;
+  getVoice(argument: _real_estate_v1_GetByIdRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_real_estate_v1_Voice__Output>): grpc.ClientUnaryCall;
+  getVoice(argument: _real_estate_v1_GetByIdRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_Voice__Output>): grpc.ClientUnaryCall;
+  getVoice(argument: _real_estate_v1_GetByIdRequest, callback: grpc.requestCallback<_real_estate_v1_Voice__Output>): grpc.ClientUnaryCall;
+  
+  ListAgents(argument: _real_estate_v1_ListRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_AgentPage__Output>): grpc.ClientUnaryCall;
+  ListAgents(argument: _real_estate_v1_ListRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_real_estate_v1_AgentPage__Output>): grpc.ClientUnaryCall;
+  ListAgents(argument: _real_estate_v1_ListRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_AgentPage__Output>): grpc.ClientUnaryCall;
+  ListAgents(argument: _real_estate_v1_ListRequest, callback: grpc.requestCallback<_real_estate_v1_AgentPage__Output>): grpc.ClientUnaryCall;
+  listAgents(argument: _real_estate_v1_ListRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_AgentPage__Output>): grpc.ClientUnaryCall;
+  listAgents(argument: _real_estate_v1_ListRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_real_estate_v1_AgentPage__Output>): grpc.ClientUnaryCall;
+  listAgents(argument: _real_estate_v1_ListRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_AgentPage__Output>): grpc.ClientUnaryCall;
+  listAgents(argument: _real_estate_v1_ListRequest, callback: grpc.requestCallback<_real_estate_v1_AgentPage__Output>): grpc.ClientUnaryCall;
+  
+  ListAssets(argument: _real_estate_v1_ListAssetsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_AssetPage__Output>): grpc.ClientUnaryCall;
+  ListAssets(argument: _real_estate_v1_ListAssetsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_real_estate_v1_AssetPage__Output>): grpc.ClientUnaryCall;
+  ListAssets(argument: _real_estate_v1_ListAssetsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_AssetPage__Output>): grpc.ClientUnaryCall;
+  ListAssets(argument: _real_estate_v1_ListAssetsRequest, callback: grpc.requestCallback<_real_estate_v1_AssetPage__Output>): grpc.ClientUnaryCall;
+  listAssets(argument: _real_estate_v1_ListAssetsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_AssetPage__Output>): grpc.ClientUnaryCall;
+  listAssets(argument: _real_estate_v1_ListAssetsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_real_estate_v1_AssetPage__Output>): grpc.ClientUnaryCall;
+  listAssets(argument: _real_estate_v1_ListAssetsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_AssetPage__Output>): grpc.ClientUnaryCall;
+  listAssets(argument: _real_estate_v1_ListAssetsRequest, callback: grpc.requestCallback<_real_estate_v1_AssetPage__Output>): grpc.ClientUnaryCall;
+  
+  ListBrandKits(argument: _real_estate_v1_ListRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_BrandKitPage__Output>): grpc.ClientUnaryCall;
+  ListBrandKits(argument: _real_estate_v1_ListRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_real_estate_v1_BrandKitPage__Output>): grpc.ClientUnaryCall;
+  ListBrandKits(argument: _real_estate_v1_ListRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_BrandKitPage__Output>): grpc.ClientUnaryCall;
+  ListBrandKits(argument: _real_estate_v1_ListRequest, callback: grpc.requestCallback<_real_estate_v1_BrandKitPage__Output>): grpc.ClientUnaryCall;
+  listBrandKits(argument: _real_estate_v1_ListRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_BrandKitPage__Output>): grpc.ClientUnaryCall;
+  listBrandKits(argument: _real_estate_v1_ListRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_real_estate_v1_BrandKitPage__Output>): grpc.ClientUnaryCall;
+  listBrandKits(argument: _real_estate_v1_ListRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_BrandKitPage__Output>): grpc.ClientUnaryCall;
+  listBrandKits(argument: _real_estate_v1_ListRequest, callback: grpc.requestCallback<_real_estate_v1_BrandKitPage__Output>): grpc.ClientUnaryCall;
+  
+  ListProjects(argument: _real_estate_v1_ListProjectsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_ProjectPage__Output>): grpc.ClientUnaryCall;
+  ListProjects(argument: _real_estate_v1_ListProjectsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_real_estate_v1_ProjectPage__Output>): grpc.ClientUnaryCall;
+  ListProjects(argument: _real_estate_v1_ListProjectsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_ProjectPage__Output>): grpc.ClientUnaryCall;
+  ListProjects(argument: _real_estate_v1_ListProjectsRequest, callback: grpc.requestCallback<_real_estate_v1_ProjectPage__Output>): grpc.ClientUnaryCall;
+  listProjects(argument: _real_estate_v1_ListProjectsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_ProjectPage__Output>): grpc.ClientUnaryCall;
+  listProjects(argument: _real_estate_v1_ListProjectsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_real_estate_v1_ProjectPage__Output>): grpc.ClientUnaryCall;
+  listProjects(argument: _real_estate_v1_ListProjectsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_ProjectPage__Output>): grpc.ClientUnaryCall;
+  listProjects(argument: _real_estate_v1_ListProjectsRequest, callback: grpc.requestCallback<_real_estate_v1_ProjectPage__Output>): grpc.ClientUnaryCall;
+  
+  ListShotVideoJobs(argument: _real_estate_v1_ListShotVideoJobsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_ShotVideoJobPage__Output>): grpc.ClientUnaryCall;
+  ListShotVideoJobs(argument: _real_estate_v1_ListShotVideoJobsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_real_estate_v1_ShotVideoJobPage__Output>): grpc.ClientUnaryCall;
+  ListShotVideoJobs(argument: _real_estate_v1_ListShotVideoJobsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_ShotVideoJobPage__Output>): grpc.ClientUnaryCall;
+  ListShotVideoJobs(argument: _real_estate_v1_ListShotVideoJobsRequest, callback: grpc.requestCallback<_real_estate_v1_ShotVideoJobPage__Output>): grpc.ClientUnaryCall;
+  listShotVideoJobs(argument: _real_estate_v1_ListShotVideoJobsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_ShotVideoJobPage__Output>): grpc.ClientUnaryCall;
+  listShotVideoJobs(argument: _real_estate_v1_ListShotVideoJobsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_real_estate_v1_ShotVideoJobPage__Output>): grpc.ClientUnaryCall;
+  listShotVideoJobs(argument: _real_estate_v1_ListShotVideoJobsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_ShotVideoJobPage__Output>): grpc.ClientUnaryCall;
+  listShotVideoJobs(argument: _real_estate_v1_ListShotVideoJobsRequest, callback: grpc.requestCallback<_real_estate_v1_ShotVideoJobPage__Output>): grpc.ClientUnaryCall;
+  
+  ListShots(argument: _real_estate_v1_ListShotsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_ShotPage__Output>): grpc.ClientUnaryCall;
+  ListShots(argument: _real_estate_v1_ListShotsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_real_estate_v1_ShotPage__Output>): grpc.ClientUnaryCall;
+  ListShots(argument: _real_estate_v1_ListShotsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_ShotPage__Output>): grpc.ClientUnaryCall;
+  ListShots(argument: _real_estate_v1_ListShotsRequest, callback: grpc.requestCallback<_real_estate_v1_ShotPage__Output>): grpc.ClientUnaryCall;
+  listShots(argument: _real_estate_v1_ListShotsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_ShotPage__Output>): grpc.ClientUnaryCall;
+  listShots(argument: _real_estate_v1_ListShotsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_real_estate_v1_ShotPage__Output>): grpc.ClientUnaryCall;
+  listShots(argument: _real_estate_v1_ListShotsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_ShotPage__Output>): grpc.ClientUnaryCall;
+  listShots(argument: _real_estate_v1_ListShotsRequest, callback: grpc.requestCallback<_real_estate_v1_ShotPage__Output>): grpc.ClientUnaryCall;
+  
+  ListVoices(argument: _real_estate_v1_ListRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_VoicePage__Output>): grpc.ClientUnaryCall;
+  ListVoices(argument: _real_estate_v1_ListRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_real_estate_v1_VoicePage__Output>): grpc.ClientUnaryCall;
+  ListVoices(argument: _real_estate_v1_ListRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_VoicePage__Output>): grpc.ClientUnaryCall;
+  ListVoices(argument: _real_estate_v1_ListRequest, callback: grpc.requestCallback<_real_estate_v1_VoicePage__Output>): grpc.ClientUnaryCall;
+  listVoices(argument: _real_estate_v1_ListRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_VoicePage__Output>): grpc.ClientUnaryCall;
+  listVoices(argument: _real_estate_v1_ListRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_real_estate_v1_VoicePage__Output>): grpc.ClientUnaryCall;
+  listVoices(argument: _real_estate_v1_ListRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_VoicePage__Output>): grpc.ClientUnaryCall;
+  listVoices(argument: _real_estate_v1_ListRequest, callback: grpc.requestCallback<_real_estate_v1_VoicePage__Output>): grpc.ClientUnaryCall;
+  
+  RegisterUpload(argument: _real_estate_v1_RegisterUploadRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_Asset__Output>): grpc.ClientUnaryCall;
+  RegisterUpload(argument: _real_estate_v1_RegisterUploadRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_real_estate_v1_Asset__Output>): grpc.ClientUnaryCall;
+  RegisterUpload(argument: _real_estate_v1_RegisterUploadRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_Asset__Output>): grpc.ClientUnaryCall;
+  RegisterUpload(argument: _real_estate_v1_RegisterUploadRequest, callback: grpc.requestCallback<_real_estate_v1_Asset__Output>): grpc.ClientUnaryCall;
+  registerUpload(argument: _real_estate_v1_RegisterUploadRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_Asset__Output>): grpc.ClientUnaryCall;
+  registerUpload(argument: _real_estate_v1_RegisterUploadRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_real_estate_v1_Asset__Output>): grpc.ClientUnaryCall;
+  registerUpload(argument: _real_estate_v1_RegisterUploadRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_Asset__Output>): grpc.ClientUnaryCall;
+  registerUpload(argument: _real_estate_v1_RegisterUploadRequest, callback: grpc.requestCallback<_real_estate_v1_Asset__Output>): grpc.ClientUnaryCall;
+  
+  ReorderShots(argument: _real_estate_v1_ReorderShotsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_ShotList__Output>): grpc.ClientUnaryCall;
+  ReorderShots(argument: _real_estate_v1_ReorderShotsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_real_estate_v1_ShotList__Output>): grpc.ClientUnaryCall;
+  ReorderShots(argument: _real_estate_v1_ReorderShotsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_ShotList__Output>): grpc.ClientUnaryCall;
+  ReorderShots(argument: _real_estate_v1_ReorderShotsRequest, callback: grpc.requestCallback<_real_estate_v1_ShotList__Output>): grpc.ClientUnaryCall;
+  reorderShots(argument: _real_estate_v1_ReorderShotsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_ShotList__Output>): grpc.ClientUnaryCall;
+  reorderShots(argument: _real_estate_v1_ReorderShotsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_real_estate_v1_ShotList__Output>): grpc.ClientUnaryCall;
+  reorderShots(argument: _real_estate_v1_ReorderShotsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_ShotList__Output>): grpc.ClientUnaryCall;
+  reorderShots(argument: _real_estate_v1_ReorderShotsRequest, callback: grpc.requestCallback<_real_estate_v1_ShotList__Output>): grpc.ClientUnaryCall;
+  
+  SetAgentPhoto(argument: _real_estate_v1_ImageUploadRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_Agent__Output>): grpc.ClientUnaryCall;
+  SetAgentPhoto(argument: _real_estate_v1_ImageUploadRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_real_estate_v1_Agent__Output>): grpc.ClientUnaryCall;
+  SetAgentPhoto(argument: _real_estate_v1_ImageUploadRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_Agent__Output>): grpc.ClientUnaryCall;
+  SetAgentPhoto(argument: _real_estate_v1_ImageUploadRequest, callback: grpc.requestCallback<_real_estate_v1_Agent__Output>): grpc.ClientUnaryCall;
+  setAgentPhoto(argument: _real_estate_v1_ImageUploadRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_Agent__Output>): grpc.ClientUnaryCall;
+  setAgentPhoto(argument: _real_estate_v1_ImageUploadRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_real_estate_v1_Agent__Output>): grpc.ClientUnaryCall;
+  setAgentPhoto(argument: _real_estate_v1_ImageUploadRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_Agent__Output>): grpc.ClientUnaryCall;
+  setAgentPhoto(argument: _real_estate_v1_ImageUploadRequest, callback: grpc.requestCallback<_real_estate_v1_Agent__Output>): grpc.ClientUnaryCall;
+  
+  SetBrandKitLogo(argument: _real_estate_v1_ImageUploadRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_BrandKit__Output>): grpc.ClientUnaryCall;
+  SetBrandKitLogo(argument: _real_estate_v1_ImageUploadRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_real_estate_v1_BrandKit__Output>): grpc.ClientUnaryCall;
+  SetBrandKitLogo(argument: _real_estate_v1_ImageUploadRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_BrandKit__Output>): grpc.ClientUnaryCall;
+  SetBrandKitLogo(argument: _real_estate_v1_ImageUploadRequest, callback: grpc.requestCallback<_real_estate_v1_BrandKit__Output>): grpc.ClientUnaryCall;
+  setBrandKitLogo(argument: _real_estate_v1_ImageUploadRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_BrandKit__Output>): grpc.ClientUnaryCall;
+  setBrandKitLogo(argument: _real_estate_v1_ImageUploadRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_real_estate_v1_BrandKit__Output>): grpc.ClientUnaryCall;
+  setBrandKitLogo(argument: _real_estate_v1_ImageUploadRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_BrandKit__Output>): grpc.ClientUnaryCall;
+  setBrandKitLogo(argument: _real_estate_v1_ImageUploadRequest, callback: grpc.requestCallback<_real_estate_v1_BrandKit__Output>): grpc.ClientUnaryCall;
+  
+  UpdateAgent(argument: _real_estate_v1_AgentRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_Agent__Output>): grpc.ClientUnaryCall;
+  UpdateAgent(argument: _real_estate_v1_AgentRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_real_estate_v1_Agent__Output>): grpc.ClientUnaryCall;
+  UpdateAgent(argument: _real_estate_v1_AgentRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_Agent__Output>): grpc.ClientUnaryCall;
+  UpdateAgent(argument: _real_estate_v1_AgentRequest, callback: grpc.requestCallback<_real_estate_v1_Agent__Output>): grpc.ClientUnaryCall;
+  updateAgent(argument: _real_estate_v1_AgentRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_Agent__Output>): grpc.ClientUnaryCall;
+  updateAgent(argument: _real_estate_v1_AgentRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_real_estate_v1_Agent__Output>): grpc.ClientUnaryCall;
+  updateAgent(argument: _real_estate_v1_AgentRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_Agent__Output>): grpc.ClientUnaryCall;
+  updateAgent(argument: _real_estate_v1_AgentRequest, callback: grpc.requestCallback<_real_estate_v1_Agent__Output>): grpc.ClientUnaryCall;
+  
+  UpdateBrandKit(argument: _real_estate_v1_BrandKitRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_BrandKit__Output>): grpc.ClientUnaryCall;
+  UpdateBrandKit(argument: _real_estate_v1_BrandKitRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_real_estate_v1_BrandKit__Output>): grpc.ClientUnaryCall;
+  UpdateBrandKit(argument: _real_estate_v1_BrandKitRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_BrandKit__Output>): grpc.ClientUnaryCall;
+  UpdateBrandKit(argument: _real_estate_v1_BrandKitRequest, callback: grpc.requestCallback<_real_estate_v1_BrandKit__Output>): grpc.ClientUnaryCall;
+  updateBrandKit(argument: _real_estate_v1_BrandKitRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_BrandKit__Output>): grpc.ClientUnaryCall;
+  updateBrandKit(argument: _real_estate_v1_BrandKitRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_real_estate_v1_BrandKit__Output>): grpc.ClientUnaryCall;
+  updateBrandKit(argument: _real_estate_v1_BrandKitRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_BrandKit__Output>): grpc.ClientUnaryCall;
+  updateBrandKit(argument: _real_estate_v1_BrandKitRequest, callback: grpc.requestCallback<_real_estate_v1_BrandKit__Output>): grpc.ClientUnaryCall;
+  
+  UpdateProject(argument: _real_estate_v1_UpdateProjectRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_Project__Output>): grpc.ClientUnaryCall;
+  UpdateProject(argument: _real_estate_v1_UpdateProjectRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_real_estate_v1_Project__Output>): grpc.ClientUnaryCall;
+  UpdateProject(argument: _real_estate_v1_UpdateProjectRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_Project__Output>): grpc.ClientUnaryCall;
+  UpdateProject(argument: _real_estate_v1_UpdateProjectRequest, callback: grpc.requestCallback<_real_estate_v1_Project__Output>): grpc.ClientUnaryCall;
+  updateProject(argument: _real_estate_v1_UpdateProjectRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_Project__Output>): grpc.ClientUnaryCall;
+  updateProject(argument: _real_estate_v1_UpdateProjectRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_real_estate_v1_Project__Output>): grpc.ClientUnaryCall;
+  updateProject(argument: _real_estate_v1_UpdateProjectRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_Project__Output>): grpc.ClientUnaryCall;
+  updateProject(argument: _real_estate_v1_UpdateProjectRequest, callback: grpc.requestCallback<_real_estate_v1_Project__Output>): grpc.ClientUnaryCall;
+  
+  UpdateShot(argument: _real_estate_v1_UpdateShotRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_Shot__Output>): grpc.ClientUnaryCall;
+  UpdateShot(argument: _real_estate_v1_UpdateShotRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_real_estate_v1_Shot__Output>): grpc.ClientUnaryCall;
+  UpdateShot(argument: _real_estate_v1_UpdateShotRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_Shot__Output>): grpc.ClientUnaryCall;
+  UpdateShot(argument: _real_estate_v1_UpdateShotRequest, callback: grpc.requestCallback<_real_estate_v1_Shot__Output>): grpc.ClientUnaryCall;
+  updateShot(argument: _real_estate_v1_UpdateShotRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_Shot__Output>): grpc.ClientUnaryCall;
+  updateShot(argument: _real_estate_v1_UpdateShotRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_real_estate_v1_Shot__Output>): grpc.ClientUnaryCall;
+  updateShot(argument: _real_estate_v1_UpdateShotRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_Shot__Output>): grpc.ClientUnaryCall;
+  updateShot(argument: _real_estate_v1_UpdateShotRequest, callback: grpc.requestCallback<_real_estate_v1_Shot__Output>): grpc.ClientUnaryCall;
+  
+  UseDemoPhotos(argument: _real_estate_v1_ProjectRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_ShotList__Output>): grpc.ClientUnaryCall;
+  UseDemoPhotos(argument: _real_estate_v1_ProjectRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_real_estate_v1_ShotList__Output>): grpc.ClientUnaryCall;
+  UseDemoPhotos(argument: _real_estate_v1_ProjectRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_ShotList__Output>): grpc.ClientUnaryCall;
+  UseDemoPhotos(argument: _real_estate_v1_ProjectRequest, callback: grpc.requestCallback<_real_estate_v1_ShotList__Output>): grpc.ClientUnaryCall;
+  useDemoPhotos(argument: _real_estate_v1_ProjectRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_ShotList__Output>): grpc.ClientUnaryCall;
+  useDemoPhotos(argument: _real_estate_v1_ProjectRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_real_estate_v1_ShotList__Output>): grpc.ClientUnaryCall;
+  useDemoPhotos(argument: _real_estate_v1_ProjectRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_ShotList__Output>): grpc.ClientUnaryCall;
+  useDemoPhotos(argument: _real_estate_v1_ProjectRequest, callback: grpc.requestCallback<_real_estate_v1_ShotList__Output>): grpc.ClientUnaryCall;
+  
+}
+
+export interface RealEstateServiceHandlers extends grpc.UntypedServiceImplementation {
+  ApplyAgent: grpc.handleUnaryCall<_real_estate_v1_ApplyRequest__Output, _real_estate_v1_Project>;
+  
+  ApplyBrandKit: grpc.handleUnaryCall<_real_estate_v1_ApplyRequest__Output, _real_estate_v1_Project>;
+  
+  CancelShotVideoJob: grpc.handleUnaryCall<_real_estate_v1_ShotVideoJobRequest__Output, _real_estate_v1_CancelShotVideoJobResponse>;
+  
+  CreateAgent: grpc.handleUnaryCall<_real_estate_v1_AgentRequest__Output, _real_estate_v1_Agent>;
+  
+  CreateBrandKit: grpc.handleUnaryCall<_real_estate_v1_BrandKitRequest__Output, _real_estate_v1_BrandKit>;
+  
+  CreateExternalAsset: grpc.handleUnaryCall<_real_estate_v1_CreateExternalAssetRequest__Output, _real_estate_v1_Asset>;
+  
+  CreateProject: grpc.handleUnaryCall<_real_estate_v1_CreateProjectRequest__Output, _real_estate_v1_Project>;
+  
+  CreateShot: grpc.handleUnaryCall<_real_estate_v1_CreateShotRequest__Output, _real_estate_v1_Shot>;
+  
+  CreateShotVideoJob: grpc.handleUnaryCall<_real_estate_v1_CreateShotVideoJobRequest__Output, _real_estate_v1_ShotVideoJob>;
+  
+  DeleteAgent: grpc.handleUnaryCall<_real_estate_v1_GetByIdRequest__Output, _real_estate_v1_DeleteResponse>;
+  
+  DeleteAgentPhoto: grpc.handleUnaryCall<_real_estate_v1_GetByIdRequest__Output, _real_estate_v1_Agent>;
+  
+  DeleteAsset: grpc.handleUnaryCall<_real_estate_v1_AssetRequest__Output, _real_estate_v1_DeleteResponse>;
+  
+  DeleteBrandKit: grpc.handleUnaryCall<_real_estate_v1_GetByIdRequest__Output, _real_estate_v1_DeleteResponse>;
+  
+  DeleteBrandKitLogo: grpc.handleUnaryCall<_real_estate_v1_GetByIdRequest__Output, _real_estate_v1_BrandKit>;
+  
+  DeleteProject: grpc.handleUnaryCall<_real_estate_v1_ProjectRequest__Output, _real_estate_v1_DeleteResponse>;
+  
+  DeleteShot: grpc.handleUnaryCall<_real_estate_v1_ShotRequest__Output, _real_estate_v1_DeleteResponse>;
+  
+  GetAgent: grpc.handleUnaryCall<_real_estate_v1_GetByIdRequest__Output, _real_estate_v1_Agent>;
+  
+  GetAsset: grpc.handleUnaryCall<_real_estate_v1_AssetRequest__Output, _real_estate_v1_Asset>;
+  
+  GetBrandKit: grpc.handleUnaryCall<_real_estate_v1_GetByIdRequest__Output, _real_estate_v1_BrandKit>;
+  
+  GetProject: grpc.handleUnaryCall<_real_estate_v1_ProjectRequest__Output, _real_estate_v1_Project>;
+  
+  GetShot: grpc.handleUnaryCall<_real_estate_v1_ShotRequest__Output, _real_estate_v1_Shot>;
+  
+  GetShotVideoJob: grpc.handleUnaryCall<_real_estate_v1_ShotVideoJobRequest__Output, _real_estate_v1_ShotVideoJob>;
+  
+  GetVoice: grpc.handleUnaryCall<_real_estate_v1_GetByIdRequest__Output, _real_estate_v1_Voice>;
+  
+  ListAgents: grpc.handleUnaryCall<_real_estate_v1_ListRequest__Output, _real_estate_v1_AgentPage>;
+  
+  ListAssets: grpc.handleUnaryCall<_real_estate_v1_ListAssetsRequest__Output, _real_estate_v1_AssetPage>;
+  
+  ListBrandKits: grpc.handleUnaryCall<_real_estate_v1_ListRequest__Output, _real_estate_v1_BrandKitPage>;
+  
+  ListProjects: grpc.handleUnaryCall<_real_estate_v1_ListProjectsRequest__Output, _real_estate_v1_ProjectPage>;
+  
+  ListShotVideoJobs: grpc.handleUnaryCall<_real_estate_v1_ListShotVideoJobsRequest__Output, _real_estate_v1_ShotVideoJobPage>;
+  
+  ListShots: grpc.handleUnaryCall<_real_estate_v1_ListShotsRequest__Output, _real_estate_v1_ShotPage>;
+  
+  ListVoices: grpc.handleUnaryCall<_real_estate_v1_ListRequest__Output, _real_estate_v1_VoicePage>;
+  
+  RegisterUpload: grpc.handleUnaryCall<_real_estate_v1_RegisterUploadRequest__Output, _real_estate_v1_Asset>;
+  
+  ReorderShots: grpc.handleUnaryCall<_real_estate_v1_ReorderShotsRequest__Output, _real_estate_v1_ShotList>;
+  
+  SetAgentPhoto: grpc.handleUnaryCall<_real_estate_v1_ImageUploadRequest__Output, _real_estate_v1_Agent>;
+  
+  SetBrandKitLogo: grpc.handleUnaryCall<_real_estate_v1_ImageUploadRequest__Output, _real_estate_v1_BrandKit>;
+  
+  UpdateAgent: grpc.handleUnaryCall<_real_estate_v1_AgentRequest__Output, _real_estate_v1_Agent>;
+  
+  UpdateBrandKit: grpc.handleUnaryCall<_real_estate_v1_BrandKitRequest__Output, _real_estate_v1_BrandKit>;
+  
+  UpdateProject: grpc.handleUnaryCall<_real_estate_v1_UpdateProjectRequest__Output, _real_estate_v1_Project>;
+  
+  UpdateShot: grpc.handleUnaryCall<_real_estate_v1_UpdateShotRequest__Output, _real_estate_v1_Shot>;
+  
+  UseDemoPhotos: grpc.handleUnaryCall<_real_estate_v1_ProjectRequest__Output, _real_estate_v1_ShotList>;
+  
+}
+
+export interface RealEstateServiceDefinition extends grpc.ServiceDefinition {
+  ApplyAgent: MethodDefinition<_real_estate_v1_ApplyRequest, _real_estate_v1_Project, _real_estate_v1_ApplyRequest__Output, _real_estate_v1_Project__Output>
+  ApplyBrandKit: MethodDefinition<_real_estate_v1_ApplyRequest, _real_estate_v1_Project, _real_estate_v1_ApplyRequest__Output, _real_estate_v1_Project__Output>
+  CancelShotVideoJob: MethodDefinition<_real_estate_v1_ShotVideoJobRequest, _real_estate_v1_CancelShotVideoJobResponse, _real_estate_v1_ShotVideoJobRequest__Output, _real_estate_v1_CancelShotVideoJobResponse__Output>
+  CreateAgent: MethodDefinition<_real_estate_v1_AgentRequest, _real_estate_v1_Agent, _real_estate_v1_AgentRequest__Output, _real_estate_v1_Agent__Output>
+  CreateBrandKit: MethodDefinition<_real_estate_v1_BrandKitRequest, _real_estate_v1_BrandKit, _real_estate_v1_BrandKitRequest__Output, _real_estate_v1_BrandKit__Output>
+  CreateExternalAsset: MethodDefinition<_real_estate_v1_CreateExternalAssetRequest, _real_estate_v1_Asset, _real_estate_v1_CreateExternalAssetRequest__Output, _real_estate_v1_Asset__Output>
+  CreateProject: MethodDefinition<_real_estate_v1_CreateProjectRequest, _real_estate_v1_Project, _real_estate_v1_CreateProjectRequest__Output, _real_estate_v1_Project__Output>
+  CreateShot: MethodDefinition<_real_estate_v1_CreateShotRequest, _real_estate_v1_Shot, _real_estate_v1_CreateShotRequest__Output, _real_estate_v1_Shot__Output>
+  CreateShotVideoJob: MethodDefinition<_real_estate_v1_CreateShotVideoJobRequest, _real_estate_v1_ShotVideoJob, _real_estate_v1_CreateShotVideoJobRequest__Output, _real_estate_v1_ShotVideoJob__Output>
+  DeleteAgent: MethodDefinition<_real_estate_v1_GetByIdRequest, _real_estate_v1_DeleteResponse, _real_estate_v1_GetByIdRequest__Output, _real_estate_v1_DeleteResponse__Output>
+  DeleteAgentPhoto: MethodDefinition<_real_estate_v1_GetByIdRequest, _real_estate_v1_Agent, _real_estate_v1_GetByIdRequest__Output, _real_estate_v1_Agent__Output>
+  DeleteAsset: MethodDefinition<_real_estate_v1_AssetRequest, _real_estate_v1_DeleteResponse, _real_estate_v1_AssetRequest__Output, _real_estate_v1_DeleteResponse__Output>
+  DeleteBrandKit: MethodDefinition<_real_estate_v1_GetByIdRequest, _real_estate_v1_DeleteResponse, _real_estate_v1_GetByIdRequest__Output, _real_estate_v1_DeleteResponse__Output>
+  DeleteBrandKitLogo: MethodDefinition<_real_estate_v1_GetByIdRequest, _real_estate_v1_BrandKit, _real_estate_v1_GetByIdRequest__Output, _real_estate_v1_BrandKit__Output>
+  DeleteProject: MethodDefinition<_real_estate_v1_ProjectRequest, _real_estate_v1_DeleteResponse, _real_estate_v1_ProjectRequest__Output, _real_estate_v1_DeleteResponse__Output>
+  DeleteShot: MethodDefinition<_real_estate_v1_ShotRequest, _real_estate_v1_DeleteResponse, _real_estate_v1_ShotRequest__Output, _real_estate_v1_DeleteResponse__Output>
+  GetAgent: MethodDefinition<_real_estate_v1_GetByIdRequest, _real_estate_v1_Agent, _real_estate_v1_GetByIdRequest__Output, _real_estate_v1_Agent__Output>
+  GetAsset: MethodDefinition<_real_estate_v1_AssetRequest, _real_estate_v1_Asset, _real_estate_v1_AssetRequest__Output, _real_estate_v1_Asset__Output>
+  GetBrandKit: MethodDefinition<_real_estate_v1_GetByIdRequest, _real_estate_v1_BrandKit, _real_estate_v1_GetByIdRequest__Output, _real_estate_v1_BrandKit__Output>
+  GetProject: MethodDefinition<_real_estate_v1_ProjectRequest, _real_estate_v1_Project, _real_estate_v1_ProjectRequest__Output, _real_estate_v1_Project__Output>
+  GetShot: MethodDefinition<_real_estate_v1_ShotRequest, _real_estate_v1_Shot, _real_estate_v1_ShotRequest__Output, _real_estate_v1_Shot__Output>
+  GetShotVideoJob: MethodDefinition<_real_estate_v1_ShotVideoJobRequest, _real_estate_v1_ShotVideoJob, _real_estate_v1_ShotVideoJobRequest__Output, _real_estate_v1_ShotVideoJob__Output>
+  GetVoice: MethodDefinition<_real_estate_v1_GetByIdRequest, _real_estate_v1_Voice, _real_estate_v1_GetByIdRequest__Output, _real_estate_v1_Voice__Output>
+  ListAgents: MethodDefinition<_real_estate_v1_ListRequest, _real_estate_v1_AgentPage, _real_estate_v1_ListRequest__Output, _real_estate_v1_AgentPage__Output>
+  ListAssets: MethodDefinition<_real_estate_v1_ListAssetsRequest, _real_estate_v1_AssetPage, _real_estate_v1_ListAssetsRequest__Output, _real_estate_v1_AssetPage__Output>
+  ListBrandKits: MethodDefinition<_real_estate_v1_ListRequest, _real_estate_v1_BrandKitPage, _real_estate_v1_ListRequest__Output, _real_estate_v1_BrandKitPage__Output>
+  ListProjects: MethodDefinition<_real_estate_v1_ListProjectsRequest, _real_estate_v1_ProjectPage, _real_estate_v1_ListProjectsRequest__Output, _real_estate_v1_ProjectPage__Output>
+  ListShotVideoJobs: MethodDefinition<_real_estate_v1_ListShotVideoJobsRequest, _real_estate_v1_ShotVideoJobPage, _real_estate_v1_ListShotVideoJobsRequest__Output, _real_estate_v1_ShotVideoJobPage__Output>
+  ListShots: MethodDefinition<_real_estate_v1_ListShotsRequest, _real_estate_v1_ShotPage, _real_estate_v1_ListShotsRequest__Output, _real_estate_v1_ShotPage__Output>
+  ListVoices: MethodDefinition<_real_estate_v1_ListRequest, _real_estate_v1_VoicePage, _real_estate_v1_ListRequest__Output, _real_estate_v1_VoicePage__Output>
+  RegisterUpload: MethodDefinition<_real_estate_v1_RegisterUploadRequest, _real_estate_v1_Asset, _real_estate_v1_RegisterUploadRequest__Output, _real_estate_v1_Asset__Output>
+  ReorderShots: MethodDefinition<_real_estate_v1_ReorderShotsRequest, _real_estate_v1_ShotList, _real_estate_v1_ReorderShotsRequest__Output, _real_estate_v1_ShotList__Output>
+  SetAgentPhoto: MethodDefinition<_real_estate_v1_ImageUploadRequest, _real_estate_v1_Agent, _real_estate_v1_ImageUploadRequest__Output, _real_estate_v1_Agent__Output>
+  SetBrandKitLogo: MethodDefinition<_real_estate_v1_ImageUploadRequest, _real_estate_v1_BrandKit, _real_estate_v1_ImageUploadRequest__Output, _real_estate_v1_BrandKit__Output>
+  UpdateAgent: MethodDefinition<_real_estate_v1_AgentRequest, _real_estate_v1_Agent, _real_estate_v1_AgentRequest__Output, _real_estate_v1_Agent__Output>
+  UpdateBrandKit: MethodDefinition<_real_estate_v1_BrandKitRequest, _real_estate_v1_BrandKit, _real_estate_v1_BrandKitRequest__Output, _real_estate_v1_BrandKit__Output>
+  UpdateProject: MethodDefinition<_real_estate_v1_UpdateProjectRequest, _real_estate_v1_Project, _real_estate_v1_UpdateProjectRequest__Output, _real_estate_v1_Project__Output>
+  UpdateShot: MethodDefinition<_real_estate_v1_UpdateShotRequest, _real_estate_v1_Shot, _real_estate_v1_UpdateShotRequest__Output, _real_estate_v1_Shot__Output>
+  UseDemoPhotos: MethodDefinition<_real_estate_v1_ProjectRequest, _real_estate_v1_ShotList, _real_estate_v1_ProjectRequest__Output, _real_estate_v1_ShotList__Output>
+}

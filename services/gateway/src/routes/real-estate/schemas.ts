@@ -1,0 +1,303 @@
+// Wire schemas of the real estate area: request bodies (types checked here with DRF-style
+// messages; the service checks every rule and limit again) and responses (documented in the
+// OpenAPI document).
+import { z } from '@platform/config';
+import { CancelRefusedSchema, ImageAssetSchema, TextAssetSchema, VideoAssetSchema } from '../studio/schemas.ts';
+
+const datetime = z.string().meta({ format: 'date-time' });
+const text = (max: number) => z.string({ error: 'Not a valid string.' }).max(max, `Ensure this field has no more than ${max} characters.`);
+const integer = () => z.number({ error: 'A valid integer is required.' }).int('A valid integer is required.');
+const number = () => z.number({ error: 'A valid number is required.' });
+const reference = (what: string) => z.string({ error: 'Must be a valid UUID.' }).nullable().meta({ description: `Id of ${what}; null clears it.` });
+const choice = (values: readonly string[], fallback: string) => text(40).meta({ description: `One of ${values.join(', ')} (default ${fallback}).` });
+
+export const CAMERA_MOVEMENTS = [
+  'auto', 'static', 'pan_left', 'pan_right', 'orbit_left_to_right', 'orbit_right_to_left',
+  'truck_left', 'truck_right', 'dolly_in', 'dolly_out', 'tilt_up', 'tilt_down',
+] as const;
+
+export const ProjectBody = z.object({
+  name: text(200).meta({ description: 'Required on create (1 to 200 characters).' }).optional(),
+  description: text(10_000).optional(),
+  background_music: reference('an audio asset of the project').optional(),
+  background_music_volume: number().meta({ description: '0.0 to 1.0 (default 0.3).' }).optional(),
+  logo_asset: reference('an image asset of the project').optional(),
+  speaker_voice: reference('a voice of `voices/`').optional(),
+  is_voiceover_enabled: z.boolean({ error: 'Must be a valid boolean.' }).optional(),
+  is_captions_enabled: z.boolean({ error: 'Must be a valid boolean.' }).optional(),
+  ai_generated_text: text(20_000).optional(),
+  video_style: choice(['classic', 'modern', 'luxury', 'cinematic', 'energetic'], 'modern').optional(),
+  video_format: choice(['16:9', '9:16', '1:1', '4:5'], '16:9').optional(),
+  model_code_name: text(100).meta({ description: 'An image-to-video model of the catalogue (default hexal_standard_i2v).' }).optional(),
+  requested_output_width: integer().meta({ description: 'Even, 320 to 3840, of the format ratio; give with the height.' }).optional(),
+  requested_output_height: integer().optional(),
+  requested_video_aspect_ratio: choice(['16:9', '9:16', '1:1', '4:5'], 'video_format').optional(),
+  street_address: text(255).optional(),
+  suburb: text(100).optional(),
+  state: text(100).optional(),
+  country_name: text(100).optional(),
+  city_name: text(100).optional(),
+  num_bedrooms: integer().nullable().optional(),
+  num_bathrooms: integer().nullable().optional(),
+  num_car_parking_spots: integer().nullable().optional(),
+  num_floors: integer().nullable().optional(),
+  price_display: text(100).optional(),
+  land_size_value: number().nullable().optional(),
+  land_size_unit: choice(['sqm', 'sqft', 'acre', 'hectare'], 'sqm').optional(),
+  real_estate_type: choice(['house', 'apartment', 'townhouse', 'villa', 'land', 'rural', 'commercial', 'other'], 'house').optional(),
+  additional_information: text(5_000).optional(),
+  intro_template_key: text(64).optional(),
+  outro_template_key: text(64).optional(),
+  intro_template_overrides: z.record(z.string(), z.unknown(), { error: 'Must be a JSON object.' }).optional(),
+  outro_template_overrides: z.record(z.string(), z.unknown(), { error: 'Must be a JSON object.' }).optional(),
+});
+
+export const AgentBody = z.object({
+  first_name: text(20).optional(),
+  last_name: text(26).optional(),
+  contact_number: text(30).optional(),
+  contact_email: text(40).meta({ format: 'email' }).optional(),
+});
+
+export const BrandKitBody = z.object({
+  name: text(100).meta({ description: 'Required on create (1 to 100 characters).' }).optional(),
+  primary_color: text(7).meta({ description: '#RRGGBB' }).optional(),
+  secondary_color: text(7).meta({ description: '#RRGGBB' }).optional(),
+  font: text(40).meta({ description: 'Inter, Roboto, Open Sans, Lato, Liberation Sans, Noto Sans or DejaVu Sans (default Inter).' }).optional(),
+  intro_template_key: text(64).optional(),
+  outro_template_key: text(64).optional(),
+  background_music: reference('a built-in music track').optional(),
+  background_music_volume: number().meta({ description: '0.0 to 1.0 (default 0.3).' }).optional(),
+  speaker_voice: reference('a voice of `voices/`').optional(),
+});
+
+export const ApplyAgentBody = z.object({ agent: z.uuid({ error: 'Must be a valid UUID.' }) });
+export const ApplyBrandKitBody = z.object({ brand_kit: z.uuid({ error: 'Must be a valid UUID.' }) });
+
+export const ProjectListQuery = z.object({
+  created_at_after: z.string().optional().meta({ description: 'Created at or after (date or date-time, inclusive).' }),
+  created_at_before: z.string().optional().meta({ description: 'Created at or before (a date covers its whole day).' }),
+  updated_at_after: z.string().optional().meta({ description: 'Updated at or after.' }),
+  updated_at_before: z.string().optional().meta({ description: 'Updated at or before.' }),
+  ordering: z.string().optional().meta({ description: 'created_at, updated_at or name, `-` for descending (default -updated_at).' }),
+});
+
+export const VoiceSchema = z
+  .object({
+    id: z.uuid(),
+    created_at: datetime,
+    name: z.string(),
+    language_code: z.string(),
+    language: z.string(),
+    accent: z.string(),
+    gender: z.string(),
+    use_case: z.string(),
+    descriptive: z.string(),
+    description: z.string(),
+    avatar_image_url: z.string(),
+    audio_preview_url: z.string().meta({ description: 'Pre-signed URL of a real sample spoken by this voice (MP3).' }),
+    cloned_by_count: z.number().int(),
+    supported_languages: z.array(z.object({ id: z.uuid(), locale: z.string(), language: z.string(), accent: z.string(), preview_url: z.string() })),
+  })
+  .meta({ id: 'Voice' });
+
+export const AudioAssetSchema = z
+  .object({
+    id: z.uuid(),
+    name: z.string(),
+    created_at: datetime,
+    file: z.string().nullable(),
+    duration_s: z.number(),
+    file_size: z.number().int(),
+    bitrate: z.number().int(),
+    sample_rate: z.number().int(),
+    channels: z.number().int(),
+  })
+  .meta({ id: 'AudioAsset' });
+
+export const VoiceoverSchema = z
+  .object({
+    id: z.uuid(),
+    created_at: datetime,
+    audio_asset: AudioAssetSchema.nullable(),
+    caption_asset: z.object({ id: z.uuid(), created_at: datetime, name: z.string(), file: z.string().nullable() }).nullable(),
+    text_asset: TextAssetSchema.nullable(),
+    metadata: z.record(z.string(), z.unknown()),
+  })
+  .meta({ id: 'Voiceover' });
+
+const nullableInt = z.number().int().nullable();
+
+export const ProjectSchema = z
+  .object({
+    id: z.uuid(),
+    name: z.string(),
+    description: z.string(),
+    created_at: datetime,
+    updated_at: datetime,
+    background_music: AudioAssetSchema.nullable(),
+    background_music_volume: z.number(),
+    logo_asset: ImageAssetSchema.nullable(),
+    speaker_voice: VoiceSchema.nullable(),
+    is_voiceover_enabled: z.boolean(),
+    is_captions_enabled: z.boolean(),
+    ai_generated_text: z.string(),
+    video_style: z.string(),
+    video_format: z.string(),
+    model_code_name: z.string(),
+    requested_output_width: z.number().int(),
+    requested_output_height: z.number().int(),
+    requested_video_aspect_ratio: z.string(),
+    duration_s: z.number().meta({ description: 'Sum of the shots’ durations after playback speed.' }),
+    requested_duration_s: z.number().meta({ description: 'Sum of the shots’ source ranges.' }),
+    street_address: z.string(),
+    suburb: z.string(),
+    state: z.string(),
+    country_name: z.string(),
+    city_name: z.string(),
+    num_bedrooms: nullableInt,
+    num_bathrooms: nullableInt,
+    num_car_parking_spots: nullableInt,
+    num_floors: nullableInt,
+    price_display: z.string(),
+    land_size_value: z.number().nullable(),
+    land_size_unit: z.string(),
+    real_estate_type: z.string(),
+    additional_information: z.string(),
+    intro_template_key: z.string(),
+    outro_template_key: z.string(),
+    intro_template_overrides: z.record(z.string(), z.unknown()),
+    outro_template_overrides: z.record(z.string(), z.unknown()),
+    shot_count: z.number().int(),
+    num_full_rendered_videos: z.number().int(),
+    ready_for_render: z.boolean(),
+    voiceover: VoiceoverSchema.nullable(),
+    thumbnail: z.string().nullable(),
+  })
+  .meta({ id: 'RealEstateProject' });
+
+export const AgentSchema = z
+  .object({
+    id: z.uuid(),
+    created_at: datetime,
+    updated_at: datetime,
+    full_name: z.string(),
+    profile_photo: ImageAssetSchema.nullable(),
+    first_name: z.string(),
+    last_name: z.string(),
+    contact_number: z.string(),
+    contact_email: z.string(),
+  })
+  .meta({ id: 'RealEstateAgent' });
+
+export const BrandKitSchema = z
+  .object({
+    id: z.uuid(),
+    created_at: datetime,
+    updated_at: datetime,
+    name: z.string(),
+    logo: ImageAssetSchema.nullable(),
+    primary_color: z.string(),
+    secondary_color: z.string(),
+    font: z.string(),
+    intro_template_key: z.string(),
+    outro_template_key: z.string(),
+    background_music: z.string().nullable(),
+    background_music_volume: z.number(),
+    speaker_voice: VoiceSchema.nullable(),
+  })
+  .meta({ id: 'BrandKit' });
+
+export { pageOf } from '../studio/schemas.ts';
+
+export { CancelRefusedSchema, ImageAssetSchema, VideoAssetSchema };
+
+export const UploadFields = z.object({ name: text(255).optional() });
+export const ExternalAssetBody = z.object({
+  external_url: z.url({ error: 'Enter a valid URL.' }).max(2048, 'Ensure this field has no more than 2048 characters.'),
+  name: text(255).optional(),
+});
+
+const crop = () => number().nullable().meta({ description: '0.0 to 1.0; null clears it.' }).optional();
+
+export const ShotBody = z.object({
+  camera_movement: z.enum(CAMERA_MOVEMENTS, { error: (issue) => `"${String(issue.input)}" is not a valid choice.` }).optional(),
+  transition_in: z.enum(['none', 'fade'], { error: (issue) => `"${String(issue.input)}" is not a valid choice.` }).optional(),
+  transition_out: z.enum(['none', 'fade'], { error: (issue) => `"${String(issue.input)}" is not a valid choice.` }).optional(),
+  playback_speed: number().meta({ description: '0.25 to 4 (default 1).' }).optional(),
+  video_start_time_s: number().optional(),
+  video_end_time_s: number().nullable().optional(),
+  crop_x: crop(),
+  crop_y: crop(),
+  crop_width: crop(),
+  crop_height: crop(),
+  selected_video: reference('a video asset of the project').optional(),
+  animation_prompt: text(80_000).meta({ description: 'Read back as a TextAsset.' }).optional(),
+  vfx_prompt: text(80_000).optional(),
+});
+export const ShotCreateBody = ShotBody.extend({ image: z.uuid({ error: (issue) => (issue.input === undefined ? 'This field is required.' : 'Must be a valid UUID.') }) });
+export const ReorderBody = z.object({ shot_ids: z.array(z.uuid({ error: 'Must be a valid UUID.' }), { error: 'Expected a list of items.' }).max(1000) });
+
+export const ShotSchema = z
+  .object({
+    id: z.uuid(),
+    project_real_estate: z.uuid(),
+    order: z.number().int(),
+    created_at: datetime,
+    image: ImageAssetSchema.nullable(),
+    first_frame: ImageAssetSchema.nullable(),
+    original_first_frame: ImageAssetSchema.nullable(),
+    animation_prompt: TextAssetSchema.nullable(),
+    vfx_prompt: z.string(),
+    description_job: z.uuid().nullable(),
+    camera_movement: z.enum(CAMERA_MOVEMENTS),
+    transition_in: z.enum(['none', 'fade']),
+    transition_out: z.enum(['none', 'fade']),
+    playback_speed: z.number(),
+    requested_duration_s: z.number(),
+    duration_s: z.number(),
+    crop_x: z.number().nullable(),
+    crop_y: z.number().nullable(),
+    crop_width: z.number().nullable(),
+    crop_height: z.number().nullable(),
+    video_start_time_s: z.number(),
+    video_end_time_s: z.number().nullable(),
+    selected_video: VideoAssetSchema.nullable(),
+    rendered_video: VideoAssetSchema.nullable(),
+  })
+  .meta({ id: 'RealEstateShot' });
+
+const jobStatus = z.enum(['queued', 'processing', 'expired', 'cancelled', 'completed', 'failed']);
+const shotVideoJobFields = (costPattern: RegExp) => ({
+  id: z.uuid(),
+  created_at: datetime,
+  error_message: z.string(),
+  status: jobStatus,
+  description: z.string(),
+  started_at: datetime.nullable(),
+  finished_at: datetime.nullable(),
+  processing_time_seconds: z.number().nullable(),
+  cost_credits: z.string().regex(costPattern),
+  project_real_estate: z.uuid(),
+  real_estate_shot: z.uuid().nullable(),
+  prompt: z.string(),
+  style_settings: z.array(z.uuid()),
+  model_name: z.string(),
+  model_config: z.record(z.string(), z.unknown()),
+  start_frame: ImageAssetSchema.nullable(),
+  last_frame: ImageAssetSchema.nullable(),
+  requested_resolution: z.enum(['480p', '720p', '1080p']),
+  requested_video_duration: z.number().int().min(2).max(10),
+  camera_movement: z.enum(CAMERA_MOVEMENTS),
+  video: VideoAssetSchema.nullable(),
+});
+export const ShotVideoJobSchema = z.object(shotVideoJobFields(/^-?\d{0,6}(?:\.\d{0,4})?$/)).meta({ id: 'RealEstateShotVideoJob' });
+export const ShotVideoJobCancelSchema = z.object(shotVideoJobFields(/^-?\d{0,8}(?:\.\d{0,2})?$/)).meta({ id: 'RealEstateShotVideoJobCancelled' });
+
+export const ShotVideoJobBody = z.object({
+  model_name: text(100).meta({ description: "An image-to-video model (default the project's model_code_name)." }).optional(),
+  prompt: text(80_000).optional(),
+  requested_resolution: z.enum(['480p', '720p', '1080p'], { error: (issue) => `"${String(issue.input)}" is not a valid choice.` }).optional(),
+  requested_video_duration: integer().min(2, 'Ensure this value is greater than or equal to 2.').max(10, 'Ensure this value is less than or equal to 10.').optional(),
+  model_config: z.record(z.string(), z.unknown(), { error: 'Must be a JSON object.' }).optional(),
+});

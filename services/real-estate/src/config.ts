@@ -1,0 +1,52 @@
+// Environment of the real estate process, read once and validated.
+import { CANCELLATIONS_MAX_AGE_MS } from '@platform/bus';
+import { bool, commonEnv, databaseEnv, loadConfig, natsEnv, nodeEnv, port, s3Env, serviceAddressEnv, storageKeyEnv, storageKeyProblems, z } from '@platform/config';
+
+const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+const MIB = 1024 * 1024;
+
+export const realEstateEnv = {
+  ...commonEnv,
+  ...databaseEnv,
+  ...natsEnv,
+  ...s3Env,
+  ...nodeEnv,
+  /** Names the account folders in storage: the same value the gateway and the worker have. */
+  ...storageKeyEnv,
+  /** Endpoint written into pre-signed URLs when clients reach storage by another address. */
+  S3_PUBLIC_ENDPOINT: z.preprocess((value) => (value === '' ? undefined : value), z.url().optional()),
+  BILLING_GRPC_ADDR: serviceAddressEnv.BILLING_GRPC_ADDR,
+  /** Namespace of streams and subjects; empty in production, unique per test file. */
+  BUS_PREFIX: z.string().regex(/^[A-Za-z0-9_-]*$/).default(''),
+  JOB_QUEUE_TTL_SECONDS: positiveInt(86_400),
+  JOB_MAX_RUN_SECONDS: positiveInt(3_600),
+  JOB_SWEEP_INTERVAL_SECONDS: positiveInt(30),
+  REAL_ESTATE_GRPC_HOST: z.string().min(1).default('127.0.0.1'),
+  REAL_ESTATE_GRPC_PORT: port(50054),
+  /** Off by default: deployments migrate once in a job (migrate.ts) before replicas start. */
+  REAL_ESTATE_MIGRATE_ON_START: bool(false),
+  MODEL_CATALOGUE_PATH: z.string().min(1).optional(),
+  PRESIGN_GET_SECONDS: positiveInt(900),
+  UPLOAD_MAX_IMAGE_BYTES: positiveInt(25 * MIB),
+  UPLOAD_MAX_VIDEO_BYTES: positiveInt(500 * MIB),
+  UPLOAD_MAX_AUDIO_BYTES: positiveInt(50 * MIB),
+  MAX_IMAGE_PIXELS: positiveInt(40_000_000),
+  FETCH_TIMEOUT_MS: positiveInt(30_000),
+  FETCH_MAX_REDIRECTS: z.coerce.number().int().min(0).max(10).default(3),
+  /** CIDRs exempt from the private-address block (never set in production). */
+  FETCH_ALLOW_CIDRS: z
+    .string()
+    .default('')
+    .transform((value) => value.split(',').map((part) => part.trim()).filter(Boolean)),
+};
+
+export type RealEstateConfig = z.infer<z.ZodObject<typeof realEstateEnv>>;
+
+/** A job's cancellation must outlive the job (queue TTL plus maximum run time). */
+const jobLifetimeProblems = (config: Pick<RealEstateConfig, 'JOB_QUEUE_TTL_SECONDS' | 'JOB_MAX_RUN_SECONDS'>): string[] =>
+  (config.JOB_QUEUE_TTL_SECONDS + config.JOB_MAX_RUN_SECONDS) * 1000 < CANCELLATIONS_MAX_AGE_MS
+    ? []
+    : [`JOB_QUEUE_TTL_SECONDS: with JOB_MAX_RUN_SECONDS it must stay below ${CANCELLATIONS_MAX_AGE_MS / 1000} s, how long cancellations are kept`];
+
+export const loadRealEstateConfig = (env: NodeJS.ProcessEnv = process.env): RealEstateConfig =>
+  loadConfig(realEstateEnv, env, (config) => [...storageKeyProblems(config), ...jobLifetimeProblems(config)]);

@@ -1,0 +1,151 @@
+// Brand kits: a name, colours, a font, intro/outro template keys, music volume and a voice,
+// copied into projects by apply-brand-kit. Deleting or editing a kit changes no project.
+import { FieldCheck, isUuid, notFound, validationError } from '@platform/errors';
+import type { Clock, IdSource, RealEstateStore } from './ports.ts';
+import type { BrandKitRecord, BrandKitSettings, Page, Slice } from './records.ts';
+import { findVoice } from './voices.catalogue.ts';
+import type { AccountImages } from './account-images.ts';
+
+/** Fonts installed from Debian packages (fonts-inter, fonts-roboto, ...), so renders can use them. */
+export const FONTS = ['Inter', 'Roboto', 'Open Sans', 'Lato', 'Liberation Sans', 'Noto Sans', 'DejaVu Sans'] as const;
+const COLOR = /^#[0-9A-Fa-f]{6}$/;
+const TEMPLATE_KEY = /^[a-z0-9_-]{0,64}$/;
+
+export const defaultKit = (): BrandKitSettings => ({
+  name: '',
+  primary_color: '#1F2937',
+  secondary_color: '#F59E0B',
+  font: 'Inter',
+  intro_template_key: '',
+  outro_template_key: '',
+  background_music: null,
+  background_music_volume: 0.3,
+  speaker_voice: null,
+});
+
+export type BrandKitChanges = Partial<BrandKitSettings>;
+
+export function applyKitChanges(current: BrandKitSettings, changes: BrandKitChanges): BrandKitSettings {
+  const check = new FieldCheck();
+  const next = { ...current };
+  if (changes.name !== undefined) next.name = check.text('name', changes.name.trim(), { min: 1, max: 100 });
+  for (const field of ['primary_color', 'secondary_color'] as const) {
+    const value = changes[field];
+    if (value === undefined) continue;
+    if (!COLOR.test(value)) check.add(field, 'Enter a colour as #RRGGBB.');
+    next[field] = value.toUpperCase();
+  }
+  if (changes.font !== undefined) {
+    if (!(FONTS as readonly string[]).includes(changes.font)) check.add('font', `"${changes.font}" is not a valid choice (${FONTS.join(', ')}).`);
+    next.font = changes.font;
+  }
+  for (const field of ['intro_template_key', 'outro_template_key'] as const) {
+    const value = changes[field];
+    if (value === undefined) continue;
+    if (!TEMPLATE_KEY.test(value)) check.add(field, 'Use at most 64 lowercase letters, digits, "_" or "-".');
+    next[field] = value;
+  }
+  if (changes.background_music_volume !== undefined) {
+    const value = changes.background_music_volume;
+    if (!Number.isFinite(value) || value < 0 || value > 1) check.add('background_music_volume', 'Ensure this value is from 0.0 to 1.0.');
+    next.background_music_volume = value;
+  }
+  if (changes.background_music !== undefined) {
+    // The built-in music library arrives with the listing video; until then no track exists.
+    if (changes.background_music !== null) check.add('background_music', `Invalid pk "${changes.background_music}" - object does not exist.`);
+    next.background_music = null;
+  }
+  if (changes.speaker_voice !== undefined) {
+    const voice = changes.speaker_voice;
+    if (voice !== null && !findVoice(voice)) check.add('speaker_voice', `Invalid pk "${voice}" - object does not exist.`);
+    next.speaker_voice = voice === null ? null : voice.toLowerCase();
+  }
+  check.throwIfAny();
+  return next;
+}
+
+export class BrandKitsService {
+  readonly #store: RealEstateStore;
+  readonly #clock: Clock;
+  readonly #ids: IdSource;
+
+  readonly #images: AccountImages;
+
+  constructor(deps: { store: RealEstateStore; clock: Clock; ids: IdSource; images: AccountImages }) {
+    this.#store = deps.store;
+    this.#clock = deps.clock;
+    this.#ids = deps.ids;
+    this.#images = deps.images;
+  }
+
+  /** A staged upload becomes the kit's logo; the old one's files go. */
+  async setLogo(accountId: string, id: string, stagingKey: string, fileName: string): Promise<BrandKitRecord> {
+    if (!isUuid(id)) throw notFound();
+    await this.get(accountId, id);
+    const previous = await this.#images.fromStaging(accountId, stagingKey, fileName, 'logo', (logo) =>
+      this.#store.transaction('brand-kits.set-logo', async (repos) => {
+        const kit = await repos.brandKits.find(accountId, id, { lock: true });
+        if (!kit) throw notFound();
+        await repos.brandKits.setLogo(id, logo, this.#clock.now());
+        return kit.logo;
+      }),
+    );
+    await this.#images.remove(previous);
+    return this.get(accountId, id);
+  }
+
+  async deleteLogo(accountId: string, id: string): Promise<BrandKitRecord> {
+    if (!isUuid(id)) throw notFound();
+    const previous = await this.#store.transaction('brand-kits.delete-logo', async (repos) => {
+      const kit = await repos.brandKits.find(accountId, id, { lock: true });
+      if (!kit) throw notFound();
+      await repos.brandKits.setLogo(id, null, this.#clock.now());
+      return kit.logo;
+    });
+    await this.#images.remove(previous);
+    return this.get(accountId, id);
+  }
+
+  async create(accountId: string, changes: BrandKitChanges): Promise<BrandKitRecord> {
+    if (changes.name === undefined) throw validationError('Invalid input.', { name: ['This field is required.'] });
+    const settings = applyKitChanges(defaultKit(), changes);
+    const now = this.#clock.now();
+    const kit: BrandKitRecord = { id: this.#ids.next(), accountId, settings, logo: null, createdAt: now, updatedAt: now };
+    await this.#store.transaction('brand-kits.create', (repos) => repos.brandKits.insert(kit));
+    return kit;
+  }
+
+  async get(accountId: string, id: string): Promise<BrandKitRecord> {
+    if (!isUuid(id)) throw notFound();
+    const kit = await this.#store.read('brand-kits.get', (repos) => repos.brandKits.find(accountId, id));
+    if (!kit) throw notFound();
+    return kit;
+  }
+
+  list(accountId: string, page: Page): Promise<Slice<BrandKitRecord>> {
+    return this.#store.read('brand-kits.list', (repos) => repos.brandKits.list(accountId, page));
+  }
+
+  async update(accountId: string, id: string, changes: BrandKitChanges): Promise<BrandKitRecord> {
+    if (!isUuid(id)) throw notFound();
+    return this.#store.transaction('brand-kits.update', async (repos) => {
+      const kit = await repos.brandKits.find(accountId, id, { lock: true });
+      if (!kit) throw notFound();
+      const settings = applyKitChanges(kit.settings, changes);
+      const updatedAt = this.#clock.now();
+      await repos.brandKits.update(id, settings, updatedAt);
+      return { ...kit, settings, updatedAt };
+    });
+  }
+
+  async delete(accountId: string, id: string): Promise<void> {
+    if (!isUuid(id)) throw notFound();
+    const kit = await this.#store.transaction('brand-kits.delete', async (repos) => {
+      const found = await repos.brandKits.find(accountId, id, { lock: true });
+      if (!found) throw notFound();
+      await repos.brandKits.delete(id);
+      return found;
+    });
+    await this.#images.remove(kit.logo);
+  }
+}

@@ -1,0 +1,125 @@
+// What the domain needs from the outside world: repositories (persistence/) and adapters for
+// object storage, the clock and ids (adapters/).
+import type { LifecycleJobRepository, LifecycleRepositories, LifecycleStore } from '@platform/job-lifecycle';
+import type { ProjectSettings } from './project-settings.ts';
+import type {
+  AgentFields,
+  AgentRecord,
+  AssetKind,
+  AssetRecord,
+  BrandKitRecord,
+  BrandKitSettings,
+  Page,
+  ProjectQuery,
+  ProjectRecord,
+  ShotRecord,
+  ShotSettings,
+  ShotVideoJobRecord,
+  Slice,
+  StoredImage,
+  TextAssetRecord,
+} from './records.ts';
+
+export type { ObjectStore } from '@platform/assets';
+
+export interface Clock {
+  now(): Date;
+}
+
+export interface IdSource {
+  /** A new UUID v7 (time-ordered). */
+  next(): string;
+}
+
+export interface NewProject {
+  id: string;
+  accountId: string;
+  settings: ProjectSettings;
+  createdAt: Date;
+}
+
+export interface ProjectRepository {
+  insert(project: NewProject): Promise<void>;
+  find(accountId: string, id: string, options?: { lock?: boolean }): Promise<ProjectRecord | null>;
+  list(accountId: string, query: ProjectQuery, page: Page): Promise<Slice<ProjectRecord>>;
+  update(id: string, settings: ProjectSettings, updatedAt: Date): Promise<void>;
+  delete(id: string): Promise<void>;
+  /** Keys of every stored file of the project (assets, thumbnails), to remove after a delete. */
+  fileKeys(id: string): Promise<string[]>;
+  hasAsset(projectId: string, kind: 'image' | 'audio', assetId: string): Promise<boolean>;
+  /** Clears a deleted image (logo) or audio file (background music) from the project. */
+  clearAsset(projectId: string, kind: 'image' | 'audio', assetId: string): Promise<void>;
+}
+
+export interface AgentRepository {
+  insert(agent: AgentRecord): Promise<void>;
+  find(accountId: string, id: string, options?: { lock?: boolean }): Promise<AgentRecord | null>;
+  list(accountId: string, page: Page): Promise<Slice<AgentRecord>>;
+  update(id: string, fields: AgentFields, updatedAt: Date): Promise<void>;
+  delete(id: string): Promise<void>;
+  setPhoto(id: string, photo: StoredImage | null, updatedAt: Date): Promise<void>;
+}
+
+export interface BrandKitRepository {
+  insert(kit: BrandKitRecord): Promise<void>;
+  find(accountId: string, id: string, options?: { lock?: boolean }): Promise<BrandKitRecord | null>;
+  list(accountId: string, page: Page): Promise<Slice<BrandKitRecord>>;
+  update(id: string, settings: BrandKitSettings, updatedAt: Date): Promise<void>;
+  delete(id: string): Promise<void>;
+  setLogo(id: string, logo: StoredImage | null, updatedAt: Date): Promise<void>;
+}
+
+export interface AssetRepository {
+  insert(asset: AssetRecord): Promise<void>;
+  /** A ready asset of the project. */
+  find(kind: AssetKind, projectId: string, id: string): Promise<AssetRecord | null>;
+  findMany(kind: AssetKind, ids: readonly string[]): Promise<AssetRecord[]>;
+  list(kind: AssetKind, projectId: string, page: Page): Promise<Slice<AssetRecord>>;
+  /** Name tags of the project's assets of this kind that start with `base`. */
+  nameTagsLike(kind: AssetKind, projectId: string, base: string): Promise<Set<string>>;
+  delete(kind: AssetKind, id: string): Promise<void>;
+}
+
+export interface TextAssetRepository {
+  insert(accountId: string, text: TextAssetRecord): Promise<void>;
+}
+
+export interface ShotRepository {
+  insert(shot: ShotRecord): Promise<void>;
+  find(projectId: string, id: string): Promise<ShotRecord | null>;
+  list(projectId: string, page: Page): Promise<Slice<ShotRecord>>;
+  /** Every shot of the project in order. */
+  all(projectId: string): Promise<ShotRecord[]>;
+  count(projectId: string): Promise<number>;
+  update(id: string, settings: ShotSettings, animationPromptId: string | null, updatedAt: Date): Promise<void>;
+  /** Positions 0..n-1 in the order given (the ids of every shot of the project). */
+  setPositions(projectId: string, orderedIds: readonly string[]): Promise<void>;
+  delete(id: string): Promise<void>;
+  /** Selects a video for the shot, with its whole range. */
+  select(id: string, videoId: string, updatedAt: Date): Promise<void>;
+  /** Clears a video from every shot that selected (its range too) or rendered it. */
+  clearVideo(projectId: string, videoId: string, updatedAt: Date): Promise<void>;
+}
+
+export interface JobRepository extends LifecycleJobRepository<ShotVideoJobRecord> {
+  find(accountId: string, projectId: string, shotId: string, id: string, options?: { lock?: boolean }): Promise<ShotVideoJobRecord | null>;
+  list(shotId: string, page: Page): Promise<Slice<ShotVideoJobRecord>>;
+  countActiveInProject(projectId: string): Promise<number>;
+}
+
+export interface Repositories extends LifecycleRepositories<ShotVideoJobRecord> {
+  jobs: JobRepository;
+  projects: ProjectRepository;
+  agents: AgentRepository;
+  brandKits: BrandKitRepository;
+  assets: AssetRepository;
+  texts: TextAssetRepository;
+  shots: ShotRepository;
+}
+
+export type RealEstateStore = LifecycleStore<Repositories>;
+
+export interface ScratchDirs {
+  /** Runs `work` in a fresh private directory, removed afterwards. */
+  withDir<T>(work: (dir: string) => Promise<T>): Promise<T>;
+}

@@ -1,0 +1,182 @@
+// What the domain reads and writes: plain records, independent of the database and the wire.
+import type { AudioMeasurements, VideoMeasurements } from '@platform/assets';
+import type { LifecycleJob } from '@platform/job-lifecycle';
+import type { ProjectSettings } from './project-settings.ts';
+
+export interface Page {
+  limit: number;
+  offset: number;
+}
+
+export interface Slice<T> {
+  count: number;
+  results: T[];
+}
+
+/** Computed from the shots and jobs on every read, so they are always true to the data. */
+export interface ProjectStats {
+  shotCount: number;
+  requestedDurationS: number;
+  durationS: number;
+  readyForRender: boolean;
+}
+
+export interface ProjectRecord {
+  id: string;
+  accountId: string;
+  settings: ProjectSettings;
+  numFullRenderedVideos: number;
+  thumbnailKey: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+  stats: ProjectStats;
+}
+
+export const PROJECT_ORDERINGS = ['created_at', 'updated_at', 'name'] as const;
+export type ProjectOrderColumn = (typeof PROJECT_ORDERINGS)[number];
+
+export interface ProjectQuery {
+  createdAfter: Date | null;
+  createdBefore: Date | null;
+  updatedAfter: Date | null;
+  updatedBefore: Date | null;
+  orderBy: ProjectOrderColumn;
+  descending: boolean;
+}
+
+export interface AgentFields {
+  first_name: string;
+  last_name: string;
+  contact_number: string;
+  contact_email: string;
+}
+
+/** A stored image outside any project (an agent's photo, a kit's logo). */
+export interface StoredImage {
+  id: string;
+  name: string;
+  key: string;
+  thumbnailKey: string | null;
+  width: number;
+  height: number;
+  size: number;
+  createdAt: Date;
+}
+
+export interface AgentRecord {
+  id: string;
+  accountId: string;
+  fields: AgentFields;
+  profilePhoto: StoredImage | null;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export interface BrandKitSettings {
+  name: string;
+  primary_color: string;
+  secondary_color: string;
+  font: string;
+  intro_template_key: string;
+  outro_template_key: string;
+  background_music: string | null;
+  background_music_volume: number;
+  speaker_voice: string | null;
+}
+
+export interface BrandKitRecord {
+  id: string;
+  accountId: string;
+  settings: BrandKitSettings;
+  logo: StoredImage | null;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export const ASSET_KINDS = ['image', 'video', 'audio'] as const;
+export type AssetKind = (typeof ASSET_KINDS)[number];
+export type AssetSource = 'upload' | 'external' | 'generated' | 'demo';
+
+/** A project asset: an image, a video or an audio file, measured by the server. */
+export interface AssetRecord {
+  kind: AssetKind;
+  id: string;
+  accountId: string;
+  projectId: string;
+  name: string;
+  nameTag: string;
+  tags: string[];
+  source: AssetSource;
+  fileKey: string;
+  thumbnailKey: string | null;
+  lastFrameKey: string | null;
+  externalUrl: string | null;
+  contentType: string;
+  width: number;
+  height: number;
+  fileSize: number;
+  video: VideoMeasurements | null;
+  audio: AudioMeasurements | null;
+  jobId: string | null;
+  createdAt: Date;
+}
+
+export interface TextAssetRecord {
+  id: string;
+  text: string;
+  createdAt: Date;
+}
+
+export const CAMERA_MOVEMENTS = [
+  'auto', 'static', 'pan_left', 'pan_right', 'orbit_left_to_right', 'orbit_right_to_left',
+  'truck_left', 'truck_right', 'dolly_in', 'dolly_out', 'tilt_up', 'tilt_down',
+] as const;
+export const TRANSITIONS = ['none', 'fade'] as const;
+
+/** The writable shot fields (names as in the contract). */
+export interface ShotSettings {
+  camera_movement: string;
+  transition_in: string;
+  transition_out: string;
+  playback_speed: number;
+  video_start_time_s: number;
+  video_end_time_s: number | null;
+  crop_x: number | null;
+  crop_y: number | null;
+  crop_width: number | null;
+  crop_height: number | null;
+  selected_video: string | null;
+  vfx_prompt: string;
+}
+
+export interface ShotRecord {
+  id: string;
+  accountId: string;
+  projectId: string;
+  position: number;
+  settings: ShotSettings;
+  imageAssetId: string | null;
+  firstFrameAssetId: string | null;
+  originalFirstFrameAssetId: string | null;
+  animationPrompt: TextAssetRecord | null;
+  descriptionJobId: string | null;
+  renderedVideoId: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+/** A shot video job: the shared life-cycle fields plus what it takes and produces. */
+export interface ShotVideoJobRecord extends LifecycleJob {
+  kind: 'image_to_video';
+  projectId: string;
+  shotId: string | null;
+  modelName: string;
+  modelConfig: Record<string, unknown>;
+  prompt: string;
+  startFrameId: string | null;
+  cameraMovement: string;
+  requestedResolution: string;
+  requestedVideoDuration: number;
+  outputVideoId: string | null;
+  outputLastFrameId: string | null;
+}

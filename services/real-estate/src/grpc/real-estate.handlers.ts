@@ -1,0 +1,226 @@
+// Thin gRPC layer: decode, call the service layer, encode. Validation and rules live in domain/.
+import type { UnaryHandlers } from '@platform/grpc';
+import type { RealEstateServiceDefinition } from '@platform/protos/generated/real_estate/v1/RealEstateService.ts';
+import type { AssetViews } from '../domain/asset-views.ts';
+import { assetKindOf, type AssetsService } from '../domain/assets.service.ts';
+import type { AgentsService } from '../domain/agents.service.ts';
+import type { BrandKitsService } from '../domain/brand-kits.service.ts';
+import type { ProjectsService } from '../domain/projects.service.ts';
+import type { ProjectRecord } from '../domain/records.ts';
+import type { ShotsService } from '../domain/shots.service.ts';
+import type { VoicesService } from '../domain/voices.service.ts';
+import { shotChanges, toAsset, toShot, toShotVideoJob } from './asset-mappers.ts';
+import { IdempotencyGuard } from '@platform/job-lifecycle';
+import type { ShotVideoJobsService } from '../domain/shot-video-jobs.service.ts';
+import { brandKitChanges, pageOf, projectChanges, toAgent, toBrandKit, toProject, toVoice } from './mappers.ts';
+import type { AgentRecord, AssetRecord, BrandKitRecord } from '../domain/records.ts';
+
+export interface RealEstateServices {
+  projects: ProjectsService;
+  agents: AgentsService;
+  brandKits: BrandKitsService;
+  voices: VoicesService;
+  assets: AssetsService;
+  assetViews: AssetViews;
+  shots: ShotsService;
+  videoJobs: ShotVideoJobsService;
+}
+
+export function realEstateHandlers(services: RealEstateServices): UnaryHandlers<RealEstateServiceDefinition> {
+  const { projects, agents, brandKits, voices, assets, assetViews, shots, videoJobs } = services;
+  const view = async (record: AssetRecord | null) => (record ? assetViews.asset(record) : null);
+  const project = async (record: ProjectRecord) => {
+    const [voice, logo, music] = await Promise.all([
+      voices.maybe(record.settings.speaker_voice),
+      assets.maybe(record.id, 'image', record.settings.logo_asset).then(view),
+      assets.maybe(record.id, 'audio', record.settings.background_music).then(view),
+    ]);
+    return toProject(record, voice, logo, music);
+  };
+  const kit = async (record: BrandKitRecord) => toBrandKit(record, await voices.maybe(record.settings.speaker_voice), await assetViews.stored(record.logo));
+  const agentOut = async (record: AgentRecord) => toAgent(record, await assetViews.stored(record.profilePhoto));
+  const agentInput = (request: { first_name?: string; last_name?: string; contact_number?: string; contact_email?: string }) => ({
+    first_name: request.first_name,
+    last_name: request.last_name,
+    contact_number: request.contact_number,
+    contact_email: request.contact_email,
+  });
+
+  return {
+    async CreateProject(request) {
+      return project(await projects.create(request.account_id, projectChanges(request.fields)));
+    },
+    async GetProject(request) {
+      return project(await projects.get(request.account_id, request.id));
+    },
+    async ListProjects(request) {
+      const slice = await projects.list(
+        request.account_id,
+        {
+          createdAfter: request.created_at_after,
+          createdBefore: request.created_at_before,
+          updatedAfter: request.updated_at_after,
+          updatedBefore: request.updated_at_before,
+          ordering: request.ordering,
+        },
+        pageOf(request.page),
+      );
+      return { count: slice.count, results: await Promise.all(slice.results.map(project)) };
+    },
+    async UpdateProject(request) {
+      return project(await projects.update(request.account_id, request.id, projectChanges(request.fields)));
+    },
+    async DeleteProject(request) {
+      await projects.delete(request.account_id, request.id);
+      return { deleted: true };
+    },
+    async ApplyAgent(request) {
+      return project(await projects.applyAgent(request.account_id, request.project_id, request.source_id));
+    },
+    async ApplyBrandKit(request) {
+      return project(await projects.applyBrandKit(request.account_id, request.project_id, request.source_id));
+    },
+
+    async CreateAgent(request) {
+      return agentOut(await agents.create(request.account_id, agentInput(request)));
+    },
+    async GetAgent(request) {
+      return agentOut(await agents.get(request.account_id, request.id));
+    },
+    async ListAgents(request) {
+      const slice = await agents.list(request.account_id, pageOf(request.page));
+      return { count: slice.count, results: await Promise.all(slice.results.map(agentOut)) };
+    },
+    async UpdateAgent(request) {
+      return agentOut(await agents.update(request.account_id, request.id, agentInput(request), request.replace));
+    },
+    async DeleteAgent(request) {
+      await agents.delete(request.account_id, request.id);
+      return { deleted: true };
+    },
+
+    async SetAgentPhoto(request) {
+      return agentOut(await agents.setPhoto(request.account_id, request.id, request.staging_key, request.file_name));
+    },
+    async DeleteAgentPhoto(request) {
+      return agentOut(await agents.deletePhoto(request.account_id, request.id));
+    },
+
+    async CreateBrandKit(request) {
+      return kit(await brandKits.create(request.account_id, brandKitChanges(request)));
+    },
+    async GetBrandKit(request) {
+      return kit(await brandKits.get(request.account_id, request.id));
+    },
+    async ListBrandKits(request) {
+      const slice = await brandKits.list(request.account_id, pageOf(request.page));
+      return { count: slice.count, results: await Promise.all(slice.results.map(kit)) };
+    },
+    async UpdateBrandKit(request) {
+      return kit(await brandKits.update(request.account_id, request.id, brandKitChanges(request)));
+    },
+    async DeleteBrandKit(request) {
+      await brandKits.delete(request.account_id, request.id);
+      return { deleted: true };
+    },
+
+    async RegisterUpload(request) {
+      const kind = assetKindOf(request.kind);
+      const record = await assets.registerUpload({
+        accountId: request.account_id,
+        projectId: request.project_id,
+        kind,
+        stagingKey: request.staging_key,
+        name: request.name,
+        fileName: request.file_name,
+      });
+      return toAsset(await assetViews.asset(record));
+    },
+    async CreateExternalAsset(request) {
+      const record = await assets.createExternal({
+        accountId: request.account_id,
+        projectId: request.project_id,
+        kind: assetKindOf(request.kind),
+        externalUrl: request.external_url,
+        name: request.name,
+      });
+      return toAsset(await assetViews.asset(record));
+    },
+    async GetAsset(request) {
+      return toAsset(await assetViews.asset(await assets.get(request.account_id, request.project_id, assetKindOf(request.kind), request.id)));
+    },
+    async ListAssets(request) {
+      const slice = await assets.list(request.account_id, request.project_id, assetKindOf(request.kind), pageOf(request.page));
+      return { count: slice.count, results: await Promise.all(slice.results.map(async (record) => toAsset(await assetViews.asset(record)))) };
+    },
+    async DeleteAsset(request) {
+      await assets.delete(request.account_id, request.project_id, assetKindOf(request.kind), request.id);
+      return { deleted: true };
+    },
+
+    async CreateShot(request) {
+      return toShot(await shots.create(request.account_id, request.project_id, request.image, shotChanges(request.fields)));
+    },
+    async GetShot(request) {
+      return toShot(await shots.get(request.account_id, request.project_id, request.shot_id));
+    },
+    async ListShots(request) {
+      const slice = await shots.list(request.account_id, request.project_id, pageOf(request.page));
+      return { count: slice.count, results: slice.results.map(toShot) };
+    },
+    async UpdateShot(request) {
+      return toShot(await shots.update(request.account_id, request.project_id, request.shot_id, shotChanges(request.fields)));
+    },
+    async DeleteShot(request) {
+      await shots.delete(request.account_id, request.project_id, request.shot_id);
+      return { deleted: true };
+    },
+    async ReorderShots(request) {
+      return { shots: (await shots.reorder(request.account_id, request.project_id, request.shot_ids)).map(toShot) };
+    },
+    async UseDemoPhotos(request) {
+      return { shots: (await shots.useDemoPhotos(request.account_id, request.id)).map(toShot) };
+    },
+
+    async CreateShotVideoJob(request) {
+      const created = await videoJobs.create(
+        { accountId: request.account_id, projectId: request.project_id, shotId: request.shot_id },
+        {
+          modelName: request.model_name,
+          prompt: request.prompt,
+          requestedResolution: request.requested_resolution,
+          requestedVideoDuration: request.requested_video_duration,
+          modelConfigJson: request.model_config_json,
+        },
+        IdempotencyGuard.parse(request.idempotency),
+      );
+      return toShotVideoJob(created.value, created.replayed);
+    },
+    async GetShotVideoJob(request) {
+      return toShotVideoJob(await videoJobs.get({ accountId: request.account_id, projectId: request.project_id, shotId: request.shot_id, id: request.id }));
+    },
+    async ListShotVideoJobs(request) {
+      const slice = await videoJobs.list({ accountId: request.account_id, projectId: request.project_id, shotId: request.shot_id }, pageOf(request.page));
+      return { count: slice.count, results: slice.results.map((view) => toShotVideoJob(view)) };
+    },
+    async CancelShotVideoJob(request) {
+      const { refused, view } = await videoJobs.cancel({ accountId: request.account_id, projectId: request.project_id, shotId: request.shot_id, id: request.id });
+      return { job: toShotVideoJob(view), refused_detail: refused ?? '' };
+    },
+
+    async SetBrandKitLogo(request) {
+      return kit(await brandKits.setLogo(request.account_id, request.id, request.staging_key, request.file_name));
+    },
+    async DeleteBrandKitLogo(request) {
+      return kit(await brandKits.deleteLogo(request.account_id, request.id));
+    },
+
+    async ListVoices(request) {
+      const slice = await voices.list(pageOf(request.page));
+      return { count: slice.count, results: slice.results.map(toVoice) };
+    },
+    async GetVoice(request) {
+      return toVoice(await voices.get(request.id));
+    },
+  };
+}

@@ -1,0 +1,15 @@
+// Ordered, append-only list: a released migration is never edited, a change is a new file.
+import { busMigrations } from '@platform/bus';
+import { idempotencyKeysMigration } from '@platform/job-lifecycle';
+import type { MigrationEntry } from '@platform/db';
+import { Migration0001Initial } from './0001-initial.ts';
+import { Migration0002ShotVideoJobs } from './0002-shot-video-jobs.ts';
+import { Migration0003AccountImages } from './0003-account-images.ts';
+
+export const realEstateMigrations: MigrationEntry[] = [
+  ...busMigrations,
+  { name: '0001-initial', class: Migration0001Initial },
+  idempotencyKeysMigration,
+  { name: '0002-shot-video-jobs', class: Migration0002ShotVideoJobs },
+  { name: '0003-account-images', class: Migration0003AccountImages },
+];

@@ -1,0 +1,163 @@
+// Projects with their computed figures: shot count, durations and readiness are aggregated from
+// the shots and their selected videos in the same query, so a read is always true to the data.
+import type { EntityManager } from '@platform/db';
+import type { NewProject, ProjectRepository } from '../domain/ports.ts';
+import type { ProjectSettings } from '../domain/project-settings.ts';
+import type { Page, ProjectQuery, ProjectRecord, Slice } from '../domain/records.ts';
+import { S, count, date, numOrNull, str, strOrNull, type Row } from './rows.ts';
+
+/** Settings stored in a column of the same name. */
+const PLAIN_COLUMNS = [
+  'name', 'description', 'background_music', 'background_music_volume', 'is_voiceover_enabled', 'is_captions_enabled',
+  'ai_generated_text', 'video_style', 'video_format', 'model_code_name', 'requested_output_width', 'requested_output_height',
+  'requested_video_aspect_ratio', 'street_address', 'suburb', 'state', 'country_name', 'city_name', 'num_bedrooms',
+  'num_bathrooms', 'num_car_parking_spots', 'num_floors', 'price_display', 'land_size_value', 'land_size_unit',
+  'real_estate_type', 'additional_information', 'intro_template_key', 'outro_template_key',
+] as const satisfies readonly (keyof ProjectSettings)[];
+const JSON_COLUMNS = ['intro_template_overrides', 'outro_template_overrides'] as const;
+const WRITE_COLUMNS = [...PLAIN_COLUMNS, 'logo_asset_id', 'speaker_voice_id', ...JSON_COLUMNS];
+
+const columnValues = (settings: ProjectSettings): unknown[] => [
+  ...PLAIN_COLUMNS.map((column) => settings[column]),
+  settings.logo_asset,
+  settings.speaker_voice,
+  ...JSON_COLUMNS.map((column) => JSON.stringify(settings[column])),
+];
+
+// A shot without a selected video counts 4 s (decisions file). The voiceover condition of
+// ready_for_render joins here when voiceovers exist; until then an enabled voiceover is missing.
+const SELECT = `
+  select p.*, coalesce(st.shot_count, 0) as shot_count, coalesce(st.requested, 0) as requested_duration_s,
+    coalesce(st.duration, 0) as duration_s,
+    (coalesce(st.shot_count, 0) > 0 and coalesce(st.all_ready, false) and not p.is_voiceover_enabled
+      and not exists (select 1 from ${S}.jobs j where j.project_id = p.id and j.status in ('queued', 'processing'))) as ready_for_render
+  from ${S}.projects p
+  left join lateral (
+    select count(*) as shot_count, sum(x.requested) as requested,
+      sum(case when v.id is null then x.requested else x.requested / s.playback_speed end) as duration,
+      bool_and(coalesce(v.status = 'ready', false)) as all_ready
+    from ${S}.shots s
+    left join ${S}.video_assets v on v.id = s.selected_video_id
+    cross join lateral (
+      select case when v.id is null then 4.0
+        else greatest(coalesce(s.video_end_time_s, v.duration_s) - s.video_start_time_s, 0) end as requested
+    ) x
+    where s.project_id = p.id
+  ) st on true`;
+
+const round = (value: number) => Math.round(value * 1000) / 1000;
+
+function projectFromRow(row: Row): ProjectRecord {
+  const settings = Object.fromEntries(PLAIN_COLUMNS.map((column) => [column, row[column]])) as unknown as ProjectSettings;
+  for (const column of ['num_bedrooms', 'num_bathrooms', 'num_car_parking_spots', 'num_floors', 'land_size_value'] as const) {
+    settings[column] = numOrNull(row[column]);
+  }
+  settings.background_music_volume = Number(row.background_music_volume);
+  settings.background_music = strOrNull(row.background_music);
+  settings.logo_asset = strOrNull(row.logo_asset_id);
+  settings.speaker_voice = strOrNull(row.speaker_voice_id);
+  settings.intro_template_overrides = (row.intro_template_overrides as Record<string, unknown>) ?? {};
+  settings.outro_template_overrides = (row.outro_template_overrides as Record<string, unknown>) ?? {};
+  return {
+    id: str(row.id),
+    accountId: str(row.account_id),
+    settings,
+    numFullRenderedVideos: Number(row.num_full_rendered_videos),
+    thumbnailKey: strOrNull(row.thumbnail_key),
+    createdAt: date(row.created_at),
+    updatedAt: date(row.updated_at),
+    stats: {
+      shotCount: Number(row.shot_count),
+      requestedDurationS: round(Number(row.requested_duration_s)),
+      durationS: round(Number(row.duration_s)),
+      readyForRender: row.ready_for_render === true,
+    },
+  };
+}
+
+export class ProjectsRepository implements ProjectRepository {
+  readonly #em: EntityManager;
+
+  constructor(em: EntityManager) {
+    this.#em = em;
+  }
+
+  async insert(project: NewProject): Promise<void> {
+    const columns = ['id', 'account_id', ...WRITE_COLUMNS, 'created_at', 'updated_at'];
+    await this.#em.execute(`insert into ${S}.projects (${columns.join(', ')}) values (${columns.map(() => '?').join(', ')})`, [
+      project.id,
+      project.accountId,
+      ...columnValues(project.settings),
+      project.createdAt,
+      project.createdAt,
+    ]);
+  }
+
+  async find(accountId: string, id: string, options: { lock?: boolean } = {}): Promise<ProjectRecord | null> {
+    // The lock is taken on a plain select (an aggregate cannot be locked), then read in full.
+    if (options.lock) {
+      const locked = await this.#em.execute<Row[]>(`select id from ${S}.projects where id = ? and account_id = ? for update`, [id, accountId]);
+      if (locked.length === 0) return null;
+    }
+    const rows = await this.#em.execute<Row[]>(`${SELECT} where p.id = ? and p.account_id = ?`, [id, accountId]);
+    return rows[0] ? projectFromRow(rows[0]) : null;
+  }
+
+  async list(accountId: string, query: ProjectQuery, page: Page): Promise<Slice<ProjectRecord>> {
+    const where = ['p.account_id = ?'];
+    const params: unknown[] = [accountId];
+    const bound = (sql: string, value: Date | null) => {
+      if (value) {
+        where.push(sql);
+        params.push(value);
+      }
+    };
+    bound('p.created_at >= ?', query.createdAfter);
+    bound('p.created_at <= ?', query.createdBefore);
+    bound('p.updated_at >= ?', query.updatedAfter);
+    bound('p.updated_at <= ?', query.updatedBefore);
+    const filter = where.join(' and ');
+    // The column comes from a closed list (ProjectOrderColumn), never from the request text.
+    const direction = query.descending ? 'desc' : 'asc';
+    const rows = await this.#em.execute<Row[]>(
+      `${SELECT} where ${filter} order by p.${query.orderBy} ${direction}, p.id ${direction} limit ? offset ?`,
+      [...params, page.limit, page.offset],
+    );
+    const total = await this.#em.execute<Row[]>(`select count(*) as n from ${S}.projects p where ${filter}`, params);
+    return { count: count(total), results: rows.map(projectFromRow) };
+  }
+
+  async update(id: string, settings: ProjectSettings, updatedAt: Date): Promise<void> {
+    await this.#em.execute(`update ${S}.projects set ${WRITE_COLUMNS.map((column) => `${column} = ?`).join(', ')}, updated_at = ? where id = ?`, [
+      ...columnValues(settings),
+      updatedAt,
+      id,
+    ]);
+  }
+
+  async delete(id: string): Promise<void> {
+    await this.#em.execute(`delete from ${S}.projects where id = ?`, [id]);
+  }
+
+  async fileKeys(id: string): Promise<string[]> {
+    const rows = await this.#em.execute<Row[]>(
+      `select unnest(array[file_key, thumbnail_key, staging_key]) as key from ${S}.image_assets where project_id = ?
+       union all select unnest(array[file_key, thumbnail_key, last_frame_key, staging_key]) from ${S}.video_assets where project_id = ?
+       union all select unnest(array[file_key, staging_key]) from ${S}.audio_assets where project_id = ?
+       union all select thumbnail_key from ${S}.projects where id = ?`,
+      [id, id, id, id],
+    );
+    return rows.map((row) => strOrNull(row.key)).filter((key): key is string => key !== null);
+  }
+
+  async clearAsset(projectId: string, kind: 'image' | 'audio', assetId: string): Promise<void> {
+    const column = kind === 'image' ? 'logo_asset_id' : 'background_music';
+    await this.#em.execute(`update ${S}.projects set ${column} = null where id = ? and ${column} = ?`, [projectId, assetId]);
+  }
+
+  async hasAsset(projectId: string, kind: 'image' | 'audio', assetId: string): Promise<boolean> {
+    const table = kind === 'image' ? 'image_assets' : 'audio_assets';
+    const rows = await this.#em.execute<Row[]>(`select 1 from ${S}.${table} where id = ? and project_id = ? and status = 'ready'`, [assetId, projectId]);
+    return rows.length > 0;
+  }
+}

@@ -1,0 +1,110 @@
+// Test support for the real estate end-to-end tests (test/e2e/real-estate-*.e2e.test.ts):
+// billing, real estate and the gateway, in-process and real, on a fresh database and bucket.
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { startBilling, type BillingHandle } from '@platform/billing';
+import { createGateway, createBillingClient, loadGatewayConfig, type BillingClient } from '@platform/gateway';
+import { busNames, connectBus, deleteStreams } from '@platform/bus';
+import { createLogger } from '@platform/logging';
+import { startMediaWorker, type MediaWorker } from '@platform/media-worker';
+import { AccountKeys, createStorage } from '@platform/storage';
+import { TEST_STORAGE_KEY_SECRET, createTestDatabase, natsUrl, startTestS3, uniqueSuffix, type TestDatabase, type TestS3 } from '@platform/testkit';
+import { createRealEstateClient } from '../../../gateway/src/clients/real-estate.client.ts';
+import { realEstateRoutes } from '../../../gateway/src/routes/real-estate/index.ts';
+import { startRealEstate, type RealEstateHandle } from '../app.ts';
+
+export interface Account {
+  id: string;
+  key: string;
+  headers: Record<string, string>;
+}
+
+export interface RealEstateStack {
+  url: string;
+  realEstate: RealEstateHandle;
+  billing: BillingHandle;
+  operator: BillingClient;
+  /** Starts the media worker (if none runs yet). */
+  startWorker(): Promise<MediaWorker>;
+  account(credits?: string): Promise<Account>;
+  balance(account: Account): Promise<string>;
+  close(): Promise<void>;
+}
+
+export async function startRealEstateStack(): Promise<RealEstateStack> {
+  const logger = createLogger('real-estate-e2e', (process.env.REAL_ESTATE_TEST_LOG_LEVEL ?? 'silent') as 'silent');
+  const database: TestDatabase = await createTestDatabase('realestate_e2e');
+  const s3: TestS3 = await startTestS3();
+  const storage = { endpoint: s3.endpoint, accessKey: s3.accessKey, secretKey: s3.secretKey, region: s3.region, bucket: s3.bucket };
+  const billing = await startBilling({ databaseUrl: database.url, grpcAddress: '127.0.0.1:0', logger, shutdownGraceMs: 500 });
+  const operator = createBillingClient(billing.address, { deadlineMs: 20_000 });
+  const keys = new AccountKeys(TEST_STORAGE_KEY_SECRET);
+  const busPrefix = `T_${uniqueSuffix()}`;
+  const realEstate = await startRealEstate({
+    databaseUrl: database.url,
+    grpcAddress: '127.0.0.1:0',
+    natsUrl: natsUrl(),
+    busPrefix,
+    billingAddress: billing.address,
+    storage,
+    keys,
+    logger,
+    shutdownGraceMs: 500,
+    jobs: { relayPollMs: 200, sweepIntervalMs: 0 },
+  });
+  let worker: MediaWorker | undefined;
+  const startWorker = async () =>
+    (worker ??= await startMediaWorker({ natsUrl: natsUrl(), busPrefix, storage, keys, logger, concurrency: 1, shutdownGraceMs: 1_000 }));
+  const config = loadGatewayConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    BILLING_GRPC_ADDR: billing.address,
+    REAL_ESTATE_GRPC_ADDR: realEstate.address,
+    S3_ENDPOINT: s3.endpoint,
+    S3_BUCKET: s3.bucket,
+    S3_ACCESS_KEY: s3.accessKey,
+    S3_SECRET_KEY: s3.secretKey,
+    S3_REGION: s3.region,
+    RATE_LIMIT_IP_BURST: '10000',
+    RATE_LIMIT_ACCOUNT_BURST: '10000',
+    RATE_LIMIT_ACCOUNT_PER_SECOND: '10000',
+  });
+  const client = createRealEstateClient(realEstate.address, { deadlineMs: 30_000 });
+  const gateway = createGateway({
+    config,
+    logger,
+    billing: createBillingClient(billing.address, { deadlineMs: 20_000 }),
+    routes: () => realEstateRoutes({ realEstate: client, storage: createStorage(storage), keys, config }),
+  });
+  const server: Server = createServer(gateway.callback());
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    realEstate,
+    billing,
+    operator,
+    startWorker,
+    async balance(account: Account) {
+      return (await operator.GetBalance({ account_id: account.id })).balance;
+    },
+    async account(credits = '100') {
+      const created = await operator.CreateAccount({ email: `re-${uniqueSuffix()}@example.com`, credits });
+      return { id: String(created.account?.id), key: created.api_key, headers: { Authorization: `Token ${created.api_key}` } };
+    },
+    async close() {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await gateway.close();
+      client.close();
+      await worker?.stop({ graceMs: 500 });
+      await realEstate.stop();
+      operator.close();
+      await billing.stop();
+      const bus = await connectBus({ url: natsUrl(), name: 'real-estate-e2e-cleanup' });
+      await deleteStreams(bus.jsm, busNames(busPrefix));
+      await bus.close();
+      await s3.stop();
+      await database.drop();
+    },
+  };
+}

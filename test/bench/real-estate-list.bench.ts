@@ -1,0 +1,124 @@
+// Real estate project list (issue 10): GET /api/v2/real-estate/projects/ for an account with
+// 1,000 projects, under load from a second process (autocannon, 50 connections). Billing, real
+// estate and the gateway run as their own processes, as deployed; the real estate service's RSS
+// is read idle and at its peak under load.
+import { randomBytes } from 'node:crypto';
+import { createTestDatabase, natsUrl, startTestS3, uniqueSuffix } from '@platform/testkit';
+import { createBillingClient } from '../../services/gateway/src/clients/billing.client.ts';
+import { createRealEstateClient } from '../../services/gateway/src/clients/real-estate.client.ts';
+import { freePort, rssMiB, runToCompletion, samplePeakRss, startService, stopProcess, waitForHttp } from './processes.ts';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
+const CONNECTIONS = 50;
+const PROJECTS = 1_000;
+
+interface LoadResult {
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  total: number;
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+}
+
+/** The services start in parallel with the gateway: retry a first call until it is up (60 s). */
+async function whenUp<T>(call: () => Promise<T>): Promise<T> {
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    try {
+      return await call();
+    } catch (err) {
+      if ((err as { kind?: string }).kind !== 'unavailable' || Date.now() > deadline) throw err;
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+  }
+}
+
+async function load(url: string, headers: string[]): Promise<LoadResult> {
+  await runToCompletion(['test/bench/load.ts', url, '3', String(CONNECTIONS), ...headers], {}); // warm-up
+  return JSON.parse(await runToCompletion(['test/bench/load.ts', url, String(SECONDS), String(CONNECTIONS), ...headers], {})) as LoadResult;
+}
+
+export async function benchRealEstateList(): Promise<string> {
+  const database = await createTestDatabase('bench_re');
+  const s3 = await startTestS3();
+  const children = [];
+  try {
+    const env = { DATABASE_URL: database.url, LOG_LEVEL: 'warn' };
+    const storageKey = randomBytes(48).toString('base64url');
+    const storageEnv = { S3_ENDPOINT: s3.endpoint, S3_BUCKET: s3.bucket, S3_ACCESS_KEY: s3.accessKey, S3_SECRET_KEY: s3.secretKey, S3_REGION: s3.region, STORAGE_KEY_SECRET: storageKey };
+    await runToCompletion(['services/billing/src/migrate.ts'], env);
+    await runToCompletion(['services/real-estate/src/migrate.ts'], env);
+    const billingPort = await freePort();
+    children.push(startService('billing', ['services/billing/src/main.ts'], { ...env, BILLING_GRPC_PORT: String(billingPort) }));
+    const billingAddr = `127.0.0.1:${billingPort}`;
+    const realEstatePort = await freePort();
+    const realEstate = startService('real-estate', ['services/real-estate/src/main.ts'], {
+      ...env,
+      ...storageEnv,
+      NATS_URL: natsUrl(),
+      BUS_PREFIX: `B_${uniqueSuffix()}`,
+      BILLING_GRPC_ADDR: billingAddr,
+      REAL_ESTATE_GRPC_PORT: String(realEstatePort),
+    });
+    children.push(realEstate);
+    const realEstateAddr = `127.0.0.1:${realEstatePort}`;
+    const gatewayPort = await freePort();
+    children.push(
+      startService('gateway', ['services/gateway/src/main.ts'], {
+        ...env,
+        ...storageEnv,
+        BILLING_GRPC_ADDR: billingAddr,
+        REAL_ESTATE_GRPC_ADDR: realEstateAddr,
+        GATEWAY_PORT: String(gatewayPort),
+        JWT_SECRET: randomBytes(48).toString('base64url'),
+        // One account drives all the load: lift its limits so the benchmark measures the service.
+        RATE_LIMIT_ACCOUNT_PER_SECOND: '1000000',
+        RATE_LIMIT_ACCOUNT_BURST: '1000000',
+      }),
+    );
+    const base = `http://127.0.0.1:${gatewayPort}`;
+    await waitForHttp(`${base}/livez`);
+    const billing = createBillingClient(billingAddr);
+    const account = await whenUp(() => billing.CreateAccount({ email: `bench-${uniqueSuffix()}@example.com`, credits: '10' }));
+    billing.close();
+    // Projects with property data, made straight through gRPC (the list is what is measured).
+    const client = createRealEstateClient(realEstateAddr, { deadlineMs: 30_000 });
+    await whenUp(() => client.ListVoices({ account_id: '1' }));
+    for (let i = 0; i < PROJECTS; i += 10) {
+      await Promise.all(
+        Array.from({ length: 10 }, (_, j) =>
+          client.CreateProject({
+            account_id: String(account.account?.id),
+            fields: { name: `Listing ${i + j}`, street_address: `${i + j} Bench St`, suburb: 'Loadville', num_bedrooms: 3, price_display: '$1M' },
+          }),
+        ),
+      );
+    }
+    client.close();
+    const url = `${base}/api/v2/real-estate/projects/`;
+    const header = `authorization=Token ${account.api_key}`;
+    const probe = await fetch(url, { headers: { authorization: `Token ${account.api_key}` } });
+    const body = (await probe.json()) as { count: number };
+    if (probe.status !== 200 || body.count !== PROJECTS) throw new Error(`list answered ${probe.status} with ${body.count} projects`);
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    const idle = await rssMiB(realEstate.pid!);
+    const sampler = samplePeakRss(realEstate.pid!);
+    const result = await load(url, [header]);
+    const peak = sampler.stop();
+    return [
+      `Real estate project list: an account with ${PROJECTS} projects, first page (20), ${CONNECTIONS} connections, ${SECONDS} s after a 3 s warm-up.`,
+      '',
+      '| target | req/s | p50 ms | p99 ms | requests | non-2xx | errors |',
+      '|---|---|---|---|---|---|---|',
+      `| GET /api/v2/real-estate/projects/ | ${result.requestsPerSecond.toFixed(0)} | ${result.p50} | ${result.p99} | ${result.total} | ${result.non2xx} | ${result.errors + result.timeouts} |`,
+      '',
+      `RSS of the real estate service: idle ${idle.toFixed(0)} MiB, peak under load ${peak.toFixed(0)} MiB.`,
+    ].join('\n');
+  } finally {
+    await Promise.all(children.map((child) => stopProcess(child)));
+    await s3.stop();
+    await database.drop();
+  }
+}
