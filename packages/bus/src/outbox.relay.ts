@@ -7,6 +7,7 @@
 // the rows they just committed to `publishCommitted`; the poll remains the safety net.
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { createLogger, type Logger } from '@platform/logging';
+import { watchOutbox } from './bus.metrics.ts';
 import type { PublishOptions } from './bus.publisher.ts';
 import { OutboxRepository, type NewOutboxMessage } from './outbox.repository.ts';
 import { encodePayload } from './payload.codec.ts';
@@ -51,6 +52,7 @@ export class OutboxRelay {
   readonly #logger: Logger;
   readonly #clock: () => Date;
   #timer: NodeJS.Timeout | undefined;
+  #unwatch: (() => void) | undefined;
   #pump: Promise<void> | undefined;
   #purging: Promise<void> | undefined;
   #again = false;
@@ -78,6 +80,7 @@ export class OutboxRelay {
     if (this.#timer) return;
     this.#stopped = false;
     this.#timer = setInterval(() => this.#tick(), this.#pollIntervalMs);
+    this.#unwatch = watchOutbox(String(this.#em.config.get('schema') ?? 'public'), () => this.#repository.backlog(this.#em.fork()), this.#clock);
     this.kick();
   }
 
@@ -118,6 +121,8 @@ export class OutboxRelay {
   /** Stops polling and waits for the run in progress. */
   async stop(): Promise<void> {
     this.#stopped = true;
+    this.#unwatch?.();
+    this.#unwatch = undefined;
     clearInterval(this.#timer);
     this.#timer = undefined;
     await Promise.all([this.#pump, this.#purging]);
