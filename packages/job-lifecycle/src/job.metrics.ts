@@ -13,7 +13,7 @@ const instruments = lazyInstruments((meter) => ({
   ended: meter.createCounter('jobs.ended', { description: 'Jobs ended, by job.status: completed, failed, cancelled, expired' }),
   queueWait: meter.createHistogram('jobs.queue.wait', { unit: 's', description: 'Time from creation to the start of work' }),
   runTime: meter.createHistogram('jobs.run.duration', { unit: 's', description: 'Time from the start of work to the end' }),
-  credits: meter.createCounter('jobs.credits', { unit: '{credit}', description: 'Credits moved for jobs, by credits.movement: reserved, captured, released' }),
+  credits: meter.createCounter('jobs.credits', { description: 'Credits moved for jobs, by credits.movement: reserved, captured, released' }),
 }));
 
 type MeteredJob = Pick<LifecycleJob, 'kind' | 'modelName' | 'createdAt' | 'startedAt' | 'quote'>;
@@ -38,13 +38,17 @@ export function jobStarted(job: MeteredJob, at: Date): void {
 }
 
 /**
- * The job ended with `status`; `job` is the row as it was before. The queue wait of a job that
- * ended without a reported start (its events crossed) is recorded here, as its start is its end.
+ * The job ended with `status`; `job` is the row as it was before. A job a worker ran (completed or
+ * failed) always has a run time; one whose end arrived before its start event (status events are
+ * applied concurrently) is counted started here, with its start at its end, as its row says. A
+ * job cancelled or expired while queued never ran: no start, no run time.
  */
 export function jobEnded(job: MeteredJob, status: Exclude<JobStatus, 'queued' | 'processing'>, at: Date): void {
   const attributes = attributesOf(job);
   instruments().ended.add(1, { ...attributes, 'job.status': status });
-  if (job.startedAt) instruments().runTime.record(seconds(job.startedAt, at), { ...attributes, 'job.status': status });
-  else if (status === 'completed' || status === 'failed') jobStarted(job, at);
+  const ran = status === 'completed' || status === 'failed';
+  if (!job.startedAt && ran) jobStarted(job, at);
+  const startedAt = job.startedAt ?? (ran ? at : null);
+  if (startedAt) instruments().runTime.record(seconds(startedAt, at), { ...attributes, 'job.status': status });
   credits(job, status === 'completed' ? 'captured' : 'released', job.quote);
 }

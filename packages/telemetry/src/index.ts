@@ -80,10 +80,12 @@ export function startInMemoryTelemetry(service = 'test'): { exporter: InMemorySp
   const exporter = new InMemorySpanExporter();
   const provider = register(service, [new SimpleSpanProcessor({ exporter })]);
   const metrics = createMetrics(resourceFromAttributes({ [ATTR_SERVICE_NAME]: service }), undefined);
+  const runtime = startRuntimeMetrics();
   return {
     exporter,
     metrics,
     shutdown: async () => {
+      runtime.stop();
       await Promise.all([provider.shutdown(), metrics.provider.shutdown()]);
     },
   };
@@ -94,3 +96,4 @@ export type { ReadableSpan } from '@opentelemetry/sdk-trace';
 export { DURATION_BUCKETS_SECONDS, currentMetrics, type MetricsEndpoint } from './metrics.ts';
 export { platformMeter, elapsedSeconds, lazyInstruments } from './instruments.ts';
 export { inSpan, type SpanWork } from './spans.ts';
+export { parsePrometheusText, sumSamples, type Sample } from './prometheus.text.ts';
