@@ -6,11 +6,13 @@
 // The relay polls, and `kick()` runs it at once. Services that must not wait even for that hand
 // the rows they just committed to `publishCommitted`; the poll remains the safety net.
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { SpanStatusCode, trace } from '@opentelemetry/api';
 import { createLogger, type Logger } from '@platform/logging';
 import { watchOutbox } from './bus.metrics.ts';
 import type { PublishOptions } from './bus.publisher.ts';
 import { OutboxRepository, type NewOutboxMessage } from './outbox.repository.ts';
 import { encodePayload } from './payload.codec.ts';
+import { busTracer, captureTraceHeaders, contextFromHeaders, startProducerSpan, type HeaderRecord } from './trace.context.ts';
 import { exponentialBackoff, type BackoffPolicy } from './retry.policy.ts';
 
 /** The part of BusPublisher the relay needs: a raw publish with the stored headers. */
@@ -94,7 +96,7 @@ export class OutboxRelay {
     const published: string[] = [];
     try {
       for (const row of rows) {
-        await this.#publisher.publishBytes(row.subject, encodePayload(row.payload), { msgId: row.id, headers: row.headers });
+        await this.#publishRow(row);
         published.push(row.id);
       }
     } catch (error) {
@@ -136,10 +138,7 @@ export class OutboxRelay {
       const published: string[] = [];
       for (const row of rows) {
         try {
-          await this.#publisher.publishBytes(row.subject, encodePayload(row.payload), {
-            msgId: row.id,
-            headers: row.headers,
-          });
+          await this.#publishRow(row);
           published.push(row.id);
         } catch (error) {
           const retryAt = new Date(this.#clock().getTime() + this.#retryBackoff(row.attempts + 1));
@@ -162,6 +161,27 @@ export class OutboxRelay {
       run.published = published.length;
       return run;
     });
+  }
+
+  /**
+   * One row, in a PRODUCER span under the context the row captured when it was written (the
+   * request that caused it), so the trace reads request -> publish -> consumer; the message
+   * carries the publish span's context.
+   */
+  async #publishRow(row: { id: string; subject: string; payload: unknown; headers: HeaderRecord }): Promise<void> {
+    const body = encodePayload(row.payload);
+    const parent = contextFromHeaders(row.headers);
+    const span = startProducerSpan(busTracer(), row.subject, row.id, body.byteLength, parent);
+    try {
+      const headers = { ...row.headers, ...captureTraceHeaders(trace.setSpan(parent, span)) };
+      await this.#publisher.publishBytes(row.subject, body, { msgId: row.id, headers });
+    } catch (error) {
+      span.recordException(error as Error);
+      span.setStatus({ code: SpanStatusCode.ERROR, message: (error as Error).message });
+      throw error;
+    } finally {
+      span.end();
+    }
   }
 
   #tick(): void {

@@ -238,9 +238,7 @@ export function summarizeArgs(args: readonly string[]): string {
     const arg = args[index] ?? '';
     const next = args[index + 1];
     if ((arg === '-vf' || arg === '-filter_complex' || arg === '-af') && next !== undefined) {
-      // Filter names only: the parameters carry sizes and expressions, seldom worth the space.
-      const names = [...new Set(next.split(/[;,]/).map((part) => part.replace(/\[[^\]]*\]/g, '').split('=')[0]?.trim()).filter(Boolean))];
-      kept.push(`${arg} ${names.join(',')}`);
+      kept.push(`${arg} ${filterNames(next).join(',')}`);
       index++;
     } else if (valueFlags.has(arg) && next !== undefined) {
       kept.push(`${arg} ${arg === '-i' ? basename(next) : next}`);
@@ -251,6 +249,20 @@ export function summarizeArgs(args: readonly string[]): string {
   }
   const line = kept.join(' ');
   return line.length > 300 ? `${line.slice(0, 297)}...` : line;
+}
+
+/**
+ * The filters of a filter graph, in order, without their options: quoted expressions and escaped
+ * characters (which may hold commas) go first, then each chain element's name is what precedes
+ * its `=`, after its pad labels.
+ */
+export function filterNames(graph: string): string[] {
+  const plain = graph.replace(/'[^']*'/g, '').replace(/\\./g, '');
+  const names = plain
+    .split(/[;,]/)
+    .map((part) => part.replace(/\[[^\]]*\]/g, '').split('=')[0]?.trim() ?? '')
+    .filter((name) => /^[a-z][a-z0-9_]*$/.test(name));
+  return [...new Set(names)];
 }
 
 /** The last meaningful stderr line, with directories stripped so no server path reaches a user. */
