@@ -328,6 +328,9 @@ own service, <NAME>_GRPC_HOST/_PORT: it listens on all interfaces so the kubelet
 {{- if eq .kind "worker" }}
 - name: METRICS_PORT
   value: {{ int .svc.port | quote }}
+{{- else if .root.Values.metrics.enabled }}
+- name: METRICS_PORT
+  value: {{ int .root.Values.metrics.port | quote }}
 {{- end }}
 {{- include "media-platform.grpcAddressEnv" . }}
 {{- range $name, $value := .svc.env }}
@@ -378,6 +381,17 @@ failureThreshold: {{ int .failureThreshold }}
 
 {{- define "media-platform.portName" -}}
 {{- if eq .kind "http" }}http{{ else if eq .kind "grpc" }}grpc{{ else }}metrics{{ end }}
+{{- end }}
+
+{{/* The scrape of a gateway or gRPC service's metrics port, from networkPolicy.metricsFrom. */}}
+{{- define "media-platform.metricsIngress" -}}
+{{- if and .root.Values.metrics.enabled .root.Values.networkPolicy.metricsFrom }}
+- ports:
+    - port: metrics
+      protocol: TCP
+  from:
+    {{- toYaml .root.Values.networkPolicy.metricsFrom | nindent 4 }}
+{{- end }}
 {{- end }}
 
 {{/* Whether something other than replicaCount owns the replica count. */}}
