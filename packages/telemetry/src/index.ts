@@ -21,8 +21,8 @@ import { startRuntimeMetrics } from './runtime-metrics.ts';
 
 export interface Telemetry {
   shutdown(): Promise<void>;
-  /** The Prometheus scrape the runtime serves on the metrics port. */
-  metrics: MetricsEndpoint;
+  /** The Prometheus scrape the runtime serves on the metrics port; none when metrics are off. */
+  metrics: MetricsEndpoint | undefined;
 }
 
 let contextInstalled = false;
@@ -64,6 +64,9 @@ export async function startTelemetry(service: string, otlpEndpoint = process.env
       ]
     : [];
   const provider = register(service, processors);
+  // OTEL_METRICS_EXPORTER=none (the SDK's own switch) leaves the metrics API a no-op: nothing is
+  // recorded and no /metrics is served. The gateway benchmark measures the cost of metrics so.
+  if (process.env.OTEL_METRICS_EXPORTER === 'none') return { metrics: undefined, shutdown: () => provider.shutdown() };
   const metrics = createMetrics(resourceFromAttributes({ [ATTR_SERVICE_NAME]: service }), await otlpMetricExporter(otlpEndpoint));
   const runtime = startRuntimeMetrics();
   return {
@@ -76,7 +79,7 @@ export async function startTelemetry(service: string, otlpEndpoint = process.env
 }
 
 /** For tests: records every finished span in memory, and metrics for a scrape. */
-export function startInMemoryTelemetry(service = 'test'): { exporter: InMemorySpanExporter } & Telemetry {
+export function startInMemoryTelemetry(service = 'test'): { exporter: InMemorySpanExporter; metrics: MetricsEndpoint } & Telemetry {
   const exporter = new InMemorySpanExporter();
   const provider = register(service, [new SimpleSpanProcessor({ exporter })]);
   const metrics = createMetrics(resourceFromAttributes({ [ATTR_SERVICE_NAME]: service }), undefined);
