@@ -36,19 +36,27 @@ export async function benchGateway(): Promise<string> {
     const billing = startService('billing', ['services/billing/src/main.ts'], { ...env, BILLING_GRPC_PORT: String(billingPort) });
     children.push(billing);
     const billingAddr = `127.0.0.1:${billingPort}`;
-    const gatewayPort = await freePort();
-    const gateway = startService('gateway', ['services/gateway/src/main.ts'], {
+    const gatewayEnv = {
       ...env,
       BILLING_GRPC_ADDR: billingAddr,
-      GATEWAY_PORT: String(gatewayPort),
       JWT_SECRET: randomBytes(48).toString('base64url'),
       STORAGE_KEY_SECRET: randomBytes(48).toString('base64url'),
       // One account drives all the load: lift its limits so the benchmark measures the gateway.
       RATE_LIMIT_ACCOUNT_PER_SECOND: '1000000',
       RATE_LIMIT_ACCOUNT_BURST: '1000000',
-    });
+    };
+    const gatewayPort = await freePort();
+    const metricsPort = await freePort();
+    const gateway = startService('gateway', ['services/gateway/src/main.ts'], { ...gatewayEnv, GATEWAY_PORT: String(gatewayPort), METRICS_PORT: String(metricsPort) });
     children.push(gateway);
     const base = `http://127.0.0.1:${gatewayPort}`;
+    // The same gateway with metrics off (the OpenTelemetry SDK's own switch), measured in the
+    // same run: what recording metrics costs a request.
+    const plainPort = await freePort();
+    const plain = startService('gateway-no-metrics', ['services/gateway/src/main.ts'], { ...gatewayEnv, GATEWAY_PORT: String(plainPort), OTEL_METRICS_EXPORTER: 'none' });
+    children.push(plain);
+    const plainBase = `http://127.0.0.1:${plainPort}`;
+    await waitForHttp(`${plainBase}/livez`);
     // Only billing runs behind this gateway (the measured route needs nothing else), so /healthz
     // would wait for studio and sharing: wait for the process, then check the route itself.
     await waitForHttp(`${base}/livez`);
@@ -82,6 +90,28 @@ export async function benchGateway(): Promise<string> {
     const gatewayResult = await load(`${base}/api/accounts/profile/balance/`, [`authorization=Token ${account.api_key}`]);
     const manyResult = await load(`${base}/api/accounts/profile/balance/`, manyKeys.map((key) => `authorization=Token ${key}`));
     const peakGateway = sampler.stop();
+    // Metrics on and off at the same time: both gateways under the same load (half the
+    // connections each) in the same seconds, so the machine's noise (other work on these shared
+    // cores) falls on both alike; three rounds, summed.
+    const balanceLoad = (target: string, seconds: number) =>
+      runToCompletion(['test/bench/load.ts', `${target}/api/accounts/profile/balance/`, String(seconds), String(CONNECTIONS / 2), `authorization=Token ${account.api_key}`], {}).then(
+        (output) => JSON.parse(output) as LoadResult,
+      );
+    await Promise.all([balanceLoad(base, 3), balanceLoad(plainBase, 3)]);
+    const rounds: { on: LoadResult; off: LoadResult }[] = [];
+    for (let round = 0; round < 3; round += 1) {
+      const [on, off] = await Promise.all([balanceLoad(base, SECONDS), balanceLoad(plainBase, SECONDS)]);
+      rounds.push({ on: on as LoadResult, off: off as LoadResult });
+    }
+    const onTotal = rounds.reduce((sum, round) => sum + round.on.total, 0);
+    const offTotal = rounds.reduce((sum, round) => sum + round.off.total, 0);
+    const cost = (100 * (offTotal - onTotal)) / offTotal;
+    // The scrape itself: the route's request count is what the loads sent (and what they saw).
+    const scrape = await (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text();
+    const served = scrape
+      .split('\n')
+      .filter((line) => line.startsWith('http_server_request_duration_count{') && line.includes('http_route="/api/accounts/profile/balance/"'))
+      .reduce((sum, line) => sum + Number(line.split(' ').at(-1)), 0);
 
     const ratio = (100 * gatewayResult.requestsPerSecond) / bareResult.requestsPerSecond;
     const row = (name: string, r: LoadResult) =>
@@ -96,6 +126,18 @@ export async function benchGateway(): Promise<string> {
       row(`the same, ${MANY_ACCOUNTS} accounts' keys in rotation`, manyResult),
       '',
       `Gateway throughput is ${ratio.toFixed(1)}% of the bare server's.`,
+      '',
+      `Metrics on and off, side by side: the two gateways under ${CONNECTIONS / 2} connections each at the same time, ${rounds.length} rounds of ${SECONDS} s.`,
+      '',
+      '| round | metrics on req/s (p50 / p99 ms) | metrics off req/s (p50 / p99 ms) |',
+      '|---|---|---|',
+      ...rounds.map(
+        ({ on, off }, index) =>
+          `| ${index + 1} | ${on.requestsPerSecond.toFixed(0)} (${on.p50} / ${on.p99}) | ${off.requestsPerSecond.toFixed(0)} (${off.p50} / ${off.p99}) |`,
+      ),
+      `| total requests | ${onTotal} | ${offTotal} |`,
+      '',
+      `Metrics cost ${cost.toFixed(1)}% of throughput (negative: within noise). The metrics gateway's scrape counted ${served} balance requests.`,
       `RSS: gateway idle ${idleGateway.toFixed(0)} MiB, peak under load ${peakGateway.toFixed(0)} MiB; billing idle ${idleBilling.toFixed(0)} MiB.`,
     ].join('\n');
   } finally {

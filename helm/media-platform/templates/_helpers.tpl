@@ -359,6 +359,9 @@ reach it.
 {{- if eq .kind "worker" }}
 - name: METRICS_PORT
   value: {{ int .svc.port | quote }}
+{{- else if .root.Values.metrics.enabled }}
+- name: METRICS_PORT
+  value: {{ int .root.Values.metrics.port | quote }}
 {{- end }}
 {{- include "media-platform.grpcAddressEnv" . }}
 {{- range $name, $value := .svc.env }}
@@ -409,6 +412,17 @@ failureThreshold: {{ int .failureThreshold }}
 
 {{- define "media-platform.portName" -}}
 {{- if eq .kind "http" }}http{{ else if eq .kind "grpc" }}grpc{{ else }}metrics{{ end }}
+{{- end }}
+
+{{/* The scrape of a gateway or gRPC service's metrics port, from networkPolicy.metricsFrom. */}}
+{{- define "media-platform.metricsIngress" -}}
+{{- if and .root.Values.metrics.enabled .root.Values.networkPolicy.metricsFrom }}
+- ports:
+    - port: metrics
+      protocol: TCP
+  from:
+    {{- toYaml .root.Values.networkPolicy.metricsFrom | nindent 4 }}
+{{- end }}
 {{- end }}
 
 {{/* Whether something other than replicaCount owns the replica count. */}}

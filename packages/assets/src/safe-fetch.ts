@@ -12,7 +12,9 @@ import { lookup as dnsLookup } from 'node:dns/promises';
 import { isIP, type LookupFunction } from 'node:net';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { SpanKind } from '@opentelemetry/api';
 import { validationError } from '@platform/errors';
+import { inSpan } from '@platform/telemetry';
 import type { FetchedFile, RemoteFetcher } from './ports.ts';
 import type { AddressPolicy } from './address-policy.ts';
 
@@ -82,46 +84,55 @@ export function createSafeFetcher(options: SafeFetchOptions): RemoteFetcher {
   }
 
   return {
-    async fetchToFile(rawUrl: string, path: string, maxBytes: number): Promise<FetchedFile> {
-      const signal = AbortSignal.timeout(options.timeoutMs);
-      let url: URL;
-      try {
-        url = new URL(rawUrl);
-      } catch {
-        throw refuse('Enter a valid URL.');
-      }
-      try {
-        for (let redirects = 0; ; redirects += 1) {
-          const addresses = await checkedAddresses(url);
-          const response = await send(url, addresses, signal);
-          const status = response.statusCode ?? 0;
-          if (status >= 300 && status < 400 && response.headers.location) {
-            response.resume();
-            if (redirects >= options.maxRedirects) refuseWith(`The URL redirected more than ${options.maxRedirects} times.`);
-            url = new URL(response.headers.location, url);
-            continue;
-          }
-          if (status !== 200) {
-            response.resume();
-            refuseWith(`The URL answered with HTTP status ${status}.`);
-          }
-          const declared = Number(response.headers['content-length']);
-          if (Number.isFinite(declared) && declared > maxBytes) {
-            response.destroy();
-            refuseWith(`The file is larger than the limit of ${maxBytes} bytes.`);
-          }
-          const size = await saveCapped(response, path, maxBytes);
-          const contentType = response.headers['content-type'] ?? null;
-          return { size, contentType, finalUrl: url.toString() };
-        }
-      } catch (err) {
-        await unlink(path).catch(() => undefined);
-        if (signal.aborted) throw refuse(`The URL did not answer within ${options.timeoutMs} ms.`);
-        if (isValidation(err)) throw err;
-        throw refuse(`The URL could not be fetched: ${(err as Error).message}`);
-      }
-    },
+    // A CLIENT span per fetch: the host only, as the path and query of a customer's URL may
+    // carry its own tokens.
+    fetchToFile: (rawUrl: string, path: string, maxBytes: number): Promise<FetchedFile> =>
+      inSpan('@platform/assets', 'fetch external_url', { kind: SpanKind.CLIENT, attributes: { 'server.address': URL.parse(rawUrl)?.hostname ?? '' } }, async (span) => {
+        const fetched = await fetchToFile(rawUrl, path, maxBytes);
+        span.setAttribute('http.response.body.size', fetched.size);
+        return fetched;
+      }),
   };
+
+  async function fetchToFile(rawUrl: string, path: string, maxBytes: number): Promise<FetchedFile> {
+    const signal = AbortSignal.timeout(options.timeoutMs);
+    let url: URL;
+    try {
+      url = new URL(rawUrl);
+    } catch {
+      throw refuse('Enter a valid URL.');
+    }
+    try {
+      for (let redirects = 0; ; redirects += 1) {
+        const addresses = await checkedAddresses(url);
+        const response = await send(url, addresses, signal);
+        const status = response.statusCode ?? 0;
+        if (status >= 300 && status < 400 && response.headers.location) {
+          response.resume();
+          if (redirects >= options.maxRedirects) refuseWith(`The URL redirected more than ${options.maxRedirects} times.`);
+          url = new URL(response.headers.location, url);
+          continue;
+        }
+        if (status !== 200) {
+          response.resume();
+          refuseWith(`The URL answered with HTTP status ${status}.`);
+        }
+        const declared = Number(response.headers['content-length']);
+        if (Number.isFinite(declared) && declared > maxBytes) {
+          response.destroy();
+          refuseWith(`The file is larger than the limit of ${maxBytes} bytes.`);
+        }
+        const size = await saveCapped(response, path, maxBytes);
+        const contentType = response.headers['content-type'] ?? null;
+        return { size, contentType, finalUrl: url.toString() };
+      }
+    } catch (err) {
+      await unlink(path).catch(() => undefined);
+      if (signal.aborted) throw refuse(`The URL did not answer within ${options.timeoutMs} ms.`);
+      if (isValidation(err)) throw err;
+      throw refuse(`The URL could not be fetched: ${(err as Error).message}`);
+    }
+  }
 }
 
 function refuseWith(message: string): never {

@@ -11,6 +11,7 @@ import type {
   JsMsg,
 } from '@nats-io/jetstream';
 import { createLogger, type Logger } from '@platform/logging';
+import { watchConsumer } from './bus.metrics.ts';
 import { BusPublisher } from './bus.publisher.ts';
 import { DeadLetterSink, type DeadLetterHook } from './dead-letter.ts';
 import type { Registry } from './job.registry.ts';
@@ -77,6 +78,9 @@ export class ConsumerRunner<M extends object> {
   readonly #abortGraceMs: number;
   readonly #logger: Logger;
   readonly #processor: MessageProcessor;
+  readonly #deadLetterSubject: string;
+  readonly #deadLetterStream: string;
+  #unwatch: (() => void) | undefined;
   readonly #inFlight = new Set<Promise<void>>();
   readonly #abort = new AbortController();
   #state: 'idle' | 'starting' | 'running' | 'stopping' | 'stopped' = 'idle';
@@ -110,11 +114,13 @@ export class ConsumerRunner<M extends object> {
     this.#abortGraceMs = options.abortGraceMs ?? 2_000;
     this.#logger = (options.logger ?? createLogger('bus')).child({ consumer: options.durable });
     const publisher = new BusPublisher(options.js, { tracer: options.tracer });
+    this.#deadLetterStream = options.names.deadLetter.stream;
+    this.#deadLetterSubject = options.names.deadLetter.subject(options.durable);
     this.#processor = new MessageProcessor({
       registry: options.registry,
       source,
       consumer: options.durable,
-      deadLetters: new DeadLetterSink(publisher, options.names.deadLetter.subject(options.durable)),
+      deadLetters: new DeadLetterSink(publisher, this.#deadLetterSubject),
       onDeadLetter: options.onDeadLetter,
       maxDeliver: this.#maxDeliver,
       heartbeatMs,
@@ -141,6 +147,13 @@ export class ConsumerRunner<M extends object> {
       });
       const consumer = await this.#js.consumers.get(this.#streamName, this.#durable);
       this.#state = 'running';
+      this.#unwatch = watchConsumer({
+        jsm: this.#jsm,
+        stream: this.#streamName,
+        durable: this.#durable,
+        deadLetterStream: this.#deadLetterStream,
+        deadLetterSubject: this.#deadLetterSubject,
+      });
       this.#loop = this.#pullLoop(consumer);
     } catch (error) {
       this.#state = 'idle';
@@ -160,6 +173,7 @@ export class ConsumerRunner<M extends object> {
   async stop(options: { graceMs?: number } = {}): Promise<void> {
     if (this.#state !== 'running') return;
     this.#state = 'stopping';
+    this.#unwatch?.();
     this.#stopping.abort();
     this.#notify();
     // close() settles only once the loop has drained the batch, so it is not awaited here.

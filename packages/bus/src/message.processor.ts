@@ -3,6 +3,8 @@
 import { SpanStatusCode, context, trace, type Tracer } from '@opentelemetry/api';
 import type { JsMsg } from '@nats-io/jetstream';
 import type { Logger } from '@platform/logging';
+import { elapsedSeconds } from '@platform/telemetry';
+import { recordDeadLetter, recordDelivery } from './bus.metrics.ts';
 import {
   NonRetryableError,
   buildDeadLetterRecord,
@@ -74,8 +76,10 @@ export class MessageProcessor {
       bodySize: msg.data.byteLength,
     });
     const heartbeat = setInterval(() => msg.working(), heartbeatMs);
+    const started = performance.now();
     try {
       const outcome = await context.with(trace.setSpan(parent, span), () => this.#run(delivery, signal));
+      recordDelivery({ consumer, kind: delivery.kind, deliveryCount: msg.info.deliveryCount, outcome, seconds: elapsedSeconds(started) });
       span.setAttribute('messaging.nats.outcome', outcome);
       if (outcome !== 'acked') span.setStatus({ code: SpanStatusCode.ERROR, message: outcome });
       return outcome;
@@ -176,6 +180,7 @@ export class MessageProcessor {
       msg.nak(backoff(msg.info.deliveryCount));
       return 'retrying';
     }
+    recordDeadLetter({ consumer: this.#options.consumer, kind: delivery.kind, reason });
     logger.error(
       {
         subject: msg.subject,

@@ -6,10 +6,13 @@
 // The relay polls, and `kick()` runs it at once. Services that must not wait even for that hand
 // the rows they just committed to `publishCommitted`; the poll remains the safety net.
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { SpanStatusCode, trace } from '@opentelemetry/api';
 import { createLogger, type Logger } from '@platform/logging';
+import { watchOutbox } from './bus.metrics.ts';
 import type { PublishOptions } from './bus.publisher.ts';
 import { OutboxRepository, type NewOutboxMessage } from './outbox.repository.ts';
 import { encodePayload } from './payload.codec.ts';
+import { busTracer, captureTraceHeaders, contextFromHeaders, startProducerSpan, type HeaderRecord } from './trace.context.ts';
 import { exponentialBackoff, type BackoffPolicy } from './retry.policy.ts';
 
 /** The part of BusPublisher the relay needs: a raw publish with the stored headers. */
@@ -51,6 +54,7 @@ export class OutboxRelay {
   readonly #logger: Logger;
   readonly #clock: () => Date;
   #timer: NodeJS.Timeout | undefined;
+  #unwatch: (() => void) | undefined;
   #pump: Promise<void> | undefined;
   #purging: Promise<void> | undefined;
   #again = false;
@@ -78,6 +82,7 @@ export class OutboxRelay {
     if (this.#timer) return;
     this.#stopped = false;
     this.#timer = setInterval(() => this.#tick(), this.#pollIntervalMs);
+    this.#unwatch = watchOutbox(String(this.#em.config.get('schema') ?? 'public'), () => this.#repository.backlog(this.#em.fork()), this.#clock);
     this.kick();
   }
 
@@ -91,7 +96,7 @@ export class OutboxRelay {
     const published: string[] = [];
     try {
       for (const row of rows) {
-        await this.#publisher.publishBytes(row.subject, encodePayload(row.payload), { msgId: row.id, headers: row.headers });
+        await this.#publishRow(row);
         published.push(row.id);
       }
     } catch (error) {
@@ -118,6 +123,8 @@ export class OutboxRelay {
   /** Stops polling and waits for the run in progress. */
   async stop(): Promise<void> {
     this.#stopped = true;
+    this.#unwatch?.();
+    this.#unwatch = undefined;
     clearInterval(this.#timer);
     this.#timer = undefined;
     await Promise.all([this.#pump, this.#purging]);
@@ -131,10 +138,7 @@ export class OutboxRelay {
       const published: string[] = [];
       for (const row of rows) {
         try {
-          await this.#publisher.publishBytes(row.subject, encodePayload(row.payload), {
-            msgId: row.id,
-            headers: row.headers,
-          });
+          await this.#publishRow(row);
           published.push(row.id);
         } catch (error) {
           const retryAt = new Date(this.#clock().getTime() + this.#retryBackoff(row.attempts + 1));
@@ -157,6 +161,27 @@ export class OutboxRelay {
       run.published = published.length;
       return run;
     });
+  }
+
+  /**
+   * One row, in a PRODUCER span under the context the row captured when it was written (the
+   * request that caused it), so the trace reads request -> publish -> consumer; the message
+   * carries the publish span's context.
+   */
+  async #publishRow(row: { id: string; subject: string; payload: unknown; headers: HeaderRecord }): Promise<void> {
+    const body = encodePayload(row.payload);
+    const parent = contextFromHeaders(row.headers);
+    const span = startProducerSpan(busTracer(), row.subject, row.id, body.byteLength, parent);
+    try {
+      const headers = { ...row.headers, ...captureTraceHeaders(trace.setSpan(parent, span)) };
+      await this.#publisher.publishBytes(row.subject, body, { msgId: row.id, headers });
+    } catch (error) {
+      span.recordException(error as Error);
+      span.setStatus({ code: SpanStatusCode.ERROR, message: (error as Error).message });
+      throw error;
+    } finally {
+      span.end();
+    }
   }
 
   #tick(): void {

@@ -86,4 +86,13 @@ export class OutboxRepository {
     );
     return result.affectedRows;
   }
+
+  /** Rows not yet published and the creation time of the oldest (null when none waits). */
+  async backlog(em: EntityManager): Promise<{ count: number; oldest: Date | null }> {
+    const [row] = await em.execute<{ count: string; oldest: Date | string | null }[]>(
+      `select count(*) as count, min(created_at) as oldest from ${outboxTable(em)} where published_at is null`,
+    );
+    const oldest = row?.oldest ?? null;
+    return { count: Number(row?.count ?? 0), oldest: oldest === null ? null : new Date(oldest) };
+  }
 }

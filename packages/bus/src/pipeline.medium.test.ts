@@ -153,12 +153,17 @@ describe('outbox -> relay -> worker -> result event -> owner', () => {
     const eventSubject = fixture.names.events.subject('svc.job_finished');
     await waitFor(() => spanNamed(`process ${eventSubject}`) !== undefined);
 
+    const publishSpan = spanNamed(`send ${jobSubject}`) as ReadableSpan;
     const workerSpan = spanNamed(`process ${jobSubject}`) as ReadableSpan;
     const sendSpan = spanNamed(`send ${eventSubject}`) as ReadableSpan;
     const ownerSpan = spanNamed(`process ${eventSubject}`) as ReadableSpan;
+    // The relay's publish sits under the request that wrote the row, the worker under the publish.
+    expect(publishSpan.kind).toBe(SpanKind.PRODUCER);
+    expect(publishSpan.spanContext().traceId).toBe(request.traceId);
+    expect(publishSpan.parentSpanContext?.spanId).toBe(request.spanId);
     expect(workerSpan.kind).toBe(SpanKind.CONSUMER);
     expect(workerSpan.spanContext().traceId).toBe(request.traceId);
-    expect(workerSpan.parentSpanContext?.spanId).toBe(request.spanId);
+    expect(workerSpan.parentSpanContext?.spanId).toBe(publishSpan.spanContext().spanId);
     expect(workerSpan.attributes).toMatchObject({
       'messaging.system': 'nats',
       'messaging.operation.type': 'process',

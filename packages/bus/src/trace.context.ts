@@ -78,22 +78,30 @@ export function startConsumerSpan(tracer: Tracer, parent: Context, info: Consume
   );
 }
 
-/** A PRODUCER span for a direct publish; its context is what the message carries. */
+/**
+ * A PRODUCER span for a publish; its context is what the message carries. `parent` defaults to
+ * the active context; the outbox relay passes the one its row captured at enqueue.
+ */
 export function startProducerSpan(
   tracer: Tracer,
   subject: string,
   messageId: string,
   bodySize: number,
+  parent: Context = context.active(),
 ): Span {
-  return tracer.startSpan(`send ${subject}`, {
-    kind: SpanKind.PRODUCER,
-    attributes: {
-      'messaging.system': 'nats',
-      'messaging.operation.type': 'send',
-      'messaging.operation.name': 'send',
-      'messaging.destination.name': subject,
-      'messaging.message.id': messageId,
-      'messaging.message.body.size': bodySize,
+  return tracer.startSpan(
+    `send ${subject}`,
+    {
+      kind: SpanKind.PRODUCER,
+      attributes: {
+        'messaging.system': 'nats',
+        'messaging.operation.type': 'send',
+        'messaging.operation.name': 'send',
+        'messaging.destination.name': subject,
+        'messaging.message.id': messageId,
+        'messaging.message.body.size': bodySize,
+      },
     },
-  });
+    parent,
+  );
 }

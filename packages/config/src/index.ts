@@ -79,6 +79,8 @@ export const bool = (fallback: boolean) =>
 export const commonEnv = {
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   OTEL_EXPORTER_OTLP_ENDPOINT: z.string().url().optional(),
+  /** Serves the Prometheus scrape `GET /metrics` on this port; none when unset. */
+  METRICS_PORT: z.preprocess((value) => (value === '' ? undefined : value), z.coerce.number().int().min(0).max(65535).optional()),
 };
 
 export const databaseEnv = {

@@ -6,6 +6,8 @@ import { Client, Metadata, credentials, status, type ServiceDefinition, type Ser
 import type { MethodDefinition } from '@grpc/proto-loader';
 import { SpanKind, SpanStatusCode, context, trace, type Link } from '@opentelemetry/api';
 import { fromGrpcError, isHandlerAnswer } from '@platform/errors';
+import { elapsedSeconds } from '@platform/telemetry';
+import { recordCall } from './grpc.metrics.ts';
 import { injectTraceContext } from './tracing.ts';
 
 export interface CallOptions {
@@ -84,23 +86,27 @@ export function createClient<Definition extends ServiceDefinition>(
         links: callOptions.links,
       });
       const ctx = trace.setSpan(context.active(), span);
+      const started = performance.now();
+      let code: number = status.UNKNOWN;
       try {
         for (let attempt = 0; ; attempt++) {
           try {
             const response = await context.with(ctx, () => invoke(methodDefinition, request, deadline));
-            span.setAttribute('rpc.grpc.status_code', status.OK);
+            code = status.OK;
+            span.setAttribute('rpc.grpc.status_code', code);
             return response;
           } catch (err) {
-            const code = (err as ServiceError).code;
+            const failedCode = (err as ServiceError).code as number | undefined;
             const timeLeft = deadline.getTime() - Date.now();
             // UNAVAILABLE from the channel means the call never reached a handler; the same code
             // answered by a handler (one of its own dependencies was down) means it ran, and a
             // create must not run again behind the caller's back.
-            if (code === status.UNAVAILABLE && !isHandlerAnswer(err) && attempt < retries && timeLeft > 50) {
+            if (failedCode === status.UNAVAILABLE && !isHandlerAnswer(err) && attempt < retries && timeLeft > 50) {
               await sleep(Math.min(50 * 2 ** attempt, timeLeft / 2));
               continue;
             }
-            span.setAttribute('rpc.grpc.status_code', code ?? status.UNKNOWN);
+            code = failedCode ?? status.UNKNOWN;
+            span.setAttribute('rpc.grpc.status_code', code);
             throw fromGrpcError(err);
           }
         }
@@ -109,6 +115,7 @@ export function createClient<Definition extends ServiceDefinition>(
         throw err;
       } finally {
         span.end();
+        recordCall('client', serviceName, methodName, code, elapsedSeconds(started));
       }
     };
   }

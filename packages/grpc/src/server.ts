@@ -14,6 +14,8 @@ import { SpanKind, SpanStatusCode, context, trace } from '@opentelemetry/api';
 import { AppError, toGrpcError } from '@platform/errors';
 import type { Logger } from '@platform/logging';
 import { HealthImplementation } from 'grpc-health-check';
+import { elapsedSeconds } from '@platform/telemetry';
+import { recordCall } from './grpc.metrics.ts';
 import { extractTraceContext } from './tracing.ts';
 
 export interface CallContext {
@@ -79,18 +81,22 @@ function wrapUnary(
       },
       parent,
     );
+    const started = performance.now();
+    let code: number = status.UNKNOWN;
     context.with(trace.setSpan(parent, span), async () => {
       try {
         const response = await handler(call.request as never, {
           signal: abort.signal,
           deadline: deadline instanceof Date ? deadline : undefined,
         });
-        span.setAttribute('rpc.grpc.status_code', status.OK);
+        code = status.OK;
+        span.setAttribute('rpc.grpc.status_code', code);
         answered = true;
         callback(null, response);
       } catch (err) {
         const grpcError = toGrpcError(err);
-        span.setAttribute('rpc.grpc.status_code', grpcError.code ?? status.UNKNOWN);
+        code = grpcError.code ?? status.UNKNOWN;
+        span.setAttribute('rpc.grpc.status_code', code);
         if (!(err instanceof AppError) || err.kind === 'internal') {
           span.recordException(err as Error);
           span.setStatus({ code: SpanStatusCode.ERROR });
@@ -100,6 +106,7 @@ function wrapUnary(
         callback(grpcError as Parameters<sendUnaryData<unknown>>[0]);
       } finally {
         span.end();
+        recordCall('server', serviceName, methodName, code, elapsedSeconds(started));
       }
     });
   };

@@ -3,6 +3,7 @@
 // cancel back, so the job never ends without its credits settled); the cancellation then makes
 // every worker skip the job or stop its engine. A job that already ended is refused (400).
 import { cancelPatch, cancelRefusal } from './job-rules.ts';
+import { jobEnded } from './job.metrics.ts';
 import type { JobEnding } from './job-ending.ts';
 import type { Clock, CreditsPort, JobSignals, LifecycleJob, LifecycleRepositories, LifecycleStore } from './lifecycle.ports.ts';
 
@@ -33,8 +34,9 @@ export class JobCanceller<J extends LifecycleJob, R extends LifecycleRepositorie
       if (!patch) return { refused: cancelRefusal(job.status), notice: null, job };
       await repos.jobs.update(job.id, patch);
       await this.#credits.release(job.id);
-      return { refused: null, notice: await this.#ending.cancellation(repos, job.id), job: { ...job, ...patch } };
+      return { refused: null, notice: await this.#ending.cancellation(repos, job.id), job: { ...job, ...patch }, before: job };
     });
+    if (outcome.refused === null && 'before' in outcome) jobEnded(outcome.before, 'cancelled', outcome.job.finishedAt ?? this.#clock.now());
     if (outcome.notice) this.#signals.publish([outcome.notice]);
     return { refused: outcome.refused, job: outcome.job };
   }

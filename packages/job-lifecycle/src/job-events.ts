@@ -8,6 +8,7 @@ import type { JobStatusEvent } from '@platform/jobs';
 import type { Logger } from '@platform/logging';
 import type { JobEnding } from './job-ending.ts';
 import { completePatch, failPatch, startPatch } from './job-rules.ts';
+import { jobEnded, jobStarted } from './job.metrics.ts';
 import type { CreditsPort, JobOutputFolders, LifecycleJob, LifecycleRepositories, LifecycleStore } from './lifecycle.ports.ts';
 
 /**
@@ -90,6 +91,12 @@ export class JobEventApplier<J extends LifecycleJob, R extends LifecycleReposito
       }
     });
     const outcome = result.duplicate ? 'duplicate' : result.value;
+    // Counted once committed, from the row as it was before the event.
+    if (found && outcome === 'applied') {
+      if (event.status === 'processing') jobStarted(found, at);
+      else if (event.status === 'completed') jobEnded(found, 'completed', at);
+    }
+    if (found && outcome === 'failed') jobEnded(found, 'failed', at);
     // A job that failed may have stored part of its outputs first (an upload that failed on
     // every attempt, outputs the completion could not use), and a completion for a job that had
     // already ended brought files: neither will ever be shown.

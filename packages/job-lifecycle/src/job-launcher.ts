@@ -5,6 +5,7 @@
 import { AppError } from '@platform/errors';
 import type { Logger } from '@platform/logging';
 import type { IdempotencyGuard } from './idempotency.ts';
+import { jobCreated } from './job.metrics.ts';
 import type { CreditsPort, IdempotencyInput, JobSignals, LifecycleJob, LifecycleRepositories, LifecycleStore, QueuedMessage } from './lifecycle.ports.ts';
 
 /**
@@ -90,6 +91,7 @@ export class JobLauncher<J extends LifecycleJob, R extends LifecycleRepositories
       }
       throw err;
     }
+    jobCreated(job);
     if (queued) this.#signals.publish([queued]);
     return job;
   }

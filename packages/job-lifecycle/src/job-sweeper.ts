@@ -7,6 +7,7 @@
 import type { Logger } from '@platform/logging';
 import { runEvery, type PeriodicTask } from '@platform/runtime';
 import { expirePatch, failPatch } from './job-rules.ts';
+import { jobEnded } from './job.metrics.ts';
 import type { JobEnding } from './job-ending.ts';
 import type { Clock, CreditsPort, JobPatch, JobSignals, LifecycleJob, LifecycleRepositories, LifecycleStore } from './lifecycle.ports.ts';
 
@@ -99,10 +100,12 @@ export class JobSweeper<J extends LifecycleJob, R extends LifecycleRepositories<
           if (!job || !patch) return null;
           await repos.jobs.update(id, patch);
           await this.#credits.release(id);
-          return { job, notice: await this.#ending.cancellation(repos, id) };
+          return { job, patch, notice: await this.#ending.cancellation(repos, id) };
         });
         if (ended) {
           settled += 1;
+          const status = ended.patch.status === 'expired' ? 'expired' : 'failed';
+          jobEnded(ended.job, status, ended.patch.finishedAt ?? new Date());
           this.#signals.publish([ended.notice]);
           await this.#ending.removeOutputs(ended.job);
         }

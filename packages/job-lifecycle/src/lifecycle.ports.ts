@@ -13,6 +13,8 @@ export interface LifecycleJob {
   accountId: string;
   /** The worker's job kind (`@platform/jobs`); events for another kind are not this job's. */
   kind: string;
+  /** The catalogue model that runs it; metrics break jobs down by it. */
+  modelName?: string;
   status: JobStatus;
   /** Reserved at creation; the whole quote is captured on completion. */
   quote: Credits;

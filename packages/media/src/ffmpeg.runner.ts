@@ -4,6 +4,7 @@
 // input (checked here, so a builder that forgets it fails loudly instead of reaching the network).
 import { spawn } from 'node:child_process';
 import { basename } from 'node:path';
+import { elapsedSeconds, inSpan, lazyInstruments } from '@platform/telemetry';
 import { assertSafeArgs, ffmpegGlobalArgs, ffprobeGlobalArgs } from './ffmpeg.args.ts';
 import { MediaError } from './media.error.ts';
 import { ProgressParser, type FfmpegProgress } from './progress.parser.ts';
@@ -85,7 +86,51 @@ export class FfmpegRunner {
     });
   }
 
+  /**
+   * Each run is a span named after the tool, carrying a short summary of its arguments, its exit
+   * code, and for ffmpeg the frames and speed reached; progress blocks become span events (at
+   * most one per tenth of the run, so a long render does not make a huge span).
+   */
   private run(tool: Tool, binary: string, args: string[], options: RunOptions & { timeoutMs: number }): Promise<RunResult> {
+    return inSpan('@platform/media', tool, { attributes: { 'process.executable.name': tool, 'media.args.summary': summarizeArgs(args) } }, async (span) => {
+      let last: FfmpegProgress | null = null;
+      let lastEventFraction = -1;
+      const onProgress = options.onProgress
+        ? (progress: FfmpegProgress) => {
+            last = progress;
+            const fraction = progress.fraction ?? 0;
+            if (progress.done || progress.fraction === null || fraction - lastEventFraction >= 0.1) {
+              lastEventFraction = fraction;
+              span.addEvent('progress', {
+                'media.progress.out_time_s': progress.outTimeS,
+                ...(progress.fraction === null ? {} : { 'media.progress.fraction': progress.fraction }),
+                ...(progress.frame === null ? {} : { 'media.progress.frame': progress.frame }),
+                ...(progress.speed === null ? {} : { 'media.progress.speed': progress.speed }),
+              });
+            }
+            options.onProgress?.(progress);
+          }
+        : undefined;
+      const started = performance.now();
+      let outcome = 'ok';
+      try {
+        const result = await this.spawnRun(tool, binary, args, { ...options, onProgress });
+        span.setAttribute('process.exit.code', 0);
+        return result;
+      } catch (err) {
+        outcome = err instanceof MediaError ? err.code : 'error';
+        if (err instanceof MediaError && err.exitCode !== null) span.setAttribute('process.exit.code', err.exitCode);
+        throw err;
+      } finally {
+        const reached = last as FfmpegProgress | null;
+        if (reached?.frame !== null && reached?.frame !== undefined) span.setAttribute('media.frames', reached.frame);
+        if (reached?.speed !== null && reached?.speed !== undefined) span.setAttribute('media.speed', reached.speed);
+        mediaInstruments().duration.record(elapsedSeconds(started), { 'process.executable.name': tool, outcome });
+      }
+    });
+  }
+
+  private spawnRun(tool: Tool, binary: string, args: string[], options: RunOptions & { timeoutMs: number }): Promise<RunResult> {
     try {
       assertSafeArgs(args);
     } catch (err) {
@@ -176,6 +221,48 @@ export class FfmpegRunner {
       });
     });
   }
+}
+
+const mediaInstruments = lazyInstruments((meter) => ({
+  duration: meter.createHistogram('media.process.duration', { unit: 's', description: 'Duration of ffmpeg and ffprobe runs, by outcome' }),
+}));
+
+/**
+ * What a run does in a line fit for a span: its codecs, filters, formats and the file names of
+ * its inputs and output (never directories, which name the job's temp folder), at most 300 chars.
+ */
+export function summarizeArgs(args: readonly string[]): string {
+  const kept: string[] = [];
+  const valueFlags = new Set(['-i', '-c:v', '-c:a', '-codec:v', '-vcodec', '-acodec', '-f', '-preset', '-crf', '-r', '-t', '-ss', '-frames:v', '-pix_fmt', '-s', '-b:v', '-b:a', '-show_entries', '-select_streams']);
+  for (let index = 0; index < args.length; index++) {
+    const arg = args[index] ?? '';
+    const next = args[index + 1];
+    if ((arg === '-vf' || arg === '-filter_complex' || arg === '-af') && next !== undefined) {
+      kept.push(`${arg} ${filterNames(next).join(',')}`);
+      index++;
+    } else if (valueFlags.has(arg) && next !== undefined) {
+      kept.push(`${arg} ${arg === '-i' ? basename(next) : next}`);
+      index++;
+    } else if (index === args.length - 1 && !arg.startsWith('-')) {
+      kept.push(basename(arg));
+    }
+  }
+  const line = kept.join(' ');
+  return line.length > 300 ? `${line.slice(0, 297)}...` : line;
+}
+
+/**
+ * The filters of a filter graph, in order, without their options: quoted expressions and escaped
+ * characters (which may hold commas) go first, then each chain element's name is what precedes
+ * its `=`, after its pad labels.
+ */
+export function filterNames(graph: string): string[] {
+  const plain = graph.replace(/'[^']*'/g, '').replace(/\\./g, '');
+  const names = plain
+    .split(/[;,]/)
+    .map((part) => part.replace(/\[[^\]]*\]/g, '').split('=')[0]?.trim() ?? '')
+    .filter((name) => /^[a-z][a-z0-9_]*$/.test(name));
+  return [...new Set(names)];
 }
 
 /** The last meaningful stderr line, with directories stripped so no server path reaches a user. */

@@ -4,6 +4,7 @@
 import { stat } from 'node:fs/promises';
 import type createSharp from 'sharp';
 import type { Sharp } from 'sharp';
+import { inSpan } from '@platform/telemetry';
 import { MediaError } from './media.error.ts';
 
 // sharp and libvips take about 20 MiB resident: a process loads them with its first image, so
@@ -56,8 +57,20 @@ export function imageDecodeError(err: unknown): MediaError {
   return new MediaError('invalid_input', `The image could not be read: ${message.replace(/^Input (?:file|buffer) /, '')}.`, { cause: err });
 }
 
+/**
+ * A span around a piece of sharp work (decode, resize, encode), so a job's trace shows image time
+ * beside its ffmpeg runs. Engines wrap their own pipelines in it too.
+ */
+export function traceSharp<T>(operation: string, work: () => Promise<T>): Promise<T> {
+  return inSpan('@platform/media', `sharp ${operation}`, { attributes: { 'media.sharp.operation': operation } }, () => work());
+}
+
 /** Reads only the header: size, format, alpha. Refuses non-raster formats and oversized images. */
-export async function probeImage(input: ImageInput, limits: ImageLimits = {}): Promise<ImageFacts> {
+export function probeImage(input: ImageInput, limits: ImageLimits = {}): Promise<ImageFacts> {
+  return traceSharp('metadata', () => probeHeader(input, limits));
+}
+
+async function probeHeader(input: ImageInput, limits: ImageLimits): Promise<ImageFacts> {
   const maxPixels = limits.maxPixels ?? DEFAULT_MAX_IMAGE_PIXELS;
   const formats = limits.formats ?? RASTER_IMAGE_FORMATS;
   const fileSize = await sizeOf(input);
@@ -116,7 +129,11 @@ export interface Thumbnail {
   format: 'jpeg' | 'png' | 'webp';
 }
 
-export async function makeThumbnail(input: ImageInput, options: ThumbnailOptions = {}): Promise<Thumbnail> {
+export function makeThumbnail(input: ImageInput, options: ThumbnailOptions = {}): Promise<Thumbnail> {
+  return traceSharp('thumbnail', () => thumbnailOf(input, options));
+}
+
+async function thumbnailOf(input: ImageInput, options: ThumbnailOptions): Promise<Thumbnail> {
   const format = options.format ?? 'jpeg';
   const { image } = await openImage(input, options);
   let pipeline = image.resize({

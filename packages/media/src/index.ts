@@ -42,6 +42,7 @@ export {
   makeThumbnail,
   openImage,
   probeImage,
+  traceSharp,
   type ImageFacts,
   type ImageInput,
   type ImageLimits,

@@ -4,7 +4,9 @@
 import type { Readable } from 'node:stream';
 import type * as MinioModule from 'minio';
 import type { Client } from 'minio';
+import { SpanKind } from '@opentelemetry/api';
 import { AppError, notFound, validationError } from '@platform/errors';
+import { elapsedSeconds, inSpan, lazyInstruments } from '@platform/telemetry';
 import { attachmentDisposition } from './content-disposition.ts';
 import { assertObjectKey, assertPrefix, hasControlCharacter } from './object-key.ts';
 import { MAX_PRESIGN_SECONDS, presignV4 } from './sigv4.presigner.ts';
@@ -157,6 +159,33 @@ const guarded =
     } catch (err) {
       throw storageFailure(err);
     }
+  };
+
+const storageInstruments = lazyInstruments((meter) => ({
+  duration: meter.createHistogram('storage.operation.duration', { unit: 's', description: 'Duration of object storage calls' }),
+}));
+
+/**
+ * A call to object storage: a CLIENT span (so a job's trace shows its reads and writes) and a
+ * duration by operation and outcome. Pre-signing is local arithmetic and gets neither.
+ */
+const remote =
+  <A extends unknown[], R>(name: string, bucket: string, operation: (...args: A) => Promise<R>) => {
+    const call = guarded(operation);
+    return (...args: A): Promise<R> => {
+      const started = performance.now();
+      let outcome = 'ok';
+      return inSpan('@platform/storage', `storage ${name}`, { kind: SpanKind.CLIENT, attributes: { 'storage.operation': name, 'storage.bucket': bucket } }, async () => {
+        try {
+          return await call(...args);
+        } catch (err) {
+          outcome = err instanceof AppError ? err.kind : 'error';
+          throw err;
+        } finally {
+          storageInstruments().duration.record(elapsedSeconds(started), { 'storage.operation': name, outcome });
+        }
+      });
+    };
   };
 
 const MISSING_CODES = new Set(['NotFound', 'NoSuchKey']);
@@ -407,13 +436,13 @@ export function createStorage(options: StorageOptions, deps: StorageDeps = {}): 
 
   return {
     bucket,
-    ensureBucket: guarded(ensureBucket),
-    put: guarded(put),
-    getStream: guarded(getStream),
-    stat: guarded(stat),
-    copy: guarded(copy),
-    remove: guarded(remove),
-    removePrefix: guarded(removePrefix),
+    ensureBucket: remote('ensure_bucket', bucket, ensureBucket),
+    put: remote('put', bucket, put),
+    getStream: remote('get', bucket, getStream),
+    stat: remote('stat', bucket, stat),
+    copy: remote('copy', bucket, copy),
+    remove: remote('remove', bucket, remove),
+    removePrefix: remote('remove_prefix', bucket, removePrefix),
     presignGet: guarded(presignGet),
     presignPut: guarded(presignPut),
     presignPost: guarded(presignPost),

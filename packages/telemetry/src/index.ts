@@ -1,5 +1,5 @@
 // OpenTelemetry set-up, called first thing in every process (before gRPC, the database or the
-// bus are loaded). Context propagation is always on so trace ids join logs and travel between
+// bus are loaded). Metrics are always on (see metrics.ts); traces as follows. Context propagation is always on so trace ids join logs and travel between
 // services; spans are recorded and exported over OTLP only when OTEL_EXPORTER_OTLP_ENDPOINT is
 // set. Without it every span is a non-recording one: it still carries a trace id (for logs and
 // the next service) but collects no attributes or timings that nothing would ever read.
@@ -16,12 +16,20 @@ import {
   type SpanProcessor,
 } from '@opentelemetry/sdk-trace';
 import { ATTR_SERVICE_NAME } from '@opentelemetry/semantic-conventions';
+import { createMetrics, otlpMetricExporter, type MetricsEndpoint } from './metrics.ts';
+import { startRuntimeMetrics } from './runtime-metrics.ts';
 
 export interface Telemetry {
   shutdown(): Promise<void>;
+  /** The Prometheus scrape the runtime serves on the metrics port; none when metrics are off. */
+  metrics: MetricsEndpoint | undefined;
 }
 
 let contextInstalled = false;
+let ownerService = 'unknown';
+
+/** The service this process runs (metrics name the owner of a job with it). */
+export const serviceName = (): string => ownerService;
 
 function installContext(): void {
   if (contextInstalled) return;
@@ -30,10 +38,11 @@ function installContext(): void {
   contextInstalled = true;
 }
 
-function register(serviceName: string, processors: SpanProcessor[]): TracerProvider {
+function register(service: string, processors: SpanProcessor[]): TracerProvider {
   installContext();
+  ownerService = service;
   const provider = new TracerProvider({
-    resource: resourceFromAttributes({ [ATTR_SERVICE_NAME]: serviceName }),
+    resource: resourceFromAttributes({ [ATTR_SERVICE_NAME]: service }),
     spanProcessors: processors,
     // The SDK's default (record every span, or follow the caller's choice) when spans go
     // somewhere; otherwise record none.
@@ -43,7 +52,7 @@ function register(serviceName: string, processors: SpanProcessor[]): TracerProvi
   return provider;
 }
 
-export async function startTelemetry(serviceName: string, otlpEndpoint = process.env.OTEL_EXPORTER_OTLP_ENDPOINT): Promise<Telemetry> {
+export async function startTelemetry(service: string, otlpEndpoint = process.env.OTEL_EXPORTER_OTLP_ENDPOINT): Promise<Telemetry> {
   // The exporter (~5 MiB resident) is loaded only when there is somewhere to export to.
   const processors = otlpEndpoint
     ? [
@@ -54,16 +63,40 @@ export async function startTelemetry(serviceName: string, otlpEndpoint = process
         }),
       ]
     : [];
-  const provider = register(serviceName, processors);
-  return { shutdown: () => provider.shutdown() };
+  const provider = register(service, processors);
+  // OTEL_METRICS_EXPORTER=none (the SDK's own switch) leaves the metrics API a no-op: nothing is
+  // recorded and no /metrics is served. The gateway benchmark measures the cost of metrics so.
+  if (process.env.OTEL_METRICS_EXPORTER === 'none') return { metrics: undefined, shutdown: () => provider.shutdown() };
+  const metrics = createMetrics(resourceFromAttributes({ [ATTR_SERVICE_NAME]: service }), await otlpMetricExporter(otlpEndpoint));
+  const runtime = startRuntimeMetrics();
+  return {
+    metrics,
+    shutdown: async () => {
+      runtime.stop();
+      await Promise.all([provider.shutdown(), metrics.provider.shutdown()]);
+    },
+  };
 }
 
-/** For tests: records every finished span in memory. */
-export function startInMemoryTelemetry(serviceName = 'test'): { exporter: InMemorySpanExporter } & Telemetry {
+/** For tests: records every finished span in memory, and metrics for a scrape. */
+export function startInMemoryTelemetry(service = 'test'): { exporter: InMemorySpanExporter; metrics: MetricsEndpoint } & Telemetry {
   const exporter = new InMemorySpanExporter();
-  const provider = register(serviceName, [new SimpleSpanProcessor({ exporter })]);
-  return { exporter, shutdown: () => provider.shutdown() };
+  const provider = register(service, [new SimpleSpanProcessor({ exporter })]);
+  const metrics = createMetrics(resourceFromAttributes({ [ATTR_SERVICE_NAME]: service }), undefined);
+  const runtime = startRuntimeMetrics();
+  return {
+    exporter,
+    metrics,
+    shutdown: async () => {
+      runtime.stop();
+      await Promise.all([provider.shutdown(), metrics.provider.shutdown()]);
+    },
+  };
 }
 
 export { InMemorySpanExporter };
 export type { ReadableSpan } from '@opentelemetry/sdk-trace';
+export { DURATION_BUCKETS_SECONDS, currentMetrics, type MetricsEndpoint } from './metrics.ts';
+export { platformMeter, elapsedSeconds, lazyInstruments } from './instruments.ts';
+export { inSpan, type SpanWork } from './spans.ts';
+export { parsePrometheusText, sumSamples, type Sample } from './prometheus.text.ts';

@@ -23,6 +23,7 @@ import { routeGuard } from './middleware/auth.middleware.ts';
 import { errorHandlerMiddleware } from './middleware/error-handler.middleware.ts';
 import { clientAddressLimit, limitAccount } from './middleware/rate-limit.middleware.ts';
 import { requestIdMiddleware } from './middleware/request-id.middleware.ts';
+import { httpMetricsMiddleware } from './middleware/http-metrics.middleware.ts';
 import { serverSpanMiddleware } from './middleware/server-span.middleware.ts';
 import { MemoryRateLimitStore } from './rate-limit/memory.store.ts';
 import type { RateLimitStore } from './rate-limit/rate-limit.store.ts';
@@ -140,6 +141,7 @@ export function createGateway(deps: GatewayDeps): Gateway {
   const app = new Koa({ proxy: config.TRUST_PROXY, maxIpsCount: config.TRUST_PROXY_HOPS });
   app.use(requestIdMiddleware());
   app.use(serverSpanMiddleware({ trustInboundContext: config.TRUST_PROXY }));
+  app.use(httpMetricsMiddleware());
   app.use(accessLogMiddleware(logger));
   app.use(errorHandlerMiddleware(logger));
   app.use(router.routes());

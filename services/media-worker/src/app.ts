@@ -13,6 +13,7 @@ import { CancelRegistry } from './consumers/cancel.registry.ts';
 import { deadLetterNotifier } from './consumers/dead-letter.notifier.ts';
 import { JobConsumers } from './consumers/job.consumers.ts';
 import { JobStatusPublisher } from './consumers/status.publisher.ts';
+import { currentMetrics } from '@platform/telemetry';
 import { startHealthServer, type HealthServer } from './health/health.server.ts';
 import { NatsMonitor } from './health/nats.monitor.ts';
 import { defaultEngineSet } from './jobs/builtin.engines.ts';
@@ -125,6 +126,7 @@ export async function startMediaWorker(options: MediaWorkerOptions): Promise<Med
         port: options.healthPort,
         host: options.healthHost,
         checks: () => ({ nats: monitor.connected, consumers: consumers.running }),
+        metrics: currentMetrics(),
       });
       const server = health;
       cleanups.push(() => server.close());

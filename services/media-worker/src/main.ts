@@ -13,6 +13,8 @@ const { startMediaWorker } = await import('./app.ts');
 await runService({
   service: 'media-worker',
   telemetry,
+  // Its health server answers /metrics on METRICS_PORT.
+  servesMetrics: true,
   // Grace for running jobs, then the abort grace and the disconnect; never hang the pod.
   shutdownTimeoutMs: (config) => config.WORKER_SHUTDOWN_GRACE_MS + 10_000,
   loadConfig: loadWorkerConfig,

@@ -8,6 +8,8 @@ import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { SpanKind, SpanStatusCode } from '@opentelemetry/api';
+import { inSpan } from '@platform/telemetry';
 import { AdapterError } from './adapter.error.ts';
 
 export interface CallPolicy {
@@ -305,7 +307,30 @@ export class HttpClient {
     }
   }
 
-  async #attempt<T>(
+  /** One attempt is one CLIENT span: method, host and path (never the query), status. */
+  #attempt<T>(
+    request: HttpRequest,
+    policy: CallPolicy,
+    signal: AbortSignal | undefined,
+    sink: Sink<T>,
+  ): Promise<{ answer: Answered<T> } | { error: AdapterError; retryAfter: string | null }> {
+    const url = new URL(request.url);
+    const attributes = {
+      'http.request.method': request.method,
+      'server.address': url.hostname,
+      'url.path': url.pathname,
+      'provider.call': request.what,
+    };
+    return inSpan('@platform/media-worker', `${request.method} ${url.hostname}`, { kind: SpanKind.CLIENT, attributes }, async (span) => {
+      const outcome = await this.#attemptOnce(request, policy, signal, sink);
+      const status = 'answer' in outcome ? outcome.answer.status : outcome.error.status;
+      if (typeof status === 'number') span.setAttribute('http.response.status_code', status);
+      if ('error' in outcome) span.setStatus({ code: SpanStatusCode.ERROR, message: outcome.error.message.slice(0, 200) });
+      return outcome;
+    });
+  }
+
+  async #attemptOnce<T>(
     request: HttpRequest,
     policy: CallPolicy,
     signal: AbortSignal | undefined,

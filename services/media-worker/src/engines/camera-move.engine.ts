@@ -9,6 +9,7 @@ import {
   imageDecodeError,
   openImage,
   probeImage,
+  traceSharp,
   probeVideo,
   type FfmpegRunner,
   type VideoFacts,
@@ -96,7 +97,7 @@ export function createCameraMoveEngine(deps: CameraMoveDeps): CameraMoveEngine {
     });
 
     const canvasPath = join(tmpDir, 'canvas.rgb');
-    await writeCanvas(image, plan, canvasPath);
+    await traceSharp('canvas', () => writeCanvas(image, plan, canvasPath));
     checkAborted(signal);
     report(PREPARE_SHARE);
 

@@ -4,7 +4,7 @@
 // the platform produces real, distinct PNGs end to end; real models plug in as HTTP adapters.
 import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { MediaError, imageDecodeError, loadSharp } from '@platform/media';
+import { MediaError, imageDecodeError, loadSharp, traceSharp } from '@platform/media';
 import { NAMED_COLOURS, coloursInText, type Rgb } from './colour-names.ts';
 import { checkAborted, type EngineContext, type OutputImage } from './engine.types.ts';
 import { canonicalJson, createRandom, sha256Hex } from './seeded-random.ts';
@@ -124,7 +124,7 @@ export async function renderT2i(input: T2iInput, context: EngineContext): Promis
     const path = join(context.tmpDir, `image-${index + 1}.png`);
     try {
       const sharp = await loadSharp();
-      await sharp(Buffer.from(svg), { limitInputPixels: T2I_MAX_SIZE * T2I_MAX_SIZE }).png({ compressionLevel: 6 }).toFile(path);
+      await traceSharp('render', () => sharp(Buffer.from(svg), { limitInputPixels: T2I_MAX_SIZE * T2I_MAX_SIZE }).png({ compressionLevel: 6 }).toFile(path));
     } catch (err) {
       throw imageDecodeError(err);
     }

@@ -1,8 +1,10 @@
 // Kubernetes probes on the metrics port: `GET /livez` answers while the process runs (liveness:
 // restart only a wedged process), `GET /healthz` answers 200 only while NATS is connected and the
-// job consumers are running (readiness), 503 with the failing checks otherwise.
+// job consumers are running (readiness), 503 with the failing checks otherwise. `GET /metrics`
+// answers the Prometheus scrape on the same port.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { ScrapeHandler } from '@platform/runtime';
 
 export type HealthChecks = () => Readonly<Record<string, boolean>>;
 
@@ -15,6 +17,7 @@ export async function startHealthServer(options: {
   port: number;
   host?: string;
   checks: HealthChecks;
+  metrics?: ScrapeHandler;
 }): Promise<HealthServer> {
   const server: Server = createServer((request, response) => {
     const path = (request.url ?? '/').split('?')[0];
@@ -25,6 +28,7 @@ export async function startHealthServer(options: {
     if (request.method !== 'GET' && request.method !== 'HEAD')
       return reply(405, { error: 'method not allowed' });
     if (path === '/livez') return reply(200, { status: 'ok' });
+    if (path === '/metrics' && options.metrics) return options.metrics.handle(request, response);
     if (path === '/healthz') {
       const checks = options.checks();
       const healthy = Object.values(checks).every(Boolean);

@@ -16,6 +16,7 @@ import { JobAbort } from './job.abort.ts';
 import { findEngine, type EngineSet, type JobEngineContext, type KindEngines } from './job-engine.ts';
 import { classifyJobError } from './job.errors.ts';
 import { assertAccountKey, downloadInput, storeImages, storeVideo, type JobStorage } from './job.files.ts';
+import { jobStep, recordAttempt, recordEngineSpeed, type JobLabels } from './job.telemetry.ts';
 import { jobDirPrefix } from './temp.sweeper.ts';
 
 export interface JobExecutorDeps {
@@ -37,6 +38,9 @@ interface JobScope {
   context: JobEngineContext;
   /** Downloads the job's input image into the temp dir. */
   input(key: string): Promise<string>;
+  /** Runs a step of the job in its own span. */
+  step<T>(step: 'engine' | 'outputs.store', work: () => Promise<T>): Promise<T>;
+  labels: JobLabels;
 }
 
 type Work<K extends JobKind> = (engine: KindEngines[K], scope: JobScope) => Promise<JobOutputs>;
@@ -57,8 +61,8 @@ export class JobExecutor {
     const storage = this.#deps.storage;
     return {
       text_to_image: (job, ctx) =>
-        this.#run('text_to_image', job, ctx, async (engine, { context }) => {
-          const result = await engine.run(
+        this.#run('text_to_image', job, ctx, async (engine, { context, step }) => {
+          const result = await step('engine', () => engine.run(
             {
               modelName: job.model_name,
               prompt: job.prompt,
@@ -67,27 +71,27 @@ export class JobExecutor {
               modelConfig: job.model_config,
             },
             context,
-          );
+          ));
           if (result.images.length !== job.num_images) {
             throw new NonRetryableError(
               `The engine produced ${result.images.length} images; ${job.num_images} were requested.`,
             );
           }
-          return { images: await storeImages(storage, job.output_prefix, result.images) };
+          return { images: await step('outputs.store', () => storeImages(storage, job.output_prefix, result.images)) };
         }),
       image_to_text: (job, ctx) =>
-        this.#run('image_to_text', job, ctx, async (engine, { context, input }) => {
+        this.#run('image_to_text', job, ctx, async (engine, { context, input, step }) => {
           const imagePath = await input(job.image_key);
-          const result = await engine.run(
-            { modelName: job.model_name, imagePath, fidelity: job.fidelity_level },
-            context,
+          const result = await step('engine', () =>
+            engine.run({ modelName: job.model_name, imagePath, fidelity: job.fidelity_level }, context),
           );
           return { text: result.text };
         }),
       image_to_video: (job, ctx) =>
-        this.#run('image_to_video', job, ctx, async (engine, { context, input }) => {
+        this.#run('image_to_video', job, ctx, async (engine, { context, input, step, labels }) => {
           const imagePath = await input(job.image_key);
-          const result = await engine.run(
+          const engineStarted = performance.now();
+          const result = await step('engine', () => engine.run(
             {
               modelName: job.model_name,
               imagePath,
@@ -98,8 +102,9 @@ export class JobExecutor {
               modelConfig: job.model_config,
             },
             context,
-          );
-          return { video: await storeVideo(storage, job.output_prefix, result) };
+          ));
+          recordEngineSpeed(labels, result.video.duration_s, engineStarted);
+          return { video: await step('outputs.store', () => storeVideo(storage, job.output_prefix, result)) };
         }),
     };
   }
@@ -134,7 +139,9 @@ export class JobExecutor {
     const tracked = cancels.track(job.job_id);
     const abort = new JobAbort({ shutdown: ctx.signal, cancel: tracked.signal, deadline, now: this.#now });
     const target = { job_id: job.job_id, owner: job.owner, kind };
+    const labels: JobLabels = { kind, model: job.model_name, owner: job.owner };
     const started = performance.now();
+    let outcome = 'failed';
     try {
       await status.processing(target, ctx.messageId);
       logger.info({ engine: job.engine, model: job.model_name }, 'job started');
@@ -147,25 +154,31 @@ export class JobExecutor {
           heartbeat: () => ctx.working(),
         };
         const input = (key: string) =>
-          downloadInput(this.#deps.storage, key, tmpDir, {
-            maxBytes: this.#maxInputBytes,
-            signal: abort.signal,
-          });
-        const produced = await work(engine, { context, input });
+          jobStep('input.fetch', labels, () =>
+            downloadInput(this.#deps.storage, key, tmpDir, {
+              maxBytes: this.#maxInputBytes,
+              signal: abort.signal,
+            }),
+          );
+        const step = <T>(name: 'engine' | 'outputs.store', run: () => Promise<T>) => jobStep(name, labels, run);
+        const produced = await work(engine, { context, input, step, labels });
         abort.signal.throwIfAborted();
         return produced;
       });
       // A cancel that lands while outputs upload still wins: the owner has already decided.
       if (cancels.wasCancelled(job.job_id)) {
         logger.info('job was cancelled as it finished; no result published');
+        outcome = 'cancelled';
         await this.#discardOutputs(job.output_prefix, logger);
         return;
       }
       await status.completed(target, ctx.messageId, outputs);
+      outcome = 'completed';
       logger.info({ elapsed_ms: Math.round(performance.now() - started) }, 'job completed');
     } catch (error) {
       switch (abort.reason) {
         case 'cancelled':
+          outcome = 'cancelled';
           logger.info(
             { elapsed_ms: Math.round(performance.now() - started) },
             'job cancelled; engine stopped',
@@ -178,15 +191,18 @@ export class JobExecutor {
             cause: error,
           });
         case 'shutdown':
+          outcome = 'released';
           throw error;
         default: {
           const classified = classifyJobError(error);
           const final = classified instanceof NonRetryableError;
+          if (!final) outcome = 'retrying';
           logger.warn({ err: error, final }, final ? 'job failed' : 'job attempt failed; it will be retried');
           throw classified;
         }
       }
     } finally {
+      recordAttempt(labels, outcome, started);
       abort.dispose();
       tracked.release();
     }
