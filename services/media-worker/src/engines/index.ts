@@ -70,3 +70,18 @@ export {
 } from './description.writer.ts';
 export { laplacianVariance, pixelStats, type ColourShare, type PixelStats, type RawImage } from './image-stats.ts';
 export { NAMED_COLOURS, colourByName, coloursInText, nameColour, rgbToLab, type NamedColour, type Rgb } from './colour-names.ts';
+export { ttsCommand, type TtsCommand, type TtsVoice } from './tts.commands.ts';
+export { debianSynthesiser, type SpeechSynthesiser } from './tts.synthesiser.ts';
+export {
+  SENTENCE_PAUSE_S,
+  VOICE_SAMPLE_RATE,
+  cleanSpeechArgs,
+  joinSpeechArgs,
+  sentenceSpans,
+} from './voiceover.args.ts';
+export {
+  createVoiceoverEngine,
+  type VoiceoverEngine,
+  type VoiceoverInput,
+  type VoiceoverResult,
+} from './voiceover.engine.ts';

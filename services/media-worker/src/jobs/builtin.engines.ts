@@ -6,7 +6,15 @@ import type { HttpClient } from '../adapters/http.client.ts';
 import type { EnvReader } from '../adapters/adapter.config.ts';
 import { createOpenAiImagesEngine } from '../adapters/openai-images.adapter.ts';
 import { createOpenAiVisionEngine } from '../adapters/openai-vision.adapter.ts';
-import { createCameraMoveEngine, describeImage, renderT2i, type EncoderSettings } from '../engines/index.ts';
+import {
+  createCameraMoveEngine,
+  createVoiceoverEngine,
+  debianSynthesiser,
+  describeImage,
+  renderT2i,
+  type EncoderSettings,
+} from '../engines/index.ts';
+import { createHttpTtsEngine } from '../adapters/http-tts.adapter.ts';
 import type { EngineSet, KindEngines } from './job-engine.ts';
 
 // Built-ins take their settings from model_config, not from engine_config.
@@ -80,6 +88,21 @@ export function builtinCameraMoveEngine(deps: {
   };
 }
 
+export function builtinTtsEngine(deps: { runner: FfmpegRunner }): KindEngines['voiceover'] {
+  const render = createVoiceoverEngine(deps);
+  return {
+    id: 'builtin:tts',
+    checkConfig: anyConfig,
+    async run(request, context) {
+      const { audio, captions, sentences } = await render(
+        { text: request.text, synthesiser: debianSynthesiser(request.voice) },
+        { signal: context.signal, tmpDir: context.tmpDir, onProgress: () => context.heartbeat() },
+      );
+      return { audio, captions, sentences };
+    },
+  };
+}
+
 export interface EngineSetDeps {
   runner: FfmpegRunner;
   http?: HttpClient;
@@ -89,7 +112,7 @@ export interface EngineSetDeps {
   encoder?: EncoderSettings;
 }
 
-/** Every engine the worker runs: the three built-ins and the three HTTP adapters. */
+/** Every engine the worker runs: the built-ins and the HTTP adapters. */
 export function defaultEngineSet(deps: EngineSetDeps): EngineSet {
   const adapterDeps = { http: deps.http, env: deps.env };
   return {
@@ -106,5 +129,6 @@ export function defaultEngineSet(deps: EngineSetDeps): EngineSet {
       }),
       createHttpJobEngine({ runner: deps.runner, ...adapterDeps }),
     ],
+    voiceover: [builtinTtsEngine({ runner: deps.runner }), createHttpTtsEngine({ runner: deps.runner, ...adapterDeps })],
   };
 }

@@ -15,7 +15,7 @@ import type { JobOutputs, JobStatusPublisher } from '../consumers/status.publish
 import { JobAbort } from './job.abort.ts';
 import { findEngine, type EngineSet, type JobEngineContext, type KindEngines } from './job-engine.ts';
 import { classifyJobError } from './job.errors.ts';
-import { assertAccountKey, downloadInput, storeImages, storeVideo, type JobStorage } from './job.files.ts';
+import { assertAccountKey, downloadInput, storeImages, storeVideo, storeVoiceover, type JobStorage } from './job.files.ts';
 import { jobDirPrefix } from './temp.sweeper.ts';
 
 export interface JobExecutorDeps {
@@ -100,6 +100,15 @@ export class JobExecutor {
             context,
           );
           return { video: await storeVideo(storage, job.output_prefix, result) };
+        }),
+      voiceover: (job, ctx) =>
+        this.#run('voiceover', job, ctx, async (engine, { context }) => {
+          const { tts_engine: ttsEngine, engine_voice: engineVoice, language_code: languageCode, id } = job.voice;
+          const result = await engine.run(
+            { modelName: job.model_name, text: job.text, voice: { id, ttsEngine, engineVoice, languageCode } },
+            context,
+          );
+          return { text: job.text, ...(await storeVoiceover(storage, job.output_prefix, result)) };
         }),
     };
   }

@@ -197,6 +197,12 @@ export function jobPayload<K extends JobKind>(
       duration_s: 2,
       model_config: {},
     },
+    voiceover: {
+      model_name: 'listing_voice',
+      engine: 'builtin:tts',
+      text: 'Welcome to 12 Ocean Dr. It has 4 bed / 2 bath.',
+      voice: { id: 'voice-1', tts_engine: 'flite', engine_voice: 'slt', language_code: 'en-US' },
+    },
   };
   return { ...base, ...defaults[kind], ...fields } as unknown as JobPayloads[K] & { job_id: string };
 }
