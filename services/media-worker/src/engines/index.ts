@@ -91,3 +91,4 @@ export { DEFAULT_FADE_S, RENDER_FPS, planTimeline, shotDurationS, type Crop, typ
 export { TARGET_LUFS, TARGET_TRUE_PEAK, loudnessMeasureArgs, loudnormFilter, mixArgs, parseLoudness, videoArgs, type LoudnessMeasurement, type MixInputs, type VideoInputs } from './render.args.ts';
 export { captionFontSize, captionsAss } from './render.captions.ts';
 export { createRenderEngine, type RenderEngine, type RenderInput, type RenderResult, type RenderStageTimes } from './render.engine.ts';
+export { MUSIC_DIR, musicCatalogue, musicTrackPath, type MusicTrack } from './music.library.ts';

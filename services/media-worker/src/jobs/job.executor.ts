@@ -35,8 +35,8 @@ export interface JobExecutorDeps {
 
 interface JobScope {
   context: JobEngineContext;
-  /** Downloads the job's input image into the temp dir. */
-  input(key: string): Promise<string>;
+  /** Downloads one of the job's inputs into the temp dir (as `input`, or `name` for jobs with several). */
+  input(key: string, name?: string): Promise<string>;
 }
 
 type Work<K extends JobKind> = (engine: KindEngines[K], scope: JobScope) => Promise<JobOutputs>;
@@ -110,6 +110,31 @@ export class JobExecutor {
           );
           return { text: job.text, ...(await storeVoiceover(storage, job.output_prefix, result)) };
         }),
+      render: (job, ctx) =>
+        this.#run('render', job, ctx, async (engine, { context, input }) => {
+          const { keys } = this.#deps;
+          // Every file the render reads must lie in the job's account folder.
+          const key = (value: string | null | undefined, what: string) => {
+            if (value) assertAccountKey(keys, job.account_id, value, what);
+            return value ?? null;
+          };
+          let inputs = 0;
+          const fetch = async (value: string | null) => (value ? await input(value, `input-${(inputs += 1)}`) : null);
+          const shotKeys = job.shots.map((shot, index) => key(shot.video_key, `shots[${index}].video_key`)!);
+          const music = job.music && 'key' in job.music ? key(job.music.key, 'music.key') : null;
+          const files = {
+            shots: [] as string[],
+            hero: await fetch(key(job.intro.hero_key, 'intro.hero_key')),
+            agentPhoto: await fetch(key(job.outro.agent?.photo_key, 'outro.agent.photo_key')),
+            logo: await fetch(key(job.logo_key, 'logo_key')),
+            voice: await fetch(key(job.voiceover?.audio_key, 'voiceover.audio_key')),
+            captions: await fetch(key(job.voiceover?.captions_key, 'voiceover.captions_key')),
+            music: await fetch(music),
+          };
+          for (const shotKey of shotKeys) files.shots.push((await fetch(shotKey))!);
+          const result = await engine.run({ modelName: job.model_name, job, files }, context);
+          return { video: await storeVideo(storage, job.output_prefix, result) };
+        }),
     };
   }
 
@@ -155,10 +180,11 @@ export class JobExecutor {
           engineConfig: job.engine_config,
           heartbeat: () => ctx.working(),
         };
-        const input = (key: string) =>
+        const input = (key: string, name?: string) =>
           downloadInput(this.#deps.storage, key, tmpDir, {
             maxBytes: this.#maxInputBytes,
             signal: abort.signal,
+            name,
           });
         const produced = await work(engine, { context, input });
         abort.signal.throwIfAborted();

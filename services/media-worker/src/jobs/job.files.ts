@@ -39,19 +39,19 @@ function byteCap(maxBytes: number): Transform {
   });
 }
 
-/** Downloads `key` to `<dir>/input`; a missing or oversized object fails the job. */
+/** Downloads `key` to `<dir>/<name>` (`input` by default); a missing or oversized object fails the job. */
 export async function downloadInput(
   storage: JobStorage,
   key: string,
   dir: string,
-  options: { maxBytes: number; signal: AbortSignal },
+  options: { maxBytes: number; signal: AbortSignal; name?: string },
 ): Promise<string> {
   const info = await storage.stat(key);
-  if (!info) throw new NonRetryableError('The input image does not exist in storage.');
+  if (!info) throw new NonRetryableError(options.name ? `The input ${options.name} does not exist in storage.` : 'The input image does not exist in storage.');
   if (info.size > options.maxBytes) {
     throw new NonRetryableError(`The input file is ${info.size} bytes; the limit is ${options.maxBytes}.`);
   }
-  const path = join(dir, 'input');
+  const path = join(dir, options.name ?? 'input');
   const source = await storage.getStream(key);
   await pipeline(source, byteCap(options.maxBytes), createWriteStream(path), { signal: options.signal });
   return path;
