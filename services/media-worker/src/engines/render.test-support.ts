@@ -56,6 +56,8 @@ export async function logoPng(path: string): Promise<void> {
 export interface Loudness {
   integrated: number;
   truePeak: number;
+  /** Loudness range, LU: 0 for a steady tone. */
+  range: number;
 }
 
 /** ebur128 integrated loudness and true peak of a file, or of a window of it. */
@@ -67,7 +69,8 @@ export async function loudness(path: string, window?: { startS: number; duration
   const summary = stderr.slice(stderr.lastIndexOf('Summary:'));
   const integrated = Number(/I:\s+(-?[\d.]+|-inf) LUFS/.exec(summary)?.[1] ?? Number.NaN);
   const truePeak = Number(/True peak:\s+Peak:\s+(-?[\d.]+|-inf) dBFS/.exec(summary)?.[1] ?? Number.NaN);
-  return { integrated, truePeak };
+  const range = Number(/LRA:\s+(-?[\d.]+) LU/.exec(summary)?.[1] ?? Number.NaN);
+  return { integrated, truePeak, range };
 }
 
 /** One frame of a video as PNG. */
