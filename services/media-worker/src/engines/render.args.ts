@@ -146,7 +146,9 @@ export function videoArgs(inputs: VideoInputs, progress = true): string[] {
   const args = [...ffmpegGlobalArgs(progress ? { intervalS: 1 } : null)];
   args.push(...inputArgs(inputs.introPath, ['-loop', '1', '-framerate', String(plan.fps), '-t', num(intro.durationS + 0.5, 3)]));
   args.push(...inputArgs(inputs.outroPath, ['-loop', '1', '-framerate', String(plan.fps), '-t', num(outro.durationS + 0.5, 3)]));
-  for (const shot of inputs.shots) args.push(...inputArgs(shot.path));
+  // One decoder thread a shot: only one or two shots decode at a time, and frame threading would
+  // hold a dozen 1080p frames per input in memory for all of them (10 shots: over 1 GiB).
+  for (const shot of inputs.shots) args.push(...inputArgs(shot.path, ['-threads', '1']));
   const mixIndex = 2 + inputs.shots.length;
   args.push(...inputArgs(inputs.mixPath));
   let logoIndex = -1;
