@@ -111,4 +111,16 @@ describe('the listing mix and captions', () => {
     expect(await imageDifference(unbrandedFrame, plainCard)).toBeLessThan(4);
     expect(await imageDifference(brandedFrame, plainCard)).toBeGreaterThan(6);
   }, SLOW);
+
+  it('stops and rejects as cancelled when the job is cancelled during the render', async () => {
+    const out = await createTempDir({ parent: dir.path });
+    const controller = new AbortController();
+    const input = await demoRenderInput(demo, { width: 1280, height: 720 }, { branded: true });
+    // Cancel when the audio stages report done (0.17), a point every render passes: no race with
+    // the work. The signal reaches every ffmpeg run (the runner's own tests kill a running one).
+    const rendering = render(input, { tmpDir: out.path, signal: controller.signal, onProgress: (f) => f >= 0.17 && controller.abort() });
+    await expect(rendering).rejects.toMatchObject({ code: 'cancelled' });
+    expect(controller.signal.aborted).toBe(true);
+  }, SLOW);
 });
+
