@@ -58,6 +58,8 @@ ensure_apt() {
   if [ -z "${NATS_URL:-}" ] && ! command -v nats-server >/dev/null 2>&1; then missing+=(nats-server); fi
   # Only the test suite needs a browser (the public share page is opened in headless Chromium).
   if [ "${NEED_BROWSER:-}" = "1" ] && [ ! -x /usr/bin/chromium ]; then missing+=(chromium); fi
+  local font
+  for font in $(missing_font_packages); do missing+=("$font"); done
   [ ${#missing[@]} -eq 0 ] && return 0
   local sudo=""
   if [ "$(id -u)" -ne 0 ]; then
@@ -71,6 +73,13 @@ ensure_apt() {
   else
     say "missing system packages: ${missing[*]}"
   fi
+}
+
+# Fonts the listing video's intro/outro cards and burned-in captions are typeset with.
+missing_font_packages() {
+  [ -d /usr/share/fonts/opentype/inter ] || [ -d /usr/share/fonts/truetype/inter ] || echo fonts-inter
+  [ -d /usr/share/fonts/truetype/roboto ] || echo fonts-roboto
+  [ -d /usr/share/fonts/truetype/dejavu ] || echo fonts-dejavu-core
 }
 
 ensure_deps() {

@@ -4,6 +4,7 @@ import { benchGateway } from './gateway.bench.ts';
 import { benchHopCost } from './hop-cost.bench.ts';
 import { benchIdleRss } from './idle-rss.bench.ts';
 import { benchJobLatency } from './job-latency.bench.ts';
+import { benchListingRender } from './listing-render.bench.ts';
 import { benchMediaMemory } from './media-memory.bench.ts';
 import { benchRealEstateList } from './real-estate-list.bench.ts';
 
@@ -15,6 +16,7 @@ const benchmarks: Record<string, () => Promise<string>> = {
   'job-latency': benchJobLatency,
   'hop-cost': benchHopCost,
   'real-estate-list': benchRealEstateList,
+  'listing-render': benchListingRender,
 };
 
 const names = process.argv.slice(2);

@@ -6,7 +6,7 @@
 // Payloads are JSON; every consumer decodes with these schemas and dead-letters what fails.
 import { z } from '@platform/config';
 
-export const JOB_KINDS = ['text_to_image', 'image_to_text', 'image_to_video'] as const;
+export const JOB_KINDS = ['text_to_image', 'image_to_text', 'image_to_video', 'voiceover', 'render'] as const;
 export type JobKind = (typeof JOB_KINDS)[number];
 
 export const CAMERA_MOVEMENTS = [
@@ -72,14 +72,99 @@ export const imageToVideoJob = z.object({
   model_config: z.record(z.string(), z.unknown()).default({}),
 });
 
+/** Debian text-to-speech engines a built-in voice speaks with (the voice catalogue's `engine`). */
+export const TTS_ENGINES = ['flite', 'festival', 'espeak-ng'] as const;
+export type TtsEngine = (typeof TTS_ENGINES)[number];
+
+/** Longest voiceover text: a few minutes of speech, far beyond any listing video. */
+export const VOICEOVER_MAX_CHARS = 5000;
+
+export const voiceoverJob = z.object({
+  ...jobBase,
+  /** The script in its written form; the worker normalises it for speech, captions keep it. */
+  text: z.string().trim().min(1).max(VOICEOVER_MAX_CHARS),
+  voice: z.object({
+    id: z.string().min(1).max(128),
+    tts_engine: z.enum(TTS_ENGINES),
+    /** flite `-voice`, festival voice function or espeak-ng `-v` value: passed to a command line, so only safe characters. */
+    engine_voice: z.string().regex(/^[A-Za-z0-9_+-]{1,64}$/),
+    language_code: z.string().regex(/^[a-z]{2,3}(-[A-Z]{2})?$/),
+  }),
+});
+
+const storageKey = z.string().min(1).max(1024);
+const cardText = z.string().trim().min(1).max(200);
+const fraction = z.number().min(0).max(1);
+
+/** A listing video render, fully resolved by its owner (real estate): the worker decides nothing about the product. */
+export const renderJob = z
+  .object({
+    ...jobBase,
+    width: z.number().int().min(240).max(3840).multipleOf(2),
+    height: z.number().int().min(240).max(3840).multipleOf(2),
+    /** false: the unbranded variant (no price, agent or logo), enforced by the worker too. */
+    branded: z.boolean(),
+    intro: z.object({
+      template_id: z.string().min(1).max(64),
+      duration_s: z.number().min(1).max(10),
+      address: cardText,
+      price: cardText.nullable(),
+      facts: cardText.nullable(),
+      headline: z.string().trim().max(60).nullable(),
+      hero_key: storageKey.nullable(),
+    }),
+    outro: z.object({
+      template_id: z.string().min(1).max(64),
+      duration_s: z.number().min(1).max(10),
+      call_to_action: z.string().trim().max(120).nullable(),
+      agent: z
+        .object({ name: cardText, phone: z.string().trim().max(40).nullable(), email: z.string().trim().max(120).nullable(), photo_key: storageKey.nullable() })
+        .nullable(),
+    }),
+    shots: z
+      .array(
+        z
+          .object({
+            video_key: storageKey,
+            start_s: z.number().min(0),
+            end_s: z.number().positive(),
+            speed: z.number().min(0.25).max(4),
+            crop: z.object({ x: fraction, y: fraction, width: fraction.positive(), height: fraction.positive() }).nullable(),
+            transition: z.enum(['fade', 'cut']),
+          })
+          .refine((shot) => shot.end_s > shot.start_s, { message: 'a shot must end after it starts', path: ['end_s'] })
+          .refine((shot) => !shot.crop || (shot.crop.x + shot.crop.width <= 1 && shot.crop.y + shot.crop.height <= 1), {
+            message: 'the crop must lie inside the video',
+            path: ['crop'],
+          }),
+      )
+      .min(1)
+      .max(50),
+    voiceover: z.object({ audio_key: storageKey, captions_key: storageKey.nullable() }).nullable(),
+    burn_captions: z.boolean(),
+    /** A project audio asset (key) or a track of the built-in library (music/catalogue.json). */
+    music: z.union([z.object({ key: storageKey }), z.object({ library_id: z.string().regex(/^[a-z0-9-]{1,64}$/) })]).nullable(),
+    /** background_music_volume / 100. */
+    music_volume: fraction,
+    logo_key: storageKey.nullable(),
+  })
+  .refine((job) => !job.burn_captions || job.voiceover?.captions_key, {
+    message: 'burned-in captions need the voiceover captions',
+    path: ['burn_captions'],
+  });
+
 export type TextToImageJob = z.infer<typeof textToImageJob>;
 export type ImageToTextJob = z.infer<typeof imageToTextJob>;
 export type ImageToVideoJob = z.infer<typeof imageToVideoJob>;
+export type VoiceoverJob = z.infer<typeof voiceoverJob>;
+export type RenderJob = z.infer<typeof renderJob>;
 
 export interface JobPayloads {
   text_to_image: TextToImageJob;
   image_to_text: ImageToTextJob;
   image_to_video: ImageToVideoJob;
+  voiceover: VoiceoverJob;
+  render: RenderJob;
 }
 
 /** Decoders per kind, in the shape `createRegistry` of @platform/bus takes. */
@@ -87,6 +172,8 @@ export const jobDecoders: { [K in JobKind]: (raw: unknown) => JobPayloads[K] } =
   text_to_image: (raw) => textToImageJob.parse(raw),
   image_to_text: (raw) => imageToTextJob.parse(raw),
   image_to_video: (raw) => imageToVideoJob.parse(raw),
+  voiceover: (raw) => voiceoverJob.parse(raw),
+  render: (raw) => renderJob.parse(raw),
 };
 
 const storedImage = z.object({
@@ -115,6 +202,27 @@ const storedVideo = z.object({
   color_space: z.string().nullable(),
 });
 
+const storedAudio = z.object({
+  key: z.string(),
+  content_type: z.string(),
+  file_size: z.number().int(),
+  duration_s: z.number(),
+  sample_rate: z.number().int(),
+  channels: z.number().int(),
+  bitrate: z.number().int().nullable(),
+  codec_id: z.string().nullable(),
+});
+
+const storedCaptions = z.object({
+  key: z.string(),
+  content_type: z.literal('text/vtt'),
+  file_size: z.number().int(),
+  num_cues: z.number().int(),
+});
+
+/** When each written sentence is spoken in the audio, seconds. */
+const spokenSentence = z.object({ text: z.string(), start_s: z.number(), end_s: z.number() });
+
 /** What the worker reports. `processing` when an engine starts; then one terminal status. */
 export const jobStatusEvent = z.object({
   job_id: z.string(),
@@ -127,12 +235,18 @@ export const jobStatusEvent = z.object({
       images: z.array(storedImage).optional(),
       text: z.string().optional(),
       video: storedVideo.optional(),
+      audio: storedAudio.optional(),
+      captions: storedCaptions.optional(),
+      sentences: z.array(spokenSentence).optional(),
     })
     .optional(),
 });
 export type JobStatusEvent = z.infer<typeof jobStatusEvent>;
 export type StoredImage = z.infer<typeof storedImage>;
 export type StoredVideo = z.infer<typeof storedVideo>;
+export type StoredAudio = z.infer<typeof storedAudio>;
+export type StoredCaptions = z.infer<typeof storedCaptions>;
+export type SpokenSentence = z.infer<typeof spokenSentence>;
 
 export const jobSubject = (kind: JobKind): string => `jobs.${kind}`;
 export const jobStatusSubject = (owner: JobOwner): string => `events.${owner}.job-status`;

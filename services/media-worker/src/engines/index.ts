@@ -70,3 +70,25 @@ export {
 } from './description.writer.ts';
 export { laplacianVariance, pixelStats, type ColourShare, type PixelStats, type RawImage } from './image-stats.ts';
 export { NAMED_COLOURS, colourByName, coloursInText, nameColour, rgbToLab, type NamedColour, type Rgb } from './colour-names.ts';
+export { ttsCommand, type TtsCommand, type TtsVoice } from './tts.commands.ts';
+export { debianSynthesiser, type SpeechSynthesiser } from './tts.synthesiser.ts';
+export {
+  SENTENCE_PAUSE_S,
+  VOICE_SAMPLE_RATE,
+  cleanSpeechArgs,
+  joinSpeechArgs,
+  sentenceSpans,
+} from './voiceover.args.ts';
+export {
+  createVoiceoverEngine,
+  type VoiceoverEngine,
+  type VoiceoverInput,
+  type VoiceoverResult,
+} from './voiceover.engine.ts';
+export { CARD_TEMPLATES, findCardTemplate, type CardLayout, type CardTemplate } from './card.templates.ts';
+export { fitTexts, renderIntroCard, renderOutroCard, type IntroContent, type OutroContent, type Size } from './card.renderer.ts';
+export { DEFAULT_FADE_S, RENDER_FPS, planTimeline, shotDurationS, type Crop, type PlannedSegment, type TimelinePlan, type TimelineRequest, type TimelineShot } from './render.timeline.ts';
+export { TARGET_LUFS, TARGET_TRUE_PEAK, loudnessMeasureArgs, loudnormFilter, mixArgs, parseLoudness, videoArgs, type LoudnessMeasurement, type MixInputs, type VideoInputs } from './render.args.ts';
+export { captionFontSize, captionsAss } from './render.captions.ts';
+export { createRenderEngine, type RenderEngine, type RenderInput, type RenderResult, type RenderStageTimes } from './render.engine.ts';
+export { MUSIC_DIR, musicCatalogue, musicTrackPath, type MusicTrack } from './music.library.ts';

@@ -6,7 +6,23 @@ import type { HttpClient } from '../adapters/http.client.ts';
 import type { EnvReader } from '../adapters/adapter.config.ts';
 import { createOpenAiImagesEngine } from '../adapters/openai-images.adapter.ts';
 import { createOpenAiVisionEngine } from '../adapters/openai-vision.adapter.ts';
-import { createCameraMoveEngine, describeImage, renderT2i, type EncoderSettings } from '../engines/index.ts';
+import { parseWebVtt } from '@platform/listing';
+import { extractFrame, probeImage } from '@platform/media';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import {
+  CARD_TEMPLATES,
+  createCameraMoveEngine,
+  createRenderEngine,
+  createVoiceoverEngine,
+  findCardTemplate,
+  musicTrackPath,
+  debianSynthesiser,
+  describeImage,
+  renderT2i,
+  type EncoderSettings,
+} from '../engines/index.ts';
+import { createHttpTtsEngine } from '../adapters/http-tts.adapter.ts';
 import type { EngineSet, KindEngines } from './job-engine.ts';
 
 // Built-ins take their settings from model_config, not from engine_config.
@@ -80,6 +96,80 @@ export function builtinCameraMoveEngine(deps: {
   };
 }
 
+export function builtinTtsEngine(deps: { runner: FfmpegRunner }): KindEngines['voiceover'] {
+  const render = createVoiceoverEngine(deps);
+  return {
+    id: 'builtin:tts',
+    checkConfig: anyConfig,
+    async run(request, context) {
+      const { audio, captions, sentences } = await render(
+        { text: request.text, synthesiser: debianSynthesiser(request.voice) },
+        { signal: context.signal, tmpDir: context.tmpDir, onProgress: () => context.heartbeat() },
+      );
+      return { audio, captions, sentences };
+    },
+  };
+}
+
+export function builtinRenderEngine(deps: { runner: FfmpegRunner }): KindEngines['render'] {
+  const render = createRenderEngine(deps);
+  return {
+    id: 'builtin:listing-render',
+    checkConfig: anyConfig,
+    async run({ job, files }, context) {
+      // An unknown template falls back to the first of its kind: the owner validated the id.
+      const introTemplate = findCardTemplate(job.intro.template_id, 'intro') ?? CARD_TEMPLATES.find((t) => t.kind === 'intro')!;
+      const outroTemplate = findCardTemplate(job.outro.template_id, 'outro') ?? CARD_TEMPLATES.find((t) => t.kind === 'outro')!;
+      const music = job.music === null ? null : 'library_id' in job.music ? await musicTrackPath(job.music.library_id) : files.music;
+      const cues = files.captions ? parseWebVtt(await readFile(files.captions, 'utf8')) : null;
+      const result = await render(
+        {
+          width: job.width,
+          height: job.height,
+          branded: job.branded,
+          intro: {
+            template: introTemplate,
+            durationS: job.intro.duration_s,
+            content: { address: job.intro.address, price: job.intro.price, facts: job.intro.facts, headline: job.intro.headline, heroPath: files.hero },
+          },
+          outro: {
+            template: outroTemplate,
+            durationS: job.outro.duration_s,
+            content: {
+              address: job.intro.address,
+              callToAction: job.outro.call_to_action,
+              agent: job.outro.agent && { name: job.outro.agent.name, phone: job.outro.agent.phone, email: job.outro.agent.email, photoPath: files.agentPhoto },
+              logoPath: files.logo,
+            },
+          },
+          shots: job.shots.map((shot, index) => ({
+            path: files.shots[index]!,
+            startS: shot.start_s,
+            endS: shot.end_s,
+            speed: shot.speed,
+            crop: shot.crop,
+            transition: shot.transition,
+          })),
+          voice: files.voice ? { path: files.voice, cues } : null,
+          burnCaptions: job.burn_captions,
+          music: music ? { path: music, volume: job.music_volume } : null,
+          logoPath: files.logo,
+        },
+        { signal: context.signal, tmpDir: context.tmpDir, onProgress: () => context.heartbeat() },
+      );
+      const lastPath = join(context.tmpDir, 'last-frame.jpg');
+      await extractFrame(deps.runner, result.video.path, 'last', lastPath, { signal: context.signal });
+      const last = await probeImage(lastPath);
+      return {
+        video: result.video,
+        thumbnail: result.thumbnail,
+        lastFrame: { path: lastPath, width: last.width, height: last.height, format: last.format, file_size: last.file_size },
+        stages: result.stages,
+      };
+    },
+  };
+}
+
 export interface EngineSetDeps {
   runner: FfmpegRunner;
   http?: HttpClient;
@@ -89,7 +179,7 @@ export interface EngineSetDeps {
   encoder?: EncoderSettings;
 }
 
-/** Every engine the worker runs: the three built-ins and the three HTTP adapters. */
+/** Every engine the worker runs: the built-ins and the HTTP adapters. */
 export function defaultEngineSet(deps: EngineSetDeps): EngineSet {
   const adapterDeps = { http: deps.http, env: deps.env };
   return {
@@ -106,5 +196,7 @@ export function defaultEngineSet(deps: EngineSetDeps): EngineSet {
       }),
       createHttpJobEngine({ runner: deps.runner, ...adapterDeps }),
     ],
+    voiceover: [builtinTtsEngine({ runner: deps.runner }), createHttpTtsEngine({ runner: deps.runner, ...adapterDeps })],
+    render: [builtinRenderEngine({ runner: deps.runner })],
   };
 }

@@ -1,8 +1,10 @@
 // The one interface built-in engines and HTTP adapters share, per job kind. The worker picks an
 // engine by the job's `engine` id (from the model catalogue), hands it local files in a private
 // temp dir plus the catalogue's `engine_config`, and stores whatever files it returns.
-import type { CameraMovement, ImageToTextJob, ImageToVideoJob, JobKind } from '@platform/jobs';
-import type { VideoFacts } from '@platform/media';
+import type { CameraMovement, ImageToTextJob, ImageToVideoJob, JobKind, RenderJob, TtsEngine } from '@platform/jobs';
+import type { TimedSentence } from '@platform/listing';
+import type { AudioFacts, VideoFacts } from '@platform/media';
+import type { RenderStageTimes } from '../engines/render.engine.ts';
 
 export interface JobEngineContext {
   /** The job's id: stable across redeliveries, usable as a provider idempotency key. */
@@ -69,6 +71,42 @@ export interface ImageToVideoResult {
   lastFrame: LocalImage;
 }
 
+export interface VoiceoverRequest {
+  modelName: string;
+  /** The script in its written form. */
+  text: string;
+  voice: { id: string; ttsEngine: TtsEngine; engineVoice: string; languageCode: string };
+}
+
+export interface VoiceoverResult {
+  /** AAC audio (m4a) and its probed facts. */
+  audio: { path: string } & AudioFacts;
+  /** WebVTT file following the spoken sentences. */
+  captions: { path: string; file_size: number; numCues: number };
+  sentences: TimedSentence[];
+}
+
+export interface RenderRequest {
+  modelName: string;
+  /** The resolved render, as the owner sent it. */
+  job: RenderJob;
+  /** Its inputs, downloaded into the temp dir (null when the job has none). */
+  files: {
+    shots: string[];
+    hero: string | null;
+    agentPhoto: string | null;
+    logo: string | null;
+    voice: string | null;
+    captions: string | null;
+    /** A project audio asset; a library track is resolved by the engine. */
+    music: string | null;
+  };
+}
+
+
+/** The finished listing video: stored like a shot video (video, thumbnail, last frame). */
+export type RenderResult = ImageToVideoResult & { stages: RenderStageTimes };
+
 export interface JobEngine<Request, Result> {
   /** The catalogue's engine id: `builtin:camera-move`, `openai-images`, ... */
   readonly id: string;
@@ -81,6 +119,8 @@ export interface KindEngines {
   text_to_image: JobEngine<TextToImageRequest, TextToImageResult>;
   image_to_text: JobEngine<ImageToTextRequest, ImageToTextResult>;
   image_to_video: JobEngine<ImageToVideoRequest, ImageToVideoResult>;
+  voiceover: JobEngine<VoiceoverRequest, VoiceoverResult>;
+  render: JobEngine<RenderRequest, RenderResult>;
 }
 
 /** Every engine this worker can run, per job kind. */

@@ -15,7 +15,7 @@ import type { JobOutputs, JobStatusPublisher } from '../consumers/status.publish
 import { JobAbort } from './job.abort.ts';
 import { findEngine, type EngineSet, type JobEngineContext, type KindEngines } from './job-engine.ts';
 import { classifyJobError } from './job.errors.ts';
-import { assertAccountKey, downloadInput, storeImages, storeVideo, type JobStorage } from './job.files.ts';
+import { assertAccountKey, downloadInput, storeImages, storeVideo, storeVoiceover, type JobStorage } from './job.files.ts';
 import { jobStep, recordAttempt, recordEngineSpeed, type JobLabels } from './job.telemetry.ts';
 import { jobDirPrefix } from './temp.sweeper.ts';
 
@@ -36,8 +36,8 @@ export interface JobExecutorDeps {
 
 interface JobScope {
   context: JobEngineContext;
-  /** Downloads the job's input image into the temp dir. */
-  input(key: string): Promise<string>;
+  /** Downloads one of the job's inputs into the temp dir (as `input`, or `name` for jobs with several). */
+  input(key: string, name?: string): Promise<string>;
   /** Runs a step of the job in its own span. */
   step<T>(step: 'engine' | 'outputs.store', work: () => Promise<T>): Promise<T>;
   labels: JobLabels;
@@ -106,6 +106,41 @@ export class JobExecutor {
           recordEngineSpeed(labels, result.video.duration_s, engineStarted);
           return { video: await step('outputs.store', () => storeVideo(storage, job.output_prefix, result)) };
         }),
+      voiceover: (job, ctx) =>
+        this.#run('voiceover', job, ctx, async (engine, { context, step }) => {
+          const { tts_engine: ttsEngine, engine_voice: engineVoice, language_code: languageCode, id } = job.voice;
+          const result = await step('engine', () =>
+            engine.run({ modelName: job.model_name, text: job.text, voice: { id, ttsEngine, engineVoice, languageCode } }, context),
+          );
+          return { text: job.text, ...(await step('outputs.store', () => storeVoiceover(storage, job.output_prefix, result))) };
+        }),
+      render: (job, ctx) =>
+        this.#run('render', job, ctx, async (engine, { context, input, step, labels }) => {
+          const { keys } = this.#deps;
+          // Every file the render reads must lie in the job's account folder.
+          const key = (value: string | null | undefined, what: string) => {
+            if (value) assertAccountKey(keys, job.account_id, value, what);
+            return value ?? null;
+          };
+          let inputs = 0;
+          const fetch = async (value: string | null) => (value ? await input(value, `input-${(inputs += 1)}`) : null);
+          const shotKeys = job.shots.map((shot, index) => key(shot.video_key, `shots[${index}].video_key`)!);
+          const music = job.music && 'key' in job.music ? key(job.music.key, 'music.key') : null;
+          const files = {
+            shots: [] as string[],
+            hero: await fetch(key(job.intro.hero_key, 'intro.hero_key')),
+            agentPhoto: await fetch(key(job.outro.agent?.photo_key, 'outro.agent.photo_key')),
+            logo: await fetch(key(job.logo_key, 'logo_key')),
+            voice: await fetch(key(job.voiceover?.audio_key, 'voiceover.audio_key')),
+            captions: await fetch(key(job.voiceover?.captions_key, 'voiceover.captions_key')),
+            music: await fetch(music),
+          };
+          for (const shotKey of shotKeys) files.shots.push((await fetch(shotKey))!);
+          const engineStarted = performance.now();
+          const result = await step('engine', () => engine.run({ modelName: job.model_name, job, files }, context));
+          recordEngineSpeed(labels, result.video.duration_s, engineStarted);
+          return { video: await step('outputs.store', () => storeVideo(storage, job.output_prefix, result)) };
+        }),
     };
   }
 
@@ -153,11 +188,12 @@ export class JobExecutor {
           engineConfig: job.engine_config,
           heartbeat: () => ctx.working(),
         };
-        const input = (key: string) =>
+        const input = (key: string, name?: string) =>
           jobStep('input.fetch', labels, () =>
             downloadInput(this.#deps.storage, key, tmpDir, {
               maxBytes: this.#maxInputBytes,
               signal: abort.signal,
+              name,
             }),
           );
         const step = <T>(name: 'engine' | 'outputs.store', run: () => Promise<T>) => jobStep(name, labels, run);

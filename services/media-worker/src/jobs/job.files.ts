@@ -7,9 +7,9 @@ import { join } from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { NonRetryableError } from '@platform/bus';
-import type { StoredImage, StoredVideo } from '@platform/jobs';
+import type { SpokenSentence, StoredAudio, StoredCaptions, StoredImage, StoredVideo } from '@platform/jobs';
 import type { AccountKeys, Storage } from '@platform/storage';
-import type { ImageToVideoResult, LocalImage } from './job-engine.ts';
+import type { ImageToVideoResult, LocalImage, VoiceoverResult } from './job-engine.ts';
 
 export type JobStorage = Pick<Storage, 'stat' | 'getStream' | 'put' | 'removePrefix'>;
 
@@ -39,19 +39,19 @@ function byteCap(maxBytes: number): Transform {
   });
 }
 
-/** Downloads `key` to `<dir>/input`; a missing or oversized object fails the job. */
+/** Downloads `key` to `<dir>/<name>` (`input` by default); a missing or oversized object fails the job. */
 export async function downloadInput(
   storage: JobStorage,
   key: string,
   dir: string,
-  options: { maxBytes: number; signal: AbortSignal },
+  options: { maxBytes: number; signal: AbortSignal; name?: string },
 ): Promise<string> {
   const info = await storage.stat(key);
-  if (!info) throw new NonRetryableError('The input image does not exist in storage.');
+  if (!info) throw new NonRetryableError(options.name ? `The input ${options.name} does not exist in storage.` : 'The input image does not exist in storage.');
   if (info.size > options.maxBytes) {
     throw new NonRetryableError(`The input file is ${info.size} bytes; the limit is ${options.maxBytes}.`);
   }
-  const path = join(dir, 'input');
+  const path = join(dir, options.name ?? 'input');
   const source = await storage.getStream(key);
   await pipeline(source, byteCap(options.maxBytes), createWriteStream(path), { signal: options.signal });
   return path;
@@ -123,3 +123,32 @@ export async function storeVideo(
     color_space: video.color_space,
   };
 }
+
+/** `<prefix>voiceover.m4a` and `<prefix>captions.vtt`, with the sentence timings. */
+export async function storeVoiceover(
+  storage: JobStorage,
+  prefix: string,
+  result: VoiceoverResult,
+): Promise<{ audio: StoredAudio; captions: StoredCaptions; sentences: SpokenSentence[] }> {
+  const { audio, captions } = result;
+  const audioKey = `${prefix}voiceover.m4a`;
+  const captionsKey = `${prefix}captions.vtt`;
+  await upload(storage, audioKey, audio.path, audio.file_size, 'audio/mp4');
+  await upload(storage, captionsKey, captions.path, captions.file_size, 'text/vtt');
+  return {
+    audio: {
+      key: audioKey,
+      content_type: 'audio/mp4',
+      file_size: audio.file_size,
+      duration_s: audio.duration_s,
+      sample_rate: audio.sample_rate,
+      channels: audio.channels,
+      bitrate: audio.bitrate,
+      codec_id: audio.codec_id,
+    },
+    captions: { key: captionsKey, content_type: 'text/vtt', file_size: captions.file_size, num_cues: captions.numCues },
+    sentences: result.sentences.map((s) => ({ text: s.text, start_s: round3(s.startS), end_s: round3(s.endS) })),
+  };
+}
+
+const round3 = (value: number): number => Math.round(value * 1000) / 1000;

@@ -75,8 +75,8 @@ export function heldEngineSet(options: HeldEngineOptions = {}): EngineSet {
   const replace = <T extends { id: string }>(engines: readonly T[], engine: T) =>
     engines.map((one) => (one.id === engine.id ? engine : one));
   return {
+    ...base,
     text_to_image: replace(base.text_to_image, heldT2i),
-    image_to_text: base.image_to_text,
     image_to_video: replace(base.image_to_video, cameraMove),
   };
 }

@@ -197,6 +197,27 @@ export function jobPayload<K extends JobKind>(
       duration_s: 2,
       model_config: {},
     },
+    voiceover: {
+      model_name: 'listing_voice',
+      engine: 'builtin:tts',
+      text: 'Welcome to 12 Ocean Dr. It has 4 bed / 2 bath.',
+      voice: { id: 'voice-1', tts_engine: 'flite', engine_voice: 'slt', language_code: 'en-US' },
+    },
+    render: {
+      model_name: 'listing_render',
+      engine: 'builtin:listing-render',
+      width: 640,
+      height: 360,
+      branded: true,
+      intro: { template_id: 'intro-classic', duration_s: 2, address: '12 Ocean Dr, Bondi NSW', price: '$2,450,000', facts: '4 bed · 2 bath', headline: null, hero_key: null },
+      outro: { template_id: 'outro-agent-card', duration_s: 2, call_to_action: null, agent: null },
+      shots: [],
+      voiceover: null,
+      burn_captions: false,
+      music: { library_id: 'evening-calm' },
+      music_volume: 0.5,
+      logo_key: null,
+    },
   };
   return { ...base, ...defaults[kind], ...fields } as unknown as JobPayloads[K] & { job_id: string };
 }

@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { jobDecoders, jobStatusEvent } from './index.ts';
+
+const base = {
+  job_id: 'job-1',
+  owner: 'real-estate',
+  account_id: '7',
+  model_name: 'listing',
+  engine: 'builtin:tts',
+  deadline_at: '2026-11-25T07:00:00.000Z',
+  output_prefix: 'accounts/x/real-estate/jobs/y/',
+};
+const voice = { id: 'v1', tts_engine: 'festival', engine_voice: 'voice_cmu_us_slt_arctic_hts', language_code: 'en-US' };
+
+describe('voiceover job contract', () => {
+  it('decodes a voiceover job and trims its text', () => {
+    expect(jobDecoders.voiceover({ ...base, text: '  Welcome home.  ', voice }).text).toBe('Welcome home.');
+  });
+
+  it.each([
+    ['empty text', { text: '   ', voice }],
+    ['text over the limit', { text: 'a'.repeat(5001), voice }],
+    ['an unknown engine', { text: 'Hi.', voice: { ...voice, tts_engine: 'say' } }],
+    ['a voice name with markup', { text: 'Hi.', voice: { ...voice, engine_voice: 'x) (system "id")' } }],
+    ['a bad language code', { text: 'Hi.', voice: { ...voice, language_code: 'english' } }],
+  ])('refuses %s', (_what, fields) => {
+    expect(() => jobDecoders.voiceover({ ...base, ...fields })).toThrow();
+  });
+
+  it('carries audio, captions and sentence timings in a completed event', () => {
+    const event = jobStatusEvent.parse({
+      job_id: 'job-1',
+      kind: 'voiceover',
+      status: 'completed',
+      at: '2026-11-25T07:00:00.000Z',
+      outputs: {
+        text: 'Welcome home.',
+        audio: { key: 'k.m4a', content_type: 'audio/mp4', file_size: 10, duration_s: 1.2, sample_rate: 48000, channels: 1, bitrate: 96000, codec_id: 'aac' },
+        captions: { key: 'k.vtt', content_type: 'text/vtt', file_size: 40, num_cues: 1 },
+        sentences: [{ text: 'Welcome home.', start_s: 0, end_s: 1.2 }],
+      },
+    });
+    expect(event.outputs?.captions?.num_cues).toBe(1);
+  });
+});
+
+describe('render job contract', () => {
+  const render = {
+    ...base,
+    engine: 'builtin:listing-render',
+    width: 1080,
+    height: 1920,
+    branded: true,
+    intro: { template_id: 'intro-classic', duration_s: 3, address: '12 Ocean Dr', price: '$1', facts: null, headline: null, hero_key: null },
+    outro: { template_id: 'outro-band', duration_s: 3, call_to_action: null, agent: null },
+    shots: [{ video_key: 'a.mp4', start_s: 0, end_s: 4, speed: 1, crop: null, transition: 'fade' }],
+    voiceover: { audio_key: 'v.m4a', captions_key: 'v.vtt' },
+    burn_captions: true,
+    music: { library_id: 'evening-calm' },
+    music_volume: 0.3,
+    logo_key: null,
+  };
+
+  it('decodes a render job', () => {
+    expect(jobDecoders.render(render).shots).toHaveLength(1);
+    expect(jobDecoders.render({ ...render, music: { key: 'song.mp3' } }).music).toEqual({ key: 'song.mp3' });
+  });
+
+  it.each([
+    ['an odd width', { width: 1081 }],
+    ['no shots', { shots: [] }],
+    ['a shot ending before it starts', { shots: [{ ...render.shots[0], start_s: 3, end_s: 2 }] }],
+    ['a crop outside the video', { shots: [{ ...render.shots[0], crop: { x: 0.5, y: 0, width: 0.6, height: 1 } }] }],
+    ['a speed over 4x', { shots: [{ ...render.shots[0], speed: 5 }] }],
+    ['burned captions without captions', { voiceover: null }],
+    ['a music volume over 1', { music_volume: 1.5 }],
+    ['a library id with a path', { music: { library_id: '../etc/passwd' } }],
+  ])('refuses %s', (_what, fields) => {
+    expect(() => jobDecoders.render({ ...render, ...fields })).toThrow();
+  });
+});

@@ -1,0 +1,122 @@
+import { describe, expect, it } from 'vitest';
+import { loudnormFilter, mixArgs, parseLoudness, videoArgs } from './render.args.ts';
+import { captionFontSize, captionsAss } from './render.captions.ts';
+import { planTimeline, shotDurationS } from './render.timeline.ts';
+
+const shots = [
+  { startS: 0.5, endS: 3.5, speed: 1, transition: 'fade' as const },
+  { startS: 0, endS: 4, speed: 2, transition: 'fade' as const },
+  { startS: 1, endS: 3, speed: 0.5, transition: 'cut' as const, crop: { x: 0.1, y: 0.1, width: 0.6, height: 0.8 } },
+];
+
+describe('planTimeline', () => {
+  it('lays out intro, shots and outro with cross-fades; a cut is one frame', () => {
+    const plan = planTimeline({ introS: 3, outroS: 3, shots, fadeS: 0.5 });
+    expect(plan.segments.map((s) => [s.kind, s.durationS, s.startS, s.overlapS])).toEqual([
+      ['intro', 3, 0, 0],
+      ['shot', 3, 2.5, 0.5],
+      ['shot', 2, 5, 0.5],
+      ['shot', 4, 6.966667, 0.033333],
+      ['outro', 3, 10.466667, 0.5],
+    ]);
+    expect(plan.totalS).toBeCloseTo(3 + 3 + 2 + 4 + 3 - 0.5 * 3 - 1 / 30, 5);
+    expect(plan.shotsStartS).toBe(2.5);
+    expect(plan.shotsEndS).toBeCloseTo(10.966667, 5);
+  });
+
+  it('rounds every length to whole frames', () => {
+    expect(shotDurationS({ startS: 0, endS: 1.01, speed: 1, transition: 'fade' })).toBeCloseTo(30 / 30, 6);
+    expect(shotDurationS({ startS: 0, endS: 1, speed: 3, transition: 'fade' })).toBeCloseTo(10 / 30, 6);
+  });
+
+  it('never overlaps more than half of a short shot', () => {
+    const plan = planTimeline({ introS: 3, outroS: 3, shots: [{ startS: 0, endS: 0.4, speed: 1, transition: 'fade' }], fadeS: 1 });
+    expect(plan.segments[1]!.overlapS).toBeCloseTo(0.2, 6);
+    expect(plan.segments[2]!.overlapS).toBeCloseTo(0.2, 6);
+  });
+});
+
+describe('mixArgs', () => {
+  it('delays the voice to the shots, loops and fades the music and ducks it under the voice', () => {
+    const args = mixArgs({ voicePath: '/t/v.m4a', musicPath: '/t/m.m4a', musicVolume: 0.4, voiceStartS: 2.5, totalS: 13.5, outPath: '/t/mix.wav' });
+    const graph = args[args.indexOf('-filter_complex') + 1]!;
+    expect(graph).toContain('adelay=2500:all=1');
+    expect(graph).toContain('volume=0.4,afade=t=in:d=1,afade=t=out:st=11.5:d=2[music]');
+    expect(graph).toContain('[music][vkey]sidechaincompress=');
+    expect(graph).toContain('[ducked][vmix]amix=inputs=2:duration=first:normalize=0[mix]');
+    expect(args.slice(args.indexOf('/t/m.m4a') - 5, args.indexOf('/t/m.m4a') - 3)).toEqual(['-stream_loop', '-1']);
+  });
+
+  it('writes the ducked music alone as a stem, and silence when there is nothing', () => {
+    const stem = mixArgs({ voicePath: '/t/v.m4a', musicPath: '/t/m.m4a', musicVolume: 1, voiceStartS: 0, totalS: 5, outPath: '/t/s.wav', voiceInMix: false });
+    expect(stem[stem.indexOf('-filter_complex') + 1]).toContain('[ducked]anull[mix];[vmix]anullsink');
+    const silent = mixArgs({ musicVolume: 0, voiceStartS: 0, totalS: 5, outPath: '/t/s.wav' });
+    expect(silent[silent.indexOf('-filter_complex') + 1]).toBe('anullsrc=r=48000:cl=stereo,atrim=duration=5[mix]');
+    expect(silent).not.toContain('-i');
+  });
+});
+
+describe('loudness', () => {
+  const stderr = `[Parsed_loudnorm_0 @ 0x1]\n{\n\t"input_i" : "-23.61",\n\t"input_tp" : "-6.02",\n\t"input_lra" : "4.30",\n\t"input_thresh" : "-33.98",\n\t"output_i" : "-14.2",\n\t"target_offset" : "0.20"\n}\n`;
+  it('reads the first pass and makes the second linear', () => {
+    const measured = parseLoudness(stderr);
+    expect(measured).toEqual({ input_i: '-23.61', input_tp: '-6.02', input_lra: '4.30', input_thresh: '-33.98', target_offset: '0.20' });
+    expect(loudnormFilter(measured)).toBe(
+      'loudnorm=I=-14:TP=-1.5:LRA=11:measured_I=-23.61:measured_TP=-6.02:measured_LRA=4.30:measured_thresh=-33.98:offset=0.20:linear=true',
+    );
+    expect(loudnormFilter(null)).toBe('loudnorm=I=-14:TP=-1.5:LRA=11');
+    expect(parseLoudness('no json here')).toBeNull();
+  });
+});
+
+describe('videoArgs', () => {
+  const plan = planTimeline({ introS: 3, outroS: 3, shots, fadeS: 0.5 });
+  const base = {
+    width: 1080,
+    height: 1920,
+    plan,
+    introPath: '/t/intro.png',
+    outroPath: '/t/outro.png',
+    shots: shots.map((shot, i) => ({ ...shot, path: `/t/shot-${i}.mp4` })),
+    mixPath: '/t/mix.wav',
+    loudness: null,
+    outPath: '/t/out.mp4',
+  };
+
+  it('crops, reframes, times and cross-fades every shot at the format', () => {
+    const args = videoArgs({ ...base, logoPath: '/t/logo.png', captionsPath: '/t/captions.ass' });
+    const graph = args[args.indexOf('-filter_complex') + 1]!;
+    expect(graph).toContain('[2:v]trim=start=0.5:end=3.5,setpts=(PTS-STARTPTS)/1,scale=1080:1920:force_original_aspect_ratio=increase,crop=1080:1920');
+    expect(graph).toContain('[4:v]trim=start=1:end=3,setpts=(PTS-STARTPTS)/0.5,crop=w=iw*0.6:h=ih*0.8:x=iw*0.1:y=ih*0.1,scale=1080:1920');
+    expect(graph).toContain('[s0][s1]xfade=transition=fade:duration=0.5:offset=2.5[x1]');
+    expect(graph).toContain('[x3][s4]xfade=transition=fade:duration=0.5:offset=10.466667[x4]');
+    expect(graph).toContain("overlay=x=W-w-43:y=43:shortest=1:enable='between(t,2.5,10.967)'");
+    expect(graph).toContain('ass=/t/captions.ass[cap]');
+    expect(args).toEqual(expect.arrayContaining(['libx264', 'yuv420p', 'aac', '48000', '+faststart']));
+    expect(args[args.indexOf('-t', args.indexOf('-map')) + 1]).toBe(String(plan.totalS));
+  });
+
+  it('leaves out the logo and captions when there are none, and refuses odd paths in the graph', () => {
+    const graph = videoArgs(base)[videoArgs(base).indexOf('-filter_complex') + 1]!;
+    expect(graph).not.toContain('overlay');
+    expect(graph).not.toContain('ass=');
+    expect(() => videoArgs({ ...base, captionsPath: "/t/it's.ass" })).toThrow(/unsafe path/);
+  });
+});
+
+describe('captionsAss', () => {
+  it('sizes the font so 42 characters fit the width, and shifts cues to the voice', () => {
+    expect(captionFontSize(1920, 1080)).toBe(59);
+    expect(captionFontSize(1080, 1920)).toBe(39);
+    const ass = captionsAss(
+      [
+        { startS: 0, endS: 1.5, lines: ['Welcome to 12 Ocean Dr,', 'Bondi {NSW}.'] },
+        { startS: 9, endS: 12, lines: ['Past the end.'] },
+      ],
+      { width: 1920, height: 1080, offsetS: 2.5, endS: 11 },
+    );
+    expect(ass).toContain('PlayResX: 1920\nPlayResY: 1080');
+    expect(ass).toContain('Dialogue: 0,0:00:02.50,0:00:04.00,Caption,,0,0,0,,Welcome to 12 Ocean Dr,\\NBondi (NSW).');
+    expect(ass).not.toContain('Past the end');
+  });
+});

@@ -1,0 +1,199 @@
+// ffmpeg arguments of the listing render, pure. Three runs: the audio mix (voice delayed to the
+// shots, music looped, faded and ducked under the voice with sidechaincompress), a loudness
+// measurement of that mix, and the video (cards and shots cropped to the format, cross-faded,
+// logo, burned-in captions) muxed with the mix normalised in loudnorm's linear mode to the
+// measured values: -14 LUFS integrated, true peak under -1 dBTP.
+import { ffmpegGlobalArgs, inputArgs, localPath, num } from '@platform/media';
+import type { TimelinePlan, TimelineShot } from './render.timeline.ts';
+
+export const TARGET_LUFS = -14;
+/** Aim below -1 dBTP: AAC encoding adds a little overshoot. */
+export const TARGET_TRUE_PEAK = -1.5;
+export const TARGET_LRA = 11;
+export const AUDIO_RATE = 48_000;
+
+// Ducking: a voice about 20 dB over the threshold takes the music down by ~19 dB.
+const DUCK = 'threshold=0.01:ratio=20:attack=15:release=400:makeup=1';
+
+/** Paths become part of a filter graph: only plain characters, so nothing needs escaping. */
+function graphPath(path: string): string {
+  const absolute = localPath(path);
+  if (!/^[A-Za-z0-9/_.-]+$/.test(absolute)) throw new RangeError(`unsafe path in a filter graph: ${absolute}`);
+  return absolute;
+}
+
+export interface MixInputs {
+  voicePath?: string | null;
+  musicPath?: string | null;
+  /** 0..1 (background_music_volume / 100). */
+  musicVolume: number;
+  voiceStartS: number;
+  totalS: number;
+  outPath: string;
+  /** false writes the music alone, still ducked by the voice (the music stem, for checks). */
+  voiceInMix?: boolean;
+}
+
+/** The mix as 48 kHz stereo PCM, before loudness normalisation. */
+export function mixArgs(inputs: MixInputs): string[] {
+  const total = num(inputs.totalS, 3);
+  const args = [...ffmpegGlobalArgs(null)];
+  const parts: string[] = [];
+  let index = 0;
+  let voice: string | null = null;
+  let music: string | null = null;
+  if (inputs.voicePath) {
+    args.push(...inputArgs(inputs.voicePath));
+    const delay = Math.round(inputs.voiceStartS * 1000);
+    parts.push(`[${index}:a]aresample=${AUDIO_RATE},aformat=channel_layouts=stereo,adelay=${delay}:all=1,apad,atrim=duration=${total}[voice]`);
+    voice = '[voice]';
+    index += 1;
+  }
+  if (inputs.musicPath) {
+    // Looped to the video's length, faded in and out.
+    args.push(...inputArgs(inputs.musicPath, ['-stream_loop', '-1']));
+    const fadeOut = num(Math.max(0, inputs.totalS - 2), 3);
+    parts.push(
+      `[${index}:a]aresample=${AUDIO_RATE},aformat=channel_layouts=stereo,atrim=duration=${total},volume=${num(inputs.musicVolume, 3)},afade=t=in:d=1,afade=t=out:st=${fadeOut}:d=2[music]`,
+    );
+    music = '[music]';
+  }
+  if (voice && music) {
+    parts.push('[voice]asplit=2[vmix][vkey]', `[music][vkey]sidechaincompress=${DUCK}[ducked]`);
+    parts.push(inputs.voiceInMix === false ? '[ducked]anull[mix];[vmix]anullsink' : '[ducked][vmix]amix=inputs=2:duration=first:normalize=0[mix]');
+  } else if (voice || music) {
+    parts.push(`${voice ?? music}anull[mix]`);
+  } else {
+    parts.push(`anullsrc=r=${AUDIO_RATE}:cl=stereo,atrim=duration=${total}[mix]`);
+  }
+  return [...args, '-filter_complex', parts.join(';'), '-map', '[mix]', '-c:a', 'pcm_s16le', '-ar', String(AUDIO_RATE), '-ac', '2', localPath(inputs.outPath)];
+}
+
+/** loudnorm's first pass: prints the measured values as JSON on stderr. */
+export function loudnessMeasureArgs(mixPath: string): string[] {
+  return [
+    '-hide_banner', '-nostdin', '-y', '-loglevel', 'info',
+    ...inputArgs(mixPath),
+    '-af', `loudnorm=I=${TARGET_LUFS}:TP=${TARGET_TRUE_PEAK}:LRA=${TARGET_LRA}:print_format=json`,
+    '-f', 'null', '-',
+  ];
+}
+
+export interface LoudnessMeasurement {
+  input_i: string;
+  input_tp: string;
+  input_lra: string;
+  input_thresh: string;
+  target_offset: string;
+}
+
+/** The JSON block loudnorm prints at the end of its first pass. */
+export function parseLoudness(stderr: string): LoudnessMeasurement | null {
+  const match = /\{[^{}]*"input_i"[^{}]*\}/.exec(stderr);
+  if (!match) return null;
+  const parsed = JSON.parse(match[0]) as Record<string, string>;
+  const fields = ['input_i', 'input_tp', 'input_lra', 'input_thresh', 'target_offset'] as const;
+  if (!fields.every((field) => typeof parsed[field] === 'string' && Number.isFinite(Number(parsed[field])))) return null;
+  return { input_i: parsed.input_i!, input_tp: parsed.input_tp!, input_lra: parsed.input_lra!, input_thresh: parsed.input_thresh!, target_offset: parsed.target_offset! };
+}
+
+export function loudnormFilter(measured: LoudnessMeasurement | null): string {
+  const base = `loudnorm=I=${TARGET_LUFS}:TP=${TARGET_TRUE_PEAK}:LRA=${TARGET_LRA}`;
+  if (!measured) return base;
+  return `${base}:measured_I=${measured.input_i}:measured_TP=${measured.input_tp}:measured_LRA=${measured.input_lra}:measured_thresh=${measured.input_thresh}:offset=${measured.target_offset}:linear=true`;
+}
+
+export interface VideoInputs {
+  width: number;
+  height: number;
+  plan: TimelinePlan;
+  introPath: string;
+  outroPath: string;
+  shots: readonly (TimelineShot & { path: string })[];
+  mixPath: string;
+  loudness: LoudnessMeasurement | null;
+  logoPath?: string | null;
+  /** ASS subtitles to burn in. */
+  captionsPath?: string | null;
+  outPath: string;
+  preset?: string;
+  crf?: number;
+}
+
+function shotChain(shot: TimelineShot, input: number, label: string, inputs: VideoInputs, durationS: number): string {
+  const { width: w, height: h, plan } = inputs;
+  const filters = [`trim=start=${num(shot.startS, 3)}:end=${num(shot.endS, 3)}`, `setpts=(PTS-STARTPTS)/${num(shot.speed, 4)}`];
+  const crop = shot.crop;
+  if (crop && (crop.x > 0 || crop.y > 0 || crop.width < 1 || crop.height < 1)) {
+    filters.push(`crop=w=iw*${num(crop.width, 4)}:h=ih*${num(crop.height, 4)}:x=iw*${num(crop.x, 4)}:y=ih*${num(crop.y, 4)}`);
+  }
+  // Reframed for the format: scaled to cover the frame, then cut to it around the centre.
+  filters.push(`scale=${w}:${h}:force_original_aspect_ratio=increase`, `crop=${w}:${h}`, 'setsar=1', `fps=${plan.fps}`, 'format=yuv420p');
+  // Hold the last frame if the source ends early, then cut to the planned length exactly.
+  filters.push(`tpad=stop_mode=clone:stop_duration=${num(durationS, 3)}`, `trim=duration=${num(durationS, 6)}`, 'setpts=PTS-STARTPTS');
+  return `[${input}:v]${filters.join(',')}[${label}]`;
+}
+
+function cardChain(input: number, label: string, inputs: VideoInputs, durationS: number): string {
+  const { width: w, height: h, plan } = inputs;
+  return `[${input}:v]scale=${w}:${h},setsar=1,fps=${plan.fps},format=yuv420p,trim=duration=${num(durationS, 6)},setpts=PTS-STARTPTS[${label}]`;
+}
+
+export function videoArgs(inputs: VideoInputs, progress = true): string[] {
+  const { plan } = inputs;
+  const intro = plan.segments[0]!;
+  const outro = plan.segments.at(-1)!;
+  const args = [...ffmpegGlobalArgs(progress ? { intervalS: 1 } : null)];
+  args.push(...inputArgs(inputs.introPath, ['-loop', '1', '-framerate', String(plan.fps), '-t', num(intro.durationS + 0.5, 3)]));
+  args.push(...inputArgs(inputs.outroPath, ['-loop', '1', '-framerate', String(plan.fps), '-t', num(outro.durationS + 0.5, 3)]));
+  // One decoder thread a shot: only one or two shots decode at a time, and frame threading would
+  // hold a dozen 1080p frames per input in memory for all of them (10 shots: over 1 GiB).
+  for (const shot of inputs.shots) args.push(...inputArgs(shot.path, ['-threads', '1']));
+  const mixIndex = 2 + inputs.shots.length;
+  args.push(...inputArgs(inputs.mixPath));
+  let logoIndex = -1;
+  if (inputs.logoPath) {
+    logoIndex = mixIndex + 1;
+    args.push(...inputArgs(inputs.logoPath, ['-loop', '1', '-framerate', String(plan.fps)]));
+  }
+
+  const parts = [cardChain(0, 's0', inputs, intro.durationS)];
+  inputs.shots.forEach((shot, index) => parts.push(shotChain(shot, 2 + index, `s${index + 1}`, inputs, plan.segments[index + 1]!.durationS)));
+  const last = inputs.shots.length + 1;
+  parts.push(cardChain(1, `s${last}`, inputs, outro.durationS));
+  let current = '[s0]';
+  for (let k = 1; k <= last; k += 1) {
+    const segment = plan.segments[k]!;
+    const out = `[x${k}]`;
+    parts.push(`${current}[s${k}]xfade=transition=fade:duration=${num(segment.overlapS, 6)}:offset=${num(segment.startS, 6)}${out}`);
+    current = out;
+  }
+  if (logoIndex >= 0) {
+    // The logo rides on the shots only: the cards carry their own branding.
+    const logoWidth = Math.round(Math.min(inputs.width, inputs.height) * 0.18);
+    const margin = Math.round(Math.min(inputs.width, inputs.height) * 0.04);
+    parts.push(
+      `[${logoIndex}:v]scale=${logoWidth}:-1,format=rgba[logo]`,
+      `${current}[logo]overlay=x=W-w-${margin}:y=${margin}:shortest=1:enable='between(t,${num(plan.shotsStartS, 3)},${num(plan.shotsEndS, 3)})'[lg]`,
+    );
+    current = '[lg]';
+  }
+  if (inputs.captionsPath) {
+    parts.push(`${current}ass=${graphPath(inputs.captionsPath)}[cap]`);
+    current = '[cap]';
+  }
+  parts.push(`${current}format=yuv420p[vout]`);
+  parts.push(`[${mixIndex}:a]${loudnormFilter(inputs.loudness)},aresample=${AUDIO_RATE},atrim=duration=${num(plan.totalS, 6)}[aout]`);
+
+  return [
+    ...args,
+    '-filter_complex', parts.join(';'),
+    '-map', '[vout]', '-map', '[aout]',
+    '-c:v', 'libx264', '-preset', inputs.preset ?? 'veryfast', '-crf', String(inputs.crf ?? 21), '-pix_fmt', 'yuv420p',
+    '-r', String(plan.fps),
+    '-c:a', 'aac', '-b:a', '160k', '-ar', String(AUDIO_RATE), '-ac', '2',
+    '-t', num(plan.totalS, 6),
+    '-movflags', '+faststart',
+    localPath(inputs.outPath),
+  ];
+}

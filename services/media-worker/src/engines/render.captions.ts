@@ -1,0 +1,52 @@
+// Burned-in captions as an ASS script for ffmpeg's `ass` filter, pure. The cue lines come from the
+// voiceover's WebVTT as they are (at most 2 lines of 42 characters), so wrapping is off; the font
+// size is picked so 42 characters fit the frame's width in every format, and the bottom margin
+// clears the controls that social apps draw over portrait video.
+import type { CaptionCue } from '@platform/listing';
+
+export const CAPTION_FONT = 'Inter';
+
+export function captionFontSize(width: number, height: number): number {
+  // 42 characters of Inter Bold are about 0.58 em each: 0.036 of the width keeps a full line inside 90% of it.
+  return Math.round(Math.min(height * 0.055, width * 0.036));
+}
+
+function assTime(seconds: number): string {
+  const cs = Math.max(0, Math.round(seconds * 100));
+  const h = Math.floor(cs / 360_000);
+  const m = Math.floor((cs % 360_000) / 6000);
+  const s = Math.floor((cs % 6000) / 100);
+  return `${h}:${String(m).padStart(2, '0')}:${String(s).padStart(2, '0')}.${String(cs % 100).padStart(2, '0')}`;
+}
+
+/** ASS treats braces and backslashes as markup. */
+const assText = (line: string): string => line.replace(/\\/g, '\\\\').replace(/\{/g, '(').replace(/\}/g, ')');
+
+export function captionsAss(cues: readonly CaptionCue[], options: { width: number; height: number; offsetS: number; endS: number }): string {
+  const { width, height } = options;
+  const size = captionFontSize(width, height);
+  const marginV = Math.round(height * (height > width ? 0.14 : 0.07));
+  const marginH = Math.round(width * 0.05);
+  const events = cues
+    .map((cue) => ({ start: cue.startS + options.offsetS, end: Math.min(cue.endS + options.offsetS, options.endS), lines: cue.lines }))
+    .filter((cue) => cue.end > cue.start)
+    .map((cue) => `Dialogue: 0,${assTime(cue.start)},${assTime(cue.end)},Caption,,0,0,0,,${cue.lines.map(assText).join('\\N')}`);
+  return [
+    '[Script Info]',
+    'ScriptType: v4.00+',
+    `PlayResX: ${width}`,
+    `PlayResY: ${height}`,
+    'WrapStyle: 2',
+    'ScaledBorderAndShadow: yes',
+    '',
+    '[V4+ Styles]',
+    'Format: Name, Fontname, Fontsize, PrimaryColour, SecondaryColour, OutlineColour, BackColour, Bold, Italic, Underline, StrikeOut, ScaleX, ScaleY, Spacing, Angle, BorderStyle, Outline, Shadow, Alignment, MarginL, MarginR, MarginV, Encoding',
+    // White text on a translucent black box (BorderStyle 3), bottom centre.
+    `Style: Caption,${CAPTION_FONT},${size},&H00FFFFFF,&H00FFFFFF,&H80000000,&H80000000,1,0,0,0,100,100,0,0,3,${Math.round(size * 0.25)},0,2,${marginH},${marginH},${marginV},1`,
+    '',
+    '[Events]',
+    'Format: Layer, Start, End, Style, Name, MarginL, MarginR, MarginV, Effect, Text',
+    ...events,
+    '',
+  ].join('\n');
+}

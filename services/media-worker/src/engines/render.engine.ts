@@ -1,0 +1,152 @@
+// The listing render: cards typeset, the audio mixed and measured, then one ffmpeg run for the
+// picture and the normalised sound, a thumbnail and a probe of the result. The unbranded variant
+// is enforced here (no price, no agent, no logo), whatever the caller passes. Each stage's time
+// is reported, for the job's trace and the benchmark.
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { CaptionCue } from '@platform/listing';
+import { ffmpegGlobalArgs, inputArgs, localPath, num, probeAudio, probeImage, probeVideo, type FfmpegRunner, type VideoFacts } from '@platform/media';
+import { renderIntroCard, renderOutroCard, type IntroContent, type OutroContent } from './card.renderer.ts';
+import type { CardTemplate } from './card.templates.ts';
+import { checkAborted, type EngineContext, type OutputImage } from './engine.types.ts';
+import { loudnessMeasureArgs, mixArgs, parseLoudness, videoArgs } from './render.args.ts';
+import { captionsAss } from './render.captions.ts';
+import { planTimeline, type TimelinePlan, type TimelineShot } from './render.timeline.ts';
+
+export interface RenderInput {
+  width: number;
+  height: number;
+  branded: boolean;
+  intro: { template: CardTemplate; content: IntroContent; durationS: number };
+  outro: { template: CardTemplate; content: OutroContent; durationS: number };
+  shots: readonly (TimelineShot & { path: string })[];
+  voice?: { path: string; cues?: readonly CaptionCue[] | null } | null;
+  burnCaptions: boolean;
+  music?: { path: string; volume: number } | null;
+  logoPath?: string | null;
+  fadeS?: number;
+  /** x264 preset (veryfast by default). */
+  preset?: string;
+}
+
+export interface RenderStageTimes {
+  cards_ms: number;
+  mix_ms: number;
+  loudness_ms: number;
+  video_ms: number;
+  thumbnail_ms: number;
+}
+
+export interface RenderResult {
+  video: { path: string } & VideoFacts;
+  thumbnail: OutputImage;
+  plan: TimelinePlan;
+  /** When the voice starts in the video. */
+  voiceStartS: number;
+  stages: RenderStageTimes;
+}
+
+/** Pause after the voice's last word before the video may end. */
+const VOICE_TAIL_S = 0.5;
+
+export function createRenderEngine(deps: { runner: FfmpegRunner }) {
+  const { runner } = deps;
+  return async function render(input: RenderInput, context: EngineContext): Promise<RenderResult> {
+    const { signal, tmpDir } = context;
+    const size = { width: input.width, height: input.height };
+    const progress = (fraction: number) => context.onProgress?.(Math.min(1, Math.max(0, fraction)));
+    const timed = async <T>(work: () => Promise<T>): Promise<[T, number]> => {
+      const started = performance.now();
+      const value = await work();
+      return [value, Math.round(performance.now() - started)];
+    };
+    // Unbranded: listing portals forbid the agent's identity and the price.
+    const introContent: IntroContent = input.branded ? input.intro.content : { ...input.intro.content, price: null };
+    const outroContent: OutroContent = input.branded ? input.outro.content : { address: input.outro.content.address, callToAction: input.outro.content.callToAction ?? null };
+    const logoPath = input.branded ? (input.logoPath ?? null) : null;
+
+    // The outro stretches when the voice would otherwise be cut before its last word.
+    let plan = planTimeline({ introS: input.intro.durationS, outroS: input.outro.durationS, shots: input.shots, fadeS: input.fadeS });
+    const voiceDuration = input.voice ? (await probeAudio(runner, input.voice.path, { signal })).duration_s : 0;
+    const overrun = plan.shotsStartS + voiceDuration + VOICE_TAIL_S - plan.totalS;
+    if (input.voice && overrun > 0) {
+      plan = planTimeline({ introS: input.intro.durationS, outroS: input.outro.durationS + overrun, shots: input.shots, fadeS: input.fadeS });
+    }
+    const voiceStartS = plan.shotsStartS;
+
+    checkAborted(signal);
+    const introPath = join(tmpDir, 'intro.png');
+    const outroPath = join(tmpDir, 'outro.png');
+    const [, cardsMs] = await timed(async () => {
+      await renderIntroCard(input.intro.template, introContent, size, introPath);
+      await renderOutroCard(input.outro.template, { ...outroContent, logoPath: input.branded ? (outroContent.logoPath ?? logoPath) : null }, size, outroPath);
+    });
+    progress(0.05);
+
+    checkAborted(signal);
+    const mixPath = join(tmpDir, 'mix.wav');
+    const [, mixMs] = await timed(() =>
+      runner.ffmpeg(
+        mixArgs({
+          voicePath: input.voice?.path,
+          musicPath: input.music?.path,
+          musicVolume: input.music?.volume ?? 0,
+          voiceStartS,
+          totalS: plan.totalS,
+          outPath: mixPath,
+        }),
+        { signal, timeoutMs: 600_000 },
+      ),
+    );
+    progress(0.12);
+    const [measured, loudnessMs] = await timed(async () => {
+      const result = await runner.ffmpeg(loudnessMeasureArgs(mixPath), { signal, timeoutMs: 600_000 });
+      return parseLoudness(result.stderrTail);
+    });
+    progress(0.17);
+
+    let captionsPath: string | null = null;
+    if (input.burnCaptions && input.voice?.cues && input.voice.cues.length > 0) {
+      captionsPath = join(tmpDir, 'captions.ass');
+      await writeFile(captionsPath, captionsAss(input.voice.cues, { ...size, offsetS: voiceStartS, endS: plan.totalS }), 'utf8');
+    }
+
+    checkAborted(signal);
+    const outPath = join(tmpDir, 'render.mp4');
+    const [, videoMs] = await timed(() =>
+      runner.ffmpeg(
+        videoArgs({ ...size, plan, introPath, outroPath, shots: input.shots, mixPath, loudness: measured, logoPath, captionsPath, outPath, preset: input.preset }),
+        {
+          signal,
+          timeoutMs: 3_600_000,
+          expectedDurationS: plan.totalS,
+          onProgress: (p) => {
+            if (p.fraction !== null) progress(0.17 + p.fraction * 0.78);
+          },
+        },
+      ),
+    );
+
+    // The thumbnail: the middle of the first shot (the cards are text; the home is the picture).
+    const firstShot = plan.segments.find((s) => s.kind === 'shot') ?? plan.segments[0]!;
+    const thumbPath = join(tmpDir, 'thumbnail.jpg');
+    const [, thumbnailMs] = await timed(() =>
+      runner.ffmpeg(
+        [...ffmpegGlobalArgs(null), ...inputArgs(outPath, ['-ss', num(firstShot.startS + firstShot.durationS / 2, 3)]), '-frames:v', '1', '-q:v', '3', localPath(thumbPath)],
+        { signal, timeoutMs: 120_000 },
+      ),
+    );
+    const video = await probeVideo(runner, outPath, { signal });
+    const thumb = await probeImage(thumbPath);
+    progress(1);
+    return {
+      video: { path: outPath, ...video },
+      thumbnail: { path: thumbPath, width: thumb.width, height: thumb.height, format: thumb.format, file_size: thumb.file_size },
+      plan,
+      voiceStartS,
+      stages: { cards_ms: cardsMs, mix_ms: mixMs, loudness_ms: loudnessMs, video_ms: videoMs, thumbnail_ms: thumbnailMs },
+    };
+  };
+}
+
+export type RenderEngine = ReturnType<typeof createRenderEngine>;

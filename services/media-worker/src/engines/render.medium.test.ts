@@ -1,0 +1,126 @@
+// Real listing renders: three camera-move shots, a flite voiceover with captions, library music,
+// intro and outro cards, in 16:9 and 9:16, branded and unbranded; the files are checked with
+// ffprobe and ffmpeg's ebur128 measurements, not with the engine's own numbers.
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { parseWebVtt } from '@platform/listing';
+import { createTempDir, ffmpegRunnerFromEnv, probeAudio, type TempDir } from '@platform/media';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findCardTemplate } from './card.templates.ts';
+import { renderOutroCard } from './card.renderer.ts';
+import { mixArgs } from './render.args.ts';
+import { createRenderEngine, type RenderResult } from './render.engine.ts';
+import { DEMO_MUSIC, DEMO_OUTRO, demoRenderInput, frameAt, imageDifference, loudness, prepareDemoListing, type DemoListing } from './render.test-support.ts';
+
+const runner = ffmpegRunnerFromEnv();
+const render = createRenderEngine({ runner });
+const SLOW = 300_000;
+const FPS = 30;
+const INTRO_S = 3;
+const OUTRO_S = 3;
+
+let dir: TempDir;
+let demo: DemoListing;
+const outputs = new Map<string, RenderResult>();
+
+beforeAll(async () => {
+  dir = await createTempDir({ prefix: 'render-test-' });
+  demo = await prepareDemoListing(runner, dir.path);
+}, SLOW);
+afterAll(async () => {
+  await dir?.remove();
+});
+
+async function renderListing(width: number, height: number, branded: boolean): Promise<RenderResult> {
+  const key = `${width}x${height}:${branded}`;
+  const done = outputs.get(key);
+  if (done) return done;
+  const out = await createTempDir({ parent: dir.path });
+  const input = await demoRenderInput(demo, { width, height }, { branded, introS: INTRO_S, outroS: OUTRO_S });
+  const progress: number[] = [];
+  const result = await render(input, { tmpDir: out.path, onProgress: (f) => progress.push(f) });
+  expect(progress.at(-1)).toBe(1);
+  expect(progress).toEqual([...progress].sort((a, b) => a - b));
+  outputs.set(key, result);
+  return result;
+}
+
+// intro + shots - cross-fade overlaps + outro, worked out here from the inputs.
+const SHOT_S = [3 / 1, 4 / 2, 2 / 0.5];
+const OVERLAPS_S = [0.5, 0.5, 1 / FPS, 0.5];
+const EXPECTED_S = INTRO_S + SHOT_S.reduce((a, b) => a + b, 0) + OUTRO_S - OVERLAPS_S.reduce((a, b) => a + b, 0);
+
+describe.each([
+  ['16:9', 1280, 720],
+  ['9:16', 720, 1280],
+])('a %s listing render', (_format, width, height) => {
+  it('is H.264 yuv420p + AAC 48 kHz stereo at the size, as long as the timeline, with faststart', async () => {
+    const result = await renderListing(width, height, true);
+    expect(result.video).toMatchObject({ width, height, codec_id: 'h264', chroma_subsampling: '4:2:0', framerate: FPS });
+    expect(Math.abs(result.video.duration_s - EXPECTED_S)).toBeLessThanOrEqual(1 / FPS + 0.001);
+    const audio = await probeAudio(runner, result.video.path);
+    expect(audio).toMatchObject({ sample_rate: 48_000, channels: 2, codec_id: 'aac' });
+    const head = (await readFile(result.video.path)).subarray(0, 64 * 1024).toString('latin1');
+    expect(head.indexOf('moov')).toBeGreaterThan(0);
+    expect(head.indexOf('moov')).toBeLessThan(head.indexOf('mdat') === -1 ? Number.POSITIVE_INFINITY : head.indexOf('mdat'));
+    expect(result.thumbnail).toMatchObject({ width, height, format: 'jpeg' });
+  }, SLOW);
+
+  it('is normalised to -14 LUFS with the true peak at most -1 dBTP', async () => {
+    const result = await renderListing(width, height, true);
+    const measured = await loudness(result.video.path);
+    expect(Math.abs(measured.integrated - -14)).toBeLessThanOrEqual(1);
+    expect(measured.truePeak).toBeLessThanOrEqual(-1);
+  }, SLOW);
+});
+
+describe('the listing mix and captions', () => {
+  it('ducks the music at least 10 dB under the voice compared with the intro', async () => {
+    const result = await renderListing(1280, 720, true);
+    const stem = join(dir.path, 'music-stem.wav');
+    await runner.ffmpeg(
+      mixArgs({ voicePath: demo.voice.audio.path, musicPath: DEMO_MUSIC, musicVolume: 0.5, voiceStartS: result.voiceStartS, totalS: result.plan.totalS, outPath: stem, voiceInMix: false }),
+    );
+    const intro = await loudness(stem, { startS: 1, durationS: 1.2 });
+    const longest = [...demo.voice.sentences].sort((a, b) => b.endS - b.startS - (a.endS - a.startS))[0]!;
+    const underVoice = await loudness(stem, { startS: result.voiceStartS + longest.startS + 0.2, durationS: longest.endS - longest.startS - 0.4 });
+    expect(intro.integrated - underVoice.integrated).toBeGreaterThanOrEqual(10);
+  }, SLOW);
+
+  it('keeps every caption cue inside the speech, and the voice ends before the video', async () => {
+    const result = await renderListing(1280, 720, true);
+    const cues = parseWebVtt(await readFile(demo.voice.captions.path, 'utf8'));
+    const speechEnd = result.voiceStartS + demo.voice.audio.duration_s;
+    for (const cue of cues) {
+      expect(cue.startS + result.voiceStartS).toBeGreaterThanOrEqual(result.voiceStartS);
+      expect(cue.startS + result.voiceStartS).toBeLessThan(speechEnd);
+    }
+    expect(speechEnd).toBeLessThan(result.plan.totalS);
+  }, SLOW);
+
+  it('shows no agent card in the unbranded variant', async () => {
+    const branded = await renderListing(1280, 720, true);
+    const unbranded = await renderListing(1280, 720, false);
+    expect(unbranded.video.duration_s).toBeCloseTo(branded.video.duration_s, 2);
+    const at = branded.plan.totalS - 1;
+    const brandedFrame = await frameAt(branded.video.path, at, join(dir.path, 'outro-branded.png'));
+    const unbrandedFrame = await frameAt(unbranded.video.path, at, join(dir.path, 'outro-unbranded.png'));
+    const plainCard = join(dir.path, 'outro-plain.png');
+    await renderOutroCard(findCardTemplate('outro-agent-card', 'outro')!, { address: DEMO_OUTRO.address, callToAction: DEMO_OUTRO.callToAction }, { width: 1280, height: 720 }, plainCard);
+    // The unbranded outro is the address card; the branded one is not.
+    expect(await imageDifference(unbrandedFrame, plainCard)).toBeLessThan(4);
+    expect(await imageDifference(brandedFrame, plainCard)).toBeGreaterThan(6);
+  }, SLOW);
+
+  it('stops and rejects as cancelled when the job is cancelled during the render', async () => {
+    const out = await createTempDir({ parent: dir.path });
+    const controller = new AbortController();
+    const input = await demoRenderInput(demo, { width: 1280, height: 720 }, { branded: true });
+    // Cancel when the audio stages report done (0.17), a point every render passes: no race with
+    // the work. The signal reaches every ffmpeg run (the runner's own tests kill a running one).
+    const rendering = render(input, { tmpDir: out.path, signal: controller.signal, onProgress: (f) => f >= 0.17 && controller.abort() });
+    await expect(rendering).rejects.toMatchObject({ code: 'cancelled' });
+    expect(controller.signal.aborted).toBe(true);
+  }, SLOW);
+});
+
