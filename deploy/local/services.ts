@@ -39,6 +39,7 @@ export const SERVICES: ServiceDefinition[] = [
   { name: 'billing', migrations: true, grpcAddr: '127.0.0.1:50051' },
   { name: 'studio', migrations: true, grpcAddr: '127.0.0.1:50052' },
   { name: 'sharing', migrations: true, grpcAddr: '127.0.0.1:50053' },
+  { name: 'enhancement', migrations: true, grpcAddr: '127.0.0.1:50055' },
   { name: 'media-worker', migrations: false },
   { name: 'gateway', migrations: false },
 ];

@@ -306,7 +306,7 @@ describe('every service in values.yaml', () => {
     const enabled = Object.entries(services)
       .filter(([, service]) => service.enabled)
       .map(([key]) => key);
-    expect(enabled.sort()).toEqual(['billing', 'gateway', 'mediaWorker', 'sharing', 'studio']);
+    expect(enabled.sort()).toEqual(['billing', 'enhancement', 'gateway', 'mediaWorker', 'sharing', 'studio']);
   });
 
   it.each(Object.keys(services))('%s has startup, liveness and readiness probes', (key) => {

@@ -102,6 +102,7 @@ export const serviceAddressEnv = {
   BILLING_GRPC_ADDR: z.string().default('127.0.0.1:50051'),
   STUDIO_GRPC_ADDR: z.string().default('127.0.0.1:50052'),
   SHARING_GRPC_ADDR: z.string().default('127.0.0.1:50053'),
+  ENHANCEMENT_GRPC_ADDR: z.string().default('127.0.0.1:50055'),
 };
 
 const DEV_ENVIRONMENTS = new Set(['development', 'test']);

@@ -6,11 +6,13 @@ import type { Logger } from '@platform/logging';
 import { accountKeysFromConfig, createStorage, storageOptionsFromConfig } from '@platform/storage';
 import { createGateway, type Gateway } from './app.ts';
 import { BILLING_SERVICE, createBillingClient } from './clients/billing.client.ts';
+import { ENHANCEMENT_SERVICE, createEnhancementClient } from './clients/enhancement.client.ts';
 import { SHARING_SERVICE, createSharingClient } from './clients/sharing.client.ts';
 import { STUDIO_SERVICE, createStudioClient } from './clients/studio.client.ts';
 import type { GatewayConfig } from './config.ts';
 import { FallbackRateLimitStore } from './rate-limit/fallback.store.ts';
 import { MemoryRateLimitStore } from './rate-limit/memory.store.ts';
+import { enhancementRoutes } from './routes/enhancement/index.ts';
 import { sharePageRoutes } from './routes/share-page.routes.ts';
 import { sharingRoutes } from './routes/sharing.routes.ts';
 import { studioRoutes } from './routes/studio/index.ts';
@@ -19,6 +21,7 @@ export async function composeGateway(config: GatewayConfig, logger: Logger): Pro
   const deadline = { deadlineMs: config.GRPC_DEADLINE_MS };
   const studio = createStudioClient(config.STUDIO_GRPC_ADDR, deadline);
   const sharing = createSharingClient(config.SHARING_GRPC_ADDR, deadline);
+  const enhancement = createEnhancementClient(config.ENHANCEMENT_GRPC_ADDR, deadline);
   // Multipart uploads are staged in the bucket studio reads; the bucket itself is studio's to create.
   const uploadStorage = createStorage(storageOptionsFromConfig(config));
   const keys = accountKeysFromConfig(config, logger);
@@ -40,10 +43,12 @@ export async function composeGateway(config: GatewayConfig, logger: Logger): Pro
       { name: 'billing', service: BILLING_SERVICE, checker: createHealthChecker(config.BILLING_GRPC_ADDR) },
       { name: 'studio', service: STUDIO_SERVICE, checker: createHealthChecker(config.STUDIO_GRPC_ADDR) },
       { name: 'sharing', service: SHARING_SERVICE, checker: createHealthChecker(config.SHARING_GRPC_ADDR) },
+      { name: 'enhancement', service: ENHANCEMENT_SERVICE, checker: createHealthChecker(config.ENHANCEMENT_GRPC_ADDR) },
     ],
     routes: () => [
       ...studioRoutes({ studio, storage: uploadStorage, keys, config }),
       ...sharingRoutes({ sharing, publicBaseUrl: config.PUBLIC_BASE_URL }),
+      ...enhancementRoutes({ enhancement, publicBaseUrl: config.PUBLIC_BASE_URL }),
       ...sharePageRoutes({ sharing, publicBaseUrl: config.PUBLIC_BASE_URL }),
     ],
   });
@@ -53,6 +58,7 @@ export async function composeGateway(config: GatewayConfig, logger: Logger): Pro
       await gateway.close();
       studio.close();
       sharing.close();
+      enhancement.close();
     },
   };
 }

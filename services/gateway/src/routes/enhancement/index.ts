@@ -1,0 +1,75 @@
+// The legacy enhancement area of the public API (`/api/` without a version segment).
+import type { EnhancementClient } from '../../clients/enhancement.client.ts';
+import { buildPage, pageLocation, parsePaging } from '../../http/paging.ts';
+import { defineRoute, type RouteDefinition } from '../../http/route.ts';
+import { EstimateSchema, JobSettingsBody, MlModelPageSchema } from './schemas.ts';
+
+export interface EnhancementRouteDeps {
+  enhancement: EnhancementClient;
+  publicBaseUrl?: string;
+}
+
+const TAGS = ['enhancement'];
+const AUTH = ['Token', 'Bearer'] as const;
+
+export const settingsToProto = (body: JobSettingsBody) => ({
+  input_video: body.input_video,
+  ml_models: body.ml_models,
+  grain: body.grain,
+  sharpen_strength: body.sharpen_strength,
+  stabilization_smoothing: body.stabilization_smoothing,
+  fps_interpolation_factor: body.fps_interpolation_factor,
+  playback_speed: body.playback_speed,
+  start_frame: body.start_frame,
+  end_frame: body.end_frame,
+  preview: body.preview ?? false,
+  comparison: body.comparison ?? false,
+  description: body.description ?? '',
+});
+
+export function enhancementRoutes({ enhancement, publicBaseUrl }: EnhancementRouteDeps): RouteDefinition[] {
+  return [
+    defineRoute({
+      method: 'GET',
+      path: '/api/ml-models/',
+      operationId: 'ml_models_list',
+      summary: 'List the enhancement models a job can use',
+      tags: TAGS,
+      auth: AUTH,
+      paged: true,
+      responses: { 200: { description: 'A page of models, by id.', schema: MlModelPageSchema } },
+      async handler({ principal }, ctx) {
+        const paging = parsePaging(ctx.query);
+        const { models } = await enhancement.ListMlModels({ account_id: principal.accountId });
+        const results = models.slice(paging.offset, paging.offset + paging.limit).map((model) => ({
+          id: Number(model.id),
+          name: model.name,
+          cost_weight: model.cost_weight,
+          upscale_factor: model.upscale_factor,
+          fps_boost_factor: model.fps_boost_factor,
+          priority: model.priority,
+          max_resolution: model.max_resolution,
+          description: model.description,
+        }));
+        ctx.body = buildPage(results, models.length, paging, pageLocation(ctx, publicBaseUrl));
+      },
+    }),
+    defineRoute({
+      method: 'POST',
+      path: '/api/jobs/estimate/',
+      operationId: 'jobs_estimate_create',
+      summary: 'Quote an enhancement job: cost and time, creating nothing',
+      description: 'Takes the body of a job create. Settings out of range, an unknown model or an output above a model\'s `max_resolution` are a 400 with field errors.',
+      tags: TAGS,
+      auth: AUTH,
+      body: JobSettingsBody,
+      bodyTypes: ['json', 'form'],
+      responses: { 200: { description: 'The quote.', schema: EstimateSchema } },
+      errors: [404],
+      async handler({ body, principal }, ctx) {
+        const quote = await enhancement.EstimateJob({ account_id: principal.accountId, settings: settingsToProto(body) });
+        ctx.body = { cost_usd: quote.cost_usd, eta_s: quote.eta_s };
+      },
+    }),
+  ];
+}

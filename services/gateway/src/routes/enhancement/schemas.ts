@@ -1,0 +1,54 @@
+// Wire schemas of the legacy enhancement area. Bodies are checked for shape here (numbers are
+// numbers, ids are integers); the ranges of the settings are the enhancement service's, which
+// answers with field errors in the same shape.
+import { z } from '@platform/config';
+import { pageOf } from '../studio/schemas.ts';
+
+/** Form and multipart values are strings: numbers, booleans and lists are read from them. */
+const fromText = (value: unknown): unknown => {
+  if (typeof value !== 'string') return value;
+  const text = value.trim();
+  return text !== '' && Number.isFinite(Number(text)) ? Number(text) : value;
+};
+const integerId = z.preprocess(fromText, z.number({ error: 'A valid integer is required.' }).int('A valid integer is required.').min(1, 'A valid integer is required.').max(Number.MAX_SAFE_INTEGER, 'A valid integer is required.'));
+const frame = z.preprocess(fromText, z.number({ error: 'A valid integer is required.' }).int('A valid integer is required.').min(0, 'Ensure this value is greater than or equal to 0.').max(2 ** 31 - 1, 'Ensure this value is less than or equal to 2147483647.'));
+const number = z.preprocess(fromText, z.number({ error: 'A valid number is required.' }));
+const flag = z.preprocess((value) => (value === 'true' ? true : value === 'false' ? false : value), z.boolean({ error: 'Must be a valid boolean.' }));
+
+export const JobSettingsBody = z.object({
+  input_video: z.preprocess((value) => (value === undefined ? undefined : value), integerId),
+  ml_models: z.preprocess((value) => (typeof value === 'string' || typeof value === 'number' ? [value] : value), z.array(integerId, { error: 'Expected a list of items.' })),
+  grain: number.optional(),
+  sharpen_strength: number.optional(),
+  stabilization_smoothing: number.optional(),
+  fps_interpolation_factor: number.optional(),
+  playback_speed: number.optional(),
+  start_frame: frame.optional(),
+  end_frame: frame.optional(),
+  preview: flag.optional(),
+  comparison: flag.optional(),
+  description: z.string().max(10_000, 'Ensure this field has no more than 10000 characters.').optional(),
+});
+export type JobSettingsBody = z.output<typeof JobSettingsBody>;
+
+export const MlModelSchema = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    cost_weight: z.number(),
+    upscale_factor: z.number(),
+    fps_boost_factor: z.number(),
+    priority: z.number().int(),
+    max_resolution: z.number().int().meta({ description: 'Largest output: pixels along the longer side.' }),
+    description: z.string(),
+  })
+  .meta({ id: 'MlModel' });
+
+export const MlModelPageSchema = pageOf(MlModelSchema, 'PaginatedMlModelList');
+
+export const EstimateSchema = z
+  .object({
+    cost_usd: z.string().regex(/^\d+\.\d{4}$/).meta({ description: 'Credits (1 credit = 1 USD), 4 decimals.', example: '0.1000' }),
+    eta_s: z.number().int().meta({ description: 'Estimated processing time in seconds.' }),
+  })
+  .meta({ id: 'EnhancementEstimate' });
