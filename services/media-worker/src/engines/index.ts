@@ -70,3 +70,19 @@ export {
 } from './description.writer.ts';
 export { laplacianVariance, pixelStats, type ColourShare, type PixelStats, type RawImage } from './image-stats.ts';
 export { NAMED_COLOURS, colourByName, coloursInText, nameColour, rgbToLab, type NamedColour, type Rgb } from './colour-names.ts';
+export {
+  DEFAULT_ENHANCE_ENCODER,
+  MAX_OUTPUT_FPS,
+  atempoChain,
+  beforeClipArgs,
+  enhanceArgs,
+  enhanceAudioChain,
+  enhanceVideoChain,
+  parseSsimStats,
+  qualityArgs,
+  sideBySideArgs,
+  vidstabDetectArgs,
+  type EncoderOptions,
+  type EnhanceSpec,
+} from './enhance.args.ts';
+export { createEnhanceEngine, type EnhanceEngine, type EnhanceInput, type EnhanceResult } from './enhance.engine.ts';

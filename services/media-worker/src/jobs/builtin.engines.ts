@@ -6,7 +6,7 @@ import type { HttpClient } from '../adapters/http.client.ts';
 import type { EnvReader } from '../adapters/adapter.config.ts';
 import { createOpenAiImagesEngine } from '../adapters/openai-images.adapter.ts';
 import { createOpenAiVisionEngine } from '../adapters/openai-vision.adapter.ts';
-import { createCameraMoveEngine, describeImage, renderT2i, type EncoderSettings } from '../engines/index.ts';
+import { createCameraMoveEngine, createEnhanceEngine, describeImage, renderT2i, type EncoderSettings } from '../engines/index.ts';
 import type { EngineSet, KindEngines } from './job-engine.ts';
 
 // Built-ins take their settings from model_config, not from engine_config.
@@ -80,6 +80,39 @@ export function builtinCameraMoveEngine(deps: {
   };
 }
 
+export function builtinEnhanceEngine(deps: { runner: FfmpegRunner }): KindEngines['enhancement'] {
+  const enhance = createEnhanceEngine({ runner: deps.runner });
+  return {
+    id: 'builtin:enhance',
+    checkConfig: anyConfig,
+    async run({ inputPath, job }, context) {
+      return enhance(
+        {
+          inputPath,
+          comparison: job.comparison,
+          spec: {
+            input: { width: job.input.width, height: job.input.height, framerate: job.input.framerate, hasAudio: job.input.has_audio },
+            startFrame: job.start_frame,
+            endFrame: job.end_frame,
+            outWidth: job.out_width,
+            outHeight: job.out_height,
+            outFps: job.out_fps,
+            outFrames: job.out_frames,
+            upscale: job.upscale,
+            restore: job.restore,
+            interpolate: job.interpolate,
+            grain: job.grain,
+            sharpenStrength: job.sharpen_strength,
+            stabilizationSmoothing: job.stabilization_smoothing,
+            playbackSpeed: job.playback_speed,
+          },
+        },
+        { signal: context.signal, tmpDir: context.tmpDir, onProgress: (fraction) => context.progress?.(fraction) },
+      );
+    },
+  };
+}
+
 export interface EngineSetDeps {
   runner: FfmpegRunner;
   http?: HttpClient;
@@ -89,7 +122,7 @@ export interface EngineSetDeps {
   encoder?: EncoderSettings;
 }
 
-/** Every engine the worker runs: the three built-ins and the three HTTP adapters. */
+/** Every engine the worker runs: the built-ins and the HTTP adapters. */
 export function defaultEngineSet(deps: EngineSetDeps): EngineSet {
   const adapterDeps = { http: deps.http, env: deps.env };
   return {
@@ -106,5 +139,6 @@ export function defaultEngineSet(deps: EngineSetDeps): EngineSet {
       }),
       createHttpJobEngine({ runner: deps.runner, ...adapterDeps }),
     ],
+    enhancement: [builtinEnhanceEngine({ runner: deps.runner })],
   };
 }

@@ -1,7 +1,7 @@
 // The one interface built-in engines and HTTP adapters share, per job kind. The worker picks an
 // engine by the job's `engine` id (from the model catalogue), hands it local files in a private
 // temp dir plus the catalogue's `engine_config`, and stores whatever files it returns.
-import type { CameraMovement, ImageToTextJob, ImageToVideoJob, JobKind } from '@platform/jobs';
+import type { CameraMovement, EnhancementJob, ImageToTextJob, ImageToVideoJob, JobKind } from '@platform/jobs';
 import type { VideoFacts } from '@platform/media';
 
 export interface JobEngineContext {
@@ -15,6 +15,8 @@ export interface JobEngineContext {
   engineConfig: Readonly<Record<string, unknown>>;
   /** Extends the job message's ack deadline; call it while waiting on something slow. */
   heartbeat(): void;
+  /** Reports progress (0..1, non-decreasing); also extends the ack deadline. */
+  progress?(fraction: number): void;
 }
 
 /** A still on local disk with its measured properties. */
@@ -69,6 +71,22 @@ export interface ImageToVideoResult {
   lastFrame: LocalImage;
 }
 
+/** An enhancement job as the engine takes it: the input on disk and the resolved job settings. */
+export interface EnhancementRequest {
+  inputPath: string;
+  job: EnhancementJob;
+}
+
+export interface EnhancementResult {
+  /** The enhanced MP4 with its first and last frame. */
+  video: ImageToVideoResult['video'];
+  thumbnail: LocalImage;
+  lastFrame: LocalImage;
+  /** SSIM x 100 against the input. */
+  qualityScore: number;
+  comparison: { before: ImageToVideoResult['video']; sideBySide: ImageToVideoResult['video'] } | null;
+}
+
 export interface JobEngine<Request, Result> {
   /** The catalogue's engine id: `builtin:camera-move`, `openai-images`, ... */
   readonly id: string;
@@ -81,6 +99,7 @@ export interface KindEngines {
   text_to_image: JobEngine<TextToImageRequest, TextToImageResult>;
   image_to_text: JobEngine<ImageToTextRequest, ImageToTextResult>;
   image_to_video: JobEngine<ImageToVideoRequest, ImageToVideoResult>;
+  enhancement: JobEngine<EnhancementRequest, EnhancementResult>;
 }
 
 /** Every engine this worker can run, per job kind. */

@@ -7,9 +7,9 @@ import { join } from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { NonRetryableError } from '@platform/bus';
-import type { StoredImage, StoredVideo } from '@platform/jobs';
+import type { StoredClip, StoredImage, StoredVideo } from '@platform/jobs';
 import type { AccountKeys, Storage } from '@platform/storage';
-import type { ImageToVideoResult, LocalImage } from './job-engine.ts';
+import type { EnhancementResult, ImageToVideoResult, LocalImage } from './job-engine.ts';
 
 export type JobStorage = Pick<Storage, 'stat' | 'getStream' | 'put' | 'removePrefix'>;
 
@@ -47,7 +47,7 @@ export async function downloadInput(
   options: { maxBytes: number; signal: AbortSignal },
 ): Promise<string> {
   const info = await storage.stat(key);
-  if (!info) throw new NonRetryableError('The input image does not exist in storage.');
+  if (!info) throw new NonRetryableError('The input file does not exist in storage.');
   if (info.size > options.maxBytes) {
     throw new NonRetryableError(`The input file is ${info.size} bytes; the limit is ${options.maxBytes}.`);
   }
@@ -121,5 +121,34 @@ export async function storeVideo(
     bit_depth: video.bit_depth,
     chroma_subsampling: video.chroma_subsampling,
     color_space: video.color_space,
+  };
+}
+
+/** A clip without stills, at `<prefix><name>.mp4`. */
+export async function storeClip(storage: JobStorage, key: string, clip: ImageToVideoResult['video']): Promise<StoredClip> {
+  await upload(storage, key, clip.path, clip.file_size, CONTENT_TYPES.mp4 as string);
+  return {
+    key,
+    content_type: 'video/mp4',
+    width: clip.width,
+    height: clip.height,
+    file_size: clip.file_size,
+    num_frames: clip.num_frames,
+    framerate: clip.framerate,
+    duration_s: clip.duration_s,
+  };
+}
+
+/** The enhanced video (as storeVideo), plus `<prefix>before.mp4` and `<prefix>side-by-side.mp4` with comparison. */
+export async function storeEnhancement(storage: JobStorage, prefix: string, result: EnhancementResult) {
+  const video = await storeVideo(storage, prefix, result);
+  const comparison = result.comparison;
+  return {
+    video,
+    enhancement: {
+      quality_score: result.qualityScore,
+      before: comparison ? await storeClip(storage, `${prefix}before.mp4`, comparison.before) : null,
+      side_by_side: comparison ? await storeClip(storage, `${prefix}side-by-side.mp4`, comparison.sideBySide) : null,
+    },
   };
 }
