@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, startStudioStack, waitFor, type Account, type StudioStack } from '../../services/studio/src/testing/e2e.stack.ts';
 import { makeImage } from '../../services/studio/src/testing/media.fixtures.ts';
-import { StudioKeys } from '../../services/studio/src/domain/asset-keys.ts';
+import { AssetKeys } from '@platform/assets';
 import { openBusInspector } from './support/records.ts';
 
 let stack: StudioStack;
@@ -393,7 +393,7 @@ describe('jobs that ended while queued', () => {
     const bus = await openBusInspector(stack.busPrefix);
     try {
       await waitFor(() => bus.queuedJobs(), (count) => count === 0, 90_000, 250);
-      const outputs = new StudioKeys(stack.keys);
+      const outputs = new AssetKeys(stack.keys, 'studio');
       const seen = [];
       for (const job of endedWhileQueued) {
         expect((await api(stack, job.account, 'GET', job.path)).body, job.path).toMatchObject({ status: job.status, cost_credits: '0.0000', started_at: null });

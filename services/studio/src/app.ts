@@ -1,35 +1,46 @@
 // Composition root: wires the database, bus, storage, billing client, the service layer and the
 // gRPC server. Used by main.ts and by tests (this service's and the end-to-end tests) to run
 // studio in-process.
+import {
+  AssetIngest,
+  AssetKeys,
+  createAddressPolicy,
+  createMediaInspector,
+  createObjectStore,
+  createSafeFetcher,
+  tempScratch,
+  type Resolver,
+} from '@platform/assets';
 import { BusPublisher, OutboxRelay, busNames, connectBus, ensureStreams } from '@platform/bus';
 import { loadCatalogue, type Catalogue } from '@platform/catalogue';
 import { createOrm, migrate as applyMigrations, type MikroORM } from '@platform/db';
 import { createGrpcServer, registration } from '@platform/grpc';
 import type { JobKind } from '@platform/jobs';
 import type { Logger } from '@platform/logging';
+import {
+  IdempotencyGuard,
+  JobCanceller,
+  JobEnding,
+  JobEventApplier,
+  JobLauncher,
+  JobSweeper,
+  billingCredits,
+  createBillingClient,
+  createJobStatusConsumer,
+  outboxJobSignals,
+} from '@platform/job-lifecycle';
 import { ffmpegRunnerFromEnv, type FfmpegRunner } from '@platform/media';
 import { studioProto } from '@platform/protos';
 import { createStorage, type AccountKeys, type StorageOptions } from '@platform/storage';
-import { createAddressPolicy } from './adapters/address-policy.ts';
-import { billingCredits, createBillingClient } from './adapters/billing.adapter.ts';
-import { outboxJobSignals } from './adapters/job-signals.ts';
-import { createMediaInspector } from './adapters/media.inspector.ts';
-import { createObjectStore } from './adapters/object.store.ts';
-import { createSafeFetcher, type Resolver } from './adapters/safe-fetch.ts';
-import { systemClock, tempScratch, uuidV7Ids } from './adapters/system.adapter.ts';
-import { createJobStatusConsumer } from './bus/job-status.consumer.ts';
-import { AssetIngest } from './domain/asset-ingest.ts';
-import { StudioKeys } from './domain/asset-keys.ts';
+import { systemClock, uuidV7Ids } from './adapters/system.adapter.ts';
 import { AssetViews } from './domain/asset-views.ts';
 import { AssetsService } from './domain/assets.service.ts';
-import { IdempotencyGuard } from './domain/idempotency.ts';
+import { STUDIO_CONSUMER, StudioCompletions } from './domain/job-completions.ts';
 import { JobCreationService } from './domain/job-creation.service.ts';
-import { JobEventsService } from './domain/job-events.service.ts';
-import { JobEnding } from './domain/job-ending.ts';
-import { JobSweeper } from './domain/job-sweeper.ts';
 import { JobViews } from './domain/job-views.ts';
 import { JobsService } from './domain/jobs.service.ts';
-import type { Clock, CreditsPort, IdSource } from './domain/ports.ts';
+import type { Clock, CreditsPort, IdSource, Repositories } from './domain/ports.ts';
+import type { JobRecord } from './domain/records.ts';
 import { ProjectsService } from './domain/projects.service.ts';
 import { ShotsService } from './domain/shots.service.ts';
 import { StylesService } from './domain/styles.service.ts';
@@ -79,11 +90,14 @@ export interface StartStudioOptions {
   shutdownGraceMs?: number;
 }
 
+/** Studio's upkeep beside the jobs: abandoned pre-signed uploads and old idempotency keys. */
+type StudioChores = { discardedUploads: () => Promise<number>; purgedKeys: () => Promise<number> };
+
 export interface StudioHandle {
   port: number;
   address: string;
   orm: MikroORM;
-  sweeper: JobSweeper;
+  sweeper: JobSweeper<JobRecord, Repositories, StudioChores>;
   /** Stops the server, consumer, relay and sweeper; closes the bus, billing client and pool. */
   stop(): Promise<void>;
 }
@@ -159,7 +173,8 @@ export async function startStudio(options: StartStudioOptions): Promise<StudioHa
       maxRedirects: options.fetch?.maxRedirects ?? 3,
       resolve: options.fetch?.resolve,
     });
-    const keys = new StudioKeys(options.keys);
+    const keys = new AssetKeys(options.keys, 'studio');
+    const scratch = tempScratch('studio');
     const assetViews = new AssetViews(objects);
     const assets = new AssetsService({
       store,
@@ -167,35 +182,58 @@ export async function startStudio(options: StartStudioOptions): Promise<StudioHa
       ids,
       idempotency,
       objects,
-      ingest: new AssetIngest({ inspector, objects, keys }),
-      fetcher,
-      scratch: tempScratch,
+      ingest: new AssetIngest({ inspector, objects, keys, scratch, fetcher }),
       limits: { maxBytes, pendingTtlMs: ((limits.presignPutSeconds ?? 900) + 3_600) * 1000 },
       keys,
     });
     const queueTtlMs = (jobSettings.queueTtlSeconds ?? 86_400) * 1000;
     const maxRunMs = (jobSettings.maxRunSeconds ?? 3_600) * 1000;
-    const ending = new JobEnding({ cancellationSubject: (jobId) => names.cancellations.subject(jobId), objects, keys, logger });
-    const jobs = new JobsService({ store, clock, credits, signals, ending, views: new JobViews({ assets: assetViews, clock }) });
+    const ending = new JobEnding({ cancellationSubject: (jobId) => names.cancellations.subject(jobId), objects, folders: keys, logger });
+    const canceller = new JobCanceller<JobRecord, Repositories>({ store, clock, credits, signals, ending });
+    const jobs = new JobsService({ store, canceller, views: new JobViews({ assets: assetViews, clock }) });
     const creation = new JobCreationService({
       store,
       clock,
       ids,
       idempotency,
-      credits,
+      launcher: new JobLauncher<JobRecord, Repositories>({ store, credits, idempotency, signals, logger }),
       catalogue,
-      signals,
       subject: (kind: JobKind) => names.jobs.subject(kind),
       settings: { queueTtlMs, maxRunMs, imageToTextModel: jobSettings.imageToTextModel ?? 'lumen_i2t' },
-      logger,
       keys,
     });
-    const events = new JobEventsService({ store, clock, ids, credits, objects, inspector, scratch: tempScratch, logger, keys, ending });
-    const consumer = createJobStatusConsumer({ bus, names, events, logger, retryWindowMs: maxRunMs });
+    const events = new JobEventApplier<JobRecord, Repositories>({
+      store,
+      credits,
+      ending,
+      folders: keys,
+      logger,
+      consumer: STUDIO_CONSUMER,
+      completions: new StudioCompletions({ clock, ids, objects, inspector, scratch }).handlers,
+    });
+    const consumer = createJobStatusConsumer({
+      bus,
+      names,
+      owner: 'studio',
+      durable: STUDIO_CONSUMER,
+      apply: (event, messageId) => events.apply(event, messageId),
+      logger,
+      retryWindowMs: maxRunMs,
+    });
     await consumer.start();
     cleanups.push(() => consumer.stop({ graceMs: 5_000 }));
 
-    const sweeper = new JobSweeper({ store, clock, credits, signals, ending, assets, idempotency, queueTtlMs, maxRunMs, logger });
+    const sweeper = new JobSweeper<JobRecord, Repositories, StudioChores>({
+      store,
+      clock,
+      credits,
+      signals,
+      ending,
+      chores: { discardedUploads: () => assets.discardStaleUploads(), purgedKeys: () => idempotency.purge() },
+      queueTtlMs,
+      maxRunMs,
+      logger,
+    });
     const sweepMs = jobSettings.sweepIntervalMs ?? 30_000;
     if (sweepMs > 0) sweeper.start(sweepMs);
     cleanups.push(() => sweeper.stop());

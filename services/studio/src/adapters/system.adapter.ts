@@ -1,19 +1,7 @@
-// The clock, ids and scratch space of the running process; tests pass their own.
-import { createTempDir } from '@platform/media';
+// The clock and ids of the running process; tests pass their own.
 import { v7 as uuidv7 } from 'uuid';
-import type { Clock, IdSource, ScratchSpace } from '../domain/ports.ts';
+import type { Clock, IdSource } from '../domain/ports.ts';
 
 export const systemClock: Clock = { now: () => new Date() };
 
 export const uuidV7Ids: IdSource = { next: () => uuidv7() };
-
-export const tempScratch: ScratchSpace = {
-  async withDir(work) {
-    const dir = await createTempDir({ prefix: 'studio-' });
-    try {
-      return await work(dir.path);
-    } finally {
-      await dir.remove();
-    }
-  },
-};

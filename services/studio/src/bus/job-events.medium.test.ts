@@ -1,7 +1,7 @@
 // Worker status events through the real bus into studio: applied once per message, never past a
 // terminal state, and billing settled exactly once (capture on completion, release otherwise).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { StudioKeys } from '../domain/asset-keys.ts';
+import { AssetKeys } from '@platform/assets';
 import { eventually, startStudioFixture, type StudioFixture } from '../testing/studio.fixture.ts';
 
 let f: StudioFixture;
@@ -23,7 +23,7 @@ const createJob = async (images = 2) =>
 const read = (id: string) => f.client.GetTextToImageJob({ account_id: accountId, project_id: projectId, id });
 const outputs = (id: string, n: number) => ({
   images: Array.from({ length: n }, (_, i) => ({
-    key: `${new StudioKeys(f.keys).jobOutputPrefix(accountId, id)}image-${i + 1}.png`,
+    key: `${new AssetKeys(f.keys, 'studio').jobOutputPrefix(accountId, id)}image-${i + 1}.png`,
     content_type: 'image/png',
     width: 256,
     height: 256,

@@ -3,20 +3,13 @@
 // under the asset's own keys; the staging object is deleted whatever happens. A file that is not
 // acceptable media ends as a 400 with no record and no object left behind.
 import { basename } from 'node:path';
+import { UPLOAD_CONTENT_TYPES, type AssetIngest, type AssetKeys, type StoredFile } from '@platform/assets';
 import { notFound, validationError } from '@platform/errors';
-import type { AssetIngest} from './asset-ingest.ts';
-import { type StoredFile } from './asset-ingest.ts';
-import type { StudioKeys } from './asset-keys.ts';
-import type { IdempotencyGuard } from './idempotency.ts';
+import type { IdempotencyGuard } from '@platform/job-lifecycle';
 import { baseNameTag } from './name-tag.ts';
-import type { Clock, IdSource, ObjectStore, RemoteFetcher, ScratchSpace, StudioStore } from './ports.ts';
+import type { Clock, IdSource, ObjectStore, StudioStore } from './ports.ts';
 import type { AssetKind, AssetRecord, AssetSource, IdempotencyInput, Page, Slice } from './records.ts';
 import { FieldCheck, MAX_NAME, checkTags, derivedName, isUuid } from './validation.ts';
-
-export const UPLOAD_CONTENT_TYPES: Record<AssetKind, readonly string[]> = {
-  image: ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/tiff', 'image/avif', 'image/heif', 'image/heic'],
-  video: ['video/mp4', 'video/quicktime', 'video/webm', 'video/x-matroska'],
-};
 
 export interface AssetLimits {
   maxBytes: Record<AssetKind, number>;
@@ -47,10 +40,8 @@ export class AssetsService {
   readonly #idempotency: IdempotencyGuard;
   readonly #objects: ObjectStore;
   readonly #ingest: AssetIngest;
-  readonly #fetcher: RemoteFetcher;
-  readonly #scratch: ScratchSpace;
   readonly #limits: AssetLimits;
-  readonly #keys: StudioKeys;
+  readonly #keys: AssetKeys;
 
   constructor(deps: {
     store: StudioStore;
@@ -59,10 +50,8 @@ export class AssetsService {
     idempotency: IdempotencyGuard;
     objects: ObjectStore;
     ingest: AssetIngest;
-    fetcher: RemoteFetcher;
-    scratch: ScratchSpace;
     limits: AssetLimits;
-    keys: StudioKeys;
+    keys: AssetKeys;
   }) {
     this.#store = deps.store;
     this.#clock = deps.clock;
@@ -70,8 +59,6 @@ export class AssetsService {
     this.#idempotency = deps.idempotency;
     this.#objects = deps.objects;
     this.#ingest = deps.ingest;
-    this.#fetcher = deps.fetcher;
-    this.#scratch = deps.scratch;
     this.#limits = deps.limits;
     this.#keys = deps.keys;
   }
@@ -120,7 +107,7 @@ export class AssetsService {
   async #createReady(
     asset: NewAsset,
     idem: IdempotencyInput | null,
-    fetchFile: (path: string, dir: string) => Promise<void>,
+    ingest: (id: string) => Promise<StoredFile>,
   ): Promise<{ value: AssetRecord; replayed: boolean }> {
     const id = this.#ids.next();
     let stored: StoredFile | undefined;
@@ -132,23 +119,20 @@ export class AssetsService {
       compensate: async () => {
         if (stored) await this.#ingest.remove(stored);
       },
-      create: () =>
-        this.#scratch.withDir(async (dir) => {
-          const path = `${dir}/source`;
-          await fetchFile(path, dir);
-          stored = await this.#ingest.store(asset.kind, asset.accountId, id, path, dir);
-          const record = this.#record({ ...asset, id, status: 'ready', stored });
-          try {
-            record.nameTag = await this.#store.transaction('assets.create', async (repos) => {
-              await this.#idempotency.claim(repos.idempotency, asset.accountId, idem, `${asset.kind}_asset`, id);
-              return repos.assets.insert(record);
-            });
-          } catch (err) {
-            if (!(err instanceof Error && err.name === 'KeyTakenError')) await this.#ingest.remove(stored);
-            throw err;
-          }
-          return record;
-        }),
+      create: async () => {
+        stored = await ingest(id);
+        const record = this.#record({ ...asset, id, status: 'ready', stored });
+        try {
+          record.nameTag = await this.#store.transaction('assets.create', async (repos) => {
+            await this.#idempotency.claim(repos.idempotency, asset.accountId, idem, `${asset.kind}_asset`, id);
+            return repos.assets.insert(record);
+          });
+        } catch (err) {
+          if (!(err instanceof Error && err.name === 'KeyTakenError')) await this.#ingest.remove(stored);
+          throw err;
+        }
+        return record;
+      },
     });
   }
 
@@ -167,12 +151,9 @@ export class AssetsService {
       const fallback = basename(input.fileName).trim() || `${input.kind}-upload`;
       const described = this.#describe(input.kind, input.name, input.tags, fallback);
       const max = this.#limits.maxBytes[input.kind];
-      return await this.#createReady({ ...described, accountId: input.accountId, source: 'upload' }, input.idem, async (path) => {
-        await this.#objects.download(input.stagingKey, path, max).catch((err: unknown) => {
-          if ((err as { kind?: string }).kind === 'not_found') throw validationError('The upload was not found.', { file: ['No file was uploaded.'] });
-          throw err;
-        });
-      });
+      return await this.#createReady({ ...described, accountId: input.accountId, source: 'upload' }, input.idem, (id) =>
+        this.#ingest.fromStaging({ type: input.kind, accountId: input.accountId, assetId: id }, input.stagingKey, max),
+      );
     } finally {
       await this.#objects.remove(input.stagingKey);
     }
@@ -231,17 +212,16 @@ export class AssetsService {
     const asset = await this.get(kind, accountId, id);
     if (asset.status === 'ready') return asset;
     const key = asset.stagingKey as string;
-    const uploaded = await this.#objects.exists(key);
-    if (!uploaded) throw validationError('The file has not been uploaded yet.', { file: ['Upload the file to the pre-signed URL first.'] });
     const max = Math.min(this.#limits.maxBytes[kind], asset.fileSize ?? Number.MAX_SAFE_INTEGER);
+    if (!(await this.#objects.exists(key))) {
+      // Deleted since it was read (its staging object went with it): the asset is gone.
+      if (!(await this.#store.read('assets.get', (repos) => repos.assets.find(kind, accountId, id)))) throw notFound();
+      // Not a bad file: the client has not uploaded yet, so the pending asset stays.
+      throw validationError('The file has not been uploaded yet.', { file: ['Upload the file to the pre-signed URL first.'] });
+    }
     let stored: StoredFile | undefined;
     try {
-      if (uploaded.size > max) throw validationError('The file is not acceptable.', { file: [`The upload is larger than the declared ${max} bytes.`] });
-      stored = await this.#scratch.withDir(async (dir) => {
-        const path = `${dir}/source`;
-        await this.#objects.download(key, path, max);
-        return this.#ingest.store(kind, accountId, id, path, dir);
-      });
+      stored = await this.#ingest.fromStaging({ type: kind, accountId, assetId: id }, key, max);
       const measured = stored;
       const marked = await this.#store.transaction('assets.finalize', (repos) => repos.assets.markReady(kind, id, measured));
       if (!marked) {
@@ -256,16 +236,19 @@ export class AssetsService {
     } catch (err) {
       if ((err as { kind?: string }).kind === 'validation') {
         // A bad file: nothing of the upload may remain, unless another finalize made it ready.
-        const discarded = await this.#store.transaction('assets.discard-upload', async (repos) => {
+        const outcome = await this.#store.transaction('assets.discard-upload', async (repos) => {
           const now = await repos.assets.find(kind, accountId, id, { lock: true });
-          if (now?.status === 'ready') return false;
+          if (now?.status === 'ready') return 'kept';
+          if (!now) return 'gone';
           await repos.assets.delete(kind, id);
-          return true;
+          return 'discarded';
         });
-        if (discarded) {
+        if (outcome !== 'kept') {
           await this.#objects.remove(key);
           if (stored) await this.#ingest.remove(stored);
         }
+        // Deleted while this finalize ran (its staging object went with it): the asset is gone.
+        if (outcome === 'gone') throw notFound();
       }
       throw err;
     }
@@ -293,12 +276,8 @@ export class AssetsService {
     }
     const described = this.#describe(input.kind, input.name, input.tags, fallback);
     const max = this.#limits.maxBytes[input.kind];
-    return this.#createReady(
-      { ...described, accountId: input.accountId, source: 'external', externalUrl: input.url },
-      input.idem,
-      async (path) => {
-        await this.#fetcher.fetchToFile(input.url, path, max);
-      },
+    return this.#createReady({ ...described, accountId: input.accountId, source: 'external', externalUrl: input.url }, input.idem, (id) =>
+      this.#ingest.fromUrl({ type: input.kind, accountId: input.accountId, assetId: id }, input.url, max),
     );
   }
 

@@ -4,7 +4,7 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStudioFixture, type StudioFixture } from '../testing/studio.fixture.ts';
-import { IDEMPOTENCY_WINDOW_MS } from './idempotency.ts';
+import { IDEMPOTENCY_WINDOW_MS } from '@platform/job-lifecycle';
 
 let f: StudioFixture;
 let accountId: string;

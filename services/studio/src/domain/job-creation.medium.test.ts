@@ -2,7 +2,7 @@
 // so studio releases it, and the account ends exactly where it started.
 import { AppError } from '@platform/errors';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { billingCredits, createBillingClient, type BillingClient } from '../adapters/billing.adapter.ts';
+import { billingCredits, createBillingClient, type BillingClient } from '@platform/job-lifecycle';
 import { startStudioFixture, type StudioFixture } from '../testing/studio.fixture.ts';
 import type { CreditsPort } from './ports.ts';
 

@@ -1,16 +1,13 @@
-// Creating a generation job: validate, price from the model catalogue, then one transaction
-// writes the idempotency key, the job (queued) and its outbox message while billing reserves the
-// credits; it commits only when the hold exists. If the transaction fails after the hold was
-// placed, the hold is released, so a job that does not exist never holds credits; a short
-// balance is a 402 and leaves nothing written.
+// Creating a generation job: validate, price from the model catalogue, build the worker's
+// message, then the shared JobLauncher (@platform/job-lifecycle) writes the idempotency key, the
+// job (queued) and its outbox message in one transaction while billing reserves the credits.
 import type { Catalogue, Credits, ModelKind } from '@platform/catalogue';
 import { FIDELITY_LEVELS, RESOLUTIONS, jobDecoders, type JobKind, type JobPayloads } from '@platform/jobs';
-import type { Logger } from '@platform/logging';
-import { AppError, notFound, validationError } from '@platform/errors';
-import type { StudioKeys } from './asset-keys.ts';
-import type { IdempotencyGuard } from './idempotency.ts';
+import { notFound, validationError } from '@platform/errors';
+import type { AssetKeys } from '@platform/assets';
+import { jobDeadline, queuedJob, type IdempotencyGuard, type JobLauncher } from '@platform/job-lifecycle';
 import { cameraMovementOf, checkT2iConfig, parseModelConfig } from './model-config.ts';
-import type { Clock, CreditsPort, IdSource, JobSignals, QueuedMessage, Repositories, StudioStore } from './ports.ts';
+import type { Clock, IdSource, Repositories, StudioStore } from './ports.ts';
 import type { IdempotencyInput, JobRecord, StylePresetRecord } from './records.ts';
 import { StylesService } from './styles.service.ts';
 import { DOES_NOT_EXIST, FieldCheck, isUuid } from './validation.ts';
@@ -63,13 +60,6 @@ export function styledPrompt(prompt: string, presets: readonly StylePresetRecord
   return { positive, negative };
 }
 
-/**
- * Billing answered the reserve with a no (short balance, disabled account, bad request): no hold
- * exists. Anything else (deadline passed, billing unreachable, an internal error) leaves it open
- * whether billing placed the hold before the answer was lost.
- */
-const isRefusal = (err: unknown): boolean => err instanceof AppError && err.kind !== 'unavailable' && err.kind !== 'internal';
-
 interface Launch<K extends JobKind> {
   job: JobRecord;
   payload: (base: BasePayload) => JobPayloads[K];
@@ -82,37 +72,31 @@ export class JobCreationService {
   readonly #clock: Clock;
   readonly #ids: IdSource;
   readonly #idempotency: IdempotencyGuard;
-  readonly #credits: CreditsPort;
+  readonly #launcher: JobLauncher<JobRecord, Repositories>;
   readonly #catalogue: Catalogue;
-  readonly #signals: JobSignals;
   readonly #subject: (kind: JobKind) => string;
   readonly #settings: JobSettings;
-  readonly #logger: Logger;
-  readonly #keys: StudioKeys;
+  readonly #keys: AssetKeys;
 
   constructor(deps: {
     store: StudioStore;
     clock: Clock;
     ids: IdSource;
     idempotency: IdempotencyGuard;
-    credits: CreditsPort;
+    launcher: JobLauncher<JobRecord, Repositories>;
     catalogue: Catalogue;
-    signals: JobSignals;
     subject: (kind: JobKind) => string;
     settings: JobSettings;
-    logger: Logger;
-    keys: StudioKeys;
+    keys: AssetKeys;
   }) {
     this.#store = deps.store;
     this.#clock = deps.clock;
     this.#ids = deps.ids;
     this.#idempotency = deps.idempotency;
-    this.#credits = deps.credits;
+    this.#launcher = deps.launcher;
     this.#catalogue = deps.catalogue;
-    this.#signals = deps.signals;
     this.#subject = deps.subject;
     this.#settings = deps.settings;
-    this.#logger = deps.logger;
     this.#keys = deps.keys;
   }
 
@@ -129,9 +113,7 @@ export class JobCreationService {
 
   #newJob(accountId: string, fields: Partial<JobRecord> & Pick<JobRecord, 'kind' | 'modelName' | 'quote' | 'description'>): JobRecord {
     return {
-      id: this.#ids.next(),
-      accountId,
-      status: 'queued',
+      ...queuedJob({ id: this.#ids.next(), accountId, kind: fields.kind, quote: fields.quote, description: fields.description }, this.#clock.now()),
       projectId: null,
       shotId: null,
       modelConfig: {},
@@ -143,14 +125,9 @@ export class JobCreationService {
       requestedResolution: null,
       requestedVideoDuration: null,
       cameraMovement: null,
-      charged: null,
-      errorMessage: '',
       outputTextId: null,
       outputVideoId: null,
       outputLastFrameId: null,
-      createdAt: this.#clock.now(),
-      startedAt: null,
-      finishedAt: null,
       ...fields,
     };
   }
@@ -180,7 +157,7 @@ export class JobCreationService {
     const entry = this.#catalogue.get(job.modelName);
     // Every create validated its model against the same catalogue before it got here.
     if (!entry) throw new Error(`model ${job.modelName} is not in the catalogue`);
-    const deadline = new Date(job.createdAt.getTime() + this.#settings.queueTtlMs + this.#settings.maxRunMs);
+    const deadline = jobDeadline(job, this.#settings);
     const payload = launch.payload({
       job_id: job.id,
       owner: 'studio',
@@ -196,53 +173,12 @@ export class JobCreationService {
     return payload;
   }
 
-  /** Job + key + outbox row in one transaction, committed once billing holds the credits; release when that fails. */
+  /** Job + key + outbox row in one transaction, committed once billing holds the credits. */
   async #launch<K extends JobKind>(kind: K, idem: IdempotencyInput | null, launch: Launch<K>): Promise<JobRecord> {
-    const { job } = launch;
     // Built and checked before billing is asked, so that not even our own bug can put a hold and
     // its release in the ledger for a job that never existed.
     const payload = this.#payload(kind, launch);
-    // Billing places the hold while one transaction writes the key, the job and its outbox row;
-    // the transaction commits only once the hold exists. Side by side instead of one after the
-    // other, because both are round trips on the path from create to the worker starting; the
-    // call starts before the transaction's BEGIN so that round trip overlaps it too.
-    const reserving = this.#credits.reserve({ accountId: job.accountId, jobId: job.id, amount: job.quote, description: job.description });
-    // Observed at once, so a refusal is never an unhandled rejection whatever the writes do.
-    const hold = reserving.then(
-      () => 'held' as const,
-      (err: unknown) => (isRefusal(err) ? ('refused' as const) : ('unknown' as const)),
-    );
-    let queued: QueuedMessage | undefined;
-    // One turn of the event loop, so the reserve request is on the wire before the transaction's
-    // set-up runs: grpc-js sends it from promise continuations, and those would otherwise queue
-    // behind the ORM's (measured: billing got the request 0.4-0.7 ms later, on the job's path).
-    await new Promise((resolve) => setImmediate(resolve));
-    try {
-      await this.#store.transaction('jobs.create', async (repos) => {
-        try {
-          await this.#idempotency.claim(repos.idempotency, job.accountId, idem, `${kind}_job`, job.id);
-          await repos.jobs.insert(job);
-          queued = await repos.outbox.enqueue(this.#subject(kind), payload, job.id);
-        } finally {
-          // Never commit or roll back while the reserve call is still running.
-          await hold;
-        }
-        await reserving; // a refusal (402, disabled account) rolls the writes back
-      });
-    } catch (err) {
-      // A hold that exists, or may exist because billing's answer was lost, is released; billing
-      // answers not_found when there was none.
-      const outcome = await hold;
-      if (outcome !== 'refused') {
-        await this.#credits.release(job.id).catch((releaseError: unknown) => {
-          if (outcome === 'unknown' && releaseError instanceof AppError && releaseError.kind === 'not_found') return;
-          this.#logger.error({ err: releaseError, job_id: job.id }, 'releasing the hold of a job that was not created failed');
-        });
-      }
-      throw err;
-    }
-    if (queued) this.#signals.publish([queued]);
-    return job;
+    return this.#launcher.launch({ job: launch.job, idem, resourceKind: `${kind}_job`, subject: this.#subject(kind), payload });
   }
 
   async createTextToImage<T>(accountId: string, input: TextToImageInput, idem: IdempotencyInput | null, load: (id: string, created?: JobRecord) => Promise<T>) {

@@ -3,7 +3,7 @@
 // abandoned pre-signed uploads are discarded.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventually, startStudioFixture, type StudioFixture } from '../testing/studio.fixture.ts';
-import { StudioKeys } from './asset-keys.ts';
+import { AssetKeys } from '@platform/assets';
 
 let f: StudioFixture;
 let accountId: string;
@@ -52,7 +52,7 @@ describe('job sweeper', () => {
     expect(await f.balance(accountId)).toBe('0.9600');
 
     // The running job's worker died after storing an image: the sweep removes it.
-    const leftover = `${new StudioKeys(f.keys).jobOutputPrefix(accountId, running)}image-1.png`;
+    const leftover = `${new AssetKeys(f.keys, 'studio').jobOutputPrefix(accountId, running)}image-1.png`;
     await f.storage.put(leftover, Buffer.from('png bytes'), { contentType: 'image/png' });
     f.clock.advance(60_000);
     expect(await f.studio.sweeper.runOnce()).toMatchObject({ expired: 0, timedOut: 1 });
@@ -64,7 +64,7 @@ describe('job sweeper', () => {
 
     // A late completion of the timed-out job changes nothing.
     await f.publishStatus(
-      { job_id: running, kind: 'text_to_image', status: 'completed', outputs: { images: [{ key: `${new StudioKeys(f.keys).jobOutputPrefix(accountId, running)}image-1.png`, content_type: 'image/png', width: 1, height: 1, file_size: 1 }] } },
+      { job_id: running, kind: 'text_to_image', status: 'completed', outputs: { images: [{ key: `${new AssetKeys(f.keys, 'studio').jobOutputPrefix(accountId, running)}image-1.png`, content_type: 'image/png', width: 1, height: 1, file_size: 1 }] } },
       `${running}:r`,
     );
     await eventually(() => f.sql<{ n: string }>(`select count(*) as n from studio.processed_messages where message_id = ?`, [`${running}:r`]), (rows) => rows[0]?.n === '1');

@@ -2,7 +2,7 @@
 // the repositories and sign fresh URLs for every file.
 import type { AssetViews} from './asset-views.ts';
 import { type ImageAssetView, type TextAssetView, type VideoAssetView } from './asset-views.ts';
-import { costCredits, processingTimeSeconds } from './job-rules.ts';
+import { costCredits, processingTimeSeconds } from '@platform/job-lifecycle';
 import type { Clock, Repositories } from './ports.ts';
 import type { JobRecord } from './records.ts';
 

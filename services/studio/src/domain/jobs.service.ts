@@ -1,12 +1,10 @@
-// Reading, listing and cancelling generation jobs. A cancel takes the job's row lock, moves it
-// to `cancelled`, releases the hold and writes the job's cancellation to the outbox before
-// committing (a failed release rolls the cancel back, so the job never ends without its credits
-// settled); the cancellation then makes every worker skip the job or stop its engine.
+// Reading, listing and cancelling generation jobs. A cancel is the shared JobCanceller's
+// (@platform/job-lifecycle): row lock, `cancelled`, hold released and the job's cancellation
+// written to the outbox in one transaction.
 import { notFound } from '@platform/errors';
-import { cancelPatch, cancelRefusal } from './job-rules.ts';
-import type { JobEnding } from './job-ending.ts';
+import type { JobCanceller } from '@platform/job-lifecycle';
 import type { JobViews } from './job-views.ts';
-import type { Clock, CreditsPort, JobSignals, Repositories, StudioStore } from './ports.ts';
+import type { Repositories, StudioStore } from './ports.ts';
 import type { JobKind, JobRecord, Page, Slice } from './records.ts';
 import { isUuid } from './validation.ts';
 
@@ -23,25 +21,12 @@ export interface JobRef {
 
 export class JobsService {
   readonly #store: StudioStore;
-  readonly #clock: Clock;
-  readonly #credits: CreditsPort;
-  readonly #signals: JobSignals;
-  readonly #ending: JobEnding;
+  readonly #canceller: JobCanceller<JobRecord, Repositories>;
   readonly views: JobViews;
 
-  constructor(deps: {
-    store: StudioStore;
-    clock: Clock;
-    credits: CreditsPort;
-    signals: JobSignals;
-    ending: JobEnding;
-    views: JobViews;
-  }) {
+  constructor(deps: { store: StudioStore; canceller: JobCanceller<JobRecord, Repositories>; views: JobViews }) {
     this.#store = deps.store;
-    this.#clock = deps.clock;
-    this.#credits = deps.credits;
-    this.#signals = deps.signals;
-    this.#ending = deps.ending;
+    this.#canceller = deps.canceller;
     this.views = deps.views;
   }
 
@@ -81,15 +66,7 @@ export class JobsService {
 
   /** `refused` carries the 400 detail when the job already ended. */
   async cancel(ref: JobRef): Promise<{ refused: string | null }> {
-    const outcome = await this.#store.transaction('jobs.cancel', async (repos) => {
-      const job = await this.#find(repos, ref, true);
-      const patch = cancelPatch(job, this.#clock.now());
-      if (!patch) return { refused: cancelRefusal(job.status), notice: null };
-      await repos.jobs.update(job.id, patch);
-      await this.#credits.release(job.id);
-      return { refused: null, notice: await this.#ending.cancellation(repos, job.id) };
-    });
-    if (outcome.notice) this.#signals.publish([outcome.notice]);
-    return { refused: outcome.refused };
+    const { refused } = await this.#canceller.cancel((repos) => this.#find(repos, ref, true));
+    return { refused };
   }
 }

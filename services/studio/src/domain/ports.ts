@@ -1,11 +1,22 @@
 // What the domain needs from the outside world: repositories (persistence/), and adapters for
-// billing, object storage, media measuring, remote fetching, the bus and the clock (adapters/).
-import type { NewOutboxMessage } from '@platform/bus';
-import type { Credits } from '@platform/catalogue';
+// the clock and ids (adapters/). Object storage, media measuring, remote fetching and scratch
+// space are the shared asset ports of @platform/assets; billing's holds, the outbox, job signals
+// and the job life cycle's repositories are those of @platform/job-lifecycle.
+import type { MediaInspector, ObjectStore, RemoteFetcher, ScratchSpace } from '@platform/assets';
+import type {
+  Clock,
+  CreditsPort,
+  IdempotencyRepository,
+  JobSignals,
+  LifecycleJobRepository,
+  LifecycleRepositories,
+  LifecycleStore,
+  Outbox,
+  QueuedMessage,
+} from '@platform/job-lifecycle';
 import type {
   AssetKind,
   AssetRecord,
-  IdempotencyRecord,
   JobKind,
   JobRecord,
   Page,
@@ -14,13 +25,9 @@ import type {
   Slice,
   StylePresetRecord,
   TextAssetRecord,
-  VideoMeasurements,
 } from './records.ts';
-import type { JobPatch } from './job-rules.ts';
 
-export interface Clock {
-  now(): Date;
-}
+export type { Clock, CreditsPort, IdempotencyRepository, JobSignals, MediaInspector, ObjectStore, Outbox, QueuedMessage, RemoteFetcher, ScratchSpace };
 
 export interface IdSource {
   /** A new UUID v7 (time-ordered). */
@@ -77,131 +84,21 @@ export interface TextAssetRepository {
   find(id: string): Promise<TextAssetRecord | null>;
 }
 
-export interface JobRepository {
-  insert(job: JobRecord): Promise<void>;
+/** The life-cycle methods (lockById, update, sweeper scans) plus studio's reads. */
+export interface JobRepository extends LifecycleJobRepository<JobRecord> {
   /** A job of the account; `projectId` narrows to one project when given. */
   find(accountId: string, kind: JobKind, id: string, options?: { projectId?: string; lock?: boolean }): Promise<JobRecord | null>;
-  /** By id alone, locked (the worker's events name only the job). */
-  lockById(id: string): Promise<JobRecord | null>;
   list(accountId: string, kind: JobKind, projectId: string | null, page: Page): Promise<Slice<JobRecord>>;
-  update(id: string, patch: JobPatch & { outputTextId?: string; outputVideoId?: string; outputLastFrameId?: string }): Promise<void>;
-  /** Ids of jobs queued since before `before`, oldest first. */
-  idsQueuedBefore(before: Date, limit: number): Promise<string[]>;
-  /** Ids of jobs processing since before `before`, oldest first. */
-  idsProcessingBefore(before: Date, limit: number): Promise<string[]>;
   countActiveInProject(projectId: string): Promise<number>;
 }
 
-export interface IdempotencyRepository {
-  find(accountId: string, key: string, since: Date): Promise<IdempotencyRecord | null>;
-  /**
-   * Inserts the key; false when the account already holds it (a concurrent request committed
-   * first; the insert waits for it). Expired rows of the same key are replaced.
-   */
-  claim(record: IdempotencyRecord, expiredBefore: Date): Promise<boolean>;
-  purge(before: Date): Promise<number>;
-}
-
-/** An outbox message as written; opaque to the domain. */
-export type QueuedMessage = NewOutboxMessage;
-
-export interface Outbox {
-  /**
-   * Writes a message in the current transaction; hand it to `JobSignals.publish` after commit.
-   * `id` (a UUID, the message's de-duplication id) defaults to a new one.
-   */
-  enqueue(subject: string, payload: unknown, id?: string): Promise<QueuedMessage>;
-}
-
-export interface Repositories {
+export interface Repositories extends LifecycleRepositories<JobRecord> {
   projects: ProjectRepository;
   shots: ShotRepository;
   styles: StylePresetRepository;
   assets: AssetRepository;
   texts: TextAssetRepository;
   jobs: JobRepository;
-  idempotency: IdempotencyRepository;
-  outbox: Outbox;
 }
 
-export interface StudioStore {
-  /** Runs `work` in one database transaction; everything it writes commits or none of it does. */
-  transaction<T>(name: string, work: (repositories: Repositories) => Promise<T>): Promise<T>;
-  /**
-   * Runs `work` in a transaction that also records (consumer, messageId); skips it and answers
-   * `{duplicate: true}` when that message was already processed.
-   */
-  processOnce<T>(consumer: string, messageId: string, work: (repositories: Repositories) => Promise<T>): Promise<{ duplicate: true } | { duplicate: false; value: T }>;
-  /** Runs `work` outside a transaction. */
-  read<T>(name: string, work: (repositories: Repositories) => Promise<T>): Promise<T>;
-}
-
-/** Billing's two-phase holds; every call is idempotent per job id. */
-export interface CreditsPort {
-  /** Throws AppError `insufficient_credits` when the balance is short. */
-  reserve(input: { accountId: string; jobId: string; amount: Credits; description: string }): Promise<void>;
-  capture(jobId: string, amount: Credits): Promise<void>;
-  release(jobId: string): Promise<void>;
-}
-
-/** Object storage as studio uses it. */
-export interface ObjectStore {
-  put(key: string, body: Buffer | NodeJS.ReadableStream, options: { contentType: string; size?: number }): Promise<void>;
-  download(key: string, path: string, maxBytes: number): Promise<number>;
-  read(key: string, maxBytes: number): Promise<Buffer>;
-  exists(key: string): Promise<{ size: number; contentType: string } | null>;
-  remove(key: string): Promise<void>;
-  /** Removes every object under a folder (a prefix ending in `/`); returns how many. */
-  removeFolder(prefix: string): Promise<number>;
-  /** A fresh pre-signed GET URL (made for this answer). */
-  signGet(key: string): Promise<string>;
-  signPut(key: string, options: { contentType: string; size: number }): Promise<{ url: string; method: 'PUT'; headers: Record<string, string>; expiresAt: Date }>;
-}
-
-export interface MeasuredImage {
-  width: number;
-  height: number;
-  fileSize: number;
-  contentType: string;
-  extension: string;
-  thumbnail: { data: Buffer; contentType: string; extension: string };
-}
-
-export interface MeasuredVideo {
-  width: number;
-  height: number;
-  fileSize: number;
-  contentType: string;
-  extension: string;
-  video: VideoMeasurements;
-  /** Local paths of the stills written next to the video. */
-  thumbnailPath: string;
-  lastFramePath: string;
-}
-
-/** Measures local files; throws AppError `validation` for files that are not acceptable media. */
-export interface MediaInspector {
-  image(path: string): Promise<MeasuredImage>;
-  video(path: string, workDir: string): Promise<MeasuredVideo>;
-}
-
-export interface FetchedFile {
-  size: number;
-  contentType: string | null;
-  finalUrl: string;
-}
-
-/** Downloads a remote URL with the SSRF guard; throws AppError `validation` when refused. */
-export interface RemoteFetcher {
-  fetchToFile(url: string, path: string, maxBytes: number): Promise<FetchedFile>;
-}
-
-export interface ScratchSpace {
-  /** Runs `work` in a fresh private directory, removed afterwards. */
-  withDir<T>(work: (dir: string) => Promise<T>): Promise<T>;
-}
-
-export interface JobSignals {
-  /** Publishes committed outbox messages now (the relay's poll is the safety net). Never throws. */
-  publish(messages: QueuedMessage[]): void;
-}
+export type StudioStore = LifecycleStore<Repositories>;

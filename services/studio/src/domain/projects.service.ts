@@ -1,6 +1,6 @@
 // Projects: named containers of shots and generation jobs, owned by one account.
 import { notFound, validationError } from '@platform/errors';
-import type { IdempotencyGuard } from './idempotency.ts';
+import type { IdempotencyGuard } from '@platform/job-lifecycle';
 import type { Clock, IdSource, StudioStore } from './ports.ts';
 import type { IdempotencyInput, Page, ProjectRecord, Slice } from './records.ts';
 import { FieldCheck, MAX_DESCRIPTION, MAX_NAME, isUuid } from './validation.ts';

@@ -1,11 +1,11 @@
 // Records the domain works with. Persistence maps rows to these; handlers map them to the wire.
-import type { Credits } from '@platform/catalogue';
 import type { CameraMovement, JobKind } from '@platform/jobs';
+import type { VideoMeasurements } from '@platform/assets';
+import { JOB_STATUSES, type IdempotencyInput, type IdempotencyRecord, type JobStatus, type LifecycleJob } from '@platform/job-lifecycle';
 
 export type { JobKind };
 
-export const JOB_STATUSES = ['queued', 'processing', 'completed', 'failed', 'expired', 'cancelled'] as const;
-export type JobStatus = (typeof JOB_STATUSES)[number];
+export { JOB_STATUSES, type JobStatus, type IdempotencyInput, type IdempotencyRecord };
 
 export type AssetKind = 'image' | 'video';
 export type AssetStatus = 'pending' | 'ready';
@@ -45,16 +45,7 @@ export interface StylePresetRecord {
   createdAt: Date;
 }
 
-export interface VideoMeasurements {
-  numFrames: number;
-  framerate: number;
-  durationS: number;
-  bitrate: number | null;
-  codecId: string | null;
-  bitDepth: number | null;
-  chromaSubsampling: string | null;
-  colorSpace: string | null;
-}
+export type { VideoMeasurements };
 
 export interface AssetRecord {
   kind: AssetKind;
@@ -89,11 +80,9 @@ export interface TextAssetRecord {
   createdAt: Date;
 }
 
-export interface JobRecord {
-  id: string;
-  accountId: string;
+/** A generation job: the shared life-cycle fields plus what studio's kinds take and produce. */
+export interface JobRecord extends LifecycleJob {
   kind: JobKind;
-  status: JobStatus;
   projectId: string | null;
   shotId: string | null;
   modelName: string;
@@ -106,16 +95,9 @@ export interface JobRecord {
   requestedResolution: string | null;
   requestedVideoDuration: number | null;
   cameraMovement: CameraMovement | null;
-  quote: Credits;
-  charged: Credits | null;
-  description: string;
-  errorMessage: string;
   outputTextId: string | null;
   outputVideoId: string | null;
   outputLastFrameId: string | null;
-  createdAt: Date;
-  startedAt: Date | null;
-  finishedAt: Date | null;
 }
 
 export interface Page {
@@ -128,16 +110,3 @@ export interface Slice<T> {
   results: T[];
 }
 
-export interface IdempotencyInput {
-  key: string;
-  requestHash: string;
-}
-
-export interface IdempotencyRecord {
-  accountId: string;
-  key: string;
-  requestHash: string;
-  resourceKind: string;
-  resourceId: string;
-  createdAt: Date;
-}

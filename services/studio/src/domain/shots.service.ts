@@ -2,7 +2,7 @@
 // moving a shot shifts its neighbours inside one transaction that holds the project's row lock,
 // so concurrent edits of one project cannot interleave positions.
 import { notFound } from '@platform/errors';
-import type { IdempotencyGuard } from './idempotency.ts';
+import type { IdempotencyGuard } from '@platform/job-lifecycle';
 import type { Clock, IdSource, Repositories, StudioStore } from './ports.ts';
 import type { IdempotencyInput, Page, ShotRecord, Slice } from './records.ts';
 import { DOES_NOT_EXIST, FieldCheck, MAX_NAME, isUuid } from './validation.ts';

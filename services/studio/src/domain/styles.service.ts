@@ -1,7 +1,7 @@
 // Style presets: text wrapped around a prompt (prefix, suffix) and a negative prompt. Built-in
 // presets (no account) are visible to everyone; an account sees only its own besides those.
 import { notFound, validationError } from '@platform/errors';
-import type { IdempotencyGuard } from './idempotency.ts';
+import type { IdempotencyGuard } from '@platform/job-lifecycle';
 import type { Clock, IdSource, Repositories, StudioStore } from './ports.ts';
 import type { IdempotencyInput, Page, Slice, StylePresetRecord } from './records.ts';
 import { DOES_NOT_EXIST, FieldCheck, isUuid } from './validation.ts';

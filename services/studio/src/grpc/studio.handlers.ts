@@ -6,7 +6,7 @@ import type { AssetKind as WireAssetKind } from '@platform/protos/generated/stud
 import type { Asset } from '@platform/protos/generated/studio/v1/Asset.ts';
 import type { AssetViews } from '../domain/asset-views.ts';
 import type { AssetsService } from '../domain/assets.service.ts';
-import { IdempotencyGuard } from '../domain/idempotency.ts';
+import { IdempotencyGuard } from '@platform/job-lifecycle';
 import type { JobCreationService } from '../domain/job-creation.service.ts';
 import type { JobRef, JobsService } from '../domain/jobs.service.ts';
 import type { ProjectsService } from '../domain/projects.service.ts';

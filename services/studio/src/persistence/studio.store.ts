@@ -2,9 +2,10 @@
 // processOnce: a transaction that also records a consumed message, so redeliveries are skipped.
 import { enqueue, processOnce } from '@platform/bus';
 import { createUnitOfWork, type EntityManager, type MikroORM } from '@platform/db';
+import { SqlIdempotencyKeys } from '@platform/job-lifecycle';
 import type { Repositories, StudioStore } from '../domain/ports.ts';
 import { AssetsRepository, TextAssetsRepository } from './assets.repository.ts';
-import { IdempotencyKeysRepository, JobsRepository } from './jobs.repository.ts';
+import { JobsRepository } from './jobs.repository.ts';
 import { ProjectsRepository, ShotsRepository, StylePresetsRepository } from './projects.repository.ts';
 
 const repositoriesFor = (em: EntityManager): Repositories => ({
@@ -14,7 +15,7 @@ const repositoriesFor = (em: EntityManager): Repositories => ({
   assets: new AssetsRepository(em),
   texts: new TextAssetsRepository(em),
   jobs: new JobsRepository(em),
-  idempotency: new IdempotencyKeysRepository(em),
+  idempotency: new SqlIdempotencyKeys(em, 'studio'),
   outbox: {
     enqueue: (subject, payload, id) => enqueue(em, { subject, payload, id }),
   },

@@ -1,48 +1,42 @@
 // Scheduled upkeep: queued jobs past the queue TTL expire, processing jobs past the max run
 // time fail, and both release their holds and write the job's cancellation (no worker starts it
 // later, and a running engine stops); whatever the job stored is removed, as a worker that died
-// mid-job may have left part of its outputs. Abandoned pre-signed uploads and old idempotency
-// keys are removed. Each job is settled in its own transaction under its row lock, so a sweep racing
-// a worker event or a cancel leaves exactly one of them in charge.
+// mid-job may have left part of its outputs. Then the service's chores run (old idempotency keys,
+// abandoned pre-signed uploads, ...). Each job is settled in its own transaction under its row
+// lock, so a sweep racing a worker event or a cancel leaves exactly one of them in charge.
 import type { Logger } from '@platform/logging';
 import { runEvery, type PeriodicTask } from '@platform/runtime';
-import type { AssetsService } from './assets.service.ts';
-import type { IdempotencyGuard } from './idempotency.ts';
-import { expirePatch, failPatch, type JobPatch } from './job-rules.ts';
+import { expirePatch, failPatch } from './job-rules.ts';
 import type { JobEnding } from './job-ending.ts';
-import type { Clock, CreditsPort, JobSignals, Repositories, StudioStore } from './ports.ts';
-import type { JobRecord } from './records.ts';
+import type { Clock, CreditsPort, JobPatch, JobSignals, LifecycleJob, LifecycleRepositories, LifecycleStore } from './lifecycle.ports.ts';
 
 const BATCH = 100;
 
-export interface SweepResult {
-  expired: number;
-  timedOut: number;
-  discardedUploads: number;
-  purgedKeys: number;
-}
+/** Upkeep of the service that runs with each sweep; answers how many things it removed. */
+export type SweepChores = Record<string, () => Promise<number>>;
 
-export class JobSweeper {
-  readonly #store: StudioStore;
+export type SweepResult<C extends SweepChores = SweepChores> = { expired: number; timedOut: number } & { [K in keyof C]: number };
+
+export class JobSweeper<J extends LifecycleJob, R extends LifecycleRepositories<J>, C extends SweepChores = SweepChores> {
+  readonly #store: LifecycleStore<R>;
   readonly #clock: Clock;
   readonly #credits: CreditsPort;
   readonly #signals: JobSignals;
   readonly #ending: JobEnding;
-  readonly #assets: AssetsService;
-  readonly #idempotency: IdempotencyGuard;
+  readonly #chores: C;
   readonly #queueTtlMs: number;
   readonly #maxRunMs: number;
   readonly #logger: Logger;
   #timer: PeriodicTask | undefined;
 
   constructor(deps: {
-    store: StudioStore;
+    store: LifecycleStore<R>;
     clock: Clock;
     credits: CreditsPort;
     signals: JobSignals;
     ending: JobEnding;
-    assets: AssetsService;
-    idempotency: IdempotencyGuard;
+    /** e.g. `{ purgedKeys: () => idempotency.purge() }`; each count is in the sweep's result. */
+    chores: C;
     queueTtlMs: number;
     maxRunMs: number;
     logger: Logger;
@@ -52,8 +46,7 @@ export class JobSweeper {
     this.#credits = deps.credits;
     this.#signals = deps.signals;
     this.#ending = deps.ending;
-    this.#assets = deps.assets;
-    this.#idempotency = deps.idempotency;
+    this.#chores = deps.chores;
     this.#queueTtlMs = deps.queueTtlMs;
     this.#maxRunMs = deps.maxRunMs;
     this.#logger = deps.logger;
@@ -68,7 +61,7 @@ export class JobSweeper {
     this.#timer = undefined;
   }
 
-  async runOnce(): Promise<SweepResult> {
+  async runOnce(): Promise<SweepResult<C>> {
     const now = this.#clock.now();
     const queuedBefore = new Date(now.getTime() - this.#queueTtlMs);
     const startedBefore = new Date(now.getTime() - this.#maxRunMs);
@@ -84,17 +77,17 @@ export class JobSweeper {
           ? failPatch(job, now, `The job exceeded the maximum run time of ${maxRunS} seconds.`)
           : null,
     );
-    const discardedUploads = await this.#assets.discardStaleUploads();
-    const purgedKeys = await this.#idempotency.purge();
-    if (expired + timedOut + discardedUploads > 0) {
-      this.#logger.info({ expired, timed_out: timedOut, discarded_uploads: discardedUploads }, 'job sweep');
+    const chores: Record<string, number> = {};
+    for (const [name, chore] of Object.entries(this.#chores)) chores[name] = await chore();
+    if (expired + timedOut + Object.values(chores).reduce((sum, n) => sum + n, 0) > 0) {
+      this.#logger.info({ expired, timed_out: timedOut, ...chores }, 'job sweep');
     }
-    return { expired, timedOut, discardedUploads, purgedKeys };
+    return { ...chores, expired, timedOut } as SweepResult<C>;
   }
 
   async #settle(
-    candidates: (repos: Repositories) => Promise<string[]>,
-    decide: (job: JobRecord) => JobPatch | null,
+    candidates: (repos: R) => Promise<string[]>,
+    decide: (job: J) => JobPatch | null,
   ): Promise<number> {
     const ids = await this.#store.read('jobs.sweep-candidates', candidates);
     let settled = 0;

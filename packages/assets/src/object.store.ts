@@ -1,4 +1,4 @@
-// Object storage as the studio domain sees it, over @platform/storage. Pre-signed URLs are made
+// Object storage as services see it, over @platform/storage. Pre-signed URLs are made
 // by a second adapter bound to the public endpoint when clients reach storage by another address
 // than the services do (S3_PUBLIC_ENDPOINT); signing is local, so it costs no request.
 import { createWriteStream } from 'node:fs';
@@ -6,7 +6,7 @@ import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { validationError } from '@platform/errors';
 import { readAll, type Storage } from '@platform/storage';
-import type { ObjectStore } from '../domain/ports.ts';
+import type { ObjectStore } from './ports.ts';
 
 export interface ObjectStoreOptions {
   storage: Storage;

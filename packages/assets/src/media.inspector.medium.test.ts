@@ -3,7 +3,7 @@
 // 1.4 GB resident for the first frame, 1.5 GB for the last). Like images, such a video must be
 // refused from what ffprobe reads in its header, before any frame is decoded.
 import { execFile } from 'node:child_process';
-import { mkdir, mkdtemp, rm, stat } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -59,5 +59,43 @@ describe('video inspection', () => {
     const measured = await inspector.video(fine, work);
     expect(measured).toMatchObject({ width: 640, height: 360, contentType: 'video/mp4' });
     expect(runner.decodes).toBe(2);
+  });
+});
+
+async function audio(name: string, args: string[]): Promise<string> {
+  const path = join(dir, name);
+  await run('ffmpeg', ['-hide_banner', '-loglevel', 'error', '-f', 'lavfi', '-i', 'sine=frequency=440:sample_rate=44100:duration=2', ...args, path]);
+  return path;
+}
+
+describe('audio inspection', () => {
+  const inspector = () => createMediaInspector({ runner: new FfmpegRunner(), maxImagePixels: 40_000_000 });
+
+  it('measures duration, sample rate, channels and bitrate from the file itself', { timeout: 60_000 }, async () => {
+    const mp3 = await audio('tone.mp3', ['-ac', '2', '-c:a', 'libmp3lame', '-b:a', '128k']);
+    const measured = await inspector().audio(mp3);
+    expect(measured).toMatchObject({ contentType: 'audio/mpeg', extension: 'mp3', fileSize: (await stat(mp3)).size });
+    expect(measured.audio).toMatchObject({ sampleRate: 44100, channels: 2, codecId: 'mp3' });
+    expect(measured.audio.durationS).toBeGreaterThan(1.9);
+    expect(measured.audio.durationS).toBeLessThan(2.2);
+    expect(measured.audio.bitrate).toBeGreaterThan(100_000);
+
+    const wav = await audio('tone.wav', ['-ac', '1', '-ar', '22050']);
+    expect((await inspector().audio(wav)).audio).toMatchObject({ sampleRate: 22050, channels: 1, codecId: 'pcm_s16le' });
+    expect((await inspector().audio(wav)).contentType).toBe('audio/wav');
+  });
+
+  it('refuses a video, a playlist and a file that is not audio', { timeout: 60_000 }, async () => {
+    const clip = await video('with-video.mp4', '64x64', ['-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p']);
+    await expect(inspector().audio(clip)).rejects.toMatchObject({ kind: 'validation', fieldErrors: { file: [expect.stringMatching(/video/)] } });
+
+    const tone = await audio('part.wav', []);
+    const playlist = join(dir, 'list.m3u8');
+    await writeFile(playlist, `#EXTM3U\n#EXT-X-TARGETDURATION:2\n#EXTINF:2,\n${tone}\n#EXT-X-ENDLIST\n`);
+    await expect(inspector().audio(playlist)).rejects.toMatchObject({ kind: 'validation' });
+
+    const text = join(dir, 'notes.mp3');
+    await writeFile(text, 'these are not the sounds you are looking for\n'.repeat(50));
+    await expect(inspector().audio(text)).rejects.toMatchObject({ kind: 'validation' });
   });
 });

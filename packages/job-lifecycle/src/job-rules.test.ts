@@ -10,7 +10,7 @@ import {
   processingTimeSeconds,
   startPatch,
 } from './job-rules.ts';
-import type { JobStatus } from './records.ts';
+import type { JobStatus } from './lifecycle.ports.ts';
 
 const t = (seconds: number) => new Date(Date.UTC(2026, 10, 22, 5, 0, 0) + seconds * 1000);
 const quote = Credits.parse('0.0800');

@@ -4,7 +4,7 @@ import type { PromiseClient } from '@platform/grpc';
 import type { Credits } from '@platform/catalogue';
 import { billingProto } from '@platform/protos';
 import { createClient } from '@platform/grpc';
-import type { CreditsPort } from '../domain/ports.ts';
+import type { CreditsPort } from './lifecycle.ports.ts';
 
 type BillingDefinition = ReturnType<typeof billingProto>['billing']['v1']['BillingService']['service'];
 export type BillingClient = Pick<PromiseClient<BillingDefinition>, 'ReserveCredits' | 'CaptureHold' | 'ReleaseHold' | 'close'>;

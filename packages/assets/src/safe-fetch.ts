@@ -13,7 +13,7 @@ import { isIP, type LookupFunction } from 'node:net';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { validationError } from '@platform/errors';
-import type { FetchedFile, RemoteFetcher } from '../domain/ports.ts';
+import type { FetchedFile, RemoteFetcher } from './ports.ts';
 import type { AddressPolicy } from './address-policy.ts';
 
 export interface ResolvedAddress {
@@ -73,7 +73,7 @@ export function createSafeFetcher(options: SafeFetchOptions): RemoteFetcher {
         method: 'GET',
         lookup: pinned,
         signal,
-        headers: { 'user-agent': options.userAgent ?? 'media-platform-studio/1', accept: '*/*' },
+        headers: { 'user-agent': options.userAgent ?? 'media-platform/1', accept: '*/*' },
       });
       req.once('response', resolvePromise);
       req.once('error', reject);

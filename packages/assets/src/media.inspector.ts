@@ -1,8 +1,10 @@
 // Measures uploaded files with the shared media tooling: sharp (header probe under a pixel
 // limit, then a full decode while making the thumbnail, which catches truncated files) for
 // images; ffprobe (whose frame size is held to the same pixel limit before any decode) plus
-// first/last frame extraction for videos. What a client declared about a
-// file (name, content type) is never used: format, type and dimensions come from here.
+// first/last frame extraction for videos; ffprobe alone for audio. What a client declared about a
+// file (name, content type) is never used: format, type and dimensions come from here. Only the
+// containers listed here are accepted, so playlists (HLS, concat) and other formats that point
+// at further files are refused from the probe (which itself reads local files only).
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { validationError } from '@platform/errors';
@@ -12,9 +14,10 @@ import {
   makeThumbnail,
   probeImage,
   probeMedia,
+  type AudioFacts,
   type FfmpegRunner,
 } from '@platform/media';
-import type { MediaInspector, MeasuredImage, MeasuredVideo } from '../domain/ports.ts';
+import type { AudioMeasurements, MediaInspector, MeasuredAudio, MeasuredImage, MeasuredVideo } from './ports.ts';
 
 const IMAGE_TYPES: Record<string, { contentType: string; extension: string }> = {
   jpeg: { contentType: 'image/jpeg', extension: 'jpg' },
@@ -37,6 +40,33 @@ export function videoTypeOf(formatName: string, codec: string | null): { content
   }
   return null;
 }
+
+/** The container ffprobe found -> the audio type we store; other containers are refused. */
+export function audioTypeOf(formatName: string, codec: string | null): { contentType: string; extension: string } | null {
+  const names = formatName.split(',');
+  if (names.includes('mp3')) return { contentType: 'audio/mpeg', extension: 'mp3' };
+  if (names.includes('wav')) return { contentType: 'audio/wav', extension: 'wav' };
+  if (names.includes('flac')) return { contentType: 'audio/flac', extension: 'flac' };
+  if (names.includes('ogg')) return { contentType: 'audio/ogg', extension: 'ogg' };
+  if (names.includes('aac')) return { contentType: 'audio/aac', extension: 'aac' };
+  if (names.includes('mp4') || names.includes('m4a') || names.includes('mov')) return { contentType: 'audio/mp4', extension: 'm4a' };
+  if (names.includes('matroska') || names.includes('webm')) {
+    return codec && ['opus', 'vorbis'].includes(codec)
+      ? { contentType: 'audio/webm', extension: 'webm' }
+      : { contentType: 'audio/x-matroska', extension: 'mka' };
+  }
+  return null;
+}
+
+const audioMeasurements = (audio: AudioFacts): AudioMeasurements => ({
+  durationS: audio.duration_s,
+  sampleRate: audio.sample_rate,
+  channels: audio.channels,
+  bitrate: audio.bitrate,
+  codecId: audio.codec_id,
+});
+
+const refuse = (message: string) => validationError('The file is not acceptable.', { file: [message] });
 
 const THUMBNAIL = { maxWidth: 512, maxHeight: 512, format: 'jpeg' as const };
 
@@ -105,9 +135,25 @@ export function createMediaInspector(deps: { runner: FfmpegRunner; maxImagePixel
             chromaSubsampling: video.chroma_subsampling,
             colorSpace: video.color_space,
           },
+          audio: facts.audio ? audioMeasurements(facts.audio) : null,
           thumbnailPath,
           lastFramePath: last.path,
         };
+      } catch (err) {
+        return asValidation(err);
+      }
+    },
+
+    async audio(path: string): Promise<MeasuredAudio> {
+      try {
+        const facts = await probeMedia(deps.runner, path);
+        // A video (even one with sound) is not an audio asset: it would be stored and played as
+        // something it is not. Cover art in an MP3 is not a video stream (the probe skips it).
+        if (facts.video) throw refuse('The file is a video; upload an audio file.');
+        if (!facts.audio) throw refuse('The file has no audio stream.');
+        const type = audioTypeOf(facts.format_name, facts.audio.codec_id);
+        if (!type) throw refuse(`Audio in the "${facts.format_name}" format is not accepted (use MP3, WAV, FLAC, Ogg, AAC, M4A or WebM).`);
+        return { fileSize: facts.file_size, ...type, audio: audioMeasurements(facts.audio) };
       } catch (err) {
         return asValidation(err);
       }

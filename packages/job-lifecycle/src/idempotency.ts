@@ -4,8 +4,10 @@
 // other rolls back (undoing its side effects through the caller's compensation) and answers
 // with the winner's record.
 import { conflict, validationError } from '@platform/errors';
-import type { Clock, IdempotencyRepository, StudioStore } from './ports.ts';
-import type { IdempotencyInput } from './records.ts';
+import type { Clock, IdempotencyInput, IdempotencyRepository, LifecycleStore } from './lifecycle.ports.ts';
+
+/** Any service store whose units of work carry the idempotency keys repository. */
+type KeyStore = Pick<LifecycleStore<{ idempotency: IdempotencyRepository }>, 'read' | 'transaction'>;
 
 export const IDEMPOTENCY_WINDOW_MS = 24 * 60 * 60 * 1000;
 const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
@@ -23,11 +25,11 @@ export interface Replay {
 }
 
 export class IdempotencyGuard {
-  readonly #store: StudioStore;
+  readonly #store: KeyStore;
   readonly #clock: Clock;
   readonly #windowMs: number;
 
-  constructor(deps: { store: StudioStore; clock: Clock; windowMs?: number }) {
+  constructor(deps: { store: KeyStore; clock: Clock; windowMs?: number }) {
     this.#store = deps.store;
     this.#clock = deps.clock;
     this.#windowMs = deps.windowMs ?? IDEMPOTENCY_WINDOW_MS;

@@ -1,14 +1,25 @@
-// The job life cycle of decisions.md as pure functions: which transitions are allowed, what a
+// The job life cycle of the contract as pure functions: which transitions are allowed, what a
 // job costs at each point, and how long it ran. Services apply the returned patches inside a
 // transaction that holds the job's row lock, so two events can never both take a job forward.
 import { Credits } from '@platform/catalogue';
-import type { JobRecord, JobStatus } from './records.ts';
+import type { JobPatch, JobStatus, LifecycleJob } from './lifecycle.ports.ts';
+
+export type { JobPatch };
+type JobRecord = LifecycleJob;
+
+/** A new job's life-cycle fields: queued, nothing charged, not started. */
+export function queuedJob(fields: Pick<JobRecord, 'id' | 'accountId' | 'kind' | 'quote' | 'description'>, at: Date): JobRecord {
+  return { ...fields, status: 'queued', charged: null, errorMessage: '', createdAt: at, startedAt: null, finishedAt: null };
+}
+
+/** When a worker gives up on a job: it may wait in the queue for the TTL and then run for the max run time. */
+export function jobDeadline(job: Pick<JobRecord, 'createdAt'>, limits: { queueTtlMs: number; maxRunMs: number }): Date {
+  return new Date(job.createdAt.getTime() + limits.queueTtlMs + limits.maxRunMs);
+}
 
 export const TERMINAL_STATUSES: ReadonlySet<JobStatus> = new Set(['completed', 'failed', 'expired', 'cancelled']);
 
 export const isTerminal = (status: JobStatus): boolean => TERMINAL_STATUSES.has(status);
-
-export type JobPatch = Partial<Pick<JobRecord, 'status' | 'startedAt' | 'finishedAt' | 'errorMessage' | 'charged'>>;
 
 type Timing = Pick<JobRecord, 'status' | 'startedAt' | 'finishedAt'>;
 

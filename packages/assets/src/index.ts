@@ -1,0 +1,21 @@
+export type {
+  AudioMeasurements,
+  FetchedFile,
+  MeasuredAudio,
+  MeasuredImage,
+  MeasuredVideo,
+  MediaInspector,
+  MediaType,
+  ObjectStore,
+  RemoteFetcher,
+  ScratchSpace,
+  StoredFile,
+  VideoMeasurements,
+} from './ports.ts';
+export { createAddressPolicy, unmapIpv4, type AddressPolicy } from './address-policy.ts';
+export { createSafeFetcher, type Resolver, type ResolvedAddress, type SafeFetchOptions } from './safe-fetch.ts';
+export { audioTypeOf, createMediaInspector, videoTypeOf } from './media.inspector.ts';
+export { createObjectStore, type ObjectStoreOptions } from './object.store.ts';
+export { tempScratch } from './scratch-space.ts';
+export { AssetKeys, type Still } from './asset-keys.ts';
+export { AssetIngest, UPLOAD_CONTENT_TYPES, type IngestTarget } from './asset-ingest.ts';

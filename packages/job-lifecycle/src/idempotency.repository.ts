@@ -1,0 +1,77 @@
+// The idempotency keys table, the same in every service's schema: its migration and the SQL
+// repository over it. A service appends `idempotencyKeysMigration` to its migration list (or
+// keeps an equivalent table of its own) and binds the repository to each unit of work.
+import { Migration, timestampFromRow, type EntityManager, type MigrationEntry } from '@platform/db';
+import type { IdempotencyRecord, IdempotencyRepository } from './lifecycle.ports.ts';
+
+type Row = Record<string, unknown>;
+
+export class CreateIdempotencyKeys extends Migration {
+  override up(): void {
+    // resource_id is text: services with integer ids and with UUIDs share the table shape.
+    this.addSql(`create table idempotency_keys (
+      account_id bigint not null,
+      key text not null,
+      request_hash text not null,
+      resource_kind text not null,
+      resource_id text not null,
+      created_at timestamptz not null,
+      primary key (account_id, key),
+      constraint idempotency_keys_key_length check (length(key) between 1 and 255)
+    )`);
+    this.addSql('create index idempotency_keys_created_idx on idempotency_keys (created_at)');
+  }
+
+  override down(): void {
+    this.addSql('drop table if exists idempotency_keys');
+  }
+}
+
+export const idempotencyKeysMigration: MigrationEntry = {
+  name: 'job_lifecycle_0001_idempotency_keys',
+  class: CreateIdempotencyKeys,
+};
+
+const SCHEMA_NAME = /^[a-z_][a-z0-9_]*$/;
+
+export class SqlIdempotencyKeys implements IdempotencyRepository {
+  readonly #em: EntityManager;
+  readonly #table: string;
+
+  /** `schema` is the service's own schema, which holds `idempotency_keys`. */
+  constructor(em: EntityManager, schema: string) {
+    if (!SCHEMA_NAME.test(schema)) throw new Error(`Invalid schema name: ${schema}`);
+    this.#em = em;
+    this.#table = `"${schema}".idempotency_keys`;
+  }
+
+  async find(accountId: string, key: string, since: Date): Promise<IdempotencyRecord | null> {
+    const rows = await this.#em.execute<Row[]>(`select * from ${this.#table} where account_id = ? and key = ? and created_at > ?`, [accountId, key, since]);
+    const row = rows[0];
+    if (!row) return null;
+    return {
+      accountId: String(row.account_id),
+      key: String(row.key),
+      requestHash: String(row.request_hash),
+      resourceKind: String(row.resource_kind),
+      resourceId: String(row.resource_id),
+      createdAt: timestampFromRow(row.created_at),
+    };
+  }
+
+  async claim(record: IdempotencyRecord, expiredBefore: Date): Promise<boolean> {
+    await this.#em.execute(`delete from ${this.#table} where account_id = ? and key = ? and created_at <= ?`, [record.accountId, record.key, expiredBefore]);
+    // ON CONFLICT waits for a concurrent claim of the same key to commit or roll back.
+    const rows = await this.#em.execute<Row[]>(
+      `insert into ${this.#table} (account_id, key, request_hash, resource_kind, resource_id, created_at)
+       values (?, ?, ?, ?, ?, ?) on conflict (account_id, key) do nothing returning key`,
+      [record.accountId, record.key, record.requestHash, record.resourceKind, record.resourceId, record.createdAt],
+    );
+    return rows.length === 1;
+  }
+
+  async purge(before: Date): Promise<number> {
+    const rows = await this.#em.execute<Row[]>(`delete from ${this.#table} where created_at <= ? returning key`, [before]);
+    return rows.length;
+  }
+}

@@ -1,0 +1,44 @@
+export {
+  JOB_STATUSES,
+  type Clock,
+  type CreditsPort,
+  type IdempotencyInput,
+  type IdempotencyRecord,
+  type IdempotencyRepository,
+  type JobOutputFolders,
+  type JobPatch,
+  type JobSignals,
+  type JobStatus,
+  type LifecycleJob,
+  type LifecycleJobRepository,
+  type LifecycleRepositories,
+  type LifecycleStore,
+  type Outbox,
+  type OutputRemover,
+  type QueuedMessage,
+} from './lifecycle.ports.ts';
+export {
+  TERMINAL_STATUSES,
+  cancelPatch,
+  cancelRefusal,
+  completePatch,
+  costCredits,
+  expirePatch,
+  failPatch,
+  isTerminal,
+  jobDeadline,
+  processingTimeSeconds,
+  queuedJob,
+  startPatch,
+} from './job-rules.ts';
+export { IDEMPOTENCY_WINDOW_MS, IdempotencyGuard, KeyTakenError, REUSED_KEY, type Replay } from './idempotency.ts';
+export { CreateIdempotencyKeys, SqlIdempotencyKeys, idempotencyKeysMigration } from './idempotency.repository.ts';
+export { LIFECYCLE_COLUMNS_SQL, SqlLifecycleJobs, lifecycleConstraintsSql, lifecycleIndexesSql } from './lifecycle-jobs.sql.ts';
+export { JobLauncher, type Launch } from './job-launcher.ts';
+export { JobEnding } from './job-ending.ts';
+export { JobCanceller } from './job-cancel.ts';
+export { JobEventApplier, NO_OUTPUT, type Completion, type CompletionHandler, type CompletionHandlers, type EventOutcome } from './job-events.ts';
+export { createJobStatusConsumer } from './job-status.consumer.ts';
+export { JobSweeper, type SweepChores, type SweepResult } from './job-sweeper.ts';
+export { billingCredits, createBillingClient, type BillingClient } from './billing-credits.adapter.ts';
+export { outboxJobSignals } from './job-signals.adapter.ts';

@@ -1,0 +1,99 @@
+// The life-cycle columns of a service's job table and the SQL the life cycle runs on them. A
+// service's jobs table has its own columns (kind-specific inputs, outputs) plus these; its job
+// repository delegates the life-cycle methods here and keeps `insert`, reads and lists.
+import type { EntityManager } from '@platform/db';
+import type { JobPatch, LifecycleJob } from './lifecycle.ports.ts';
+
+type Row = Record<string, unknown>;
+
+/** Column definitions to put in a service's `create table <schema>.jobs (...)`. */
+export const LIFECYCLE_COLUMNS_SQL = `
+  account_id bigint not null,
+  kind text not null,
+  status text not null,
+  quote numeric(20,4) not null,
+  charged numeric(20,4),
+  description text not null default '',
+  error_message text not null default '',
+  created_at timestamptz not null,
+  started_at timestamptz,
+  finished_at timestamptz`;
+
+/** Table constraints that keep every row a valid point of the life cycle (prefix: the table name). */
+export const lifecycleConstraintsSql = (prefix: string): string => `
+  constraint ${prefix}_status_check check (status in ('queued', 'processing', 'completed', 'failed', 'expired', 'cancelled')),
+  constraint ${prefix}_quote_non_negative check (quote >= 0),
+  constraint ${prefix}_charged_only_when_completed check ((charged is not null) = (status = 'completed')),
+  constraint ${prefix}_charged_within_quote check (charged is null or (charged >= 0 and charged <= quote)),
+  constraint ${prefix}_finished_when_terminal check ((finished_at is not null) = (status in ('completed', 'failed', 'expired', 'cancelled')))`;
+
+/** The indexes the sweeper's scans need (`table` qualified, `prefix` names them). */
+export const lifecycleIndexesSql = (table: string, prefix: string): string[] => [
+  `create index ${prefix}_queued_idx on ${table} (created_at) where status = 'queued'`,
+  `create index ${prefix}_processing_idx on ${table} (started_at) where status = 'processing'`,
+];
+
+const TABLE_NAME = /^[a-z_][a-z0-9_]*\.[a-z_][a-z0-9_]*$/;
+
+const PATCH_COLUMNS: [keyof JobPatch, string, boolean][] = [
+  ['status', 'status', false],
+  ['startedAt', 'started_at', false],
+  ['finishedAt', 'finished_at', false],
+  ['errorMessage', 'error_message', false],
+  ['charged', 'charged', true],
+];
+
+export class SqlLifecycleJobs<J extends LifecycleJob> {
+  readonly #em: EntityManager;
+  readonly #table: string;
+  readonly #fromRow: (row: Row) => J;
+  readonly #isId: (id: string) => boolean;
+
+  /**
+   * `table` is `schema.jobs`; `isId` refuses ids the column could not hold (a worker event with a
+   * malformed id is then simply an unknown job, not a database error).
+   */
+  constructor(em: EntityManager, options: { table: string; fromRow: (row: Row) => J; isId: (id: string) => boolean }) {
+    if (!TABLE_NAME.test(options.table)) throw new Error(`Invalid table name: ${options.table}`);
+    this.#em = em;
+    this.#table = options.table;
+    this.#fromRow = options.fromRow;
+    this.#isId = options.isId;
+  }
+
+  async lockById(id: string): Promise<J | null> {
+    if (!this.#isId(id)) return null;
+    const rows = await this.#em.execute<Row[]>(`select * from ${this.#table} where id = ? for update`, [id]);
+    return rows[0] ? this.#fromRow(rows[0]) : null;
+  }
+
+  /** Applies a transition; `extra` sets the service's own columns in the same statement. */
+  async update(id: string, patch: JobPatch, extra: Record<string, unknown> = {}): Promise<void> {
+    const sets: string[] = [];
+    const params: unknown[] = [];
+    for (const [field, column, numeric] of PATCH_COLUMNS) {
+      const value = patch[field];
+      if (value === undefined) continue;
+      sets.push(numeric ? `${column} = cast(? as numeric)` : `${column} = ?`);
+      params.push(numeric ? ((value as { format(): string } | null)?.format() ?? null) : value);
+    }
+    for (const [column, value] of Object.entries(extra)) {
+      if (value === undefined) continue;
+      if (!/^[a-z_][a-z0-9_]*$/.test(column)) throw new Error(`Invalid column name: ${column}`);
+      sets.push(`${column} = ?`);
+      params.push(value);
+    }
+    if (sets.length === 0) return;
+    await this.#em.execute(`update ${this.#table} set ${sets.join(', ')} where id = ?`, [...params, id]);
+  }
+
+  async idsQueuedBefore(before: Date, limit: number): Promise<string[]> {
+    const rows = await this.#em.execute<Row[]>(`select id from ${this.#table} where status = 'queued' and created_at <= ? order by created_at limit ?`, [before, limit]);
+    return rows.map((row) => String(row.id));
+  }
+
+  async idsProcessingBefore(before: Date, limit: number): Promise<string[]> {
+    const rows = await this.#em.execute<Row[]>(`select id from ${this.#table} where status = 'processing' and started_at <= ? order by started_at limit ?`, [before, limit]);
+    return rows.map((row) => String(row.id));
+  }
+}

@@ -1,0 +1,140 @@
+// What a completed studio job becomes, one handler per kind (the shared JobEventApplier of
+// @platform/job-lifecycle applies the event, captures the credits and handles failures): images
+// of a text-to-image job become generated image assets, the text of an image-to-text job a text
+// asset, the video of an image-to-video job a video asset plus an image asset of its last frame.
+import { writeFile } from 'node:fs/promises';
+import { NO_OUTPUT, type CompletionHandlers } from '@platform/job-lifecycle';
+import type { StoredImage, StoredVideo } from '@platform/jobs';
+import { baseNameTag } from './name-tag.ts';
+import type { Clock, IdSource, MediaInspector, ObjectStore, Repositories, ScratchSpace } from './ports.ts';
+import type { AssetRecord, JobRecord } from './records.ts';
+
+/** The durable consumer of studio's status events, and the processed-message consumer name. */
+export const STUDIO_CONSUMER = 'studio';
+const MAX_STILL_BYTES = 50 * 1024 * 1024;
+
+export class StudioCompletions {
+  readonly #clock: Clock;
+  readonly #ids: IdSource;
+  readonly #objects: ObjectStore;
+  readonly #inspector: MediaInspector;
+  readonly #scratch: ScratchSpace;
+
+  constructor(deps: { clock: Clock; ids: IdSource; objects: ObjectStore; inspector: MediaInspector; scratch: ScratchSpace }) {
+    this.#clock = deps.clock;
+    this.#ids = deps.ids;
+    this.#objects = deps.objects;
+    this.#inspector = deps.inspector;
+    this.#scratch = deps.scratch;
+  }
+
+  readonly handlers: CompletionHandlers<JobRecord, Repositories> = {
+    text_to_image: async ({ repos, job, outputs, owns }) => {
+      const images = outputs?.images ?? [];
+      if (images.length === 0 || !images.every((image) => owns(image.key))) return { failure: NO_OUTPUT };
+      for (const [index, image] of images.entries()) await repos.assets.insert(this.#generatedImage(job, image, index));
+      return {};
+    },
+    image_to_text: async ({ repos, job, outputs }) => {
+      const text = outputs?.text?.trim();
+      if (!text) return { failure: NO_OUTPUT };
+      const id = this.#ids.next();
+      await repos.texts.insert({ id, accountId: job.accountId, text, jobId: job.id, createdAt: this.#clock.now() });
+      return { set: { outputTextId: id } };
+    },
+    image_to_video: async ({ repos, job, outputs, owns, outputPrefix }) => {
+      const video = outputs?.video;
+      if (!video || ![video.key, video.thumbnail_key, video.last_frame_key].every(owns)) return { failure: NO_OUTPUT };
+      const videoAsset = this.#generatedVideo(job, video);
+      await repos.assets.insert(videoAsset);
+      const still = await this.#lastFrameImage(job, video, outputPrefix);
+      await repos.assets.insert(still);
+      return { set: { outputVideoId: videoAsset.id, outputLastFrameId: still.id } };
+    },
+  };
+
+  #base(job: JobRecord, kind: 'image' | 'video', name: string): AssetRecord {
+    return {
+      kind,
+      id: this.#ids.next(),
+      accountId: job.accountId,
+      name,
+      nameTag: baseNameTag(name, kind),
+      tags: [],
+      status: 'ready',
+      source: 'generated',
+      fileKey: null,
+      thumbnailKey: null,
+      lastFrameKey: null,
+      stagingKey: null,
+      externalUrl: null,
+      contentType: null,
+      width: 0,
+      height: 0,
+      fileSize: null,
+      video: null,
+      jobId: job.id,
+      createdAt: this.#clock.now(),
+    };
+  }
+
+  #generatedImage(job: JobRecord, image: StoredImage, index: number): AssetRecord {
+    return {
+      ...this.#base(job, 'image', `text-to-image-${job.id.slice(-12)}-${index + 1}`),
+      fileKey: image.key,
+      contentType: image.content_type,
+      width: image.width,
+      height: image.height,
+      fileSize: image.file_size,
+    };
+  }
+
+  #generatedVideo(job: JobRecord, video: StoredVideo): AssetRecord {
+    return {
+      ...this.#base(job, 'video', `image-to-video-${job.id.slice(-12)}`),
+      fileKey: video.key,
+      thumbnailKey: video.thumbnail_key,
+      lastFrameKey: video.last_frame_key,
+      contentType: video.content_type,
+      width: video.width,
+      height: video.height,
+      fileSize: video.file_size,
+      video: {
+        numFrames: video.num_frames,
+        framerate: video.framerate,
+        durationS: video.duration_s,
+        bitrate: video.bitrate,
+        codecId: video.codec_id,
+        bitDepth: video.bit_depth,
+        chromaSubsampling: video.chroma_subsampling,
+        colorSpace: video.color_space,
+      },
+    };
+  }
+
+  /**
+   * The job's `last_frame` is an image asset of its own (a copy of the video's last frame, with a
+   * thumbnail), so deleting the video never breaks it and it can start the next job.
+   */
+  async #lastFrameImage(job: JobRecord, video: StoredVideo, prefix: string): Promise<AssetRecord> {
+    const data = await this.#objects.read(video.last_frame_key, MAX_STILL_BYTES);
+    const measured = await this.#scratch.withDir(async (dir) => {
+      const path = `${dir}/last-frame`;
+      await writeFile(path, data);
+      return this.#inspector.image(path);
+    });
+    const fileKey = `${prefix}last-frame-image.${measured.extension}`;
+    const thumbnailKey = `${prefix}last-frame-thumbnail.jpg`;
+    await this.#objects.put(fileKey, data, { contentType: measured.contentType, size: data.length });
+    await this.#objects.put(thumbnailKey, measured.thumbnail.data, { contentType: measured.thumbnail.contentType });
+    return {
+      ...this.#base(job, 'image', `image-to-video-${job.id.slice(-12)}-last-frame`),
+      fileKey,
+      thumbnailKey,
+      contentType: measured.contentType,
+      width: measured.width,
+      height: measured.height,
+      fileSize: measured.fileSize,
+    };
+  }
+}
