@@ -1,9 +1,10 @@
 // Records the domain works with. Persistence maps rows to these; handlers map them to the wire.
-import type { CameraMovement, JobKind } from '@platform/jobs';
+import type { CameraMovement, JobKind as BusJobKind } from '@platform/jobs';
 import type { VideoMeasurements } from '@platform/assets';
 import { JOB_STATUSES, type IdempotencyInput, type IdempotencyRecord, type JobStatus, type LifecycleJob } from '@platform/job-lifecycle';
 
-export type { JobKind };
+/** The job kinds studio owns (the bus also carries other services' kinds). */
+export type JobKind = Extract<BusJobKind, 'text_to_image' | 'image_to_text' | 'image_to_video'>;
 
 export { JOB_STATUSES, type JobStatus, type IdempotencyInput, type IdempotencyRecord };
 
