@@ -1,9 +1,26 @@
 // Environment of the enhancement process, read once and validated at start-up.
-import { bool, commonEnv, databaseEnv, loadConfig, port, z } from '@platform/config';
+import { bool, commonEnv, databaseEnv, loadConfig, nodeEnv, port, s3Env, storageKeyEnv, storageKeyProblems, z } from '@platform/config';
+
+const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
 export const enhancementEnv = {
   ...commonEnv,
   ...databaseEnv,
+  ...s3Env,
+  ...nodeEnv,
+  /** Names the account folders in storage: the same value the gateway and the worker have. */
+  ...storageKeyEnv,
+  /** Endpoint written into pre-signed URLs when clients reach storage by another address. */
+  S3_PUBLIC_ENDPOINT: z.preprocess((value) => (value === '' ? undefined : value), z.url().optional()),
+  UPLOAD_MAX_VIDEO_BYTES: positiveInt(500 * 1024 * 1024),
+  PRESIGN_GET_SECONDS: positiveInt(900),
+  FETCH_TIMEOUT_MS: positiveInt(30_000),
+  FETCH_MAX_REDIRECTS: z.coerce.number().int().min(0).max(10).default(3),
+  /** CIDRs exempt from the private-address block (never set in production). */
+  FETCH_ALLOW_CIDRS: z
+    .string()
+    .default('')
+    .transform((value) => value.split(',').map((part) => part.trim()).filter(Boolean)),
   ENHANCEMENT_GRPC_HOST: z.string().min(1).default('127.0.0.1'),
   ENHANCEMENT_GRPC_PORT: port(50055),
   /** Off by default: deployments migrate once in a job (migrate.ts) before replicas start. */
@@ -14,4 +31,4 @@ export const enhancementEnv = {
 
 export type EnhancementConfig = z.infer<z.ZodObject<typeof enhancementEnv>>;
 
-export const loadEnhancementConfig = (env: NodeJS.ProcessEnv = process.env): EnhancementConfig => loadConfig(enhancementEnv, env);
+export const loadEnhancementConfig = (env: NodeJS.ProcessEnv = process.env): EnhancementConfig => loadConfig(enhancementEnv, env, storageKeyProblems);

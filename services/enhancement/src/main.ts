@@ -5,6 +5,7 @@ import { startTelemetry } from '@platform/telemetry';
 const telemetry = await startTelemetry('enhancement');
 
 const { runService } = await import('@platform/runtime');
+const { accountKeysFromConfig, storageOptionsFromConfig } = await import('@platform/storage');
 const { loadEnhancementConfig } = await import('./config.ts');
 const { startEnhancement } = await import('./app.ts');
 const { loadEnhancementCatalogue } = await import('./domain/ml-model-catalogue.ts');
@@ -21,6 +22,11 @@ await runService({
       logger,
       catalogue: config.ENHANCEMENT_MODELS_PATH ? loadEnhancementCatalogue(config.ENHANCEMENT_MODELS_PATH) : loadEnhancementCatalogue(),
       migrate: config.ENHANCEMENT_MIGRATE_ON_START,
+      storage: storageOptionsFromConfig(config),
+      keys: accountKeysFromConfig(config, logger),
+      publicStorageEndpoint: config.S3_PUBLIC_ENDPOINT,
+      limits: { maxVideoBytes: config.UPLOAD_MAX_VIDEO_BYTES, presignGetSeconds: config.PRESIGN_GET_SECONDS },
+      fetch: { allowCidrs: config.FETCH_ALLOW_CIDRS, timeoutMs: config.FETCH_TIMEOUT_MS, maxRedirects: config.FETCH_MAX_REDIRECTS },
     });
     logger.info({ address: enhancement.address }, 'enhancement gRPC server listening');
     return enhancement;

@@ -48,7 +48,17 @@ export async function composeGateway(config: GatewayConfig, logger: Logger): Pro
     routes: () => [
       ...studioRoutes({ studio, storage: uploadStorage, keys, config }),
       ...sharingRoutes({ sharing, publicBaseUrl: config.PUBLIC_BASE_URL }),
-      ...enhancementRoutes({ enhancement, publicBaseUrl: config.PUBLIC_BASE_URL }),
+      ...enhancementRoutes({
+        enhancement,
+        uploads: {
+          storage: uploadStorage,
+          keys,
+          maxVideoBytes: config.UPLOAD_MAX_VIDEO_BYTES,
+          bodyLimitBytes: config.BODY_LIMIT_BYTES,
+          mediaDeadlineMs: config.STUDIO_MEDIA_DEADLINE_MS,
+        },
+        publicBaseUrl: config.PUBLIC_BASE_URL,
+      }),
       ...sharePageRoutes({ sharing, publicBaseUrl: config.PUBLIC_BASE_URL }),
     ],
   });

@@ -7,6 +7,8 @@ export interface InputVideoRecord {
   name: string;
   fileKey: string;
   thumbnailKey: string | null;
+  lastFrameKey: string | null;
+  contentType: string;
   externalUrl: string | null;
   width: number;
   height: number;
@@ -24,3 +26,13 @@ export interface InputVideoRecord {
 }
 
 export type NewInputVideo = Omit<InputVideoRecord, 'id'>;
+
+export interface Page {
+  limit: number;
+  offset: number;
+}
+
+export interface Slice<T> {
+  count: number;
+  results: T[];
+}

@@ -2,7 +2,9 @@
 import type { UnaryHandlers } from '@platform/grpc';
 import type { EnhancementServiceDefinition } from '@platform/protos/generated/enhancement/v1/EnhancementService.ts';
 import type { JobSettings__Output } from '@platform/protos/generated/enhancement/v1/JobSettings.ts';
+import type { InputVideo } from '@platform/protos/generated/enhancement/v1/InputVideo.ts';
 import type { EstimateService } from '../domain/estimate.service.ts';
+import type { InputVideosService, InputVideoView } from '../domain/input-videos.service.ts';
 import { enabledModels, type EnhancementCatalogue } from '../domain/ml-model-catalogue.ts';
 import type { SettingsInput } from '../domain/settings.ts';
 
@@ -26,8 +28,54 @@ export function settingsFromProto(settings: JobSettings__Output | null): Setting
   };
 }
 
-export function enhancementHandlers(deps: { catalogue: EnhancementCatalogue; estimates: EstimateService }): UnaryHandlers<EnhancementServiceDefinition> {
+const toInputVideo = (video: InputVideoView): InputVideo => ({
+  id: String(video.id),
+  name: video.name,
+  width: video.width,
+  height: video.height,
+  created_at: video.createdAt.toISOString(),
+  n_frames: video.nFrames,
+  framerate: video.framerate,
+  size: String(video.size),
+  owner: video.ownerEmail,
+  thumbnail_url: video.thumbnailUrl,
+  external_url: video.externalUrl ?? undefined,
+  bitrate: video.bitrate === null ? undefined : String(video.bitrate),
+  codec_id: video.codecId ?? undefined,
+  bit_depth: video.bitDepth ?? undefined,
+  chroma_subsampling: video.chromaSubsampling ?? undefined,
+  color_space: video.colorSpace ?? undefined,
+  file_url: video.fileUrl,
+  duration_s: video.durationS,
+  has_audio: video.hasAudio,
+});
+
+/** Paging as the gateway sends it; out-of-range values fall back to the defaults. */
+const pageOf = (limit: number, offset: number) => ({
+  limit: limit >= 1 && limit <= 100 ? limit : 20,
+  offset: offset >= 0 ? offset : 0,
+});
+
+export function enhancementHandlers(deps: { catalogue: EnhancementCatalogue; estimates: EstimateService; videos: InputVideosService }): UnaryHandlers<EnhancementServiceDefinition> {
+  const { videos } = deps;
   return {
+    async RegisterVideoUpload(request) {
+      return toInputVideo(await videos.registerUpload({ accountId: request.account_id, ownerEmail: request.owner_email, stagingKey: request.staging_key, name: request.name }));
+    },
+    async CreateExternalVideo(request) {
+      return toInputVideo(await videos.createExternal({ accountId: request.account_id, ownerEmail: request.owner_email, url: request.external_url, name: request.name }));
+    },
+    async GetInputVideo(request) {
+      return toInputVideo(await videos.get(request.account_id, Number(request.id)));
+    },
+    async ListInputVideos(request) {
+      const slice = await videos.list(request.account_id, pageOf(request.limit, request.offset));
+      return { count: String(slice.count), results: slice.results.map(toInputVideo) };
+    },
+    async DeleteInputVideo(request) {
+      await videos.delete(request.account_id, Number(request.id));
+      return {};
+    },
     async ListMlModels() {
       return {
         models: enabledModels(deps.catalogue).map((model) => ({

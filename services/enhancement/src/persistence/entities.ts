@@ -14,6 +14,8 @@ export const InputVideoEntity = defineEntity({
     name: p.text(),
     fileKey: p.text(),
     thumbnailKey: p.text().nullable(),
+    lastFrameKey: p.text().nullable(),
+    contentType: p.text(),
     externalUrl: p.text().nullable(),
     width: p.integer(),
     height: p.integer(),

@@ -1,7 +1,7 @@
 // Input videos of one account: every read filters by the owner, so another account's id is absent.
 import type { EntityManager } from '@platform/db';
 import type { InputVideosRepository } from '../domain/ports.ts';
-import type { InputVideoRecord, NewInputVideo } from '../domain/records.ts';
+import type { InputVideoRecord, NewInputVideo, Page, Slice } from '../domain/records.ts';
 import { InputVideoEntity } from './entities.ts';
 
 interface Row {
@@ -11,6 +11,8 @@ interface Row {
   name: string;
   fileKey: string;
   thumbnailKey?: string | null;
+  lastFrameKey?: string | null;
+  contentType: string;
   externalUrl?: string | null;
   width: number;
   height: number;
@@ -34,6 +36,8 @@ const toRecord = (row: Row): InputVideoRecord => ({
   name: row.name,
   fileKey: row.fileKey,
   thumbnailKey: row.thumbnailKey ?? null,
+  lastFrameKey: row.lastFrameKey ?? null,
+  contentType: row.contentType,
   externalUrl: row.externalUrl ?? null,
   width: row.width,
   height: row.height,
@@ -66,5 +70,18 @@ export class InputVideosRepositoryImpl implements InputVideosRepository {
     const row = this.#em.create(InputVideoEntity, video);
     await this.#em.flush();
     return toRecord(row as Row);
+  }
+
+  async list(accountId: string, page: Page): Promise<Slice<InputVideoRecord>> {
+    const [rows, count] = await this.#em.findAndCount(InputVideoEntity, { accountId }, { orderBy: { id: 'desc' }, limit: page.limit, offset: page.offset });
+    return { count, results: rows.map((row) => toRecord(row as Row)) };
+  }
+
+  async delete(accountId: string, id: number): Promise<InputVideoRecord | null> {
+    const row = await this.#em.findOne(InputVideoEntity, { id, accountId });
+    if (!row) return null;
+    const record = toRecord(row as Row);
+    await this.#em.remove(row).flush();
+    return record;
   }
 }

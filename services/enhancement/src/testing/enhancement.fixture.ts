@@ -1,10 +1,11 @@
-// Test support: enhancement in-process on a fresh database, a typed gRPC client, and a way to
-// store an input video row directly (the upload path is not part of this service yet).
+// Test support: enhancement in-process on a fresh database and bucket, a typed gRPC client, and
+// a way to store an input video row directly (for tests about what comes after the upload).
 import { createClient, type PromiseClient } from '@platform/grpc';
 import { createLogger } from '@platform/logging';
 import { enhancementProto } from '@platform/protos';
 import type { EnhancementServiceDefinition } from '@platform/protos/generated/enhancement/v1/EnhancementService.ts';
-import { createTestDatabase, type TestDatabase } from '@platform/testkit';
+import { AccountKeys, createStorage, type Storage } from '@platform/storage';
+import { TEST_STORAGE_KEY_SECRET, createTestDatabase, startTestS3, type TestDatabase, type TestS3 } from '@platform/testkit';
 import { ENHANCEMENT_SERVICE_NAME, startEnhancement, type EnhancementHandle } from '../app.ts';
 import type { InputVideoRecord, NewInputVideo } from '../domain/records.ts';
 import { createEnhancementStore } from '../persistence/enhancement.store.ts';
@@ -15,16 +16,24 @@ export interface EnhancementFixture {
   handle: EnhancementHandle;
   client: EnhancementClient;
   database: TestDatabase;
+  s3: TestS3;
+  storage: Storage;
+  keys: AccountKeys;
   addInputVideo(accountId: string, facts?: Partial<NewInputVideo>): Promise<InputVideoRecord>;
   close(): Promise<void>;
 }
 
-export async function startEnhancementFixture(): Promise<EnhancementFixture> {
+export async function startEnhancementFixture(options: { allowCidrs?: string[] } = {}): Promise<EnhancementFixture> {
   const database = await createTestDatabase('enhancement');
+  const s3 = await startTestS3();
+  const keys = new AccountKeys(TEST_STORAGE_KEY_SECRET);
   const handle = await startEnhancement({
     databaseUrl: database.url,
     grpcAddress: '127.0.0.1:0',
     logger: createLogger('enhancement-test', 'silent'),
+    storage: s3,
+    keys,
+    fetch: { allowCidrs: options.allowCidrs ?? [] },
     shutdownGraceMs: 500,
   });
   const client = createClient(ENHANCEMENT_SERVICE_NAME, enhancementProto().enhancement.v1.EnhancementService.service, handle.address, { deadlineMs: 20_000 });
@@ -34,6 +43,9 @@ export async function startEnhancementFixture(): Promise<EnhancementFixture> {
     handle,
     client,
     database,
+    s3,
+    storage: createStorage(s3),
+    keys,
     addInputVideo: (accountId, facts = {}) =>
       store.transaction('input-videos.insert', (repos) => {
         videos += 1;
@@ -43,6 +55,8 @@ export async function startEnhancementFixture(): Promise<EnhancementFixture> {
           name: 'clip.mp4',
           fileKey: `accounts/test/${accountId}/videos/${videos}.mp4`,
           thumbnailKey: null,
+          lastFrameKey: null,
+          contentType: 'video/mp4',
           externalUrl: null,
           width: 960,
           height: 540,
@@ -64,6 +78,7 @@ export async function startEnhancementFixture(): Promise<EnhancementFixture> {
       client.close();
       await handle.stop();
       await database.drop();
+      await s3.stop();
     },
   };
 }

@@ -13,6 +13,8 @@ export class Migration0001Initial extends Migration {
         name text not null,
         file_key text not null,
         thumbnail_key text,
+        last_frame_key text,
+        content_type text not null,
         external_url text,
         width integer not null,
         height integer not null,

@@ -1,9 +1,13 @@
-// The enhancement routes in the real gateway pipeline against the real enhancement service and
-// database (billing is a stand-in that only authenticates): paging, the quote, error shapes.
+// The enhancement routes in the real gateway pipeline against the real enhancement service,
+// database, object storage and ffmpeg (billing is a stand-in that only authenticates): uploads
+// and their refusals, paging, the quote, error shapes.
 import { AppError } from '@platform/errors';
-import { startEnhancement, type EnhancementHandle } from '@platform/enhancement';
+import { startEnhancementFixture, type EnhancementFixture } from '@platform/enhancement/testing';
 import { createLogger } from '@platform/logging';
-import { createTestDatabase, type TestDatabase } from '@platform/testkit';
+import { createTempDir, ffmpegRunnerFromEnv, type TempDir } from '@platform/media';
+import { createStorage } from '@platform/storage';
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createGateway } from '../../app.ts';
 import type { BillingClient } from '../../clients/billing.client.ts';
@@ -22,29 +26,28 @@ const billing = {
   close() {},
 } as unknown as BillingClient;
 
-let database: TestDatabase;
-let enhancement: EnhancementHandle;
+let fixture: EnhancementFixture;
 let served: ServedGateway;
 let videoId: number;
+let dir: TempDir;
+const runner = ffmpegRunnerFromEnv();
 
 beforeAll(async () => {
-  database = await createTestDatabase('enh_gw');
-  enhancement = await startEnhancement({ databaseUrl: database.url, grpcAddress: '127.0.0.1:0', logger: createLogger('enhancement-test', 'silent'), shutdownGraceMs: 500 });
-  const rows = (await enhancement.orm.em.fork().getConnection().execute(
-    `insert into enhancement.input_videos (account_id, owner_email, name, file_key, width, height, n_frames, framerate, duration_s, size, has_audio, created_at)
-     values (7, '7@example.com', 'clip.mp4', 'accounts/x/videos/1.mp4', 960, 540, 300, 30, 10, 1000, true, now()) returning id`,
-  )) as { id: string }[];
-  videoId = Number(rows[0]?.id);
-  const client = createEnhancementClient(enhancement.address, { deadlineMs: 20_000 });
+  fixture = await startEnhancementFixture();
+  videoId = (await fixture.addInputVideo('7')).id;
+  dir = await createTempDir({ prefix: 'enh-gw-' });
+  const client = createEnhancementClient(fixture.handle.address, { deadlineMs: 20_000 });
   const config = loadGatewayConfig({ NODE_ENV: 'test', JWT_SECRET: 's'.repeat(32), LOG_LEVEL: 'silent' });
-  const gateway = createGateway({ config, logger: createLogger('gateway-test', 'silent'), billing, routes: () => enhancementRoutes({ enhancement: client }) });
+  const storage = createStorage(fixture.s3);
+  const uploads = { storage, keys: fixture.keys, maxVideoBytes: 5 * 1024 * 1024, bodyLimitBytes: 1024 * 1024, mediaDeadlineMs: 120_000 };
+  const gateway = createGateway({ config, logger: createLogger('gateway-test', 'silent'), billing, routes: () => enhancementRoutes({ enhancement: client, uploads }) });
   served = await serveGateway(gateway);
-}, 60_000);
+}, 120_000);
 
 afterAll(async () => {
   await served?.close();
-  await enhancement?.stop();
-  await database?.drop();
+  await fixture?.close();
+  await dir?.remove();
 });
 
 const as = (key: string) => ({ Authorization: `Token ${key}` });
@@ -93,5 +96,66 @@ describe('enhancement routes', () => {
     const foreign = await estimate('key-eight', { input_video: videoId, ml_models: [1] });
     expect(foreign.status).toBe(404);
     expect(await foreign.json()).toMatchObject({ detail: 'Not found.' });
+  });
+
+  it('uploads a real clip, measures it into the input_video shape, lists, reads and deletes it', { timeout: 120_000 }, async () => {
+    const clip = join(dir.path, 'clip.mp4');
+    await runner.ffmpeg([
+      '-f', 'lavfi', '-protocol_whitelist', 'file,pipe', '-i', 'testsrc2=size=320x180:rate=25:duration=2',
+      '-f', 'lavfi', '-protocol_whitelist', 'file,pipe', '-i', 'sine=frequency=440:duration=2',
+      '-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-shortest', clip,
+    ]);
+    const form = new FormData();
+    form.append('file', new Blob([await readFile(clip)], { type: 'video/mp4' }), 'holiday.mp4');
+    const created = await fetch(`${served.url}/api/videos/`, { method: 'POST', headers: as('key-eight'), body: form });
+    expect(created.status).toBe(201);
+    const video = (await created.json()) as Record<string, unknown>;
+    expect(video).toMatchObject({ name: 'holiday.mp4', width: 320, height: 180, n_frames: 50, framerate: 25, owner: '8@example.com', codec_id: 'h264', bit_depth: 8, chroma_subsampling: '4:2:0', external_url: null });
+    expect(typeof video.id).toBe('number');
+    const file = await fetch(video.file as string);
+    expect(file.status).toBe(200);
+    expect((await file.arrayBuffer()).byteLength).toBe(video.size);
+    expect((await fetch(video.thumbnail as string)).status).toBe(200);
+
+    const page = (await (await fetch(`${served.url}/api/videos/`, { headers: as('key-eight') })).json()) as { count: number; results: { id: number }[] };
+    expect(page.results.map((entry) => entry.id)).toEqual([video.id]);
+    expect((await fetch(`${served.url}/api/videos/${String(video.id)}/`, { headers: as('key-seven') })).status).toBe(404);
+    expect((await fetch(`${served.url}/api/videos/${String(video.id)}/`, { headers: as('key-eight') })).status).toBe(200);
+    expect((await fetch(`${served.url}/api/videos/${String(video.id)}/`, { method: 'DELETE', headers: as('key-seven') })).status).toBe(404);
+    expect((await fetch(`${served.url}/api/videos/${String(video.id)}/`, { method: 'DELETE', headers: as('key-eight') })).status).toBe(204);
+    expect((await fetch(`${served.url}/api/videos/${String(video.id)}/`, { headers: as('key-eight') })).status).toBe(404);
+    expect((await fetch(video.file as string)).status).toBe(404);
+  });
+
+  it('refuses HLS and concat playlists pointing at local files, AVI and non-video with 400, storing nothing', { timeout: 120_000 }, async () => {
+    const secret = join(dir.path, 'secret.mp4');
+    await writeFile(secret, 'not for you');
+    const avi = join(dir.path, 'clip.avi');
+    await runner.ffmpeg(['-f', 'lavfi', '-protocol_whitelist', 'file,pipe', '-i', 'testsrc2=size=160x90:rate=10:duration=1', '-c:v', 'mjpeg', avi]);
+    const hostile: [string, Buffer][] = [
+      ['playlist.mp4', Buffer.from(`#EXTM3U\n#EXT-X-TARGETDURATION:10\n#EXTINF:10,\nfile://${secret}\n#EXT-X-ENDLIST\n`)],
+      ['concat.mp4', Buffer.from(`ffconcat version 1.0\nfile '${secret}'\n`)],
+      ['clip.mp4', await readFile(avi)],
+      ['notes.mp4', Buffer.from('just some text, not a video at all')],
+    ];
+    for (const [name, bytes] of hostile) {
+      const form = new FormData();
+      form.append('file', new Blob([bytes], { type: 'video/mp4' }), name);
+      const response = await fetch(`${served.url}/api/videos/`, { method: 'POST', headers: as('key-seven'), body: form });
+      expect(response.status, name).toBe(400);
+      const body = (await response.json()) as { errors: Record<string, string[]> };
+      expect(Object.keys(body.errors), name).toEqual(['file']);
+    }
+    const page = (await (await fetch(`${served.url}/api/videos/`, { headers: as('key-seven') })).json()) as { results: { name: string }[] };
+    expect(page.results.map((entry) => entry.name)).toEqual(['clip.mp4']);
+    // Nothing was stored for the account, and every staged upload was removed.
+    expect(await fixture.storage.removePrefix(fixture.keys.prefix('7', 'enhancement'))).toBe(0);
+    expect(await fixture.storage.removePrefix(fixture.keys.prefix('7', 'studio', 'staging'))).toBe(0);
+  });
+
+  it('refuses an external URL to a private address', async () => {
+    const response = await fetch(`${served.url}/api/videos/`, { method: 'POST', headers: { ...as('key-seven'), 'Content-Type': 'application/json' }, body: JSON.stringify({ external_url: 'http://127.0.0.1:9/x.mp4' }) });
+    expect(response.status).toBe(400);
+    expect(Object.keys(((await response.json()) as { errors: Record<string, string[]> }).errors)).toEqual(['external_url']);
   });
 });

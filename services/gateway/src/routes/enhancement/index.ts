@@ -1,11 +1,15 @@
 // The legacy enhancement area of the public API (`/api/` without a version segment).
+import type { AccountKeys, Storage } from '@platform/storage';
 import type { EnhancementClient } from '../../clients/enhancement.client.ts';
 import { buildPage, pageLocation, parsePaging } from '../../http/paging.ts';
 import { defineRoute, type RouteDefinition } from '../../http/route.ts';
 import { EstimateSchema, JobSettingsBody, MlModelPageSchema } from './schemas.ts';
+import { videoRoutes } from './videos.routes.ts';
 
 export interface EnhancementRouteDeps {
   enhancement: EnhancementClient;
+  /** Multipart uploads are staged here, as for studio, before the service measures them. */
+  uploads: { storage: Storage; keys: AccountKeys; maxVideoBytes: number; bodyLimitBytes: number; mediaDeadlineMs: number };
   publicBaseUrl?: string;
 }
 
@@ -27,8 +31,10 @@ export const settingsToProto = (body: JobSettingsBody) => ({
   description: body.description ?? '',
 });
 
-export function enhancementRoutes({ enhancement, publicBaseUrl }: EnhancementRouteDeps): RouteDefinition[] {
+export function enhancementRoutes(deps: EnhancementRouteDeps): RouteDefinition[] {
+  const { enhancement, publicBaseUrl } = deps;
   return [
+    ...videoRoutes(deps),
     defineRoute({
       method: 'GET',
       path: '/api/ml-models/',

@@ -52,3 +52,36 @@ export const EstimateSchema = z
     eta_s: z.number().int().meta({ description: 'Estimated processing time in seconds.' }),
   })
   .meta({ id: 'EnhancementEstimate' });
+
+export const InputVideoSchema = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    width: z.number().int(),
+    height: z.number().int(),
+    created_at: z.string().meta({ format: 'date-time' }),
+    n_frames: z.number().int(),
+    framerate: z.number(),
+    size: z.number().int().meta({ description: 'Bytes.' }),
+    owner: z.string().meta({ description: "The owning account's email." }),
+    thumbnail: z.url().nullable(),
+    external_url: z.url().nullable(),
+    bitrate: z.number().int().nullable(),
+    codec_id: z.string().nullable(),
+    bit_depth: z.number().int().nullable(),
+    chroma_subsampling: z.string().nullable(),
+    color_space: z.string().nullable(),
+    file: z.url().meta({ description: 'A pre-signed GET URL, valid for a short time.' }),
+  })
+  .meta({ id: 'InputVideo' });
+
+export const InputVideoPageSchema = pageOf(InputVideoSchema, 'PaginatedInputVideoList');
+
+export const ExternalVideoBody = z.object({
+  external_url: z.string({ error: 'This field is required.' }).min(1, 'This field may not be blank.').max(2048, 'Ensure this field has no more than 2048 characters.'),
+  name: z.string().max(255, 'Ensure this field has no more than 255 characters.').optional(),
+});
+
+export const VideoUploadFields = z.object({
+  name: z.string().max(255, 'Ensure this field has no more than 255 characters.').optional(),
+});

@@ -2,12 +2,37 @@
 
 import type * as grpc from '@grpc/grpc-js'
 import type { MethodDefinition } from '@grpc/proto-loader'
+import type { CreateExternalVideoRequest as _enhancement_v1_CreateExternalVideoRequest, CreateExternalVideoRequest__Output as _enhancement_v1_CreateExternalVideoRequest__Output } from '../../enhancement/v1/CreateExternalVideoRequest.ts';
+import type { DeleteInputVideoResponse as _enhancement_v1_DeleteInputVideoResponse, DeleteInputVideoResponse__Output as _enhancement_v1_DeleteInputVideoResponse__Output } from '../../enhancement/v1/DeleteInputVideoResponse.ts';
 import type { Estimate as _enhancement_v1_Estimate, Estimate__Output as _enhancement_v1_Estimate__Output } from '../../enhancement/v1/Estimate.ts';
 import type { EstimateJobRequest as _enhancement_v1_EstimateJobRequest, EstimateJobRequest__Output as _enhancement_v1_EstimateJobRequest__Output } from '../../enhancement/v1/EstimateJobRequest.ts';
+import type { InputVideo as _enhancement_v1_InputVideo, InputVideo__Output as _enhancement_v1_InputVideo__Output } from '../../enhancement/v1/InputVideo.ts';
+import type { InputVideoPage as _enhancement_v1_InputVideoPage, InputVideoPage__Output as _enhancement_v1_InputVideoPage__Output } from '../../enhancement/v1/InputVideoPage.ts';
+import type { InputVideoRequest as _enhancement_v1_InputVideoRequest, InputVideoRequest__Output as _enhancement_v1_InputVideoRequest__Output } from '../../enhancement/v1/InputVideoRequest.ts';
+import type { ListInputVideosRequest as _enhancement_v1_ListInputVideosRequest, ListInputVideosRequest__Output as _enhancement_v1_ListInputVideosRequest__Output } from '../../enhancement/v1/ListInputVideosRequest.ts';
 import type { ListMlModelsRequest as _enhancement_v1_ListMlModelsRequest, ListMlModelsRequest__Output as _enhancement_v1_ListMlModelsRequest__Output } from '../../enhancement/v1/ListMlModelsRequest.ts';
 import type { MlModelList as _enhancement_v1_MlModelList, MlModelList__Output as _enhancement_v1_MlModelList__Output } from '../../enhancement/v1/MlModelList.ts';
+import type { RegisterVideoUploadRequest as _enhancement_v1_RegisterVideoUploadRequest, RegisterVideoUploadRequest__Output as _enhancement_v1_RegisterVideoUploadRequest__Output } from '../../enhancement/v1/RegisterVideoUploadRequest.ts';
 
 export interface EnhancementServiceClient extends grpc.Client {
+  CreateExternalVideo(argument: _enhancement_v1_CreateExternalVideoRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_enhancement_v1_InputVideo__Output>): grpc.ClientUnaryCall;
+  CreateExternalVideo(argument: _enhancement_v1_CreateExternalVideoRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_enhancement_v1_InputVideo__Output>): grpc.ClientUnaryCall;
+  CreateExternalVideo(argument: _enhancement_v1_CreateExternalVideoRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_enhancement_v1_InputVideo__Output>): grpc.ClientUnaryCall;
+  CreateExternalVideo(argument: _enhancement_v1_CreateExternalVideoRequest, callback: grpc.requestCallback<_enhancement_v1_InputVideo__Output>): grpc.ClientUnaryCall;
+  createExternalVideo(argument: _enhancement_v1_CreateExternalVideoRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_enhancement_v1_InputVideo__Output>): grpc.ClientUnaryCall;
+  createExternalVideo(argument: _enhancement_v1_CreateExternalVideoRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_enhancement_v1_InputVideo__Output>): grpc.ClientUnaryCall;
+  createExternalVideo(argument: _enhancement_v1_CreateExternalVideoRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_enhancement_v1_InputVideo__Output>): grpc.ClientUnaryCall;
+  createExternalVideo(argument: _enhancement_v1_CreateExternalVideoRequest, callback: grpc.requestCallback<_enhancement_v1_InputVideo__Output>): grpc.ClientUnaryCall;
+  
+  DeleteInputVideo(argument: _enhancement_v1_InputVideoRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_enhancement_v1_DeleteInputVideoResponse__Output>): grpc.ClientUnaryCall;
+  DeleteInputVideo(argument: _enhancement_v1_InputVideoRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_enhancement_v1_DeleteInputVideoResponse__Output>): grpc.ClientUnaryCall;
+  DeleteInputVideo(argument: _enhancement_v1_InputVideoRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_enhancement_v1_DeleteInputVideoResponse__Output>): grpc.ClientUnaryCall;
+  DeleteInputVideo(argument: _enhancement_v1_InputVideoRequest, callback: grpc.requestCallback<_enhancement_v1_DeleteInputVideoResponse__Output>): grpc.ClientUnaryCall;
+  deleteInputVideo(argument: _enhancement_v1_InputVideoRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_enhancement_v1_DeleteInputVideoResponse__Output>): grpc.ClientUnaryCall;
+  deleteInputVideo(argument: _enhancement_v1_InputVideoRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_enhancement_v1_DeleteInputVideoResponse__Output>): grpc.ClientUnaryCall;
+  deleteInputVideo(argument: _enhancement_v1_InputVideoRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_enhancement_v1_DeleteInputVideoResponse__Output>): grpc.ClientUnaryCall;
+  deleteInputVideo(argument: _enhancement_v1_InputVideoRequest, callback: grpc.requestCallback<_enhancement_v1_DeleteInputVideoResponse__Output>): grpc.ClientUnaryCall;
+  
   EstimateJob(argument: _enhancement_v1_EstimateJobRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_enhancement_v1_Estimate__Output>): grpc.ClientUnaryCall;
   EstimateJob(argument: _enhancement_v1_EstimateJobRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_enhancement_v1_Estimate__Output>): grpc.ClientUnaryCall;
   EstimateJob(argument: _enhancement_v1_EstimateJobRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_enhancement_v1_Estimate__Output>): grpc.ClientUnaryCall;
@@ -16,6 +41,24 @@ export interface EnhancementServiceClient extends grpc.Client {
   estimateJob(argument: _enhancement_v1_EstimateJobRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_enhancement_v1_Estimate__Output>): grpc.ClientUnaryCall;
   estimateJob(argument: _enhancement_v1_EstimateJobRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_enhancement_v1_Estimate__Output>): grpc.ClientUnaryCall;
   estimateJob(argument: _enhancement_v1_EstimateJobRequest, callback: grpc.requestCallback<_enhancement_v1_Estimate__Output>): grpc.ClientUnaryCall;
+  
+  GetInputVideo(argument: _enhancement_v1_InputVideoRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_enhancement_v1_InputVideo__Output>): grpc.ClientUnaryCall;
+  GetInputVideo(argument: _enhancement_v1_InputVideoRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_enhancement_v1_InputVideo__Output>): grpc.ClientUnaryCall;
+  GetInputVideo(argument: _enhancement_v1_InputVideoRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_enhancement_v1_InputVideo__Output>): grpc.ClientUnaryCall;
+  GetInputVideo(argument: _enhancement_v1_InputVideoRequest, callback: grpc.requestCallback<_enhancement_v1_InputVideo__Output>): grpc.ClientUnaryCall;
+  getInputVideo(argument: _enhancement_v1_InputVideoRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_enhancement_v1_InputVideo__Output>): grpc.ClientUnaryCall;
+  getInputVideo(argument: _enhancement_v1_InputVideoRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_enhancement_v1_InputVideo__Output>): grpc.ClientUnaryCall;
+  getInputVideo(argument: _enhancement_v1_InputVideoRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_enhancement_v1_InputVideo__Output>): grpc.ClientUnaryCall;
+  getInputVideo(argument: _enhancement_v1_InputVideoRequest, callback: grpc.requestCallback<_enhancement_v1_InputVideo__Output>): grpc.ClientUnaryCall;
+  
+  ListInputVideos(argument: _enhancement_v1_ListInputVideosRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_enhancement_v1_InputVideoPage__Output>): grpc.ClientUnaryCall;
+  ListInputVideos(argument: _enhancement_v1_ListInputVideosRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_enhancement_v1_InputVideoPage__Output>): grpc.ClientUnaryCall;
+  ListInputVideos(argument: _enhancement_v1_ListInputVideosRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_enhancement_v1_InputVideoPage__Output>): grpc.ClientUnaryCall;
+  ListInputVideos(argument: _enhancement_v1_ListInputVideosRequest, callback: grpc.requestCallback<_enhancement_v1_InputVideoPage__Output>): grpc.ClientUnaryCall;
+  listInputVideos(argument: _enhancement_v1_ListInputVideosRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_enhancement_v1_InputVideoPage__Output>): grpc.ClientUnaryCall;
+  listInputVideos(argument: _enhancement_v1_ListInputVideosRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_enhancement_v1_InputVideoPage__Output>): grpc.ClientUnaryCall;
+  listInputVideos(argument: _enhancement_v1_ListInputVideosRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_enhancement_v1_InputVideoPage__Output>): grpc.ClientUnaryCall;
+  listInputVideos(argument: _enhancement_v1_ListInputVideosRequest, callback: grpc.requestCallback<_enhancement_v1_InputVideoPage__Output>): grpc.ClientUnaryCall;
   
   ListMlModels(argument: _enhancement_v1_ListMlModelsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_enhancement_v1_MlModelList__Output>): grpc.ClientUnaryCall;
   ListMlModels(argument: _enhancement_v1_ListMlModelsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_enhancement_v1_MlModelList__Output>): grpc.ClientUnaryCall;
@@ -26,16 +69,40 @@ export interface EnhancementServiceClient extends grpc.Client {
   listMlModels(argument: _enhancement_v1_ListMlModelsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_enhancement_v1_MlModelList__Output>): grpc.ClientUnaryCall;
   listMlModels(argument: _enhancement_v1_ListMlModelsRequest, callback: grpc.requestCallback<_enhancement_v1_MlModelList__Output>): grpc.ClientUnaryCall;
   
+  RegisterVideoUpload(argument: _enhancement_v1_RegisterVideoUploadRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_enhancement_v1_InputVideo__Output>): grpc.ClientUnaryCall;
+  RegisterVideoUpload(argument: _enhancement_v1_RegisterVideoUploadRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_enhancement_v1_InputVideo__Output>): grpc.ClientUnaryCall;
+  RegisterVideoUpload(argument: _enhancement_v1_RegisterVideoUploadRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_enhancement_v1_InputVideo__Output>): grpc.ClientUnaryCall;
+  RegisterVideoUpload(argument: _enhancement_v1_RegisterVideoUploadRequest, callback: grpc.requestCallback<_enhancement_v1_InputVideo__Output>): grpc.ClientUnaryCall;
+  registerVideoUpload(argument: _enhancement_v1_RegisterVideoUploadRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_enhancement_v1_InputVideo__Output>): grpc.ClientUnaryCall;
+  registerVideoUpload(argument: _enhancement_v1_RegisterVideoUploadRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_enhancement_v1_InputVideo__Output>): grpc.ClientUnaryCall;
+  registerVideoUpload(argument: _enhancement_v1_RegisterVideoUploadRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_enhancement_v1_InputVideo__Output>): grpc.ClientUnaryCall;
+  registerVideoUpload(argument: _enhancement_v1_RegisterVideoUploadRequest, callback: grpc.requestCallback<_enhancement_v1_InputVideo__Output>): grpc.ClientUnaryCall;
+  
 }
 
 export interface EnhancementServiceHandlers extends grpc.UntypedServiceImplementation {
+  CreateExternalVideo: grpc.handleUnaryCall<_enhancement_v1_CreateExternalVideoRequest__Output, _enhancement_v1_InputVideo>;
+  
+  DeleteInputVideo: grpc.handleUnaryCall<_enhancement_v1_InputVideoRequest__Output, _enhancement_v1_DeleteInputVideoResponse>;
+  
   EstimateJob: grpc.handleUnaryCall<_enhancement_v1_EstimateJobRequest__Output, _enhancement_v1_Estimate>;
   
+  GetInputVideo: grpc.handleUnaryCall<_enhancement_v1_InputVideoRequest__Output, _enhancement_v1_InputVideo>;
+  
+  ListInputVideos: grpc.handleUnaryCall<_enhancement_v1_ListInputVideosRequest__Output, _enhancement_v1_InputVideoPage>;
+  
   ListMlModels: grpc.handleUnaryCall<_enhancement_v1_ListMlModelsRequest__Output, _enhancement_v1_MlModelList>;
+  
+  RegisterVideoUpload: grpc.handleUnaryCall<_enhancement_v1_RegisterVideoUploadRequest__Output, _enhancement_v1_InputVideo>;
   
 }
 
 export interface EnhancementServiceDefinition extends grpc.ServiceDefinition {
+  CreateExternalVideo: MethodDefinition<_enhancement_v1_CreateExternalVideoRequest, _enhancement_v1_InputVideo, _enhancement_v1_CreateExternalVideoRequest__Output, _enhancement_v1_InputVideo__Output>
+  DeleteInputVideo: MethodDefinition<_enhancement_v1_InputVideoRequest, _enhancement_v1_DeleteInputVideoResponse, _enhancement_v1_InputVideoRequest__Output, _enhancement_v1_DeleteInputVideoResponse__Output>
   EstimateJob: MethodDefinition<_enhancement_v1_EstimateJobRequest, _enhancement_v1_Estimate, _enhancement_v1_EstimateJobRequest__Output, _enhancement_v1_Estimate__Output>
+  GetInputVideo: MethodDefinition<_enhancement_v1_InputVideoRequest, _enhancement_v1_InputVideo, _enhancement_v1_InputVideoRequest__Output, _enhancement_v1_InputVideo__Output>
+  ListInputVideos: MethodDefinition<_enhancement_v1_ListInputVideosRequest, _enhancement_v1_InputVideoPage, _enhancement_v1_ListInputVideosRequest__Output, _enhancement_v1_InputVideoPage__Output>
   ListMlModels: MethodDefinition<_enhancement_v1_ListMlModelsRequest, _enhancement_v1_MlModelList, _enhancement_v1_ListMlModelsRequest__Output, _enhancement_v1_MlModelList__Output>
+  RegisterVideoUpload: MethodDefinition<_enhancement_v1_RegisterVideoUploadRequest, _enhancement_v1_InputVideo, _enhancement_v1_RegisterVideoUploadRequest__Output, _enhancement_v1_InputVideo__Output>
 }
