@@ -198,8 +198,8 @@ export type StoredClip = z.infer<typeof storedClip>;
 
 /**
  * Progress of a running job (0..100, never lower than the last one sent for the job), on
- * `events.<owner>.job-progress`: owners that show progress read it; the status events stay the
- * job's life cycle.
+ * `events.progress.<owner>`: owners that show progress read it with a consumer of their own; the
+ * status events (`events.<owner>.>`) stay the job's life cycle.
  */
 export const jobProgressEvent = z.object({
   job_id: z.string(),
@@ -208,7 +208,7 @@ export const jobProgressEvent = z.object({
   at: z.iso.datetime(),
 });
 export type JobProgressEvent = z.infer<typeof jobProgressEvent>;
-export const jobProgressSubject = (owner: JobOwner): string => `events.${owner}.job-progress`;
+export const jobProgressSubject = (owner: JobOwner): string => `events.progress.${owner}`;
 
 export const jobSubject = (kind: JobKind): string => `jobs.${kind}`;
 export const jobStatusSubject = (owner: JobOwner): string => `events.${owner}.job-status`;

@@ -41,7 +41,7 @@ export class JobStatusPublisher {
   /** One event per whole percent reached; a redelivery re-sends the same ids (deduplicated). */
   async progress(target: StatusTarget, messageId: string, percent: number): Promise<void> {
     const event = jobProgressEvent.parse({ job_id: target.job_id, kind: target.kind, progress: percent, at: this.#now().toISOString() });
-    await this.#publisher.publish(this.#names.events.subject(`${target.owner}.job-progress`), event, { msgId: `${messageId}:progress:${percent}` });
+    await this.#publisher.publish(this.#names.events.subject(`progress.${target.owner}`), event, { msgId: `${messageId}:progress:${percent}` });
   }
 
   failed(target: StatusTarget, messageId: string, errorMessage: string): Promise<void> {

@@ -41,7 +41,7 @@ export interface WorkerFixture {
   tempRoot: string;
   /** Status events in arrival order (core NATS view of the events stream). */
   events: SeenEvent[];
-  /** Progress events (`events.<owner>.job-progress`) in arrival order. */
+  /** Progress events (`events.progress.<owner>`) in arrival order. */
   progress: JobProgressEvent[];
   startWorker(overrides?: Partial<MediaWorkerOptions>): Promise<MediaWorker>;
   publishJob<K extends JobKind>(kind: K, payload: unknown, msgId?: string): Promise<string>;
@@ -85,7 +85,7 @@ export async function openWorkerFixture(): Promise<WorkerFixture> {
   const workers: MediaWorker[] = [];
   const subscription: Subscription = bus.nc.subscribe(names.events.all, {
     callback: (_error, msg) => {
-      if (msg.subject.endsWith('.job-progress')) {
+      if (msg.subject.startsWith(`${names.events.root}progress.`)) {
         progress.push(jobProgressEvent.parse(msg.json()));
         return;
       }
@@ -142,7 +142,7 @@ export async function openWorkerFixture(): Promise<WorkerFixture> {
       const stored: SeenEvent[] = [];
       for (let seq = state.first_seq; state.messages > 0 && seq <= state.last_seq; seq += 1) {
         const message = await bus.jsm.streams.getMessage(names.events.stream, { seq }).catch(() => null);
-        if (!message || message.subject.endsWith('.job-progress')) continue;
+        if (!message || message.subject.startsWith(`${names.events.root}progress.`)) continue;
         stored.push({
           subject: message.subject,
           msgId: message.header.get('Nats-Msg-Id'),
