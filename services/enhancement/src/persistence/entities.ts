@@ -1,6 +1,7 @@
 // MikroORM mapping of the enhancement schema. Tables, identity ids and constraints come from the
 // hand-written migrations beside this file.
 import { defineEntity, p } from '@mikro-orm/postgresql';
+import { OutboxMessage, ProcessedMessage } from '@platform/bus';
 
 export const ENHANCEMENT_SCHEMA = 'enhancement';
 
@@ -33,4 +34,4 @@ export const InputVideoEntity = defineEntity({
   },
 });
 
-export const enhancementEntities = [InputVideoEntity];
+export const enhancementEntities = [InputVideoEntity, OutboxMessage, ProcessedMessage];

@@ -4,6 +4,8 @@ import type { EnhancementClient } from '../../clients/enhancement.client.ts';
 import { buildPage, pageLocation, parsePaging } from '../../http/paging.ts';
 import { defineRoute, type RouteDefinition } from '../../http/route.ts';
 import { EstimateSchema, JobSettingsBody, MlModelPageSchema } from './schemas.ts';
+import { jobRoutes } from './jobs.routes.ts';
+import { settingsToProto } from './settings.ts';
 import { videoRoutes } from './videos.routes.ts';
 
 export interface EnhancementRouteDeps {
@@ -16,25 +18,11 @@ export interface EnhancementRouteDeps {
 const TAGS = ['enhancement'];
 const AUTH = ['Token', 'Bearer'] as const;
 
-export const settingsToProto = (body: JobSettingsBody) => ({
-  input_video: body.input_video,
-  ml_models: body.ml_models,
-  grain: body.grain,
-  sharpen_strength: body.sharpen_strength,
-  stabilization_smoothing: body.stabilization_smoothing,
-  fps_interpolation_factor: body.fps_interpolation_factor,
-  playback_speed: body.playback_speed,
-  start_frame: body.start_frame,
-  end_frame: body.end_frame,
-  preview: body.preview ?? false,
-  comparison: body.comparison ?? false,
-  description: body.description ?? '',
-});
-
 export function enhancementRoutes(deps: EnhancementRouteDeps): RouteDefinition[] {
   const { enhancement, publicBaseUrl } = deps;
   return [
     ...videoRoutes(deps),
+    ...jobRoutes(deps),
     defineRoute({
       method: 'GET',
       path: '/api/ml-models/',

@@ -85,3 +85,63 @@ export const ExternalVideoBody = z.object({
 export const VideoUploadFields = z.object({
   name: z.string().max(255, 'Ensure this field has no more than 255 characters.').optional(),
 });
+
+const nullableUrl = z.url().nullable();
+const datetime = z.string().meta({ format: 'date-time' });
+
+export const RestoredVideoSchema = z
+  .object({
+    id: z.number().int(),
+    job_id: z.number().int(),
+    preview_videos: z.object({ before_video: nullableUrl, after_video: nullableUrl, side_by_side_video: nullableUrl }).nullable(),
+    name: z.string(),
+    created_at: datetime,
+    width: z.number().int(),
+    height: z.number().int(),
+    owner: z.number().int().meta({ description: "The owning account's id." }),
+    deleted: datetime.nullable(),
+    framerate: z.number(),
+    n_frames: z.number().int(),
+    bitrate: z.number().int().nullable(),
+    codec_id: z.string().nullable(),
+    bit_depth: z.number().int().nullable(),
+    chroma_subsampling: z.string().nullable(),
+    color_space: z.string().nullable(),
+    size: z.number().int(),
+    file: nullableUrl.meta({ description: 'A pre-signed GET URL; null once deleted.' }),
+    thumbnail: nullableUrl,
+    quality_score: z.number().meta({ description: 'SSIM x 100 of the output against the input, 0..100.' }),
+  })
+  .meta({ id: 'RestoredVideo' });
+
+export const RestoredVideoPageSchema = pageOf(RestoredVideoSchema, 'PaginatedRestoredVideoList');
+
+export const EnhancementJobSchema = z
+  .object({
+    id: z.number().int(),
+    status: z.enum(['queued', 'processing', 'completed', 'failed', 'expired', 'cancelled']),
+    created_at: datetime,
+    started: datetime.nullable(),
+    finished: datetime.nullable(),
+    preview: z.boolean(),
+    description: z.string(),
+    cost_usd: z.string().meta({ description: 'The quote until the job ends, the charge once completed, 0 otherwise (4 decimals).' }),
+    eta_s: z.number().int(),
+    processing_progress: z.number().int().min(0).max(100),
+    input_video: InputVideoSchema.nullable(),
+    output_video: RestoredVideoSchema.nullable(),
+    ml_models: z.array(MlModelSchema.omit({ description: true })),
+    grain: z.number(),
+    comparison: z.boolean(),
+    stabilization_smoothing: z.number(),
+    fps_interpolation_factor: z.number(),
+    playback_speed: z.number(),
+    sharpen_strength: z.number(),
+    start_frame: z.number().int(),
+    end_frame: z.number().int(),
+    error_message: z.string(),
+  })
+  .meta({ id: 'EnhancementJob' });
+
+export const EnhancementJobPageSchema = pageOf(EnhancementJobSchema, 'PaginatedEnhancementJobList');
+export const DetailOnlySchema = z.object({ detail: z.string() }).meta({ id: 'LegacyDetail' });

@@ -2,19 +2,19 @@
 // database, object storage and ffmpeg (billing is a stand-in that only authenticates): uploads
 // and their refusals, paging, the quote, error shapes.
 import { AppError } from '@platform/errors';
-import { startEnhancementFixture, type EnhancementFixture } from '@platform/enhancement/testing';
+import { startEnhancementFixture, type EnhancementFixture } from './testing/enhancement.fixture.ts';
 import { createLogger } from '@platform/logging';
 import { createTempDir, ffmpegRunnerFromEnv, type TempDir } from '@platform/media';
 import { createStorage } from '@platform/storage';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createGateway } from '../../app.ts';
-import type { BillingClient } from '../../clients/billing.client.ts';
-import { createEnhancementClient } from '../../clients/enhancement.client.ts';
-import { loadGatewayConfig } from '../../config.ts';
-import { serveGateway, type ServedGateway } from '../../testing/http-server.ts';
-import { enhancementRoutes } from './index.ts';
+import { createGateway } from '../../gateway/src/app.ts';
+import type { BillingClient } from '../../gateway/src/clients/billing.client.ts';
+import { createEnhancementClient } from '../../gateway/src/clients/enhancement.client.ts';
+import { loadGatewayConfig } from '../../gateway/src/config.ts';
+import { serveGateway, type ServedGateway } from '../../gateway/src/testing/http-server.ts';
+import { enhancementRoutes } from '../../gateway/src/routes/enhancement/index.ts';
 
 const KEYS: Record<string, string> = { 'key-seven': '7', 'key-eight': '8' };
 const billing = {
