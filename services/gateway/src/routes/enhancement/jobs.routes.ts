@@ -135,7 +135,7 @@ export function jobRoutes(deps: EnhancementRouteDeps): RouteDefinition[] {
           settings: settingsToProto(body),
           idempotency: idempotencyOf(ctx, 'jobs_create', body),
         });
-        ctx.status = job.replayed ? 200 : 201;
+        ctx.status = 201;
         ctx.body = presentJob(job);
       },
     }),
