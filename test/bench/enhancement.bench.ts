@@ -43,7 +43,7 @@ export async function benchEnhancement(): Promise<string> {
       '-f', 'lavfi', '-protocol_whitelist', 'file,pipe', '-i', `sine=frequency=440:sample_rate=48000:duration=${DURATION_S}`,
       '-c:v', 'libx264', '-preset', 'veryfast', '-crf', '20', '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-shortest', clip,
     ]);
-    lines.push(`input: ${DURATION_S} s 960x540 ${FPS} fps H.264 with AAC; engine passes: main run (x264 veryfast crf 20), first and last frame, SSIM score`);
+    lines.push(`input: ${DURATION_S} s 960x540 ${FPS} fps H.264 with AAC; engine passes: main run (x264 superfast crf 20), first and last frame, SSIM score`);
     lines.push(
       '',
       '| run | wall time | real-time factor | CPU (ffmpeg + node) | quiet 2-core estimate | peak RSS (node + ffmpeg) |',

@@ -8,8 +8,8 @@ import type { EnhancementCatalogue } from './ml-model-catalogue.ts';
 import type { Settings } from './settings.ts';
 
 const FULL_HD_PIXELS = 1920 * 1080;
-/** Measured here (docs/benchmarks.md): x264 veryfast at 1080p, vidstab's two passes, SSIM. */
-const ENCODE_FPS = 59;
+/** Measured here (docs/benchmarks.md, ENVIRONMENT-NOTES): x264 superfast at 1080p, vidstab's two passes, SSIM. */
+const ENCODE_FPS = 80;
 const VIDSTAB_DETECT_FPS = 42;
 const VIDSTAB_TRANSFORM_FPS = 60;
 const SSIM_FPS = 60;

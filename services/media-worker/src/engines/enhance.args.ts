@@ -39,7 +39,8 @@ export interface EncoderOptions {
   crf: number;
 }
 
-export const DEFAULT_ENHANCE_ENCODER: EncoderOptions = { preset: 'veryfast', crf: 20 };
+/** As the camera-move engine's: superfast costs a third less CPU than veryfast at 1080p (measured). */
+export const DEFAULT_ENHANCE_ENCODER: EncoderOptions = { preset: 'superfast', crf: 20 };
 
 /** Escapes a path for use as a filter option value (`:`, `\` and `'` are special there). */
 export function filterPath(path: string): string {
