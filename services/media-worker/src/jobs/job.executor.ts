@@ -170,6 +170,7 @@ export class JobExecutor {
           downloadInput(this.#deps.storage, key, tmpDir, {
             maxBytes: kind === 'enhancement' ? this.#maxVideoInputBytes : this.#maxInputBytes,
             signal: abort.signal,
+            what: kind === 'enhancement' ? 'video' : 'image',
           });
         const produced = await work(engine, { context, input });
         abort.signal.throwIfAborted();

@@ -44,10 +44,10 @@ export async function downloadInput(
   storage: JobStorage,
   key: string,
   dir: string,
-  options: { maxBytes: number; signal: AbortSignal },
+  options: { maxBytes: number; signal: AbortSignal; what?: 'image' | 'video' },
 ): Promise<string> {
   const info = await storage.stat(key);
-  if (!info) throw new NonRetryableError('The input file does not exist in storage.');
+  if (!info) throw new NonRetryableError(`The input ${options.what ?? 'image'} does not exist in storage.`);
   if (info.size > options.maxBytes) {
     throw new NonRetryableError(`The input file is ${info.size} bytes; the limit is ${options.maxBytes}.`);
   }
