@@ -135,6 +135,21 @@ describe('enhancement jobs', () => {
     expect(Object.keys(again.body)).toEqual(['detail']);
   });
 
+  it('fails a job whose input video was deleted before it ran, and refunds it', { timeout: SLOW }, async () => {
+    const owner = await account('5');
+    const video = await upload(owner);
+    const created = await api(owner, 'POST', '/api/jobs/', { input_video: video, ml_models: [1] });
+    expect(created.status).toBe(201);
+    expect(await balance(owner.id)).toBe(minus('5', created.body.cost_usd));
+    // The job is still queued (no worker yet): deleting its input removes the file it needs.
+    expect((await api(owner, 'DELETE', `/api/videos/${video}/`)).status).toBe(204);
+    await fixture.startWorker();
+    const failed = await waitForJob(owner, created.body.id, (job) => ['completed', 'failed'].includes(job.status));
+    expect(failed).toMatchObject({ status: 'failed', cost_usd: '0.0000', output_video: null, input_video: null });
+    expect(failed.error_message).toMatch(/input video does not exist/);
+    expect(await balance(owner.id)).toBe('5.0000');
+  });
+
   it('enhances a real clip: 2x with comparison, charged once, restored video deletable', { timeout: SLOW }, async () => {
     await fixture.startWorker();
     const owner = await account('5');
