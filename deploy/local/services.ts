@@ -40,6 +40,7 @@ export const SERVICES: ServiceDefinition[] = [
   { name: 'studio', migrations: true, grpcAddr: '127.0.0.1:50052' },
   { name: 'sharing', migrations: true, grpcAddr: '127.0.0.1:50053' },
   { name: 'real-estate', migrations: true, grpcAddr: '127.0.0.1:50054' },
+  { name: 'enhancement', migrations: true, grpcAddr: '127.0.0.1:50055' },
   { name: 'media-worker', migrations: false },
   { name: 'gateway', migrations: false },
 ];

@@ -1,5 +1,6 @@
 // On-demand benchmarks (never part of `npm test`): `npm run bench -- <name>`.
 import { benchCameraMove } from './camera-move.bench.ts';
+import { benchEnhancement } from './enhancement.bench.ts';
 import { benchGateway } from './gateway.bench.ts';
 import { benchHopCost } from './hop-cost.bench.ts';
 import { benchIdleRss } from './idle-rss.bench.ts';
@@ -12,6 +13,7 @@ const benchmarks: Record<string, () => Promise<string>> = {
   gateway: benchGateway,
   'idle-rss': benchIdleRss,
   'camera-move': benchCameraMove,
+  enhancement: benchEnhancement,
   'media-memory': benchMediaMemory,
   'job-latency': benchJobLatency,
   'hop-cost': benchHopCost,

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { DEV_SECRET_PREFIX } from '@platform/config';
+import { JOB_KINDS } from '@platform/jobs';
 import { chartDir } from './helm-tool.ts';
 import { at, isTree, type Tree } from './manifest-query.ts';
 
@@ -70,5 +71,12 @@ describe('chart sources', () => {
       expect(dependency.condition).toBe(`${dependency.name}.enabled`);
       expect(at(values, dependency.name, 'enabled')).toBe(false);
     }
+  });
+});
+
+describe('worker autoscaling', () => {
+  it('watches the durable consumer of every job kind the worker takes', () => {
+    const consumers = at(values, 'services', 'mediaWorker', 'keda', 'consumers') as { name: string }[];
+    expect(consumers.map((consumer) => consumer.name).sort()).toEqual(JOB_KINDS.map((kind) => `media-worker-${kind}`).sort());
   });
 });

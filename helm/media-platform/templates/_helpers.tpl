@@ -273,10 +273,11 @@ test/deploy/rendered-manifest.test.ts compares this with the services' source: a
 starts calling another must be added here.
 */}}
 {{- define "media-platform.grpcCalls" -}}
-gateway: [billing, studio, sharing, realEstate]
+gateway: [billing, studio, sharing, realEstate, enhancement]
 studio: [billing]
 sharing: [studio, billing]
 realEstate: [billing]
+enhancement: [billing]
 {{- end }}
 
 {{/* The keys of the enabled services whose code calls service .key. */}}

@@ -105,6 +105,7 @@ export const serviceAddressEnv = {
   STUDIO_GRPC_ADDR: z.string().default('127.0.0.1:50052'),
   SHARING_GRPC_ADDR: z.string().default('127.0.0.1:50053'),
   REAL_ESTATE_GRPC_ADDR: z.string().default('127.0.0.1:50054'),
+  ENHANCEMENT_GRPC_ADDR: z.string().default('127.0.0.1:50055'),
 };
 
 const DEV_ENVIRONMENTS = new Set(['development', 'test']);

@@ -1,12 +1,12 @@
-// The message contract between services that own jobs (studio, later real estate and
-// enhancement) and the media worker. Jobs travel on the work-queue stream as `jobs.<kind>`;
+// The message contract between services that own jobs (studio, enhancement, later real estate)
+// and the media worker. Jobs travel on the work-queue stream as `jobs.<kind>`;
 // the worker reports back on the events stream as `events.<owner>.job-status`; an owner that
 // ends a job before it finished (cancel, queue expiry) writes `cancellations.<job id>` through
 // its outbox: every worker, running or started later, skips the job or stops its engine.
 // Payloads are JSON; every consumer decodes with these schemas and dead-letters what fails.
 import { z } from '@platform/config';
 
-export const JOB_KINDS = ['text_to_image', 'image_to_text', 'image_to_video', 'voiceover', 'render'] as const;
+export const JOB_KINDS = ['text_to_image', 'image_to_text', 'image_to_video', 'voiceover', 'render', 'enhancement'] as const;
 export type JobKind = (typeof JOB_KINDS)[number];
 
 export const CAMERA_MOVEMENTS = [
@@ -153,7 +153,46 @@ export const renderJob = z
     path: ['burn_captions'],
   });
 
+const percent = z.number().min(0).max(100);
+
+/**
+ * A legacy enhancement job, fully resolved by its owner: the frame range, the output's size, rate
+ * and frame count, and what each chosen model does. The worker decides nothing about the product.
+ */
+export const enhancementJob = z
+  .object({
+    ...jobBase,
+    input_key: z.string().min(1),
+    input: z.object({
+      width: z.number().int().positive(),
+      height: z.number().int().positive(),
+      framerate: z.number().positive().max(1000),
+      n_frames: z.number().int().positive(),
+      has_audio: z.boolean(),
+    }),
+    start_frame: z.number().int().min(0),
+    /** Exclusive. */
+    end_frame: z.number().int().positive(),
+    out_width: z.number().int().min(2).max(7680),
+    out_height: z.number().int().min(2).max(7680),
+    out_fps: z.number().positive().max(120),
+    out_frames: z.number().int().positive(),
+    upscale: z.object({ algorithm: z.enum(['lanczos', 'bicubic', 'spline']) }).nullable(),
+    restore: z.object({ denoise: z.enum(['hqdn3d', 'nlmeans']), detail: z.enum(['cas', 'unsharp']) }).nullable(),
+    interpolate: z.object({ mode: z.enum(['mci', 'blend']) }).nullable(),
+    grain: percent,
+    sharpen_strength: percent,
+    stabilization_smoothing: percent,
+    playback_speed: z.number().min(0.25).max(4),
+    comparison: z.boolean(),
+  })
+  .refine((job) => job.end_frame > job.start_frame && job.end_frame <= job.input.n_frames, {
+    message: 'the frame range must lie inside the input',
+    path: ['end_frame'],
+  });
+
 export type TextToImageJob = z.infer<typeof textToImageJob>;
+export type EnhancementJob = z.infer<typeof enhancementJob>;
 export type ImageToTextJob = z.infer<typeof imageToTextJob>;
 export type ImageToVideoJob = z.infer<typeof imageToVideoJob>;
 export type VoiceoverJob = z.infer<typeof voiceoverJob>;
@@ -165,6 +204,7 @@ export interface JobPayloads {
   image_to_video: ImageToVideoJob;
   voiceover: VoiceoverJob;
   render: RenderJob;
+  enhancement: EnhancementJob;
 }
 
 /** Decoders per kind, in the shape `createRegistry` of @platform/bus takes. */
@@ -174,6 +214,7 @@ export const jobDecoders: { [K in JobKind]: (raw: unknown) => JobPayloads[K] } =
   image_to_video: (raw) => imageToVideoJob.parse(raw),
   voiceover: (raw) => voiceoverJob.parse(raw),
   render: (raw) => renderJob.parse(raw),
+  enhancement: (raw) => enhancementJob.parse(raw),
 };
 
 const storedImage = z.object({
@@ -223,6 +264,18 @@ const storedCaptions = z.object({
 /** When each written sentence is spoken in the audio, seconds. */
 const spokenSentence = z.object({ text: z.string(), start_s: z.number(), end_s: z.number() });
 
+/** A clip besides a job's main video (enhancement's before clip and side by side). */
+const storedClip = z.object({
+  key: z.string(),
+  content_type: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+  file_size: z.number().int(),
+  num_frames: z.number().int(),
+  framerate: z.number(),
+  duration_s: z.number(),
+});
+
 /** What the worker reports. `processing` when an engine starts; then one terminal status. */
 export const jobStatusEvent = z.object({
   job_id: z.string(),
@@ -238,6 +291,14 @@ export const jobStatusEvent = z.object({
       audio: storedAudio.optional(),
       captions: storedCaptions.optional(),
       sentences: z.array(spokenSentence).optional(),
+      /** Enhancement jobs: the score of `video` and, with comparison, the extra clips. */
+      enhancement: z
+        .object({
+          quality_score: percent,
+          before: storedClip.nullable(),
+          side_by_side: storedClip.nullable(),
+        })
+        .optional(),
     })
     .optional(),
 });
@@ -247,6 +308,21 @@ export type StoredVideo = z.infer<typeof storedVideo>;
 export type StoredAudio = z.infer<typeof storedAudio>;
 export type StoredCaptions = z.infer<typeof storedCaptions>;
 export type SpokenSentence = z.infer<typeof spokenSentence>;
+export type StoredClip = z.infer<typeof storedClip>;
+
+/**
+ * Progress of a running job (0..100, never lower than the last one sent for the job), on
+ * `events.progress.<owner>`: owners that show progress read it with a consumer of their own; the
+ * status events (`events.<owner>.>`) stay the job's life cycle.
+ */
+export const jobProgressEvent = z.object({
+  job_id: z.string(),
+  kind: z.enum(JOB_KINDS),
+  progress: z.number().int().min(0).max(100),
+  at: z.iso.datetime(),
+});
+export type JobProgressEvent = z.infer<typeof jobProgressEvent>;
+export const jobProgressSubject = (owner: JobOwner): string => `events.progress.${owner}`;
 
 export const jobSubject = (kind: JobKind): string => `jobs.${kind}`;
 export const jobStatusSubject = (owner: JobOwner): string => `events.${owner}.job-status`;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AccountKeys } from '@platform/storage';
 import { TEST_STORAGE_KEY_SECRET } from '@platform/testkit';
-import { cancelMessage, jobDecoders, jobStatusEvent } from './index.ts';
+import { cancelMessage, jobDecoders, jobProgressEvent, jobStatusEvent } from './index.ts';
 
 const base = {
   job_id: '0190a0b0-0000-7000-8000-000000000001',
@@ -36,5 +36,38 @@ describe('job contract', () => {
     expect(cancelMessage.parse({ job_id: 'j-9' })).toEqual({ job_id: 'j-9' });
     expect(cancelMessage.safeParse({ job_id: '' }).success).toBe(false);
     expect(cancelMessage.safeParse({ id: 'j-9' }).success).toBe(false);
+  });
+
+  it('decodes an enhancement job and refuses a frame range outside the input', () => {
+    const enhancement = {
+      ...base,
+      owner: 'enhancement',
+      engine: 'builtin:enhance',
+      input_key: 'k',
+      input: { width: 320, height: 180, framerate: 30, n_frames: 60, has_audio: true },
+      start_frame: 0,
+      end_frame: 60,
+      out_width: 640,
+      out_height: 360,
+      out_fps: 30,
+      out_frames: 60,
+      upscale: { algorithm: 'lanczos' },
+      restore: null,
+      interpolate: null,
+      grain: 0,
+      sharpen_strength: 0,
+      stabilization_smoothing: 0,
+      playback_speed: 1,
+      comparison: false,
+    };
+    expect(jobDecoders.enhancement(enhancement).out_width).toBe(640);
+    expect(() => jobDecoders.enhancement({ ...enhancement, end_frame: 61 })).toThrow(/frame range/);
+    expect(() => jobDecoders.enhancement({ ...enhancement, out_fps: 240 })).toThrow();
+    expect(() => jobDecoders.enhancement({ ...enhancement, playback_speed: 5 })).toThrow();
+  });
+
+  it('decodes a progress event of 0..100 whole percent', () => {
+    expect(jobProgressEvent.parse({ job_id: 'j', kind: 'enhancement', progress: 42, at: base.deadline_at }).progress).toBe(42);
+    expect(jobProgressEvent.safeParse({ job_id: 'j', kind: 'enhancement', progress: 101, at: base.deadline_at }).success).toBe(false);
   });
 });

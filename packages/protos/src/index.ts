@@ -5,6 +5,7 @@ import { loadSync, type Options } from '@grpc/proto-loader';
 import { fileURLToPath } from 'node:url';
 import type { ProtoGrpcType as BillingProto } from './generated/billing.ts';
 import type { ProtoGrpcType as RealEstateProto } from './generated/real_estate.ts';
+import type { ProtoGrpcType as EnhancementProto } from './generated/enhancement.ts';
 import type { ProtoGrpcType as SharingProto } from './generated/sharing.ts';
 import type { ProtoGrpcType as StudioProto } from './generated/studio.ts';
 
@@ -25,6 +26,10 @@ function load<T>(file: string): T {
 
 let billing: BillingProto | undefined;
 export const billingProto = (): BillingProto => (billing ??= load<BillingProto>('billing/v1/billing.proto'));
+
+let enhancement: EnhancementProto | undefined;
+export const enhancementProto = (): EnhancementProto =>
+  (enhancement ??= load<EnhancementProto>('enhancement/v1/enhancement.proto'));
 
 let sharing: SharingProto | undefined;
 export const sharingProto = (): SharingProto => (sharing ??= load<SharingProto>('sharing/v1/sharing.proto'));

@@ -7,12 +7,14 @@ import { accountKeysFromConfig, createStorage, storageOptionsFromConfig } from '
 import { createGateway, type Gateway } from './app.ts';
 import { BILLING_SERVICE, createBillingClient } from './clients/billing.client.ts';
 import { REAL_ESTATE_SERVICE, createRealEstateClient } from './clients/real-estate.client.ts';
+import { ENHANCEMENT_SERVICE, createEnhancementClient } from './clients/enhancement.client.ts';
 import { SHARING_SERVICE, createSharingClient } from './clients/sharing.client.ts';
 import { STUDIO_SERVICE, createStudioClient } from './clients/studio.client.ts';
 import type { GatewayConfig } from './config.ts';
 import { FallbackRateLimitStore } from './rate-limit/fallback.store.ts';
 import { MemoryRateLimitStore } from './rate-limit/memory.store.ts';
 import { realEstateRoutes } from './routes/real-estate/index.ts';
+import { enhancementRoutes } from './routes/enhancement/index.ts';
 import { sharePageRoutes } from './routes/share-page.routes.ts';
 import { sharingRoutes } from './routes/sharing.routes.ts';
 import { studioRoutes } from './routes/studio/index.ts';
@@ -22,6 +24,7 @@ export async function composeGateway(config: GatewayConfig, logger: Logger): Pro
   const studio = createStudioClient(config.STUDIO_GRPC_ADDR, deadline);
   const sharing = createSharingClient(config.SHARING_GRPC_ADDR, deadline);
   const realEstate = createRealEstateClient(config.REAL_ESTATE_GRPC_ADDR, deadline);
+  const enhancement = createEnhancementClient(config.ENHANCEMENT_GRPC_ADDR, deadline);
   // Multipart uploads are staged in the bucket studio reads; the bucket itself is studio's to create.
   const uploadStorage = createStorage(storageOptionsFromConfig(config));
   const keys = accountKeysFromConfig(config, logger);
@@ -44,11 +47,23 @@ export async function composeGateway(config: GatewayConfig, logger: Logger): Pro
       { name: 'studio', service: STUDIO_SERVICE, checker: createHealthChecker(config.STUDIO_GRPC_ADDR) },
       { name: 'sharing', service: SHARING_SERVICE, checker: createHealthChecker(config.SHARING_GRPC_ADDR) },
       { name: 'real-estate', service: REAL_ESTATE_SERVICE, checker: createHealthChecker(config.REAL_ESTATE_GRPC_ADDR) },
+      { name: 'enhancement', service: ENHANCEMENT_SERVICE, checker: createHealthChecker(config.ENHANCEMENT_GRPC_ADDR) },
     ],
     routes: () => [
       ...studioRoutes({ studio, sharing, storage: uploadStorage, keys, config }),
       ...realEstateRoutes({ realEstate, storage: uploadStorage, keys, config }),
       ...sharingRoutes({ sharing, publicBaseUrl: config.PUBLIC_BASE_URL }),
+      ...enhancementRoutes({
+        enhancement,
+        uploads: {
+          storage: uploadStorage,
+          keys,
+          maxVideoBytes: config.UPLOAD_MAX_VIDEO_BYTES,
+          bodyLimitBytes: config.BODY_LIMIT_BYTES,
+          mediaDeadlineMs: config.STUDIO_MEDIA_DEADLINE_MS,
+        },
+        publicBaseUrl: config.PUBLIC_BASE_URL,
+      }),
       ...sharePageRoutes({ sharing, publicBaseUrl: config.PUBLIC_BASE_URL }),
     ],
   });
@@ -59,6 +74,7 @@ export async function composeGateway(config: GatewayConfig, logger: Logger): Pro
       studio.close();
       sharing.close();
       realEstate.close();
+      enhancement.close();
     },
   };
 }

@@ -176,7 +176,7 @@ describe('cancel', () => {
         return { images };
       },
     };
-    const worker = await fixture.startWorker({ ackWaitMs: ACK_WAIT_MS, engines: { text_to_image: [engine], image_to_text: [], image_to_video: [], voiceover: [], render: [] } });
+    const worker = await fixture.startWorker({ ackWaitMs: ACK_WAIT_MS, engines: { text_to_image: [engine], image_to_text: [], image_to_video: [], voiceover: [], render: [], enhancement: [] } });
     running.push(worker);
     await fixture.publishJob('text_to_image', job);
     await until(() => jobsSettled('text_to_image'), 30_000, 'job settled');

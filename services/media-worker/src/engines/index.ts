@@ -92,3 +92,19 @@ export { TARGET_LUFS, TARGET_TRUE_PEAK, loudnessMeasureArgs, loudnormFilter, mix
 export { captionFontSize, captionsAss } from './render.captions.ts';
 export { createRenderEngine, type RenderEngine, type RenderInput, type RenderResult, type RenderStageTimes } from './render.engine.ts';
 export { MUSIC_DIR, musicCatalogue, musicTrackPath, type MusicTrack } from './music.library.ts';
+export {
+  DEFAULT_ENHANCE_ENCODER,
+  MAX_OUTPUT_FPS,
+  atempoChain,
+  beforeClipArgs,
+  enhanceArgs,
+  enhanceAudioChain,
+  enhanceVideoChain,
+  parseSsimStats,
+  qualityArgs,
+  sideBySideArgs,
+  vidstabDetectArgs,
+  type EncoderOptions,
+  type EnhanceSpec,
+} from './enhance.args.ts';
+export { createEnhanceEngine, type EnhanceEngine, type EnhanceInput, type EnhanceResult } from './enhance.engine.ts';

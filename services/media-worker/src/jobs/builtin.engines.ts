@@ -13,6 +13,7 @@ import { join } from 'node:path';
 import {
   CARD_TEMPLATES,
   createCameraMoveEngine,
+  createEnhanceEngine,
   createRenderEngine,
   createVoiceoverEngine,
   findCardTemplate,
@@ -170,6 +171,39 @@ export function builtinRenderEngine(deps: { runner: FfmpegRunner }): KindEngines
   };
 }
 
+export function builtinEnhanceEngine(deps: { runner: FfmpegRunner }): KindEngines['enhancement'] {
+  const enhance = createEnhanceEngine({ runner: deps.runner });
+  return {
+    id: 'builtin:enhance',
+    checkConfig: anyConfig,
+    async run({ inputPath, job }, context) {
+      return enhance(
+        {
+          inputPath,
+          comparison: job.comparison,
+          spec: {
+            input: { width: job.input.width, height: job.input.height, framerate: job.input.framerate, hasAudio: job.input.has_audio },
+            startFrame: job.start_frame,
+            endFrame: job.end_frame,
+            outWidth: job.out_width,
+            outHeight: job.out_height,
+            outFps: job.out_fps,
+            outFrames: job.out_frames,
+            upscale: job.upscale,
+            restore: job.restore,
+            interpolate: job.interpolate,
+            grain: job.grain,
+            sharpenStrength: job.sharpen_strength,
+            stabilizationSmoothing: job.stabilization_smoothing,
+            playbackSpeed: job.playback_speed,
+          },
+        },
+        { signal: context.signal, tmpDir: context.tmpDir, onProgress: (fraction) => context.progress?.(fraction) },
+      );
+    },
+  };
+}
+
 export interface EngineSetDeps {
   runner: FfmpegRunner;
   http?: HttpClient;
@@ -198,5 +232,6 @@ export function defaultEngineSet(deps: EngineSetDeps): EngineSet {
     ],
     voiceover: [builtinTtsEngine({ runner: deps.runner }), createHttpTtsEngine({ runner: deps.runner, ...adapterDeps })],
     render: [builtinRenderEngine({ runner: deps.runner })],
+    enhancement: [builtinEnhanceEngine({ runner: deps.runner })],
   };
 }

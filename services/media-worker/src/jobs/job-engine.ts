@@ -1,7 +1,7 @@
 // The one interface built-in engines and HTTP adapters share, per job kind. The worker picks an
 // engine by the job's `engine` id (from the model catalogue), hands it local files in a private
 // temp dir plus the catalogue's `engine_config`, and stores whatever files it returns.
-import type { CameraMovement, ImageToTextJob, ImageToVideoJob, JobKind, RenderJob, TtsEngine } from '@platform/jobs';
+import type { CameraMovement, EnhancementJob, ImageToTextJob, ImageToVideoJob, JobKind, RenderJob, TtsEngine } from '@platform/jobs';
 import type { TimedSentence } from '@platform/listing';
 import type { AudioFacts, VideoFacts } from '@platform/media';
 import type { RenderStageTimes } from '../engines/render.engine.ts';
@@ -17,6 +17,8 @@ export interface JobEngineContext {
   engineConfig: Readonly<Record<string, unknown>>;
   /** Extends the job message's ack deadline; call it while waiting on something slow. */
   heartbeat(): void;
+  /** Reports progress (0..1, non-decreasing); also extends the ack deadline. */
+  progress?(fraction: number): void;
 }
 
 /** A still on local disk with its measured properties. */
@@ -107,6 +109,22 @@ export interface RenderRequest {
 /** The finished listing video: stored like a shot video (video, thumbnail, last frame). */
 export type RenderResult = ImageToVideoResult & { stages: RenderStageTimes };
 
+/** An enhancement job as the engine takes it: the input on disk and the resolved job settings. */
+export interface EnhancementRequest {
+  inputPath: string;
+  job: EnhancementJob;
+}
+
+export interface EnhancementResult {
+  /** The enhanced MP4 with its first and last frame. */
+  video: ImageToVideoResult['video'];
+  thumbnail: LocalImage;
+  lastFrame: LocalImage;
+  /** SSIM x 100 against the input. */
+  qualityScore: number;
+  comparison: { before: ImageToVideoResult['video']; sideBySide: ImageToVideoResult['video'] } | null;
+}
+
 export interface JobEngine<Request, Result> {
   /** The catalogue's engine id: `builtin:camera-move`, `openai-images`, ... */
   readonly id: string;
@@ -121,6 +139,7 @@ export interface KindEngines {
   image_to_video: JobEngine<ImageToVideoRequest, ImageToVideoResult>;
   voiceover: JobEngine<VoiceoverRequest, VoiceoverResult>;
   render: JobEngine<RenderRequest, RenderResult>;
+  enhancement: JobEngine<EnhancementRequest, EnhancementResult>;
 }
 
 /** Every engine this worker can run, per job kind. */

@@ -15,7 +15,7 @@ import type { JobOutputs, JobStatusPublisher } from '../consumers/status.publish
 import { JobAbort } from './job.abort.ts';
 import { findEngine, type EngineSet, type JobEngineContext, type KindEngines } from './job-engine.ts';
 import { classifyJobError } from './job.errors.ts';
-import { assertAccountKey, downloadInput, storeImages, storeVideo, storeVoiceover, type JobStorage } from './job.files.ts';
+import { assertAccountKey, downloadInput, storeEnhancement, storeImages, storeVideo, storeVoiceover, type JobStorage } from './job.files.ts';
 import { jobStep, recordAttempt, recordEngineSpeed, type JobLabels } from './job.telemetry.ts';
 import { jobDirPrefix } from './temp.sweeper.ts';
 
@@ -30,6 +30,8 @@ export interface JobExecutorDeps {
   now?: () => Date;
   /** Largest input file read from storage (default 64 MiB). */
   maxInputBytes?: number;
+  /** Largest input video of an enhancement job (default 500 MiB, the upload limit). */
+  maxVideoInputBytes?: number;
   /** Parent of the per-job temp dirs (default MEDIA_TMP_DIR or the OS temp dir). */
   tempParent?: string;
 }
@@ -41,6 +43,8 @@ interface JobScope {
   /** Runs a step of the job in its own span. */
   step<T>(step: 'engine' | 'outputs.store', work: () => Promise<T>): Promise<T>;
   labels: JobLabels;
+  /** Downloads the job's input file into the temp dir. */
+  input(key: string): Promise<string>;
 }
 
 type Work<K extends JobKind> = (engine: KindEngines[K], scope: JobScope) => Promise<JobOutputs>;
@@ -49,11 +53,13 @@ export class JobExecutor {
   readonly #deps: JobExecutorDeps;
   readonly #now: () => Date;
   readonly #maxInputBytes: number;
+  readonly #maxVideoInputBytes: number;
 
   constructor(deps: JobExecutorDeps) {
     this.#deps = deps;
     this.#now = deps.now ?? (() => new Date());
     this.#maxInputBytes = deps.maxInputBytes ?? 64 * 1024 * 1024;
+    this.#maxVideoInputBytes = deps.maxVideoInputBytes ?? 500 * 1024 * 1024;
   }
 
   /** The handler map of the typed registry: one handler per job kind. */
@@ -141,6 +147,14 @@ export class JobExecutor {
           recordEngineSpeed(labels, result.video.duration_s, engineStarted);
           return { video: await step('outputs.store', () => storeVideo(storage, job.output_prefix, result)) };
         }),
+      enhancement: (job, ctx) =>
+        this.#run('enhancement', job, ctx, async (engine, { context, input, step, labels }) => {
+          const inputPath = await input(job.input_key);
+          const engineStarted = performance.now();
+          const result = await step('engine', () => engine.run({ inputPath, job }, context));
+          recordEngineSpeed(labels, result.video.duration_s, engineStarted);
+          return step('outputs.store', () => storeEnhancement(storage, job.output_prefix, result));
+        }),
     };
   }
 
@@ -164,6 +178,7 @@ export class JobExecutor {
     const { keys } = this.#deps;
     assertAccountKey(keys, job.account_id, job.output_prefix, 'output_prefix');
     if ('image_key' in job) assertAccountKey(keys, job.account_id, job.image_key, 'image_key');
+    if ('input_key' in job) assertAccountKey(keys, job.account_id, job.input_key, 'input_key');
     const engine = findEngine(this.#deps.engines, kind, job.engine);
     if (!engine) throw new NonRetryableError(`This worker has no engine "${job.engine}" for ${kind} jobs.`);
     const deadline = new Date(job.deadline_at);
@@ -181,18 +196,28 @@ export class JobExecutor {
       await status.processing(target, ctx.messageId);
       logger.info({ engine: job.engine, model: job.model_name }, 'job started');
       const outputs = await this.#inTempDir(async (tmpDir) => {
+        let percent = 0;
         const context: JobEngineContext = {
           jobId: job.job_id,
           signal: abort.signal,
           tmpDir,
           engineConfig: job.engine_config,
           heartbeat: () => ctx.working(),
+          progress: (fraction) => {
+            ctx.working();
+            const reached = Math.min(100, Math.max(0, Math.floor(fraction * 100)));
+            if (reached <= percent) return;
+            percent = reached;
+            // Progress is advisory: a lost event must not fail the job.
+            status.progress(target, ctx.messageId, reached).catch((err: unknown) => logger.warn({ err }, 'progress event not sent'));
+          },
         };
         const input = (key: string, name?: string) =>
           jobStep('input.fetch', labels, () =>
             downloadInput(this.#deps.storage, key, tmpDir, {
-              maxBytes: this.#maxInputBytes,
+              maxBytes: kind === 'enhancement' ? this.#maxVideoInputBytes : this.#maxInputBytes,
               signal: abort.signal,
+              what: kind === 'enhancement' ? 'video' : 'image',
               name,
             }),
           );

@@ -7,9 +7,9 @@ import { join } from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { NonRetryableError } from '@platform/bus';
-import type { SpokenSentence, StoredAudio, StoredCaptions, StoredImage, StoredVideo } from '@platform/jobs';
+import type { SpokenSentence, StoredAudio, StoredCaptions, StoredClip, StoredImage, StoredVideo } from '@platform/jobs';
 import type { AccountKeys, Storage } from '@platform/storage';
-import type { ImageToVideoResult, LocalImage, VoiceoverResult } from './job-engine.ts';
+import type { EnhancementResult, ImageToVideoResult, LocalImage, VoiceoverResult } from './job-engine.ts';
 
 export type JobStorage = Pick<Storage, 'stat' | 'getStream' | 'put' | 'removePrefix'>;
 
@@ -44,10 +44,10 @@ export async function downloadInput(
   storage: JobStorage,
   key: string,
   dir: string,
-  options: { maxBytes: number; signal: AbortSignal; name?: string },
+  options: { maxBytes: number; signal: AbortSignal; what?: 'image' | 'video'; name?: string },
 ): Promise<string> {
   const info = await storage.stat(key);
-  if (!info) throw new NonRetryableError(options.name ? `The input ${options.name} does not exist in storage.` : 'The input image does not exist in storage.');
+  if (!info) throw new NonRetryableError(`The input ${options.name ?? options.what ?? 'image'} does not exist in storage.`);
   if (info.size > options.maxBytes) {
     throw new NonRetryableError(`The input file is ${info.size} bytes; the limit is ${options.maxBytes}.`);
   }
@@ -152,3 +152,31 @@ export async function storeVoiceover(
 }
 
 const round3 = (value: number): number => Math.round(value * 1000) / 1000;
+/** A clip without stills, at `<prefix><name>.mp4`. */
+export async function storeClip(storage: JobStorage, key: string, clip: ImageToVideoResult['video']): Promise<StoredClip> {
+  await upload(storage, key, clip.path, clip.file_size, CONTENT_TYPES.mp4 as string);
+  return {
+    key,
+    content_type: 'video/mp4',
+    width: clip.width,
+    height: clip.height,
+    file_size: clip.file_size,
+    num_frames: clip.num_frames,
+    framerate: clip.framerate,
+    duration_s: clip.duration_s,
+  };
+}
+
+/** The enhanced video (as storeVideo), plus `<prefix>before.mp4` and `<prefix>side-by-side.mp4` with comparison. */
+export async function storeEnhancement(storage: JobStorage, prefix: string, result: EnhancementResult) {
+  const video = await storeVideo(storage, prefix, result);
+  const comparison = result.comparison;
+  return {
+    video,
+    enhancement: {
+      quality_score: result.qualityScore,
+      before: comparison ? await storeClip(storage, `${prefix}before.mp4`, comparison.before) : null,
+      side_by_side: comparison ? await storeClip(storage, `${prefix}side-by-side.mp4`, comparison.sideBySide) : null,
+    },
+  };
+}

@@ -14,7 +14,7 @@ import {
   type BusConnection,
   type BusNames,
 } from '@platform/bus';
-import { jobStatusEvent, type JobKind, type JobPayloads, type JobStatusEvent } from '@platform/jobs';
+import { jobProgressEvent, jobStatusEvent, type JobKind, type JobPayloads, type JobProgressEvent, type JobStatusEvent } from '@platform/jobs';
 import { createLogger, type Logger } from '@platform/logging';
 import { AccountKeys, createStorage, readAll, type Storage } from '@platform/storage';
 import { TEST_STORAGE_KEY_SECRET, natsUrl, startTestS3, uniqueSuffix, type TestS3 } from '@platform/testkit';
@@ -41,13 +41,15 @@ export interface WorkerFixture {
   tempRoot: string;
   /** Status events in arrival order (core NATS view of the events stream). */
   events: SeenEvent[];
+  /** Progress events (`events.progress.<owner>`) in arrival order. */
+  progress: JobProgressEvent[];
   startWorker(overrides?: Partial<MediaWorkerOptions>): Promise<MediaWorker>;
   publishJob<K extends JobKind>(kind: K, payload: unknown, msgId?: string): Promise<string>;
   /** Writes the job's cancellation to the stream, as an owner does. */
   cancel(jobId: string): Promise<void>;
   uploadInput(bytes: Buffer, contentType?: string): Promise<string>;
   waitForEvent(predicate: (event: SeenEvent) => boolean, timeoutMs?: number): Promise<SeenEvent>;
-  /** Every message stored in the events stream, with its Nats-Msg-Id. */
+  /** Every status event stored in the events stream, with its Nats-Msg-Id. */
   storedEvents(): Promise<SeenEvent[]>;
   download(key: string): Promise<Buffer>;
   close(): Promise<void>;
@@ -79,9 +81,14 @@ export async function openWorkerFixture(): Promise<WorkerFixture> {
   const tempRoot = await mkdtemp(join(tmpdir(), 'media-worker-test-'));
   const publisher = new BusPublisher(bus.js);
   const events: SeenEvent[] = [];
+  const progress: JobProgressEvent[] = [];
   const workers: MediaWorker[] = [];
   const subscription: Subscription = bus.nc.subscribe(names.events.all, {
     callback: (_error, msg) => {
+      if (msg.subject.startsWith(`${names.events.root}progress.`)) {
+        progress.push(jobProgressEvent.parse(msg.json()));
+        return;
+      }
       events.push({
         subject: msg.subject,
         msgId: msg.headers?.get('Nats-Msg-Id') ?? '',
@@ -100,6 +107,7 @@ export async function openWorkerFixture(): Promise<WorkerFixture> {
     logger,
     tempRoot,
     events,
+    progress,
     async startWorker(overrides = {}) {
       const worker = await startMediaWorker({ ...workerOptions(fixture), ...overrides });
       workers.push(worker);
@@ -134,7 +142,7 @@ export async function openWorkerFixture(): Promise<WorkerFixture> {
       const stored: SeenEvent[] = [];
       for (let seq = state.first_seq; state.messages > 0 && seq <= state.last_seq; seq += 1) {
         const message = await bus.jsm.streams.getMessage(names.events.stream, { seq }).catch(() => null);
-        if (!message) continue;
+        if (!message || message.subject.startsWith(`${names.events.root}progress.`)) continue;
         stored.push({
           subject: message.subject,
           msgId: message.header.get('Nats-Msg-Id'),
@@ -217,6 +225,26 @@ export function jobPayload<K extends JobKind>(
       music: { library_id: 'evening-calm' },
       music_volume: 0.5,
       logo_key: null,
+    },
+    enhancement: {
+      model_name: 'Upscale 2x',
+      engine: 'builtin:enhance',
+      input_key: '',
+      input: { width: 320, height: 180, framerate: 30, n_frames: 60, has_audio: true },
+      start_frame: 0,
+      end_frame: 60,
+      out_width: 640,
+      out_height: 360,
+      out_fps: 30,
+      out_frames: 60,
+      upscale: { algorithm: 'lanczos' },
+      restore: null,
+      interpolate: null,
+      grain: 0,
+      sharpen_strength: 0,
+      stabilization_smoothing: 0,
+      playback_speed: 1,
+      comparison: false,
     },
   };
   return { ...base, ...defaults[kind], ...fields } as unknown as JobPayloads[K] & { job_id: string };

@@ -1,0 +1,15 @@
+// Original file: enhancement/v1/enhancement.proto
+
+import type { Long } from '@grpc/proto-loader';
+
+export interface ListInputVideosRequest {
+  'account_id'?: (number | string | Long);
+  'limit'?: (number);
+  'offset'?: (number);
+}
+
+export interface ListInputVideosRequest__Output {
+  'account_id': (string);
+  'limit': (number);
+  'offset': (number);
+}

@@ -1,0 +1,238 @@
+// Composition root: wires the database, storage, the bus, billing, the shared asset ingest and
+// job life cycle, the model catalogue, the service layer and the gRPC server. Used by main.ts and
+// by tests to run enhancement in-process.
+import { AssetIngest, AssetKeys, createAddressPolicy, createMediaInspector, createObjectStore, createSafeFetcher, tempScratch, type Resolver } from '@platform/assets';
+import { BusPublisher, OutboxRelay, busNames, connectBus, ensureStreams } from '@platform/bus';
+import { createOrm, migrate as applyMigrations, type MikroORM } from '@platform/db';
+import { createGrpcServer, registration } from '@platform/grpc';
+import {
+  IdempotencyGuard,
+  JobCanceller,
+  JobEnding,
+  JobEventApplier,
+  JobLauncher,
+  JobSweeper,
+  billingCredits,
+  createBillingClient,
+  createJobStatusConsumer,
+  outboxJobSignals,
+  type CreditsPort,
+} from '@platform/job-lifecycle';
+import type { Logger } from '@platform/logging';
+import { ffmpegRunnerFromEnv, type FfmpegRunner } from '@platform/media';
+import { enhancementProto } from '@platform/protos';
+import { createStorage, type AccountKeys, type StorageOptions } from '@platform/storage';
+import { v7 as uuidv7 } from 'uuid';
+import { createJobProgressConsumer } from './bus/job-progress.consumer.ts';
+import { EstimateService } from './domain/estimate.service.ts';
+import { InputVideosService } from './domain/input-videos.service.ts';
+import { ENHANCEMENT_CONSUMER, enhancementCompletions } from './domain/job-completions.ts';
+import { JobCreationService } from './domain/job-creation.service.ts';
+import { JobsService } from './domain/jobs.service.ts';
+import { loadEnhancementCatalogue, type EnhancementCatalogue } from './domain/ml-model-catalogue.ts';
+import type { Repositories } from './domain/ports.ts';
+import type { JobRecord } from './domain/records.ts';
+import { enhancementHandlers } from './grpc/enhancement.handlers.ts';
+import { createEnhancementStore } from './persistence/enhancement.store.ts';
+import { ENHANCEMENT_SCHEMA, enhancementEntities } from './persistence/entities.ts';
+import { enhancementMigrations } from './persistence/migrations/index.ts';
+
+export const ENHANCEMENT_SERVICE_NAME = 'enhancement.v1.EnhancementService';
+
+export interface StartEnhancementOptions {
+  databaseUrl: string;
+  /** `host:port` to listen on; port 0 picks a free port (see the returned `port`). */
+  grpcAddress: string;
+  natsUrl: string;
+  /** Bus namespace; production uses none, each test file its own. */
+  busPrefix?: string;
+  logger: Logger;
+  storage: StorageOptions;
+  /** Names the account folders (STORAGE_KEY_SECRET): the same secret as the gateway's and the worker's. */
+  keys: AccountKeys;
+  /** Endpoint written into pre-signed URLs when clients reach storage by another address. */
+  publicStorageEndpoint?: string;
+  /** billing `host:port`; or pass `credits` directly (tests). */
+  billingAddress?: string;
+  credits?: CreditsPort;
+  limits?: { maxVideoBytes?: number; presignGetSeconds?: number };
+  fetch?: { allowCidrs?: string[]; timeoutMs?: number; maxRedirects?: number; resolve?: Resolver };
+  jobs?: {
+    queueTtlSeconds?: number;
+    maxRunSeconds?: number;
+    /** How often the sweeper runs; 0 disables the timer (tests call `sweeper.runOnce()`). */
+    sweepIntervalMs?: number;
+    relayPollMs?: number;
+  };
+  ffmpeg?: FfmpegRunner;
+  clock?: { now(): Date };
+  /** Defaults to loadEnhancementCatalogue(). */
+  catalogue?: EnhancementCatalogue;
+  /** Apply pending migrations first (default true). Deployments run migrate.ts as a job instead. */
+  migrate?: boolean;
+  poolMax?: number;
+  shutdownGraceMs?: number;
+}
+
+export interface EnhancementHandle {
+  port: number;
+  address: string;
+  orm: MikroORM;
+  sweeper: JobSweeper<JobRecord, Repositories>;
+  /** Stops the server, consumers, relay and sweeper; closes the bus, billing client and pool. */
+  stop(): Promise<void>;
+}
+
+export function createEnhancementOrm(databaseUrl: string, options: { poolMax?: number; logger?: Logger } = {}) {
+  return createOrm({
+    url: databaseUrl,
+    schema: ENHANCEMENT_SCHEMA,
+    entities: enhancementEntities,
+    migrations: enhancementMigrations,
+    poolMax: options.poolMax,
+    logger: options.logger,
+  });
+}
+
+export async function startEnhancement(options: StartEnhancementOptions): Promise<EnhancementHandle> {
+  const { logger } = options;
+  const catalogue = options.catalogue ?? loadEnhancementCatalogue();
+  const clock = options.clock ?? { now: () => new Date() };
+  const jobSettings = options.jobs ?? {};
+  const cleanups: Array<() => Promise<void> | void> = [];
+  const cleanup = async () => {
+    for (const undo of cleanups.splice(0).reverse()) {
+      await Promise.resolve(undo()).catch((err: unknown) => logger.error({ err }, 'enhancement shutdown step failed'));
+    }
+  };
+  const orm = await createEnhancementOrm(options.databaseUrl, { poolMax: options.poolMax, logger });
+  cleanups.push(() => orm.close());
+  try {
+    if (options.migrate ?? true) {
+      const applied = await applyMigrations(orm, ENHANCEMENT_SCHEMA);
+      if (applied.length > 0) logger.info({ applied }, 'enhancement migrations applied');
+    }
+    const store = createEnhancementStore(orm);
+    const storage = createStorage(options.storage);
+    await storage.ensureBucket();
+    const publicStorage = options.publicStorageEndpoint ? createStorage({ ...options.storage, endpoint: options.publicStorageEndpoint }) : undefined;
+    const getExpirySeconds = options.limits?.presignGetSeconds ?? 900;
+    // Nothing here signs uploads: multipart bodies are staged by the gateway.
+    const objects = createObjectStore({ storage, publicStorage, getExpirySeconds, putExpirySeconds: getExpirySeconds });
+    const keys = new AssetKeys(options.keys, 'enhancement');
+    const ingest = new AssetIngest({
+      inspector: createMediaInspector({ runner: options.ffmpeg ?? ffmpegRunnerFromEnv(), maxImagePixels: 40_000_000 }),
+      objects,
+      keys,
+      scratch: tempScratch('enhancement'),
+      fetcher: createSafeFetcher({
+        policy: createAddressPolicy(options.fetch?.allowCidrs ?? []),
+        timeoutMs: options.fetch?.timeoutMs ?? 30_000,
+        maxRedirects: options.fetch?.maxRedirects ?? 3,
+        resolve: options.fetch?.resolve,
+      }),
+    });
+    const videos = new InputVideosService({
+      store,
+      ingest,
+      objects,
+      // The gateway stages every multipart upload in the one staging area it writes (studio's folder).
+      staging: new AssetKeys(options.keys, 'studio'),
+      clock,
+      newFolderId: () => uuidv7(),
+      maxBytes: options.limits?.maxVideoBytes ?? 500 * 1024 * 1024,
+    });
+
+    let credits = options.credits;
+    if (!credits) {
+      if (!options.billingAddress) throw new Error('startEnhancement needs billingAddress or credits');
+      const client = createBillingClient(options.billingAddress);
+      cleanups.push(() => client.close());
+      credits = billingCredits(client);
+    }
+    const bus = await connectBus({ url: options.natsUrl, name: 'enhancement' });
+    cleanups.push(() => bus.close());
+    const names = busNames(options.busPrefix ?? '');
+    await ensureStreams(bus.jsm, names);
+    const relay = new OutboxRelay({ em: orm.em, publisher: new BusPublisher(bus.js), logger, pollIntervalMs: jobSettings.relayPollMs ?? 1_000 });
+    relay.start();
+    cleanups.push(() => relay.stop());
+    const signals = outboxJobSignals({ relay });
+
+    const queueTtlMs = (jobSettings.queueTtlSeconds ?? 86_400) * 1000;
+    const maxRunMs = (jobSettings.maxRunSeconds ?? 3_600) * 1000;
+    const idempotency = new IdempotencyGuard({ store, clock });
+    const estimates = new EstimateService({ store, catalogue });
+    const ending = new JobEnding({ cancellationSubject: (jobId) => names.cancellations.subject(jobId), objects, folders: keys, logger });
+    const canceller = new JobCanceller<JobRecord, Repositories>({ store, clock, credits, signals, ending });
+    const jobs = new JobsService({ store, objects, videos, canceller, clock });
+    const creation = new JobCreationService({
+      store,
+      estimates,
+      launcher: new JobLauncher<JobRecord, Repositories>({ store, credits, idempotency, signals, logger }),
+      idempotency,
+      keys,
+      clock,
+      newId: () => uuidv7(),
+      subject: names.jobs.subject('enhancement'),
+      limits: { queueTtlMs, maxRunMs },
+    });
+    const events = new JobEventApplier<JobRecord, Repositories>({
+      store,
+      credits,
+      ending,
+      folders: keys,
+      logger,
+      consumer: ENHANCEMENT_CONSUMER,
+      completions: enhancementCompletions({ clock }),
+    });
+    const statusConsumer = createJobStatusConsumer({
+      bus,
+      names,
+      owner: 'enhancement',
+      durable: ENHANCEMENT_CONSUMER,
+      apply: (event, messageId) => events.apply(event, messageId),
+      logger,
+      retryWindowMs: maxRunMs,
+    });
+    await statusConsumer.start();
+    cleanups.push(() => statusConsumer.stop({ graceMs: 5_000 }));
+    const progressConsumer = createJobProgressConsumer({ bus, names, store, logger });
+    await progressConsumer.start();
+    cleanups.push(() => progressConsumer.stop({ graceMs: 2_000 }));
+
+    const sweeper = new JobSweeper<JobRecord, Repositories>({
+      store,
+      clock,
+      credits,
+      signals,
+      ending,
+      chores: { purgedKeys: () => idempotency.purge() },
+      queueTtlMs,
+      maxRunMs,
+      logger,
+    });
+    const sweepMs = jobSettings.sweepIntervalMs ?? 30_000;
+    if (sweepMs > 0) sweeper.start(sweepMs);
+    cleanups.push(() => sweeper.stop());
+
+    const server = createGrpcServer(
+      [
+        registration(
+          ENHANCEMENT_SERVICE_NAME,
+          enhancementProto().enhancement.v1.EnhancementService.service,
+          enhancementHandlers({ catalogue, estimates, videos, jobs, creation }),
+        ),
+      ],
+      logger,
+    );
+    const port = await server.listen(options.grpcAddress);
+    cleanups.push(() => server.stop(options.shutdownGraceMs ?? 5_000));
+    const host = options.grpcAddress.slice(0, options.grpcAddress.lastIndexOf(':'));
+    let stopping: Promise<void> | undefined;
+    return { port, address: `${host}:${port}`, orm, sweeper, stop: () => (stopping ??= cleanup()) };
+  } catch (err) {
+    await cleanup();
+    throw err;
+  }
+}

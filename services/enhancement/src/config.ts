@@ -1,0 +1,49 @@
+// Environment of the enhancement process, read once and validated at start-up.
+import { CANCELLATIONS_MAX_AGE_MS } from '@platform/bus';
+import { bool, commonEnv, databaseEnv, loadConfig, natsEnv, nodeEnv, port, s3Env, serviceAddressEnv, storageKeyEnv, storageKeyProblems, z } from '@platform/config';
+
+const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+
+export const enhancementEnv = {
+  ...commonEnv,
+  ...databaseEnv,
+  ...s3Env,
+  ...natsEnv,
+  ...nodeEnv,
+  BILLING_GRPC_ADDR: serviceAddressEnv.BILLING_GRPC_ADDR,
+  /** Namespace of streams and subjects; empty in production, unique per test file. */
+  BUS_PREFIX: z.string().regex(/^[A-Za-z0-9_-]*$/).default(''),
+  JOB_QUEUE_TTL_SECONDS: positiveInt(86_400),
+  JOB_MAX_RUN_SECONDS: positiveInt(3_600),
+  JOB_SWEEP_INTERVAL_SECONDS: positiveInt(30),
+  /** Names the account folders in storage: the same value the gateway and the worker have. */
+  ...storageKeyEnv,
+  /** Endpoint written into pre-signed URLs when clients reach storage by another address. */
+  S3_PUBLIC_ENDPOINT: z.preprocess((value) => (value === '' ? undefined : value), z.url().optional()),
+  UPLOAD_MAX_VIDEO_BYTES: positiveInt(500 * 1024 * 1024),
+  PRESIGN_GET_SECONDS: positiveInt(900),
+  FETCH_TIMEOUT_MS: positiveInt(30_000),
+  FETCH_MAX_REDIRECTS: z.coerce.number().int().min(0).max(10).default(3),
+  /** CIDRs exempt from the private-address block (never set in production). */
+  FETCH_ALLOW_CIDRS: z
+    .string()
+    .default('')
+    .transform((value) => value.split(',').map((part) => part.trim()).filter(Boolean)),
+  ENHANCEMENT_GRPC_HOST: z.string().min(1).default('127.0.0.1'),
+  ENHANCEMENT_GRPC_PORT: port(50055),
+  /** Off by default: deployments migrate once in a job (migrate.ts) before replicas start. */
+  ENHANCEMENT_MIGRATE_ON_START: bool(false),
+  /** The enhancement model catalogue; config/enhancement-models.json when unset. */
+  ENHANCEMENT_MODELS_PATH: z.string().min(1).optional(),
+};
+
+export type EnhancementConfig = z.infer<z.ZodObject<typeof enhancementEnv>>;
+
+/** A job's cancellation must outlive the job (queue TTL plus maximum run time), as in studio. */
+const jobLifetimeProblems = (config: Pick<EnhancementConfig, 'JOB_QUEUE_TTL_SECONDS' | 'JOB_MAX_RUN_SECONDS'>): string[] =>
+  (config.JOB_QUEUE_TTL_SECONDS + config.JOB_MAX_RUN_SECONDS) * 1000 < CANCELLATIONS_MAX_AGE_MS
+    ? []
+    : [`JOB_QUEUE_TTL_SECONDS: with JOB_MAX_RUN_SECONDS it must stay below ${CANCELLATIONS_MAX_AGE_MS / 1000} s, how long cancellations are kept`];
+
+export const loadEnhancementConfig = (env: NodeJS.ProcessEnv = process.env): EnhancementConfig =>
+  loadConfig(enhancementEnv, env, (config) => [...storageKeyProblems(config), ...jobLifetimeProblems(config)]);

@@ -1,0 +1,102 @@
+// Turns checked settings, the chosen models and the measured input into what the job will make:
+// the model chain, the processed frame range, the output size, frame rate and frame count. The
+// estimate prices this plan and the worker receives it, so the quote and the output agree.
+import type { EnhancementCatalogue, MlModelEntry, ModelRole } from './ml-model-catalogue.ts';
+import { SettingErrors, type Settings } from './settings.ts';
+
+/** Interpolated output never goes above this rate (decisions: "output at most 120 fps"). */
+export const MAX_OUTPUT_FPS = 120;
+/** A preview shows at most this much output. */
+export const PREVIEW_SECONDS = 5;
+
+export interface InputFacts {
+  width: number;
+  height: number;
+  framerate: number;
+  nFrames: number;
+}
+
+export interface EnhancementPlan {
+  /** The chain, in the order it runs (higher priority first). */
+  models: MlModelEntry[];
+  startFrame: number;
+  /** Exclusive. */
+  endFrame: number;
+  /** Input frames processed. */
+  rangeFrames: number;
+  upscaleFactor: number;
+  outWidth: number;
+  outHeight: number;
+  inputFps: number;
+  /** Frames a second after interpolation (capped at MAX_OUTPUT_FPS). */
+  outFps: number;
+  fpsFactor: number;
+  /** Output frames: the range's duration at the playback speed, at the output rate. */
+  outFrames: number;
+  outDurationS: number;
+}
+
+const even = (value: number): number => Math.max(2, 2 * Math.round(value / 2));
+
+export const DOES_NOT_EXIST = (id: number): string => `Invalid pk "${id}" - object does not exist.`;
+
+/** Throws a validation error (ml_models, fps_interpolation_factor, end_frame, ...) when the job cannot run as asked. */
+export function planEnhancement(settings: Settings, models: EnhancementCatalogue, input: InputFacts): EnhancementPlan {
+  const errors = new SettingErrors();
+  const chosen: MlModelEntry[] = [];
+  for (const id of settings.mlModelIds) {
+    const model = models.models.find((entry) => entry.id === id && entry.enabled);
+    if (model) chosen.push(model);
+    else errors.add('ml_models', DOES_NOT_EXIST(id));
+  }
+  const byRole = new Map<ModelRole, MlModelEntry>();
+  for (const model of chosen) {
+    if (byRole.has(model.role)) errors.add('ml_models', `Choose at most one ${model.role} model.`);
+    byRole.set(model.role, model);
+  }
+  if (byRole.has('hosted') && chosen.length > 1) errors.add('ml_models', 'A hosted model runs alone.');
+
+  const endFrame = settings.endFrame ?? input.nFrames;
+  if (endFrame > input.nFrames) errors.add('end_frame', `Ensure this value is less than or equal to ${input.nFrames} (the video's frame count).`);
+  if (settings.startFrame >= Math.min(endFrame, input.nFrames)) errors.add('start_frame', `Must be less than end_frame and the video's ${input.nFrames} frames.`);
+
+  const interpolator = byRole.get('interpolate');
+  const fpsFactor = settings.fpsInterpolationFactor > 1 ? settings.fpsInterpolationFactor : (interpolator?.fpsBoostFactor ?? 1);
+  if (fpsFactor > 1 && !interpolator) {
+    errors.add('fps_interpolation_factor', 'Frame-rate interpolation needs an interpolation model in ml_models.');
+  }
+  const upscaleFactor = chosen.reduce((factor, model) => factor * model.upscaleFactor, 1);
+  const outWidth = even(input.width * upscaleFactor);
+  const outHeight = even(input.height * upscaleFactor);
+  const longer = Math.max(outWidth, outHeight);
+  for (const model of chosen) {
+    if (longer > model.maxResolution) {
+      errors.add('ml_models', `"${model.name}" makes at most ${model.maxResolution} pixels on the longer side; this output would be ${outWidth}x${outHeight}.`);
+    }
+  }
+  errors.throwIfAny();
+
+  const outFps = Math.min(MAX_OUTPUT_FPS, input.framerate * fpsFactor);
+  let rangeEnd = endFrame;
+  if (settings.preview) {
+    // At most PREVIEW_SECONDS of output: at speed s, that is s times as many input seconds.
+    const previewInputFrames = Math.max(1, Math.floor(PREVIEW_SECONDS * settings.playbackSpeed * input.framerate));
+    rangeEnd = Math.min(endFrame, settings.startFrame + previewInputFrames);
+  }
+  const rangeFrames = rangeEnd - settings.startFrame;
+  const outDurationS = rangeFrames / input.framerate / settings.playbackSpeed;
+  return {
+    models: chosen.toSorted((a, b) => b.priority - a.priority || a.id - b.id),
+    startFrame: settings.startFrame,
+    endFrame: rangeEnd,
+    rangeFrames,
+    upscaleFactor,
+    outWidth,
+    outHeight,
+    inputFps: input.framerate,
+    outFps,
+    fpsFactor,
+    outFrames: Math.max(1, Math.round(outDurationS * outFps)),
+    outDurationS,
+  };
+}

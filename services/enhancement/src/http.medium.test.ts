@@ -1,0 +1,161 @@
+// The enhancement routes in the real gateway pipeline against the real enhancement service,
+// database, object storage and ffmpeg (billing is a stand-in that only authenticates): uploads
+// and their refusals, paging, the quote, error shapes.
+import { AppError } from '@platform/errors';
+import { startEnhancementFixture, type EnhancementFixture } from './testing/enhancement.fixture.ts';
+import { createLogger } from '@platform/logging';
+import { createTempDir, ffmpegRunnerFromEnv, type TempDir } from '@platform/media';
+import { createStorage } from '@platform/storage';
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createGateway } from '../../gateway/src/app.ts';
+import type { BillingClient } from '../../gateway/src/clients/billing.client.ts';
+import { createEnhancementClient } from '../../gateway/src/clients/enhancement.client.ts';
+import { loadGatewayConfig } from '../../gateway/src/config.ts';
+import { serveGateway, type ServedGateway } from '../../gateway/src/testing/http-server.ts';
+import { enhancementRoutes } from '../../gateway/src/routes/enhancement/index.ts';
+
+const KEYS: Record<string, string> = { 'key-seven': '7', 'key-eight': '8' };
+const billing = {
+  async AuthenticateApiKey({ api_key }: { api_key: string }) {
+    const id = KEYS[api_key];
+    if (!id) throw new AppError('unauthenticated', 'Invalid API key.');
+    return { account: { id, email: `${id}@example.com`, status: 'ACCOUNT_STATUS_ACTIVE', created_at: '' }, key_prefix: 'k' };
+  },
+  close() {},
+} as unknown as BillingClient;
+
+let fixture: EnhancementFixture;
+let served: ServedGateway;
+let videoId: number;
+let dir: TempDir;
+const runner = ffmpegRunnerFromEnv();
+
+beforeAll(async () => {
+  fixture = await startEnhancementFixture();
+  videoId = (await fixture.addInputVideo('7')).id;
+  dir = await createTempDir({ prefix: 'enh-gw-' });
+  const client = createEnhancementClient(fixture.handle.address, { deadlineMs: 20_000 });
+  const config = loadGatewayConfig({ NODE_ENV: 'test', JWT_SECRET: 's'.repeat(32), LOG_LEVEL: 'silent' });
+  const storage = createStorage(fixture.s3);
+  const uploads = { storage, keys: fixture.keys, maxVideoBytes: 5 * 1024 * 1024, bodyLimitBytes: 1024 * 1024, mediaDeadlineMs: 120_000 };
+  const gateway = createGateway({ config, logger: createLogger('gateway-test', 'silent'), billing, routes: () => enhancementRoutes({ enhancement: client, uploads }) });
+  served = await serveGateway(gateway);
+}, 120_000);
+
+afterAll(async () => {
+  await served?.close();
+  await fixture?.close();
+  await dir?.remove();
+});
+
+const as = (key: string) => ({ Authorization: `Token ${key}` });
+const estimate = (key: string, body: unknown) =>
+  fetch(`${served.url}/api/jobs/estimate/`, { method: 'POST', headers: { ...as(key), 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+
+describe('enhancement routes', () => {
+  it('pages the models with integer ids', async () => {
+    const response = await fetch(`${served.url}/api/ml-models/?limit=2&offset=1`, { headers: as('key-seven') });
+    expect(response.status).toBe(200);
+    const page = (await response.json()) as { count: number; next: string; previous: string; results: { id: number; name: string }[] };
+    expect(page.count).toBe(6);
+    expect(page.results.map((model) => [model.id, model.name])).toEqual([
+      [2, 'Upscale 4x'],
+      [3, 'Detail restore'],
+    ]);
+    expect(page.next).toMatch(/limit=2&offset=3/);
+    expect(page.previous).toMatch(/limit=2/);
+    expect((await fetch(`${served.url}/api/ml-models/`)).status).toBe(401);
+  });
+
+  it('quotes a job in credits with 4 decimals, and form bodies too', async () => {
+    const response = await estimate('key-seven', { input_video: videoId, ml_models: [1], sharpen_strength: 50, grain: 10 });
+    expect(response.status).toBe(200);
+    const quote = (await response.json()) as { cost_usd: string; eta_s: number };
+    expect(quote.cost_usd).toBe('0.1000');
+    expect(Number.isInteger(quote.eta_s) && quote.eta_s > 0).toBe(true);
+    const form = await fetch(`${served.url}/api/jobs/estimate/`, {
+      method: 'POST',
+      headers: { ...as('key-seven'), 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: `input_video=${videoId}&ml_models=1&sharpen_strength=50&preview=true`,
+    });
+    expect(form.status).toBe(200);
+    expect(((await form.json()) as { cost_usd: string }).cost_usd).toBe('0.0500');
+  });
+
+  it('answers bad settings with 400 field errors, and another account video with 404', async () => {
+    const bad = await estimate('key-seven', { input_video: videoId, ml_models: [1], grain: 101, playback_speed: 'fast' });
+    expect(bad.status).toBe(400);
+    const body = (await bad.json()) as { detail: string; error_id: string; errors: Record<string, string[]> };
+    expect(body.errors).toEqual({ playback_speed: ['A valid number is required.'] });
+    const range = (await (await estimate('key-seven', { input_video: videoId, ml_models: [1], grain: 101 })).json()) as { errors: Record<string, string[]> };
+    expect(range.errors).toEqual({ grain: ['Ensure this value is between 0 and 100.'] });
+    const missing = (await (await estimate('key-seven', {})).json()) as { errors: Record<string, string[]> };
+    expect(Object.keys(missing.errors).sort()).toEqual(['input_video', 'ml_models']);
+    const foreign = await estimate('key-eight', { input_video: videoId, ml_models: [1] });
+    expect(foreign.status).toBe(404);
+    expect(await foreign.json()).toMatchObject({ detail: 'Not found.' });
+  });
+
+  it('uploads a real clip, measures it into the input_video shape, lists, reads and deletes it', { timeout: 120_000 }, async () => {
+    const clip = join(dir.path, 'clip.mp4');
+    await runner.ffmpeg([
+      '-f', 'lavfi', '-protocol_whitelist', 'file,pipe', '-i', 'testsrc2=size=320x180:rate=25:duration=2',
+      '-f', 'lavfi', '-protocol_whitelist', 'file,pipe', '-i', 'sine=frequency=440:duration=2',
+      '-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-shortest', clip,
+    ]);
+    const form = new FormData();
+    form.append('file', new Blob([await readFile(clip)], { type: 'video/mp4' }), 'holiday.mp4');
+    const created = await fetch(`${served.url}/api/videos/`, { method: 'POST', headers: as('key-eight'), body: form });
+    expect(created.status).toBe(201);
+    const video = (await created.json()) as Record<string, unknown>;
+    expect(video).toMatchObject({ name: 'holiday.mp4', width: 320, height: 180, n_frames: 50, framerate: 25, owner: '8@example.com', codec_id: 'h264', bit_depth: 8, chroma_subsampling: '4:2:0', external_url: null });
+    expect(typeof video.id).toBe('number');
+    const file = await fetch(video.file as string);
+    expect(file.status).toBe(200);
+    expect((await file.arrayBuffer()).byteLength).toBe(video.size);
+    expect((await fetch(video.thumbnail as string)).status).toBe(200);
+
+    const page = (await (await fetch(`${served.url}/api/videos/`, { headers: as('key-eight') })).json()) as { count: number; results: { id: number }[] };
+    expect(page.results.map((entry) => entry.id)).toEqual([video.id]);
+    expect((await fetch(`${served.url}/api/videos/${String(video.id)}/`, { headers: as('key-seven') })).status).toBe(404);
+    expect((await fetch(`${served.url}/api/videos/${String(video.id)}/`, { headers: as('key-eight') })).status).toBe(200);
+    expect((await fetch(`${served.url}/api/videos/${String(video.id)}/`, { method: 'DELETE', headers: as('key-seven') })).status).toBe(404);
+    expect((await fetch(`${served.url}/api/videos/${String(video.id)}/`, { method: 'DELETE', headers: as('key-eight') })).status).toBe(204);
+    expect((await fetch(`${served.url}/api/videos/${String(video.id)}/`, { headers: as('key-eight') })).status).toBe(404);
+    expect((await fetch(video.file as string)).status).toBe(404);
+  });
+
+  it('refuses HLS and concat playlists pointing at local files, AVI and non-video with 400, storing nothing', { timeout: 120_000 }, async () => {
+    const secret = join(dir.path, 'secret.mp4');
+    await writeFile(secret, 'not for you');
+    const avi = join(dir.path, 'clip.avi');
+    await runner.ffmpeg(['-f', 'lavfi', '-protocol_whitelist', 'file,pipe', '-i', 'testsrc2=size=160x90:rate=10:duration=1', '-c:v', 'mjpeg', avi]);
+    const hostile: [string, Buffer][] = [
+      ['playlist.mp4', Buffer.from(`#EXTM3U\n#EXT-X-TARGETDURATION:10\n#EXTINF:10,\nfile://${secret}\n#EXT-X-ENDLIST\n`)],
+      ['concat.mp4', Buffer.from(`ffconcat version 1.0\nfile '${secret}'\n`)],
+      ['clip.mp4', await readFile(avi)],
+      ['notes.mp4', Buffer.from('just some text, not a video at all')],
+    ];
+    for (const [name, bytes] of hostile) {
+      const form = new FormData();
+      form.append('file', new Blob([bytes], { type: 'video/mp4' }), name);
+      const response = await fetch(`${served.url}/api/videos/`, { method: 'POST', headers: as('key-seven'), body: form });
+      expect(response.status, name).toBe(400);
+      const body = (await response.json()) as { errors: Record<string, string[]> };
+      expect(Object.keys(body.errors), name).toEqual(['file']);
+    }
+    const page = (await (await fetch(`${served.url}/api/videos/`, { headers: as('key-seven') })).json()) as { results: { name: string }[] };
+    expect(page.results.map((entry) => entry.name)).toEqual(['clip.mp4']);
+    // Nothing was stored for the account, and every staged upload was removed.
+    expect(await fixture.storage.removePrefix(fixture.keys.prefix('7', 'enhancement'))).toBe(0);
+    expect(await fixture.storage.removePrefix(fixture.keys.prefix('7', 'studio', 'staging'))).toBe(0);
+  });
+
+  it('refuses an external URL to a private address', async () => {
+    const response = await fetch(`${served.url}/api/videos/`, { method: 'POST', headers: { ...as('key-seven'), 'Content-Type': 'application/json' }, body: JSON.stringify({ external_url: 'http://127.0.0.1:9/x.mp4' }) });
+    expect(response.status).toBe(400);
+    expect(Object.keys(((await response.json()) as { errors: Record<string, string[]> }).errors)).toEqual(['external_url']);
+  });
+});

@@ -1,0 +1,147 @@
+// Wire schemas of the legacy enhancement area. Bodies are checked for shape here (numbers are
+// numbers, ids are integers); the ranges of the settings are the enhancement service's, which
+// answers with field errors in the same shape.
+import { z } from '@platform/config';
+import { pageOf } from '../studio/schemas.ts';
+
+/** Form and multipart values are strings: numbers, booleans and lists are read from them. */
+const fromText = (value: unknown): unknown => {
+  if (typeof value !== 'string') return value;
+  const text = value.trim();
+  return text !== '' && Number.isFinite(Number(text)) ? Number(text) : value;
+};
+const integerId = z.preprocess(fromText, z.number({ error: 'A valid integer is required.' }).int('A valid integer is required.').min(1, 'A valid integer is required.').max(Number.MAX_SAFE_INTEGER, 'A valid integer is required.'));
+const frame = z.preprocess(fromText, z.number({ error: 'A valid integer is required.' }).int('A valid integer is required.').min(0, 'Ensure this value is greater than or equal to 0.').max(2 ** 31 - 1, 'Ensure this value is less than or equal to 2147483647.'));
+const number = z.preprocess(fromText, z.number({ error: 'A valid number is required.' }));
+const flag = z.preprocess((value) => (value === 'true' ? true : value === 'false' ? false : value), z.boolean({ error: 'Must be a valid boolean.' }));
+
+export const JobSettingsBody = z.object({
+  input_video: z.preprocess((value) => (value === undefined ? undefined : value), integerId),
+  ml_models: z.preprocess((value) => (typeof value === 'string' || typeof value === 'number' ? [value] : value), z.array(integerId, { error: 'Expected a list of items.' })),
+  grain: number.optional(),
+  sharpen_strength: number.optional(),
+  stabilization_smoothing: number.optional(),
+  fps_interpolation_factor: number.optional(),
+  playback_speed: number.optional(),
+  start_frame: frame.optional(),
+  end_frame: frame.optional(),
+  preview: flag.optional(),
+  comparison: flag.optional(),
+  description: z.string().max(10_000, 'Ensure this field has no more than 10000 characters.').optional(),
+});
+export type JobSettingsBody = z.output<typeof JobSettingsBody>;
+
+export const MlModelSchema = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    cost_weight: z.number(),
+    upscale_factor: z.number(),
+    fps_boost_factor: z.number(),
+    priority: z.number().int(),
+    max_resolution: z.number().int().meta({ description: 'Largest output: pixels along the longer side.' }),
+    description: z.string(),
+  })
+  .meta({ id: 'MlModel' });
+
+export const MlModelPageSchema = pageOf(MlModelSchema, 'PaginatedMlModelList');
+
+export const EstimateSchema = z
+  .object({
+    cost_usd: z.string().regex(/^\d+\.\d{4}$/).meta({ description: 'Credits (1 credit = 1 USD), 4 decimals.', example: '0.1000' }),
+    eta_s: z.number().int().meta({ description: 'Estimated processing time in seconds.' }),
+  })
+  .meta({ id: 'EnhancementEstimate' });
+
+export const InputVideoSchema = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    width: z.number().int(),
+    height: z.number().int(),
+    created_at: z.string().meta({ format: 'date-time' }),
+    n_frames: z.number().int(),
+    framerate: z.number(),
+    size: z.number().int().meta({ description: 'Bytes.' }),
+    owner: z.string().meta({ description: "The owning account's email." }),
+    thumbnail: z.url().nullable(),
+    external_url: z.url().nullable(),
+    bitrate: z.number().int().nullable(),
+    codec_id: z.string().nullable(),
+    bit_depth: z.number().int().nullable(),
+    chroma_subsampling: z.string().nullable(),
+    color_space: z.string().nullable(),
+    file: z.url().meta({ description: 'A pre-signed GET URL, valid for a short time.' }),
+  })
+  .meta({ id: 'InputVideo' });
+
+export const InputVideoPageSchema = pageOf(InputVideoSchema, 'PaginatedInputVideoList');
+
+export const ExternalVideoBody = z.object({
+  external_url: z.string({ error: 'This field is required.' }).min(1, 'This field may not be blank.').max(2048, 'Ensure this field has no more than 2048 characters.'),
+  name: z.string().max(255, 'Ensure this field has no more than 255 characters.').optional(),
+});
+
+export const VideoUploadFields = z.object({
+  name: z.string().max(255, 'Ensure this field has no more than 255 characters.').optional(),
+});
+
+const nullableUrl = z.url().nullable();
+const datetime = z.string().meta({ format: 'date-time' });
+
+export const RestoredVideoSchema = z
+  .object({
+    id: z.number().int(),
+    job_id: z.number().int(),
+    preview_videos: z.object({ before_video: nullableUrl, after_video: nullableUrl, side_by_side_video: nullableUrl }).nullable(),
+    name: z.string(),
+    created_at: datetime,
+    width: z.number().int(),
+    height: z.number().int(),
+    owner: z.number().int().meta({ description: "The owning account's id." }),
+    deleted: datetime.nullable(),
+    framerate: z.number(),
+    n_frames: z.number().int(),
+    bitrate: z.number().int().nullable(),
+    codec_id: z.string().nullable(),
+    bit_depth: z.number().int().nullable(),
+    chroma_subsampling: z.string().nullable(),
+    color_space: z.string().nullable(),
+    size: z.number().int(),
+    file: nullableUrl.meta({ description: 'A pre-signed GET URL; null once deleted.' }),
+    thumbnail: nullableUrl,
+    quality_score: z.number().meta({ description: 'SSIM x 100 of the output against the input, 0..100.' }),
+  })
+  .meta({ id: 'RestoredVideo' });
+
+export const RestoredVideoPageSchema = pageOf(RestoredVideoSchema, 'PaginatedRestoredVideoList');
+
+export const EnhancementJobSchema = z
+  .object({
+    id: z.number().int(),
+    status: z.enum(['queued', 'processing', 'completed', 'failed', 'expired', 'cancelled']),
+    created_at: datetime,
+    started: datetime.nullable(),
+    finished: datetime.nullable(),
+    preview: z.boolean(),
+    description: z.string(),
+    cost_usd: z.string().meta({ description: 'The quote until the job ends, the charge once completed, 0 otherwise (4 decimals).' }),
+    eta_s: z.number().int(),
+    processing_progress: z.number().int().min(0).max(100),
+    input_video: InputVideoSchema.nullable(),
+    output_video: RestoredVideoSchema.nullable(),
+    ml_models: z.array(MlModelSchema.omit({ description: true })),
+    grain: z.number(),
+    comparison: z.boolean(),
+    stabilization_smoothing: z.number(),
+    fps_interpolation_factor: z.number(),
+    playback_speed: z.number(),
+    sharpen_strength: z.number(),
+    start_frame: z.number().int(),
+    end_frame: z.number().int(),
+    error_message: z.string(),
+  })
+  .meta({ id: 'EnhancementJob' });
+
+export const EnhancementJobPageSchema = pageOf(EnhancementJobSchema, 'PaginatedEnhancementJobList');
+export const DetailOnlySchema = z.object({ detail: z.string() }).meta({ id: 'LegacyDetail' });

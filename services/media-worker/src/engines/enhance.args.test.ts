@@ -1,0 +1,133 @@
+import { assertSafeArgs } from '@platform/media';
+import { describe, expect, it } from 'vitest';
+import {
+  atempoChain,
+  beforeClipArgs,
+  enhanceArgs,
+  enhanceAudioChain,
+  enhanceVideoChain,
+  filterPath,
+  grainFilter,
+  interpolationFilter,
+  parseSsimStats,
+  qualityArgs,
+  sharpenFilter,
+  sideBySideArgs,
+  vidstabDetectArgs,
+  vidstabTransformFilter,
+  type EnhanceSpec,
+} from './enhance.args.ts';
+
+const spec = (overrides: Partial<EnhanceSpec> = {}): EnhanceSpec => ({
+  input: { width: 960, height: 540, framerate: 30, hasAudio: true },
+  startFrame: 0,
+  endFrame: 300,
+  outWidth: 1920,
+  outHeight: 1080,
+  outFps: 30,
+  outFrames: 300,
+  upscale: { algorithm: 'lanczos' },
+  restore: null,
+  interpolate: null,
+  grain: 0,
+  sharpenStrength: 0,
+  stabilizationSmoothing: 0,
+  playbackSpeed: 1,
+  ...overrides,
+});
+
+describe('enhanceVideoChain', () => {
+  it('trims by frames, upscales and fixes the rate', () => {
+    expect(enhanceVideoChain(spec({ startFrame: 30, endFrame: 90 }), null)).toBe(
+      'trim=start_frame=30:end_frame=90,setpts=PTS-STARTPTS,scale=1920:1080:flags=lanczos,fps=30,format=yuv420p',
+    );
+  });
+
+  it('orders denoise, stabilization, scale, detail, sharpen, grain, speed and interpolation', () => {
+    const chain = enhanceVideoChain(
+      spec({ restore: { denoise: 'hqdn3d', detail: 'cas' }, stabilizationSmoothing: 50, sharpenStrength: 50, grain: 25, playbackSpeed: 2, interpolate: { mode: 'blend' }, outFps: 60 }),
+      '/tmp/job/transforms.trf',
+    );
+    const names = chain.split(',').map((step) => step.split('=')[0]);
+    expect(names).toEqual(['trim', 'setpts', 'hqdn3d', 'vidstabtransform', 'scale', 'cas', 'unsharp', 'noise', 'setpts', 'framerate', 'fps', 'format']);
+    expect(chain).toContain('setpts=PTS/2,');
+    expect(chain).toContain('framerate=fps=60:');
+  });
+
+  it('uses minterpolate for motion-compensated interpolation, capped at 120 fps', () => {
+    expect(enhanceVideoChain(spec({ interpolate: { mode: 'mci' }, outFps: 240 }), null)).toContain('minterpolate=fps=120:mi_mode=mci:mc_mode=aobmc:me_mode=bidir:vsbmc=1,fps=120');
+    expect(interpolationFilter('blend', 59.94)).toBe('framerate=fps=59.94:interp_start=0:interp_end=255:scene=100');
+  });
+
+  it('refuses stabilization without the detection pass', () => {
+    expect(() => enhanceVideoChain(spec({ stabilizationSmoothing: 10 }), null)).toThrow(/transforms/);
+  });
+
+  it('maps strengths onto filter ranges', () => {
+    expect(sharpenFilter(100)).toBe('unsharp=5:5:2:5:5:0');
+    expect(sharpenFilter(25)).toBe('unsharp=5:5:0.5:5:5:0');
+    expect(grainFilter(100)).toBe('noise=c0s=40:c0f=t+u');
+    expect(grainFilter(1)).toBe('noise=c0s=1:c0f=t+u');
+    expect(vidstabTransformFilter(spec({ stabilizationSmoothing: 100 }), '/t/x.trf')).toBe("vidstabtransform=input='/t/x.trf':smoothing=60:optzoom=1:interpol=bicubic");
+  });
+});
+
+describe('audio', () => {
+  it('chains atempo within 0.5..2 so any speed in 0.25..4 keeps pitch and sync', () => {
+    expect(atempoChain(1)).toEqual([1]);
+    expect(atempoChain(2)).toEqual([2]);
+    expect(atempoChain(4)).toEqual([2, 2]);
+    expect(atempoChain(0.25)).toEqual([0.5, 0.5]);
+    expect(atempoChain(3)).toEqual([2, 1.5]);
+    for (const speed of [0.25, 0.3, 0.75, 1.5, 3.9, 4]) {
+      const factors = atempoChain(speed);
+      expect(factors.reduce((product, factor) => product * factor, 1)).toBeCloseTo(speed, 9);
+      for (const factor of factors) expect(factor >= 0.5 && factor <= 2).toBe(true);
+    }
+  });
+
+  it('trims the audio to the frame range in seconds and ends it with the video', () => {
+    expect(enhanceAudioChain(spec({ startFrame: 30, endFrame: 90, playbackSpeed: 2 }))).toBe('atrim=start=1:end=3,asetpts=PTS-STARTPTS,atempo=2,apad,atrim=end=1');
+  });
+});
+
+describe('whole commands', () => {
+  it('whitelists protocols on every input and maps audio only when there is some', () => {
+    const withAudio = enhanceArgs('/in/input', spec(), '/out/video.mp4', { transformsPath: null });
+    assertSafeArgs(withAudio);
+    expect(withAudio).toEqual(expect.arrayContaining(['-map', '[a]', '-c:a', 'aac', '-frames:v', '300']));
+    expect(withAudio.at(-1)).toBe('/out/video.mp4');
+    const silent = enhanceArgs('/in/input', spec({ input: { width: 960, height: 540, framerate: 30, hasAudio: false } }), '/out/video.mp4', { transformsPath: null });
+    expect(silent).toContain('-an');
+    expect(silent.join(' ')).not.toContain('[a]');
+    for (const args of [
+      vidstabDetectArgs('/in/input', spec({ stabilizationSmoothing: 40 }), '/tmp/t.trf'),
+      qualityArgs('/in/input', '/out/video.mp4', spec(), '/tmp/ssim.log'),
+      beforeClipArgs('/in/input', spec(), '/out/before.mp4'),
+      sideBySideArgs('/out/before.mp4', '/out/video.mp4', spec(), '/out/side.mp4'),
+    ]) {
+      assertSafeArgs(args);
+    }
+  });
+
+  it('detects camera motion on the same frames the transform will see', () => {
+    const args = vidstabDetectArgs('/in/input', spec({ startFrame: 10, endFrame: 50, stabilizationSmoothing: 40 }), '/tmp/t.trf');
+    expect(args).toContain("trim=start_frame=10:end_frame=50,setpts=PTS-STARTPTS,vidstabdetect=shakiness=4:accuracy=9:result='/tmp/t.trf'");
+  });
+
+  it('retimes the output to the input for SSIM', () => {
+    const args = qualityArgs('/in/input', '/out/video.mp4', spec({ playbackSpeed: 2 }), '/tmp/ssim.log');
+    expect(args.join(' ')).toContain('scale=960:540:flags=bicubic,setpts=(PTS-STARTPTS)*2,fps=30');
+  });
+
+  it('escapes filter option paths', () => {
+    expect(filterPath("/tmp/a:b'c")).toBe("/tmp/a\\:b\\'c");
+  });
+});
+
+describe('parseSsimStats', () => {
+  it('averages the per-frame All values into 0..100', () => {
+    expect(parseSsimStats('n:1 Y:0.9 U:0.9 V:0.9 All:0.900000 (10.0)\nn:2 Y:0.8 U:0.8 V:0.8 All:0.800000 (7.0)\n')).toBe(85);
+    expect(parseSsimStats('')).toBeNull();
+  });
+});
