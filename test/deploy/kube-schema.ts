@@ -1,6 +1,9 @@
 // Validates a rendered object against the Kubernetes OpenAPI schemas that kubernetes-models
-// publishes (KEDA's custom resources from @kubernetes-models/keda), found by apiVersion and kind.
+// publishes (KEDA's custom resources from @kubernetes-models/keda, the prometheus-operator's
+// ServiceMonitor and PrometheusRule from @kubernetes-models/prometheus-operator), found by
+// apiVersion and kind.
 import * as keda from '@kubernetes-models/keda';
+import * as prometheusOperator from '@kubernetes-models/prometheus-operator';
 import * as kubernetes from 'kubernetes-models';
 import type { KubeObject } from './helm-tool.ts';
 
@@ -10,7 +13,7 @@ interface Model {
 type ModelClass = new (data: unknown) => Model;
 type Group = Record<string, Record<string, unknown> | undefined>;
 
-const groups: Record<string, unknown> = { ...kubernetes, ...keda };
+const groups: Record<string, unknown> = { ...kubernetes, ...keda, ...prometheusOperator };
 
 /** "networking.k8s.io" -> "networkingK8sIo", the packages' export name for an API group. */
 const exportName = (group: string) =>

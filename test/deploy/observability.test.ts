@@ -1,138 +1,17 @@
-// Static checks of what operators get for observability, tied to the code: the alert rules of
-// the Helm chart (rendered with the chart's default values, as `tpl` would) and the Grafana
-// dashboard may only query metrics the services really export (read from the instrument names
-// in the source), every alert has a severity, a duration and a runbook section that exists in
-// docs/operations.md, and the compose stack's Grafana and collector are wired to what they show.
-import { readFileSync, readdirSync, statSync } from 'node:fs';
+// Static checks of what operators get for observability that helm has no say in: the Grafana
+// dashboard may only query metrics the services really export (read from the instrument names in
+// the source), and the compose stack's Grafana and collector are wired to what they show. The
+// chart's ServiceMonitor and alert rules are checked as helm renders them, in
+// monitoring-render.test.ts.
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parse as parseYaml } from 'yaml';
 import { describe, expect, it } from 'vitest';
+import { repoRoot } from './helm-tool.ts';
+import { exportedMetricNames, metricsIn } from './metric-names.ts';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const read = (relative: string) => readFileSync(path.join(root, relative), 'utf8');
-
-function sourceFiles(dir: string): string[] {
-  const files: string[] = [];
-  for (const entry of readdirSync(dir)) {
-    if (entry === 'node_modules' || entry === 'generated') continue;
-    const full = path.join(dir, entry);
-    if (statSync(full).isDirectory()) files.push(...sourceFiles(full));
-    else if (full.endsWith('.ts') && !full.endsWith('.test.ts')) files.push(full);
-  }
-  return files;
-}
-
-/** Exposition names of every instrument the packages and services create. */
-function exportedMetricNames(): Set<string> {
-  const names = new Set<string>(['target_info']);
-  const instrument = /create(Histogram|Counter|ObservableGauge|ObservableCounter|UpDownCounter)\(\s*'([a-z0-9_.]+)'/g;
-  for (const file of [...sourceFiles(path.join(root, 'packages')), ...sourceFiles(path.join(root, 'services'))]) {
-    for (const match of readFileSync(file, 'utf8').matchAll(instrument)) {
-      const base = (match[2] as string).replaceAll('.', '_');
-      switch (match[1]) {
-        case 'Histogram':
-          for (const suffix of ['_bucket', '_count', '_sum']) names.add(base + suffix);
-          break;
-        case 'Counter':
-        case 'ObservableCounter':
-          names.add(`${base}_total`);
-          break;
-        default:
-          names.add(base);
-      }
-    }
-  }
-  return names;
-}
-
-const PROMQL_WORDS = new Set(['sum', 'max', 'min', 'avg', 'count', 'by', 'without', 'rate', 'increase', 'histogram_quantile', 'le', 'and', 'or', 'unless', 'on', 'ignoring', 'label_values']);
-
-/** Metric names a PromQL expression reads: label matchers, groupings, ranges and strings removed. */
-function metricsIn(expr: string): string[] {
-  const bare = expr
-    .replace(/"[^"]*"/g, '')
-    .replace(/\{[^}]*\}/g, '')
-    .replace(/\[[^\]]*\]/g, '')
-    .replace(/\b(by|without)\s*\([^)]*\)/g, '');
-  const names = new Set<string>();
-  for (const match of bare.matchAll(/([a-zA-Z_:][a-zA-Z0-9_:]*)\s*(\()?/g)) {
-    const [, name, call] = match;
-    if (call || PROMQL_WORDS.has(name as string) || /^\$/.test(name as string)) continue;
-    names.add(name as string);
-  }
-  return [...names];
-}
-
+const read = (relative: string) => readFileSync(path.join(repoRoot, relative), 'utf8');
 const exported = exportedMetricNames();
-const values = parseYaml(read('helm/media-platform/values.yaml')) as Record<string, unknown>;
-
-function valueAt(dotted: string): unknown {
-  let node: unknown = values;
-  for (const key of dotted.split('.')) node = (node as Record<string, unknown> | undefined)?.[key];
-  return node;
-}
-
-/** files/alerts.yaml as `tpl` renders it with the default values (string literals and `.Values` paths). */
-function renderAlerts(): string {
-  return read('helm/media-platform/files/alerts.yaml').replace(/\{\{\s*(.*?)\s*\}\}(?!")/g, (whole, action: string) => {
-    const literal = /^"(.*)"$/.exec(action);
-    if (literal) return literal[1] as string;
-    const path = /^\.Values\.([A-Za-z0-9_.]+)$/.exec(action);
-    if (!path) throw new Error(`unexpected template action in alerts.yaml: ${whole}`);
-    const value = valueAt(path[1] as string);
-    if (value === undefined) throw new Error(`alerts.yaml reads ${path[1]}, which values.yaml does not set`);
-    return String(value);
-  });
-}
-
-interface Rule {
-  alert: string;
-  expr: string;
-  for: string;
-  labels: { severity: string };
-  annotations: { summary: string; runbook_url: string };
-}
-
-describe('the PrometheusRule alerts', () => {
-  const rendered = parseYaml(renderAlerts()) as { groups: { name: string; rules: Rule[] }[] };
-  const rules = rendered.groups.flatMap((group) => group.rules);
-  const operations = read('docs/operations.md');
-  const anchors = new Set([...operations.matchAll(/^#{2,3} (.+)$/gm)].map((match) => (match[1] as string).trim().toLowerCase().replace(/[^a-z0-9 -]/g, '').replaceAll(' ', '-')));
-
-  it('covers the error ratio, job failures, queue wait, consumer lag, dead letters and the outbox', () => {
-    expect(rules.map((rule) => rule.alert).sort()).toEqual(
-      [
-        'MediaPlatformConsumerLagging',
-        'MediaPlatformDeadLettersPresent',
-        'MediaPlatformHighErrorRatio',
-        'MediaPlatformJobFailureRatio',
-        'MediaPlatformOutboxBacklog',
-        'MediaPlatformQueueWaitHigh',
-      ].sort(),
-    );
-  });
-
-  it.each(rules.map((rule) => [rule.alert, rule] as const))('%s queries exported metrics, has a severity, a duration and a runbook', (_name, rule) => {
-    const used = metricsIn(rule.expr);
-    expect(used.length).toBeGreaterThan(0);
-    for (const metric of used) expect(exported, `${rule.alert} reads ${metric}`).toContain(metric);
-    expect(rule.expr).not.toMatch(/\{\{|\}\}/);
-    expect(['warning', 'critical']).toContain(rule.labels.severity);
-    expect(rule.for).toMatch(/^\d+[smh]$/);
-    expect(rule.annotations.summary.length).toBeGreaterThan(10);
-    const anchor = rule.annotations.runbook_url.split('#')[1] ?? '';
-    expect(rule.annotations.runbook_url.startsWith(String(valueAt('metrics.prometheusRule.runbookBaseUrl')))).toBe(true);
-    expect(anchors, `docs/operations.md has no section for ${rule.alert}`).toContain(anchor);
-  });
-
-  it('are gated by values and rendered from files/alerts.yaml', () => {
-    const template = read('helm/media-platform/templates/prometheusrule.yaml');
-    expect(template).toMatch(/^\{\{- if and \.Values\.metrics\.enabled \.Values\.metrics\.prometheusRule\.enabled \}\}/);
-    expect(template).toContain('tpl (.Files.Get "files/alerts.yaml") .');
-    expect(read('helm/media-platform/templates/servicemonitor.yaml')).toMatch(/^\{\{- if and \.Values\.metrics\.enabled \.Values\.metrics\.serviceMonitor\.enabled \}\}/);
-  });
-});
 
 describe('the Grafana dashboard', () => {
   const dashboard = JSON.parse(read('deploy/grafana/dashboards/media-platform.json')) as {
