@@ -1,4 +1,4 @@
-// The local runner with the real services (billing, studio, sharing, real estate, gateway as processes): a
+// The local runner with the real services (all of deploy/local/services.ts but the worker, as processes): a
 // service killed mid-run is restarted while the others keep answering, /healthz names it while
 // it is down, and it serves again once it is back. The restart is held by a hook until the
 // stack has been looked at, so nothing here races a timer.
@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, natsUrl, uniqueSuffix, type TestDatabase } from '@platform/testkit';
 import { busNames, connectBus, deleteStreams } from '../../packages/bus/src/index.ts';
 import { LocalStack, repositoryLayout } from '../../deploy/local/orchestrator.ts';
-import type { ServiceDefinition } from '../../deploy/local/services.ts';
+import { SERVICES, type ServiceDefinition } from '../../deploy/local/services.ts';
 import { freePort, memorySink, tempDir } from '../../deploy/local/test-support.ts';
 
 const root = resolve(import.meta.dirname, '..', '..');
@@ -32,14 +32,12 @@ afterAll(async () => {
 describe('local stack supervision', () => {
   it('restarts a killed service while the others keep serving, and /healthz names it meanwhile', { timeout: 300_000 }, async () => {
     const env = { BUS_PREFIX: busPrefix, LOG_LEVEL: 'warn' };
-    const services: ServiceDefinition[] = [
-      { name: 'billing', migrations: true, grpcAddr: `127.0.0.1:${await freePort()}`, env },
-      { name: 'studio', migrations: true, grpcAddr: `127.0.0.1:${await freePort()}`, env },
-      { name: 'sharing', migrations: true, grpcAddr: `127.0.0.1:${await freePort()}`, env },
-      // The gateway's /healthz waits for every backend it routes to.
-      { name: 'real-estate', migrations: true, grpcAddr: `127.0.0.1:${await freePort()}`, env },
-      { name: 'gateway', migrations: false, env },
-    ];
+    // Every service of the local stack but the media worker (no job runs here), each on a free
+    // port: the gateway's /healthz waits for every backend it routes to.
+    const services: ServiceDefinition[] = [];
+    for (const service of SERVICES.filter((one) => one.name !== 'media-worker')) {
+      services.push({ ...service, ...(service.grpcAddr ? { grpcAddr: `127.0.0.1:${await freePort()}` } : {}), env: { ...service.env, ...env } });
+    }
     const gatewayPort = await freePort();
     let restartAsked!: (service: string) => void;
     const restartRequested = new Promise<string>((resolveAsk) => (restartAsked = resolveAsk));
