@@ -53,5 +53,6 @@ export async function migrate(orm: MikroORM, schema: string): Promise<string[]> 
   return applied.map((migration) => migration.name);
 }
 
+export { runMigrationJob, type MigrationJob } from './migration-job.ts';
 export { timestampFromRow } from './rows.ts';
 export { createUnitOfWork, type UnitOfWork } from './unit-of-work.ts';
