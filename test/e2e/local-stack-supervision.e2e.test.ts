@@ -38,6 +38,7 @@ describe('local stack supervision', () => {
       { name: 'sharing', migrations: true, grpcAddr: `127.0.0.1:${await freePort()}`, env },
       // The gateway's /healthz waits for every backend it routes to.
       { name: 'real-estate', migrations: true, grpcAddr: `127.0.0.1:${await freePort()}`, env },
+      { name: 'enhancement', migrations: true, grpcAddr: `127.0.0.1:${await freePort()}`, env },
       { name: 'gateway', migrations: false, env },
     ];
     const gatewayPort = await freePort();
