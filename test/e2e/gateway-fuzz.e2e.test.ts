@@ -16,6 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_STORAGE_KEY_SECRET, natsUrl } from '@platform/testkit';
 import { createLogger } from '../../packages/logging/src/index.ts';
 import { startRealEstate, type RealEstateHandle } from '../../services/real-estate/src/app.ts';
+import { startEnhancement, type EnhancementHandle } from '../../services/enhancement/src/index.ts';
 import { startSharing, type SharingHandle } from '../../services/sharing/src/app.ts';
 import { api, startStudioStack, waitFor, type Account, type StudioStack } from '../../services/studio/src/testing/e2e.stack.ts';
 import { freePort } from '../../deploy/local/test-support.ts';
@@ -30,6 +31,7 @@ const PATHS = Object.keys((JSON.parse(readFileSync(resolve(root, 'docs/openapi.j
 let stack: StudioStack;
 let sharing: SharingHandle;
 let realEstate: RealEstateHandle;
+let enhancement: EnhancementHandle;
 let gateway: ChildProcess;
 let port: number;
 let owner: Account;
@@ -244,6 +246,18 @@ beforeAll(async () => {
     shutdownGraceMs: 500,
     jobs: { sweepIntervalMs: 0 },
   });
+  // And the enhancement service, for the same reason.
+  enhancement = await startEnhancement({
+    databaseUrl: stack.database.url,
+    grpcAddress: '127.0.0.1:0',
+    natsUrl: natsUrl(),
+    busPrefix: stack.busPrefix,
+    billingAddress: stack.billing.address,
+    storage: { endpoint: stack.s3.endpoint, accessKey: stack.s3.accessKey, secretKey: stack.s3.secretKey, region: stack.s3.region, bucket: stack.s3.bucket },
+    keys: stack.keys,
+    logger: createLogger('fuzz-enhancement', 'silent'),
+    jobs: { sweepIntervalMs: 0 },
+  });
   port = await freePort();
   gateway = spawn(process.execPath, ['services/gateway/src/main.ts'], {
     cwd: root,
@@ -252,6 +266,7 @@ beforeAll(async () => {
       ...stack.gatewayEnv,
       SHARING_GRPC_ADDR: sharing.address,
       REAL_ESTATE_GRPC_ADDR: realEstate.address,
+      ENHANCEMENT_GRPC_ADDR: enhancement.address,
       GATEWAY_PORT: String(port),
       LOG_LEVEL: 'warn',
       JWT_SECRET: 'fuzz-test-secret-0123456789-abcdefghijkl',
@@ -287,6 +302,7 @@ afterAll(async () => {
   }
   await sharing?.stop();
   await realEstate?.stop();
+  await enhancement?.stop();
   await stack?.close();
 });
 
