@@ -250,6 +250,8 @@ beforeAll(async () => {
     databaseUrl: stack.database.url,
     grpcAddress: '127.0.0.1:0',
     studioAddress: stack.studio.address,
+    // No real estate here (nothing listens on the discard port): no link of this test names its assets.
+    realEstateAddress: '127.0.0.1:9',
     billingAddress: stack.billing.address,
     logger: createLogger('contract-e2e', 'silent'),
     shutdownGraceMs: 500,

@@ -275,7 +275,7 @@ starts calling another must be added here.
 {{- define "media-platform.grpcCalls" -}}
 gateway: [billing, studio, sharing, realEstate, enhancement]
 studio: [billing]
-sharing: [studio, billing]
+sharing: [studio, realEstate, billing]
 realEstate: [billing]
 enhancement: [billing]
 {{- end }}

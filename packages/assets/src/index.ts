@@ -20,3 +20,10 @@ export { tempScratch } from './scratch-space.ts';
 export { AssetKeys, type Still } from './asset-keys.ts';
 export { AssetIngest, UPLOAD_CONTENT_TYPES, type IngestTarget } from './asset-ingest.ts';
 export { MAX_NAME_TAG_LENGTH, NAME_TAG_PATTERN, baseNameTag, firstFreeNameTag, nameTagCandidate } from './name-tag.ts';
+export {
+  SHARED_MEDIA_URL_SECONDS,
+  SharedMediaService,
+  type ShareableVideo,
+  type ShareableVideoLookup,
+  type SharedVideoFiles,
+} from './shared-media.ts';

@@ -16,6 +16,7 @@ import { MemoryRateLimitStore } from './rate-limit/memory.store.ts';
 import { realEstateRoutes } from './routes/real-estate/index.ts';
 import { enhancementRoutes } from './routes/enhancement/index.ts';
 import { sharePageRoutes } from './routes/share-page.routes.ts';
+import { realEstateSharingRoutes } from './routes/real-estate/sharing.routes.ts';
 import { sharingRoutes } from './routes/sharing.routes.ts';
 import { studioRoutes } from './routes/studio/index.ts';
 
@@ -53,6 +54,7 @@ export async function composeGateway(config: GatewayConfig, logger: Logger): Pro
       ...studioRoutes({ studio, sharing, storage: uploadStorage, keys, config }),
       ...realEstateRoutes({ realEstate, storage: uploadStorage, keys, config }),
       ...sharingRoutes({ sharing, publicBaseUrl: config.PUBLIC_BASE_URL }),
+      ...realEstateSharingRoutes({ sharing, realEstate, publicBaseUrl: config.PUBLIC_BASE_URL }),
       ...enhancementRoutes({
         enhancement,
         uploads: {

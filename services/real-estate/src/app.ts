@@ -9,6 +9,7 @@ import {
   createSafeFetcher,
   tempScratch,
   type Resolver,
+  SharedMediaService,
 } from '@platform/assets';
 import { BusPublisher, OutboxRelay, busNames, connectBus, ensureStreams } from '@platform/bus';
 import { loadCatalogue, type Catalogue } from '@platform/catalogue';
@@ -255,6 +256,13 @@ export async function startRealEstate(options: StartRealEstateOptions): Promise<
             assetViews,
             shots: new ShotsService({ store, clock, ids, views: assetViews, assets, demo: shippedDemoPhotos, scratch }),
             videoJobs,
+            sharedMedia: new SharedMediaService({
+              objects,
+              video: async (accountId, assetId) => {
+                const video = await assets.getOwned(accountId, 'video', assetId);
+                return { fileKey: video.fileKey, thumbnailKey: video.thumbnailKey, width: video.width, height: video.height, durationS: video.video?.durationS ?? 0 };
+              },
+            }),
           }),
         ),
       ],

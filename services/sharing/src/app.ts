@@ -5,6 +5,7 @@ import { createGrpcServer, registration } from '@platform/grpc';
 import type { Logger } from '@platform/logging';
 import { sharingProto } from '@platform/protos';
 import { BillingAccounts, createBillingAccountsClient } from './adapters/billing.adapter.ts';
+import { RealEstateVideoAssets, createRealEstateAssetsClient } from './adapters/real-estate.adapter.ts';
 import { createStudioAssetsClient, StudioVideoAssets } from './adapters/studio.adapter.ts';
 import { cryptoRandom, systemClock, uuidV7Ids } from './adapters/system.adapter.ts';
 import type { Clock, IdGenerator, RandomSource } from './domain/ports.ts';
@@ -23,7 +24,9 @@ export interface StartSharingOptions {
   logger: Logger;
   /** `host:port` of the studio service, which owns the video assets. */
   studioAddress: string;
-  /** Deadline of each studio call (default 5000 ms). */
+  /** `host:port` of the real estate service, which owns the project video assets. */
+  realEstateAddress: string;
+  /** Deadline of each studio or real estate call (default 5000 ms). */
   studioDeadlineMs?: number;
   /** `host:port` of billing, which says whether a link's owner is still active. */
   billingAddress: string;
@@ -60,6 +63,7 @@ export function createSharingOrm(databaseUrl: string, options: { poolMax?: numbe
 export async function startSharing(options: StartSharingOptions): Promise<SharingHandle> {
   const orm = await createSharingOrm(options.databaseUrl, { poolMax: options.poolMax, logger: options.logger });
   const studio = createStudioAssetsClient(options.studioAddress, { deadlineMs: options.studioDeadlineMs ?? 5000 });
+  const realEstate = createRealEstateAssetsClient(options.realEstateAddress, { deadlineMs: options.studioDeadlineMs ?? 5000 });
   const billing = createBillingAccountsClient(options.billingAddress, { deadlineMs: options.studioDeadlineMs ?? 5000 });
   try {
     if (options.migrate ?? true) {
@@ -68,7 +72,7 @@ export async function startSharing(options: StartSharingOptions): Promise<Sharin
     }
     const sharing = new SharingService({
       store: createSharingStore(orm),
-      assets: new StudioVideoAssets(studio),
+      assets: { studio: new StudioVideoAssets(studio), real_estate: new RealEstateVideoAssets(realEstate) },
       accounts: new BillingAccounts(billing),
       clock: options.clock ?? systemClock,
       random: options.random ?? cryptoRandom,
@@ -89,12 +93,14 @@ export async function startSharing(options: StartSharingOptions): Promise<Sharin
         (stopping ??= (async () => {
           await server.stop(options.shutdownGraceMs ?? 5000);
           studio.close();
+          realEstate.close();
           billing.close();
           await orm.close();
         })()),
     };
   } catch (err) {
     studio.close();
+    realEstate.close();
     billing.close();
     await orm.close();
     throw err;

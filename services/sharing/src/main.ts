@@ -18,12 +18,13 @@ await runService({
       databaseUrl: config.DATABASE_URL,
       grpcAddress: `${config.SHARING_GRPC_HOST}:${config.SHARING_GRPC_PORT}`,
       studioAddress: config.STUDIO_GRPC_ADDR,
+      realEstateAddress: config.REAL_ESTATE_GRPC_ADDR,
       studioDeadlineMs: config.GRPC_DEADLINE_MS,
       billingAddress: config.BILLING_GRPC_ADDR,
       logger,
       migrate: config.SHARING_MIGRATE_ON_START,
     });
-    logger.info({ address: sharing.address, studio: config.STUDIO_GRPC_ADDR }, 'sharing gRPC server listening');
+    logger.info({ address: sharing.address, studio: config.STUDIO_GRPC_ADDR, realEstate: config.REAL_ESTATE_GRPC_ADDR }, 'sharing gRPC server listening');
     return sharing;
   },
 });

@@ -118,6 +118,11 @@ describe('share link life cycle', () => {
       kind: 'validation',
       fieldErrors: { expires_at: [expect.stringMatching(/valid date-time/)] },
     });
+    // A link names the service that owns its asset: studio (also when empty) or real estate.
+    await expect(client.CreateLink({ account_id: ALICE, asset_id: asset, expires_at: '', source: 'enhancement' })).rejects.toMatchObject({
+      kind: 'validation',
+      fieldErrors: { source: ['Must be studio or real_estate.'] },
+    });
     expect(await linkRows(pending)).toEqual([]);
     expect(await linkRows(asset)).toEqual([]);
   });

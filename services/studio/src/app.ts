@@ -29,14 +29,15 @@ import {
   createJobStatusConsumer,
   outboxJobSignals,
 } from '@platform/job-lifecycle';
+import { SharedMediaService } from '@platform/assets';
 import { ffmpegRunnerFromEnv, type FfmpegRunner } from '@platform/media';
 import { studioProto } from '@platform/protos';
 import { createStorage, type AccountKeys, type StorageOptions } from '@platform/storage';
 import { systemClock, uuidV7Ids } from './adapters/system.adapter.ts';
 import { AssetViews } from './domain/asset-views.ts';
 import { AssetsService } from './domain/assets.service.ts';
+import { studioShareableVideo } from './domain/shareable-video.ts';
 import { STUDIO_CONSUMER, StudioCompletions } from './domain/job-completions.ts';
-import { SharedMediaService } from './domain/shared-media.service.ts';
 import { JobCreationService } from './domain/job-creation.service.ts';
 import { JobViews } from './domain/job-views.ts';
 import { JobsService } from './domain/jobs.service.ts';
@@ -250,7 +251,7 @@ export async function startStudio(options: StartStudioOptions): Promise<StudioHa
             styles: new StylesService({ store, clock, ids, idempotency }),
             assets,
             assetViews,
-            sharedMedia: new SharedMediaService({ assets, objects }),
+            sharedMedia: new SharedMediaService({ video: studioShareableVideo(assets), objects }),
             jobs,
             creation,
           }),

@@ -35,9 +35,14 @@ import type { Project as _real_estate_v1_Project, Project__Output as _real_estat
 import type { ProjectFields as _real_estate_v1_ProjectFields, ProjectFields__Output as _real_estate_v1_ProjectFields__Output } from './real_estate/v1/ProjectFields.ts';
 import type { ProjectPage as _real_estate_v1_ProjectPage, ProjectPage__Output as _real_estate_v1_ProjectPage__Output } from './real_estate/v1/ProjectPage.ts';
 import type { ProjectRequest as _real_estate_v1_ProjectRequest, ProjectRequest__Output as _real_estate_v1_ProjectRequest__Output } from './real_estate/v1/ProjectRequest.ts';
+import type { PublishSharedVideoResponse as _real_estate_v1_PublishSharedVideoResponse, PublishSharedVideoResponse__Output as _real_estate_v1_PublishSharedVideoResponse__Output } from './real_estate/v1/PublishSharedVideoResponse.ts';
 import type { RealEstateServiceClient as _real_estate_v1_RealEstateServiceClient, RealEstateServiceDefinition as _real_estate_v1_RealEstateServiceDefinition } from './real_estate/v1/RealEstateService.ts';
 import type { RegisterUploadRequest as _real_estate_v1_RegisterUploadRequest, RegisterUploadRequest__Output as _real_estate_v1_RegisterUploadRequest__Output } from './real_estate/v1/RegisterUploadRequest.ts';
 import type { ReorderShotsRequest as _real_estate_v1_ReorderShotsRequest, ReorderShotsRequest__Output as _real_estate_v1_ReorderShotsRequest__Output } from './real_estate/v1/ReorderShotsRequest.ts';
+import type { ShareableVideo as _real_estate_v1_ShareableVideo, ShareableVideo__Output as _real_estate_v1_ShareableVideo__Output } from './real_estate/v1/ShareableVideo.ts';
+import type { ShareableVideoRequest as _real_estate_v1_ShareableVideoRequest, ShareableVideoRequest__Output as _real_estate_v1_ShareableVideoRequest__Output } from './real_estate/v1/ShareableVideoRequest.ts';
+import type { SharedVideoFiles as _real_estate_v1_SharedVideoFiles, SharedVideoFiles__Output as _real_estate_v1_SharedVideoFiles__Output } from './real_estate/v1/SharedVideoFiles.ts';
+import type { SharedVideoRequest as _real_estate_v1_SharedVideoRequest, SharedVideoRequest__Output as _real_estate_v1_SharedVideoRequest__Output } from './real_estate/v1/SharedVideoRequest.ts';
 import type { Shot as _real_estate_v1_Shot, Shot__Output as _real_estate_v1_Shot__Output } from './real_estate/v1/Shot.ts';
 import type { ShotFields as _real_estate_v1_ShotFields, ShotFields__Output as _real_estate_v1_ShotFields__Output } from './real_estate/v1/ShotFields.ts';
 import type { ShotList as _real_estate_v1_ShotList, ShotList__Output as _real_estate_v1_ShotList__Output } from './real_estate/v1/ShotList.ts';
@@ -48,6 +53,7 @@ import type { ShotVideoJobPage as _real_estate_v1_ShotVideoJobPage, ShotVideoJob
 import type { ShotVideoJobRequest as _real_estate_v1_ShotVideoJobRequest, ShotVideoJobRequest__Output as _real_estate_v1_ShotVideoJobRequest__Output } from './real_estate/v1/ShotVideoJobRequest.ts';
 import type { SupportedLanguage as _real_estate_v1_SupportedLanguage, SupportedLanguage__Output as _real_estate_v1_SupportedLanguage__Output } from './real_estate/v1/SupportedLanguage.ts';
 import type { TextAsset as _real_estate_v1_TextAsset, TextAsset__Output as _real_estate_v1_TextAsset__Output } from './real_estate/v1/TextAsset.ts';
+import type { UnpublishSharedVideoRequest as _real_estate_v1_UnpublishSharedVideoRequest, UnpublishSharedVideoRequest__Output as _real_estate_v1_UnpublishSharedVideoRequest__Output } from './real_estate/v1/UnpublishSharedVideoRequest.ts';
 import type { UpdateProjectRequest as _real_estate_v1_UpdateProjectRequest, UpdateProjectRequest__Output as _real_estate_v1_UpdateProjectRequest__Output } from './real_estate/v1/UpdateProjectRequest.ts';
 import type { UpdateShotRequest as _real_estate_v1_UpdateShotRequest, UpdateShotRequest__Output as _real_estate_v1_UpdateShotRequest__Output } from './real_estate/v1/UpdateShotRequest.ts';
 import type { VideoAsset as _real_estate_v1_VideoAsset, VideoAsset__Output as _real_estate_v1_VideoAsset__Output } from './real_estate/v1/VideoAsset.ts';
@@ -100,9 +106,14 @@ export interface ProtoGrpcType {
       ProjectFields: MessageTypeDefinition<_real_estate_v1_ProjectFields, _real_estate_v1_ProjectFields__Output>
       ProjectPage: MessageTypeDefinition<_real_estate_v1_ProjectPage, _real_estate_v1_ProjectPage__Output>
       ProjectRequest: MessageTypeDefinition<_real_estate_v1_ProjectRequest, _real_estate_v1_ProjectRequest__Output>
+      PublishSharedVideoResponse: MessageTypeDefinition<_real_estate_v1_PublishSharedVideoResponse, _real_estate_v1_PublishSharedVideoResponse__Output>
       RealEstateService: SubtypeConstructor<typeof grpc.Client, _real_estate_v1_RealEstateServiceClient> & { service: _real_estate_v1_RealEstateServiceDefinition }
       RegisterUploadRequest: MessageTypeDefinition<_real_estate_v1_RegisterUploadRequest, _real_estate_v1_RegisterUploadRequest__Output>
       ReorderShotsRequest: MessageTypeDefinition<_real_estate_v1_ReorderShotsRequest, _real_estate_v1_ReorderShotsRequest__Output>
+      ShareableVideo: MessageTypeDefinition<_real_estate_v1_ShareableVideo, _real_estate_v1_ShareableVideo__Output>
+      ShareableVideoRequest: MessageTypeDefinition<_real_estate_v1_ShareableVideoRequest, _real_estate_v1_ShareableVideoRequest__Output>
+      SharedVideoFiles: MessageTypeDefinition<_real_estate_v1_SharedVideoFiles, _real_estate_v1_SharedVideoFiles__Output>
+      SharedVideoRequest: MessageTypeDefinition<_real_estate_v1_SharedVideoRequest, _real_estate_v1_SharedVideoRequest__Output>
       Shot: MessageTypeDefinition<_real_estate_v1_Shot, _real_estate_v1_Shot__Output>
       ShotFields: MessageTypeDefinition<_real_estate_v1_ShotFields, _real_estate_v1_ShotFields__Output>
       ShotList: MessageTypeDefinition<_real_estate_v1_ShotList, _real_estate_v1_ShotList__Output>
@@ -113,6 +124,7 @@ export interface ProtoGrpcType {
       ShotVideoJobRequest: MessageTypeDefinition<_real_estate_v1_ShotVideoJobRequest, _real_estate_v1_ShotVideoJobRequest__Output>
       SupportedLanguage: MessageTypeDefinition<_real_estate_v1_SupportedLanguage, _real_estate_v1_SupportedLanguage__Output>
       TextAsset: MessageTypeDefinition<_real_estate_v1_TextAsset, _real_estate_v1_TextAsset__Output>
+      UnpublishSharedVideoRequest: MessageTypeDefinition<_real_estate_v1_UnpublishSharedVideoRequest, _real_estate_v1_UnpublishSharedVideoRequest__Output>
       UpdateProjectRequest: MessageTypeDefinition<_real_estate_v1_UpdateProjectRequest, _real_estate_v1_UpdateProjectRequest__Output>
       UpdateShotRequest: MessageTypeDefinition<_real_estate_v1_UpdateShotRequest, _real_estate_v1_UpdateShotRequest__Output>
       VideoAsset: MessageTypeDefinition<_real_estate_v1_VideoAsset, _real_estate_v1_VideoAsset__Output>

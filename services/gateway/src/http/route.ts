@@ -36,7 +36,7 @@ export interface ResponseSpec {
   contentType?: string;
 }
 
-type AnySchema = z.ZodType;
+export type AnySchema = z.ZodType;
 type EmptyObject = Record<string, never>;
 
 export interface RouteInput<Params, Query, Body, Auth extends RouteAuth> {

@@ -1,13 +1,13 @@
-// Sharing state of a studio video asset (endpoint 12) plus create (POST) and revoke (DELETE) on
-// the same path. The sharing service asks the studio whether the asset is the caller's, so
-// another account's asset is a plain 404. The link's `url` is the public page `/s/{token}`.
+// Sharing state of a studio video asset (endpoint 12), or of a real estate project video, plus
+// create (POST) and revoke (DELETE) on the same path. The sharing service asks the owning service
+// whether the asset is the caller's, so another account's asset is a plain 404. The link's `url` is the public page `/s/{token}`.
 import type { Context } from 'koa';
 import { z } from '@platform/config';
 import type { ShareLink__Output } from '@platform/protos/generated/sharing/v1/ShareLink.ts';
 import type { SharingState__Output } from '@platform/protos/generated/sharing/v1/SharingState.ts';
 import type { SharingClient } from '../clients/sharing.client.ts';
 import { requestOrigin } from '../http/paging.ts';
-import { defineRoute, type RouteDefinition } from '../http/route.ts';
+import { defineRoute, type AnySchema, type RouteDefinition } from '../http/route.ts';
 
 export const SHARING_PATH = '/api/v2/studio/assets/videos/{id}/sharing/';
 export const SHARE_PAGE_PREFIX = '/s/';
@@ -45,8 +45,6 @@ export const ShareLinkCreateSchema = z
   })
   .meta({ id: 'ShareLinkCreate' });
 
-const Params = z.object({ id: z.uuid() });
-
 export interface SharingRouteDeps {
   sharing: Pick<SharingClient, 'GetSharing' | 'CreateLink' | 'RevokeLink'>;
   /** Absolute base of public links (PUBLIC_BASE_URL); else taken from the request. */
@@ -71,7 +69,23 @@ const toLink = (link: ShareLink__Output, origin: string) => ({
   url: `${origin}${SHARE_PAGE_PREFIX}${encodeURIComponent(link.token)}`,
 });
 
-export function sharingRoutes(deps: SharingRouteDeps): RouteDefinition[] {
+/**
+ * One owner's sharing routes: studio assets, or real estate project videos. `assetOf` names the
+ * video in the path's parameters; `check` (when set) answers 404 unless the path names one of the
+ * caller's videos, before the sharing service is asked (which checks ownership again itself).
+ */
+export interface SharingTarget<Params extends AnySchema> {
+  path: string;
+  params: Params;
+  tags: string[];
+  /** Prefix of the operation ids (`_retrieve`, `_create`, `_destroy` follow). */
+  operation: string;
+  source: 'studio' | 'real_estate';
+  assetOf(params: z.output<Params>): string;
+  check?(params: z.output<Params>, accountId: string): Promise<void>;
+}
+
+export function ownerSharingRoutes<Params extends AnySchema>(deps: SharingRouteDeps, target: SharingTarget<Params>): RouteDefinition[] {
   const render = (state: SharingState__Output | null, ctx: Context) => {
     if (!state) throw new Error('sharing answered without a state');
     return {
@@ -79,22 +93,30 @@ export function sharingRoutes(deps: SharingRouteDeps): RouteDefinition[] {
       shareable_resource_link: state.link ? toLink(state.link, requestOrigin(ctx, deps.publicBaseUrl)) : null,
     };
   };
-  const common = { path: SHARING_PATH, tags: ['studio'], auth: ['Token', 'Bearer'] as const, params: Params };
+  const { source } = target;
+  // The route has parsed the path with `target.params`; TypeScript cannot resolve the route's
+  // conditional parameter type inside this generic function, hence the one cast.
+  const asset = async (parsed: unknown, accountId: string) => {
+    const params = parsed as z.output<Params>;
+    await target.check?.(params, accountId);
+    return { account_id: accountId, asset_id: target.assetOf(params), source };
+  };
+  const common = { path: target.path, tags: target.tags, auth: ['Token', 'Bearer'] as const, params: target.params };
   return [
     defineRoute({
       ...common,
       method: 'GET',
-      operationId: 'studio_assets_videos_sharing_retrieve',
+      operationId: `${target.operation}_retrieve`,
       summary: 'Read the sharing state of an owned video asset',
       responses: { 200: { description: 'The sharing state.', schema: SharingStateSchema } },
       async handler({ params, principal }, ctx) {
-        ctx.body = render(await deps.sharing.GetSharing({ account_id: principal.accountId, asset_id: params.id }), ctx);
+        ctx.body = render(await deps.sharing.GetSharing(await asset(params, principal.accountId)), ctx);
       },
     }),
     defineRoute({
       ...common,
       method: 'POST',
-      operationId: 'studio_assets_videos_sharing_create',
+      operationId: `${target.operation}_create`,
       summary: 'Share a finished video asset through a public link',
       description:
         'Creates the link (201). When the asset already has an active link, that link is kept with its token and ' +
@@ -106,11 +128,7 @@ export function sharingRoutes(deps: SharingRouteDeps): RouteDefinition[] {
         200: { description: 'The active link, kept, with the requested expiry.', schema: SharingStateSchema },
       },
       async handler({ params, body, principal }, ctx) {
-        const result = await deps.sharing.CreateLink({
-          account_id: principal.accountId,
-          asset_id: params.id,
-          expires_at: body.expires_at ?? '',
-        });
+        const result = await deps.sharing.CreateLink({ ...(await asset(params, principal.accountId)), expires_at: body.expires_at ?? '' });
         ctx.status = result.created ? 201 : 200;
         ctx.body = render(result.state, ctx);
       },
@@ -118,14 +136,25 @@ export function sharingRoutes(deps: SharingRouteDeps): RouteDefinition[] {
     defineRoute({
       ...common,
       method: 'DELETE',
-      operationId: 'studio_assets_videos_sharing_destroy',
+      operationId: `${target.operation}_destroy`,
       summary: 'Revoke the public link of a video asset',
       description: 'The page stops working at once. Revoking a video that has no active link also answers 204.',
       responses: { 204: { description: 'Not shared any more.' } },
       async handler({ params, principal }, ctx) {
-        await deps.sharing.RevokeLink({ account_id: principal.accountId, asset_id: params.id });
+        await deps.sharing.RevokeLink(await asset(params, principal.accountId));
         ctx.status = 204;
       },
     }),
   ];
 }
+
+/** Studio video assets: the sharing service asks the studio whether the asset is the caller's. */
+export const sharingRoutes = (deps: SharingRouteDeps): RouteDefinition[] =>
+  ownerSharingRoutes(deps, {
+    path: SHARING_PATH,
+    params: z.object({ id: z.uuid() }),
+    tags: ['studio'],
+    operation: 'studio_assets_videos_sharing',
+    source: 'studio',
+    assetOf: (params) => params.id,
+  });

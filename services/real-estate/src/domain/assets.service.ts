@@ -137,6 +137,14 @@ export class AssetsService {
     return asset;
   }
 
+  /** The account's asset named by its id alone (the sharing service knows no project). */
+  async getOwned(accountId: string, kind: AssetKind, id: string): Promise<AssetRecord> {
+    if (!isUuid(id)) throw notFound();
+    const asset = await this.#store.read('assets.owned', (repos) => repos.assets.findOwned(kind, accountId, id));
+    if (!asset) throw notFound();
+    return asset;
+  }
+
   /** A referenced asset of the project (a logo, background music), or null when it is gone. */
   async maybe(projectId: string, kind: AssetKind, id: string | null): Promise<AssetRecord | null> {
     if (!id) return null;

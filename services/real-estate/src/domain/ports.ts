@@ -73,6 +73,8 @@ export interface AssetRepository {
   insert(asset: AssetRecord): Promise<void>;
   /** A ready asset of the project. */
   find(kind: AssetKind, projectId: string, id: string): Promise<AssetRecord | null>;
+  /** A ready asset of the account, whatever its project (ids are unique): for share links. */
+  findOwned(kind: AssetKind, accountId: string, id: string): Promise<AssetRecord | null>;
   findMany(kind: AssetKind, ids: readonly string[]): Promise<AssetRecord[]>;
   list(kind: AssetKind, projectId: string, page: Page): Promise<Slice<AssetRecord>>;
   /** Name tags of the project's assets of this kind that start with `base`. */

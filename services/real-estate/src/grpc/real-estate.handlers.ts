@@ -1,4 +1,5 @@
 // Thin gRPC layer: decode, call the service layer, encode. Validation and rules live in domain/.
+import type { SharedMediaService } from '@platform/assets';
 import type { UnaryHandlers } from '@platform/grpc';
 import type { RealEstateServiceDefinition } from '@platform/protos/generated/real_estate/v1/RealEstateService.ts';
 import type { AssetViews } from '../domain/asset-views.ts';
@@ -24,10 +25,11 @@ export interface RealEstateServices {
   assetViews: AssetViews;
   shots: ShotsService;
   videoJobs: ShotVideoJobsService;
+  sharedMedia: SharedMediaService;
 }
 
 export function realEstateHandlers(services: RealEstateServices): UnaryHandlers<RealEstateServiceDefinition> {
-  const { projects, agents, brandKits, voices, assets, assetViews, shots, videoJobs } = services;
+  const { projects, agents, brandKits, voices, assets, assetViews, shots, videoJobs, sharedMedia } = services;
   const view = async (record: AssetRecord | null) => (record ? assetViews.asset(record) : null);
   const project = async (record: ProjectRecord) => {
     const [voice, logo, music] = await Promise.all([
@@ -155,6 +157,22 @@ export function realEstateHandlers(services: RealEstateServices): UnaryHandlers<
     },
     async DeleteAsset(request) {
       await assets.delete(request.account_id, request.project_id, assetKindOf(request.kind), request.id);
+      return { deleted: true };
+    },
+    async GetShareableVideo(request) {
+      const video = await assets.getOwned(request.account_id, 'video', request.asset_id);
+      return { id: video.id, project_id: video.projectId, finished: true };
+    },
+    async PublishSharedVideo(request) {
+      await sharedMedia.publish(request.account_id, request.asset_id, request.tag);
+      return {};
+    },
+    async GetSharedVideo(request) {
+      const files = await sharedMedia.resolve(request.account_id, request.asset_id, request.tag);
+      return { file_url: files.fileUrl, thumbnail_url: files.thumbnailUrl ?? '', width: files.width, height: files.height, duration_s: files.durationS };
+    },
+    async UnpublishSharedVideo(request) {
+      await sharedMedia.unpublish(request.tag);
       return { deleted: true };
     },
 

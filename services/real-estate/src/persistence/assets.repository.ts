@@ -102,6 +102,11 @@ export class AssetsRepository implements AssetRepository {
     return rows[0] ? assetFromRow(kind, rows[0]) : null;
   }
 
+  async findOwned(kind: AssetKind, accountId: string, id: string): Promise<AssetRecord | null> {
+    const rows = await this.#em.execute<Row[]>(`select * from ${S}.${TABLES[kind]} where id = ? and account_id = ? and status = 'ready'`, [id, accountId]);
+    return rows[0] ? assetFromRow(kind, rows[0]) : null;
+  }
+
   async findMany(kind: AssetKind, ids: readonly string[]): Promise<AssetRecord[]> {
     if (ids.length === 0) return [];
     const rows = await this.#em.execute<Row[]>(`select * from ${S}.${TABLES[kind]} where id in (${ids.map(() => '?').join(', ')})`, [...ids]);

@@ -1,5 +1,6 @@
 // Test support for the real estate end-to-end tests (test/e2e/real-estate-*.e2e.test.ts):
-// billing, real estate and the gateway, in-process and real, on a fresh database and bucket.
+// billing, real estate and the gateway, in-process and real, on a fresh database and bucket; with
+// `sharing`, also the sharing service with the project video sharing routes and the public page.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { startBilling, type BillingHandle } from '@platform/billing';
@@ -11,6 +12,10 @@ import { AccountKeys, createStorage } from '@platform/storage';
 import { TEST_STORAGE_KEY_SECRET, createTestDatabase, natsUrl, startTestS3, uniqueSuffix, type TestDatabase, type TestS3 } from '@platform/testkit';
 import { createRealEstateClient } from '../../../gateway/src/clients/real-estate.client.ts';
 import { realEstateRoutes } from '../../../gateway/src/routes/real-estate/index.ts';
+import { startSharing, type SharingHandle } from '../../../sharing/src/index.ts';
+import { createSharingClient } from '../../../gateway/src/clients/sharing.client.ts';
+import { realEstateSharingRoutes } from '../../../gateway/src/routes/real-estate/sharing.routes.ts';
+import { sharePageRoutes } from '../../../gateway/src/routes/share-page.routes.ts';
 import { startRealEstate, type RealEstateHandle } from '../app.ts';
 
 export interface Account {
@@ -28,10 +33,12 @@ export interface RealEstateStack {
   startWorker(): Promise<MediaWorker>;
   account(credits?: string): Promise<Account>;
   balance(account: Account): Promise<string>;
+  /** Disables or enables the account (billing's operator call). */
+  setActive(account: Account, active: boolean): Promise<void>;
   close(): Promise<void>;
 }
 
-export async function startRealEstateStack(): Promise<RealEstateStack> {
+export async function startRealEstateStack(options: { sharing?: boolean } = {}): Promise<RealEstateStack> {
   const logger = createLogger('real-estate-e2e', (process.env.REAL_ESTATE_TEST_LOG_LEVEL ?? 'silent') as 'silent');
   const database: TestDatabase = await createTestDatabase('realestate_e2e');
   const s3: TestS3 = await startTestS3();
@@ -70,11 +77,32 @@ export async function startRealEstateStack(): Promise<RealEstateStack> {
     RATE_LIMIT_ACCOUNT_PER_SECOND: '10000',
   });
   const client = createRealEstateClient(realEstate.address, { deadlineMs: 30_000 });
+  const sharing: SharingHandle | undefined = options.sharing
+    ? await startSharing({
+        databaseUrl: database.url,
+        grpcAddress: '127.0.0.1:0',
+        // No studio here (nothing listens on the discard port): every link of these tests is a project video's.
+        studioAddress: '127.0.0.1:9',
+        realEstateAddress: realEstate.address,
+        billingAddress: billing.address,
+        logger,
+        shutdownGraceMs: 500,
+      })
+    : undefined;
+  const sharingClient = sharing ? createSharingClient(sharing.address, { deadlineMs: 20_000 }) : undefined;
   const gateway = createGateway({
     config,
     logger,
     billing: createBillingClient(billing.address, { deadlineMs: 20_000 }),
-    routes: () => realEstateRoutes({ realEstate: client, storage: createStorage(storage), keys, config }),
+    routes: () => [
+      ...realEstateRoutes({ realEstate: client, storage: createStorage(storage), keys, config }),
+      ...(sharingClient
+        ? [
+            ...realEstateSharingRoutes({ sharing: sharingClient, realEstate: client, publicBaseUrl: config.PUBLIC_BASE_URL }),
+            ...sharePageRoutes({ sharing: sharingClient, publicBaseUrl: config.PUBLIC_BASE_URL }),
+          ]
+        : []),
+    ],
   });
   const server: Server = createServer(gateway.callback());
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -84,6 +112,9 @@ export async function startRealEstateStack(): Promise<RealEstateStack> {
     billing,
     operator,
     startWorker,
+    async setActive(account: Account, active: boolean) {
+      await operator.SetAccountStatus({ account_id: account.id, status: active ? 'ACCOUNT_STATUS_ACTIVE' : 'ACCOUNT_STATUS_DISABLED' });
+    },
     async balance(account: Account) {
       return (await operator.GetBalance({ account_id: account.id })).balance;
     },
@@ -96,6 +127,8 @@ export async function startRealEstateStack(): Promise<RealEstateStack> {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await gateway.close();
       client.close();
+      sharingClient?.close();
+      await sharing?.stop();
       await worker?.stop({ graceMs: 500 });
       await realEstate.stop();
       operator.close();

@@ -1,6 +1,6 @@
 // What the sharing domain needs from the outside world: its own table (through the store), the
 // studio's video assets, a clock, randomness and ids. Tests replace the clock to move time.
-import type { ShareLinkRecord, SharedVideoFiles, VideoAssetView } from './records.ts';
+import type { ShareLinkRecord, ShareSource, SharedVideoFiles, VideoAssetView } from './records.ts';
 
 export interface Clock {
   now(): Date;
@@ -36,7 +36,7 @@ export interface ShareLinkRepository {
    * The asset's open link (not revoked; possibly expired), or null. With `lock`, the row stays
    * locked until the transaction ends, so changes to one asset's link serialise on it.
    */
-  findOpen(assetId: string, options?: { lock?: boolean }): Promise<ShareLinkRecord | null>;
+  findOpen(source: ShareSource, assetId: string, options?: { lock?: boolean }): Promise<ShareLinkRecord | null>;
   findByToken(token: string): Promise<ShareLinkRecord | null>;
   /** Inserts the link unless the asset already has an open one; false then (maybe a concurrent call's). */
   insertIfNoneOpen(link: ShareLinkRecord): Promise<boolean>;

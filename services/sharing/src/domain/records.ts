@@ -4,6 +4,10 @@
 /** The only permission a link grants: watching the one video it points at. */
 export const VIEW_PERMISSION = 'view';
 
+/** The service that owns a link's video asset; owner calls name it, an empty one meaning studio. */
+export const SHARE_SOURCES = ['studio', 'real_estate'] as const;
+export type ShareSource = (typeof SHARE_SOURCES)[number];
+
 export interface ShareLinkRecord {
   id: string;
   /** The public capability: whoever holds it can watch the video until it is revoked or expires. */
@@ -22,6 +26,7 @@ export interface ShareLinkRecord {
    * for links made before copies existed; those no longer resolve.
    */
   mediaTag: string | null;
+  source: ShareSource;
 }
 
 export interface SharingStateView {
@@ -52,16 +57,11 @@ export interface SharedVideoFiles {
   durationS: number;
 }
 
-/** A studio video asset as sharing needs it; URLs are fresh pre-signed GETs. */
+/** A video asset as sharing needs it: whose it is was checked by the lookup itself. */
 export interface VideoAssetView {
   id: string;
-  name: string;
-  /** Null while the upload or the job that makes it is not complete. */
-  fileUrl: string | null;
-  thumbnailUrl: string | null;
-  width: number;
-  height: number;
-  durationS: number;
+  /** False while the upload or the job that makes it is not complete. */
+  finished: boolean;
 }
 
 /** Active = neither revoked nor past its expiry at `now`. */

@@ -1,6 +1,7 @@
 // Request checks. Owner-facing input problems are validation errors naming the field; ids that
 // cannot name a record are answered like unknown ids (not found), as the gateway does for paths.
 import { notFound, validationError } from '@platform/errors';
+import { SHARE_SOURCES, type ShareSource } from './records.ts';
 
 const INT64_MAX = 2n ** 63n - 1n;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -18,6 +19,13 @@ export function requireAccountId(value: string): string {
 export function requireAssetId(value: string): string {
   if (!UUID.test(value)) throw notFound();
   return value.toLowerCase();
+}
+
+/** The owner of the asset; empty is the studio (callers from before real estate links). */
+export function requireSource(value: string): ShareSource {
+  const source = value === '' ? 'studio' : SHARE_SOURCES.find((known) => known === value);
+  if (!source) throw validationError('Invalid request.', { source: ['Must be studio or real_estate.'] });
+  return source;
 }
 
 /** The last instant with a four-digit year in UTC: later ones have no ISO 8601 form clients parse. */

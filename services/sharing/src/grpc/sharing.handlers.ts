@@ -24,14 +24,14 @@ const toState = (state: SharingStateView): SharingState => ({
 export function sharingHandlers(sharing: SharingService): UnaryHandlers<SharingServiceDefinition> {
   return {
     async GetSharing(request) {
-      return toState(await sharing.get(request.account_id, request.asset_id));
+      return toState(await sharing.get(request.account_id, request.asset_id, request.source));
     },
     async CreateLink(request) {
-      const result = await sharing.create(request.account_id, request.asset_id, request.expires_at);
+      const result = await sharing.create(request.account_id, request.asset_id, request.expires_at, request.source);
       return { state: toState(result.state), created: result.created };
     },
     async RevokeLink(request) {
-      return sharing.revoke(request.account_id, request.asset_id);
+      return sharing.revoke(request.account_id, request.asset_id, request.source);
     },
     async ResolveToken(request) {
       const video = await sharing.resolve(request.token);

@@ -19,6 +19,7 @@ export const ShareLinkEntity = defineEntity({
     updatedAt: p.datetime(),
     revokedAt: p.datetime().nullable(),
     mediaTag: p.text().nullable(),
+    source: p.enum(['studio', 'real_estate'] as const),
   },
 });
 

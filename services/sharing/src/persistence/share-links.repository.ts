@@ -1,7 +1,7 @@
 import { LockMode } from '@mikro-orm/postgresql';
 import type { EntityManager } from '@platform/db';
 import type { ShareLinkRepository } from '../domain/ports.ts';
-import { VIEW_PERMISSION, type ShareLinkRecord } from '../domain/records.ts';
+import { VIEW_PERMISSION, type ShareLinkRecord, type ShareSource } from '../domain/records.ts';
 import { ShareLinkEntity } from './entities.ts';
 
 interface ShareLinkRow {
@@ -14,6 +14,7 @@ interface ShareLinkRow {
   updatedAt: Date;
   revokedAt?: Date | null;
   mediaTag?: string | null;
+  source: ShareSource;
 }
 
 const toRecord = (row: ShareLinkRow): ShareLinkRecord => ({
@@ -27,6 +28,7 @@ const toRecord = (row: ShareLinkRow): ShareLinkRecord => ({
   updatedAt: row.updatedAt,
   revokedAt: row.revokedAt ?? null,
   mediaTag: row.mediaTag ?? null,
+  source: row.source,
 });
 
 export class ShareLinksRepository implements ShareLinkRepository {
@@ -36,10 +38,10 @@ export class ShareLinksRepository implements ShareLinkRepository {
     this.em = em;
   }
 
-  async findOpen(assetId: string, options: { lock?: boolean } = {}): Promise<ShareLinkRecord | null> {
+  async findOpen(source: ShareSource, assetId: string, options: { lock?: boolean } = {}): Promise<ShareLinkRecord | null> {
     const row = await this.em.findOne(
       ShareLinkEntity,
-      { assetId, revokedAt: null },
+      { source, assetId, revokedAt: null },
       { disableIdentityMap: true, lockMode: options.lock ? LockMode.PESSIMISTIC_WRITE : undefined },
     );
     return row ? toRecord(row) : null;
@@ -55,8 +57,8 @@ export class ShareLinksRepository implements ShareLinkRepository {
     // asset to commit, then skips instead of raising an error that would abort the transaction.
     const rows = await this.em.execute<{ id: string }[]>(
       `insert into sharing.share_links
-         (id, token, account_id, asset_id, permission, expires_at, created_at, updated_at, media_tag)
-       values (?, ?, ?, ?, ?, ?, ?, ?, ?)
+         (id, token, account_id, asset_id, permission, expires_at, created_at, updated_at, media_tag, source)
+       values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
        on conflict (asset_id) where revoked_at is null do nothing
        returning id`,
       [
@@ -69,6 +71,7 @@ export class ShareLinksRepository implements ShareLinkRepository {
         link.createdAt,
         link.updatedAt,
         link.mediaTag,
+        link.source,
       ],
     );
     return rows.length === 1;

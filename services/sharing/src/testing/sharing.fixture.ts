@@ -47,6 +47,8 @@ export async function startSharingFixture(): Promise<SharingFixture> {
     databaseUrl: database.url,
     grpcAddress: '127.0.0.1:0',
     studioAddress: studio.address,
+    // No real estate here (nothing listens on the discard port): no link of this test names its assets.
+    realEstateAddress: '127.0.0.1:9',
     billingAddress: billing.address,
     logger,
     clock,
@@ -72,6 +74,8 @@ export async function startSharingFixture(): Promise<SharingFixture> {
         databaseUrl: database.url,
         grpcAddress: '127.0.0.1:0',
         studioAddress: studio.address,
+        // No real estate here (nothing listens on the discard port): no link of this test names its assets.
+        realEstateAddress: '127.0.0.1:9',
         billingAddress: billing.address,
         logger,
         clock,

@@ -7,7 +7,7 @@ import type { Asset } from '@platform/protos/generated/studio/v1/Asset.ts';
 import type { AssetViews } from '../domain/asset-views.ts';
 import type { AssetsService } from '../domain/assets.service.ts';
 import { IdempotencyGuard } from '@platform/job-lifecycle';
-import type { SharedMediaService } from '../domain/shared-media.service.ts';
+import type { SharedMediaService } from '@platform/assets';
 import type { JobCreationService } from '../domain/job-creation.service.ts';
 import type { JobRef, JobsService } from '../domain/jobs.service.ts';
 import type { ProjectsService } from '../domain/projects.service.ts';

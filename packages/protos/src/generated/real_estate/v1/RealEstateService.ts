@@ -28,8 +28,13 @@ import type { ListShotsRequest as _real_estate_v1_ListShotsRequest, ListShotsReq
 import type { Project as _real_estate_v1_Project, Project__Output as _real_estate_v1_Project__Output } from '../../real_estate/v1/Project.ts';
 import type { ProjectPage as _real_estate_v1_ProjectPage, ProjectPage__Output as _real_estate_v1_ProjectPage__Output } from '../../real_estate/v1/ProjectPage.ts';
 import type { ProjectRequest as _real_estate_v1_ProjectRequest, ProjectRequest__Output as _real_estate_v1_ProjectRequest__Output } from '../../real_estate/v1/ProjectRequest.ts';
+import type { PublishSharedVideoResponse as _real_estate_v1_PublishSharedVideoResponse, PublishSharedVideoResponse__Output as _real_estate_v1_PublishSharedVideoResponse__Output } from '../../real_estate/v1/PublishSharedVideoResponse.ts';
 import type { RegisterUploadRequest as _real_estate_v1_RegisterUploadRequest, RegisterUploadRequest__Output as _real_estate_v1_RegisterUploadRequest__Output } from '../../real_estate/v1/RegisterUploadRequest.ts';
 import type { ReorderShotsRequest as _real_estate_v1_ReorderShotsRequest, ReorderShotsRequest__Output as _real_estate_v1_ReorderShotsRequest__Output } from '../../real_estate/v1/ReorderShotsRequest.ts';
+import type { ShareableVideo as _real_estate_v1_ShareableVideo, ShareableVideo__Output as _real_estate_v1_ShareableVideo__Output } from '../../real_estate/v1/ShareableVideo.ts';
+import type { ShareableVideoRequest as _real_estate_v1_ShareableVideoRequest, ShareableVideoRequest__Output as _real_estate_v1_ShareableVideoRequest__Output } from '../../real_estate/v1/ShareableVideoRequest.ts';
+import type { SharedVideoFiles as _real_estate_v1_SharedVideoFiles, SharedVideoFiles__Output as _real_estate_v1_SharedVideoFiles__Output } from '../../real_estate/v1/SharedVideoFiles.ts';
+import type { SharedVideoRequest as _real_estate_v1_SharedVideoRequest, SharedVideoRequest__Output as _real_estate_v1_SharedVideoRequest__Output } from '../../real_estate/v1/SharedVideoRequest.ts';
 import type { Shot as _real_estate_v1_Shot, Shot__Output as _real_estate_v1_Shot__Output } from '../../real_estate/v1/Shot.ts';
 import type { ShotList as _real_estate_v1_ShotList, ShotList__Output as _real_estate_v1_ShotList__Output } from '../../real_estate/v1/ShotList.ts';
 import type { ShotPage as _real_estate_v1_ShotPage, ShotPage__Output as _real_estate_v1_ShotPage__Output } from '../../real_estate/v1/ShotPage.ts';
@@ -37,6 +42,7 @@ import type { ShotRequest as _real_estate_v1_ShotRequest, ShotRequest__Output as
 import type { ShotVideoJob as _real_estate_v1_ShotVideoJob, ShotVideoJob__Output as _real_estate_v1_ShotVideoJob__Output } from '../../real_estate/v1/ShotVideoJob.ts';
 import type { ShotVideoJobPage as _real_estate_v1_ShotVideoJobPage, ShotVideoJobPage__Output as _real_estate_v1_ShotVideoJobPage__Output } from '../../real_estate/v1/ShotVideoJobPage.ts';
 import type { ShotVideoJobRequest as _real_estate_v1_ShotVideoJobRequest, ShotVideoJobRequest__Output as _real_estate_v1_ShotVideoJobRequest__Output } from '../../real_estate/v1/ShotVideoJobRequest.ts';
+import type { UnpublishSharedVideoRequest as _real_estate_v1_UnpublishSharedVideoRequest, UnpublishSharedVideoRequest__Output as _real_estate_v1_UnpublishSharedVideoRequest__Output } from '../../real_estate/v1/UnpublishSharedVideoRequest.ts';
 import type { UpdateProjectRequest as _real_estate_v1_UpdateProjectRequest, UpdateProjectRequest__Output as _real_estate_v1_UpdateProjectRequest__Output } from '../../real_estate/v1/UpdateProjectRequest.ts';
 import type { UpdateShotRequest as _real_estate_v1_UpdateShotRequest, UpdateShotRequest__Output as _real_estate_v1_UpdateShotRequest__Output } from '../../real_estate/v1/UpdateShotRequest.ts';
 import type { Voice as _real_estate_v1_Voice, Voice__Output as _real_estate_v1_Voice__Output } from '../../real_estate/v1/Voice.ts';
@@ -223,6 +229,24 @@ export interface RealEstateServiceClient extends grpc.Client {
   getProject(argument: _real_estate_v1_ProjectRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_Project__Output>): grpc.ClientUnaryCall;
   getProject(argument: _real_estate_v1_ProjectRequest, callback: grpc.requestCallback<_real_estate_v1_Project__Output>): grpc.ClientUnaryCall;
   
+  GetShareableVideo(argument: _real_estate_v1_ShareableVideoRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_ShareableVideo__Output>): grpc.ClientUnaryCall;
+  GetShareableVideo(argument: _real_estate_v1_ShareableVideoRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_real_estate_v1_ShareableVideo__Output>): grpc.ClientUnaryCall;
+  GetShareableVideo(argument: _real_estate_v1_ShareableVideoRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_ShareableVideo__Output>): grpc.ClientUnaryCall;
+  GetShareableVideo(argument: _real_estate_v1_ShareableVideoRequest, callback: grpc.requestCallback<_real_estate_v1_ShareableVideo__Output>): grpc.ClientUnaryCall;
+  getShareableVideo(argument: _real_estate_v1_ShareableVideoRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_ShareableVideo__Output>): grpc.ClientUnaryCall;
+  getShareableVideo(argument: _real_estate_v1_ShareableVideoRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_real_estate_v1_ShareableVideo__Output>): grpc.ClientUnaryCall;
+  getShareableVideo(argument: _real_estate_v1_ShareableVideoRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_ShareableVideo__Output>): grpc.ClientUnaryCall;
+  getShareableVideo(argument: _real_estate_v1_ShareableVideoRequest, callback: grpc.requestCallback<_real_estate_v1_ShareableVideo__Output>): grpc.ClientUnaryCall;
+  
+  GetSharedVideo(argument: _real_estate_v1_SharedVideoRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_SharedVideoFiles__Output>): grpc.ClientUnaryCall;
+  GetSharedVideo(argument: _real_estate_v1_SharedVideoRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_real_estate_v1_SharedVideoFiles__Output>): grpc.ClientUnaryCall;
+  GetSharedVideo(argument: _real_estate_v1_SharedVideoRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_SharedVideoFiles__Output>): grpc.ClientUnaryCall;
+  GetSharedVideo(argument: _real_estate_v1_SharedVideoRequest, callback: grpc.requestCallback<_real_estate_v1_SharedVideoFiles__Output>): grpc.ClientUnaryCall;
+  getSharedVideo(argument: _real_estate_v1_SharedVideoRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_SharedVideoFiles__Output>): grpc.ClientUnaryCall;
+  getSharedVideo(argument: _real_estate_v1_SharedVideoRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_real_estate_v1_SharedVideoFiles__Output>): grpc.ClientUnaryCall;
+  getSharedVideo(argument: _real_estate_v1_SharedVideoRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_SharedVideoFiles__Output>): grpc.ClientUnaryCall;
+  getSharedVideo(argument: _real_estate_v1_SharedVideoRequest, callback: grpc.requestCallback<_real_estate_v1_SharedVideoFiles__Output>): grpc.ClientUnaryCall;
+  
   GetShot(argument: _real_estate_v1_ShotRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_Shot__Output>): grpc.ClientUnaryCall;
   GetShot(argument: _real_estate_v1_ShotRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_real_estate_v1_Shot__Output>): grpc.ClientUnaryCall;
   GetShot(argument: _real_estate_v1_ShotRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_Shot__Output>): grpc.ClientUnaryCall;
@@ -313,6 +337,15 @@ export interface RealEstateServiceClient extends grpc.Client {
   listVoices(argument: _real_estate_v1_ListRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_VoicePage__Output>): grpc.ClientUnaryCall;
   listVoices(argument: _real_estate_v1_ListRequest, callback: grpc.requestCallback<_real_estate_v1_VoicePage__Output>): grpc.ClientUnaryCall;
   
+  PublishSharedVideo(argument: _real_estate_v1_SharedVideoRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_PublishSharedVideoResponse__Output>): grpc.ClientUnaryCall;
+  PublishSharedVideo(argument: _real_estate_v1_SharedVideoRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_real_estate_v1_PublishSharedVideoResponse__Output>): grpc.ClientUnaryCall;
+  PublishSharedVideo(argument: _real_estate_v1_SharedVideoRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_PublishSharedVideoResponse__Output>): grpc.ClientUnaryCall;
+  PublishSharedVideo(argument: _real_estate_v1_SharedVideoRequest, callback: grpc.requestCallback<_real_estate_v1_PublishSharedVideoResponse__Output>): grpc.ClientUnaryCall;
+  publishSharedVideo(argument: _real_estate_v1_SharedVideoRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_PublishSharedVideoResponse__Output>): grpc.ClientUnaryCall;
+  publishSharedVideo(argument: _real_estate_v1_SharedVideoRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_real_estate_v1_PublishSharedVideoResponse__Output>): grpc.ClientUnaryCall;
+  publishSharedVideo(argument: _real_estate_v1_SharedVideoRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_PublishSharedVideoResponse__Output>): grpc.ClientUnaryCall;
+  publishSharedVideo(argument: _real_estate_v1_SharedVideoRequest, callback: grpc.requestCallback<_real_estate_v1_PublishSharedVideoResponse__Output>): grpc.ClientUnaryCall;
+  
   RegisterUpload(argument: _real_estate_v1_RegisterUploadRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_Asset__Output>): grpc.ClientUnaryCall;
   RegisterUpload(argument: _real_estate_v1_RegisterUploadRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_real_estate_v1_Asset__Output>): grpc.ClientUnaryCall;
   RegisterUpload(argument: _real_estate_v1_RegisterUploadRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_Asset__Output>): grpc.ClientUnaryCall;
@@ -348,6 +381,15 @@ export interface RealEstateServiceClient extends grpc.Client {
   setBrandKitLogo(argument: _real_estate_v1_ImageUploadRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_real_estate_v1_BrandKit__Output>): grpc.ClientUnaryCall;
   setBrandKitLogo(argument: _real_estate_v1_ImageUploadRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_BrandKit__Output>): grpc.ClientUnaryCall;
   setBrandKitLogo(argument: _real_estate_v1_ImageUploadRequest, callback: grpc.requestCallback<_real_estate_v1_BrandKit__Output>): grpc.ClientUnaryCall;
+  
+  UnpublishSharedVideo(argument: _real_estate_v1_UnpublishSharedVideoRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_DeleteResponse__Output>): grpc.ClientUnaryCall;
+  UnpublishSharedVideo(argument: _real_estate_v1_UnpublishSharedVideoRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_real_estate_v1_DeleteResponse__Output>): grpc.ClientUnaryCall;
+  UnpublishSharedVideo(argument: _real_estate_v1_UnpublishSharedVideoRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_DeleteResponse__Output>): grpc.ClientUnaryCall;
+  UnpublishSharedVideo(argument: _real_estate_v1_UnpublishSharedVideoRequest, callback: grpc.requestCallback<_real_estate_v1_DeleteResponse__Output>): grpc.ClientUnaryCall;
+  unpublishSharedVideo(argument: _real_estate_v1_UnpublishSharedVideoRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_DeleteResponse__Output>): grpc.ClientUnaryCall;
+  unpublishSharedVideo(argument: _real_estate_v1_UnpublishSharedVideoRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_real_estate_v1_DeleteResponse__Output>): grpc.ClientUnaryCall;
+  unpublishSharedVideo(argument: _real_estate_v1_UnpublishSharedVideoRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_DeleteResponse__Output>): grpc.ClientUnaryCall;
+  unpublishSharedVideo(argument: _real_estate_v1_UnpublishSharedVideoRequest, callback: grpc.requestCallback<_real_estate_v1_DeleteResponse__Output>): grpc.ClientUnaryCall;
   
   UpdateAgent(argument: _real_estate_v1_AgentRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_Agent__Output>): grpc.ClientUnaryCall;
   UpdateAgent(argument: _real_estate_v1_AgentRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_real_estate_v1_Agent__Output>): grpc.ClientUnaryCall;
@@ -437,6 +479,10 @@ export interface RealEstateServiceHandlers extends grpc.UntypedServiceImplementa
   
   GetProject: grpc.handleUnaryCall<_real_estate_v1_ProjectRequest__Output, _real_estate_v1_Project>;
   
+  GetShareableVideo: grpc.handleUnaryCall<_real_estate_v1_ShareableVideoRequest__Output, _real_estate_v1_ShareableVideo>;
+  
+  GetSharedVideo: grpc.handleUnaryCall<_real_estate_v1_SharedVideoRequest__Output, _real_estate_v1_SharedVideoFiles>;
+  
   GetShot: grpc.handleUnaryCall<_real_estate_v1_ShotRequest__Output, _real_estate_v1_Shot>;
   
   GetShotVideoJob: grpc.handleUnaryCall<_real_estate_v1_ShotVideoJobRequest__Output, _real_estate_v1_ShotVideoJob>;
@@ -457,6 +503,8 @@ export interface RealEstateServiceHandlers extends grpc.UntypedServiceImplementa
   
   ListVoices: grpc.handleUnaryCall<_real_estate_v1_ListRequest__Output, _real_estate_v1_VoicePage>;
   
+  PublishSharedVideo: grpc.handleUnaryCall<_real_estate_v1_SharedVideoRequest__Output, _real_estate_v1_PublishSharedVideoResponse>;
+  
   RegisterUpload: grpc.handleUnaryCall<_real_estate_v1_RegisterUploadRequest__Output, _real_estate_v1_Asset>;
   
   ReorderShots: grpc.handleUnaryCall<_real_estate_v1_ReorderShotsRequest__Output, _real_estate_v1_ShotList>;
@@ -464,6 +512,8 @@ export interface RealEstateServiceHandlers extends grpc.UntypedServiceImplementa
   SetAgentPhoto: grpc.handleUnaryCall<_real_estate_v1_ImageUploadRequest__Output, _real_estate_v1_Agent>;
   
   SetBrandKitLogo: grpc.handleUnaryCall<_real_estate_v1_ImageUploadRequest__Output, _real_estate_v1_BrandKit>;
+  
+  UnpublishSharedVideo: grpc.handleUnaryCall<_real_estate_v1_UnpublishSharedVideoRequest__Output, _real_estate_v1_DeleteResponse>;
   
   UpdateAgent: grpc.handleUnaryCall<_real_estate_v1_AgentRequest__Output, _real_estate_v1_Agent>;
   
@@ -498,6 +548,8 @@ export interface RealEstateServiceDefinition extends grpc.ServiceDefinition {
   GetAsset: MethodDefinition<_real_estate_v1_AssetRequest, _real_estate_v1_Asset, _real_estate_v1_AssetRequest__Output, _real_estate_v1_Asset__Output>
   GetBrandKit: MethodDefinition<_real_estate_v1_GetByIdRequest, _real_estate_v1_BrandKit, _real_estate_v1_GetByIdRequest__Output, _real_estate_v1_BrandKit__Output>
   GetProject: MethodDefinition<_real_estate_v1_ProjectRequest, _real_estate_v1_Project, _real_estate_v1_ProjectRequest__Output, _real_estate_v1_Project__Output>
+  GetShareableVideo: MethodDefinition<_real_estate_v1_ShareableVideoRequest, _real_estate_v1_ShareableVideo, _real_estate_v1_ShareableVideoRequest__Output, _real_estate_v1_ShareableVideo__Output>
+  GetSharedVideo: MethodDefinition<_real_estate_v1_SharedVideoRequest, _real_estate_v1_SharedVideoFiles, _real_estate_v1_SharedVideoRequest__Output, _real_estate_v1_SharedVideoFiles__Output>
   GetShot: MethodDefinition<_real_estate_v1_ShotRequest, _real_estate_v1_Shot, _real_estate_v1_ShotRequest__Output, _real_estate_v1_Shot__Output>
   GetShotVideoJob: MethodDefinition<_real_estate_v1_ShotVideoJobRequest, _real_estate_v1_ShotVideoJob, _real_estate_v1_ShotVideoJobRequest__Output, _real_estate_v1_ShotVideoJob__Output>
   GetVoice: MethodDefinition<_real_estate_v1_GetByIdRequest, _real_estate_v1_Voice, _real_estate_v1_GetByIdRequest__Output, _real_estate_v1_Voice__Output>
@@ -508,10 +560,12 @@ export interface RealEstateServiceDefinition extends grpc.ServiceDefinition {
   ListShotVideoJobs: MethodDefinition<_real_estate_v1_ListShotVideoJobsRequest, _real_estate_v1_ShotVideoJobPage, _real_estate_v1_ListShotVideoJobsRequest__Output, _real_estate_v1_ShotVideoJobPage__Output>
   ListShots: MethodDefinition<_real_estate_v1_ListShotsRequest, _real_estate_v1_ShotPage, _real_estate_v1_ListShotsRequest__Output, _real_estate_v1_ShotPage__Output>
   ListVoices: MethodDefinition<_real_estate_v1_ListRequest, _real_estate_v1_VoicePage, _real_estate_v1_ListRequest__Output, _real_estate_v1_VoicePage__Output>
+  PublishSharedVideo: MethodDefinition<_real_estate_v1_SharedVideoRequest, _real_estate_v1_PublishSharedVideoResponse, _real_estate_v1_SharedVideoRequest__Output, _real_estate_v1_PublishSharedVideoResponse__Output>
   RegisterUpload: MethodDefinition<_real_estate_v1_RegisterUploadRequest, _real_estate_v1_Asset, _real_estate_v1_RegisterUploadRequest__Output, _real_estate_v1_Asset__Output>
   ReorderShots: MethodDefinition<_real_estate_v1_ReorderShotsRequest, _real_estate_v1_ShotList, _real_estate_v1_ReorderShotsRequest__Output, _real_estate_v1_ShotList__Output>
   SetAgentPhoto: MethodDefinition<_real_estate_v1_ImageUploadRequest, _real_estate_v1_Agent, _real_estate_v1_ImageUploadRequest__Output, _real_estate_v1_Agent__Output>
   SetBrandKitLogo: MethodDefinition<_real_estate_v1_ImageUploadRequest, _real_estate_v1_BrandKit, _real_estate_v1_ImageUploadRequest__Output, _real_estate_v1_BrandKit__Output>
+  UnpublishSharedVideo: MethodDefinition<_real_estate_v1_UnpublishSharedVideoRequest, _real_estate_v1_DeleteResponse, _real_estate_v1_UnpublishSharedVideoRequest__Output, _real_estate_v1_DeleteResponse__Output>
   UpdateAgent: MethodDefinition<_real_estate_v1_AgentRequest, _real_estate_v1_Agent, _real_estate_v1_AgentRequest__Output, _real_estate_v1_Agent__Output>
   UpdateBrandKit: MethodDefinition<_real_estate_v1_BrandKitRequest, _real_estate_v1_BrandKit, _real_estate_v1_BrandKitRequest__Output, _real_estate_v1_BrandKit__Output>
   UpdateProject: MethodDefinition<_real_estate_v1_UpdateProjectRequest, _real_estate_v1_Project, _real_estate_v1_UpdateProjectRequest__Output, _real_estate_v1_Project__Output>

@@ -6,10 +6,12 @@ export interface CreateLinkRequest {
   'account_id'?: (number | string | Long);
   'asset_id'?: (string);
   'expires_at'?: (string);
+  'source'?: (string);
 }
 
 export interface CreateLinkRequest__Output {
   'account_id': (string);
   'asset_id': (string);
   'expires_at': (string);
+  'source': (string);
 }

@@ -5,9 +5,11 @@ import type { Long } from '@grpc/proto-loader';
 export interface GetSharingRequest {
   'account_id'?: (number | string | Long);
   'asset_id'?: (string);
+  'source'?: (string);
 }
 
 export interface GetSharingRequest__Output {
   'account_id': (string);
   'asset_id': (string);
+  'source': (string);
 }

@@ -1,11 +1,11 @@
-// Files of shared videos. A public share page must not reveal whose video it plays or link two
-// shares of one owner, and the URL of a file is its key: the owner's keys name the account's
-// folder (one per account) and, for generated videos, the job's folder. So a shared video is
-// served from a copy under `shared/<tag>/`, where the tag is 128 random bits chosen by the
-// sharing service for one link; the copy goes when the link is revoked, which ends every URL
-// handed out for it at once. Its URLs are short-lived (SHARED_MEDIA_URL_SECONDS).
+// Files of shared videos, for every service that owns videos a share link can point at (studio,
+// real estate). A public share page must not reveal whose video it plays or link two shares of
+// one owner, and the URL of a file is its key: the owner's keys name the account's folder (one
+// per account) and, for generated videos, the job's folder. So a shared video is served from a
+// copy under `shared/<tag>/`, where the tag is 128 random bits chosen by the sharing service for
+// one link; the copy goes when the link is revoked, which ends every URL handed out for it at
+// once. Its URLs are short-lived (SHARED_MEDIA_URL_SECONDS).
 import { notFound, validationError } from '@platform/errors';
-import type { AssetsService } from './assets.service.ts';
 import type { ObjectStore } from './ports.ts';
 
 /** Lifetime of a shared file's pre-signed URL: long enough to play and seek a video, short enough that one copied from the page soon stops working. */
@@ -22,6 +22,18 @@ export interface SharedVideoFiles {
   durationS: number;
 }
 
+/** The owner's video as sharing needs it; `fileKey` is null while it is not finished. */
+export interface ShareableVideo {
+  fileKey: string | null;
+  thumbnailKey: string | null;
+  width: number;
+  height: number;
+  durationS: number;
+}
+
+/** The account's video asset; throws not found (AppError) when the account has none with that id. */
+export type ShareableVideoLookup = (accountId: string, assetId: string) => Promise<ShareableVideo>;
+
 function requireTag(tag: string): string {
   if (!TAG.test(tag)) throw validationError('Invalid input.', { tag: ['Must be 32 lowercase hex characters.'] });
   return tag;
@@ -33,19 +45,19 @@ const copyKey = (tag: string, name: string, original: string): string =>
   `${folderOf(tag)}${name}${EXTENSION.exec(original)?.[0] ?? ''}`;
 
 export class SharedMediaService {
-  readonly #assets: Pick<AssetsService, 'get'>;
+  readonly #video: ShareableVideoLookup;
   readonly #objects: ObjectStore;
 
-  constructor(deps: { assets: Pick<AssetsService, 'get'>; objects: ObjectStore }) {
-    this.#assets = deps.assets;
+  constructor(deps: { video: ShareableVideoLookup; objects: ObjectStore }) {
+    this.#video = deps.video;
     this.#objects = deps.objects;
   }
 
   /** Copies the account's finished video (and its thumbnail) under the tag's folder. */
   async publish(accountId: string, assetId: string, tagInput: string): Promise<void> {
     const tag = requireTag(tagInput);
-    const asset = await this.#assets.get('video', accountId, assetId);
-    if (asset.status !== 'ready' || !asset.fileKey) throw validationError('Only finished videos can be shared.');
+    const asset = await this.#video(accountId, assetId);
+    if (!asset.fileKey) throw validationError('Only finished videos can be shared.');
     await this.#objects.copy(asset.fileKey, copyKey(tag, 'video', asset.fileKey));
     if (asset.thumbnailKey) await this.#objects.copy(asset.thumbnailKey, copyKey(tag, 'poster', asset.thumbnailKey));
   }
@@ -53,8 +65,8 @@ export class SharedMediaService {
   /** Fresh short-lived URLs of the copy; not found when the asset or the copy is gone. */
   async resolve(accountId: string, assetId: string, tagInput: string): Promise<SharedVideoFiles> {
     const tag = requireTag(tagInput);
-    const asset = await this.#assets.get('video', accountId, assetId);
-    if (asset.status !== 'ready' || !asset.fileKey) throw notFound();
+    const asset = await this.#video(accountId, assetId);
+    if (!asset.fileKey) throw notFound();
     const file = copyKey(tag, 'video', asset.fileKey);
     const thumbnail = asset.thumbnailKey ? copyKey(tag, 'poster', asset.thumbnailKey) : null;
     const [fileInfo, thumbnailInfo] = await Promise.all([this.#objects.exists(file), thumbnail ? this.#objects.exists(thumbnail) : null]);
@@ -63,7 +75,7 @@ export class SharedMediaService {
       this.#objects.signGet(file, SHARED_MEDIA_URL_SECONDS),
       thumbnail && thumbnailInfo ? this.#objects.signGet(thumbnail, SHARED_MEDIA_URL_SECONDS) : null,
     ]);
-    return { fileUrl, thumbnailUrl, width: asset.width, height: asset.height, durationS: asset.video?.durationS ?? 0 };
+    return { fileUrl, thumbnailUrl, width: asset.width, height: asset.height, durationS: asset.durationS };
   }
 
   /** Removes the copy; removing one that is already gone is fine. */

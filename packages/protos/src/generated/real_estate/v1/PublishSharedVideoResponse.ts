@@ -1,0 +1,8 @@
+// Original file: real_estate/v1/real_estate.proto
+
+
+export interface PublishSharedVideoResponse {
+}
+
+export interface PublishSharedVideoResponse__Output {
+}
