@@ -2,8 +2,8 @@
 // different moods, synthesised here note by note (pad chords, bass, a melody, drums) and encoded
 // with ffmpeg as AAC. Deterministic: the same script always writes the same music, so the files
 // are committed and only remade when this script changes. Run: node scripts/make-music.ts
-import { spawn } from 'node:child_process';
-import { writeFile } from 'node:fs/promises';
+import { execFileSync, spawn } from 'node:child_process';
+import { stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
 const RATE = 44_100;
@@ -11,6 +11,8 @@ const OUT_DIR = join(import.meta.dirname, '..', 'music');
 
 interface Track {
   id: string;
+  /** The track's id in the API (`music/`, a project's or brand kit's `background_music`): fixed, a UUID like every asset id. */
+  assetId: string;
   title: string;
   mood: string;
   bpm: number;
@@ -29,25 +31,25 @@ const midiHz = (note: number): number => 440 * 2 ** ((note - 69) / 12);
 
 const TRACKS: Track[] = [
   {
-    id: 'sunlit-morning', title: 'Sunlit Morning', mood: 'upbeat', bpm: 112, key: 'C major',
+    id: 'sunlit-morning', assetId: '019a0000-0000-7000-8001-000000000001', title: 'Sunlit Morning', mood: 'upbeat', bpm: 112, key: 'C major',
     chords: [[48, 52, 55], [43, 47, 50], [45, 48, 52], [41, 45, 48]],
     melody: [2, 1, 0, 1, 2, 2, 2, -1, 1, 1, 1, -1, 2, 4, 4, -1],
     drums: 'full', padHarmonics: 5, gain: 0.8,
   },
   {
-    id: 'evening-calm', title: 'Evening Calm', mood: 'calm', bpm: 72, key: 'A minor',
+    id: 'evening-calm', assetId: '019a0000-0000-7000-8001-000000000002', title: 'Evening Calm', mood: 'calm', bpm: 72, key: 'A minor',
     chords: [[45, 48, 52], [41, 45, 48], [48, 52, 55], [43, 47, 50]],
     melody: [4, -1, 3, 2, -1, -1, 1, -1, 2, -1, 1, 0, -1, -1, -1, -1],
     drums: 'none', padHarmonics: 3, gain: 0.9,
   },
   {
-    id: 'city-lights', title: 'City Lights', mood: 'elegant', bpm: 96, key: 'C major (jazz)',
+    id: 'city-lights', assetId: '019a0000-0000-7000-8001-000000000003', title: 'City Lights', mood: 'elegant', bpm: 96, key: 'C major (jazz)',
     chords: [[50, 53, 57, 60], [43, 47, 50, 53], [48, 52, 55, 59], [45, 48, 52, 55]],
     melody: [3, -1, 2, 1, 3, 2, -1, 0, 1, -1, 3, -1, 2, 1, 0, -1],
     drums: 'light', padHarmonics: 4, gain: 0.8,
   },
   {
-    id: 'open-horizon', title: 'Open Horizon', mood: 'inspiring', bpm: 88, key: 'F major',
+    id: 'open-horizon', assetId: '019a0000-0000-7000-8001-000000000004', title: 'Open Horizon', mood: 'inspiring', bpm: 88, key: 'F major',
     chords: [[41, 45, 48], [48, 52, 55], [50, 53, 57], [46, 50, 53]],
     melody: [0, 1, 2, 4, 2, 1, 2, -1, 0, 1, 2, 5, 4, -1, 2, -1],
     drums: 'light', padHarmonics: 6, gain: 0.8,
@@ -177,7 +179,16 @@ for (const track of TRACKS) {
   const file = `${track.id}.m4a`;
   await encode(samples, join(OUT_DIR, file));
   const durationS = Math.round((samples.length / 2 / RATE) * 1000) / 1000;
-  catalogue.push({ id: track.id, title: track.title, mood: track.mood, bpm: track.bpm, key: track.key, duration_s: durationS, file, loop: true });
+  // What the API shows of the file (the AudioAsset shape): measured on the encoded file.
+  const probe = JSON.parse(execFileSync('ffprobe', ['-v', 'error', '-print_format', 'json', '-show_format', '-show_streams', join(OUT_DIR, file)], { encoding: 'utf8' })) as {
+    format: { bit_rate: string };
+    streams: Array<{ sample_rate: string; channels: number }>;
+  };
+  catalogue.push({
+    id: track.id, asset_id: track.assetId, title: track.title, mood: track.mood, bpm: track.bpm, key: track.key, duration_s: durationS, file,
+    file_size: (await stat(join(OUT_DIR, file))).size, bitrate: Number(probe.format.bit_rate), sample_rate: Number(probe.streams[0]!.sample_rate),
+    channels: probe.streams[0]!.channels, loop: true,
+  });
   console.log(`${file}: ${durationS} s`);
 }
 await writeFile(join(OUT_DIR, 'catalogue.json'), `${JSON.stringify({ tracks: catalogue }, null, 2)}\n`);

@@ -23,3 +23,14 @@ export {
   type CaptionCue,
   type TimedSentence,
 } from './captions.builder.ts';
+export {
+  CARD_TEMPLATES,
+  TEMPLATE_PREVIEWS_DIR,
+  defaultCardTemplate,
+  findCardTemplate,
+  isCardTemplateKey,
+  templatePreviewFile,
+  type CardLayout,
+  type CardTemplate,
+} from './card.templates.ts';
+export { MUSIC_DIR, findMusicTrack, musicTracks, type MusicTrack } from './music.catalogue.ts';

@@ -33,7 +33,7 @@ import { realEstateProto } from '@platform/protos';
 import { ffmpegRunnerFromEnv, type FfmpegRunner } from '@platform/media';
 import { createStorage, type AccountKeys, type StorageOptions } from '@platform/storage';
 import { shippedDemoPhotos } from './adapters/demo-photos.adapter.ts';
-import { committedVoiceSamples } from './adapters/voice-samples.adapter.ts';
+import { committedMusicTracks, committedTemplatePreviews, committedVoiceSamples } from './adapters/catalogue-files.adapter.ts';
 import { systemClock, uuidV7Ids } from './adapters/system.adapter.ts';
 import { AccountImages } from './domain/account-images.ts';
 import { AgentsService } from './domain/agents.service.ts';
@@ -47,6 +47,10 @@ import { ShotVideoJobsService } from './domain/shot-video-jobs.service.ts';
 import { ProjectsService } from './domain/projects.service.ts';
 import { ShotsService } from './domain/shots.service.ts';
 import { VoicesService } from './domain/voices.service.ts';
+import { MusicService } from './domain/music.service.ts';
+import { ScriptService, noStoredDescriptions } from './domain/script.service.ts';
+import { TemplatesService } from './domain/templates.service.ts';
+import { builtinScriptWriter } from './adapters/script-writer.adapter.ts';
 import { realEstateHandlers } from './grpc/real-estate.handlers.ts';
 import { REAL_ESTATE_SCHEMA, realEstateEntities } from './persistence/entities.ts';
 import { realEstateMigrations } from './persistence/migrations/index.ts';
@@ -164,8 +168,11 @@ export async function startRealEstate(options: StartRealEstateOptions): Promise<
     });
 
     const voices = new VoicesService({ objects, samples: committedVoiceSamples });
-    const uploaded = await voices.publishSamples();
-    if (uploaded > 0) logger.info({ uploaded }, 'voice preview samples stored');
+    const music = new MusicService({ objects, tracks: committedMusicTracks });
+    const templates = new TemplatesService({ objects, previews: committedTemplatePreviews });
+    // The built-in catalogues' files (voice samples, music tracks, template previews) into storage.
+    const uploaded = { voices: await voices.publishSamples(), music: await music.publishTracks(), templates: await templates.publishPreviews() };
+    if (uploaded.voices + uploaded.music + uploaded.templates > 0) logger.info({ uploaded }, 'catalogue files stored');
     let credits = options.credits;
     if (!credits) {
       if (!options.billingAddress) throw new Error('startRealEstate needs billingAddress or credits');
@@ -256,6 +263,10 @@ export async function startRealEstate(options: StartRealEstateOptions): Promise<
             assetViews,
             shots: new ShotsService({ store, clock, ids, views: assetViews, assets, demo: shippedDemoPhotos, scratch }),
             videoJobs,
+            // Stored shot descriptions (image to text) reach the writer through `descriptions`.
+            script: new ScriptService({ store, clock, writer: builtinScriptWriter, descriptions: noStoredDescriptions }),
+            music,
+            templates,
             sharedMedia: new SharedMediaService({
               objects,
               video: async (accountId, assetId) => {

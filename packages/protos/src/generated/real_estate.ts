@@ -17,6 +17,8 @@ import type { BrandKitPage as _real_estate_v1_BrandKitPage, BrandKitPage__Output
 import type { BrandKitRequest as _real_estate_v1_BrandKitRequest, BrandKitRequest__Output as _real_estate_v1_BrandKitRequest__Output } from './real_estate/v1/BrandKitRequest.ts';
 import type { CancelShotVideoJobResponse as _real_estate_v1_CancelShotVideoJobResponse, CancelShotVideoJobResponse__Output as _real_estate_v1_CancelShotVideoJobResponse__Output } from './real_estate/v1/CancelShotVideoJobResponse.ts';
 import type { CaptionAsset as _real_estate_v1_CaptionAsset, CaptionAsset__Output as _real_estate_v1_CaptionAsset__Output } from './real_estate/v1/CaptionAsset.ts';
+import type { CardTemplate as _real_estate_v1_CardTemplate, CardTemplate__Output as _real_estate_v1_CardTemplate__Output } from './real_estate/v1/CardTemplate.ts';
+import type { CardTemplatePage as _real_estate_v1_CardTemplatePage, CardTemplatePage__Output as _real_estate_v1_CardTemplatePage__Output } from './real_estate/v1/CardTemplatePage.ts';
 import type { CreateExternalAssetRequest as _real_estate_v1_CreateExternalAssetRequest, CreateExternalAssetRequest__Output as _real_estate_v1_CreateExternalAssetRequest__Output } from './real_estate/v1/CreateExternalAssetRequest.ts';
 import type { CreateProjectRequest as _real_estate_v1_CreateProjectRequest, CreateProjectRequest__Output as _real_estate_v1_CreateProjectRequest__Output } from './real_estate/v1/CreateProjectRequest.ts';
 import type { CreateShotRequest as _real_estate_v1_CreateShotRequest, CreateShotRequest__Output as _real_estate_v1_CreateShotRequest__Output } from './real_estate/v1/CreateShotRequest.ts';
@@ -31,6 +33,9 @@ import type { ListProjectsRequest as _real_estate_v1_ListProjectsRequest, ListPr
 import type { ListRequest as _real_estate_v1_ListRequest, ListRequest__Output as _real_estate_v1_ListRequest__Output } from './real_estate/v1/ListRequest.ts';
 import type { ListShotVideoJobsRequest as _real_estate_v1_ListShotVideoJobsRequest, ListShotVideoJobsRequest__Output as _real_estate_v1_ListShotVideoJobsRequest__Output } from './real_estate/v1/ListShotVideoJobsRequest.ts';
 import type { ListShotsRequest as _real_estate_v1_ListShotsRequest, ListShotsRequest__Output as _real_estate_v1_ListShotsRequest__Output } from './real_estate/v1/ListShotsRequest.ts';
+import type { ListTemplatesRequest as _real_estate_v1_ListTemplatesRequest, ListTemplatesRequest__Output as _real_estate_v1_ListTemplatesRequest__Output } from './real_estate/v1/ListTemplatesRequest.ts';
+import type { MusicTrack as _real_estate_v1_MusicTrack, MusicTrack__Output as _real_estate_v1_MusicTrack__Output } from './real_estate/v1/MusicTrack.ts';
+import type { MusicTrackPage as _real_estate_v1_MusicTrackPage, MusicTrackPage__Output as _real_estate_v1_MusicTrackPage__Output } from './real_estate/v1/MusicTrackPage.ts';
 import type { Project as _real_estate_v1_Project, Project__Output as _real_estate_v1_Project__Output } from './real_estate/v1/Project.ts';
 import type { ProjectFields as _real_estate_v1_ProjectFields, ProjectFields__Output as _real_estate_v1_ProjectFields__Output } from './real_estate/v1/ProjectFields.ts';
 import type { ProjectPage as _real_estate_v1_ProjectPage, ProjectPage__Output as _real_estate_v1_ProjectPage__Output } from './real_estate/v1/ProjectPage.ts';
@@ -88,6 +93,8 @@ export interface ProtoGrpcType {
       BrandKitRequest: MessageTypeDefinition<_real_estate_v1_BrandKitRequest, _real_estate_v1_BrandKitRequest__Output>
       CancelShotVideoJobResponse: MessageTypeDefinition<_real_estate_v1_CancelShotVideoJobResponse, _real_estate_v1_CancelShotVideoJobResponse__Output>
       CaptionAsset: MessageTypeDefinition<_real_estate_v1_CaptionAsset, _real_estate_v1_CaptionAsset__Output>
+      CardTemplate: MessageTypeDefinition<_real_estate_v1_CardTemplate, _real_estate_v1_CardTemplate__Output>
+      CardTemplatePage: MessageTypeDefinition<_real_estate_v1_CardTemplatePage, _real_estate_v1_CardTemplatePage__Output>
       CreateExternalAssetRequest: MessageTypeDefinition<_real_estate_v1_CreateExternalAssetRequest, _real_estate_v1_CreateExternalAssetRequest__Output>
       CreateProjectRequest: MessageTypeDefinition<_real_estate_v1_CreateProjectRequest, _real_estate_v1_CreateProjectRequest__Output>
       CreateShotRequest: MessageTypeDefinition<_real_estate_v1_CreateShotRequest, _real_estate_v1_CreateShotRequest__Output>
@@ -102,6 +109,9 @@ export interface ProtoGrpcType {
       ListRequest: MessageTypeDefinition<_real_estate_v1_ListRequest, _real_estate_v1_ListRequest__Output>
       ListShotVideoJobsRequest: MessageTypeDefinition<_real_estate_v1_ListShotVideoJobsRequest, _real_estate_v1_ListShotVideoJobsRequest__Output>
       ListShotsRequest: MessageTypeDefinition<_real_estate_v1_ListShotsRequest, _real_estate_v1_ListShotsRequest__Output>
+      ListTemplatesRequest: MessageTypeDefinition<_real_estate_v1_ListTemplatesRequest, _real_estate_v1_ListTemplatesRequest__Output>
+      MusicTrack: MessageTypeDefinition<_real_estate_v1_MusicTrack, _real_estate_v1_MusicTrack__Output>
+      MusicTrackPage: MessageTypeDefinition<_real_estate_v1_MusicTrackPage, _real_estate_v1_MusicTrackPage__Output>
       Project: MessageTypeDefinition<_real_estate_v1_Project, _real_estate_v1_Project__Output>
       ProjectFields: MessageTypeDefinition<_real_estate_v1_ProjectFields, _real_estate_v1_ProjectFields__Output>
       ProjectPage: MessageTypeDefinition<_real_estate_v1_ProjectPage, _real_estate_v1_ProjectPage__Output>

@@ -3,7 +3,7 @@
 // fits its lines and the whole block fits its region), so nothing is cut off in any format.
 import { loadSharp } from '@platform/media';
 import type { OverlayOptions } from 'sharp';
-import type { CardTemplate } from './card.templates.ts';
+import type { CardTemplate } from '@platform/listing';
 
 export interface Size {
   width: number;

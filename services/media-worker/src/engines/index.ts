@@ -85,7 +85,7 @@ export {
   type VoiceoverInput,
   type VoiceoverResult,
 } from './voiceover.engine.ts';
-export { CARD_TEMPLATES, findCardTemplate, type CardLayout, type CardTemplate } from './card.templates.ts';
+export { CARD_TEMPLATES, findCardTemplate, type CardLayout, type CardTemplate } from '@platform/listing';
 export { fitTexts, renderIntroCard, renderOutroCard, type IntroContent, type OutroContent, type Size } from './card.renderer.ts';
 export { DEFAULT_FADE_S, RENDER_FPS, planTimeline, shotDurationS, type Crop, type PlannedSegment, type TimelinePlan, type TimelineRequest, type TimelineShot } from './render.timeline.ts';
 export { TARGET_LUFS, TARGET_TRUE_PEAK, loudnessMeasureArgs, loudnormFilter, mixArgs, parseLoudness, videoArgs, type LoudnessMeasurement, type MixInputs, type VideoInputs } from './render.args.ts';

@@ -4,10 +4,9 @@
 // is reported, for the job's trace and the benchmark.
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { CaptionCue } from '@platform/listing';
+import type { CaptionCue, CardTemplate } from '@platform/listing';
 import { ffmpegGlobalArgs, inputArgs, localPath, num, probeAudio, probeImage, probeVideo, type FfmpegRunner, type VideoFacts } from '@platform/media';
 import { renderIntroCard, renderOutroCard, type IntroContent, type OutroContent } from './card.renderer.ts';
-import type { CardTemplate } from './card.templates.ts';
 import { checkAborted, type EngineContext, type OutputImage } from './engine.types.ts';
 import { loudnessMeasureArgs, mixArgs, parseLoudness, videoArgs } from './render.args.ts';
 import { captionsAss } from './render.captions.ts';

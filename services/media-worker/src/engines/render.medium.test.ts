@@ -3,10 +3,9 @@
 // ffprobe and ffmpeg's ebur128 measurements, not with the engine's own numbers.
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { parseWebVtt } from '@platform/listing';
+import { findCardTemplate, parseWebVtt } from '@platform/listing';
 import { createTempDir, ffmpegRunnerFromEnv, probeAudio, type TempDir } from '@platform/media';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findCardTemplate } from './card.templates.ts';
 import { renderOutroCard } from './card.renderer.ts';
 import { mixArgs } from './render.args.ts';
 import { createRenderEngine, type RenderResult } from './render.engine.ts';

@@ -5,11 +5,10 @@ import { promisify } from 'node:util';
 
 import { join } from 'node:path';
 import { readFile } from 'node:fs/promises';
-import { parseWebVtt } from '@platform/listing';
+import { findCardTemplate, parseWebVtt } from '@platform/listing';
 import { createTempDir, loadSharp, type FfmpegRunner } from '@platform/media';
 import { createCameraMoveEngine } from './camera-move.engine.ts';
 import type { CameraMovement } from './camera-move.plan.ts';
-import { findCardTemplate } from './card.templates.ts';
 import type { RenderInput } from './render.engine.ts';
 import type { TimelineShot } from './render.timeline.ts';
 import { debianSynthesiser } from './tts.synthesiser.ts';

@@ -1,15 +1,16 @@
-// Brand kits: a name, colours, a font, intro/outro template keys, music volume and a voice,
+// Brand kits: a name, colours, a font, intro/outro template keys, music and its volume, a voice,
 // copied into projects by apply-brand-kit. Deleting or editing a kit changes no project.
 import { FieldCheck, isUuid, notFound, validationError } from '@platform/errors';
 import type { Clock, IdSource, RealEstateStore } from './ports.ts';
 import type { BrandKitRecord, BrandKitSettings, Page, Slice } from './records.ts';
 import { findVoice } from './voices.catalogue.ts';
+import { libraryTrack } from './music.service.ts';
+import { checkTemplateKeys } from './project-settings.ts';
 import type { AccountImages } from './account-images.ts';
 
 /** Fonts installed from Debian packages (fonts-inter, fonts-roboto, ...), so renders can use them. */
 export const FONTS = ['Inter', 'Roboto', 'Open Sans', 'Lato', 'Liberation Sans', 'Noto Sans', 'DejaVu Sans'] as const;
 const COLOR = /^#[0-9A-Fa-f]{6}$/;
-const TEMPLATE_KEY = /^[a-z0-9_-]{0,64}$/;
 
 export const defaultKit = (): BrandKitSettings => ({
   name: '',
@@ -39,21 +40,17 @@ export function applyKitChanges(current: BrandKitSettings, changes: BrandKitChan
     if (!(FONTS as readonly string[]).includes(changes.font)) check.add('font', `"${changes.font}" is not a valid choice (${FONTS.join(', ')}).`);
     next.font = changes.font;
   }
-  for (const field of ['intro_template_key', 'outro_template_key'] as const) {
-    const value = changes[field];
-    if (value === undefined) continue;
-    if (!TEMPLATE_KEY.test(value)) check.add(field, 'Use at most 64 lowercase letters, digits, "_" or "-".');
-    next[field] = value;
-  }
+  checkTemplateKeys(check, changes, next);
   if (changes.background_music_volume !== undefined) {
     const value = changes.background_music_volume;
     if (!Number.isFinite(value) || value < 0 || value > 1) check.add('background_music_volume', 'Ensure this value is from 0.0 to 1.0.');
     next.background_music_volume = value;
   }
   if (changes.background_music !== undefined) {
-    // The built-in music library arrives with the listing video; until then no track exists.
-    if (changes.background_music !== null) check.add('background_music', `Invalid pk "${changes.background_music}" - object does not exist.`);
-    next.background_music = null;
+    // A kit has no project assets: its music is a track of the built-in library (`music/`).
+    const music = changes.background_music;
+    if (music !== null && !libraryTrack(music)) check.add('background_music', `Invalid pk "${music}" - object does not exist.`);
+    next.background_music = music === null ? null : music.toLowerCase();
   }
   if (changes.speaker_voice !== undefined) {
     const voice = changes.speaker_voice;

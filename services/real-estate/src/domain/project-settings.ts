@@ -3,6 +3,7 @@
 // complete, valid set of settings. Field names are the contract's, so they read the same in the
 // API, here and in the database.
 import { FieldCheck } from '@platform/errors';
+import { isCardTemplateKey } from '@platform/listing';
 
 export const VIDEO_STYLES = ['classic', 'modern', 'luxury', 'cinematic', 'energetic'] as const;
 export const VIDEO_FORMATS = ['16:9', '9:16', '1:1', '4:5'] as const;
@@ -35,11 +36,10 @@ const COUNT_FIELDS = ['num_bedrooms', 'num_bathrooms', 'num_car_parking_spots', 
 type CountField = (typeof COUNT_FIELDS)[number];
 const MAX_COUNT = 1_000;
 const MAX_OVERRIDES_BYTES = 16_384;
-const TEMPLATE_KEY = /^[a-z0-9_-]{0,64}$/;
 
 export interface ProjectSettings extends Record<TextField, string>, Record<CountField, number | null> {
   name: string;
-  /** An audio asset id of the project. */
+  /** An audio asset id of the project or a track id of the built-in library (`music/`). */
   background_music: string | null;
   background_music_volume: number;
   /** An image asset id of the project. */
@@ -169,12 +169,7 @@ export function applyChanges(current: ProjectSettings, changes: ProjectChanges, 
     if (!context.isVideoModel(changes.model_code_name)) check.add('model_code_name', `"${changes.model_code_name}" is not an image-to-video model.`);
     next.model_code_name = changes.model_code_name;
   }
-  for (const field of ['intro_template_key', 'outro_template_key'] as const) {
-    const value = changes[field];
-    if (value === undefined) continue;
-    if (!TEMPLATE_KEY.test(value)) check.add(field, 'Use at most 64 lowercase letters, digits, "_" or "-".');
-    next[field] = value;
-  }
+  checkTemplateKeys(check, changes, next);
   for (const field of ['intro_template_overrides', 'outro_template_overrides'] as const) {
     const value = changes[field];
     if (value === undefined) continue;
@@ -215,3 +210,20 @@ function applyFormat(check: FieldCheck, current: ProjectSettings, changes: Proje
 }
 
 const sizeOf = (size: { width: number; height: number }) => ({ requested_output_width: size.width, requested_output_height: size.height });
+
+/**
+ * `intro_template_key` / `outro_template_key`: empty (the first template of the kind) or a key of
+ * that kind in the template catalogue (`templates/`). Shared by projects and brand kits.
+ */
+export function checkTemplateKeys(
+  check: FieldCheck,
+  changes: { intro_template_key?: string; outro_template_key?: string },
+  next: { intro_template_key: string; outro_template_key: string },
+): void {
+  for (const [field, kind] of [['intro_template_key', 'intro'], ['outro_template_key', 'outro']] as const) {
+    const value = changes[field];
+    if (value === undefined) continue;
+    if (!isCardTemplateKey(value, kind)) check.add(field, `"${value}" is not an ${kind} template (see templates/).`);
+    next[field] = value;
+  }
+}

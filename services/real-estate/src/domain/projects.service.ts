@@ -6,6 +6,7 @@ import { applyChanges, defaultSettings, type ProjectChanges, type ProjectSetting
 import { PROJECT_ORDERINGS, type AgentRecord, type BrandKitRecord, type Page, type ProjectOrderColumn, type ProjectQuery, type ProjectRecord, type Slice } from './records.ts';
 import { agentFullName } from './agents.service.ts';
 import type { AssetsService } from './assets.service.ts';
+import { libraryTrack } from './music.service.ts';
 
 export interface ProjectListRequest {
   createdAfter: string;
@@ -164,7 +165,9 @@ export class ProjectsService {
     if (changes.logo_asset && settings.logo_asset && !(await repos.projects.hasAsset(projectId, 'image', settings.logo_asset))) {
       errors.logo_asset = [`Invalid pk "${settings.logo_asset}" - object does not exist.`];
     }
-    if (changes.background_music && settings.background_music && !(await repos.projects.hasAsset(projectId, 'audio', settings.background_music))) {
+    // Music: an audio asset of this project or a track of the built-in library.
+    const music = settings.background_music;
+    if (changes.background_music && music && !libraryTrack(music) && !(await repos.projects.hasAsset(projectId, 'audio', music))) {
       errors.background_music = [`Invalid pk "${settings.background_music}" - object does not exist.`];
     }
     if (Object.keys(errors).length > 0) throw validationError('Invalid input.', errors);
@@ -184,6 +187,8 @@ export function brandKitChanges(kit: BrandKitRecord, settings: ProjectSettings):
     intro_template_overrides: { ...settings.intro_template_overrides, brand },
     outro_template_overrides: { ...settings.outro_template_overrides, brand },
     speaker_voice: kit.settings.speaker_voice ?? settings.speaker_voice,
+    // A kit without music leaves the project's music (which may be a project asset) as it is.
+    background_music: kit.settings.background_music ?? settings.background_music,
     background_music_volume: kit.settings.background_music_volume,
   };
 }

@@ -1,6 +1,7 @@
 // The voice catalogue as the API shows it. Each voice's preview is its real sample (rendered by
 // scripts/render-voice-samples.ts), put into object storage once and served as a pre-signed URL.
 import { notFound } from '@platform/errors';
+import { CatalogueFiles, type FileSource } from './catalogue-files.ts';
 import type { ObjectStore } from './ports.ts';
 import type { Page, Slice } from './records.ts';
 import { CATALOGUE_DATE, VOICES, findVoice, sampleFileName, type CatalogueVoice } from './voices.catalogue.ts';
@@ -13,31 +14,21 @@ export interface VoiceView {
   previewUrl: string;
 }
 
-export interface SampleSource {
-  /** The committed sample file of a voice. */
-  read(fileName: string): Promise<Buffer>;
-}
+/** The committed sample files of the voices. */
+export type SampleSource = FileSource;
 
 export class VoicesService {
-  readonly #objects: ObjectStore;
+  readonly #files: CatalogueFiles;
   readonly #samples: SampleSource;
 
   constructor(deps: { objects: ObjectStore; samples: SampleSource }) {
-    this.#objects = deps.objects;
+    this.#files = new CatalogueFiles(deps.objects, VOICE_SAMPLES_PREFIX);
     this.#samples = deps.samples;
   }
 
-  /** Uploads the samples storage does not hold yet (start-up; safe to run on every replica). */
-  async publishSamples(): Promise<number> {
-    let uploaded = 0;
-    for (const voice of VOICES) {
-      const key = VOICE_SAMPLES_PREFIX + sampleFileName(voice);
-      if ((await this.#objects.exists(key)) !== null) continue;
-      const sample = await this.#samples.read(sampleFileName(voice));
-      await this.#objects.put(key, sample, { contentType: 'audio/mpeg', size: sample.length });
-      uploaded += 1;
-    }
-    return uploaded;
+  /** Puts the samples into storage (start-up; safe to run on every replica). */
+  publishSamples(): Promise<number> {
+    return this.#files.publish(VOICES.map((voice) => ({ name: sampleFileName(voice), contentType: 'audio/mpeg', read: () => this.#samples.read(sampleFileName(voice)) })));
   }
 
   exists(id: string): boolean {
@@ -62,6 +53,6 @@ export class VoicesService {
   }
 
   async #view(voice: CatalogueVoice): Promise<VoiceView> {
-    return { voice, createdAt: CATALOGUE_DATE, previewUrl: await this.#objects.signGet(VOICE_SAMPLES_PREFIX + sampleFileName(voice)) };
+    return { voice, createdAt: CATALOGUE_DATE, previewUrl: await this.#files.url(sampleFileName(voice)) };
   }
 }

@@ -6,6 +6,9 @@ import type { BrandKit } from '@platform/protos/generated/real_estate/v1/BrandKi
 import type { BrandKitRequest__Output } from '@platform/protos/generated/real_estate/v1/BrandKitRequest.ts';
 import type { Project } from '@platform/protos/generated/real_estate/v1/Project.ts';
 import type { ProjectFields__Output } from '@platform/protos/generated/real_estate/v1/ProjectFields.ts';
+import type { AudioAsset } from '@platform/protos/generated/real_estate/v1/AudioAsset.ts';
+import type { CardTemplate } from '@platform/protos/generated/real_estate/v1/CardTemplate.ts';
+import type { MusicTrack } from '@platform/protos/generated/real_estate/v1/MusicTrack.ts';
 import type { Voice } from '@platform/protos/generated/real_estate/v1/Voice.ts';
 import { validationError } from '@platform/errors';
 import { agentFullName } from '../domain/agents.service.ts';
@@ -14,7 +17,9 @@ import type { ProjectChanges } from '../domain/project-settings.ts';
 import type { AgentRecord, BrandKitRecord, Page, ProjectRecord } from '../domain/records.ts';
 import type { VoiceView } from '../domain/voices.service.ts';
 import type { AssetView } from '../domain/asset-views.ts';
-import { toAudio, toImage } from './asset-mappers.ts';
+import type { MusicTrackView } from '../domain/music.service.ts';
+import type { TemplateView } from '../domain/templates.service.ts';
+import { toImage } from './asset-mappers.ts';
 
 export const DEFAULT_PAGE_LIMIT = 20;
 export const MAX_PAGE_LIMIT = 100;
@@ -52,7 +57,30 @@ export const toVoice = (view: VoiceView): Voice => ({
   ],
 });
 
-export function toProject(project: ProjectRecord, speakerVoice: VoiceView | null, logo: AssetView | null, music: AssetView | null): Project {
+/** A library track in the AudioAsset shape plus its mood. */
+export const toMusicTrack = (view: MusicTrackView): MusicTrack => ({
+  id: view.track.asset_id,
+  name: view.track.title,
+  created_at: view.createdAt.toISOString(),
+  file: view.file,
+  duration_s: view.track.duration_s,
+  file_size: view.track.file_size,
+  bitrate: view.track.bitrate,
+  sample_rate: view.track.sample_rate,
+  channels: view.track.channels,
+  mood: view.track.mood,
+});
+
+export const toCardTemplate = (view: TemplateView): CardTemplate => ({
+  key: view.template.id,
+  kind: view.template.kind,
+  name: view.template.name,
+  override_fields: [...view.template.overrides],
+  preview_image: view.previewUrl,
+});
+
+/** `music`: the project's audio asset or a library track, already in the AudioAsset shape. */
+export function toProject(project: ProjectRecord, speakerVoice: VoiceView | null, logo: AssetView | null, music: AudioAsset | null): Project {
   const s = project.settings;
   return {
     id: project.id,
@@ -60,7 +88,7 @@ export function toProject(project: ProjectRecord, speakerVoice: VoiceView | null
     description: s.description,
     created_at: project.createdAt.toISOString(),
     updated_at: project.updatedAt.toISOString(),
-    background_music: music ? toAudio(music) : undefined,
+    background_music: music ?? undefined,
     background_music_volume: s.background_music_volume,
     logo_asset: logo ? toImage(logo) : undefined,
     speaker_voice: speakerVoice ? toVoice(speakerVoice) : undefined,

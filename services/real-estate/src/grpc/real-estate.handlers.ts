@@ -10,10 +10,13 @@ import type { ProjectsService } from '../domain/projects.service.ts';
 import type { ProjectRecord } from '../domain/records.ts';
 import type { ShotsService } from '../domain/shots.service.ts';
 import type { VoicesService } from '../domain/voices.service.ts';
-import { shotChanges, toAsset, toShot, toShotVideoJob } from './asset-mappers.ts';
+import type { MusicService } from '../domain/music.service.ts';
+import type { ScriptService } from '../domain/script.service.ts';
+import type { TemplatesService } from '../domain/templates.service.ts';
+import { shotChanges, toAsset, toAudio, toShot, toShotVideoJob } from './asset-mappers.ts';
 import { IdempotencyGuard } from '@platform/job-lifecycle';
 import type { ShotVideoJobsService } from '../domain/shot-video-jobs.service.ts';
-import { brandKitChanges, pageOf, projectChanges, toAgent, toBrandKit, toProject, toVoice } from './mappers.ts';
+import { brandKitChanges, pageOf, projectChanges, toAgent, toBrandKit, toCardTemplate, toMusicTrack, toProject, toVoice } from './mappers.ts';
 import type { AgentRecord, AssetRecord, BrandKitRecord } from '../domain/records.ts';
 
 export interface RealEstateServices {
@@ -26,18 +29,22 @@ export interface RealEstateServices {
   shots: ShotsService;
   videoJobs: ShotVideoJobsService;
   sharedMedia: SharedMediaService;
+  script: ScriptService;
+  music: MusicService;
+  templates: TemplatesService;
 }
 
 export function realEstateHandlers(services: RealEstateServices): UnaryHandlers<RealEstateServiceDefinition> {
-  const { projects, agents, brandKits, voices, assets, assetViews, shots, videoJobs, sharedMedia } = services;
+  const { projects, agents, brandKits, voices, assets, assetViews, shots, videoJobs, sharedMedia, script, music, templates } = services;
   const view = async (record: AssetRecord | null) => (record ? assetViews.asset(record) : null);
   const project = async (record: ProjectRecord) => {
-    const [voice, logo, music] = await Promise.all([
+    const [voice, logo, audio, track] = await Promise.all([
       voices.maybe(record.settings.speaker_voice),
       assets.maybe(record.id, 'image', record.settings.logo_asset).then(view),
       assets.maybe(record.id, 'audio', record.settings.background_music).then(view),
+      music.maybe(record.settings.background_music),
     ]);
-    return toProject(record, voice, logo, music);
+    return toProject(record, voice, logo, audio ? toAudio(audio) : track ? toMusicTrack(track) : null);
   };
   const kit = async (record: BrandKitRecord) => toBrandKit(record, await voices.maybe(record.settings.speaker_voice), await assetViews.stored(record.logo));
   const agentOut = async (record: AgentRecord) => toAgent(record, await assetViews.stored(record.profilePhoto));
@@ -239,6 +246,18 @@ export function realEstateHandlers(services: RealEstateServices): UnaryHandlers<
     },
     async GetVoice(request) {
       return toVoice(await voices.get(request.id));
+    },
+
+    async WriteScript(request) {
+      return project(await script.write(request.account_id, request.id));
+    },
+    async ListMusic(request) {
+      const slice = await music.list(pageOf(request.page));
+      return { count: slice.count, results: slice.results.map(toMusicTrack) };
+    },
+    async ListTemplates(request) {
+      const slice = await templates.list(request.kind, pageOf(request.page));
+      return { count: slice.count, results: slice.results.map(toCardTemplate) };
     },
   };
 }

@@ -13,6 +13,7 @@ import type { BrandKit as _real_estate_v1_BrandKit, BrandKit__Output as _real_es
 import type { BrandKitPage as _real_estate_v1_BrandKitPage, BrandKitPage__Output as _real_estate_v1_BrandKitPage__Output } from '../../real_estate/v1/BrandKitPage.ts';
 import type { BrandKitRequest as _real_estate_v1_BrandKitRequest, BrandKitRequest__Output as _real_estate_v1_BrandKitRequest__Output } from '../../real_estate/v1/BrandKitRequest.ts';
 import type { CancelShotVideoJobResponse as _real_estate_v1_CancelShotVideoJobResponse, CancelShotVideoJobResponse__Output as _real_estate_v1_CancelShotVideoJobResponse__Output } from '../../real_estate/v1/CancelShotVideoJobResponse.ts';
+import type { CardTemplatePage as _real_estate_v1_CardTemplatePage, CardTemplatePage__Output as _real_estate_v1_CardTemplatePage__Output } from '../../real_estate/v1/CardTemplatePage.ts';
 import type { CreateExternalAssetRequest as _real_estate_v1_CreateExternalAssetRequest, CreateExternalAssetRequest__Output as _real_estate_v1_CreateExternalAssetRequest__Output } from '../../real_estate/v1/CreateExternalAssetRequest.ts';
 import type { CreateProjectRequest as _real_estate_v1_CreateProjectRequest, CreateProjectRequest__Output as _real_estate_v1_CreateProjectRequest__Output } from '../../real_estate/v1/CreateProjectRequest.ts';
 import type { CreateShotRequest as _real_estate_v1_CreateShotRequest, CreateShotRequest__Output as _real_estate_v1_CreateShotRequest__Output } from '../../real_estate/v1/CreateShotRequest.ts';
@@ -25,6 +26,8 @@ import type { ListProjectsRequest as _real_estate_v1_ListProjectsRequest, ListPr
 import type { ListRequest as _real_estate_v1_ListRequest, ListRequest__Output as _real_estate_v1_ListRequest__Output } from '../../real_estate/v1/ListRequest.ts';
 import type { ListShotVideoJobsRequest as _real_estate_v1_ListShotVideoJobsRequest, ListShotVideoJobsRequest__Output as _real_estate_v1_ListShotVideoJobsRequest__Output } from '../../real_estate/v1/ListShotVideoJobsRequest.ts';
 import type { ListShotsRequest as _real_estate_v1_ListShotsRequest, ListShotsRequest__Output as _real_estate_v1_ListShotsRequest__Output } from '../../real_estate/v1/ListShotsRequest.ts';
+import type { ListTemplatesRequest as _real_estate_v1_ListTemplatesRequest, ListTemplatesRequest__Output as _real_estate_v1_ListTemplatesRequest__Output } from '../../real_estate/v1/ListTemplatesRequest.ts';
+import type { MusicTrackPage as _real_estate_v1_MusicTrackPage, MusicTrackPage__Output as _real_estate_v1_MusicTrackPage__Output } from '../../real_estate/v1/MusicTrackPage.ts';
 import type { Project as _real_estate_v1_Project, Project__Output as _real_estate_v1_Project__Output } from '../../real_estate/v1/Project.ts';
 import type { ProjectPage as _real_estate_v1_ProjectPage, ProjectPage__Output as _real_estate_v1_ProjectPage__Output } from '../../real_estate/v1/ProjectPage.ts';
 import type { ProjectRequest as _real_estate_v1_ProjectRequest, ProjectRequest__Output as _real_estate_v1_ProjectRequest__Output } from '../../real_estate/v1/ProjectRequest.ts';
@@ -301,6 +304,15 @@ export interface RealEstateServiceClient extends grpc.Client {
   listBrandKits(argument: _real_estate_v1_ListRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_BrandKitPage__Output>): grpc.ClientUnaryCall;
   listBrandKits(argument: _real_estate_v1_ListRequest, callback: grpc.requestCallback<_real_estate_v1_BrandKitPage__Output>): grpc.ClientUnaryCall;
   
+  ListMusic(argument: _real_estate_v1_ListRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_MusicTrackPage__Output>): grpc.ClientUnaryCall;
+  ListMusic(argument: _real_estate_v1_ListRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_real_estate_v1_MusicTrackPage__Output>): grpc.ClientUnaryCall;
+  ListMusic(argument: _real_estate_v1_ListRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_MusicTrackPage__Output>): grpc.ClientUnaryCall;
+  ListMusic(argument: _real_estate_v1_ListRequest, callback: grpc.requestCallback<_real_estate_v1_MusicTrackPage__Output>): grpc.ClientUnaryCall;
+  listMusic(argument: _real_estate_v1_ListRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_MusicTrackPage__Output>): grpc.ClientUnaryCall;
+  listMusic(argument: _real_estate_v1_ListRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_real_estate_v1_MusicTrackPage__Output>): grpc.ClientUnaryCall;
+  listMusic(argument: _real_estate_v1_ListRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_MusicTrackPage__Output>): grpc.ClientUnaryCall;
+  listMusic(argument: _real_estate_v1_ListRequest, callback: grpc.requestCallback<_real_estate_v1_MusicTrackPage__Output>): grpc.ClientUnaryCall;
+  
   ListProjects(argument: _real_estate_v1_ListProjectsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_ProjectPage__Output>): grpc.ClientUnaryCall;
   ListProjects(argument: _real_estate_v1_ListProjectsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_real_estate_v1_ProjectPage__Output>): grpc.ClientUnaryCall;
   ListProjects(argument: _real_estate_v1_ListProjectsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_ProjectPage__Output>): grpc.ClientUnaryCall;
@@ -327,6 +339,15 @@ export interface RealEstateServiceClient extends grpc.Client {
   listShots(argument: _real_estate_v1_ListShotsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_real_estate_v1_ShotPage__Output>): grpc.ClientUnaryCall;
   listShots(argument: _real_estate_v1_ListShotsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_ShotPage__Output>): grpc.ClientUnaryCall;
   listShots(argument: _real_estate_v1_ListShotsRequest, callback: grpc.requestCallback<_real_estate_v1_ShotPage__Output>): grpc.ClientUnaryCall;
+  
+  ListTemplates(argument: _real_estate_v1_ListTemplatesRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_CardTemplatePage__Output>): grpc.ClientUnaryCall;
+  ListTemplates(argument: _real_estate_v1_ListTemplatesRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_real_estate_v1_CardTemplatePage__Output>): grpc.ClientUnaryCall;
+  ListTemplates(argument: _real_estate_v1_ListTemplatesRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_CardTemplatePage__Output>): grpc.ClientUnaryCall;
+  ListTemplates(argument: _real_estate_v1_ListTemplatesRequest, callback: grpc.requestCallback<_real_estate_v1_CardTemplatePage__Output>): grpc.ClientUnaryCall;
+  listTemplates(argument: _real_estate_v1_ListTemplatesRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_CardTemplatePage__Output>): grpc.ClientUnaryCall;
+  listTemplates(argument: _real_estate_v1_ListTemplatesRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_real_estate_v1_CardTemplatePage__Output>): grpc.ClientUnaryCall;
+  listTemplates(argument: _real_estate_v1_ListTemplatesRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_CardTemplatePage__Output>): grpc.ClientUnaryCall;
+  listTemplates(argument: _real_estate_v1_ListTemplatesRequest, callback: grpc.requestCallback<_real_estate_v1_CardTemplatePage__Output>): grpc.ClientUnaryCall;
   
   ListVoices(argument: _real_estate_v1_ListRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_VoicePage__Output>): grpc.ClientUnaryCall;
   ListVoices(argument: _real_estate_v1_ListRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_real_estate_v1_VoicePage__Output>): grpc.ClientUnaryCall;
@@ -436,6 +457,15 @@ export interface RealEstateServiceClient extends grpc.Client {
   useDemoPhotos(argument: _real_estate_v1_ProjectRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_ShotList__Output>): grpc.ClientUnaryCall;
   useDemoPhotos(argument: _real_estate_v1_ProjectRequest, callback: grpc.requestCallback<_real_estate_v1_ShotList__Output>): grpc.ClientUnaryCall;
   
+  WriteScript(argument: _real_estate_v1_ProjectRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_Project__Output>): grpc.ClientUnaryCall;
+  WriteScript(argument: _real_estate_v1_ProjectRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_real_estate_v1_Project__Output>): grpc.ClientUnaryCall;
+  WriteScript(argument: _real_estate_v1_ProjectRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_Project__Output>): grpc.ClientUnaryCall;
+  WriteScript(argument: _real_estate_v1_ProjectRequest, callback: grpc.requestCallback<_real_estate_v1_Project__Output>): grpc.ClientUnaryCall;
+  writeScript(argument: _real_estate_v1_ProjectRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_Project__Output>): grpc.ClientUnaryCall;
+  writeScript(argument: _real_estate_v1_ProjectRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_real_estate_v1_Project__Output>): grpc.ClientUnaryCall;
+  writeScript(argument: _real_estate_v1_ProjectRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_Project__Output>): grpc.ClientUnaryCall;
+  writeScript(argument: _real_estate_v1_ProjectRequest, callback: grpc.requestCallback<_real_estate_v1_Project__Output>): grpc.ClientUnaryCall;
+  
 }
 
 export interface RealEstateServiceHandlers extends grpc.UntypedServiceImplementation {
@@ -495,11 +525,15 @@ export interface RealEstateServiceHandlers extends grpc.UntypedServiceImplementa
   
   ListBrandKits: grpc.handleUnaryCall<_real_estate_v1_ListRequest__Output, _real_estate_v1_BrandKitPage>;
   
+  ListMusic: grpc.handleUnaryCall<_real_estate_v1_ListRequest__Output, _real_estate_v1_MusicTrackPage>;
+  
   ListProjects: grpc.handleUnaryCall<_real_estate_v1_ListProjectsRequest__Output, _real_estate_v1_ProjectPage>;
   
   ListShotVideoJobs: grpc.handleUnaryCall<_real_estate_v1_ListShotVideoJobsRequest__Output, _real_estate_v1_ShotVideoJobPage>;
   
   ListShots: grpc.handleUnaryCall<_real_estate_v1_ListShotsRequest__Output, _real_estate_v1_ShotPage>;
+  
+  ListTemplates: grpc.handleUnaryCall<_real_estate_v1_ListTemplatesRequest__Output, _real_estate_v1_CardTemplatePage>;
   
   ListVoices: grpc.handleUnaryCall<_real_estate_v1_ListRequest__Output, _real_estate_v1_VoicePage>;
   
@@ -524,6 +558,8 @@ export interface RealEstateServiceHandlers extends grpc.UntypedServiceImplementa
   UpdateShot: grpc.handleUnaryCall<_real_estate_v1_UpdateShotRequest__Output, _real_estate_v1_Shot>;
   
   UseDemoPhotos: grpc.handleUnaryCall<_real_estate_v1_ProjectRequest__Output, _real_estate_v1_ShotList>;
+  
+  WriteScript: grpc.handleUnaryCall<_real_estate_v1_ProjectRequest__Output, _real_estate_v1_Project>;
   
 }
 
@@ -556,9 +592,11 @@ export interface RealEstateServiceDefinition extends grpc.ServiceDefinition {
   ListAgents: MethodDefinition<_real_estate_v1_ListRequest, _real_estate_v1_AgentPage, _real_estate_v1_ListRequest__Output, _real_estate_v1_AgentPage__Output>
   ListAssets: MethodDefinition<_real_estate_v1_ListAssetsRequest, _real_estate_v1_AssetPage, _real_estate_v1_ListAssetsRequest__Output, _real_estate_v1_AssetPage__Output>
   ListBrandKits: MethodDefinition<_real_estate_v1_ListRequest, _real_estate_v1_BrandKitPage, _real_estate_v1_ListRequest__Output, _real_estate_v1_BrandKitPage__Output>
+  ListMusic: MethodDefinition<_real_estate_v1_ListRequest, _real_estate_v1_MusicTrackPage, _real_estate_v1_ListRequest__Output, _real_estate_v1_MusicTrackPage__Output>
   ListProjects: MethodDefinition<_real_estate_v1_ListProjectsRequest, _real_estate_v1_ProjectPage, _real_estate_v1_ListProjectsRequest__Output, _real_estate_v1_ProjectPage__Output>
   ListShotVideoJobs: MethodDefinition<_real_estate_v1_ListShotVideoJobsRequest, _real_estate_v1_ShotVideoJobPage, _real_estate_v1_ListShotVideoJobsRequest__Output, _real_estate_v1_ShotVideoJobPage__Output>
   ListShots: MethodDefinition<_real_estate_v1_ListShotsRequest, _real_estate_v1_ShotPage, _real_estate_v1_ListShotsRequest__Output, _real_estate_v1_ShotPage__Output>
+  ListTemplates: MethodDefinition<_real_estate_v1_ListTemplatesRequest, _real_estate_v1_CardTemplatePage, _real_estate_v1_ListTemplatesRequest__Output, _real_estate_v1_CardTemplatePage__Output>
   ListVoices: MethodDefinition<_real_estate_v1_ListRequest, _real_estate_v1_VoicePage, _real_estate_v1_ListRequest__Output, _real_estate_v1_VoicePage__Output>
   PublishSharedVideo: MethodDefinition<_real_estate_v1_SharedVideoRequest, _real_estate_v1_PublishSharedVideoResponse, _real_estate_v1_SharedVideoRequest__Output, _real_estate_v1_PublishSharedVideoResponse__Output>
   RegisterUpload: MethodDefinition<_real_estate_v1_RegisterUploadRequest, _real_estate_v1_Asset, _real_estate_v1_RegisterUploadRequest__Output, _real_estate_v1_Asset__Output>
@@ -571,4 +609,5 @@ export interface RealEstateServiceDefinition extends grpc.ServiceDefinition {
   UpdateProject: MethodDefinition<_real_estate_v1_UpdateProjectRequest, _real_estate_v1_Project, _real_estate_v1_UpdateProjectRequest__Output, _real_estate_v1_Project__Output>
   UpdateShot: MethodDefinition<_real_estate_v1_UpdateShotRequest, _real_estate_v1_Shot, _real_estate_v1_UpdateShotRequest__Output, _real_estate_v1_Shot__Output>
   UseDemoPhotos: MethodDefinition<_real_estate_v1_ProjectRequest, _real_estate_v1_ShotList, _real_estate_v1_ProjectRequest__Output, _real_estate_v1_ShotList__Output>
+  WriteScript: MethodDefinition<_real_estate_v1_ProjectRequest, _real_estate_v1_Project, _real_estate_v1_ProjectRequest__Output, _real_estate_v1_Project__Output>
 }

@@ -1,6 +1,10 @@
-// Intro and outro card templates (data). Each names its fonts (Debian fonts-inter / fonts-roboto),
-// colours and layout; the card renderer fits every text to the frame by measuring it, so any
-// template works in 16:9, 9:16, 1:1 and 4:5.
+// Intro and outro card templates (data): the one catalogue the media worker's card renderer
+// draws from and the real-estate service lists (`templates/`) and validates project and brand-kit
+// template keys against. Each names its fonts (Debian fonts-inter / fonts-roboto), colours and
+// layout; the card renderer fits every text to the frame by measuring it, so any template works in
+// 16:9, 9:16, 1:1 and 4:5. The preview of each is rendered by that same renderer
+// (services/media-worker/src/tools/render-template-previews.ts) into packages/listing/previews/.
+import { fileURLToPath } from 'node:url';
 
 export type CardLayout = 'band-bottom' | 'centered' | 'panel-left';
 
@@ -56,3 +60,13 @@ export const CARD_TEMPLATES: readonly CardTemplate[] = [
 
 export const findCardTemplate = (id: string, kind: CardTemplate['kind']): CardTemplate | undefined =>
   CARD_TEMPLATES.find((template) => template.id === id && template.kind === kind);
+
+/** The template a project without a key (`''`) gets: the first of its kind. */
+export const defaultCardTemplate = (kind: CardTemplate['kind']): CardTemplate => CARD_TEMPLATES.find((template) => template.kind === kind)!;
+
+/** A valid `intro_template_key` / `outro_template_key`: empty (the default) or a template of that kind. */
+export const isCardTemplateKey = (key: string, kind: CardTemplate['kind']): boolean => key === '' || findCardTemplate(key, kind) !== undefined;
+
+/** Where the committed previews live, and each template's file name there. */
+export const TEMPLATE_PREVIEWS_DIR = fileURLToPath(new URL('../previews/', import.meta.url));
+export const templatePreviewFile = (template: CardTemplate): string => `${template.id}.jpg`;
