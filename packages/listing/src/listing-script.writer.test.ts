@@ -30,7 +30,8 @@ describe('writeListingScript', () => {
     expect(script).toBe(
       'Welcome to 12 Ocean Dr, Bondi NSW, a house you will want to call home. ' +
         'It offers 4 bedrooms, 2 bathrooms and 1 car space on 612.5 sqm. ' +
-        'Outside, there is space and light to enjoy. Natural light fills the space. ' +
+        // No "natural light" remark after a line that already speaks of light.
+        'Outside, there is space and light to enjoy. ' +
         'The kitchen is made for cooking and gathering. ' +
         'Inside, the rooms feel warm and well planned. The mood here is soft and intimate. ' +
         'The bedrooms are quiet and comfortable. ' +
@@ -59,14 +60,88 @@ describe('writeListingScript', () => {
 
   it('reads well with only an address', () => {
     expect(writeListingScript({ facts: { address: '5 Elm St' }, shots: [], durationS: 10 })).toBe(
-      'Welcome to 5 Elm St, a home you will want to call home. Book your inspection today.',
+      'Welcome to 5 Elm St, a property full of potential. Book your inspection today.',
     );
   });
 
+  it('reads well with nothing at all', () => {
+    expect(writeListingScript({ facts: { address: ' ' }, shots: [], durationS: 10 })).toBe('Welcome to a property full of potential. Book your inspection today.');
+  });
+
+  it.each([
+    ['house', 'Welcome to 9 Bay Rd, a house you will want to call home.'],
+    ['townhouse', 'Welcome to 9 Bay Rd, a townhouse you will want to call home.'],
+    ['villa', 'Welcome to 9 Bay Rd, a villa you will want to call home.'],
+    ['land', 'Welcome to 9 Bay Rd, a parcel of land ready for your plans.'],
+    ['rural', 'Welcome to 9 Bay Rd, a rural property with room to breathe.'],
+    ['commercial', 'Welcome to 9 Bay Rd, a commercial property ready for your business.'],
+    ['other', 'Welcome to 9 Bay Rd, a property full of potential.'],
+  ])('opens a %s listing with words that fit it', (type, opening) => {
+    expect(writeListingScript({ facts: { address: '9 Bay Rd,', realEstateType: type }, shots: [], durationS: 6 }).startsWith(opening)).toBe(true);
+  });
+
+  it('writes land with its unit, singular or plural, and no rooms', () => {
+    const script = (landSize: string, landSizeUnit: 'acre' | 'hectare' | 'sqft') =>
+      writeListingScript({ facts: { address: '3 Hill Rd', realEstateType: 'land', landSize, landSizeUnit }, shots: [], durationS: 20 });
+    expect(script('1', 'acre')).toContain('It sits on 1 acre.');
+    expect(script('2.50', 'hectare')).toContain('It sits on 2.5 hectares.');
+    expect(script('1200.0', 'sqft')).toContain('It sits on 1200 sq ft.');
+    expect(script('0', 'acre')).not.toContain('It sits');
+  });
+
+  it.each([
+    ['$2,450,000', 'Offered at $2,450,000.'],
+    ['2450000', 'Offered at $2,450,000.'],
+    ['$1.2m - $1.3m', 'Offered at $1.2m - $1.3m.'],
+    ['Offers over $1.2m', 'Offers over $1.2m.'],
+    ['Auction', 'For sale by auction.'],
+    ['Contact agent', 'Contact the agent for the price.'],
+    ['By negotiation', 'Price guide: By negotiation.'],
+  ])('says the price "%s" as "%s"', (price, sentence) => {
+    expect(writeListingScript({ facts: { address: '1 Main St', price }, shots: [], durationS: 30 })).toContain(sentence);
+  });
+
+  it('describes each shot in order, varying lines for the same room', () => {
+    const shots = ['Facade', 'Living room', 'Kitchen', 'Bedroom', 'Bedroom 2', 'Bathroom', 'Ensuite', 'Garden'].map((description) => ({ description, durationS: 4 }));
+    const script = writeListingScript({ facts: { address: '12 Ocean Dr' }, shots, durationS: 60 });
+    const order = ['first impression', 'living area', 'kitchen', 'bedrooms are quiet', 'peaceful bedroom', 'bathroom is clean', 'second bathroom', 'garden'];
+    const at = order.map((phrase) => script.indexOf(phrase));
+    expect(at.every((index) => index > 0)).toBe(true);
+    expect([...at].sort((a, b) => a - b)).toEqual(at);
+    // No sentence said twice.
+    const sentences = script.split(/(?<=\.) /);
+    expect(new Set(sentences).size).toBe(sentences.length);
+  });
+
+  it('says a general line at most once for shots it knows nothing of', () => {
+    const shots = Array.from({ length: 8 }, () => ({ description: null, durationS: 4 }));
+    const script = writeListingScript({ facts: { address: '4 Park Ave' }, shots, durationS: 60 });
+    const sentences = script.split(/(?<=\.) /);
+    expect(new Set(sentences).size).toBe(sentences.length);
+    expect(sentences.length).toBeLessThanOrEqual(6);
+  });
+
+  it.each([4, 10, 20, 40, 90])('paces the script to a %s s video (at most 2.5 words a second)', (durationS) => {
+    const shots = ['Facade', 'Living room', 'Kitchen', 'Bedroom', 'Bathroom', 'Garden'].map((description) => ({ description, durationS: durationS / 6 }));
+    const script = writeListingScript({ ...request, shots, durationS });
+    expect(words(script)).toBeLessThanOrEqual(Math.max(12, Math.floor(durationS * 2.5)));
+    expect(script.startsWith('Welcome to 12 Ocean Dr')).toBe(true);
+    if (durationS >= 20) expect(script).toContain('Offered at $2,450,000.');
+  });
+
+  it('fills a long video with more of the listing than a short one', () => {
+    const short = writeListingScript({ ...request, durationS: 16 });
+    const long = writeListingScript({ ...request, durationS: 60 });
+    expect(words(long)).toBeGreaterThan(words(short));
+    expect(long).toContain('kitchen');
+  });
+
   it('uses "an" before a vowel and words for the type', () => {
-    expect(writeListingScript({ facts: { address: '1 A St', realEstateType: 'apartment' }, shots: [], durationS: 4 })).toBe(
+    expect(writeListingScript({ facts: { address: '1 A St', realEstateType: 'apartment' }, shots: [], durationS: 5.5 })).toBe(
       'Welcome to 1 A St, an apartment you will want to call home.',
     );
+    // Too short a video for that: the address alone.
+    expect(writeListingScript({ facts: { address: '1 A St', realEstateType: 'apartment' }, shots: [], durationS: 2 })).toBe('Welcome to 1 A St.');
   });
 
   it.each([

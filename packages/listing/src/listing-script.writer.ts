@@ -169,7 +169,9 @@ export function writeListingScript(request: ScriptRequest): string {
   const budget = Math.max(4, Math.floor(request.durationS * WORDS_PER_SECOND));
   const type = typePhrase(facts.realEstateType);
   const address = facts.address.replace(/\s+/g, ' ').trim().replace(/[,.]$/, '');
-  const opening = address ? `Welcome to ${address}, ${type.noun} ${type.promise}.` : `Welcome to ${type.noun} ${type.promise}.`;
+  let opening = address ? `Welcome to ${address}, ${type.noun} ${type.promise}.` : `Welcome to ${type.noun} ${type.promise}.`;
+  // A very short video still opens with the address, in fewer words.
+  if (address && countWords(opening) > budget) opening = `Welcome to ${address}.`;
   const lines: Line[] = [{ text: opening, priority: 0 }];
   const factLine = factsSentence(facts);
   if (factLine) lines.push({ text: factLine, priority: 2 });

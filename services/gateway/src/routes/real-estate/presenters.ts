@@ -3,6 +3,8 @@
 import type { Agent__Output } from '@platform/protos/generated/real_estate/v1/Agent.ts';
 import type { AudioAsset__Output } from '@platform/protos/generated/real_estate/v1/AudioAsset.ts';
 import type { BrandKit__Output } from '@platform/protos/generated/real_estate/v1/BrandKit.ts';
+import type { CardTemplate__Output } from '@platform/protos/generated/real_estate/v1/CardTemplate.ts';
+import type { MusicTrack__Output } from '@platform/protos/generated/real_estate/v1/MusicTrack.ts';
 import type { Project__Output } from '@platform/protos/generated/real_estate/v1/Project.ts';
 import type { Voice__Output } from '@platform/protos/generated/real_estate/v1/Voice.ts';
 import type { Voiceover__Output } from '@platform/protos/generated/real_estate/v1/Voiceover.ts';
@@ -179,4 +181,14 @@ export const presentShotVideoJob = (j: ShotVideoJob__Output, costPlaces: 2 | 4 =
   requested_video_duration: j.requested_video_duration,
   camera_movement: j.camera_movement,
   video: messageOrNull(j.video, presentVideo),
+});
+
+export const presentMusicTrack = (t: MusicTrack__Output) => ({ ...presentAudio(t), mood: t.mood });
+
+export const presentTemplate = (t: CardTemplate__Output) => ({
+  key: t.key,
+  kind: t.kind,
+  name: t.name,
+  override_fields: [...t.override_fields],
+  preview_image: t.preview_image,
 });

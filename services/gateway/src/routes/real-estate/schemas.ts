@@ -19,7 +19,7 @@ export const CAMERA_MOVEMENTS = [
 export const ProjectBody = z.object({
   name: text(200).meta({ description: 'Required on create (1 to 200 characters).' }).optional(),
   description: text(10_000).optional(),
-  background_music: reference('an audio asset of the project').optional(),
+  background_music: reference('an audio asset of the project or a track of `music/`').optional(),
   background_music_volume: number().meta({ description: '0.0 to 1.0 (default 0.3).' }).optional(),
   logo_asset: reference('an image asset of the project').optional(),
   speaker_voice: reference('a voice of `voices/`').optional(),
@@ -46,8 +46,8 @@ export const ProjectBody = z.object({
   land_size_unit: choice(['sqm', 'sqft', 'acre', 'hectare'], 'sqm').optional(),
   real_estate_type: choice(['house', 'apartment', 'townhouse', 'villa', 'land', 'rural', 'commercial', 'other'], 'house').optional(),
   additional_information: text(5_000).optional(),
-  intro_template_key: text(64).optional(),
-  outro_template_key: text(64).optional(),
+  intro_template_key: text(64).meta({ description: 'An intro template of `templates/`; empty for the default.' }).optional(),
+  outro_template_key: text(64).meta({ description: 'An outro template of `templates/`; empty for the default.' }).optional(),
   intro_template_overrides: z.record(z.string(), z.unknown(), { error: 'Must be a JSON object.' }).optional(),
   outro_template_overrides: z.record(z.string(), z.unknown(), { error: 'Must be a JSON object.' }).optional(),
 });
@@ -64,9 +64,9 @@ export const BrandKitBody = z.object({
   primary_color: text(7).meta({ description: '#RRGGBB' }).optional(),
   secondary_color: text(7).meta({ description: '#RRGGBB' }).optional(),
   font: text(40).meta({ description: 'Inter, Roboto, Open Sans, Lato, Liberation Sans, Noto Sans or DejaVu Sans (default Inter).' }).optional(),
-  intro_template_key: text(64).optional(),
-  outro_template_key: text(64).optional(),
-  background_music: reference('a built-in music track').optional(),
+  intro_template_key: text(64).meta({ description: 'An intro template of `templates/`; empty for the default.' }).optional(),
+  outro_template_key: text(64).meta({ description: 'An outro template of `templates/`; empty for the default.' }).optional(),
+  background_music: reference('a track of `music/` (a kit has no project assets)').optional(),
   background_music_volume: number().meta({ description: '0.0 to 1.0 (default 0.3).' }).optional(),
   speaker_voice: reference('a voice of `voices/`').optional(),
 });
@@ -301,3 +301,22 @@ export const ShotVideoJobBody = z.object({
   requested_video_duration: integer().min(2, 'Ensure this value is greater than or equal to 2.').max(10, 'Ensure this value is less than or equal to 10.').optional(),
   model_config: z.record(z.string(), z.unknown(), { error: 'Must be a JSON object.' }).optional(),
 });
+
+export const MusicTrackSchema = AudioAssetSchema.extend({
+  file: z.string().meta({ description: 'Pre-signed URL of the track (AAC in MP4).' }),
+  mood: z.string().meta({ description: 'upbeat, calm, elegant, inspiring, ...' }),
+}).meta({ id: 'MusicTrack' });
+
+export const TemplateKindQuery = z.object({
+  kind: z.enum(['intro', 'outro'], { error: 'Select a valid choice (intro, outro).' }).optional().meta({ description: 'Only templates of this kind.' }),
+});
+
+export const CardTemplateSchema = z
+  .object({
+    key: z.string().meta({ description: 'The value of a project\'s or brand kit\'s `intro_template_key` / `outro_template_key`.' }),
+    kind: z.enum(['intro', 'outro']),
+    name: z.string(),
+    override_fields: z.array(z.string()).meta({ description: 'Keys a project may set in `intro_template_overrides` / `outro_template_overrides`.' }),
+    preview_image: z.string().meta({ description: 'Pre-signed URL of a preview (JPEG, 960x540) rendered by the card renderer.' }),
+  })
+  .meta({ id: 'CardTemplate' });
