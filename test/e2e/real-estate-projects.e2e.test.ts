@@ -166,7 +166,7 @@ describe('agents, brand kits and snapshots over HTTP', () => {
     expect(agent.full_name).toBe('Mia Wong');
     expect(agent.profile_photo).toBeNull();
     const voices = (await api(stack, owner, 'GET', `${BASE}/voices/`)).body.results as JsonBody[];
-    const kit = await create('/brand-kits/', { name: 'Wong Realty', primary_color: '#0a7d3b', font: 'Lato', speaker_voice: voices[1].id, outro_template_key: 'agent-card' });
+    const kit = await create('/brand-kits/', { name: 'Wong Realty', primary_color: '#0a7d3b', font: 'Lato', speaker_voice: voices[1].id, outro_template_key: 'outro-agent-card' });
 
     const withAgent = await api(stack, owner, 'POST', `${BASE}/projects/${project.id}/apply-agent/`, { agent: agent.id });
     expect(withAgent.status).toBe(200);
@@ -174,7 +174,7 @@ describe('agents, brand kits and snapshots over HTTP', () => {
     expect(withKit.outro_template_overrides.agent).toMatchObject({ full_name: 'Mia Wong', contact_number: '0400 111 222' });
     expect(withKit.outro_template_overrides.brand).toMatchObject({ primary_color: '#0A7D3B', font: 'Lato' });
     expect(withKit.speaker_voice.id).toBe(voices[1].id);
-    expect(withKit.outro_template_key).toBe('agent-card');
+    expect(withKit.outro_template_key).toBe('outro-agent-card');
 
     const replaced = await api(stack, owner, 'PUT', `${BASE}/agents/${agent.id}/`, { first_name: 'Mia' });
     expect(replaced.status).toBe(200);

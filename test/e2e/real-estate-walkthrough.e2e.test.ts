@@ -90,7 +90,7 @@ describe('a listing from start to ready_for_render', () => {
 
     // Agent and brand kit: applied, then edited and deleted; the project keeps its copies.
     const agent = await call('POST', '/agents/', { first_name: 'Lee', last_name: 'Nguyen', contact_number: '0400 000 111', contact_email: 'lee@agency.example' }, 201);
-    const kit = await call('POST', '/brand-kits/', { name: 'Agency', primary_color: '#123456', font: 'Lato', outro_template_key: 'agent-card' }, 201);
+    const kit = await call('POST', '/brand-kits/', { name: 'Agency', primary_color: '#123456', font: 'Lato', outro_template_key: 'outro-agent-card' }, 201);
     await call('POST', `/projects/${project.id}/apply-agent/`, { agent: agent.id });
     const branded = await call('POST', `/projects/${project.id}/apply-brand-kit/`, { brand_kit: kit.id });
     await call('PUT', `/agents/${agent.id}/`, { first_name: 'Someone', last_name: 'Else' });

@@ -195,8 +195,8 @@ describe('brand kits and snapshots', () => {
       primary_color: '#112233',
       secondary_color: '#aabbcc',
       font: 'Roboto',
-      intro_template_key: 'classic-intro',
-      outro_template_key: 'classic-outro',
+      intro_template_key: 'intro-classic',
+      outro_template_key: 'outro-agent-card',
       speaker_voice: VOICES[2]!.id,
       background_music_volume: 0.5,
     });
@@ -209,18 +209,18 @@ describe('brand kits and snapshots', () => {
     expect(outro.tagline).toBe('Inspect Saturday');
     expect(outro.agent).toMatchObject({ full_name: 'Sam Lee', contact_email: 'sam@agency.example' });
     expect(outro.brand).toMatchObject({ primary_color: '#112233', font: 'Roboto' });
-    expect(applied).toMatchObject({ intro_template_key: 'classic-intro', outro_template_key: 'classic-outro', background_music_volume: 0.5 });
+    expect(applied).toMatchObject({ intro_template_key: 'intro-classic', outro_template_key: 'outro-agent-card', background_music_volume: 0.5 });
     expect(applied.speaker_voice?.id).toBe(VOICES[2]!.id);
 
     await fx.client.UpdateAgent({ account_id: account, id: agent.id, replace: true, first_name: 'Other' });
-    await fx.client.UpdateBrandKit({ account_id: account, id: kit.id, font: 'Lato', intro_template_key: 'modern-intro' });
+    await fx.client.UpdateBrandKit({ account_id: account, id: kit.id, font: 'Lato', intro_template_key: 'intro-centered' });
     const edited = await fx.client.GetProject({ account_id: account, id: project.id });
     await fx.client.DeleteAgent({ account_id: account, id: agent.id });
     await fx.client.DeleteBrandKit({ account_id: account, id: kit.id });
     const afterDelete = await fx.client.GetProject({ account_id: account, id: project.id });
     for (const read of [edited, afterDelete]) {
       expect(read.outro_template_overrides_json).toBe(applied.outro_template_overrides_json);
-      expect(read.intro_template_key).toBe('classic-intro');
+      expect(read.intro_template_key).toBe('intro-classic');
     }
     expect((await failure(fx.client.GetBrandKit({ account_id: account, id: kit.id }))).kind).toBe('not_found');
   });

@@ -1,0 +1,200 @@
+// The listing video's words and catalogues against real PostgreSQL and S3: the script writer on
+// a demo project, the music library (real tracks behind pre-signed URLs) as a project's or brand
+// kit's music, the template catalogue with its rendered previews and the template keys checked
+// against it, and apply-brand-kit copying the kit's music as a snapshot.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fromGrpcError } from '@platform/errors';
+import { CARD_TEMPLATES, musicTracks } from '@platform/listing';
+import { loadSharp } from '@platform/media';
+import { startRealEstateFixture, type RealEstateFixture } from '../testing/real-estate.fixture.ts';
+
+let fx: RealEstateFixture;
+beforeAll(async () => {
+  fx = await startRealEstateFixture();
+});
+afterAll(async () => {
+  await fx?.close();
+});
+
+async function failure(call: Promise<unknown>) {
+  const err = await call.then(
+    () => undefined,
+    (caught: unknown) => caught,
+  );
+  expect(err, 'the call should have failed').toBeDefined();
+  return fromGrpcError(err);
+}
+
+const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
+const PAGE = { limit: 100, offset: 0 };
+const NO_SUCH_ID = '019a0000-0000-7000-8001-0000000000ff';
+
+async function fetchBytes(url: string): Promise<Buffer> {
+  const answer = await fetch(url);
+  expect(answer.status, url).toBe(200);
+  return Buffer.from(await answer.arrayBuffer());
+}
+
+describe('script', () => {
+  const facts = {
+    name: 'Ocean Drive',
+    street_address: '12 Ocean Dr',
+    suburb: 'Bondi',
+    state: 'NSW',
+    real_estate_type: 'house',
+    num_bedrooms: 4,
+    num_bathrooms: 2,
+    num_car_parking_spots: 2,
+    land_size_value: 612.5,
+    land_size_unit: 'sqm',
+    price_display: '$2,450,000',
+    additional_information: 'Walk to the beach and cafes.',
+  };
+
+  it("writes ai_generated_text from the property data and the shots, in shot order, paced to the project's length", async () => {
+    const account = fx.account();
+    const project = await fx.client.CreateProject({ account_id: account, fields: facts });
+    const { shots } = await fx.client.UseDemoPhotos({ account_id: account, id: project.id });
+    const written = await fx.client.WriteScript({ account_id: account, id: project.id });
+    const text = written.ai_generated_text;
+    expect(text.startsWith('Welcome to 12 Ocean Dr, Bondi NSW, a house you will want to call home. It offers 4 bedrooms, 2 bathrooms and 2 car spaces on 612.5 sqm.')).toBe(true);
+    expect(text).toContain('Offered at $2,450,000.');
+    // Six demo shots without videos count 4 s each: 24 s, at most 60 spoken words.
+    expect(written.duration_s).toBe(24);
+    expect(words(text)).toBeLessThanOrEqual(60);
+    // The demo photos' names say what they show (facade, living room, kitchen, ...), in shot order.
+    const facade = text.indexOf('first impression from the street');
+    const living = text.indexOf('living area');
+    expect(facade).toBeGreaterThan(0);
+    expect(living).toBeGreaterThan(facade);
+    expect((await fx.client.GetProject({ account_id: account, id: project.id })).ai_generated_text).toBe(text);
+    // Deterministic.
+    expect((await fx.client.WriteScript({ account_id: account, id: project.id })).ai_generated_text).toBe(text);
+
+    // Another order of the shots is another order of the lines.
+    const ids = shots.map((shot) => shot.id);
+    await fx.client.ReorderShots({ account_id: account, project_id: project.id, shot_ids: [ids[1]!, ids[0]!, ...ids.slice(2)] });
+    const reordered = (await fx.client.WriteScript({ account_id: account, id: project.id })).ai_generated_text;
+    expect(reordered.indexOf('living area')).toBeLessThan(reordered.indexOf('first impression from the street'));
+  });
+
+  it('writes more for a longer video and keeps the client’s own text until asked again', async () => {
+    const account = fx.account();
+    const project = await fx.client.CreateProject({ account_id: account, fields: { ...facts, real_estate_type: 'apartment' } });
+    const short = (await fx.client.WriteScript({ account_id: account, id: project.id })).ai_generated_text;
+    // No shots: a zero-length video still gets the opening, in the fewest words.
+    expect(short).toBe('Welcome to 12 Ocean Dr, Bondi NSW.');
+    await fx.client.UseDemoPhotos({ account_id: account, id: project.id });
+    const long = (await fx.client.WriteScript({ account_id: account, id: project.id })).ai_generated_text;
+    expect(long).toContain('an apartment');
+    expect(words(long)).toBeGreaterThan(words(short));
+    const own = await fx.client.UpdateProject({ account_id: account, id: project.id, fields: { ai_generated_text: 'My own words.' } });
+    expect(own.ai_generated_text).toBe('My own words.');
+  });
+
+  it("is a 404 for another account's project or a bad id, and writes nothing", async () => {
+    const account = fx.account();
+    const project = await fx.client.CreateProject({ account_id: account, fields: facts });
+    expect((await failure(fx.client.WriteScript({ account_id: fx.account(), id: project.id }))).kind).toBe('not_found');
+    expect((await failure(fx.client.WriteScript({ account_id: account, id: 'not-a-uuid' }))).kind).toBe('not_found');
+    expect((await fx.client.GetProject({ account_id: account, id: project.id })).ai_generated_text).toBe('');
+  });
+});
+
+describe('music library', () => {
+  it('lists every track in the AudioAsset shape plus its mood, with the real file behind a pre-signed URL', async () => {
+    const page = await fx.client.ListMusic({ account_id: fx.account(), page: PAGE });
+    expect(Number(page.count)).toBe(musicTracks().length);
+    expect(page.results.length).toBeGreaterThanOrEqual(4);
+    expect(new Set(page.results.map((track) => track.mood)).size).toBe(page.results.length);
+    for (const track of page.results) {
+      const catalogued = musicTracks().find((entry) => entry.asset_id === track.id)!;
+      expect(track).toMatchObject({ name: catalogued.title, duration_s: catalogued.duration_s, sample_rate: 44_100, channels: 2, mood: catalogued.mood });
+      const bytes = await fetchBytes(track.file);
+      expect(bytes.length).toBe(Number(track.file_size));
+      expect(bytes.subarray(4, 8).toString('latin1')).toBe('ftyp');
+    }
+    const second = await fx.client.ListMusic({ account_id: fx.account(), page: { limit: 2, offset: 2 } });
+    expect(second.results.map((track) => track.id)).toEqual(page.results.slice(2, 4).map((track) => track.id));
+  });
+
+  it("takes a library track as a project's background music and refuses an id that is neither a track nor an asset", async () => {
+    const account = fx.account();
+    const track = musicTracks()[1]!;
+    const project = await fx.client.CreateProject({ account_id: account, fields: { name: 'With music', background_music: track.asset_id.toUpperCase(), background_music_volume: 0.2 } });
+    expect(project.background_music).toMatchObject({ id: track.asset_id, name: track.title, duration_s: track.duration_s, channels: 2 });
+    expect((await fetchBytes(project.background_music!.file!)).subarray(4, 8).toString('latin1')).toBe('ftyp');
+    const bad = await failure(fx.client.UpdateProject({ account_id: account, id: project.id, fields: { background_music: NO_SUCH_ID } }));
+    expect(bad.fieldErrors).toHaveProperty('background_music');
+    // A library id (the file's name) is not the API id.
+    expect((await failure(fx.client.UpdateProject({ account_id: account, id: project.id, fields: { background_music: track.id } }))).fieldErrors).toHaveProperty('background_music');
+    expect((await fx.client.GetProject({ account_id: account, id: project.id })).background_music?.id).toBe(track.asset_id);
+    const cleared = await fx.client.UpdateProject({ account_id: account, id: project.id, fields: { clear_background_music: true } });
+    expect(cleared.background_music).toBeNull();
+  });
+});
+
+describe('templates', () => {
+  it('lists at least three intros and three outros with their override fields and a rendered preview', async () => {
+    const page = await fx.client.ListTemplates({ account_id: fx.account(), page: PAGE, kind: '' });
+    expect(Number(page.count)).toBe(CARD_TEMPLATES.length);
+    const kinds = page.results.map((template) => template.kind);
+    expect(kinds.filter((kind) => kind === 'intro').length).toBeGreaterThanOrEqual(3);
+    expect(kinds.filter((kind) => kind === 'outro').length).toBeGreaterThanOrEqual(3);
+    const sharp = await loadSharp();
+    for (const template of page.results) {
+      expect(template.override_fields.length).toBeGreaterThan(0);
+      const preview = await sharp(await fetchBytes(template.preview_image)).metadata();
+      expect([preview.format, preview.width, preview.height]).toEqual(['jpeg', 960, 540]);
+    }
+    const outros = await fx.client.ListTemplates({ account_id: fx.account(), page: PAGE, kind: 'outro' });
+    expect(outros.results.every((template) => template.kind === 'outro')).toBe(true);
+    expect(Number(outros.count)).toBe(kinds.filter((kind) => kind === 'outro').length);
+  });
+
+  it('checks project and brand-kit template keys against the catalogue and writes nothing on a bad one', async () => {
+    const account = fx.account();
+    const project = await fx.client.CreateProject({ account_id: account, fields: { name: 'Templates', intro_template_key: 'intro-panel', outro_template_key: 'outro-band' } });
+    expect(project).toMatchObject({ intro_template_key: 'intro-panel', outro_template_key: 'outro-band' });
+    // An outro key as the intro, an unknown key: field errors, nothing changed.
+    const bad = await failure(fx.client.UpdateProject({ account_id: account, id: project.id, fields: { intro_template_key: 'outro-band', outro_template_key: 'fancy' } }));
+    expect(Object.keys(bad.fieldErrors ?? {}).sort()).toEqual(['intro_template_key', 'outro_template_key']);
+    expect((await fx.client.GetProject({ account_id: account, id: project.id })).intro_template_key).toBe('intro-panel');
+    // Empty is the default template.
+    expect((await fx.client.UpdateProject({ account_id: account, id: project.id, fields: { intro_template_key: '' } })).intro_template_key).toBe('');
+    const badKit = await failure(fx.client.CreateBrandKit({ account_id: account, name: 'Kit', intro_template_key: 'intro-nope' }));
+    expect(Object.keys(badKit.fieldErrors ?? {})).toEqual(['intro_template_key']);
+    expect(Number((await fx.client.ListBrandKits({ account_id: account, page: PAGE })).count)).toBe(0);
+  });
+});
+
+describe('brand-kit music', () => {
+  it('takes a library track, copies it and its volume into a project, and later edits or a delete change no project', async () => {
+    const account = fx.account();
+    const [first, second] = musicTracks();
+    const bad = await failure(fx.client.CreateBrandKit({ account_id: account, name: 'Kit', background_music: NO_SUCH_ID }));
+    expect(Object.keys(bad.fieldErrors ?? {})).toEqual(['background_music']);
+    const kit = await fx.client.CreateBrandKit({ account_id: account, name: 'Kit', background_music: first!.asset_id, background_music_volume: 0.45 });
+    expect(kit).toMatchObject({ background_music: first!.asset_id, background_music_volume: 0.45 });
+
+    const project = await fx.client.CreateProject({ account_id: account, fields: { name: 'Branded' } });
+    const applied = await fx.client.ApplyBrandKit({ account_id: account, project_id: project.id, source_id: kit.id });
+    expect(applied.background_music).toMatchObject({ id: first!.asset_id, name: first!.title });
+    expect(applied.background_music_volume).toBe(0.45);
+
+    await fx.client.UpdateBrandKit({ account_id: account, id: kit.id, background_music: second!.asset_id, background_music_volume: 0.1 });
+    const edited = await fx.client.GetProject({ account_id: account, id: project.id });
+    await fx.client.DeleteBrandKit({ account_id: account, id: kit.id });
+    const afterDelete = await fx.client.GetProject({ account_id: account, id: project.id });
+    for (const read of [edited, afterDelete]) {
+      expect(read.background_music?.id).toBe(first!.asset_id);
+      expect(read.background_music_volume).toBe(0.45);
+    }
+
+    // A kit without music leaves the project's music as it is.
+    const silent = await fx.client.CreateBrandKit({ account_id: account, name: 'Silent', background_music_volume: 0.3 });
+    const again = await fx.client.ApplyBrandKit({ account_id: account, project_id: project.id, source_id: silent.id });
+    expect(again.background_music?.id).toBe(first!.asset_id);
+    expect(again.background_music_volume).toBe(0.3);
+  });
+});
