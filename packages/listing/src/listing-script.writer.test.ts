@@ -113,6 +113,23 @@ describe('writeListingScript', () => {
     expect(new Set(sentences).size).toBe(sentences.length);
   });
 
+  it('never repeats a sentence when the built-in image describer only tells indoors from outdoors', () => {
+    const described = [
+      'A bright landscape image dominated by blue and green, likely outdoors.',
+      'A dim landscape image dominated by brown and grey, likely indoors.',
+      'A bright, landscape image (1600x1000) whose main colours are white, grey and brown. Contrast is moderate and the picture looks sharp. It is likely an indoor scene: there is no sky-like area at the top (0%) and little vegetation (2%).',
+      'A dim landscape image dominated by brown, likely indoors.',
+      'A mid-bright landscape image dominated by grey, likely indoors.',
+      'A bright, landscape image (1600x1000) whose main colours are grey. Whether it is indoors or outdoors is unclear (sky-like colours 20% of the upper third, greens 3%).',
+    ];
+    const script = writeListingScript({ facts: { address: '8 Pine St' }, shots: described.map((description) => ({ description, durationS: 5 })), durationS: 60 });
+    const sentences = script.split(/(?<=\.) /);
+    expect(new Set(sentences).size).toBe(sentences.length);
+    // The indoor scene that mentions the sky is still indoors.
+    expect(script).toContain('Outside, there is space and light to enjoy. Inside, the rooms feel warm and well planned.');
+    expect(script).toContain('The interior is calm, practical and inviting.');
+  });
+
   it('says a general line at most once for shots it knows nothing of', () => {
     const shots = Array.from({ length: 8 }, () => ({ description: null, durationS: 4 }));
     const script = writeListingScript({ facts: { address: '4 Park Ave' }, shots, durationS: 60 });

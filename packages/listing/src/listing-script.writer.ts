@@ -55,13 +55,16 @@ const FEATURES: readonly { pattern: RegExp; lines: readonly string[] }[] = [
   { pattern: /\b(balcony|terrace|deck|patio)/i, lines: ['Step outside to a generous outdoor space.', 'The terrace is made for slow weekend mornings.'] },
   { pattern: /\b(view|ocean|sea|water|harbour|beach)/i, lines: ['The views stay with you long after you leave.'] },
   { pattern: /\b(facade|exterior|street|front)/i, lines: ['It makes a strong first impression from the street.'] },
-  { pattern: /\b(outdoor|outdoors|sky)/i, lines: ['Outside, there is space and light to enjoy.', 'The outdoor setting is open and inviting.'] },
-  { pattern: /\b(indoor|indoors|interior)/i, lines: ['Inside, the rooms feel warm and well planned.', 'The interior is calm, practical and inviting.'] },
+  // The setting alone (what the built-in image describer can tell): the room words above win.
+  { pattern: /\b(indoor|indoors|interior)\b/i, lines: ['Inside, the rooms feel warm and well planned.', 'The interior is calm, practical and inviting.'] },
+  { pattern: /\b(outdoor|outdoors)\b/i, lines: ['Outside, there is space and light to enjoy.', 'The outdoor setting is open and inviting.'] },
 ];
 const LIGHT = [
   { pattern: /\bbright\b/i, line: 'Natural light fills the space.' },
   { pattern: /\b(dark|dim)\b/i, line: 'The mood here is soft and intimate.' },
 ];
+/** Keys of `used` below the feature indexes: the general lines (-1) and each light remark, said once. */
+const LIGHT_USED = -2;
 const FALLBACK_SHOT = ['Every space has been cared for.', 'Take a closer look at the details.', 'There is more to discover here.', 'Each space has a character of its own.'];
 
 /** How the opening names each type of property, and what it promises. */
@@ -120,15 +123,17 @@ function factsSentence(facts: ListingFacts): string | undefined {
 }
 
 function shotSentence(description: string | null, index: number, used: Map<number, number>): string | undefined {
-  const text = description ?? '';
-  const found = FEATURES.findIndex(({ pattern }) => pattern.test(text));
+  // "Whether it is indoors or outdoors is unclear": a description that says it cannot tell tells nothing.
+  const text = /\b(unclear|hard to tell)\b/i.test(description ?? '') ? '' : (description ?? '');
+  let found = FEATURES.findIndex(({ pattern }) => pattern.test(text));
+  // Every phrasing of that feature said already: a general line instead, never a repeat.
+  if (found >= 0 && (used.get(found) ?? 0) >= FEATURES[found]!.lines.length) found = -1;
   const light = LIGHT.find(({ pattern }) => pattern.test(text));
   let line: string;
   if (found >= 0) {
-    const { lines } = FEATURES[found]!;
     const turn = used.get(found) ?? 0;
     used.set(found, turn + 1);
-    line = lines[turn % lines.length]!;
+    line = FEATURES[found]!.lines[turn]!;
   } else {
     // A shot nothing is known of gets a general line, each at most once: a list of them reads as filler.
     const turn = used.get(-1) ?? 0;
@@ -140,7 +145,9 @@ function shotSentence(description: string | null, index: number, used: Map<numbe
   // The light remark only when it adds a second short sentence, never every shot, and never
   // after a line that already speaks of light or of the outdoors.
   const outdoors = found >= 0 && /outdoor|outside|garden|street|view|pool|terrace/i.test(line);
-  return light && index % 2 === 0 && !outdoors && !/\blight\b/i.test(line) ? `${line} ${light.line}` : line;
+  if (!light || index % 2 !== 0 || outdoors || /\blight\b/i.test(line) || used.has(LIGHT_USED - LIGHT.indexOf(light))) return line;
+  used.set(LIGHT_USED - LIGHT.indexOf(light), 1);
+  return `${line} ${light.line}`;
 }
 
 function firstSentences(text: string, maxWords: number): string | undefined {
