@@ -6,7 +6,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fromGrpcError } from '@platform/errors';
 import { CARD_TEMPLATES, musicTracks } from '@platform/listing';
 import { loadSharp } from '@platform/media';
+import { builtinScriptWriter } from '../adapters/script-writer.adapter.ts';
+import { createRealEstateStore } from '../persistence/real-estate.store.ts';
 import { startRealEstateFixture, type RealEstateFixture } from '../testing/real-estate.fixture.ts';
+import { ScriptService, listingAddress } from './script.service.ts';
 
 let fx: RealEstateFixture;
 beforeAll(async () => {
@@ -90,6 +93,38 @@ describe('script', () => {
     expect(words(long)).toBeGreaterThan(words(short));
     const own = await fx.client.UpdateProject({ account_id: account, id: project.id, fields: { ai_generated_text: 'My own words.' } });
     expect(own.ai_generated_text).toBe('My own words.');
+  });
+
+  it("takes each shot's stored description through the ShotDescriptions port before the image's name", async () => {
+    const account = fx.account();
+    const project = await fx.client.CreateProject({ account_id: account, fields: facts });
+    const { shots } = await fx.client.UseDemoPhotos({ account_id: account, id: project.id });
+    const seen: string[][] = [];
+    const script = new ScriptService({
+      store: createRealEstateStore(fx.handle.orm),
+      clock: fx.clock,
+      writer: builtinScriptWriter,
+      descriptions: {
+        // The first shot (the facade photo) described as a pool, the rest without a description.
+        of: async (_repos, ordered) => {
+          seen.push(ordered.map((shot) => shot.id));
+          return ordered.map((_shot, index) => (index === 0 ? 'A sparkling pool under a clear sky.' : null));
+        },
+      },
+    });
+    const text = (await script.write(account, project.id)).settings.ai_generated_text;
+    expect(seen).toEqual([shots.map((shot) => shot.id)]);
+    expect(text).toContain('The pool is ready for summer afternoons.');
+    expect(text).not.toContain('first impression from the street');
+    // The shots without a description still speak through their photos' names.
+    expect(text).toContain('living area');
+    expect((await fx.client.GetProject({ account_id: account, id: project.id })).ai_generated_text).toBe(text);
+  });
+
+  it('speaks the address as street, then suburb or city and state', () => {
+    expect(listingAddress({ street_address: ' 12 Ocean Dr ', suburb: 'Bondi', city_name: 'Sydney', state: 'NSW' })).toBe('12 Ocean Dr, Bondi NSW');
+    expect(listingAddress({ street_address: '5 Elm St', suburb: '', city_name: 'Austin', state: 'TX' })).toBe('5 Elm St, Austin TX');
+    expect(listingAddress({ street_address: '', suburb: '', city_name: '', state: '' })).toBe('');
   });
 
   it("is a 404 for another account's project or a bad id, and writes nothing", async () => {
