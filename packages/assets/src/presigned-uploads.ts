@@ -1,0 +1,174 @@
+// The pre-signed upload flow every service offers for large files: the service records a pending
+// upload whose staging key is named by its id and hands the client a PUT URL with the content type
+// and size pinned into the signature; finalize measures the object once, however many finalize
+// calls race, and leaves nothing of a bad file; a sweep discards uploads nobody finalized.
+// The records stay the service's (its tables, its transactions): it reaches them through the small
+// ports below, and this code holds the order of steps that keeps records and objects consistent.
+import { notFound, validationError, type FieldCheck } from '@platform/errors';
+import type { AssetIngest, IngestTarget } from './asset-ingest.ts';
+import { UPLOAD_CONTENT_TYPES } from './asset-ingest.ts';
+import type { AssetKeys } from './asset-keys.ts';
+import type { MediaType, ObjectStore, StoredFile } from './ports.ts';
+
+/** Where and how the client sends the file (the `upload` of a create-upload answer). */
+export interface PresignedUploadView {
+  url: string;
+  method: 'PUT';
+  headers: Record<string, string>;
+  expires_at: string;
+}
+
+/** What finalize and the sweep need to know of a service's upload record. */
+export interface UploadState {
+  status: 'pending' | 'ready';
+  /** The staging key of a pending upload. */
+  stagingKey: string | null;
+  /** The size the client declared (and the PUT was signed for). */
+  declaredSize: number | null;
+}
+
+/** The service's record of one upload, as finalize reaches it. */
+export interface UploadRecordPort<R> {
+  /** The record as it is now (pending or ready), or null when it is gone. */
+  current(): Promise<R | null>;
+  /** Marks the record ready with what was measured, in one statement; false when it is no longer pending. */
+  markReady(stored: StoredFile): Promise<boolean>;
+  /**
+   * Under a row lock: deletes the record when it is still pending (`discarded`); `kept` when
+   * another finalize made it ready, `gone` when it no longer exists.
+   */
+  discardIfPending(): Promise<'kept' | 'gone' | 'discarded'>;
+}
+
+/** The service's pending uploads of one kind, as the sweep reaches them. */
+export interface StaleUploadPort<R> {
+  /** Pending uploads created before `before`, oldest first. */
+  stale(before: Date, limit: number): Promise<R[]>;
+  /** Deletes the record when it is still pending; false when it was finalized or deleted meanwhile. */
+  discardIfPending(upload: R): Promise<boolean>;
+}
+
+export interface PresignedUploadsOptions {
+  objects: ObjectStore;
+  ingest: AssetIngest;
+  keys: AssetKeys;
+  clock: { now(): Date };
+  /** How long a pending upload may wait for its finalize before the sweep discards it. */
+  pendingTtlMs: number;
+}
+
+export class PresignedUploads {
+  readonly #objects: ObjectStore;
+  readonly #ingest: AssetIngest;
+  readonly #keys: AssetKeys;
+  readonly #clock: { now(): Date };
+  readonly #pendingTtlMs: number;
+
+  constructor(options: PresignedUploadsOptions) {
+    this.#objects = options.objects;
+    this.#ingest = options.ingest;
+    this.#keys = options.keys;
+    this.#clock = options.clock;
+    this.#pendingTtlMs = options.pendingTtlMs;
+  }
+
+  /** Adds field errors (`content_type`, `file_size`) for what a client declares it will upload. */
+  checkDeclared(check: FieldCheck, type: MediaType, declared: { contentType: string; fileSize: number }, maxBytes: number): void {
+    const allowed = UPLOAD_CONTENT_TYPES[type];
+    if (!allowed.includes(declared.contentType)) check.add('content_type', `Must be one of: ${allowed.join(', ')}.`);
+    if (!Number.isSafeInteger(declared.fileSize) || declared.fileSize < 1 || declared.fileSize > maxBytes) {
+      check.add('file_size', `Must be an integer from 1 to ${maxBytes}.`);
+    }
+  }
+
+  /** The staging key of the upload `uploadId` (a UUID: the id of the record it will become). */
+  stagingKey(accountId: string, uploadId: string): string {
+    return this.#keys.staging(accountId, uploadId);
+  }
+
+  /** A fresh pre-signed PUT of the staging key with the declared content type and size pinned. */
+  async sign(stagingKey: string, declared: { contentType: string; fileSize: number }): Promise<PresignedUploadView> {
+    const signed = await this.#objects.signPut(stagingKey, { contentType: declared.contentType, size: declared.fileSize });
+    return { url: signed.url, method: signed.method, headers: signed.headers, expires_at: signed.expiresAt.toISOString() };
+  }
+
+  /**
+   * Measures the uploaded object and marks the record ready; answers the record as it is then.
+   * A ready record is answered as it is (a repeated finalize). No object yet: 400 on `file`, and
+   * the pending record stays, so the client can still send the file. A missing-then-deleted,
+   * oversized (above `maxBytes` or the declared size) or non-media object: 400, the record is
+   * discarded and nothing stored remains. Concurrent finalize calls measure the same object into
+   * the same keys: one marks the record ready, the others answer it. A record deleted while
+   * finalize ran: 404, and what it stored is removed.
+   */
+  async finalize<R>(input: { target: IngestTarget; record: R; state: (record: R) => UploadState; maxBytes: number; records: UploadRecordPort<R> }): Promise<R> {
+    const { target, records } = input;
+    const state = input.state(input.record);
+    if (state.status === 'ready') return input.record;
+    const key = state.stagingKey;
+    if (!key) throw new Error('a pending upload without a staging key');
+    const max = Math.min(input.maxBytes, state.declaredSize ?? Number.MAX_SAFE_INTEGER);
+    if (!(await this.#objects.exists(key))) {
+      const now = await records.current();
+      // Deleted since it was read (its staging object went with it): the upload is gone.
+      if (!now) throw notFound();
+      // Finalized by another call since it was read (which removed the staging object).
+      if (input.state(now).status === 'ready') return now;
+      // Not a bad file: the client has not uploaded yet, so the pending record stays.
+      throw validationError('The file has not been uploaded yet.', { file: ['Upload the file to the pre-signed URL first.'] });
+    }
+    let stored: StoredFile | undefined;
+    try {
+      stored = await this.#ingest.fromStaging(target, key, max);
+      const measured = stored;
+      if (!(await records.markReady(measured))) {
+        // Another finalize got there first (same keys, same file: keep them), or the record was
+        // deleted meanwhile: then the files just stored belong to nothing.
+        const now = await records.current();
+        if (now && input.state(now).status === 'ready') return now;
+        await this.#ingest.remove(measured);
+        await this.#objects.remove(key);
+        throw notFound();
+      }
+    } catch (err) {
+      if ((err as { kind?: string }).kind === 'validation') {
+        // A bad file: nothing of the upload may remain, unless another finalize made it ready.
+        const outcome = await records.discardIfPending();
+        if (outcome !== 'kept') {
+          await this.#objects.remove(key);
+          if (stored) await this.#ingest.remove(stored);
+        }
+        // Deleted while this finalize ran (its staging object went with it): the upload is gone.
+        if (outcome === 'gone') throw notFound();
+        if (outcome === 'kept') {
+          const now = await records.current();
+          if (now) return now;
+        }
+      }
+      throw err;
+    }
+    await this.#objects.remove(key);
+    const now = await records.current();
+    if (!now) throw notFound();
+    return now;
+  }
+
+  /**
+   * Discards pending uploads older than the TTL, at most `limit` per port: the record first (only
+   * while it is still pending, so a finalize that won keeps its asset), then the staging object.
+   * Returns how many were discarded.
+   */
+  async sweep<R>(ports: ReadonlyArray<{ records: StaleUploadPort<R>; state: (record: R) => UploadState }>, limit = 100): Promise<number> {
+    const before = new Date(this.#clock.now().getTime() - this.#pendingTtlMs);
+    let removed = 0;
+    for (const { records, state } of ports) {
+      for (const upload of await records.stale(before, limit)) {
+        if (!(await records.discardIfPending(upload))) continue;
+        const key = state(upload).stagingKey;
+        if (key) await this.#objects.remove(key);
+        removed += 1;
+      }
+    }
+    return removed;
+  }
+}
