@@ -17,6 +17,8 @@ import type { BrandKitPage as _real_estate_v1_BrandKitPage, BrandKitPage__Output
 import type { BrandKitRequest as _real_estate_v1_BrandKitRequest, BrandKitRequest__Output as _real_estate_v1_BrandKitRequest__Output } from './real_estate/v1/BrandKitRequest.ts';
 import type { CancelShotVideoJobResponse as _real_estate_v1_CancelShotVideoJobResponse, CancelShotVideoJobResponse__Output as _real_estate_v1_CancelShotVideoJobResponse__Output } from './real_estate/v1/CancelShotVideoJobResponse.ts';
 import type { CaptionAsset as _real_estate_v1_CaptionAsset, CaptionAsset__Output as _real_estate_v1_CaptionAsset__Output } from './real_estate/v1/CaptionAsset.ts';
+import type { CreateAssetUploadRequest as _real_estate_v1_CreateAssetUploadRequest, CreateAssetUploadRequest__Output as _real_estate_v1_CreateAssetUploadRequest__Output } from './real_estate/v1/CreateAssetUploadRequest.ts';
+import type { CreateAssetUploadResponse as _real_estate_v1_CreateAssetUploadResponse, CreateAssetUploadResponse__Output as _real_estate_v1_CreateAssetUploadResponse__Output } from './real_estate/v1/CreateAssetUploadResponse.ts';
 import type { CreateExternalAssetRequest as _real_estate_v1_CreateExternalAssetRequest, CreateExternalAssetRequest__Output as _real_estate_v1_CreateExternalAssetRequest__Output } from './real_estate/v1/CreateExternalAssetRequest.ts';
 import type { CreateProjectRequest as _real_estate_v1_CreateProjectRequest, CreateProjectRequest__Output as _real_estate_v1_CreateProjectRequest__Output } from './real_estate/v1/CreateProjectRequest.ts';
 import type { CreateShotRequest as _real_estate_v1_CreateShotRequest, CreateShotRequest__Output as _real_estate_v1_CreateShotRequest__Output } from './real_estate/v1/CreateShotRequest.ts';
@@ -31,6 +33,7 @@ import type { ListProjectsRequest as _real_estate_v1_ListProjectsRequest, ListPr
 import type { ListRequest as _real_estate_v1_ListRequest, ListRequest__Output as _real_estate_v1_ListRequest__Output } from './real_estate/v1/ListRequest.ts';
 import type { ListShotVideoJobsRequest as _real_estate_v1_ListShotVideoJobsRequest, ListShotVideoJobsRequest__Output as _real_estate_v1_ListShotVideoJobsRequest__Output } from './real_estate/v1/ListShotVideoJobsRequest.ts';
 import type { ListShotsRequest as _real_estate_v1_ListShotsRequest, ListShotsRequest__Output as _real_estate_v1_ListShotsRequest__Output } from './real_estate/v1/ListShotsRequest.ts';
+import type { PresignedUpload as _real_estate_v1_PresignedUpload, PresignedUpload__Output as _real_estate_v1_PresignedUpload__Output } from './real_estate/v1/PresignedUpload.ts';
 import type { Project as _real_estate_v1_Project, Project__Output as _real_estate_v1_Project__Output } from './real_estate/v1/Project.ts';
 import type { ProjectFields as _real_estate_v1_ProjectFields, ProjectFields__Output as _real_estate_v1_ProjectFields__Output } from './real_estate/v1/ProjectFields.ts';
 import type { ProjectPage as _real_estate_v1_ProjectPage, ProjectPage__Output as _real_estate_v1_ProjectPage__Output } from './real_estate/v1/ProjectPage.ts';
@@ -88,6 +91,8 @@ export interface ProtoGrpcType {
       BrandKitRequest: MessageTypeDefinition<_real_estate_v1_BrandKitRequest, _real_estate_v1_BrandKitRequest__Output>
       CancelShotVideoJobResponse: MessageTypeDefinition<_real_estate_v1_CancelShotVideoJobResponse, _real_estate_v1_CancelShotVideoJobResponse__Output>
       CaptionAsset: MessageTypeDefinition<_real_estate_v1_CaptionAsset, _real_estate_v1_CaptionAsset__Output>
+      CreateAssetUploadRequest: MessageTypeDefinition<_real_estate_v1_CreateAssetUploadRequest, _real_estate_v1_CreateAssetUploadRequest__Output>
+      CreateAssetUploadResponse: MessageTypeDefinition<_real_estate_v1_CreateAssetUploadResponse, _real_estate_v1_CreateAssetUploadResponse__Output>
       CreateExternalAssetRequest: MessageTypeDefinition<_real_estate_v1_CreateExternalAssetRequest, _real_estate_v1_CreateExternalAssetRequest__Output>
       CreateProjectRequest: MessageTypeDefinition<_real_estate_v1_CreateProjectRequest, _real_estate_v1_CreateProjectRequest__Output>
       CreateShotRequest: MessageTypeDefinition<_real_estate_v1_CreateShotRequest, _real_estate_v1_CreateShotRequest__Output>
@@ -102,6 +107,7 @@ export interface ProtoGrpcType {
       ListRequest: MessageTypeDefinition<_real_estate_v1_ListRequest, _real_estate_v1_ListRequest__Output>
       ListShotVideoJobsRequest: MessageTypeDefinition<_real_estate_v1_ListShotVideoJobsRequest, _real_estate_v1_ListShotVideoJobsRequest__Output>
       ListShotsRequest: MessageTypeDefinition<_real_estate_v1_ListShotsRequest, _real_estate_v1_ListShotsRequest__Output>
+      PresignedUpload: MessageTypeDefinition<_real_estate_v1_PresignedUpload, _real_estate_v1_PresignedUpload__Output>
       Project: MessageTypeDefinition<_real_estate_v1_Project, _real_estate_v1_Project__Output>
       ProjectFields: MessageTypeDefinition<_real_estate_v1_ProjectFields, _real_estate_v1_ProjectFields__Output>
       ProjectPage: MessageTypeDefinition<_real_estate_v1_ProjectPage, _real_estate_v1_ProjectPage__Output>

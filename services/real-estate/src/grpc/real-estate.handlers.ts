@@ -240,5 +240,20 @@ export function realEstateHandlers(services: RealEstateServices): UnaryHandlers<
     async GetVoice(request) {
       return toVoice(await voices.get(request.id));
     },
+
+    async CreateAssetUpload(request) {
+      const { pending, upload } = await assets.createUpload({
+        accountId: request.account_id,
+        projectId: request.project_id,
+        kind: assetKindOf(request.kind),
+        name: request.name,
+        contentType: request.content_type,
+        fileSize: Number(request.file_size),
+      });
+      return { asset: toAsset(assetViews.pending(pending)), upload };
+    },
+    async FinalizeAssetUpload(request) {
+      return toAsset(await assetViews.asset(await assets.finalizeUpload(request.account_id, request.project_id, assetKindOf(request.kind), request.id)));
+    },
   };
 }
