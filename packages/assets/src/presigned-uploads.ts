@@ -63,6 +63,8 @@ export class PresignedUploads {
   readonly #keys: AssetKeys;
   readonly #clock: { now(): Date };
   readonly #pendingTtlMs: number;
+  /** Finalize calls running in this process, by staging key: a concurrent call joins the running one. */
+  readonly #running = new Map<string, Promise<unknown>>();
 
   constructor(options: PresignedUploadsOptions) {
     this.#objects = options.objects;
@@ -97,17 +99,32 @@ export class PresignedUploads {
    * A ready record is answered as it is (a repeated finalize). No object yet: 400 on `file`, and
    * the pending record stays, so the client can still send the file. A missing-then-deleted,
    * oversized (above `maxBytes` or the declared size) or non-media object: 400, the record is
-   * discarded and nothing stored remains. Concurrent finalize calls measure the same object into
-   * the same keys: one marks the record ready, the others answer it. A record deleted while
-   * finalize ran: 404, and what it stored is removed.
+   * discarded and nothing stored remains. Concurrent calls in one process share one run (the
+   * object is read and measured once); calls on other replicas measure it into the same keys and
+   * the record's conditional update lets one mark it ready, the others answer it. A record
+   * deleted while finalize ran: 404, and what it stored is removed.
    */
   async finalize<R>(input: { target: IngestTarget; record: R; state: (record: R) => UploadState; maxBytes: number; records: UploadRecordPort<R> }): Promise<R> {
-    const { target, records } = input;
     const state = input.state(input.record);
     if (state.status === 'ready') return input.record;
     const key = state.stagingKey;
     if (!key) throw new Error('a pending upload without a staging key');
-    const max = Math.min(input.maxBytes, state.declaredSize ?? Number.MAX_SAFE_INTEGER);
+    // Calls that reach this process while one runs share its answer: the object is read and
+    // measured once. (Calls on other replicas measure it again; one of them marks the record.)
+    const running = this.#running.get(key) as Promise<R> | undefined;
+    if (running) return running;
+    const finalizing = this.#finalize(input, key, state.declaredSize).finally(() => this.#running.delete(key));
+    this.#running.set(key, finalizing);
+    return finalizing;
+  }
+
+  async #finalize<R>(
+    input: { target: IngestTarget; state: (record: R) => UploadState; maxBytes: number; records: UploadRecordPort<R> },
+    key: string,
+    declaredSize: number | null,
+  ): Promise<R> {
+    const { target, records } = input;
+    const max = Math.min(input.maxBytes, declaredSize ?? Number.MAX_SAFE_INTEGER);
     if (!(await this.#objects.exists(key))) {
       const now = await records.current();
       // Deleted since it was read (its staging object went with it): the upload is gone.
