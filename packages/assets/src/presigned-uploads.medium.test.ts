@@ -56,12 +56,10 @@ function port(id: string, hooks: { beforeMark?: () => void } = {}): UploadRecord
       table.set(id, { ...row, status: 'ready', stagingKey: null, stored });
       return true;
     },
-    async discardIfPending() {
-      const row = table.get(id);
-      if (!row) return 'gone';
-      if (row.status === 'ready') return 'kept';
+    async deleteIfPending() {
+      if (table.get(id)?.status !== 'pending') return false;
       table.delete(id);
-      return 'discarded';
+      return true;
     },
   };
 }
@@ -204,7 +202,7 @@ describe('pre-signed uploads', () => {
         state,
         records: {
           stale: async (before, limit) => [...table.values()].filter((row) => row.status === 'pending' && row.createdAt < before).slice(0, limit),
-          async discardIfPending(row) {
+          async deleteIfPending(row) {
             // `raced` is finalized between the scan and the discard.
             if (row.id === raced.id) table.set(row.id, { ...row, status: 'ready' });
             if (table.get(row.id)?.status !== 'pending') return false;

@@ -33,19 +33,16 @@ export interface UploadRecordPort<R> {
   current(): Promise<R | null>;
   /** Marks the record ready with what was measured, in one statement; false when it is no longer pending. */
   markReady(stored: StoredFile): Promise<boolean>;
-  /**
-   * Under a row lock: deletes the record when it is still pending (`discarded`); `kept` when
-   * another finalize made it ready, `gone` when it no longer exists.
-   */
-  discardIfPending(): Promise<'kept' | 'gone' | 'discarded'>;
+  /** Deletes the record in one statement when it is still pending; false when it was finalized or deleted. */
+  deleteIfPending(): Promise<boolean>;
 }
 
 /** The service's pending uploads of one kind, as the sweep reaches them. */
 export interface StaleUploadPort<R> {
   /** Pending uploads created before `before`, oldest first. */
   stale(before: Date, limit: number): Promise<R[]>;
-  /** Deletes the record when it is still pending; false when it was finalized or deleted meanwhile. */
-  discardIfPending(upload: R): Promise<boolean>;
+  /** Deletes the record in one statement when it is still pending; false when it was finalized or deleted meanwhile. */
+  deleteIfPending(upload: R): Promise<boolean>;
 }
 
 export interface PresignedUploadsOptions {
@@ -150,7 +147,7 @@ export class PresignedUploads {
     } catch (err) {
       if ((err as { kind?: string }).kind === 'validation') {
         // A bad file: nothing of the upload may remain, unless another finalize made it ready.
-        const outcome = await records.discardIfPending();
+        const outcome = await this.#discard(records, input.state);
         if (outcome !== 'kept') {
           await this.#objects.remove(key);
           if (stored) await this.#ingest.remove(stored);
@@ -170,6 +167,13 @@ export class PresignedUploads {
     return now;
   }
 
+  /** Deletes a pending record: `kept` when another finalize made it ready first, `gone` when it was deleted. */
+  async #discard<R>(records: UploadRecordPort<R>, state: (record: R) => UploadState): Promise<'kept' | 'gone' | 'discarded'> {
+    if (await records.deleteIfPending()) return 'discarded';
+    const now = await records.current();
+    return now && state(now).status === 'ready' ? 'kept' : 'gone';
+  }
+
   /**
    * Discards pending uploads older than the TTL, at most `limit` per port: the record first (only
    * while it is still pending, so a finalize that won keeps its asset), then the staging object.
@@ -180,7 +184,7 @@ export class PresignedUploads {
     let removed = 0;
     for (const { records, state } of ports) {
       for (const upload of await records.stale(before, limit)) {
-        if (!(await records.discardIfPending(upload))) continue;
+        if (!(await records.deleteIfPending(upload))) continue;
         const key = state(upload).stagingKey;
         if (key) await this.#objects.remove(key);
         removed += 1;

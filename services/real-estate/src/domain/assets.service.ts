@@ -148,14 +148,7 @@ export class AssetsService {
       records: {
         current,
         markReady: (stored) => this.#store.transaction('assets.finalize', (repos) => repos.assets.markReady(kind, id, stored)),
-        discardIfPending: () =>
-          this.#store.transaction('assets.discard-upload', async (repos) => {
-            const now = await repos.assets.findUpload(kind, projectId, id, { lock: true });
-            if (!now) return 'gone';
-            if (now.status === 'ready') return 'kept';
-            await repos.assets.delete(kind, id);
-            return 'discarded';
-          }),
+        deleteIfPending: () => this.#store.transaction('assets.discard-upload', (repos) => repos.assets.deletePending(kind, id)),
       },
     });
     if (outcome.status !== 'ready') throw notFound();
@@ -169,7 +162,7 @@ export class AssetsService {
         state: (pending: PendingAssetRecord): UploadState => ({ status: 'pending', stagingKey: pending.stagingKey, declaredSize: pending.fileSize }),
         records: {
           stale: (before: Date, max: number) => this.#store.read('assets.stale', (repos) => repos.assets.stalePending(kind, before, max)),
-          discardIfPending: (pending: PendingAssetRecord) => this.#store.transaction('assets.discard-stale', (repos) => repos.assets.deletePending(kind, pending.id)),
+          deleteIfPending: (pending: PendingAssetRecord) => this.#store.transaction('assets.discard-stale', (repos) => repos.assets.deletePending(kind, pending.id)),
         },
       })),
       limit,

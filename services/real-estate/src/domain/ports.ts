@@ -85,8 +85,8 @@ export interface AssetRepository {
   delete(kind: AssetKind, id: string): Promise<void>;
   /** A pre-signed upload waiting for its file (name tag already free in the project). */
   insertPending(upload: PendingAssetRecord): Promise<void>;
-  /** The project's asset row in either state; `lock` takes a row lock. */
-  findUpload(kind: AssetKind, projectId: string, id: string, options?: { lock?: boolean }): Promise<ProjectUpload | null>;
+  /** The project's asset row in either state. */
+  findUpload(kind: AssetKind, projectId: string, id: string): Promise<ProjectUpload | null>;
   /** Marks a pending upload ready with what was measured; false when it is no longer pending. */
   markReady(kind: AssetKind, id: string, stored: StoredFile): Promise<boolean>;
   /** Deletes the row while it is still pending; false when it was finalized or deleted meanwhile. */

@@ -163,8 +163,8 @@ export class AssetsRepository implements AssetRepository {
     );
   }
 
-  async findUpload(kind: AssetKind, projectId: string, id: string, options: { lock?: boolean } = {}): Promise<ProjectUpload | null> {
-    const rows = await this.#em.execute<Row[]>(`select * from ${S}.${TABLES[kind]} where id = ? and project_id = ?${options.lock ? ' for update' : ''}`, [id, projectId]);
+  async findUpload(kind: AssetKind, projectId: string, id: string): Promise<ProjectUpload | null> {
+    const rows = await this.#em.execute<Row[]>(`select * from ${S}.${TABLES[kind]} where id = ? and project_id = ?`, [id, projectId]);
     const row = rows[0];
     if (!row) return null;
     return row.status === 'ready' ? { status: 'ready', asset: assetFromRow(kind, row) } : { status: 'pending', pending: pendingFromRow(kind, row) };

@@ -205,14 +205,7 @@ export class AssetsService {
       records: {
         current: () => this.#store.read('assets.get', (repos) => repos.assets.find(kind, accountId, id)),
         markReady: (stored) => this.#store.transaction('assets.finalize', (repos) => repos.assets.markReady(kind, id, stored)),
-        discardIfPending: () =>
-          this.#store.transaction('assets.discard-upload', async (repos) => {
-            const now = await repos.assets.find(kind, accountId, id, { lock: true });
-            if (now?.status === 'ready') return 'kept';
-            if (!now) return 'gone';
-            await repos.assets.delete(kind, id);
-            return 'discarded';
-          }),
+        deleteIfPending: () => this.#store.transaction('assets.discard-upload', (repos) => repos.assets.deletePending(kind, id)),
       },
     });
   }
@@ -278,7 +271,7 @@ export class AssetsService {
         state: uploadState,
         records: {
           stale: (before: Date, max: number) => this.#store.read('assets.stale', (repos) => repos.assets.stalePending(kind, before, max)),
-          discardIfPending: (asset: AssetRecord) => this.#store.transaction('assets.discard-stale', (repos) => repos.assets.deletePending(kind, asset.id)),
+          deleteIfPending: (asset: AssetRecord) => this.#store.transaction('assets.discard-stale', (repos) => repos.assets.deletePending(kind, asset.id)),
         },
       })),
       limit,
