@@ -94,9 +94,9 @@ export class PresignedUploads {
   /**
    * Measures the uploaded object and marks the record ready; answers the record as it is then.
    * A ready record is answered as it is (a repeated finalize). No object yet: 400 on `file`, and
-   * the pending record stays, so the client can still send the file. A missing-then-deleted,
-   * oversized (above `maxBytes` or the declared size) or non-media object: 400, the record is
-   * discarded and nothing stored remains. Concurrent calls in one process share one run (the
+   * the pending record stays, so the client can still send the file. An object that is larger
+   * than `maxBytes` or the declared size, is not acceptable media, or vanishes while it is read:
+   * 400 on `file`, the record is deleted and nothing stored remains. Concurrent calls in one process share one run (the
    * object is read and measured once); calls on other replicas measure it into the same keys and
    * the record's conditional update lets one mark it ready, the others answer it. A record
    * deleted while finalize ran: 404, and what it stored is removed.
