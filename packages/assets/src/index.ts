@@ -27,3 +27,11 @@ export {
   type ShareableVideoLookup,
   type SharedVideoFiles,
 } from './shared-media.ts';
+export {
+  PresignedUploads,
+  type PresignedUploadView,
+  type PresignedUploadsOptions,
+  type StaleUploadPort,
+  type UploadRecordPort,
+  type UploadState,
+} from './presigned-uploads.ts';

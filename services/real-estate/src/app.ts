@@ -79,7 +79,15 @@ export interface StartRealEstateOptions {
   catalogue?: Catalogue;
   /** Apply pending migrations first (default true). Deployments run migrate.ts as a job instead. */
   migrate?: boolean;
-  limits?: { maxImageBytes?: number; maxVideoBytes?: number; maxAudioBytes?: number; maxImagePixels?: number; presignGetSeconds?: number };
+  limits?: {
+    maxImageBytes?: number;
+    maxVideoBytes?: number;
+    maxAudioBytes?: number;
+    maxImagePixels?: number;
+    presignGetSeconds?: number;
+    /** How long a pre-signed PUT stays valid; a pending upload is discarded an hour after that. */
+    presignPutSeconds?: number;
+  };
   fetch?: { allowCidrs?: string[]; timeoutMs?: number; maxRedirects?: number; resolve?: Resolver };
   ffmpeg?: FfmpegRunner;
   jobs?: {
@@ -140,8 +148,8 @@ export async function startRealEstate(options: StartRealEstateOptions): Promise<
     await storage.ensureBucket();
     const publicStorage = options.publicStorageEndpoint ? createStorage({ ...options.storage, endpoint: options.publicStorageEndpoint }) : undefined;
     const limits = options.limits ?? {};
-    // Pre-signed PUTs are not offered here (uploads come through the gateway or a URL).
-    const objects = createObjectStore({ storage, publicStorage, getExpirySeconds: limits.presignGetSeconds ?? 900, putExpirySeconds: 900 });
+    const putExpirySeconds = limits.presignPutSeconds ?? 900;
+    const objects = createObjectStore({ storage, publicStorage, getExpirySeconds: limits.presignGetSeconds ?? 900, putExpirySeconds });
     const logError = (err: unknown, message: string) => logger.error({ err }, message);
     const keys = new AssetKeys(options.keys, 'real-estate');
     const scratch = tempScratch('real-estate');
@@ -163,7 +171,10 @@ export async function startRealEstate(options: StartRealEstateOptions): Promise<
       ingest,
       keys,
       scratch,
-      limits: { maxBytes: { image: limits.maxImageBytes ?? 25 * MIB, video: limits.maxVideoBytes ?? 500 * MIB, audio: limits.maxAudioBytes ?? 50 * MIB } },
+      limits: {
+        maxBytes: { image: limits.maxImageBytes ?? 25 * MIB, video: limits.maxVideoBytes ?? 500 * MIB, audio: limits.maxAudioBytes ?? 50 * MIB },
+        pendingTtlMs: (putExpirySeconds + 3_600) * 1000,
+      },
       logError,
     });
 
@@ -232,7 +243,7 @@ export async function startRealEstate(options: StartRealEstateOptions): Promise<
       credits,
       signals,
       ending,
-      chores: { purgedKeys: () => idempotency.purge() },
+      chores: { discardedUploads: () => assets.discardStaleUploads(), purgedKeys: () => idempotency.purge() },
       queueTtlMs,
       maxRunMs,
       logger,

@@ -27,6 +27,7 @@ export const realEstateEnv = {
   REAL_ESTATE_MIGRATE_ON_START: bool(false),
   MODEL_CATALOGUE_PATH: z.string().min(1).optional(),
   PRESIGN_GET_SECONDS: positiveInt(900),
+  PRESIGN_PUT_SECONDS: positiveInt(900),
   UPLOAD_MAX_IMAGE_BYTES: positiveInt(25 * MIB),
   UPLOAD_MAX_VIDEO_BYTES: positiveInt(500 * MIB),
   UPLOAD_MAX_AUDIO_BYTES: positiveInt(50 * MIB),

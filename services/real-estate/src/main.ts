@@ -34,6 +34,7 @@ await runService({
         maxAudioBytes: config.UPLOAD_MAX_AUDIO_BYTES,
         maxImagePixels: config.MAX_IMAGE_PIXELS,
         presignGetSeconds: config.PRESIGN_GET_SECONDS,
+        presignPutSeconds: config.PRESIGN_PUT_SECONDS,
       },
       jobs: {
         queueTtlSeconds: config.JOB_QUEUE_TTL_SECONDS,

@@ -19,6 +19,8 @@ import type { CancelShotVideoJobResponse as _real_estate_v1_CancelShotVideoJobRe
 import type { CaptionAsset as _real_estate_v1_CaptionAsset, CaptionAsset__Output as _real_estate_v1_CaptionAsset__Output } from './real_estate/v1/CaptionAsset.ts';
 import type { CardTemplate as _real_estate_v1_CardTemplate, CardTemplate__Output as _real_estate_v1_CardTemplate__Output } from './real_estate/v1/CardTemplate.ts';
 import type { CardTemplatePage as _real_estate_v1_CardTemplatePage, CardTemplatePage__Output as _real_estate_v1_CardTemplatePage__Output } from './real_estate/v1/CardTemplatePage.ts';
+import type { CreateAssetUploadRequest as _real_estate_v1_CreateAssetUploadRequest, CreateAssetUploadRequest__Output as _real_estate_v1_CreateAssetUploadRequest__Output } from './real_estate/v1/CreateAssetUploadRequest.ts';
+import type { CreateAssetUploadResponse as _real_estate_v1_CreateAssetUploadResponse, CreateAssetUploadResponse__Output as _real_estate_v1_CreateAssetUploadResponse__Output } from './real_estate/v1/CreateAssetUploadResponse.ts';
 import type { CreateExternalAssetRequest as _real_estate_v1_CreateExternalAssetRequest, CreateExternalAssetRequest__Output as _real_estate_v1_CreateExternalAssetRequest__Output } from './real_estate/v1/CreateExternalAssetRequest.ts';
 import type { CreateProjectRequest as _real_estate_v1_CreateProjectRequest, CreateProjectRequest__Output as _real_estate_v1_CreateProjectRequest__Output } from './real_estate/v1/CreateProjectRequest.ts';
 import type { CreateShotRequest as _real_estate_v1_CreateShotRequest, CreateShotRequest__Output as _real_estate_v1_CreateShotRequest__Output } from './real_estate/v1/CreateShotRequest.ts';
@@ -36,6 +38,7 @@ import type { ListShotsRequest as _real_estate_v1_ListShotsRequest, ListShotsReq
 import type { ListTemplatesRequest as _real_estate_v1_ListTemplatesRequest, ListTemplatesRequest__Output as _real_estate_v1_ListTemplatesRequest__Output } from './real_estate/v1/ListTemplatesRequest.ts';
 import type { MusicTrack as _real_estate_v1_MusicTrack, MusicTrack__Output as _real_estate_v1_MusicTrack__Output } from './real_estate/v1/MusicTrack.ts';
 import type { MusicTrackPage as _real_estate_v1_MusicTrackPage, MusicTrackPage__Output as _real_estate_v1_MusicTrackPage__Output } from './real_estate/v1/MusicTrackPage.ts';
+import type { PresignedUpload as _real_estate_v1_PresignedUpload, PresignedUpload__Output as _real_estate_v1_PresignedUpload__Output } from './real_estate/v1/PresignedUpload.ts';
 import type { Project as _real_estate_v1_Project, Project__Output as _real_estate_v1_Project__Output } from './real_estate/v1/Project.ts';
 import type { ProjectFields as _real_estate_v1_ProjectFields, ProjectFields__Output as _real_estate_v1_ProjectFields__Output } from './real_estate/v1/ProjectFields.ts';
 import type { ProjectPage as _real_estate_v1_ProjectPage, ProjectPage__Output as _real_estate_v1_ProjectPage__Output } from './real_estate/v1/ProjectPage.ts';
@@ -95,6 +98,8 @@ export interface ProtoGrpcType {
       CaptionAsset: MessageTypeDefinition<_real_estate_v1_CaptionAsset, _real_estate_v1_CaptionAsset__Output>
       CardTemplate: MessageTypeDefinition<_real_estate_v1_CardTemplate, _real_estate_v1_CardTemplate__Output>
       CardTemplatePage: MessageTypeDefinition<_real_estate_v1_CardTemplatePage, _real_estate_v1_CardTemplatePage__Output>
+      CreateAssetUploadRequest: MessageTypeDefinition<_real_estate_v1_CreateAssetUploadRequest, _real_estate_v1_CreateAssetUploadRequest__Output>
+      CreateAssetUploadResponse: MessageTypeDefinition<_real_estate_v1_CreateAssetUploadResponse, _real_estate_v1_CreateAssetUploadResponse__Output>
       CreateExternalAssetRequest: MessageTypeDefinition<_real_estate_v1_CreateExternalAssetRequest, _real_estate_v1_CreateExternalAssetRequest__Output>
       CreateProjectRequest: MessageTypeDefinition<_real_estate_v1_CreateProjectRequest, _real_estate_v1_CreateProjectRequest__Output>
       CreateShotRequest: MessageTypeDefinition<_real_estate_v1_CreateShotRequest, _real_estate_v1_CreateShotRequest__Output>
@@ -112,6 +117,7 @@ export interface ProtoGrpcType {
       ListTemplatesRequest: MessageTypeDefinition<_real_estate_v1_ListTemplatesRequest, _real_estate_v1_ListTemplatesRequest__Output>
       MusicTrack: MessageTypeDefinition<_real_estate_v1_MusicTrack, _real_estate_v1_MusicTrack__Output>
       MusicTrackPage: MessageTypeDefinition<_real_estate_v1_MusicTrackPage, _real_estate_v1_MusicTrackPage__Output>
+      PresignedUpload: MessageTypeDefinition<_real_estate_v1_PresignedUpload, _real_estate_v1_PresignedUpload__Output>
       Project: MessageTypeDefinition<_real_estate_v1_Project, _real_estate_v1_Project__Output>
       ProjectFields: MessageTypeDefinition<_real_estate_v1_ProjectFields, _real_estate_v1_ProjectFields__Output>
       ProjectPage: MessageTypeDefinition<_real_estate_v1_ProjectPage, _real_estate_v1_ProjectPage__Output>

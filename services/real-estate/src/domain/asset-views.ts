@@ -2,12 +2,13 @@
 // carries its assets as objects with its computed durations.
 import { baseNameTag } from '@platform/assets';
 import type { ObjectStore } from './ports.ts';
-import type { AssetRecord, ShotRecord, StoredImage, TextAssetRecord } from './records.ts';
+import type { AssetRecord, PendingAssetRecord, ShotRecord, StoredImage, TextAssetRecord } from './records.ts';
 import { shotDurations } from './shot-settings.ts';
 
 export interface AssetView {
   record: AssetRecord;
-  file: string;
+  /** Null while a pre-signed upload waits for its file. */
+  file: string | null;
   thumbnail: string | null;
   lastFrame: string | null;
 }
@@ -35,6 +36,33 @@ export class AssetViews {
     const sign = (key: string | null) => (key ? this.#objects.signGet(key) : Promise.resolve(null));
     const [file, thumbnail, lastFrame] = await Promise.all([this.#objects.signGet(record.fileKey), sign(record.thumbnailKey), sign(record.lastFrameKey)]);
     return { record, file, thumbnail, lastFrame };
+  }
+
+  /** A pre-signed upload not finalized yet: what was declared, `file` null (the contract's "upload not complete"). */
+  pending(upload: PendingAssetRecord): AssetView {
+    const record: AssetRecord = {
+      kind: upload.kind,
+      id: upload.id,
+      accountId: upload.accountId,
+      projectId: upload.projectId,
+      name: upload.name,
+      nameTag: upload.nameTag,
+      tags: [],
+      source: 'upload',
+      fileKey: '',
+      thumbnailKey: null,
+      lastFrameKey: null,
+      externalUrl: null,
+      contentType: upload.contentType,
+      width: 0,
+      height: 0,
+      fileSize: upload.fileSize,
+      video: null,
+      audio: null,
+      jobId: null,
+      createdAt: upload.createdAt,
+    };
+    return { record, file: null, thumbnail: null, lastFrame: null };
   }
 
   /** An image kept outside any project (an agent's photo) in the shape of an image asset. */

@@ -3,14 +3,30 @@
 // shared AssetIngest: downloaded to scratch space, measured, stored under the asset's own keys.
 // A file that is not acceptable media is a 400 with no record and no object left behind.
 import { basename, join } from 'node:path';
-import { baseNameTag, firstFreeNameTag, type AssetIngest, type AssetKeys, type StoredFile } from '@platform/assets';
+import {
+  PresignedUploads,
+  baseNameTag,
+  firstFreeNameTag,
+  type AssetIngest,
+  type AssetKeys,
+  type PresignedUploadView,
+  type StoredFile,
+  type UploadState,
+} from '@platform/assets';
 import { FieldCheck, isUuid, notFound, validationError } from '@platform/errors';
 import type { Clock, IdSource, ObjectStore, RealEstateStore, Repositories, ScratchDirs } from './ports.ts';
-import { ASSET_KINDS, type AssetKind, type AssetRecord, type AssetSource, type Page, type Slice } from './records.ts';
+import { ASSET_KINDS, type AssetKind, type AssetRecord, type AssetSource, type Page, type PendingAssetRecord, type ProjectUpload, type Slice } from './records.ts';
 
 export interface AssetLimits {
   maxBytes: Record<AssetKind, number>;
+  /** How long a pre-signed upload may stay unfinished before the sweep discards it. */
+  pendingTtlMs: number;
 }
+
+const uploadState = (upload: ProjectUpload): UploadState =>
+  upload.status === 'ready'
+    ? { status: 'ready', stagingKey: null, declaredSize: null }
+    : { status: 'pending', stagingKey: upload.pending.stagingKey, declaredSize: upload.pending.fileSize };
 
 export interface NewAsset {
   kind: AssetKind;
@@ -39,6 +55,7 @@ export class AssetsService {
   readonly #limits: AssetLimits;
   readonly #logError: (err: unknown, message: string) => void;
   readonly #scratch: ScratchDirs;
+  readonly #uploads: PresignedUploads;
 
   constructor(deps: {
     store: RealEstateStore;
@@ -60,6 +77,7 @@ export class AssetsService {
     this.#keys = deps.keys;
     this.#limits = deps.limits;
     this.#logError = deps.logError;
+    this.#uploads = new PresignedUploads({ objects: deps.objects, ingest: deps.ingest, keys: deps.keys, clock: deps.clock, pendingTtlMs: deps.limits.pendingTtlMs });
   }
 
   /** A file the gateway streamed to `stagingKey`; the staging object is removed whatever happens. */
@@ -74,6 +92,81 @@ export class AssetsService {
     } finally {
       await this.#objects.remove(input.stagingKey).catch((err: unknown) => this.#logError(err, 'removing a staging object failed'));
     }
+  }
+
+  /**
+   * A pending upload of the project and a pre-signed PUT with the declared content type and size
+   * pinned. The upload is no asset yet: reads and lists show it once finalize has measured it.
+   */
+  async createUpload(input: {
+    accountId: string;
+    projectId: string;
+    kind: AssetKind;
+    name: string;
+    contentType: string;
+    fileSize: number;
+  }): Promise<{ pending: PendingAssetRecord; upload: PresignedUploadView }> {
+    const check = new FieldCheck();
+    this.#uploads.checkDeclared(check, input.kind, input, this.#limits.maxBytes[input.kind]);
+    check.throwIfAny();
+    const name = this.#name(input.name, `${input.kind}-upload`);
+    if (!isUuid(input.projectId)) throw notFound();
+    const id = this.#ids.next();
+    const pending = await this.#store.transaction('assets.create-upload', async (repos) => {
+      if (!(await repos.projects.find(input.accountId, input.projectId, { lock: true }))) throw notFound();
+      const base = baseNameTag(name, input.kind);
+      const record: PendingAssetRecord = {
+        kind: input.kind,
+        id,
+        accountId: input.accountId,
+        projectId: input.projectId,
+        name,
+        nameTag: firstFreeNameTag(base, await repos.assets.nameTagsLike(input.kind, input.projectId, base)),
+        stagingKey: this.#uploads.stagingKey(input.accountId, id),
+        contentType: input.contentType,
+        fileSize: input.fileSize,
+        createdAt: this.#clock.now(),
+      };
+      await repos.assets.insertPending(record);
+      return record;
+    });
+    return { pending, upload: await this.#uploads.sign(pending.stagingKey, pending) };
+  }
+
+  /** Measures a pre-signed upload (see PresignedUploads.finalize); repeating it after success answers the asset. */
+  async finalizeUpload(accountId: string, projectId: string, kind: AssetKind, id: string): Promise<AssetRecord> {
+    if (!isUuid(projectId) || !isUuid(id)) throw notFound();
+    const current = () =>
+      this.#store.read('assets.upload', async (repos) => ((await repos.projects.find(accountId, projectId)) ? repos.assets.findUpload(kind, projectId, id) : null));
+    const record = await current();
+    if (!record) throw notFound();
+    const outcome = await this.#uploads.finalize({
+      target: { type: kind, accountId, assetId: id },
+      record,
+      state: uploadState,
+      maxBytes: this.#limits.maxBytes[kind],
+      records: {
+        current,
+        markReady: (stored) => this.#store.transaction('assets.finalize', (repos) => repos.assets.markReady(kind, id, stored)),
+        deleteIfPending: () => this.#store.transaction('assets.discard-upload', (repos) => repos.assets.deletePending(kind, id)),
+      },
+    });
+    if (outcome.status !== 'ready') throw notFound();
+    return outcome.asset;
+  }
+
+  /** Discards pre-signed uploads nobody finalized in time, with their staging objects. */
+  discardStaleUploads(limit = 100): Promise<number> {
+    return this.#uploads.sweep(
+      ASSET_KINDS.map((kind) => ({
+        state: (pending: PendingAssetRecord): UploadState => ({ status: 'pending', stagingKey: pending.stagingKey, declaredSize: pending.fileSize }),
+        records: {
+          stale: (before: Date, max: number) => this.#store.read('assets.stale', (repos) => repos.assets.stalePending(kind, before, max)),
+          deleteIfPending: (pending: PendingAssetRecord) => this.#store.transaction('assets.discard-stale', (repos) => repos.assets.deletePending(kind, pending.id)),
+        },
+      })),
+      limit,
+    );
   }
 
   /** Fetches `externalUrl` through the SSRF-safe fetcher. */

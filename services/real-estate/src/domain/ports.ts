@@ -1,5 +1,6 @@
 // What the domain needs from the outside world: repositories (persistence/) and adapters for
 // object storage, the clock and ids (adapters/).
+import type { StoredFile } from '@platform/assets';
 import type { LifecycleJobRepository, LifecycleRepositories, LifecycleStore } from '@platform/job-lifecycle';
 import type { ProjectSettings } from './project-settings.ts';
 import type {
@@ -10,8 +11,10 @@ import type {
   BrandKitRecord,
   BrandKitSettings,
   Page,
+  PendingAssetRecord,
   ProjectQuery,
   ProjectRecord,
+  ProjectUpload,
   ShotRecord,
   ShotSettings,
   ShotVideoJobRecord,
@@ -80,6 +83,16 @@ export interface AssetRepository {
   /** Name tags of the project's assets of this kind that start with `base`. */
   nameTagsLike(kind: AssetKind, projectId: string, base: string): Promise<Set<string>>;
   delete(kind: AssetKind, id: string): Promise<void>;
+  /** A pre-signed upload waiting for its file (name tag already free in the project). */
+  insertPending(upload: PendingAssetRecord): Promise<void>;
+  /** The project's asset row in either state. */
+  findUpload(kind: AssetKind, projectId: string, id: string): Promise<ProjectUpload | null>;
+  /** Marks a pending upload ready with what was measured; false when it is no longer pending. */
+  markReady(kind: AssetKind, id: string, stored: StoredFile): Promise<boolean>;
+  /** Deletes the row while it is still pending; false when it was finalized or deleted meanwhile. */
+  deletePending(kind: AssetKind, id: string): Promise<boolean>;
+  /** Pending uploads created before `before`, oldest first (abandoned pre-signed uploads). */
+  stalePending(kind: AssetKind, before: Date, limit: number): Promise<PendingAssetRecord[]>;
 }
 
 export interface TextAssetRepository {

@@ -121,6 +121,24 @@ export interface AssetRecord {
   createdAt: Date;
 }
 
+/** A pre-signed upload not finalized yet: what the client declared and where the file waits. */
+export interface PendingAssetRecord {
+  kind: AssetKind;
+  id: string;
+  accountId: string;
+  projectId: string;
+  name: string;
+  nameTag: string;
+  stagingKey: string;
+  contentType: string;
+  /** The declared size the PUT was signed for. */
+  fileSize: number;
+  createdAt: Date;
+}
+
+/** An asset row whatever its state: a pending upload or a ready (measured) asset. */
+export type ProjectUpload = { status: 'pending'; pending: PendingAssetRecord } | { status: 'ready'; asset: AssetRecord };
+
 export interface TextAssetRecord {
   id: string;
   text: string;

@@ -259,5 +259,19 @@ export function realEstateHandlers(services: RealEstateServices): UnaryHandlers<
       const slice = await templates.list(request.kind, pageOf(request.page));
       return { count: slice.count, results: slice.results.map(toCardTemplate) };
     },
+    async CreateAssetUpload(request) {
+      const { pending, upload } = await assets.createUpload({
+        accountId: request.account_id,
+        projectId: request.project_id,
+        kind: assetKindOf(request.kind),
+        name: request.name,
+        contentType: request.content_type,
+        fileSize: Number(request.file_size),
+      });
+      return { asset: toAsset(assetViews.pending(pending)), upload };
+    },
+    async FinalizeAssetUpload(request) {
+      return toAsset(await assetViews.asset(await assets.finalizeUpload(request.account_id, request.project_id, assetKindOf(request.kind), request.id)));
+    },
   };
 }

@@ -1,7 +1,8 @@
 // Project assets: one table per kind (image, video, audio) with the measurements of that kind.
+import type { StoredFile } from '@platform/assets';
 import type { EntityManager } from '@platform/db';
 import type { AssetRepository, TextAssetRepository } from '../domain/ports.ts';
-import type { AssetKind, AssetRecord, Page, Slice, TextAssetRecord } from '../domain/records.ts';
+import type { AssetKind, AssetRecord, Page, PendingAssetRecord, ProjectUpload, Slice, TextAssetRecord } from '../domain/records.ts';
 import { S, count, date, numOrNull, str, strOrNull, type Row } from './rows.ts';
 
 const TABLES: Record<AssetKind, string> = { image: 'image_assets', video: 'video_assets', audio: 'audio_assets' };
@@ -46,8 +47,23 @@ function assetFromRow(kind: AssetKind, row: Row): AssetRecord {
   };
 }
 
+function pendingFromRow(kind: AssetKind, row: Row): PendingAssetRecord {
+  return {
+    kind,
+    id: str(row.id),
+    accountId: str(row.account_id),
+    projectId: str(row.project_id),
+    name: str(row.name),
+    nameTag: str(row.name_tag),
+    stagingKey: str(row.staging_key),
+    contentType: str(row.content_type),
+    fileSize: Number(row.file_size ?? 0),
+    createdAt: date(row.created_at),
+  };
+}
+
 function columnsOf(asset: AssetRecord): Record<string, unknown> {
-  const common: Record<string, unknown> = {
+  return {
     id: asset.id,
     account_id: asset.accountId,
     project_id: asset.projectId,
@@ -56,17 +72,24 @@ function columnsOf(asset: AssetRecord): Record<string, unknown> {
     tags: JSON.stringify(asset.tags),
     status: 'ready',
     source: asset.source,
-    file_key: asset.fileKey,
-    thumbnail_key: asset.thumbnailKey,
     external_url: asset.externalUrl,
-    content_type: asset.contentType,
-    file_size: asset.fileSize,
     job_id: asset.jobId,
     created_at: asset.createdAt,
+    ...measuredColumns(asset.kind, asset),
   };
-  if (asset.kind !== 'audio') Object.assign(common, { width: asset.width, height: asset.height });
+}
+
+/** The columns of what was measured (a stored file, or a ready record). */
+function measuredColumns(kind: AssetKind, asset: StoredFile): Record<string, unknown> {
+  const common: Record<string, unknown> = {
+    file_key: asset.fileKey,
+    thumbnail_key: asset.thumbnailKey,
+    content_type: asset.contentType,
+    file_size: asset.fileSize,
+  };
+  if (kind !== 'audio') Object.assign(common, { width: asset.width, height: asset.height });
   const v = asset.video;
-  if (asset.kind === 'video' && v) {
+  if (kind === 'video' && v) {
     Object.assign(common, {
       last_frame_key: asset.lastFrameKey,
       num_frames: v.numFrames,
@@ -80,7 +103,7 @@ function columnsOf(asset: AssetRecord): Record<string, unknown> {
     });
   }
   const a = asset.audio;
-  if (asset.kind === 'audio' && a) Object.assign(common, { duration_s: a.durationS, bitrate: a.bitrate, sample_rate: a.sampleRate, channels: a.channels });
+  if (kind === 'audio' && a) Object.assign(common, { duration_s: a.durationS, bitrate: a.bitrate, sample_rate: a.sampleRate, channels: a.channels });
   return common;
 }
 
@@ -130,6 +153,44 @@ export class AssetsRepository implements AssetRepository {
 
   async delete(kind: AssetKind, id: string): Promise<void> {
     await this.#em.execute(`delete from ${S}.${TABLES[kind]} where id = ?`, [id]);
+  }
+
+  async insertPending(upload: PendingAssetRecord): Promise<void> {
+    await this.#em.execute(
+      `insert into ${S}.${TABLES[upload.kind]} (id, account_id, project_id, name, name_tag, status, source, staging_key, content_type, file_size, created_at)
+       values (?, ?, ?, ?, ?, 'pending', 'upload', ?, ?, ?, ?)`,
+      [upload.id, upload.accountId, upload.projectId, upload.name, upload.nameTag, upload.stagingKey, upload.contentType, upload.fileSize, upload.createdAt],
+    );
+  }
+
+  async findUpload(kind: AssetKind, projectId: string, id: string): Promise<ProjectUpload | null> {
+    const rows = await this.#em.execute<Row[]>(`select * from ${S}.${TABLES[kind]} where id = ? and project_id = ?`, [id, projectId]);
+    const row = rows[0];
+    if (!row) return null;
+    return row.status === 'ready' ? { status: 'ready', asset: assetFromRow(kind, row) } : { status: 'pending', pending: pendingFromRow(kind, row) };
+  }
+
+  async markReady(kind: AssetKind, id: string, stored: StoredFile): Promise<boolean> {
+    const columns = { status: 'ready', staging_key: null, ...measuredColumns(kind, stored) };
+    const names = Object.keys(columns);
+    const rows = await this.#em.execute<Row[]>(
+      `update ${S}.${TABLES[kind]} set ${names.map((name) => `${name} = ?`).join(', ')} where id = ? and status = 'pending' returning id`,
+      [...Object.values(columns), id],
+    );
+    return rows.length > 0;
+  }
+
+  async deletePending(kind: AssetKind, id: string): Promise<boolean> {
+    const rows = await this.#em.execute<Row[]>(`delete from ${S}.${TABLES[kind]} where id = ? and status = 'pending' returning id`, [id]);
+    return rows.length > 0;
+  }
+
+  async stalePending(kind: AssetKind, before: Date, limit: number): Promise<PendingAssetRecord[]> {
+    const rows = await this.#em.execute<Row[]>(
+      `select * from ${S}.${TABLES[kind]} where status = 'pending' and created_at < ? order by created_at limit ?`,
+      [before, limit],
+    );
+    return rows.map((row) => pendingFromRow(kind, row));
   }
 }
 

@@ -6,7 +6,7 @@ import { createClient, type PromiseClient } from '@platform/grpc';
 import { createLogger } from '@platform/logging';
 import { realEstateProto } from '@platform/protos';
 import type { RealEstateServiceDefinition } from '@platform/protos/generated/real_estate/v1/RealEstateService.ts';
-import { AccountKeys } from '@platform/storage';
+import { AccountKeys, createStorage, type Storage } from '@platform/storage';
 import { TEST_STORAGE_KEY_SECRET, createTestDatabase, natsUrl, startTestS3, uniqueSuffix, type TestDatabase, type TestS3 } from '@platform/testkit';
 import { REAL_ESTATE_SERVICE_NAME, startRealEstate, type RealEstateHandle } from '../app.ts';
 import type { Clock } from '../domain/ports.ts';
@@ -15,6 +15,9 @@ export interface RealEstateFixture {
   handle: RealEstateHandle;
   client: PromiseClient<RealEstateServiceDefinition>;
   clock: MovableClock;
+  /** The service's bucket, to look at what it stored (and to play a client that skips the rules). */
+  storage: Storage;
+  keys: AccountKeys;
   /** A fresh account id (this service trusts the gateway's authenticated account). */
   account(): string;
   sql<T>(query: string, params?: unknown[]): Promise<T[]>;
@@ -37,6 +40,8 @@ export async function startRealEstateFixture(): Promise<RealEstateFixture> {
   const clock = movableClock();
   const busPrefix = `T_${uniqueSuffix()}`;
   const billing = await startBilling({ databaseUrl: database.url, grpcAddress: '127.0.0.1:0', logger, shutdownGraceMs: 200 });
+  const storage = { endpoint: s3.endpoint, accessKey: s3.accessKey, secretKey: s3.secretKey, region: s3.region, bucket: s3.bucket };
+  const keys = new AccountKeys(TEST_STORAGE_KEY_SECRET);
   const handle = await startRealEstate({
     databaseUrl: database.url,
     grpcAddress: '127.0.0.1:0',
@@ -44,8 +49,8 @@ export async function startRealEstateFixture(): Promise<RealEstateFixture> {
     busPrefix,
     billingAddress: billing.address,
     jobs: { sweepIntervalMs: 0, relayPollMs: 200 },
-    storage: { endpoint: s3.endpoint, accessKey: s3.accessKey, secretKey: s3.secretKey, region: s3.region, bucket: s3.bucket },
-    keys: new AccountKeys(TEST_STORAGE_KEY_SECRET),
+    storage,
+    keys,
     logger,
     clock,
     shutdownGraceMs: 200,
@@ -56,6 +61,8 @@ export async function startRealEstateFixture(): Promise<RealEstateFixture> {
     handle,
     client,
     clock,
+    storage: createStorage(storage),
+    keys,
     account: () => String((next += 1)),
     sql: <T>(query: string, params: unknown[] = []) => handle.orm.em.fork().getConnection().execute<T[]>(query, params),
     async close() {

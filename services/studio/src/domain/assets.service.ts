@@ -3,7 +3,7 @@
 // under the asset's own keys; the staging object is deleted whatever happens. A file that is not
 // acceptable media ends as a 400 with no record and no object left behind.
 import { basename } from 'node:path';
-import { UPLOAD_CONTENT_TYPES, type AssetIngest, type AssetKeys, type StoredFile } from '@platform/assets';
+import { PresignedUploads, type AssetIngest, type AssetKeys, type PresignedUploadView, type StoredFile, type UploadState } from '@platform/assets';
 import { notFound, validationError } from '@platform/errors';
 import type { IdempotencyGuard } from '@platform/job-lifecycle';
 import { baseNameTag } from './name-tag.ts';
@@ -17,12 +17,7 @@ export interface AssetLimits {
   pendingTtlMs: number;
 }
 
-export interface PresignedUploadView {
-  url: string;
-  method: 'PUT';
-  headers: Record<string, string>;
-  expires_at: string;
-}
+const uploadState = (asset: AssetRecord): UploadState => ({ status: asset.status, stagingKey: asset.stagingKey, declaredSize: asset.fileSize });
 
 interface NewAsset {
   kind: AssetKind;
@@ -42,6 +37,7 @@ export class AssetsService {
   readonly #ingest: AssetIngest;
   readonly #limits: AssetLimits;
   readonly #keys: AssetKeys;
+  readonly #uploads: PresignedUploads;
 
   constructor(deps: {
     store: StudioStore;
@@ -61,6 +57,7 @@ export class AssetsService {
     this.#ingest = deps.ingest;
     this.#limits = deps.limits;
     this.#keys = deps.keys;
+    this.#uploads = new PresignedUploads({ objects: deps.objects, ingest: deps.ingest, keys: deps.keys, clock: deps.clock, pendingTtlMs: deps.limits.pendingTtlMs });
   }
 
   /**
@@ -170,13 +167,7 @@ export class AssetsService {
     idem: IdempotencyInput | null;
   }): Promise<{ asset: AssetRecord; upload: PresignedUploadView | null; replayed: boolean }> {
     const check = new FieldCheck();
-    if (!UPLOAD_CONTENT_TYPES[input.kind].includes(input.contentType)) {
-      check.add('content_type', `Must be one of: ${UPLOAD_CONTENT_TYPES[input.kind].join(', ')}.`);
-    }
-    const max = this.#limits.maxBytes[input.kind];
-    if (!Number.isSafeInteger(input.fileSize) || input.fileSize < 1 || input.fileSize > max) {
-      check.add('file_size', `Must be an integer from 1 to ${max}.`);
-    }
+    this.#uploads.checkDeclared(check, input.kind, input, this.#limits.maxBytes[input.kind]);
     check.throwIfAny();
     const described = this.#describe(input.kind, input.name, input.tags, `${input.kind}-upload`);
     const id = this.#ids.next();
@@ -186,7 +177,7 @@ export class AssetsService {
       resourceKind: `${input.kind}_upload`,
       load: (existing) => this.get(input.kind, input.accountId, existing),
       create: async () => {
-        const record = this.#record({ ...described, accountId: input.accountId, id, status: 'pending', source: 'upload', stagingKey: this.#keys.staging(input.accountId, id) });
+        const record = this.#record({ ...described, accountId: input.accountId, id, status: 'pending', source: 'upload', stagingKey: this.#uploads.stagingKey(input.accountId, id) });
         record.contentType = input.contentType;
         record.fileSize = input.fileSize;
         record.nameTag = await this.#store.transaction('assets.create-upload', async (repos) => {
@@ -199,61 +190,24 @@ export class AssetsService {
     if (value.status !== 'pending' || !value.stagingKey || !value.contentType || value.fileSize === null) {
       return { asset: value, upload: null, replayed };
     }
-    const signed = await this.#objects.signPut(value.stagingKey, { contentType: value.contentType, size: value.fileSize });
-    return {
-      asset: value,
-      upload: { url: signed.url, method: signed.method, headers: signed.headers, expires_at: signed.expiresAt.toISOString() },
-      replayed,
-    };
+    const upload = await this.#uploads.sign(value.stagingKey, { contentType: value.contentType, fileSize: value.fileSize });
+    return { asset: value, upload, replayed };
   }
 
-  /** Measures a pre-signed upload. Repeating it after success answers with the ready asset. */
+  /** Measures a pre-signed upload (see PresignedUploads.finalize). Repeating it after success answers with the ready asset. */
   async finalizeUpload(kind: AssetKind, accountId: string, id: string): Promise<AssetRecord> {
     const asset = await this.get(kind, accountId, id);
-    if (asset.status === 'ready') return asset;
-    const key = asset.stagingKey as string;
-    const max = Math.min(this.#limits.maxBytes[kind], asset.fileSize ?? Number.MAX_SAFE_INTEGER);
-    if (!(await this.#objects.exists(key))) {
-      // Deleted since it was read (its staging object went with it): the asset is gone.
-      if (!(await this.#store.read('assets.get', (repos) => repos.assets.find(kind, accountId, id)))) throw notFound();
-      // Not a bad file: the client has not uploaded yet, so the pending asset stays.
-      throw validationError('The file has not been uploaded yet.', { file: ['Upload the file to the pre-signed URL first.'] });
-    }
-    let stored: StoredFile | undefined;
-    try {
-      stored = await this.#ingest.fromStaging({ type: kind, accountId, assetId: id }, key, max);
-      const measured = stored;
-      const marked = await this.#store.transaction('assets.finalize', (repos) => repos.assets.markReady(kind, id, measured));
-      if (!marked) {
-        // Another finalize got there first (same keys, same file: keep them), or the asset was
-        // deleted meanwhile: then the files just stored belong to nothing.
-        const now = await this.#store.read('assets.get', (repos) => repos.assets.find(kind, accountId, id));
-        if (now?.status === 'ready') return now;
-        await this.#ingest.remove(measured);
-        await this.#objects.remove(key);
-        throw notFound();
-      }
-    } catch (err) {
-      if ((err as { kind?: string }).kind === 'validation') {
-        // A bad file: nothing of the upload may remain, unless another finalize made it ready.
-        const outcome = await this.#store.transaction('assets.discard-upload', async (repos) => {
-          const now = await repos.assets.find(kind, accountId, id, { lock: true });
-          if (now?.status === 'ready') return 'kept';
-          if (!now) return 'gone';
-          await repos.assets.delete(kind, id);
-          return 'discarded';
-        });
-        if (outcome !== 'kept') {
-          await this.#objects.remove(key);
-          if (stored) await this.#ingest.remove(stored);
-        }
-        // Deleted while this finalize ran (its staging object went with it): the asset is gone.
-        if (outcome === 'gone') throw notFound();
-      }
-      throw err;
-    }
-    await this.#objects.remove(key);
-    return this.get(kind, accountId, id);
+    return this.#uploads.finalize({
+      target: { type: kind, accountId, assetId: id },
+      record: asset,
+      state: uploadState,
+      maxBytes: this.#limits.maxBytes[kind],
+      records: {
+        current: () => this.#store.read('assets.get', (repos) => repos.assets.find(kind, accountId, id)),
+        markReady: (stored) => this.#store.transaction('assets.finalize', (repos) => repos.assets.markReady(kind, id, stored)),
+        deleteIfPending: () => this.#store.transaction('assets.discard-upload', (repos) => repos.assets.deletePending(kind, id)),
+      },
+    });
   }
 
   /** Fetches `url` with the SSRF guard, then stores it like an upload. */
@@ -311,17 +265,16 @@ export class AssetsService {
   }
 
   /** Discards pre-signed uploads nobody finalized in time. */
-  async discardStaleUploads(limit = 100): Promise<number> {
-    const before = new Date(this.#clock.now().getTime() - this.#limits.pendingTtlMs);
-    let removed = 0;
-    for (const kind of ['image', 'video'] as const) {
-      const stale = await this.#store.read('assets.stale', (repos) => repos.assets.stalePending(kind, before, limit));
-      for (const asset of stale) {
-        await this.#store.transaction('assets.discard-stale', (repos) => repos.assets.delete(kind, asset.id));
-        await this.#removeFiles(asset);
-        removed += 1;
-      }
-    }
-    return removed;
+  discardStaleUploads(limit = 100): Promise<number> {
+    return this.#uploads.sweep(
+      (['image', 'video'] as const).map((kind) => ({
+        state: uploadState,
+        records: {
+          stale: (before: Date, max: number) => this.#store.read('assets.stale', (repos) => repos.assets.stalePending(kind, before, max)),
+          deleteIfPending: (asset: AssetRecord) => this.#store.transaction('assets.discard-stale', (repos) => repos.assets.deletePending(kind, asset.id)),
+        },
+      })),
+      limit,
+    );
   }
 }

@@ -75,6 +75,8 @@ export interface AssetRepository {
   /** False when the asset is no longer pending (finalized by another call, or deleted). */
   markReady(kind: AssetKind, id: string, measured: Pick<AssetRecord, 'fileKey' | 'thumbnailKey' | 'lastFrameKey' | 'contentType' | 'width' | 'height' | 'fileSize' | 'video'>): Promise<boolean>;
   delete(kind: AssetKind, id: string): Promise<void>;
+  /** Deletes the asset while it is still pending; false when it was finalized or deleted meanwhile. */
+  deletePending(kind: AssetKind, id: string): Promise<boolean>;
   /** Pending uploads created before `before` (abandoned pre-signed uploads). */
   stalePending(kind: AssetKind, before: Date, limit: number): Promise<AssetRecord[]>;
 }

@@ -108,6 +108,11 @@ export class AssetsRepository implements AssetRepository {
     await this.#em.execute(`delete from ${TABLE[kind]} where id = ?`, [id]);
   }
 
+  async deletePending(kind: AssetKind, id: string): Promise<boolean> {
+    const rows = await this.#em.execute<Row[]>(`delete from ${TABLE[kind]} where id = ? and status = 'pending' returning id`, [id]);
+    return rows.length > 0;
+  }
+
   async stalePending(kind: AssetKind, before: Date, limit: number): Promise<AssetRecord[]> {
     const rows = await this.#em.execute<Row[]>(
       `select * from ${TABLE[kind]} where status = 'pending' and created_at < ? order by created_at limit ?`,

@@ -37,6 +37,21 @@ export async function makeVideo(width: number, height: number, seconds: number, 
   }
 }
 
+/** An MP3 sine tone (stereo, 44.1 kHz) of the given length. */
+export async function makeAudio(seconds: number): Promise<Buffer> {
+  const dir = await mkdtemp(join(tmpdir(), 'studio-fixture-'));
+  try {
+    const out = join(dir, 'tone.mp3');
+    await run('ffmpeg', [
+      '-hide_banner', '-loglevel', 'error', '-f', 'lavfi', '-i', `sine=frequency=440:sample_rate=44100:duration=${seconds}`,
+      '-ac', '2', '-c:a', 'libmp3lame', '-b:a', '128k', out,
+    ]);
+    return await readFile(out);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
 export async function download(url: string): Promise<Buffer> {
   const response = await fetch(url);
   if (!response.ok) throw new Error(`GET ${url} answered ${response.status}`);

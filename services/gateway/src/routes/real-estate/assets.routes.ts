@@ -1,6 +1,7 @@
 // Project assets (images, videos, audio): multipart upload (streamed to staging storage, then
-// measured by the service), or JSON `{external_url}` (fetched with the SSRF guard); reads with
-// fresh pre-signed URLs; delete (endpoint 10 for videos).
+// measured by the service), JSON `{external_url}` (fetched with the SSRF guard), or the studio's
+// pre-signed upload flow for large files (`uploads/` -> PUT -> `{asset_id}/finalize/`); reads
+// with fresh pre-signed URLs; delete (endpoint 10 for videos).
 import { z } from '@platform/config';
 import type { Asset__Output } from '@platform/protos/generated/real_estate/v1/Asset.ts';
 import { buildPage, pageLocation, parsePaging } from '../../http/paging.ts';
@@ -10,7 +11,7 @@ import { bodyEncoding, readBody } from '../studio/request-body.ts';
 import { UPLOAD_TYPES, stageUpload } from '../studio/upload.ts';
 import { AUTH, BASE, TAGS, type RealEstateRouteDeps } from './context.ts';
 import { presentAudio, presentImage, presentVideo } from './presenters.ts';
-import { AudioAssetSchema, ExternalAssetBody, ImageAssetSchema, UploadFields, VideoAssetSchema, pageOf } from './schemas.ts';
+import { AudioAssetSchema, ExternalAssetBody, ImageAssetSchema, PresignedUploadSchema, UploadFields, UploadUrlBody, VideoAssetSchema, pageOf } from './schemas.ts';
 
 const ProjectParams = z.object({ project_id: z.uuid() });
 const AssetParams = z.object({ project_id: z.uuid(), asset_id: z.uuid() });
@@ -91,6 +92,55 @@ export function assetRoutes({ realEstate, storage, keys, config }: RealEstateRou
           const asset = await realEstate.CreateExternalAsset({ ...target, external_url: input.external_url, name: input.name ?? '' }, media);
           ctx.status = 201;
           ctx.body = present(asset);
+        },
+      }),
+      defineRoute({
+        method: 'POST',
+        path: `${base}uploads/`,
+        operationId: `${op}_upload_url`,
+        summary: `Start a pre-signed upload of a ${kind} (for large files)`,
+        description:
+          `Creates the pending ${kind} (with \`file\` null; ${formats}; at most ${maxBytes} bytes) and a pre-signed PUT URL; send the file there ` +
+          'with exactly the returned headers (the content type and size are part of the signature), then POST `.../{asset_id}/finalize/`. ' +
+          'The pending upload is not listed and cannot be read until it is finalized; one never finalized is discarded an hour after its URL expires.',
+        tags: TAGS,
+        auth: AUTH,
+        params: ProjectParams,
+        body: UploadUrlBody,
+        responses: { 201: { description: 'The pending asset and where to upload.', schema: z.object({ asset: schema, upload: PresignedUploadSchema }) } },
+        errors: [404],
+        async handler({ body, params, principal }, ctx) {
+          const answer = await realEstate.CreateAssetUpload({
+            account_id: principal.accountId,
+            project_id: params.project_id,
+            kind,
+            name: body.name ?? '',
+            content_type: body.content_type,
+            file_size: body.file_size,
+          });
+          if (!answer.asset || !answer.upload) throw new Error('the real estate service answered without the upload');
+          ctx.status = 201;
+          ctx.body = {
+            asset: present(answer.asset),
+            upload: { url: answer.upload.url, method: 'PUT', headers: answer.upload.headers, expires_at: answer.upload.expires_at },
+          };
+        },
+      }),
+      defineRoute({
+        method: 'POST',
+        path: `${base}{asset_id}/finalize/`,
+        operationId: `${op}_finalize`,
+        summary: `Finish a pre-signed ${kind} upload: the server measures the uploaded file`,
+        description:
+          'Not uploaded yet: 400 and the pending upload stays. A file that is too large or not acceptable media: 400, and the pending upload ' +
+          'and its file are removed. Repeating a successful finalize returns the asset.',
+        tags: TAGS,
+        auth: AUTH,
+        params: AssetParams,
+        responses: { 200: { description: `The ${kind}.`, schema } },
+        errors: [400, 404],
+        async handler({ params, principal }, ctx) {
+          ctx.body = present(await realEstate.FinalizeAssetUpload({ account_id: principal.accountId, project_id: params.project_id, kind, id: params.asset_id }, media));
         },
       }),
       defineRoute({

@@ -2,7 +2,7 @@
 // messages; the service checks every rule and limit again) and responses (documented in the
 // OpenAPI document).
 import { z } from '@platform/config';
-import { CancelRefusedSchema, ImageAssetSchema, TextAssetSchema, VideoAssetSchema } from '../studio/schemas.ts';
+import { CancelRefusedSchema, ImageAssetSchema, PresignedUploadSchema, TextAssetSchema, UploadUrlBody as StudioUploadUrlBody, VideoAssetSchema } from '../studio/schemas.ts';
 
 const datetime = z.string().meta({ format: 'date-time' });
 const text = (max: number) => z.string({ error: 'Not a valid string.' }).max(max, `Ensure this field has no more than ${max} characters.`);
@@ -213,6 +213,13 @@ export { pageOf } from '../studio/schemas.ts';
 export { CancelRefusedSchema, ImageAssetSchema, VideoAssetSchema };
 
 export const UploadFields = z.object({ name: text(255).optional() });
+/** The studio's pre-signed upload body without `tags` (project assets have none). */
+export const UploadUrlBody = z.object({
+  content_type: StudioUploadUrlBody.shape.content_type,
+  file_size: StudioUploadUrlBody.shape.file_size,
+  name: text(255).optional(),
+});
+export { PresignedUploadSchema };
 export const ExternalAssetBody = z.object({
   external_url: z.url({ error: 'Enter a valid URL.' }).max(2048, 'Ensure this field has no more than 2048 characters.'),
   name: text(255).optional(),

@@ -14,6 +14,8 @@ import type { BrandKitPage as _real_estate_v1_BrandKitPage, BrandKitPage__Output
 import type { BrandKitRequest as _real_estate_v1_BrandKitRequest, BrandKitRequest__Output as _real_estate_v1_BrandKitRequest__Output } from '../../real_estate/v1/BrandKitRequest.ts';
 import type { CancelShotVideoJobResponse as _real_estate_v1_CancelShotVideoJobResponse, CancelShotVideoJobResponse__Output as _real_estate_v1_CancelShotVideoJobResponse__Output } from '../../real_estate/v1/CancelShotVideoJobResponse.ts';
 import type { CardTemplatePage as _real_estate_v1_CardTemplatePage, CardTemplatePage__Output as _real_estate_v1_CardTemplatePage__Output } from '../../real_estate/v1/CardTemplatePage.ts';
+import type { CreateAssetUploadRequest as _real_estate_v1_CreateAssetUploadRequest, CreateAssetUploadRequest__Output as _real_estate_v1_CreateAssetUploadRequest__Output } from '../../real_estate/v1/CreateAssetUploadRequest.ts';
+import type { CreateAssetUploadResponse as _real_estate_v1_CreateAssetUploadResponse, CreateAssetUploadResponse__Output as _real_estate_v1_CreateAssetUploadResponse__Output } from '../../real_estate/v1/CreateAssetUploadResponse.ts';
 import type { CreateExternalAssetRequest as _real_estate_v1_CreateExternalAssetRequest, CreateExternalAssetRequest__Output as _real_estate_v1_CreateExternalAssetRequest__Output } from '../../real_estate/v1/CreateExternalAssetRequest.ts';
 import type { CreateProjectRequest as _real_estate_v1_CreateProjectRequest, CreateProjectRequest__Output as _real_estate_v1_CreateProjectRequest__Output } from '../../real_estate/v1/CreateProjectRequest.ts';
 import type { CreateShotRequest as _real_estate_v1_CreateShotRequest, CreateShotRequest__Output as _real_estate_v1_CreateShotRequest__Output } from '../../real_estate/v1/CreateShotRequest.ts';
@@ -87,6 +89,15 @@ export interface RealEstateServiceClient extends grpc.Client {
   createAgent(argument: _real_estate_v1_AgentRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_real_estate_v1_Agent__Output>): grpc.ClientUnaryCall;
   createAgent(argument: _real_estate_v1_AgentRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_Agent__Output>): grpc.ClientUnaryCall;
   createAgent(argument: _real_estate_v1_AgentRequest, callback: grpc.requestCallback<_real_estate_v1_Agent__Output>): grpc.ClientUnaryCall;
+  
+  CreateAssetUpload(argument: _real_estate_v1_CreateAssetUploadRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_CreateAssetUploadResponse__Output>): grpc.ClientUnaryCall;
+  CreateAssetUpload(argument: _real_estate_v1_CreateAssetUploadRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_real_estate_v1_CreateAssetUploadResponse__Output>): grpc.ClientUnaryCall;
+  CreateAssetUpload(argument: _real_estate_v1_CreateAssetUploadRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_CreateAssetUploadResponse__Output>): grpc.ClientUnaryCall;
+  CreateAssetUpload(argument: _real_estate_v1_CreateAssetUploadRequest, callback: grpc.requestCallback<_real_estate_v1_CreateAssetUploadResponse__Output>): grpc.ClientUnaryCall;
+  createAssetUpload(argument: _real_estate_v1_CreateAssetUploadRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_CreateAssetUploadResponse__Output>): grpc.ClientUnaryCall;
+  createAssetUpload(argument: _real_estate_v1_CreateAssetUploadRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_real_estate_v1_CreateAssetUploadResponse__Output>): grpc.ClientUnaryCall;
+  createAssetUpload(argument: _real_estate_v1_CreateAssetUploadRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_CreateAssetUploadResponse__Output>): grpc.ClientUnaryCall;
+  createAssetUpload(argument: _real_estate_v1_CreateAssetUploadRequest, callback: grpc.requestCallback<_real_estate_v1_CreateAssetUploadResponse__Output>): grpc.ClientUnaryCall;
   
   CreateBrandKit(argument: _real_estate_v1_BrandKitRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_BrandKit__Output>): grpc.ClientUnaryCall;
   CreateBrandKit(argument: _real_estate_v1_BrandKitRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_real_estate_v1_BrandKit__Output>): grpc.ClientUnaryCall;
@@ -195,6 +206,15 @@ export interface RealEstateServiceClient extends grpc.Client {
   deleteShot(argument: _real_estate_v1_ShotRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_real_estate_v1_DeleteResponse__Output>): grpc.ClientUnaryCall;
   deleteShot(argument: _real_estate_v1_ShotRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_DeleteResponse__Output>): grpc.ClientUnaryCall;
   deleteShot(argument: _real_estate_v1_ShotRequest, callback: grpc.requestCallback<_real_estate_v1_DeleteResponse__Output>): grpc.ClientUnaryCall;
+  
+  FinalizeAssetUpload(argument: _real_estate_v1_AssetRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_Asset__Output>): grpc.ClientUnaryCall;
+  FinalizeAssetUpload(argument: _real_estate_v1_AssetRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_real_estate_v1_Asset__Output>): grpc.ClientUnaryCall;
+  FinalizeAssetUpload(argument: _real_estate_v1_AssetRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_Asset__Output>): grpc.ClientUnaryCall;
+  FinalizeAssetUpload(argument: _real_estate_v1_AssetRequest, callback: grpc.requestCallback<_real_estate_v1_Asset__Output>): grpc.ClientUnaryCall;
+  finalizeAssetUpload(argument: _real_estate_v1_AssetRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_Asset__Output>): grpc.ClientUnaryCall;
+  finalizeAssetUpload(argument: _real_estate_v1_AssetRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_real_estate_v1_Asset__Output>): grpc.ClientUnaryCall;
+  finalizeAssetUpload(argument: _real_estate_v1_AssetRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_Asset__Output>): grpc.ClientUnaryCall;
+  finalizeAssetUpload(argument: _real_estate_v1_AssetRequest, callback: grpc.requestCallback<_real_estate_v1_Asset__Output>): grpc.ClientUnaryCall;
   
   GetAgent(argument: _real_estate_v1_GetByIdRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_Agent__Output>): grpc.ClientUnaryCall;
   GetAgent(argument: _real_estate_v1_GetByIdRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_real_estate_v1_Agent__Output>): grpc.ClientUnaryCall;
@@ -477,6 +497,8 @@ export interface RealEstateServiceHandlers extends grpc.UntypedServiceImplementa
   
   CreateAgent: grpc.handleUnaryCall<_real_estate_v1_AgentRequest__Output, _real_estate_v1_Agent>;
   
+  CreateAssetUpload: grpc.handleUnaryCall<_real_estate_v1_CreateAssetUploadRequest__Output, _real_estate_v1_CreateAssetUploadResponse>;
+  
   CreateBrandKit: grpc.handleUnaryCall<_real_estate_v1_BrandKitRequest__Output, _real_estate_v1_BrandKit>;
   
   CreateExternalAsset: grpc.handleUnaryCall<_real_estate_v1_CreateExternalAssetRequest__Output, _real_estate_v1_Asset>;
@@ -500,6 +522,8 @@ export interface RealEstateServiceHandlers extends grpc.UntypedServiceImplementa
   DeleteProject: grpc.handleUnaryCall<_real_estate_v1_ProjectRequest__Output, _real_estate_v1_DeleteResponse>;
   
   DeleteShot: grpc.handleUnaryCall<_real_estate_v1_ShotRequest__Output, _real_estate_v1_DeleteResponse>;
+  
+  FinalizeAssetUpload: grpc.handleUnaryCall<_real_estate_v1_AssetRequest__Output, _real_estate_v1_Asset>;
   
   GetAgent: grpc.handleUnaryCall<_real_estate_v1_GetByIdRequest__Output, _real_estate_v1_Agent>;
   
@@ -568,6 +592,7 @@ export interface RealEstateServiceDefinition extends grpc.ServiceDefinition {
   ApplyBrandKit: MethodDefinition<_real_estate_v1_ApplyRequest, _real_estate_v1_Project, _real_estate_v1_ApplyRequest__Output, _real_estate_v1_Project__Output>
   CancelShotVideoJob: MethodDefinition<_real_estate_v1_ShotVideoJobRequest, _real_estate_v1_CancelShotVideoJobResponse, _real_estate_v1_ShotVideoJobRequest__Output, _real_estate_v1_CancelShotVideoJobResponse__Output>
   CreateAgent: MethodDefinition<_real_estate_v1_AgentRequest, _real_estate_v1_Agent, _real_estate_v1_AgentRequest__Output, _real_estate_v1_Agent__Output>
+  CreateAssetUpload: MethodDefinition<_real_estate_v1_CreateAssetUploadRequest, _real_estate_v1_CreateAssetUploadResponse, _real_estate_v1_CreateAssetUploadRequest__Output, _real_estate_v1_CreateAssetUploadResponse__Output>
   CreateBrandKit: MethodDefinition<_real_estate_v1_BrandKitRequest, _real_estate_v1_BrandKit, _real_estate_v1_BrandKitRequest__Output, _real_estate_v1_BrandKit__Output>
   CreateExternalAsset: MethodDefinition<_real_estate_v1_CreateExternalAssetRequest, _real_estate_v1_Asset, _real_estate_v1_CreateExternalAssetRequest__Output, _real_estate_v1_Asset__Output>
   CreateProject: MethodDefinition<_real_estate_v1_CreateProjectRequest, _real_estate_v1_Project, _real_estate_v1_CreateProjectRequest__Output, _real_estate_v1_Project__Output>
@@ -580,6 +605,7 @@ export interface RealEstateServiceDefinition extends grpc.ServiceDefinition {
   DeleteBrandKitLogo: MethodDefinition<_real_estate_v1_GetByIdRequest, _real_estate_v1_BrandKit, _real_estate_v1_GetByIdRequest__Output, _real_estate_v1_BrandKit__Output>
   DeleteProject: MethodDefinition<_real_estate_v1_ProjectRequest, _real_estate_v1_DeleteResponse, _real_estate_v1_ProjectRequest__Output, _real_estate_v1_DeleteResponse__Output>
   DeleteShot: MethodDefinition<_real_estate_v1_ShotRequest, _real_estate_v1_DeleteResponse, _real_estate_v1_ShotRequest__Output, _real_estate_v1_DeleteResponse__Output>
+  FinalizeAssetUpload: MethodDefinition<_real_estate_v1_AssetRequest, _real_estate_v1_Asset, _real_estate_v1_AssetRequest__Output, _real_estate_v1_Asset__Output>
   GetAgent: MethodDefinition<_real_estate_v1_GetByIdRequest, _real_estate_v1_Agent, _real_estate_v1_GetByIdRequest__Output, _real_estate_v1_Agent__Output>
   GetAsset: MethodDefinition<_real_estate_v1_AssetRequest, _real_estate_v1_Asset, _real_estate_v1_AssetRequest__Output, _real_estate_v1_Asset__Output>
   GetBrandKit: MethodDefinition<_real_estate_v1_GetByIdRequest, _real_estate_v1_BrandKit, _real_estate_v1_GetByIdRequest__Output, _real_estate_v1_BrandKit__Output>
