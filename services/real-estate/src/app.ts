@@ -43,6 +43,8 @@ import { BrandKitsService } from './domain/brand-kits.service.ts';
 import type { Clock, IdSource, Repositories } from './domain/ports.ts';
 import type { ShotVideoJobRecord } from './domain/records.ts';
 import { REAL_ESTATE_CONSUMER, ShotVideoCompletions } from './domain/shot-video-completion.ts';
+import { ShotDescriptions } from './domain/shot-descriptions.ts';
+import { createShotDescriptionConsumer } from './bus/shot-description.consumer.ts';
 import { ShotVideoJobsService } from './domain/shot-video-jobs.service.ts';
 import { ProjectsService } from './domain/projects.service.ts';
 import { ShotsService } from './domain/shots.service.ts';
@@ -219,6 +221,10 @@ export async function startRealEstate(options: StartRealEstateOptions): Promise<
     });
     await consumer.start();
     cleanups.push(() => consumer.stop({ graceMs: 5_000 }));
+    const descriptions = new ShotDescriptions({ store, clock });
+    const descriptionConsumer = createShotDescriptionConsumer({ bus, names, descriptions, logger, retryWindowMs: maxRunMs });
+    await descriptionConsumer.start();
+    cleanups.push(() => descriptionConsumer.stop({ graceMs: 5_000 }));
     const sweeper = new JobSweeper<ShotVideoJobRecord, Repositories>({
       store,
       clock,
@@ -256,6 +262,7 @@ export async function startRealEstate(options: StartRealEstateOptions): Promise<
             assetViews,
             shots: new ShotsService({ store, clock, ids, views: assetViews, assets, demo: shippedDemoPhotos, scratch }),
             videoJobs,
+            descriptions,
             sharedMedia: new SharedMediaService({
               objects,
               video: async (accountId, assetId) => {

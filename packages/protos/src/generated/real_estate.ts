@@ -17,6 +17,8 @@ import type { BrandKitPage as _real_estate_v1_BrandKitPage, BrandKitPage__Output
 import type { BrandKitRequest as _real_estate_v1_BrandKitRequest, BrandKitRequest__Output as _real_estate_v1_BrandKitRequest__Output } from './real_estate/v1/BrandKitRequest.ts';
 import type { CancelShotVideoJobResponse as _real_estate_v1_CancelShotVideoJobResponse, CancelShotVideoJobResponse__Output as _real_estate_v1_CancelShotVideoJobResponse__Output } from './real_estate/v1/CancelShotVideoJobResponse.ts';
 import type { CaptionAsset as _real_estate_v1_CaptionAsset, CaptionAsset__Output as _real_estate_v1_CaptionAsset__Output } from './real_estate/v1/CaptionAsset.ts';
+import type { CheckShotDescriptionRequest as _real_estate_v1_CheckShotDescriptionRequest, CheckShotDescriptionRequest__Output as _real_estate_v1_CheckShotDescriptionRequest__Output } from './real_estate/v1/CheckShotDescriptionRequest.ts';
+import type { CheckShotDescriptionResponse as _real_estate_v1_CheckShotDescriptionResponse, CheckShotDescriptionResponse__Output as _real_estate_v1_CheckShotDescriptionResponse__Output } from './real_estate/v1/CheckShotDescriptionResponse.ts';
 import type { CreateExternalAssetRequest as _real_estate_v1_CreateExternalAssetRequest, CreateExternalAssetRequest__Output as _real_estate_v1_CreateExternalAssetRequest__Output } from './real_estate/v1/CreateExternalAssetRequest.ts';
 import type { CreateProjectRequest as _real_estate_v1_CreateProjectRequest, CreateProjectRequest__Output as _real_estate_v1_CreateProjectRequest__Output } from './real_estate/v1/CreateProjectRequest.ts';
 import type { CreateShotRequest as _real_estate_v1_CreateShotRequest, CreateShotRequest__Output as _real_estate_v1_CreateShotRequest__Output } from './real_estate/v1/CreateShotRequest.ts';
@@ -88,6 +90,8 @@ export interface ProtoGrpcType {
       BrandKitRequest: MessageTypeDefinition<_real_estate_v1_BrandKitRequest, _real_estate_v1_BrandKitRequest__Output>
       CancelShotVideoJobResponse: MessageTypeDefinition<_real_estate_v1_CancelShotVideoJobResponse, _real_estate_v1_CancelShotVideoJobResponse__Output>
       CaptionAsset: MessageTypeDefinition<_real_estate_v1_CaptionAsset, _real_estate_v1_CaptionAsset__Output>
+      CheckShotDescriptionRequest: MessageTypeDefinition<_real_estate_v1_CheckShotDescriptionRequest, _real_estate_v1_CheckShotDescriptionRequest__Output>
+      CheckShotDescriptionResponse: MessageTypeDefinition<_real_estate_v1_CheckShotDescriptionResponse, _real_estate_v1_CheckShotDescriptionResponse__Output>
       CreateExternalAssetRequest: MessageTypeDefinition<_real_estate_v1_CreateExternalAssetRequest, _real_estate_v1_CreateExternalAssetRequest__Output>
       CreateProjectRequest: MessageTypeDefinition<_real_estate_v1_CreateProjectRequest, _real_estate_v1_CreateProjectRequest__Output>
       CreateShotRequest: MessageTypeDefinition<_real_estate_v1_CreateShotRequest, _real_estate_v1_CreateShotRequest__Output>

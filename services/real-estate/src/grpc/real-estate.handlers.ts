@@ -8,6 +8,7 @@ import type { AgentsService } from '../domain/agents.service.ts';
 import type { BrandKitsService } from '../domain/brand-kits.service.ts';
 import type { ProjectsService } from '../domain/projects.service.ts';
 import type { ProjectRecord } from '../domain/records.ts';
+import type { ShotDescriptions } from '../domain/shot-descriptions.ts';
 import type { ShotsService } from '../domain/shots.service.ts';
 import type { VoicesService } from '../domain/voices.service.ts';
 import { shotChanges, toAsset, toShot, toShotVideoJob } from './asset-mappers.ts';
@@ -25,11 +26,12 @@ export interface RealEstateServices {
   assetViews: AssetViews;
   shots: ShotsService;
   videoJobs: ShotVideoJobsService;
+  descriptions: ShotDescriptions;
   sharedMedia: SharedMediaService;
 }
 
 export function realEstateHandlers(services: RealEstateServices): UnaryHandlers<RealEstateServiceDefinition> {
-  const { projects, agents, brandKits, voices, assets, assetViews, shots, videoJobs, sharedMedia } = services;
+  const { projects, agents, brandKits, voices, assets, assetViews, shots, videoJobs, descriptions, sharedMedia } = services;
   const view = async (record: AssetRecord | null) => (record ? assetViews.asset(record) : null);
   const project = async (record: ProjectRecord) => {
     const [voice, logo, music] = await Promise.all([
@@ -239,6 +241,15 @@ export function realEstateHandlers(services: RealEstateServices): UnaryHandlers<
     },
     async GetVoice(request) {
       return toVoice(await voices.get(request.id));
+    },
+    async CheckShotDescription(request) {
+      const found = await descriptions.check(request.account_id, request.project_id, request.shot_id, request.image_asset_id);
+      return {
+        project_found: found.projectFound,
+        shot_found: found.shotFound,
+        image_asset_id: found.image?.id ?? '',
+        image_key: found.image?.fileKey ?? '',
+      };
     },
   };
 }

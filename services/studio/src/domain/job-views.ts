@@ -104,8 +104,8 @@ export class JobViews {
       fidelity_level: job.fidelityLevel ?? 'mid',
       project: job.projectId,
       shot: job.shotId,
-      project_real_estate: null,
-      real_estate_shot: null,
+      project_real_estate: job.projectRealEstateId,
+      real_estate_shot: job.realEstateShotId,
       model_name: job.modelName,
       text: text ? this.#assets.text(text) : null,
     };

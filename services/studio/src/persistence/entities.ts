@@ -115,6 +115,8 @@ export const JobEntity = defineEntity({
     status: p.enum(['queued', 'processing', 'completed', 'failed', 'expired', 'cancelled'] as const),
     projectId: p.uuid().nullable(),
     shotId: p.uuid().nullable(),
+    projectRealEstateId: p.uuid().nullable(),
+    realEstateShotId: p.uuid().nullable(),
     modelName: p.text(),
     modelConfig: p.json<Record<string, unknown>>(),
     prompt: p.text(),

@@ -59,6 +59,8 @@ export function jobFromRow(row: Row): JobRecord {
     status: row.status as JobStatus,
     projectId: strOrNull(row.project_id),
     shotId: strOrNull(row.shot_id),
+    projectRealEstateId: strOrNull(row.project_real_estate_id),
+    realEstateShotId: strOrNull(row.real_estate_shot_id),
     modelName: str(row.model_name),
     modelConfig: (row.model_config as Record<string, unknown> | null) ?? {},
     prompt: str(row.prompt),

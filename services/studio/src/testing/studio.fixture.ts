@@ -59,6 +59,8 @@ export async function startStudioFixture(options: Partial<StartStudioOptions> = 
     busPrefix,
     storage: { endpoint: s3.endpoint, accessKey: s3.accessKey, secretKey: s3.secretKey, region: s3.region, bucket: s3.bucket },
     billingAddress: billingHandle.address,
+    // No real estate here (nothing listens on the discard port); a test that needs it passes its own.
+    realEstateAddress: '127.0.0.1:9',
     keys,
     logger,
     clock,
