@@ -121,6 +121,7 @@ export class JobCreationService {
       shotId: null,
       projectRealEstateId: null,
       realEstateShotId: null,
+      realEstateImageId: null,
       modelConfig: {},
       prompt: '',
       styleSettings: [],
@@ -143,16 +144,18 @@ export class JobCreationService {
 
   /**
    * The (project_real_estate, real_estate_shot) pair, checked with the real estate service: both
-   * are required together, the project must be the account's and the shot the project's. Also
-   * resolves `image_asset` among that project's images. Null when the pair is absent or wrong.
+   * are required together, the project must be the account's and the shot the project's (else
+   * field errors). Also resolves `image_asset` among that project's images. Null when the pair is
+   * absent or incomplete.
    */
   async #realEstateShot(check: FieldCheck, accountId: string, input: ImageToTextInput, ask: boolean) {
     const projectId = input.projectRealEstate?.toLowerCase() ?? '';
     const shotId = input.realEstateShot?.toLowerCase() ?? '';
-    if (!projectId && !shotId) return null;
+    // Both pairs at once is refused as a whole (non_field_errors).
+    if ((!projectId && !shotId) || !ask) return null;
     if (!projectId) check.add('project_real_estate', 'This field is required when real_estate_shot is given.');
     if (!shotId) check.add('real_estate_shot', 'This field is required when project_real_estate is given.');
-    if (!projectId || !shotId || !ask) return null;
+    if (!projectId || !shotId) return null;
     if (!isUuid(projectId)) {
       check.add('project_real_estate', DOES_NOT_EXIST(input.projectRealEstate ?? ''));
       return null;
@@ -161,8 +164,7 @@ export class JobCreationService {
     const found = await this.#realEstate.checkShotDescription({ accountId, projectId, shotId: isUuid(shotId) ? shotId : '', imageAssetId });
     if (!found.projectFound) check.add('project_real_estate', DOES_NOT_EXIST(input.projectRealEstate ?? ''));
     else if (!found.shotFound) check.add('real_estate_shot', DOES_NOT_EXIST(input.realEstateShot ?? ''));
-    else return { projectId, shotId, image: found.image };
-    return null;
+    return { projectId, shotId, image: found.image };
   }
 
   async #readyImage(repos: Repositories, check: FieldCheck, accountId: string, field: string, id: string) {
@@ -264,14 +266,15 @@ export class JobCreationService {
     const modelName = this.#settings.imageToTextModel;
     const image = await this.#store.read('jobs.i2t-references', async (repos) => {
       // With a real estate shot, the image may also be one of that project's images (the shot's).
-      const asset = realEstate?.image ?? (await this.#readyImage(repos, check, accountId, 'image_asset', input.imageAsset));
+      if (realEstate?.image) return { ...realEstate.image, fromRealEstate: true };
+      const asset = await this.#readyImage(repos, check, accountId, 'image_asset', input.imageAsset);
       if (input.project) {
         if (!isUuid(input.project) || !(await repos.projects.exists(accountId, input.project))) check.add('project', DOES_NOT_EXIST(input.project));
         else if (input.shot && (!isUuid(input.shot) || !(await repos.shots.find(accountId, input.project, input.shot)))) {
           check.add('shot', DOES_NOT_EXIST(input.shot));
         }
       }
-      return asset;
+      return asset ? { id: asset.id, fileKey: asset.fileKey, fromRealEstate: false } : null;
     });
     check.throwIfAny();
     if (!image?.fileKey) throw validationError('Invalid input.', { image_asset: ['The image upload is not complete.'] });
@@ -289,7 +292,8 @@ export class JobCreationService {
           projectRealEstateId: realEstate ? realEstate.projectId : null,
           realEstateShotId: realEstate ? realEstate.shotId : null,
           modelName,
-          imageAssetId: image.id,
+          imageAssetId: image.fromRealEstate ? null : image.id,
+          realEstateImageId: image.fromRealEstate ? image.id : null,
           fidelityLevel: fidelity,
           quote: this.#price(modelName, 1),
           description: `Image to text (${fidelity} fidelity) with ${modelName}`,

@@ -100,7 +100,7 @@ export class JobViews {
     const text = job.status === 'completed' && job.outputTextId ? await repos.texts.find(job.outputTextId) : null;
     return {
       ...this.common(job),
-      image_asset: job.imageAssetId ?? '',
+      image_asset: job.imageAssetId ?? job.realEstateImageId ?? '',
       fidelity_level: job.fidelityLevel ?? 'mid',
       project: job.projectId,
       shot: job.shotId,

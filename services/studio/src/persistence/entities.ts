@@ -117,6 +117,7 @@ export const JobEntity = defineEntity({
     shotId: p.uuid().nullable(),
     projectRealEstateId: p.uuid().nullable(),
     realEstateShotId: p.uuid().nullable(),
+    realEstateImageId: p.uuid().nullable(),
     modelName: p.text(),
     modelConfig: p.json<Record<string, unknown>>(),
     prompt: p.text(),

@@ -61,6 +61,7 @@ export function jobFromRow(row: Row): JobRecord {
     shotId: strOrNull(row.shot_id),
     projectRealEstateId: strOrNull(row.project_real_estate_id),
     realEstateShotId: strOrNull(row.real_estate_shot_id),
+    realEstateImageId: strOrNull(row.real_estate_image_id),
     modelName: str(row.model_name),
     modelConfig: (row.model_config as Record<string, unknown> | null) ?? {},
     prompt: str(row.prompt),
