@@ -76,6 +76,8 @@ export interface AssetRepository {
   /** A ready asset of the account, whatever its project (ids are unique): for share links. */
   findOwned(kind: AssetKind, accountId: string, id: string): Promise<AssetRecord | null>;
   findMany(kind: AssetKind, ids: readonly string[]): Promise<AssetRecord[]>;
+  /** Ready assets among these ids, whatever their project (ids are unique). */
+  findReady(kind: AssetKind, ids: readonly string[]): Promise<AssetRecord[]>;
   list(kind: AssetKind, projectId: string, page: Page): Promise<Slice<AssetRecord>>;
   /** Name tags of the project's assets of this kind that start with `base`. */
   nameTagsLike(kind: AssetKind, projectId: string, base: string): Promise<Set<string>>;

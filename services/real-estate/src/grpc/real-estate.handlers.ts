@@ -41,6 +41,23 @@ export function realEstateHandlers(services: RealEstateServices): UnaryHandlers<
     ]);
     return toProject(record, voice, logo, music);
   };
+  /** A page of projects: their logos and music in one query per kind, not two per project. */
+  const projectPage = async (records: readonly ProjectRecord[]) => {
+    const [logos, music] = await Promise.all([
+      assets.referenced('image', records.map((record) => ({ projectId: record.id, id: record.settings.logo_asset }))),
+      assets.referenced('audio', records.map((record) => ({ projectId: record.id, id: record.settings.background_music }))),
+    ]);
+    return Promise.all(
+      records.map(async (record) => {
+        const [voice, logo, track] = await Promise.all([
+          voices.maybe(record.settings.speaker_voice),
+          view(logos.get(record.id) ?? null),
+          view(music.get(record.id) ?? null),
+        ]);
+        return toProject(record, voice, logo, track);
+      }),
+    );
+  };
   const kit = async (record: BrandKitRecord) => toBrandKit(record, await voices.maybe(record.settings.speaker_voice), await assetViews.stored(record.logo));
   const agentOut = async (record: AgentRecord) => toAgent(record, await assetViews.stored(record.profilePhoto));
   const agentInput = (request: { first_name?: string; last_name?: string; contact_number?: string; contact_email?: string }) => ({
@@ -69,7 +86,7 @@ export function realEstateHandlers(services: RealEstateServices): UnaryHandlers<
         },
         pageOf(request.page),
       );
-      return { count: slice.count, results: await Promise.all(slice.results.map(project)) };
+      return { count: slice.count, results: await projectPage(slice.results) };
     },
     async UpdateProject(request) {
       return project(await projects.update(request.account_id, request.id, projectChanges(request.fields)));
