@@ -14,7 +14,11 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
 const CONNECTIONS = 50;
 const PROJECTS = 1_000;
 /** BENCH_CPU_PROF=<dir>: the gateway and real estate write V8 CPU profiles there when they stop. */
-const profile = (name: string): string[] => (process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`, `--cpu-prof-name=${name}.cpuprofile`] : []);
+/** BENCH_SERVICE_FLAGS: extra Node flags for the gateway and real estate (after the deployed ones, so they win). */
+const profile = (name: string): string[] => [
+  ...(process.env.BENCH_SERVICE_FLAGS ?? '').split(' ').filter(Boolean),
+  ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`, `--cpu-prof-name=${name}.cpuprofile`] : []),
+];
 
 interface LoadResult {
   requestsPerSecond: number;
