@@ -1,16 +1,24 @@
 // Real estate project list (issue 10): GET /api/v2/real-estate/projects/ for an account with
 // 1,000 projects, under load from a second process (autocannon, 50 connections). Billing, real
 // estate and the gateway run as their own processes, as deployed; the real estate service's RSS
-// is read idle and at its peak under load.
+// is read idle and at its peak under load. A bare Koa hello-world is measured in the same run,
+// under the same load: on these shared cores the ratio says more than the absolute figures.
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import { createTestDatabase, natsUrl, startTestS3, uniqueSuffix } from '@platform/testkit';
 import { createBillingClient } from '../../services/gateway/src/clients/billing.client.ts';
 import { createRealEstateClient } from '../../services/gateway/src/clients/real-estate.client.ts';
-import { freePort, rssMiB, runToCompletion, samplePeakRss, startService, stopProcess, waitForHttp } from './processes.ts';
+import { freePort, rssMiB, runToCompletion, samplePeakRss, startProcess, startService, stopProcess, waitForHttp } from './processes.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
 const CONNECTIONS = 50;
 const PROJECTS = 1_000;
+/** BENCH_CPU_PROF=<dir>: the gateway and real estate write V8 CPU profiles there when they stop. */
+/** BENCH_SERVICE_FLAGS: extra Node flags for the gateway and real estate (after the deployed ones, so they win). */
+const profile = (name: string): string[] => [
+  ...(process.env.BENCH_SERVICE_FLAGS ?? '').split(' ').filter(Boolean),
+  ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`, `--cpu-prof-name=${name}.cpuprofile`] : []),
+];
 
 interface LoadResult {
   requestsPerSecond: number;
@@ -54,7 +62,7 @@ export async function benchRealEstateList(): Promise<string> {
     children.push(startService('billing', ['services/billing/src/main.ts'], { ...env, BILLING_GRPC_PORT: String(billingPort) }));
     const billingAddr = `127.0.0.1:${billingPort}`;
     const realEstatePort = await freePort();
-    const realEstate = startService('real-estate', ['services/real-estate/src/main.ts'], {
+    const realEstate = startService('real-estate', [...profile('real-estate'), 'services/real-estate/src/main.ts'], {
       ...env,
       ...storageEnv,
       NATS_URL: natsUrl(),
@@ -66,7 +74,7 @@ export async function benchRealEstateList(): Promise<string> {
     const realEstateAddr = `127.0.0.1:${realEstatePort}`;
     const gatewayPort = await freePort();
     children.push(
-      startService('gateway', ['services/gateway/src/main.ts'], {
+      startService('gateway', [...profile('gateway'), 'services/gateway/src/main.ts'], {
         ...env,
         ...storageEnv,
         BILLING_GRPC_ADDR: billingAddr,
@@ -102,17 +110,27 @@ export async function benchRealEstateList(): Promise<string> {
     const probe = await fetch(url, { headers: { authorization: `Token ${account.api_key}` } });
     const body = (await probe.json()) as { count: number };
     if (probe.status !== 200 || body.count !== PROJECTS) throw new Error(`list answered ${probe.status} with ${body.count} projects`);
+    const barePort = await freePort();
+    children.push(startProcess('bare-koa', ['test/bench/bare-koa.ts', String(barePort)], {}));
+    await waitForHttp(`http://127.0.0.1:${barePort}/`);
     await new Promise((resolve) => setTimeout(resolve, 2000));
     const idle = await rssMiB(realEstate.pid!);
+    const bareResult = await load(`http://127.0.0.1:${barePort}/`, []);
     const sampler = samplePeakRss(realEstate.pid!);
     const result = await load(url, [header]);
     const peak = sampler.stop();
+    const row = (name: string, r: LoadResult) =>
+      `| ${name} | ${r.requestsPerSecond.toFixed(0)} | ${r.p50} | ${r.p99} | ${r.total} | ${r.non2xx} | ${r.errors + r.timeouts} |`;
+    const load1 = (await readFile('/proc/loadavg', 'utf8').catch(() => '?')).split(' ')[0];
     return [
-      `Real estate project list: an account with ${PROJECTS} projects, first page (20), ${CONNECTIONS} connections, ${SECONDS} s after a 3 s warm-up.`,
+      `Real estate project list: an account with ${PROJECTS} projects, first page (20), ${CONNECTIONS} connections, ${SECONDS} s after a 3 s warm-up (load average ${load1} at the end).`,
       '',
       '| target | req/s | p50 ms | p99 ms | requests | non-2xx | errors |',
       '|---|---|---|---|---|---|---|',
-      `| GET /api/v2/real-estate/projects/ | ${result.requestsPerSecond.toFixed(0)} | ${result.p50} | ${result.p99} | ${result.total} | ${result.non2xx} | ${result.errors + result.timeouts} |`,
+      row('bare Koa hello-world (reference)', bareResult),
+      row('GET /api/v2/real-estate/projects/', result),
+      '',
+      `The list's throughput is ${((100 * result.requestsPerSecond) / bareResult.requestsPerSecond).toFixed(1)}% of the bare server's.`,
       '',
       `RSS of the real estate service: idle ${idle.toFixed(0)} MiB, peak under load ${peak.toFixed(0)} MiB.`,
     ].join('\n');

@@ -231,8 +231,9 @@ describe('image-to-text', () => {
       [{ image_asset: imageId, project: unknown }, { errors: { project: [`Invalid pk "${unknown}" - object does not exist.`] }, non_field_errors: [] }],
       [{ image_asset: imageId, project: 'nope' }, { errors: { project: ['Must be a valid UUID.'] }, non_field_errors: [] }],
       [{ image_asset: imageId, project: otherProjectId, shot: unknown }, { errors: { shot: [`Invalid pk "${unknown}" - object does not exist.`] }, non_field_errors: [] }],
-      [{ image_asset: imageId, project_real_estate: unknown }, { errors: { project_real_estate: ['Real estate projects cannot be described from the studio yet.'] }, non_field_errors: [] }],
-      [{ image_asset: imageId, real_estate_shot: unknown }, { errors: { real_estate_shot: ['Real estate shots cannot be described from the studio yet.'] }, non_field_errors: [] }],
+      // The pair is checked with the real estate service (test/e2e/real-estate-descriptions): here, one alone.
+      [{ image_asset: imageId, project_real_estate: unknown }, { errors: { real_estate_shot: ['This field is required when project_real_estate is given.'] }, non_field_errors: [] }],
+      [{ image_asset: imageId, real_estate_shot: unknown }, { errors: { project_real_estate: ['This field is required when real_estate_shot is given.'] }, non_field_errors: [] }],
     ];
     for (const [body, expected] of cases) {
       const answer = await api(stack, account, 'POST', I2T, body);

@@ -274,7 +274,7 @@ starts calling another must be added here.
 */}}
 {{- define "media-platform.grpcCalls" -}}
 gateway: [billing, studio, sharing, realEstate, enhancement]
-studio: [billing]
+studio: [billing, realEstate]
 sharing: [studio, realEstate, billing]
 realEstate: [billing]
 enhancement: [billing]

@@ -43,12 +43,14 @@ import { BrandKitsService } from './domain/brand-kits.service.ts';
 import type { Clock, IdSource, Repositories } from './domain/ports.ts';
 import type { ShotVideoJobRecord } from './domain/records.ts';
 import { REAL_ESTATE_CONSUMER, ShotVideoCompletions } from './domain/shot-video-completion.ts';
+import { ShotDescriptions } from './domain/shot-descriptions.ts';
+import { createShotDescriptionConsumer } from './bus/shot-description.consumer.ts';
 import { ShotVideoJobsService } from './domain/shot-video-jobs.service.ts';
 import { ProjectsService } from './domain/projects.service.ts';
 import { ShotsService } from './domain/shots.service.ts';
 import { VoicesService } from './domain/voices.service.ts';
 import { MusicService } from './domain/music.service.ts';
-import { ScriptService, noStoredDescriptions } from './domain/script.service.ts';
+import { ScriptService, storedShotDescriptions } from './domain/script.service.ts';
 import { TemplatesService } from './domain/templates.service.ts';
 import { builtinScriptWriter } from './adapters/script-writer.adapter.ts';
 import { realEstateHandlers } from './grpc/real-estate.handlers.ts';
@@ -237,6 +239,10 @@ export async function startRealEstate(options: StartRealEstateOptions): Promise<
     });
     await consumer.start();
     cleanups.push(() => consumer.stop({ graceMs: 5_000 }));
+    const descriptions = new ShotDescriptions({ store, clock });
+    const descriptionConsumer = createShotDescriptionConsumer({ bus, names, descriptions, logger, retryWindowMs: maxRunMs });
+    await descriptionConsumer.start();
+    cleanups.push(() => descriptionConsumer.stop({ graceMs: 5_000 }));
     const sweeper = new JobSweeper<ShotVideoJobRecord, Repositories>({
       store,
       clock,
@@ -274,10 +280,10 @@ export async function startRealEstate(options: StartRealEstateOptions): Promise<
             assetViews,
             shots: new ShotsService({ store, clock, ids, views: assetViews, assets, demo: shippedDemoPhotos, scratch }),
             videoJobs,
-            // Stored shot descriptions (image to text) reach the writer through `descriptions`.
-            script: new ScriptService({ store, clock, writer: builtinScriptWriter, descriptions: noStoredDescriptions }),
+            script: new ScriptService({ store, clock, writer: builtinScriptWriter, descriptions: storedShotDescriptions }),
             music,
             templates,
+            descriptions,
             sharedMedia: new SharedMediaService({
               objects,
               video: async (accountId, assetId) => {

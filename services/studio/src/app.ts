@@ -15,7 +15,7 @@ import { BusPublisher, OutboxRelay, busNames, connectBus, ensureStreams } from '
 import { loadCatalogue, type Catalogue } from '@platform/catalogue';
 import { createOrm, migrate as applyMigrations, type MikroORM } from '@platform/db';
 import { createGrpcServer, registration } from '@platform/grpc';
-import type { JobKind } from '@platform/jobs';
+import { SHOT_DESCRIBED_KIND, type JobKind } from '@platform/jobs';
 import type { Logger } from '@platform/logging';
 import {
   IdempotencyGuard,
@@ -33,6 +33,7 @@ import { SharedMediaService } from '@platform/assets';
 import { ffmpegRunnerFromEnv, type FfmpegRunner } from '@platform/media';
 import { studioProto } from '@platform/protos';
 import { createStorage, type AccountKeys, type StorageOptions } from '@platform/storage';
+import { createRealEstateShotsClient, grpcRealEstateShots } from './adapters/real-estate.adapter.ts';
 import { systemClock, uuidV7Ids } from './adapters/system.adapter.ts';
 import { AssetViews } from './domain/asset-views.ts';
 import { AssetsService } from './domain/assets.service.ts';
@@ -41,7 +42,7 @@ import { STUDIO_CONSUMER, StudioCompletions } from './domain/job-completions.ts'
 import { JobCreationService } from './domain/job-creation.service.ts';
 import { JobViews } from './domain/job-views.ts';
 import { JobsService } from './domain/jobs.service.ts';
-import type { Clock, CreditsPort, IdSource, Repositories } from './domain/ports.ts';
+import type { Clock, CreditsPort, IdSource, RealEstateShots, Repositories } from './domain/ports.ts';
 import type { JobRecord } from './domain/records.ts';
 import { ProjectsService } from './domain/projects.service.ts';
 import { ShotsService } from './domain/shots.service.ts';
@@ -69,6 +70,12 @@ export interface StartStudioOptions {
   /** billing `host:port`; or pass `credits` directly (tests). */
   billingAddress?: string;
   credits?: CreditsPort;
+  /**
+   * real estate `host:port` (image-to-text jobs for a real estate shot are checked with it); or
+   * pass `realEstate` directly. Tests without real estate give an address nothing listens on.
+   */
+  realEstateAddress?: string;
+  realEstate?: RealEstateShots;
   logger: Logger;
   /** Defaults to loadCatalogue(). */
   catalogue?: Catalogue;
@@ -157,6 +164,14 @@ export async function startStudio(options: StartStudioOptions): Promise<StudioHa
       credits = billingCredits(client);
     }
 
+    let realEstate = options.realEstate;
+    if (!realEstate) {
+      if (!options.realEstateAddress) throw new Error('startStudio needs realEstateAddress or realEstate');
+      const client = createRealEstateShotsClient(options.realEstateAddress, { deadlineMs: 10_000 });
+      cleanups.push(() => client.close());
+      realEstate = grpcRealEstateShots(client);
+    }
+
     const bus = await connectBus({ url: options.natsUrl, name: 'studio' });
     cleanups.push(() => bus.close());
     const names = busNames(busPrefix);
@@ -203,6 +218,7 @@ export async function startStudio(options: StartStudioOptions): Promise<StudioHa
       subject: (kind: JobKind) => names.jobs.subject(kind),
       settings: { queueTtlMs, maxRunMs, imageToTextModel: jobSettings.imageToTextModel ?? 'lumen_i2t' },
       keys,
+      realEstate,
     });
     const events = new JobEventApplier<JobRecord, Repositories>({
       store,
@@ -211,14 +227,19 @@ export async function startStudio(options: StartStudioOptions): Promise<StudioHa
       folders: keys,
       logger,
       consumer: STUDIO_CONSUMER,
-      completions: new StudioCompletions({ clock, ids, objects, inspector, scratch }).handlers,
+      completions: new StudioCompletions({ clock, ids, objects, inspector, scratch, describedSubject: names.events.subject(SHOT_DESCRIBED_KIND) }).handlers,
     });
     const consumer = createJobStatusConsumer({
       bus,
       names,
       owner: 'studio',
       durable: STUDIO_CONSUMER,
-      apply: (event, messageId) => events.apply(event, messageId),
+      apply: async (event, messageId) => {
+        const outcome = await events.apply(event, messageId);
+        // A completed image-to-text job may have written a shot description to the outbox.
+        if (outcome === 'applied' && event.status === 'completed' && event.kind === 'image_to_text') relay.kick();
+        return outcome;
+      },
       logger,
       retryWindowMs: maxRunMs,
     });

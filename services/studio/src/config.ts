@@ -30,6 +30,8 @@ export const studioEnv = {
   /** Endpoint written into pre-signed URLs when clients reach storage by another address. */
   S3_PUBLIC_ENDPOINT: z.preprocess((value) => (value === '' ? undefined : value), z.url().optional()),
   BILLING_GRPC_ADDR: serviceAddressEnv.BILLING_GRPC_ADDR,
+  /** Image-to-text jobs for a real estate shot are checked with the real estate service. */
+  REAL_ESTATE_GRPC_ADDR: serviceAddressEnv.REAL_ESTATE_GRPC_ADDR,
   STUDIO_GRPC_HOST: z.string().min(1).default('127.0.0.1'),
   STUDIO_GRPC_PORT: port(50052),
   /** Off by default: deployments migrate once in a job (migrate.ts) before replicas start. */

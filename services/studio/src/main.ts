@@ -25,6 +25,7 @@ await runService({
       keys: accountKeysFromConfig(config, logger),
       publicStorageEndpoint: config.S3_PUBLIC_ENDPOINT,
       billingAddress: config.BILLING_GRPC_ADDR,
+      realEstateAddress: config.REAL_ESTATE_GRPC_ADDR,
       logger,
       catalogue: loadCatalogue(config.MODEL_CATALOGUE_PATH),
       migrate: config.STUDIO_MIGRATE_ON_START,

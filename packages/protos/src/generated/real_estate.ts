@@ -19,6 +19,8 @@ import type { CancelShotVideoJobResponse as _real_estate_v1_CancelShotVideoJobRe
 import type { CaptionAsset as _real_estate_v1_CaptionAsset, CaptionAsset__Output as _real_estate_v1_CaptionAsset__Output } from './real_estate/v1/CaptionAsset.ts';
 import type { CardTemplate as _real_estate_v1_CardTemplate, CardTemplate__Output as _real_estate_v1_CardTemplate__Output } from './real_estate/v1/CardTemplate.ts';
 import type { CardTemplatePage as _real_estate_v1_CardTemplatePage, CardTemplatePage__Output as _real_estate_v1_CardTemplatePage__Output } from './real_estate/v1/CardTemplatePage.ts';
+import type { CheckShotDescriptionRequest as _real_estate_v1_CheckShotDescriptionRequest, CheckShotDescriptionRequest__Output as _real_estate_v1_CheckShotDescriptionRequest__Output } from './real_estate/v1/CheckShotDescriptionRequest.ts';
+import type { CheckShotDescriptionResponse as _real_estate_v1_CheckShotDescriptionResponse, CheckShotDescriptionResponse__Output as _real_estate_v1_CheckShotDescriptionResponse__Output } from './real_estate/v1/CheckShotDescriptionResponse.ts';
 import type { CreateAssetUploadRequest as _real_estate_v1_CreateAssetUploadRequest, CreateAssetUploadRequest__Output as _real_estate_v1_CreateAssetUploadRequest__Output } from './real_estate/v1/CreateAssetUploadRequest.ts';
 import type { CreateAssetUploadResponse as _real_estate_v1_CreateAssetUploadResponse, CreateAssetUploadResponse__Output as _real_estate_v1_CreateAssetUploadResponse__Output } from './real_estate/v1/CreateAssetUploadResponse.ts';
 import type { CreateExternalAssetRequest as _real_estate_v1_CreateExternalAssetRequest, CreateExternalAssetRequest__Output as _real_estate_v1_CreateExternalAssetRequest__Output } from './real_estate/v1/CreateExternalAssetRequest.ts';
@@ -98,6 +100,8 @@ export interface ProtoGrpcType {
       CaptionAsset: MessageTypeDefinition<_real_estate_v1_CaptionAsset, _real_estate_v1_CaptionAsset__Output>
       CardTemplate: MessageTypeDefinition<_real_estate_v1_CardTemplate, _real_estate_v1_CardTemplate__Output>
       CardTemplatePage: MessageTypeDefinition<_real_estate_v1_CardTemplatePage, _real_estate_v1_CardTemplatePage__Output>
+      CheckShotDescriptionRequest: MessageTypeDefinition<_real_estate_v1_CheckShotDescriptionRequest, _real_estate_v1_CheckShotDescriptionRequest__Output>
+      CheckShotDescriptionResponse: MessageTypeDefinition<_real_estate_v1_CheckShotDescriptionResponse, _real_estate_v1_CheckShotDescriptionResponse__Output>
       CreateAssetUploadRequest: MessageTypeDefinition<_real_estate_v1_CreateAssetUploadRequest, _real_estate_v1_CreateAssetUploadRequest__Output>
       CreateAssetUploadResponse: MessageTypeDefinition<_real_estate_v1_CreateAssetUploadResponse, _real_estate_v1_CreateAssetUploadResponse__Output>
       CreateExternalAssetRequest: MessageTypeDefinition<_real_estate_v1_CreateExternalAssetRequest, _real_estate_v1_CreateExternalAssetRequest__Output>

@@ -238,6 +238,24 @@ export class AssetsService {
     return asset;
   }
 
+  /**
+   * The assets several projects reference (their logos, or their background music), in one query
+   * (a page of projects must not cost a query per project): by project id, only ready assets of
+   * that same project, as `maybe` answers one by one.
+   */
+  async referenced(kind: AssetKind, refs: ReadonlyArray<{ projectId: string; id: string | null }>): Promise<Map<string, AssetRecord>> {
+    const wanted = refs.filter((ref): ref is { projectId: string; id: string } => ref.id !== null && isUuid(ref.id));
+    const found = new Map<string, AssetRecord>();
+    if (wanted.length === 0) return found;
+    const records = await this.#store.read('assets.references', (repos) => repos.assets.findReady(kind, [...new Set(wanted.map((ref) => ref.id))]));
+    const byId = new Map(records.map((record) => [record.id, record]));
+    for (const ref of wanted) {
+      const record = byId.get(ref.id);
+      if (record && record.projectId === ref.projectId) found.set(ref.projectId, record);
+    }
+    return found;
+  }
+
   /** A referenced asset of the project (a logo, background music), or null when it is gone. */
   async maybe(projectId: string, kind: AssetKind, id: string | null): Promise<AssetRecord | null> {
     if (!id) return null;

@@ -79,6 +79,8 @@ export interface AssetRepository {
   /** A ready asset of the account, whatever its project (ids are unique): for share links. */
   findOwned(kind: AssetKind, accountId: string, id: string): Promise<AssetRecord | null>;
   findMany(kind: AssetKind, ids: readonly string[]): Promise<AssetRecord[]>;
+  /** Ready assets among these ids, whatever their project (ids are unique). */
+  findReady(kind: AssetKind, ids: readonly string[]): Promise<AssetRecord[]>;
   list(kind: AssetKind, projectId: string, page: Page): Promise<Slice<AssetRecord>>;
   /** Name tags of the project's assets of this kind that start with `base`. */
   nameTagsLike(kind: AssetKind, projectId: string, base: string): Promise<Set<string>>;
@@ -110,6 +112,11 @@ export interface ShotRepository {
   /** Positions 0..n-1 in the order given (the ids of every shot of the project). */
   setPositions(projectId: string, orderedIds: readonly string[]): Promise<void>;
   delete(id: string): Promise<void>;
+  /**
+   * Stores a description on the account's shot of the project, unless it already holds one of a
+   * later job; false when nothing was written (shot gone, or a later description kept).
+   */
+  describe(accountId: string, projectId: string, id: string, jobId: string, text: string, updatedAt: Date): Promise<boolean>;
   /** Selects a video for the shot, with its whole range. */
   select(id: string, videoId: string, updatedAt: Date): Promise<void>;
   /** Clears a video from every shot that selected (its range too) or rendered it. */

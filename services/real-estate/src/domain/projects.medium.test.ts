@@ -148,7 +148,30 @@ describe('projects', () => {
     expect(Number((await list({ updated_at_after: day, updated_at_before: day })).count)).toBeGreaterThanOrEqual(1);
     const paged = await fx.client.ListProjects({ account_id: account, page: { limit: 1, offset: 1 }, ordering: 'name' });
     expect([paged.count, paged.results.map((p) => p.name)]).toEqual(['3', ['Bravo']]);
+    // Past the last page: no results, the total still counted (page and count are one statement).
+    const beyond = await fx.client.ListProjects({ account_id: account, page: { limit: 2, offset: 5 } });
+    expect([beyond.count, beyond.results]).toEqual(['3', []]);
+    expect((await fx.client.ListProjects({ account_id: fx.account(), page: { limit: 2, offset: 0 } })).count).toBe('0');
     expect((await failure(list({ created_at_after: '2026-13-45' }))).fieldErrors).toEqual({ created_at_after: ['Enter a valid date or date-time (ISO 8601).'] });
+  });
+
+  it('shows in the list the same logos as each project\'s read (fetched for the whole page at once)', async () => {
+    const account = fx.account();
+    const made = [];
+    for (const name of ['With logo', 'Plain', 'Other logo']) {
+      const project = await fx.client.CreateProject({ account_id: account, fields: { name } });
+      const { shots } = await fx.client.UseDemoPhotos({ account_id: account, id: project.id });
+      if (name !== 'Plain') await fx.client.UpdateProject({ account_id: account, id: project.id, fields: { logo_asset: shots[name === 'With logo' ? 0 : 1]!.image!.id } });
+      made.push(project.id);
+    }
+    const unsigned = (value: unknown): unknown => JSON.parse(JSON.stringify(value, (_key, item: unknown) => (typeof item === 'string' && item.startsWith('http') ? item.split('?')[0] : item)));
+    const listed = await fx.client.ListProjects({ account_id: account, page: { limit: 10, offset: 0 } });
+    expect(listed.results.map((p) => p.id).sort()).toEqual([...made].sort());
+    for (const entry of listed.results) {
+      const read = await fx.client.GetProject({ account_id: account, id: entry.id });
+      expect(unsigned(entry)).toEqual(unsigned(read));
+    }
+    expect(listed.results.filter((p) => p.logo_asset).length).toBe(2);
   });
 
   it('deletes a project', async () => {

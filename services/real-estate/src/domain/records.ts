@@ -178,6 +178,8 @@ export interface ShotRecord {
   originalFirstFrameAssetId: string | null;
   animationPrompt: TextAssetRecord | null;
   descriptionJobId: string | null;
+  /** The text of that job's description (what the listing script reads). */
+  descriptionText: string | null;
   renderedVideoId: string | null;
   createdAt: Date;
   updatedAt: Date;

@@ -21,8 +21,8 @@ export interface ShotDescriptions {
   of(repos: Repositories, shots: readonly ShotRecord[]): Promise<(string | null)[]>;
 }
 
-/** Until shots store their image-to-text description, none has one. */
-export const noStoredDescriptions: ShotDescriptions = { of: async (_repos, shots) => shots.map(() => null) };
+/** The description text each shot stored when its image-to-text job completed (null: none yet). */
+export const storedShotDescriptions: ShotDescriptions = { of: async (_repos, shots) => shots.map((shot) => shot.descriptionText) };
 
 /** "12 Ocean Dr, Bondi NSW": the street, then the suburb (or city) and state. */
 export function listingAddress(s: Pick<ProjectSettings, 'street_address' | 'suburb' | 'city_name' | 'state'>): string {

@@ -163,6 +163,7 @@ export class ShotsService {
       originalFirstFrameAssetId: imageId,
       animationPrompt: null,
       descriptionJobId: null,
+      descriptionText: null,
       renderedVideoId: null,
       createdAt: now,
       updatedAt: now,

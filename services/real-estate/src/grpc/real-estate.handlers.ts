@@ -8,6 +8,7 @@ import type { AgentsService } from '../domain/agents.service.ts';
 import type { BrandKitsService } from '../domain/brand-kits.service.ts';
 import type { ProjectsService } from '../domain/projects.service.ts';
 import type { ProjectRecord } from '../domain/records.ts';
+import type { ShotDescriptions } from '../domain/shot-descriptions.ts';
 import type { ShotsService } from '../domain/shots.service.ts';
 import type { VoicesService } from '../domain/voices.service.ts';
 import type { MusicService } from '../domain/music.service.ts';
@@ -28,6 +29,7 @@ export interface RealEstateServices {
   assetViews: AssetViews;
   shots: ShotsService;
   videoJobs: ShotVideoJobsService;
+  descriptions: ShotDescriptions;
   sharedMedia: SharedMediaService;
   script: ScriptService;
   music: MusicService;
@@ -35,7 +37,7 @@ export interface RealEstateServices {
 }
 
 export function realEstateHandlers(services: RealEstateServices): UnaryHandlers<RealEstateServiceDefinition> {
-  const { projects, agents, brandKits, voices, assets, assetViews, shots, videoJobs, sharedMedia, script, music, templates } = services;
+  const { projects, agents, brandKits, voices, assets, assetViews, shots, videoJobs, descriptions, sharedMedia, script, music, templates } = services;
   const view = async (record: AssetRecord | null) => (record ? assetViews.asset(record) : null);
   const project = async (record: ProjectRecord) => {
     const [voice, logo, audio, track] = await Promise.all([
@@ -45,6 +47,24 @@ export function realEstateHandlers(services: RealEstateServices): UnaryHandlers<
       music.maybe(record.settings.background_music),
     ]);
     return toProject(record, voice, logo, audio ? toAudio(audio) : track ? toMusicTrack(track) : null);
+  };
+  /** A page of projects: their logos and music in one query per kind, not two per project. */
+  const projectPage = async (records: readonly ProjectRecord[]) => {
+    const [logos, audioAssets] = await Promise.all([
+      assets.referenced('image', records.map((record) => ({ projectId: record.id, id: record.settings.logo_asset }))),
+      assets.referenced('audio', records.map((record) => ({ projectId: record.id, id: record.settings.background_music }))),
+    ]);
+    return Promise.all(
+      records.map(async (record) => {
+        const [voice, logo, audio, track] = await Promise.all([
+          voices.maybe(record.settings.speaker_voice),
+          view(logos.get(record.id) ?? null),
+          view(audioAssets.get(record.id) ?? null),
+          music.maybe(record.settings.background_music),
+        ]);
+        return toProject(record, voice, logo, audio ? toAudio(audio) : track ? toMusicTrack(track) : null);
+      }),
+    );
   };
   const kit = async (record: BrandKitRecord) => toBrandKit(record, await voices.maybe(record.settings.speaker_voice), await assetViews.stored(record.logo));
   const agentOut = async (record: AgentRecord) => toAgent(record, await assetViews.stored(record.profilePhoto));
@@ -74,7 +94,7 @@ export function realEstateHandlers(services: RealEstateServices): UnaryHandlers<
         },
         pageOf(request.page),
       );
-      return { count: slice.count, results: await Promise.all(slice.results.map(project)) };
+      return { count: slice.count, results: await projectPage(slice.results) };
     },
     async UpdateProject(request) {
       return project(await projects.update(request.account_id, request.id, projectChanges(request.fields)));
@@ -272,6 +292,15 @@ export function realEstateHandlers(services: RealEstateServices): UnaryHandlers<
     },
     async FinalizeAssetUpload(request) {
       return toAsset(await assetViews.asset(await assets.finalizeUpload(request.account_id, request.project_id, assetKindOf(request.kind), request.id)));
+    },
+    async CheckShotDescription(request) {
+      const found = await descriptions.check(request.account_id, request.project_id, request.shot_id, request.image_asset_id);
+      return {
+        project_found: found.projectFound,
+        shot_found: found.shotFound,
+        image_asset_id: found.image?.id ?? '',
+        image_key: found.image?.fileKey ?? '',
+      };
     },
   };
 }

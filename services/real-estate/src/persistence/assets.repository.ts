@@ -136,6 +136,12 @@ export class AssetsRepository implements AssetRepository {
     return rows.map((row) => assetFromRow(kind, row));
   }
 
+  async findReady(kind: AssetKind, ids: readonly string[]): Promise<AssetRecord[]> {
+    if (ids.length === 0) return [];
+    const rows = await this.#em.execute<Row[]>(`select * from ${S}.${TABLES[kind]} where id in (${ids.map(() => '?').join(', ')}) and status = 'ready'`, [...ids]);
+    return rows.map((row) => assetFromRow(kind, row));
+  }
+
   async list(kind: AssetKind, projectId: string, page: Page): Promise<Slice<AssetRecord>> {
     const table = `${S}.${TABLES[kind]}`;
     const total = await this.#em.execute<Row[]>(`select count(*) as n from ${table} where project_id = ? and status = 'ready'`, [projectId]);

@@ -68,6 +68,7 @@ export const ShotEntity = defineEntity({
     animationPromptId: p.uuid().nullable(),
     vfxPrompt: text(),
     descriptionJobId: p.uuid().nullable(),
+    descriptionText: p.text().nullable(),
     cameraMovement: text(),
     transitionIn: text(),
     transitionOut: text(),

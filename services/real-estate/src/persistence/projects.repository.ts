@@ -4,7 +4,7 @@ import type { EntityManager } from '@platform/db';
 import type { NewProject, ProjectRepository } from '../domain/ports.ts';
 import type { ProjectSettings } from '../domain/project-settings.ts';
 import type { Page, ProjectQuery, ProjectRecord, Slice } from '../domain/records.ts';
-import { S, count, date, numOrNull, str, strOrNull, type Row } from './rows.ts';
+import { S, date, numOrNull, str, strOrNull, type Row } from './rows.ts';
 
 /** Settings stored in a column of the same name. */
 const PLAIN_COLUMNS = [
@@ -119,12 +119,16 @@ export class ProjectsRepository implements ProjectRepository {
     const filter = where.join(' and ');
     // The column comes from a closed list (ProjectOrderColumn), never from the request text.
     const direction = query.descending ? 'desc' : 'asc';
+    // The page and the total in one statement (one round trip, one plan): the count row is always
+    // there, joined to the page's rows, or alone (page columns null) past the last page.
     const rows = await this.#em.execute<Row[]>(
-      `${SELECT} where ${filter} order by p.${query.orderBy} ${direction}, p.id ${direction} limit ? offset ?`,
-      [...params, page.limit, page.offset],
+      `with page as (${SELECT} where ${filter} order by p.${query.orderBy} ${direction}, p.id ${direction} limit ? offset ?)
+       select page.*, total.n as total_count from (select count(*) as n from ${S}.projects p where ${filter}) total
+       left join page on true order by page.${query.orderBy} ${direction}, page.id ${direction}`,
+      [...params, page.limit, page.offset, ...params],
     );
-    const total = await this.#em.execute<Row[]>(`select count(*) as n from ${S}.projects p where ${filter}`, params);
-    return { count: count(total), results: rows.map(projectFromRow) };
+    const total = rows.length > 0 ? Number(rows[0]!.total_count) : 0;
+    return { count: total, results: rows.filter((row) => row.id !== null).map(projectFromRow) };
   }
 
   async update(id: string, settings: ProjectSettings, updatedAt: Date): Promise<void> {

@@ -41,6 +41,7 @@ function shotFromRow(row: Row): ShotRecord {
       ? { id: str(row.animation_prompt_id), text: str(row.animation_prompt_text), createdAt: date(row.animation_prompt_created_at) }
       : null,
     descriptionJobId: strOrNull(row.description_job_id),
+    descriptionText: strOrNull(row.description_text),
     renderedVideoId: strOrNull(row.rendered_video_id),
     createdAt: date(row.created_at),
     updatedAt: date(row.updated_at),
@@ -123,6 +124,18 @@ export class ShotsRepository implements ShotRepository {
        where project_id = ? and (selected_video_id = ? or rendered_video_id = ?)`,
       [videoId, videoId, videoId, videoId, updatedAt, projectId, videoId, videoId],
     );
+  }
+
+  async describe(accountId: string, projectId: string, id: string, jobId: string, text: string, updatedAt: Date): Promise<boolean> {
+    // uuid v7 job ids grow with creation time: of two descriptions, the later-created job's stays,
+    // whichever completes (or is redelivered) last.
+    const rows = await this.#em.execute<Row[]>(
+      `update ${S}.shots set description_job_id = ?, description_text = ?, updated_at = ?
+       where id = ? and project_id = ? and account_id = ? and (description_job_id is null or description_job_id <= ?)
+       returning id`,
+      [jobId, text, updatedAt, id, projectId, accountId, jobId],
+    );
+    return rows.length > 0;
   }
 
   async select(id: string, videoId: string, updatedAt: Date): Promise<void> {

@@ -1,6 +1,7 @@
 // Test support for the real estate end-to-end tests (test/e2e/real-estate-*.e2e.test.ts):
 // billing, real estate and the gateway, in-process and real, on a fresh database and bucket; with
-// `sharing`, also the sharing service with the project video sharing routes and the public page.
+// `sharing`, also the sharing service with the project video sharing routes and the public page;
+// with `studio`, also studio and its routes (image-to-text jobs that describe shots).
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { startBilling, type BillingHandle } from '@platform/billing';
@@ -16,6 +17,9 @@ import { startSharing, type SharingHandle } from '../../../sharing/src/index.ts'
 import { createSharingClient } from '../../../gateway/src/clients/sharing.client.ts';
 import { realEstateSharingRoutes } from '../../../gateway/src/routes/real-estate/sharing.routes.ts';
 import { sharePageRoutes } from '../../../gateway/src/routes/share-page.routes.ts';
+import { createStudioClient } from '../../../gateway/src/clients/studio.client.ts';
+import { studioRoutes } from '../../../gateway/src/routes/studio/index.ts';
+import { startStudio, type StudioHandle } from '../../../studio/src/app.ts';
 import { startRealEstate, type RealEstateHandle } from '../app.ts';
 
 export interface Account {
@@ -27,6 +31,8 @@ export interface Account {
 export interface RealEstateStack {
   url: string;
   realEstate: RealEstateHandle;
+  /** Present with the `studio` option. */
+  studio: StudioHandle | undefined;
   billing: BillingHandle;
   operator: BillingClient;
   /** Starts the media worker (if none runs yet). */
@@ -38,7 +44,7 @@ export interface RealEstateStack {
   close(): Promise<void>;
 }
 
-export async function startRealEstateStack(options: { sharing?: boolean } = {}): Promise<RealEstateStack> {
+export async function startRealEstateStack(options: { sharing?: boolean; studio?: boolean } = {}): Promise<RealEstateStack> {
   const logger = createLogger('real-estate-e2e', (process.env.REAL_ESTATE_TEST_LOG_LEVEL ?? 'silent') as 'silent');
   const database: TestDatabase = await createTestDatabase('realestate_e2e');
   const s3: TestS3 = await startTestS3();
@@ -59,6 +65,22 @@ export async function startRealEstateStack(options: { sharing?: boolean } = {}):
     shutdownGraceMs: 500,
     jobs: { relayPollMs: 200, sweepIntervalMs: 0 },
   });
+  const studio: StudioHandle | undefined = options.studio
+    ? await startStudio({
+        databaseUrl: database.url,
+        grpcAddress: '127.0.0.1:0',
+        natsUrl: natsUrl(),
+        busPrefix,
+        storage,
+        keys,
+        billingAddress: billing.address,
+        realEstateAddress: realEstate.address,
+        logger,
+        shutdownGraceMs: 500,
+        jobs: { relayPollMs: 200, sweepIntervalMs: 0 },
+      })
+    : undefined;
+  const studioClient = studio ? createStudioClient(studio.address, { deadlineMs: 30_000 }) : undefined;
   let worker: MediaWorker | undefined;
   const startWorker = async () =>
     (worker ??= await startMediaWorker({ natsUrl: natsUrl(), busPrefix, storage, keys, logger, concurrency: 1, shutdownGraceMs: 1_000 }));
@@ -67,6 +89,7 @@ export async function startRealEstateStack(options: { sharing?: boolean } = {}):
     LOG_LEVEL: 'silent',
     BILLING_GRPC_ADDR: billing.address,
     REAL_ESTATE_GRPC_ADDR: realEstate.address,
+    ...(studio ? { STUDIO_GRPC_ADDR: studio.address } : {}),
     S3_ENDPOINT: s3.endpoint,
     S3_BUCKET: s3.bucket,
     S3_ACCESS_KEY: s3.accessKey,
@@ -96,6 +119,7 @@ export async function startRealEstateStack(options: { sharing?: boolean } = {}):
     billing: createBillingClient(billing.address, { deadlineMs: 20_000 }),
     routes: () => [
       ...realEstateRoutes({ realEstate: client, storage: createStorage(storage), keys, config }),
+      ...(studioClient ? studioRoutes({ studio: studioClient, storage: createStorage(storage), keys, config }) : []),
       ...(sharingClient
         ? [
             ...realEstateSharingRoutes({ sharing: sharingClient, realEstate: client, publicBaseUrl: config.PUBLIC_BASE_URL }),
@@ -109,6 +133,7 @@ export async function startRealEstateStack(options: { sharing?: boolean } = {}):
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     realEstate,
+    studio,
     billing,
     operator,
     startWorker,
@@ -130,6 +155,8 @@ export async function startRealEstateStack(options: { sharing?: boolean } = {}):
       sharingClient?.close();
       await sharing?.stop();
       await worker?.stop({ graceMs: 500 });
+      studioClient?.close();
+      await studio?.stop();
       await realEstate.stop();
       operator.close();
       await billing.stop();

@@ -2,9 +2,12 @@
 // @platform/job-lifecycle applies the event, captures the credits and handles failures): images
 // of a text-to-image job become generated image assets, the text of an image-to-text job a text
 // asset, the video of an image-to-video job a video asset plus an image asset of its last frame.
+// An image-to-text job that describes a real estate shot also writes a ShotDescribedEvent to the
+// outbox in the same transaction: the real estate service stores the text on the shot when it
+// reads it, so its outage (or the shot's deletion) never holds up or fails the completion.
 import { writeFile } from 'node:fs/promises';
 import { NO_OUTPUT, type CompletionHandlers } from '@platform/job-lifecycle';
-import type { StoredImage, StoredVideo } from '@platform/jobs';
+import { shotDescribedEvent, type StoredImage, type StoredVideo } from '@platform/jobs';
 import { baseNameTag } from './name-tag.ts';
 import type { Clock, IdSource, MediaInspector, ObjectStore, Repositories, ScratchSpace } from './ports.ts';
 import type { AssetRecord, JobRecord } from './records.ts';
@@ -19,13 +22,23 @@ export class StudioCompletions {
   readonly #objects: ObjectStore;
   readonly #inspector: MediaInspector;
   readonly #scratch: ScratchSpace;
+  readonly #describedSubject: string;
 
-  constructor(deps: { clock: Clock; ids: IdSource; objects: ObjectStore; inspector: MediaInspector; scratch: ScratchSpace }) {
+  constructor(deps: {
+    clock: Clock;
+    ids: IdSource;
+    objects: ObjectStore;
+    inspector: MediaInspector;
+    scratch: ScratchSpace;
+    /** The bus subject of ShotDescribedEvent (`events.descriptions.real-estate` in production). */
+    describedSubject: string;
+  }) {
     this.#clock = deps.clock;
     this.#ids = deps.ids;
     this.#objects = deps.objects;
     this.#inspector = deps.inspector;
     this.#scratch = deps.scratch;
+    this.#describedSubject = deps.describedSubject;
   }
 
   readonly handlers: CompletionHandlers<JobRecord, Repositories> = {
@@ -35,11 +48,22 @@ export class StudioCompletions {
       for (const [index, image] of images.entries()) await repos.assets.insert(this.#generatedImage(job, image, index));
       return {};
     },
-    image_to_text: async ({ repos, job, outputs }) => {
+    image_to_text: async ({ repos, job, outputs, at }) => {
       const text = outputs?.text?.trim();
       if (!text) return { failure: NO_OUTPUT };
       const id = this.#ids.next();
       await repos.texts.insert({ id, accountId: job.accountId, text, jobId: job.id, createdAt: this.#clock.now() });
+      if (job.projectRealEstateId && job.realEstateShotId) {
+        const event = shotDescribedEvent.parse({
+          job_id: job.id,
+          account_id: job.accountId,
+          project_id: job.projectRealEstateId,
+          shot_id: job.realEstateShotId,
+          text,
+          at: at.toISOString(),
+        });
+        await repos.outbox.enqueue(this.#describedSubject, event);
+      }
       return { set: { outputTextId: id } };
     },
     image_to_video: async ({ repos, job, outputs, owns, outputPrefix }) => {

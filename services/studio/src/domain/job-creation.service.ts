@@ -7,7 +7,7 @@ import { notFound, validationError } from '@platform/errors';
 import type { AssetKeys } from '@platform/assets';
 import { jobDeadline, queuedJob, type IdempotencyGuard, type JobLauncher } from '@platform/job-lifecycle';
 import { cameraMovementOf, checkT2iConfig, parseModelConfig } from './model-config.ts';
-import type { Clock, IdSource, Repositories, StudioStore } from './ports.ts';
+import type { Clock, IdSource, RealEstateShots, Repositories, StudioStore } from './ports.ts';
 import type { IdempotencyInput, JobRecord, StylePresetRecord } from './records.ts';
 import { StylesService } from './styles.service.ts';
 import { DOES_NOT_EXIST, FieldCheck, isUuid } from './validation.ts';
@@ -77,6 +77,7 @@ export class JobCreationService {
   readonly #subject: (kind: JobKind) => string;
   readonly #settings: JobSettings;
   readonly #keys: AssetKeys;
+  readonly #realEstate: RealEstateShots;
 
   constructor(deps: {
     store: StudioStore;
@@ -88,6 +89,7 @@ export class JobCreationService {
     subject: (kind: JobKind) => string;
     settings: JobSettings;
     keys: AssetKeys;
+    realEstate: RealEstateShots;
   }) {
     this.#store = deps.store;
     this.#clock = deps.clock;
@@ -98,6 +100,7 @@ export class JobCreationService {
     this.#subject = deps.subject;
     this.#settings = deps.settings;
     this.#keys = deps.keys;
+    this.#realEstate = deps.realEstate;
   }
 
   #model(check: FieldCheck, name: string, kind: ModelKind, field = 'model_name') {
@@ -116,6 +119,9 @@ export class JobCreationService {
       ...queuedJob({ id: this.#ids.next(), accountId, kind: fields.kind, quote: fields.quote, description: fields.description }, this.#clock.now()),
       projectId: null,
       shotId: null,
+      projectRealEstateId: null,
+      realEstateShotId: null,
+      realEstateImageId: null,
       modelConfig: {},
       prompt: '',
       styleSettings: [],
@@ -134,6 +140,31 @@ export class JobCreationService {
 
   async #project(repos: Repositories, accountId: string, projectId: string): Promise<void> {
     if (!isUuid(projectId) || !(await repos.projects.exists(accountId, projectId))) throw notFound();
+  }
+
+  /**
+   * The (project_real_estate, real_estate_shot) pair, checked with the real estate service: both
+   * are required together, the project must be the account's and the shot the project's (else
+   * field errors). Also resolves `image_asset` among that project's images. Null when the pair is
+   * absent or incomplete.
+   */
+  async #realEstateShot(check: FieldCheck, accountId: string, input: ImageToTextInput, ask: boolean) {
+    const projectId = input.projectRealEstate?.toLowerCase() ?? '';
+    const shotId = input.realEstateShot?.toLowerCase() ?? '';
+    // Both pairs at once is refused as a whole (non_field_errors).
+    if ((!projectId && !shotId) || !ask) return null;
+    if (!projectId) check.add('project_real_estate', 'This field is required when real_estate_shot is given.');
+    if (!shotId) check.add('real_estate_shot', 'This field is required when project_real_estate is given.');
+    if (!projectId || !shotId) return null;
+    if (!isUuid(projectId)) {
+      check.add('project_real_estate', DOES_NOT_EXIST(input.projectRealEstate ?? ''));
+      return null;
+    }
+    const imageAssetId = isUuid(input.imageAsset) ? input.imageAsset.toLowerCase() : '';
+    const found = await this.#realEstate.checkShotDescription({ accountId, projectId, shotId: isUuid(shotId) ? shotId : '', imageAssetId });
+    if (!found.projectFound) check.add('project_real_estate', DOES_NOT_EXIST(input.projectRealEstate ?? ''));
+    else if (!found.shotFound) check.add('real_estate_shot', DOES_NOT_EXIST(input.realEstateShot ?? ''));
+    return { projectId, shotId, image: found.image };
   }
 
   async #readyImage(repos: Repositories, check: FieldCheck, accountId: string, field: string, id: string) {
@@ -230,11 +261,12 @@ export class JobCreationService {
     if (studioPair && realEstatePair) {
       check.add('non_field_errors', 'Give either project and shot, or project_real_estate and real_estate_shot, not both.');
     }
-    if (input.projectRealEstate) check.add('project_real_estate', 'Real estate projects cannot be described from the studio yet.');
-    if (input.realEstateShot) check.add('real_estate_shot', 'Real estate shots cannot be described from the studio yet.');
     if (input.shot && !input.project) check.add('project', 'This field is required when shot is given.');
+    const realEstate = await this.#realEstateShot(check, accountId, input, !studioPair);
     const modelName = this.#settings.imageToTextModel;
     const image = await this.#store.read('jobs.i2t-references', async (repos) => {
+      // With a real estate shot, the image may also be one of that project's images (the shot's).
+      if (realEstate?.image) return { ...realEstate.image, fromRealEstate: true };
       const asset = await this.#readyImage(repos, check, accountId, 'image_asset', input.imageAsset);
       if (input.project) {
         if (!isUuid(input.project) || !(await repos.projects.exists(accountId, input.project))) check.add('project', DOES_NOT_EXIST(input.project));
@@ -242,7 +274,7 @@ export class JobCreationService {
           check.add('shot', DOES_NOT_EXIST(input.shot));
         }
       }
-      return asset;
+      return asset ? { id: asset.id, fileKey: asset.fileKey, fromRealEstate: false } : null;
     });
     check.throwIfAny();
     if (!image?.fileKey) throw validationError('Invalid input.', { image_asset: ['The image upload is not complete.'] });
@@ -257,8 +289,11 @@ export class JobCreationService {
           kind: 'image_to_text',
           projectId: input.project?.toLowerCase() ?? null,
           shotId: input.shot?.toLowerCase() ?? null,
+          projectRealEstateId: realEstate ? realEstate.projectId : null,
+          realEstateShotId: realEstate ? realEstate.shotId : null,
           modelName,
-          imageAssetId: image.id,
+          imageAssetId: image.fromRealEstate ? null : image.id,
+          realEstateImageId: image.fromRealEstate ? image.id : null,
           fidelityLevel: fidelity,
           quote: this.#price(modelName, 1),
           description: `Image to text (${fidelity} fidelity) with ${modelName}`,

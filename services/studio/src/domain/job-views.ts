@@ -100,12 +100,12 @@ export class JobViews {
     const text = job.status === 'completed' && job.outputTextId ? await repos.texts.find(job.outputTextId) : null;
     return {
       ...this.common(job),
-      image_asset: job.imageAssetId ?? '',
+      image_asset: job.imageAssetId ?? job.realEstateImageId ?? '',
       fidelity_level: job.fidelityLevel ?? 'mid',
       project: job.projectId,
       shot: job.shotId,
-      project_real_estate: null,
-      real_estate_shot: null,
+      project_real_estate: job.projectRealEstateId,
+      real_estate_shot: job.realEstateShotId,
       model_name: job.modelName,
       text: text ? this.#assets.text(text) : null,
     };

@@ -29,6 +29,19 @@ import type {
 
 export type { Clock, CreditsPort, IdempotencyRepository, JobSignals, MediaInspector, ObjectStore, Outbox, QueuedMessage, RemoteFetcher, ScratchSpace };
 
+/**
+ * The real estate service, asked at image-to-text creation about a (project, shot) pair of its
+ * own: whether the project is the account's, the shot the project's, and whether an image asset
+ * id names a ready image of that project (with its storage key).
+ */
+export interface RealEstateShots {
+  checkShotDescription(input: { accountId: string; projectId: string; shotId: string; imageAssetId: string }): Promise<{
+    projectFound: boolean;
+    shotFound: boolean;
+    image: { id: string; fileKey: string } | null;
+  }>;
+}
+
 export interface IdSource {
   /** A new UUID v7 (time-ordered). */
   next(): string;

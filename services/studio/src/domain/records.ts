@@ -86,6 +86,11 @@ export interface JobRecord extends LifecycleJob {
   kind: JobKind;
   projectId: string | null;
   shotId: string | null;
+  /** A real estate project and shot described by an image-to-text job (ids of that service). */
+  projectRealEstateId: string | null;
+  realEstateShotId: string | null;
+  /** The image described when it is an image of that real estate project (else imageAssetId). */
+  realEstateImageId: string | null;
   modelName: string;
   modelConfig: Record<string, unknown>;
   prompt: string;

@@ -71,6 +71,8 @@ export async function startStudioStack(options: StackOptions = {}): Promise<Stud
     storage: storageOptions,
     keys,
     billingAddress: billing.address,
+    // No real estate here (nothing listens on the discard port); a test that needs it passes its own.
+    realEstateAddress: '127.0.0.1:9',
     logger,
     shutdownGraceMs: 500,
     ...options.studio,

@@ -48,7 +48,7 @@ export async function startStudioFixture(options: Partial<StartStudioOptions> = 
   const logger = createLogger('studio-test', (process.env.STUDIO_TEST_LOG_LEVEL ?? 'silent') as 'silent');
   const database: TestDatabase = await createTestDatabase('studio');
   const s3: TestS3 = await startTestS3();
-  const busPrefix = `T_${uniqueSuffix()}`;
+  const busPrefix = options.busPrefix ?? `T_${uniqueSuffix()}`;
   const clock = movableClock();
   const keys = new AccountKeys(TEST_STORAGE_KEY_SECRET);
   const billingHandle = await startBilling({ databaseUrl: database.url, grpcAddress: '127.0.0.1:0', logger, shutdownGraceMs: 200 });
@@ -59,6 +59,8 @@ export async function startStudioFixture(options: Partial<StartStudioOptions> = 
     busPrefix,
     storage: { endpoint: s3.endpoint, accessKey: s3.accessKey, secretKey: s3.secretKey, region: s3.region, bucket: s3.bucket },
     billingAddress: billingHandle.address,
+    // No real estate here (nothing listens on the discard port); a test that needs it passes its own.
+    realEstateAddress: '127.0.0.1:9',
     keys,
     logger,
     clock,

@@ -2,8 +2,10 @@
 import { busMigrations } from '@platform/bus';
 import type { MigrationEntry } from '@platform/db';
 import { Migration0001Initial } from './0001-initial.ts';
+import { Migration0002RealEstateDescriptions } from './0002-real-estate-descriptions.ts';
 
 export const studioMigrations: MigrationEntry[] = [
   ...busMigrations,
   { name: '0001-initial', class: Migration0001Initial },
+  { name: '0002-real-estate-descriptions', class: Migration0002RealEstateDescriptions },
 ];

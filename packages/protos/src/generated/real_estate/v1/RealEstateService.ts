@@ -14,6 +14,8 @@ import type { BrandKitPage as _real_estate_v1_BrandKitPage, BrandKitPage__Output
 import type { BrandKitRequest as _real_estate_v1_BrandKitRequest, BrandKitRequest__Output as _real_estate_v1_BrandKitRequest__Output } from '../../real_estate/v1/BrandKitRequest.ts';
 import type { CancelShotVideoJobResponse as _real_estate_v1_CancelShotVideoJobResponse, CancelShotVideoJobResponse__Output as _real_estate_v1_CancelShotVideoJobResponse__Output } from '../../real_estate/v1/CancelShotVideoJobResponse.ts';
 import type { CardTemplatePage as _real_estate_v1_CardTemplatePage, CardTemplatePage__Output as _real_estate_v1_CardTemplatePage__Output } from '../../real_estate/v1/CardTemplatePage.ts';
+import type { CheckShotDescriptionRequest as _real_estate_v1_CheckShotDescriptionRequest, CheckShotDescriptionRequest__Output as _real_estate_v1_CheckShotDescriptionRequest__Output } from '../../real_estate/v1/CheckShotDescriptionRequest.ts';
+import type { CheckShotDescriptionResponse as _real_estate_v1_CheckShotDescriptionResponse, CheckShotDescriptionResponse__Output as _real_estate_v1_CheckShotDescriptionResponse__Output } from '../../real_estate/v1/CheckShotDescriptionResponse.ts';
 import type { CreateAssetUploadRequest as _real_estate_v1_CreateAssetUploadRequest, CreateAssetUploadRequest__Output as _real_estate_v1_CreateAssetUploadRequest__Output } from '../../real_estate/v1/CreateAssetUploadRequest.ts';
 import type { CreateAssetUploadResponse as _real_estate_v1_CreateAssetUploadResponse, CreateAssetUploadResponse__Output as _real_estate_v1_CreateAssetUploadResponse__Output } from '../../real_estate/v1/CreateAssetUploadResponse.ts';
 import type { CreateExternalAssetRequest as _real_estate_v1_CreateExternalAssetRequest, CreateExternalAssetRequest__Output as _real_estate_v1_CreateExternalAssetRequest__Output } from '../../real_estate/v1/CreateExternalAssetRequest.ts';
@@ -80,6 +82,15 @@ export interface RealEstateServiceClient extends grpc.Client {
   cancelShotVideoJob(argument: _real_estate_v1_ShotVideoJobRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_real_estate_v1_CancelShotVideoJobResponse__Output>): grpc.ClientUnaryCall;
   cancelShotVideoJob(argument: _real_estate_v1_ShotVideoJobRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_CancelShotVideoJobResponse__Output>): grpc.ClientUnaryCall;
   cancelShotVideoJob(argument: _real_estate_v1_ShotVideoJobRequest, callback: grpc.requestCallback<_real_estate_v1_CancelShotVideoJobResponse__Output>): grpc.ClientUnaryCall;
+  
+  CheckShotDescription(argument: _real_estate_v1_CheckShotDescriptionRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_CheckShotDescriptionResponse__Output>): grpc.ClientUnaryCall;
+  CheckShotDescription(argument: _real_estate_v1_CheckShotDescriptionRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_real_estate_v1_CheckShotDescriptionResponse__Output>): grpc.ClientUnaryCall;
+  CheckShotDescription(argument: _real_estate_v1_CheckShotDescriptionRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_CheckShotDescriptionResponse__Output>): grpc.ClientUnaryCall;
+  CheckShotDescription(argument: _real_estate_v1_CheckShotDescriptionRequest, callback: grpc.requestCallback<_real_estate_v1_CheckShotDescriptionResponse__Output>): grpc.ClientUnaryCall;
+  checkShotDescription(argument: _real_estate_v1_CheckShotDescriptionRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_CheckShotDescriptionResponse__Output>): grpc.ClientUnaryCall;
+  checkShotDescription(argument: _real_estate_v1_CheckShotDescriptionRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_real_estate_v1_CheckShotDescriptionResponse__Output>): grpc.ClientUnaryCall;
+  checkShotDescription(argument: _real_estate_v1_CheckShotDescriptionRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_CheckShotDescriptionResponse__Output>): grpc.ClientUnaryCall;
+  checkShotDescription(argument: _real_estate_v1_CheckShotDescriptionRequest, callback: grpc.requestCallback<_real_estate_v1_CheckShotDescriptionResponse__Output>): grpc.ClientUnaryCall;
   
   CreateAgent(argument: _real_estate_v1_AgentRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_Agent__Output>): grpc.ClientUnaryCall;
   CreateAgent(argument: _real_estate_v1_AgentRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_real_estate_v1_Agent__Output>): grpc.ClientUnaryCall;
@@ -495,6 +506,8 @@ export interface RealEstateServiceHandlers extends grpc.UntypedServiceImplementa
   
   CancelShotVideoJob: grpc.handleUnaryCall<_real_estate_v1_ShotVideoJobRequest__Output, _real_estate_v1_CancelShotVideoJobResponse>;
   
+  CheckShotDescription: grpc.handleUnaryCall<_real_estate_v1_CheckShotDescriptionRequest__Output, _real_estate_v1_CheckShotDescriptionResponse>;
+  
   CreateAgent: grpc.handleUnaryCall<_real_estate_v1_AgentRequest__Output, _real_estate_v1_Agent>;
   
   CreateAssetUpload: grpc.handleUnaryCall<_real_estate_v1_CreateAssetUploadRequest__Output, _real_estate_v1_CreateAssetUploadResponse>;
@@ -591,6 +604,7 @@ export interface RealEstateServiceDefinition extends grpc.ServiceDefinition {
   ApplyAgent: MethodDefinition<_real_estate_v1_ApplyRequest, _real_estate_v1_Project, _real_estate_v1_ApplyRequest__Output, _real_estate_v1_Project__Output>
   ApplyBrandKit: MethodDefinition<_real_estate_v1_ApplyRequest, _real_estate_v1_Project, _real_estate_v1_ApplyRequest__Output, _real_estate_v1_Project__Output>
   CancelShotVideoJob: MethodDefinition<_real_estate_v1_ShotVideoJobRequest, _real_estate_v1_CancelShotVideoJobResponse, _real_estate_v1_ShotVideoJobRequest__Output, _real_estate_v1_CancelShotVideoJobResponse__Output>
+  CheckShotDescription: MethodDefinition<_real_estate_v1_CheckShotDescriptionRequest, _real_estate_v1_CheckShotDescriptionResponse, _real_estate_v1_CheckShotDescriptionRequest__Output, _real_estate_v1_CheckShotDescriptionResponse__Output>
   CreateAgent: MethodDefinition<_real_estate_v1_AgentRequest, _real_estate_v1_Agent, _real_estate_v1_AgentRequest__Output, _real_estate_v1_Agent__Output>
   CreateAssetUpload: MethodDefinition<_real_estate_v1_CreateAssetUploadRequest, _real_estate_v1_CreateAssetUploadResponse, _real_estate_v1_CreateAssetUploadRequest__Output, _real_estate_v1_CreateAssetUploadResponse__Output>
   CreateBrandKit: MethodDefinition<_real_estate_v1_BrandKitRequest, _real_estate_v1_BrandKit, _real_estate_v1_BrandKitRequest__Output, _real_estate_v1_BrandKit__Output>
