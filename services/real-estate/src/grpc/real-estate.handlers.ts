@@ -13,6 +13,10 @@ import type { VoicesService } from '../domain/voices.service.ts';
 import { shotChanges, toAsset, toShot, toShotVideoJob } from './asset-mappers.ts';
 import { IdempotencyGuard } from '@platform/job-lifecycle';
 import type { ShotVideoJobsService } from '../domain/shot-video-jobs.service.ts';
+import type { ListingJobsService } from '../domain/listing-jobs.service.ts';
+import type { ListingJobKind } from '../domain/records.ts';
+import { notFound } from '@platform/errors';
+import { toListingJob, toVoiceover } from './listing-mappers.ts';
 import { brandKitChanges, pageOf, projectChanges, toAgent, toBrandKit, toProject, toVoice } from './mappers.ts';
 import type { AgentRecord, AssetRecord, BrandKitRecord } from '../domain/records.ts';
 
@@ -25,19 +29,25 @@ export interface RealEstateServices {
   assetViews: AssetViews;
   shots: ShotsService;
   videoJobs: ShotVideoJobsService;
+  listingJobs: ListingJobsService;
   sharedMedia: SharedMediaService;
 }
 
 export function realEstateHandlers(services: RealEstateServices): UnaryHandlers<RealEstateServiceDefinition> {
-  const { projects, agents, brandKits, voices, assets, assetViews, shots, videoJobs, sharedMedia } = services;
+  const { projects, agents, brandKits, voices, assets, assetViews, shots, videoJobs, listingJobs, sharedMedia } = services;
   const view = async (record: AssetRecord | null) => (record ? assetViews.asset(record) : null);
   const project = async (record: ProjectRecord) => {
-    const [voice, logo, music] = await Promise.all([
+    const [voice, logo, music, voiceover] = await Promise.all([
       voices.maybe(record.settings.speaker_voice),
       assets.maybe(record.id, 'image', record.settings.logo_asset).then(view),
       assets.maybe(record.id, 'audio', record.settings.background_music).then(view),
+      listingJobs.voiceoverOf(record),
     ]);
-    return toProject(record, voice, logo, music);
+    return {
+      ...toProject(record, voice, logo, music),
+      voiceover: voiceover ? toVoiceover(voiceover) : undefined,
+      thumbnail: record.thumbnailKey ? await assetViews.signed(record.thumbnailKey) : undefined,
+    };
   };
   const kit = async (record: BrandKitRecord) => toBrandKit(record, await voices.maybe(record.settings.speaker_voice), await assetViews.stored(record.logo));
   const agentOut = async (record: AgentRecord) => toAgent(record, await assetViews.stored(record.profilePhoto));
@@ -226,6 +236,25 @@ export function realEstateHandlers(services: RealEstateServices): UnaryHandlers<
       return { job: toShotVideoJob(view), refused_detail: refused ?? '' };
     },
 
+    async CreateListingJob(request) {
+      const ref = { accountId: request.account_id, projectId: request.project_id };
+      const idem = IdempotencyGuard.parse(request.idempotency);
+      const kind = listingKind(request.kind);
+      const created = kind === 'voiceover' ? await listingJobs.createVoiceover(ref, idem) : await listingJobs.createRender(ref, request.branded, idem);
+      return toListingJob(created.value, created.replayed);
+    },
+    async GetListingJob(request) {
+      return toListingJob(await listingJobs.get(listingKind(request.kind), { accountId: request.account_id, projectId: request.project_id, id: request.id }));
+    },
+    async ListListingJobs(request) {
+      const slice = await listingJobs.list(listingKind(request.kind), { accountId: request.account_id, projectId: request.project_id }, pageOf(request.page));
+      return { count: slice.count, results: slice.results.map((job) => toListingJob(job)) };
+    },
+    async CancelListingJob(request) {
+      const { refused, view } = await listingJobs.cancel(listingKind(request.kind), { accountId: request.account_id, projectId: request.project_id, id: request.id });
+      return { job: toListingJob(view), refused_detail: refused ?? '' };
+    },
+
     async SetBrandKitLogo(request) {
       return kit(await brandKits.setLogo(request.account_id, request.id, request.staging_key, request.file_name));
     },
@@ -241,4 +270,10 @@ export function realEstateHandlers(services: RealEstateServices): UnaryHandlers<
       return toVoice(await voices.get(request.id));
     },
   };
+}
+
+/** The job kinds of the listing job RPCs; anything else names no job. */
+function listingKind(kind: string): ListingJobKind {
+  if (kind === 'voiceover' || kind === 'render') return kind;
+  throw notFound();
 }

@@ -6,9 +6,10 @@ import { projectRoutes } from './projects.routes.ts';
 import { assetRoutes } from './assets.routes.ts';
 import { shotRoutes } from './shots.routes.ts';
 import { videoJobRoutes } from './video-jobs.routes.ts';
+import { listingJobRoutes } from './listing-jobs.routes.ts';
 
 export type { RealEstateRouteDeps } from './context.ts';
 
 export function realEstateRoutes(deps: RealEstateRouteDeps): RouteDefinition[] {
-  return [...projectRoutes(deps), ...shotRoutes(deps), ...videoJobRoutes(deps), ...assetRoutes(deps), ...profileRoutes(deps)];
+  return [...projectRoutes(deps), ...shotRoutes(deps), ...videoJobRoutes(deps), ...listingJobRoutes(deps), ...assetRoutes(deps), ...profileRoutes(deps)];
 }

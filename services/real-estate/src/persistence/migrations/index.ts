@@ -5,6 +5,7 @@ import type { MigrationEntry } from '@platform/db';
 import { Migration0001Initial } from './0001-initial.ts';
 import { Migration0002ShotVideoJobs } from './0002-shot-video-jobs.ts';
 import { Migration0003AccountImages } from './0003-account-images.ts';
+import { Migration0004ListingJobs } from './0004-listing-jobs.ts';
 
 export const realEstateMigrations: MigrationEntry[] = [
   ...busMigrations,
@@ -12,4 +13,5 @@ export const realEstateMigrations: MigrationEntry[] = [
   idempotencyKeysMigration,
   { name: '0002-shot-video-jobs', class: Migration0002ShotVideoJobs },
   { name: '0003-account-images', class: Migration0003AccountImages },
+  { name: '0004-listing-jobs', class: Migration0004ListingJobs },
 ];
