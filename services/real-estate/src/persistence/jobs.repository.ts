@@ -111,12 +111,12 @@ export class JobsRepository implements JobRepository {
     const render = job.kind === 'render' ? job : null;
     await this.#em.execute(
       `insert into ${S}.jobs (id, account_id, kind, status, quote, description, error_message, created_at, project_id, model_name, eta_s,
-         speaker_voice_id, spoken_text, branded, output_width, output_height)
-       values (?, ?, ?, ?, cast(? as numeric), ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+         speaker_voice_id, spoken_text, branded, output_width, output_height, output_caption_id)
+       values (?, ?, ?, ?, cast(? as numeric), ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       [
         job.id, job.accountId, job.kind, job.status, job.quote.format(), job.description, job.errorMessage, job.createdAt, job.projectId,
         job.modelName, job.etaS, voice?.speakerVoiceId ?? null, voice?.text ?? null, render?.branded ?? null, render?.width ?? null,
-        render?.height ?? null,
+        render?.height ?? null, render?.outputCaptionId ?? null,
       ],
     );
   }
