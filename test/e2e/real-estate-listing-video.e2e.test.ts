@@ -3,7 +3,8 @@
 // agent applied for the outro, captions on, library music, then render jobs in 16:9 and 9:16 and
 // an unbranded one. The files are checked with ffprobe and ffmpeg (codecs, size, duration to the
 // frame, loudness, ducking, captions inside the speech, no agent card when unbranded), and the
-// jobs and the project with the API (progress, credits, outputs, 400s that say what is missing).
+// jobs and the project with the API (progress, credits, outputs, 400s that say what is missing);
+// the rendered video is shared on the public page like any project video.
 import { execFile } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -39,7 +40,7 @@ let shots: JsonBody[] = [];
 const renders = new Map<string, { job: JsonBody; path: string }>();
 
 beforeAll(async () => {
-  stack = await startRealEstateStack();
+  stack = await startRealEstateStack({ sharing: true });
   owner = await stack.account('100');
   dir = await mkdtemp(join(tmpdir(), 'listing-video-e2e-'));
 });
@@ -246,6 +247,10 @@ describe('the listing video over HTTP', () => {
     expect((await download(read.thumbnail)).subarray(0, 2)).toEqual(Buffer.from([0xff, 0xd8]));
     const asset = await ok('GET', `${projectPath()}assets/videos/${job.video.id}/`);
     expect(asset.duration_s).toBeCloseTo(video.duration_s, 1);
+    const shared = await ok('POST', `${projectPath()}assets/videos/${job.video.id}/sharing/`, {}, 201);
+    const page = await fetch(`${stack.url}/s/${shared.shareable_resource_link.token}`);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toMatch(/<video [^>]*src="[^"]+"/);
   }, SLOW);
 
   it('renders 9:16 at its size and length', async () => {
