@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { Credits, CreditsFormatError } from './credits.ts';
 
-export const MODEL_KINDS = ['t2i', 'i2t', 'i2v', 't2v', 'i2i', 't2a'] as const;
+export const MODEL_KINDS = ['t2i', 'i2t', 'i2v', 't2v', 'i2i', 't2a', 'render'] as const;
 export type ModelKind = (typeof MODEL_KINDS)[number];
 
 export const PRICE_UNITS = ['image', 'second', 'job'] as const;
@@ -22,6 +22,8 @@ export const BUILTIN_ENGINE_KINDS: Readonly<Record<string, ModelKind>> = {
   'builtin:camera-move': 'i2v',
   'builtin:t2i-render': 't2i',
   'builtin:image-describe': 'i2t',
+  'builtin:tts': 't2a',
+  'builtin:listing-render': 'render',
 };
 
 export const DEFAULT_CATALOGUE_PATH = fileURLToPath(

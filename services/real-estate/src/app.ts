@@ -24,6 +24,7 @@ import {
   JobSweeper,
   billingCredits,
   createBillingClient,
+  createJobProgressConsumer,
   createJobStatusConsumer,
   outboxJobSignals,
   type CreditsPort,
@@ -41,7 +42,9 @@ import { AssetViews } from './domain/asset-views.ts';
 import { AssetsService } from './domain/assets.service.ts';
 import { BrandKitsService } from './domain/brand-kits.service.ts';
 import type { Clock, IdSource, Repositories } from './domain/ports.ts';
-import type { ShotVideoJobRecord } from './domain/records.ts';
+import type { RealEstateJobRecord } from './domain/records.ts';
+import { ListingCompletions } from './domain/listing-completion.ts';
+import { ListingJobsService } from './domain/listing-jobs.service.ts';
 import { REAL_ESTATE_CONSUMER, ShotVideoCompletions } from './domain/shot-video-completion.ts';
 import { ShotDescriptions } from './domain/shot-descriptions.ts';
 import { createShotDescriptionConsumer } from './bus/shot-description.consumer.ts';
@@ -79,6 +82,8 @@ export interface StartRealEstateOptions {
   logger: Logger;
   /** Defaults to loadCatalogue(). */
   catalogue?: Catalogue;
+  /** Catalogue models of voiceovers and renders (default listing_voice_t2a and listing_render). */
+  listingModels?: { voiceover?: string; render?: string };
   /** Apply pending migrations first (default true). Deployments run migrate.ts as a job instead. */
   migrate?: boolean;
   limits?: {
@@ -110,7 +115,7 @@ export interface RealEstateHandle {
   port: number;
   address: string;
   orm: MikroORM;
-  sweeper: JobSweeper<ShotVideoJobRecord, Repositories>;
+  sweeper: JobSweeper<RealEstateJobRecord, Repositories>;
   /** Stops the server, consumer, relay and sweeper; closes the bus, billing client and pool. */
   stop(): Promise<void>;
 }
@@ -206,27 +211,45 @@ export async function startRealEstate(options: StartRealEstateOptions): Promise<
     const queueTtlMs = (jobSettings.queueTtlSeconds ?? 86_400) * 1000;
     const maxRunMs = (jobSettings.maxRunSeconds ?? 3_600) * 1000;
     const ending = new JobEnding({ cancellationSubject: (jobId) => names.cancellations.subject(jobId), objects, folders: keys, logger });
+    const launcher = new JobLauncher<RealEstateJobRecord, Repositories>({ store, credits, idempotency, signals, logger });
+    const canceller = new JobCanceller<RealEstateJobRecord, Repositories>({ store, clock, credits, signals, ending });
     const videoJobs = new ShotVideoJobsService({
       store,
       clock,
       ids,
       idempotency,
-      launcher: new JobLauncher<ShotVideoJobRecord, Repositories>({ store, credits, idempotency, signals, logger }),
-      canceller: new JobCanceller<ShotVideoJobRecord, Repositories>({ store, clock, credits, signals, ending }),
+      launcher,
+      canceller,
       catalogue,
       keys,
       views: assetViews,
       subject: names.jobs.subject('image_to_video'),
       limits: { queueTtlMs, maxRunMs },
     });
-    const events = new JobEventApplier<ShotVideoJobRecord, Repositories>({
+    const listingJobs = new ListingJobsService({
+      store,
+      clock,
+      ids,
+      idempotency,
+      launcher,
+      canceller,
+      catalogue,
+      keys,
+      views: assetViews,
+      subjects: { voiceover: names.jobs.subject('voiceover'), render: names.jobs.subject('render') },
+      models: { voiceover: options.listingModels?.voiceover ?? 'listing_voice_t2a', render: options.listingModels?.render ?? 'listing_render' },
+      limits: { queueTtlMs, maxRunMs },
+    });
+    const shotCompletions = new ShotVideoCompletions({ clock, ids, objects, assets });
+    const listingCompletions = new ListingCompletions({ clock, ids, objects, assets });
+    const events = new JobEventApplier<RealEstateJobRecord, Repositories>({
       store,
       credits,
       ending,
       folders: keys,
       logger,
       consumer: REAL_ESTATE_CONSUMER,
-      completions: new ShotVideoCompletions({ clock, ids, objects, assets }).handlers,
+      completions: { image_to_video: shotCompletions.imageToVideo, voiceover: listingCompletions.voiceover, render: listingCompletions.render },
     });
     const consumer = createJobStatusConsumer({
       bus,
@@ -243,7 +266,17 @@ export async function startRealEstate(options: StartRealEstateOptions): Promise<
     const descriptionConsumer = createShotDescriptionConsumer({ bus, names, descriptions, logger, retryWindowMs: maxRunMs });
     await descriptionConsumer.start();
     cleanups.push(() => descriptionConsumer.stop({ graceMs: 5_000 }));
-    const sweeper = new JobSweeper<ShotVideoJobRecord, Repositories>({
+    const progressConsumer = createJobProgressConsumer({
+      bus,
+      names,
+      owner: 'real-estate',
+      durable: `${REAL_ESTATE_CONSUMER}-progress`,
+      raise: (event) => store.transaction('jobs.progress', (repos) => repos.jobs.raiseProgress(event.job_id, event.progress)),
+      logger,
+    });
+    await progressConsumer.start();
+    cleanups.push(() => progressConsumer.stop({ graceMs: 2_000 }));
+    const sweeper = new JobSweeper<RealEstateJobRecord, Repositories>({
       store,
       clock,
       credits,
@@ -284,6 +317,7 @@ export async function startRealEstate(options: StartRealEstateOptions): Promise<
             music,
             templates,
             descriptions,
+            listingJobs,
             sharedMedia: new SharedMediaService({
               objects,
               video: async (accountId, assetId) => {

@@ -15,6 +15,7 @@ import type { AudioAsset as _real_estate_v1_AudioAsset, AudioAsset__Output as _r
 import type { BrandKit as _real_estate_v1_BrandKit, BrandKit__Output as _real_estate_v1_BrandKit__Output } from './real_estate/v1/BrandKit.ts';
 import type { BrandKitPage as _real_estate_v1_BrandKitPage, BrandKitPage__Output as _real_estate_v1_BrandKitPage__Output } from './real_estate/v1/BrandKitPage.ts';
 import type { BrandKitRequest as _real_estate_v1_BrandKitRequest, BrandKitRequest__Output as _real_estate_v1_BrandKitRequest__Output } from './real_estate/v1/BrandKitRequest.ts';
+import type { CancelListingJobResponse as _real_estate_v1_CancelListingJobResponse, CancelListingJobResponse__Output as _real_estate_v1_CancelListingJobResponse__Output } from './real_estate/v1/CancelListingJobResponse.ts';
 import type { CancelShotVideoJobResponse as _real_estate_v1_CancelShotVideoJobResponse, CancelShotVideoJobResponse__Output as _real_estate_v1_CancelShotVideoJobResponse__Output } from './real_estate/v1/CancelShotVideoJobResponse.ts';
 import type { CaptionAsset as _real_estate_v1_CaptionAsset, CaptionAsset__Output as _real_estate_v1_CaptionAsset__Output } from './real_estate/v1/CaptionAsset.ts';
 import type { CardTemplate as _real_estate_v1_CardTemplate, CardTemplate__Output as _real_estate_v1_CardTemplate__Output } from './real_estate/v1/CardTemplate.ts';
@@ -24,6 +25,7 @@ import type { CheckShotDescriptionResponse as _real_estate_v1_CheckShotDescripti
 import type { CreateAssetUploadRequest as _real_estate_v1_CreateAssetUploadRequest, CreateAssetUploadRequest__Output as _real_estate_v1_CreateAssetUploadRequest__Output } from './real_estate/v1/CreateAssetUploadRequest.ts';
 import type { CreateAssetUploadResponse as _real_estate_v1_CreateAssetUploadResponse, CreateAssetUploadResponse__Output as _real_estate_v1_CreateAssetUploadResponse__Output } from './real_estate/v1/CreateAssetUploadResponse.ts';
 import type { CreateExternalAssetRequest as _real_estate_v1_CreateExternalAssetRequest, CreateExternalAssetRequest__Output as _real_estate_v1_CreateExternalAssetRequest__Output } from './real_estate/v1/CreateExternalAssetRequest.ts';
+import type { CreateListingJobRequest as _real_estate_v1_CreateListingJobRequest, CreateListingJobRequest__Output as _real_estate_v1_CreateListingJobRequest__Output } from './real_estate/v1/CreateListingJobRequest.ts';
 import type { CreateProjectRequest as _real_estate_v1_CreateProjectRequest, CreateProjectRequest__Output as _real_estate_v1_CreateProjectRequest__Output } from './real_estate/v1/CreateProjectRequest.ts';
 import type { CreateShotRequest as _real_estate_v1_CreateShotRequest, CreateShotRequest__Output as _real_estate_v1_CreateShotRequest__Output } from './real_estate/v1/CreateShotRequest.ts';
 import type { CreateShotVideoJobRequest as _real_estate_v1_CreateShotVideoJobRequest, CreateShotVideoJobRequest__Output as _real_estate_v1_CreateShotVideoJobRequest__Output } from './real_estate/v1/CreateShotVideoJobRequest.ts';
@@ -33,11 +35,15 @@ import type { Idempotency as _real_estate_v1_Idempotency, Idempotency__Output as
 import type { ImageAsset as _real_estate_v1_ImageAsset, ImageAsset__Output as _real_estate_v1_ImageAsset__Output } from './real_estate/v1/ImageAsset.ts';
 import type { ImageUploadRequest as _real_estate_v1_ImageUploadRequest, ImageUploadRequest__Output as _real_estate_v1_ImageUploadRequest__Output } from './real_estate/v1/ImageUploadRequest.ts';
 import type { ListAssetsRequest as _real_estate_v1_ListAssetsRequest, ListAssetsRequest__Output as _real_estate_v1_ListAssetsRequest__Output } from './real_estate/v1/ListAssetsRequest.ts';
+import type { ListListingJobsRequest as _real_estate_v1_ListListingJobsRequest, ListListingJobsRequest__Output as _real_estate_v1_ListListingJobsRequest__Output } from './real_estate/v1/ListListingJobsRequest.ts';
 import type { ListProjectsRequest as _real_estate_v1_ListProjectsRequest, ListProjectsRequest__Output as _real_estate_v1_ListProjectsRequest__Output } from './real_estate/v1/ListProjectsRequest.ts';
 import type { ListRequest as _real_estate_v1_ListRequest, ListRequest__Output as _real_estate_v1_ListRequest__Output } from './real_estate/v1/ListRequest.ts';
 import type { ListShotVideoJobsRequest as _real_estate_v1_ListShotVideoJobsRequest, ListShotVideoJobsRequest__Output as _real_estate_v1_ListShotVideoJobsRequest__Output } from './real_estate/v1/ListShotVideoJobsRequest.ts';
 import type { ListShotsRequest as _real_estate_v1_ListShotsRequest, ListShotsRequest__Output as _real_estate_v1_ListShotsRequest__Output } from './real_estate/v1/ListShotsRequest.ts';
 import type { ListTemplatesRequest as _real_estate_v1_ListTemplatesRequest, ListTemplatesRequest__Output as _real_estate_v1_ListTemplatesRequest__Output } from './real_estate/v1/ListTemplatesRequest.ts';
+import type { ListingJob as _real_estate_v1_ListingJob, ListingJob__Output as _real_estate_v1_ListingJob__Output } from './real_estate/v1/ListingJob.ts';
+import type { ListingJobPage as _real_estate_v1_ListingJobPage, ListingJobPage__Output as _real_estate_v1_ListingJobPage__Output } from './real_estate/v1/ListingJobPage.ts';
+import type { ListingJobRequest as _real_estate_v1_ListingJobRequest, ListingJobRequest__Output as _real_estate_v1_ListingJobRequest__Output } from './real_estate/v1/ListingJobRequest.ts';
 import type { MusicTrack as _real_estate_v1_MusicTrack, MusicTrack__Output as _real_estate_v1_MusicTrack__Output } from './real_estate/v1/MusicTrack.ts';
 import type { MusicTrackPage as _real_estate_v1_MusicTrackPage, MusicTrackPage__Output as _real_estate_v1_MusicTrackPage__Output } from './real_estate/v1/MusicTrackPage.ts';
 import type { PresignedUpload as _real_estate_v1_PresignedUpload, PresignedUpload__Output as _real_estate_v1_PresignedUpload__Output } from './real_estate/v1/PresignedUpload.ts';
@@ -96,6 +102,7 @@ export interface ProtoGrpcType {
       BrandKit: MessageTypeDefinition<_real_estate_v1_BrandKit, _real_estate_v1_BrandKit__Output>
       BrandKitPage: MessageTypeDefinition<_real_estate_v1_BrandKitPage, _real_estate_v1_BrandKitPage__Output>
       BrandKitRequest: MessageTypeDefinition<_real_estate_v1_BrandKitRequest, _real_estate_v1_BrandKitRequest__Output>
+      CancelListingJobResponse: MessageTypeDefinition<_real_estate_v1_CancelListingJobResponse, _real_estate_v1_CancelListingJobResponse__Output>
       CancelShotVideoJobResponse: MessageTypeDefinition<_real_estate_v1_CancelShotVideoJobResponse, _real_estate_v1_CancelShotVideoJobResponse__Output>
       CaptionAsset: MessageTypeDefinition<_real_estate_v1_CaptionAsset, _real_estate_v1_CaptionAsset__Output>
       CardTemplate: MessageTypeDefinition<_real_estate_v1_CardTemplate, _real_estate_v1_CardTemplate__Output>
@@ -105,6 +112,7 @@ export interface ProtoGrpcType {
       CreateAssetUploadRequest: MessageTypeDefinition<_real_estate_v1_CreateAssetUploadRequest, _real_estate_v1_CreateAssetUploadRequest__Output>
       CreateAssetUploadResponse: MessageTypeDefinition<_real_estate_v1_CreateAssetUploadResponse, _real_estate_v1_CreateAssetUploadResponse__Output>
       CreateExternalAssetRequest: MessageTypeDefinition<_real_estate_v1_CreateExternalAssetRequest, _real_estate_v1_CreateExternalAssetRequest__Output>
+      CreateListingJobRequest: MessageTypeDefinition<_real_estate_v1_CreateListingJobRequest, _real_estate_v1_CreateListingJobRequest__Output>
       CreateProjectRequest: MessageTypeDefinition<_real_estate_v1_CreateProjectRequest, _real_estate_v1_CreateProjectRequest__Output>
       CreateShotRequest: MessageTypeDefinition<_real_estate_v1_CreateShotRequest, _real_estate_v1_CreateShotRequest__Output>
       CreateShotVideoJobRequest: MessageTypeDefinition<_real_estate_v1_CreateShotVideoJobRequest, _real_estate_v1_CreateShotVideoJobRequest__Output>
@@ -114,11 +122,15 @@ export interface ProtoGrpcType {
       ImageAsset: MessageTypeDefinition<_real_estate_v1_ImageAsset, _real_estate_v1_ImageAsset__Output>
       ImageUploadRequest: MessageTypeDefinition<_real_estate_v1_ImageUploadRequest, _real_estate_v1_ImageUploadRequest__Output>
       ListAssetsRequest: MessageTypeDefinition<_real_estate_v1_ListAssetsRequest, _real_estate_v1_ListAssetsRequest__Output>
+      ListListingJobsRequest: MessageTypeDefinition<_real_estate_v1_ListListingJobsRequest, _real_estate_v1_ListListingJobsRequest__Output>
       ListProjectsRequest: MessageTypeDefinition<_real_estate_v1_ListProjectsRequest, _real_estate_v1_ListProjectsRequest__Output>
       ListRequest: MessageTypeDefinition<_real_estate_v1_ListRequest, _real_estate_v1_ListRequest__Output>
       ListShotVideoJobsRequest: MessageTypeDefinition<_real_estate_v1_ListShotVideoJobsRequest, _real_estate_v1_ListShotVideoJobsRequest__Output>
       ListShotsRequest: MessageTypeDefinition<_real_estate_v1_ListShotsRequest, _real_estate_v1_ListShotsRequest__Output>
       ListTemplatesRequest: MessageTypeDefinition<_real_estate_v1_ListTemplatesRequest, _real_estate_v1_ListTemplatesRequest__Output>
+      ListingJob: MessageTypeDefinition<_real_estate_v1_ListingJob, _real_estate_v1_ListingJob__Output>
+      ListingJobPage: MessageTypeDefinition<_real_estate_v1_ListingJobPage, _real_estate_v1_ListingJobPage__Output>
+      ListingJobRequest: MessageTypeDefinition<_real_estate_v1_ListingJobRequest, _real_estate_v1_ListingJobRequest__Output>
       MusicTrack: MessageTypeDefinition<_real_estate_v1_MusicTrack, _real_estate_v1_MusicTrack__Output>
       MusicTrackPage: MessageTypeDefinition<_real_estate_v1_MusicTrackPage, _real_estate_v1_MusicTrackPage__Output>
       PresignedUpload: MessageTypeDefinition<_real_estate_v1_PresignedUpload, _real_estate_v1_PresignedUpload__Output>

@@ -24,7 +24,7 @@ import {
   type EncoderSettings,
 } from '../engines/index.ts';
 import { createHttpTtsEngine } from '../adapters/http-tts.adapter.ts';
-import type { EngineSet, KindEngines } from './job-engine.ts';
+import type { EngineSet, JobEngineContext, KindEngines } from './job-engine.ts';
 
 // Built-ins take their settings from model_config, not from engine_config.
 const anyConfig = (): void => undefined;
@@ -97,6 +97,12 @@ export function builtinCameraMoveEngine(deps: {
   };
 }
 
+/** Progress events for the owner (they also keep the message alive); a heartbeat where progress is not reported. */
+function reportProgress(context: JobEngineContext, fraction: number): void {
+  if (context.progress) context.progress(fraction);
+  else context.heartbeat();
+}
+
 export function builtinTtsEngine(deps: { runner: FfmpegRunner }): KindEngines['voiceover'] {
   const render = createVoiceoverEngine(deps);
   return {
@@ -105,7 +111,7 @@ export function builtinTtsEngine(deps: { runner: FfmpegRunner }): KindEngines['v
     async run(request, context) {
       const { audio, captions, sentences } = await render(
         { text: request.text, synthesiser: debianSynthesiser(request.voice) },
-        { signal: context.signal, tmpDir: context.tmpDir, onProgress: () => context.heartbeat() },
+        { signal: context.signal, tmpDir: context.tmpDir, onProgress: (fraction) => reportProgress(context, fraction) },
       );
       return { audio, captions, sentences };
     },
@@ -156,7 +162,7 @@ export function builtinRenderEngine(deps: { runner: FfmpegRunner }): KindEngines
           music: music ? { path: music, volume: job.music_volume } : null,
           logoPath: files.logo,
         },
-        { signal: context.signal, tmpDir: context.tmpDir, onProgress: () => context.heartbeat() },
+        { signal: context.signal, tmpDir: context.tmpDir, onProgress: (fraction) => reportProgress(context, fraction) },
       );
       const lastPath = join(context.tmpDir, 'last-frame.jpg');
       await extractFrame(deps.runner, result.video.path, 'last', lastPath, { signal: context.signal });

@@ -2,7 +2,7 @@
 // carries its assets as objects with its computed durations.
 import { baseNameTag } from '@platform/assets';
 import type { ObjectStore } from './ports.ts';
-import type { AssetRecord, PendingAssetRecord, ShotRecord, StoredImage, TextAssetRecord } from './records.ts';
+import type { AssetRecord, CaptionAssetRecord, PendingAssetRecord, ShotRecord, StoredImage, TextAssetRecord, VoiceoverRecord } from './records.ts';
 import { shotDurations } from './shot-settings.ts';
 
 export interface AssetView {
@@ -23,6 +23,17 @@ export interface ShotView {
   renderedVideo: AssetView | null;
   requestedDurationS: number;
   durationS: number;
+}
+
+export interface CaptionView {
+  record: CaptionAssetRecord;
+  file: string;
+}
+
+export interface VoiceoverView {
+  voiceover: VoiceoverRecord;
+  audio: AssetView | null;
+  caption: CaptionView | null;
 }
 
 export class AssetViews {
@@ -63,6 +74,19 @@ export class AssetViews {
       createdAt: upload.createdAt,
     };
     return { record, file: null, thumbnail: null, lastFrame: null };
+  }
+
+  signed(key: string): Promise<string> {
+    return this.#objects.signGet(key);
+  }
+
+  async caption(record: CaptionAssetRecord): Promise<CaptionView> {
+    return { record, file: await this.#objects.signGet(record.fileKey) };
+  }
+
+  async voiceover(voiceover: VoiceoverRecord): Promise<VoiceoverView> {
+    const [audio, caption] = await Promise.all([voiceover.audio ? this.asset(voiceover.audio) : null, voiceover.caption ? this.caption(voiceover.caption) : null]);
+    return { voiceover, audio, caption };
   }
 
   /** An image kept outside any project (an agent's photo) in the shape of an image asset. */

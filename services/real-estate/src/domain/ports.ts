@@ -10,17 +10,22 @@ import type {
   AssetRecord,
   BrandKitRecord,
   BrandKitSettings,
+  CaptionAssetRecord,
+  ListingJobKind,
+  ListingJobRecord,
   Page,
   PendingAssetRecord,
   ProjectQuery,
   ProjectRecord,
   ProjectUpload,
+  RealEstateJobRecord,
   ShotRecord,
   ShotSettings,
   ShotVideoJobRecord,
   Slice,
   StoredImage,
   TextAssetRecord,
+  VoiceoverRecord,
 } from './records.ts';
 
 export type { ObjectStore } from '@platform/assets';
@@ -50,6 +55,10 @@ export interface ProjectRepository {
   /** Keys of every stored file of the project (assets, thumbnails), to remove after a delete. */
   fileKeys(id: string): Promise<string[]>;
   hasAsset(projectId: string, kind: 'image' | 'audio', assetId: string): Promise<boolean>;
+  /** Points the project at its latest voiceover. */
+  setVoiceover(id: string, voiceoverId: string, updatedAt: Date): Promise<void>;
+  /** A completed render: one more full rendered video, and its thumbnail becomes the project's. */
+  recordRender(id: string, thumbnailKey: string, updatedAt: Date): Promise<void>;
   /** Clears a deleted image (logo) or audio file (background music) from the project. */
   clearAsset(projectId: string, kind: 'image' | 'audio', assetId: string): Promise<void>;
 }
@@ -101,6 +110,17 @@ export interface TextAssetRepository {
   insert(accountId: string, text: TextAssetRecord): Promise<void>;
 }
 
+export interface CaptionAssetRepository {
+  insert(caption: CaptionAssetRecord): Promise<void>;
+  findMany(ids: readonly string[]): Promise<CaptionAssetRecord[]>;
+}
+
+export interface VoiceoverRepository {
+  insert(voiceover: { id: string; accountId: string; projectId: string; jobId: string; audioId: string; captionId: string; textId: string; metadata: Record<string, unknown>; createdAt: Date }): Promise<void>;
+  /** With its audio, caption and text assets (null when deleted since). */
+  findMany(ids: readonly string[]): Promise<VoiceoverRecord[]>;
+}
+
 export interface ShotRepository {
   insert(shot: ShotRecord): Promise<void>;
   find(projectId: string, id: string): Promise<ShotRecord | null>;
@@ -123,19 +143,31 @@ export interface ShotRepository {
   clearVideo(projectId: string, videoId: string, updatedAt: Date): Promise<void>;
 }
 
-export interface JobRepository extends LifecycleJobRepository<ShotVideoJobRecord> {
+export interface JobRepository extends LifecycleJobRepository<RealEstateJobRecord> {
   find(accountId: string, projectId: string, shotId: string, id: string, options?: { lock?: boolean }): Promise<ShotVideoJobRecord | null>;
   list(shotId: string, page: Page): Promise<Slice<ShotVideoJobRecord>>;
+  /** Jobs of every kind (their credits are held). */
   countActiveInProject(projectId: string): Promise<number>;
+  countActiveShotVideoJobs(projectId: string): Promise<number>;
+  findListing<K extends ListingJobKind>(
+    kind: K,
+    ref: { accountId: string; projectId: string; id: string },
+    options?: { lock?: boolean },
+  ): Promise<Extract<ListingJobRecord, { kind: K }> | null>;
+  listListing<K extends ListingJobKind>(kind: K, projectId: string, page: Page): Promise<Slice<Extract<ListingJobRecord, { kind: K }>>>;
+  /** Raises a processing listing job's progress (never lowers it); false when nothing changed. */
+  raiseProgress(id: string, progress: number): Promise<boolean>;
 }
 
-export interface Repositories extends LifecycleRepositories<ShotVideoJobRecord> {
+export interface Repositories extends LifecycleRepositories<RealEstateJobRecord> {
   jobs: JobRepository;
   projects: ProjectRepository;
   agents: AgentRepository;
   brandKits: BrandKitRepository;
   assets: AssetRepository;
   texts: TextAssetRepository;
+  captions: CaptionAssetRepository;
+  voiceovers: VoiceoverRepository;
   shots: ShotRepository;
 }
 

@@ -85,7 +85,7 @@ export class ProjectsService {
       const project = await repos.projects.find(accountId, id, { lock: true });
       if (!project) throw notFound();
       // Their credits are still held: the client cancels them or waits until they end.
-      if ((await repos.jobs.countActiveInProject(id)) > 0) throw validationError('The project has queued or running shot video jobs; cancel them or wait until they end.');
+      if ((await repos.jobs.countActiveInProject(id)) > 0) throw validationError('The project has queued or running jobs (shot videos, voiceovers or renders); cancel them or wait until they end.');
       const fileKeys = await repos.projects.fileKeys(id);
       await repos.projects.delete(id);
       return fileKeys;

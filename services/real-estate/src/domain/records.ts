@@ -27,6 +27,8 @@ export interface ProjectRecord {
   settings: ProjectSettings;
   numFullRenderedVideos: number;
   thumbnailKey: string | null;
+  /** The latest voiceover (a completed voiceover job's result). */
+  voiceoverId: string | null;
   createdAt: Date;
   updatedAt: Date;
   stats: ProjectStats;
@@ -199,4 +201,63 @@ export interface ShotVideoJobRecord extends LifecycleJob {
   requestedVideoDuration: number;
   outputVideoId: string | null;
   outputLastFrameId: string | null;
+}
+
+/** Progress (0..100, from the worker's progress events) and the estimate of a listing job. */
+interface ListingJobFields extends LifecycleJob {
+  projectId: string;
+  modelName: string;
+  progress: number;
+  /** Estimated run time, seconds, fixed at creation. */
+  etaS: number;
+}
+
+/** A voiceover job: the project's text spoken with its voice; the result is a Voiceover. */
+export interface VoiceoverJobRecord extends ListingJobFields {
+  kind: 'voiceover';
+  speakerVoiceId: string;
+  text: string;
+  outputVoiceoverId: string | null;
+}
+
+/** A render job: the listing video, resolved by this service when created. */
+export interface RenderJobRecord extends ListingJobFields {
+  kind: 'render';
+  branded: boolean;
+  width: number;
+  height: number;
+  outputVideoId: string | null;
+  outputCaptionId: string | null;
+  outputThumbnailKey: string | null;
+}
+
+export type ListingJobRecord = VoiceoverJobRecord | RenderJobRecord;
+export type ListingJobKind = ListingJobRecord['kind'];
+/** Every job of the service's jobs table. */
+export type RealEstateJobRecord = ShotVideoJobRecord | ListingJobRecord;
+
+/** A WebVTT caption file of a project. */
+export interface CaptionAssetRecord {
+  id: string;
+  accountId: string;
+  projectId: string;
+  name: string;
+  fileKey: string;
+  fileSize: number;
+  numCues: number;
+  jobId: string | null;
+  createdAt: Date;
+}
+
+/** The spec's Voiceover: what a completed voiceover job produced. */
+export interface VoiceoverRecord {
+  id: string;
+  accountId: string;
+  projectId: string;
+  jobId: string | null;
+  audio: AssetRecord | null;
+  caption: CaptionAssetRecord | null;
+  text: TextAssetRecord | null;
+  metadata: Record<string, unknown>;
+  createdAt: Date;
 }

@@ -2,11 +2,12 @@
 // captures the credits): its video becomes a video asset of the project and the shot's
 // selected_video, and its last frame an image asset of its own (a copy, so deleting the video
 // never breaks it).
-import { NO_OUTPUT, type CompletionHandlers } from '@platform/job-lifecycle';
+import { NO_OUTPUT, type CompletionHandler } from '@platform/job-lifecycle';
 import type { StoredVideo } from '@platform/jobs';
 import type { AssetsService } from './assets.service.ts';
 import type { Clock, IdSource, ObjectStore, Repositories } from './ports.ts';
-import type { AssetRecord, ShotVideoJobRecord } from './records.ts';
+import { generatedAsset, generatedVideo, type GeneratedBy } from './generated-assets.ts';
+import type { AssetRecord, RealEstateJobRecord, ShotVideoJobRecord } from './records.ts';
 
 /** The durable consumer of this service's status events, and the processed-message consumer name. */
 export const REAL_ESTATE_CONSUMER = 'real-estate';
@@ -25,64 +26,19 @@ export class ShotVideoCompletions {
     this.#assets = deps.assets;
   }
 
-  readonly handlers: CompletionHandlers<ShotVideoJobRecord, Repositories> = {
-    image_to_video: async ({ repos, job, outputs, owns, outputPrefix }) => {
-      const video = outputs?.video;
-      if (!video || ![video.key, video.thumbnail_key, video.last_frame_key].every(owns)) return { failure: NO_OUTPUT };
-      const name = `shot-video-${job.id.slice(-12)}`;
-      const videoAsset = await this.#assets.record(repos, this.#videoAsset(job, video, name));
-      const still = await this.#assets.record(repos, await this.#lastFrame(job, video, outputPrefix, `${name}-last-frame`));
-      if (job.shotId) await repos.shots.select(job.shotId, videoAsset.id, this.#clock.now());
-      return { set: { outputVideoId: videoAsset.id, outputLastFrameId: still.id } };
-    },
+  /** Completes an image_to_video job (the shared applier dispatches by kind). */
+  readonly imageToVideo: CompletionHandler<RealEstateJobRecord, Repositories> = async ({ repos, job, outputs, owns, outputPrefix }) => {
+    const video = outputs?.video;
+    if (job.kind !== 'image_to_video' || !video || ![video.key, video.thumbnail_key, video.last_frame_key].every(owns)) return { failure: NO_OUTPUT };
+    const name = `shot-video-${job.id.slice(-12)}`;
+    const videoAsset = await this.#assets.record(repos, generatedVideo(this.#by(job, name), video));
+    const still = await this.#assets.record(repos, await this.#lastFrame(job, video, outputPrefix, `${name}-last-frame`));
+    if (job.shotId) await repos.shots.select(job.shotId, videoAsset.id, this.#clock.now());
+    return { set: { outputVideoId: videoAsset.id, outputLastFrameId: still.id } };
   };
 
-  #base(job: ShotVideoJobRecord, kind: 'image' | 'video', name: string): AssetRecord {
-    return {
-      kind,
-      id: this.#ids.next(),
-      accountId: job.accountId,
-      projectId: job.projectId,
-      name,
-      nameTag: '',
-      tags: [],
-      source: 'generated',
-      fileKey: '',
-      thumbnailKey: null,
-      lastFrameKey: null,
-      externalUrl: null,
-      contentType: '',
-      width: 0,
-      height: 0,
-      fileSize: 0,
-      video: null,
-      audio: null,
-      jobId: job.id,
-      createdAt: this.#clock.now(),
-    };
-  }
-
-  #videoAsset(job: ShotVideoJobRecord, video: StoredVideo, name: string): AssetRecord {
-    return {
-      ...this.#base(job, 'video', name),
-      fileKey: video.key,
-      thumbnailKey: video.thumbnail_key,
-      lastFrameKey: video.last_frame_key,
-      contentType: video.content_type,
-      width: video.width,
-      height: video.height,
-      fileSize: video.file_size,
-      video: {
-        numFrames: video.num_frames,
-        framerate: video.framerate,
-        durationS: video.duration_s,
-        bitrate: video.bitrate,
-        codecId: video.codec_id,
-        bitDepth: video.bit_depth,
-        chromaSubsampling: video.chroma_subsampling,
-        colorSpace: video.color_space,
-      },
-    };
+  #by(job: ShotVideoJobRecord, name: string): GeneratedBy {
+    return { id: this.#ids.next(), job, name, at: this.#clock.now() };
   }
 
   /** The worker's last frame is a JPEG of the video's size; it is copied beside the outputs. */
@@ -90,6 +46,6 @@ export class ShotVideoCompletions {
     const data = await this.#objects.read(video.last_frame_key, MAX_STILL_BYTES);
     const fileKey = `${prefix}last-frame-image.jpg`;
     await this.#objects.put(fileKey, data, { contentType: 'image/jpeg', size: data.length });
-    return { ...this.#base(job, 'image', name), fileKey, thumbnailKey: fileKey, contentType: 'image/jpeg', width: video.width, height: video.height, fileSize: data.length };
+    return { ...generatedAsset('image', this.#by(job, name)), fileKey, thumbnailKey: fileKey, contentType: 'image/jpeg', width: video.width, height: video.height, fileSize: data.length };
   }
 }

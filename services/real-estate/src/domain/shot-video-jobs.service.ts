@@ -9,7 +9,7 @@ import { costCredits, jobDeadline, processingTimeSeconds, queuedJob, type Idempo
 import { RESOLUTIONS, jobDecoders, type CameraMovement } from '@platform/jobs';
 import type { AssetView, AssetViews } from './asset-views.ts';
 import type { Clock, IdSource, RealEstateStore, Repositories } from './ports.ts';
-import type { AssetRecord, Page, ShotVideoJobRecord, Slice } from './records.ts';
+import type { AssetRecord, Page, RealEstateJobRecord, ShotVideoJobRecord, Slice } from './records.ts';
 import { MAX_PROMPT } from './shot-settings.ts';
 
 export interface ShotVideoJobInput {
@@ -43,8 +43,8 @@ export class ShotVideoJobsService {
   readonly #clock: Clock;
   readonly #ids: IdSource;
   readonly #idempotency: IdempotencyGuard;
-  readonly #launcher: JobLauncher<ShotVideoJobRecord, Repositories>;
-  readonly #canceller: JobCanceller<ShotVideoJobRecord, Repositories>;
+  readonly #launcher: JobLauncher<RealEstateJobRecord, Repositories>;
+  readonly #canceller: JobCanceller<RealEstateJobRecord, Repositories>;
   readonly #catalogue: Catalogue;
   readonly #keys: AssetKeys;
   readonly #views: AssetViews;
@@ -56,8 +56,8 @@ export class ShotVideoJobsService {
     clock: Clock;
     ids: IdSource;
     idempotency: IdempotencyGuard;
-    launcher: JobLauncher<ShotVideoJobRecord, Repositories>;
-    canceller: JobCanceller<ShotVideoJobRecord, Repositories>;
+    launcher: JobLauncher<RealEstateJobRecord, Repositories>;
+    canceller: JobCanceller<RealEstateJobRecord, Repositories>;
     catalogue: Catalogue;
     keys: AssetKeys;
     views: AssetViews;

@@ -17,6 +17,10 @@ import type { TemplatesService } from '../domain/templates.service.ts';
 import { shotChanges, toAsset, toAudio, toShot, toShotVideoJob } from './asset-mappers.ts';
 import { IdempotencyGuard } from '@platform/job-lifecycle';
 import type { ShotVideoJobsService } from '../domain/shot-video-jobs.service.ts';
+import type { ListingJobsService } from '../domain/listing-jobs.service.ts';
+import type { ListingJobKind } from '../domain/records.ts';
+import { notFound } from '@platform/errors';
+import { toListingJob, toVoiceover } from './listing-mappers.ts';
 import { brandKitChanges, pageOf, projectChanges, toAgent, toBrandKit, toCardTemplate, toMusicTrack, toProject, toVoice } from './mappers.ts';
 import type { AgentRecord, AssetRecord, BrandKitRecord } from '../domain/records.ts';
 
@@ -30,6 +34,7 @@ export interface RealEstateServices {
   shots: ShotsService;
   videoJobs: ShotVideoJobsService;
   descriptions: ShotDescriptions;
+  listingJobs: ListingJobsService;
   sharedMedia: SharedMediaService;
   script: ScriptService;
   music: MusicService;
@@ -37,16 +42,30 @@ export interface RealEstateServices {
 }
 
 export function realEstateHandlers(services: RealEstateServices): UnaryHandlers<RealEstateServiceDefinition> {
-  const { projects, agents, brandKits, voices, assets, assetViews, shots, videoJobs, descriptions, sharedMedia, script, music, templates } = services;
+  const { projects, agents, brandKits, voices, assets, assetViews, shots, videoJobs, descriptions, listingJobs, sharedMedia, script, music, templates } = services;
   const view = async (record: AssetRecord | null) => (record ? assetViews.asset(record) : null);
-  const project = async (record: ProjectRecord) => {
-    const [voice, logo, audio, track] = await Promise.all([
+  /** A project as the API shows it, given its logo and audio asset records (already looked up). */
+  const present = async (record: ProjectRecord, logoRecord: AssetRecord | null, audioRecord: AssetRecord | null) => {
+    const [voice, logo, audio, track, voiceover, thumbnail] = await Promise.all([
       voices.maybe(record.settings.speaker_voice),
-      assets.maybe(record.id, 'image', record.settings.logo_asset).then(view),
-      assets.maybe(record.id, 'audio', record.settings.background_music).then(view),
+      view(logoRecord),
+      view(audioRecord),
       music.maybe(record.settings.background_music),
+      listingJobs.voiceoverOf(record),
+      record.thumbnailKey ? assetViews.signed(record.thumbnailKey) : undefined,
     ]);
-    return toProject(record, voice, logo, audio ? toAudio(audio) : track ? toMusicTrack(track) : null);
+    return {
+      ...toProject(record, voice, logo, audio ? toAudio(audio) : track ? toMusicTrack(track) : null),
+      voiceover: voiceover ? toVoiceover(voiceover) : undefined,
+      thumbnail,
+    };
+  };
+  const project = async (record: ProjectRecord) => {
+    const [logo, audio] = await Promise.all([
+      assets.maybe(record.id, 'image', record.settings.logo_asset),
+      assets.maybe(record.id, 'audio', record.settings.background_music),
+    ]);
+    return present(record, logo, audio);
   };
   /** A page of projects: their logos and music in one query per kind, not two per project. */
   const projectPage = async (records: readonly ProjectRecord[]) => {
@@ -54,17 +73,7 @@ export function realEstateHandlers(services: RealEstateServices): UnaryHandlers<
       assets.referenced('image', records.map((record) => ({ projectId: record.id, id: record.settings.logo_asset }))),
       assets.referenced('audio', records.map((record) => ({ projectId: record.id, id: record.settings.background_music }))),
     ]);
-    return Promise.all(
-      records.map(async (record) => {
-        const [voice, logo, audio, track] = await Promise.all([
-          voices.maybe(record.settings.speaker_voice),
-          view(logos.get(record.id) ?? null),
-          view(audioAssets.get(record.id) ?? null),
-          music.maybe(record.settings.background_music),
-        ]);
-        return toProject(record, voice, logo, audio ? toAudio(audio) : track ? toMusicTrack(track) : null);
-      }),
-    );
+    return Promise.all(records.map((record) => present(record, logos.get(record.id) ?? null, audioAssets.get(record.id) ?? null)));
   };
   const kit = async (record: BrandKitRecord) => toBrandKit(record, await voices.maybe(record.settings.speaker_voice), await assetViews.stored(record.logo));
   const agentOut = async (record: AgentRecord) => toAgent(record, await assetViews.stored(record.profilePhoto));
@@ -253,6 +262,25 @@ export function realEstateHandlers(services: RealEstateServices): UnaryHandlers<
       return { job: toShotVideoJob(view), refused_detail: refused ?? '' };
     },
 
+    async CreateListingJob(request) {
+      const ref = { accountId: request.account_id, projectId: request.project_id };
+      const idem = IdempotencyGuard.parse(request.idempotency);
+      const kind = listingKind(request.kind);
+      const created = kind === 'voiceover' ? await listingJobs.createVoiceover(ref, idem) : await listingJobs.createRender(ref, request.branded, idem);
+      return toListingJob(created.value, created.replayed);
+    },
+    async GetListingJob(request) {
+      return toListingJob(await listingJobs.get(listingKind(request.kind), { accountId: request.account_id, projectId: request.project_id, id: request.id }));
+    },
+    async ListListingJobs(request) {
+      const slice = await listingJobs.list(listingKind(request.kind), { accountId: request.account_id, projectId: request.project_id }, pageOf(request.page));
+      return { count: slice.count, results: slice.results.map((job) => toListingJob(job)) };
+    },
+    async CancelListingJob(request) {
+      const { refused, view } = await listingJobs.cancel(listingKind(request.kind), { accountId: request.account_id, projectId: request.project_id, id: request.id });
+      return { job: toListingJob(view), refused_detail: refused ?? '' };
+    },
+
     async SetBrandKitLogo(request) {
       return kit(await brandKits.setLogo(request.account_id, request.id, request.staging_key, request.file_name));
     },
@@ -303,4 +331,10 @@ export function realEstateHandlers(services: RealEstateServices): UnaryHandlers<
       };
     },
   };
+}
+
+/** The job kinds of the listing job RPCs; anything else names no job. */
+function listingKind(kind: string): ListingJobKind {
+  if (kind === 'voiceover' || kind === 'render') return kind;
+  throw notFound();
 }

@@ -7,7 +7,7 @@ import { S, count, date, numOrNull, str, strOrNull, type Row } from './rows.ts';
 
 const TABLES: Record<AssetKind, string> = { image: 'image_assets', video: 'video_assets', audio: 'audio_assets' };
 
-function assetFromRow(kind: AssetKind, row: Row): AssetRecord {
+export function assetFromRow(kind: AssetKind, row: Row): AssetRecord {
   return {
     kind,
     id: str(row.id),

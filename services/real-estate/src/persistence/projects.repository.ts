@@ -24,13 +24,16 @@ const columnValues = (settings: ProjectSettings): unknown[] => [
   ...JSON_COLUMNS.map((column) => JSON.stringify(settings[column])),
 ];
 
-// A shot without a selected video counts 4 s (decisions file). The voiceover condition of
-// ready_for_render joins here when voiceovers exist; until then an enabled voiceover is missing.
+// A shot without a selected video counts 4 s (decisions file). Ready for render: at least one
+// shot, every shot's selected video ready, no shot video job queued or processing, and the
+// voiceover audio present when the voiceover is enabled.
 const SELECT = `
   select p.*, coalesce(st.shot_count, 0) as shot_count, coalesce(st.requested, 0) as requested_duration_s,
     coalesce(st.duration, 0) as duration_s,
-    (coalesce(st.shot_count, 0) > 0 and coalesce(st.all_ready, false) and not p.is_voiceover_enabled
-      and not exists (select 1 from ${S}.jobs j where j.project_id = p.id and j.status in ('queued', 'processing'))) as ready_for_render
+    (coalesce(st.shot_count, 0) > 0 and coalesce(st.all_ready, false)
+      and (not p.is_voiceover_enabled or exists (select 1 from ${S}.voiceovers vo join ${S}.audio_assets a on a.id = vo.audio_asset_id
+        where vo.id = p.voiceover_id and a.status = 'ready'))
+      and not exists (select 1 from ${S}.jobs j where j.project_id = p.id and j.kind = 'image_to_video' and j.status in ('queued', 'processing'))) as ready_for_render
   from ${S}.projects p
   left join lateral (
     select count(*) as shot_count, sum(x.requested) as requested,
@@ -64,6 +67,7 @@ function projectFromRow(row: Row): ProjectRecord {
     settings,
     numFullRenderedVideos: Number(row.num_full_rendered_videos),
     thumbnailKey: strOrNull(row.thumbnail_key),
+    voiceoverId: strOrNull(row.voiceover_id),
     createdAt: date(row.created_at),
     updatedAt: date(row.updated_at),
     stats: {
@@ -148,10 +152,23 @@ export class ProjectsRepository implements ProjectRepository {
       `select unnest(array[file_key, thumbnail_key, staging_key]) as key from ${S}.image_assets where project_id = ?
        union all select unnest(array[file_key, thumbnail_key, last_frame_key, staging_key]) from ${S}.video_assets where project_id = ?
        union all select unnest(array[file_key, staging_key]) from ${S}.audio_assets where project_id = ?
-       union all select thumbnail_key from ${S}.projects where id = ?`,
-      [id, id, id, id],
+       union all select thumbnail_key from ${S}.projects where id = ?
+       union all select file_key from ${S}.caption_assets where project_id = ?
+       union all select output_thumbnail_key from ${S}.jobs where project_id = ?`,
+      [id, id, id, id, id, id],
     );
     return rows.map((row) => strOrNull(row.key)).filter((key): key is string => key !== null);
+  }
+
+  async setVoiceover(id: string, voiceoverId: string, updatedAt: Date): Promise<void> {
+    await this.#em.execute(`update ${S}.projects set voiceover_id = ?, updated_at = ? where id = ?`, [voiceoverId, updatedAt, id]);
+  }
+
+  async recordRender(id: string, thumbnailKey: string, updatedAt: Date): Promise<void> {
+    await this.#em.execute(
+      `update ${S}.projects set num_full_rendered_videos = num_full_rendered_videos + 1, thumbnail_key = ?, updated_at = ? where id = ?`,
+      [thumbnailKey, updatedAt, id],
+    );
   }
 
   async clearAsset(projectId: string, kind: 'image' | 'audio', assetId: string): Promise<void> {

@@ -7,6 +7,7 @@ import type { RealEstateStore, Repositories } from '../domain/ports.ts';
 import { AssetsRepository, TextAssetsRepository } from './assets.repository.ts';
 import { REAL_ESTATE_SCHEMA } from './entities.ts';
 import { JobsRepository } from './jobs.repository.ts';
+import { CaptionAssetsRepository, VoiceoversRepository } from './listing.repository.ts';
 import { AgentsRepository, BrandKitsRepository } from './profiles.repository.ts';
 import { ProjectsRepository } from './projects.repository.ts';
 import { ShotsRepository } from './shots.repository.ts';
@@ -17,6 +18,8 @@ const repositoriesFor = (em: EntityManager): Repositories => ({
   brandKits: new BrandKitsRepository(em),
   assets: new AssetsRepository(em),
   texts: new TextAssetsRepository(em),
+  captions: new CaptionAssetsRepository(em),
+  voiceovers: new VoiceoversRepository(em),
   shots: new ShotsRepository(em),
   jobs: new JobsRepository(em),
   idempotency: new SqlIdempotencyKeys(em, REAL_ESTATE_SCHEMA),

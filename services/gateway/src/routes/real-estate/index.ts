@@ -7,9 +7,10 @@ import { assetRoutes } from './assets.routes.ts';
 import { shotRoutes } from './shots.routes.ts';
 import { videoJobRoutes } from './video-jobs.routes.ts';
 import { listingRoutes } from './listing.routes.ts';
+import { listingJobRoutes } from './listing-jobs.routes.ts';
 
 export type { RealEstateRouteDeps } from './context.ts';
 
 export function realEstateRoutes(deps: RealEstateRouteDeps): RouteDefinition[] {
-  return [...projectRoutes(deps), ...shotRoutes(deps), ...videoJobRoutes(deps), ...assetRoutes(deps), ...profileRoutes(deps), ...listingRoutes(deps)];
+  return [...projectRoutes(deps), ...shotRoutes(deps), ...videoJobRoutes(deps), ...listingJobRoutes(deps), ...assetRoutes(deps), ...profileRoutes(deps), ...listingRoutes(deps)];
 }

@@ -46,7 +46,7 @@ export const presentAudio = (a: AudioAsset__Output) => ({
   channels: a.channels,
 });
 
-const presentVoiceover = (v: Voiceover__Output) => ({
+export const presentVoiceover = (v: Voiceover__Output) => ({
   id: v.id,
   created_at: v.created_at,
   audio_asset: messageOrNull(v.audio_asset, presentAudio),

@@ -12,6 +12,7 @@ import type { AssetRequest as _real_estate_v1_AssetRequest, AssetRequest__Output
 import type { BrandKit as _real_estate_v1_BrandKit, BrandKit__Output as _real_estate_v1_BrandKit__Output } from '../../real_estate/v1/BrandKit.ts';
 import type { BrandKitPage as _real_estate_v1_BrandKitPage, BrandKitPage__Output as _real_estate_v1_BrandKitPage__Output } from '../../real_estate/v1/BrandKitPage.ts';
 import type { BrandKitRequest as _real_estate_v1_BrandKitRequest, BrandKitRequest__Output as _real_estate_v1_BrandKitRequest__Output } from '../../real_estate/v1/BrandKitRequest.ts';
+import type { CancelListingJobResponse as _real_estate_v1_CancelListingJobResponse, CancelListingJobResponse__Output as _real_estate_v1_CancelListingJobResponse__Output } from '../../real_estate/v1/CancelListingJobResponse.ts';
 import type { CancelShotVideoJobResponse as _real_estate_v1_CancelShotVideoJobResponse, CancelShotVideoJobResponse__Output as _real_estate_v1_CancelShotVideoJobResponse__Output } from '../../real_estate/v1/CancelShotVideoJobResponse.ts';
 import type { CardTemplatePage as _real_estate_v1_CardTemplatePage, CardTemplatePage__Output as _real_estate_v1_CardTemplatePage__Output } from '../../real_estate/v1/CardTemplatePage.ts';
 import type { CheckShotDescriptionRequest as _real_estate_v1_CheckShotDescriptionRequest, CheckShotDescriptionRequest__Output as _real_estate_v1_CheckShotDescriptionRequest__Output } from '../../real_estate/v1/CheckShotDescriptionRequest.ts';
@@ -19,6 +20,7 @@ import type { CheckShotDescriptionResponse as _real_estate_v1_CheckShotDescripti
 import type { CreateAssetUploadRequest as _real_estate_v1_CreateAssetUploadRequest, CreateAssetUploadRequest__Output as _real_estate_v1_CreateAssetUploadRequest__Output } from '../../real_estate/v1/CreateAssetUploadRequest.ts';
 import type { CreateAssetUploadResponse as _real_estate_v1_CreateAssetUploadResponse, CreateAssetUploadResponse__Output as _real_estate_v1_CreateAssetUploadResponse__Output } from '../../real_estate/v1/CreateAssetUploadResponse.ts';
 import type { CreateExternalAssetRequest as _real_estate_v1_CreateExternalAssetRequest, CreateExternalAssetRequest__Output as _real_estate_v1_CreateExternalAssetRequest__Output } from '../../real_estate/v1/CreateExternalAssetRequest.ts';
+import type { CreateListingJobRequest as _real_estate_v1_CreateListingJobRequest, CreateListingJobRequest__Output as _real_estate_v1_CreateListingJobRequest__Output } from '../../real_estate/v1/CreateListingJobRequest.ts';
 import type { CreateProjectRequest as _real_estate_v1_CreateProjectRequest, CreateProjectRequest__Output as _real_estate_v1_CreateProjectRequest__Output } from '../../real_estate/v1/CreateProjectRequest.ts';
 import type { CreateShotRequest as _real_estate_v1_CreateShotRequest, CreateShotRequest__Output as _real_estate_v1_CreateShotRequest__Output } from '../../real_estate/v1/CreateShotRequest.ts';
 import type { CreateShotVideoJobRequest as _real_estate_v1_CreateShotVideoJobRequest, CreateShotVideoJobRequest__Output as _real_estate_v1_CreateShotVideoJobRequest__Output } from '../../real_estate/v1/CreateShotVideoJobRequest.ts';
@@ -26,11 +28,15 @@ import type { DeleteResponse as _real_estate_v1_DeleteResponse, DeleteResponse__
 import type { GetByIdRequest as _real_estate_v1_GetByIdRequest, GetByIdRequest__Output as _real_estate_v1_GetByIdRequest__Output } from '../../real_estate/v1/GetByIdRequest.ts';
 import type { ImageUploadRequest as _real_estate_v1_ImageUploadRequest, ImageUploadRequest__Output as _real_estate_v1_ImageUploadRequest__Output } from '../../real_estate/v1/ImageUploadRequest.ts';
 import type { ListAssetsRequest as _real_estate_v1_ListAssetsRequest, ListAssetsRequest__Output as _real_estate_v1_ListAssetsRequest__Output } from '../../real_estate/v1/ListAssetsRequest.ts';
+import type { ListListingJobsRequest as _real_estate_v1_ListListingJobsRequest, ListListingJobsRequest__Output as _real_estate_v1_ListListingJobsRequest__Output } from '../../real_estate/v1/ListListingJobsRequest.ts';
 import type { ListProjectsRequest as _real_estate_v1_ListProjectsRequest, ListProjectsRequest__Output as _real_estate_v1_ListProjectsRequest__Output } from '../../real_estate/v1/ListProjectsRequest.ts';
 import type { ListRequest as _real_estate_v1_ListRequest, ListRequest__Output as _real_estate_v1_ListRequest__Output } from '../../real_estate/v1/ListRequest.ts';
 import type { ListShotVideoJobsRequest as _real_estate_v1_ListShotVideoJobsRequest, ListShotVideoJobsRequest__Output as _real_estate_v1_ListShotVideoJobsRequest__Output } from '../../real_estate/v1/ListShotVideoJobsRequest.ts';
 import type { ListShotsRequest as _real_estate_v1_ListShotsRequest, ListShotsRequest__Output as _real_estate_v1_ListShotsRequest__Output } from '../../real_estate/v1/ListShotsRequest.ts';
 import type { ListTemplatesRequest as _real_estate_v1_ListTemplatesRequest, ListTemplatesRequest__Output as _real_estate_v1_ListTemplatesRequest__Output } from '../../real_estate/v1/ListTemplatesRequest.ts';
+import type { ListingJob as _real_estate_v1_ListingJob, ListingJob__Output as _real_estate_v1_ListingJob__Output } from '../../real_estate/v1/ListingJob.ts';
+import type { ListingJobPage as _real_estate_v1_ListingJobPage, ListingJobPage__Output as _real_estate_v1_ListingJobPage__Output } from '../../real_estate/v1/ListingJobPage.ts';
+import type { ListingJobRequest as _real_estate_v1_ListingJobRequest, ListingJobRequest__Output as _real_estate_v1_ListingJobRequest__Output } from '../../real_estate/v1/ListingJobRequest.ts';
 import type { MusicTrackPage as _real_estate_v1_MusicTrackPage, MusicTrackPage__Output as _real_estate_v1_MusicTrackPage__Output } from '../../real_estate/v1/MusicTrackPage.ts';
 import type { Project as _real_estate_v1_Project, Project__Output as _real_estate_v1_Project__Output } from '../../real_estate/v1/Project.ts';
 import type { ProjectPage as _real_estate_v1_ProjectPage, ProjectPage__Output as _real_estate_v1_ProjectPage__Output } from '../../real_estate/v1/ProjectPage.ts';
@@ -73,6 +79,15 @@ export interface RealEstateServiceClient extends grpc.Client {
   applyBrandKit(argument: _real_estate_v1_ApplyRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_real_estate_v1_Project__Output>): grpc.ClientUnaryCall;
   applyBrandKit(argument: _real_estate_v1_ApplyRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_Project__Output>): grpc.ClientUnaryCall;
   applyBrandKit(argument: _real_estate_v1_ApplyRequest, callback: grpc.requestCallback<_real_estate_v1_Project__Output>): grpc.ClientUnaryCall;
+  
+  CancelListingJob(argument: _real_estate_v1_ListingJobRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_CancelListingJobResponse__Output>): grpc.ClientUnaryCall;
+  CancelListingJob(argument: _real_estate_v1_ListingJobRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_real_estate_v1_CancelListingJobResponse__Output>): grpc.ClientUnaryCall;
+  CancelListingJob(argument: _real_estate_v1_ListingJobRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_CancelListingJobResponse__Output>): grpc.ClientUnaryCall;
+  CancelListingJob(argument: _real_estate_v1_ListingJobRequest, callback: grpc.requestCallback<_real_estate_v1_CancelListingJobResponse__Output>): grpc.ClientUnaryCall;
+  cancelListingJob(argument: _real_estate_v1_ListingJobRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_CancelListingJobResponse__Output>): grpc.ClientUnaryCall;
+  cancelListingJob(argument: _real_estate_v1_ListingJobRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_real_estate_v1_CancelListingJobResponse__Output>): grpc.ClientUnaryCall;
+  cancelListingJob(argument: _real_estate_v1_ListingJobRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_CancelListingJobResponse__Output>): grpc.ClientUnaryCall;
+  cancelListingJob(argument: _real_estate_v1_ListingJobRequest, callback: grpc.requestCallback<_real_estate_v1_CancelListingJobResponse__Output>): grpc.ClientUnaryCall;
   
   CancelShotVideoJob(argument: _real_estate_v1_ShotVideoJobRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_CancelShotVideoJobResponse__Output>): grpc.ClientUnaryCall;
   CancelShotVideoJob(argument: _real_estate_v1_ShotVideoJobRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_real_estate_v1_CancelShotVideoJobResponse__Output>): grpc.ClientUnaryCall;
@@ -127,6 +142,15 @@ export interface RealEstateServiceClient extends grpc.Client {
   createExternalAsset(argument: _real_estate_v1_CreateExternalAssetRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_real_estate_v1_Asset__Output>): grpc.ClientUnaryCall;
   createExternalAsset(argument: _real_estate_v1_CreateExternalAssetRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_Asset__Output>): grpc.ClientUnaryCall;
   createExternalAsset(argument: _real_estate_v1_CreateExternalAssetRequest, callback: grpc.requestCallback<_real_estate_v1_Asset__Output>): grpc.ClientUnaryCall;
+  
+  CreateListingJob(argument: _real_estate_v1_CreateListingJobRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_ListingJob__Output>): grpc.ClientUnaryCall;
+  CreateListingJob(argument: _real_estate_v1_CreateListingJobRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_real_estate_v1_ListingJob__Output>): grpc.ClientUnaryCall;
+  CreateListingJob(argument: _real_estate_v1_CreateListingJobRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_ListingJob__Output>): grpc.ClientUnaryCall;
+  CreateListingJob(argument: _real_estate_v1_CreateListingJobRequest, callback: grpc.requestCallback<_real_estate_v1_ListingJob__Output>): grpc.ClientUnaryCall;
+  createListingJob(argument: _real_estate_v1_CreateListingJobRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_ListingJob__Output>): grpc.ClientUnaryCall;
+  createListingJob(argument: _real_estate_v1_CreateListingJobRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_real_estate_v1_ListingJob__Output>): grpc.ClientUnaryCall;
+  createListingJob(argument: _real_estate_v1_CreateListingJobRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_ListingJob__Output>): grpc.ClientUnaryCall;
+  createListingJob(argument: _real_estate_v1_CreateListingJobRequest, callback: grpc.requestCallback<_real_estate_v1_ListingJob__Output>): grpc.ClientUnaryCall;
   
   CreateProject(argument: _real_estate_v1_CreateProjectRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_Project__Output>): grpc.ClientUnaryCall;
   CreateProject(argument: _real_estate_v1_CreateProjectRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_real_estate_v1_Project__Output>): grpc.ClientUnaryCall;
@@ -254,6 +278,15 @@ export interface RealEstateServiceClient extends grpc.Client {
   getBrandKit(argument: _real_estate_v1_GetByIdRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_BrandKit__Output>): grpc.ClientUnaryCall;
   getBrandKit(argument: _real_estate_v1_GetByIdRequest, callback: grpc.requestCallback<_real_estate_v1_BrandKit__Output>): grpc.ClientUnaryCall;
   
+  GetListingJob(argument: _real_estate_v1_ListingJobRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_ListingJob__Output>): grpc.ClientUnaryCall;
+  GetListingJob(argument: _real_estate_v1_ListingJobRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_real_estate_v1_ListingJob__Output>): grpc.ClientUnaryCall;
+  GetListingJob(argument: _real_estate_v1_ListingJobRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_ListingJob__Output>): grpc.ClientUnaryCall;
+  GetListingJob(argument: _real_estate_v1_ListingJobRequest, callback: grpc.requestCallback<_real_estate_v1_ListingJob__Output>): grpc.ClientUnaryCall;
+  getListingJob(argument: _real_estate_v1_ListingJobRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_ListingJob__Output>): grpc.ClientUnaryCall;
+  getListingJob(argument: _real_estate_v1_ListingJobRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_real_estate_v1_ListingJob__Output>): grpc.ClientUnaryCall;
+  getListingJob(argument: _real_estate_v1_ListingJobRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_ListingJob__Output>): grpc.ClientUnaryCall;
+  getListingJob(argument: _real_estate_v1_ListingJobRequest, callback: grpc.requestCallback<_real_estate_v1_ListingJob__Output>): grpc.ClientUnaryCall;
+  
   GetProject(argument: _real_estate_v1_ProjectRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_Project__Output>): grpc.ClientUnaryCall;
   GetProject(argument: _real_estate_v1_ProjectRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_real_estate_v1_Project__Output>): grpc.ClientUnaryCall;
   GetProject(argument: _real_estate_v1_ProjectRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_Project__Output>): grpc.ClientUnaryCall;
@@ -334,6 +367,15 @@ export interface RealEstateServiceClient extends grpc.Client {
   listBrandKits(argument: _real_estate_v1_ListRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_real_estate_v1_BrandKitPage__Output>): grpc.ClientUnaryCall;
   listBrandKits(argument: _real_estate_v1_ListRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_BrandKitPage__Output>): grpc.ClientUnaryCall;
   listBrandKits(argument: _real_estate_v1_ListRequest, callback: grpc.requestCallback<_real_estate_v1_BrandKitPage__Output>): grpc.ClientUnaryCall;
+  
+  ListListingJobs(argument: _real_estate_v1_ListListingJobsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_ListingJobPage__Output>): grpc.ClientUnaryCall;
+  ListListingJobs(argument: _real_estate_v1_ListListingJobsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_real_estate_v1_ListingJobPage__Output>): grpc.ClientUnaryCall;
+  ListListingJobs(argument: _real_estate_v1_ListListingJobsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_ListingJobPage__Output>): grpc.ClientUnaryCall;
+  ListListingJobs(argument: _real_estate_v1_ListListingJobsRequest, callback: grpc.requestCallback<_real_estate_v1_ListingJobPage__Output>): grpc.ClientUnaryCall;
+  listListingJobs(argument: _real_estate_v1_ListListingJobsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_ListingJobPage__Output>): grpc.ClientUnaryCall;
+  listListingJobs(argument: _real_estate_v1_ListListingJobsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_real_estate_v1_ListingJobPage__Output>): grpc.ClientUnaryCall;
+  listListingJobs(argument: _real_estate_v1_ListListingJobsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_ListingJobPage__Output>): grpc.ClientUnaryCall;
+  listListingJobs(argument: _real_estate_v1_ListListingJobsRequest, callback: grpc.requestCallback<_real_estate_v1_ListingJobPage__Output>): grpc.ClientUnaryCall;
   
   ListMusic(argument: _real_estate_v1_ListRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_MusicTrackPage__Output>): grpc.ClientUnaryCall;
   ListMusic(argument: _real_estate_v1_ListRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_real_estate_v1_MusicTrackPage__Output>): grpc.ClientUnaryCall;
@@ -504,6 +546,8 @@ export interface RealEstateServiceHandlers extends grpc.UntypedServiceImplementa
   
   ApplyBrandKit: grpc.handleUnaryCall<_real_estate_v1_ApplyRequest__Output, _real_estate_v1_Project>;
   
+  CancelListingJob: grpc.handleUnaryCall<_real_estate_v1_ListingJobRequest__Output, _real_estate_v1_CancelListingJobResponse>;
+  
   CancelShotVideoJob: grpc.handleUnaryCall<_real_estate_v1_ShotVideoJobRequest__Output, _real_estate_v1_CancelShotVideoJobResponse>;
   
   CheckShotDescription: grpc.handleUnaryCall<_real_estate_v1_CheckShotDescriptionRequest__Output, _real_estate_v1_CheckShotDescriptionResponse>;
@@ -515,6 +559,8 @@ export interface RealEstateServiceHandlers extends grpc.UntypedServiceImplementa
   CreateBrandKit: grpc.handleUnaryCall<_real_estate_v1_BrandKitRequest__Output, _real_estate_v1_BrandKit>;
   
   CreateExternalAsset: grpc.handleUnaryCall<_real_estate_v1_CreateExternalAssetRequest__Output, _real_estate_v1_Asset>;
+  
+  CreateListingJob: grpc.handleUnaryCall<_real_estate_v1_CreateListingJobRequest__Output, _real_estate_v1_ListingJob>;
   
   CreateProject: grpc.handleUnaryCall<_real_estate_v1_CreateProjectRequest__Output, _real_estate_v1_Project>;
   
@@ -544,6 +590,8 @@ export interface RealEstateServiceHandlers extends grpc.UntypedServiceImplementa
   
   GetBrandKit: grpc.handleUnaryCall<_real_estate_v1_GetByIdRequest__Output, _real_estate_v1_BrandKit>;
   
+  GetListingJob: grpc.handleUnaryCall<_real_estate_v1_ListingJobRequest__Output, _real_estate_v1_ListingJob>;
+  
   GetProject: grpc.handleUnaryCall<_real_estate_v1_ProjectRequest__Output, _real_estate_v1_Project>;
   
   GetShareableVideo: grpc.handleUnaryCall<_real_estate_v1_ShareableVideoRequest__Output, _real_estate_v1_ShareableVideo>;
@@ -561,6 +609,8 @@ export interface RealEstateServiceHandlers extends grpc.UntypedServiceImplementa
   ListAssets: grpc.handleUnaryCall<_real_estate_v1_ListAssetsRequest__Output, _real_estate_v1_AssetPage>;
   
   ListBrandKits: grpc.handleUnaryCall<_real_estate_v1_ListRequest__Output, _real_estate_v1_BrandKitPage>;
+  
+  ListListingJobs: grpc.handleUnaryCall<_real_estate_v1_ListListingJobsRequest__Output, _real_estate_v1_ListingJobPage>;
   
   ListMusic: grpc.handleUnaryCall<_real_estate_v1_ListRequest__Output, _real_estate_v1_MusicTrackPage>;
   
@@ -603,12 +653,14 @@ export interface RealEstateServiceHandlers extends grpc.UntypedServiceImplementa
 export interface RealEstateServiceDefinition extends grpc.ServiceDefinition {
   ApplyAgent: MethodDefinition<_real_estate_v1_ApplyRequest, _real_estate_v1_Project, _real_estate_v1_ApplyRequest__Output, _real_estate_v1_Project__Output>
   ApplyBrandKit: MethodDefinition<_real_estate_v1_ApplyRequest, _real_estate_v1_Project, _real_estate_v1_ApplyRequest__Output, _real_estate_v1_Project__Output>
+  CancelListingJob: MethodDefinition<_real_estate_v1_ListingJobRequest, _real_estate_v1_CancelListingJobResponse, _real_estate_v1_ListingJobRequest__Output, _real_estate_v1_CancelListingJobResponse__Output>
   CancelShotVideoJob: MethodDefinition<_real_estate_v1_ShotVideoJobRequest, _real_estate_v1_CancelShotVideoJobResponse, _real_estate_v1_ShotVideoJobRequest__Output, _real_estate_v1_CancelShotVideoJobResponse__Output>
   CheckShotDescription: MethodDefinition<_real_estate_v1_CheckShotDescriptionRequest, _real_estate_v1_CheckShotDescriptionResponse, _real_estate_v1_CheckShotDescriptionRequest__Output, _real_estate_v1_CheckShotDescriptionResponse__Output>
   CreateAgent: MethodDefinition<_real_estate_v1_AgentRequest, _real_estate_v1_Agent, _real_estate_v1_AgentRequest__Output, _real_estate_v1_Agent__Output>
   CreateAssetUpload: MethodDefinition<_real_estate_v1_CreateAssetUploadRequest, _real_estate_v1_CreateAssetUploadResponse, _real_estate_v1_CreateAssetUploadRequest__Output, _real_estate_v1_CreateAssetUploadResponse__Output>
   CreateBrandKit: MethodDefinition<_real_estate_v1_BrandKitRequest, _real_estate_v1_BrandKit, _real_estate_v1_BrandKitRequest__Output, _real_estate_v1_BrandKit__Output>
   CreateExternalAsset: MethodDefinition<_real_estate_v1_CreateExternalAssetRequest, _real_estate_v1_Asset, _real_estate_v1_CreateExternalAssetRequest__Output, _real_estate_v1_Asset__Output>
+  CreateListingJob: MethodDefinition<_real_estate_v1_CreateListingJobRequest, _real_estate_v1_ListingJob, _real_estate_v1_CreateListingJobRequest__Output, _real_estate_v1_ListingJob__Output>
   CreateProject: MethodDefinition<_real_estate_v1_CreateProjectRequest, _real_estate_v1_Project, _real_estate_v1_CreateProjectRequest__Output, _real_estate_v1_Project__Output>
   CreateShot: MethodDefinition<_real_estate_v1_CreateShotRequest, _real_estate_v1_Shot, _real_estate_v1_CreateShotRequest__Output, _real_estate_v1_Shot__Output>
   CreateShotVideoJob: MethodDefinition<_real_estate_v1_CreateShotVideoJobRequest, _real_estate_v1_ShotVideoJob, _real_estate_v1_CreateShotVideoJobRequest__Output, _real_estate_v1_ShotVideoJob__Output>
@@ -623,6 +675,7 @@ export interface RealEstateServiceDefinition extends grpc.ServiceDefinition {
   GetAgent: MethodDefinition<_real_estate_v1_GetByIdRequest, _real_estate_v1_Agent, _real_estate_v1_GetByIdRequest__Output, _real_estate_v1_Agent__Output>
   GetAsset: MethodDefinition<_real_estate_v1_AssetRequest, _real_estate_v1_Asset, _real_estate_v1_AssetRequest__Output, _real_estate_v1_Asset__Output>
   GetBrandKit: MethodDefinition<_real_estate_v1_GetByIdRequest, _real_estate_v1_BrandKit, _real_estate_v1_GetByIdRequest__Output, _real_estate_v1_BrandKit__Output>
+  GetListingJob: MethodDefinition<_real_estate_v1_ListingJobRequest, _real_estate_v1_ListingJob, _real_estate_v1_ListingJobRequest__Output, _real_estate_v1_ListingJob__Output>
   GetProject: MethodDefinition<_real_estate_v1_ProjectRequest, _real_estate_v1_Project, _real_estate_v1_ProjectRequest__Output, _real_estate_v1_Project__Output>
   GetShareableVideo: MethodDefinition<_real_estate_v1_ShareableVideoRequest, _real_estate_v1_ShareableVideo, _real_estate_v1_ShareableVideoRequest__Output, _real_estate_v1_ShareableVideo__Output>
   GetSharedVideo: MethodDefinition<_real_estate_v1_SharedVideoRequest, _real_estate_v1_SharedVideoFiles, _real_estate_v1_SharedVideoRequest__Output, _real_estate_v1_SharedVideoFiles__Output>
@@ -632,6 +685,7 @@ export interface RealEstateServiceDefinition extends grpc.ServiceDefinition {
   ListAgents: MethodDefinition<_real_estate_v1_ListRequest, _real_estate_v1_AgentPage, _real_estate_v1_ListRequest__Output, _real_estate_v1_AgentPage__Output>
   ListAssets: MethodDefinition<_real_estate_v1_ListAssetsRequest, _real_estate_v1_AssetPage, _real_estate_v1_ListAssetsRequest__Output, _real_estate_v1_AssetPage__Output>
   ListBrandKits: MethodDefinition<_real_estate_v1_ListRequest, _real_estate_v1_BrandKitPage, _real_estate_v1_ListRequest__Output, _real_estate_v1_BrandKitPage__Output>
+  ListListingJobs: MethodDefinition<_real_estate_v1_ListListingJobsRequest, _real_estate_v1_ListingJobPage, _real_estate_v1_ListListingJobsRequest__Output, _real_estate_v1_ListingJobPage__Output>
   ListMusic: MethodDefinition<_real_estate_v1_ListRequest, _real_estate_v1_MusicTrackPage, _real_estate_v1_ListRequest__Output, _real_estate_v1_MusicTrackPage__Output>
   ListProjects: MethodDefinition<_real_estate_v1_ListProjectsRequest, _real_estate_v1_ProjectPage, _real_estate_v1_ListProjectsRequest__Output, _real_estate_v1_ProjectPage__Output>
   ListShotVideoJobs: MethodDefinition<_real_estate_v1_ListShotVideoJobsRequest, _real_estate_v1_ShotVideoJobPage, _real_estate_v1_ListShotVideoJobsRequest__Output, _real_estate_v1_ShotVideoJobPage__Output>

@@ -1,0 +1,20 @@
+// Original file: real_estate/v1/real_estate.proto
+
+import type { Idempotency as _real_estate_v1_Idempotency, Idempotency__Output as _real_estate_v1_Idempotency__Output } from '../../real_estate/v1/Idempotency.ts';
+import type { Long } from '@grpc/proto-loader';
+
+export interface CreateListingJobRequest {
+  'account_id'?: (number | string | Long);
+  'project_id'?: (string);
+  'kind'?: (string);
+  'branded'?: (boolean);
+  'idempotency'?: (_real_estate_v1_Idempotency | null);
+}
+
+export interface CreateListingJobRequest__Output {
+  'account_id': (string);
+  'project_id': (string);
+  'kind': (string);
+  'branded': (boolean);
+  'idempotency': (_real_estate_v1_Idempotency__Output | null);
+}

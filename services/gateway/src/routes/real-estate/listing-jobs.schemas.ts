@@ -1,0 +1,56 @@
+// Wire schemas of voiceover and render jobs: the common job fields plus progress and eta_s; a
+// completed voiceover job shows its Voiceover, a completed render its video, captions and thumbnail.
+import { z } from '@platform/config';
+import { VideoAssetSchema } from '../studio/schemas.ts';
+import { VoiceoverSchema } from './schemas.ts';
+
+const datetime = z.string().meta({ format: 'date-time' });
+
+export const CaptionAssetSchema = z
+  .object({ id: z.uuid(), created_at: datetime, name: z.string(), file: z.string().nullable() })
+  .meta({ id: 'CaptionAsset', description: 'A WebVTT caption file.' });
+
+const common = (costPattern: RegExp) => ({
+  id: z.uuid(),
+  created_at: datetime,
+  status: z.enum(['queued', 'processing', 'expired', 'cancelled', 'completed', 'failed']),
+  error_message: z.string(),
+  description: z.string(),
+  started_at: datetime.nullable(),
+  finished_at: datetime.nullable(),
+  processing_time_seconds: z.number().nullable(),
+  cost_credits: z.string().regex(costPattern),
+  project_real_estate: z.uuid(),
+  progress: z.number().int().min(0).max(100).meta({ description: '0..100, moving while the job runs.' }),
+  eta_s: z.number().int().min(0).meta({ description: 'Seconds still expected (0 once the job ended).' }),
+  model_name: z.string(),
+});
+
+const voiceoverFields = (costPattern: RegExp) => ({
+  ...common(costPattern),
+  speaker_voice: z.uuid().meta({ description: 'The voice that speaks (the project’s speaker_voice when the job was created).' }),
+  voiceover: VoiceoverSchema.nullable().meta({ description: 'Once completed: the audio, the captions and the text spoken.' }),
+});
+
+const renderFields = (costPattern: RegExp) => ({
+  ...common(costPattern),
+  branded: z.boolean(),
+  width: z.number().int(),
+  height: z.number().int(),
+  video: VideoAssetSchema.nullable().meta({ description: 'Once completed: the listing video (a video asset of the project).' }),
+  captions: CaptionAssetSchema.nullable().meta({ description: 'Once completed: the captions the render used, if any.' }),
+  thumbnail: z.string().nullable(),
+});
+
+const READ_COST = /^-?\d{0,6}(?:\.\d{0,4})?$/;
+const CANCEL_COST = /^-?\d{0,8}(?:\.\d{0,2})?$/;
+
+export const VoiceoverJobSchema = z.object(voiceoverFields(READ_COST)).meta({ id: 'RealEstateVoiceoverJob' });
+export const VoiceoverJobCancelSchema = z.object(voiceoverFields(CANCEL_COST)).meta({ id: 'RealEstateVoiceoverJobCancelled' });
+export const RenderJobSchema = z.object(renderFields(READ_COST)).meta({ id: 'RealEstateRenderJob' });
+export const RenderJobCancelSchema = z.object(renderFields(CANCEL_COST)).meta({ id: 'RealEstateRenderJobCancelled' });
+
+export const VoiceoverJobBody = z.object({});
+export const RenderJobBody = z.object({
+  branded: z.boolean({ error: 'Must be a valid boolean.' }).optional().meta({ description: 'false renders the unbranded variant (no logo, agent or price); default true.' }),
+});

@@ -1,0 +1,311 @@
+// Voiceover and render jobs of a project, through the shared job life cycle
+// (@platform/job-lifecycle), exactly as shot video jobs: billing holds the quote, the job goes to
+// the media worker through the outbox, cancel stops the engine, the sweeper expires and times out.
+// A voiceover speaks the project's text with its voice; a render is resolved here in full
+// (render-plan.ts) from the project as it is when the job is created. Reads show the progress the
+// worker reports and what remains of the estimate.
+import type { AssetKeys } from '@platform/assets';
+import type { Catalogue } from '@platform/catalogue';
+import { FieldCheck, isUuid, notFound, validationError } from '@platform/errors';
+import { costCredits, jobDeadline, processingTimeSeconds, queuedJob, type IdempotencyGuard, type IdempotencyInput, type JobCanceller, type JobLauncher } from '@platform/job-lifecycle';
+import { VOICEOVER_MAX_CHARS, jobDecoders } from '@platform/jobs';
+import type { AssetView, AssetViews, CaptionView, VoiceoverView } from './asset-views.ts';
+import type { Clock, IdSource, RealEstateStore, Repositories } from './ports.ts';
+import { missingForRender, plannedSeconds, resolveRender, type RenderSources } from './render-plan.ts';
+import type {
+  AssetKind,
+  AssetRecord,
+  ListingJobKind,
+  ListingJobRecord,
+  Page,
+  ProjectRecord,
+  RealEstateJobRecord,
+  RenderJobRecord,
+  Slice,
+  VoiceoverJobRecord,
+} from './records.ts';
+import { findVoice } from './voices.catalogue.ts';
+
+/** Speech runs at about 2.5 words a second (decisions file). */
+const WORDS_PER_SECOND = 2.5;
+
+export interface ListingJobView {
+  job: ListingJobRecord;
+  costCredits: string;
+  processingTimeSeconds: number | null;
+  /** Seconds still expected: the estimate while queued, what remains of it while processing, 0 once ended. */
+  etaS: number;
+  /** Voiceover jobs, once completed. */
+  voiceover: VoiceoverView | null;
+  /** Render jobs, once completed. */
+  video: AssetView | null;
+  captions: CaptionView | null;
+  thumbnail: string | null;
+}
+
+export interface ListingJobRef {
+  accountId: string;
+  projectId: string;
+  id: string;
+}
+
+/** Whole seconds left of an estimate at a progress (0..100). */
+export const remainingSeconds = (estimateS: number, progress: number): number =>
+  Math.max(0, Math.ceil((estimateS * (100 - Math.min(100, Math.max(0, progress)))) / 100));
+
+export const estimatedSpeechSeconds = (text: string): number => Math.max(1, Math.ceil(text.split(/\s+/).filter(Boolean).length / WORDS_PER_SECOND));
+
+export class ListingJobsService {
+  readonly #store: RealEstateStore;
+  readonly #clock: Clock;
+  readonly #ids: IdSource;
+  readonly #idempotency: IdempotencyGuard;
+  readonly #launcher: JobLauncher<RealEstateJobRecord, Repositories>;
+  readonly #canceller: JobCanceller<RealEstateJobRecord, Repositories>;
+  readonly #catalogue: Catalogue;
+  readonly #keys: AssetKeys;
+  readonly #views: AssetViews;
+  readonly #subjects: Record<ListingJobKind, string>;
+  readonly #models: Record<ListingJobKind, string>;
+  readonly #limits: { queueTtlMs: number; maxRunMs: number };
+
+  constructor(deps: {
+    store: RealEstateStore;
+    clock: Clock;
+    ids: IdSource;
+    idempotency: IdempotencyGuard;
+    launcher: JobLauncher<RealEstateJobRecord, Repositories>;
+    canceller: JobCanceller<RealEstateJobRecord, Repositories>;
+    catalogue: Catalogue;
+    keys: AssetKeys;
+    views: AssetViews;
+    /** The work-queue subjects of voiceover and render jobs. */
+    subjects: Record<ListingJobKind, string>;
+    /** The catalogue models (engine and price) of voiceovers and renders. */
+    models: Record<ListingJobKind, string>;
+    limits: { queueTtlMs: number; maxRunMs: number };
+  }) {
+    this.#store = deps.store;
+    this.#clock = deps.clock;
+    this.#ids = deps.ids;
+    this.#idempotency = deps.idempotency;
+    this.#launcher = deps.launcher;
+    this.#canceller = deps.canceller;
+    this.#catalogue = deps.catalogue;
+    this.#keys = deps.keys;
+    this.#views = deps.views;
+    this.#subjects = deps.subjects;
+    this.#models = deps.models;
+    this.#limits = deps.limits;
+  }
+
+  /** Speaks the project's `ai_generated_text` with its `speaker_voice`. */
+  async createVoiceover(ref: Omit<ListingJobRef, 'id'>, idem: IdempotencyInput | null): Promise<{ value: ListingJobView; replayed: boolean }> {
+    const project = await this.#project(ref);
+    const check = new FieldCheck();
+    const text = project.settings.ai_generated_text.trim();
+    if (text === '') check.add('ai_generated_text', 'The project has no text to speak: write `ai_generated_text` first.');
+    else if (text.length > VOICEOVER_MAX_CHARS) check.add('ai_generated_text', `A voiceover speaks at most ${VOICEOVER_MAX_CHARS} characters.`);
+    const voice = project.settings.speaker_voice ? findVoice(project.settings.speaker_voice) : undefined;
+    if (!voice) check.add('speaker_voice', 'The project has no speaker voice: choose one of `voices/` first.');
+    check.throwIfAny();
+    const speaker = voice!;
+    const entry = this.#model('voiceover');
+    const seconds = estimatedSpeechSeconds(text);
+    return this.#create(ref, idem, 'voiceover', (base) => {
+      const job: VoiceoverJobRecord = {
+        ...queuedJob({ ...base, kind: 'voiceover', quote: this.#catalogue.priceFor(entry.name, seconds), description: `Voiceover: about ${seconds} s spoken by ${speaker.name}` }, this.#clock.now()),
+        projectId: ref.projectId,
+        modelName: entry.name,
+        progress: 0,
+        etaS: Math.ceil(seconds / 2) + 5,
+        speakerVoiceId: speaker.id,
+        text,
+        outputVoiceoverId: null,
+      };
+      const payload = jobDecoders.voiceover({
+        ...this.#common(job, entry),
+        text,
+        voice: { id: speaker.id, tts_engine: speaker.engine, engine_voice: speaker.engineVoice, language_code: speaker.languageCode },
+      });
+      return { job, payload };
+    });
+  }
+
+  /** Renders the listing video of a ready project; a project that is not ready is a 400 saying what is missing. */
+  async createRender(ref: Omit<ListingJobRef, 'id'>, branded: boolean, idem: IdempotencyInput | null): Promise<{ value: ListingJobView; replayed: boolean }> {
+    const project = await this.#project(ref);
+    const sources = await this.#store.read('render-jobs.sources', (repos) => renderSources(repos, project));
+    const missing = missingForRender(sources);
+    if (missing.length > 0) throw validationError('The project is not ready for render.', { ready_for_render: missing });
+    const render = resolveRender(sources, branded);
+    const seconds = plannedSeconds(render);
+    const entry = this.#model('render');
+    return this.#create(ref, idem, 'render', (base) => {
+      const job: RenderJobRecord = {
+        ...queuedJob(
+          {
+            ...base,
+            kind: 'render',
+            quote: this.#catalogue.priceFor(entry.name, Math.ceil(seconds)),
+            description: `Listing video: ${seconds.toFixed(1)} s at ${render.width}x${render.height}${branded ? '' : ', unbranded'}`,
+          },
+          this.#clock.now(),
+        ),
+        projectId: ref.projectId,
+        modelName: entry.name,
+        progress: 0,
+        // About real time at 1080p on two cores, plus fetching the inputs.
+        etaS: Math.ceil((seconds * render.width * render.height) / (1920 * 1080)) + 10,
+        branded,
+        width: render.width,
+        height: render.height,
+        outputVideoId: null,
+        // The captions this render uses (shown once it completed).
+        outputCaptionId: render.voiceover?.captions_key ? (sources.voiceover?.caption?.id ?? null) : null,
+        outputThumbnailKey: null,
+      };
+      return { job, payload: jobDecoders.render({ ...this.#common(job, entry), ...render }) };
+    });
+  }
+
+  async get(kind: ListingJobKind, ref: ListingJobRef, created?: ListingJobRecord): Promise<ListingJobView> {
+    if (!isUuid(ref.projectId) || !isUuid(ref.id)) throw notFound();
+    const job = await this.#store.read(`${kind}-jobs.get`, async (repos) => (await repos.jobs.findListing(kind, ref)) ?? (created?.kind === kind ? created : null));
+    if (!job) throw notFound();
+    return (await this.#viewsOf([job]))[0]!;
+  }
+
+  async list(kind: ListingJobKind, ref: Omit<ListingJobRef, 'id'>, page: Page): Promise<Slice<ListingJobView>> {
+    if (!isUuid(ref.projectId)) throw notFound();
+    const slice = await this.#store.read(`${kind}-jobs.list`, async (repos) => {
+      if (!(await repos.projects.find(ref.accountId, ref.projectId))) return null;
+      return repos.jobs.listListing(kind, ref.projectId, page);
+    });
+    if (!slice) throw notFound();
+    return { count: slice.count, results: await this.#viewsOf(slice.results) };
+  }
+
+  /** Cancels a queued or processing job (its engine stops); `refused` says why an ended one is not. */
+  async cancel(kind: ListingJobKind, ref: ListingJobRef): Promise<{ refused: string | null; view: ListingJobView }> {
+    if (!isUuid(ref.projectId) || !isUuid(ref.id)) throw notFound();
+    const { refused } = await this.#canceller.cancel(async (repos) => {
+      const job = await repos.jobs.findListing(kind, ref, { lock: true });
+      if (!job) throw notFound();
+      return job;
+    });
+    return { refused, view: await this.get(kind, ref) };
+  }
+
+  /** The project's voiceover as projects show it. */
+  async voiceoverOf(project: ProjectRecord): Promise<VoiceoverView | null> {
+    if (!project.voiceoverId) return null;
+    const [voiceover] = await this.#store.read('voiceovers.get', (repos) => repos.voiceovers.findMany([project.voiceoverId!]));
+    return voiceover ? this.#views.voiceover(voiceover) : null;
+  }
+
+  async #project(ref: Omit<ListingJobRef, 'id'>): Promise<ProjectRecord> {
+    if (!isUuid(ref.projectId)) throw notFound();
+    const project = await this.#store.read('listing-jobs.project', (repos) => repos.projects.find(ref.accountId, ref.projectId));
+    if (!project) throw notFound();
+    return project;
+  }
+
+  #model(kind: ListingJobKind) {
+    const entry = this.#catalogue.get(this.#models[kind]);
+    if (!entry || !entry.enabled) throw new Error(`The model catalogue has no enabled "${this.#models[kind]}" model for ${kind} jobs.`);
+    return entry;
+  }
+
+  #common(job: ListingJobRecord, entry: { name: string; engine: string; config: Readonly<Record<string, unknown>> }) {
+    return {
+      job_id: job.id,
+      owner: 'real-estate' as const,
+      account_id: job.accountId,
+      model_name: entry.name,
+      engine: entry.engine,
+      engine_config: { ...entry.config },
+      deadline_at: jobDeadline(job, this.#limits).toISOString(),
+      output_prefix: this.#keys.jobOutputPrefix(job.accountId, job.id),
+    };
+  }
+
+  async #create(
+    ref: Omit<ListingJobRef, 'id'>,
+    idem: IdempotencyInput | null,
+    kind: ListingJobKind,
+    build: (base: { id: string; accountId: string }) => { job: ListingJobRecord; payload: unknown },
+  ): Promise<{ value: ListingJobView; replayed: boolean }> {
+    const resourceKind = `${kind}_job`;
+    const load = (id: string, created?: ListingJobRecord) => this.get(kind, { ...ref, id }, created);
+    return this.#idempotency.run({
+      accountId: ref.accountId,
+      idem,
+      resourceKind,
+      load: (id) => load(id),
+      create: async () => {
+        const { job, payload } = build({ id: this.#ids.next(), accountId: ref.accountId });
+        await this.#launcher.launch({ job, idem, resourceKind, subject: this.#subjects[kind], payload });
+        return load(job.id, job);
+      },
+    });
+  }
+
+  async #viewsOf(jobs: readonly ListingJobRecord[]): Promise<ListingJobView[]> {
+    const completed = jobs.filter((job) => job.status === 'completed');
+    const found = await this.#store.read('listing-jobs.outputs', async (repos) => ({
+      voiceovers: await repos.voiceovers.findMany(completed.flatMap((job) => (job.kind === 'voiceover' && job.outputVoiceoverId ? [job.outputVoiceoverId] : []))),
+      videos: await repos.assets.findMany('video', completed.flatMap((job) => (job.kind === 'render' && job.outputVideoId ? [job.outputVideoId] : []))),
+      captions: await repos.captions.findMany(completed.flatMap((job) => (job.kind === 'render' && job.outputCaptionId ? [job.outputCaptionId] : []))),
+    }));
+    const now = this.#clock.now();
+    return Promise.all(
+      jobs.map(async (job) => {
+        const done = job.status === 'completed';
+        const voiceover = done && job.kind === 'voiceover' ? found.voiceovers.find((v) => v.id === job.outputVoiceoverId) : undefined;
+        const video = done && job.kind === 'render' ? found.videos.find((v) => v.id === job.outputVideoId) : undefined;
+        const caption = done && job.kind === 'render' ? found.captions.find((c) => c.id === job.outputCaptionId) : undefined;
+        const thumbnailKey = done && job.kind === 'render' ? job.outputThumbnailKey : null;
+        return {
+          job,
+          costCredits: costCredits(job).format(),
+          processingTimeSeconds: processingTimeSeconds(job, now),
+          etaS: job.status === 'queued' ? job.etaS : job.status === 'processing' ? remainingSeconds(job.etaS, job.progress) : 0,
+          voiceover: voiceover ? await this.#views.voiceover(voiceover) : null,
+          video: video ? await this.#views.asset(video) : null,
+          captions: caption ? await this.#views.caption(caption) : null,
+          thumbnail: thumbnailKey ? await this.#views.signed(thumbnailKey) : null,
+        };
+      }),
+    );
+  }
+}
+
+/** Everything a render of the project reads: its shots, the assets they and the project name, its voiceover. */
+async function renderSources(repos: Repositories, project: ProjectRecord): Promise<RenderSources> {
+  const shots = await repos.shots.all(project.id);
+  const s = project.settings;
+  const [voiceover] = project.voiceoverId ? await repos.voiceovers.findMany([project.voiceoverId]) : [];
+  const snapshot = s.outro_template_overrides.agent as Record<string, unknown> | undefined;
+  const ids: Record<AssetKind, string[]> = {
+    video: shots.flatMap((shot) => (shot.settings.selected_video ? [shot.settings.selected_video] : [])),
+    image: [
+      ...shots.slice(0, 1).flatMap((shot) => [shot.firstFrameAssetId, shot.imageAssetId]),
+      s.logo_asset,
+      typeof snapshot?.profile_photo === 'string' && isUuid(snapshot.profile_photo) ? snapshot.profile_photo : null,
+    ].filter((id): id is string => id !== null),
+    audio: s.background_music && isUuid(s.background_music) ? [s.background_music] : [],
+  };
+  const assets = new Map<string, AssetRecord>();
+  for (const kind of ['video', 'image', 'audio'] as const) {
+    // Only the project's own files: an id written into the overrides names nothing else.
+    for (const asset of await repos.assets.findMany(kind, ids[kind])) if (asset.projectId === project.id && asset.fileKey) assets.set(asset.id, asset);
+  }
+  return {
+    settings: s,
+    shots,
+    assets,
+    shotJobRunning: (await repos.jobs.countActiveShotVideoJobs(project.id)) > 0,
+    voiceover: voiceover ? { audio: voiceover.audio, caption: voiceover.caption } : null,
+  };
+}

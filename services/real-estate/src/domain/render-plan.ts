@@ -1,0 +1,172 @@
+// The listing video render, resolved here and nowhere else (pure): what is missing for a render
+// (`ready_for_render` false, said in words), and the whole render job the worker runs: the shots
+// with their selected video, range, crop, speed and transition; the size; the intro and outro
+// templates with their text and the agent snapshot; logo, music, voiceover and captions. The
+// worker decides nothing about the product.
+import type { RenderJob } from '@platform/jobs';
+import type { ProjectSettings } from './project-settings.ts';
+import type { AssetRecord, CaptionAssetRecord, ShotRecord } from './records.ts';
+
+export const INTRO_S = 3;
+export const OUTRO_S = 4;
+/** The worker's timeline: 30 fps, 0.5 s cross-fades, a cut is one frame. */
+const FPS = 30;
+const FADE_S = 0.5;
+
+/** Card templates of the built-in renderer, by kind (ids the worker knows). */
+export const INTRO_TEMPLATES = ['intro-classic', 'intro-centered', 'intro-panel'] as const;
+export const OUTRO_TEMPLATES = ['outro-agent-card', 'outro-centered', 'outro-band'] as const;
+
+type Style = 'classic' | 'modern' | 'luxury' | 'cinematic' | 'energetic';
+
+/** What a `video_style` chooses when the project names no template or music (decisions file). */
+export const STYLE_DEFAULTS: Record<Style, { intro: string; outro: string; music: string }> = {
+  classic: { intro: 'intro-classic', outro: 'outro-agent-card', music: 'evening-calm' },
+  modern: { intro: 'intro-centered', outro: 'outro-centered', music: 'open-horizon' },
+  luxury: { intro: 'intro-panel', outro: 'outro-agent-card', music: 'city-lights' },
+  cinematic: { intro: 'intro-centered', outro: 'outro-band', music: 'open-horizon' },
+  energetic: { intro: 'intro-classic', outro: 'outro-band', music: 'sunlit-morning' },
+};
+
+/** The built-in music library's track ids (music/catalogue.json). */
+export const LIBRARY_TRACKS = ['sunlit-morning', 'evening-calm', 'city-lights', 'open-horizon'] as const;
+
+export interface RenderSources {
+  settings: ProjectSettings;
+  shots: readonly ShotRecord[];
+  /** The project's image, video and audio assets the project and its shots name, by id. */
+  assets: ReadonlyMap<string, AssetRecord>;
+  /** True while a shot video job of the project is queued or processing. */
+  shotJobRunning: boolean;
+  /** The project's voiceover audio and captions, when it has a voiceover. */
+  voiceover: { audio: AssetRecord | null; caption: CaptionAssetRecord | null } | null;
+}
+
+const videoOf = (sources: RenderSources, shot: ShotRecord): AssetRecord | null => {
+  const id = shot.settings.selected_video;
+  const video = id ? sources.assets.get(id) : undefined;
+  return video && video.kind === 'video' && video.fileKey ? video : null;
+};
+
+/** Why the project cannot be rendered (empty when it can): the `ready_for_render` rule in words. */
+export function missingForRender(sources: RenderSources): string[] {
+  const missing: string[] = [];
+  if (sources.shots.length === 0) missing.push('The project has no shots.');
+  const without = sources.shots.filter((shot) => !videoOf(sources, shot)).map((shot) => shot.position + 1);
+  if (without.length > 0) missing.push(`${without.length === 1 ? 'Shot' : 'Shots'} ${without.join(', ')} (by order, from 1) ${without.length === 1 ? 'has' : 'have'} no selected video.`);
+  if (sources.shotJobRunning) missing.push('A shot video job of the project is still queued or processing.');
+  if (sources.settings.is_voiceover_enabled && !sources.voiceover?.audio) missing.push('The voiceover is enabled but the project has no voiceover audio (run a voiceover job).');
+  return missing;
+}
+
+const text = (value: unknown, max: number): string | null => {
+  if (typeof value !== 'string') return null;
+  const trimmed = value.trim().slice(0, max).trim();
+  return trimmed === '' ? null : trimmed;
+};
+
+const plural = (count: number, word: string) => `${count} ${word}`;
+
+/** "4 bed · 2 bath · 2 car · 612.5 sqm", from the property data; null when there is none. */
+export function keyFacts(settings: ProjectSettings): string | null {
+  const facts: string[] = [];
+  if (settings.num_bedrooms !== null) facts.push(plural(settings.num_bedrooms, 'bed'));
+  if (settings.num_bathrooms !== null) facts.push(plural(settings.num_bathrooms, 'bath'));
+  if (settings.num_car_parking_spots !== null) facts.push(plural(settings.num_car_parking_spots, 'car'));
+  if (settings.land_size_value !== null) facts.push(`${settings.land_size_value} ${settings.land_size_unit}`);
+  return facts.length > 0 ? facts.join(' · ') : null;
+}
+
+const styleOf = (settings: ProjectSettings): Style => (settings.video_style in STYLE_DEFAULTS ? (settings.video_style as Style) : 'modern');
+
+function template(key: string, known: readonly string[], fallback: string): string {
+  return known.includes(key) ? key : fallback;
+}
+
+function crop(shot: ShotRecord): RenderJob['shots'][number]['crop'] {
+  const s = shot.settings;
+  if (s.crop_x === null && s.crop_y === null && s.crop_width === null && s.crop_height === null) return null;
+  const x = s.crop_x ?? 0;
+  const y = s.crop_y ?? 0;
+  return { x, y, width: s.crop_width ?? 1 - x, height: s.crop_height ?? 1 - y };
+}
+
+export type ResolvedRender = Omit<RenderJob, 'job_id' | 'owner' | 'account_id' | 'model_name' | 'engine' | 'engine_config' | 'deadline_at' | 'output_prefix'>;
+
+/** The render job of a ready project (see `missingForRender`). */
+export function resolveRender(sources: RenderSources, branded: boolean): ResolvedRender {
+  const s = sources.settings;
+  const style = STYLE_DEFAULTS[styleOf(s)];
+  const introOverrides = s.intro_template_overrides;
+  const outroOverrides = s.outro_template_overrides;
+  const address = text([s.street_address, s.suburb, s.state].filter((part) => part.trim() !== '').join(', '), 200) ?? text(s.name, 200) ?? 'Listing';
+  const first = sources.shots[0];
+  const hero = first ? sources.assets.get(first.firstFrameAssetId ?? first.imageAssetId ?? '') : undefined;
+  const snapshot = outroOverrides.agent;
+  const agentFields = snapshot !== null && typeof snapshot === 'object' ? (snapshot as Record<string, unknown>) : null;
+  const agentName = agentFields ? text(agentFields.full_name, 200) : null;
+  const photo = agentFields && typeof agentFields.profile_photo === 'string' ? sources.assets.get(agentFields.profile_photo) : undefined;
+  const logo = s.logo_asset ? sources.assets.get(s.logo_asset) : undefined;
+  const music = s.background_music ? sources.assets.get(s.background_music) : undefined;
+  const audio = s.is_voiceover_enabled ? (sources.voiceover?.audio ?? null) : null;
+  const captionsKey = audio ? (sources.voiceover?.caption?.fileKey ?? null) : null;
+  return {
+    width: s.requested_output_width,
+    height: s.requested_output_height,
+    branded,
+    intro: {
+      template_id: template(s.intro_template_key, INTRO_TEMPLATES, style.intro),
+      duration_s: INTRO_S,
+      address,
+      price: branded ? text(s.price_display, 200) : null,
+      facts: keyFacts(s),
+      headline: text(introOverrides.headline, 60),
+      hero_key: hero && hero.kind === 'image' ? hero.fileKey : null,
+    },
+    outro: {
+      template_id: template(s.outro_template_key, OUTRO_TEMPLATES, style.outro),
+      duration_s: OUTRO_S,
+      call_to_action: text(outroOverrides.call_to_action, 120),
+      agent:
+        branded && agentFields && agentName
+          ? {
+              name: agentName,
+              phone: text(agentFields.contact_number, 40),
+              email: text(agentFields.contact_email, 120),
+              photo_key: photo && photo.kind === 'image' ? photo.fileKey : null,
+            }
+          : null,
+    },
+    shots: sources.shots.map((shot) => {
+      const video = videoOf(sources, shot)!;
+      const end = shot.settings.video_end_time_s ?? video.video?.durationS ?? 0;
+      return {
+        video_key: video.fileKey,
+        start_s: shot.settings.video_start_time_s,
+        end_s: end,
+        speed: shot.settings.playback_speed,
+        crop: crop(shot),
+        transition: shot.settings.transition_in === 'fade' ? ('fade' as const) : ('cut' as const),
+      };
+    }),
+    voiceover: audio ? { audio_key: audio.fileKey, captions_key: captionsKey } : null,
+    burn_captions: s.is_captions_enabled && captionsKey !== null,
+    music: music && music.kind === 'audio' ? { key: music.fileKey } : { library_id: (LIBRARY_TRACKS as readonly string[]).includes(s.background_music ?? '') ? s.background_music! : style.music },
+    music_volume: Math.min(1, Math.max(0, s.background_music_volume)),
+    logo_key: branded && logo && logo.kind === 'image' ? logo.fileKey : null,
+  };
+}
+
+/** The planned length of the video, seconds, as the worker's timeline makes it (whole frames). */
+export function plannedSeconds(render: ResolvedRender): number {
+  const frames = (seconds: number) => Math.max(1, Math.round(seconds * FPS));
+  const lengths = [frames(render.intro.duration_s), ...render.shots.map((shot) => frames((shot.end_s - shot.start_s) / shot.speed)), frames(render.outro.duration_s)];
+  const joins = [...render.shots.map((shot) => shot.transition), 'fade' as const];
+  let total = lengths[0]!;
+  joins.forEach((transition, index) => {
+    const wanted = transition === 'fade' ? frames(FADE_S) : 1;
+    const overlap = Math.min(wanted, Math.floor(Math.min(lengths[index]!, lengths[index + 1]!) / 2));
+    total += lengths[index + 1]! - overlap;
+  });
+  return total / FPS;
+}
