@@ -1,10 +1,10 @@
 // The render job resolved from a project: what a render lacks, in words; the whole job (shots,
 // cards, agent snapshot, music, voiceover, captions, logo); the unbranded variant; the length.
-import { readFileSync } from 'node:fs';
+import { findCardTemplate, findMusicTrack } from '@platform/listing';
 import { renderJob } from '@platform/jobs';
 import { describe, expect, it } from 'vitest';
 import { defaultSettings, type ProjectSettings } from './project-settings.ts';
-import { LIBRARY_TRACKS, keyFacts, missingForRender, plannedSeconds, resolveRender, type RenderSources } from './render-plan.ts';
+import { STYLE_DEFAULTS, keyFacts, missingForRender, plannedSeconds, resolveRender, type RenderSources } from './render-plan.ts';
 import type { AssetRecord, CaptionAssetRecord, ShotRecord } from './records.ts';
 import { defaultShotSettings } from './shot-settings.ts';
 
@@ -149,8 +149,11 @@ describe('the resolved render job', () => {
     expect(keyFacts(defaultSettings('x'))).toBeNull();
   });
 
-  it('names only tracks of the built-in music library', () => {
-    const catalogue = JSON.parse(readFileSync(new URL('../../../../music/catalogue.json', import.meta.url), 'utf8')) as { tracks: { id: string }[] };
-    expect([...LIBRARY_TRACKS].sort()).toEqual(catalogue.tracks.map((track) => track.id).sort());
+  it('names only tracks and templates of the built-in catalogues as style defaults', () => {
+    for (const defaults of Object.values(STYLE_DEFAULTS)) {
+      expect(findMusicTrack(defaults.music)).toBeDefined();
+      expect(findCardTemplate(defaults.intro, 'intro')).toBeDefined();
+      expect(findCardTemplate(defaults.outro, 'outro')).toBeDefined();
+    }
   });
 });

@@ -4,6 +4,8 @@
 // templates with their text and the agent snapshot; logo, music, voiceover and captions. The
 // worker decides nothing about the product.
 import type { RenderJob } from '@platform/jobs';
+import { findCardTemplate } from '@platform/listing';
+import { libraryTrack } from './music.service.ts';
 import type { ProjectSettings } from './project-settings.ts';
 import type { AssetRecord, CaptionAssetRecord, ShotRecord } from './records.ts';
 
@@ -13,9 +15,6 @@ export const OUTRO_S = 4;
 const FPS = 30;
 const FADE_S = 0.5;
 
-/** Card templates of the built-in renderer, by kind (ids the worker knows). */
-export const INTRO_TEMPLATES = ['intro-classic', 'intro-centered', 'intro-panel'] as const;
-export const OUTRO_TEMPLATES = ['outro-agent-card', 'outro-centered', 'outro-band'] as const;
 
 type Style = 'classic' | 'modern' | 'luxury' | 'cinematic' | 'energetic';
 
@@ -28,8 +27,6 @@ export const STYLE_DEFAULTS: Record<Style, { intro: string; outro: string; music
   energetic: { intro: 'intro-classic', outro: 'outro-band', music: 'sunlit-morning' },
 };
 
-/** The built-in music library's track ids (music/catalogue.json). */
-export const LIBRARY_TRACKS = ['sunlit-morning', 'evening-calm', 'city-lights', 'open-horizon'] as const;
 
 export interface RenderSources {
   settings: ProjectSettings;
@@ -79,8 +76,9 @@ export function keyFacts(settings: ProjectSettings): string | null {
 
 const styleOf = (settings: ProjectSettings): Style => (settings.video_style in STYLE_DEFAULTS ? (settings.video_style as Style) : 'modern');
 
-function template(key: string, known: readonly string[], fallback: string): string {
-  return known.includes(key) ? key : fallback;
+/** The project's template key when it is one of the catalogue's of that kind, else the style's. */
+function template(key: string, kind: 'intro' | 'outro', fallback: string): string {
+  return key && findCardTemplate(key, kind) ? key : fallback;
 }
 
 function crop(shot: ShotRecord): RenderJob['shots'][number]['crop'] {
@@ -115,7 +113,7 @@ export function resolveRender(sources: RenderSources, branded: boolean): Resolve
     height: s.requested_output_height,
     branded,
     intro: {
-      template_id: template(s.intro_template_key, INTRO_TEMPLATES, style.intro),
+      template_id: template(s.intro_template_key, 'intro', style.intro),
       duration_s: INTRO_S,
       address,
       price: branded ? text(s.price_display, 200) : null,
@@ -124,7 +122,7 @@ export function resolveRender(sources: RenderSources, branded: boolean): Resolve
       hero_key: hero && hero.kind === 'image' ? hero.fileKey : null,
     },
     outro: {
-      template_id: template(s.outro_template_key, OUTRO_TEMPLATES, style.outro),
+      template_id: template(s.outro_template_key, 'outro', style.outro),
       duration_s: OUTRO_S,
       call_to_action: text(outroOverrides.call_to_action, 120),
       agent:
@@ -151,7 +149,7 @@ export function resolveRender(sources: RenderSources, branded: boolean): Resolve
     }),
     voiceover: audio ? { audio_key: audio.fileKey, captions_key: captionsKey } : null,
     burn_captions: s.is_captions_enabled && captionsKey !== null,
-    music: music && music.kind === 'audio' ? { key: music.fileKey } : { library_id: (LIBRARY_TRACKS as readonly string[]).includes(s.background_music ?? '') ? s.background_music! : style.music },
+    music: music && music.kind === 'audio' ? { key: music.fileKey } : { library_id: libraryTrack(s.background_music)?.id ?? style.music },
     music_volume: Math.min(1, Math.max(0, s.background_music_volume)),
     logo_key: branded && logo && logo.kind === 'image' ? logo.fileKey : null,
   };
