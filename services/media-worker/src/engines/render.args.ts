@@ -11,6 +11,9 @@ export const TARGET_LUFS = -14;
 export const TARGET_TRUE_PEAK = -1.5;
 export const TARGET_LRA = 11;
 export const AUDIO_RATE = 48_000;
+/** x264 settings of the final encode. */
+export const RENDER_PRESET = 'veryfast';
+export const RENDER_CRF = 21;
 
 // Ducking: a voice about 20 dB over the threshold takes the music down by ~19 dB.
 const DUCK = 'threshold=0.01:ratio=20:attack=15:release=400:makeup=1';
@@ -189,7 +192,7 @@ export function videoArgs(inputs: VideoInputs, progress = true): string[] {
     ...args,
     '-filter_complex', parts.join(';'),
     '-map', '[vout]', '-map', '[aout]',
-    '-c:v', 'libx264', '-preset', inputs.preset ?? 'veryfast', '-crf', String(inputs.crf ?? 21), '-pix_fmt', 'yuv420p',
+    '-c:v', 'libx264', '-preset', inputs.preset ?? RENDER_PRESET, '-crf', String(inputs.crf ?? RENDER_CRF), '-pix_fmt', 'yuv420p',
     '-r', String(plan.fps),
     '-c:a', 'aac', '-b:a', '160k', '-ar', String(AUDIO_RATE), '-ac', '2',
     '-t', num(plan.totalS, 6),
