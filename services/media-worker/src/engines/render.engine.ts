@@ -25,7 +25,7 @@ export interface RenderInput {
   music?: { path: string; volume: number } | null;
   logoPath?: string | null;
   fadeS?: number;
-  /** x264 preset (veryfast by default). */
+  /** x264 preset (RENDER_PRESET by default). */
   preset?: string;
 }
 
