@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loudnessFilter, loudnormFilter, mixArgs, parseLoudness, shotInputArgs, videoArgs } from './render.args.ts';
+import { audioArgs, loudnessFilter, loudnormFilter, mixArgs, parseLoudness, shotInputArgs, videoArgs } from './render.args.ts';
 import { captionFontSize, captionsAss } from './render.captions.ts';
 import { planTimeline, shotDurationS } from './render.timeline.ts';
 
@@ -78,6 +78,13 @@ describe('loudness', () => {
     expect(loudnessFilter({ ...quiet, input_lra: '12.5' })).toBe(loudnormFilter({ ...quiet, input_lra: '12.5' }));
     expect(loudnessFilter(null)).toBe(loudnormFilter(null));
   });
+
+  it('normalises and encodes the sound in a run of its own, cut to the video', () => {
+    const args = audioArgs('/t/mix.wav', null, 12.5, '/t/audio.m4a');
+    expect(args[args.indexOf('-af') + 1]).toBe('loudnorm=I=-14:TP=-1.5:LRA=11,aresample=48000,atrim=duration=12.5');
+    expect(args).toEqual(expect.arrayContaining(['aac', '48000', '2']));
+    expect(args.at(-1)).toBe('/t/audio.m4a');
+  });
 });
 
 describe('videoArgs', () => {
@@ -89,8 +96,7 @@ describe('videoArgs', () => {
     introPath: '/t/intro.png',
     outroPath: '/t/outro.png',
     shots: shots.map((shot, i) => ({ ...shot, path: `/t/shot-${i}.mp4` })),
-    mixPath: '/t/mix.wav',
-    loudness: null,
+    audioPath: '/t/audio.m4a',
     outPath: '/t/out.mp4',
   };
 
@@ -117,7 +123,10 @@ describe('videoArgs', () => {
     expect(graph).toContain("overlay=x=W-w-43:y=43:eof_action=repeat:enable='between(t,2.5,10.967)'");
     expect(graph).toContain('ass=/t/captions.ass[cap]');
     expect(args).not.toContain('-loop');
-    expect(args).toEqual(expect.arrayContaining(['libx264', 'yuv420p', 'aac', '48000', '+faststart']));
+    expect(args).toEqual(expect.arrayContaining(['libx264', 'yuv420p', '+faststart']));
+    // The sound is encoded before, by audioArgs, and copied.
+    expect(args.slice(args.indexOf('-map', args.indexOf('-map') + 1), args.indexOf('-map', args.indexOf('-map') + 1) + 2)).toEqual(['-map', '5:a']);
+    expect(args[args.indexOf('-c:a') + 1]).toBe('copy');
     expect(args[args.indexOf('-t', args.indexOf('-map')) + 1]).toBe(String(plan.totalS));
   });
 

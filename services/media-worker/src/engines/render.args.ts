@@ -1,8 +1,8 @@
-// ffmpeg arguments of the listing render, pure. Three runs: the audio mix (voice delayed to the
+// ffmpeg arguments of the listing render, pure. Four runs: the audio mix (voice delayed to the
 // shots, music looped, faded and ducked under the voice with sidechaincompress), a loudness
-// measurement of that mix, and the video (cards and shots cropped to the format, cross-faded,
-// logo, burned-in captions) muxed with the mix normalised in loudnorm's linear mode to the
-// measured values: -14 LUFS integrated, true peak under -1 dBTP.
+// measurement of that mix, the mix normalised to the measured values (-14 LUFS integrated, true
+// peak under -1 dBTP) and encoded, and the video (cards and shots cropped to the format,
+// cross-faded, logo, burned-in captions) muxed with that sound copied.
 import { ffmpegGlobalArgs, inputArgs, localPath, num } from '@platform/media';
 import type { TimelinePlan, TimelineShot } from './render.timeline.ts';
 
@@ -124,6 +124,20 @@ export function loudnessFilter(measured: LoudnessMeasurement | null): string {
   return loudnormFilter(measured);
 }
 
+/**
+ * The normalised sound, encoded once on its own: its chain (loudnorm works at 192 kHz) no longer
+ * sits in the picture's graph, whose memory peak it raised by about 100 MiB.
+ */
+export function audioArgs(mixPath: string, loudness: LoudnessMeasurement | null, totalS: number, outPath: string): string[] {
+  return [
+    ...ffmpegGlobalArgs(null),
+    ...inputArgs(mixPath),
+    '-af', `${loudnessFilter(loudness)},aresample=${AUDIO_RATE},atrim=duration=${num(totalS, 6)}`,
+    '-c:a', 'aac', '-b:a', '160k', '-ar', String(AUDIO_RATE), '-ac', '2',
+    localPath(outPath),
+  ];
+}
+
 export interface VideoInputs {
   width: number;
   height: number;
@@ -131,8 +145,8 @@ export interface VideoInputs {
   introPath: string;
   outroPath: string;
   shots: readonly (TimelineShot & { path: string })[];
-  mixPath: string;
-  loudness: LoudnessMeasurement | null;
+  /** The normalised sound (audioArgs), copied as it is. */
+  audioPath: string;
   logoPath?: string | null;
   /** ASS subtitles to burn in. */
   captionsPath?: string | null;
@@ -188,11 +202,11 @@ export function videoArgs(inputs: VideoInputs, progress = true): string[] {
   const args = [...ffmpegGlobalArgs(progress ? { intervalS: 1 } : null)];
   args.push(...inputArgs(inputs.introPath), ...inputArgs(inputs.outroPath));
   for (const shot of inputs.shots) args.push(...shotInputArgs(shot));
-  const mixIndex = 2 + inputs.shots.length;
-  args.push(...inputArgs(inputs.mixPath));
+  const audioIndex = 2 + inputs.shots.length;
+  args.push(...inputArgs(inputs.audioPath));
   let logoIndex = -1;
   if (inputs.logoPath) {
-    logoIndex = mixIndex + 1;
+    logoIndex = audioIndex + 1;
     args.push(...inputArgs(inputs.logoPath));
   }
 
@@ -235,15 +249,14 @@ export function videoArgs(inputs: VideoInputs, progress = true): string[] {
     current = '[cap]';
   }
   parts.push(`${current}format=yuv420p[vout]`);
-  parts.push(`[${mixIndex}:a]${loudnessFilter(inputs.loudness)},aresample=${AUDIO_RATE},atrim=duration=${num(plan.totalS, 6)}[aout]`);
 
   return [
     ...args,
     '-filter_complex', parts.join(';'),
-    '-map', '[vout]', '-map', '[aout]',
+    '-map', '[vout]', '-map', `${audioIndex}:a`,
     '-c:v', 'libx264', '-preset', inputs.preset ?? RENDER_PRESET, '-crf', String(inputs.crf ?? RENDER_CRF), '-pix_fmt', 'yuv420p',
     '-r', String(plan.fps),
-    '-c:a', 'aac', '-b:a', '160k', '-ar', String(AUDIO_RATE), '-ac', '2',
+    '-c:a', 'copy',
     '-t', num(plan.totalS, 6),
     '-movflags', '+faststart',
     localPath(inputs.outPath),

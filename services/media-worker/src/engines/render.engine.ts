@@ -1,6 +1,6 @@
-// The listing render: cards typeset, the audio mixed and measured, then one ffmpeg run for the
-// picture and the normalised sound, a thumbnail and a probe of the result. The unbranded variant
-// is enforced here (no price, no agent, no logo), whatever the caller passes. Each stage's time
+// The listing render: cards typeset, the audio mixed, measured, normalised and encoded, then one
+// ffmpeg run for the picture with that sound copied in, a thumbnail and a probe of the result.
+// The unbranded variant is enforced here (no price, no agent, no logo), whatever the caller passes. Each stage's time
 // is reported, for the job's trace and the benchmark.
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -9,7 +9,7 @@ import { ffmpegGlobalArgs, inputArgs, localPath, num, probeAudio, probeImage, pr
 import { renderIntroCard, renderOutroCard, type IntroContent, type OutroContent } from './card.renderer.ts';
 import type { CardTemplate } from './card.templates.ts';
 import { checkAborted, type EngineContext, type OutputImage } from './engine.types.ts';
-import { loudnessMeasureArgs, mixArgs, parseLoudness, videoArgs } from './render.args.ts';
+import { audioArgs, loudnessMeasureArgs, mixArgs, parseLoudness, videoArgs } from './render.args.ts';
 import { captionsAss } from './render.captions.ts';
 import { planTimeline, type TimelinePlan, type TimelineShot } from './render.timeline.ts';
 
@@ -33,6 +33,8 @@ export interface RenderStageTimes {
   cards_ms: number;
   mix_ms: number;
   loudness_ms: number;
+  /** The normalised sound encoded (AAC). */
+  audio_ms: number;
   video_ms: number;
   thumbnail_ms: number;
 }
@@ -103,6 +105,8 @@ export function createRenderEngine(deps: { runner: FfmpegRunner }) {
       const result = await runner.ffmpeg(loudnessMeasureArgs(mixPath), { signal, timeoutMs: 600_000 });
       return parseLoudness(result.stderrTail);
     });
+    const audioPath = join(tmpDir, 'audio.m4a');
+    const [, audioMs] = await timed(() => runner.ffmpeg(audioArgs(mixPath, measured, plan.totalS, audioPath), { signal, timeoutMs: 600_000 }));
     progress(0.17);
 
     let captionsPath: string | null = null;
@@ -115,7 +119,7 @@ export function createRenderEngine(deps: { runner: FfmpegRunner }) {
     const outPath = join(tmpDir, 'render.mp4');
     const [, videoMs] = await timed(() =>
       runner.ffmpeg(
-        videoArgs({ ...size, plan, introPath, outroPath, shots: input.shots, mixPath, loudness: measured, logoPath, captionsPath, outPath, preset: input.preset }),
+        videoArgs({ ...size, plan, introPath, outroPath, shots: input.shots, audioPath, logoPath, captionsPath, outPath, preset: input.preset }),
         {
           signal,
           timeoutMs: 3_600_000,
@@ -144,7 +148,7 @@ export function createRenderEngine(deps: { runner: FfmpegRunner }) {
       thumbnail: { path: thumbPath, width: thumb.width, height: thumb.height, format: thumb.format, file_size: thumb.file_size },
       plan,
       voiceStartS,
-      stages: { cards_ms: cardsMs, mix_ms: mixMs, loudness_ms: loudnessMs, video_ms: videoMs, thumbnail_ms: thumbnailMs },
+      stages: { cards_ms: cardsMs, mix_ms: mixMs, loudness_ms: loudnessMs, audio_ms: audioMs, video_ms: videoMs, thumbnail_ms: thumbnailMs },
     };
   };
 }
