@@ -1,15 +1,43 @@
 // Listing render benchmark: a 60 s 1080p listing with 10 shots (camera moves made beforehand, not
 // timed), a festival voiceover of the built-in script, library music and burned-in captions,
-// through the render engine. Reports the speed against real time, each stage's time and the peak
-// memory of the process tree (node + ffmpeg) while rendering.
-import { createTempDir, ffmpegRunnerFromEnv } from '../../packages/media/src/index.ts';
+// through the render engine. Reports the speed against real time, each stage's time, the CPU
+// seconds of the render (node + ffmpeg children) with the "quiet 2-core estimate" they imply, and
+// the peak memory of the process tree (node + ffmpeg) while rendering. The reference in the same
+// run is plain ffmpeg: one shot looped to the video's length, decoded and encoded with the same
+// x264 settings and nothing else, the floor of any render of this length.
+//   LISTING_RENDER_KEEP=<dir> keeps the rendered file there (for the contact-sheet frames).
+import { copyFile, mkdir } from 'node:fs/promises';
+import { availableParallelism, loadavg } from 'node:os';
+import { join, resolve } from 'node:path';
+import { createTempDir, ffmpegGlobalArgs, ffmpegRunnerFromEnv, inputArgs, num } from '../../packages/media/src/index.ts';
 import { writeListingScript } from '../../packages/listing/src/index.ts';
 import { createRenderEngine, type CameraMovement } from '../../services/media-worker/src/engines/index.ts';
+import { RENDER_CRF, RENDER_PRESET } from '../../services/media-worker/src/engines/render.args.ts';
 import { demoRenderInput, prepareDemoListing } from '../../services/media-worker/src/engines/render.test-support.ts';
-import { sampleTreeRss } from './media.bench-support.ts';
+import { cpuSeconds, sampleTreeRss } from './media.bench-support.ts';
 
 const MOVES: CameraMovement[] = ['dolly_in', 'pan_right', 'truck_left', 'tilt_up', 'orbit_left_to_right', 'dolly_out', 'pan_left', 'truck_right', 'tilt_down', 'static'];
 const SHOT_S = 5.75;
+
+interface Measured<T> {
+  value: T;
+  wallS: number;
+  cpuS: number;
+  peakMiB: number;
+  ffmpegPeakMiB: number;
+}
+
+async function measure<T>(work: () => Promise<T>): Promise<Measured<T>> {
+  const memory = sampleTreeRss(100);
+  const cpuBefore = await cpuSeconds();
+  const started = performance.now();
+  const value = await work();
+  const wallS = (performance.now() - started) / 1000;
+  const cpuAfter = await cpuSeconds();
+  const peak = await memory.stop();
+  const cpuS = cpuAfter.self + cpuAfter.children - cpuBefore.self - cpuBefore.children;
+  return { value, wallS, cpuS, peakMiB: peak.total, ffmpegPeakMiB: peak.children };
+}
 
 export async function benchListingRender(): Promise<string> {
   const runner = ffmpegRunnerFromEnv();
@@ -26,18 +54,51 @@ export async function benchListingRender(): Promise<string> {
       specs: MOVES.map((movement) => ({ movement, clipS: 6, shot: { startS: 0, endS: SHOT_S, speed: 1, transition: 'fade' as const } })),
     });
     const input = await demoRenderInput(demo, { width: 1920, height: 1080 }, { branded: true, introS: 4, outroS: 4 });
+    const load = loadavg()[0]!;
+
     const out = await createTempDir({ parent: dir.path });
-    const memory = sampleTreeRss(100);
-    const started = performance.now();
-    const result = await createRenderEngine({ runner })(input, { tmpDir: out.path });
-    const elapsed = performance.now() - started;
-    const peak = await memory.stop();
+    const render = await measure(() => createRenderEngine({ runner })(input, { tmpDir: out.path }));
+    const result = render.value;
+    const mediaS = result.video.duration_s;
+    const keep = process.env.LISTING_RENDER_KEEP;
+    if (keep) {
+      await mkdir(resolve(keep), { recursive: true });
+      await copyFile(result.video.path, join(resolve(keep), 'listing-render.mp4'));
+    }
+
+    // The floor: one shot looped to the same length, decoded and encoded with the same settings.
+    const plainPath = join(dir.path, 'plain.mp4');
+    const plain = await measure(() =>
+      runner.ffmpeg(
+        [
+          ...ffmpegGlobalArgs(null),
+          ...inputArgs(demo.shots[0]!.path, ['-stream_loop', '-1']),
+          '-t', num(mediaS, 3), '-an',
+          '-c:v', 'libx264', '-preset', RENDER_PRESET, '-crf', String(RENDER_CRF), '-pix_fmt', 'yuv420p',
+          plainPath,
+        ],
+        { timeoutMs: 3_600_000 },
+      ),
+    );
+    const loadAfter = loadavg()[0]!;
+
     const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+    const speed = (seconds: number) => `${(mediaS / seconds).toFixed(2)}x`;
+    const row = (name: string, m: Measured<unknown>) =>
+      `| ${name} | ${m.wallS.toFixed(1)} s | ${speed(m.wallS)} | ${m.cpuS.toFixed(1)} s | ${speed(m.cpuS / 2)} | ${m.peakMiB.toFixed(0)} MiB (ffmpeg ${m.ffmpegPeakMiB.toFixed(0)} MiB) |`;
+    const stages = Object.entries(result.stages)
+      .map(([name, ms]) => `${name.replace(/_ms$/, '')} ${s(ms)}`)
+      .join(', ');
     return [
-      `1920x1080, ${result.video.duration_s.toFixed(2)} s video, 10 shots, voiceover ${demo.voice.audio.duration_s.toFixed(1)} s (${script.split(/\s+/).length} words), music, captions`,
-      `render: ${s(elapsed)} = ${(result.video.duration_s / (elapsed / 1000)).toFixed(2)}x real time`,
-      `stages: cards ${s(result.stages.cards_ms)}, mix ${s(result.stages.mix_ms)}, loudness ${s(result.stages.loudness_ms)}, video ${s(result.stages.video_ms)}, thumbnail ${s(result.stages.thumbnail_ms)}`,
-      `peak memory (node + ffmpeg): ${peak.total.toFixed(0)} MiB (ffmpeg ${peak.children.toFixed(0)} MiB)`,
+      `1920x1080, ${mediaS.toFixed(2)} s video, 10 shots, voiceover ${demo.voice.audio.duration_s.toFixed(1)} s (${script.split(/\s+/).length} words), music, captions, logo; x264 ${RENDER_PRESET} CRF ${RENDER_CRF}; output ${(result.video.file_size / 1048576).toFixed(1)} MiB`,
+      `${availableParallelism()} cores, 1-min load average ${load.toFixed(2)} before / ${loadAfter.toFixed(2)} after`,
+      '',
+      '| run | wall | speed | CPU (node + ffmpeg) | quiet 2-core estimate | peak RSS node+ffmpeg |',
+      '|---|---|---|---|---|---|',
+      row('listing render', render),
+      row('plain ffmpeg (1 input, same x264)', plain),
+      '',
+      `stages (wall): ${stages}`,
     ].join('\n');
   } finally {
     await dir.remove();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loudnormFilter, mixArgs, parseLoudness, videoArgs } from './render.args.ts';
+import { audioArgs, loudnessFilter, loudnormFilter, mixArgs, parseLoudness, shotInputArgs, videoArgs } from './render.args.ts';
 import { captionFontSize, captionsAss } from './render.captions.ts';
 import { planTimeline, shotDurationS } from './render.timeline.ts';
 
@@ -67,6 +67,24 @@ describe('loudness', () => {
     expect(loudnormFilter(null)).toBe('loudnorm=I=-14:TP=-1.5:LRA=11');
     expect(parseLoudness('no json here')).toBeNull();
   });
+
+  it('applies the linear gain with volume when loudnorm would, and loudnorm otherwise', () => {
+    // -23.61 LUFS to -14 is +9.61 dB: the peak -12.2 + 9.61 stays under -1.5, the range inside 11.
+    const quiet = { input_i: '-23.61', input_tp: '-12.20', input_lra: '4.30', input_thresh: '-33.98', target_offset: '0.20' };
+    expect(loudnessFilter(quiet)).toBe('volume=9.61dB');
+    // The peak would reach -2.41 + 9.61 > -1.5: loudnorm compresses it dynamically.
+    const peaky = { ...quiet, input_tp: '-2.41' };
+    expect(loudnessFilter(peaky)).toBe(loudnormFilter(peaky));
+    expect(loudnessFilter({ ...quiet, input_lra: '12.5' })).toBe(loudnormFilter({ ...quiet, input_lra: '12.5' }));
+    expect(loudnessFilter(null)).toBe(loudnormFilter(null));
+  });
+
+  it('normalises and encodes the sound in a run of its own, cut to the video', () => {
+    const args = audioArgs('/t/mix.wav', null, 12.5, '/t/audio.m4a');
+    expect(args[args.indexOf('-af') + 1]).toBe('loudnorm=I=-14:TP=-1.5:LRA=11,aresample=48000,atrim=duration=12.5');
+    expect(args).toEqual(expect.arrayContaining(['aac', '48000', '2']));
+    expect(args.at(-1)).toBe('/t/audio.m4a');
+  });
 });
 
 describe('videoArgs', () => {
@@ -78,22 +96,46 @@ describe('videoArgs', () => {
     introPath: '/t/intro.png',
     outroPath: '/t/outro.png',
     shots: shots.map((shot, i) => ({ ...shot, path: `/t/shot-${i}.mp4` })),
-    mixPath: '/t/mix.wav',
-    loudness: null,
+    audioPath: '/t/audio.m4a',
     outPath: '/t/out.mp4',
   };
 
   it('crops, reframes, times and cross-fades every shot at the format', () => {
     const args = videoArgs({ ...base, logoPath: '/t/logo.png', captionsPath: '/t/captions.ass' });
     const graph = args[args.indexOf('-filter_complex') + 1]!;
-    expect(graph).toContain('[2:v]trim=start=0.5:end=3.5,setpts=(PTS-STARTPTS)/1,scale=1080:1920:force_original_aspect_ratio=increase,crop=1080:1920');
-    expect(graph).toContain('[4:v]trim=start=1:end=3,setpts=(PTS-STARTPTS)/0.5,crop=w=iw*0.6:h=ih*0.8:x=iw*0.1:y=ih*0.1,scale=1080:1920');
-    expect(graph).toContain('[s0][s1]xfade=transition=fade:duration=0.5:offset=2.5[x1]');
-    expect(graph).toContain('[x3][s4]xfade=transition=fade:duration=0.5:offset=10.466667[x4]');
-    expect(graph).toContain("overlay=x=W-w-43:y=43:shortest=1:enable='between(t,2.5,10.967)'");
+    // The range is read with the input options; a shot starting at 0 needs no seek.
+    expect(shotInputArgs(base.shots[0]!)).toEqual(['-threads', '1', '-ss', '0.5', '-t', '3', '-protocol_whitelist', 'file,pipe', '-i', '/t/shot-0.mp4']);
+    expect(shotInputArgs(base.shots[1]!)).toEqual(['-threads', '1', '-t', '4', '-protocol_whitelist', 'file,pipe', '-i', '/t/shot-1.mp4']);
+    expect(args.join(' ')).toContain('-ss 1 -t 2 -protocol_whitelist file,pipe -i /t/shot-2.mp4');
+    expect(graph).toContain('[2:v]setpts=(PTS-STARTPTS)/1,scale=1080:1920:force_original_aspect_ratio=increase:flags=bicubic,crop=1080:1920');
+    expect(graph).toContain('[4:v]setpts=(PTS-STARTPTS)/0.5,crop=w=iw*0.6:h=ih*0.8:x=iw*0.1:y=ih*0.1,scale=1080:1920');
+    // The cards: one frame, repeated for the card's length (3 s = 90 frames).
+    expect(graph).toContain('[0:v]scale=1080:1920,setsar=1,format=yuv420p,loop=loop=89:size=1,settb=1/30,setpts=N,fps=30,split=2[b0in][t0in]');
+    // Shot 1 (3 s = 90 frames): a 15-frame head faded with the intro's tail, its body, a 15-frame tail.
+    expect(graph).toContain('split=3[h1in][b1in][t1in]');
+    expect(graph).toContain('[h1in]trim=start_frame=0:end_frame=15,setpts=PTS-STARTPTS[h1]');
+    expect(graph).toContain('[b1in]trim=start_frame=15:end_frame=75,setpts=PTS-STARTPTS[b1]');
+    expect(graph).toContain('[t1in]trim=start_frame=75:end_frame=90,setpts=PTS-STARTPTS[t1]');
+    expect(graph).toContain('[t0][h1]xfade=transition=fade:duration=0.5:offset=0[x1]');
+    // The cut before shot 3 is a one-frame cross-fade.
+    expect(graph).toContain('[t2][h3]xfade=transition=fade:duration=0.033333:offset=0[x3]');
+    expect(graph).toContain('[b0][x1][b1][x2][b2][x3][b3][x4][b4]concat=n=9:v=1:a=0,settb=1/30,setpts=N[seq]');
+    expect(graph).toContain("overlay=x=W-w-43:y=43:eof_action=repeat:enable='between(t,2.5,10.967)'");
     expect(graph).toContain('ass=/t/captions.ass[cap]');
-    expect(args).toEqual(expect.arrayContaining(['libx264', 'yuv420p', 'aac', '48000', '+faststart']));
+    expect(args).not.toContain('-loop');
+    expect(args).toEqual(expect.arrayContaining(['libx264', 'yuv420p', '+faststart']));
+    // The sound is encoded before, by audioArgs, and copied.
+    expect(args.slice(args.indexOf('-map', args.indexOf('-map') + 1), args.indexOf('-map', args.indexOf('-map') + 1) + 2)).toEqual(['-map', '5:a']);
+    expect(args[args.indexOf('-c:a') + 1]).toBe('copy');
     expect(args[args.indexOf('-t', args.indexOf('-map')) + 1]).toBe(String(plan.totalS));
+  });
+
+  it('plays exactly the planned frames: bodies and fades add up to the timeline', () => {
+    const graph = videoArgs(base)[videoArgs(base).indexOf('-filter_complex') + 1]!;
+    let frames = 0;
+    for (const match of graph.matchAll(/\[[bh](\d+)in\]trim=start_frame=(\d+):end_frame=(\d+)/g)) frames += Number(match[3]) - Number(match[2]);
+    // Bodies and heads (the fades' length) together are the whole video.
+    expect(frames).toBe(Math.round(plan.totalS * 30));
   });
 
   it('leaves out the logo and captions when there are none, and refuses odd paths in the graph', () => {

@@ -1,8 +1,8 @@
-// ffmpeg arguments of the listing render, pure. Three runs: the audio mix (voice delayed to the
+// ffmpeg arguments of the listing render, pure. Four runs: the audio mix (voice delayed to the
 // shots, music looped, faded and ducked under the voice with sidechaincompress), a loudness
-// measurement of that mix, and the video (cards and shots cropped to the format, cross-faded,
-// logo, burned-in captions) muxed with the mix normalised in loudnorm's linear mode to the
-// measured values: -14 LUFS integrated, true peak under -1 dBTP.
+// measurement of that mix, the mix normalised to the measured values (-14 LUFS integrated, true
+// peak under -1 dBTP) and encoded, and the video (cards and shots cropped to the format,
+// cross-faded, logo, burned-in captions) muxed with that sound copied.
 import { ffmpegGlobalArgs, inputArgs, localPath, num } from '@platform/media';
 import type { TimelinePlan, TimelineShot } from './render.timeline.ts';
 
@@ -11,6 +11,9 @@ export const TARGET_LUFS = -14;
 export const TARGET_TRUE_PEAK = -1.5;
 export const TARGET_LRA = 11;
 export const AUDIO_RATE = 48_000;
+/** x264 settings of the final encode: superfast costs about 30% less CPU than veryfast (docs/benchmarks.md). */
+export const RENDER_PRESET = 'superfast';
+export const RENDER_CRF = 21;
 
 // Ducking: a voice about 20 dB over the threshold takes the music down by ~19 dB.
 const DUCK = 'threshold=0.01:ratio=20:attack=15:release=400:makeup=1';
@@ -103,6 +106,38 @@ export function loudnormFilter(measured: LoudnessMeasurement | null): string {
   return `${base}:measured_I=${measured.input_i}:measured_TP=${measured.input_tp}:measured_LRA=${measured.input_lra}:measured_thresh=${measured.input_thresh}:offset=${measured.target_offset}:linear=true`;
 }
 
+/**
+ * The second loudness pass. When loudnorm's linear mode applies (the gain to the target keeps the
+ * true peak under its limit and the range is inside the target), linear mode is one constant gain
+ * of target - measured dB: `volume` applies exactly that without loudnorm's 192 kHz round trip
+ * (about 6 CPU seconds a minute). Otherwise loudnorm, which then compresses dynamically.
+ */
+export function loudnessFilter(measured: LoudnessMeasurement | null): string {
+  if (measured) {
+    const gain = TARGET_LUFS - Number(measured.input_i);
+    const peak = Number(measured.input_tp);
+    const range = Number(measured.input_lra);
+    // loudnorm's own conditions for linear mode (its "not measured" sentinels included).
+    const measuredAll = peak !== 99 && Number(measured.input_thresh) !== -70 && range !== 0 && Number(measured.input_i) !== 0;
+    if (measuredAll && peak + gain <= TARGET_TRUE_PEAK && range <= TARGET_LRA) return `volume=${num(gain, 2)}dB`;
+  }
+  return loudnormFilter(measured);
+}
+
+/**
+ * The normalised sound, encoded once on its own: its chain (loudnorm works at 192 kHz) no longer
+ * sits in the picture's graph, whose memory peak it raised by about 100 MiB.
+ */
+export function audioArgs(mixPath: string, loudness: LoudnessMeasurement | null, totalS: number, outPath: string): string[] {
+  return [
+    ...ffmpegGlobalArgs(null),
+    ...inputArgs(mixPath),
+    '-af', `${loudnessFilter(loudness)},aresample=${AUDIO_RATE},atrim=duration=${num(totalS, 6)}`,
+    '-c:a', 'aac', '-b:a', '160k', '-ar', String(AUDIO_RATE), '-ac', '2',
+    localPath(outPath),
+  ];
+}
+
 export interface VideoInputs {
   width: number;
   height: number;
@@ -110,8 +145,8 @@ export interface VideoInputs {
   introPath: string;
   outroPath: string;
   shots: readonly (TimelineShot & { path: string })[];
-  mixPath: string;
-  loudness: LoudnessMeasurement | null;
+  /** The normalised sound (audioArgs), copied as it is. */
+  audioPath: string;
   logoPath?: string | null;
   /** ASS subtitles to burn in. */
   captionsPath?: string | null;
@@ -120,61 +155,92 @@ export interface VideoInputs {
   crf?: number;
 }
 
-function shotChain(shot: TimelineShot, input: number, label: string, inputs: VideoInputs, durationS: number): string {
+function shotChain(shot: TimelineShot, input: number, inputs: VideoInputs, durationS: number): string {
   const { width: w, height: h, plan } = inputs;
-  const filters = [`trim=start=${num(shot.startS, 3)}:end=${num(shot.endS, 3)}`, `setpts=(PTS-STARTPTS)/${num(shot.speed, 4)}`];
+  // The range is cut by the input options (seek, length): frames before it are not filtered.
+  const filters = [`setpts=(PTS-STARTPTS)/${num(shot.speed, 4)}`];
   const crop = shot.crop;
   if (crop && (crop.x > 0 || crop.y > 0 || crop.width < 1 || crop.height < 1)) {
     filters.push(`crop=w=iw*${num(crop.width, 4)}:h=ih*${num(crop.height, 4)}:x=iw*${num(crop.x, 4)}:y=ih*${num(crop.y, 4)}`);
   }
-  // Reframed for the format: scaled to cover the frame, then cut to it around the centre.
-  filters.push(`scale=${w}:${h}:force_original_aspect_ratio=increase`, `crop=${w}:${h}`, 'setsar=1', `fps=${plan.fps}`, 'format=yuv420p');
+  // Reframed for the format: scaled once to cover the frame, then cut to it around the centre.
+  filters.push(`scale=${w}:${h}:force_original_aspect_ratio=increase:flags=${SCALE_FLAGS}`, `crop=${w}:${h}`, 'setsar=1', `fps=${plan.fps}`, 'format=yuv420p');
   // Hold the last frame if the source ends early, then cut to the planned length exactly.
   filters.push(`tpad=stop_mode=clone:stop_duration=${num(durationS, 3)}`, `trim=duration=${num(durationS, 6)}`, 'setpts=PTS-STARTPTS');
-  return `[${input}:v]${filters.join(',')}[${label}]`;
+  return `[${input}:v]${filters.join(',')}`;
 }
 
-function cardChain(input: number, label: string, inputs: VideoInputs, durationS: number): string {
+function cardChain(input: number, inputs: VideoInputs, frameCount: number): string {
   const { width: w, height: h, plan } = inputs;
-  return `[${input}:v]scale=${w}:${h},setsar=1,fps=${plan.fps},format=yuv420p,trim=duration=${num(durationS, 6)},setpts=PTS-STARTPTS[${label}]`;
+  // One decoded, converted frame repeated: the still is not decoded again for every frame.
+  return `[${input}:v]scale=${w}:${h},setsar=1,format=yuv420p,loop=loop=${frameCount - 1}:size=1,settb=1/${plan.fps},setpts=N,fps=${plan.fps}`;
 }
 
+/** Scaling of the shots: bicubic, the picture's one resize. */
+export const SCALE_FLAGS = 'bicubic';
+
+export function shotInputArgs(shot: TimelineShot & { path: string }): string[] {
+  // One decoder thread a shot: frame threading holds a dozen 1080p frames per open decoder.
+  const before = ['-threads', '1'];
+  if (shot.startS > 0) before.push('-ss', num(shot.startS, 3));
+  before.push('-t', num(shot.endS - shot.startS, 3));
+  return inputArgs(shot.path, before);
+}
+
+/**
+ * The picture is one graph, but not a chain of xfades: a chain pulls every later shot early and
+ * holds its frames. Each segment (card or shot) is split into its head (the overlap with the one
+ * before), body and tail (the overlap with the one after); a cross-fade is an xfade of one tail
+ * and the next head alone, and `concat` plays body, fade, body, ... in order, so only the segment
+ * on screen is decoded and held. The frames are those of the chained xfades: same offsets, same
+ * blend.
+ */
 export function videoArgs(inputs: VideoInputs, progress = true): string[] {
   const { plan } = inputs;
-  const intro = plan.segments[0]!;
-  const outro = plan.segments.at(-1)!;
+  const fps = plan.fps;
+  const frames = (seconds: number) => Math.round(seconds * fps);
   const args = [...ffmpegGlobalArgs(progress ? { intervalS: 1 } : null)];
-  args.push(...inputArgs(inputs.introPath, ['-loop', '1', '-framerate', String(plan.fps), '-t', num(intro.durationS + 0.5, 3)]));
-  args.push(...inputArgs(inputs.outroPath, ['-loop', '1', '-framerate', String(plan.fps), '-t', num(outro.durationS + 0.5, 3)]));
-  // One decoder thread a shot: only one or two shots decode at a time, and frame threading would
-  // hold a dozen 1080p frames per input in memory for all of them (10 shots: over 1 GiB).
-  for (const shot of inputs.shots) args.push(...inputArgs(shot.path, ['-threads', '1']));
-  const mixIndex = 2 + inputs.shots.length;
-  args.push(...inputArgs(inputs.mixPath));
+  args.push(...inputArgs(inputs.introPath), ...inputArgs(inputs.outroPath));
+  for (const shot of inputs.shots) args.push(...shotInputArgs(shot));
+  const audioIndex = 2 + inputs.shots.length;
+  args.push(...inputArgs(inputs.audioPath));
   let logoIndex = -1;
   if (inputs.logoPath) {
-    logoIndex = mixIndex + 1;
-    args.push(...inputArgs(inputs.logoPath, ['-loop', '1', '-framerate', String(plan.fps)]));
+    logoIndex = audioIndex + 1;
+    args.push(...inputArgs(inputs.logoPath));
   }
 
-  const parts = [cardChain(0, 's0', inputs, intro.durationS)];
-  inputs.shots.forEach((shot, index) => parts.push(shotChain(shot, 2 + index, `s${index + 1}`, inputs, plan.segments[index + 1]!.durationS)));
-  const last = inputs.shots.length + 1;
-  parts.push(cardChain(1, `s${last}`, inputs, outro.durationS));
-  let current = '[s0]';
-  for (let k = 1; k <= last; k += 1) {
-    const segment = plan.segments[k]!;
-    const out = `[x${k}]`;
-    parts.push(`${current}[s${k}]xfade=transition=fade:duration=${num(segment.overlapS, 6)}:offset=${num(segment.startS, 6)}${out}`);
-    current = out;
-  }
+  const parts: string[] = [];
+  const sequence: string[] = [];
+  const last = plan.segments.length - 1;
+  plan.segments.forEach((segment, k) => {
+    const total = frames(segment.durationS);
+    const head = frames(segment.overlapS);
+    const tail = k < last ? frames(plan.segments[k + 1]!.overlapS) : 0;
+    const source = k === 0 ? cardChain(0, inputs, total) : k === last ? cardChain(1, inputs, total) : shotChain(inputs.shots[k - 1]!, 1 + k, inputs, segment.durationS);
+    const pieces: [string, number, number][] = [];
+    if (head > 0) pieces.push([`h${k}`, 0, head]);
+    if (total - tail > head) pieces.push([`b${k}`, head, total - tail]);
+    if (tail > 0) pieces.push([`t${k}`, total - tail, total]);
+    const labels = pieces.map(([label]) => `[${label}in]`);
+    parts.push(pieces.length === 1 ? `${source}${labels[0]}` : `${source},split=${pieces.length}${labels.join('')}`);
+    for (const [label, from, to] of pieces) parts.push(`[${label}in]trim=start_frame=${from}:end_frame=${to},setpts=PTS-STARTPTS[${label}]`);
+    if (head > 0) {
+      parts.push(`[t${k - 1}][h${k}]xfade=transition=fade:duration=${num(segment.overlapS, 6)}:offset=0[x${k}]`);
+      sequence.push(`[x${k}]`);
+    }
+    if (total - tail > head) sequence.push(`[b${k}]`);
+  });
+  parts.push(`${sequence.join('')}concat=n=${sequence.length}:v=1:a=0,settb=1/${fps},setpts=N[seq]`);
+  let current = '[seq]';
   if (logoIndex >= 0) {
-    // The logo rides on the shots only: the cards carry their own branding.
+    // The logo rides on the shots only: the cards carry their own branding. One frame, scaled
+    // once; overlay repeats it.
     const logoWidth = Math.round(Math.min(inputs.width, inputs.height) * 0.18);
     const margin = Math.round(Math.min(inputs.width, inputs.height) * 0.04);
     parts.push(
       `[${logoIndex}:v]scale=${logoWidth}:-1,format=rgba[logo]`,
-      `${current}[logo]overlay=x=W-w-${margin}:y=${margin}:shortest=1:enable='between(t,${num(plan.shotsStartS, 3)},${num(plan.shotsEndS, 3)})'[lg]`,
+      `${current}[logo]overlay=x=W-w-${margin}:y=${margin}:eof_action=repeat:enable='between(t,${num(plan.shotsStartS, 3)},${num(plan.shotsEndS, 3)})'[lg]`,
     );
     current = '[lg]';
   }
@@ -183,15 +249,14 @@ export function videoArgs(inputs: VideoInputs, progress = true): string[] {
     current = '[cap]';
   }
   parts.push(`${current}format=yuv420p[vout]`);
-  parts.push(`[${mixIndex}:a]${loudnormFilter(inputs.loudness)},aresample=${AUDIO_RATE},atrim=duration=${num(plan.totalS, 6)}[aout]`);
 
   return [
     ...args,
     '-filter_complex', parts.join(';'),
-    '-map', '[vout]', '-map', '[aout]',
-    '-c:v', 'libx264', '-preset', inputs.preset ?? 'veryfast', '-crf', String(inputs.crf ?? 21), '-pix_fmt', 'yuv420p',
+    '-map', '[vout]', '-map', `${audioIndex}:a`,
+    '-c:v', 'libx264', '-preset', inputs.preset ?? RENDER_PRESET, '-crf', String(inputs.crf ?? RENDER_CRF), '-pix_fmt', 'yuv420p',
     '-r', String(plan.fps),
-    '-c:a', 'aac', '-b:a', '160k', '-ar', String(AUDIO_RATE), '-ac', '2',
+    '-c:a', 'copy',
     '-t', num(plan.totalS, 6),
     '-movflags', '+faststart',
     localPath(inputs.outPath),

@@ -1,6 +1,6 @@
-// The listing render: cards typeset, the audio mixed and measured, then one ffmpeg run for the
-// picture and the normalised sound, a thumbnail and a probe of the result. The unbranded variant
-// is enforced here (no price, no agent, no logo), whatever the caller passes. Each stage's time
+// The listing render: cards typeset, the audio mixed, measured, normalised and encoded, then one
+// ffmpeg run for the picture with that sound copied in, a thumbnail and a probe of the result.
+// The unbranded variant is enforced here (no price, no agent, no logo), whatever the caller passes. Each stage's time
 // is reported, for the job's trace and the benchmark.
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -8,7 +8,7 @@ import type { CaptionCue, CardTemplate } from '@platform/listing';
 import { ffmpegGlobalArgs, inputArgs, localPath, num, probeAudio, probeImage, probeVideo, type FfmpegRunner, type VideoFacts } from '@platform/media';
 import { renderIntroCard, renderOutroCard, type IntroContent, type OutroContent } from './card.renderer.ts';
 import { checkAborted, type EngineContext, type OutputImage } from './engine.types.ts';
-import { loudnessMeasureArgs, mixArgs, parseLoudness, videoArgs } from './render.args.ts';
+import { audioArgs, loudnessMeasureArgs, mixArgs, parseLoudness, videoArgs } from './render.args.ts';
 import { captionsAss } from './render.captions.ts';
 import { planTimeline, type TimelinePlan, type TimelineShot } from './render.timeline.ts';
 
@@ -24,7 +24,7 @@ export interface RenderInput {
   music?: { path: string; volume: number } | null;
   logoPath?: string | null;
   fadeS?: number;
-  /** x264 preset (veryfast by default). */
+  /** x264 preset (RENDER_PRESET by default). */
   preset?: string;
 }
 
@@ -32,6 +32,8 @@ export interface RenderStageTimes {
   cards_ms: number;
   mix_ms: number;
   loudness_ms: number;
+  /** The normalised sound encoded (AAC). */
+  audio_ms: number;
   video_ms: number;
   thumbnail_ms: number;
 }
@@ -102,6 +104,8 @@ export function createRenderEngine(deps: { runner: FfmpegRunner }) {
       const result = await runner.ffmpeg(loudnessMeasureArgs(mixPath), { signal, timeoutMs: 600_000 });
       return parseLoudness(result.stderrTail);
     });
+    const audioPath = join(tmpDir, 'audio.m4a');
+    const [, audioMs] = await timed(() => runner.ffmpeg(audioArgs(mixPath, measured, plan.totalS, audioPath), { signal, timeoutMs: 600_000 }));
     progress(0.17);
 
     let captionsPath: string | null = null;
@@ -114,7 +118,7 @@ export function createRenderEngine(deps: { runner: FfmpegRunner }) {
     const outPath = join(tmpDir, 'render.mp4');
     const [, videoMs] = await timed(() =>
       runner.ffmpeg(
-        videoArgs({ ...size, plan, introPath, outroPath, shots: input.shots, mixPath, loudness: measured, logoPath, captionsPath, outPath, preset: input.preset }),
+        videoArgs({ ...size, plan, introPath, outroPath, shots: input.shots, audioPath, logoPath, captionsPath, outPath, preset: input.preset }),
         {
           signal,
           timeoutMs: 3_600_000,
@@ -143,7 +147,7 @@ export function createRenderEngine(deps: { runner: FfmpegRunner }) {
       thumbnail: { path: thumbPath, width: thumb.width, height: thumb.height, format: thumb.format, file_size: thumb.file_size },
       plan,
       voiceStartS,
-      stages: { cards_ms: cardsMs, mix_ms: mixMs, loudness_ms: loudnessMs, video_ms: videoMs, thumbnail_ms: thumbnailMs },
+      stages: { cards_ms: cardsMs, mix_ms: mixMs, loudness_ms: loudnessMs, audio_ms: audioMs, video_ms: videoMs, thumbnail_ms: thumbnailMs },
     };
   };
 }
