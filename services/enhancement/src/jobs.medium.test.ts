@@ -1,31 +1,19 @@
 // Enhancement jobs end to end through the gateway with real billing, NATS JetStream, S3, the
 // media worker and ffmpeg: a real clip is uploaded, enhanced, measured and charged once; cancel
 // releases the credits; deleting the restored video removes its file and marks the record.
-import { readFile, writeFile } from 'node:fs/promises';
+import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { Credits } from '@platform/catalogue';
-import { createLogger } from '@platform/logging';
 import { createTempDir, ffmpegRunnerFromEnv, probeMedia, type TempDir } from '@platform/media';
-import { uniqueSuffix } from '@platform/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createGateway } from '../../gateway/src/app.ts';
-import { createBillingClient } from '../../gateway/src/clients/billing.client.ts';
-import { createEnhancementClient } from '../../gateway/src/clients/enhancement.client.ts';
-import { loadGatewayConfig } from '../../gateway/src/config.ts';
-import { enhancementRoutes } from '../../gateway/src/routes/enhancement/index.ts';
-import { serveGateway, type ServedGateway } from '../../gateway/src/testing/http-server.ts';
+import { minus, serveEnhancementApi, type Caller, type EnhancementApi, type Json } from './testing/enhancement.api.ts';
 import { startEnhancementFixture, type EnhancementFixture } from './testing/enhancement.fixture.ts';
 
 const SLOW = 240_000;
 const runner = ffmpegRunnerFromEnv();
 let fixture: EnhancementFixture;
-let served: ServedGateway;
+let http: EnhancementApi;
 let dir: TempDir;
-let operator: ReturnType<typeof createBillingClient>;
 let clip: string;
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Json = any;
 
 beforeAll(async () => {
   fixture = await startEnhancementFixture();
@@ -36,71 +24,20 @@ beforeAll(async () => {
     '-f', 'lavfi', '-protocol_whitelist', 'file,pipe', '-i', 'sine=frequency=440:sample_rate=48000:duration=2',
     '-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-shortest', clip,
   ]);
-  operator = createBillingClient(fixture.billing.address, { deadlineMs: 20_000 });
-  const config = loadGatewayConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    JWT_SECRET: 's'.repeat(32),
-    RATE_LIMIT_JOB_CREATE_BURST: '1000',
-    RATE_LIMIT_JOB_CREATE_PER_MINUTE: '1000',
-  });
-  const gateway = createGateway({
-    config,
-    logger: createLogger('gateway-test', 'silent'),
-    billing: createBillingClient(fixture.billing.address, { deadlineMs: 20_000 }),
-    routes: () =>
-      enhancementRoutes({
-        enhancement: createEnhancementClient(fixture.handle.address, { deadlineMs: 60_000 }),
-        uploads: { storage: fixture.storage, keys: fixture.keys, maxVideoBytes: 50 * 1024 * 1024, bodyLimitBytes: 1024 * 1024, mediaDeadlineMs: 120_000 },
-      }),
-  });
-  served = await serveGateway(gateway);
+  http = await serveEnhancementApi(fixture);
 }, SLOW);
 
 afterAll(async () => {
-  await served?.close();
-  operator?.close();
+  await http?.close();
   await fixture?.close();
   await dir?.remove();
 });
 
-async function account(credits: string) {
-  const created = await operator.CreateAccount({ email: `enh-${uniqueSuffix()}@example.com`, credits });
-  return { id: String(created.account?.id), headers: { Authorization: `Token ${created.api_key}` } };
-}
-
-async function api(who: { headers: Record<string, string> }, method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
-  const init: RequestInit = { method, headers: { ...who.headers, ...headers } };
-  if (body instanceof FormData) init.body = body;
-  else if (body !== undefined) {
-    init.body = JSON.stringify(body);
-    (init.headers as Record<string, string>)['content-type'] = 'application/json';
-  }
-  const response = await fetch(`${served.url}${path}`, init);
-  const text = await response.text();
-  return { status: response.status, body: (text ? JSON.parse(text) : null) as Json };
-}
-
-async function upload(who: { headers: Record<string, string> }): Promise<number> {
-  const form = new FormData();
-  form.append('file', new Blob([await readFile(clip)], { type: 'video/mp4' }), 'clip.mp4');
-  const created = await api(who, 'POST', '/api/videos/', form);
-  expect(created.status).toBe(201);
-  return created.body.id as number;
-}
-
-const balance = async (accountId: string) => (await operator.GetBalance({ account_id: accountId })).balance;
-const minus = (from: string, amount: string) => Credits.parse(from).sub(Credits.parse(amount)).format();
-
-async function waitForJob(who: { headers: Record<string, string> }, id: number, done: (job: Json) => boolean): Promise<Json> {
-  const deadline = Date.now() + SLOW - 20_000;
-  for (;;) {
-    const { body } = await api(who, 'GET', `/api/jobs/${id}/`);
-    if (done(body)) return body;
-    if (Date.now() > deadline) throw new Error(`job ${id} did not settle: ${JSON.stringify(body).slice(0, 1000)}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
+const account = (credits: string) => http.account(credits);
+const api = (who: Caller, method: string, path: string, body?: unknown, headers?: Record<string, string>) => http.call(who, method, path, body, headers);
+const upload = (who: Caller) => http.upload(who, clip);
+const balance = (accountId: string) => http.balance(accountId);
+const waitForJob = (who: Caller, id: number, done: (job: Json) => boolean) => http.waitForJob(who, id, done, SLOW - 20_000);
 
 describe('enhancement jobs', () => {
   it('refuses what cannot run: impossible settings, short credits, another account video', { timeout: SLOW }, async () => {
