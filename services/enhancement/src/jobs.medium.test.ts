@@ -1,7 +1,7 @@
 // Enhancement jobs end to end through the gateway with real billing, NATS JetStream, S3, the
 // media worker and ffmpeg: a real clip is uploaded, enhanced, measured and charged once; cancel
 // releases the credits; deleting the restored video removes its file and marks the record.
-import { writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createTempDir, ffmpegRunnerFromEnv, probeMedia, type TempDir } from '@platform/media';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -85,6 +85,38 @@ describe('enhancement jobs', () => {
     expect(failed).toMatchObject({ status: 'failed', cost_usd: '0.0000', output_video: null, input_video: null });
     expect(failed.error_message).toMatch(/input video does not exist/);
     expect(await balance(owner.id)).toBe('5.0000');
+  });
+
+  it('fails a job whose input passes the upload checks but breaks the enhancement (poison), and refunds it', { timeout: SLOW }, async () => {
+    // One H.264 stream whose picture size changes halfway (320x180, then 160x90), as a camera that
+    // switched modes writes: ffprobe measures 320x180 and 60 frames and both stills decode, but
+    // ffmpeg restarts its filters at the change and would end "successfully" with a short video.
+    const halves = [['320x180', 'a.h264'], ['160x90', 'b.h264']].map(([size, name]) => [size, join(dir.path, name as string)] as const);
+    for (const [size, path] of halves) {
+      await runner.ffmpeg(['-f', 'lavfi', '-protocol_whitelist', 'file,pipe', '-i', `testsrc2=size=${size}:rate=30:duration=1`, '-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', '-f', 'h264', path]);
+    }
+    const stream = join(dir.path, 'switching.h264');
+    await writeFile(stream, Buffer.concat(await Promise.all(halves.map(([, path]) => readFile(path)))));
+    const poison = join(dir.path, 'switching.mp4');
+    await runner.ffmpeg([
+      '-r', '30', '-protocol_whitelist', 'file,pipe', '-i', stream,
+      '-f', 'lavfi', '-protocol_whitelist', 'file,pipe', '-i', 'sine=frequency=440:sample_rate=48000:duration=2',
+      '-c:v', 'copy', '-c:a', 'aac', '-shortest', '-movflags', '+faststart', poison,
+    ]);
+    const owner = await account('5');
+    const video = await http.upload(owner, poison);
+    expect((await api(owner, 'GET', `/api/videos/${video}/`)).body).toMatchObject({ width: 320, height: 180, n_frames: 60 });
+    await fixture.startWorker();
+    const created = await api(owner, 'POST', '/api/jobs/', { input_video: video, ml_models: [1] });
+    expect(created.status).toBe(201);
+    expect(await balance(owner.id)).toBe(minus('5', created.body.cost_usd));
+    const failed = await waitForJob(owner, created.body.id, (job) => ['completed', 'failed'].includes(job.status));
+    expect(failed).toMatchObject({ status: 'failed', cost_usd: '0.0000', output_video: null });
+    expect(failed.error_message).toMatch(/could not be enhanced/);
+    expect(await balance(owner.id)).toBe('5.0000');
+    expect((await api(owner, 'GET', '/api/restored-videos/')).body.count).toBe(0);
+    // Nothing of the job stays stored.
+    expect(await fixture.storage.removePrefix(fixture.keys.prefix(owner.id, 'enhancement', 'jobs'))).toBe(0);
   });
 
   it('enhances a real clip: 2x with comparison, charged once, restored video deletable', { timeout: SLOW }, async () => {

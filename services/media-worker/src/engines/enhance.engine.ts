@@ -58,6 +58,23 @@ async function still(runner: FfmpegRunner, video: string, position: 'first' | 'l
   return { path, width: facts.width, height: facts.height, format: facts.format, file_size: facts.file_size };
 }
 
+/**
+ * The main run must produce the frames the plan (made from the measured input) asks for. ffmpeg
+ * does not fail on an input that is damaged or changes its picture size mid-stream: it drops the
+ * undecodable frames or restarts its filters (and their frame range), and ends "successfully" with
+ * a short video. That is a failed job (refunded), not a result. A frame or two of slack (2 % on
+ * long runs) allows for rounding at rate and speed changes.
+ */
+export function assertPlannedFrames(produced: number, planned: number): void {
+  const slack = Math.max(2, Math.round(planned * 0.02));
+  if (produced < planned - slack) {
+    throw new MediaError(
+      'invalid_input',
+      `The input video could not be enhanced: only ${produced} of its ${planned} frames could be processed (is the file damaged, or does its picture size change mid-stream?).`,
+    );
+  }
+}
+
 export function createEnhanceEngine(deps: { runner: FfmpegRunner; encoder?: EncoderOptions }): EnhanceEngine {
   const encoder = deps.encoder ?? DEFAULT_ENHANCE_ENCODER;
   return async (input, context) => {
@@ -90,6 +107,7 @@ export function createEnhanceEngine(deps: { runner: FfmpegRunner; encoder?: Enco
     const videoPath = join(tmpDir, 'video.mp4');
     await run(enhanceArgs(input.inputPath, spec, videoPath, { transformsPath, encoder }), weights.main, outputSeconds(spec));
     const video: LocalVideo = { path: videoPath, ...(await probeVideo(deps.runner, videoPath, { signal })) };
+    assertPlannedFrames(video.num_frames, spec.outFrames);
     const thumbnail = await still(deps.runner, videoPath, 'first', join(tmpDir, 'thumbnail.jpg'), signal);
     const lastFrame = await still(deps.runner, videoPath, 'last', join(tmpDir, 'last-frame.jpg'), signal);
 
