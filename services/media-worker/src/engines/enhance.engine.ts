@@ -10,7 +10,6 @@ import {
   enhanceArgs,
   outputSeconds,
   parseSsimStats,
-  qualityArgs,
   rangeSeconds,
   sideBySideArgs,
   vidstabDetectArgs,
@@ -31,7 +30,7 @@ export interface EnhanceResult {
   video: LocalVideo;
   thumbnail: OutputImage;
   lastFrame: OutputImage;
-  /** SSIM x 100 of the output against the input over the processed range. */
+  /** SSIM x 100 of the enhanced frames, scaled back to the input's size, against the input over the processed range. */
   qualityScore: number;
   comparison: { before: LocalVideo; sideBySide: LocalVideo } | null;
 }
@@ -39,15 +38,15 @@ export interface EnhanceResult {
 export type EnhanceEngine = (input: EnhanceInput, context: EngineContext) => Promise<EnhanceResult>;
 
 /** Relative cost of each run, in seconds of output-sized video processed (for progress). */
-function stageWeights(input: EnhanceInput): { detect: number; main: number; quality: number; comparison: number } {
+function stageWeights(input: EnhanceInput): { detect: number; main: number; comparison: number } {
   const { spec } = input;
   const outScale = Math.max(0.1, (spec.outWidth * spec.outHeight) / (1920 * 1080));
   const inScale = Math.max(0.1, (spec.input.width * spec.input.height) / (1920 * 1080));
   const interpolation = spec.interpolate?.mode === 'mci' ? 15 : 1;
   return {
     detect: spec.stabilizationSmoothing > 0 ? rangeSeconds(spec) * inScale : 0,
-    main: outputSeconds(spec) * outScale * 2 * interpolation,
-    quality: rangeSeconds(spec) * inScale * 0.5,
+    // The main run also scores the quality (at the input's size).
+    main: outputSeconds(spec) * outScale * 2 * interpolation + rangeSeconds(spec) * inScale * 0.2,
     comparison: input.comparison ? outputSeconds(spec) * outScale * 1.5 : 0,
   };
 }
@@ -81,7 +80,7 @@ export function createEnhanceEngine(deps: { runner: FfmpegRunner; encoder?: Enco
     const { signal, tmpDir } = context;
     const { spec } = input;
     const weights = stageWeights(input);
-    const total = weights.detect + weights.main + weights.quality + weights.comparison;
+    const total = weights.detect + weights.main + weights.comparison;
     let done = 0;
     let reported = 0;
     // Progress never goes back, even when a run's own estimate wobbles.
@@ -105,14 +104,13 @@ export function createEnhanceEngine(deps: { runner: FfmpegRunner; encoder?: Enco
       await run(vidstabDetectArgs(input.inputPath, spec, transformsPath), weights.detect, rangeSeconds(spec));
     }
     const videoPath = join(tmpDir, 'video.mp4');
-    await run(enhanceArgs(input.inputPath, spec, videoPath, { transformsPath, encoder }), weights.main, outputSeconds(spec));
+    const statsPath = join(tmpDir, 'ssim.log');
+    await run(enhanceArgs(input.inputPath, spec, videoPath, { transformsPath, statsPath, encoder }), weights.main, outputSeconds(spec));
     const video: LocalVideo = { path: videoPath, ...(await probeVideo(deps.runner, videoPath, { signal })) };
     assertPlannedFrames(video.num_frames, spec.outFrames);
     const thumbnail = await still(deps.runner, videoPath, 'first', join(tmpDir, 'thumbnail.jpg'), signal);
     const lastFrame = await still(deps.runner, videoPath, 'last', join(tmpDir, 'last-frame.jpg'), signal);
 
-    const statsPath = join(tmpDir, 'ssim.log');
-    await run(qualityArgs(input.inputPath, videoPath, spec, statsPath), weights.quality, rangeSeconds(spec));
     const qualityScore = parseSsimStats(await readFile(statsPath, 'utf8').catch(() => ''));
     if (qualityScore === null) throw new MediaError('failed', 'The quality measurement compared no frames.');
 
