@@ -11,6 +11,7 @@ import {
   grainFilter,
   interpolationFilter,
   parseSsimStats,
+  qualityArgs,
   sharpenFilter,
   sideBySideArgs,
   vidstabDetectArgs,
@@ -129,6 +130,12 @@ describe('whole commands', () => {
     expect(enhanceVideoGraph(spec(), null, null)).toEqual([`[0:v:0]${enhanceVideoChain(spec(), null)}[v]`]);
     const args = enhanceArgs('/in/input', spec(), '/out/video.mp4', { transformsPath: null, statsPath: '/tmp/ssim.log' });
     expect(args[args.indexOf('-filter_complex') + 1]).toContain(';[0:a:0]atrim=');
+  });
+
+  it('retimes an output made elsewhere to the input for SSIM', () => {
+    const args = qualityArgs('/in/input', '/out/video.mp4', spec({ playbackSpeed: 2 }), '/tmp/ssim.log');
+    assertSafeArgs(args);
+    expect(args.join(' ')).toContain('scale=960:540:flags=bicubic,setpts=(PTS-STARTPTS)*2,fps=30');
   });
 
   it('escapes filter option paths', () => {

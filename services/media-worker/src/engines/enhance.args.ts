@@ -8,6 +8,7 @@
 //      trimmed input;
 //   3. with comparison: the same range of the input at the output's size (the "before" clip),
 //      and a side-by-side of before and after.
+// An output made elsewhere (a hosted enhancer's) is scored by a run of its own (qualityArgs).
 import { inputArgs, localPath, num } from '@platform/media';
 
 export const MAX_OUTPUT_FPS = 120;
@@ -207,6 +208,22 @@ export function enhanceArgs(
     ...encoderArgs(spec.outFps, encoder),
     '-f', 'mp4', localPath(outputPath),
   ];
+}
+
+/**
+ * SSIM of a finished output against the input over the processed range, as a run of its own (for
+ * an output made elsewhere, a hosted enhancer's): the output is scaled back to the input's size
+ * and retimed to the input's rate, so frame n of each shows the same moment.
+ */
+export function qualityArgs(inputPath: string, outputPath: string, spec: EnhanceSpec, statsPath: string): string[] {
+  const { width, height, framerate } = spec.input;
+  const rate = num(framerate, 3);
+  const graph = [
+    `[0:v:0]${trimFilter(spec)},fps=${rate},format=yuv420p[ref]`,
+    `[1:v:0]scale=${width}:${height}:flags=bicubic,setpts=(PTS-STARTPTS)*${num(spec.playbackSpeed, 4)},fps=${rate},format=yuv420p[out]`,
+    `[out][ref]ssim=stats_file='${filterPath(statsPath)}'`,
+  ].join(';');
+  return [...inputArgs(inputPath), ...inputArgs(outputPath), '-filter_complex', graph, '-f', 'null', '-'];
 }
 
 /** Mean of the per-frame `All:` values of ssim's stats file, as 0..100 with one decimal. */

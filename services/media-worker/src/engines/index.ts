@@ -102,9 +102,10 @@ export {
   enhanceVideoChain,
   enhanceVideoGraph,
   parseSsimStats,
+  qualityArgs,
   sideBySideArgs,
   vidstabDetectArgs,
   type EncoderOptions,
   type EnhanceSpec,
 } from './enhance.args.ts';
-export { createEnhanceEngine, type EnhanceEngine, type EnhanceInput, type EnhanceResult } from './enhance.engine.ts';
+export { createEnhanceEngine, enhanceSpecOf, finishEnhancement, shortOfPlannedFrames, WeightedRuns, type EnhanceEngine, type EnhanceInput, type EnhanceResult } from './enhance.engine.ts';
