@@ -2,8 +2,7 @@
 // streamed upload, runs ffmpeg (the frame range scaled to the size asked for) while the adapter
 // polls, and serves the MP4. The adapter's result is measured like the built-in engine's
 // (stills, SSIM score, comparison clips); refusals, wrong results and cancels end the job.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { NonRetryableError } from '@platform/bus';
@@ -12,7 +11,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { classifyJobError } from '../jobs/job.errors.ts';
 import type { JobEngineContext } from '../jobs/job-engine.ts';
 import { jobPayload } from '../testing/worker.fixture.ts';
-import { sendJson, startProviderServer, type ProviderServer, type RecordedRequest } from '../testing/provider.server.ts';
+import { enhancingProvider, stopEnhancingRenders } from '../testing/enhancing.provider.ts';
+import { sendJson, startProviderServer, type ProviderServer } from '../testing/provider.server.ts';
 import { AdapterError } from './adapter.error.ts';
 import { HttpClient } from './http.client.ts';
 import { createHttpEnhanceEngine } from './http-enhance.adapter.ts';
@@ -21,7 +21,6 @@ const runner = ffmpegRunnerFromEnv();
 let server: ProviderServer;
 let dir: string;
 let clip: string;
-const renders = new Set<ChildProcess>();
 
 const engine = createHttpEnhanceEngine({
   runner,
@@ -40,80 +39,13 @@ beforeAll(async () => {
   ]);
 }, 60_000);
 afterAll(async () => {
-  for (const render of renders) render.kill('SIGKILL');
+  stopEnhancingRenders();
   await server.close();
   await rm(dir, { recursive: true, force: true });
 });
 beforeEach(() => {
   server.requests.length = 0;
 });
-
-interface Plan {
-  start_frame: number;
-  end_frame: number;
-  out_width: number;
-  out_height: number;
-  out_fps: number;
-  keep_audio: boolean;
-}
-
-/**
- * A provider that enhances for real: the upload is kept, a job runs ffmpeg over the plan's frame
- * range at the plan's size (or `size`, to deliver the wrong thing), the status says running with
- * a progress until ffmpeg is done.
- */
-function provider(options: { size?: string; failWith?: string } = {}) {
-  const uploads = new Map<string, string>();
-  const jobs = new Map<string, { path: string; done: Promise<number | null>; finished: boolean }>();
-  server.handle(async (req: RecordedRequest, res) => {
-    if (req.method === 'POST' && req.path === '/v1/uploads') {
-      const id = `in-${uploads.size + 1}`;
-      const path = join(dir, `${id}.mp4`);
-      await writeFile(path, req.raw);
-      uploads.set(id, path);
-      return sendJson(res, 201, { id });
-    }
-    if (req.method === 'POST' && req.path === '/v1/jobs') {
-      const plan = req.body as Plan & { input_id: string };
-      const input = uploads.get(plan.input_id);
-      if (!input) return sendJson(res, 400, { error: 'unknown input' });
-      const id = `enh-${jobs.size + 1}`;
-      const path = join(dir, `${id}.mp4`);
-      const size = options.size ?? `${plan.out_width}:${plan.out_height}`;
-      const render = spawn('ffmpeg', [
-        '-hide_banner', '-loglevel', 'error', '-y', '-i', input,
-        '-vf', `trim=start_frame=${plan.start_frame}:end_frame=${plan.end_frame},setpts=PTS-STARTPTS,scale=${size},fps=${plan.out_fps},format=yuv420p`,
-        ...(plan.keep_audio ? ['-af', `atrim=start=${plan.start_frame / 30}:end=${plan.end_frame / 30},asetpts=PTS-STARTPTS`] : ['-an']),
-        '-c:v', 'libx264', '-preset', 'ultrafast', '-c:a', 'aac', '-movflags', '+faststart', path,
-      ]);
-      renders.add(render);
-      const job = { path, finished: false, done: new Promise<number | null>((resolve) => render.once('exit', (code) => resolve(code))) };
-      void job.done.then(() => {
-        job.finished = true;
-        renders.delete(render);
-      });
-      jobs.set(id, job);
-      return sendJson(res, 202, { id });
-    }
-    const status = /^\/v1\/jobs\/(enh-\d+)$/.exec(req.path);
-    if (req.method === 'GET' && status?.[1]) {
-      const job = jobs.get(status[1]);
-      if (!job) return sendJson(res, 404, { error: 'unknown job' });
-      if (!job.finished) return sendJson(res, 200, { status: 'running', progress: 40 });
-      if (options.failWith) return sendJson(res, 200, { status: 'failed', error: { message: options.failWith } });
-      return sendJson(res, 200, { status: (await job.done) === 0 ? 'succeeded' : 'failed', video_url: `/files/${status[1]}.mp4` });
-    }
-    const file = /^\/files\/(enh-\d+)\.mp4$/.exec(req.path);
-    if (req.method === 'GET' && file?.[1]) {
-      const job = jobs.get(file[1]);
-      if (!job) return sendJson(res, 404, { error: 'unknown file' });
-      res.writeHead(200, { 'Content-Type': 'video/mp4' });
-      return res.end(await readFile(job.path));
-    }
-    if (req.method === 'POST' && /^\/v1\/jobs\/enh-\d+\/cancel$/.test(req.path)) return sendJson(res, 200, { status: 'cancelled' });
-    return sendJson(res, 404, { error: 'unknown route' });
-  });
-}
 
 async function jobContext(config: Record<string, unknown> = {}, signal = new AbortController().signal) {
   const tmpDir = await mkdtemp(join(dir, 'job-'));
@@ -133,7 +65,7 @@ const job = (fields: Record<string, unknown> = {}) => jobPayload('enhancement', 
 
 describe('http-enhance adapter against a local provider that enhances', () => {
   it('streams the input up, submits the plan, polls, and measures the result like its own', { timeout: 120_000 }, async () => {
-    provider();
+    enhancingProvider(server, dir);
     const { context, progress } = await jobContext({ parameters: { denoise: 'light' } });
     const result = await engine.run({ inputPath: clip, job: job({ comparison: true, start_frame: 15, end_frame: 45, out_frames: 30 }) }, context);
 
@@ -160,13 +92,13 @@ describe('http-enhance adapter against a local provider that enhances', () => {
   });
 
   it('fails the job (no retry) when the provider fails it, or delivers another size', { timeout: 120_000 }, async () => {
-    provider({ failWith: 'model overloaded with artefacts' });
+    enhancingProvider(server, dir, { failWith: 'model overloaded with artefacts' });
     const failed = await engine.run({ inputPath: clip, job: job() }, (await jobContext()).context).catch((error: unknown) => error);
     expect(failed).toBeInstanceOf(AdapterError);
     expect((failed as AdapterError).message).toBe('http-enhance: the provider failed the job: model overloaded with artefacts');
     expect(classifyJobError(failed)).toBeInstanceOf(NonRetryableError);
 
-    provider({ size: '400:224' });
+    enhancingProvider(server, dir, { size: '400:224' });
     const wrong = await engine.run({ inputPath: clip, job: job() }, (await jobContext()).context).catch((error: unknown) => error);
     expect((wrong as AdapterError).message).toBe("http-enhance: the provider's video is 400x224, not the 640x360 asked for.");
     expect(classifyJobError(wrong)).toBeInstanceOf(NonRetryableError);

@@ -2,7 +2,7 @@
 // `http-enhance` models; enabled by configuration: the entry's `enabled`, `base_url`, `model` and
 // the key's variable):
 //   upload  POST {base_url}{upload_path}   the input video, streamed   -> {"id": "..."}  (Idempotency-Key: <job id>:input)
-//   submit  POST {base_url}{submit_path}   {model, input_id, the plan} -> {"id": "..."}  (Idempotency-Key: job id)
+//   submit  POST {base_url}{submit_path}   {model, input_id, input_fps, the plan} -> {"id": "..."}  (Idempotency-Key: job id)
 //   poll    GET  {base_url}{status_path}   -> {"status": "...", "progress"?: 0..100, "video_url"?: "...", "error"?: ...}
 //   fetch   GET  video_url                 -> the MP4 (size-capped, probed, on the provider's host or result_hosts)
 //   cancel  POST {base_url}{cancel_path}   (optional; best effort when our job is stopped or given up)
@@ -85,6 +85,7 @@ export function createHttpEnhanceEngine(deps: { runner: FfmpegRunner; http?: Htt
             json: {
               model: config.model,
               input_id: inputId,
+              input_fps: job.input.framerate,
               start_frame: job.start_frame,
               end_frame: job.end_frame,
               out_width: job.out_width,
