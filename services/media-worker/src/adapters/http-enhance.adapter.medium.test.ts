@@ -91,7 +91,7 @@ describe('http-enhance adapter against a local provider that enhances', () => {
     expect(progress.every((value, index) => index === 0 || value >= (progress[index - 1] ?? 0))).toBe(true);
   });
 
-  it('fails the job (no retry) when the provider fails it, or delivers another size', { timeout: 120_000 }, async () => {
+  it('fails the job (no retry) when the provider fails it, or delivers another size or too few frames', { timeout: 120_000 }, async () => {
     enhancingProvider(server, dir, { failWith: 'model overloaded with artefacts' });
     const failed = await engine.run({ inputPath: clip, job: job() }, (await jobContext()).context).catch((error: unknown) => error);
     expect(failed).toBeInstanceOf(AdapterError);
@@ -102,6 +102,11 @@ describe('http-enhance adapter against a local provider that enhances', () => {
     const wrong = await engine.run({ inputPath: clip, job: job() }, (await jobContext()).context).catch((error: unknown) => error);
     expect((wrong as AdapterError).message).toBe("http-enhance: the provider's video is 400x224, not the 640x360 asked for.");
     expect(classifyJobError(wrong)).toBeInstanceOf(NonRetryableError);
+
+    enhancingProvider(server, dir, { frames: 20 });
+    const short = await engine.run({ inputPath: clip, job: job() }, (await jobContext()).context).catch((error: unknown) => error);
+    expect((short as AdapterError).message).toBe("http-enhance: the provider's video has 20 frames, not the 60 asked for.");
+    expect(classifyJobError(short)).toBeInstanceOf(NonRetryableError);
   });
 
   it('retries a provider that is down, then gives up with a retryable error (the job is redelivered)', async () => {

@@ -26,10 +26,10 @@ interface Plan {
 
 /**
  * A provider that enhances for real: the upload is kept, a job runs ffmpeg over the plan's frame
- * range at the plan's size (or `size`, to deliver the wrong thing), the status says running with
+ * range at the plan's size (or `size` and `frames`, to deliver the wrong thing), the status says running with
  * a progress until ffmpeg is done.
  */
-export function enhancingProvider(server: ProviderServer, dir: string, options: { size?: string; failWith?: string } = {}): void {
+export function enhancingProvider(server: ProviderServer, dir: string, options: { size?: string; frames?: number; failWith?: string } = {}): void {
   const uploads = new Map<string, string>();
   const jobs = new Map<string, { path: string; done: Promise<number | null>; finished: boolean }>();
   server.handle(async (req: RecordedRequest, res) => {
@@ -50,6 +50,7 @@ export function enhancingProvider(server: ProviderServer, dir: string, options: 
       const render = spawn('ffmpeg', [
         '-hide_banner', '-loglevel', 'error', '-y', '-i', input,
         '-vf', `trim=start_frame=${plan.start_frame}:end_frame=${plan.end_frame},setpts=PTS-STARTPTS,scale=${size},fps=${plan.out_fps},format=yuv420p`,
+        ...(options.frames === undefined ? [] : ['-frames:v', String(options.frames)]),
         ...(plan.keep_audio ? ['-af', `atrim=start=${plan.start_frame / plan.input_fps}:end=${plan.end_frame / plan.input_fps},asetpts=PTS-STARTPTS`] : ['-an']),
         '-c:v', 'libx264', '-preset', 'ultrafast', '-c:a', 'aac', '-movflags', '+faststart', path,
       ]);
