@@ -138,7 +138,7 @@ describe('http-enhance adapter against a local provider that enhances', () => {
 
   it('refuses an engine_config it cannot work with, and a missing key', async () => {
     expect(() => engine.checkConfig({ base_url: 'ftp://x', model: 'm' })).toThrow(/base_url/);
-    expect(() => engine.checkConfig({ base_url: 'https://enhancer.example.com/v1', model: 'enhance-2x', api_key_env: 'HOSTED_ENHANCER_API_KEY' })).not.toThrow();
+    expect(() => engine.checkConfig({ base_url: 'https://enhancer.example.com', model: 'enhance-2x', api_key_env: 'HOSTED_ENHANCER_API_KEY' })).not.toThrow();
     const { context } = await jobContext({ api_key_env: 'NOT_SET_KEY' });
     await expect(engine.run({ inputPath: clip, job: job() }, context)).rejects.toThrow(/NOT_SET_KEY is not set/);
   });
