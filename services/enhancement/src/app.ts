@@ -136,8 +136,8 @@ export async function startEnhancement(options: StartEnhancementOptions): Promis
       store,
       ingest,
       objects,
-      // The gateway stages every multipart upload in the one staging area it writes (studio's folder).
-      staging: new AssetKeys(options.keys, 'studio'),
+      // The gateway stages this area's multipart uploads in enhancement's own folder.
+      staging: keys,
       clock,
       newFolderId: () => uuidv7(),
       maxBytes: options.limits?.maxVideoBytes ?? 500 * 1024 * 1024,

@@ -5,7 +5,7 @@ import { AppError } from '@platform/errors';
 import { startEnhancementFixture, type EnhancementFixture } from './testing/enhancement.fixture.ts';
 import { createLogger } from '@platform/logging';
 import { createTempDir, ffmpegRunnerFromEnv, type TempDir } from '@platform/media';
-import { createStorage } from '@platform/storage';
+import { createStorage, type Storage } from '@platform/storage';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -30,6 +30,8 @@ let fixture: EnhancementFixture;
 let served: ServedGateway;
 let videoId: number;
 let dir: TempDir;
+/** Every key the gateway wrote to storage (its staging keys). */
+const gatewayPuts: string[] = [];
 const runner = ffmpegRunnerFromEnv();
 
 beforeAll(async () => {
@@ -38,7 +40,13 @@ beforeAll(async () => {
   dir = await createTempDir({ prefix: 'enh-gw-' });
   const client = createEnhancementClient(fixture.handle.address, { deadlineMs: 20_000 });
   const config = loadGatewayConfig({ NODE_ENV: 'test', JWT_SECRET: 's'.repeat(32), LOG_LEVEL: 'silent' });
-  const storage = createStorage(fixture.s3);
+  const real = createStorage(fixture.s3);
+  const storage: Storage = Object.assign(Object.create(real) as Storage, {
+    put: (key: string, body: Parameters<Storage['put']>[1], options: Parameters<Storage['put']>[2]) => {
+      gatewayPuts.push(key);
+      return real.put(key, body, options);
+    },
+  });
   const uploads = { storage, keys: fixture.keys, maxVideoBytes: 5 * 1024 * 1024, bodyLimitBytes: 1024 * 1024, mediaDeadlineMs: 120_000 };
   const gateway = createGateway({ config, logger: createLogger('gateway-test', 'silent'), billing, routes: () => enhancementRoutes({ enhancement: client, uploads }) });
   served = await serveGateway(gateway);
@@ -127,6 +135,33 @@ describe('enhancement routes', () => {
     expect((await fetch(video.file as string)).status).toBe(404);
   });
 
+  it("stages an upload in enhancement's own staging folder, which the service takes over and empties", { timeout: 120_000 }, async () => {
+    const clip = join(dir.path, 'staged.mp4');
+    await runner.ffmpeg(['-f', 'lavfi', '-protocol_whitelist', 'file,pipe', '-i', 'testsrc2=size=160x90:rate=10:duration=1', '-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', clip]);
+    gatewayPuts.length = 0;
+    const form = new FormData();
+    form.append('file', new Blob([await readFile(clip)], { type: 'video/mp4' }), 'staged.mp4');
+    const created = await fetch(`${served.url}/api/videos/`, { method: 'POST', headers: as('key-seven'), body: form });
+    expect(created.status).toBe(201);
+    expect(gatewayPuts).toHaveLength(1);
+    expect(gatewayPuts[0]?.startsWith(fixture.keys.prefix('7', 'enhancement', 'staging'))).toBe(true);
+    // Taken over: the staged object is gone, and nothing was staged in studio's folder.
+    expect(await fixture.storage.stat(gatewayPuts[0] as string)).toBeNull();
+    expect(await fixture.storage.removePrefix(fixture.keys.prefix('7', 'studio'))).toBe(0);
+    await fixture.client.DeleteInputVideo({ account_id: '7', id: ((await created.json()) as { id: number }).id });
+  });
+
+  it("refuses a staging key outside enhancement's staging folder, leaving that object alone", async () => {
+    const foreign = fixture.keys.key('7', 'studio', 'staging', 'a-studio-upload');
+    await fixture.storage.put(foreign, Buffer.from('studio bytes'), { contentType: 'video/mp4' });
+    await expect(fixture.client.RegisterVideoUpload({ account_id: '7', owner_email: '7@example.com', staging_key: foreign, name: 'x.mp4' })).rejects.toMatchObject({
+      kind: 'validation',
+      fieldErrors: { file: ['No file was uploaded.'] },
+    });
+    expect(await fixture.storage.stat(foreign)).not.toBeNull();
+    await fixture.storage.remove(foreign);
+  });
+
   it('refuses HLS and concat playlists pointing at local files, AVI and non-video with 400, storing nothing', { timeout: 120_000 }, async () => {
     const secret = join(dir.path, 'secret.mp4');
     await writeFile(secret, 'not for you');
@@ -150,7 +185,7 @@ describe('enhancement routes', () => {
     expect(page.results.map((entry) => entry.name)).toEqual(['clip.mp4']);
     // Nothing was stored for the account, and every staged upload was removed.
     expect(await fixture.storage.removePrefix(fixture.keys.prefix('7', 'enhancement'))).toBe(0);
-    expect(await fixture.storage.removePrefix(fixture.keys.prefix('7', 'studio', 'staging'))).toBe(0);
+    expect(await fixture.storage.removePrefix(fixture.keys.prefix('7', 'studio'))).toBe(0);
   });
 
   it('refuses an external URL to a private address', async () => {

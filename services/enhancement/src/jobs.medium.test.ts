@@ -3,29 +3,17 @@
 // releases the credits; deleting the restored video removes its file and marks the record.
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { Credits } from '@platform/catalogue';
-import { createLogger } from '@platform/logging';
 import { createTempDir, ffmpegRunnerFromEnv, probeMedia, type TempDir } from '@platform/media';
-import { uniqueSuffix } from '@platform/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createGateway } from '../../gateway/src/app.ts';
-import { createBillingClient } from '../../gateway/src/clients/billing.client.ts';
-import { createEnhancementClient } from '../../gateway/src/clients/enhancement.client.ts';
-import { loadGatewayConfig } from '../../gateway/src/config.ts';
-import { enhancementRoutes } from '../../gateway/src/routes/enhancement/index.ts';
-import { serveGateway, type ServedGateway } from '../../gateway/src/testing/http-server.ts';
+import { minus, serveEnhancementApi, type Caller, type EnhancementApi, type Json } from './testing/enhancement.api.ts';
 import { startEnhancementFixture, type EnhancementFixture } from './testing/enhancement.fixture.ts';
 
 const SLOW = 240_000;
 const runner = ffmpegRunnerFromEnv();
 let fixture: EnhancementFixture;
-let served: ServedGateway;
+let http: EnhancementApi;
 let dir: TempDir;
-let operator: ReturnType<typeof createBillingClient>;
 let clip: string;
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Json = any;
 
 beforeAll(async () => {
   fixture = await startEnhancementFixture();
@@ -36,71 +24,20 @@ beforeAll(async () => {
     '-f', 'lavfi', '-protocol_whitelist', 'file,pipe', '-i', 'sine=frequency=440:sample_rate=48000:duration=2',
     '-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-shortest', clip,
   ]);
-  operator = createBillingClient(fixture.billing.address, { deadlineMs: 20_000 });
-  const config = loadGatewayConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    JWT_SECRET: 's'.repeat(32),
-    RATE_LIMIT_JOB_CREATE_BURST: '1000',
-    RATE_LIMIT_JOB_CREATE_PER_MINUTE: '1000',
-  });
-  const gateway = createGateway({
-    config,
-    logger: createLogger('gateway-test', 'silent'),
-    billing: createBillingClient(fixture.billing.address, { deadlineMs: 20_000 }),
-    routes: () =>
-      enhancementRoutes({
-        enhancement: createEnhancementClient(fixture.handle.address, { deadlineMs: 60_000 }),
-        uploads: { storage: fixture.storage, keys: fixture.keys, maxVideoBytes: 50 * 1024 * 1024, bodyLimitBytes: 1024 * 1024, mediaDeadlineMs: 120_000 },
-      }),
-  });
-  served = await serveGateway(gateway);
+  http = await serveEnhancementApi(fixture);
 }, SLOW);
 
 afterAll(async () => {
-  await served?.close();
-  operator?.close();
+  await http?.close();
   await fixture?.close();
   await dir?.remove();
 });
 
-async function account(credits: string) {
-  const created = await operator.CreateAccount({ email: `enh-${uniqueSuffix()}@example.com`, credits });
-  return { id: String(created.account?.id), headers: { Authorization: `Token ${created.api_key}` } };
-}
-
-async function api(who: { headers: Record<string, string> }, method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
-  const init: RequestInit = { method, headers: { ...who.headers, ...headers } };
-  if (body instanceof FormData) init.body = body;
-  else if (body !== undefined) {
-    init.body = JSON.stringify(body);
-    (init.headers as Record<string, string>)['content-type'] = 'application/json';
-  }
-  const response = await fetch(`${served.url}${path}`, init);
-  const text = await response.text();
-  return { status: response.status, body: (text ? JSON.parse(text) : null) as Json };
-}
-
-async function upload(who: { headers: Record<string, string> }): Promise<number> {
-  const form = new FormData();
-  form.append('file', new Blob([await readFile(clip)], { type: 'video/mp4' }), 'clip.mp4');
-  const created = await api(who, 'POST', '/api/videos/', form);
-  expect(created.status).toBe(201);
-  return created.body.id as number;
-}
-
-const balance = async (accountId: string) => (await operator.GetBalance({ account_id: accountId })).balance;
-const minus = (from: string, amount: string) => Credits.parse(from).sub(Credits.parse(amount)).format();
-
-async function waitForJob(who: { headers: Record<string, string> }, id: number, done: (job: Json) => boolean): Promise<Json> {
-  const deadline = Date.now() + SLOW - 20_000;
-  for (;;) {
-    const { body } = await api(who, 'GET', `/api/jobs/${id}/`);
-    if (done(body)) return body;
-    if (Date.now() > deadline) throw new Error(`job ${id} did not settle: ${JSON.stringify(body).slice(0, 1000)}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
+const account = (credits: string) => http.account(credits);
+const api = (who: Caller, method: string, path: string, body?: unknown, headers?: Record<string, string>) => http.call(who, method, path, body, headers);
+const upload = (who: Caller) => http.upload(who, clip);
+const balance = (accountId: string) => http.balance(accountId);
+const waitForJob = (who: Caller, id: number, done: (job: Json) => boolean) => http.waitForJob(who, id, done, SLOW - 20_000);
 
 describe('enhancement jobs', () => {
   it('refuses what cannot run: impossible settings, short credits, another account video', { timeout: SLOW }, async () => {
@@ -148,6 +85,41 @@ describe('enhancement jobs', () => {
     expect(failed).toMatchObject({ status: 'failed', cost_usd: '0.0000', output_video: null, input_video: null });
     expect(failed.error_message).toMatch(/input video does not exist/);
     expect(await balance(owner.id)).toBe('5.0000');
+  });
+
+  it('fails a job whose input passes the upload checks but breaks the enhancement (poison), and refunds it', { timeout: SLOW }, async () => {
+    // One H.264 stream whose picture size changes halfway (320x180, then 160x90), as a camera that
+    // switched modes writes: ffprobe measures 320x180 and 60 frames and both stills decode, but
+    // ffmpeg restarts its filters at the change (without the in-run score it would even end
+    // "successfully" with a short video, which the engine's planned-frames check refuses).
+    const halves = [['320x180', 'a.h264'], ['160x90', 'b.h264']].map(([size, name]) => [size, join(dir.path, name as string)] as const);
+    for (const [size, path] of halves) {
+      await runner.ffmpeg(['-f', 'lavfi', '-protocol_whitelist', 'file,pipe', '-i', `testsrc2=size=${size}:rate=30:duration=1`, '-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', '-f', 'h264', path]);
+    }
+    const stream = join(dir.path, 'switching.h264');
+    await writeFile(stream, Buffer.concat(await Promise.all(halves.map(([, path]) => readFile(path)))));
+    const poison = join(dir.path, 'switching.mp4');
+    await runner.ffmpeg([
+      '-r', '30', '-protocol_whitelist', 'file,pipe', '-i', stream,
+      '-f', 'lavfi', '-protocol_whitelist', 'file,pipe', '-i', 'sine=frequency=440:sample_rate=48000:duration=2',
+      '-c:v', 'copy', '-c:a', 'aac', '-shortest', '-movflags', '+faststart', poison,
+    ]);
+    const owner = await account('5');
+    const video = await http.upload(owner, poison);
+    expect((await api(owner, 'GET', `/api/videos/${video}/`)).body).toMatchObject({ width: 320, height: 180, n_frames: 60 });
+    await fixture.startWorker();
+    const created = await api(owner, 'POST', '/api/jobs/', { input_video: video, ml_models: [1] });
+    expect(created.status).toBe(201);
+    expect(await balance(owner.id)).toBe(minus('5', created.body.cost_usd));
+    const failed = await waitForJob(owner, created.body.id, (job) => ['completed', 'failed'].includes(job.status));
+    expect(failed).toMatchObject({ status: 'failed', cost_usd: '0.0000', output_video: null });
+    // ffmpeg either stops at the change (the in-run SSIM takes frames of one size) or ends short,
+    // which the engine refuses: either way a readable reason.
+    expect(failed.error_message).toMatch(/^(ffmpeg failed|The input video could not be enhanced)/);
+    expect(await balance(owner.id)).toBe('5.0000');
+    expect((await api(owner, 'GET', '/api/restored-videos/')).body.count).toBe(0);
+    // Nothing of the job stays stored.
+    expect(await fixture.storage.removePrefix(fixture.keys.prefix(owner.id, 'enhancement', 'jobs'))).toBe(0);
   });
 
   it('enhances a real clip: 2x with comparison, charged once, restored video deletable', { timeout: SLOW }, async () => {

@@ -13,6 +13,7 @@ import { TEST_STORAGE_KEY_SECRET, createTestDatabase, natsUrl, startTestS3, uniq
 import { ENHANCEMENT_SERVICE_NAME, startEnhancement, type EnhancementHandle } from '../app.ts';
 import type { InputVideoRecord, NewInputVideo } from '../domain/records.ts';
 import { createEnhancementStore } from '../persistence/enhancement.store.ts';
+import type { EnhancementCatalogue } from '../domain/ml-model-catalogue.ts';
 
 export type EnhancementClient = PromiseClient<EnhancementServiceDefinition>;
 
@@ -31,7 +32,7 @@ export interface EnhancementFixture {
   close(): Promise<void>;
 }
 
-export async function startEnhancementFixture(options: { allowCidrs?: string[] } = {}): Promise<EnhancementFixture> {
+export async function startEnhancementFixture(options: { allowCidrs?: string[]; catalogue?: EnhancementCatalogue } = {}): Promise<EnhancementFixture> {
   const database = await createTestDatabase('enhancement');
   const s3 = await startTestS3();
   const keys = new AccountKeys(TEST_STORAGE_KEY_SECRET);
@@ -49,6 +50,7 @@ export async function startEnhancementFixture(options: { allowCidrs?: string[] }
     storage: storageOptions,
     keys,
     fetch: { allowCidrs: options.allowCidrs ?? [] },
+    catalogue: options.catalogue,
     jobs: { relayPollMs: 200, sweepIntervalMs: 0 },
     shutdownGraceMs: 500,
   });

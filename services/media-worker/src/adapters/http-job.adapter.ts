@@ -17,6 +17,7 @@ import {
   probeImage,
   probeMedia,
   type FfmpegRunner,
+  type VideoFacts,
 } from '@platform/media';
 import type {
   ImageToVideoRequest,
@@ -43,7 +44,8 @@ export const HTTP_JOB = 'http-job';
 const MIB = 1024 * 1024;
 const pathWithId = z.string().startsWith('/').includes('{id}', { message: 'must contain {id}' });
 
-const configSchema = z.looseObject({
+/** The settings of any adapter that submits a provider job, polls it and downloads its video. */
+export const providerJobConfig = {
   ...adapterBaseConfig,
   submit_path: z.string().startsWith('/').default('/v1/jobs'),
   status_path: pathWithId.default('/v1/jobs/{id}'),
@@ -65,12 +67,21 @@ const configSchema = z.looseObject({
     .default(512 * MIB),
   /** Hosts besides base_url's that may serve result videos (a CDN). */
   result_hosts: z.array(z.string().min(1)).default([]),
+};
+
+export type ProviderJobConfig = z.infer<z.ZodObject<typeof providerJobConfig>>;
+
+const configSchema = z.looseObject({
+  ...providerJobConfig,
   max_pixels: z.number().int().positive().default(40_000_000),
 });
 
 type HttpJobConfig = z.infer<typeof configSchema>;
 
-const submitAnswer = z.union([z.object({ id: z.string().min(1) }), z.object({ job_id: z.string().min(1) })]);
+/** A provider's answer to a submit: the job's id as `id` or `job_id`. */
+export const submitAnswer = z.union([z.object({ id: z.string().min(1) }), z.object({ job_id: z.string().min(1) })]);
+
+export const providerJobId = (answer: z.infer<typeof submitAnswer>): string => ('id' in answer ? answer.id : answer.job_id);
 
 const statusAnswer = z.object({
   status: z.string().min(1),
@@ -102,10 +113,10 @@ export type ProviderState =
   { state: 'pending' } | { state: 'done'; videoUrl: string } | { state: 'failed'; reason: string };
 
 /** Reads one status answer; an unknown status or a finished job without a video is an error. */
-export function providerState(answer: unknown, secrets: readonly string[] = []): ProviderState {
+export function providerState(answer: unknown, secrets: readonly string[] = [], adapter = HTTP_JOB): ProviderState {
   const parsed = statusAnswer.safeParse(answer);
   if (!parsed.success)
-    throw new AdapterError("http-job: the provider's status answer has no `status`.", { retryable: false });
+    throw new AdapterError(`${adapter}: the provider's status answer has no \`status\`.`, { retryable: false });
   const status = parsed.data.status.toLowerCase();
   if (PENDING.has(status)) return { state: 'pending' };
   if (FAILED.has(status)) {
@@ -119,12 +130,12 @@ export function providerState(answer: unknown, secrets: readonly string[] = []):
   if (DONE.has(status)) {
     const videoUrl = parsed.data.video_url ?? parsed.data.output?.video_url;
     if (!videoUrl)
-      throw new AdapterError('http-job: the provider finished the job but gave no video_url.', {
+      throw new AdapterError(`${adapter}: the provider finished the job but gave no video_url.`, {
         retryable: false,
       });
     return { state: 'done', videoUrl };
   }
-  throw new AdapterError(`http-job: the provider reported an unknown status "${status.slice(0, 40)}".`, {
+  throw new AdapterError(`${adapter}: the provider reported an unknown status "${status.slice(0, 40)}".`, {
     retryable: false,
   });
 }
@@ -136,15 +147,15 @@ export function isResultHost(url: URL, config: Pick<HttpJobConfig, 'base_url' | 
 }
 
 /** The absolute result URL, refused unless it is http(s) on the provider's host or an allowed one. */
-export function resultUrl(raw: string, config: Pick<HttpJobConfig, 'base_url' | 'result_hosts'>): string {
+export function resultUrl(raw: string, config: Pick<HttpJobConfig, 'base_url' | 'result_hosts'>, adapter = HTTP_JOB): string {
   let url: URL;
   try {
     url = new URL(raw, `${config.base_url.replace(/\/+$/, '')}/`);
   } catch {
-    throw new AdapterError("http-job: the provider's video_url is not a URL.", { retryable: false });
+    throw new AdapterError(`${adapter}: the provider's video_url is not a URL.`, { retryable: false });
   }
   if (!isResultHost(url, config)) {
-    throw new AdapterError("http-job: the provider's video_url points to a host that is not allowed.", {
+    throw new AdapterError(`${adapter}: the provider's video_url points to a host that is not allowed.`, {
       retryable: false,
     });
   }
@@ -181,41 +192,38 @@ async function frame(
   return { path, width: facts.width, height: facts.height, format: facts.format, file_size: facts.file_size };
 }
 
-export function createHttpJobEngine(deps: {
-  runner: FfmpegRunner;
-  http?: HttpClient;
-  env?: EnvReader;
-}): JobEngine<ImageToVideoRequest, ImageToVideoResult> {
-  const http = deps.http ?? new HttpClient();
-  const env = deps.env ?? processEnv;
-  const parse = (raw: unknown): HttpJobConfig => parseAdapterConfig(HTTP_JOB, configSchema, raw);
+/** A provider job as the adapters that poll one see it. */
+export interface ProviderJob {
+  http: HttpClient;
+  config: ProviderJobConfig;
+  headers: Record<string, string>;
+  /** The provider's job id. */
+  id: string;
+  /** Names the adapter in messages (`http-job`, `http-enhance`). */
+  adapter: string;
+}
 
-  async function cancelRemote(
-    config: HttpJobConfig,
-    headers: Record<string, string>,
-    id: string,
-  ): Promise<void> {
-    if (!config.cancel_path) return;
-    // Best effort: our job is over whatever the provider says, so one short attempt.
-    await http
-      .request(
-        {
-          method: 'POST',
-          url: endpoint(config.base_url, config.cancel_path.replace('{id}', encodeURIComponent(id))),
-          headers,
-          what: 'http-job: cancel',
-        },
-        { ...callPolicy(config), timeoutMs: 5_000, retries: 0 },
-      )
-      .catch(() => undefined);
-  }
+/** Best effort: our job is over whatever the provider says, so one short attempt. */
+export async function cancelProviderJob(job: ProviderJob): Promise<void> {
+  const { http, config, headers, id, adapter } = job;
+  if (!config.cancel_path) return;
+  await http
+    .request(
+      { method: 'POST', url: endpoint(config.base_url, config.cancel_path.replace('{id}', encodeURIComponent(id))), headers, what: `${adapter}: cancel` },
+      { ...callPolicy(config), timeoutMs: 5_000, retries: 0 },
+    )
+    .catch(() => undefined);
+}
 
-  async function waitForVideo(
-    config: HttpJobConfig,
-    headers: Record<string, string>,
-    id: string,
-    context: JobEngineContext,
-  ): Promise<string> {
+/**
+ * Polls the provider's job (a heartbeat each poll) until it is done; its result URL, checked.
+ * When our job ends meanwhile (cancel, deadline) or we give up waiting, the provider's job is
+ * cancelled: it would go on working, and billing, for nobody. Not on a shutdown: the redelivered
+ * job submits again with the same Idempotency-Key and should find the provider's job running.
+ */
+export async function waitForProviderVideo(job: ProviderJob, context: JobEngineContext, onStatus?: (answer: unknown) => void): Promise<string> {
+  const { http, config, headers, id, adapter } = job;
+  try {
     const started = performance.now();
     const statusUrl = endpoint(config.base_url, config.status_path.replace('{id}', encodeURIComponent(id)));
     for (;;) {
@@ -224,26 +232,61 @@ export function createHttpJobEngine(deps: {
         throw error;
       });
       context.heartbeat();
-      const state = providerState(
-        await http.json(
-          { method: 'GET', url: statusUrl, headers, what: 'http-job: status' },
-          callPolicy(config),
-          context.signal,
-        ),
-        requestSecrets(headers),
-      );
-      if (state.state === 'done') return resultUrl(state.videoUrl, config);
-      if (state.state === 'failed')
-        throw new AdapterError(`http-job: the provider failed the job: ${state.reason}`, {
-          retryable: false,
-        });
+      const answer = await http.json({ method: 'GET', url: statusUrl, headers, what: `${adapter}: status` }, callPolicy(config), context.signal);
+      const state = providerState(answer, requestSecrets(headers), adapter);
+      if (state.state === 'done') return resultUrl(state.videoUrl, config, adapter);
+      if (state.state === 'failed') throw new AdapterError(`${adapter}: the provider failed the job: ${state.reason}`, { retryable: false });
+      onStatus?.(answer);
       if (performance.now() - started > config.max_wait_ms) {
-        throw new GaveUp(
-          `http-job: the provider did not finish within ${Math.round(config.max_wait_ms / 1000)} s.`,
-        );
+        throw new GaveUp(`${adapter}: the provider did not finish within ${Math.round(config.max_wait_ms / 1000)} s.`);
       }
     }
+  } catch (error) {
+    const ended = (context.signal.aborted && !stoppedForShutdown(context.signal)) || error instanceof GaveUp;
+    if (ended) await cancelProviderJob(job);
+    throw error;
   }
+}
+
+/** Downloads the provider's result video into `path` and probes it: an MP4 with a video stream. */
+export async function downloadProviderVideo(job: ProviderJob, url: string, path: string, runner: FfmpegRunner, signal: AbortSignal): Promise<VideoFacts> {
+  const { http, config, headers, adapter } = job;
+  // The API key goes to the provider's own origin only: never to a CDN, and never over plain
+  // http when the provider is on https (a video_url may name the provider's host with http:).
+  const sameOrigin = new URL(url).origin === new URL(config.base_url).origin;
+  await http.download(
+    {
+      method: 'GET',
+      url,
+      headers: { ...(sameOrigin ? headers : {}), Accept: 'video/mp4' },
+      what: `${adapter}: video download`,
+      // A result URL that redirects (a signed CDN link) may only lead to an allowed host.
+      redirectAllowed: (next) => isResultHost(next, config),
+    },
+    path,
+    { ...callPolicy(config), timeoutMs: config.download_timeout_ms, maxResponseBytes: config.max_video_bytes },
+    signal,
+  );
+  const media = await probeMedia(runner, path, { signal }).catch((error: unknown) => {
+    if (error instanceof MediaError && error.code === 'invalid_input') {
+      throw new AdapterError(`${adapter}: the provider's result is not a playable video (${error.message})`, { retryable: false });
+    }
+    throw error;
+  });
+  if (!media.video || !media.format_name.split(',').includes('mp4')) {
+    throw new AdapterError(`${adapter}: the provider's result is not an MP4 video (format "${media.format_name}").`, { retryable: false });
+  }
+  return media.video;
+}
+
+export function createHttpJobEngine(deps: {
+  runner: FfmpegRunner;
+  http?: HttpClient;
+  env?: EnvReader;
+}): JobEngine<ImageToVideoRequest, ImageToVideoResult> {
+  const http = deps.http ?? new HttpClient();
+  const env = deps.env ?? processEnv;
+  const parse = (raw: unknown): HttpJobConfig => parseAdapterConfig(HTTP_JOB, configSchema, raw);
 
   return {
     id: HTTP_JOB,
@@ -277,60 +320,12 @@ export function createHttpJobEngine(deps: {
         throw new AdapterError("http-job: the provider's submit answer has no job `id`.", {
           retryable: false,
         });
-      const id = 'id' in submitted.data ? submitted.data.id : submitted.data.job_id;
-
-      let url: string;
-      try {
-        url = await waitForVideo(config, headers, id, context);
-      } catch (error) {
-        // Our job is over (cancel, deadline) or we stopped waiting: the provider's job would go on
-        // rendering, and billing, a video nobody fetches. Not on a shutdown: the redelivered job
-        // submits again with the same Idempotency-Key and should find the provider's job running.
-        const ended = (context.signal.aborted && !stoppedForShutdown(context.signal)) || error instanceof GaveUp;
-        if (ended) await cancelRemote(config, headers, id);
-        throw error;
-      }
-
+      const job: ProviderJob = { http, config, headers, id: providerJobId(submitted.data), adapter: HTTP_JOB };
+      const url = await waitForProviderVideo(job, context);
       const videoPath = join(context.tmpDir, 'video.mp4');
-      // The API key goes to the provider's own origin only: never to a CDN, and never over plain
-      // http when the provider is on https (a video_url may name the provider's host with http:).
-      const sameOrigin = new URL(url).origin === new URL(config.base_url).origin;
-      await http.download(
-        {
-          method: 'GET',
-          url,
-          headers: { ...(sameOrigin ? headers : {}), Accept: 'video/mp4' },
-          what: 'http-job: video download',
-          // A result URL that redirects (a signed CDN link) may only lead to an allowed host.
-          redirectAllowed: (next) => isResultHost(next, config),
-        },
-        videoPath,
-        {
-          ...callPolicy(config),
-          timeoutMs: config.download_timeout_ms,
-          maxResponseBytes: config.max_video_bytes,
-        },
-        context.signal,
-      );
-      const media = await probeMedia(deps.runner, videoPath, { signal: context.signal }).catch(
-        (error: unknown) => {
-          if (error instanceof MediaError && error.code === 'invalid_input') {
-            throw new AdapterError(
-              `http-job: the provider's result is not a playable video (${error.message})`,
-              { retryable: false },
-            );
-          }
-          throw error;
-        },
-      );
-      if (!media.video || !media.format_name.split(',').includes('mp4')) {
-        throw new AdapterError(
-          `http-job: the provider's result is not an MP4 video (format "${media.format_name}").`,
-          { retryable: false },
-        );
-      }
+      const video = await downloadProviderVideo(job, url, videoPath, deps.runner, context.signal);
       return {
-        video: { path: videoPath, ...media.video },
+        video: { path: videoPath, ...video },
         thumbnail: await frame(
           deps.runner,
           videoPath,

@@ -2,8 +2,8 @@
 // retries with exponential backoff on 429 / 5xx / network errors / timeouts only, and a cap on
 // the bytes read from every answer (a provider must not be able to exhaust the worker's memory
 // or disk). The caller's AbortSignal (job cancelled, deadline, shutdown) stops everything at once.
-import { createWriteStream } from 'node:fs';
-import { rm } from 'node:fs/promises';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { rm, stat } from 'node:fs/promises';
 import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
@@ -24,11 +24,13 @@ export interface CallPolicy {
 }
 
 export interface HttpRequest {
-  method: 'GET' | 'POST' | 'DELETE';
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   url: string;
   headers?: Readonly<Record<string, string>>;
   /** Sent as JSON with `Content-Type: application/json`. */
   json?: unknown;
+  /** A local file streamed as the body (read again on a retry, never held in memory). */
+  file?: { path: string; contentType: string };
   /** Names the call in error messages, e.g. `openai-images: image generation`. */
   what: string;
   /** Which redirect targets a GET may follow (default: the request's own origin only). */
@@ -268,7 +270,7 @@ export class HttpClient {
   async #follow(
     request: HttpRequest,
     headers: Record<string, string>,
-    body: string | undefined,
+    body: string | AsyncIterable<Uint8Array> | undefined,
     signal: AbortSignal,
   ): Promise<Response> {
     const allowed = request.redirectAllowed ?? ((url: URL) => url.origin === new URL(request.url).origin);
@@ -278,10 +280,12 @@ export class HttpClient {
       const response = await this.#fetch(url, {
         method: request.method,
         headers: sent,
-        body,
+        body: body as RequestInit['body'],
         signal,
         redirect: 'manual',
-      });
+        // A streamed body (a file upload) must say so.
+        ...(body !== undefined && typeof body !== 'string' ? { duplex: 'half' } : {}),
+      } as RequestInit);
       if (!REDIRECTS.has(response.status)) return response;
       await response.body?.cancel().catch(() => undefined);
       const location = response.headers.get('location');
@@ -339,13 +343,19 @@ export class HttpClient {
     const timeout = AbortSignal.timeout(policy.timeoutMs);
     const combined = signal ? AbortSignal.any([signal, timeout]) : timeout;
     const headers: Record<string, string> = { Accept: 'application/json', ...request.headers };
-    let body: string | undefined;
+    let body: string | AsyncIterable<Uint8Array> | undefined;
     if (request.json !== undefined) {
       headers['Content-Type'] = 'application/json';
       body = JSON.stringify(request.json);
     }
     let status: number | null = null;
+    let upload: ReturnType<typeof createReadStream> | undefined;
     try {
+      if (request.file) {
+        headers['Content-Type'] = request.file.contentType;
+        headers['Content-Length'] = String((await stat(request.file.path)).size);
+        body = upload = createReadStream(request.file.path);
+      }
       const response = await this.#follow(request, headers, body, combined);
       status = response.status;
       if (response.ok) {
@@ -399,6 +409,9 @@ export class HttpClient {
         ),
         retryAfter: null,
       };
+    } finally {
+      // An attempt that failed before the body was read must not leave the file open.
+      upload?.destroy();
     }
   }
 }

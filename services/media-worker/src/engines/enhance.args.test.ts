@@ -6,6 +6,7 @@ import {
   enhanceArgs,
   enhanceAudioChain,
   enhanceVideoChain,
+  enhanceVideoGraph,
   filterPath,
   grainFilter,
   interpolationFilter,
@@ -43,13 +44,13 @@ describe('enhanceVideoChain', () => {
     );
   });
 
-  it('orders denoise, stabilization, scale, detail, sharpen, grain, speed and interpolation', () => {
+  it('orders denoise, stabilization, sharpen, scale, detail, grain, speed and interpolation', () => {
     const chain = enhanceVideoChain(
       spec({ restore: { denoise: 'hqdn3d', detail: 'cas' }, stabilizationSmoothing: 50, sharpenStrength: 50, grain: 25, playbackSpeed: 2, interpolate: { mode: 'blend' }, outFps: 60 }),
       '/tmp/job/transforms.trf',
     );
     const names = chain.split(',').map((step) => step.split('=')[0]);
-    expect(names).toEqual(['trim', 'setpts', 'hqdn3d', 'vidstabtransform', 'scale', 'cas', 'unsharp', 'noise', 'setpts', 'framerate', 'fps', 'format']);
+    expect(names).toEqual(['trim', 'setpts', 'hqdn3d', 'vidstabtransform', 'unsharp', 'scale', 'cas', 'noise', 'setpts', 'framerate', 'fps', 'format']);
     expect(chain).toContain('setpts=PTS/2,');
     expect(chain).toContain('framerate=fps=60:');
   });
@@ -102,7 +103,7 @@ describe('whole commands', () => {
     expect(silent.join(' ')).not.toContain('[a]');
     for (const args of [
       vidstabDetectArgs('/in/input', spec({ stabilizationSmoothing: 40 }), '/tmp/t.trf'),
-      qualityArgs('/in/input', '/out/video.mp4', spec(), '/tmp/ssim.log'),
+      enhanceArgs('/in/input', spec({ sharpenStrength: 40, grain: 20 }), '/out/video.mp4', { transformsPath: null, statsPath: '/tmp/ssim.log' }),
       beforeClipArgs('/in/input', spec(), '/out/before.mp4'),
       sideBySideArgs('/out/before.mp4', '/out/video.mp4', spec(), '/out/side.mp4'),
     ]) {
@@ -115,8 +116,25 @@ describe('whole commands', () => {
     expect(args).toContain("trim=start_frame=10:end_frame=50,setpts=PTS-STARTPTS,vidstabdetect=shakiness=4:accuracy=9:result='/tmp/t.trf'");
   });
 
-  it('retimes the output to the input for SSIM', () => {
+  it('scores SSIM in the main run: the enhanced frames before speed and interpolation, scaled back, against the trimmed input', () => {
+    const graph = enhanceVideoGraph(spec({ startFrame: 30, endFrame: 90, sharpenStrength: 40, grain: 20, playbackSpeed: 2, interpolate: { mode: 'blend' }, outFps: 60 }), null, '/tmp/ssim.log');
+    expect(graph).toEqual([
+      '[0:v:0]trim=start_frame=30:end_frame=90,setpts=PTS-STARTPTS,split=2[source][reference]',
+      '[source]unsharp=5:5:0.8:5:5:0,scale=1920:1080:flags=lanczos,noise=c0s=8:c0f=t+u,split=2[enhanced][scored]',
+      '[enhanced]setpts=PTS/2,framerate=fps=60:interp_start=0:interp_end=255:scene=100,fps=60,format=yuv420p[v]',
+      '[scored]scale=960:540:flags=bicubic,format=yuv420p[scaled]',
+      '[reference]format=yuv420p[original]',
+      "[scaled][original]ssim=stats_file='/tmp/ssim.log',nullsink",
+    ]);
+    // Without a stats path, one chain as before.
+    expect(enhanceVideoGraph(spec(), null, null)).toEqual([`[0:v:0]${enhanceVideoChain(spec(), null)}[v]`]);
+    const args = enhanceArgs('/in/input', spec(), '/out/video.mp4', { transformsPath: null, statsPath: '/tmp/ssim.log' });
+    expect(args[args.indexOf('-filter_complex') + 1]).toContain(';[0:a:0]atrim=');
+  });
+
+  it('retimes an output made elsewhere to the input for SSIM', () => {
     const args = qualityArgs('/in/input', '/out/video.mp4', spec({ playbackSpeed: 2 }), '/tmp/ssim.log');
+    assertSafeArgs(args);
     expect(args.join(' ')).toContain('scale=960:540:flags=bicubic,setpts=(PTS-STARTPTS)*2,fps=30');
   });
 

@@ -1,11 +1,14 @@
 // Pure ffmpeg argument builders of the enhancement engine, checked by unit tests without ffmpeg.
 // One job is up to four runs over the processed frame range [start, end):
 //   1. vidstabdetect (only with stabilization) writes the camera path to a transforms file;
-//   2. the main run: trim -> denoise -> stabilize -> upscale -> detail -> sharpen -> grain ->
+//   2. the main run: trim -> denoise -> stabilize -> sharpen -> upscale -> detail -> grain ->
 //      speed -> interpolation -> exact output rate, with the audio trimmed and tempo-matched;
-//   3. SSIM of the output, scaled back to the input's size and timing, against the input;
-//   4. with comparison: the same range of the input at the output's size (the "before" clip),
+//      the same run scores the quality: the enhanced frames (before speed and interpolation, so
+//      frame n of each is the same moment) scaled back to the input's size, SSIM against the
+//      trimmed input;
+//   3. with comparison: the same range of the input at the output's size (the "before" clip),
 //      and a side-by-side of before and after.
+// An output made elsewhere (a hosted enhancer's) is scored by a run of its own (qualityArgs).
 import { inputArgs, localPath, num } from '@platform/media';
 
 export const MAX_OUTPUT_FPS = 120;
@@ -95,23 +98,60 @@ export function interpolationFilter(mode: 'mci' | 'blend', fps: number): string 
     : `framerate=fps=${num(fps, 3)}:interp_start=0:interp_end=255:scene=100`;
 }
 
-/** The video chain of the main run, from the decoded input to yuv420p at the output rate. */
-export function enhanceVideoChain(spec: EnhanceSpec, transformsPath: string | null): string {
-  const steps = [trimFilter(spec)];
+/**
+ * The enhancing filters after the trim, at the input's timing: denoise, stabilize, sharpen,
+ * upscale, detail, grain. Sharpening runs before the upscale, on a quarter of the pixels of a 2x
+ * output (the unsharp mask is the costliest filter here at 1080p); grain runs last, at the
+ * output's size, so it stays as fine as the output's pixels.
+ */
+export function enhanceFrameFilters(spec: EnhanceSpec, transformsPath: string | null): string[] {
+  const steps: string[] = [];
   if (spec.restore) steps.push(denoiseFilter(spec.restore));
   if (spec.stabilizationSmoothing > 0) {
     if (!transformsPath) throw new RangeError('stabilization needs the transforms of the detection pass');
     steps.push(vidstabTransformFilter(spec, transformsPath));
   }
+  if (spec.sharpenStrength > 0) steps.push(sharpenFilter(spec.sharpenStrength));
   if (spec.outWidth !== spec.input.width || spec.outHeight !== spec.input.height) steps.push(scaleFilter(spec));
   if (spec.restore) steps.push(detailFilter(spec.restore));
-  if (spec.sharpenStrength > 0) steps.push(sharpenFilter(spec.sharpenStrength));
   if (spec.grain > 0) steps.push(grainFilter(spec.grain));
+  return steps;
+}
+
+/** From the enhanced frames to the output's timing: speed, interpolation, exact rate, yuv420p. */
+export function outputTimingFilters(spec: EnhanceSpec): string[] {
+  const steps: string[] = [];
   if (spec.playbackSpeed !== 1) steps.push(`setpts=PTS/${num(spec.playbackSpeed, 4)}`);
   const fps = Math.min(MAX_OUTPUT_FPS, spec.outFps);
   if (spec.interpolate && fps > spec.input.framerate) steps.push(interpolationFilter(spec.interpolate.mode, fps));
   steps.push(`fps=${num(fps, 3)}`, 'format=yuv420p');
-  return steps.join(',');
+  return steps;
+}
+
+/** The video chain of the main run, from the decoded input to yuv420p at the output rate. */
+export function enhanceVideoChain(spec: EnhanceSpec, transformsPath: string | null): string {
+  return [trimFilter(spec), ...enhanceFrameFilters(spec, transformsPath), ...outputTimingFilters(spec)].join(',');
+}
+
+/**
+ * The main run's video graph, ending in [v]. With a stats path it also scores the quality in the
+ * same pass (no second decode of the 1080p output, no second decode of the input): the trimmed
+ * input is split into the source and the reference, the enhanced frames into the output and the
+ * scored copy, which is scaled back to the input's size and compared by ssim, frame for frame.
+ */
+export function enhanceVideoGraph(spec: EnhanceSpec, transformsPath: string | null, statsPath: string | null): string[] {
+  if (statsPath === null) return [`[0:v:0]${enhanceVideoChain(spec, transformsPath)}[v]`];
+  const enhance = enhanceFrameFilters(spec, transformsPath);
+  const timing = outputTimingFilters(spec).join(',');
+  const { width, height } = spec.input;
+  return [
+    `[0:v:0]${trimFilter(spec)},split=2[source][reference]`,
+    `[source]${[...enhance, 'split=2'].join(',')}[enhanced][scored]`,
+    `[enhanced]${timing}[v]`,
+    `[scored]scale=${width}:${height}:flags=bicubic,format=yuv420p[scaled]`,
+    `[reference]format=yuv420p[original]`,
+    `[scaled][original]ssim=stats_file='${filterPath(statsPath)}',nullsink`,
+  ];
 }
 
 /** atempo factors whose product is `speed`, each within what one atempo accepts. */
@@ -150,9 +190,14 @@ export function encoderArgs(fps: number, encoder: EncoderOptions): string[] {
   ];
 }
 
-export function enhanceArgs(inputPath: string, spec: EnhanceSpec, outputPath: string, options: { transformsPath: string | null; encoder?: EncoderOptions }): string[] {
+export function enhanceArgs(
+  inputPath: string,
+  spec: EnhanceSpec,
+  outputPath: string,
+  options: { transformsPath: string | null; statsPath?: string | null; encoder?: EncoderOptions },
+): string[] {
   const encoder = options.encoder ?? DEFAULT_ENHANCE_ENCODER;
-  const graph = [`[0:v:0]${enhanceVideoChain(spec, options.transformsPath)}[v]`];
+  const graph = enhanceVideoGraph(spec, options.transformsPath, options.statsPath ?? null);
   if (spec.input.hasAudio) graph.push(`[0:a:0]${enhanceAudioChain(spec)}[a]`);
   return [
     ...inputArgs(inputPath),
@@ -166,8 +211,9 @@ export function enhanceArgs(inputPath: string, spec: EnhanceSpec, outputPath: st
 }
 
 /**
- * SSIM of the output against the input over the processed range: the output is scaled back to
- * the input's size and retimed to the input's rate, so frame n of each shows the same moment.
+ * SSIM of a finished output against the input over the processed range, as a run of its own (for
+ * an output made elsewhere, a hosted enhancer's): the output is scaled back to the input's size
+ * and retimed to the input's rate, so frame n of each shows the same moment.
  */
 export function qualityArgs(inputPath: string, outputPath: string, spec: EnhanceSpec, statsPath: string): string[] {
   const { width, height, framerate } = spec.input;

@@ -100,6 +100,7 @@ export {
   enhanceArgs,
   enhanceAudioChain,
   enhanceVideoChain,
+  enhanceVideoGraph,
   parseSsimStats,
   qualityArgs,
   sideBySideArgs,
@@ -107,4 +108,4 @@ export {
   type EncoderOptions,
   type EnhanceSpec,
 } from './enhance.args.ts';
-export { createEnhanceEngine, type EnhanceEngine, type EnhanceInput, type EnhanceResult } from './enhance.engine.ts';
+export { createEnhanceEngine, enhanceSpecOf, finishEnhancement, shortOfPlannedFrames, WeightedRuns, type EnhanceEngine, type EnhanceInput, type EnhanceResult } from './enhance.engine.ts';

@@ -22,7 +22,9 @@ import {
   describeImage,
   renderT2i,
   type EncoderSettings,
+  enhanceSpecOf,
 } from '../engines/index.ts';
+import { createHttpEnhanceEngine } from '../adapters/http-enhance.adapter.ts';
 import { createHttpTtsEngine } from '../adapters/http-tts.adapter.ts';
 import type { EngineSet, JobEngineContext, KindEngines } from './job-engine.ts';
 
@@ -184,26 +186,7 @@ export function builtinEnhanceEngine(deps: { runner: FfmpegRunner }): KindEngine
     checkConfig: anyConfig,
     async run({ inputPath, job }, context) {
       return enhance(
-        {
-          inputPath,
-          comparison: job.comparison,
-          spec: {
-            input: { width: job.input.width, height: job.input.height, framerate: job.input.framerate, hasAudio: job.input.has_audio },
-            startFrame: job.start_frame,
-            endFrame: job.end_frame,
-            outWidth: job.out_width,
-            outHeight: job.out_height,
-            outFps: job.out_fps,
-            outFrames: job.out_frames,
-            upscale: job.upscale,
-            restore: job.restore,
-            interpolate: job.interpolate,
-            grain: job.grain,
-            sharpenStrength: job.sharpen_strength,
-            stabilizationSmoothing: job.stabilization_smoothing,
-            playbackSpeed: job.playback_speed,
-          },
-        },
+        { inputPath, comparison: job.comparison, spec: enhanceSpecOf(job) },
         { signal: context.signal, tmpDir: context.tmpDir, onProgress: (fraction) => context.progress?.(fraction) },
       );
     },
@@ -238,6 +221,6 @@ export function defaultEngineSet(deps: EngineSetDeps): EngineSet {
     ],
     voiceover: [builtinTtsEngine({ runner: deps.runner }), createHttpTtsEngine({ runner: deps.runner, ...adapterDeps })],
     render: [builtinRenderEngine({ runner: deps.runner })],
-    enhancement: [builtinEnhanceEngine({ runner: deps.runner })],
+    enhancement: [builtinEnhanceEngine({ runner: deps.runner }), createHttpEnhanceEngine({ runner: deps.runner, ...adapterDeps })],
   };
 }

@@ -8,6 +8,8 @@ export interface RecordedRequest {
   path: string;
   headers: IncomingMessage['headers'];
   body: unknown;
+  /** The body's bytes as received (an uploaded file). */
+  raw: Buffer;
 }
 
 export type ProviderHandler = (request: RecordedRequest, response: ServerResponse, index: number) => unknown;
@@ -43,14 +45,15 @@ export async function startProviderServer(): Promise<ProviderServer> {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
-      const text = Buffer.concat(chunks).toString('utf8');
+      const raw = Buffer.concat(chunks);
+      const text = raw.toString('utf8');
       let body: unknown = text;
       try {
         body = text ? (JSON.parse(text) as unknown) : undefined;
       } catch {
         // Recorded as text.
       }
-      const recorded = { method: req.method ?? 'GET', path: req.url ?? '/', headers: req.headers, body };
+      const recorded = { method: req.method ?? 'GET', path: req.url ?? '/', headers: req.headers, body, raw };
       requests.push(recorded);
       Promise.resolve(handler(recorded, res, requests.length - 1)).catch((error: unknown) => {
         if (!res.headersSent) sendJson(res, 500, { error: { message: String(error) } });

@@ -1,6 +1,7 @@
-// Input videos of the legacy area: multipart upload (streamed to staging storage by the shared
-// upload code, then measured by the enhancement service) or an external URL (JSON, fetched by the
-// service with the SSRF guard); list, read with fresh pre-signed URLs, delete.
+// Input videos of the legacy area: multipart upload (streamed by the shared upload code to a
+// staging key in enhancement's own folder, then measured by the enhancement service) or an
+// external URL (JSON, fetched by the service with the SSRF guard); list, read with fresh
+// pre-signed URLs, delete.
 import { z } from '@platform/config';
 import type { InputVideo__Output } from '@platform/protos/generated/enhancement/v1/InputVideo.ts';
 import { buildPage, pageLocation, parsePaging } from '../../http/paging.ts';
@@ -76,7 +77,7 @@ export function videoRoutes(deps: EnhancementRouteDeps): RouteDefinition[] {
       async handler({ principal }, ctx) {
         const owner = { account_id: principal.accountId, owner_email: principal.email };
         if (bodyEncoding(ctx, ['multipart', 'json']) === 'multipart') {
-          const staged = await stageUpload(ctx, { storage: uploads.storage, keys: uploads.keys, accountId: principal.accountId, kind: 'video', maxBytes: uploads.maxVideoBytes });
+          const staged = await stageUpload(ctx, { storage: uploads.storage, keys: uploads.keys, accountId: principal.accountId, kind: 'video', maxBytes: uploads.maxVideoBytes, area: 'enhancement' });
           try {
             const fields = validOrThrow(VideoUploadFields, { name: staged.fields.name?.at(-1) });
             const video = await enhancement.RegisterVideoUpload({ ...owner, staging_key: staged.stagingKey, name: fields.name || staged.fileName }, media);
