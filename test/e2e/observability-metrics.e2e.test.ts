@@ -3,6 +3,9 @@
 // one text-to-image cancelled while queued), and each job counter and histogram moves by exactly
 // what happened: created, started, ended by status, queue waits and run times, credits reserved,
 // captured and released, the dead letter, the engine's speed, and the requests and calls behind.
+// The OpenMetrics scrape's histogram exemplars lead to the trace of the request (and of the job)
+// that made the observation.
+import { SpanKind } from '@opentelemetry/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startMetricsServer, type MetricsServer } from '@platform/runtime';
 import { parsePrometheusText, startInMemoryTelemetry, sumSamples, type Sample } from '@platform/telemetry';
@@ -26,10 +29,18 @@ afterAll(async () => {
   await telemetry.shutdown();
 });
 
-async function scrape(): Promise<Sample[]> {
-  const answer = await fetch(`http://127.0.0.1:${metricsServer.port}/metrics`);
+async function scrape(accept?: string): Promise<Sample[]> {
+  const answer = await fetch(`http://127.0.0.1:${metricsServer.port}/metrics`, { headers: accept ? { accept } : {} });
   expect(answer.status).toBe(200);
   return parsePrometheusText(await answer.text());
+}
+
+/** The gateway's SERVER span of the request that answered with this X-Request-Id. */
+function requestSpan(headers: Headers) {
+  const requestId = headers.get('x-request-id');
+  const span = telemetry.exporter.getFinishedSpans().find((candidate) => candidate.kind === SpanKind.SERVER && candidate.attributes['http.request.id'] === requestId);
+  if (!span) throw new Error(`no gateway span for request ${requestId}`);
+  return span.spanContext();
 }
 
 const i2vPath = (project: string) => `/api/v2/studio/projects/${project}/jobs/image-to-video/`;
@@ -120,5 +131,24 @@ describe('metrics scraped around a few jobs', () => {
     for (const name of ['nodejs_eventloop_delay_p99', 'v8js_memory_heap_used', 'process_memory_usage', 'process_cpu_time_total']) {
       expect(present(name).length, name).toBeGreaterThan(0);
     }
+
+    // Exemplars: the Prometheus text has none; OpenMetrics (as Prometheus asks for it) has the
+    // latest traced observation of each bucket. The image-to-video creates' series leads to the
+    // gateway span of one of the two creates, and the last create (bad) is certainly there: no
+    // later request of that series could take its bucket.
+    expect(after.some((sample) => sample.exemplar)).toBe(false);
+    const open = await scrape('application/openmetrics-text;version=1.0.0;q=0.5,text/plain;version=0.0.4;q=0.2');
+    const creates = [requestSpan(good.headers), requestSpan(bad.headers)];
+    const exemplarsOf = (name: string, labels: Record<string, string>) =>
+      open.filter((sample) => sample.name === name && Object.entries(labels).every(([key, value]) => sample.labels[key] === value)).flatMap((sample) => (sample.exemplar ? [sample.exemplar.labels] : []));
+    const createExemplars = exemplarsOf('http_server_request_duration_bucket', { http_request_method: 'POST', http_route: '/api/v2/studio/projects/{project_pk}/jobs/image-to-video/', http_response_status_code: '201' });
+    expect(createExemplars.length).toBeGreaterThan(0);
+    for (const exemplar of createExemplars) expect(creates.map((span) => ({ trace_id: span.traceId, span_id: span.spanId }))).toContainEqual(exemplar);
+    expect(createExemplars).toContainEqual({ trace_id: creates[1]?.traceId, span_id: creates[1]?.spanId });
+    // A job's queue wait is observed when its start event is applied, inside the job's trace:
+    // the exemplar leads to the create request's trace.
+    const waitExemplars = exemplarsOf('jobs_queue_wait_bucket', i2vLabels);
+    expect(waitExemplars.length).toBeGreaterThan(0);
+    for (const exemplar of waitExemplars) expect(creates.map((span) => span.traceId)).toContain(exemplar.trace_id);
   });
 });
