@@ -18,6 +18,20 @@ const SDK_DEFAULT_BOUNDARIES = [0, 5, 10, 25, 50, 75, 100, 250, 500, 750, 1000, 
 /** As the SDK's default cardinality limit: a series the SDK would fold away keeps no exemplar. */
 const MAX_SERIES_PER_INSTRUMENT = 2000;
 
+/**
+ * The key an observation is filed under: the attributes in the order they were written (sorting
+ * them costs more than the rest of an observation; `series` merges the orders at scrape time).
+ */
+function recordKey(attributes: Attributes): string {
+  let key = '';
+  for (const name in attributes) {
+    const value = attributes[name];
+    if (value === undefined) continue;
+    key += name + '\u0000' + (typeof value === 'object' ? JSON.stringify(value) : String(value)) + '\u0001';
+  }
+  return key;
+}
+
 /** One key per attribute set, whatever the order its keys were written in. */
 export function attributesKey(attributes: Attributes): string {
   const keys = Object.keys(attributes).filter((key) => attributes[key] !== undefined);
@@ -27,9 +41,12 @@ export function attributesKey(attributes: Attributes): string {
   return key;
 }
 
+type Buckets = (Exemplar | undefined)[];
+
 interface InstrumentExemplars {
   boundaries: readonly number[];
-  series: Map<string, (Exemplar | undefined)[]>;
+  /** By `recordKey`, with the attributes as first recorded (to key them by set at scrape time). */
+  series: Map<string, { attributes: Attributes; buckets: Buckets }>;
 }
 
 export class ExemplarStore {
@@ -52,19 +69,35 @@ export class ExemplarStore {
     return instrument;
   }
 
-  /** The latest exemplar of each bucket of one series (index i is the bucket with upper bound boundaries[i]; the last is +Inf). */
-  find(name: string, attributes: Attributes): readonly (Exemplar | undefined)[] | undefined {
-    return this.#instruments.get(name)?.series.get(attributesKey(attributes));
+  /**
+   * The latest exemplar of each bucket (index i is the bucket with upper bound boundaries[i]; the
+   * last is +Inf) of every series of an instrument, by `attributesKey`.
+   */
+  series(name: string): Map<string, readonly (Exemplar | undefined)[]> {
+    const bySet = new Map<string, Buckets>();
+    for (const { attributes, buckets } of this.#instruments.get(name)?.series.values() ?? []) {
+      const key = attributesKey(attributes);
+      const merged = bySet.get(key);
+      if (!merged) {
+        bySet.set(key, [...buckets]);
+        continue;
+      }
+      buckets.forEach((exemplar, index) => {
+        if (exemplar && exemplar.timeMs >= (merged[index]?.timeMs ?? -Infinity)) merged[index] = exemplar;
+      });
+    }
+    return bySet;
   }
 
   static offer(instrument: InstrumentExemplars, value: number, attributes: Attributes, exemplar: Exemplar): void {
-    const key = attributesKey(attributes);
-    let buckets = instrument.series.get(key);
-    if (!buckets) {
+    const key = recordKey(attributes);
+    let series = instrument.series.get(key);
+    if (!series) {
       if (instrument.series.size >= MAX_SERIES_PER_INSTRUMENT) return;
-      buckets = [];
-      instrument.series.set(key, buckets);
+      series = { attributes: { ...attributes }, buckets: [] };
+      instrument.series.set(key, series);
     }
+    const { buckets } = series;
     const { boundaries } = instrument;
     let index = 0;
     while (index < boundaries.length && value > (boundaries[index] as number)) index += 1;

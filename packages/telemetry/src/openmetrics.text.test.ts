@@ -118,6 +118,16 @@ describe('the OpenMetrics scrape', () => {
     expect(sumSamples(samples, 'test_depth')).toBe(-1);
   });
 
+  it('treats one attribute set written in two key orders as one series, whose latest exemplar wins', async () => {
+    const { duration } = instruments();
+    recordInSpan(() => duration.record(7, { 'order.a': 'x', 'order.b': 'y' }));
+    const later = recordInSpan(() => duration.record(8, { 'order.b': 'y', 'order.a': 'x' }));
+    const samples = checkOpenMetrics(await telemetry.metrics.scrape('openmetrics'));
+    const buckets = samples.filter((sample) => sample.name === 'test_operation_duration_bucket' && sample.labels.order_a === 'x');
+    expect(buckets).toHaveLength(20);
+    expect(buckets.filter((sample) => sample.exemplar).map((sample) => [sample.labels.le, sample.exemplar?.labels.span_id])).toEqual([['10.0', later.spanId]]);
+  });
+
   it('says the same as the Prometheus text, which carries no exemplars', async () => {
     const open = checkOpenMetrics(await telemetry.metrics.scrape('openmetrics'));
     const plainText = await telemetry.metrics.scrape('prometheus');

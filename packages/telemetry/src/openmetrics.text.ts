@@ -7,7 +7,7 @@
 // and non-string attribute values are written as JSON, as the SDK writes them.
 import type { Attributes, AttributeValue } from '@opentelemetry/api';
 import { DataPointType, type DataPoint, type Histogram, type MetricData, type ResourceMetrics } from '@opentelemetry/sdk-metrics';
-import type { Exemplar, ExemplarStore } from './exemplars.ts';
+import { attributesKey, type Exemplar, type ExemplarStore } from './exemplars.ts';
 
 export const OPENMETRICS_CONTENT_TYPE = 'application/openmetrics-text; version=1.0.0; charset=utf-8';
 
@@ -119,7 +119,8 @@ function histogramLines(name: string, point: DataPoint<Histogram>, exemplars: re
 
 function pointLines(name: string, type: FamilyType, metric: MetricData, store: ExemplarStore | undefined): string[] {
   if (metric.dataPointType === DataPointType.HISTOGRAM) {
-    return metric.dataPoints.flatMap((point) => histogramLines(name, point, store?.find(metric.descriptor.name, point.attributes)));
+    const exemplars = store?.series(metric.descriptor.name);
+    return metric.dataPoints.flatMap((point) => histogramLines(name, point, exemplars?.get(attributesKey(point.attributes))));
   }
   if (metric.dataPointType === DataPointType.EXPONENTIAL_HISTOGRAM) return [];
   const sample = type === 'counter' ? `${name}_total` : name;
