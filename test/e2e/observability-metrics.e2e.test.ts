@@ -85,9 +85,21 @@ describe('metrics scraped around a few jobs', () => {
     expect([goodJob.status, badJob.status]).toEqual(['completed', 'failed']);
     // The status events and the dead letter are counted as they are applied; the job rows show
     // the end first, so wait for the counters rather than assume they are there.
-    const after = await waitFor(scrape, (samples) => sumSamples(samples, 'jobs_ended_total') - sumSamples(before, 'jobs_ended_total') >= 3, 60_000, 200);
+    // Deliveries are counted once acknowledged, which can be just after the event's effect.
+    const consumed = { messaging_nats_kind: 'image_to_video', messaging_consumer_group_name: 'media-worker-image_to_video' };
+    const statusEvents = { messaging_nats_kind: 'studio.job-status', messaging_consumer_group_name: 'studio' };
+    const grown = (samples: Sample[], name: string, labels: Record<string, string> = {}) => sumSamples(samples, name, labels) - sumSamples(before, name, labels);
+    const after = await waitFor(
+      scrape,
+      (samples) =>
+        grown(samples, 'jobs_ended_total') >= 3 &&
+        grown(samples, 'messaging_client_consumed_messages_total', consumed) >= 2 &&
+        grown(samples, 'messaging_client_consumed_messages_total', statusEvents) >= 4,
+      60_000,
+      200,
+    );
 
-    const moved = (name: string, labels: Record<string, string> = {}) => sumSamples(after, name, labels) - sumSamples(before, name, labels);
+    const moved = (name: string, labels: Record<string, string> = {}) => grown(after, name, labels);
     const i2vLabels = { job_kind: 'image_to_video', job_model: 'hexal_fast_i2v', job_owner: 'studio' };
     const t2iLabels = { job_kind: 'text_to_image', job_model: 'nebula_t2i', job_owner: 'studio' };
 
@@ -116,6 +128,14 @@ describe('metrics scraped around a few jobs', () => {
     expect(moved('jobs_engine_speed_count', { job_kind: 'image_to_video' })).toBe(1);
     expect(moved('messaging_nats_dead_letters_total', { messaging_nats_dead_letter_reason: 'non_retryable' })).toBe(1);
     expect(moved('jobs_worker_attempt_duration_count', { job_kind: 'image_to_video', outcome: 'completed' })).toBe(1);
+    // Deliveries: each image-to-video job's message once (acknowledged, or dead-lettered), no
+    // redelivery, and studio applied a start and an end event for each.
+    expect(moved('messaging_client_consumed_messages_total', { ...consumed, messaging_nats_outcome: 'acked' })).toBe(1);
+    expect(moved('messaging_client_consumed_messages_total', { ...consumed, messaging_nats_outcome: 'dead_lettered' })).toBe(1);
+    expect(moved('messaging_process_duration_count', consumed)).toBe(2);
+    expect(moved('messaging_client_consumed_messages_total', { ...statusEvents, messaging_nats_outcome: 'acked' })).toBe(4);
+    expect(moved('messaging_client_consumed_messages_total', statusEvents)).toBe(4);
+    expect(moved('messaging_nats_redeliveries_total')).toBe(0);
     // ffmpeg ran for the completed job (the render, then the probe of what it wrote).
     expect(moved('media_process_duration_count', { process_executable_name: 'ffmpeg', outcome: 'ok' })).toBeGreaterThanOrEqual(1);
     // The requests behind it: three creates (by route template, never by id) and one cancel.
