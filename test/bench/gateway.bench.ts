@@ -2,6 +2,7 @@
 // second process (autocannon, 50 connections), beside a bare Koa hello-world measured in the same
 // run, plus idle and peak RSS. Billing and the gateway run as their own processes, as deployed.
 import { randomBytes } from 'node:crypto';
+import { createServer } from 'node:http';
 import { createTestDatabase } from '@platform/testkit';
 import { createBillingClient } from '../../services/gateway/src/clients/billing.client.ts';
 import { freePort, rssMiB, runToCompletion, samplePeakRss, startProcess, startService, stopProcess, waitForHttp } from './processes.ts';
@@ -19,6 +20,25 @@ interface LoadResult {
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
 const CONNECTIONS = 50;
 const MANY_ACCOUNTS = 50;
+/**
+ * BENCH_TRACING=1: both gateways sample and export every span (to a sink in this process), so
+ * the metrics gateway also stores histogram exemplars: what exemplars cost a traced request.
+ */
+const TRACING = process.env.BENCH_TRACING === '1';
+
+/** An OTLP/HTTP receiver that accepts and drops whatever arrives. */
+async function startOtlpSink(): Promise<{ url: string; close(): Promise<void> }> {
+  const server = createServer((request, response) => {
+    request.resume();
+    request.on('end', () => response.writeHead(200, { 'content-type': 'application/json' }).end('{}'));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  return {
+    url: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
 
 async function load(url: string, headers: string[] = []): Promise<LoadResult> {
   await runToCompletion(['test/bench/load.ts', url, '3', String(CONNECTIONS), ...headers], {}); // warm-up
@@ -29,6 +49,7 @@ async function load(url: string, headers: string[] = []): Promise<LoadResult> {
 export async function benchGateway(): Promise<string> {
   const database = await createTestDatabase('bench');
   const children = [];
+  const sink = TRACING ? await startOtlpSink() : undefined;
   try {
     const env = { DATABASE_URL: database.url, LOG_LEVEL: 'warn' };
     await runToCompletion(['services/billing/src/migrate.ts'], env);
@@ -44,6 +65,7 @@ export async function benchGateway(): Promise<string> {
       // One account drives all the load: lift its limits so the benchmark measures the gateway.
       RATE_LIMIT_ACCOUNT_PER_SECOND: '1000000',
       RATE_LIMIT_ACCOUNT_BURST: '1000000',
+      ...(sink ? { OTEL_EXPORTER_OTLP_ENDPOINT: sink.url } : {}),
     };
     const gatewayPort = await freePort();
     const metricsPort = await freePort();
@@ -112,6 +134,9 @@ export async function benchGateway(): Promise<string> {
       .split('\n')
       .filter((line) => line.startsWith('http_server_request_duration_count{') && line.includes('http_route="/api/accounts/profile/balance/"'))
       .reduce((sum, line) => sum + Number(line.split(' ').at(-1)), 0);
+    // What Prometheus gets: the OpenMetrics scrape, with an exemplar on each bucket a traced request fell in.
+    const openMetrics = await (await fetch(`http://127.0.0.1:${metricsPort}/metrics`, { headers: { accept: 'application/openmetrics-text' } })).text();
+    const exemplars = openMetrics.split('\n').filter((line) => line.startsWith('http_server_request_duration_bucket{') && line.includes(' # {trace_id=')).length;
 
     const ratio = (100 * gatewayResult.requestsPerSecond) / bareResult.requestsPerSecond;
     const row = (name: string, r: LoadResult) =>
@@ -138,10 +163,14 @@ export async function benchGateway(): Promise<string> {
       `| total requests | ${onTotal} | ${offTotal} |`,
       '',
       `Metrics cost ${cost.toFixed(1)}% of throughput (negative: within noise). The metrics gateway's scrape counted ${served} balance requests.`,
+      TRACING
+        ? `Tracing on in both (every span exported to a local OTLP sink): the metrics gateway's request histogram holds ${exemplars} exemplars.`
+        : `Tracing off (no OTEL_EXPORTER_OTLP_ENDPOINT): no span is sampled, so no exemplar is stored (${exemplars} in the scrape); BENCH_TRACING=1 measures with them.`,
       `RSS: gateway idle ${idleGateway.toFixed(0)} MiB, peak under load ${peakGateway.toFixed(0)} MiB; billing idle ${idleBilling.toFixed(0)} MiB.`,
     ].join('\n');
   } finally {
     await Promise.all(children.map((child) => stopProcess(child)));
+    await sink?.close();
     await database.drop();
   }
 }

@@ -1,6 +1,7 @@
 // On-demand benchmarks (never part of `npm test`): `npm run bench -- <name>`.
 import { benchCameraMove } from './camera-move.bench.ts';
 import { benchEnhancement } from './enhancement.bench.ts';
+import { benchExemplarCost } from './exemplar-cost.bench.ts';
 import { benchGateway } from './gateway.bench.ts';
 import { benchHopCost } from './hop-cost.bench.ts';
 import { benchIdleRss } from './idle-rss.bench.ts';
@@ -19,6 +20,7 @@ const benchmarks: Record<string, () => Promise<string>> = {
   'hop-cost': benchHopCost,
   'real-estate-list': benchRealEstateList,
   'listing-render': benchListingRender,
+  'exemplar-cost': benchExemplarCost,
 };
 
 const names = process.argv.slice(2);

@@ -125,6 +125,12 @@ describe.skipIf(helmSkipReason !== undefined)(
             expect(portsOf(service).map((port) => port.name), service.metadata.name).toContain(endpoint.port);
       });
 
+      it('asks for OpenMetrics first, the text format that carries exemplars, and can leave the choice to Prometheus', () => {
+        expect((at(monitor(), 'spec', 'scrapeProtocols') as string[] | undefined)?.[0]).toBe('OpenMetricsText1.0.0');
+        const unset = ofKind(renderCi(monitoringFile, ['metrics.serviceMonitor.scrapeProtocols=null']), 'ServiceMonitor')[0] as KubeObject;
+        expect(at(unset, 'spec', 'scrapeProtocols')).toBeUndefined();
+      });
+
       it('names each scrape job by a label every selected Service carries, distinct per service (the dashboard filters on it)', () => {
         const jobLabel = at(monitor(), 'spec', 'jobLabel');
         expect(typeof jobLabel).toBe('string');

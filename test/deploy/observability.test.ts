@@ -16,7 +16,7 @@ const exported = exportedMetricNames();
 describe('the Grafana dashboard', () => {
   const dashboard = JSON.parse(read('deploy/grafana/dashboards/media-platform.json')) as {
     uid: string;
-    panels: { id: number; title: string; targets: { expr: string }[] }[];
+    panels: { id: number; title: string; targets: { expr: string; exemplar?: boolean }[] }[];
     templating: { list: { name: string; query: unknown }[] };
   };
 
@@ -65,6 +65,19 @@ describe('the Grafana dashboard', () => {
     ]) {
       expect(all, metric).toContain(metric);
     }
+  });
+
+  it('shows exemplars on every histogram panel, and the Prometheus data source links their trace ids to the trace data source', () => {
+    const histogramTargets = dashboard.panels.flatMap((panel) => panel.targets.filter((target) => metricsIn(target.expr).some((metric) => metric.endsWith('_bucket'))).map((target) => [panel.title, target] as const));
+    expect(histogramTargets.length).toBeGreaterThan(5);
+    for (const [title, target] of histogramTargets) expect(target.exemplar, title).toBe(true);
+    const sources = parseYaml(read('deploy/grafana/provisioning/datasources/datasources.yaml')) as {
+      datasources: { type: string; uid: string; jsonData?: { exemplarTraceIdDestinations?: { name: string; datasourceUid: string }[] } }[];
+    };
+    const prometheus = sources.datasources.find((source) => source.type === 'prometheus');
+    const traces = sources.datasources.find((source) => source.type === 'jaeger');
+    // `trace_id` is the exemplar label the services write (packages/telemetry openmetrics.text.ts).
+    expect(prometheus?.jsonData?.exemplarTraceIdDestinations).toEqual([{ name: 'trace_id', datasourceUid: traces?.uid }]);
   });
 
   it('is provisioned in the compose stack, beside the Prometheus and Jaeger data sources', () => {

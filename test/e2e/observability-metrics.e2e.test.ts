@@ -3,6 +3,9 @@
 // one text-to-image cancelled while queued), and each job counter and histogram moves by exactly
 // what happened: created, started, ended by status, queue waits and run times, credits reserved,
 // captured and released, the dead letter, the engine's speed, and the requests and calls behind.
+// The OpenMetrics scrape's histogram exemplars lead to the trace of the request (and of the job)
+// that made the observation.
+import { SpanKind } from '@opentelemetry/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startMetricsServer, type MetricsServer } from '@platform/runtime';
 import { parsePrometheusText, startInMemoryTelemetry, sumSamples, type Sample } from '@platform/telemetry';
@@ -26,10 +29,18 @@ afterAll(async () => {
   await telemetry.shutdown();
 });
 
-async function scrape(): Promise<Sample[]> {
-  const answer = await fetch(`http://127.0.0.1:${metricsServer.port}/metrics`);
+async function scrape(accept?: string): Promise<Sample[]> {
+  const answer = await fetch(`http://127.0.0.1:${metricsServer.port}/metrics`, { headers: accept ? { accept } : {} });
   expect(answer.status).toBe(200);
   return parsePrometheusText(await answer.text());
+}
+
+/** The gateway's SERVER span of the request that answered with this X-Request-Id. */
+function requestSpan(headers: Headers) {
+  const requestId = headers.get('x-request-id');
+  const span = telemetry.exporter.getFinishedSpans().find((candidate) => candidate.kind === SpanKind.SERVER && candidate.attributes['http.request.id'] === requestId);
+  if (!span) throw new Error(`no gateway span for request ${requestId}`);
+  return span.spanContext();
 }
 
 const i2vPath = (project: string) => `/api/v2/studio/projects/${project}/jobs/image-to-video/`;
@@ -74,9 +85,21 @@ describe('metrics scraped around a few jobs', () => {
     expect([goodJob.status, badJob.status]).toEqual(['completed', 'failed']);
     // The status events and the dead letter are counted as they are applied; the job rows show
     // the end first, so wait for the counters rather than assume they are there.
-    const after = await waitFor(scrape, (samples) => sumSamples(samples, 'jobs_ended_total') - sumSamples(before, 'jobs_ended_total') >= 3, 60_000, 200);
+    // Deliveries are counted once acknowledged, which can be just after the event's effect.
+    const consumed = { messaging_nats_kind: 'image_to_video', messaging_consumer_group_name: 'media-worker-image_to_video' };
+    const statusEvents = { messaging_nats_kind: 'studio.job-status', messaging_consumer_group_name: 'studio' };
+    const grown = (samples: Sample[], name: string, labels: Record<string, string> = {}) => sumSamples(samples, name, labels) - sumSamples(before, name, labels);
+    const after = await waitFor(
+      scrape,
+      (samples) =>
+        grown(samples, 'jobs_ended_total') >= 3 &&
+        grown(samples, 'messaging_client_consumed_messages_total', consumed) >= 2 &&
+        grown(samples, 'messaging_client_consumed_messages_total', statusEvents) >= 4,
+      60_000,
+      200,
+    );
 
-    const moved = (name: string, labels: Record<string, string> = {}) => sumSamples(after, name, labels) - sumSamples(before, name, labels);
+    const moved = (name: string, labels: Record<string, string> = {}) => grown(after, name, labels);
     const i2vLabels = { job_kind: 'image_to_video', job_model: 'hexal_fast_i2v', job_owner: 'studio' };
     const t2iLabels = { job_kind: 'text_to_image', job_model: 'nebula_t2i', job_owner: 'studio' };
 
@@ -105,6 +128,14 @@ describe('metrics scraped around a few jobs', () => {
     expect(moved('jobs_engine_speed_count', { job_kind: 'image_to_video' })).toBe(1);
     expect(moved('messaging_nats_dead_letters_total', { messaging_nats_dead_letter_reason: 'non_retryable' })).toBe(1);
     expect(moved('jobs_worker_attempt_duration_count', { job_kind: 'image_to_video', outcome: 'completed' })).toBe(1);
+    // Deliveries: each image-to-video job's message once (acknowledged, or dead-lettered), no
+    // redelivery, and studio applied a start and an end event for each.
+    expect(moved('messaging_client_consumed_messages_total', { ...consumed, messaging_nats_outcome: 'acked' })).toBe(1);
+    expect(moved('messaging_client_consumed_messages_total', { ...consumed, messaging_nats_outcome: 'dead_lettered' })).toBe(1);
+    expect(moved('messaging_process_duration_count', consumed)).toBe(2);
+    expect(moved('messaging_client_consumed_messages_total', { ...statusEvents, messaging_nats_outcome: 'acked' })).toBe(4);
+    expect(moved('messaging_client_consumed_messages_total', statusEvents)).toBe(4);
+    expect(moved('messaging_nats_redeliveries_total')).toBe(0);
     // ffmpeg ran for the completed job (the render, then the probe of what it wrote).
     expect(moved('media_process_duration_count', { process_executable_name: 'ffmpeg', outcome: 'ok' })).toBeGreaterThanOrEqual(1);
     // The requests behind it: three creates (by route template, never by id) and one cancel.
@@ -120,5 +151,24 @@ describe('metrics scraped around a few jobs', () => {
     for (const name of ['nodejs_eventloop_delay_p99', 'v8js_memory_heap_used', 'process_memory_usage', 'process_cpu_time_total']) {
       expect(present(name).length, name).toBeGreaterThan(0);
     }
+
+    // Exemplars: the Prometheus text has none; OpenMetrics (as Prometheus asks for it) has the
+    // latest traced observation of each bucket. The image-to-video creates' series leads to the
+    // gateway span of one of the two creates, and the last create (bad) is certainly there: no
+    // later request of that series could take its bucket.
+    expect(after.some((sample) => sample.exemplar)).toBe(false);
+    const open = await scrape('application/openmetrics-text;version=1.0.0;q=0.5,text/plain;version=0.0.4;q=0.2');
+    const creates = [requestSpan(good.headers), requestSpan(bad.headers)];
+    const exemplarsOf = (name: string, labels: Record<string, string>) =>
+      open.filter((sample) => sample.name === name && Object.entries(labels).every(([key, value]) => sample.labels[key] === value)).flatMap((sample) => (sample.exemplar ? [sample.exemplar.labels] : []));
+    const createExemplars = exemplarsOf('http_server_request_duration_bucket', { http_request_method: 'POST', http_route: '/api/v2/studio/projects/{project_pk}/jobs/image-to-video/', http_response_status_code: '201' });
+    expect(createExemplars.length).toBeGreaterThan(0);
+    for (const exemplar of createExemplars) expect(creates.map((span) => ({ trace_id: span.traceId, span_id: span.spanId }))).toContainEqual(exemplar);
+    expect(createExemplars).toContainEqual({ trace_id: creates[1]?.traceId, span_id: creates[1]?.spanId });
+    // A job's queue wait is observed when its start event is applied, inside the job's trace:
+    // the exemplar leads to the create request's trace.
+    const waitExemplars = exemplarsOf('jobs_queue_wait_bucket', i2vLabels);
+    expect(waitExemplars.length).toBeGreaterThan(0);
+    for (const exemplar of waitExemplars) expect(creates.map((span) => span.traceId)).toContain(exemplar.trace_id);
   });
 });

@@ -96,7 +96,8 @@ export function startInMemoryTelemetry(service = 'test'): { exporter: InMemorySp
 
 export { InMemorySpanExporter };
 export type { ReadableSpan } from '@opentelemetry/sdk-trace';
-export { DURATION_BUCKETS_SECONDS, currentMetrics, type MetricsEndpoint } from './metrics.ts';
+export { DURATION_BUCKETS_SECONDS, currentMetrics, type MetricsEndpoint, type ScrapeFormat } from './metrics.ts';
+export { OPENMETRICS_CONTENT_TYPE, prefersOpenMetrics } from './openmetrics.text.ts';
 export { platformMeter, elapsedSeconds, lazyInstruments } from './instruments.ts';
 export { inSpan, type SpanWork } from './spans.ts';
-export { parsePrometheusText, sumSamples, type Sample } from './prometheus.text.ts';
+export { parsePrometheusText, sumSamples, type Sample, type SampleExemplar } from './prometheus.text.ts';

@@ -1,7 +1,9 @@
 import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { SpanKind, SpanStatusCode } from '@opentelemetry/api';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startInMemoryTelemetry } from '@platform/telemetry';
 import { sendJson, startProviderServer, type ProviderServer } from '../testing/provider.server.ts';
 import { AdapterError } from './adapter.error.ts';
 import {
@@ -60,6 +62,24 @@ describe('HttpClient against a local server', () => {
     server.handle((request, response) => sendJson(response, 200, { echo: request.body }));
     await expect(client.json(post(), policy)).resolves.toEqual({ echo: { a: 1 } });
     expect(server.requests[0]?.headers['content-type']).toBe('application/json');
+  });
+
+  it('records each attempt as a CLIENT span with method, host, path and status, never the query', async () => {
+    const telemetry = startInMemoryTelemetry('http-client-test');
+    try {
+      server.handle((_request, response, index) => (index === 0 ? sendJson(response, 500, {}) : sendJson(response, 200, { ok: true })));
+      await client.json(post('/v1/thing?api_key=very-secret'), policy);
+      const spans = telemetry.exporter.getFinishedSpans().filter((span) => span.kind === SpanKind.CLIENT);
+      expect(spans.map((span) => span.name)).toEqual(['POST 127.0.0.1', 'POST 127.0.0.1']);
+      expect(spans.map((span) => span.attributes['http.response.status_code'])).toEqual([500, 200]);
+      expect(spans.map((span) => span.status.code)).toEqual([SpanStatusCode.ERROR, SpanStatusCode.UNSET]);
+      for (const span of spans) {
+        expect(span.attributes).toMatchObject({ 'http.request.method': 'POST', 'server.address': '127.0.0.1', 'url.path': '/v1/thing', 'provider.call': 'test: call' });
+        expect(JSON.stringify(span.attributes)).not.toContain('secret');
+      }
+    } finally {
+      await telemetry.shutdown();
+    }
   });
 
   it('retries a 500 with backoff, then succeeds', async () => {
