@@ -17,6 +17,7 @@ import { createOrm, migrate as applyMigrations, type MikroORM } from '@platform/
 import { createGrpcServer, registration } from '@platform/grpc';
 import {
   IdempotencyGuard,
+  JobAnnouncer,
   JobCanceller,
   JobEnding,
   JobEventApplier,
@@ -47,6 +48,7 @@ import { ShotVideoJobsService } from './domain/shot-video-jobs.service.ts';
 import { ProjectsService } from './domain/projects.service.ts';
 import { ShotsService } from './domain/shots.service.ts';
 import { VoicesService } from './domain/voices.service.ts';
+import { shotVideoJobViews } from './grpc/job-announcements.ts';
 import { realEstateHandlers } from './grpc/real-estate.handlers.ts';
 import { REAL_ESTATE_SCHEMA, realEstateEntities } from './persistence/entities.ts';
 import { realEstateMigrations } from './persistence/migrations/index.ts';
@@ -186,13 +188,19 @@ export async function startRealEstate(options: StartRealEstateOptions): Promise<
     const queueTtlMs = (jobSettings.queueTtlSeconds ?? 86_400) * 1000;
     const maxRunMs = (jobSettings.maxRunSeconds ?? 3_600) * 1000;
     const ending = new JobEnding({ cancellationSubject: (jobId) => names.cancellations.subject(jobId), objects, folders: keys, logger });
-    const videoJobs = new ShotVideoJobsService({
+    // The views read through the video jobs service, which needs the launcher and canceller that announce with them.
+    const announcer = new JobAnnouncer<ShotVideoJobRecord, Repositories>({
+      owner: 'real-estate',
+      eventSubject: (kind) => names.events.subject(kind),
+      views: shotVideoJobViews((repos, job) => videoJobs.viewIn(repos, job)),
+    });
+    const videoJobs: ShotVideoJobsService = new ShotVideoJobsService({
       store,
       clock,
       ids,
       idempotency,
-      launcher: new JobLauncher<ShotVideoJobRecord, Repositories>({ store, credits, idempotency, signals, logger }),
-      canceller: new JobCanceller<ShotVideoJobRecord, Repositories>({ store, clock, credits, signals, ending }),
+      launcher: new JobLauncher<ShotVideoJobRecord, Repositories>({ store, credits, idempotency, signals, logger, announcer }),
+      canceller: new JobCanceller<ShotVideoJobRecord, Repositories>({ store, clock, credits, signals, ending, announcer }),
       catalogue,
       keys,
       views: assetViews,
@@ -207,6 +215,8 @@ export async function startRealEstate(options: StartRealEstateOptions): Promise<
       logger,
       consumer: REAL_ESTATE_CONSUMER,
       completions: new ShotVideoCompletions({ clock, ids, objects, assets }).handlers,
+      announcer,
+      signals,
     });
     const consumer = createJobStatusConsumer({
       bus,
@@ -229,6 +239,7 @@ export async function startRealEstate(options: StartRealEstateOptions): Promise<
       queueTtlMs,
       maxRunMs,
       logger,
+      announcer,
     });
     const sweepMs = jobSettings.sweepIntervalMs ?? 30_000;
     if (sweepMs > 0) sweeper.start(sweepMs);
