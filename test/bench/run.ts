@@ -9,6 +9,7 @@ import { benchJobLatency } from './job-latency.bench.ts';
 import { benchListingRender } from './listing-render.bench.ts';
 import { benchMediaMemory } from './media-memory.bench.ts';
 import { benchRealEstateList } from './real-estate-list.bench.ts';
+import { benchWebhooks } from './webhooks.bench.ts';
 
 const benchmarks: Record<string, () => Promise<string>> = {
   gateway: benchGateway,
@@ -21,6 +22,7 @@ const benchmarks: Record<string, () => Promise<string>> = {
   'real-estate-list': benchRealEstateList,
   'listing-render': benchListingRender,
   'exemplar-cost': benchExemplarCost,
+  webhooks: benchWebhooks,
 };
 
 const names = process.argv.slice(2);

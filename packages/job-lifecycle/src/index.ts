@@ -40,6 +40,7 @@ export { JobCanceller } from './job-cancel.ts';
 export { JobEventApplier, NO_OUTPUT, type Completion, type CompletionHandler, type CompletionHandlers, type EventOutcome } from './job-events.ts';
 export { createJobStatusConsumer } from './job-status.consumer.ts';
 export { createJobProgressConsumer } from './job-progress.consumer.ts';
+export { JobAnnouncer, type JobView, type JobViews } from './job-announcer.ts';
 export { JobSweeper, type SweepChores, type SweepResult } from './job-sweeper.ts';
 export { billingCredits, createBillingClient, type BillingClient } from './billing-credits.adapter.ts';
 export { outboxJobSignals } from './job-signals.adapter.ts';

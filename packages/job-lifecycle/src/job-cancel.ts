@@ -4,6 +4,7 @@
 // every worker skip the job or stop its engine. A job that already ended is refused (400).
 import { cancelPatch, cancelRefusal } from './job-rules.ts';
 import { jobEnded } from './job.metrics.ts';
+import type { JobAnnouncer } from './job-announcer.ts';
 import type { JobEnding } from './job-ending.ts';
 import type { Clock, CreditsPort, JobSignals, LifecycleJob, LifecycleRepositories, LifecycleStore } from './lifecycle.ports.ts';
 
@@ -13,13 +14,15 @@ export class JobCanceller<J extends LifecycleJob, R extends LifecycleRepositorie
   readonly #credits: CreditsPort;
   readonly #signals: JobSignals;
   readonly #ending: JobEnding;
+  readonly #announcer: JobAnnouncer<J, R>;
 
-  constructor(deps: { store: LifecycleStore<R>; clock: Clock; credits: CreditsPort; signals: JobSignals; ending: JobEnding }) {
+  constructor(deps: { store: LifecycleStore<R>; clock: Clock; credits: CreditsPort; signals: JobSignals; ending: JobEnding; announcer: JobAnnouncer<J, R> }) {
     this.#store = deps.store;
     this.#clock = deps.clock;
     this.#credits = deps.credits;
     this.#signals = deps.signals;
     this.#ending = deps.ending;
+    this.#announcer = deps.announcer;
   }
 
   /**
@@ -31,13 +34,15 @@ export class JobCanceller<J extends LifecycleJob, R extends LifecycleRepositorie
     const outcome = await this.#store.transaction('jobs.cancel', async (repos) => {
       const job = await find(repos);
       const patch = cancelPatch(job, this.#clock.now());
-      if (!patch) return { refused: cancelRefusal(job.status), notice: null, job };
+      if (!patch) return { refused: cancelRefusal(job.status), notices: [], job };
       await repos.jobs.update(job.id, patch);
       await this.#credits.release(job.id);
-      return { refused: null, notice: await this.#ending.cancellation(repos, job.id), job: { ...job, ...patch }, before: job };
+      const notice = await this.#ending.cancellation(repos, job.id);
+      const event = await this.#announcer.announce(repos, job.id, 'job.cancelled', patch.finishedAt ?? this.#clock.now());
+      return { refused: null, notices: [notice, event], job: { ...job, ...patch }, before: job };
     });
     if (outcome.refused === null && 'before' in outcome) jobEnded(outcome.before, 'cancelled', outcome.job.finishedAt ?? this.#clock.now());
-    if (outcome.notice) this.#signals.publish([outcome.notice]);
+    if (outcome.notices.length > 0) this.#signals.publish(outcome.notices);
     return { refused: outcome.refused, job: outcome.job };
   }
 }

@@ -82,3 +82,43 @@ describe('job status events', () => {
     expect(await settled(job.id)).toMatchObject({ status: 'completed', note: 'A quiet harbour.' });
   });
 });
+
+describe('public job events', () => {
+  const types = async (id: string, count: number) => (await eventually(() => f.publicEvents(id), (events) => events.length >= count)).map((event) => event.type);
+
+  it('announces creation, start and completion once each, showing the job as it was after each change', async () => {
+    const accountId = await f.account('1');
+    const { value: job } = await f.create(accountId);
+    await f.publishStatus({ job_id: job.id, kind: 'text_to_image', status: 'processing' }, `${job.id}:processing`);
+    await f.publishStatus({ job_id: job.id, kind: 'text_to_image', status: 'processing' }, `${job.id}:processing-again`);
+    const key = `${f.outputPrefix(accountId, job.id)}image-1.png`;
+    await f.publishStatus({ job_id: job.id, kind: 'text_to_image', status: 'completed', outputs: { images: [image(key)] } }, `${job.id}:result`);
+    await f.publishStatus({ job_id: job.id, kind: 'text_to_image', status: 'completed', outputs: { images: [image(key)] } }, `${job.id}:result-again`);
+    await settled(job.id);
+    expect(await types(job.id, 3)).toEqual(['job.created', 'job.started', 'job.completed']);
+    const events = await f.publicEvents(job.id);
+    expect(events.map((event) => event.data.job.status)).toEqual(['queued', 'processing', 'completed']);
+    expect(events[2]).toMatchObject({ account_id: accountId, owner: 'enhancement', data: { kind: 'text_to_image', job: { id: job.id, note: '1 image(s)' } } });
+    expect(new Set(events.map((event) => event.id)).size).toBe(3);
+  });
+
+  it('announces a failure, a cancel and an expiry', async () => {
+    const accountId = await f.account('1');
+    const { value: failed } = await f.create(accountId);
+    await f.publishStatus({ job_id: failed.id, kind: 'text_to_image', status: 'failed', error_message: 'Out of memory.' }, `${failed.id}:result`);
+    await settled(failed.id);
+    expect(await types(failed.id, 2)).toEqual(['job.created', 'job.failed']);
+    expect((await f.publicEvents(failed.id))[1]?.data.job).toMatchObject({ status: 'failed', error_message: 'Out of memory.' });
+
+    const { value: cancelled } = await f.create(accountId);
+    await f.canceller.cancel(async (repos) => (await repos.jobs.lockById(cancelled.id)) ?? cancelled);
+    expect(await types(cancelled.id, 2)).toEqual(['job.created', 'job.cancelled']);
+
+    const { value: expired } = await f.create(accountId);
+    f.clock.advance(f.queueTtlMs + 1_000);
+    await f.sweeper.runOnce();
+    expect(await types(expired.id, 2)).toEqual(['job.created', 'job.expired']);
+    expect((await f.publicEvents(expired.id))[1]?.data.job).toMatchObject({ status: 'expired' });
+  });
+});
+

@@ -6,10 +6,11 @@
 // job kind, the same typed-registry style as the worker's engines.
 import type { JobStatusEvent } from '@platform/jobs';
 import type { Logger } from '@platform/logging';
+import type { JobAnnouncer } from './job-announcer.ts';
 import type { JobEnding } from './job-ending.ts';
 import { completePatch, failPatch, startPatch } from './job-rules.ts';
 import { jobEnded, jobStarted } from './job.metrics.ts';
-import type { CreditsPort, JobOutputFolders, LifecycleJob, LifecycleRepositories, LifecycleStore } from './lifecycle.ports.ts';
+import type { CreditsPort, JobOutputFolders, JobSignals, LifecycleJob, LifecycleRepositories, LifecycleStore, QueuedMessage } from './lifecycle.ports.ts';
 
 /**
  * `discarded`: a completion for a job that had already ended otherwise (cancelled, expired,
@@ -50,6 +51,8 @@ export class JobEventApplier<J extends LifecycleJob, R extends LifecycleReposito
   readonly #logger: Logger;
   readonly #consumer: string;
   readonly #completions: CompletionHandlers<J, R>;
+  readonly #announcer: JobAnnouncer<J, R>;
+  readonly #signals: JobSignals;
 
   constructor(deps: {
     store: LifecycleStore<R>;
@@ -60,6 +63,9 @@ export class JobEventApplier<J extends LifecycleJob, R extends LifecycleReposito
     /** The processed-message consumer name (the service's durable consumer). */
     consumer: string;
     completions: CompletionHandlers<J, R>;
+    /** Announces each change (public job events), published after commit through `signals`. */
+    announcer: JobAnnouncer<J, R>;
+    signals: JobSignals;
   }) {
     this.#store = deps.store;
     this.#credits = deps.credits;
@@ -68,11 +74,14 @@ export class JobEventApplier<J extends LifecycleJob, R extends LifecycleReposito
     this.#logger = deps.logger;
     this.#consumer = deps.consumer;
     this.#completions = deps.completions;
+    this.#announcer = deps.announcer;
+    this.#signals = deps.signals;
   }
 
   async apply(event: JobStatusEvent, messageId: string): Promise<EventOutcome> {
     const at = new Date(event.at);
     let found: J | undefined;
+    const announced: QueuedMessage[] = [];
     const result = await this.#store.processOnce(this.#consumer, messageId, async (repos): Promise<EventOutcome> => {
       const job = await repos.jobs.lockById(event.job_id);
       if (!job || job.kind !== event.kind) return 'unknown-job';
@@ -82,15 +91,17 @@ export class JobEventApplier<J extends LifecycleJob, R extends LifecycleReposito
           const patch = startPatch(job, at);
           if (!patch) return 'ignored';
           await repos.jobs.update(job.id, patch);
+          announced.push(await this.#announcer.announce(repos, job.id, 'job.started', at));
           return 'applied';
         }
         case 'failed':
-          return this.#fail(repos, job, at, event.error_message?.trim() || 'The job failed.');
+          return this.#fail(repos, job, at, event.error_message?.trim() || 'The job failed.', announced);
         case 'completed':
-          return this.#complete(repos, job, at, event.outputs);
+          return this.#complete(repos, job, at, event.outputs, announced);
       }
     });
     const outcome = result.duplicate ? 'duplicate' : result.value;
+    if (announced.length > 0 && !result.duplicate) this.#signals.publish(announced);
     // Counted once committed, from the row as it was before the event.
     if (found && outcome === 'applied') {
       if (event.status === 'processing') jobStarted(found, at);
@@ -105,15 +116,16 @@ export class JobEventApplier<J extends LifecycleJob, R extends LifecycleReposito
     return outcome;
   }
 
-  async #fail(repos: R, job: J, at: Date, message: string): Promise<EventOutcome> {
+  async #fail(repos: R, job: J, at: Date, message: string, announced: QueuedMessage[]): Promise<EventOutcome> {
     const patch = failPatch(job, at, message.slice(0, 2000));
     if (!patch) return 'ignored';
     await repos.jobs.update(job.id, patch);
     await this.#credits.release(job.id);
+    announced.push(await this.#announcer.announce(repos, job.id, 'job.failed', at));
     return 'failed';
   }
 
-  async #complete(repos: R, job: J, at: Date, outputs: JobStatusEvent['outputs']): Promise<EventOutcome> {
+  async #complete(repos: R, job: J, at: Date, outputs: JobStatusEvent['outputs'], announced: QueuedMessage[]): Promise<EventOutcome> {
     const patch = completePatch(job, at);
     // A repeated completion of a completed job changes nothing; one for a job that ended
     // otherwise brought files nobody will see.
@@ -122,9 +134,10 @@ export class JobEventApplier<J extends LifecycleJob, R extends LifecycleReposito
     const owns = (key: string) => key.startsWith(outputPrefix) && !key.includes('..');
     const handler = this.#completions[job.kind as J['kind']];
     const done = await handler({ repos, job, at, outputs, outputPrefix, owns });
-    if (done.failure !== undefined) return this.#fail(repos, job, at, done.failure);
+    if (done.failure !== undefined) return this.#fail(repos, job, at, done.failure, announced);
     await repos.jobs.update(job.id, patch, done.set);
     await this.#credits.capture(job.id, job.quote);
+    announced.push(await this.#announcer.announce(repos, job.id, 'job.completed', at));
     return 'applied';
   }
 }

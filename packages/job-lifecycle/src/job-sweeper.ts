@@ -8,6 +8,7 @@ import type { Logger } from '@platform/logging';
 import { runEvery, type PeriodicTask } from '@platform/runtime';
 import { expirePatch, failPatch } from './job-rules.ts';
 import { jobEnded } from './job.metrics.ts';
+import type { JobAnnouncer } from './job-announcer.ts';
 import type { JobEnding } from './job-ending.ts';
 import type { Clock, CreditsPort, JobPatch, JobSignals, LifecycleJob, LifecycleRepositories, LifecycleStore } from './lifecycle.ports.ts';
 
@@ -28,6 +29,7 @@ export class JobSweeper<J extends LifecycleJob, R extends LifecycleRepositories<
   readonly #queueTtlMs: number;
   readonly #maxRunMs: number;
   readonly #logger: Logger;
+  readonly #announcer: JobAnnouncer<J, R>;
   #timer: PeriodicTask | undefined;
 
   constructor(deps: {
@@ -41,6 +43,7 @@ export class JobSweeper<J extends LifecycleJob, R extends LifecycleRepositories<
     queueTtlMs: number;
     maxRunMs: number;
     logger: Logger;
+    announcer: JobAnnouncer<J, R>;
   }) {
     this.#store = deps.store;
     this.#clock = deps.clock;
@@ -51,6 +54,7 @@ export class JobSweeper<J extends LifecycleJob, R extends LifecycleRepositories<
     this.#queueTtlMs = deps.queueTtlMs;
     this.#maxRunMs = deps.maxRunMs;
     this.#logger = deps.logger;
+    this.#announcer = deps.announcer;
   }
 
   start(intervalMs: number): void {
@@ -100,13 +104,15 @@ export class JobSweeper<J extends LifecycleJob, R extends LifecycleRepositories<
           if (!job || !patch) return null;
           await repos.jobs.update(id, patch);
           await this.#credits.release(id);
-          return { job, patch, notice: await this.#ending.cancellation(repos, id) };
+          const notice = await this.#ending.cancellation(repos, id);
+          const event = await this.#announcer.announce(repos, id, patch.status === 'expired' ? 'job.expired' : 'job.failed', patch.finishedAt ?? this.#clock.now());
+          return { job, patch, notices: [notice, event] };
         });
         if (ended) {
           settled += 1;
           const status = ended.patch.status === 'expired' ? 'expired' : 'failed';
           jobEnded(ended.job, status, ended.patch.finishedAt ?? new Date());
-          this.#signals.publish([ended.notice]);
+          this.#signals.publish(ended.notices);
           await this.#ending.removeOutputs(ended.job);
         }
       } catch (err) {

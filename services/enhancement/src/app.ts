@@ -7,6 +7,7 @@ import { createOrm, migrate as applyMigrations, type MikroORM } from '@platform/
 import { createGrpcServer, registration } from '@platform/grpc';
 import {
   IdempotencyGuard,
+  JobAnnouncer,
   JobCanceller,
   JobEnding,
   JobEventApplier,
@@ -33,6 +34,7 @@ import { loadEnhancementCatalogue, type EnhancementCatalogue } from './domain/ml
 import type { Repositories } from './domain/ports.ts';
 import type { JobRecord } from './domain/records.ts';
 import { enhancementHandlers } from './grpc/enhancement.handlers.ts';
+import { announcedJobViews } from './grpc/job-announcements.ts';
 import { createEnhancementStore } from './persistence/enhancement.store.ts';
 import { ENHANCEMENT_SCHEMA, enhancementEntities } from './persistence/entities.ts';
 import { enhancementMigrations } from './persistence/migrations/index.ts';
@@ -164,12 +166,18 @@ export async function startEnhancement(options: StartEnhancementOptions): Promis
     const idempotency = new IdempotencyGuard({ store, clock });
     const estimates = new EstimateService({ store, catalogue });
     const ending = new JobEnding({ cancellationSubject: (jobId) => names.cancellations.subject(jobId), objects, folders: keys, logger });
-    const canceller = new JobCanceller<JobRecord, Repositories>({ store, clock, credits, signals, ending });
-    const jobs = new JobsService({ store, objects, videos, canceller, clock });
+    // The views read through the jobs service, which needs the canceller that announces with them.
+    const announcer = new JobAnnouncer<JobRecord, Repositories>({
+      owner: 'enhancement',
+      eventSubject: (kind) => names.events.subject(kind),
+      views: announcedJobViews((repos, job) => jobs.viewIn(repos, job)),
+    });
+    const canceller = new JobCanceller<JobRecord, Repositories>({ store, clock, credits, signals, ending, announcer });
+    const jobs: JobsService = new JobsService({ store, objects, videos, canceller, clock });
     const creation = new JobCreationService({
       store,
       estimates,
-      launcher: new JobLauncher<JobRecord, Repositories>({ store, credits, idempotency, signals, logger }),
+      launcher: new JobLauncher<JobRecord, Repositories>({ store, credits, idempotency, signals, logger, announcer }),
       idempotency,
       keys,
       clock,
@@ -185,6 +193,8 @@ export async function startEnhancement(options: StartEnhancementOptions): Promis
       logger,
       consumer: ENHANCEMENT_CONSUMER,
       completions: enhancementCompletions({ clock }),
+      announcer,
+      signals,
     });
     const statusConsumer = createJobStatusConsumer({
       bus,
@@ -211,6 +221,7 @@ export async function startEnhancement(options: StartEnhancementOptions): Promis
       queueTtlMs,
       maxRunMs,
       logger,
+      announcer,
     });
     const sweepMs = jobSettings.sweepIntervalMs ?? 30_000;
     if (sweepMs > 0) sweeper.start(sweepMs);

@@ -17,6 +17,7 @@ import { createOrm, migrate as applyMigrations, type MikroORM } from '@platform/
 import { createGrpcServer, registration } from '@platform/grpc';
 import {
   IdempotencyGuard,
+  JobAnnouncer,
   JobCanceller,
   JobEnding,
   JobEventApplier,
@@ -56,6 +57,7 @@ import { MusicService } from './domain/music.service.ts';
 import { ScriptService, storedShotDescriptions } from './domain/script.service.ts';
 import { TemplatesService } from './domain/templates.service.ts';
 import { builtinScriptWriter } from './adapters/script-writer.adapter.ts';
+import { realEstateJobViews } from './grpc/job-announcements.ts';
 import { realEstateHandlers } from './grpc/real-estate.handlers.ts';
 import { REAL_ESTATE_SCHEMA, realEstateEntities } from './persistence/entities.ts';
 import { realEstateMigrations } from './persistence/migrations/index.ts';
@@ -211,9 +213,18 @@ export async function startRealEstate(options: StartRealEstateOptions): Promise<
     const queueTtlMs = (jobSettings.queueTtlSeconds ?? 86_400) * 1000;
     const maxRunMs = (jobSettings.maxRunSeconds ?? 3_600) * 1000;
     const ending = new JobEnding({ cancellationSubject: (jobId) => names.cancellations.subject(jobId), objects, folders: keys, logger });
-    const launcher = new JobLauncher<RealEstateJobRecord, Repositories>({ store, credits, idempotency, signals, logger });
-    const canceller = new JobCanceller<RealEstateJobRecord, Repositories>({ store, clock, credits, signals, ending });
-    const videoJobs = new ShotVideoJobsService({
+    // The views read through the job services, which need the launcher and canceller that announce with them.
+    const announcer = new JobAnnouncer<RealEstateJobRecord, Repositories>({
+      owner: 'real-estate',
+      eventSubject: (kind) => names.events.subject(kind),
+      views: realEstateJobViews(
+        (repos, job) => videoJobs.viewIn(repos, job),
+        (repos, job) => listingJobs.viewIn(repos, job),
+      ),
+    });
+    const launcher = new JobLauncher<RealEstateJobRecord, Repositories>({ store, credits, idempotency, signals, logger, announcer });
+    const canceller = new JobCanceller<RealEstateJobRecord, Repositories>({ store, clock, credits, signals, ending, announcer });
+    const videoJobs: ShotVideoJobsService = new ShotVideoJobsService({
       store,
       clock,
       ids,
@@ -226,7 +237,7 @@ export async function startRealEstate(options: StartRealEstateOptions): Promise<
       subject: names.jobs.subject('image_to_video'),
       limits: { queueTtlMs, maxRunMs },
     });
-    const listingJobs = new ListingJobsService({
+    const listingJobs: ListingJobsService = new ListingJobsService({
       store,
       clock,
       ids,
@@ -250,6 +261,8 @@ export async function startRealEstate(options: StartRealEstateOptions): Promise<
       logger,
       consumer: REAL_ESTATE_CONSUMER,
       completions: { image_to_video: shotCompletions.imageToVideo, voiceover: listingCompletions.voiceover, render: listingCompletions.render },
+      announcer,
+      signals,
     });
     const consumer = createJobStatusConsumer({
       bus,
@@ -286,6 +299,7 @@ export async function startRealEstate(options: StartRealEstateOptions): Promise<
       queueTtlMs,
       maxRunMs,
       logger,
+      announcer,
     });
     const sweepMs = jobSettings.sweepIntervalMs ?? 30_000;
     if (sweepMs > 0) sweeper.start(sweepMs);

@@ -19,6 +19,7 @@ import { SHOT_DESCRIBED_KIND, type JobKind } from '@platform/jobs';
 import type { Logger } from '@platform/logging';
 import {
   IdempotencyGuard,
+  JobAnnouncer,
   JobCanceller,
   JobEnding,
   JobEventApplier,
@@ -48,6 +49,7 @@ import { ProjectsService } from './domain/projects.service.ts';
 import { ShotsService } from './domain/shots.service.ts';
 import { StylesService } from './domain/styles.service.ts';
 import { studioHandlers } from './grpc/studio.handlers.ts';
+import { announcedJobViews } from './grpc/job-announcements.ts';
 import { STUDIO_SCHEMA, studioEntities } from './persistence/entities.ts';
 import { studioMigrations } from './persistence/migrations/index.ts';
 import { createStudioStore } from './persistence/studio.store.ts';
@@ -206,14 +208,16 @@ export async function startStudio(options: StartStudioOptions): Promise<StudioHa
     const queueTtlMs = (jobSettings.queueTtlSeconds ?? 86_400) * 1000;
     const maxRunMs = (jobSettings.maxRunSeconds ?? 3_600) * 1000;
     const ending = new JobEnding({ cancellationSubject: (jobId) => names.cancellations.subject(jobId), objects, folders: keys, logger });
-    const canceller = new JobCanceller<JobRecord, Repositories>({ store, clock, credits, signals, ending });
-    const jobs = new JobsService({ store, canceller, views: new JobViews({ assets: assetViews, clock }) });
+    const jobViews = new JobViews({ assets: assetViews, clock });
+    const announcer = new JobAnnouncer<JobRecord, Repositories>({ owner: 'studio', eventSubject: (kind) => names.events.subject(kind), views: announcedJobViews(jobViews) });
+    const canceller = new JobCanceller<JobRecord, Repositories>({ store, clock, credits, signals, ending, announcer });
+    const jobs = new JobsService({ store, canceller, views: jobViews });
     const creation = new JobCreationService({
       store,
       clock,
       ids,
       idempotency,
-      launcher: new JobLauncher<JobRecord, Repositories>({ store, credits, idempotency, signals, logger }),
+      launcher: new JobLauncher<JobRecord, Repositories>({ store, credits, idempotency, signals, logger, announcer }),
       catalogue,
       subject: (kind: JobKind) => names.jobs.subject(kind),
       settings: { queueTtlMs, maxRunMs, imageToTextModel: jobSettings.imageToTextModel ?? 'lumen_i2t' },
@@ -228,6 +232,8 @@ export async function startStudio(options: StartStudioOptions): Promise<StudioHa
       logger,
       consumer: STUDIO_CONSUMER,
       completions: new StudioCompletions({ clock, ids, objects, inspector, scratch, describedSubject: names.events.subject(SHOT_DESCRIBED_KIND) }).handlers,
+      announcer,
+      signals,
     });
     const consumer = createJobStatusConsumer({
       bus,
@@ -256,6 +262,7 @@ export async function startStudio(options: StartStudioOptions): Promise<StudioHa
       queueTtlMs,
       maxRunMs,
       logger,
+      announcer,
     });
     const sweepMs = jobSettings.sweepIntervalMs ?? 30_000;
     if (sweepMs > 0) sweeper.start(sweepMs);

@@ -24,6 +24,7 @@ import { AppError } from '@platform/errors';
 import { createClient } from '@platform/grpc';
 import { billingProto } from '@platform/protos';
 import { Migration, createOrm, createUnitOfWork, migrate, timestampFromRow, type EntityManager, type MikroORM } from '@platform/db';
+import { jobEventKind, storedJobEvents, type BusJobEvent } from '@platform/job-events';
 import type { JobStatusEvent } from '@platform/jobs';
 import { createLogger } from '@platform/logging';
 import { AccountKeys, createStorage, type Storage } from '@platform/storage';
@@ -31,6 +32,7 @@ import { TEST_STORAGE_KEY_SECRET, createTestDatabase, natsUrl, startTestS3, uniq
 import { billingCredits, createBillingClient, type BillingClient } from '../billing-credits.adapter.ts';
 import { idempotencyKeysMigration, SqlIdempotencyKeys } from '../idempotency.repository.ts';
 import { IdempotencyGuard } from '../idempotency.ts';
+import { JobAnnouncer } from '../job-announcer.ts';
 import { JobCanceller } from '../job-cancel.ts';
 import { JobEnding } from '../job-ending.ts';
 import { JobEventApplier, NO_OUTPUT, type CompletionHandlers } from '../job-events.ts';
@@ -137,6 +139,8 @@ export interface OwnerFixture {
   /** Creates a job as a service does: idempotency, launcher, a real job message. */
   create(accountId: string, options?: { kind?: OwnerJob['kind']; quote?: string; idem?: IdempotencyInput }): Promise<{ value: OwnerJob; replayed: boolean }>;
   job(id: string): Promise<OwnerJob | null>;
+  /** The public job events (@platform/job-events) published so far for a job, in stream order. */
+  publicEvents(jobId: string): Promise<BusJobEvent[]>;
   /** Publishes a worker status event as the media worker would. */
   publishStatus(event: Omit<JobStatusEvent, 'at'> & { at?: string }, msgId: string): Promise<void>;
   sql<T>(query: string, params?: unknown[]): Promise<T[]>;
@@ -203,8 +207,11 @@ export async function startOwnerFixture(): Promise<OwnerFixture> {
   const maxRunMs = 120_000;
   const idempotency = new IdempotencyGuard({ store, clock });
   const ending = new JobEnding({ cancellationSubject: (id) => names.cancellations.subject(id), objects, folders, logger });
-  const launcher = new JobLauncher<OwnerJob, OwnerRepos>({ store, credits, idempotency, signals, logger });
-  const canceller = new JobCanceller<OwnerJob, OwnerRepos>({ store, clock, credits, signals, ending });
+  // The public view of this owner's jobs: what a read shows, here the life-cycle fields and the note.
+  const view = async (_repos: OwnerRepos, job: OwnerJob) => ({ kind: job.kind, job: { id: job.id, status: job.status, note: job.note, error_message: job.errorMessage } });
+  const announcer = new JobAnnouncer<OwnerJob, OwnerRepos>({ owner: OWNER, eventSubject: (kind) => names.events.subject(kind), views: { text_to_image: view, image_to_text: view } });
+  const launcher = new JobLauncher<OwnerJob, OwnerRepos>({ store, credits, idempotency, signals, logger, announcer });
+  const canceller = new JobCanceller<OwnerJob, OwnerRepos>({ store, clock, credits, signals, ending, announcer });
   const completions: CompletionHandlers<OwnerJob, OwnerRepos> = {
     text_to_image: async ({ outputs, owns }) => {
       const images = outputs?.images ?? [];
@@ -213,7 +220,7 @@ export async function startOwnerFixture(): Promise<OwnerFixture> {
     },
     image_to_text: async ({ outputs }) => (outputs?.text ? { set: { note: outputs.text } } : { failure: NO_OUTPUT }),
   };
-  const applier = new JobEventApplier<OwnerJob, OwnerRepos>({ store, credits, ending, folders, logger, consumer: OWNER, completions });
+  const applier = new JobEventApplier<OwnerJob, OwnerRepos>({ store, credits, ending, folders, logger, consumer: OWNER, completions, announcer, signals });
   const consumer = createJobStatusConsumer({ bus, names, owner: OWNER, durable: OWNER, apply: (event, id) => applier.apply(event, id), logger, retryWindowMs: 5_000 });
   await consumer.start();
   const sweeper = new JobSweeper<OwnerJob, OwnerRepos, { purgedKeys: () => Promise<number> }>({
@@ -226,6 +233,7 @@ export async function startOwnerFixture(): Promise<OwnerFixture> {
     queueTtlMs,
     maxRunMs,
     logger,
+    announcer,
   });
   const publisher = new BusPublisher(bus.js);
   const sql = <T>(query: string, params: unknown[] = []) => orm.em.fork().getConnection().execute<T[]>(query, params);
@@ -269,6 +277,7 @@ export async function startOwnerFixture(): Promise<OwnerFixture> {
       });
     },
     job: (id) => store.read('jobs.get', (repos) => repos.jobs.lockById(id)),
+    publicEvents: (jobId) => storedJobEvents(bus.js, names.events.stream, names.events.subject(jobEventKind(OWNER)), jobId),
     async publishStatus(event, msgId) {
       await publisher.publish(names.events.subject(`${OWNER}.job-status`), { at: new Date().toISOString(), ...event }, { msgId });
     },

@@ -124,6 +124,11 @@ export class InputVideosService {
     }
   }
 
+  /** The video with fresh URLs (also for a record read in another unit of work). */
+  present(video: InputVideoRecord): Promise<InputVideoView> {
+    return this.#view(video);
+  }
+
   async #view(video: InputVideoRecord): Promise<InputVideoView> {
     const [fileUrl, thumbnailUrl] = await Promise.all([this.#objects.signGet(video.fileKey), video.thumbnailKey ? this.#objects.signGet(video.thumbnailKey) : Promise.resolve('')]);
     return { ...video, fileUrl, thumbnailUrl };

@@ -93,6 +93,18 @@ export class JobsService {
     return { ...job, costUsd: costCredits(job).format(4), currentEtaS, input, output };
   }
 
+  /**
+   * The job as a read shows it, from inside a unit of work (the job events: a completion's
+   * restored video is visible only to the transaction that records it).
+   */
+  async viewIn(repos: Repositories, job: JobRecord): Promise<JobView> {
+    const inputRecord = await repos.inputVideos.findOwned(job.accountId, job.inputVideoId);
+    const outputRecord = job.restoredVideoId === null ? null : await repos.restoredVideos.findOwned(job.accountId, job.restoredVideoId);
+    const [input, output] = await Promise.all([inputRecord ? this.#videos.present(inputRecord) : null, outputRecord ? this.#restoredView(outputRecord) : null]);
+    const currentEtaS = job.status === 'queued' ? job.etaS : job.status === 'processing' ? remainingSeconds(job.etaS, job.progress) : 0;
+    return { ...job, costUsd: costCredits(job).format(4), currentEtaS, input, output };
+  }
+
   async #restoredView(video: RestoredVideoRecord): Promise<RestoredVideoView> {
     if (video.deletedAt) return { ...video, fileUrl: '', thumbnailUrl: '', beforeUrl: '', afterUrl: '', sideBySideUrl: '' };
     const sign = (key: string | null) => (key ? this.#objects.signGet(key) : Promise.resolve(''));

@@ -81,7 +81,7 @@ const toRestoredVideo = (video: RestoredVideoView, jobPublicId: number): Restore
   duration_s: video.durationS,
 });
 
-const toJob = (job: JobView, replayed = false): EnhancementJob => ({
+export const toJob = (job: JobView, replayed = false): EnhancementJob => ({
   id: String(job.publicId),
   status: job.status,
   created_at: job.createdAt.toISOString(),

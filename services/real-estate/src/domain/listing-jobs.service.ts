@@ -251,13 +251,16 @@ export class ListingJobsService {
     });
   }
 
+  /** The job as its read shows it, read in the caller's transaction (the public job events). */
+  async viewIn(repos: Repositories, job: ListingJobRecord): Promise<ListingJobView> {
+    return (await this.#present([job], await outputsOf(repos, [job])))[0]!;
+  }
+
   async #viewsOf(jobs: readonly ListingJobRecord[]): Promise<ListingJobView[]> {
-    const completed = jobs.filter((job) => job.status === 'completed');
-    const found = await this.#store.read('listing-jobs.outputs', async (repos) => ({
-      voiceovers: await repos.voiceovers.findMany(completed.flatMap((job) => (job.kind === 'voiceover' && job.outputVoiceoverId ? [job.outputVoiceoverId] : []))),
-      videos: await repos.assets.findMany('video', completed.flatMap((job) => (job.kind === 'render' && job.outputVideoId ? [job.outputVideoId] : []))),
-      captions: await repos.captions.findMany(completed.flatMap((job) => (job.kind === 'render' && job.outputCaptionId ? [job.outputCaptionId] : []))),
-    }));
+    return this.#present(jobs, await this.#store.read('listing-jobs.outputs', (repos) => outputsOf(repos, jobs)));
+  }
+
+  async #present(jobs: readonly ListingJobRecord[], found: ListingJobOutputs): Promise<ListingJobView[]> {
     const now = this.#clock.now();
     return Promise.all(
       jobs.map(async (job) => {
@@ -279,6 +282,18 @@ export class ListingJobsService {
       }),
     );
   }
+}
+
+type ListingJobOutputs = Awaited<ReturnType<typeof outputsOf>>;
+
+/** The stored outputs of the completed jobs among `jobs`, in one query per kind. */
+async function outputsOf(repos: Repositories, jobs: readonly ListingJobRecord[]) {
+  const completed = jobs.filter((job) => job.status === 'completed');
+  return {
+    voiceovers: await repos.voiceovers.findMany(completed.flatMap((job) => (job.kind === 'voiceover' && job.outputVoiceoverId ? [job.outputVoiceoverId] : []))),
+    videos: await repos.assets.findMany('video', completed.flatMap((job) => (job.kind === 'render' && job.outputVideoId ? [job.outputVideoId] : []))),
+    captions: await repos.captions.findMany(completed.flatMap((job) => (job.kind === 'render' && job.outputCaptionId ? [job.outputCaptionId] : []))),
+  };
 }
 
 /** Everything a render of the project reads: its shots, the assets they and the project name, its voiceover. */

@@ -189,6 +189,11 @@ export class ShotVideoJobsService {
     return { refused, view: await this.get(ref) };
   }
 
+  /** The job as a read shows it, from inside a unit of work (the job events: a completion's outputs are visible only to its transaction). */
+  async viewIn(repos: Repositories, job: ShotVideoJobRecord): Promise<ShotVideoJobView> {
+    return this.#view(job, await assetsOf(repos, [job]));
+  }
+
   async #view(job: ShotVideoJobRecord, assets: ReadonlyMap<string, AssetRecord>): Promise<ShotVideoJobView> {
     const view = (id: string | null) => {
       const record = id ? assets.get(id) : undefined;

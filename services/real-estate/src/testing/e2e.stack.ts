@@ -30,6 +30,8 @@ export interface Account {
 
 export interface RealEstateStack {
   url: string;
+  /** The stack's bus namespace (streams and subjects). */
+  busPrefix: string;
   realEstate: RealEstateHandle;
   /** Present with the `studio` option. */
   studio: StudioHandle | undefined;
@@ -132,6 +134,7 @@ export async function startRealEstateStack(options: { sharing?: boolean; studio?
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    busPrefix,
     realEstate,
     studio,
     billing,

@@ -3,80 +3,17 @@
 // list shape); cancel of a job that already ended is 400 `{detail}`.
 import type { Context } from 'koa';
 import { z } from '@platform/config';
-import type { EnhancementJob__Output } from '@platform/protos/generated/enhancement/v1/EnhancementJob.ts';
-import type { RestoredVideo__Output } from '@platform/protos/generated/enhancement/v1/RestoredVideo.ts';
+import { presentJob, presentRestoredVideo } from '@platform/job-events';
 import { buildPage, pageLocation, parsePaging } from '../../http/paging.ts';
 import { defineRoute, type RouteDefinition } from '../../http/route.ts';
 import { idempotencyOf } from '../studio/idempotency.ts';
 import type { EnhancementRouteDeps } from './index.ts';
 import { settingsToProto } from './settings.ts';
 import { DetailOnlySchema, EnhancementJobPageSchema, EnhancementJobSchema, JobSettingsBody, RestoredVideoPageSchema, RestoredVideoSchema } from './schemas.ts';
-import { presentInputVideo } from './videos.routes.ts';
 
 const Params = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
 const TAGS = ['enhancement'];
 const AUTH = ['Token', 'Bearer'] as const;
-
-const orNull = <T>(value: T | undefined | null): T | null => (value === undefined || value === null ? null : value);
-const dateOrNull = (value: string): string | null => value || null;
-
-export const presentRestoredVideo = (video: RestoredVideo__Output) => ({
-  id: Number(video.id),
-  job_id: Number(video.job_id),
-  preview_videos: video.has_preview_videos
-    ? { before_video: video.before_video_url || null, after_video: video.after_video_url || null, side_by_side_video: video.side_by_side_url || null }
-    : null,
-  name: video.name,
-  created_at: video.created_at,
-  width: video.width,
-  height: video.height,
-  owner: Number(video.owner),
-  deleted: dateOrNull(video.deleted),
-  framerate: video.framerate,
-  n_frames: video.n_frames,
-  bitrate: video.bitrate === undefined ? null : Number(video.bitrate),
-  codec_id: orNull(video.codec_id),
-  bit_depth: orNull(video.bit_depth),
-  chroma_subsampling: orNull(video.chroma_subsampling),
-  color_space: orNull(video.color_space),
-  size: Number(video.size),
-  file: video.file_url || null,
-  thumbnail: video.thumbnail_url || null,
-  quality_score: video.quality_score,
-});
-
-export const presentJob = (job: EnhancementJob__Output) => ({
-  id: Number(job.id),
-  status: job.status,
-  created_at: job.created_at,
-  started: dateOrNull(job.started),
-  finished: dateOrNull(job.finished),
-  preview: job.preview,
-  description: job.description,
-  cost_usd: job.cost_usd,
-  eta_s: job.eta_s,
-  processing_progress: job.processing_progress,
-  input_video: job.input_video ? presentInputVideo(job.input_video) : null,
-  output_video: job.output_video ? presentRestoredVideo(job.output_video) : null,
-  ml_models: job.ml_models.map((model) => ({
-    id: Number(model.id),
-    name: model.name,
-    cost_weight: model.cost_weight,
-    upscale_factor: model.upscale_factor,
-    fps_boost_factor: model.fps_boost_factor,
-    priority: model.priority,
-    max_resolution: model.max_resolution,
-  })),
-  grain: job.grain,
-  comparison: job.comparison,
-  stabilization_smoothing: job.stabilization_smoothing,
-  fps_interpolation_factor: job.fps_interpolation_factor,
-  playback_speed: job.playback_speed,
-  sharpen_strength: job.sharpen_strength,
-  start_frame: Number(job.start_frame),
-  end_frame: Number(job.end_frame),
-  error_message: job.error_message,
-});
 
 const NON_NEGATIVE = /^\d+$/;
 

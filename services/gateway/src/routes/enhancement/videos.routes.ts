@@ -3,7 +3,7 @@
 // external URL (JSON, fetched by the service with the SSRF guard); list, read with fresh
 // pre-signed URLs, delete.
 import { z } from '@platform/config';
-import type { InputVideo__Output } from '@platform/protos/generated/enhancement/v1/InputVideo.ts';
+import { presentInputVideo } from '@platform/job-events';
 import { buildPage, pageLocation, parsePaging } from '../../http/paging.ts';
 import { defineRoute, type RouteDefinition } from '../../http/route.ts';
 import { validOrThrow } from '../../http/validation.ts';
@@ -16,27 +16,6 @@ const Params = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_
 const TAGS = ['enhancement'];
 const AUTH = ['Token', 'Bearer'] as const;
 
-const optional = <T>(value: T | undefined | null): T | null => (value === undefined || value === null ? null : value);
-
-export const presentInputVideo = (video: InputVideo__Output) => ({
-  id: Number(video.id),
-  name: video.name,
-  width: video.width,
-  height: video.height,
-  created_at: video.created_at,
-  n_frames: video.n_frames,
-  framerate: video.framerate,
-  size: Number(video.size),
-  owner: video.owner,
-  thumbnail: video.thumbnail_url || null,
-  external_url: optional(video.external_url),
-  bitrate: video.bitrate === undefined ? null : Number(video.bitrate),
-  codec_id: optional(video.codec_id),
-  bit_depth: optional(video.bit_depth),
-  chroma_subsampling: optional(video.chroma_subsampling),
-  color_space: optional(video.color_space),
-  file: video.file_url,
-});
 
 export function videoRoutes(deps: EnhancementRouteDeps): RouteDefinition[] {
   const { enhancement, uploads, publicBaseUrl } = deps;

@@ -6,7 +6,7 @@ import { buildPage, pageLocation, parsePaging } from '../../http/paging.ts';
 import { defineRoute, type RouteDefinition } from '../../http/route.ts';
 import { idempotencyOf } from '../studio/idempotency.ts';
 import { AUTH, BASE, TAGS, type RealEstateRouteDeps } from './context.ts';
-import { presentRenderJob, presentVoiceoverJob } from './listing-jobs.presenters.ts';
+import { presentRenderJob, presentVoiceoverJob } from '@platform/job-events';
 import { RenderJobBody, RenderJobCancelSchema, RenderJobSchema, VoiceoverJobBody, VoiceoverJobCancelSchema, VoiceoverJobSchema } from './listing-jobs.schemas.ts';
 import { CancelRefusedSchema, pageOf } from './schemas.ts';
 

@@ -1,16 +1,13 @@
 // gRPC answers of the real estate service -> the JSON shapes of the interface spec. Absent
 // optional fields and unset messages are null on the wire; JSON objects travel as text.
 import type { Agent__Output } from '@platform/protos/generated/real_estate/v1/Agent.ts';
-import type { AudioAsset__Output } from '@platform/protos/generated/real_estate/v1/AudioAsset.ts';
 import type { BrandKit__Output } from '@platform/protos/generated/real_estate/v1/BrandKit.ts';
 import type { CardTemplate__Output } from '@platform/protos/generated/real_estate/v1/CardTemplate.ts';
 import type { MusicTrack__Output } from '@platform/protos/generated/real_estate/v1/MusicTrack.ts';
 import type { Project__Output } from '@platform/protos/generated/real_estate/v1/Project.ts';
 import type { Voice__Output } from '@platform/protos/generated/real_estate/v1/Voice.ts';
-import type { Voiceover__Output } from '@platform/protos/generated/real_estate/v1/Voiceover.ts';
 import type { Shot__Output } from '@platform/protos/generated/real_estate/v1/Shot.ts';
-import type { ShotVideoJob__Output } from '@platform/protos/generated/real_estate/v1/ShotVideoJob.ts';
-import { formatDecimal } from '../../http/decimal.ts';
+import { presentAudio, presentVoiceover } from '@platform/job-events';
 import { presentImage, presentVideo } from '../studio/presenters.ts';
 
 const orNull = <T>(value: T | undefined): T | null => (value === undefined ? null : value);
@@ -32,27 +29,6 @@ export const presentVoice = (v: Voice__Output) => ({
   audio_preview_url: v.audio_preview_url,
   cloned_by_count: v.cloned_by_count,
   supported_languages: v.supported_languages.map((l) => ({ id: l.id, locale: l.locale, language: l.language, accent: l.accent, preview_url: l.preview_url })),
-});
-
-export const presentAudio = (a: AudioAsset__Output) => ({
-  id: a.id,
-  name: a.name,
-  created_at: a.created_at,
-  file: orNull(a.file),
-  duration_s: a.duration_s,
-  file_size: Number(a.file_size),
-  bitrate: Number(a.bitrate),
-  sample_rate: a.sample_rate,
-  channels: a.channels,
-});
-
-export const presentVoiceover = (v: Voiceover__Output) => ({
-  id: v.id,
-  created_at: v.created_at,
-  audio_asset: messageOrNull(v.audio_asset, presentAudio),
-  caption_asset: messageOrNull(v.caption_asset, (c) => ({ id: c.id, created_at: c.created_at, name: c.name, file: orNull(c.file) })),
-  text_asset: messageOrNull(v.text_asset, (t) => ({ id: t.id, created_at: t.created_at, text: t.text })),
-  metadata: json(v.metadata_json),
 });
 
 export const presentProject = (p: Project__Output) => ({
@@ -158,30 +134,7 @@ export const presentShot = (s: Shot__Output) => ({
 
 export { presentImage, presentVideo };
 
-/** `cost_credits` has 4 decimals in reads and 2 in cancel responses (interface spec). */
-export const presentShotVideoJob = (j: ShotVideoJob__Output, costPlaces: 2 | 4 = 4) => ({
-  id: j.id,
-  created_at: j.created_at,
-  error_message: j.error_message,
-  status: j.status,
-  description: j.description,
-  started_at: orNull(j.started_at),
-  finished_at: orNull(j.finished_at),
-  processing_time_seconds: orNull(j.processing_time_seconds),
-  cost_credits: formatDecimal(j.cost_credits, costPlaces),
-  project_real_estate: j.project_real_estate,
-  real_estate_shot: orNull(j.real_estate_shot),
-  prompt: j.prompt,
-  style_settings: [] as string[],
-  model_name: j.model_name,
-  model_config: json(j.model_config_json),
-  start_frame: messageOrNull(j.start_frame, presentImage),
-  last_frame: messageOrNull(j.last_frame, presentImage),
-  requested_resolution: j.requested_resolution,
-  requested_video_duration: j.requested_video_duration,
-  camera_movement: j.camera_movement,
-  video: messageOrNull(j.video, presentVideo),
-});
+export { presentAudio, presentShotVideoJob, presentVoiceover } from '@platform/job-events';
 
 export const presentMusicTrack = (t: MusicTrack__Output) => ({ ...presentAudio(t), mood: t.mood });
 

@@ -1,0 +1,92 @@
+// Real estate's job read messages (real_estate.v1: shot video, voiceover and render jobs) -> the
+// bodies their read endpoints show.
+import type { AudioAsset__Output } from '@platform/protos/generated/real_estate/v1/AudioAsset.ts';
+import type { ListingJob__Output } from '@platform/protos/generated/real_estate/v1/ListingJob.ts';
+import type { Voiceover__Output } from '@platform/protos/generated/real_estate/v1/Voiceover.ts';
+import type { ShotVideoJob__Output } from '@platform/protos/generated/real_estate/v1/ShotVideoJob.ts';
+import { formatDecimal } from '../decimal.ts';
+import { presentImage, presentVideo } from './studio.presenters.ts';
+
+const orNull = <T>(value: T | undefined): T | null => (value === undefined ? null : value);
+const json = (text: string): Record<string, unknown> => (text ? (JSON.parse(text) as Record<string, unknown>) : {});
+const messageOrNull = <T, R>(value: T | null | undefined, present: (value: T) => R): R | null => (value ? present(value) : null);
+
+/** `cost_credits` has 4 decimals in reads and 2 in cancel responses (interface spec). */
+export const presentShotVideoJob = (j: ShotVideoJob__Output, costPlaces: 2 | 4 = 4) => ({
+  id: j.id,
+  created_at: j.created_at,
+  error_message: j.error_message,
+  status: j.status,
+  description: j.description,
+  started_at: orNull(j.started_at),
+  finished_at: orNull(j.finished_at),
+  processing_time_seconds: orNull(j.processing_time_seconds),
+  cost_credits: formatDecimal(j.cost_credits, costPlaces),
+  project_real_estate: j.project_real_estate,
+  real_estate_shot: orNull(j.real_estate_shot),
+  prompt: j.prompt,
+  style_settings: [] as string[],
+  model_name: j.model_name,
+  model_config: json(j.model_config_json),
+  start_frame: messageOrNull(j.start_frame, presentImage),
+  last_frame: messageOrNull(j.last_frame, presentImage),
+  requested_resolution: j.requested_resolution,
+  requested_video_duration: j.requested_video_duration,
+  camera_movement: j.camera_movement,
+  video: messageOrNull(j.video, presentVideo),
+});
+
+export const presentAudio = (a: AudioAsset__Output) => ({
+  id: a.id,
+  name: a.name,
+  created_at: a.created_at,
+  file: orNull(a.file),
+  duration_s: a.duration_s,
+  file_size: Number(a.file_size),
+  bitrate: Number(a.bitrate),
+  sample_rate: a.sample_rate,
+  channels: a.channels,
+});
+
+export const presentVoiceover = (v: Voiceover__Output) => ({
+  id: v.id,
+  created_at: v.created_at,
+  audio_asset: messageOrNull(v.audio_asset, presentAudio),
+  caption_asset: messageOrNull(v.caption_asset, (c) => ({ id: c.id, created_at: c.created_at, name: c.name, file: orNull(c.file) })),
+  text_asset: messageOrNull(v.text_asset, (t) => ({ id: t.id, created_at: t.created_at, text: t.text })),
+  metadata: json(v.metadata_json),
+});
+
+// Voiceover and render jobs (decisions file: the common job fields plus progress and eta_s).
+const common = (j: ListingJob__Output, costPlaces: 2 | 4) => ({
+  id: j.id,
+  created_at: j.created_at,
+  status: j.status,
+  error_message: j.error_message,
+  description: j.description,
+  started_at: orNull(j.started_at),
+  finished_at: orNull(j.finished_at),
+  processing_time_seconds: orNull(j.processing_time_seconds),
+  cost_credits: formatDecimal(j.cost_credits, costPlaces),
+  project_real_estate: j.project_real_estate,
+  progress: j.progress,
+  eta_s: j.eta_s,
+  model_name: j.model_name,
+});
+
+/** `cost_credits` has 4 decimals in reads and 2 in cancel responses, as every job's. */
+export const presentVoiceoverJob = (j: ListingJob__Output, costPlaces: 2 | 4 = 4) => ({
+  ...common(j, costPlaces),
+  speaker_voice: j.speaker_voice,
+  voiceover: j.voiceover ? presentVoiceover(j.voiceover) : null,
+});
+
+export const presentRenderJob = (j: ListingJob__Output, costPlaces: 2 | 4 = 4) => ({
+  ...common(j, costPlaces),
+  branded: j.branded,
+  width: j.width,
+  height: j.height,
+  video: j.video ? presentVideo(j.video) : null,
+  captions: j.captions ? { id: j.captions.id, created_at: j.captions.created_at, name: j.captions.name, file: orNull(j.captions.file) } : null,
+  thumbnail: orNull(j.thumbnail),
+});
