@@ -12,6 +12,7 @@ const DEFAULT_GRPC_PORTS: Record<string, number> = {
   sharing: 50053,
   'real-estate': 50054,
   enhancement: 50055,
+  webhooks: 50056,
 };
 
 /** grpc.health.v1.HealthCheckResponse.ServingStatus */

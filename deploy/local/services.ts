@@ -41,6 +41,7 @@ export const SERVICES: ServiceDefinition[] = [
   { name: 'sharing', migrations: true, grpcAddr: '127.0.0.1:50053' },
   { name: 'real-estate', migrations: true, grpcAddr: '127.0.0.1:50054' },
   { name: 'enhancement', migrations: true, grpcAddr: '127.0.0.1:50055' },
+  { name: 'webhooks', migrations: true, grpcAddr: '127.0.0.1:50056' },
   { name: 'media-worker', migrations: false },
   { name: 'gateway', migrations: false },
 ];

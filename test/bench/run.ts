@@ -8,6 +8,7 @@ import { benchJobLatency } from './job-latency.bench.ts';
 import { benchListingRender } from './listing-render.bench.ts';
 import { benchMediaMemory } from './media-memory.bench.ts';
 import { benchRealEstateList } from './real-estate-list.bench.ts';
+import { benchWebhooks } from './webhooks.bench.ts';
 
 const benchmarks: Record<string, () => Promise<string>> = {
   gateway: benchGateway,
@@ -19,6 +20,7 @@ const benchmarks: Record<string, () => Promise<string>> = {
   'hop-cost': benchHopCost,
   'real-estate-list': benchRealEstateList,
   'listing-render': benchListingRender,
+  webhooks: benchWebhooks,
 };
 
 const names = process.argv.slice(2);

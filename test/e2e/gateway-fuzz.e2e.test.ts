@@ -16,6 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_STORAGE_KEY_SECRET, natsUrl } from '@platform/testkit';
 import { createLogger } from '../../packages/logging/src/index.ts';
 import { startEnhancement, type EnhancementHandle } from '../../services/enhancement/src/app.ts';
+import { startWebhooks, type WebhooksHandle } from '../../services/webhooks/src/app.ts';
 import { startRealEstate, type RealEstateHandle } from '../../services/real-estate/src/app.ts';
 import { startSharing, type SharingHandle } from '../../services/sharing/src/app.ts';
 import { api, startStudioStack, waitFor, type Account, type StudioStack } from '../../services/studio/src/testing/e2e.stack.ts';
@@ -32,6 +33,7 @@ let stack: StudioStack;
 let sharing: SharingHandle;
 let realEstate: RealEstateHandle;
 let enhancement: EnhancementHandle;
+let webhooks: WebhooksHandle;
 let gateway: ChildProcess;
 let port: number;
 let owner: Account;
@@ -234,7 +236,7 @@ beforeAll(async () => {
     logger: createLogger('fuzz-sharing', 'silent'),
     shutdownGraceMs: 500,
   });
-  // The gateway's /healthz needs every backend it routes to, real estate and enhancement included.
+  // The gateway's /healthz needs every backend it routes to, real estate, enhancement and webhooks included.
   realEstate = await startRealEstate({
     databaseUrl: stack.database.url,
     grpcAddress: '127.0.0.1:0',
@@ -258,6 +260,7 @@ beforeAll(async () => {
     logger: createLogger('fuzz-enhancement', 'silent'),
     jobs: { sweepIntervalMs: 0 },
   });
+  webhooks = await startWebhooks({ databaseUrl: stack.database.url, natsUrl: natsUrl(), busPrefix: stack.busPrefix, grpcAddress: '127.0.0.1:0', logger: createLogger('fuzz-webhooks', 'silent'), shutdownGraceMs: 500 });
   port = await freePort();
   gateway = spawn(process.execPath, ['services/gateway/src/main.ts'], {
     cwd: root,
@@ -267,6 +270,7 @@ beforeAll(async () => {
       SHARING_GRPC_ADDR: sharing.address,
       REAL_ESTATE_GRPC_ADDR: realEstate.address,
       ENHANCEMENT_GRPC_ADDR: enhancement.address,
+      WEBHOOKS_GRPC_ADDR: webhooks.address,
       GATEWAY_PORT: String(port),
       LOG_LEVEL: 'warn',
       JWT_SECRET: 'fuzz-test-secret-0123456789-abcdefghijkl',
@@ -303,6 +307,7 @@ afterAll(async () => {
   await sharing?.stop();
   await realEstate?.stop();
   await enhancement?.stop();
+  await webhooks?.stop();
   await stack?.close();
 });
 

@@ -273,11 +273,12 @@ test/deploy/rendered-manifest.test.ts compares this with the services' source: a
 starts calling another must be added here.
 */}}
 {{- define "media-platform.grpcCalls" -}}
-gateway: [billing, studio, sharing, realEstate, enhancement]
+gateway: [billing, studio, sharing, realEstate, enhancement, webhooks]
 studio: [billing]
 sharing: [studio, realEstate, billing]
 realEstate: [billing]
 enhancement: [billing]
+webhooks: []
 {{- end }}
 
 {{/* The keys of the enabled services whose code calls service .key. */}}

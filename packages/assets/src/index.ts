@@ -13,7 +13,7 @@ export type {
   VideoMeasurements,
 } from './ports.ts';
 export { createAddressPolicy, unmapIpv4, type AddressPolicy } from './address-policy.ts';
-export { createSafeFetcher, type Resolver, type ResolvedAddress, type SafeFetchOptions } from './safe-fetch.ts';
+export { TargetRefused, createSafeFetcher, pinnedLookup, publicAddresses, type Resolver, type ResolvedAddress, type SafeFetchOptions } from './safe-fetch.ts';
 export { audioTypeOf, createMediaInspector, videoTypeOf } from './media.inspector.ts';
 export { createObjectStore, type ObjectStoreOptions } from './object.store.ts';
 export { tempScratch } from './scratch-space.ts';

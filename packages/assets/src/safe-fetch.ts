@@ -43,32 +43,16 @@ export function createSafeFetcher(options: SafeFetchOptions): RemoteFetcher {
   const resolve = options.resolve ?? systemResolver;
 
   async function checkedAddresses(url: URL): Promise<ResolvedAddress[]> {
-    if (url.protocol !== 'http:' && url.protocol !== 'https:') refuseWith('Only http and https URLs can be fetched.');
-    if (url.username || url.password) refuseWith('URLs with credentials are not accepted.');
-    const host = url.hostname.replace(/^\[|\]$/g, '');
-    let addresses: ResolvedAddress[];
-    if (isIP(host) !== 0) {
-      addresses = [{ address: host, family: isIP(host) }];
-    } else {
-      addresses = await resolve(host).catch(() => refuseWith(`The host "${host}" could not be resolved.`));
-      if (addresses.length === 0) refuseWith(`The host "${host}" could not be resolved.`);
+    try {
+      return await publicAddresses(url, options.policy, resolve);
+    } catch (err) {
+      if (err instanceof TargetRefused) refuseWith(err.message);
+      throw err;
     }
-    // Every address must pass: a name that also resolves to an internal address is refused.
-    if (addresses.some((entry) => !options.policy.allows(entry.address))) {
-      refuseWith('The URL points to a private, loopback or otherwise non-public address.');
-    }
-    return addresses;
   }
 
   function send(url: URL, addresses: ResolvedAddress[], signal: AbortSignal): Promise<IncomingMessage> {
-    const pinned: LookupFunction = (_hostname, lookupOptions, callback) => {
-      if ((lookupOptions as { all?: boolean }).all) {
-        (callback as unknown as (err: null, all: ResolvedAddress[]) => void)(null, addresses);
-      } else {
-        const first = addresses[0] as ResolvedAddress;
-        callback(null, first.address, first.family);
-      }
-    };
+    const pinned = pinnedLookup(addresses);
     const request = url.protocol === 'https:' ? httpsRequest : httpRequest;
     return new Promise((resolvePromise, reject) => {
       const req = request(url, {
@@ -133,6 +117,44 @@ export function createSafeFetcher(options: SafeFetchOptions): RemoteFetcher {
       throw refuse(`The URL could not be fetched: ${(err as Error).message}`);
     }
   }
+}
+
+/** A URL the address policy refuses; the message says why, for the client. */
+export class TargetRefused extends Error {}
+
+/**
+ * The addresses an http(s) URL resolves to, when every one of them is public (else
+ * TargetRefused): the check every server-side request to a client's URL makes (external_url
+ * fetches, webhook deliveries). Connect only to these, with `pinnedLookup`.
+ */
+export async function publicAddresses(url: URL, policy: AddressPolicy, resolve: Resolver = systemResolver): Promise<ResolvedAddress[]> {
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new TargetRefused('Only http and https URLs can be fetched.');
+  if (url.username || url.password) throw new TargetRefused('URLs with credentials are not accepted.');
+  const host = url.hostname.replace(/^\[|\]$/g, '');
+  let addresses: ResolvedAddress[];
+  if (isIP(host) !== 0) {
+    addresses = [{ address: host, family: isIP(host) }];
+  } else {
+    addresses = await resolve(host).catch(() => {
+      throw new TargetRefused(`The host "${host}" could not be resolved.`);
+    });
+    if (addresses.length === 0) throw new TargetRefused(`The host "${host}" could not be resolved.`);
+  }
+  // Every address must pass: a name that also resolves to an internal address is refused.
+  if (addresses.some((entry) => !policy.allows(entry.address))) throw new TargetRefused('The URL points to a private, loopback or otherwise non-public address.');
+  return addresses;
+}
+
+/** A socket lookup that answers only the checked addresses, so DNS cannot change between check and connect. */
+export function pinnedLookup(addresses: ResolvedAddress[]): LookupFunction {
+  return (_hostname, lookupOptions, callback) => {
+    if ((lookupOptions as { all?: boolean }).all) {
+      (callback as unknown as (err: null, all: ResolvedAddress[]) => void)(null, addresses);
+    } else {
+      const first = addresses[0] as ResolvedAddress;
+      callback(null, first.address, first.family);
+    }
+  };
 }
 
 function refuseWith(message: string): never {

@@ -106,6 +106,7 @@ export const serviceAddressEnv = {
   SHARING_GRPC_ADDR: z.string().default('127.0.0.1:50053'),
   REAL_ESTATE_GRPC_ADDR: z.string().default('127.0.0.1:50054'),
   ENHANCEMENT_GRPC_ADDR: z.string().default('127.0.0.1:50055'),
+  WEBHOOKS_GRPC_ADDR: z.string().default('127.0.0.1:50056'),
 };
 
 const DEV_ENVIRONMENTS = new Set(['development', 'test']);

@@ -8,6 +8,7 @@ import type { ProtoGrpcType as RealEstateProto } from './generated/real_estate.t
 import type { ProtoGrpcType as EnhancementProto } from './generated/enhancement.ts';
 import type { ProtoGrpcType as SharingProto } from './generated/sharing.ts';
 import type { ProtoGrpcType as StudioProto } from './generated/studio.ts';
+import type { ProtoGrpcType as WebhooksProto } from './generated/webhooks.ts';
 
 export const protoRoot = fileURLToPath(new URL('../../../protos', import.meta.url));
 
@@ -40,6 +41,9 @@ export const realEstateProto = (): RealEstateProto =>
 
 let studio: StudioProto | undefined;
 export const studioProto = (): StudioProto => (studio ??= load<StudioProto>('studio/v1/studio.proto'));
+
+let webhooks: WebhooksProto | undefined;
+export const webhooksProto = (): WebhooksProto => (webhooks ??= load<WebhooksProto>('webhooks/v1/webhooks.proto'));
 
 /** `billing.v1.BillingService/GetBalances` answers for at most this many accounts a call (see the proto). */
 export const GET_BALANCES_MAX_ACCOUNTS = 500;

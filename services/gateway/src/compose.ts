@@ -10,6 +10,7 @@ import { REAL_ESTATE_SERVICE, createRealEstateClient } from './clients/real-esta
 import { ENHANCEMENT_SERVICE, createEnhancementClient } from './clients/enhancement.client.ts';
 import { SHARING_SERVICE, createSharingClient } from './clients/sharing.client.ts';
 import { STUDIO_SERVICE, createStudioClient } from './clients/studio.client.ts';
+import { WEBHOOKS_SERVICE, createWebhooksClient } from './clients/webhooks.client.ts';
 import type { GatewayConfig } from './config.ts';
 import { lazyJobEventFeed } from './events/lazy-feed.ts';
 import { FallbackRateLimitStore } from './rate-limit/fallback.store.ts';
@@ -21,6 +22,7 @@ import { sharePageRoutes } from './routes/share-page.routes.ts';
 import { realEstateSharingRoutes } from './routes/real-estate/sharing.routes.ts';
 import { sharingRoutes } from './routes/sharing.routes.ts';
 import { studioRoutes } from './routes/studio/index.ts';
+import { webhookRoutes } from './routes/webhooks.routes.ts';
 
 export async function composeGateway(config: GatewayConfig, logger: Logger): Promise<Gateway> {
   const deadline = { deadlineMs: config.GRPC_DEADLINE_MS };
@@ -28,6 +30,7 @@ export async function composeGateway(config: GatewayConfig, logger: Logger): Pro
   const sharing = createSharingClient(config.SHARING_GRPC_ADDR, deadline);
   const realEstate = createRealEstateClient(config.REAL_ESTATE_GRPC_ADDR, deadline);
   const enhancement = createEnhancementClient(config.ENHANCEMENT_GRPC_ADDR, deadline);
+  const webhooks = createWebhooksClient(config.WEBHOOKS_GRPC_ADDR, deadline);
   // Multipart uploads are staged in the bucket studio reads; the bucket itself is studio's to create.
   const uploadStorage = createStorage(storageOptionsFromConfig(config));
   const keys = accountKeysFromConfig(config, logger);
@@ -53,6 +56,7 @@ export async function composeGateway(config: GatewayConfig, logger: Logger): Pro
       { name: 'sharing', service: SHARING_SERVICE, checker: createHealthChecker(config.SHARING_GRPC_ADDR) },
       { name: 'real-estate', service: REAL_ESTATE_SERVICE, checker: createHealthChecker(config.REAL_ESTATE_GRPC_ADDR) },
       { name: 'enhancement', service: ENHANCEMENT_SERVICE, checker: createHealthChecker(config.ENHANCEMENT_GRPC_ADDR) },
+      { name: 'webhooks', service: WEBHOOKS_SERVICE, checker: createHealthChecker(config.WEBHOOKS_GRPC_ADDR) },
     ],
     routes: () => [
       ...studioRoutes({ studio, sharing, storage: uploadStorage, keys, config }),
@@ -70,6 +74,7 @@ export async function composeGateway(config: GatewayConfig, logger: Logger): Pro
         },
         publicBaseUrl: config.PUBLIC_BASE_URL,
       }),
+      ...webhookRoutes({ webhooks, publicBaseUrl: config.PUBLIC_BASE_URL }),
       ...sharePageRoutes({ sharing, publicBaseUrl: config.PUBLIC_BASE_URL }),
       ...events.routes,
     ],
@@ -89,6 +94,7 @@ export async function composeGateway(config: GatewayConfig, logger: Logger): Pro
       sharing.close();
       realEstate.close();
       enhancement.close();
+      webhooks.close();
     },
   };
 }

@@ -28,6 +28,7 @@ export const gatewayEnv = {
   SHARING_GRPC_ADDR: serviceAddressEnv.SHARING_GRPC_ADDR,
   REAL_ESTATE_GRPC_ADDR: serviceAddressEnv.REAL_ESTATE_GRPC_ADDR,
   ENHANCEMENT_GRPC_ADDR: serviceAddressEnv.ENHANCEMENT_GRPC_ADDR,
+  WEBHOOKS_GRPC_ADDR: serviceAddressEnv.WEBHOOKS_GRPC_ADDR,
   /** Studio media calls measure files (ffprobe, sharp) and need longer than ordinary calls. */
   STUDIO_MEDIA_DEADLINE_MS: positiveInt(120_000),
   /** Multipart uploads are streamed to this storage (staging keys) before studio measures them. */

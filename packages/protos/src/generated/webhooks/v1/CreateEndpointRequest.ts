@@ -1,0 +1,23 @@
+// Original file: webhooks/v1/webhooks.proto
+
+import type { Long } from '@grpc/proto-loader';
+
+export interface CreateEndpointRequest {
+  'account_id'?: (number | string | Long);
+  'url'?: (string);
+  'events'?: (string)[];
+  'is_active'?: (boolean);
+  'job_id'?: (string);
+  '_is_active'?: "is_active";
+  '_job_id'?: "job_id";
+}
+
+export interface CreateEndpointRequest__Output {
+  'account_id': (string);
+  'url': (string);
+  'events': (string)[];
+  'is_active'?: (boolean);
+  'job_id'?: (string);
+  '_is_active'?: "is_active";
+  '_job_id'?: "job_id";
+}

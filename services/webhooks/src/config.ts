@@ -1,0 +1,47 @@
+// Environment of the webhooks process.
+import { bool, commonEnv, databaseEnv, isDevelopment, loadConfig, natsEnv, nodeEnv, optionalString, port, z } from '@platform/config';
+import { DEFAULT_RETRY_DELAYS_MS } from './domain/retry-schedule.ts';
+
+const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+
+export const webhooksEnv = {
+  ...commonEnv,
+  ...databaseEnv,
+  ...natsEnv,
+  ...nodeEnv,
+  WEBHOOKS_GRPC_HOST: z.string().min(1).default('127.0.0.1'),
+  WEBHOOKS_GRPC_PORT: port(50056),
+  BUS_PREFIX: z.string().regex(/^[A-Za-z0-9_-]*$/).default(''),
+  /** Off by default: deployments migrate once in a job (migrate.ts) before replicas start. */
+  WEBHOOKS_MIGRATE_ON_START: bool(false),
+  /** How long one delivery attempt may take (connect, send, answer). */
+  WEBHOOK_TIMEOUT_MS: positiveInt(10_000),
+  /** Delays between attempts, comma-separated milliseconds (default: about a day in 7 steps). */
+  WEBHOOK_RETRY_DELAYS_MS: z
+    .string()
+    .default(DEFAULT_RETRY_DELAYS_MS.join(','))
+    .transform((value) => value.split(',').map((part) => Number(part.trim())))
+    .refine((delays) => delays.length > 0 && delays.every((delay) => Number.isInteger(delay) && delay >= 0), 'comma-separated non-negative integers'),
+  /** How long a claimed delivery is held before another dispatcher may send it again (a dispatcher that died mid-send); above the timeout. */
+  WEBHOOK_LEASE_MS: positiveInt(60_000),
+  /** Longest sleep of the dispatcher between rounds. */
+  WEBHOOK_POLL_MS: positiveInt(5_000),
+  /** Endpoints may use plain http: default on only in development and test (NODE_ENV); refused in production. */
+  WEBHOOK_ALLOW_HTTP: optionalString,
+  /** CIDRs exempt from the private-address block (never set in production). */
+  WEBHOOK_ALLOW_CIDRS: z
+    .string()
+    .default('')
+    .transform((value) => value.split(',').map((part) => part.trim()).filter(Boolean)),
+};
+
+export type WebhooksConfig = z.infer<z.ZodObject<typeof webhooksEnv>>;
+
+export const loadWebhooksConfig = (env: NodeJS.ProcessEnv = process.env): WebhooksConfig =>
+  loadConfig(webhooksEnv, env, (config) =>
+    config.WEBHOOK_ALLOW_HTTP === 'true' && !isDevelopment(config) ? ['WEBHOOK_ALLOW_HTTP: plain http endpoints are allowed only in development and test'] : [],
+  );
+
+/** Whether endpoints may be plain http: the setting, else on in development and test. */
+export const allowsHttp = (config: Pick<WebhooksConfig, 'WEBHOOK_ALLOW_HTTP' | 'NODE_ENV'>): boolean =>
+  config.WEBHOOK_ALLOW_HTTP === undefined ? isDevelopment(config) : config.WEBHOOK_ALLOW_HTTP === 'true';

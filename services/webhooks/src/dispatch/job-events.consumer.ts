@@ -1,0 +1,76 @@
+// The webhooks service's durable consumer of the public job events (`events.jobs.<owner>` of
+// every owner): each event becomes one pending delivery per active endpoint of the job's account
+// that takes its type (account endpoints, and the job's own `webhook_url` endpoint). A repeated
+// message adds nothing (one delivery per endpoint and event id), so the consumer is idempotent;
+// the dispatcher then sends the deliveries.
+import { ConsumerRunner, createRegistry, exponentialBackoff, type BusConnection, type BusNames } from '@platform/bus';
+import { busJobEvent, jobEventKind, subscribes, toPublicJobEvent, type BusJobEvent } from '@platform/job-events';
+import { JOB_OWNERS } from '@platform/jobs';
+import type { Logger } from '@platform/logging';
+import type { Clock, WebhooksStore } from '../domain/ports.ts';
+
+type JobEvents = Record<string, BusJobEvent>;
+
+export const WEBHOOKS_CONSUMER = 'webhooks';
+
+/** Records the deliveries of one event; answers how many were new. */
+export async function fanOut(store: WebhooksStore, clock: Clock, newId: () => string, event: BusJobEvent): Promise<number> {
+  const payload = JSON.stringify(toPublicJobEvent(event));
+  return store.transaction('deliveries.fan-out', async (repos) => {
+    const endpoints = (await repos.endpoints.subscribers(event.account_id, event.job_id)).filter((endpoint) => subscribes(endpoint.events, event.type));
+    let added = 0;
+    const now = clock.now();
+    for (const endpoint of endpoints) {
+      const inserted = await repos.deliveries.insert({
+        id: newId(),
+        endpointId: endpoint.id,
+        eventId: event.id,
+        eventType: event.type,
+        payload,
+        status: 'pending',
+        attempts: 0,
+        nextAttemptAt: now,
+        createdAt: now,
+      });
+      if (inserted) added += 1;
+    }
+    return added;
+  });
+}
+
+export function createJobEventsConsumer(deps: {
+  bus: BusConnection;
+  names: BusNames;
+  store: WebhooksStore;
+  clock: Clock;
+  newId: () => string;
+  /** New deliveries exist: the dispatcher sends them now instead of at its next poll. */
+  wake: () => void;
+  logger: Logger;
+}): ConsumerRunner<JobEvents> {
+  const decode = (raw: unknown) => busJobEvent.parse(raw);
+  const handle = async (event: BusJobEvent) => {
+    const added = await fanOut(deps.store, deps.clock, deps.newId, event);
+    if (added > 0) deps.wake();
+  };
+  const kinds = JOB_OWNERS.map(jobEventKind);
+  const registry = createRegistry<JobEvents>(Object.fromEntries(kinds.map((kind) => [kind, decode])), Object.fromEntries(kinds.map((kind) => [kind, handle])));
+  return new ConsumerRunner<JobEvents>({
+    js: deps.bus.js,
+    jsm: deps.bus.jsm,
+    names: deps.names,
+    stream: 'events',
+    durable: WEBHOOKS_CONSUMER,
+    filterSubject: `${deps.names.events.root}jobs.>`,
+    registry,
+    concurrency: 4,
+    // The database may be away for a while; an event is retried for about an hour before it is dead-lettered.
+    maxDeliver: 70,
+    backoff: exponentialBackoff({ initialMs: 1_000, maxMs: 60_000 }),
+    ackWaitMs: 30_000,
+    logger: deps.logger,
+    onDeadLetter: async (record) => {
+      deps.logger.error({ reason: record.reason, subject: record.subject }, 'job event dead-lettered: its webhooks are not sent');
+    },
+  });
+}

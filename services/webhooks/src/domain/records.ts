@@ -1,0 +1,60 @@
+// What the webhooks service stores, as the domain sees it.
+import type { JobEventType } from '@platform/job-events';
+
+export interface EndpointRecord {
+  id: string;
+  accountId: string;
+  url: string;
+  /** Event types, or `['*']`. */
+  events: string[];
+  isActive: boolean;
+  secret: string;
+  disabledReason: string | null;
+  /** Set for a job create's `webhook_url`: only that job's events. */
+  jobId: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export type DeliveryStatus = 'pending' | 'succeeded' | 'failed';
+
+export interface AttemptRecord {
+  attemptedAt: Date;
+  statusCode: number | null;
+  error: string;
+  durationMs: number;
+}
+
+export interface DeliveryRecord {
+  id: string;
+  endpointId: string;
+  eventId: string;
+  eventType: JobEventType | string;
+  /** The signed body. */
+  payload: string;
+  status: DeliveryStatus;
+  attempts: number;
+  nextAttemptAt: Date | null;
+  createdAt: Date;
+}
+
+export interface DeliveryView extends DeliveryRecord {
+  attemptList: AttemptRecord[];
+}
+
+/** A delivery claimed for sending, with what signing and sending need. */
+export interface DueDelivery extends DeliveryRecord {
+  url: string;
+  secret: string;
+  accountId: string;
+}
+
+export interface Page {
+  limit: number;
+  offset: number;
+}
+
+export interface Slice<T> {
+  count: number;
+  results: T[];
+}
