@@ -4,13 +4,14 @@
 // within the resume window; comment lines keep the connection alive; an account has a bounded
 // number of open streams. Only the caller's account's events are ever written.
 import { z } from '@platform/config';
-import { JOB_EVENT_TYPES, PUBLIC_JOB_KINDS } from '@platform/job-events';
+import { JOB_EVENT_TYPES } from '@platform/job-events';
 import type { Logger } from '@platform/logging';
 import type { AccountFeed, JobEventFeed } from '../events/job-event-feed.ts';
 import { formatSse, sseComment, SseWriter } from '../events/sse.ts';
 import { GatewayError } from '../http/problem.ts';
 import { defineRoute, type RouteDefinition } from '../http/route.ts';
 import { validOrThrow } from '../http/validation.ts';
+import { JobEventSchema } from './webhooks.routes.ts';
 
 /** The event a stream starts with when its resume point could not be honoured. */
 export const GAP_EVENT = 'stream.gap';
@@ -43,18 +44,6 @@ const ResumeQuery = z.object({
     .optional()
     .meta({ description: 'As the `Last-Event-ID` header (which wins when both are sent), for clients that cannot set headers.' }),
 });
-
-const StreamedJobEvent = z
-  .object({
-    id: z.uuid().meta({ description: 'The event id (the webhook-id of the same event): de-duplicate by it.' }),
-    type: z.enum(JOB_EVENT_TYPES),
-    created_at: z.iso.datetime({ offset: true }),
-    data: z.object({
-      kind: z.enum(PUBLIC_JOB_KINDS),
-      job: z.record(z.string(), z.unknown()).meta({ description: 'The job as its read endpoint shows it at the time of the event.' }),
-    }),
-  })
-  .meta({ description: 'The `data:` line of each job event (the webhook body).' });
 
 const DESCRIPTION = `A Server-Sent Events stream (\`text/event-stream\`) of the caller's job events, the same
 bodies webhooks deliver. Each event is written as \`id: <sequence>\`, \`event: <type>\` (${JOB_EVENT_TYPES.join(', ')})
@@ -132,7 +121,7 @@ export function eventRoutes(deps: { feed: JobEventFeed; settings: EventStreamSet
         tags: ['events'],
         auth: ['Token', 'Bearer'],
         query: ResumeQuery,
-        responses: { 200: { description: 'The event stream; it stays open.', schema: StreamedJobEvent, contentType: 'text/event-stream' } },
+        responses: { 200: { description: 'The event stream; it stays open. Each `data:` line is one JobEvent.', schema: JobEventSchema, contentType: 'text/event-stream' } },
         async handler({ principal, query }, ctx) {
           const header = ctx.get('Last-Event-ID').trim();
           const resume = header === '' ? query : validOrThrow(ResumeQuery, { last_event_id: header });
