@@ -6,6 +6,7 @@
 import { z } from '@platform/config';
 import { JOB_EVENT_TYPES } from '@platform/job-events';
 import type { Logger } from '@platform/logging';
+import { eventStreamInstruments } from '../events/event-stream.metrics.ts';
 import type { AccountFeed, JobEventFeed } from '../events/job-event-feed.ts';
 import { formatSse, sseComment, SseWriter } from '../events/sse.ts';
 import { GatewayError } from '../http/problem.ts';
@@ -100,7 +101,10 @@ export function eventRoutes(deps: { feed: JobEventFeed; settings: EventStreamSet
         if (!(await writer.send(formatSse({ id: String(seq), event: event.type, data: event })))) break;
       }
     } catch (err) {
-      if (!writer.closed) logger.warn({ err }, 'event stream failed');
+      if (!writer.closed) {
+        logger.warn({ err }, 'event stream failed');
+        eventStreamInstruments().ended.add(1, { reason: 'failed' });
+      }
     } finally {
       writer.end();
       await feed.close().catch((err: unknown) => logger.warn({ err }, 'closing an event stream reader failed'));
@@ -109,6 +113,7 @@ export function eventRoutes(deps: { feed: JobEventFeed; settings: EventStreamSet
 
   return {
     closeAll() {
+      if (open.size > 0) eventStreamInstruments().ended.add(open.size, { reason: 'draining' });
       for (const writer of open) writer.end();
     },
     routes: [
@@ -142,12 +147,15 @@ export function eventRoutes(deps: { feed: JobEventFeed; settings: EventStreamSet
             slowClientMs: settings.slowClientMs,
             onSlowClient(reason) {
               logger.warn({ account_id: principal.accountId, reason }, 'event stream dropped: slow client');
+              eventStreamInstruments().ended.add(1, { reason: 'slow_client' });
               ctx.res.destroy();
             },
           });
           open.add(writer);
+          eventStreamInstruments().open.add(1);
           writer.onClose(() => {
             open.delete(writer);
+            eventStreamInstruments().open.add(-1);
             release();
             void feed.close();
           });
