@@ -59,7 +59,8 @@ export async function followStream(bus: Pick<BusConnection, 'js'>, options: Foll
     },
     close() {
       closed ??= (async () => {
-        await messages.close();
+        // `stop`, not `close`: close waits for a reader to drain the iterator, which may never come.
+        messages.stop();
         // The ordered consumer would otherwise linger on the server until its inactivity timeout.
         await consumer.delete().catch(() => false);
       })();
