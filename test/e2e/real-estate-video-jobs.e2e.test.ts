@@ -3,6 +3,9 @@
 // follows the move, each becoming a project video and its shot's selected_video; credits are
 // held then charged exactly; a queued job is cancelled (endpoint 6) and a second cancel refused.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { busNames, connectBus } from '../../packages/bus/src/index.ts';
+import { jobEventKind, storedJobEvents } from '../../packages/job-events/src/index.ts';
+import { natsUrl } from '@platform/testkit';
 import { api, minus, waitFor, type JsonBody } from '../../services/studio/src/testing/e2e.stack.ts';
 import { download, halfBrightness, makeImage, probeVideoBytes } from '../../services/studio/src/testing/media.fixtures.ts';
 import { startRealEstateStack, type Account, type RealEstateStack } from '../../services/real-estate/src/testing/e2e.stack.ts';
@@ -91,6 +94,21 @@ describe('shot video jobs', () => {
       );
       expect(read.status, read.error_message).toBe('completed');
       done.push(read);
+    }
+    // Each change was announced as a public job event (kind shot_video); the completion shows the job as its read does.
+    const bus = await connectBus({ url: natsUrl(), name: 'real-estate-e2e-events' });
+    try {
+      const names = busNames(stack.busPrefix);
+      const events = await storedJobEvents(bus.js, names.events.stream, names.events.subject(jobEventKind('real-estate')), done[0].id);
+      expect(events.map((event) => [event.type, event.data.kind, event.account_id])).toEqual([
+        ['job.created', 'shot_video', owner.id],
+        ['job.started', 'shot_video', owner.id],
+        ['job.completed', 'shot_video', owner.id],
+      ]);
+      const unsigned = (value: unknown) => JSON.parse(JSON.stringify(value).replace(/\?X-Amz-[^"]*/g, '')) as unknown;
+      expect(unsigned(events[2]?.data.job)).toEqual({ ...(unsigned(done[0]) as object), processing_time_seconds: events[2]?.data.job.processing_time_seconds });
+    } finally {
+      await bus.close();
     }
     const brightness = [];
     for (const [index, job] of done.entries()) {

@@ -20,3 +20,4 @@ export { formatDecimal } from './decimal.ts';
 export { presentImage, presentImageToTextJob, presentImageToVideoJob, presentTextToImageJob, presentVideo } from './presenters/studio.presenters.ts';
 export { presentShotVideoJob } from './presenters/real-estate.presenters.ts';
 export { presentInputVideo, presentJob, presentRestoredVideo } from './presenters/enhancement.presenters.ts';
+export { storedJobEvents } from './stored-events.ts';

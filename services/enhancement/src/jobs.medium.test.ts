@@ -133,6 +133,16 @@ describe('enhancement jobs', () => {
     const again = await api(owner, 'POST', `/api/jobs/${created.body.id}/cancel/`);
     expect(again.status).toBe(400);
     expect(Object.keys(again.body)).toEqual(['detail']);
+    // The job events show the job as the legacy read does, after each change.
+    const read = await api(owner, 'GET', `/api/jobs/${created.body.id}/`);
+    const events = await fixture.jobEvents(created.body.id);
+    expect(events.map((event) => [event.type, event.data.kind, event.account_id])).toEqual([
+      ['job.created', 'enhancement', owner.id],
+      ['job.cancelled', 'enhancement', owner.id],
+    ]);
+    expect(events[0]?.data.job).toMatchObject({ id: created.body.id, status: 'queued' });
+    const unsigned = (value: unknown) => JSON.parse(JSON.stringify(value).replace(/\?X-Amz-[^"]*/g, '')) as unknown;
+    expect(unsigned(events[1]?.data.job)).toEqual(unsigned(read.body));
   });
 
   it('fails a job whose input video was deleted before it ran, and refunds it', { timeout: SLOW }, async () => {
@@ -168,6 +178,10 @@ describe('enhancement jobs', () => {
     const output = done.output_video;
     expect(output).toMatchObject({ job_id: done.id, width: 640, height: 360, n_frames: 60, framerate: 30, owner: Number(owner.id), deleted: null });
     expect(output.quality_score).toBeGreaterThan(0);
+    // Its completion event carries the restored video the completion recorded in the same transaction.
+    const completed = (await fixture.jobEvents(done.id)).filter((event) => event.type === 'job.completed');
+    expect(completed).toHaveLength(1);
+    expect(completed[0]?.data.job).toMatchObject({ status: 'completed', output_video: { id: output.id, width: 640, height: 360 } });
     expect(output.quality_score).toBeLessThanOrEqual(100);
     expect(output.preview_videos.before_video).toMatch(/^http/);
     expect(output.preview_videos.after_video).toBe(output.file);

@@ -37,12 +37,12 @@ export interface BusInspector {
 async function storedMessages(
   bus: BusConnection,
   stream: string,
-): Promise<Array<{ msgId: string; data: Uint8Array }>> {
+): Promise<Array<{ msgId: string; subject: string; data: Uint8Array }>> {
   const { state } = await bus.jsm.streams.info(stream);
-  const found: Array<{ msgId: string; data: Uint8Array }> = [];
+  const found: Array<{ msgId: string; subject: string; data: Uint8Array }> = [];
   for (let seq = state.first_seq; state.messages > 0 && seq <= state.last_seq; seq += 1) {
     const message = await bus.jsm.streams.getMessage(stream, { seq }).catch(() => null);
-    if (message) found.push({ msgId: message.header?.get('Nats-Msg-Id') ?? '', data: message.data });
+    if (message) found.push({ msgId: message.header?.get('Nats-Msg-Id') ?? '', subject: message.subject, data: message.data });
   }
   return found;
 }
@@ -53,7 +53,8 @@ export async function openBusInspector(prefix: string): Promise<BusInspector> {
   return {
     names,
     async events(jobId) {
-      const stored = (await storedMessages(bus, names.events.stream)).map(({ msgId, data }) => ({
+      // The worker's status events only (the stream also carries progress and the public job events).
+      const stored = (await storedMessages(bus, names.events.stream)).filter(({ subject }) => subject.endsWith('.job-status')).map(({ msgId, data }) => ({
         msgId,
         event: jobStatusEvent.parse(JSON.parse(Buffer.from(data).toString('utf8'))),
       }));

@@ -24,7 +24,7 @@ import { AppError } from '@platform/errors';
 import { createClient } from '@platform/grpc';
 import { billingProto } from '@platform/protos';
 import { Migration, createOrm, createUnitOfWork, migrate, timestampFromRow, type EntityManager, type MikroORM } from '@platform/db';
-import { busJobEvent, jobEventKind, type BusJobEvent } from '@platform/job-events';
+import { jobEventKind, storedJobEvents, type BusJobEvent } from '@platform/job-events';
 import type { JobStatusEvent } from '@platform/jobs';
 import { createLogger } from '@platform/logging';
 import { AccountKeys, createStorage, type Storage } from '@platform/storage';
@@ -277,19 +277,7 @@ export async function startOwnerFixture(): Promise<OwnerFixture> {
       });
     },
     job: (id) => store.read('jobs.get', (repos) => repos.jobs.lockById(id)),
-    async publicEvents(jobId) {
-      // Every public job event on the stream (an ordered consumer from the start), this job's.
-      const consumer = await bus.js.consumers.get(names.events.stream, { filter_subjects: names.events.subject(jobEventKind(OWNER)) });
-      const events: BusJobEvent[] = [];
-      const batch = await consumer.fetch({ max_messages: 1000, expires: 1_000 });
-      for await (const message of batch) {
-        const event = busJobEvent.parse(message.json());
-        if (event.job_id === jobId) events.push(event);
-        if (message.info.pending === 0) break;
-      }
-      await consumer.delete();
-      return events;
-    },
+    publicEvents: (jobId) => storedJobEvents(bus.js, names.events.stream, names.events.subject(jobEventKind(OWNER)), jobId),
     async publishStatus(event, msgId) {
       await publisher.publish(names.events.subject(`${OWNER}.job-status`), { at: new Date().toISOString(), ...event }, { msgId });
     },

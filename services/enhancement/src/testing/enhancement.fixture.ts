@@ -8,6 +8,7 @@ import type { EnhancementServiceDefinition } from '@platform/protos/generated/en
 import { AccountKeys, createStorage, type Storage } from '@platform/storage';
 import { startBilling, type BillingHandle } from '@platform/billing';
 import { busNames, connectBus, deleteStreams } from '@platform/bus';
+import { jobEventKind, storedJobEvents, type BusJobEvent } from '@platform/job-events';
 import { startMediaWorker, type MediaWorker } from '@platform/media-worker';
 import { TEST_STORAGE_KEY_SECRET, createTestDatabase, natsUrl, startTestS3, uniqueSuffix, type TestDatabase, type TestS3 } from '@platform/testkit';
 import { ENHANCEMENT_SERVICE_NAME, startEnhancement, type EnhancementHandle } from '../app.ts';
@@ -28,6 +29,8 @@ export interface EnhancementFixture {
   /** Starts the media worker of this namespace (once). */
   startWorker(): Promise<MediaWorker>;
   addInputVideo(accountId: string, facts?: Partial<NewInputVideo>): Promise<InputVideoRecord>;
+  /** The public job events published so far whose job shows this public id. */
+  jobEvents(publicId: number): Promise<BusJobEvent[]>;
   close(): Promise<void>;
 }
 
@@ -95,6 +98,16 @@ export async function startEnhancementFixture(options: { allowCidrs?: string[] }
           ...facts,
         });
       }),
+    async jobEvents(publicId) {
+      const bus = await connectBus({ url: natsUrl(), name: 'enhancement-test-events' });
+      try {
+        const names = busNames(busPrefix);
+        const events = await storedJobEvents(bus.js, names.events.stream, names.events.subject(jobEventKind('enhancement')));
+        return events.filter((event) => event.data.job.id === publicId);
+      } finally {
+        await bus.close();
+      }
+    },
     async close() {
       client.close();
       await worker?.stop({ graceMs: 500 });

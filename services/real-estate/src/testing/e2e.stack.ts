@@ -26,6 +26,8 @@ export interface Account {
 
 export interface RealEstateStack {
   url: string;
+  /** The stack's bus namespace (streams and subjects). */
+  busPrefix: string;
   realEstate: RealEstateHandle;
   billing: BillingHandle;
   operator: BillingClient;
@@ -108,6 +110,7 @@ export async function startRealEstateStack(options: { sharing?: boolean } = {}):
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    busPrefix,
     realEstate,
     billing,
     operator,
