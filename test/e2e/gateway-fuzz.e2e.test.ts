@@ -54,6 +54,12 @@ interface Answer {
 function send(method: string, path: string, headers: Record<string, string>, body?: Buffer): Promise<Answer> {
   return new Promise((resolveAnswer, reject) => {
     const req = request({ host: '127.0.0.1', port, method, path, headers, agent: false }, (res) => {
+      // The event stream (GET /api/v2/events/) never ends: its headers are the answer.
+      if (String(res.headers['content-type'] ?? '').startsWith('text/event-stream')) {
+        resolveAnswer({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.alloc(0) });
+        res.destroy();
+        return;
+      }
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
       res.on('end', () => resolveAnswer({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
@@ -271,6 +277,7 @@ beforeAll(async () => {
       REAL_ESTATE_GRPC_ADDR: realEstate.address,
       ENHANCEMENT_GRPC_ADDR: enhancement.address,
       WEBHOOKS_GRPC_ADDR: webhooks.address,
+      BUS_PREFIX: stack.busPrefix,
       GATEWAY_PORT: String(port),
       LOG_LEVEL: 'warn',
       JWT_SECRET: 'fuzz-test-secret-0123456789-abcdefghijkl',

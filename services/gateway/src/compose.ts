@@ -12,10 +12,12 @@ import { SHARING_SERVICE, createSharingClient } from './clients/sharing.client.t
 import { STUDIO_SERVICE, createStudioClient } from './clients/studio.client.ts';
 import { WEBHOOKS_SERVICE, createWebhooksClient } from './clients/webhooks.client.ts';
 import type { GatewayConfig } from './config.ts';
+import { lazyJobEventFeed } from './events/lazy-feed.ts';
 import { FallbackRateLimitStore } from './rate-limit/fallback.store.ts';
 import { MemoryRateLimitStore } from './rate-limit/memory.store.ts';
 import { realEstateRoutes } from './routes/real-estate/index.ts';
 import { enhancementRoutes } from './routes/enhancement/index.ts';
+import { eventRoutes, eventStreamSettings } from './routes/events.routes.ts';
 import { sharePageRoutes } from './routes/share-page.routes.ts';
 import { realEstateSharingRoutes } from './routes/real-estate/sharing.routes.ts';
 import { sharingRoutes } from './routes/sharing.routes.ts';
@@ -40,6 +42,8 @@ export async function composeGateway(config: GatewayConfig, logger: Logger): Pro
         logger,
       )
     : new MemoryRateLimitStore();
+  const feed = lazyJobEventFeed({ natsUrl: config.NATS_URL, busPrefix: config.BUS_PREFIX, resumeWindowMs: config.EVENTS_RESUME_WINDOW_MS, clock: Date.now, logger });
+  const events = eventRoutes({ feed, settings: eventStreamSettings(config), logger });
 
   const gateway = createGateway({
     config,
@@ -72,12 +76,20 @@ export async function composeGateway(config: GatewayConfig, logger: Logger): Pro
       }),
       ...webhookRoutes({ webhooks, publicBaseUrl: config.PUBLIC_BASE_URL }),
       ...sharePageRoutes({ sharing, publicBaseUrl: config.PUBLIC_BASE_URL }),
+      ...events.routes,
     ],
   });
   return {
     ...gateway,
+    drain() {
+      gateway.drain();
+      // Open event streams would hold the server open: end them, clients resume elsewhere.
+      events.closeAll();
+    },
     async close() {
+      events.closeAll();
       await gateway.close();
+      await feed.close();
       studio.close();
       sharing.close();
       realEstate.close();

@@ -5,6 +5,7 @@ import {
   bool,
   commonEnv,
   loadConfig,
+  natsEnv,
   nodeEnv,
   optionalString,
   port,
@@ -75,6 +76,19 @@ export const gatewayEnv = {
   RATE_LIMIT_IP_PER_SECOND: positiveNumber(10),
   RATE_LIMIT_IP_BURST: positiveInt(20),
   REDIS_URL: optionalUrl,
+
+  /** The bus the live event stream reads job events from (connected when the first stream opens). */
+  ...natsEnv,
+  /** The bus namespace of the events stream the live event stream reads (tests use a unique one). */
+  BUS_PREFIX: z.string().regex(/^[A-Za-z0-9_-]*$/).default(''),
+  /** `GET /api/v2/events/`: a comment line this often keeps proxies and clients from timing out. */
+  EVENTS_HEARTBEAT_MS: positiveInt(15_000),
+  /** Open event streams per account (per gateway replica); the next one is a 429. */
+  EVENTS_MAX_STREAMS_PER_ACCOUNT: positiveInt(5),
+  /** How far back `Last-Event-ID` resumes; older resume points start at the window's beginning. */
+  EVENTS_RESUME_WINDOW_MS: positiveInt(60 * 60 * 1000),
+  /** A client that has not taken what was written for this long is dropped (bounded memory). */
+  EVENTS_SLOW_CLIENT_MS: positiveInt(30_000),
 };
 
 export type GatewayConfig = z.infer<z.ZodObject<typeof gatewayEnv>>;

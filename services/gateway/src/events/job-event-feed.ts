@@ -1,0 +1,88 @@
+// One account's public job events, read live from the events stream (the same events the webhook
+// dispatcher delivers). The events stream's subjects name the owning service, not the account, so
+// every reader reads all job events and keeps only its account's: the envelope's `account_id`
+// decides, and the public body (which never shows it) is what leaves. Each reader is an ordered
+// consumer of its own, deleted when the reader closes.
+import { busNames, decodePayload, followStream, readStoredMessage, type BusConnection, type FollowStart } from '@platform/bus';
+import { busJobEvent, JOB_EVENTS_FILTER, toPublicJobEvent, type BusJobEvent, type PublicJobEvent } from '@platform/job-events';
+import type { Logger } from '@platform/logging';
+
+export interface AccountEvent {
+  /** The events stream's sequence: the SSE `id`, and what `Last-Event-ID` resumes after. */
+  seq: number;
+  event: PublicJobEvent;
+}
+
+export interface AccountFeed {
+  /**
+   * True when a resume point was given but could not be honoured (older than the resume window,
+   * no longer stored, or not one of the account's events): reading started at the window's start.
+   */
+  readonly gap: boolean;
+  readonly events: AsyncIterable<AccountEvent>;
+  close(): Promise<void>;
+}
+
+export interface JobEventFeed {
+  /** Opens a reader; once this resolves, no later event of the account is missed. */
+  open(accountId: string, lastEventId: number | undefined): Promise<AccountFeed>;
+}
+
+export interface JobEventFeedOptions {
+  bus: Pick<BusConnection, 'js' | 'jsm'>;
+  busPrefix: string;
+  resumeWindowMs: number;
+  clock: () => number;
+  logger: Logger;
+}
+
+export function createJobEventFeed(options: JobEventFeedOptions): JobEventFeed {
+  const names = busNames(options.busPrefix);
+  const stream = names.events.stream;
+  const filter = `${names.events.root}${JOB_EVENTS_FILTER}`;
+  const jobSubjects = filter.slice(0, -1);
+
+  const decode = (data: Uint8Array, seq: number): BusJobEvent | undefined => {
+    try {
+      return busJobEvent.parse(decodePayload(data));
+    } catch (err) {
+      options.logger.warn({ err, seq }, 'malformed job event skipped');
+      return undefined;
+    }
+  };
+
+  /** Where to go on after the client's last event; undefined when that cannot be honoured. */
+  const resumePoint = async (accountId: string, lastEventId: number): Promise<FollowStart | undefined> => {
+    const seen = await readStoredMessage(options.bus, stream, lastEventId);
+    if (!seen || !seen.subject.startsWith(jobSubjects)) return undefined;
+    if (seen.time.getTime() < options.clock() - options.resumeWindowMs) return undefined;
+    // Only the account's own event is a resume point: another's says nothing about this account.
+    if (decode(seen.data, seen.seq)?.account_id !== accountId) return undefined;
+    return { seq: lastEventId + 1 };
+  };
+
+  return {
+    async open(accountId, lastEventId) {
+      let start: FollowStart = 'new';
+      let gap = false;
+      if (lastEventId !== undefined) {
+        const resumed = await resumePoint(accountId, lastEventId);
+        gap = resumed === undefined;
+        start = resumed ?? { time: new Date(options.clock() - options.resumeWindowMs) };
+      }
+      const follower = await followStream(options.bus, { stream, filter, start });
+      return {
+        gap,
+        events: {
+          async *[Symbol.asyncIterator]() {
+            for await (const message of follower.messages) {
+              const event = decode(message.data, message.seq);
+              if (event?.account_id === accountId) yield { seq: message.seq, event: toPublicJobEvent(event) };
+            }
+          },
+        },
+        close: () => follower.close(),
+      };
+    },
+  };
+}
