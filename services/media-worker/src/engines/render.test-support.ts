@@ -78,14 +78,26 @@ export async function frameAt(video: string, atS: number, out: string): Promise<
   return out;
 }
 
-/** Mean absolute difference of two same-size images, 0..255. */
-export async function imageDifference(a: string, b: string): Promise<number> {
+/** A part of a picture, in fractions of its width and height. */
+export interface ImageRegion {
+  left: number;
+  top: number;
+  width: number;
+  height: number;
+}
+
+/** Mean absolute difference of two same-size images (or of one region of both), 0..255. */
+export async function imageDifference(a: string, b: string, region?: ImageRegion): Promise<number> {
   const sharp = await loadSharp();
-  const first = await sharp(a).removeAlpha().raw().toBuffer({ resolveWithObject: true });
-  const second = await sharp(b).removeAlpha().resize(first.info.width, first.info.height).raw().toBuffer();
+  const { width, height } = await sharp(a).metadata();
+  const area = region
+    ? { left: Math.round(region.left * width!), top: Math.round(region.top * height!), width: Math.round(region.width * width!), height: Math.round(region.height * height!) }
+    : { left: 0, top: 0, width: width!, height: height! };
+  const first = await sharp(a).removeAlpha().extract(area).raw().toBuffer();
+  const second = await sharp(b).removeAlpha().resize(width, height).extract(area).raw().toBuffer();
   let sum = 0;
-  for (let i = 0; i < first.data.length; i += 1) sum += Math.abs(first.data[i]! - second[i]!);
-  return sum / first.data.length;
+  for (let i = 0; i < first.length; i += 1) sum += Math.abs(first[i]! - second[i]!);
+  return sum / first.length;
 }
 
 // The demo listing the render tests, the contact sheets and the benchmark render.
