@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { Credits, CreditsFormatError } from './credits.ts';
 
-export const MODEL_KINDS = ['t2i', 'i2t', 'i2v', 't2v', 'i2i', 't2a', 'render'] as const;
+export const MODEL_KINDS = ['t2i', 'i2t', 'i2v', 't2v', 'i2i', 't2a', 't2t', 'render'] as const;
 export type ModelKind = (typeof MODEL_KINDS)[number];
 
 export const PRICE_UNITS = ['image', 'second', 'job'] as const;

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { createTempDir, ffmpegRunnerFromEnv, type TempDir } from '@platform/media';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enhancingProvider, stopEnhancingRenders } from '../../media-worker/src/testing/enhancing.provider.ts';
-import { startProviderServer, type ProviderServer } from '../../media-worker/src/testing/provider.server.ts';
+import { startProviderServer, type ProviderServer } from '@platform/http-client/testing';
 import { DEFAULT_ENHANCEMENT_MODELS_PATH, parseEnhancementCatalogue } from './domain/ml-model-catalogue.ts';
 import { minus, serveEnhancementApi, type EnhancementApi, type Json } from './testing/enhancement.api.ts';
 import { startEnhancementFixture, type EnhancementFixture } from './testing/enhancement.fixture.ts';

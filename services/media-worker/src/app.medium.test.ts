@@ -8,7 +8,7 @@ import { ffmpegRunnerFromEnv, probeVideo } from '@platform/media';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bombPng, NOT_AN_IMAGE, testStill } from './testing/images.ts';
-import { sendJson, startProviderServer, type ProviderServer } from './testing/provider.server.ts';
+import { sendJson, startProviderServer, type ProviderServer } from '@platform/http-client/testing';
 import { ACCOUNT_ID, eventFor, jobPayload, keys, openWorkerFixture, type WorkerFixture } from './testing/worker.fixture.ts';
 
 let fixture: WorkerFixture;

@@ -7,7 +7,7 @@ import type { JobKind } from '@platform/jobs';
 import type { Logger } from '@platform/logging';
 import { ffmpegRunnerFromEnv, type FfmpegRunner } from '@platform/media';
 import { createStorage, type AccountKeys, type StorageOptions } from '@platform/storage';
-import { processEnv, type EnvReader } from './adapters/adapter.config.ts';
+import { processEnv, type EnvReader } from '@platform/http-client';
 import { CancelListener } from './consumers/cancel.listener.ts';
 import { CancelRegistry } from './consumers/cancel.registry.ts';
 import { deadLetterNotifier } from './consumers/dead-letter.notifier.ts';

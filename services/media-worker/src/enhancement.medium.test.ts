@@ -7,7 +7,7 @@ import { createTempDir, ffmpegRunnerFromEnv, probeMedia, type TempDir } from '@p
 import { writeFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enhancingProvider, stopEnhancingRenders } from './testing/enhancing.provider.ts';
-import { startProviderServer } from './testing/provider.server.ts';
+import { startProviderServer } from '@platform/http-client/testing';
 import { eventFor, jobPayload, openWorkerFixture, type WorkerFixture } from './testing/worker.fixture.ts';
 
 const SLOW = 240_000;

@@ -10,7 +10,7 @@ import { createTempDir, ffmpegRunnerFromEnv, probeAudio, type TempDir } from '@p
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHttpTtsEngine } from './adapters/http-tts.adapter.ts';
 import { createVoiceoverEngine, debianSynthesiser, type TtsVoice, type VoiceoverResult } from './engines/index.ts';
-import { sendJson, startProviderServer, type ProviderServer } from './testing/provider.server.ts';
+import { sendJson, startProviderServer, type ProviderServer } from '@platform/http-client/testing';
 import { eventFor, jobPayload, openWorkerFixture, type WorkerFixture } from './testing/worker.fixture.ts';
 
 const run = promisify(execFile);

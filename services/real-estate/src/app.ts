@@ -56,7 +56,7 @@ import { VoicesService } from './domain/voices.service.ts';
 import { MusicService } from './domain/music.service.ts';
 import { ScriptService, storedShotDescriptions } from './domain/script.service.ts';
 import { TemplatesService } from './domain/templates.service.ts';
-import { builtinScriptWriter } from './adapters/script-writer.adapter.ts';
+import { scriptWriterFromCatalogue } from './adapters/openai-chat-script.adapter.ts';
 import { realEstateJobViews } from './grpc/job-announcements.ts';
 import { realEstateHandlers } from './grpc/real-estate.handlers.ts';
 import { REAL_ESTATE_SCHEMA, realEstateEntities } from './persistence/entities.ts';
@@ -305,6 +305,11 @@ export async function startRealEstate(options: StartRealEstateOptions): Promise<
     if (sweepMs > 0) sweeper.start(sweepMs);
     cleanups.push(() => sweeper.stop());
 
+    // The catalogue's language-model provider when one is enabled, else the built-in writer; a
+    // provider that fails answers with the built-in text, and the choice is logged.
+    const scriptWriter = scriptWriterFromCatalogue(catalogue, {
+      onFallback: (model, err) => logger.warn({ err, model }, 'script provider failed; the built-in writer answered'),
+    });
     const context = {
       isVoice: (id: string) => voices.exists(id),
       isVideoModel: (model: string) => {
@@ -327,7 +332,7 @@ export async function startRealEstate(options: StartRealEstateOptions): Promise<
             assetViews,
             shots: new ShotsService({ store, clock, ids, views: assetViews, assets, demo: shippedDemoPhotos, scratch }),
             videoJobs,
-            script: new ScriptService({ store, clock, writer: builtinScriptWriter, descriptions: storedShotDescriptions }),
+            script: new ScriptService({ store, clock, writer: scriptWriter, descriptions: storedShotDescriptions }),
             music,
             templates,
             descriptions,

@@ -12,9 +12,8 @@ import { classifyJobError } from '../jobs/job.errors.ts';
 import type { JobEngineContext } from '../jobs/job-engine.ts';
 import { jobPayload } from '../testing/worker.fixture.ts';
 import { enhancingProvider, stopEnhancingRenders } from '../testing/enhancing.provider.ts';
-import { sendJson, startProviderServer, type ProviderServer } from '../testing/provider.server.ts';
-import { AdapterError } from './adapter.error.ts';
-import { HttpClient } from './http.client.ts';
+import { sendJson, startProviderServer, type ProviderServer } from '@platform/http-client/testing';
+import { AdapterError, HttpClient } from '@platform/http-client';
 import { createHttpEnhanceEngine } from './http-enhance.adapter.ts';
 
 const runner = ffmpegRunnerFromEnv();

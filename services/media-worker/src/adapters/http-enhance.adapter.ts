@@ -16,9 +16,7 @@ import { z } from '@platform/config';
 import type { FfmpegRunner } from '@platform/media';
 import { WeightedRuns, enhanceSpecOf, finishEnhancement, shortOfPlannedFrames } from '../engines/index.ts';
 import type { EnhancementRequest, EnhancementResult, JobEngine } from '../jobs/job-engine.ts';
-import { AdapterError } from './adapter.error.ts';
-import { authHeaders, callPolicy, endpoint, parseAdapterConfig, processEnv, type EnvReader } from './adapter.config.ts';
-import { HttpClient } from './http.client.ts';
+import { AdapterError, authHeaders, callPolicy, endpoint, type EnvReader, HttpClient, parseAdapterConfig, processEnv } from '@platform/http-client';
 import { downloadProviderVideo, providerJobConfig, providerJobId, submitAnswer, waitForProviderVideo, type ProviderJob } from './http-job.adapter.ts';
 
 export const HTTP_ENHANCE = 'http-enhance';

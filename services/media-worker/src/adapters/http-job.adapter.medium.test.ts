@@ -10,9 +10,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { JobStopped } from '../jobs/job.abort.ts';
 import type { ImageToVideoRequest, JobEngineContext } from '../jobs/job-engine.ts';
 import { testStill } from '../testing/images.ts';
-import { sendJson, startProviderServer, type ProviderServer } from '../testing/provider.server.ts';
-import { AdapterError } from './adapter.error.ts';
-import { HttpClient } from './http.client.ts';
+import { sendJson, startProviderServer, type ProviderServer } from '@platform/http-client/testing';
+import { AdapterError, HttpClient } from '@platform/http-client';
 import { createHttpJobEngine, providerState, resultUrl } from './http-job.adapter.ts';
 
 const run = promisify(execFile);

@@ -27,17 +27,7 @@ import type {
   LocalImage,
 } from '../jobs/job-engine.ts';
 import { stoppedForShutdown } from '../jobs/job.abort.ts';
-import { AdapterError } from './adapter.error.ts';
-import {
-  adapterBaseConfig,
-  authHeaders,
-  callPolicy,
-  endpoint,
-  parseAdapterConfig,
-  processEnv,
-  type EnvReader,
-} from './adapter.config.ts';
-import { HttpClient, providerDetail, requestSecrets } from './http.client.ts';
+import { adapterBaseConfig, AdapterError, authHeaders, callPolicy, endpoint, type EnvReader, HttpClient, parseAdapterConfig, processEnv, providerDetail, requestSecrets } from '@platform/http-client';
 
 export const HTTP_JOB = 'http-job';
 

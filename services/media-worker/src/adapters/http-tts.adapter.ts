@@ -7,17 +7,7 @@ import { z } from '@platform/config';
 import { MediaError } from '@platform/media';
 import { createVoiceoverEngine, type SpeechSynthesiser } from '../engines/index.ts';
 import type { JobEngine, VoiceoverRequest, VoiceoverResult } from '../jobs/job-engine.ts';
-import { AdapterError } from './adapter.error.ts';
-import {
-  adapterBaseConfig,
-  authHeaders,
-  callPolicy,
-  endpoint,
-  parseAdapterConfig,
-  processEnv,
-  type EnvReader,
-} from './adapter.config.ts';
-import { HttpClient } from './http.client.ts';
+import { adapterBaseConfig, AdapterError, authHeaders, callPolicy, endpoint, type EnvReader, HttpClient, parseAdapterConfig, processEnv } from '@platform/http-client';
 import type { FfmpegRunner } from '@platform/media';
 
 export const HTTP_TTS = 'http-tts';

@@ -5,9 +5,8 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { JobEngineContext, TextToImageRequest } from '../jobs/job-engine.ts';
 import { bombPng, testStill } from '../testing/images.ts';
-import { sendJson, startProviderServer, type ProviderServer } from '../testing/provider.server.ts';
-import { AdapterConfigError, AdapterError } from './adapter.error.ts';
-import { HttpClient } from './http.client.ts';
+import { sendJson, startProviderServer, type ProviderServer } from '@platform/http-client/testing';
+import { AdapterConfigError, AdapterError, HttpClient } from '@platform/http-client';
 import {
   batchSizes,
   createOpenAiImagesEngine,

@@ -6,17 +6,7 @@ import { join } from 'node:path';
 import { z } from '@platform/config';
 import { MediaError, imageDecodeError, openImage } from '@platform/media';
 import type { JobEngine, LocalImage, TextToImageRequest, TextToImageResult } from '../jobs/job-engine.ts';
-import { AdapterError } from './adapter.error.ts';
-import {
-  adapterBaseConfig,
-  authHeaders,
-  callPolicy,
-  endpoint,
-  parseAdapterConfig,
-  processEnv,
-  type EnvReader,
-} from './adapter.config.ts';
-import { HttpClient } from './http.client.ts';
+import { adapterBaseConfig, AdapterError, authHeaders, callPolicy, endpoint, type EnvReader, HttpClient, parseAdapterConfig, processEnv } from '@platform/http-client';
 
 export const OPENAI_IMAGES = 'openai-images';
 

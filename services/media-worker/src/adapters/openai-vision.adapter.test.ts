@@ -5,8 +5,8 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ImageToTextRequest, JobEngineContext } from '../jobs/job-engine.ts';
 import { bombPng, testStill } from '../testing/images.ts';
-import { sendJson, startProviderServer, type ProviderServer } from '../testing/provider.server.ts';
-import { HttpClient } from './http.client.ts';
+import { sendJson, startProviderServer, type ProviderServer } from '@platform/http-client/testing';
+import { HttpClient } from '@platform/http-client';
 import {
   MAX_DESCRIPTION_CHARS,
   answerText,

@@ -5,17 +5,7 @@
 import { z } from '@platform/config';
 import { makeThumbnail } from '@platform/media';
 import type { ImageToTextRequest, ImageToTextResult, JobEngine } from '../jobs/job-engine.ts';
-import { AdapterError } from './adapter.error.ts';
-import {
-  adapterBaseConfig,
-  authHeaders,
-  callPolicy,
-  endpoint,
-  parseAdapterConfig,
-  processEnv,
-  type EnvReader,
-} from './adapter.config.ts';
-import { HttpClient } from './http.client.ts';
+import { adapterBaseConfig, AdapterError, authHeaders, callPolicy, endpoint, type EnvReader, HttpClient, parseAdapterConfig, processEnv } from '@platform/http-client';
 
 export const OPENAI_VISION = 'openai-vision';
 

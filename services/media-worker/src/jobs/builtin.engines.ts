@@ -2,8 +2,7 @@
 // engines this worker offers: built-ins and HTTP adapters, per job kind.
 import type { FfmpegRunner } from '@platform/media';
 import { createHttpJobEngine } from '../adapters/http-job.adapter.ts';
-import type { HttpClient } from '../adapters/http.client.ts';
-import type { EnvReader } from '../adapters/adapter.config.ts';
+import type { EnvReader, HttpClient } from '@platform/http-client';
 import { createOpenAiImagesEngine } from '../adapters/openai-images.adapter.ts';
 import { createOpenAiVisionEngine } from '../adapters/openai-vision.adapter.ts';
 import { parseWebVtt } from '@platform/listing';

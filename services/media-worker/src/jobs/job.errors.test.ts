@@ -2,7 +2,7 @@ import { NonRetryableError } from '@platform/bus';
 import { AppError } from '@platform/errors';
 import { MediaError } from '@platform/media';
 import { describe, expect, it } from 'vitest';
-import { AdapterError } from '../adapters/adapter.error.ts';
+import { AdapterError } from '@platform/http-client';
 import { classifyJobError, publicMessage } from './job.errors.ts';
 
 describe('classifyJobError', () => {

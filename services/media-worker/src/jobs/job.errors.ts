@@ -4,7 +4,7 @@
 import { NonRetryableError } from '@platform/bus';
 import { AppError } from '@platform/errors';
 import { MediaError } from '@platform/media';
-import { AdapterError } from '../adapters/adapter.error.ts';
+import { AdapterError } from '@platform/http-client';
 
 const FINAL_MEDIA_CODES = new Set(['invalid_input', 'too_large', 'failed', 'timeout']);
 const FINAL_APP_KINDS = new Set(['validation', 'not_found', 'forbidden']);

@@ -4,7 +4,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { sendJson, type ProviderServer, type RecordedRequest } from './provider.server.ts';
+import { sendJson, type ProviderServer, type RecordedRequest } from '@platform/http-client/testing';
 
 const renders = new Set<ChildProcess>();
 

@@ -325,7 +325,7 @@ export class HttpClient {
       'url.path': url.pathname,
       'provider.call': request.what,
     };
-    return inSpan('@platform/media-worker', `${request.method} ${url.hostname}`, { kind: SpanKind.CLIENT, attributes }, async (span) => {
+    return inSpan('@platform/http-client', `${request.method} ${url.hostname}`, { kind: SpanKind.CLIENT, attributes }, async (span) => {
       const outcome = await this.#attemptOnce(request, policy, signal, sink);
       const status = 'answer' in outcome ? outcome.answer.status : outcome.error.status;
       if (typeof status === 'number') span.setAttribute('http.response.status_code', status);

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { SpanKind, SpanStatusCode } from '@opentelemetry/api';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startInMemoryTelemetry } from '@platform/telemetry';
-import { sendJson, startProviderServer, type ProviderServer } from '../testing/provider.server.ts';
+import { sendJson, startProviderServer, type ProviderServer } from './testing/provider.server.ts';
 import { AdapterError } from './adapter.error.ts';
 import {
   HttpClient,

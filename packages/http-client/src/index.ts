@@ -1,0 +1,23 @@
+export {
+  HttpClient,
+  backoffDelay,
+  isRetryableStatus,
+  providerDetail,
+  redactSecrets,
+  requestSecrets,
+  type CallPolicy,
+  type HttpAnswer,
+  type HttpClientDeps,
+  type HttpRequest,
+} from './http.client.ts';
+export { AdapterConfigError, AdapterError } from './adapter.error.ts';
+export {
+  adapterBaseConfig,
+  authHeaders,
+  callPolicy,
+  endpoint,
+  parseAdapterConfig,
+  processEnv,
+  type AdapterBaseConfig,
+  type EnvReader,
+} from './adapter.config.ts';
