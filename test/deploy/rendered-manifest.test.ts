@@ -51,6 +51,22 @@ function addressesReadByCode(dir: string): Set<string> {
   return names;
 }
 
+/** Whether a service's own code reads a provider API key (the `api_key_env` of a catalogue entry). */
+function readsProviderKey(dir: string): boolean {
+  const reads = (folder: string): boolean =>
+    readdirSync(folder, { withFileTypes: true }).some((entry) => {
+      const full = path.join(folder, entry.name);
+      if (entry.isDirectory()) return entry.name !== 'testing' && reads(full);
+      return (
+        entry.isFile() &&
+        entry.name.endsWith('.ts') &&
+        !entry.name.endsWith('.test.ts') &&
+        /\bauthHeaders\(/.test(readFileSync(full, 'utf8'))
+      );
+    });
+  return existsSync(dir) && reads(dir);
+}
+
 describe.skipIf(helmSkipReason !== undefined)(
   helmSkipReason ? `Helm chart tests skipped: ${helmSkipReason}` : 'the manifests the real helm renders',
   () => {
@@ -138,6 +154,23 @@ describe.skipIf(helmSkipReason !== undefined)(
           )
           .map((workload) => workload.id);
         expect(missing).toEqual([]);
+      });
+
+      it('the provider-keys Secret reaches exactly the services whose code reads a provider key', () => {
+        const all = deployments(objectsOf(file));
+        // The chart's only envFrom Secret is secrets.providerKeys; installs without it render none.
+        const given = all
+          .filter((workload) =>
+            workload.containers.some((container) => (container.envFrom ?? []).some((source) => source.secretRef)),
+          )
+          .map((workload) => workload.id)
+          .sort();
+        const wanted = all
+          .filter((workload) => readsProviderKey(sourceDir(workload) ?? ''))
+          .map((workload) => workload.id)
+          .sort();
+        expect(given).toEqual(given.length === 0 ? [] : wanted);
+        if (file === 'external-values.yaml') expect(given.length).toBeGreaterThanOrEqual(2);
       });
 
       it('runs as development exactly when the published dev-default secrets are rendered (production refuses them)', () => {
