@@ -161,7 +161,9 @@ describe.skipIf(helmSkipReason !== undefined)(
         // The chart's only envFrom Secret is secrets.providerKeys; installs without it render none.
         const given = all
           .filter((workload) =>
-            workload.containers.some((container) => (container.envFrom ?? []).some((source) => source.secretRef)),
+            workload.containers.some((container) =>
+              (container.envFrom ?? []).some((source) => source.secretRef),
+            ),
           )
           .map((workload) => workload.id)
           .sort();
