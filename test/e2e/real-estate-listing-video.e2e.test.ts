@@ -77,7 +77,9 @@ async function render(name: string, body: Record<string, unknown>, size: { width
   if (done) return done;
   await ok('PATCH', projectPath(), { video_format: size.format, requested_output_width: size.width, requested_output_height: size.height });
   const created = await ok('POST', `${projectPath()}render-jobs/`, body, 201);
-  expect(created).toMatchObject({ status: 'queued', progress: 0, branded: body.branded ?? true, width: size.width, height: size.height, video: null });
+  // The create answers the job as it is by then: a free worker may already have started it.
+  expect(['queued', 'processing']).toContain(created.status);
+  expect(created).toMatchObject({ branded: body.branded ?? true, width: size.width, height: size.height, video: null });
   expect(created.eta_s).toBeGreaterThan(0);
   const seen: number[] = [];
   const job = await waitFor(
@@ -166,7 +168,8 @@ describe('the listing video over HTTP', () => {
     await ok('PATCH', projectPath(), { ai_generated_text: SCRIPT, speaker_voice: SUSAN });
     const before = await stack.balance(owner);
     const created = await ok('POST', `${projectPath()}voiceover-jobs/`, {}, 201);
-    expect(created).toMatchObject({ status: 'queued', progress: 0, speaker_voice: SUSAN, voiceover: null, model_name: 'listing_voice_t2a', project_real_estate: project.id });
+    expect(['queued', 'processing']).toContain(created.status);
+    expect(created).toMatchObject({ speaker_voice: SUSAN, voiceover: null, model_name: 'listing_voice_t2a', project_real_estate: project.id });
     expect(await stack.balance(owner)).toBe(minus(before, created.cost_credits));
     const job = await waitFor(() => ok('GET', `${projectPath()}voiceover-jobs/${created.id}/`), (read) => read.status !== 'queued' && read.status !== 'processing', JOB_WAIT);
     expect(job.status, job.error_message).toBe('completed');
