@@ -41,7 +41,7 @@ import { outboxJobSignals } from '../job-signals.adapter.ts';
 import { createJobStatusConsumer } from '../job-status.consumer.ts';
 import { JobSweeper } from '../job-sweeper.ts';
 import { queuedJob } from '../job-rules.ts';
-import { LIFECYCLE_COLUMNS_SQL, SqlLifecycleJobs, lifecycleConstraintsSql, lifecycleIndexesSql } from '../lifecycle-jobs.sql.ts';
+import { LIFECYCLE_COLUMNS_SQL, SqlLifecycleJobs, WEBHOOK_URL_COLUMN_SQL, lifecycleConstraintsSql, lifecycleIndexesSql } from '../lifecycle-jobs.sql.ts';
 import type { Clock, CreditsPort, IdempotencyInput, LifecycleJob, LifecycleRepositories, LifecycleStore } from '../lifecycle.ports.ts';
 
 const SCHEMA = 'owner_test';
@@ -60,6 +60,7 @@ class CreateOwnerJobs extends Migration {
     this.addSql(`create table ${SCHEMA}.jobs (
       id uuid primary key,
       ${LIFECYCLE_COLUMNS_SQL},
+      ${WEBHOOK_URL_COLUMN_SQL},
       note text,
       ${lifecycleConstraintsSql('jobs')}
     )`);
@@ -78,6 +79,7 @@ const jobFromRow = (row: Row): OwnerJob => ({
   quote: Credits.parse(String(row.quote)),
   charged: row.charged === null ? null : Credits.parse(String(row.charged)),
   description: String(row.description),
+  webhookUrl: row.webhook_url === null ? null : String(row.webhook_url),
   errorMessage: String(row.error_message),
   createdAt: timestampFromRow(row.created_at),
   startedAt: row.started_at === null ? null : timestampFromRow(row.started_at),
@@ -91,9 +93,9 @@ function repositoriesFor(em: EntityManager): OwnerRepos {
     jobs: {
       async insert(job) {
         await em.execute(
-          `insert into ${SCHEMA}.jobs (id, account_id, kind, status, quote, description, error_message, created_at)
-           values (?, ?, ?, ?, cast(? as numeric), ?, ?, ?)`,
-          [job.id, job.accountId, job.kind, job.status, job.quote.format(), job.description, job.errorMessage, job.createdAt],
+          `insert into ${SCHEMA}.jobs (id, account_id, kind, status, quote, description, webhook_url, error_message, created_at)
+           values (?, ?, ?, ?, cast(? as numeric), ?, ?, ?, ?)`,
+          [job.id, job.accountId, job.kind, job.status, job.quote.format(), job.description, job.webhookUrl, job.errorMessage, job.createdAt],
         );
       },
       lockById: (id) => lifecycle.lockById(id),

@@ -1,7 +1,7 @@
 // An account's webhook endpoints: create (the secret is shown once), list, read, update, delete,
 // rotate the secret; and the deliveries of one endpoint with a redeliver action. Everything is
 // scoped by the caller's account: another account's endpoint is not found.
-import { TargetRefused, publicAddresses, type AddressPolicy, type Resolver } from '@platform/assets';
+import { checkWebhookUrl, type AddressPolicy, type Resolver } from '@platform/assets';
 import { notFound, validationError } from '@platform/errors';
 import { JOB_EVENT_TYPES } from '@platform/job-events';
 import type { Clock, WebhooksStore } from './ports.ts';
@@ -9,7 +9,6 @@ import type { DeliveryView, EndpointRecord, Page, Slice } from './records.ts';
 import { newSecret } from './signing.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const MAX_URL = 2048;
 
 export interface EndpointInput {
   url: string;
@@ -55,20 +54,9 @@ export class EndpointsService {
   }
 
   async #checkUrl(raw: string): Promise<string> {
-    const refuse = (message: string): never => {
-      throw validationError('Invalid input.', { url: [message] });
-    };
-    if (raw.length > MAX_URL) refuse(`Ensure this field has no more than ${MAX_URL} characters.`);
-    const url = URL.parse(raw);
-    if (!url) return refuse('Enter a valid URL.');
-    if (url.protocol !== 'https:' && !(this.#allowHttp && url.protocol === 'http:')) refuse('Only https URLs are accepted.');
-    try {
-      await publicAddresses(url, this.#policy, this.#resolve);
-    } catch (err) {
-      if (err instanceof TargetRefused) refuse(err.message);
-      throw err;
-    }
-    return url.toString();
+    const checked = await checkWebhookUrl(raw, { policy: this.#policy, resolve: this.#resolve, allowHttp: this.#allowHttp });
+    if ('error' in checked) throw validationError('Invalid input.', { url: [checked.error] });
+    return checked.url;
   }
 
   #checkEvents(events: string[]): string[] {
