@@ -5,7 +5,7 @@ import { checkWebhookUrl, type AddressPolicy, type Resolver } from '@platform/as
 import { notFound, validationError } from '@platform/errors';
 import { JOB_EVENT_TYPES } from '@platform/job-events';
 import type { Clock, WebhooksStore } from './ports.ts';
-import type { DeliveryView, EndpointRecord, Page, Slice } from './records.ts';
+import type { DeliveryView, EndpointRecord, Page, SigningSecretRecord, Slice } from './records.ts';
 import { newSecret } from './signing.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -14,7 +14,6 @@ export interface EndpointInput {
   url: string;
   events: string[];
   isActive?: boolean;
-  jobId?: string;
 }
 
 export interface EndpointChanges {
@@ -72,7 +71,6 @@ export class EndpointsService {
   async create(accountId: string, input: EndpointInput): Promise<EndpointRecord> {
     const url = await this.#checkUrl(input.url);
     const events = this.#checkEvents(input.events);
-    if (input.jobId !== undefined && !UUID.test(input.jobId)) throw validationError('Invalid input.', { job_id: ['Must be a valid UUID.'] });
     const now = this.#clock.now();
     const endpoint: EndpointRecord = {
       id: this.#newId(),
@@ -82,7 +80,8 @@ export class EndpointsService {
       isActive: input.isActive ?? true,
       secret: newSecret(),
       disabledReason: null,
-      jobId: input.jobId?.toLowerCase() ?? null,
+      // Job-scoped endpoints are made by the job events consumer from a job create's webhook_url.
+      jobId: null,
       createdAt: now,
       updatedAt: now,
     };
@@ -139,6 +138,20 @@ export class EndpointsService {
       await repos.endpoints.update(updated);
       return updated;
     });
+  }
+
+  /**
+   * The account's signing secret: it signs the deliveries to its jobs' own `webhook_url`s (an
+   * account endpoint signs with its own). Made on first read, so a client can fetch it before
+   * its first job.
+   */
+  signingSecret(accountId: string): Promise<SigningSecretRecord> {
+    return this.#store.transaction('signing-secret.get', (repos) => repos.signingSecrets.ensure(accountId, newSecret(), this.#clock.now()));
+  }
+
+  /** A new signing secret; the old one stops signing at once (deliveries are signed when sent). */
+  rotateSigningSecret(accountId: string): Promise<SigningSecretRecord> {
+    return this.#store.transaction('signing-secret.rotate', (repos) => repos.signingSecrets.replace(accountId, newSecret(), this.#clock.now()));
   }
 
   async deliveries(accountId: string, endpointId: string, page: Page): Promise<Slice<DeliveryView>> {
