@@ -4,6 +4,7 @@ import { startTelemetry } from '@platform/telemetry';
 
 const telemetry = await startTelemetry('enhancement');
 
+const { webhookAllowsHttp } = await import('@platform/config');
 const { runService } = await import('@platform/runtime');
 const { accountKeysFromConfig, storageOptionsFromConfig } = await import('@platform/storage');
 const { loadEnhancementConfig } = await import('./config.ts');

@@ -4,6 +4,7 @@ import { startTelemetry } from '@platform/telemetry';
 
 const telemetry = await startTelemetry('real-estate');
 
+const { webhookAllowsHttp } = await import('@platform/config');
 const { runService } = await import('@platform/runtime');
 const { loadCatalogue } = await import('@platform/catalogue');
 const { accountKeysFromConfig, storageOptionsFromConfig } = await import('@platform/storage');
