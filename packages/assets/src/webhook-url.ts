@@ -33,3 +33,16 @@ export async function checkWebhookUrl(raw: string, rules: WebhookUrlRules): Prom
   if (normalised.length > MAX_WEBHOOK_URL) return { error: `Ensure this field has no more than ${MAX_WEBHOOK_URL} characters.` };
   return { url: normalised };
 }
+
+/**
+ * A job create's optional `webhook_url`, for every job owner: the URL normalised, or null when
+ * absent or refused (then the refusal is added to `check` as a `webhook_url` field error, so it
+ * comes back with the create's other field errors and nothing is written).
+ */
+export async function checkJobWebhookUrl(check: { add(field: string, message: string): void }, raw: string | undefined, rules: WebhookUrlRules): Promise<string | null> {
+  if (raw === undefined) return null;
+  const checked = await checkWebhookUrl(raw, rules);
+  if ('url' in checked) return checked.url;
+  check.add('webhook_url', checked.error);
+  return null;
+}

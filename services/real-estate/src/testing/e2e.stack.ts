@@ -66,6 +66,8 @@ export async function startRealEstateStack(options: { sharing?: boolean; studio?
     logger,
     shutdownGraceMs: 500,
     jobs: { relayPollMs: 200, sweepIntervalMs: 0 },
+    // As in local development: job webhook_urls may be plain http to this machine (the tests' receivers).
+    webhookUrls: { allowHttp: true, allowCidrs: ['127.0.0.0/8'] },
   });
   const studio: StudioHandle | undefined = options.studio
     ? await startStudio({
@@ -80,6 +82,7 @@ export async function startRealEstateStack(options: { sharing?: boolean; studio?
         logger,
         shutdownGraceMs: 500,
         jobs: { relayPollMs: 200, sweepIntervalMs: 0 },
+        webhookUrls: { allowHttp: true, allowCidrs: ['127.0.0.0/8'] },
       })
     : undefined;
   const studioClient = studio ? createStudioClient(studio.address, { deadlineMs: 30_000 }) : undefined;

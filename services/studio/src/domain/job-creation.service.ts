@@ -4,7 +4,7 @@
 import type { Catalogue, Credits, ModelKind } from '@platform/catalogue';
 import { FIDELITY_LEVELS, RESOLUTIONS, jobDecoders, type JobKind, type JobPayloads } from '@platform/jobs';
 import { notFound, validationError } from '@platform/errors';
-import { checkWebhookUrl, type AssetKeys, type WebhookUrlRules } from '@platform/assets';
+import { checkJobWebhookUrl, type AssetKeys, type WebhookUrlRules } from '@platform/assets';
 import { jobDeadline, queuedJob, type IdempotencyGuard, type JobLauncher } from '@platform/job-lifecycle';
 import { cameraMovementOf, checkT2iConfig, parseModelConfig } from './model-config.ts';
 import type { Clock, IdSource, RealEstateShots, Repositories, StudioStore } from './ports.ts';
@@ -111,12 +111,8 @@ export class JobCreationService {
   }
 
   /** The create's `webhook_url` checked (a field error when refused); null when absent. */
-  async #webhookUrl(check: FieldCheck, raw: string | undefined): Promise<string | null> {
-    if (raw === undefined) return null;
-    const checked = await checkWebhookUrl(raw, this.#webhookUrls);
-    if ('url' in checked) return checked.url;
-    check.add('webhook_url', checked.error);
-    return null;
+  #webhookUrl(check: FieldCheck, raw: string | undefined): Promise<string | null> {
+    return checkJobWebhookUrl(check, raw, this.#webhookUrls);
   }
 
   #model(check: FieldCheck, name: string, kind: ModelKind, field = 'model_name') {
