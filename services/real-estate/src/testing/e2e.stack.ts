@@ -32,6 +32,8 @@ export interface RealEstateStack {
   url: string;
   /** The stack's bus namespace (streams and subjects). */
   busPrefix: string;
+  /** The stack's database (every service's schema). */
+  database: TestDatabase;
   realEstate: RealEstateHandle;
   /** Present with the `studio` option. */
   studio: StudioHandle | undefined;
@@ -138,6 +140,7 @@ export async function startRealEstateStack(options: { sharing?: boolean; studio?
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     busPrefix,
+    database,
     realEstate,
     studio,
     billing,
