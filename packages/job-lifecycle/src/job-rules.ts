@@ -12,7 +12,7 @@ export function queuedJob<K extends string>(
   fields: Pick<JobRecord, 'id' | 'accountId' | 'quote' | 'description'> & Partial<Pick<JobRecord, 'webhookUrl'>> & { kind: K },
   at: Date,
 ): JobRecord & { kind: K } {
-  return { webhookUrl: null, ...fields, status: 'queued', charged: null, errorMessage: '', createdAt: at, startedAt: null, finishedAt: null };
+  return { ...fields, webhookUrl: fields.webhookUrl ?? null, status: 'queued', charged: null, errorMessage: '', createdAt: at, startedAt: null, finishedAt: null };
 }
 
 /** When a worker gives up on a job: it may wait in the queue for the TTL and then run for the max run time. */

@@ -139,7 +139,7 @@ export interface OwnerFixture {
   /** The kinds of the account's ledger entries, in order. */
   ledger(accountId: string): Promise<string[]>;
   /** Creates a job as a service does: idempotency, launcher, a real job message. */
-  create(accountId: string, options?: { kind?: OwnerJob['kind']; quote?: string; idem?: IdempotencyInput }): Promise<{ value: OwnerJob; replayed: boolean }>;
+  create(accountId: string, options?: { kind?: OwnerJob['kind']; quote?: string; idem?: IdempotencyInput; webhookUrl?: string }): Promise<{ value: OwnerJob; replayed: boolean }>;
   job(id: string): Promise<OwnerJob | null>;
   /** The public job events (@platform/job-events) published so far for a job, in stream order. */
   publicEvents(jobId: string): Promise<BusJobEvent[]>;
@@ -268,7 +268,10 @@ export async function startOwnerFixture(): Promise<OwnerFixture> {
     create(accountId, options = {}) {
       const kind = options.kind ?? 'text_to_image';
       const id = crypto.randomUUID();
-      const job: OwnerJob = { ...queuedJob({ id, accountId, kind, quote: Credits.parse(options.quote ?? '0.2500'), description: `Test job ${kind}` }, clock.now()), note: null };
+      const job: OwnerJob = {
+        ...queuedJob({ id, accountId, kind, quote: Credits.parse(options.quote ?? '0.2500'), description: `Test job ${kind}`, webhookUrl: options.webhookUrl }, clock.now()),
+        note: null,
+      };
       const payload = { job_id: id, owner: OWNER, account_id: accountId, prompt: 'a lighthouse', num_images: 1 };
       return idempotency.run({
         accountId,
