@@ -15,7 +15,7 @@ import { createBillingClient, createGateway, loadGatewayConfig } from '../../ser
 import { createWebhooksClient, type WebhooksClient } from '../../services/gateway/src/clients/webhooks.client.ts';
 import { webhookRoutes } from '../../services/gateway/src/routes/webhooks.routes.ts';
 import { createLogger } from '../../packages/logging/src/index.ts';
-import { startRealEstateStack, type Account, type RealEstateStack } from '../../services/real-estate/src/testing/e2e.stack.ts';
+import { startRealEstateStack, type RealEstateStack } from '../../services/real-estate/src/testing/e2e.stack.ts';
 import { api, waitFor, type JsonBody } from '../../services/studio/src/testing/e2e.stack.ts';
 import { makeImage } from '../../services/studio/src/testing/media.fixtures.ts';
 import { Receiver } from './support/webhook-receiver.ts';
@@ -103,6 +103,7 @@ describe('a job create with webhook_url', () => {
     const secret = await api(hooks, owner, 'GET', '/api/v2/webhooks/signing-secret/');
     expect(secret.status, JSON.stringify(secret.body)).toBe(200);
     expect(secret.body.secret).toMatch(/^whsec_/);
+    expect(secret.headers.get('cache-control')).toBe('no-store');
     expect((await api(hooks, owner, 'GET', '/api/v2/webhooks/signing-secret/')).body.secret).toBe(secret.body.secret);
     expect((await api(hooks, stranger, 'GET', '/api/v2/webhooks/signing-secret/')).body.secret).not.toBe(secret.body.secret);
     mine.secret = secret.body.secret;
@@ -138,8 +139,11 @@ describe('a job create with webhook_url', () => {
     expect(theirs.requests).toEqual([]);
     expect(await count('select count(*) as n from webhooks.endpoints where job_id = $1', [created.body.id])).toBe(1);
     expect(await count('select count(*) as n from webhooks.endpoints where job_id = $1', [other.body.id])).toBe(0);
-    // Job-scoped endpoints are not the account's registered endpoints.
+    // Job-scoped endpoints are not the account's registered endpoints, nor the API's to change.
     expect((await api(hooks, owner, 'GET', '/api/v2/webhooks/')).body.count).toBe(0);
+    const jobEndpoint = (await db.query<{ id: string }>('select id from webhooks.endpoints where job_id = $1', [created.body.id])).rows[0]?.id;
+    expect((await api(hooks, owner, 'GET', `/api/v2/webhooks/${jobEndpoint}/`)).status).toBe(404);
+    expect((await api(hooks, owner, 'DELETE', `/api/v2/webhooks/${jobEndpoint}/`)).status).toBe(404);
   }, 180_000);
 
   it('delivers a real estate shot video job’s events to its URL, signed with the rotated signing secret', async () => {

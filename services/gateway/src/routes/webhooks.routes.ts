@@ -125,6 +125,7 @@ export function webhookRoutes(deps: { webhooks: WebhooksClient; publicBaseUrl?: 
         'secret (made on first read). Endpoints registered with `POST /api/v2/webhooks/` sign with their own secret instead.',
       responses: { 200: { description: 'The secret.', schema: SigningSecretSchema } },
       async handler({ principal }, ctx) {
+        ctx.set('Cache-Control', 'no-store');
         ctx.body = await webhooks.GetSigningSecret({ account_id: principal.accountId });
       },
     }),
@@ -136,6 +137,7 @@ export function webhookRoutes(deps: { webhooks: WebhooksClient; publicBaseUrl?: 
       summary: 'Replace the account signing secret (the old one stops signing at once, pending deliveries included)',
       responses: { 200: { description: 'The new secret.', schema: SigningSecretSchema } },
       async handler({ principal }, ctx) {
+        ctx.set('Cache-Control', 'no-store');
         ctx.body = await webhooks.RotateSigningSecret({ account_id: principal.accountId });
       },
     }),

@@ -55,7 +55,11 @@ export class SqlEndpoints implements EndpointsRepository {
   }
 
   async find(accountId: string, id: string, options: { lock?: boolean } = {}): Promise<EndpointRecord | null> {
-    const rows = await this.#em.execute<Row[]>(`select ${COLUMNS} from webhooks.endpoints where account_id = ? and id = ?${options.lock ? ' for update' : ''}`, [accountId, id]);
+    // Job-scoped endpoints (a job create's webhook_url) are the service's own: not the API's to read or change.
+    const rows = await this.#em.execute<Row[]>(`select ${COLUMNS} from webhooks.endpoints where account_id = ? and id = ? and job_id is null${options.lock ? ' for update' : ''}`, [
+      accountId,
+      id,
+    ]);
     return rows[0] ? toRecord(rows[0]) : null;
   }
 
@@ -76,7 +80,7 @@ export class SqlEndpoints implements EndpointsRepository {
   }
 
   async delete(accountId: string, id: string): Promise<boolean> {
-    const rows = await this.#em.execute<{ id: string }[]>('delete from webhooks.endpoints where account_id = ? and id = ? returning id', [accountId, id]);
+    const rows = await this.#em.execute<{ id: string }[]>('delete from webhooks.endpoints where account_id = ? and id = ? and job_id is null returning id', [accountId, id]);
     return rows.length > 0;
   }
 
