@@ -1,5 +1,5 @@
-// A job create's own `webhook_url` end to end (issue 14): a studio text-to-image job and a real
-// estate shot video job, each created with a webhook_url, run on the real worker; the owners put
+// A job create's own `webhook_url` end to end (issue 14): a studio text-to-image job, a real
+// estate shot video job and a voiceover job, each created with a webhook_url, run on the real worker; the owners put
 // the URL on the job and on every job event, the webhooks service (its own process, the deployable
 // main.ts) makes the job's endpoint from the first event it sees and delivers the job's events
 // there, and receivers in this test verify each request's signature with the account signing
@@ -24,6 +24,8 @@ import { startWebhooksProcess, type WebhooksProcess } from './support/webhooks-p
 const RE = '/api/v2/real-estate/projects';
 const ENV = { WEBHOOK_ALLOW_HTTP: 'true', WEBHOOK_ALLOW_CIDRS: '127.0.0.0/8', WEBHOOK_TIMEOUT_MS: '2000', WEBHOOK_POLL_MS: '200' };
 const LIFE = ['job.created', 'job.started', 'job.completed'];
+/** A voice of the catalogue (the listing video e2e's). */
+const SUSAN = '019a0000-0000-7000-8000-000000000002';
 
 let stack: RealEstateStack;
 let dispatcher: WebhooksProcess;
@@ -169,9 +171,24 @@ describe('a job create with webhook_url', () => {
     const done = await waitFor(() => api(stack, owner, 'GET', `${jobs}${created.body.id}/`), (read) => ['completed', 'failed'].includes(read.body.status), 120_000);
     expect(done.body.status, JSON.stringify(done.body)).toBe('completed');
     await waitFor(async () => r.typesSeen(), (seen) => seen['job.completed'] === 1);
-    expectEachOnce(r, created.body.id);
     expect(r.requests.find((request) => request.type === 'job.completed')?.body).toMatchObject({ data: { kind: 'shot_video', job: { id: created.body.id, webhook_url: r.url } } });
-  }, 180_000);
+
+    // A voiceover job of the same project, to a URL of its own: its events there (progress included), none at the first.
+    const spoken = await receiver();
+    spoken.secret = rotated.body.secret;
+    const patched = await api(stack, owner, 'PATCH', `${RE}/${project.id}/`, { ai_generated_text: 'Welcome home. Four bedrooms and a sunny garden.', speaker_voice: SUSAN });
+    expect(patched.status, JSON.stringify(patched.body)).toBe(200);
+    const voiceovers = `${RE}/${project.id}/voiceover-jobs/`;
+    const voiceover = await api(stack, owner, 'POST', voiceovers, { webhook_url: spoken.url });
+    expect(voiceover.status, JSON.stringify(voiceover.body)).toBe(201);
+    expect(voiceover.body.webhook_url).toBe(spoken.url);
+    const voiced = await waitFor(() => api(stack, owner, 'GET', `${voiceovers}${voiceover.body.id}/`), (read) => ['completed', 'failed'].includes(read.body.status), 150_000);
+    expect(voiced.body.status, JSON.stringify(voiced.body)).toBe('completed');
+    await waitFor(async () => spoken.typesSeen(), (seen) => seen['job.completed'] === 1);
+    expectEachOnce(spoken, voiceover.body.id);
+    expect(spoken.requests.find((request) => request.type === 'job.completed')?.body).toMatchObject({ data: { kind: 'voiceover', job: { id: voiceover.body.id, webhook_url: spoken.url } } });
+    expectEachOnce(r, created.body.id);
+  }, 300_000);
 
   it('refuses a bad webhook_url with a field error and writes nothing: no job, no hold, no endpoint', async () => {
     const owner = await stack.account('10');
