@@ -5,7 +5,7 @@
 // SIGKILLed mid-delivery is replaced and the receiver, de-duplicating by webhook-id, still sees
 // each type once; a receiver that never answers is retried on the (test-short) schedule and its
 // endpoint disabled with the reason; another account's endpoint never receives anything.
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createBillingClient, createGateway, loadGatewayConfig } from '../../services/gateway/src/index.ts';
 import { createLogger } from '../../packages/logging/src/index.ts';
@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createWebhooksClient, type WebhooksClient } from '../../services/gateway/src/clients/webhooks.client.ts';
 import { webhookRoutes } from '../../services/gateway/src/routes/webhooks.routes.ts';
 import { api, startStudioStack, waitFor, type Account, type JsonBody, type StudioStack } from '../../services/studio/src/testing/e2e.stack.ts';
-import { verify } from '../../services/webhooks/src/domain/signing.ts';
+import { Receiver } from './support/webhook-receiver.ts';
 import { startWebhooksProcess, type WebhooksProcess } from './support/webhooks-process.ts';
 
 const TIMEOUT_MS = 1_000;
@@ -27,64 +27,6 @@ const ENV = {
   WEBHOOK_LEASE_MS: String(LEASE_MS),
   WEBHOOK_POLL_MS: '200',
 };
-
-interface Received {
-  id: string;
-  type: string;
-  body: JsonBody;
-  valid: boolean;
-}
-
-/** A receiver: verifies each request with `secret()`; `answer` decides the reply (or none, by returning null). */
-class Receiver {
-  readonly requests: Received[] = [];
-  secret = '';
-  answer: (request: Received, n: number) => number | null = () => 204;
-  readonly #server: Server;
-  readonly #held: ServerResponse[] = [];
-  url = '';
-
-  constructor() {
-    this.#server = createServer((req, res) => void this.#handle(req, res));
-  }
-
-  async start(): Promise<this> {
-    await new Promise<void>((resolve) => this.#server.listen(0, '127.0.0.1', resolve));
-    this.url = `http://127.0.0.1:${(this.#server.address() as AddressInfo).port}/hook`;
-    return this;
-  }
-
-  async #handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    const chunks: Buffer[] = [];
-    for await (const chunk of req) chunks.push(chunk as Buffer);
-    const raw = Buffer.concat(chunks).toString();
-    const headers = { 'webhook-id': req.headers['webhook-id'] as string, 'webhook-timestamp': req.headers['webhook-timestamp'] as string, 'webhook-signature': req.headers['webhook-signature'] as string };
-    const body = JSON.parse(raw) as JsonBody;
-    const received = { id: headers['webhook-id'], type: body.type as string, body, valid: verify(this.secret, headers, raw, new Date()) };
-    this.requests.push(received);
-    const status = this.answer(received, this.requests.length);
-    if (status === null) {
-      this.#held.push(res);
-      return;
-    }
-    res.writeHead(status).end();
-  }
-
-  /** Distinct webhook-ids per event type (what a de-duplicating client sees). */
-  typesSeen(): Record<string, number> {
-    const ids = new Map<string, string>();
-    for (const request of this.requests) ids.set(request.id, request.type);
-    const counts: Record<string, number> = {};
-    for (const type of ids.values()) counts[type] = (counts[type] ?? 0) + 1;
-    return counts;
-  }
-
-  async close(): Promise<void> {
-    for (const res of this.#held) res.destroy();
-    this.#server.closeAllConnections();
-    await new Promise((resolve) => this.#server.close(resolve));
-  }
-}
 
 let stack: StudioStack;
 let dispatcher: WebhooksProcess;

@@ -14,6 +14,7 @@ export type {
 } from './ports.ts';
 export { createAddressPolicy, unmapIpv4, type AddressPolicy } from './address-policy.ts';
 export { TargetRefused, createSafeFetcher, pinnedLookup, publicAddresses, type Resolver, type ResolvedAddress, type SafeFetchOptions } from './safe-fetch.ts';
+export { MAX_WEBHOOK_URL, checkJobWebhookUrl, checkWebhookUrl, type WebhookUrlRules } from './webhook-url.ts';
 export { audioTypeOf, createMediaInspector, videoTypeOf } from './media.inspector.ts';
 export { createObjectStore, type ObjectStoreOptions } from './object.store.ts';
 export { tempScratch } from './scratch-space.ts';

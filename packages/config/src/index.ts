@@ -121,6 +121,29 @@ export const isDevelopment = (config: { NODE_ENV: string }): boolean => DEV_ENVI
 /** An empty value counts as unset, as a blank line in an env file or a Secret would give. */
 export const optionalString = z.preprocess((value) => (value === '' ? undefined : value), z.string().min(1).optional());
 
+/**
+ * Where job events may be POSTed (webhook endpoints and a job create's `webhook_url`): read by the
+ * webhooks service, which delivers, and by every job owner, which checks a create's URL, so the
+ * two never disagree on what is accepted.
+ */
+export const webhookTargetEnv = {
+  /** Plain http targets: default on only in development and test (NODE_ENV); refused in production. */
+  WEBHOOK_ALLOW_HTTP: optionalString,
+  /** CIDRs exempt from the private-address block (never set in production). */
+  WEBHOOK_ALLOW_CIDRS: z
+    .string()
+    .default('')
+    .transform((value) => value.split(',').map((part) => part.trim()).filter(Boolean)),
+};
+
+/** Whether webhook targets may be plain http: the setting, else on in development and test. */
+export const webhookAllowsHttp = (config: { WEBHOOK_ALLOW_HTTP?: string; NODE_ENV: string }): boolean =>
+  config.WEBHOOK_ALLOW_HTTP === undefined ? isDevelopment(config) : config.WEBHOOK_ALLOW_HTTP === 'true';
+
+/** Plain http targets are refused outside development and test. */
+export const webhookTargetProblems = (config: { WEBHOOK_ALLOW_HTTP?: string; NODE_ENV: string }): string[] =>
+  config.WEBHOOK_ALLOW_HTTP === 'true' && !isDevelopment(config) ? ['WEBHOOK_ALLOW_HTTP: plain http endpoints are allowed only in development and test'] : [];
+
 /** Shared secrets (JWT_SECRET, STORAGE_KEY_SECRET) carry at least 256 bits. */
 export const MIN_SECRET_BYTES = 32;
 

@@ -27,6 +27,14 @@ describe('job events', () => {
     expect(publicJobEvent.parse(body)).toEqual(body);
   });
 
+  it("carries the job's webhook_url in the envelope only, and only when the create gave one", () => {
+    expect(buildJobEvent(change)).not.toHaveProperty('webhook_url');
+    expect(buildJobEvent({ ...change, webhookUrl: null })).not.toHaveProperty('webhook_url');
+    const event = buildJobEvent({ ...change, webhookUrl: 'https://hooks.example.com/job' });
+    expect(event.webhook_url).toBe('https://hooks.example.com/job');
+    expect(JSON.stringify(toPublicJobEvent(event))).not.toContain('hooks.example.com');
+  });
+
   it('refuses an event without an account or with an unknown type', () => {
     expect(() => buildJobEvent({ ...change, accountId: '' })).toThrow();
     expect(() => buildJobEvent({ ...change, type: 'job.deleted' as never })).toThrow();

@@ -43,6 +43,12 @@ export const busJobEvent = z.object({
   owner: z.enum(JOB_OWNERS),
   /** The job's id inside its owner (UUID); the public id may differ (enhancement shows an integer). */
   job_id: z.string().min(1),
+  /**
+   * The job create's `webhook_url`, on every event of that job: the webhooks service delivers
+   * the job's events there too (a job-scoped endpoint it creates on the first event it sees), so
+   * no event is missed however fast the job runs. Never in the public body.
+   */
+  webhook_url: z.string().min(1).optional(),
 });
 export type BusJobEvent = z.infer<typeof busJobEvent>;
 
@@ -64,6 +70,8 @@ export interface JobChange {
   kind: PublicJobKind;
   job: Record<string, unknown>;
   progress?: number;
+  /** The job create's `webhook_url`, when it carried one. */
+  webhookUrl?: string | null;
 }
 
 /** Builds (and checks) the event an owner publishes for one change of a job. */
@@ -76,6 +84,7 @@ export function buildJobEvent(change: JobChange): BusJobEvent {
     account_id: change.accountId,
     owner: change.owner,
     job_id: change.jobId,
+    ...(change.webhookUrl ? { webhook_url: change.webhookUrl } : {}),
   });
 }
 

@@ -36,7 +36,7 @@ export class JobAnnouncer<J extends LifecycleJob, R extends LifecycleRepositorie
     const job = await repos.jobs.lockById(jobId);
     if (!job) throw new Error(`job ${jobId} vanished inside its own transaction`);
     const view = await this.#views[job.kind as J['kind']](repos, job);
-    const event = buildJobEvent({ owner: this.#owner, accountId: job.accountId, jobId, type, at, kind: view.kind, job: view.job, progress });
+    const event = buildJobEvent({ owner: this.#owner, accountId: job.accountId, jobId, type, at, kind: view.kind, job: view.job, progress, webhookUrl: job.webhookUrl });
     return repos.outbox.enqueue(this.#subject, event, jobEventId(jobId, type, progress));
   }
 }

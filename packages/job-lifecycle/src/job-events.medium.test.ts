@@ -102,6 +102,24 @@ describe('public job events', () => {
     expect(new Set(events.map((event) => event.id)).size).toBe(3);
   });
 
+  it("carries the create's webhook_url on every event of that job (the webhooks service delivers from the first), and none without", async () => {
+    const accountId = await f.account('1');
+    const url = 'https://hooks.example.com/jobs/1';
+    const { value: hooked } = await f.create(accountId, { webhookUrl: url });
+    expect((await f.job(hooked.id))?.webhookUrl).toBe(url);
+    await f.publishStatus({ job_id: hooked.id, kind: 'text_to_image', status: 'processing' }, `${hooked.id}:processing`);
+    await f.publishStatus({ job_id: hooked.id, kind: 'text_to_image', status: 'failed', error_message: 'No.' }, `${hooked.id}:result`);
+    await settled(hooked.id);
+    expect(await types(hooked.id, 3)).toEqual(['job.created', 'job.started', 'job.failed']);
+    expect((await f.publicEvents(hooked.id)).map((event) => event.webhook_url)).toEqual([url, url, url]);
+
+    const { value: plain } = await f.create(accountId);
+    expect((await f.job(plain.id))?.webhookUrl).toBeNull();
+    await f.canceller.cancel(async (repos) => (await repos.jobs.lockById(plain.id)) ?? plain);
+    expect(await types(plain.id, 2)).toEqual(['job.created', 'job.cancelled']);
+    expect((await f.publicEvents(plain.id)).every((event) => !('webhook_url' in event))).toBe(true);
+  });
+
   it('announces a failure, a cancel and an expiry', async () => {
     const accountId = await f.account('1');
     const { value: failed } = await f.create(accountId);

@@ -8,8 +8,11 @@ export type { JobPatch };
 type JobRecord = LifecycleJob;
 
 /** A new job's life-cycle fields: queued, nothing charged, not started. */
-export function queuedJob<K extends string>(fields: Pick<JobRecord, 'id' | 'accountId' | 'quote' | 'description'> & { kind: K }, at: Date): JobRecord & { kind: K } {
-  return { ...fields, status: 'queued', charged: null, errorMessage: '', createdAt: at, startedAt: null, finishedAt: null };
+export function queuedJob<K extends string>(
+  fields: Pick<JobRecord, 'id' | 'accountId' | 'quote' | 'description'> & Partial<Pick<JobRecord, 'webhookUrl'>> & { kind: K },
+  at: Date,
+): JobRecord & { kind: K } {
+  return { ...fields, webhookUrl: fields.webhookUrl ?? null, status: 'queued', charged: null, errorMessage: '', createdAt: at, startedAt: null, finishedAt: null };
 }
 
 /** When a worker gives up on a job: it may wait in the queue for the TTL and then run for the max run time. */

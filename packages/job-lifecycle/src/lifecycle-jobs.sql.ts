@@ -19,6 +19,12 @@ export const LIFECYCLE_COLUMNS_SQL = `
   started_at timestamptz,
   finished_at timestamptz`;
 
+/**
+ * The `webhook_url` life-cycle column (a job create's own webhook), added to each service's
+ * jobs table by a migration of its own: `alter table <schema>.jobs add column <this>`.
+ */
+export const WEBHOOK_URL_COLUMN_SQL = "webhook_url text check (webhook_url is null or (webhook_url <> '' and length(webhook_url) <= 2048))";
+
 /** Table constraints that keep every row a valid point of the life cycle (prefix: the table name). */
 export const lifecycleConstraintsSql = (prefix: string): string => `
   constraint ${prefix}_status_check check (status in ('queued', 'processing', 'completed', 'failed', 'expired', 'cancelled')),

@@ -21,6 +21,11 @@ export interface LifecycleJob {
   charged: Credits | null;
   /** What the credit hold says in the ledger. */
   description: string;
+  /**
+   * The create's `webhook_url` (checked by the service where it entered): every event of the job
+   * carries it, so the webhooks service delivers the job's events there from the first one.
+   */
+  webhookUrl: string | null;
   errorMessage: string;
   createdAt: Date;
   startedAt: Date | null;

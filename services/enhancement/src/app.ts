@@ -59,6 +59,8 @@ export interface StartEnhancementOptions {
   credits?: CreditsPort;
   limits?: { maxVideoBytes?: number; presignGetSeconds?: number };
   fetch?: { allowCidrs?: string[]; timeoutMs?: number; maxRedirects?: number; resolve?: Resolver };
+  /** Which job create `webhook_url`s are accepted (default: https to public addresses only). */
+  webhookUrls?: { allowHttp?: boolean; allowCidrs?: string[]; resolve?: Resolver };
   jobs?: {
     queueTtlSeconds?: number;
     maxRunSeconds?: number;
@@ -184,6 +186,11 @@ export async function startEnhancement(options: StartEnhancementOptions): Promis
       newId: () => uuidv7(),
       subject: names.jobs.subject('enhancement'),
       limits: { queueTtlMs, maxRunMs },
+      webhookUrls: {
+        policy: createAddressPolicy(options.webhookUrls?.allowCidrs ?? []),
+        allowHttp: options.webhookUrls?.allowHttp ?? false,
+        resolve: options.webhookUrls?.resolve ?? options.fetch?.resolve,
+      },
     });
     const events = new JobEventApplier<JobRecord, Repositories>({
       store,

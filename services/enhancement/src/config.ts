@@ -1,6 +1,6 @@
 // Environment of the enhancement process, read once and validated at start-up.
 import { CANCELLATIONS_MAX_AGE_MS } from '@platform/bus';
-import { bool, commonEnv, databaseEnv, loadConfig, natsEnv, nodeEnv, port, s3Env, serviceAddressEnv, storageKeyEnv, storageKeyProblems, z } from '@platform/config';
+import { bool, commonEnv, databaseEnv, loadConfig, natsEnv, nodeEnv, port, s3Env, serviceAddressEnv, storageKeyEnv, storageKeyProblems, webhookTargetEnv, webhookTargetProblems, z } from '@platform/config';
 
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
@@ -25,6 +25,8 @@ export const enhancementEnv = {
   FETCH_TIMEOUT_MS: positiveInt(30_000),
   FETCH_MAX_REDIRECTS: z.coerce.number().int().min(0).max(10).default(3),
   /** CIDRs exempt from the private-address block (never set in production). */
+  /** Which job create `webhook_url`s are accepted (the webhooks service's rule, same settings). */
+  ...webhookTargetEnv,
   FETCH_ALLOW_CIDRS: z
     .string()
     .default('')
@@ -46,4 +48,4 @@ const jobLifetimeProblems = (config: Pick<EnhancementConfig, 'JOB_QUEUE_TTL_SECO
     : [`JOB_QUEUE_TTL_SECONDS: with JOB_MAX_RUN_SECONDS it must stay below ${CANCELLATIONS_MAX_AGE_MS / 1000} s, how long cancellations are kept`];
 
 export const loadEnhancementConfig = (env: NodeJS.ProcessEnv = process.env): EnhancementConfig =>
-  loadConfig(enhancementEnv, env, (config) => [...storageKeyProblems(config), ...jobLifetimeProblems(config)]);
+  loadConfig(enhancementEnv, env, (config) => [...storageKeyProblems(config), ...jobLifetimeProblems(config), ...webhookTargetProblems(config)]);

@@ -49,6 +49,15 @@ describe('enhancement jobs', () => {
     const short = await api(poor, 'POST', '/api/jobs/', { input_video: video, ml_models: [1] });
     expect(short.status).toBe(402);
     expect(short.body.code).toBe('insufficient_credits');
+    // A webhook_url the webhook endpoint rule refuses: a field error, before anything is written.
+    for (const [webhookUrl, error] of [
+      ['ftp://hooks.example.com/in', 'Only https URLs are accepted.'],
+      ['http://10.0.0.7/hook', 'The URL points to a private, loopback or otherwise non-public address.'],
+    ]) {
+      const refused = await api(poor, 'POST', '/api/jobs/', { input_video: video, ml_models: [1], webhook_url: webhookUrl });
+      expect(refused.status, JSON.stringify(refused.body)).toBe(400);
+      expect(refused.body.errors).toEqual({ webhook_url: [error] });
+    }
     const other = await account('5');
     expect((await api(other, 'POST', '/api/jobs/', { input_video: video, ml_models: [1] })).status).toBe(404);
     expect((await api(poor, 'GET', '/api/jobs/')).body.count).toBe(0);
@@ -58,10 +67,11 @@ describe('enhancement jobs', () => {
   it('cancels a queued job and releases its credits', { timeout: SLOW }, async () => {
     const owner = await account('5');
     const video = await upload(owner);
-    // No worker runs yet: the job stays queued until cancelled.
-    const created = await api(owner, 'POST', '/api/jobs/', { input_video: video, ml_models: [1] });
+    // No worker runs yet: the job stays queued until cancelled. Its own webhook is echoed and on every event.
+    const hook = 'http://127.0.0.1:9/enhancement-hook';
+    const created = await api(owner, 'POST', '/api/jobs/', { input_video: video, ml_models: [1], webhook_url: hook });
     expect(created.status).toBe(201);
-    expect(created.body).toMatchObject({ status: 'queued', processing_progress: 0, output_video: null, cost_usd: '0.0200' });
+    expect(created.body).toMatchObject({ status: 'queued', processing_progress: 0, output_video: null, cost_usd: '0.0200', webhook_url: hook });
     expect(await balance(owner.id)).toBe('4.9800');
     const cancelled = await api(owner, 'POST', `/api/jobs/${created.body.id}/cancel/`);
     expect(cancelled.status).toBe(200);
@@ -77,7 +87,8 @@ describe('enhancement jobs', () => {
       ['job.created', 'enhancement', owner.id],
       ['job.cancelled', 'enhancement', owner.id],
     ]);
-    expect(events[0]?.data.job).toMatchObject({ id: created.body.id, status: 'queued' });
+    expect(events[0]?.data.job).toMatchObject({ id: created.body.id, status: 'queued', webhook_url: hook });
+    expect(events.map((event) => event.webhook_url)).toEqual([hook, hook]);
     const unsigned = (value: unknown) => JSON.parse(JSON.stringify(value).replace(/\?X-Amz-[^"]*/g, '')) as unknown;
     expect(unsigned(events[1]?.data.job)).toEqual(unsigned(read.body));
   });

@@ -4,6 +4,7 @@ import { startTelemetry } from '@platform/telemetry';
 
 const telemetry = await startTelemetry('enhancement');
 
+const { webhookAllowsHttp } = await import('@platform/config');
 const { runService } = await import('@platform/runtime');
 const { accountKeysFromConfig, storageOptionsFromConfig } = await import('@platform/storage');
 const { loadEnhancementConfig } = await import('./config.ts');
@@ -35,6 +36,7 @@ await runService({
       publicStorageEndpoint: config.S3_PUBLIC_ENDPOINT,
       limits: { maxVideoBytes: config.UPLOAD_MAX_VIDEO_BYTES, presignGetSeconds: config.PRESIGN_GET_SECONDS },
       fetch: { allowCidrs: config.FETCH_ALLOW_CIDRS, timeoutMs: config.FETCH_TIMEOUT_MS, maxRedirects: config.FETCH_MAX_REDIRECTS },
+      webhookUrls: { allowHttp: webhookAllowsHttp(config), allowCidrs: config.WEBHOOK_ALLOW_CIDRS },
     });
     logger.info({ address: enhancement.address }, 'enhancement gRPC server listening');
     return enhancement;

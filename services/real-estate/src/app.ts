@@ -98,6 +98,8 @@ export interface StartRealEstateOptions {
     presignPutSeconds?: number;
   };
   fetch?: { allowCidrs?: string[]; timeoutMs?: number; maxRedirects?: number; resolve?: Resolver };
+  /** Which job create `webhook_url`s are accepted (default: https to public addresses only). */
+  webhookUrls?: { allowHttp?: boolean; allowCidrs?: string[]; resolve?: Resolver };
   ffmpeg?: FfmpegRunner;
   jobs?: {
     queueTtlSeconds?: number;
@@ -224,6 +226,11 @@ export async function startRealEstate(options: StartRealEstateOptions): Promise<
     });
     const launcher = new JobLauncher<RealEstateJobRecord, Repositories>({ store, credits, idempotency, signals, logger, announcer });
     const canceller = new JobCanceller<RealEstateJobRecord, Repositories>({ store, clock, credits, signals, ending, announcer });
+    const webhookUrls = {
+      policy: createAddressPolicy(options.webhookUrls?.allowCidrs ?? []),
+      allowHttp: options.webhookUrls?.allowHttp ?? false,
+      resolve: options.webhookUrls?.resolve ?? options.fetch?.resolve,
+    };
     const videoJobs: ShotVideoJobsService = new ShotVideoJobsService({
       store,
       clock,
@@ -236,6 +243,7 @@ export async function startRealEstate(options: StartRealEstateOptions): Promise<
       views: assetViews,
       subject: names.jobs.subject('image_to_video'),
       limits: { queueTtlMs, maxRunMs },
+      webhookUrls,
     });
     const listingJobs: ListingJobsService = new ListingJobsService({
       store,
@@ -250,6 +258,7 @@ export async function startRealEstate(options: StartRealEstateOptions): Promise<
       subjects: { voiceover: names.jobs.subject('voiceover'), render: names.jobs.subject('render') },
       models: { voiceover: options.listingModels?.voiceover ?? 'listing_voice_t2a', render: options.listingModels?.render ?? 'listing_render' },
       limits: { queueTtlMs, maxRunMs },
+      webhookUrls,
     });
     const shotCompletions = new ShotVideoCompletions({ clock, ids, objects, assets });
     const listingCompletions = new ListingCompletions({ clock, ids, objects, assets });

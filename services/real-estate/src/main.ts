@@ -4,6 +4,7 @@ import { startTelemetry } from '@platform/telemetry';
 
 const telemetry = await startTelemetry('real-estate');
 
+const { webhookAllowsHttp } = await import('@platform/config');
 const { runService } = await import('@platform/runtime');
 const { loadCatalogue } = await import('@platform/catalogue');
 const { accountKeysFromConfig, storageOptionsFromConfig } = await import('@platform/storage');
@@ -42,6 +43,7 @@ await runService({
         sweepIntervalMs: config.JOB_SWEEP_INTERVAL_SECONDS * 1000,
       },
       fetch: { allowCidrs: config.FETCH_ALLOW_CIDRS, timeoutMs: config.FETCH_TIMEOUT_MS, maxRedirects: config.FETCH_MAX_REDIRECTS },
+      webhookUrls: { allowHttp: webhookAllowsHttp(config), allowCidrs: config.WEBHOOK_ALLOW_CIDRS },
     });
     logger.info({ address: realEstate.address }, 'real estate gRPC server listening');
     return realEstate;

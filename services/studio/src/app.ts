@@ -94,6 +94,8 @@ export interface StartStudioOptions {
   };
   limits?: { maxImageBytes?: number; maxVideoBytes?: number; maxImagePixels?: number; presignGetSeconds?: number; presignPutSeconds?: number };
   fetch?: { allowCidrs?: string[]; timeoutMs?: number; maxRedirects?: number; resolve?: Resolver };
+  /** Which job create `webhook_url`s are accepted (default: https to public addresses only). */
+  webhookUrls?: { allowHttp?: boolean; allowCidrs?: string[]; resolve?: Resolver };
   clock?: Clock;
   ids?: IdSource;
   ffmpeg?: FfmpegRunner;
@@ -223,6 +225,11 @@ export async function startStudio(options: StartStudioOptions): Promise<StudioHa
       settings: { queueTtlMs, maxRunMs, imageToTextModel: jobSettings.imageToTextModel ?? 'lumen_i2t' },
       keys,
       realEstate,
+      webhookUrls: {
+        policy: createAddressPolicy(options.webhookUrls?.allowCidrs ?? []),
+        allowHttp: options.webhookUrls?.allowHttp ?? false,
+        resolve: options.webhookUrls?.resolve ?? options.fetch?.resolve,
+      },
     });
     const events = new JobEventApplier<JobRecord, Repositories>({
       store,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { webhookAllowsHttp } from '@platform/config';
 import { loadStudioConfig } from './config.ts';
 
 describe('studio configuration', () => {
@@ -14,5 +15,12 @@ describe('studio configuration', () => {
     expect(() => loadStudioConfig({ ...env, JOB_QUEUE_TTL_SECONDS: String(2 * 86_400), JOB_MAX_RUN_SECONDS: String(86_400) })).toThrow(
       /JOB_QUEUE_TTL_SECONDS: with JOB_MAX_RUN_SECONDS it must stay below 259200 s/,
     );
+  });
+
+  it('takes plain http job webhook_urls only in development and test, like the webhooks service', () => {
+    expect(webhookAllowsHttp(loadStudioConfig(env))).toBe(true);
+    expect(webhookAllowsHttp(loadStudioConfig({ ...env, WEBHOOK_ALLOW_HTTP: 'false' }))).toBe(false);
+    expect(() => loadStudioConfig({ NODE_ENV: 'production', WEBHOOK_ALLOW_HTTP: 'true' })).toThrow(/WEBHOOK_ALLOW_HTTP/);
+    expect(loadStudioConfig({ ...env, WEBHOOK_ALLOW_CIDRS: '127.0.0.0/8, 10.0.0.0/8' }).WEBHOOK_ALLOW_CIDRS).toEqual(['127.0.0.0/8', '10.0.0.0/8']);
   });
 });

@@ -12,6 +12,8 @@ import {
   serviceAddressEnv,
   storageKeyEnv,
   storageKeyProblems,
+  webhookTargetEnv,
+  webhookTargetProblems,
   z,
 } from '@platform/config';
 import { CANCELLATIONS_MAX_AGE_MS } from '@platform/bus';
@@ -52,6 +54,8 @@ export const studioEnv = {
   FETCH_TIMEOUT_MS: positiveInt(30_000),
   FETCH_MAX_REDIRECTS: z.coerce.number().int().min(0).max(10).default(3),
   /** CIDRs exempt from the private-address block (never set in production). */
+  /** Which job create `webhook_url`s are accepted (the webhooks service's rule, same settings). */
+  ...webhookTargetEnv,
   FETCH_ALLOW_CIDRS: z
     .string()
     .default('')
@@ -70,4 +74,4 @@ const jobLifetimeProblems = (config: Pick<StudioConfig, 'JOB_QUEUE_TTL_SECONDS' 
     : [`JOB_QUEUE_TTL_SECONDS: with JOB_MAX_RUN_SECONDS it must stay below ${CANCELLATIONS_MAX_AGE_MS / 1000} s, how long cancellations are kept`];
 
 export const loadStudioConfig = (env: NodeJS.ProcessEnv = process.env): StudioConfig =>
-  loadConfig(studioEnv, env, (config) => [...storageKeyProblems(config), ...jobLifetimeProblems(config)]);
+  loadConfig(studioEnv, env, (config) => [...storageKeyProblems(config), ...jobLifetimeProblems(config), ...webhookTargetProblems(config)]);

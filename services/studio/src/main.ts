@@ -4,6 +4,7 @@ import { startTelemetry } from '@platform/telemetry';
 
 const telemetry = await startTelemetry('studio');
 
+const { webhookAllowsHttp } = await import('@platform/config');
 const { runService } = await import('@platform/runtime');
 const { loadCatalogue } = await import('@platform/catalogue');
 const { accountKeysFromConfig, storageOptionsFromConfig } = await import('@platform/storage');
@@ -43,6 +44,7 @@ await runService({
         presignPutSeconds: config.PRESIGN_PUT_SECONDS,
       },
       fetch: { allowCidrs: config.FETCH_ALLOW_CIDRS, timeoutMs: config.FETCH_TIMEOUT_MS, maxRedirects: config.FETCH_MAX_REDIRECTS },
+      webhookUrls: { allowHttp: webhookAllowsHttp(config), allowCidrs: config.WEBHOOK_ALLOW_CIDRS },
     });
     logger.info({ address: studio.address, bus_prefix: config.BUS_PREFIX }, 'studio gRPC server listening');
     return studio;

@@ -1,5 +1,5 @@
 // Environment of the webhooks process.
-import { bool, commonEnv, databaseEnv, isDevelopment, loadConfig, natsEnv, nodeEnv, optionalString, port, z } from '@platform/config';
+import { bool, commonEnv, databaseEnv, loadConfig, natsEnv, nodeEnv, port, webhookAllowsHttp, webhookTargetEnv, webhookTargetProblems, z } from '@platform/config';
 import { DEFAULT_RETRY_DELAYS_MS } from './domain/retry-schedule.ts';
 
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
@@ -26,22 +26,12 @@ export const webhooksEnv = {
   WEBHOOK_LEASE_MS: positiveInt(60_000),
   /** Longest sleep of the dispatcher between rounds. */
   WEBHOOK_POLL_MS: positiveInt(5_000),
-  /** Endpoints may use plain http: default on only in development and test (NODE_ENV); refused in production. */
-  WEBHOOK_ALLOW_HTTP: optionalString,
-  /** CIDRs exempt from the private-address block (never set in production). */
-  WEBHOOK_ALLOW_CIDRS: z
-    .string()
-    .default('')
-    .transform((value) => value.split(',').map((part) => part.trim()).filter(Boolean)),
+  ...webhookTargetEnv,
 };
 
 export type WebhooksConfig = z.infer<z.ZodObject<typeof webhooksEnv>>;
 
-export const loadWebhooksConfig = (env: NodeJS.ProcessEnv = process.env): WebhooksConfig =>
-  loadConfig(webhooksEnv, env, (config) =>
-    config.WEBHOOK_ALLOW_HTTP === 'true' && !isDevelopment(config) ? ['WEBHOOK_ALLOW_HTTP: plain http endpoints are allowed only in development and test'] : [],
-  );
+export const loadWebhooksConfig = (env: NodeJS.ProcessEnv = process.env): WebhooksConfig => loadConfig(webhooksEnv, env, webhookTargetProblems);
 
 /** Whether endpoints may be plain http: the setting, else on in development and test. */
-export const allowsHttp = (config: Pick<WebhooksConfig, 'WEBHOOK_ALLOW_HTTP' | 'NODE_ENV'>): boolean =>
-  config.WEBHOOK_ALLOW_HTTP === undefined ? isDevelopment(config) : config.WEBHOOK_ALLOW_HTTP === 'true';
+export const allowsHttp = (config: Pick<WebhooksConfig, 'WEBHOOK_ALLOW_HTTP' | 'NODE_ENV'>): boolean => webhookAllowsHttp(config);

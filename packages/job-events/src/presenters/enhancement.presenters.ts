@@ -83,4 +83,5 @@ export const presentJob = (job: EnhancementJob__Output) => ({
   start_frame: Number(job.start_frame),
   end_frame: Number(job.end_frame),
   error_message: job.error_message,
+  webhook_url: job.webhook_url ?? null,
 });

@@ -34,6 +34,7 @@ export const presentShotVideoJob = (j: ShotVideoJob__Output, costPlaces: 2 | 4 =
   requested_video_duration: j.requested_video_duration,
   camera_movement: j.camera_movement,
   video: messageOrNull(j.video, presentVideo),
+  webhook_url: orNull(j.webhook_url),
 });
 
 export const presentAudio = (a: AudioAsset__Output) => ({
@@ -72,6 +73,7 @@ const common = (j: ListingJob__Output, costPlaces: 2 | 4) => ({
   progress: j.progress,
   eta_s: j.eta_s,
   model_name: j.model_name,
+  webhook_url: orNull(j.webhook_url),
 });
 
 /** `cost_credits` has 4 decimals in reads and 2 in cancel responses, as every job's. */

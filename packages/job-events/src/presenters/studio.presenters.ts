@@ -60,6 +60,7 @@ function presentCommon(job: JobCommon__Output | null, costPlaces: 2 | 4) {
     finished_at: orNull(job.finished_at),
     processing_time_seconds: orNull(job.processing_time_seconds),
     cost_credits: formatDecimal(job.cost_credits, costPlaces),
+    webhook_url: orNull(job.webhook_url),
   };
 }
 

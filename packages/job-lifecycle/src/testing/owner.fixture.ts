@@ -41,7 +41,7 @@ import { outboxJobSignals } from '../job-signals.adapter.ts';
 import { createJobStatusConsumer } from '../job-status.consumer.ts';
 import { JobSweeper } from '../job-sweeper.ts';
 import { queuedJob } from '../job-rules.ts';
-import { LIFECYCLE_COLUMNS_SQL, SqlLifecycleJobs, lifecycleConstraintsSql, lifecycleIndexesSql } from '../lifecycle-jobs.sql.ts';
+import { LIFECYCLE_COLUMNS_SQL, SqlLifecycleJobs, WEBHOOK_URL_COLUMN_SQL, lifecycleConstraintsSql, lifecycleIndexesSql } from '../lifecycle-jobs.sql.ts';
 import type { Clock, CreditsPort, IdempotencyInput, LifecycleJob, LifecycleRepositories, LifecycleStore } from '../lifecycle.ports.ts';
 
 const SCHEMA = 'owner_test';
@@ -60,6 +60,7 @@ class CreateOwnerJobs extends Migration {
     this.addSql(`create table ${SCHEMA}.jobs (
       id uuid primary key,
       ${LIFECYCLE_COLUMNS_SQL},
+      ${WEBHOOK_URL_COLUMN_SQL},
       note text,
       ${lifecycleConstraintsSql('jobs')}
     )`);
@@ -78,6 +79,7 @@ const jobFromRow = (row: Row): OwnerJob => ({
   quote: Credits.parse(String(row.quote)),
   charged: row.charged === null ? null : Credits.parse(String(row.charged)),
   description: String(row.description),
+  webhookUrl: row.webhook_url === null ? null : String(row.webhook_url),
   errorMessage: String(row.error_message),
   createdAt: timestampFromRow(row.created_at),
   startedAt: row.started_at === null ? null : timestampFromRow(row.started_at),
@@ -91,9 +93,9 @@ function repositoriesFor(em: EntityManager): OwnerRepos {
     jobs: {
       async insert(job) {
         await em.execute(
-          `insert into ${SCHEMA}.jobs (id, account_id, kind, status, quote, description, error_message, created_at)
-           values (?, ?, ?, ?, cast(? as numeric), ?, ?, ?)`,
-          [job.id, job.accountId, job.kind, job.status, job.quote.format(), job.description, job.errorMessage, job.createdAt],
+          `insert into ${SCHEMA}.jobs (id, account_id, kind, status, quote, description, webhook_url, error_message, created_at)
+           values (?, ?, ?, ?, cast(? as numeric), ?, ?, ?, ?)`,
+          [job.id, job.accountId, job.kind, job.status, job.quote.format(), job.description, job.webhookUrl, job.errorMessage, job.createdAt],
         );
       },
       lockById: (id) => lifecycle.lockById(id),
@@ -137,7 +139,7 @@ export interface OwnerFixture {
   /** The kinds of the account's ledger entries, in order. */
   ledger(accountId: string): Promise<string[]>;
   /** Creates a job as a service does: idempotency, launcher, a real job message. */
-  create(accountId: string, options?: { kind?: OwnerJob['kind']; quote?: string; idem?: IdempotencyInput }): Promise<{ value: OwnerJob; replayed: boolean }>;
+  create(accountId: string, options?: { kind?: OwnerJob['kind']; quote?: string; idem?: IdempotencyInput; webhookUrl?: string }): Promise<{ value: OwnerJob; replayed: boolean }>;
   job(id: string): Promise<OwnerJob | null>;
   /** The public job events (@platform/job-events) published so far for a job, in stream order. */
   publicEvents(jobId: string): Promise<BusJobEvent[]>;
@@ -266,7 +268,10 @@ export async function startOwnerFixture(): Promise<OwnerFixture> {
     create(accountId, options = {}) {
       const kind = options.kind ?? 'text_to_image';
       const id = crypto.randomUUID();
-      const job: OwnerJob = { ...queuedJob({ id, accountId, kind, quote: Credits.parse(options.quote ?? '0.2500'), description: `Test job ${kind}` }, clock.now()), note: null };
+      const job: OwnerJob = {
+        ...queuedJob({ id, accountId, kind, quote: Credits.parse(options.quote ?? '0.2500'), description: `Test job ${kind}`, webhookUrl: options.webhookUrl }, clock.now()),
+        note: null,
+      };
       const payload = { job_id: id, owner: OWNER, account_id: accountId, prompt: 'a lighthouse', num_images: 1 };
       return idempotency.run({
         accountId,

@@ -3,8 +3,8 @@
 // job message carries the plan resolved, so the worker makes exactly what was quoted.
 import { queuedJob, jobDeadline, type IdempotencyGuard, type IdempotencyInput, type JobLauncher } from '@platform/job-lifecycle';
 import { jobDecoders, type EnhancementJob } from '@platform/jobs';
-import { notFound } from '@platform/errors';
-import type { AssetKeys } from '@platform/assets';
+import { FieldCheck, notFound } from '@platform/errors';
+import { checkJobWebhookUrl, type AssetKeys, type WebhookUrlRules } from '@platform/assets';
 import type { EnhancementPlan } from './enhancement-plan.ts';
 import type { EstimateService, Quote } from './estimate.service.ts';
 import type { MlModelEntry } from './ml-model-catalogue.ts';
@@ -35,6 +35,7 @@ export class JobCreationService {
   readonly #newId: () => string;
   readonly #subject: string;
   readonly #limits: JobLimits;
+  readonly #webhookUrls: WebhookUrlRules;
 
   constructor(deps: {
     store: EnhancementStore;
@@ -47,6 +48,8 @@ export class JobCreationService {
     /** The work-queue subject of enhancement jobs. */
     subject: string;
     limits: JobLimits;
+    /** The webhooks service's rule for URLs it will POST to. */
+    webhookUrls: WebhookUrlRules;
   }) {
     this.#store = deps.store;
     this.#estimates = deps.estimates;
@@ -57,9 +60,13 @@ export class JobCreationService {
     this.#newId = deps.newId;
     this.#subject = deps.subject;
     this.#limits = deps.limits;
+    this.#webhookUrls = deps.webhookUrls;
   }
 
-  async create(accountId: string, input: SettingsInput, idem: IdempotencyInput | null): Promise<{ job: JobRecord; replayed: boolean }> {
+  async create(accountId: string, input: SettingsInput, idem: IdempotencyInput | null, rawWebhookUrl?: string): Promise<{ job: JobRecord; replayed: boolean }> {
+    const check = new FieldCheck();
+    const webhookUrl = await checkJobWebhookUrl(check, rawWebhookUrl, this.#webhookUrls);
+    check.throwIfAny();
     const result = await this.#idempotency.run({
       accountId,
       idem,
@@ -69,18 +76,18 @@ export class JobCreationService {
         if (!job || job.accountId !== accountId) throw notFound();
         return job;
       },
-      create: async () => this.#launch(accountId, await this.#estimates.quote(accountId, input), idem),
+      create: async () => this.#launch(accountId, await this.#estimates.quote(accountId, input), idem, webhookUrl),
     });
     return { job: result.value, replayed: result.replayed };
   }
 
-  async #launch(accountId: string, quote: Quote, idem: IdempotencyInput | null): Promise<JobRecord> {
+  async #launch(accountId: string, quote: Quote, idem: IdempotencyInput | null, webhookUrl: string | null): Promise<JobRecord> {
     const { plan, settings, input } = quote;
     const now = this.#clock.now();
     const id = this.#newId();
     const names = plan.models.map((model) => model.name).join(' + ');
     const job: JobRecord = {
-      ...queuedJob({ id, accountId, kind: 'enhancement', quote: Credits.parse(quote.costUsd), description: `Enhancement: ${names}` }, now),
+      ...queuedJob({ id, accountId, kind: 'enhancement', quote: Credits.parse(quote.costUsd), description: `Enhancement: ${names}`, webhookUrl }, now),
       kind: 'enhancement',
       publicId: 0,
       inputVideoId: input.id,

@@ -114,6 +114,7 @@ export const toJob = (job: JobView, replayed = false): EnhancementJob => ({
   end_frame: String(job.settings.endFrame),
   error_message: job.errorMessage,
   replayed,
+  webhook_url: job.webhookUrl ?? undefined,
 });
 
 /** Paging as the gateway sends it; out-of-range values fall back to the defaults. */
@@ -133,7 +134,7 @@ export function enhancementHandlers(deps: {
   return {
     async CreateJob(request) {
       const idem = request.idempotency?.key ? { key: request.idempotency.key, requestHash: request.idempotency.request_hash } : null;
-      const created = await creation.create(request.account_id, settingsFromProto(request.settings), idem);
+      const created = await creation.create(request.account_id, settingsFromProto(request.settings), idem, request.webhook_url);
       return toJob(await jobs.view(created.job), created.replayed);
     },
     async GetJob(request) {

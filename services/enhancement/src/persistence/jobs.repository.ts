@@ -21,6 +21,7 @@ export const jobFromRow = (row: Row): JobRecord => ({
   quote: Credits.parse(String(row.quote)),
   charged: row.charged === null || row.charged === undefined ? null : Credits.parse(String(row.charged)),
   description: String(row.description),
+  webhookUrl: row.webhook_url === null || row.webhook_url === undefined ? null : String(row.webhook_url),
   errorMessage: String(row.error_message),
   createdAt: timestampFromRow(row.created_at),
   startedAt: orNull(row.started_at),
@@ -48,12 +49,12 @@ export class SqlJobsRepository implements JobsRepository {
     const rows = await this.#em.execute<Row[]>(
       `insert into enhancement.jobs (
          id, account_id, kind, status, quote, description, error_message, created_at,
-         input_video_id, user_description, settings, ml_models, eta_s)
-       values (?, ?, ?, ?, cast(? as numeric), ?, ?, ?, ?, ?, cast(? as jsonb), cast(? as jsonb), ?)
+         input_video_id, user_description, settings, ml_models, eta_s, webhook_url)
+       values (?, ?, ?, ?, cast(? as numeric), ?, ?, ?, ?, ?, cast(? as jsonb), cast(? as jsonb), ?, ?)
        returning public_id`,
       [
         job.id, job.accountId, job.kind, job.status, job.quote.format(), job.description, job.errorMessage, job.createdAt,
-        job.inputVideoId, job.userDescription, JSON.stringify(job.settings), JSON.stringify(job.mlModels), job.etaS,
+        job.inputVideoId, job.userDescription, JSON.stringify(job.settings), JSON.stringify(job.mlModels), job.etaS, job.webhookUrl,
       ],
     );
     job.publicId = Number(rows[0]?.public_id);

@@ -53,6 +53,8 @@ export async function startEnhancementFixture(options: { allowCidrs?: string[]; 
     storage: storageOptions,
     keys,
     fetch: { allowCidrs: options.allowCidrs ?? [] },
+    // As in local development: job webhook_urls may be plain http to this machine.
+    webhookUrls: { allowHttp: true, allowCidrs: ['127.0.0.0/8'] },
     catalogue: options.catalogue,
     jobs: { relayPollMs: 200, sweepIntervalMs: 0 },
     shutdownGraceMs: 500,

@@ -2,6 +2,7 @@
 // answer only), list, read, update, delete, rotate the secret, and an endpoint's deliveries with
 // their attempts and a redeliver action. Another account's endpoint is a 404. Deliveries carry
 // the public job events (@platform/job-events), signed the Standard Webhooks way (docs/webhooks.md).
+// The account signing secret (read, rotate) signs the deliveries to a job create's own webhook_url.
 import { z } from '@platform/config';
 import { JOB_EVENT_TYPES, PUBLIC_JOB_KINDS } from '@platform/job-events';
 import type { Delivery__Output } from '@platform/protos/generated/webhooks/v1/Delivery.ts';
@@ -76,6 +77,14 @@ export const WebhookDeliverySchema = z
   })
   .meta({ id: 'WebhookDelivery' });
 
+export const SigningSecretSchema = z
+  .object({
+    secret: z.string().meta({ description: 'whsec_<base64>: verifies the deliveries to the webhook_url of your job creates (Standard Webhooks).' }),
+    created_at: dateTime,
+    updated_at: dateTime.meta({ description: 'When it was last rotated (created_at until then).' }),
+  })
+  .meta({ id: 'WebhookSigningSecret' });
+
 const EndpointParams = z.object({ id: z.uuid() });
 const DeliveryParams = z.object({ id: z.uuid(), delivery_id: z.uuid() });
 
@@ -104,6 +113,34 @@ export function webhookRoutes(deps: { webhooks: WebhooksClient; publicBaseUrl?: 
   const { webhooks } = deps;
   const common = { tags: TAGS, auth: AUTH };
   return [
+    // Before `{id}/`, which would otherwise take the path.
+    defineRoute({
+      ...common,
+      method: 'GET',
+      path: `${BASE}signing-secret/`,
+      operationId: 'webhooks_signing_secret_retrieve',
+      summary: "The account signing secret: it signs the deliveries to your job creates' own webhook_url",
+      description:
+        'A job create (any kind) may carry `webhook_url`; that job\'s events are POSTed there, signed the Standard Webhooks way with this ' +
+        'secret (made on first read). Endpoints registered with `POST /api/v2/webhooks/` sign with their own secret instead.',
+      responses: { 200: { description: 'The secret.', schema: SigningSecretSchema } },
+      async handler({ principal }, ctx) {
+        ctx.set('Cache-Control', 'no-store');
+        ctx.body = await webhooks.GetSigningSecret({ account_id: principal.accountId });
+      },
+    }),
+    defineRoute({
+      ...common,
+      method: 'POST',
+      path: `${BASE}signing-secret/rotate/`,
+      operationId: 'webhooks_signing_secret_rotate',
+      summary: 'Replace the account signing secret (the old one stops signing at once, pending deliveries included)',
+      responses: { 200: { description: 'The new secret.', schema: SigningSecretSchema } },
+      async handler({ principal }, ctx) {
+        ctx.set('Cache-Control', 'no-store');
+        ctx.body = await webhooks.RotateSigningSecret({ account_id: principal.accountId });
+      },
+    }),
     defineRoute({
       ...common,
       method: 'POST',

@@ -4,7 +4,7 @@
 // A voiceover speaks the project's text with its voice; a render is resolved here in full
 // (render-plan.ts) from the project as it is when the job is created. Reads show the progress the
 // worker reports and what remains of the estimate.
-import type { AssetKeys } from '@platform/assets';
+import { checkJobWebhookUrl, type AssetKeys, type WebhookUrlRules } from '@platform/assets';
 import type { Catalogue } from '@platform/catalogue';
 import { FieldCheck, isUuid, notFound, validationError } from '@platform/errors';
 import { costCredits, jobDeadline, processingTimeSeconds, queuedJob, type IdempotencyGuard, type IdempotencyInput, type JobCanceller, type JobLauncher } from '@platform/job-lifecycle';
@@ -68,6 +68,7 @@ export class ListingJobsService {
   readonly #subjects: Record<ListingJobKind, string>;
   readonly #models: Record<ListingJobKind, string>;
   readonly #limits: { queueTtlMs: number; maxRunMs: number };
+  readonly #webhookUrls: WebhookUrlRules;
 
   constructor(deps: {
     store: RealEstateStore;
@@ -84,6 +85,8 @@ export class ListingJobsService {
     /** The catalogue models (engine and price) of voiceovers and renders. */
     models: Record<ListingJobKind, string>;
     limits: { queueTtlMs: number; maxRunMs: number };
+    /** The webhooks service's rule for URLs it will POST to. */
+    webhookUrls: WebhookUrlRules;
   }) {
     this.#store = deps.store;
     this.#clock = deps.clock;
@@ -97,12 +100,14 @@ export class ListingJobsService {
     this.#subjects = deps.subjects;
     this.#models = deps.models;
     this.#limits = deps.limits;
+    this.#webhookUrls = deps.webhookUrls;
   }
 
   /** Speaks the project's `ai_generated_text` with its `speaker_voice`. */
-  async createVoiceover(ref: Omit<ListingJobRef, 'id'>, idem: IdempotencyInput | null): Promise<{ value: ListingJobView; replayed: boolean }> {
+  async createVoiceover(ref: Omit<ListingJobRef, 'id'>, idem: IdempotencyInput | null, rawWebhookUrl?: string): Promise<{ value: ListingJobView; replayed: boolean }> {
     const project = await this.#project(ref);
     const check = new FieldCheck();
+    const webhookUrl = await checkJobWebhookUrl(check, rawWebhookUrl, this.#webhookUrls);
     const text = project.settings.ai_generated_text.trim();
     if (text === '') check.add('ai_generated_text', 'The project has no text to speak: write `ai_generated_text` first.');
     else if (text.length > VOICEOVER_MAX_CHARS) check.add('ai_generated_text', `A voiceover speaks at most ${VOICEOVER_MAX_CHARS} characters.`);
@@ -114,7 +119,10 @@ export class ListingJobsService {
     const seconds = estimatedSpeechSeconds(text);
     return this.#create(ref, idem, 'voiceover', (base) => {
       const job: VoiceoverJobRecord = {
-        ...queuedJob({ ...base, kind: 'voiceover', quote: this.#catalogue.priceFor(entry.name, seconds), description: `Voiceover: about ${seconds} s spoken by ${speaker.name}` }, this.#clock.now()),
+        ...queuedJob(
+          { ...base, kind: 'voiceover', quote: this.#catalogue.priceFor(entry.name, seconds), description: `Voiceover: about ${seconds} s spoken by ${speaker.name}`, webhookUrl },
+          this.#clock.now(),
+        ),
         projectId: ref.projectId,
         modelName: entry.name,
         progress: 0,
@@ -133,8 +141,11 @@ export class ListingJobsService {
   }
 
   /** Renders the listing video of a ready project; a project that is not ready is a 400 saying what is missing. */
-  async createRender(ref: Omit<ListingJobRef, 'id'>, branded: boolean, idem: IdempotencyInput | null): Promise<{ value: ListingJobView; replayed: boolean }> {
+  async createRender(ref: Omit<ListingJobRef, 'id'>, branded: boolean, idem: IdempotencyInput | null, rawWebhookUrl?: string): Promise<{ value: ListingJobView; replayed: boolean }> {
     const project = await this.#project(ref);
+    const check = new FieldCheck();
+    const webhookUrl = await checkJobWebhookUrl(check, rawWebhookUrl, this.#webhookUrls);
+    check.throwIfAny();
     const sources = await this.#store.read('render-jobs.sources', (repos) => renderSources(repos, project));
     const missing = missingForRender(sources);
     if (missing.length > 0) throw validationError('The project is not ready for render.', { ready_for_render: missing });
@@ -149,6 +160,7 @@ export class ListingJobsService {
             kind: 'render',
             quote: this.#catalogue.priceFor(entry.name, Math.ceil(seconds)),
             description: `Listing video: ${seconds.toFixed(1)} s at ${render.width}x${render.height}${branded ? '' : ', unbranded'}`,
+            webhookUrl,
           },
           this.#clock.now(),
         ),

@@ -2,7 +2,7 @@
 // is the start frame and its camera_movement the move; billing holds the quote, the job goes to
 // the media worker through the outbox, and cancel stops the engine. Reads show the job with its
 // start frame, last frame and video.
-import type { AssetKeys } from '@platform/assets';
+import { checkJobWebhookUrl, type AssetKeys, type WebhookUrlRules } from '@platform/assets';
 import type { Catalogue } from '@platform/catalogue';
 import { FieldCheck, isUuid, notFound } from '@platform/errors';
 import { costCredits, jobDeadline, processingTimeSeconds, queuedJob, type IdempotencyGuard, type IdempotencyInput, type JobCanceller, type JobLauncher } from '@platform/job-lifecycle';
@@ -18,6 +18,8 @@ export interface ShotVideoJobInput {
   requestedResolution: string;
   requestedVideoDuration: number;
   modelConfigJson: string;
+  /** The job's own webhook; checked here with the webhook endpoint rule. */
+  webhookUrl?: string;
 }
 
 export interface ShotVideoJobView {
@@ -50,6 +52,7 @@ export class ShotVideoJobsService {
   readonly #views: AssetViews;
   readonly #subject: string;
   readonly #limits: { queueTtlMs: number; maxRunMs: number };
+  readonly #webhookUrls: WebhookUrlRules;
 
   constructor(deps: {
     store: RealEstateStore;
@@ -64,6 +67,8 @@ export class ShotVideoJobsService {
     /** The work-queue subject of image-to-video jobs. */
     subject: string;
     limits: { queueTtlMs: number; maxRunMs: number };
+    /** The webhooks service's rule for URLs it will POST to. */
+    webhookUrls: WebhookUrlRules;
   }) {
     this.#store = deps.store;
     this.#clock = deps.clock;
@@ -76,6 +81,7 @@ export class ShotVideoJobsService {
     this.#views = deps.views;
     this.#subject = deps.subject;
     this.#limits = deps.limits;
+    this.#webhookUrls = deps.webhookUrls;
   }
 
   async create(ref: Omit<JobRef, 'id'>, input: ShotVideoJobInput, idem: IdempotencyInput | null): Promise<{ value: ShotVideoJobView; replayed: boolean }> {
@@ -98,6 +104,7 @@ export class ShotVideoJobsService {
     if (!Number.isInteger(duration) || duration < 2 || duration > 10) check.add('requested_video_duration', 'Must be an integer from 2 to 10.');
     const modelConfig = parseConfig(check, input.modelConfigJson);
     if (!image) check.add('real_estate_shot', 'The shot has no image to start from.');
+    const webhookUrl = await checkJobWebhookUrl(check, input.webhookUrl, this.#webhookUrls);
     check.throwIfAny();
     const startFrame = image as AssetRecord;
     const load = (id: string, created?: ShotVideoJobRecord) => this.get({ ...ref, id }, created);
@@ -115,6 +122,7 @@ export class ShotVideoJobsService {
             kind: 'image_to_video',
             quote: this.#catalogue.priceFor(modelName, duration),
             description: `Shot video: ${duration} s at ${resolution} with ${modelName} (${camera})`,
+            webhookUrl,
           },
           this.#clock.now(),
         );

@@ -146,5 +146,6 @@ export function toShotVideoJob(view: ShotVideoJobView, replayed = false): ShotVi
     video: view.video ? toVideo(view.video) : undefined,
     camera_movement: job.cameraMovement,
     replayed,
+    webhook_url: job.webhookUrl ?? undefined,
   };
 }

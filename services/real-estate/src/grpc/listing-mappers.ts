@@ -52,5 +52,6 @@ export function toListingJob(view: ListingJobView, replayed = false): ListingJob
     captions: view.captions ? toCaption(view.captions) : undefined,
     thumbnail: view.thumbnail ?? undefined,
     replayed,
+    webhook_url: job.webhookUrl ?? undefined,
   };
 }

@@ -245,6 +245,7 @@ export function realEstateHandlers(services: RealEstateServices): UnaryHandlers<
           requestedResolution: request.requested_resolution,
           requestedVideoDuration: request.requested_video_duration,
           modelConfigJson: request.model_config_json,
+          webhookUrl: request.webhook_url,
         },
         IdempotencyGuard.parse(request.idempotency),
       );
@@ -266,7 +267,10 @@ export function realEstateHandlers(services: RealEstateServices): UnaryHandlers<
       const ref = { accountId: request.account_id, projectId: request.project_id };
       const idem = IdempotencyGuard.parse(request.idempotency);
       const kind = listingKind(request.kind);
-      const created = kind === 'voiceover' ? await listingJobs.createVoiceover(ref, idem) : await listingJobs.createRender(ref, request.branded, idem);
+      const created =
+        kind === 'voiceover'
+          ? await listingJobs.createVoiceover(ref, idem, request.webhook_url)
+          : await listingJobs.createRender(ref, request.branded, idem, request.webhook_url);
       return toListingJob(created.value, created.replayed);
     },
     async GetListingJob(request) {

@@ -20,6 +20,7 @@ function lifecycleFromRow(row: Row) {
     quote: Credits.parse(str(row.quote)),
     charged: row.charged === null || row.charged === undefined ? null : Credits.parse(str(row.charged)),
     description: str(row.description),
+    webhookUrl: strOrNull(row.webhook_url),
     errorMessage: str(row.error_message),
     createdAt: date(row.created_at),
     startedAt: dateOrNull(row.started_at),
@@ -88,12 +89,12 @@ export class JobsRepository implements JobRepository {
     if (job.kind !== 'image_to_video') return this.#insertListing(job);
     await this.#em.execute(
       `insert into ${S}.jobs (id, account_id, kind, status, quote, description, error_message, created_at, project_id, shot_id,
-         model_name, model_config, prompt, start_frame_id, camera_movement, requested_resolution, requested_video_duration)
-       values (?, ?, ?, ?, cast(? as numeric), ?, ?, ?, ?, ?, ?, cast(? as jsonb), ?, ?, ?, ?, ?)`,
+         model_name, model_config, prompt, start_frame_id, camera_movement, requested_resolution, requested_video_duration, webhook_url)
+       values (?, ?, ?, ?, cast(? as numeric), ?, ?, ?, ?, ?, ?, cast(? as jsonb), ?, ?, ?, ?, ?, ?)`,
       [
         job.id, job.accountId, job.kind, job.status, job.quote.format(), job.description, job.errorMessage, job.createdAt, job.projectId,
         job.shotId, job.modelName, JSON.stringify(job.modelConfig), job.prompt, job.startFrameId, job.cameraMovement,
-        job.requestedResolution, job.requestedVideoDuration,
+        job.requestedResolution, job.requestedVideoDuration, job.webhookUrl,
       ],
     );
   }
@@ -111,12 +112,12 @@ export class JobsRepository implements JobRepository {
     const render = job.kind === 'render' ? job : null;
     await this.#em.execute(
       `insert into ${S}.jobs (id, account_id, kind, status, quote, description, error_message, created_at, project_id, model_name, eta_s,
-         speaker_voice_id, spoken_text, branded, output_width, output_height, output_caption_id)
-       values (?, ?, ?, ?, cast(? as numeric), ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+         speaker_voice_id, spoken_text, branded, output_width, output_height, output_caption_id, webhook_url)
+       values (?, ?, ?, ?, cast(? as numeric), ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       [
         job.id, job.accountId, job.kind, job.status, job.quote.format(), job.description, job.errorMessage, job.createdAt, job.projectId,
         job.modelName, job.etaS, voice?.speakerVoiceId ?? null, voice?.text ?? null, render?.branded ?? null, render?.width ?? null,
-        render?.height ?? null, render?.outputCaptionId ?? null,
+        render?.height ?? null, render?.outputCaptionId ?? null, job.webhookUrl,
       ],
     );
   }

@@ -32,6 +32,8 @@ export interface RealEstateStack {
   url: string;
   /** The stack's bus namespace (streams and subjects). */
   busPrefix: string;
+  /** The stack's database (every service's schema). */
+  database: TestDatabase;
   realEstate: RealEstateHandle;
   /** Present with the `studio` option. */
   studio: StudioHandle | undefined;
@@ -66,6 +68,8 @@ export async function startRealEstateStack(options: { sharing?: boolean; studio?
     logger,
     shutdownGraceMs: 500,
     jobs: { relayPollMs: 200, sweepIntervalMs: 0 },
+    // As in local development: job webhook_urls may be plain http to this machine (the tests' receivers).
+    webhookUrls: { allowHttp: true, allowCidrs: ['127.0.0.0/8'] },
   });
   const studio: StudioHandle | undefined = options.studio
     ? await startStudio({
@@ -80,6 +84,7 @@ export async function startRealEstateStack(options: { sharing?: boolean; studio?
         logger,
         shutdownGraceMs: 500,
         jobs: { relayPollMs: 200, sweepIntervalMs: 0 },
+        webhookUrls: { allowHttp: true, allowCidrs: ['127.0.0.0/8'] },
       })
     : undefined;
   const studioClient = studio ? createStudioClient(studio.address, { deadlineMs: 30_000 }) : undefined;
@@ -135,6 +140,7 @@ export async function startRealEstateStack(options: { sharing?: boolean; studio?
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     busPrefix,
+    database,
     realEstate,
     studio,
     billing,

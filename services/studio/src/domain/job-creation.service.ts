@@ -4,7 +4,7 @@
 import type { Catalogue, Credits, ModelKind } from '@platform/catalogue';
 import { FIDELITY_LEVELS, RESOLUTIONS, jobDecoders, type JobKind, type JobPayloads } from '@platform/jobs';
 import { notFound, validationError } from '@platform/errors';
-import type { AssetKeys } from '@platform/assets';
+import { checkJobWebhookUrl, type AssetKeys, type WebhookUrlRules } from '@platform/assets';
 import { jobDeadline, queuedJob, type IdempotencyGuard, type JobLauncher } from '@platform/job-lifecycle';
 import { cameraMovementOf, checkT2iConfig, parseModelConfig } from './model-config.ts';
 import type { Clock, IdSource, RealEstateShots, Repositories, StudioStore } from './ports.ts';
@@ -28,6 +28,7 @@ export interface TextToImageInput {
   modelConfigJson: string;
   styleSettings: readonly string[];
   numRequestedImages: number;
+  webhookUrl?: string;
 }
 
 export interface ImageToTextInput {
@@ -37,6 +38,7 @@ export interface ImageToTextInput {
   shot?: string;
   projectRealEstate?: string;
   realEstateShot?: string;
+  webhookUrl?: string;
 }
 
 export interface ImageToVideoInput {
@@ -48,6 +50,7 @@ export interface ImageToVideoInput {
   styleSettings: readonly string[];
   requestedResolution: string;
   requestedVideoDuration: number;
+  webhookUrl?: string;
 }
 
 /** Prompt as the presets style it: prefixes, the prompt, suffixes; negatives joined. */
@@ -78,6 +81,7 @@ export class JobCreationService {
   readonly #settings: JobSettings;
   readonly #keys: AssetKeys;
   readonly #realEstate: RealEstateShots;
+  readonly #webhookUrls: WebhookUrlRules;
 
   constructor(deps: {
     store: StudioStore;
@@ -90,6 +94,8 @@ export class JobCreationService {
     settings: JobSettings;
     keys: AssetKeys;
     realEstate: RealEstateShots;
+    /** The webhooks service's rule for URLs it will POST to. */
+    webhookUrls: WebhookUrlRules;
   }) {
     this.#store = deps.store;
     this.#clock = deps.clock;
@@ -101,6 +107,12 @@ export class JobCreationService {
     this.#settings = deps.settings;
     this.#keys = deps.keys;
     this.#realEstate = deps.realEstate;
+    this.#webhookUrls = deps.webhookUrls;
+  }
+
+  /** The create's `webhook_url` checked (a field error when refused); null when absent. */
+  #webhookUrl(check: FieldCheck, raw: string | undefined): Promise<string | null> {
+    return checkJobWebhookUrl(check, raw, this.#webhookUrls);
   }
 
   #model(check: FieldCheck, name: string, kind: ModelKind, field = 'model_name') {
@@ -220,6 +232,7 @@ export class JobCreationService {
     if (entry) checkT2iConfig(check, entry.engine, modelConfig);
     const count = input.numRequestedImages;
     if (!Number.isInteger(count) || count < 1 || count > 10) check.add('num_requested_images', 'Must be an integer from 1 to 10.');
+    const webhookUrl = await this.#webhookUrl(check, input.webhookUrl);
     const presets = await this.#store.read('jobs.t2i-references', async (repos) => {
       await this.#project(repos, accountId, input.projectId);
       check.throwIfAny();
@@ -239,6 +252,7 @@ export class JobCreationService {
           prompt: input.prompt,
           styleSettings: presets.map((p) => p.id),
           numRequestedImages: count,
+          webhookUrl,
           quote: this.#price(input.modelName, count),
           description: `Text to image: ${count} image${count === 1 ? '' : 's'} with ${input.modelName}`,
         });
@@ -263,6 +277,7 @@ export class JobCreationService {
     }
     if (input.shot && !input.project) check.add('project', 'This field is required when shot is given.');
     const realEstate = await this.#realEstateShot(check, accountId, input, !studioPair);
+    const webhookUrl = await this.#webhookUrl(check, input.webhookUrl);
     const modelName = this.#settings.imageToTextModel;
     const image = await this.#store.read('jobs.i2t-references', async (repos) => {
       // With a real estate shot, the image may also be one of that project's images (the shot's).
@@ -295,6 +310,7 @@ export class JobCreationService {
           imageAssetId: image.fromRealEstate ? null : image.id,
           realEstateImageId: image.fromRealEstate ? image.id : null,
           fidelityLevel: fidelity,
+          webhookUrl,
           quote: this.#price(modelName, 1),
           description: `Image to text (${fidelity} fidelity) with ${modelName}`,
         });
@@ -317,6 +333,7 @@ export class JobCreationService {
     if (!(RESOLUTIONS as readonly string[]).includes(resolution)) check.add('requested_resolution', `"${resolution}" is not a valid choice.`);
     const duration = input.requestedVideoDuration || 5;
     if (!Number.isInteger(duration) || duration < 2 || duration > 10) check.add('requested_video_duration', 'Must be an integer from 2 to 10.');
+    const webhookUrl = await this.#webhookUrl(check, input.webhookUrl);
     const { image, presets } = await this.#store.read('jobs.i2v-references', async (repos) => {
       await this.#project(repos, accountId, input.projectId);
       const asset = await this.#readyImage(repos, check, accountId, 'start_frame', input.startFrame);
@@ -341,6 +358,7 @@ export class JobCreationService {
           requestedResolution: resolution,
           requestedVideoDuration: duration,
           cameraMovement: camera,
+          webhookUrl,
           quote: this.#price(input.modelName, duration),
           description: `Image to video: ${duration} s at ${resolution} with ${input.modelName} (${camera})`,
         });

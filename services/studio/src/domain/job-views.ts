@@ -17,6 +17,8 @@ export interface JobCommonView {
   processing_time_seconds: number | null;
   /** 4 decimals. */
   cost_credits: string;
+  /** The create's `webhook_url`; null when it had none. */
+  webhook_url: string | null;
 }
 
 export interface TextToImageJobView extends JobCommonView {
@@ -73,6 +75,7 @@ export class JobViews {
       finished_at: job.finishedAt?.toISOString() ?? null,
       processing_time_seconds: processingTimeSeconds(job, this.#clock.now()),
       cost_credits: costCredits(job).format(),
+      webhook_url: job.webhookUrl,
     };
   }
 

@@ -89,6 +89,7 @@ const toCommon = (view: JobCommonView): JobCommon => ({
   finished_at: opt(view.finished_at),
   processing_time_seconds: opt(view.processing_time_seconds),
   cost_credits: view.cost_credits,
+  webhook_url: opt(view.webhook_url),
 });
 
 export const toTextToImageJob = (view: TextToImageJobView, replayed = false): TextToImageJob => ({

@@ -20,12 +20,12 @@ export class JobsRepository implements JobRepository {
       `insert into studio.jobs (
          id, account_id, kind, status, project_id, shot_id, project_real_estate_id, real_estate_shot_id, real_estate_image_id, model_name, model_config,
          prompt, style_settings, num_requested_images, image_asset_id, fidelity_level, requested_resolution, requested_video_duration,
-         camera_movement, quote, description, error_message, created_at)
-       values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, cast(? as jsonb), ?, cast(? as jsonb), ?, ?, ?, ?, ?, ?, cast(? as numeric), ?, ?, ?)`,
+         camera_movement, quote, description, webhook_url, error_message, created_at)
+       values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, cast(? as jsonb), ?, cast(? as jsonb), ?, ?, ?, ?, ?, ?, cast(? as numeric), ?, ?, ?, ?)`,
       [
         job.id, job.accountId, job.kind, job.status, job.projectId, job.shotId, job.projectRealEstateId, job.realEstateShotId, job.realEstateImageId, job.modelName, JSON.stringify(job.modelConfig), job.prompt,
         JSON.stringify(job.styleSettings), job.numRequestedImages, job.imageAssetId, job.fidelityLevel, job.requestedResolution,
-        job.requestedVideoDuration, job.cameraMovement, job.quote.format(), job.description, job.errorMessage, job.createdAt,
+        job.requestedVideoDuration, job.cameraMovement, job.quote.format(), job.description, job.webhookUrl, job.errorMessage, job.createdAt,
       ],
     );
   }

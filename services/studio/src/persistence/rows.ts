@@ -75,6 +75,7 @@ export function jobFromRow(row: Row): JobRecord {
     quote: Credits.parse(str(row.quote)),
     charged: row.charged === null || row.charged === undefined ? null : Credits.parse(str(row.charged)),
     description: str(row.description),
+    webhookUrl: strOrNull(row.webhook_url),
     errorMessage: str(row.error_message),
     outputTextId: strOrNull(row.output_text_id),
     outputVideoId: strOrNull(row.output_video_id),

@@ -46,7 +46,7 @@ export interface StudioStack {
 export interface StackOptions {
   /** Start the media worker (default true). */
   worker?: boolean;
-  studio?: Partial<Pick<StartStudioOptions, 'jobs' | 'limits' | 'fetch'>>;
+  studio?: Partial<Pick<StartStudioOptions, 'jobs' | 'limits' | 'fetch' | 'webhookUrls'>>;
   gatewayEnv?: Record<string, string>;
 }
 
@@ -75,6 +75,8 @@ export async function startStudioStack(options: StackOptions = {}): Promise<Stud
     realEstateAddress: '127.0.0.1:9',
     logger,
     shutdownGraceMs: 500,
+    // As in local development: job webhook_urls may be plain http to this machine (the tests' receivers).
+    webhookUrls: { allowHttp: true, allowCidrs: ['127.0.0.0/8'] },
     ...options.studio,
     jobs: { relayPollMs: 200, sweepIntervalMs: 0, ...options.studio?.jobs },
   });

@@ -1,22 +1,50 @@
 // The webhooks service's durable consumer of the public job events (`events.jobs.<owner>` of
 // every owner): each event becomes one pending delivery per active endpoint of the job's account
-// that takes its type (account endpoints, and the job's own `webhook_url` endpoint). A repeated
-// message adds nothing (one delivery per endpoint and event id), so the consumer is idempotent;
-// the dispatcher then sends the deliveries.
+// that takes its type (account endpoints, and the job's own `webhook_url` endpoint). An event
+// whose job was created with a `webhook_url` carries it: the first such event (whichever is
+// handled first) makes the job's endpoint (one per job id) in the same transaction as the
+// deliveries, so no event of the job is missed however fast it ran, and a create replayed with
+// its Idempotency-Key (the same job) makes no second one. A repeated message adds nothing (one
+// delivery per endpoint and event id), so the consumer is idempotent; the dispatcher then sends
+// the deliveries.
 import { ConsumerRunner, createRegistry, exponentialBackoff, type BusConnection, type BusNames } from '@platform/bus';
 import { busJobEvent, jobEventKind, subscribes, toPublicJobEvent, type BusJobEvent } from '@platform/job-events';
 import { JOB_OWNERS } from '@platform/jobs';
 import type { Logger } from '@platform/logging';
-import type { Clock, WebhooksStore } from '../domain/ports.ts';
+import type { Clock, Repositories, WebhooksStore } from '../domain/ports.ts';
+import { newSecret } from '../domain/signing.ts';
 
 type JobEvents = Record<string, BusJobEvent>;
 
 export const WEBHOOKS_CONSUMER = 'webhooks';
 
+/**
+ * The job's own endpoint (every event type, the job's events only), signed with the account's
+ * signing secret, which exists from here on. The URL was checked where the job was created; the
+ * dispatcher checks it again, pinned, on every attempt.
+ */
+async function ensureJobEndpoint(repos: Repositories, clock: Clock, newId: () => string, event: BusJobEvent, url: string): Promise<void> {
+  const now = clock.now();
+  const { secret } = await repos.signingSecrets.ensure(event.account_id, newSecret(), now);
+  await repos.endpoints.insertForJob({
+    id: newId(),
+    accountId: event.account_id,
+    url,
+    events: ['*'],
+    isActive: true,
+    secret,
+    disabledReason: null,
+    jobId: event.job_id.toLowerCase(),
+    createdAt: now,
+    updatedAt: now,
+  });
+}
+
 /** Records the deliveries of one event; answers how many were new. */
 export async function fanOut(store: WebhooksStore, clock: Clock, newId: () => string, event: BusJobEvent): Promise<number> {
   const payload = JSON.stringify(toPublicJobEvent(event));
   return store.transaction('deliveries.fan-out', async (repos) => {
+    if (event.webhook_url) await ensureJobEndpoint(repos, clock, newId, event, event.webhook_url);
     const endpoints = (await repos.endpoints.subscribers(event.account_id, event.job_id)).filter((endpoint) => subscribes(endpoint.events, event.type));
     let added = 0;
     const now = clock.now();

@@ -1,21 +1,19 @@
 // An account's webhook endpoints: create (the secret is shown once), list, read, update, delete,
 // rotate the secret; and the deliveries of one endpoint with a redeliver action. Everything is
 // scoped by the caller's account: another account's endpoint is not found.
-import { TargetRefused, publicAddresses, type AddressPolicy, type Resolver } from '@platform/assets';
+import { checkWebhookUrl, type AddressPolicy, type Resolver } from '@platform/assets';
 import { notFound, validationError } from '@platform/errors';
 import { JOB_EVENT_TYPES } from '@platform/job-events';
 import type { Clock, WebhooksStore } from './ports.ts';
-import type { DeliveryView, EndpointRecord, Page, Slice } from './records.ts';
+import type { DeliveryView, EndpointRecord, Page, SigningSecretRecord, Slice } from './records.ts';
 import { newSecret } from './signing.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const MAX_URL = 2048;
 
 export interface EndpointInput {
   url: string;
   events: string[];
   isActive?: boolean;
-  jobId?: string;
 }
 
 export interface EndpointChanges {
@@ -55,20 +53,9 @@ export class EndpointsService {
   }
 
   async #checkUrl(raw: string): Promise<string> {
-    const refuse = (message: string): never => {
-      throw validationError('Invalid input.', { url: [message] });
-    };
-    if (raw.length > MAX_URL) refuse(`Ensure this field has no more than ${MAX_URL} characters.`);
-    const url = URL.parse(raw);
-    if (!url) return refuse('Enter a valid URL.');
-    if (url.protocol !== 'https:' && !(this.#allowHttp && url.protocol === 'http:')) refuse('Only https URLs are accepted.');
-    try {
-      await publicAddresses(url, this.#policy, this.#resolve);
-    } catch (err) {
-      if (err instanceof TargetRefused) refuse(err.message);
-      throw err;
-    }
-    return url.toString();
+    const checked = await checkWebhookUrl(raw, { policy: this.#policy, resolve: this.#resolve, allowHttp: this.#allowHttp });
+    if ('error' in checked) throw validationError('Invalid input.', { url: [checked.error] });
+    return checked.url;
   }
 
   #checkEvents(events: string[]): string[] {
@@ -84,7 +71,6 @@ export class EndpointsService {
   async create(accountId: string, input: EndpointInput): Promise<EndpointRecord> {
     const url = await this.#checkUrl(input.url);
     const events = this.#checkEvents(input.events);
-    if (input.jobId !== undefined && !UUID.test(input.jobId)) throw validationError('Invalid input.', { job_id: ['Must be a valid UUID.'] });
     const now = this.#clock.now();
     const endpoint: EndpointRecord = {
       id: this.#newId(),
@@ -94,7 +80,8 @@ export class EndpointsService {
       isActive: input.isActive ?? true,
       secret: newSecret(),
       disabledReason: null,
-      jobId: input.jobId?.toLowerCase() ?? null,
+      // Job-scoped endpoints are made by the job events consumer from a job create's webhook_url.
+      jobId: null,
       createdAt: now,
       updatedAt: now,
     };
@@ -151,6 +138,20 @@ export class EndpointsService {
       await repos.endpoints.update(updated);
       return updated;
     });
+  }
+
+  /**
+   * The account's signing secret: it signs the deliveries to its jobs' own `webhook_url`s (an
+   * account endpoint signs with its own). Made on first read, so a client can fetch it before
+   * its first job.
+   */
+  signingSecret(accountId: string): Promise<SigningSecretRecord> {
+    return this.#store.transaction('signing-secret.get', (repos) => repos.signingSecrets.ensure(accountId, newSecret(), this.#clock.now()));
+  }
+
+  /** A new signing secret; the old one stops signing at once (deliveries are signed when sent). */
+  rotateSigningSecret(accountId: string): Promise<SigningSecretRecord> {
+    return this.#store.transaction('signing-secret.rotate', (repos) => repos.signingSecrets.replace(accountId, newSecret(), this.#clock.now()));
   }
 
   async deliveries(accountId: string, endpointId: string, page: Page): Promise<Slice<DeliveryView>> {

@@ -1,7 +1,7 @@
 // What the domain needs from the outside: repositories bound to one unit of work, the clock,
 // ids, and the HTTP sender.
 import type { UnitOfWork } from '@platform/db';
-import type { AttemptRecord, DeliveryRecord, DeliveryView, DueDelivery, EndpointRecord, Page, Slice } from './records.ts';
+import type { AttemptRecord, DeliveryRecord, DeliveryView, DueDelivery, EndpointRecord, Page, SigningSecretRecord, Slice } from './records.ts';
 
 export interface EndpointsRepository {
   insert(endpoint: EndpointRecord): Promise<void>;
@@ -12,6 +12,15 @@ export interface EndpointsRepository {
   /** Active endpoints of the account that take events of this job (account-wide, or this job's own). */
   subscribers(accountId: string, jobId: string): Promise<EndpointRecord[]>;
   disable(id: string, reason: string, at: Date): Promise<void>;
+  /** Inserts the job-scoped endpoint unless the job has one already (one per job id, whoever asks first). */
+  insertForJob(endpoint: EndpointRecord & { jobId: string }): Promise<void>;
+}
+
+export interface SigningSecretsRepository {
+  /** The account's signing secret; stores `secret` as it when the account has none yet. */
+  ensure(accountId: string, secret: string, at: Date): Promise<SigningSecretRecord>;
+  /** Replaces (or sets) the account's signing secret. */
+  replace(accountId: string, secret: string, at: Date): Promise<SigningSecretRecord>;
 }
 
 export interface DeliveriesRepository {
@@ -35,6 +44,7 @@ export interface DeliveriesRepository {
 export interface Repositories {
   endpoints: EndpointsRepository;
   deliveries: DeliveriesRepository;
+  signingSecrets: SigningSecretsRepository;
 }
 
 export type WebhooksStore = UnitOfWork<Repositories>;

@@ -10,9 +10,21 @@ export interface EndpointRecord {
   isActive: boolean;
   secret: string;
   disabledReason: string | null;
-  /** Set for a job create's `webhook_url`: only that job's events. */
+  /**
+   * Set for a job create's `webhook_url` (made by the job events consumer, one per job): only
+   * that job's events, signed with the account's signing secret rather than `secret`.
+   */
   jobId: string | null;
   createdAt: Date;
+  updatedAt: Date;
+}
+
+/** The account's secret that signs the deliveries of its jobs' own `webhook_url`s. */
+export interface SigningSecretRecord {
+  accountId: string;
+  secret: string;
+  createdAt: Date;
+  /** When it was last rotated (the creation time until then). */
   updatedAt: Date;
 }
 

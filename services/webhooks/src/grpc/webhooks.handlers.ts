@@ -2,9 +2,10 @@
 import type { UnaryHandlers } from '@platform/grpc';
 import type { Delivery } from '@platform/protos/generated/webhooks/v1/Delivery.ts';
 import type { Endpoint } from '@platform/protos/generated/webhooks/v1/Endpoint.ts';
+import type { SigningSecret } from '@platform/protos/generated/webhooks/v1/SigningSecret.ts';
 import type { WebhooksServiceDefinition } from '@platform/protos/generated/webhooks/v1/WebhooksService.ts';
 import type { EndpointsService } from '../domain/endpoints.service.ts';
-import type { DeliveryView, EndpointRecord, Page } from '../domain/records.ts';
+import type { DeliveryView, EndpointRecord, Page, SigningSecretRecord } from '../domain/records.ts';
 
 const DEFAULT_LIMIT = 20;
 const MAX_LIMIT = 100;
@@ -35,6 +36,8 @@ const toDelivery = (d: DeliveryView): Delivery => ({
   payload_json: d.payload,
 });
 
+const toSigningSecret = (s: SigningSecretRecord): SigningSecret => ({ secret: s.secret, created_at: s.createdAt.toISOString(), updated_at: s.updatedAt.toISOString() });
+
 export function webhooksHandlers(endpoints: EndpointsService): UnaryHandlers<WebhooksServiceDefinition> {
   return {
     async CreateEndpoint(request) {
@@ -42,7 +45,6 @@ export function webhooksHandlers(endpoints: EndpointsService): UnaryHandlers<Web
         url: request.url,
         events: request.events,
         isActive: request.is_active,
-        jobId: request.job_id,
       });
       return toEndpoint(created, true);
     },
@@ -74,6 +76,12 @@ export function webhooksHandlers(endpoints: EndpointsService): UnaryHandlers<Web
     },
     async Redeliver(request) {
       return toDelivery(await endpoints.redeliver(request.account_id, request.endpoint_id, request.delivery_id));
+    },
+    async GetSigningSecret(request) {
+      return toSigningSecret(await endpoints.signingSecret(request.account_id));
+    },
+    async RotateSigningSecret(request) {
+      return toSigningSecret(await endpoints.rotateSigningSecret(request.account_id));
     },
   };
 }

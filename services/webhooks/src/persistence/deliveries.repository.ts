@@ -1,6 +1,7 @@
 // Deliveries and their attempts in SQL. Claiming uses FOR UPDATE SKIP LOCKED and moves the
 // delivery's next attempt to the lease's end in the same statement, so two dispatchers never
-// send one delivery at once and a dispatcher that dies mid-send leaves it due again later.
+// send one delivery at once and a dispatcher that dies mid-send leaves it due again later. A
+// job-scoped endpoint's deliveries are signed with the account's signing secret as it is now.
 import { timestampFromRow, type EntityManager } from '@platform/db';
 import type { DeliveriesRepository } from '../domain/ports.ts';
 import type { AttemptRecord, DeliveryRecord, DeliveryView, DueDelivery, Page, Slice } from '../domain/records.ts';
@@ -63,8 +64,9 @@ export class SqlDeliveries implements DeliveriesRepository {
          order by d.next_attempt_at limit ? for update of d skip locked
        )
        update webhooks.deliveries d set next_attempt_at = ? from due, webhooks.endpoints e
+         left join webhooks.signing_secrets s on s.account_id = e.account_id
        where d.id = due.id and e.id = d.endpoint_id
-       returning ${COLUMNS}, e.url, e.secret, e.account_id::text as account_id`,
+       returning ${COLUMNS}, e.url, case when e.job_id is null then e.secret else coalesce(s.secret, e.secret) end as secret, e.account_id::text as account_id`,
       [now, limit, leaseUntil],
     );
     return rows.map((row) => ({ ...toRecord(row), url: row.url, secret: row.secret, accountId: row.account_id }));

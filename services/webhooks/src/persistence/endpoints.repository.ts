@@ -46,8 +46,20 @@ export class SqlEndpoints implements EndpointsRepository {
     );
   }
 
+  async insertForJob(e: EndpointRecord & { jobId: string }): Promise<void> {
+    await this.#em.execute(
+      `insert into webhooks.endpoints (id, account_id, url, events, is_active, secret, disabled_reason, job_id, created_at, updated_at)
+       values (?, ?, ?, ?::text[], ?, ?, ?, ?, ?, ?) on conflict (job_id) where job_id is not null do nothing`,
+      [e.id, e.accountId, e.url, `{${e.events.map((event) => `"${event}"`).join(',')}}`, e.isActive, e.secret, e.disabledReason, e.jobId, e.createdAt, e.updatedAt],
+    );
+  }
+
   async find(accountId: string, id: string, options: { lock?: boolean } = {}): Promise<EndpointRecord | null> {
-    const rows = await this.#em.execute<Row[]>(`select ${COLUMNS} from webhooks.endpoints where account_id = ? and id = ?${options.lock ? ' for update' : ''}`, [accountId, id]);
+    // Job-scoped endpoints (a job create's webhook_url) are the service's own: not the API's to read or change.
+    const rows = await this.#em.execute<Row[]>(`select ${COLUMNS} from webhooks.endpoints where account_id = ? and id = ? and job_id is null${options.lock ? ' for update' : ''}`, [
+      accountId,
+      id,
+    ]);
     return rows[0] ? toRecord(rows[0]) : null;
   }
 
@@ -68,7 +80,7 @@ export class SqlEndpoints implements EndpointsRepository {
   }
 
   async delete(accountId: string, id: string): Promise<boolean> {
-    const rows = await this.#em.execute<{ id: string }[]>('delete from webhooks.endpoints where account_id = ? and id = ? returning id', [accountId, id]);
+    const rows = await this.#em.execute<{ id: string }[]>('delete from webhooks.endpoints where account_id = ? and id = ? and job_id is null returning id', [accountId, id]);
     return rows.length > 0;
   }
 

@@ -3,7 +3,12 @@ import { createUnitOfWork, type EntityManager, type MikroORM } from '@platform/d
 import type { Repositories, WebhooksStore } from '../domain/ports.ts';
 import { SqlDeliveries } from './deliveries.repository.ts';
 import { SqlEndpoints } from './endpoints.repository.ts';
+import { SqlSigningSecrets } from './signing-secrets.repository.ts';
 
-const repositoriesFor = (em: EntityManager): Repositories => ({ endpoints: new SqlEndpoints(em), deliveries: new SqlDeliveries(em) });
+const repositoriesFor = (em: EntityManager): Repositories => ({
+  endpoints: new SqlEndpoints(em),
+  deliveries: new SqlDeliveries(em),
+  signingSecrets: new SqlSigningSecrets(em),
+});
 
 export const createWebhooksStore = (orm: MikroORM): WebhooksStore => createUnitOfWork(orm, 'webhooks', repositoriesFor);

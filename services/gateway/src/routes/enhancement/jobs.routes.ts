@@ -70,6 +70,7 @@ export function jobRoutes(deps: EnhancementRouteDeps): RouteDefinition[] {
         const job = await enhancement.CreateJob({
           account_id: principal.accountId,
           settings: settingsToProto(body),
+          webhook_url: body.webhook_url ?? undefined,
           idempotency: idempotencyOf(ctx, 'jobs_create', body),
         });
         ctx.status = 201;

@@ -2,7 +2,7 @@
 // numbers, ids are integers); the ranges of the settings are the enhancement service's, which
 // answers with field errors in the same shape.
 import { z } from '@platform/config';
-import { pageOf } from '../studio/schemas.ts';
+import { pageOf, webhookUrlInput, webhookUrlRead } from '../studio/schemas.ts';
 
 /** Form and multipart values are strings: numbers, booleans and lists are read from them. */
 const fromText = (value: unknown): unknown => {
@@ -28,6 +28,7 @@ export const JobSettingsBody = z.object({
   preview: flag.optional(),
   comparison: flag.optional(),
   description: z.string().max(10_000, 'Ensure this field has no more than 10000 characters.').optional(),
+  webhook_url: webhookUrlInput,
 });
 export type JobSettingsBody = z.output<typeof JobSettingsBody>;
 
@@ -140,6 +141,7 @@ export const EnhancementJobSchema = z
     start_frame: z.number().int(),
     end_frame: z.number().int(),
     error_message: z.string(),
+    webhook_url: webhookUrlRead,
   })
   .meta({ id: 'EnhancementJob' });
 

@@ -90,6 +90,7 @@ export function listingJobRoutes({ realEstate, config }: RealEstateRouteDeps): R
                 project_id: params.project_id,
                 kind: 'voiceover',
                 branded: true,
+                webhook_url: body.webhook_url ?? undefined,
                 idempotency: idempotencyOf(ctx, `${operation}_create`, { params, body }),
               });
               ctx.status = 201;
@@ -121,6 +122,7 @@ export function listingJobRoutes({ realEstate, config }: RealEstateRouteDeps): R
                 project_id: params.project_id,
                 kind: 'render',
                 branded: body.branded ?? true,
+                webhook_url: body.webhook_url ?? undefined,
                 idempotency: idempotencyOf(ctx, `${operation}_create`, { params, body }),
               });
               ctx.status = 201;

@@ -1,7 +1,7 @@
 // Wire schemas of voiceover and render jobs: the common job fields plus progress and eta_s; a
 // completed voiceover job shows its Voiceover, a completed render its video, captions and thumbnail.
 import { z } from '@platform/config';
-import { VideoAssetSchema } from '../studio/schemas.ts';
+import { VideoAssetSchema, webhookUrlInput, webhookUrlRead } from '../studio/schemas.ts';
 import { VoiceoverSchema } from './schemas.ts';
 
 const datetime = z.string().meta({ format: 'date-time' });
@@ -24,6 +24,7 @@ const common = (costPattern: RegExp) => ({
   progress: z.number().int().min(0).max(100).meta({ description: '0..100, moving while the job runs.' }),
   eta_s: z.number().int().min(0).meta({ description: 'Seconds still expected (0 once the job ended).' }),
   model_name: z.string(),
+  webhook_url: webhookUrlRead,
 });
 
 const voiceoverFields = (costPattern: RegExp) => ({
@@ -50,7 +51,8 @@ export const VoiceoverJobCancelSchema = z.object(voiceoverFields(CANCEL_COST)).m
 export const RenderJobSchema = z.object(renderFields(READ_COST)).meta({ id: 'RealEstateRenderJob' });
 export const RenderJobCancelSchema = z.object(renderFields(CANCEL_COST)).meta({ id: 'RealEstateRenderJobCancelled' });
 
-export const VoiceoverJobBody = z.object({});
+export const VoiceoverJobBody = z.object({ webhook_url: webhookUrlInput });
 export const RenderJobBody = z.object({
+  webhook_url: webhookUrlInput,
   branded: z.boolean({ error: 'Must be a valid boolean.' }).optional().meta({ description: 'false renders the unbranded variant (no logo, agent or price); default true.' }),
 });

@@ -2,7 +2,16 @@
 // messages; the service checks every rule and limit again) and responses (documented in the
 // OpenAPI document).
 import { z } from '@platform/config';
-import { CancelRefusedSchema, ImageAssetSchema, PresignedUploadSchema, TextAssetSchema, UploadUrlBody as StudioUploadUrlBody, VideoAssetSchema } from '../studio/schemas.ts';
+import {
+  CancelRefusedSchema,
+  ImageAssetSchema,
+  PresignedUploadSchema,
+  TextAssetSchema,
+  UploadUrlBody as StudioUploadUrlBody,
+  VideoAssetSchema,
+  webhookUrlInput,
+  webhookUrlRead,
+} from '../studio/schemas.ts';
 
 const datetime = z.string().meta({ format: 'date-time' });
 const text = (max: number) => z.string({ error: 'Not a valid string.' }).max(max, `Ensure this field has no more than ${max} characters.`);
@@ -297,6 +306,7 @@ const shotVideoJobFields = (costPattern: RegExp) => ({
   requested_video_duration: z.number().int().min(2).max(10),
   camera_movement: z.enum(CAMERA_MOVEMENTS),
   video: VideoAssetSchema.nullable(),
+  webhook_url: webhookUrlRead,
 });
 export const ShotVideoJobSchema = z.object(shotVideoJobFields(/^-?\d{0,6}(?:\.\d{0,4})?$/)).meta({ id: 'RealEstateShotVideoJob' });
 export const ShotVideoJobCancelSchema = z.object(shotVideoJobFields(/^-?\d{0,8}(?:\.\d{0,2})?$/)).meta({ id: 'RealEstateShotVideoJobCancelled' });
@@ -307,6 +317,7 @@ export const ShotVideoJobBody = z.object({
   requested_resolution: z.enum(['480p', '720p', '1080p'], { error: (issue) => `"${String(issue.input)}" is not a valid choice.` }).optional(),
   requested_video_duration: integer().min(2, 'Ensure this value is greater than or equal to 2.').max(10, 'Ensure this value is less than or equal to 10.').optional(),
   model_config: z.record(z.string(), z.unknown(), { error: 'Must be a JSON object.' }).optional(),
+  webhook_url: webhookUrlInput,
 });
 
 export const MusicTrackSchema = AudioAssetSchema.extend({

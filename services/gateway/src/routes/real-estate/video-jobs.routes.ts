@@ -58,6 +58,7 @@ export function videoJobRoutes({ realEstate, config }: RealEstateRouteDeps): Rou
           requested_resolution: body.requested_resolution ?? '',
           requested_video_duration: body.requested_video_duration ?? 0,
           model_config_json: JSON.stringify(body.model_config ?? {}),
+          webhook_url: body.webhook_url ?? undefined,
           idempotency: idempotencyOf(ctx, 'real_estate_shot_video_jobs_create', { params, body }),
         });
         ctx.status = 201;

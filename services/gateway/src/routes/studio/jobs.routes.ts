@@ -88,6 +88,7 @@ export function jobRoutes({ studio, config }: StudioRouteDeps): RouteDefinition[
           model_config_json: JSON.stringify(input.model_config ?? {}),
           style_settings: input.style_settings ?? [],
           num_requested_images: input.num_requested_images ?? 1,
+          webhook_url: input.webhook_url ?? undefined,
           idempotency: idempotencyOf(ctx, 'studio_t2i_create', { params, input }),
         });
         ctx.status = 201;
@@ -171,6 +172,7 @@ export function jobRoutes({ studio, config }: StudioRouteDeps): RouteDefinition[
             shot: input.shot,
             project_real_estate: input.project_real_estate,
             real_estate_shot: input.real_estate_shot,
+            webhook_url: input.webhook_url ?? undefined,
             idempotency: idempotencyOf(ctx, 'studio_i2t_create', input),
           });
           ctx.status = 201;
@@ -252,6 +254,7 @@ export function jobRoutes({ studio, config }: StudioRouteDeps): RouteDefinition[
           style_settings: input.style_settings ?? [],
           requested_resolution: input.requested_resolution ?? '720p',
           requested_video_duration: input.requested_video_duration ?? 5,
+          webhook_url: input.webhook_url ?? undefined,
           idempotency: idempotencyOf(ctx, 'studio_i2v_create', { params, input }),
         });
         ctx.status = 201;

@@ -53,12 +53,32 @@ export const StylePresetBody = z.object({
   negative_prompt: z.string().max(2_000, maxChars(2_000)).optional(),
 });
 
+/**
+ * A job create's own webhook (every job kind): the job's events are POSTed there too. Checked by
+ * the owning service with the rule of webhook endpoints (https to public addresses; plain http
+ * only in local development); null or absent: none.
+ */
+export const webhookUrlInput = z
+  .string({ error: 'Must be a string.' })
+  .max(2048, maxChars(2048))
+  .nullable()
+  .optional()
+  .meta({
+    description:
+      "This job's own webhook: each of its events (job.created, job.started, job.completed, ...) is POSTed there as well, signed (Standard Webhooks) " +
+      'with the account signing secret of `GET /api/v2/webhooks/signing-secret/`. https only, to public addresses.',
+  });
+
+/** The create's `webhook_url` as the job's reads show it. */
+export const webhookUrlRead = z.string().nullable().meta({ description: "The create's `webhook_url`; null when it had none." });
+
 export const TextToImageBody = z.object({
   prompt: z.string({ error: 'This field is required.' }).min(1, 'This field may not be blank.').max(80_000, maxChars(80_000)),
   model_name: z.string({ error: 'This field is required.' }).min(1, 'This field may not be blank.').max(100, maxChars(100)),
   model_config: jsonObject.optional(),
   style_settings: list(uuid()).optional(),
   num_requested_images: integer(1, 10).optional(),
+  webhook_url: webhookUrlInput,
 });
 
 export const ImageToTextBody = z.object({
@@ -68,6 +88,7 @@ export const ImageToTextBody = z.object({
   shot: optionalUuid,
   project_real_estate: optionalUuid,
   real_estate_shot: optionalUuid,
+  webhook_url: webhookUrlInput,
 });
 
 export const CAMERA_MOVEMENTS = [
@@ -87,6 +108,7 @@ export const ImageToVideoBody = z.object({
   style_settings: list(uuid()).optional(),
   requested_resolution: z.enum(['480p', '720p', '1080p'], { error: (issue) => `"${String(issue.input)}" is not a valid choice.` }).optional(),
   requested_video_duration: integer(2, 10).optional(),
+  webhook_url: webhookUrlInput,
 });
 
 export const UploadUrlBody = z.object({
@@ -194,6 +216,7 @@ const jobFields = (costPattern: RegExp) => ({
   finished_at: datetime.nullable(),
   processing_time_seconds: z.number().nullable(),
   cost_credits: z.string().regex(costPattern),
+  webhook_url: webhookUrlRead,
 });
 
 const READ_COST = /^-?\d{0,6}(?:\.\d{0,4})?$/;

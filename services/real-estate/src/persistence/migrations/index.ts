@@ -7,6 +7,7 @@ import { Migration0002ShotVideoJobs } from './0002-shot-video-jobs.ts';
 import { Migration0003AccountImages } from './0003-account-images.ts';
 import { Migration0004ShotDescriptions } from './0004-shot-descriptions.ts';
 import { Migration0005ListingJobs } from './0005-listing-jobs.ts';
+import { Migration0006JobWebhookUrl } from './0006-job-webhook-url.ts';
 
 export const realEstateMigrations: MigrationEntry[] = [
   ...busMigrations,
@@ -16,4 +17,5 @@ export const realEstateMigrations: MigrationEntry[] = [
   { name: '0003-account-images', class: Migration0003AccountImages },
   { name: '0004-shot-descriptions', class: Migration0004ShotDescriptions },
   { name: '0005-listing-jobs', class: Migration0005ListingJobs },
+  { name: '0006-job-webhook-url', class: Migration0006JobWebhookUrl },
 ];

@@ -8,10 +8,14 @@ export interface CreateJobRequest {
   'account_id'?: (number | string | Long);
   'settings'?: (_enhancement_v1_JobSettings | null);
   'idempotency'?: (_enhancement_v1_Idempotency | null);
+  'webhook_url'?: (string);
+  '_webhook_url'?: "webhook_url";
 }
 
 export interface CreateJobRequest__Output {
   'account_id': (string);
   'settings': (_enhancement_v1_JobSettings__Output | null);
   'idempotency': (_enhancement_v1_Idempotency__Output | null);
+  'webhook_url'?: (string);
+  '_webhook_url'?: "webhook_url";
 }

@@ -29,6 +29,8 @@ export interface EnhancementJob {
   'end_frame'?: (number | string | Long);
   'error_message'?: (string);
   'replayed'?: (boolean);
+  'webhook_url'?: (string);
+  '_webhook_url'?: "webhook_url";
 }
 
 export interface EnhancementJob__Output {
@@ -55,4 +57,6 @@ export interface EnhancementJob__Output {
   'end_frame': (string);
   'error_message': (string);
   'replayed': (boolean);
+  'webhook_url'?: (string);
+  '_webhook_url'?: "webhook_url";
 }

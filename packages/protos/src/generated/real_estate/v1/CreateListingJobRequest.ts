@@ -9,6 +9,8 @@ export interface CreateListingJobRequest {
   'kind'?: (string);
   'branded'?: (boolean);
   'idempotency'?: (_real_estate_v1_Idempotency | null);
+  'webhook_url'?: (string);
+  '_webhook_url'?: "webhook_url";
 }
 
 export interface CreateListingJobRequest__Output {
@@ -17,4 +19,6 @@ export interface CreateListingJobRequest__Output {
   'kind': (string);
   'branded': (boolean);
   'idempotency': (_real_estate_v1_Idempotency__Output | null);
+  'webhook_url'?: (string);
+  '_webhook_url'?: "webhook_url";
 }

@@ -13,6 +13,8 @@ export interface CreateShotVideoJobRequest {
   'requested_video_duration'?: (number);
   'model_config_json'?: (string);
   'idempotency'?: (_real_estate_v1_Idempotency | null);
+  'webhook_url'?: (string);
+  '_webhook_url'?: "webhook_url";
 }
 
 export interface CreateShotVideoJobRequest__Output {
@@ -25,4 +27,6 @@ export interface CreateShotVideoJobRequest__Output {
   'requested_video_duration': (number);
   'model_config_json': (string);
   'idempotency': (_real_estate_v1_Idempotency__Output | null);
+  'webhook_url'?: (string);
+  '_webhook_url'?: "webhook_url";
 }

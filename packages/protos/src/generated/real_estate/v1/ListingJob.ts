@@ -28,10 +28,12 @@ export interface ListingJob {
   'captions'?: (_real_estate_v1_CaptionAsset | null);
   'thumbnail'?: (string);
   'replayed'?: (boolean);
+  'webhook_url'?: (string);
   '_started_at'?: "started_at";
   '_finished_at'?: "finished_at";
   '_processing_time_seconds'?: "processing_time_seconds";
   '_thumbnail'?: "thumbnail";
+  '_webhook_url'?: "webhook_url";
 }
 
 export interface ListingJob__Output {
@@ -58,8 +60,10 @@ export interface ListingJob__Output {
   'captions': (_real_estate_v1_CaptionAsset__Output | null);
   'thumbnail'?: (string);
   'replayed': (boolean);
+  'webhook_url'?: (string);
   '_started_at'?: "started_at";
   '_finished_at'?: "finished_at";
   '_processing_time_seconds'?: "processing_time_seconds";
   '_thumbnail'?: "thumbnail";
+  '_webhook_url'?: "webhook_url";
 }

@@ -25,10 +25,12 @@ export interface ShotVideoJob {
   'video'?: (_real_estate_v1_VideoAsset | null);
   'camera_movement'?: (string);
   'replayed'?: (boolean);
+  'webhook_url'?: (string);
   '_started_at'?: "started_at";
   '_finished_at'?: "finished_at";
   '_processing_time_seconds'?: "processing_time_seconds";
   '_real_estate_shot'?: "real_estate_shot";
+  '_webhook_url'?: "webhook_url";
 }
 
 export interface ShotVideoJob__Output {
@@ -53,8 +55,10 @@ export interface ShotVideoJob__Output {
   'video': (_real_estate_v1_VideoAsset__Output | null);
   'camera_movement': (string);
   'replayed': (boolean);
+  'webhook_url'?: (string);
   '_started_at'?: "started_at";
   '_finished_at'?: "finished_at";
   '_processing_time_seconds'?: "processing_time_seconds";
   '_real_estate_shot'?: "real_estate_shot";
+  '_webhook_url'?: "webhook_url";
 }

@@ -12,10 +12,12 @@ export interface CreateImageToTextJobRequest {
   'project_real_estate'?: (string);
   'real_estate_shot'?: (string);
   'idempotency'?: (_studio_v1_Idempotency | null);
+  'webhook_url'?: (string);
   '_project'?: "project";
   '_shot'?: "shot";
   '_project_real_estate'?: "project_real_estate";
   '_real_estate_shot'?: "real_estate_shot";
+  '_webhook_url'?: "webhook_url";
 }
 
 export interface CreateImageToTextJobRequest__Output {
@@ -27,8 +29,10 @@ export interface CreateImageToTextJobRequest__Output {
   'project_real_estate'?: (string);
   'real_estate_shot'?: (string);
   'idempotency': (_studio_v1_Idempotency__Output | null);
+  'webhook_url'?: (string);
   '_project'?: "project";
   '_shot'?: "shot";
   '_project_real_estate'?: "project_real_estate";
   '_real_estate_shot'?: "real_estate_shot";
+  '_webhook_url'?: "webhook_url";
 }

@@ -14,6 +14,8 @@ export interface CreateImageToVideoJobRequest {
   'requested_resolution'?: (string);
   'requested_video_duration'?: (number);
   'idempotency'?: (_studio_v1_Idempotency | null);
+  'webhook_url'?: (string);
+  '_webhook_url'?: "webhook_url";
 }
 
 export interface CreateImageToVideoJobRequest__Output {
@@ -27,4 +29,6 @@ export interface CreateImageToVideoJobRequest__Output {
   'requested_resolution': (string);
   'requested_video_duration': (number);
   'idempotency': (_studio_v1_Idempotency__Output | null);
+  'webhook_url'?: (string);
+  '_webhook_url'?: "webhook_url";
 }

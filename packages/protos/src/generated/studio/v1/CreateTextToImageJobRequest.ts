@@ -12,6 +12,8 @@ export interface CreateTextToImageJobRequest {
   'style_settings'?: (string)[];
   'num_requested_images'?: (number);
   'idempotency'?: (_studio_v1_Idempotency | null);
+  'webhook_url'?: (string);
+  '_webhook_url'?: "webhook_url";
 }
 
 export interface CreateTextToImageJobRequest__Output {
@@ -23,4 +25,6 @@ export interface CreateTextToImageJobRequest__Output {
   'style_settings': (string)[];
   'num_requested_images': (number);
   'idempotency': (_studio_v1_Idempotency__Output | null);
+  'webhook_url'?: (string);
+  '_webhook_url'?: "webhook_url";
 }

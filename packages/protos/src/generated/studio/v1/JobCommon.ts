@@ -11,9 +11,11 @@ export interface JobCommon {
   'finished_at'?: (string);
   'processing_time_seconds'?: (number | string);
   'cost_credits'?: (string);
+  'webhook_url'?: (string);
   '_started_at'?: "started_at";
   '_finished_at'?: "finished_at";
   '_processing_time_seconds'?: "processing_time_seconds";
+  '_webhook_url'?: "webhook_url";
 }
 
 export interface JobCommon__Output {
@@ -26,7 +28,9 @@ export interface JobCommon__Output {
   'finished_at'?: (string);
   'processing_time_seconds'?: (number);
   'cost_credits': (string);
+  'webhook_url'?: (string);
   '_started_at'?: "started_at";
   '_finished_at'?: "finished_at";
   '_processing_time_seconds'?: "processing_time_seconds";
+  '_webhook_url'?: "webhook_url";
 }

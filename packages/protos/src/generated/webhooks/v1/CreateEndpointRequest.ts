@@ -7,9 +7,7 @@ export interface CreateEndpointRequest {
   'url'?: (string);
   'events'?: (string)[];
   'is_active'?: (boolean);
-  'job_id'?: (string);
   '_is_active'?: "is_active";
-  '_job_id'?: "job_id";
 }
 
 export interface CreateEndpointRequest__Output {
@@ -17,7 +15,5 @@ export interface CreateEndpointRequest__Output {
   'url': (string);
   'events': (string)[];
   'is_active'?: (boolean);
-  'job_id'?: (string);
   '_is_active'?: "is_active";
-  '_job_id'?: "job_id";
 }

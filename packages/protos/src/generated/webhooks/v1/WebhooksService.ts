@@ -2,6 +2,7 @@
 
 import type * as grpc from '@grpc/grpc-js'
 import type { MethodDefinition } from '@grpc/proto-loader'
+import type { AccountRequest as _webhooks_v1_AccountRequest, AccountRequest__Output as _webhooks_v1_AccountRequest__Output } from '../../webhooks/v1/AccountRequest.ts';
 import type { CreateEndpointRequest as _webhooks_v1_CreateEndpointRequest, CreateEndpointRequest__Output as _webhooks_v1_CreateEndpointRequest__Output } from '../../webhooks/v1/CreateEndpointRequest.ts';
 import type { DeleteEndpointResponse as _webhooks_v1_DeleteEndpointResponse, DeleteEndpointResponse__Output as _webhooks_v1_DeleteEndpointResponse__Output } from '../../webhooks/v1/DeleteEndpointResponse.ts';
 import type { Delivery as _webhooks_v1_Delivery, Delivery__Output as _webhooks_v1_Delivery__Output } from '../../webhooks/v1/Delivery.ts';
@@ -12,6 +13,7 @@ import type { EndpointPage as _webhooks_v1_EndpointPage, EndpointPage__Output as
 import type { EndpointRequest as _webhooks_v1_EndpointRequest, EndpointRequest__Output as _webhooks_v1_EndpointRequest__Output } from '../../webhooks/v1/EndpointRequest.ts';
 import type { ListDeliveriesRequest as _webhooks_v1_ListDeliveriesRequest, ListDeliveriesRequest__Output as _webhooks_v1_ListDeliveriesRequest__Output } from '../../webhooks/v1/ListDeliveriesRequest.ts';
 import type { ListEndpointsRequest as _webhooks_v1_ListEndpointsRequest, ListEndpointsRequest__Output as _webhooks_v1_ListEndpointsRequest__Output } from '../../webhooks/v1/ListEndpointsRequest.ts';
+import type { SigningSecret as _webhooks_v1_SigningSecret, SigningSecret__Output as _webhooks_v1_SigningSecret__Output } from '../../webhooks/v1/SigningSecret.ts';
 import type { UpdateEndpointRequest as _webhooks_v1_UpdateEndpointRequest, UpdateEndpointRequest__Output as _webhooks_v1_UpdateEndpointRequest__Output } from '../../webhooks/v1/UpdateEndpointRequest.ts';
 
 export interface WebhooksServiceClient extends grpc.Client {
@@ -41,6 +43,15 @@ export interface WebhooksServiceClient extends grpc.Client {
   getEndpoint(argument: _webhooks_v1_EndpointRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_webhooks_v1_Endpoint__Output>): grpc.ClientUnaryCall;
   getEndpoint(argument: _webhooks_v1_EndpointRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_webhooks_v1_Endpoint__Output>): grpc.ClientUnaryCall;
   getEndpoint(argument: _webhooks_v1_EndpointRequest, callback: grpc.requestCallback<_webhooks_v1_Endpoint__Output>): grpc.ClientUnaryCall;
+  
+  GetSigningSecret(argument: _webhooks_v1_AccountRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_webhooks_v1_SigningSecret__Output>): grpc.ClientUnaryCall;
+  GetSigningSecret(argument: _webhooks_v1_AccountRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_webhooks_v1_SigningSecret__Output>): grpc.ClientUnaryCall;
+  GetSigningSecret(argument: _webhooks_v1_AccountRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_webhooks_v1_SigningSecret__Output>): grpc.ClientUnaryCall;
+  GetSigningSecret(argument: _webhooks_v1_AccountRequest, callback: grpc.requestCallback<_webhooks_v1_SigningSecret__Output>): grpc.ClientUnaryCall;
+  getSigningSecret(argument: _webhooks_v1_AccountRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_webhooks_v1_SigningSecret__Output>): grpc.ClientUnaryCall;
+  getSigningSecret(argument: _webhooks_v1_AccountRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_webhooks_v1_SigningSecret__Output>): grpc.ClientUnaryCall;
+  getSigningSecret(argument: _webhooks_v1_AccountRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_webhooks_v1_SigningSecret__Output>): grpc.ClientUnaryCall;
+  getSigningSecret(argument: _webhooks_v1_AccountRequest, callback: grpc.requestCallback<_webhooks_v1_SigningSecret__Output>): grpc.ClientUnaryCall;
   
   ListDeliveries(argument: _webhooks_v1_ListDeliveriesRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_webhooks_v1_DeliveryPage__Output>): grpc.ClientUnaryCall;
   ListDeliveries(argument: _webhooks_v1_ListDeliveriesRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_webhooks_v1_DeliveryPage__Output>): grpc.ClientUnaryCall;
@@ -78,6 +89,15 @@ export interface WebhooksServiceClient extends grpc.Client {
   rotateSecret(argument: _webhooks_v1_EndpointRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_webhooks_v1_Endpoint__Output>): grpc.ClientUnaryCall;
   rotateSecret(argument: _webhooks_v1_EndpointRequest, callback: grpc.requestCallback<_webhooks_v1_Endpoint__Output>): grpc.ClientUnaryCall;
   
+  RotateSigningSecret(argument: _webhooks_v1_AccountRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_webhooks_v1_SigningSecret__Output>): grpc.ClientUnaryCall;
+  RotateSigningSecret(argument: _webhooks_v1_AccountRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_webhooks_v1_SigningSecret__Output>): grpc.ClientUnaryCall;
+  RotateSigningSecret(argument: _webhooks_v1_AccountRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_webhooks_v1_SigningSecret__Output>): grpc.ClientUnaryCall;
+  RotateSigningSecret(argument: _webhooks_v1_AccountRequest, callback: grpc.requestCallback<_webhooks_v1_SigningSecret__Output>): grpc.ClientUnaryCall;
+  rotateSigningSecret(argument: _webhooks_v1_AccountRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_webhooks_v1_SigningSecret__Output>): grpc.ClientUnaryCall;
+  rotateSigningSecret(argument: _webhooks_v1_AccountRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_webhooks_v1_SigningSecret__Output>): grpc.ClientUnaryCall;
+  rotateSigningSecret(argument: _webhooks_v1_AccountRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_webhooks_v1_SigningSecret__Output>): grpc.ClientUnaryCall;
+  rotateSigningSecret(argument: _webhooks_v1_AccountRequest, callback: grpc.requestCallback<_webhooks_v1_SigningSecret__Output>): grpc.ClientUnaryCall;
+  
   UpdateEndpoint(argument: _webhooks_v1_UpdateEndpointRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_webhooks_v1_Endpoint__Output>): grpc.ClientUnaryCall;
   UpdateEndpoint(argument: _webhooks_v1_UpdateEndpointRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_webhooks_v1_Endpoint__Output>): grpc.ClientUnaryCall;
   UpdateEndpoint(argument: _webhooks_v1_UpdateEndpointRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_webhooks_v1_Endpoint__Output>): grpc.ClientUnaryCall;
@@ -96,6 +116,8 @@ export interface WebhooksServiceHandlers extends grpc.UntypedServiceImplementati
   
   GetEndpoint: grpc.handleUnaryCall<_webhooks_v1_EndpointRequest__Output, _webhooks_v1_Endpoint>;
   
+  GetSigningSecret: grpc.handleUnaryCall<_webhooks_v1_AccountRequest__Output, _webhooks_v1_SigningSecret>;
+  
   ListDeliveries: grpc.handleUnaryCall<_webhooks_v1_ListDeliveriesRequest__Output, _webhooks_v1_DeliveryPage>;
   
   ListEndpoints: grpc.handleUnaryCall<_webhooks_v1_ListEndpointsRequest__Output, _webhooks_v1_EndpointPage>;
@@ -103,6 +125,8 @@ export interface WebhooksServiceHandlers extends grpc.UntypedServiceImplementati
   Redeliver: grpc.handleUnaryCall<_webhooks_v1_DeliveryRequest__Output, _webhooks_v1_Delivery>;
   
   RotateSecret: grpc.handleUnaryCall<_webhooks_v1_EndpointRequest__Output, _webhooks_v1_Endpoint>;
+  
+  RotateSigningSecret: grpc.handleUnaryCall<_webhooks_v1_AccountRequest__Output, _webhooks_v1_SigningSecret>;
   
   UpdateEndpoint: grpc.handleUnaryCall<_webhooks_v1_UpdateEndpointRequest__Output, _webhooks_v1_Endpoint>;
   
@@ -112,9 +136,11 @@ export interface WebhooksServiceDefinition extends grpc.ServiceDefinition {
   CreateEndpoint: MethodDefinition<_webhooks_v1_CreateEndpointRequest, _webhooks_v1_Endpoint, _webhooks_v1_CreateEndpointRequest__Output, _webhooks_v1_Endpoint__Output>
   DeleteEndpoint: MethodDefinition<_webhooks_v1_EndpointRequest, _webhooks_v1_DeleteEndpointResponse, _webhooks_v1_EndpointRequest__Output, _webhooks_v1_DeleteEndpointResponse__Output>
   GetEndpoint: MethodDefinition<_webhooks_v1_EndpointRequest, _webhooks_v1_Endpoint, _webhooks_v1_EndpointRequest__Output, _webhooks_v1_Endpoint__Output>
+  GetSigningSecret: MethodDefinition<_webhooks_v1_AccountRequest, _webhooks_v1_SigningSecret, _webhooks_v1_AccountRequest__Output, _webhooks_v1_SigningSecret__Output>
   ListDeliveries: MethodDefinition<_webhooks_v1_ListDeliveriesRequest, _webhooks_v1_DeliveryPage, _webhooks_v1_ListDeliveriesRequest__Output, _webhooks_v1_DeliveryPage__Output>
   ListEndpoints: MethodDefinition<_webhooks_v1_ListEndpointsRequest, _webhooks_v1_EndpointPage, _webhooks_v1_ListEndpointsRequest__Output, _webhooks_v1_EndpointPage__Output>
   Redeliver: MethodDefinition<_webhooks_v1_DeliveryRequest, _webhooks_v1_Delivery, _webhooks_v1_DeliveryRequest__Output, _webhooks_v1_Delivery__Output>
   RotateSecret: MethodDefinition<_webhooks_v1_EndpointRequest, _webhooks_v1_Endpoint, _webhooks_v1_EndpointRequest__Output, _webhooks_v1_Endpoint__Output>
+  RotateSigningSecret: MethodDefinition<_webhooks_v1_AccountRequest, _webhooks_v1_SigningSecret, _webhooks_v1_AccountRequest__Output, _webhooks_v1_SigningSecret__Output>
   UpdateEndpoint: MethodDefinition<_webhooks_v1_UpdateEndpointRequest, _webhooks_v1_Endpoint, _webhooks_v1_UpdateEndpointRequest__Output, _webhooks_v1_Endpoint__Output>
 }
