@@ -56,6 +56,10 @@ export function sharedEnv(options: {
     // Links the gateway writes (paging, share pages) take their base from here, never from a
     // request's Host header.
     PUBLIC_BASE_URL: options.base.PUBLIC_BASE_URL ?? `http://127.0.0.1:${options.gatewayPort}`,
+    // Locally a developer's webhook receiver listens on this machine: loopback is exempt from
+    // the private-address block of webhook endpoints and job `webhook_url`s here only (never in
+    // the chart).
+    WEBHOOK_ALLOW_CIDRS: options.base.WEBHOOK_ALLOW_CIDRS ?? '127.0.0.0/8,::1/128',
     ...addresses,
   };
 }

@@ -41,9 +41,7 @@ export const SERVICES: ServiceDefinition[] = [
   { name: 'sharing', migrations: true, grpcAddr: '127.0.0.1:50053' },
   { name: 'real-estate', migrations: true, grpcAddr: '127.0.0.1:50054' },
   { name: 'enhancement', migrations: true, grpcAddr: '127.0.0.1:50055' },
-  // Locally a developer's receiver listens on this machine: loopback is exempt from the
-  // private-address block here only (never in the chart).
-  { name: 'webhooks', migrations: true, grpcAddr: '127.0.0.1:50056', env: { WEBHOOK_ALLOW_CIDRS: '127.0.0.0/8,::1/128' } },
+  { name: 'webhooks', migrations: true, grpcAddr: '127.0.0.1:50056' },
   { name: 'media-worker', migrations: false },
   { name: 'gateway', migrations: false },
 ];
