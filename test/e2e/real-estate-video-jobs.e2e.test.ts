@@ -99,7 +99,7 @@ describe('shot video jobs', () => {
     const bus = await connectBus({ url: natsUrl(), name: 'real-estate-e2e-events' });
     try {
       const names = busNames(stack.busPrefix);
-      const events = await storedJobEvents(bus.js, names.events.stream, names.events.subject(jobEventKind('real-estate')), done[0].id);
+      const events = await storedJobEvents(bus.js, names.events.stream, names.events.subject(jobEventKind('real-estate', owner.id)), done[0].id);
       expect(events.map((event) => [event.type, event.data.kind, event.account_id])).toEqual([
         ['job.created', 'shot_video', owner.id],
         ['job.started', 'shot_video', owner.id],

@@ -32,6 +32,12 @@ export interface ConsumerRunnerOptions<M extends object> {
   /** Defaults to every subject of the stream. */
   filterSubject?: string;
   registry: Registry<M>;
+  /**
+   * The registry kind that handles a subject's kind, for subjects that carry data in their tokens
+   * (`jobs.<owner>.<account_id>` is handled as its owner's kind); undefined when none does. The
+   * answer also labels the metrics, so it keeps their cardinality bounded. Default: the kind itself.
+   */
+  routeKind?: (kind: string) => string | undefined;
   onDeadLetter?: DeadLetterHook;
   /** Handlers running at once in this process. Default 1. */
   concurrency?: number;
@@ -119,6 +125,7 @@ export class ConsumerRunner<M extends object> {
     this.#processor = new MessageProcessor({
       registry: options.registry,
       source,
+      routeKind: options.routeKind,
       consumer: options.durable,
       deadLetters: new DeadLetterSink(publisher, this.#deadLetterSubject),
       onDeadLetter: options.onDeadLetter,

@@ -12,7 +12,7 @@ export interface DeadLetterRecord {
   stream: string;
   consumer: string;
   subject: string;
-  /** The kind parsed from the subject, when the subject had one. */
+  /** The kind parsed from the subject (the registry kind it routes to, when the consumer routes), when it had one. */
   kind: string | null;
   messageId: string;
   streamSequence: number;

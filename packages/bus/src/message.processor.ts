@@ -28,6 +28,8 @@ export type Outcome = 'acked' | 'retrying' | 'dead_lettered' | 'released';
 export interface MessageProcessorOptions {
   registry: Pick<Registry<object>, 'lookup'>;
   source: StreamNames;
+  /** The registry kind of a subject's kind (`ConsumerRunnerOptions.routeKind`); default the kind itself. */
+  routeKind?: (kind: string) => string | undefined;
   consumer: string;
   deadLetters: DeadLetterSink;
   onDeadLetter?: DeadLetterHook;
@@ -57,12 +59,19 @@ export class MessageProcessor {
     this.#options = options;
   }
 
+  #kindOf(subject: string): string | null {
+    const kind = this.#options.source.kindOf(subject);
+    if (kind === undefined) return null;
+    const { routeKind } = this.#options;
+    return (routeKind ? routeKind(kind) : kind) ?? null;
+  }
+
   async process(msg: JsMsg, signal: AbortSignal): Promise<Outcome> {
     const { tracer, heartbeatMs, consumer } = this.#options;
     const headers = fromNatsHeaders(msg.headers);
     const delivery: Delivery = {
       msg,
-      kind: this.#options.source.kindOf(msg.subject) ?? null,
+      kind: this.#kindOf(msg.subject),
       messageId: headers['Nats-Msg-Id'] ?? `${msg.info.stream}:${msg.info.streamSequence}`,
       headers,
     };

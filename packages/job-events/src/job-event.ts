@@ -1,8 +1,9 @@
 // The public job event: what a client receives when one of its jobs changes state, by webhook
 // and on the event stream, with the same body. Owners publish it on the events stream through
 // their outbox, in the transaction that changes the job (so an event exists exactly when the
-// change committed), as `events.jobs.<owner>`; the envelope on the bus carries the account id
-// (who may see it), the public body never shows it.
+// change committed), as `events.jobs.<owner>.<account_id>`; the envelope on the bus carries the
+// account id too (who may see it), the public body never shows it. The subject names the account
+// so a reader of one account's events (the event stream) has the server filter them.
 import { z } from '@platform/config';
 import { JOB_OWNERS, type JobOwner } from '@platform/jobs';
 import { v5 as uuidv5 } from 'uuid';
@@ -15,10 +16,50 @@ export type JobEventType = (typeof JOB_EVENT_TYPES)[number];
 export const PUBLIC_JOB_KINDS = ['text_to_image', 'image_to_text', 'image_to_video', 'shot_video', 'voiceover', 'render', 'enhancement'] as const;
 export type PublicJobKind = (typeof PUBLIC_JOB_KINDS)[number];
 
-/** The kind (subject after the events root) an owner's public job events travel under. */
-export const jobEventKind = (owner: JobOwner): string => `jobs.${owner}`;
-/** Subject filter, relative to the events root, that takes every owner's job events. */
+const ACCOUNT_ID = /^\d+$/;
+
+/**
+ * The kind (subject after the events root) an owner's public job events of one account travel
+ * under: `jobs.<owner>.<account_id>`. The one place that names it; the owner comes first, so
+ * `jobs.<owner>.*` still takes one owner's events.
+ */
+export function jobEventKind(owner: JobOwner, accountId: string): string {
+  if (!ACCOUNT_ID.test(accountId)) throw new TypeError(`Invalid account id "${accountId}" for a job event subject`);
+  return `jobs.${owner}.${accountId}`;
+}
+
+/** Subject filter, relative to the events root, that takes every owner's job events of one account. */
+export function accountJobEventsFilter(accountId: string): string {
+  if (!ACCOUNT_ID.test(accountId)) throw new TypeError(`Invalid account id "${accountId}" for a job event filter`);
+  return `jobs.*.${accountId}`;
+}
+
+/** Subject filter, relative to the events root, that takes one owner's job events of every account. */
+export const ownerJobEventsFilter = (owner: JobOwner): string => `jobs.${owner}.*`;
+
+/**
+ * Subject filter, relative to the events root, that takes every owner's job events: those of
+ * every account and the ones published before subjects named the account (`jobs.<owner>`).
+ */
 export const JOB_EVENTS_FILTER = 'jobs.>';
+
+/**
+ * Subject filter, relative to the events root, of the job events published before subjects named
+ * the account (`jobs.<owner>`, one token less): they stay in the stream for its retention after
+ * an upgrade, and an owner not yet upgraded still publishes there.
+ */
+export const LEGACY_JOB_EVENTS_FILTER = 'jobs.*';
+
+/**
+ * The owner whose job events a kind carries (`jobs.<owner>.<account_id>`, or the earlier
+ * `jobs.<owner>`); undefined for any other kind.
+ */
+export function jobEventOwner(kind: string): JobOwner | undefined {
+  const [root, owner, accountId, ...rest] = kind.split('.');
+  if (root !== 'jobs' || rest.length > 0) return undefined;
+  if (accountId !== undefined && !ACCOUNT_ID.test(accountId)) return undefined;
+  return (JOB_OWNERS as readonly string[]).includes(owner ?? '') ? (owner as JobOwner) : undefined;
+}
 
 const publicBody = {
   /** The event id: the Standard Webhooks `webhook-id` and the stream's event id; equal for every copy. */
@@ -39,7 +80,7 @@ export type PublicJobEvent = z.infer<typeof publicJobEvent>;
 /** What owners publish: the public body plus who may see it. */
 export const busJobEvent = z.object({
   ...publicBody,
-  account_id: z.string().regex(/^\d+$/),
+  account_id: z.string().regex(ACCOUNT_ID),
   owner: z.enum(JOB_OWNERS),
   /** The job's id inside its owner (UUID); the public id may differ (enhancement shows an integer). */
   job_id: z.string().min(1),

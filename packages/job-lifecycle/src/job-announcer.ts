@@ -14,7 +14,7 @@ export type JobViews<J extends LifecycleJob, R> = { [K in J['kind']]: JobView<J,
 
 export class JobAnnouncer<J extends LifecycleJob, R extends LifecycleRepositories<J>> {
   readonly #owner: JobOwner;
-  readonly #subject: string;
+  readonly #eventSubject: (kind: string) => string;
   readonly #views: JobViews<J, R>;
 
   constructor(deps: {
@@ -24,7 +24,7 @@ export class JobAnnouncer<J extends LifecycleJob, R extends LifecycleRepositorie
     views: JobViews<J, R>;
   }) {
     this.#owner = deps.owner;
-    this.#subject = deps.eventSubject(jobEventKind(deps.owner));
+    this.#eventSubject = deps.eventSubject;
     this.#views = deps.views;
   }
 
@@ -37,6 +37,7 @@ export class JobAnnouncer<J extends LifecycleJob, R extends LifecycleRepositorie
     if (!job) throw new Error(`job ${jobId} vanished inside its own transaction`);
     const view = await this.#views[job.kind as J['kind']](repos, job);
     const event = buildJobEvent({ owner: this.#owner, accountId: job.accountId, jobId, type, at, kind: view.kind, job: view.job, progress, webhookUrl: job.webhookUrl });
-    return repos.outbox.enqueue(this.#subject, event, jobEventId(jobId, type, progress));
+    // On the account's subject, so a reader of one account's events reads only those.
+    return repos.outbox.enqueue(this.#eventSubject(jobEventKind(this.#owner, event.account_id)), event, jobEventId(jobId, type, progress));
   }
 }

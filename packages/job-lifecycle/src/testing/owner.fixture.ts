@@ -24,7 +24,7 @@ import { AppError } from '@platform/errors';
 import { createClient } from '@platform/grpc';
 import { billingProto } from '@platform/protos';
 import { Migration, createOrm, createUnitOfWork, migrate, timestampFromRow, type EntityManager, type MikroORM } from '@platform/db';
-import { jobEventKind, storedJobEvents, type BusJobEvent } from '@platform/job-events';
+import { ownerJobEventsFilter, storedJobEvents, type BusJobEvent } from '@platform/job-events';
 import type { JobStatusEvent } from '@platform/jobs';
 import { createLogger } from '@platform/logging';
 import { AccountKeys, createStorage, type Storage } from '@platform/storage';
@@ -282,7 +282,7 @@ export async function startOwnerFixture(): Promise<OwnerFixture> {
       });
     },
     job: (id) => store.read('jobs.get', (repos) => repos.jobs.lockById(id)),
-    publicEvents: (jobId) => storedJobEvents(bus.js, names.events.stream, names.events.subject(jobEventKind(OWNER)), jobId),
+    publicEvents: (jobId) => storedJobEvents(bus.js, names.events.stream, `${names.events.root}${ownerJobEventsFilter(OWNER)}`, jobId),
     async publishStatus(event, msgId) {
       await publisher.publish(names.events.subject(`${OWNER}.job-status`), { at: new Date().toISOString(), ...event }, { msgId });
     },

@@ -8,7 +8,7 @@ import type { EnhancementServiceDefinition } from '@platform/protos/generated/en
 import { AccountKeys, createStorage, type Storage } from '@platform/storage';
 import { startBilling, type BillingHandle } from '@platform/billing';
 import { busNames, connectBus, deleteStreams } from '@platform/bus';
-import { jobEventKind, storedJobEvents, type BusJobEvent } from '@platform/job-events';
+import { ownerJobEventsFilter, storedJobEvents, type BusJobEvent } from '@platform/job-events';
 import { startMediaWorker, type MediaWorker } from '@platform/media-worker';
 import { TEST_STORAGE_KEY_SECRET, createTestDatabase, natsUrl, startTestS3, uniqueSuffix, type TestDatabase, type TestS3 } from '@platform/testkit';
 import { ENHANCEMENT_SERVICE_NAME, startEnhancement, type EnhancementHandle } from '../app.ts';
@@ -106,7 +106,7 @@ export async function startEnhancementFixture(options: { allowCidrs?: string[]; 
       const bus = await connectBus({ url: natsUrl(), name: 'enhancement-test-events' });
       try {
         const names = busNames(busPrefix);
-        const events = await storedJobEvents(bus.js, names.events.stream, names.events.subject(jobEventKind('enhancement')));
+        const events = await storedJobEvents(bus.js, names.events.stream, `${names.events.root}${ownerJobEventsFilter('enhancement')}`);
         return events.filter((event) => event.data.job.id === publicId);
       } finally {
         await bus.close();

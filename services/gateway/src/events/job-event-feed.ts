@@ -1,10 +1,16 @@
 // One account's public job events, read live from the events stream (the same events the webhook
-// dispatcher delivers). The events stream's subjects name the owning service, not the account, so
-// every reader reads all job events and keeps only its account's: the envelope's `account_id`
-// decides, and the public body (which never shows it) is what leaves. Each reader is an ordered
-// consumer of its own, deleted when the reader closes.
-import { busNames, decodePayload, followStream, readStoredMessage, type BusConnection, type FollowStart } from '@platform/bus';
-import { busJobEvent, JOB_EVENTS_FILTER, toPublicJobEvent, type BusJobEvent, type PublicJobEvent } from '@platform/job-events';
+// dispatcher delivers). Job event subjects name the account (`events.jobs.<owner>.<account_id>`),
+// so each reader's consumer filters `events.jobs.*.<account_id>` and the server sends it only that
+// account's events; the envelope's `account_id` is checked again before anything leaves, and the
+// public body (which never shows it) is what leaves. Each reader is an ordered consumer of its
+// own, deleted when the reader closes.
+//
+// Events stored before subjects named the account (`events.jobs.<owner>`) are not read. A resume
+// point followed by such an event cannot be honoured without reading every account's: the reader
+// starts at the window instead and says so (the client re-reads its jobs), as for any resume point
+// that cannot be honoured.
+import { busNames, decodePayload, followStream, nextStoredMessage, readStoredMessage, type BusConnection, type FollowStart } from '@platform/bus';
+import { accountJobEventsFilter, busJobEvent, jobEventOwner, LEGACY_JOB_EVENTS_FILTER, toPublicJobEvent, type BusJobEvent, type PublicJobEvent } from '@platform/job-events';
 import type { Logger } from '@platform/logging';
 
 export interface AccountEvent {
@@ -39,8 +45,17 @@ export interface JobEventFeedOptions {
 export function createJobEventFeed(options: JobEventFeedOptions): JobEventFeed {
   const names = busNames(options.busPrefix);
   const stream = names.events.stream;
-  const filter = `${names.events.root}${JOB_EVENTS_FILTER}`;
-  const jobSubjects = filter.slice(0, -1);
+  const accountFilter = (accountId: string) => `${names.events.root}${accountJobEventsFilter(accountId)}`;
+  const legacyFilter = `${names.events.root}${LEGACY_JOB_EVENTS_FILTER}`;
+  const isJobEvent = (subject: string) => {
+    const kind = names.events.kindOf(subject);
+    return kind !== undefined && jobEventOwner(kind) !== undefined;
+  };
+
+  /** True when a job event on a subject without the account is stored at or after `seq`. */
+  const legacyEventFrom = async (seq: number): Promise<boolean> => {
+    return (await nextStoredMessage(options.bus, stream, legacyFilter, seq)) !== null;
+  };
 
   const decode = (data: Uint8Array, seq: number): BusJobEvent | undefined => {
     try {
@@ -54,10 +69,13 @@ export function createJobEventFeed(options: JobEventFeedOptions): JobEventFeed {
   /** Where to go on after the client's last event; undefined when that cannot be honoured. */
   const resumePoint = async (accountId: string, lastEventId: number): Promise<FollowStart | undefined> => {
     const seen = await readStoredMessage(options.bus, stream, lastEventId);
-    if (!seen || !seen.subject.startsWith(jobSubjects)) return undefined;
+    if (!seen || !isJobEvent(seen.subject)) return undefined;
     if (seen.time.getTime() < options.clock() - options.resumeWindowMs) return undefined;
     // Only the account's own event is a resume point: another's says nothing about this account.
     if (decode(seen.data, seen.seq)?.account_id !== accountId) return undefined;
+    // After it, an event on a subject without the account (stored across the upgrade) might be
+    // the account's, and this reader does not read those: going on would skip it unannounced.
+    if (await legacyEventFrom(lastEventId + 1)) return undefined;
     return { seq: lastEventId + 1 };
   };
 
@@ -70,13 +88,14 @@ export function createJobEventFeed(options: JobEventFeedOptions): JobEventFeed {
         gap = resumed === undefined;
         start = resumed ?? { time: new Date(options.clock() - options.resumeWindowMs) };
       }
-      const follower = await followStream(options.bus, { stream, filter, start });
+      const follower = await followStream(options.bus, { stream, filter: accountFilter(accountId), start });
       return {
         gap,
         events: {
           async *[Symbol.asyncIterator]() {
             for await (const message of follower.messages) {
               const event = decode(message.data, message.seq);
+              // The filter already chose the account; the envelope is the second guard.
               if (event?.account_id === accountId) yield { seq: message.seq, event: toPublicJobEvent(event) };
             }
           },

@@ -1,5 +1,6 @@
-// The webhooks service's durable consumer of the public job events (`events.jobs.<owner>` of
-// every owner): each event becomes one pending delivery per active endpoint of the job's account
+// The webhooks service's durable consumer of the public job events (`events.jobs.<owner>.<account_id>`
+// of every owner and account, and the earlier `events.jobs.<owner>` still stored after an upgrade,
+// which its filter `events.jobs.>` takes too; both are handled as their owner's kind): each event becomes one pending delivery per active endpoint of the job's account
 // that takes its type (account endpoints, and the job's own `webhook_url` endpoint). An event
 // whose job was created with a `webhook_url` carries it: the first such event (whichever is
 // handled first) makes the job's endpoint (one per job id) in the same transaction as the
@@ -8,7 +9,7 @@
 // delivery per endpoint and event id), so the consumer is idempotent; the dispatcher then sends
 // the deliveries.
 import { ConsumerRunner, createRegistry, exponentialBackoff, type BusConnection, type BusNames } from '@platform/bus';
-import { busJobEvent, jobEventKind, subscribes, toPublicJobEvent, type BusJobEvent } from '@platform/job-events';
+import { busJobEvent, JOB_EVENTS_FILTER, jobEventOwner, subscribes, toPublicJobEvent, type BusJobEvent } from '@platform/job-events';
 import { JOB_OWNERS } from '@platform/jobs';
 import type { Logger } from '@platform/logging';
 import type { Clock, Repositories, WebhooksStore } from '../domain/ports.ts';
@@ -81,16 +82,18 @@ export function createJobEventsConsumer(deps: {
     const added = await fanOut(deps.store, deps.clock, deps.newId, event);
     if (added > 0) deps.wake();
   };
-  const kinds = JOB_OWNERS.map(jobEventKind);
-  const registry = createRegistry<JobEvents>(Object.fromEntries(kinds.map((kind) => [kind, decode])), Object.fromEntries(kinds.map((kind) => [kind, handle])));
+  // One kind per owner: a subject's account token is data, not a kind (nor a metrics label).
+  const registry = createRegistry<JobEvents>(Object.fromEntries(JOB_OWNERS.map((owner) => [owner, decode])), Object.fromEntries(JOB_OWNERS.map((owner) => [owner, handle])));
   return new ConsumerRunner<JobEvents>({
     js: deps.bus.js,
     jsm: deps.bus.jsm,
     names: deps.names,
     stream: 'events',
     durable: WEBHOOKS_CONSUMER,
-    filterSubject: `${deps.names.events.root}jobs.>`,
+    // Unchanged since subjects named the account: the durable consumer keeps its place on upgrade.
+    filterSubject: `${deps.names.events.root}${JOB_EVENTS_FILTER}`,
     registry,
+    routeKind: jobEventOwner,
     concurrency: 4,
     // The database may be away for a while; an event is retried for about an hour before it is dead-lettered.
     maxDeliver: 70,
