@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildJobEvent, jobEventId, publicJobEvent, subscribes, toPublicJobEvent } from './job-event.ts';
+import { accountJobEventsFilter, buildJobEvent, jobEventId, jobEventKind, jobEventOwner, ownerJobEventsFilter, publicJobEvent, subscribes, toPublicJobEvent } from './job-event.ts';
 
 const change = {
   owner: 'studio' as const,
@@ -44,5 +44,21 @@ describe('job events', () => {
     expect(subscribes(['*'], 'job.failed')).toBe(true);
     expect(subscribes(['job.completed', 'job.failed'], 'job.failed')).toBe(true);
     expect(subscribes(['job.completed'], 'job.started')).toBe(false);
+  });
+
+  it("names the account in the subject, after the owner, and reads the owner back from new and earlier subjects", () => {
+    expect(jobEventKind('real-estate', '42')).toBe('jobs.real-estate.42');
+    expect(accountJobEventsFilter('42')).toBe('jobs.*.42');
+    expect(ownerJobEventsFilter('studio')).toBe('jobs.studio.*');
+    // An account id is a subject token: digits only, never a wildcard or a dot.
+    for (const bad of ['', '*', '>', '4.2', 'a1']) {
+      expect(() => jobEventKind('studio', bad)).toThrow(TypeError);
+      expect(() => accountJobEventsFilter(bad)).toThrow(TypeError);
+    }
+    expect(jobEventOwner('jobs.enhancement.7')).toBe('enhancement');
+    expect(jobEventOwner('jobs.studio')).toBe('studio');
+    for (const other of ['jobs', 'jobs.render', 'jobs.studio.x', 'jobs.studio.7.8', 'studio.job-status', 'progress.studio']) {
+      expect(jobEventOwner(other)).toBeUndefined();
+    }
   });
 });
