@@ -1,6 +1,7 @@
 // On-demand benchmarks (never part of `npm test`): `npm run bench -- <name>`.
 import { benchCameraMove } from './camera-move.bench.ts';
 import { benchEnhancement } from './enhancement.bench.ts';
+import { benchEventStream } from './event-stream.bench.ts';
 import { benchExemplarCost } from './exemplar-cost.bench.ts';
 import { benchGateway } from './gateway.bench.ts';
 import { benchHopCost } from './hop-cost.bench.ts';
@@ -23,6 +24,7 @@ const benchmarks: Record<string, () => Promise<string>> = {
   'listing-render': benchListingRender,
   'exemplar-cost': benchExemplarCost,
   webhooks: benchWebhooks,
+  'event-stream': benchEventStream,
 };
 
 const names = process.argv.slice(2);
