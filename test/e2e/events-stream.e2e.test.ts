@@ -105,6 +105,10 @@ describe('GET /api/v2/events/', () => {
     const streamA = await follow(a);
     const streamB = await follow(b);
     expect(streamA.headers?.get('content-type')).toBe('text/event-stream; charset=utf-8');
+    // Each stream's reader has the server filter its account's subjects: no other account's event reaches it.
+    const { root, stream } = busNames(stack.busPrefix).events;
+    const filters = (await bus.jsm.consumers.list(stream).next()).map((consumer) => consumer.config.filter_subject);
+    expect(filters).toEqual(expect.arrayContaining([`${root}jobs.*.${a.id}`, `${root}jobs.*.${b.id}`]));
 
     const jobA = await startJob(a);
     const jobB = await startJob(b);
