@@ -51,4 +51,4 @@ export {
   busMigrations,
 } from './bus.migrations.ts';
 export { captureTraceHeaders, contextFromHeaders, type HeaderRecord } from './trace.context.ts';
-export { followStream, nextStoredMessage, readStoredMessage, type FollowOptions, type FollowStart, type FollowedMessage, type StreamFollower } from './stream-follower.ts';
+export { followStream, readStoredMessage, type FollowOptions, type FollowStart, type FollowedMessage, type StreamFollower } from './stream-follower.ts';

@@ -75,14 +75,3 @@ export async function readStoredMessage(bus: Pick<BusConnection, 'jsm'>, stream:
   if (!stored) return null;
   return { seq: stored.seq, subject: stored.subject, time: stored.time, data: stored.data };
 }
-
-/**
- * The first message stored at or after `seq` on a subject matching `filter` (wildcards allowed),
- * or null when there is none: one request, nothing read in between.
- */
-export async function nextStoredMessage(bus: Pick<BusConnection, 'jsm'>, stream: string, filter: string, seq: number): Promise<FollowedMessage | null> {
-  // `next_by_subj` (nats-server 2.9+); the client's type of the plain get omits it but passes it on.
-  const stored = await bus.jsm.streams.getMessage(stream, { next_by_subj: filter, seq } as unknown as { seq: number });
-  if (!stored) return null;
-  return { seq: stored.seq, subject: stored.subject, time: stored.time, data: stored.data };
-}

@@ -1,6 +1,5 @@
 export {
   JOB_EVENTS_FILTER,
-  LEGACY_JOB_EVENTS_FILTER,
   JOB_EVENT_TYPES,
   PUBLIC_JOB_KINDS,
   accountJobEventsFilter,

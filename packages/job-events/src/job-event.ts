@@ -37,27 +37,13 @@ export function accountJobEventsFilter(accountId: string): string {
 /** Subject filter, relative to the events root, that takes one owner's job events of every account. */
 export const ownerJobEventsFilter = (owner: JobOwner): string => `jobs.${owner}.*`;
 
-/**
- * Subject filter, relative to the events root, that takes every owner's job events: those of
- * every account and the ones published before subjects named the account (`jobs.<owner>`).
- */
+/** Subject filter, relative to the events root, that takes every owner's job events of every account. */
 export const JOB_EVENTS_FILTER = 'jobs.>';
 
-/**
- * Subject filter, relative to the events root, of the job events published before subjects named
- * the account (`jobs.<owner>`, one token less): they stay in the stream for its retention after
- * an upgrade, and an owner not yet upgraded still publishes there.
- */
-export const LEGACY_JOB_EVENTS_FILTER = 'jobs.*';
-
-/**
- * The owner whose job events a kind carries (`jobs.<owner>.<account_id>`, or the earlier
- * `jobs.<owner>`); undefined for any other kind.
- */
+/** The owner whose job events a kind carries (`jobs.<owner>.<account_id>`); undefined for any other kind. */
 export function jobEventOwner(kind: string): JobOwner | undefined {
   const [root, owner, accountId, ...rest] = kind.split('.');
-  if (root !== 'jobs' || rest.length > 0) return undefined;
-  if (accountId !== undefined && !ACCOUNT_ID.test(accountId)) return undefined;
+  if (root !== 'jobs' || accountId === undefined || !ACCOUNT_ID.test(accountId) || rest.length > 0) return undefined;
   return (JOB_OWNERS as readonly string[]).includes(owner ?? '') ? (owner as JobOwner) : undefined;
 }
 

@@ -2,8 +2,7 @@
 // them (on `events.jobs.<owner>.<account_id>`), read back for one account. Covers what the
 // end-to-end test cannot arrange: that the server sends a reader only its account's events (its
 // consumer's filter and counts), a resume point just outside the window (the clock is injected),
-// a malformed event, events of other subjects on the same stream, and events stored under the
-// subjects from before they named the account (`events.jobs.<owner>`) across an upgrade.
+// a malformed event, and events of other subjects on the same stream.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { busNames, connectBus, deleteStreams, encodePayload, ensureStreams, readStoredMessage, type BusConnection } from '@platform/bus';
 import { buildJobEvent, jobEventKind, type JobEventType } from '@platform/job-events';
@@ -30,12 +29,6 @@ const jobEvent = (accountId: string, jobId: string, type: JobEventType) =>
 /** Published as an owner does: on the account's subject. */
 async function publish(accountId: string, jobId: string, type: JobEventType): Promise<number> {
   const ack = await bus.js.publish(names.events.subject(jobEventKind('studio', accountId)), encodePayload(jobEvent(accountId, jobId, type)));
-  return ack.seq;
-}
-
-/** Published as an owner did before subjects named the account (still stored after an upgrade). */
-async function publishLegacy(accountId: string, jobId: string, type: JobEventType): Promise<number> {
-  const ack = await bus.js.publish(names.events.subject('jobs.studio'), encodePayload(jobEvent(accountId, jobId, type)));
   return ack.seq;
 }
 
@@ -83,13 +76,12 @@ describe('job event feed', () => {
     // Another owner's event of the account is in the filter too.
     const otherOwner = buildJobEvent({ owner: 'enhancement', accountId: '3', jobId: 'job-e', type: 'job.created', at: new Date(), kind: 'enhancement', job: { id: 'job-e' } });
     const first = (await bus.js.publish(names.events.subject(jobEventKind('enhancement', '3')), encodePayload(otherOwner))).seq;
-    await publishLegacy('3', 'job-legacy', 'job.created');
     for (let i = 0; i < 20; i += 1) await publish('33', `job-near-${i}`, 'job.created');
     const second = await publish('3', 'job-mine', 'job.created');
     const taken = await take(feed, 2);
     expect(taken.map((event) => event.seq)).toEqual([first, second]);
     expect(taken.map((event) => event.event.data.job.id)).toEqual(['job-e', 'job-mine']);
-    // Two messages were ever sent to the reader, none is left for it: the other 41 were not.
+    // Two messages were ever sent to the reader, none is left for it: the other 40 were not.
     const after = await bus.jsm.consumers.info(names.events.stream, reader.name);
     expect(after.delivered.consumer_seq).toBe(2);
     expect(after.delivered.stream_seq).toBe(second);
@@ -125,36 +117,6 @@ describe('job event feed', () => {
     expect(foreign.gap).toBe(true);
     // Closed before anything was read: the reader still ends and its consumer is deleted.
     await foreign.close();
-    expect(await bus.jsm.consumers.list(names.events.stream).next()).toEqual([]);
-  });
-
-  it('across the upgrade: resumes after an event under the old subject, but not past an old-subject event it cannot read', async () => {
-    const window = 60 * 60 * 1000;
-    // An event of account 5 from before subjects named the account: still a resume point.
-    const legacy = await publishLegacy('5', 'job-5', 'job.created');
-    const next = await publish('5', 'job-5', 'job.started');
-    const fromLegacy = await feedWith(Date.now, window).open('5', legacy);
-    expect(fromLegacy.gap).toBe(false);
-    expect((await take(fromLegacy, 1)).map((event) => event.seq)).toEqual([next]);
-    await fromLegacy.close();
-
-    // An old owner still publishing after the client's last event (here for another account, but
-    // the reader cannot tell without reading it): going on would skip it unseen, so the reader
-    // starts at the window and says so; only the account's own subjects are read from there.
-    const lastSeen = await publish('6', 'job-6', 'job.created');
-    await publishLegacy('7', 'job-7', 'job.created');
-    const later = await publish('6', 'job-6', 'job.started');
-    const acrossLegacy = await feedWith(Date.now, window).open('6', lastSeen);
-    expect(acrossLegacy.gap).toBe(true);
-    expect((await take(acrossLegacy, 2)).map((event) => event.seq)).toEqual([lastSeen, later]);
-    await acrossLegacy.close();
-
-    // Once the old-subject events are behind the resume point, resuming is exact again.
-    const resumed = await feedWith(Date.now, window).open('6', later);
-    expect(resumed.gap).toBe(false);
-    const last = await publish('6', 'job-6', 'job.completed');
-    expect((await take(resumed, 1)).map((event) => event.seq)).toEqual([last]);
-    await resumed.close();
     expect(await bus.jsm.consumers.list(names.events.stream).next()).toEqual([]);
   });
 });

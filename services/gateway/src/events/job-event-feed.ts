@@ -4,13 +4,8 @@
 // account's events; the envelope's `account_id` is checked again before anything leaves, and the
 // public body (which never shows it) is what leaves. Each reader is an ordered consumer of its
 // own, deleted when the reader closes.
-//
-// Events stored before subjects named the account (`events.jobs.<owner>`) are not read. A resume
-// point followed by such an event cannot be honoured without reading every account's: the reader
-// starts at the window instead and says so (the client re-reads its jobs), as for any resume point
-// that cannot be honoured.
-import { busNames, decodePayload, followStream, nextStoredMessage, readStoredMessage, type BusConnection, type FollowStart } from '@platform/bus';
-import { accountJobEventsFilter, busJobEvent, jobEventOwner, LEGACY_JOB_EVENTS_FILTER, toPublicJobEvent, type BusJobEvent, type PublicJobEvent } from '@platform/job-events';
+import { busNames, decodePayload, followStream, readStoredMessage, type BusConnection, type FollowStart } from '@platform/bus';
+import { accountJobEventsFilter, busJobEvent, jobEventOwner, toPublicJobEvent, type BusJobEvent, type PublicJobEvent } from '@platform/job-events';
 import type { Logger } from '@platform/logging';
 
 export interface AccountEvent {
@@ -46,15 +41,9 @@ export function createJobEventFeed(options: JobEventFeedOptions): JobEventFeed {
   const names = busNames(options.busPrefix);
   const stream = names.events.stream;
   const accountFilter = (accountId: string) => `${names.events.root}${accountJobEventsFilter(accountId)}`;
-  const legacyFilter = `${names.events.root}${LEGACY_JOB_EVENTS_FILTER}`;
   const isJobEvent = (subject: string) => {
     const kind = names.events.kindOf(subject);
     return kind !== undefined && jobEventOwner(kind) !== undefined;
-  };
-
-  /** True when a job event on a subject without the account is stored at or after `seq`. */
-  const legacyEventFrom = async (seq: number): Promise<boolean> => {
-    return (await nextStoredMessage(options.bus, stream, legacyFilter, seq)) !== null;
   };
 
   const decode = (data: Uint8Array, seq: number): BusJobEvent | undefined => {
@@ -73,9 +62,6 @@ export function createJobEventFeed(options: JobEventFeedOptions): JobEventFeed {
     if (seen.time.getTime() < options.clock() - options.resumeWindowMs) return undefined;
     // Only the account's own event is a resume point: another's says nothing about this account.
     if (decode(seen.data, seen.seq)?.account_id !== accountId) return undefined;
-    // After it, an event on a subject without the account (stored across the upgrade) might be
-    // the account's, and this reader does not read those: going on would skip it unannounced.
-    if (await legacyEventFrom(lastEventId + 1)) return undefined;
     return { seq: lastEventId + 1 };
   };
 

@@ -1,7 +1,6 @@
 // The webhooks consumer of the job events against the machine's PostgreSQL and NATS: events on
-// the account subjects (`events.jobs.<owner>.<account_id>`) and those stored under the subjects
-// from before they named the account (`events.jobs.<owner>`, still in the stream after an
-// upgrade) both become deliveries for their account's endpoints, and neither is dead-lettered.
+// the account subjects (`events.jobs.<owner>.<account_id>`) of every owner become deliveries for
+// their account's endpoints (each subject is routed to its owner's kind), and none is dead-lettered.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { busNames, connectBus, deleteStreams, encodePayload, ensureStreams, type BusConnection } from '@platform/bus';
 import { migrate } from '@platform/db';
@@ -54,12 +53,11 @@ const deliveredEvents = (endpointId: string) =>
   store.read('test.deliveries', async (repos) => (await repos.deliveries.list(endpointId, { limit: 100, offset: 0 })).results.map((delivery) => delivery.eventId).sort());
 
 describe('job events consumer', () => {
-  it('delivers the events of the account subjects and of the subjects from before the upgrade, each to its account only', async () => {
+  it("delivers the events of every owner's account subjects, each to its account only", async () => {
     const mine = await endpoint('1');
     const other = await endpoint('2');
-    // Stored before the upgrade, on the owner's subject only.
-    const legacy = jobEvent('studio', '1', 'job-legacy');
-    await bus.js.publish(names.events.subject('jobs.studio'), encodePayload(legacy));
+    const studio = jobEvent('studio', '1', 'job-studio');
+    await bus.js.publish(names.events.subject(jobEventKind('studio', '1')), encodePayload(studio));
     const current = jobEvent('enhancement', '1', 'job-current');
     await bus.js.publish(names.events.subject(jobEventKind('enhancement', '1')), encodePayload(current));
     const foreign = jobEvent('real-estate', '2', 'job-foreign');
@@ -81,7 +79,7 @@ describe('job events consumer', () => {
     } finally {
       await consumer.stop({ graceMs: 1_000 });
     }
-    expect(await deliveredEvents(mine)).toEqual([legacy.id, current.id].sort());
+    expect(await deliveredEvents(mine)).toEqual([studio.id, current.id].sort());
     expect(await deliveredEvents(other)).toEqual([foreign.id]);
     expect(woken).toBe(3);
     expect((await bus.jsm.streams.info(names.deadLetter.stream)).state.messages).toBe(0);

@@ -1,13 +1,12 @@
 // The webhooks service's durable consumer of the public job events (`events.jobs.<owner>.<account_id>`
-// of every owner and account, and the earlier `events.jobs.<owner>` still stored after an upgrade,
-// which its filter `events.jobs.>` takes too; both are handled as their owner's kind): each event becomes one pending delivery per active endpoint of the job's account
-// that takes its type (account endpoints, and the job's own `webhook_url` endpoint). An event
-// whose job was created with a `webhook_url` carries it: the first such event (whichever is
-// handled first) makes the job's endpoint (one per job id) in the same transaction as the
-// deliveries, so no event of the job is missed however fast it ran, and a create replayed with
-// its Idempotency-Key (the same job) makes no second one. A repeated message adds nothing (one
-// delivery per endpoint and event id), so the consumer is idempotent; the dispatcher then sends
-// the deliveries.
+// of every owner and account, each handled as its owner's kind): each event becomes one pending
+// delivery per active endpoint of the job's account that takes its type (account endpoints, and
+// the job's own `webhook_url` endpoint). An event whose job was created with a `webhook_url`
+// carries it: the first such event (whichever is handled first) makes the job's endpoint (one per
+// job id) in the same transaction as the deliveries, so no event of the job is missed however fast
+// it ran, and a create replayed with its Idempotency-Key (the same job) makes no second one. A
+// repeated message adds nothing (one delivery per endpoint and event id), so the consumer is
+// idempotent; the dispatcher then sends the deliveries.
 import { ConsumerRunner, createRegistry, exponentialBackoff, type BusConnection, type BusNames } from '@platform/bus';
 import { busJobEvent, JOB_EVENTS_FILTER, jobEventOwner, subscribes, toPublicJobEvent, type BusJobEvent } from '@platform/job-events';
 import { JOB_OWNERS } from '@platform/jobs';
@@ -90,7 +89,6 @@ export function createJobEventsConsumer(deps: {
     names: deps.names,
     stream: 'events',
     durable: WEBHOOKS_CONSUMER,
-    // Unchanged since subjects named the account: the durable consumer keeps its place on upgrade.
     filterSubject: `${deps.names.events.root}${JOB_EVENTS_FILTER}`,
     registry,
     routeKind: jobEventOwner,
