@@ -14,6 +14,9 @@ afterAll(async () => {
 });
 
 const image = (key: string) => ({ key, content_type: 'image/png', width: 4, height: 4, file_size: 10 });
+// Status messages may be handled side by side: a test that wants `job.started` waits for it to
+// apply before it publishes the end (a job that ends before its start was applied never starts).
+const started = (id: string) => eventually(() => f.job(id), (job) => job !== null && job.status !== 'queued');
 const settled = (id: string) => eventually(() => f.job(id), (job) => job !== null && ['completed', 'failed', 'cancelled'].includes(job.status));
 
 describe('job status events', () => {
@@ -91,6 +94,7 @@ describe('public job events', () => {
     const { value: job } = await f.create(accountId);
     await f.publishStatus({ job_id: job.id, kind: 'text_to_image', status: 'processing' }, `${job.id}:processing`);
     await f.publishStatus({ job_id: job.id, kind: 'text_to_image', status: 'processing' }, `${job.id}:processing-again`);
+    await started(job.id);
     const key = `${f.outputPrefix(accountId, job.id)}image-1.png`;
     await f.publishStatus({ job_id: job.id, kind: 'text_to_image', status: 'completed', outputs: { images: [image(key)] } }, `${job.id}:result`);
     await f.publishStatus({ job_id: job.id, kind: 'text_to_image', status: 'completed', outputs: { images: [image(key)] } }, `${job.id}:result-again`);
@@ -108,6 +112,7 @@ describe('public job events', () => {
     const { value: hooked } = await f.create(accountId, { webhookUrl: url });
     expect((await f.job(hooked.id))?.webhookUrl).toBe(url);
     await f.publishStatus({ job_id: hooked.id, kind: 'text_to_image', status: 'processing' }, `${hooked.id}:processing`);
+    await started(hooked.id);
     await f.publishStatus({ job_id: hooked.id, kind: 'text_to_image', status: 'failed', error_message: 'No.' }, `${hooked.id}:result`);
     await settled(hooked.id);
     expect(await types(hooked.id, 3)).toEqual(['job.created', 'job.started', 'job.failed']);
