@@ -17,6 +17,12 @@ const PLAIN_COLUMNS = [
 ] as const satisfies readonly (keyof ProjectSettings)[];
 const JSON_COLUMNS = ['intro_template_overrides', 'outro_template_overrides'] as const;
 const WRITE_COLUMNS = [...PLAIN_COLUMNS, 'logo_asset_id', 'speaker_voice_id', ...JSON_COLUMNS];
+/**
+ * Every column a record is read from, named: a prepared statement's `*` would be expanded once,
+ * and a column added by a later migration would then fail it ("cached plan must not change
+ * result type") on every connection of a replica still running.
+ */
+const READ_COLUMNS = ['id', 'account_id', ...WRITE_COLUMNS, 'num_full_rendered_videos', 'thumbnail_key', 'created_at', 'updated_at', 'voiceover_id'];
 
 const columnValues = (settings: ProjectSettings): unknown[] => [
   ...PLAIN_COLUMNS.map((column) => settings[column]),
@@ -58,7 +64,7 @@ const SELECT = selectFrom(`${S}.projects`);
  */
 function listStatement(filter: string, orderBy: string, direction: 'asc' | 'desc', limitParam: number): string {
   const order = (alias: string) => `${alias}.${orderBy} ${direction}, ${alias}.id ${direction}`;
-  return `with page as (${selectFrom(`(select * from ${S}.projects p where ${filter} order by ${order('p')} limit $${limitParam} offset $${limitParam + 1})`)})
+  return `with page as (${selectFrom(`(select ${READ_COLUMNS.map((column) => `p.${column}`).join(', ')} from ${S}.projects p where ${filter} order by ${order('p')} limit $${limitParam} offset $${limitParam + 1})`)})
     select page.*, total.n as total_count from (select count(*) as n from ${S}.projects p where ${filter}) total
     left join page on true order by ${order('page')}`;
 }
