@@ -19,7 +19,12 @@ let sent = 0;
 const requests = Array.from({ length: rounds }, (_, i) => ({
   headers: Object.fromEntries([...values].map(([name, list]) => [name, list[i % list.length]!])),
   ...(distinct
-    ? { setupRequest: (request: { path: string }) => ({ ...request, path: `${request.path}${request.path.includes('?') ? '&' : '?'}${distinct}=${(sent += 1)}` }) }
+    ? {
+        setupRequest: (request: autocannon.Request) => {
+          const path = request.path ?? '/';
+          return { ...request, path: `${path}${path.includes('?') ? '&' : '?'}${distinct}=${(sent += 1)}` };
+        },
+      }
     : {}),
 }));
 const result = await autocannon({ url, duration: Number(seconds), connections: Number(connections), requests });
