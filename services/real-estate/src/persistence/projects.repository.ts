@@ -58,9 +58,9 @@ const selectFrom = (from: string) => `
 const SELECT = selectFrom(`${S}.projects`);
 
 /**
- * The list's statement: the page is cut first (index scan, limit) and the figures computed for
- * its rows only, whatever the planner's statistics say; the total comes with it, alone (page
- * columns null) past the last page. Numbered parameters: it runs as a prepared statement.
+ * The list's statement: the page is cut first (limit) and the figures computed for its rows
+ * only, whatever plan the scan gets; the total comes with it, alone (page columns null) past the
+ * last page. Numbered parameters: it runs as a prepared statement.
  */
 function listStatement(filter: string, orderBy: string, direction: 'asc' | 'desc', limitParam: number): string {
   const order = (alias: string) => `${alias}.${orderBy} ${direction}, ${alias}.id ${direction}`;
@@ -165,8 +165,9 @@ export class ProjectsRepository implements ProjectRepository {
 
   /**
    * A hot read as a named (prepared) statement on the pool's own connection: planned once per
-   * connection instead of on every call (about 1.4x cheaper in PostgreSQL here). Inside a
-   * transaction it runs through the ORM on the transaction's connection, unprepared.
+   * connection instead of on every call (planning it costs more than running it: 3-5x the
+   * throughput in pgbench, docs/benchmarks.md). Inside a transaction it runs through the ORM on
+   * the transaction's connection, unprepared.
    */
   async #query(text: string, params: unknown[]): Promise<Row[]> {
     if (this.#em.isInTransaction()) {
