@@ -48,7 +48,7 @@ export async function benchIdleRss(): Promise<string> {
   const stack = await startLocalStack();
   try {
     await new Promise((resolve) => setTimeout(resolve, IDLE_SECONDS * 1000));
-    const pids = await servicePids();
+    const pids = await servicePids(stack.pid);
     const fresh = await readAll(pids);
     // Then some work, so libraries loaded on first use are resident: an image upload (studio
     // measures it with sharp and stores it) and a text-to-image job (the worker renders it).

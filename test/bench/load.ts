@@ -12,8 +12,20 @@ for (const arg of headerArgs) {
   values.set(name, [...(values.get(name) ?? []), arg.slice(at + 1)]);
 }
 const rounds = Math.max(1, ...[...values.values()].map((list) => list.length));
+// LOAD_DISTINCT_QUERY=<name>: every request carries `<name>=<its number>` in its query, so no two
+// requests are the same (a server cannot answer several from one piece of work).
+const distinct = process.env.LOAD_DISTINCT_QUERY;
+let sent = 0;
 const requests = Array.from({ length: rounds }, (_, i) => ({
   headers: Object.fromEntries([...values].map(([name, list]) => [name, list[i % list.length]!])),
+  ...(distinct
+    ? {
+        setupRequest: (request: autocannon.Request) => {
+          const path = request.path ?? '/';
+          return { ...request, path: `${path}${path.includes('?') ? '&' : '?'}${distinct}=${(sent += 1)}` };
+        },
+      }
+    : {}),
 }));
 const result = await autocannon({ url, duration: Number(seconds), connections: Number(connections), requests });
 console.log(

@@ -14,6 +14,8 @@ export interface LocalStack {
   natsUrl: string;
   /** The API key of the dev account the stack creates on its first run. */
   apiKey: string;
+  /** The stack runner's process: every service of this stack runs below it. */
+  pid: number;
   /** Stops the stack (Ctrl-C, as a user would), then removes its data and database. */
   stop(): Promise<void>;
 }
@@ -49,7 +51,7 @@ export async function startLocalStack(extraEnv: Record<string, string> = {}): Pr
   try {
     const base = `http://127.0.0.1:${gatewayPort}`;
     await waitForHttp(`${base}/healthz`, 120_000);
-    return { base, natsUrl: `nats://127.0.0.1:${natsPort}`, apiKey: await devAccountKey(join(dataDir, 'dev-account.json')), stop };
+    return { base, natsUrl: `nats://127.0.0.1:${natsPort}`, apiKey: await devAccountKey(join(dataDir, 'dev-account.json')), pid: child.pid!, stop };
   } catch (err) {
     await stop();
     throw err;
@@ -66,14 +68,29 @@ async function devAccountKey(file: string): Promise<string> {
   throw new Error(`${file} did not appear within 60 s`);
 }
 
-/** pid of each `node services/<name>/src/main.ts` process. */
-export async function servicePids(): Promise<Map<string, number>> {
+/**
+ * pid of each `node services/<name>/src/main.ts` process below `root` (the stack's runner): on a
+ * shared machine other stacks' and tests' services run too, and must not be read instead.
+ */
+export async function servicePids(root: number): Promise<Map<string, number>> {
   const found = new Map<string, number>();
+  const parents = new Map<number, number>();
   for (const entry of await readdir('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
-    const cmdline = await readFile(`/proc/${entry}/cmdline`, 'utf8').catch(() => '');
+    const stat = await readFile(`/proc/${entry}/stat`, 'utf8').catch(() => '');
+    // Field 4 (ppid) follows the command in parentheses, which may itself hold spaces.
+    const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+    if (ppid) parents.set(Number(entry), ppid);
+  }
+  const below = (pid: number): boolean => {
+    for (let at = parents.get(pid); at !== undefined; at = parents.get(at)) if (at === root) return true;
+    return false;
+  };
+  for (const pid of parents.keys()) {
+    if (!below(pid)) continue;
+    const cmdline = await readFile(`/proc/${pid}/cmdline`, 'utf8').catch(() => '');
     const service = /services\/([\w-]+)\/src\/main\.ts/.exec(cmdline)?.[1];
-    if (service) found.set(service, Number(entry));
+    if (service) found.set(service, pid);
   }
   return found;
 }

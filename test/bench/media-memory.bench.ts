@@ -53,7 +53,7 @@ export async function benchMediaMemory(): Promise<string> {
     const project = (await (await fetch(`${stack.base}/api/v2/studio/projects/`, { method: 'POST', headers, body: JSON.stringify({ name: 'Memory' }) })).json()) as { id: string };
     const jobs = `${stack.base}/api/v2/studio/projects/${project.id}/jobs/image-to-video/`;
 
-    const worker = (await servicePids()).get('media-worker');
+    const worker = (await servicePids(stack.pid)).get('media-worker');
     if (worker === undefined) throw new Error('the media worker is not running');
     const baseline = await rssMiB(worker);
     const sampler = sampleTreeRss(50, worker);

@@ -113,6 +113,27 @@ describe('real estate projects over HTTP', () => {
     expect(bad.body.errors).toHaveProperty('updated_at_before');
   });
 
+  it('answers concurrent identical lists alike, each account its own, and shows a write made before the next list', async () => {
+    const [one, two] = [await stack.account(), await stack.account()];
+    await create('/projects/', { name: 'one-a' }, one);
+    await create('/projects/', { name: 'two-a' }, two);
+    // Many identical requests at once (the gateway may answer them from one call), of two accounts.
+    const lists = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => api(stack, i % 2 === 0 ? one : two, 'GET', `${BASE}/projects/?limit=5`)),
+    );
+    for (const [i, list] of lists.entries()) {
+      expect(list.status).toBe(200);
+      expect(list.headers.get('content-type')).toBe('application/json; charset=utf-8');
+      expect(list.body.results.map((p: JsonBody) => p.name)).toEqual([i % 2 === 0 ? 'one-a' : 'two-a']);
+      expect(Object.keys(list.body.results[0] as JsonBody)).toEqual(PROJECT_FIELDS);
+    }
+    expect(lists[2]!.body).toEqual(lists[0]!.body);
+    // A write that completed before a list request is in its answer, however many lists run alongside.
+    await create('/projects/', { name: 'one-b' }, one);
+    const after = await Promise.all(Array.from({ length: 6 }, () => api(stack, one, 'GET', `${BASE}/projects/?limit=5`)));
+    for (const list of after) expect(list.body.results.map((p: JsonBody) => p.name)).toEqual(['one-b', 'one-a']);
+  });
+
   it('keeps every project, agent and kit of one account a 404 for another', async () => {
     const project = await create('/projects/', { name: 'private' });
     const agent = await create('/agents/', { first_name: 'Ann' });

@@ -281,3 +281,19 @@ describe('voices', () => {
     expect((await failure(fx.client.GetVoice({ account_id: '1', id: '00000000-0000-7000-8000-000000000000' }))).kind).toBe('not_found');
   });
 });
+
+describe('the prepared list statement', () => {
+  it('keeps answering after a migration adds a column to projects (no `*` fixed in a prepared plan)', async () => {
+    const account = fx.account();
+    await fx.client.CreateProject({ account_id: account, fields: { name: 'Before the migration' } });
+    const list = () => fx.client.ListProjects({ account_id: account, page: { limit: 20, offset: 0 } });
+    // Prepared on the pool's connections (sequential calls reuse the same idle connection).
+    for (let i = 0; i < 3; i += 1) expect(Number((await list()).count)).toBe(1);
+    await fx.sql('alter table real_estate.projects add column later_column text');
+    try {
+      for (let i = 0; i < 3; i += 1) expect((await list()).results.map((project) => project.name)).toEqual(['Before the migration']);
+    } finally {
+      await fx.sql('alter table real_estate.projects drop column later_column');
+    }
+  });
+});

@@ -46,6 +46,11 @@ export function realEstateHandlers(services: RealEstateServices): UnaryHandlers<
   const view = async (record: AssetRecord | null) => (record ? assetViews.asset(record) : null);
   /** A project as the API shows it, given its logo and audio asset records (already looked up). */
   const present = async (record: ProjectRecord, logoRecord: AssetRecord | null, audioRecord: AssetRecord | null) => {
+    const s = record.settings;
+    // Nothing referenced (most projects of a list): nothing to look up or sign.
+    if (!s.speaker_voice && !logoRecord && !audioRecord && !s.background_music && !record.voiceoverId && !record.thumbnailKey) {
+      return { ...toProject(record, null, null, null), voiceover: undefined, thumbnail: undefined };
+    }
     const [voice, logo, audio, track, voiceover, thumbnail] = await Promise.all([
       voices.maybe(record.settings.speaker_voice),
       view(logoRecord),

@@ -4,6 +4,7 @@ import { z } from '@platform/config';
 import type { ProjectFields } from '@platform/protos/generated/real_estate/v1/ProjectFields.ts';
 import { buildPage, pageLocation, parsePaging } from '../../http/paging.ts';
 import { defineRoute, type RouteDefinition } from '../../http/route.ts';
+import { createTurnCoalescer } from '../../http/turn-coalescer.ts';
 import { AUTH, BASE, TAGS, type RealEstateRouteDeps } from './context.ts';
 import { presentProject } from './presenters.ts';
 import { ApplyAgentBody, ApplyBrandKitBody, ProjectBody, ProjectListQuery, ProjectSchema, pageOf } from './schemas.ts';
@@ -27,6 +28,7 @@ export function projectFields(body: z.output<typeof ProjectBody>): ProjectFields
 
 export function projectRoutes({ realEstate, config }: RealEstateRouteDeps): RouteDefinition[] {
   const base = `${BASE}projects/`;
+  const listPages = createTurnCoalescer<Buffer>();
   const apply = (kind: 'agent' | 'brand_kit') =>
     defineRoute({
       method: 'POST',
@@ -63,7 +65,7 @@ export function projectRoutes({ realEstate, config }: RealEstateRouteDeps): Rout
       responses: { 200: { description: 'A page of projects.', schema: pageOf(ProjectSchema, 'PaginatedRealEstateProjectList') } },
       async handler({ query, principal }, ctx) {
         const paging = parsePaging(ctx.query);
-        const answer = await realEstate.ListProjects({
+        const request = {
           account_id: principal.accountId,
           page: paging,
           created_at_after: query.created_at_after ?? '',
@@ -71,8 +73,17 @@ export function projectRoutes({ realEstate, config }: RealEstateRouteDeps): Rout
           updated_at_after: query.updated_at_after ?? '',
           updated_at_before: query.updated_at_before ?? '',
           ordering: query.ordering ?? '',
+        };
+        const location = pageLocation(ctx, config.PUBLIC_BASE_URL);
+        // The account, the request and the links' location: everything the body depends on.
+        const key = JSON.stringify([request, location.origin, location.path, String(location.query)]);
+        // Identical requests of this turn share the call and the encoded body (http/turn-coalescer.ts).
+        const body = await listPages.read(key, async (links) => {
+          const answer = await realEstate.ListProjects(request, { links });
+          return Buffer.from(JSON.stringify(buildPage(answer.results.map(presentProject), Number(answer.count), paging, location)));
         });
-        ctx.body = buildPage(answer.results.map(presentProject), Number(answer.count), paging, pageLocation(ctx, config.PUBLIC_BASE_URL));
+        ctx.type = 'json';
+        ctx.body = body;
       },
     }),
     defineRoute({
