@@ -192,7 +192,7 @@ describe('a timeline rendered in runs', () => {
     expect(graph).toContain('[x2][b2]concat=n=2:v=1:a=0,settb=1/30,setpts=N+150[seq]');
     // The logo's window and the captions keep the video's times; the part itself starts at 0.
     expect(graph).toContain("[2:v]scale=194:-1,format=rgba[logo];[seq][logo]overlay=x=W-w-43:y=43:eof_action=repeat:enable='between(t,2.5,10.967)'[lg]");
-    expect(graph).toContain('[lg]ass=/t/captions.ass[cap];[cap]format=yuv420p,setpts=PTS-STARTPTS[vout]');
+    expect(graph).toContain('[lg]ass=/t/captions.ass[cap];[cap]format=yuv420p,setparams=range=unknown:color_primaries=unknown:color_trc=unknown:colorspace=unknown,setpts=PTS-STARTPTS[vout]');
     expect(args).toContain('-an');
     expect(args).not.toContain('-c:a');
     expect(args.slice(args.indexOf('-frames:v'), args.indexOf('-frames:v') + 2)).toEqual(['-frames:v', '59']);
@@ -213,7 +213,7 @@ describe('a timeline rendered in runs', () => {
     const first = videoPartArgs(base, runs[0]!, '/t/part-0.mp4');
     expect(first.filter((arg) => arg.startsWith('/t/'))).toEqual(['/t/intro.png', '/t/shot-0.mp4', '/t/logo.png', '/t/part-0.mp4']);
     expect(graphOf(first)).toContain('setpts=N[seq]');
-    expect(graphOf(first)).toContain('[cap]format=yuv420p[vout]');
+    expect(graphOf(first)).toContain('[cap]format=yuv420p,setparams=range=unknown:color_primaries=unknown:color_trc=unknown:colorspace=unknown[vout]');
     // The last run: the outro, the cut's 1-frame tail of shot 2, shot 3.
     const last = videoPartArgs(base, runs[2]!, '/t/part-2.mp4');
     expect(last.filter((arg) => arg.startsWith('/t/'))).toEqual(['/t/outro.png', '/t/shot-1.mp4', '/t/shot-2.mp4', '/t/logo.png', '/t/part-2.mp4']);

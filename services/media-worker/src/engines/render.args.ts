@@ -303,6 +303,8 @@ function videoGraph(inputs: VideoInputs, run: VideoRun, add: (args: string[]) =>
   return parts.join(';');
 }
 
+const UNTAGGED = 'setparams=range=unknown:color_primaries=unknown:color_trc=unknown:colorspace=unknown';
+
 function overlays(inputs: VideoInputs, run: VideoRun, logoIndex: number): string {
   const { plan } = inputs;
   const parts: string[] = [];
@@ -322,7 +324,10 @@ function overlays(inputs: VideoInputs, run: VideoRun, logoIndex: number): string
     parts.push(`${current}ass=${graphPath(inputs.captionsPath)}[cap]`);
     current = '[cap]';
   }
-  parts.push(`${current}format=yuv420p${run.startFrame > 0 ? ',setpts=PTS-STARTPTS' : ''}[vout]`);
+  // x264 tags the stream with the colour properties of its first frame: a card's are unset, a
+  // shot's are BT.709. Every run leaves them unset, as the one-run render always has, so a run
+  // starting on a shot is not decoded (converted to RGB) differently from the rest.
+  parts.push(`${current}format=yuv420p,${UNTAGGED}${run.startFrame > 0 ? ',setpts=PTS-STARTPTS' : ''}[vout]`);
   return parts.join(';');
 }
 
