@@ -12,7 +12,7 @@ import { join, resolve } from 'node:path';
 import { createTempDir, ffmpegGlobalArgs, ffmpegRunnerFromEnv, inputArgs, num } from '../../packages/media/src/index.ts';
 import { writeListingScript } from '../../packages/listing/src/index.ts';
 import { createRenderEngine, type CameraMovement } from '../../services/media-worker/src/engines/index.ts';
-import { RENDER_CRF, RENDER_PRESET } from '../../services/media-worker/src/engines/render.args.ts';
+import { planVideoRuns, RENDER_CRF, RENDER_PRESET } from '../../services/media-worker/src/engines/render.args.ts';
 import { demoRenderInput, prepareDemoListing } from '../../services/media-worker/src/engines/render.test-support.ts';
 import { cpuSeconds, sampleTreeRss } from './media.bench-support.ts';
 
@@ -24,6 +24,7 @@ interface Measured<T> {
   wallS: number;
   cpuS: number;
   peakMiB: number;
+  nodePeakMiB: number;
   ffmpegPeakMiB: number;
 }
 
@@ -36,7 +37,7 @@ async function measure<T>(work: () => Promise<T>): Promise<Measured<T>> {
   const cpuAfter = await cpuSeconds();
   const peak = await memory.stop();
   const cpuS = cpuAfter.self + cpuAfter.children - cpuBefore.self - cpuBefore.children;
-  return { value, wallS, cpuS, peakMiB: peak.total, ffmpegPeakMiB: peak.children };
+  return { value, wallS, cpuS, peakMiB: peak.total, nodePeakMiB: peak.self, ffmpegPeakMiB: peak.children };
 }
 
 export async function benchListingRender(): Promise<string> {
@@ -85,15 +86,15 @@ export async function benchListingRender(): Promise<string> {
     const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
     const speed = (seconds: number) => `${(mediaS / seconds).toFixed(2)}x`;
     const row = (name: string, m: Measured<unknown>) =>
-      `| ${name} | ${m.wallS.toFixed(1)} s | ${speed(m.wallS)} | ${m.cpuS.toFixed(1)} s | ${speed(m.cpuS / 2)} | ${m.peakMiB.toFixed(0)} MiB (ffmpeg ${m.ffmpegPeakMiB.toFixed(0)} MiB) |`;
+      `| ${name} | ${m.wallS.toFixed(1)} s | ${speed(m.wallS)} | ${m.cpuS.toFixed(1)} s | ${speed(m.cpuS / 2)} | ${m.peakMiB.toFixed(0)} MiB (node ${m.nodePeakMiB.toFixed(0)}, ffmpeg ${m.ffmpegPeakMiB.toFixed(0)} MiB) |`;
     const stages = Object.entries(result.stages)
       .map(([name, ms]) => `${name.replace(/_ms$/, '')} ${s(ms)}`)
       .join(', ');
     return [
-      `1920x1080, ${mediaS.toFixed(2)} s video, 10 shots, voiceover ${demo.voice.audio.duration_s.toFixed(1)} s (${script.split(/\s+/).length} words), music, captions, logo; x264 ${RENDER_PRESET} CRF ${RENDER_CRF}; output ${(result.video.file_size / 1048576).toFixed(1)} MiB`,
+      `1920x1080, ${mediaS.toFixed(2)} s video, 10 shots (picture in ${planVideoRuns(result.plan).length} runs), voiceover ${demo.voice.audio.duration_s.toFixed(1)} s (${script.split(/\s+/).length} words), music, captions, logo; x264 ${RENDER_PRESET} CRF ${RENDER_CRF}; output ${(result.video.file_size / 1048576).toFixed(1)} MiB`,
       `${availableParallelism()} cores, 1-min load average ${load.toFixed(2)} before / ${loadAfter.toFixed(2)} after`,
       '',
-      '| run | wall | speed | CPU (node + ffmpeg) | quiet 2-core estimate | peak RSS node+ffmpeg |',
+      '| run | wall | speed | CPU (node + ffmpeg) | quiet 2-core estimate | peak RSS node+ffmpeg (own peaks) |',
       '|---|---|---|---|---|---|',
       row('listing render', render),
       row('plain ffmpeg (1 input, same x264)', plain),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { audioArgs, loudnessFilter, loudnormFilter, mixArgs, parseLoudness, shotInputArgs, videoArgs } from './render.args.ts';
+import { audioArgs, joinArgs, loudnessFilter, loudnormFilter, mixArgs, parseLoudness, partsList, planVideoRuns, shotInputArgs, videoArgs, videoPartArgs } from './render.args.ts';
 import { captionFontSize, captionsAss } from './render.captions.ts';
 import { planTimeline, shotDurationS } from './render.timeline.ts';
 
@@ -143,6 +143,92 @@ describe('videoArgs', () => {
     expect(graph).not.toContain('overlay');
     expect(graph).not.toContain('ass=');
     expect(() => videoArgs({ ...base, captionsPath: "/t/it's.ass" })).toThrow(/unsafe path/);
+  });
+});
+
+describe('a timeline rendered in runs', () => {
+  const plan = planTimeline({ introS: 3, outroS: 3, shots, fadeS: 0.5 });
+  const base = {
+    width: 1920,
+    height: 1080,
+    plan,
+    introPath: '/t/intro.png',
+    outroPath: '/t/outro.png',
+    shots: shots.map((shot, i) => ({ ...shot, path: `/t/shot-${i}.mp4` })),
+    audioPath: '/t/audio.m4a',
+    logoPath: '/t/logo.png',
+    captionsPath: '/t/captions.ass',
+    outPath: '/t/out.mp4',
+  };
+  const graphOf = (args: string[]) => args[args.indexOf('-filter_complex') + 1]!;
+
+  it('keeps a short timeline in one run and splits a long one evenly, every frame in exactly one run', () => {
+    // Frames: intro 90, shots 90, 60 and 120, outro 90; fades of 15 frames and a 1-frame cut.
+    expect(planVideoRuns(plan)).toEqual([{ first: 0, last: 4, startFrame: 0, frames: 404 }]);
+    expect(planVideoRuns(plan, 1)).toEqual([
+      { first: 0, last: 1, startFrame: 0, frames: 75 + 15 + 60 },
+      { first: 2, last: 2, startFrame: 150, frames: 15 + 44 },
+      { first: 3, last: 4, startFrame: 209, frames: 1 + 104 + 15 + 75 },
+    ]);
+    expect(Math.round(plan.totalS * 30)).toBe(404);
+    const ten = planTimeline({ introS: 4, outroS: 4, shots: Array.from({ length: 10 }, () => ({ startS: 0, endS: 5.75, speed: 1, transition: 'fade' as const })) });
+    const runs = planVideoRuns(ten);
+    expect(runs.map((run) => [run.first, run.last])).toEqual([[0, 3], [4, 7], [8, 11]]);
+    expect(runs.reduce((sum, run) => sum + run.frames, 0)).toBe(Math.round(ten.totalS * 30));
+    runs.slice(1).forEach((run, r) => expect(run.startFrame).toBe(runs[r]!.startFrame + runs[r]!.frames));
+  });
+
+  it('makes a middle run of its own segments and the tail of the one before, timed from its place in the video', () => {
+    const run = planVideoRuns(plan, 1)[1]!;
+    const args = videoPartArgs(base, run, '/t/part-1.mp4');
+    const graph = graphOf(args);
+    // Inputs: the shot before (for its tail), the run's shot, the logo; no cards, no sound.
+    expect(args.filter((arg) => arg.startsWith('/t/'))).toEqual(['/t/shot-0.mp4', '/t/shot-1.mp4', '/t/logo.png', '/t/part-1.mp4']);
+    expect(args.join(' ')).toContain('-ss 0.5 -t 3 -protocol_whitelist file,pipe -i /t/shot-0.mp4');
+    expect(graph).toContain('trim=duration=3,setpts=PTS-STARTPTS[t1in];[t1in]trim=start_frame=75:end_frame=90,setpts=PTS-STARTPTS[t1]');
+    expect(graph).toContain('[1:v]setpts=(PTS-STARTPTS)/2,');
+    expect(graph).toContain('split=2[h2in][b2in]');
+    expect(graph).toContain('[t1][h2]xfade=transition=fade:duration=0.5:offset=0[x2]');
+    expect(graph).toContain('[x2][b2]concat=n=2:v=1:a=0,settb=1/30,setpts=N+150[seq]');
+    // The logo's window and the captions keep the video's times; the part itself starts at 0.
+    expect(graph).toContain("[2:v]scale=194:-1,format=rgba[logo];[seq][logo]overlay=x=W-w-43:y=43:eof_action=repeat:enable='between(t,2.5,10.967)'[lg]");
+    expect(graph).toContain('[lg]ass=/t/captions.ass[cap];[cap]format=yuv420p,setparams=range=unknown:color_primaries=unknown:color_trc=unknown:colorspace=unknown,setpts=PTS-STARTPTS[vout]');
+    expect(args).toContain('-an');
+    expect(args).not.toContain('-c:a');
+    expect(args.slice(args.indexOf('-frames:v'), args.indexOf('-frames:v') + 2)).toEqual(['-frames:v', '59']);
+    expect(args).toEqual(expect.arrayContaining(['libx264', 'superfast', '21', 'yuv420p']));
+  });
+
+  it('plays every planned frame once across the runs, the first run from the intro and the last to the outro', () => {
+    const runs = planVideoRuns(plan, 1);
+    let frames = 0;
+    for (const [index, run] of runs.entries()) {
+      const graph = graphOf(videoPartArgs(base, run, `/t/part-${index}.mp4`));
+      let own = 0;
+      for (const match of graph.matchAll(/\[[bh](\d+)in\]trim=start_frame=(\d+):end_frame=(\d+)/g)) own += Number(match[3]) - Number(match[2]);
+      expect(own).toBe(run.frames);
+      frames += own;
+    }
+    expect(frames).toBe(404);
+    const first = videoPartArgs(base, runs[0]!, '/t/part-0.mp4');
+    expect(first.filter((arg) => arg.startsWith('/t/'))).toEqual(['/t/intro.png', '/t/shot-0.mp4', '/t/logo.png', '/t/part-0.mp4']);
+    expect(graphOf(first)).toContain('setpts=N[seq]');
+    expect(graphOf(first)).toContain('[cap]format=yuv420p,setparams=range=unknown:color_primaries=unknown:color_trc=unknown:colorspace=unknown[vout]');
+    // The last run: the outro, the cut's 1-frame tail of shot 2, shot 3.
+    const last = videoPartArgs(base, runs[2]!, '/t/part-2.mp4');
+    expect(last.filter((arg) => arg.startsWith('/t/'))).toEqual(['/t/outro.png', '/t/shot-1.mp4', '/t/shot-2.mp4', '/t/logo.png', '/t/part-2.mp4']);
+    expect(graphOf(last)).toContain('[t2in]trim=start_frame=59:end_frame=60,setpts=PTS-STARTPTS[t2]');
+    expect(graphOf(last)).toContain('[x3][b3][x4][b4]concat=n=4:v=1:a=0,settb=1/30,setpts=N+209[seq]');
+  });
+
+  it('joins the parts by stream copy with their exact lengths and the sound', () => {
+    expect(partsList([{ path: '/t/part-0.mp4', frames: 150 }, { path: '/t/part-1.mp4', frames: 59 }], 30)).toBe(
+      "ffconcat version 1.0\nfile '/t/part-0.mp4'\nduration 5\nfile '/t/part-1.mp4'\nduration 1.966667\n",
+    );
+    expect(() => partsList([{ path: "/t/it's.mp4", frames: 1 }], 30)).toThrow(/unsafe path/);
+    const args = joinArgs('/t/parts.txt', '/t/audio.m4a', 13.466667, '/t/out.mp4');
+    expect(args.join(' ')).toContain('-f concat -safe 0 -protocol_whitelist file,pipe -i /t/parts.txt -protocol_whitelist file,pipe -i /t/audio.m4a');
+    expect(args.join(' ')).toContain('-map 0:v -map 1:a -c copy -t 13.466667 -movflags +faststart /t/out.mp4');
   });
 });
 

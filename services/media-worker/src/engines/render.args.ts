@@ -2,7 +2,8 @@
 // shots, music looped, faded and ducked under the voice with sidechaincompress), a loudness
 // measurement of that mix, the mix normalised to the measured values (-14 LUFS integrated, true
 // peak under -1 dBTP) and encoded, and the video (cards and shots cropped to the format,
-// cross-faded, logo, burned-in captions) muxed with that sound copied.
+// cross-faded, logo, burned-in captions) muxed with that sound copied; a timeline of many shots
+// renders its picture in a few runs of its segments, joined by stream copy.
 import { ffmpegGlobalArgs, inputArgs, localPath, num } from '@platform/media';
 import type { TimelinePlan, TimelineShot } from './render.timeline.ts';
 
@@ -155,6 +156,78 @@ export interface VideoInputs {
   crf?: number;
 }
 
+/** Scaling of the shots: bicubic, the picture's one resize. */
+export const SCALE_FLAGS = 'bicubic';
+
+/**
+ * At most this many shots are decoded by one ffmpeg run of the picture. ffmpeg keeps every input's
+ * decoder (about 30 MiB at 1080p) and every filter's frame pool (a cross-fade about 23 MiB) until
+ * the run ends, so one run of the whole timeline grows with the number of shots (777 MiB for 10
+ * at 1080p). Longer timelines are rendered in runs of a few segments, one after the other, and
+ * joined by stream copy (docs/benchmarks.md, "Listing render").
+ */
+export const MAX_SHOTS_PER_RUN = 4;
+
+export function shotInputArgs(shot: TimelineShot & { path: string }): string[] {
+  // One decoder thread a shot: frame threading holds a dozen 1080p frames per open decoder.
+  const before = ['-threads', '1'];
+  if (shot.startS > 0) before.push('-ss', num(shot.startS, 3));
+  before.push('-t', num(shot.endS - shot.startS, 3));
+  return inputArgs(shot.path, before);
+}
+
+/** A run of the picture: the segments `first`..`last` of the plan (indexes, inclusive). */
+export interface VideoRun {
+  first: number;
+  last: number;
+  /** The run's first frame in the whole video, and how many frames it makes. */
+  startFrame: number;
+  frames: number;
+}
+
+interface SegmentFrames {
+  total: number;
+  head: number;
+  tail: number;
+  body: number;
+}
+
+function segmentFrames(plan: TimelinePlan): SegmentFrames[] {
+  const frames = (seconds: number) => Math.round(seconds * plan.fps);
+  const last = plan.segments.length - 1;
+  return plan.segments.map((segment, k) => {
+    const total = frames(segment.durationS);
+    const head = frames(segment.overlapS);
+    const tail = k < last ? frames(plan.segments[k + 1]!.overlapS) : 0;
+    return { total, head, tail, body: Math.max(0, total - tail - head) };
+  });
+}
+
+/**
+ * Splits the timeline into runs of at most `maxShots` shots each, as even as they can be. A run
+ * owns, for each of its segments, the cross-fade into it and its body, so runs meet at the end of a
+ * body, a plain cut between frames; the cross-fade at the start of a run decodes the tail of the
+ * segment before once more (about 0.7 CPU seconds a 1080p shot).
+ */
+export function planVideoRuns(plan: TimelinePlan, maxShots = MAX_SHOTS_PER_RUN): VideoRun[] {
+  const counts = segmentFrames(plan);
+  const shots = plan.segments.length - 2;
+  const runs = Math.max(1, Math.ceil(shots / Math.max(1, maxShots)));
+  const result: VideoRun[] = [];
+  let first = 0;
+  let startFrame = 0;
+  for (let r = 0; r < runs; r += 1) {
+    // Shots 1..shots; run r ends with shot round((r + 1) * shots / runs); the last run takes the outro.
+    const last = r === runs - 1 ? plan.segments.length - 1 : Math.round(((r + 1) * shots) / runs);
+    let frames = 0;
+    for (let k = first; k <= last; k += 1) frames += counts[k]!.head + counts[k]!.body;
+    result.push({ first, last, startFrame, frames });
+    startFrame += frames;
+    first = last + 1;
+  }
+  return result;
+}
+
 function shotChain(shot: TimelineShot, input: number, inputs: VideoInputs, durationS: number): string {
   const { width: w, height: h, plan } = inputs;
   // The range is cut by the input options (seek, length): frames before it are not filtered.
@@ -176,62 +249,65 @@ function cardChain(input: number, inputs: VideoInputs, frameCount: number): stri
   return `[${input}:v]scale=${w}:${h},setsar=1,format=yuv420p,loop=loop=${frameCount - 1}:size=1,settb=1/${plan.fps},setpts=N,fps=${plan.fps}`;
 }
 
-/** Scaling of the shots: bicubic, the picture's one resize. */
-export const SCALE_FLAGS = 'bicubic';
-
-export function shotInputArgs(shot: TimelineShot & { path: string }): string[] {
-  // One decoder thread a shot: frame threading holds a dozen 1080p frames per open decoder.
-  const before = ['-threads', '1'];
-  if (shot.startS > 0) before.push('-ss', num(shot.startS, 3));
-  before.push('-t', num(shot.endS - shot.startS, 3));
-  return inputArgs(shot.path, before);
+/** The x264 settings of every run of the picture. */
+function encoderArgs(inputs: VideoInputs): string[] {
+  return ['-c:v', 'libx264', '-preset', inputs.preset ?? RENDER_PRESET, '-crf', String(inputs.crf ?? RENDER_CRF), '-pix_fmt', 'yuv420p', '-r', String(inputs.plan.fps)];
 }
 
 /**
- * The picture is one graph, but not a chain of xfades: a chain pulls every later shot early and
- * holds its frames. Each segment (card or shot) is split into its head (the overlap with the one
- * before), body and tail (the overlap with the one after); a cross-fade is an xfade of one tail
- * and the next head alone, and `concat` plays body, fade, body, ... in order, so only the segment
- * on screen is decoded and held. The frames are those of the chained xfades: same offsets, same
- * blend.
+ * The picture is one graph per run, but not a chain of xfades: a chain pulls every later shot
+ * early and holds its frames. Each segment (card or shot) is split into its head (the overlap with
+ * the one before), body and tail (the overlap with the one after); a cross-fade is an xfade of one
+ * tail and the next head alone, and `concat` plays body, fade, body, ... in order, so only the
+ * segment on screen is decoded and held. The frames are those of the chained xfades: same
+ * offsets, same blend. A run after the first counts its frames from its place in the video, so
+ * the logo's window and the captions keep their times, and writes a part from 0.
  */
-export function videoArgs(inputs: VideoInputs, progress = true): string[] {
+function videoGraph(inputs: VideoInputs, run: VideoRun, add: (args: string[]) => number): string {
   const { plan } = inputs;
   const fps = plan.fps;
-  const frames = (seconds: number) => Math.round(seconds * fps);
-  const args = [...ffmpegGlobalArgs(progress ? { intervalS: 1 } : null)];
-  args.push(...inputArgs(inputs.introPath), ...inputArgs(inputs.outroPath));
-  for (const shot of inputs.shots) args.push(...shotInputArgs(shot));
-  const audioIndex = 2 + inputs.shots.length;
-  args.push(...inputArgs(inputs.audioPath));
-  let logoIndex = -1;
-  if (inputs.logoPath) {
-    logoIndex = audioIndex + 1;
-    args.push(...inputArgs(inputs.logoPath));
-  }
+  const counts = segmentFrames(plan);
+  const last = plan.segments.length - 1;
+  // The segment before the run, for the cross-fade into the run's first (none after a 0-frame overlap).
+  const sourceFrom = run.first > 0 && counts[run.first]!.head > 0 ? run.first - 1 : run.first;
+  const index = new Map<number, number>();
+  // Inputs in the order intro, outro, shots (then sound and logo, added by the caller).
+  if (sourceFrom === 0) index.set(0, add(inputArgs(inputs.introPath)));
+  if (run.last === last) index.set(last, add(inputArgs(inputs.outroPath)));
+  for (let k = Math.max(1, sourceFrom); k <= Math.min(run.last, last - 1); k += 1) index.set(k, add(shotInputArgs(inputs.shots[k - 1]!)));
 
   const parts: string[] = [];
   const sequence: string[] = [];
-  const last = plan.segments.length - 1;
-  plan.segments.forEach((segment, k) => {
-    const total = frames(segment.durationS);
-    const head = frames(segment.overlapS);
-    const tail = k < last ? frames(plan.segments[k + 1]!.overlapS) : 0;
-    const source = k === 0 ? cardChain(0, inputs, total) : k === last ? cardChain(1, inputs, total) : shotChain(inputs.shots[k - 1]!, 1 + k, inputs, segment.durationS);
+  for (let k = sourceFrom; k <= run.last; k += 1) {
+    const segment = plan.segments[k]!;
+    const { total, head, tail, body } = counts[k]!;
+    const input = index.get(k)!;
+    const source = k === 0 || k === last ? cardChain(input, inputs, total) : shotChain(inputs.shots[k - 1]!, input, inputs, segment.durationS);
+    // The segment before the run gives only its tail (the cross-fade into the run's first).
+    const owned = k >= run.first;
     const pieces: [string, number, number][] = [];
-    if (head > 0) pieces.push([`h${k}`, 0, head]);
-    if (total - tail > head) pieces.push([`b${k}`, head, total - tail]);
-    if (tail > 0) pieces.push([`t${k}`, total - tail, total]);
+    if (owned && head > 0) pieces.push([`h${k}`, 0, head]);
+    if (owned && body > 0) pieces.push([`b${k}`, head, total - tail]);
+    if (tail > 0 && k < run.last) pieces.push([`t${k}`, total - tail, total]);
     const labels = pieces.map(([label]) => `[${label}in]`);
     parts.push(pieces.length === 1 ? `${source}${labels[0]}` : `${source},split=${pieces.length}${labels.join('')}`);
     for (const [label, from, to] of pieces) parts.push(`[${label}in]trim=start_frame=${from}:end_frame=${to},setpts=PTS-STARTPTS[${label}]`);
-    if (head > 0) {
+    if (owned && head > 0) {
       parts.push(`[t${k - 1}][h${k}]xfade=transition=fade:duration=${num(segment.overlapS, 6)}:offset=0[x${k}]`);
       sequence.push(`[x${k}]`);
     }
-    if (total - tail > head) sequence.push(`[b${k}]`);
-  });
-  parts.push(`${sequence.join('')}concat=n=${sequence.length}:v=1:a=0,settb=1/${fps},setpts=N[seq]`);
+    if (owned && body > 0) sequence.push(`[b${k}]`);
+  }
+  const offset = run.startFrame > 0 ? `+${run.startFrame}` : '';
+  parts.push(`${sequence.join('')}concat=n=${sequence.length}:v=1:a=0,settb=1/${fps},setpts=N${offset}[seq]`);
+  return parts.join(';');
+}
+
+const UNTAGGED = 'setparams=range=unknown:color_primaries=unknown:color_trc=unknown:colorspace=unknown';
+
+function overlays(inputs: VideoInputs, run: VideoRun, logoIndex: number): string {
+  const { plan } = inputs;
+  const parts: string[] = [];
   let current = '[seq]';
   if (logoIndex >= 0) {
     // The logo rides on the shots only: the cards carry their own branding. One frame, scaled
@@ -248,17 +324,73 @@ export function videoArgs(inputs: VideoInputs, progress = true): string[] {
     parts.push(`${current}ass=${graphPath(inputs.captionsPath)}[cap]`);
     current = '[cap]';
   }
-  parts.push(`${current}format=yuv420p[vout]`);
+  // x264 tags the stream with the colour properties of its first frame: a card's are unset, a
+  // shot's are BT.709. Every run leaves them unset, as the one-run render always has, so a run
+  // starting on a shot is not decoded (converted to RGB) differently from the rest.
+  parts.push(`${current}format=yuv420p,${UNTAGGED}${run.startFrame > 0 ? ',setpts=PTS-STARTPTS' : ''}[vout]`);
+  return parts.join(';');
+}
 
+/** The whole picture in one run, muxed with the sound (copied): a timeline of few shots. */
+export function videoArgs(inputs: VideoInputs, progress = true): string[] {
+  const { plan } = inputs;
+  const run: VideoRun = { first: 0, last: plan.segments.length - 1, startFrame: 0, frames: segmentFrames(plan).reduce((sum, s) => sum + s.head + s.body, 0) };
+  const args = [...ffmpegGlobalArgs(progress ? { intervalS: 1 } : null)];
+  let count = 0;
+  const add = (input: string[]) => {
+    args.push(...input);
+    return count++;
+  };
+  const graph = videoGraph(inputs, run, add);
+  const audioIndex = add(inputArgs(inputs.audioPath));
+  const logoIndex = inputs.logoPath ? add(inputArgs(inputs.logoPath)) : -1;
   return [
     ...args,
-    '-filter_complex', parts.join(';'),
+    '-filter_complex', `${graph};${overlays(inputs, run, logoIndex)}`,
     '-map', '[vout]', '-map', `${audioIndex}:a`,
-    '-c:v', 'libx264', '-preset', inputs.preset ?? RENDER_PRESET, '-crf', String(inputs.crf ?? RENDER_CRF), '-pix_fmt', 'yuv420p',
-    '-r', String(plan.fps),
+    ...encoderArgs(inputs),
     '-c:a', 'copy',
     '-t', num(plan.totalS, 6),
     '-movflags', '+faststart',
     localPath(inputs.outPath),
+  ];
+}
+
+/** One run of a timeline rendered in parts: its frames as a silent MP4 part, `partPath`. */
+export function videoPartArgs(inputs: VideoInputs, run: VideoRun, partPath: string, progress = true): string[] {
+  const args = [...ffmpegGlobalArgs(progress ? { intervalS: 1 } : null)];
+  let count = 0;
+  const add = (input: string[]) => {
+    args.push(...input);
+    return count++;
+  };
+  const graph = videoGraph(inputs, run, add);
+  const logoIndex = inputs.logoPath ? add(inputArgs(inputs.logoPath)) : -1;
+  return [
+    ...args,
+    '-filter_complex', `${graph};${overlays(inputs, run, logoIndex)}`,
+    '-map', '[vout]', '-an',
+    ...encoderArgs(inputs),
+    '-frames:v', String(run.frames),
+    localPath(partPath),
+  ];
+}
+
+/** The concat demuxer's list of the parts, each with its exact length (frames / fps). */
+export function partsList(parts: readonly { path: string; frames: number }[], fps: number): string {
+  return ['ffconcat version 1.0', ...parts.flatMap((part) => [`file '${graphPath(part.path)}'`, `duration ${num(part.frames / fps, 6)}`]), ''].join('\n');
+}
+
+/** The parts joined by stream copy (each starts with a keyframe), muxed with the sound (copied). */
+export function joinArgs(listPath: string, audioPath: string, totalS: number, outPath: string): string[] {
+  return [
+    ...ffmpegGlobalArgs(null),
+    ...inputArgs(listPath, ['-f', 'concat', '-safe', '0']),
+    ...inputArgs(audioPath),
+    '-map', '0:v', '-map', '1:a',
+    '-c', 'copy',
+    '-t', num(totalS, 6),
+    '-movflags', '+faststart',
+    localPath(outPath),
   ];
 }

@@ -1,14 +1,15 @@
 // The listing render: cards typeset, the audio mixed, measured, normalised and encoded, then one
-// ffmpeg run for the picture with that sound copied in, a thumbnail and a probe of the result.
+// ffmpeg run for the picture with that sound copied in (or, for many shots, a few runs of its
+// segments joined by stream copy), a thumbnail and a probe of the result.
 // The unbranded variant is enforced here (no price, no agent, no logo), whatever the caller passes. Each stage's time
 // is reported, for the job's trace and the benchmark.
-import { writeFile } from 'node:fs/promises';
+import { rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { CaptionCue, CardTemplate } from '@platform/listing';
 import { ffmpegGlobalArgs, inputArgs, localPath, num, probeAudio, probeImage, probeVideo, type FfmpegRunner, type VideoFacts } from '@platform/media';
 import { renderIntroCard, renderOutroCard, type IntroContent, type OutroContent } from './card.renderer.ts';
 import { checkAborted, type EngineContext, type OutputImage } from './engine.types.ts';
-import { audioArgs, loudnessMeasureArgs, mixArgs, parseLoudness, videoArgs } from './render.args.ts';
+import { audioArgs, joinArgs, loudnessMeasureArgs, mixArgs, parseLoudness, partsList, planVideoRuns, videoArgs, videoPartArgs } from './render.args.ts';
 import { captionsAss } from './render.captions.ts';
 import { planTimeline, type TimelinePlan, type TimelineShot } from './render.timeline.ts';
 
@@ -26,6 +27,8 @@ export interface RenderInput {
   fadeS?: number;
   /** x264 preset (RENDER_PRESET by default). */
   preset?: string;
+  /** Shots decoded by one ffmpeg run of the picture (MAX_SHOTS_PER_RUN by default). */
+  maxShotsPerRun?: number;
 }
 
 export interface RenderStageTimes {
@@ -116,19 +119,38 @@ export function createRenderEngine(deps: { runner: FfmpegRunner }) {
 
     checkAborted(signal);
     const outPath = join(tmpDir, 'render.mp4');
-    const [, videoMs] = await timed(() =>
-      runner.ffmpeg(
-        videoArgs({ ...size, plan, introPath, outroPath, shots: input.shots, audioPath, logoPath, captionsPath, outPath, preset: input.preset }),
-        {
+    const videoInputs = { ...size, plan, introPath, outroPath, shots: input.shots, audioPath, logoPath, captionsPath, outPath, preset: input.preset };
+    // Few shots: one run muxes the picture with the sound. More: runs of a few shots each, one
+    // after the other (ffmpeg holds every decoder and frame pool of a run until it ends), joined.
+    const runs = planVideoRuns(plan, input.maxShotsPerRun);
+    const totalFrames = runs.reduce((sum, run) => sum + run.frames, 0);
+    const videoProgress = (doneFrames: number, run: { frames: number }) => (p: { fraction: number | null }) => {
+      if (p.fraction !== null) progress(0.17 + ((doneFrames + p.fraction * run.frames) / totalFrames) * 0.78);
+    };
+    const [, videoMs] = await timed(async () => {
+      if (runs.length === 1) {
+        await runner.ffmpeg(videoArgs(videoInputs), { signal, timeoutMs: 3_600_000, expectedDurationS: plan.totalS, onProgress: videoProgress(0, runs[0]!) });
+        return;
+      }
+      const parts: { path: string; frames: number }[] = [];
+      let doneFrames = 0;
+      for (const [index, run] of runs.entries()) {
+        checkAborted(signal);
+        const partPath = join(tmpDir, `part-${index}.mp4`);
+        await runner.ffmpeg(videoPartArgs(videoInputs, run, partPath), {
           signal,
           timeoutMs: 3_600_000,
-          expectedDurationS: plan.totalS,
-          onProgress: (p) => {
-            if (p.fraction !== null) progress(0.17 + p.fraction * 0.78);
-          },
-        },
-      ),
-    );
+          expectedDurationS: run.frames / plan.fps,
+          onProgress: videoProgress(doneFrames, run),
+        });
+        parts.push({ path: partPath, frames: run.frames });
+        doneFrames += run.frames;
+      }
+      const listPath = join(tmpDir, 'parts.txt');
+      await writeFile(listPath, partsList(parts, plan.fps), 'utf8');
+      await runner.ffmpeg(joinArgs(listPath, audioPath, plan.totalS, outPath), { signal, timeoutMs: 600_000 });
+      await Promise.all(parts.map((part) => rm(part.path, { force: true })));
+    });
 
     // The thumbnail: the middle of the first shot (the cards are text; the home is the picture).
     const firstShot = plan.segments.find((s) => s.kind === 'shot') ?? plan.segments[0]!;

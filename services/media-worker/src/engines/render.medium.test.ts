@@ -7,7 +7,7 @@ import { findCardTemplate, parseWebVtt } from '@platform/listing';
 import { createTempDir, ffmpegRunnerFromEnv, probeAudio, type TempDir } from '@platform/media';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renderOutroCard } from './card.renderer.ts';
-import { mixArgs } from './render.args.ts';
+import { mixArgs, planVideoRuns } from './render.args.ts';
 import { createRenderEngine, type RenderResult } from './render.engine.ts';
 import { DEMO_MUSIC, DEMO_OUTRO, demoRenderInput, frameAt, imageDifference, loudness, prepareDemoListing, type DemoListing } from './render.test-support.ts';
 
@@ -109,6 +109,33 @@ describe('the listing mix and captions', () => {
     // The unbranded outro is the address card; the branded one is not.
     expect(await imageDifference(unbrandedFrame, plainCard)).toBeLessThan(4);
     expect(await imageDifference(brandedFrame, plainCard)).toBeGreaterThan(6);
+  }, SLOW);
+
+  it('renders a long timeline in runs joined by stream copy: the frames of one run, to the frame', async () => {
+    const single = await renderListing(1280, 720, true);
+    const out = await createTempDir({ parent: dir.path });
+    // One shot a run: three runs, each starting with a cross-fade into its first shot.
+    const input = await demoRenderInput(demo, { width: 1280, height: 720 }, { branded: true, introS: INTRO_S, outroS: OUTRO_S });
+    const parted = await render({ ...input, maxShotsPerRun: 1 }, { tmpDir: out.path });
+    expect(parted.video.duration_s).toBeCloseTo(single.video.duration_s, 3);
+    expect(Math.abs(parted.video.duration_s - EXPECTED_S)).toBeLessThanOrEqual(1 / FPS + 0.001);
+    expect(await loudness(parted.video.path)).toMatchObject({ integrated: expect.closeTo(-14, 0) });
+    const runs = planVideoRuns(parted.plan, 1);
+    expect(runs).toHaveLength(3);
+    for (const run of runs.slice(1)) {
+      // The last frame before the join and the first two after it (a fade's first frames, or a cut).
+      const parts: Record<number, string> = {};
+      for (const frame of [run.startFrame - 1, run.startFrame, run.startFrame + 1]) {
+        const at = (frame + 0.5) / FPS;
+        const a = await frameAt(single.video.path, at, join(out.path, `single-${frame}.png`));
+        parts[frame] = await frameAt(parted.video.path, at, join(out.path, `parted-${frame}.png`));
+        // Encoder noise only (measured 0.2-0.3 of 255).
+        expect(await imageDifference(a, parts[frame]!)).toBeLessThan(0.6);
+      }
+      // A frame off would show: the run's first frame against the single render's frame before it
+      // (measured 5 inside a fade, 59 at a cut).
+      expect(await imageDifference(join(out.path, `single-${run.startFrame - 1}.png`), parts[run.startFrame]!)).toBeGreaterThan(0.9);
+    }
   }, SLOW);
 
   it('stops and rejects as cancelled when the job is cancelled during the render', async () => {
