@@ -61,6 +61,14 @@ export async function rssMiB(pid: number): Promise<number> {
   return kib / 1024;
 }
 
+/** CPU seconds (user + system) a process has used so far, read from /proc (Linux). */
+export async function cpuSeconds(pid: number): Promise<number> {
+  const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
+  // The fields after the command name (which may contain spaces) in parentheses: utime and stime are the 12th and 13th.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
 /** Samples RSS every 100 ms until stopped; returns the peak in MiB. */
 export function samplePeakRss(pid: number): { stop(): number } {
   let peak = 0;

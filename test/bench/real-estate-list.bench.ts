@@ -10,7 +10,7 @@ import { readFile } from 'node:fs/promises';
 import { createTestDatabase, natsUrl, startTestS3, uniqueSuffix } from '@platform/testkit';
 import { createBillingClient } from '../../services/gateway/src/clients/billing.client.ts';
 import { createRealEstateClient } from '../../services/gateway/src/clients/real-estate.client.ts';
-import { freePort, rssMiB, runToCompletion, samplePeakRss, startProcess, startService, stopProcess, waitForHttp } from './processes.ts';
+import { cpuSeconds, freePort, rssMiB, runToCompletion, samplePeakRss, startProcess, startService, stopProcess, waitForHttp } from './processes.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
 const CONNECTIONS = 50;
@@ -30,6 +30,8 @@ interface LoadResult {
   non2xx: number;
   errors: number;
   timeouts: number;
+  /** CPU microseconds per request of each measured process over the timed load (not the warm-up). */
+  cpuPerRequest: number[];
 }
 
 /** The services start in parallel with the gateway: retry a first call until it is up (60 s). */
@@ -45,9 +47,14 @@ async function whenUp<T>(call: () => Promise<T>): Promise<T> {
   }
 }
 
-async function load(url: string, headers: string[], env: Record<string, string> = {}): Promise<LoadResult> {
+/** `pids`: the processes whose CPU time per request is reported (read from /proc around the timed load). */
+async function load(url: string, headers: string[], pids: number[], env: Record<string, string> = {}): Promise<LoadResult> {
   await runToCompletion(['test/bench/load.ts', url, '3', String(CONNECTIONS), ...headers], env); // warm-up
-  return JSON.parse(await runToCompletion(['test/bench/load.ts', url, String(SECONDS), String(CONNECTIONS), ...headers], env)) as LoadResult;
+  const before = await Promise.all(pids.map((pid) => cpuSeconds(pid)));
+  const result = JSON.parse(await runToCompletion(['test/bench/load.ts', url, String(SECONDS), String(CONNECTIONS), ...headers], env)) as LoadResult;
+  const after = await Promise.all(pids.map((pid) => cpuSeconds(pid)));
+  result.cpuPerRequest = pids.map((_, i) => (1e6 * (after[i]! - before[i]!)) / Math.max(1, result.total));
+  return result;
 }
 
 export async function benchRealEstateList(): Promise<string> {
@@ -75,8 +82,7 @@ export async function benchRealEstateList(): Promise<string> {
     children.push(realEstate);
     const realEstateAddr = `127.0.0.1:${realEstatePort}`;
     const gatewayPort = await freePort();
-    children.push(
-      startService('gateway', [...profile('gateway'), 'services/gateway/src/main.ts'], {
+    const gateway = startService('gateway', [...profile('gateway'), 'services/gateway/src/main.ts'], {
         ...env,
         ...storageEnv,
         BILLING_GRPC_ADDR: billingAddr,
@@ -86,8 +92,8 @@ export async function benchRealEstateList(): Promise<string> {
         // One account drives all the load: lift its limits so the benchmark measures the service.
         RATE_LIMIT_ACCOUNT_PER_SECOND: '1000000',
         RATE_LIMIT_ACCOUNT_BURST: '1000000',
-      }),
-    );
+      });
+    children.push(gateway);
     const base = `http://127.0.0.1:${gatewayPort}`;
     await waitForHttp(`${base}/livez`);
     const billing = createBillingClient(billingAddr);
@@ -117,24 +123,27 @@ export async function benchRealEstateList(): Promise<string> {
     await waitForHttp(`http://127.0.0.1:${barePort}/`);
     await new Promise((resolve) => setTimeout(resolve, 2000));
     const idle = await rssMiB(realEstate.pid!);
-    const bareResult = await load(`http://127.0.0.1:${barePort}/`, []);
+    const bare = children.at(-1)!;
+    const bareResult = await load(`http://127.0.0.1:${barePort}/`, [], [bare.pid!]);
     const sampler = samplePeakRss(realEstate.pid!);
-    const result = await load(url, [header]);
+    const services = [realEstate.pid!, gateway.pid!];
+    const result = await load(url, [header], services);
     // The same page, but every request with its own (ignored) query parameter: the gateway shares
     // a call only between identical requests, so this is what requests that differ cost.
-    const distinct = await load(url, [header], { LOAD_DISTINCT_QUERY: 'n' });
+    const distinct = await load(url, [header], services, { LOAD_DISTINCT_QUERY: 'n' });
     const peak = sampler.stop();
-    const row = (name: string, r: LoadResult) =>
-      `| ${name} | ${r.requestsPerSecond.toFixed(0)} | ${r.p50} | ${r.p99} | ${r.total} | ${r.non2xx} | ${r.errors + r.timeouts} |`;
+    const us = (r: LoadResult, i: number) => (r.cpuPerRequest[i] === undefined ? '-' : r.cpuPerRequest[i]!.toFixed(0));
+    const row = (name: string, r: LoadResult, cpu: string) =>
+      `| ${name} | ${r.requestsPerSecond.toFixed(0)} | ${r.p50} | ${r.p99} | ${r.total} | ${r.non2xx} | ${r.errors + r.timeouts} | ${cpu} |`;
     const load1 = (await readFile('/proc/loadavg', 'utf8').catch(() => '?')).split(' ')[0];
     return [
       `Real estate project list: an account with ${PROJECTS} projects, first page (20), ${CONNECTIONS} connections, ${SECONDS} s after a 3 s warm-up (load average ${load1} at the end).`,
       '',
-      '| target | req/s | p50 ms | p99 ms | requests | non-2xx | errors |',
-      '|---|---|---|---|---|---|---|',
-      row('bare Koa hello-world (reference)', bareResult),
-      row('GET /api/v2/real-estate/projects/', result),
-      row('the same, every request distinct (`?n=<number>`)', distinct),
+      '| target | req/s | p50 ms | p99 ms | requests | non-2xx | errors | CPU us per request |',
+      '|---|---|---|---|---|---|---|---|',
+      row('bare Koa hello-world (reference)', bareResult, `${us(bareResult, 0)} (bare server)`),
+      row('GET /api/v2/real-estate/projects/', result, `real estate ${us(result, 0)}, gateway ${us(result, 1)}`),
+      row('the same, every request distinct (`?n=<number>`)', distinct, `real estate ${us(distinct, 0)}, gateway ${us(distinct, 1)}`),
       '',
       `The list's throughput is ${((100 * result.requestsPerSecond) / bareResult.requestsPerSecond).toFixed(1)}% of the bare server's.`,
       '',
