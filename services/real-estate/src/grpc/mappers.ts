@@ -10,6 +10,7 @@ import type { AudioAsset } from '@platform/protos/generated/real_estate/v1/Audio
 import type { CardTemplate } from '@platform/protos/generated/real_estate/v1/CardTemplate.ts';
 import type { MusicTrack } from '@platform/protos/generated/real_estate/v1/MusicTrack.ts';
 import type { Voice } from '@platform/protos/generated/real_estate/v1/Voice.ts';
+import type { Voiceover } from '@platform/protos/generated/real_estate/v1/Voiceover.ts';
 import { validationError } from '@platform/errors';
 import { agentFullName } from '../domain/agents.service.ts';
 import type { BrandKitChanges } from '../domain/brand-kits.service.ts';
@@ -79,8 +80,18 @@ export const toCardTemplate = (view: TemplateView): CardTemplate => ({
   preview_image: view.previewUrl,
 });
 
-/** `music`: the project's audio asset or a library track, already in the AudioAsset shape. */
-export function toProject(project: ProjectRecord, speakerVoice: VoiceView | null, logo: AssetView | null, music: AudioAsset | null): Project {
+/**
+ * `music`: the project's audio asset or a library track, already in the AudioAsset shape. Every
+ * field in one literal (a list page builds 20 of them; no copy to add the voiceover afterwards).
+ */
+export function toProject(
+  project: ProjectRecord,
+  speakerVoice: VoiceView | null,
+  logo: AssetView | null,
+  music: AudioAsset | null,
+  voiceover: Voiceover | undefined,
+  thumbnail: string | undefined,
+): Project {
   const s = project.settings;
   return {
     id: project.id,
@@ -124,6 +135,8 @@ export function toProject(project: ProjectRecord, speakerVoice: VoiceView | null
     shot_count: project.stats.shotCount,
     num_full_rendered_videos: project.numFullRenderedVideos,
     ready_for_render: project.stats.readyForRender,
+    voiceover,
+    thumbnail,
   };
 }
 

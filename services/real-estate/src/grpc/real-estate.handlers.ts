@@ -49,7 +49,7 @@ export function realEstateHandlers(services: RealEstateServices): UnaryHandlers<
     const s = record.settings;
     // Nothing referenced (most projects of a list): nothing to look up or sign.
     if (!s.speaker_voice && !logoRecord && !audioRecord && !s.background_music && !record.voiceoverId && !record.thumbnailKey) {
-      return { ...toProject(record, null, null, null), voiceover: undefined, thumbnail: undefined };
+      return toProject(record, null, null, null, undefined, undefined);
     }
     const [voice, logo, audio, track, voiceover, thumbnail] = await Promise.all([
       voices.maybe(record.settings.speaker_voice),
@@ -59,11 +59,8 @@ export function realEstateHandlers(services: RealEstateServices): UnaryHandlers<
       listingJobs.voiceoverOf(record),
       record.thumbnailKey ? assetViews.signed(record.thumbnailKey) : undefined,
     ]);
-    return {
-      ...toProject(record, voice, logo, audio ? toAudio(audio) : track ? toMusicTrack(track) : null),
-      voiceover: voiceover ? toVoiceover(voiceover) : undefined,
-      thumbnail,
-    };
+    const backgroundMusic = audio ? toAudio(audio) : track ? toMusicTrack(track) : null;
+    return toProject(record, voice, logo, backgroundMusic, voiceover ? toVoiceover(voiceover) : undefined, thumbnail);
   };
   const project = async (record: ProjectRecord) => {
     const [logo, audio] = await Promise.all([

@@ -82,36 +82,96 @@ const statementName = (text: string): string => {
 
 const round = (value: number) => Math.round(value * 1000) / 1000;
 
-const NUMERIC_COLUMNS = ['num_bedrooms', 'num_bathrooms', 'num_car_parking_spots', 'num_floors', 'land_size_value'] as const;
+/**
+ * The columns of a project row in the order the list's statement returns them (the read columns,
+ * the computed figures, the total): the list reads its rows as arrays (`rowMode: 'array'`, no
+ * object of 45 named keys per row) and maps them by position.
+ */
+const ROW_COLUMNS = [...READ_COLUMNS, 'shot_count', 'requested_duration_s', 'duration_s', 'ready_for_render', 'total_count'] as const;
+const at = (column: (typeof ROW_COLUMNS)[number]): number => ROW_COLUMNS.indexOf(column);
+const C = {
+  id: at('id'), account_id: at('account_id'), name: at('name'), description: at('description'), background_music: at('background_music'),
+  background_music_volume: at('background_music_volume'), is_voiceover_enabled: at('is_voiceover_enabled'),
+  is_captions_enabled: at('is_captions_enabled'), ai_generated_text: at('ai_generated_text'), video_style: at('video_style'),
+  video_format: at('video_format'), model_code_name: at('model_code_name'), requested_output_width: at('requested_output_width'),
+  requested_output_height: at('requested_output_height'), requested_video_aspect_ratio: at('requested_video_aspect_ratio'),
+  street_address: at('street_address'), suburb: at('suburb'), state: at('state'), country_name: at('country_name'), city_name: at('city_name'),
+  num_bedrooms: at('num_bedrooms'), num_bathrooms: at('num_bathrooms'), num_car_parking_spots: at('num_car_parking_spots'),
+  num_floors: at('num_floors'), price_display: at('price_display'), land_size_value: at('land_size_value'), land_size_unit: at('land_size_unit'),
+  real_estate_type: at('real_estate_type'), additional_information: at('additional_information'), intro_template_key: at('intro_template_key'),
+  outro_template_key: at('outro_template_key'), intro_template_overrides: at('intro_template_overrides'),
+  outro_template_overrides: at('outro_template_overrides'), logo_asset_id: at('logo_asset_id'), speaker_voice_id: at('speaker_voice_id'),
+  num_full_rendered_videos: at('num_full_rendered_videos'), thumbnail_key: at('thumbnail_key'), created_at: at('created_at'),
+  updated_at: at('updated_at'), voiceover_id: at('voiceover_id'), shot_count: at('shot_count'), requested_duration_s: at('requested_duration_s'),
+  duration_s: at('duration_s'), ready_for_render: at('ready_for_render'), total_count: at('total_count'),
+} as const;
 
-function projectFromRow(row: Row): ProjectRecord {
-  // A plain loop: a page maps 20 rows of 40 columns, and entries arrays per row were most of it.
-  const plain: Record<string, unknown> = {};
-  for (const column of PLAIN_COLUMNS) plain[column] = row[column];
-  const settings = plain as unknown as ProjectSettings;
-  for (const column of NUMERIC_COLUMNS) settings[column] = numOrNull(row[column]);
-  settings.background_music_volume = Number(row.background_music_volume);
-  settings.background_music = strOrNull(row.background_music);
-  settings.logo_asset = strOrNull(row.logo_asset_id);
-  settings.speaker_voice = strOrNull(row.speaker_voice_id);
-  settings.intro_template_overrides = (row.intro_template_overrides as Record<string, unknown>) ?? {};
-  settings.outro_template_overrides = (row.outro_template_overrides as Record<string, unknown>) ?? {};
+/** A project from a row's values in ROW_COLUMNS order: one object literal per record, the same shape every time. */
+function projectFromValues(v: readonly unknown[]): ProjectRecord {
+  const settings: ProjectSettings = {
+    name: v[C.name] as string,
+    description: v[C.description] as string,
+    background_music: strOrNull(v[C.background_music]),
+    background_music_volume: Number(v[C.background_music_volume]),
+    logo_asset: strOrNull(v[C.logo_asset_id]),
+    speaker_voice: strOrNull(v[C.speaker_voice_id]),
+    is_voiceover_enabled: v[C.is_voiceover_enabled] as boolean,
+    is_captions_enabled: v[C.is_captions_enabled] as boolean,
+    ai_generated_text: v[C.ai_generated_text] as string,
+    video_style: v[C.video_style] as string,
+    video_format: v[C.video_format] as string,
+    model_code_name: v[C.model_code_name] as string,
+    requested_output_width: v[C.requested_output_width] as number,
+    requested_output_height: v[C.requested_output_height] as number,
+    requested_video_aspect_ratio: v[C.requested_video_aspect_ratio] as string,
+    street_address: v[C.street_address] as string,
+    suburb: v[C.suburb] as string,
+    state: v[C.state] as string,
+    country_name: v[C.country_name] as string,
+    city_name: v[C.city_name] as string,
+    num_bedrooms: numOrNull(v[C.num_bedrooms]),
+    num_bathrooms: numOrNull(v[C.num_bathrooms]),
+    num_car_parking_spots: numOrNull(v[C.num_car_parking_spots]),
+    num_floors: numOrNull(v[C.num_floors]),
+    price_display: v[C.price_display] as string,
+    land_size_value: numOrNull(v[C.land_size_value]),
+    land_size_unit: v[C.land_size_unit] as string,
+    real_estate_type: v[C.real_estate_type] as string,
+    additional_information: v[C.additional_information] as string,
+    intro_template_key: v[C.intro_template_key] as string,
+    outro_template_key: v[C.outro_template_key] as string,
+    intro_template_overrides: (v[C.intro_template_overrides] as Record<string, unknown>) ?? {},
+    outro_template_overrides: (v[C.outro_template_overrides] as Record<string, unknown>) ?? {},
+  };
   return {
-    id: str(row.id),
-    accountId: str(row.account_id),
+    id: str(v[C.id]),
+    accountId: str(v[C.account_id]),
     settings,
-    numFullRenderedVideos: Number(row.num_full_rendered_videos),
-    thumbnailKey: strOrNull(row.thumbnail_key),
-    voiceoverId: strOrNull(row.voiceover_id),
-    createdAt: date(row.created_at),
-    updatedAt: date(row.updated_at),
+    numFullRenderedVideos: Number(v[C.num_full_rendered_videos]),
+    thumbnailKey: strOrNull(v[C.thumbnail_key]),
+    voiceoverId: strOrNull(v[C.voiceover_id]),
+    createdAt: date(v[C.created_at]),
+    updatedAt: date(v[C.updated_at]),
     stats: {
-      shotCount: Number(row.shot_count),
-      requestedDurationS: round(Number(row.requested_duration_s)),
-      durationS: round(Number(row.duration_s)),
-      readyForRender: row.ready_for_render === true,
+      shotCount: Number(v[C.shot_count]),
+      requestedDurationS: round(Number(v[C.requested_duration_s])),
+      durationS: round(Number(v[C.duration_s])),
+      readyForRender: v[C.ready_for_render] === true,
     },
   };
+}
+
+/** A row read with named columns (single reads, and the list inside a transaction). */
+const valuesOf = (row: Row): unknown[] => ROW_COLUMNS.map((column) => row[column]);
+const projectFromRow = (row: Row): ProjectRecord => projectFromValues(valuesOf(row));
+
+/** Checked once per statement: its columns come back in ROW_COLUMNS order (else the mapping above is wrong). */
+const checkedStatements = new Set<string>();
+function checkColumns(name: string, fields: readonly { name: string }[]): void {
+  if (checkedStatements.has(name)) return;
+  const names = fields.map((field) => field.name).join(',');
+  if (names !== ROW_COLUMNS.join(',')) throw new Error(`${name}: columns ${names}, expected ${ROW_COLUMNS.join(',')}`);
+  checkedStatements.add(name);
 }
 
 export class ProjectsRepository implements ProjectRepository {
@@ -159,27 +219,31 @@ export class ProjectsRepository implements ProjectRepository {
     const text = listStatement(where.join(' and '), query.orderBy, query.descending ? 'desc' : 'asc', params.length + 1);
     params.push(page.limit, page.offset);
     const rows = await this.#query(text, params);
-    const total = rows.length > 0 ? Number(rows[0]!.total_count) : 0;
-    return { count: total, results: rows.filter((row) => row.id !== null).map(projectFromRow) };
+    const total = rows.length > 0 ? Number(rows[0]![C.total_count]) : 0;
+    const results: ProjectRecord[] = [];
+    for (const row of rows) if (row[C.id] !== null) results.push(projectFromValues(row));
+    return { count: total, results };
   }
 
   /**
    * A hot read as a named (prepared) statement on the pool's own connection: planned once per
    * connection instead of on every call (planning it costs more than running it: 3-5x the
    * throughput in pgbench, docs/benchmarks.md). Inside a transaction it runs through the ORM on
-   * the transaction's connection, unprepared.
+   * the transaction's connection, unprepared. Rows come back as arrays in ROW_COLUMNS order.
    */
-  async #query(text: string, params: unknown[]): Promise<Row[]> {
+  async #query(text: string, params: unknown[]): Promise<unknown[][]> {
     if (this.#em.isInTransaction()) {
       const positional: unknown[] = [];
       const sql = text.replace(/\$(\d+)/g, (_, n: string) => {
         positional.push(params[Number(n) - 1]);
         return '?';
       });
-      return this.#em.execute<Row[]>(sql, positional);
+      return (await this.#em.execute<Row[]>(sql, positional)).map(valuesOf);
     }
     const pool = await this.#em.getConnection().getNativeClient();
-    const result = await pool.query<Row>({ name: statementName(text), text, values: params });
+    const name = statementName(text);
+    const result = await pool.query<unknown[]>({ name, text, values: params, rowMode: 'array' });
+    checkColumns(name, result.fields);
     return result.rows;
   }
 
