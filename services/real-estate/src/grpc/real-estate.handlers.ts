@@ -8,6 +8,7 @@ import type { AgentsService } from '../domain/agents.service.ts';
 import type { BrandKitsService } from '../domain/brand-kits.service.ts';
 import type { ProjectsService } from '../domain/projects.service.ts';
 import type { ProjectRecord } from '../domain/records.ts';
+import type { Project } from '@platform/protos/generated/real_estate/v1/Project.ts';
 import type { ShotDescriptions } from '../domain/shot-descriptions.ts';
 import type { ShotsService } from '../domain/shots.service.ts';
 import type { VoicesService } from '../domain/voices.service.ts';
@@ -44,13 +45,12 @@ export interface RealEstateServices {
 export function realEstateHandlers(services: RealEstateServices): UnaryHandlers<RealEstateServiceDefinition> {
   const { projects, agents, brandKits, voices, assets, assetViews, shots, videoJobs, descriptions, listingJobs, sharedMedia, script, music, templates } = services;
   const view = async (record: AssetRecord | null) => (record ? assetViews.asset(record) : null);
+  const referencesNothing = (record: ProjectRecord, logo: AssetRecord | null, audio: AssetRecord | null): boolean =>
+    !record.settings.speaker_voice && !logo && !audio && !record.settings.background_music && !record.voiceoverId && !record.thumbnailKey;
   /** A project as the API shows it, given its logo and audio asset records (already looked up). */
   const present = async (record: ProjectRecord, logoRecord: AssetRecord | null, audioRecord: AssetRecord | null) => {
-    const s = record.settings;
     // Nothing referenced (most projects of a list): nothing to look up or sign.
-    if (!s.speaker_voice && !logoRecord && !audioRecord && !s.background_music && !record.voiceoverId && !record.thumbnailKey) {
-      return toProject(record, null, null, null, undefined, undefined);
-    }
+    if (referencesNothing(record, logoRecord, audioRecord)) return toProject(record, null, null, null, undefined, undefined);
     const [voice, logo, audio, track, voiceover, thumbnail] = await Promise.all([
       voices.maybe(record.settings.speaker_voice),
       view(logoRecord),
@@ -75,7 +75,19 @@ export function realEstateHandlers(services: RealEstateServices): UnaryHandlers<
       assets.referenced('image', records.map((record) => ({ projectId: record.id, id: record.settings.logo_asset }))),
       assets.referenced('audio', records.map((record) => ({ projectId: record.id, id: record.settings.background_music }))),
     ]);
-    return Promise.all(records.map((record) => present(record, logos.get(record.id) ?? null, audioAssets.get(record.id) ?? null)));
+    // A project that references nothing is presented as is; only the others wait for lookups.
+    const results: Array<Project | Promise<Project>> = [];
+    let lookups = false;
+    for (const record of records) {
+      const logo = logos.get(record.id) ?? null;
+      const audio = audioAssets.get(record.id) ?? null;
+      if (referencesNothing(record, logo, audio)) results.push(toProject(record, null, null, null, undefined, undefined));
+      else {
+        results.push(present(record, logo, audio));
+        lookups = true;
+      }
+    }
+    return lookups ? Promise.all(results) : (results as Project[]);
   };
   const kit = async (record: BrandKitRecord) => toBrandKit(record, await voices.maybe(record.settings.speaker_voice), await assetViews.stored(record.logo));
   const agentOut = async (record: AgentRecord) => toAgent(record, await assetViews.stored(record.profilePhoto));

@@ -11,7 +11,9 @@ import { presentAudio, presentVoiceover } from '@platform/job-events';
 import { presentImage, presentVideo } from '../studio/presenters.ts';
 
 const orNull = <T>(value: T | undefined): T | null => (value === undefined ? null : value);
-const json = (text: string): Record<string, unknown> => (text ? (JSON.parse(text) as Record<string, unknown>) : {});
+/** No overrides (most projects): one shared empty object instead of parsing `{}` twice per listed project. */
+const EMPTY: Record<string, unknown> = Object.freeze({});
+const json = (text: string): Record<string, unknown> => (text && text !== '{}' ? (JSON.parse(text) as Record<string, unknown>) : EMPTY);
 const messageOrNull = <T, R>(value: T | null | undefined, present: (value: T) => R): R | null => (value ? present(value) : null);
 
 export const presentVoice = (v: Voice__Output) => ({
