@@ -87,11 +87,12 @@ describe('loudness', () => {
   });
 });
 
-describe('videoArgs', () => {
+/** The picture's inputs for the shots above at a size (cards, shots, sound; no logo or captions). */
+const videoInputsAt = (width: number, height: number) => {
   const plan = planTimeline({ introS: 3, outroS: 3, shots, fadeS: 0.5 });
-  const base = {
-    width: 1080,
-    height: 1920,
+  return {
+    width,
+    height,
     plan,
     introPath: '/t/intro.png',
     outroPath: '/t/outro.png',
@@ -99,10 +100,16 @@ describe('videoArgs', () => {
     audioPath: '/t/audio.m4a',
     outPath: '/t/out.mp4',
   };
+};
+const graphOf = (args: string[]) => args[args.indexOf('-filter_complex') + 1]!;
+
+describe('videoArgs', () => {
+  const base = videoInputsAt(1080, 1920);
+  const { plan } = base;
 
   it('crops, reframes, times and cross-fades every shot at the format', () => {
     const args = videoArgs({ ...base, logoPath: '/t/logo.png', captionsPath: '/t/captions.ass' });
-    const graph = args[args.indexOf('-filter_complex') + 1]!;
+    const graph = graphOf(args);
     // The range is read with the input options; a shot starting at 0 needs no seek.
     expect(shotInputArgs(base.shots[0]!)).toEqual(['-threads', '1', '-ss', '0.5', '-t', '3', '-protocol_whitelist', 'file,pipe', '-i', '/t/shot-0.mp4']);
     expect(shotInputArgs(base.shots[1]!)).toEqual(['-threads', '1', '-t', '4', '-protocol_whitelist', 'file,pipe', '-i', '/t/shot-1.mp4']);
@@ -131,7 +138,7 @@ describe('videoArgs', () => {
   });
 
   it('plays exactly the planned frames: bodies and fades add up to the timeline', () => {
-    const graph = videoArgs(base)[videoArgs(base).indexOf('-filter_complex') + 1]!;
+    const graph = graphOf(videoArgs(base));
     let frames = 0;
     for (const match of graph.matchAll(/\[[bh](\d+)in\]trim=start_frame=(\d+):end_frame=(\d+)/g)) frames += Number(match[3]) - Number(match[2]);
     // Bodies and heads (the fades' length) together are the whole video.
@@ -139,7 +146,7 @@ describe('videoArgs', () => {
   });
 
   it('leaves out the logo and captions when there are none, and refuses odd paths in the graph', () => {
-    const graph = videoArgs(base)[videoArgs(base).indexOf('-filter_complex') + 1]!;
+    const graph = graphOf(videoArgs(base));
     expect(graph).not.toContain('overlay');
     expect(graph).not.toContain('ass=');
     expect(() => videoArgs({ ...base, captionsPath: "/t/it's.ass" })).toThrow(/unsafe path/);
@@ -147,20 +154,8 @@ describe('videoArgs', () => {
 });
 
 describe('a timeline rendered in runs', () => {
-  const plan = planTimeline({ introS: 3, outroS: 3, shots, fadeS: 0.5 });
-  const base = {
-    width: 1920,
-    height: 1080,
-    plan,
-    introPath: '/t/intro.png',
-    outroPath: '/t/outro.png',
-    shots: shots.map((shot, i) => ({ ...shot, path: `/t/shot-${i}.mp4` })),
-    audioPath: '/t/audio.m4a',
-    logoPath: '/t/logo.png',
-    captionsPath: '/t/captions.ass',
-    outPath: '/t/out.mp4',
-  };
-  const graphOf = (args: string[]) => args[args.indexOf('-filter_complex') + 1]!;
+  const base = { ...videoInputsAt(1920, 1080), logoPath: '/t/logo.png', captionsPath: '/t/captions.ass' };
+  const { plan } = base;
 
   it('keeps a short timeline in one run and splits a long one evenly, every frame in exactly one run', () => {
     // Frames: intro 90, shots 90, 60 and 120, outro 90; fades of 15 frames and a 1-frame cut.

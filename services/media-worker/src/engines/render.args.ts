@@ -331,23 +331,32 @@ function overlays(inputs: VideoInputs, run: VideoRun, logoIndex: number): string
   return parts.join(';');
 }
 
-/** The whole picture in one run, muxed with the sound (copied): a timeline of few shots. */
-export function videoArgs(inputs: VideoInputs, progress = true): string[] {
-  const { plan } = inputs;
-  const run: VideoRun = { first: 0, last: plan.segments.length - 1, startFrame: 0, frames: segmentFrames(plan).reduce((sum, s) => sum + s.head + s.body, 0) };
+/**
+ * A run's input arguments and its filter graph (picture, logo, captions): inputs in the order
+ * intro, outro, shots, then the sound (when the run muxes it) and the logo.
+ */
+function runInputsAndGraph(inputs: VideoInputs, run: VideoRun, progress: boolean, withSound: boolean): { args: string[]; graph: string; soundIndex: number } {
   const args = [...ffmpegGlobalArgs(progress ? { intervalS: 1 } : null)];
   let count = 0;
   const add = (input: string[]) => {
     args.push(...input);
     return count++;
   };
-  const graph = videoGraph(inputs, run, add);
-  const audioIndex = add(inputArgs(inputs.audioPath));
+  const picture = videoGraph(inputs, run, add);
+  const soundIndex = withSound ? add(inputArgs(inputs.audioPath)) : -1;
   const logoIndex = inputs.logoPath ? add(inputArgs(inputs.logoPath)) : -1;
+  return { args, graph: `${picture};${overlays(inputs, run, logoIndex)}`, soundIndex };
+}
+
+/** The whole picture in one run, muxed with the sound (copied): a timeline of few shots. */
+export function videoArgs(inputs: VideoInputs, progress = true): string[] {
+  const { plan } = inputs;
+  const [run] = planVideoRuns(plan, Infinity);
+  const { args, graph, soundIndex } = runInputsAndGraph(inputs, run!, progress, true);
   return [
     ...args,
-    '-filter_complex', `${graph};${overlays(inputs, run, logoIndex)}`,
-    '-map', '[vout]', '-map', `${audioIndex}:a`,
+    '-filter_complex', graph,
+    '-map', '[vout]', '-map', `${soundIndex}:a`,
     ...encoderArgs(inputs),
     '-c:a', 'copy',
     '-t', num(plan.totalS, 6),
@@ -358,17 +367,10 @@ export function videoArgs(inputs: VideoInputs, progress = true): string[] {
 
 /** One run of a timeline rendered in parts: its frames as a silent MP4 part, `partPath`. */
 export function videoPartArgs(inputs: VideoInputs, run: VideoRun, partPath: string, progress = true): string[] {
-  const args = [...ffmpegGlobalArgs(progress ? { intervalS: 1 } : null)];
-  let count = 0;
-  const add = (input: string[]) => {
-    args.push(...input);
-    return count++;
-  };
-  const graph = videoGraph(inputs, run, add);
-  const logoIndex = inputs.logoPath ? add(inputArgs(inputs.logoPath)) : -1;
+  const { args, graph } = runInputsAndGraph(inputs, run, progress, false);
   return [
     ...args,
-    '-filter_complex', `${graph};${overlays(inputs, run, logoIndex)}`,
+    '-filter_complex', graph,
     '-map', '[vout]', '-an',
     ...encoderArgs(inputs),
     '-frames:v', String(run.frames),
