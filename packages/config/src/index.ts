@@ -126,14 +126,17 @@ export const optionalString = z.preprocess((value) => (value === '' ? undefined 
  * webhooks service, which delivers, and by every job owner, which checks a create's URL, so the
  * two never disagree on what is accepted.
  */
+/** A comma-separated list of CIDRs (empty: none), as the address policies take them. */
+export const cidrList = z
+  .string()
+  .default('')
+  .transform((value) => value.split(',').map((part) => part.trim()).filter(Boolean));
+
 export const webhookTargetEnv = {
   /** Plain http targets: default on only in development and test (NODE_ENV); refused in production. */
   WEBHOOK_ALLOW_HTTP: optionalString,
   /** CIDRs exempt from the private-address block (never set in production). */
-  WEBHOOK_ALLOW_CIDRS: z
-    .string()
-    .default('')
-    .transform((value) => value.split(',').map((part) => part.trim()).filter(Boolean)),
+  WEBHOOK_ALLOW_CIDRS: cidrList,
 };
 
 /** Whether webhook targets may be plain http: the setting, else on in development and test. */

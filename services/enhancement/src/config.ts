@@ -1,6 +1,6 @@
 // Environment of the enhancement process, read once and validated at start-up.
 import { CANCELLATIONS_MAX_AGE_MS } from '@platform/bus';
-import { bool, commonEnv, databaseEnv, loadConfig, natsEnv, nodeEnv, port, s3Env, serviceAddressEnv, storageKeyEnv, storageKeyProblems, webhookTargetEnv, webhookTargetProblems, z } from '@platform/config';
+import { bool, cidrList, commonEnv, databaseEnv, loadConfig, natsEnv, nodeEnv, port, s3Env, serviceAddressEnv, storageKeyEnv, storageKeyProblems, webhookTargetEnv, webhookTargetProblems, z } from '@platform/config';
 
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
@@ -25,12 +25,9 @@ export const enhancementEnv = {
   FETCH_TIMEOUT_MS: positiveInt(30_000),
   FETCH_MAX_REDIRECTS: z.coerce.number().int().min(0).max(10).default(3),
   /** CIDRs exempt from the private-address block (never set in production). */
+  FETCH_ALLOW_CIDRS: cidrList,
   /** Which job create `webhook_url`s are accepted (the webhooks service's rule, same settings). */
   ...webhookTargetEnv,
-  FETCH_ALLOW_CIDRS: z
-    .string()
-    .default('')
-    .transform((value) => value.split(',').map((part) => part.trim()).filter(Boolean)),
   ENHANCEMENT_GRPC_HOST: z.string().min(1).default('127.0.0.1'),
   ENHANCEMENT_GRPC_PORT: port(50055),
   /** Off by default: deployments migrate once in a job (migrate.ts) before replicas start. */

@@ -2,6 +2,7 @@
 // time, upload caps, fetch caps) are read here once and validated.
 import {
   bool,
+  cidrList,
   commonEnv,
   databaseEnv,
   loadConfig,
@@ -54,12 +55,9 @@ export const studioEnv = {
   FETCH_TIMEOUT_MS: positiveInt(30_000),
   FETCH_MAX_REDIRECTS: z.coerce.number().int().min(0).max(10).default(3),
   /** CIDRs exempt from the private-address block (never set in production). */
+  FETCH_ALLOW_CIDRS: cidrList,
   /** Which job create `webhook_url`s are accepted (the webhooks service's rule, same settings). */
   ...webhookTargetEnv,
-  FETCH_ALLOW_CIDRS: z
-    .string()
-    .default('')
-    .transform((value) => value.split(',').map((part) => part.trim()).filter(Boolean)),
 };
 
 export type StudioConfig = z.infer<z.ZodObject<typeof studioEnv>>;

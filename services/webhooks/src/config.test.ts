@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { allowsHttp, loadWebhooksConfig } from './config.ts';
+import { webhookAllowsHttp } from '@platform/config';
+import { loadWebhooksConfig } from './config.ts';
 
 describe('webhooks configuration', () => {
   it('allows plain http endpoints only in development and test', () => {
-    expect(allowsHttp(loadWebhooksConfig({ NODE_ENV: 'development' }))).toBe(true);
-    expect(allowsHttp(loadWebhooksConfig({ NODE_ENV: 'production' }))).toBe(false);
-    expect(allowsHttp(loadWebhooksConfig({ NODE_ENV: 'test', WEBHOOK_ALLOW_HTTP: 'false' }))).toBe(false);
+    expect(webhookAllowsHttp(loadWebhooksConfig({ NODE_ENV: 'development' }))).toBe(true);
+    expect(webhookAllowsHttp(loadWebhooksConfig({ NODE_ENV: 'production' }))).toBe(false);
+    expect(webhookAllowsHttp(loadWebhooksConfig({ NODE_ENV: 'test', WEBHOOK_ALLOW_HTTP: 'false' }))).toBe(false);
     expect(() => loadWebhooksConfig({ NODE_ENV: 'production', WEBHOOK_ALLOW_HTTP: 'true' })).toThrow(/WEBHOOK_ALLOW_HTTP/);
   });
 

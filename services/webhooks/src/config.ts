@@ -1,5 +1,5 @@
 // Environment of the webhooks process.
-import { bool, commonEnv, databaseEnv, loadConfig, natsEnv, nodeEnv, port, webhookAllowsHttp, webhookTargetEnv, webhookTargetProblems, z } from '@platform/config';
+import { bool, commonEnv, databaseEnv, loadConfig, natsEnv, nodeEnv, port, webhookTargetEnv, webhookTargetProblems, z } from '@platform/config';
 import { DEFAULT_RETRY_DELAYS_MS } from './domain/retry-schedule.ts';
 
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
@@ -32,6 +32,3 @@ export const webhooksEnv = {
 export type WebhooksConfig = z.infer<z.ZodObject<typeof webhooksEnv>>;
 
 export const loadWebhooksConfig = (env: NodeJS.ProcessEnv = process.env): WebhooksConfig => loadConfig(webhooksEnv, env, webhookTargetProblems);
-
-/** Whether endpoints may be plain http: the setting, else on in development and test. */
-export const allowsHttp = (config: Pick<WebhooksConfig, 'WEBHOOK_ALLOW_HTTP' | 'NODE_ENV'>): boolean => webhookAllowsHttp(config);

@@ -5,7 +5,8 @@ import { startTelemetry } from '@platform/telemetry';
 const telemetry = await startTelemetry('webhooks');
 
 const { runService } = await import('@platform/runtime');
-const { allowsHttp, loadWebhooksConfig } = await import('./config.ts');
+const { webhookAllowsHttp } = await import('@platform/config');
+const { loadWebhooksConfig } = await import('./config.ts');
 const { startWebhooks } = await import('./app.ts');
 
 await runService({
@@ -24,7 +25,7 @@ await runService({
       delivery: {
         timeoutMs: config.WEBHOOK_TIMEOUT_MS,
         retryDelaysMs: config.WEBHOOK_RETRY_DELAYS_MS,
-        allowHttp: allowsHttp(config),
+        allowHttp: webhookAllowsHttp(config),
         allowCidrs: config.WEBHOOK_ALLOW_CIDRS,
         leaseMs: config.WEBHOOK_LEASE_MS,
         pollMs: config.WEBHOOK_POLL_MS,
