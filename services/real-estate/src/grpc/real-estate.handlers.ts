@@ -8,7 +8,6 @@ import type { AgentsService } from '../domain/agents.service.ts';
 import type { BrandKitsService } from '../domain/brand-kits.service.ts';
 import type { ProjectsService } from '../domain/projects.service.ts';
 import type { ProjectRecord } from '../domain/records.ts';
-import type { Project } from '@platform/protos/generated/real_estate/v1/Project.ts';
 import type { ShotDescriptions } from '../domain/shot-descriptions.ts';
 import type { ShotsService } from '../domain/shots.service.ts';
 import type { VoicesService } from '../domain/voices.service.ts';
@@ -75,19 +74,7 @@ export function realEstateHandlers(services: RealEstateServices): UnaryHandlers<
       assets.referenced('image', records.map((record) => ({ projectId: record.id, id: record.settings.logo_asset }))),
       assets.referenced('audio', records.map((record) => ({ projectId: record.id, id: record.settings.background_music }))),
     ]);
-    // A project that references nothing is presented as is; only the others wait for lookups.
-    const results: Array<Project | Promise<Project>> = [];
-    let lookups = false;
-    for (const record of records) {
-      const logo = logos.get(record.id) ?? null;
-      const audio = audioAssets.get(record.id) ?? null;
-      if (referencesNothing(record, logo, audio)) results.push(toProject(record, null, null, null, undefined, undefined));
-      else {
-        results.push(present(record, logo, audio));
-        lookups = true;
-      }
-    }
-    return lookups ? Promise.all(results) : (results as Project[]);
+    return Promise.all(records.map((record) => present(record, logos.get(record.id) ?? null, audioAssets.get(record.id) ?? null)));
   };
   const kit = async (record: BrandKitRecord) => toBrandKit(record, await voices.maybe(record.settings.speaker_voice), await assetViews.stored(record.logo));
   const agentOut = async (record: AgentRecord) => toAgent(record, await assetViews.stored(record.profilePhoto));
