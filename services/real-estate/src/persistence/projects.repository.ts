@@ -16,13 +16,13 @@ const PLAIN_COLUMNS = [
   'real_estate_type', 'additional_information', 'intro_template_key', 'outro_template_key',
 ] as const satisfies readonly (keyof ProjectSettings)[];
 const JSON_COLUMNS = ['intro_template_overrides', 'outro_template_overrides'] as const;
-const WRITE_COLUMNS = [...PLAIN_COLUMNS, 'logo_asset_id', 'speaker_voice_id', ...JSON_COLUMNS];
+const WRITE_COLUMNS = [...PLAIN_COLUMNS, 'logo_asset_id', 'speaker_voice_id', ...JSON_COLUMNS] as const;
 /**
  * Every column a record is read from, named: a prepared statement's `*` would be expanded once,
  * and a column added by a later migration would then fail it ("cached plan must not change
  * result type") on every connection of a replica still running.
  */
-const READ_COLUMNS = ['id', 'account_id', ...WRITE_COLUMNS, 'num_full_rendered_videos', 'thumbnail_key', 'created_at', 'updated_at', 'voiceover_id'];
+const READ_COLUMNS = ['id', 'account_id', ...WRITE_COLUMNS, 'num_full_rendered_videos', 'thumbnail_key', 'created_at', 'updated_at', 'voiceover_id'] as const;
 
 const columnValues = (settings: ProjectSettings): unknown[] => [
   ...PLAIN_COLUMNS.map((column) => settings[column]),
@@ -88,23 +88,9 @@ const round = (value: number) => Math.round(value * 1000) / 1000;
  * object of 45 named keys per row) and maps them by position.
  */
 const ROW_COLUMNS = [...READ_COLUMNS, 'shot_count', 'requested_duration_s', 'duration_s', 'ready_for_render', 'total_count'] as const;
-const at = (column: (typeof ROW_COLUMNS)[number]): number => ROW_COLUMNS.indexOf(column);
-const C = {
-  id: at('id'), account_id: at('account_id'), name: at('name'), description: at('description'), background_music: at('background_music'),
-  background_music_volume: at('background_music_volume'), is_voiceover_enabled: at('is_voiceover_enabled'),
-  is_captions_enabled: at('is_captions_enabled'), ai_generated_text: at('ai_generated_text'), video_style: at('video_style'),
-  video_format: at('video_format'), model_code_name: at('model_code_name'), requested_output_width: at('requested_output_width'),
-  requested_output_height: at('requested_output_height'), requested_video_aspect_ratio: at('requested_video_aspect_ratio'),
-  street_address: at('street_address'), suburb: at('suburb'), state: at('state'), country_name: at('country_name'), city_name: at('city_name'),
-  num_bedrooms: at('num_bedrooms'), num_bathrooms: at('num_bathrooms'), num_car_parking_spots: at('num_car_parking_spots'),
-  num_floors: at('num_floors'), price_display: at('price_display'), land_size_value: at('land_size_value'), land_size_unit: at('land_size_unit'),
-  real_estate_type: at('real_estate_type'), additional_information: at('additional_information'), intro_template_key: at('intro_template_key'),
-  outro_template_key: at('outro_template_key'), intro_template_overrides: at('intro_template_overrides'),
-  outro_template_overrides: at('outro_template_overrides'), logo_asset_id: at('logo_asset_id'), speaker_voice_id: at('speaker_voice_id'),
-  num_full_rendered_videos: at('num_full_rendered_videos'), thumbnail_key: at('thumbnail_key'), created_at: at('created_at'),
-  updated_at: at('updated_at'), voiceover_id: at('voiceover_id'), shot_count: at('shot_count'), requested_duration_s: at('requested_duration_s'),
-  duration_s: at('duration_s'), ready_for_render: at('ready_for_render'), total_count: at('total_count'),
-} as const;
+type RowColumn = (typeof ROW_COLUMNS)[number];
+/** Each column's position in a row. */
+const C = Object.fromEntries(ROW_COLUMNS.map((column, index) => [column, index])) as { readonly [K in RowColumn]: number };
 
 /** A project from a row's values in ROW_COLUMNS order: one object literal per record, the same shape every time. */
 function projectFromValues(v: readonly unknown[]): ProjectRecord {
