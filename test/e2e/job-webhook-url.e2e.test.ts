@@ -7,18 +7,13 @@
 // its own job's events only, each event type once, also after the create was replayed with its
 // Idempotency-Key; another account's endpoint sees nothing. A refused webhook_url is a 400 with a
 // field error that writes nothing: no job, no credit hold, no endpoint.
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createBillingClient, createGateway, loadGatewayConfig } from '../../services/gateway/src/index.ts';
-import { createWebhooksClient, type WebhooksClient } from '../../services/gateway/src/clients/webhooks.client.ts';
-import { webhookRoutes } from '../../services/gateway/src/routes/webhooks.routes.ts';
-import { createLogger } from '../../packages/logging/src/index.ts';
 import { startRealEstateStack, type RealEstateStack } from '../../services/real-estate/src/testing/e2e.stack.ts';
 import { api, waitFor, type JsonBody } from '../../services/studio/src/testing/e2e.stack.ts';
 import { makeImage } from '../../services/studio/src/testing/media.fixtures.ts';
 import { Receiver } from './support/webhook-receiver.ts';
+import { startWebhooksGateway, type WebhooksGateway } from './support/webhooks-gateway.ts';
 import { startWebhooksProcess, type WebhooksProcess } from './support/webhooks-process.ts';
 
 const RE = '/api/v2/real-estate/projects';
@@ -29,11 +24,11 @@ const SUSAN = '019a0000-0000-7000-8000-000000000002';
 
 let stack: RealEstateStack;
 let dispatcher: WebhooksProcess;
-let webhooksClient: WebhooksClient;
-let hooksServer: Server;
-let closeHooksGateway: () => Promise<void>;
+let hooksGateway: WebhooksGateway;
 let db: pg.Client;
-const hooks = { url: '' };
+const hooks = { get url() {
+  return hooksGateway.url;
+} };
 const receivers: Receiver[] = [];
 
 async function receiver(): Promise<Receiver> {
@@ -60,24 +55,12 @@ beforeAll(async () => {
   stack = await startRealEstateStack({ studio: true });
   await stack.startWorker();
   dispatcher = await startWebhooksProcess({ databaseUrl: stack.database.url, busPrefix: stack.busPrefix, env: ENV });
-  webhooksClient = createWebhooksClient(dispatcher.address, { deadlineMs: 10_000 });
-  const config = loadGatewayConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    BILLING_GRPC_ADDR: stack.billing.address,
-    WEBHOOKS_GRPC_ADDR: dispatcher.address,
-    RATE_LIMIT_ACCOUNT_BURST: '10000',
-    RATE_LIMIT_ACCOUNT_PER_SECOND: '10000',
+  hooksGateway = await startWebhooksGateway({
+    name: 'job-webhook-url-e2e',
+    env: { NODE_ENV: 'test', LOG_LEVEL: 'silent', BILLING_GRPC_ADDR: stack.billing.address },
+    billingAddress: stack.billing.address,
+    webhooksAddress: dispatcher.address,
   });
-  const gateway = createGateway({ config, logger: createLogger('job-webhook-url-e2e', 'silent'), billing: createBillingClient(stack.billing.address, { deadlineMs: 20_000 }), routes: () => webhookRoutes({ webhooks: webhooksClient }) });
-  hooksServer = createServer(gateway.callback());
-  await new Promise<void>((resolve) => hooksServer.listen(0, '127.0.0.1', resolve));
-  hooks.url = `http://127.0.0.1:${(hooksServer.address() as AddressInfo).port}`;
-  closeHooksGateway = async () => {
-    hooksServer.closeAllConnections();
-    await new Promise((resolve) => hooksServer.close(resolve));
-    await gateway.close();
-  };
   db = new pg.Client({ connectionString: stack.database.url });
   await db.connect();
 }, 180_000);
@@ -85,8 +68,7 @@ beforeAll(async () => {
 afterAll(async () => {
   for (const r of receivers) await r.close();
   await db?.end();
-  await closeHooksGateway?.();
-  webhooksClient?.close();
+  await hooksGateway?.close();
   await dispatcher?.kill();
   await stack?.close();
 });

@@ -5,15 +5,10 @@
 // SIGKILLed mid-delivery is replaced and the receiver, de-duplicating by webhook-id, still sees
 // each type once; a receiver that never answers is retried on the (test-short) schedule and its
 // endpoint disabled with the reason; another account's endpoint never receives anything.
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { createBillingClient, createGateway, loadGatewayConfig } from '../../services/gateway/src/index.ts';
-import { createLogger } from '../../packages/logging/src/index.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createWebhooksClient, type WebhooksClient } from '../../services/gateway/src/clients/webhooks.client.ts';
-import { webhookRoutes } from '../../services/gateway/src/routes/webhooks.routes.ts';
 import { api, startStudioStack, waitFor, type Account, type JsonBody, type StudioStack } from '../../services/studio/src/testing/e2e.stack.ts';
 import { Receiver } from './support/webhook-receiver.ts';
+import { startWebhooksGateway, type WebhooksGateway } from './support/webhooks-gateway.ts';
 import { startWebhooksProcess, type WebhooksProcess } from './support/webhooks-process.ts';
 
 const TIMEOUT_MS = 1_000;
@@ -30,14 +25,11 @@ const ENV = {
 
 let stack: StudioStack;
 let dispatcher: WebhooksProcess;
-let webhooksClient: WebhooksClient;
-let hooksUrl: string;
-let hooksServer: Server;
-let closeHooksGateway: () => Promise<void>;
+let hooksGateway: WebhooksGateway;
 const receivers: Receiver[] = [];
 
 const hooks = { get url() {
-  return hooksUrl;
+  return hooksGateway.url;
 } };
 
 async function receiver(): Promise<Receiver> {
@@ -67,23 +59,12 @@ async function runJob(account: Account): Promise<JsonBody> {
 beforeAll(async () => {
   stack = await startStudioStack();
   dispatcher = await startWebhooksProcess({ databaseUrl: stack.database.url, busPrefix: stack.busPrefix, env: ENV });
-  webhooksClient = createWebhooksClient(dispatcher.address, { deadlineMs: 10_000 });
-  const config = loadGatewayConfig({ ...stack.gatewayEnv, WEBHOOKS_GRPC_ADDR: dispatcher.address, RATE_LIMIT_ACCOUNT_BURST: '10000', RATE_LIMIT_ACCOUNT_PER_SECOND: '10000' });
-  const gateway = createGateway({ config, logger: createLogger('webhooks-e2e', 'silent'), billing: createBillingClient(stack.billing.address, { deadlineMs: 20_000 }), routes: () => webhookRoutes({ webhooks: webhooksClient }) });
-  hooksServer = createServer(gateway.callback());
-  await new Promise<void>((resolve) => hooksServer.listen(0, '127.0.0.1', resolve));
-  hooksUrl = `http://127.0.0.1:${(hooksServer.address() as AddressInfo).port}`;
-  closeHooksGateway = async () => {
-    hooksServer.closeAllConnections();
-    await new Promise((resolve) => hooksServer.close(resolve));
-    await gateway.close();
-  };
+  hooksGateway = await startWebhooksGateway({ name: 'webhooks-e2e', env: stack.gatewayEnv, billingAddress: stack.billing.address, webhooksAddress: dispatcher.address });
 }, 180_000);
 
 afterAll(async () => {
   for (const r of receivers) await r.close();
-  await closeHooksGateway?.();
-  webhooksClient?.close();
+  await hooksGateway?.close();
   await dispatcher?.kill();
   await stack?.close();
 });
