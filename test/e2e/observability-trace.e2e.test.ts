@@ -47,9 +47,20 @@ describe('the trace of an image-to-video job', () => {
     const traceId = root.spanContext().traceId;
     const inTrace = () => telemetry.exporter.getFinishedSpans().filter((span) => span.spanContext().traceId === traceId);
     // The capture is the last step: the job shows `completed` once the event is applied, and
-    // its span ends right after; wait for the span rather than for the status.
+    // its span ends right after; the status event's consumer span around it ends after that
+    // (once the message is acknowledged). Wait for both spans rather than for the status.
     const isCapture = (span: ReadableSpan) => span.kind === SpanKind.CLIENT && span.attributes['rpc.method'] === 'CaptureHold';
-    const spans = await waitFor(async () => inTrace(), (all) => all.some(isCapture), 120_000, 100);
+    const isStatusEvent = (span: ReadableSpan) => span.kind === SpanKind.CONSUMER && span.name.includes('.events.');
+    const captureEnded = (all: ReadableSpan[]): boolean => {
+      const byId = new Map(all.map((span) => [span.spanContext().spanId, span]));
+      for (const capture of all.filter(isCapture)) {
+        for (let current = byId.get(capture.parentSpanContext?.spanId ?? ''); current; current = byId.get(current.parentSpanContext?.spanId ?? '')) {
+          if (isStatusEvent(current)) return true;
+        }
+      }
+      return false;
+    };
+    const spans = await waitFor(async () => inTrace(), captureEnded, 120_000, 100);
 
     const byId = new Map(spans.map((span) => [span.spanContext().spanId, span]));
     const parentOf = (span: ReadableSpan) => byId.get(span.parentSpanContext?.spanId ?? '');
@@ -79,7 +90,7 @@ describe('the trace of an image-to-video job', () => {
     const storagePut = one('storage write', (span) => span.name === 'storage put' && isUnder(span, store));
     const capture = one('billing capture (client)', isCapture);
     // The `completed` event studio applied: sent from inside the worker's process span.
-    const statusEvent = one('status event', (span) => span.kind === SpanKind.CONSUMER && span.name.includes('.events.') && isUnder(capture, span));
+    const statusEvent = one('status event', (span) => isStatusEvent(span) && isUnder(capture, span));
 
     expect(root.parentSpanContext?.spanId).toBeUndefined();
     expect(isUnder(createClient, root)).toBe(true);
