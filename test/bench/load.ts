@@ -37,5 +37,7 @@ console.log(
     non2xx: result.non2xx,
     errors: result.errors,
     timeouts: result.timeouts,
+    // The generator's own CPU: it shares the machine's cores with the servers it loads.
+    cpuSeconds: (process.cpuUsage().user + process.cpuUsage().system) / 1e6,
   }),
 );

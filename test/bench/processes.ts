@@ -1,6 +1,6 @@
 // Child-process helpers for benchmarks: start a service, wait for it, sample its memory.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { SERVICE_NODE_FLAGS, SERVICE_PROCESS_ENV } from '../../deploy/local/services.ts';
 
@@ -67,6 +67,31 @@ export async function cpuSeconds(pid: number): Promise<number> {
   // The fields after the command name (which may contain spaces) in parentheses: utime and stime are the 12th and 13th.
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
+/** CPU seconds each PostgreSQL process (the server's and every backend on this machine) has used so far, by pid. */
+export async function postgresCpuSeconds(): Promise<Map<number, number>> {
+  const seconds = new Map<number, number>();
+  for (const entry of await readdir('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    const stat = await readFile(`/proc/${entry}/stat`, 'utf8').catch(() => '');
+    if (stat.includes('(postgres)')) seconds.set(Number(entry), await cpuSeconds(Number(entry)).catch(() => 0));
+  }
+  return seconds;
+}
+
+/** PostgreSQL's CPU seconds between two readings (a backend that exited in between is missed, one that started counts whole). */
+export function postgresCpuBetween(before: Map<number, number>, after: Map<number, number>): number {
+  let total = 0;
+  for (const [pid, seconds] of after) total += seconds - (before.get(pid) ?? 0);
+  return total;
+}
+
+/** Busy CPU seconds of the whole machine so far (every core, everything but idle and iowait; /proc/stat). */
+export async function machineBusySeconds(): Promise<number> {
+  const [, ...ticks] = (await readFile('/proc/stat', 'utf8')).split('\n')[0]!.trim().split(/\s+/).map(Number);
+  const [user, nice, system, , , irq, softirq, steal] = ticks as number[];
+  return (user! + nice! + system! + irq! + softirq! + steal!) / 100;
 }
 
 /** Samples RSS every 100 ms until stopped; returns the peak in MiB. */

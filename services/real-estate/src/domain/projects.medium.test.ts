@@ -155,6 +155,21 @@ describe('projects', () => {
     expect((await failure(list({ created_at_after: '2026-13-45' }))).fieldErrors).toEqual({ created_at_after: ['Enter a valid date or date-time (ISO 8601).'] });
   });
 
+  it('keeps the list\'s total exact through concurrent creates and deletes (a kept count, not a scan)', async () => {
+    const account = fx.account();
+    const made = await Promise.all(Array.from({ length: 12 }, (_, i) => fx.client.CreateProject({ account_id: account, fields: { name: `Count ${i}` } })));
+    const rejected = await failure(fx.client.CreateProject({ account_id: account, fields: { name: ' ' } }));
+    expect(rejected.fieldErrors).toHaveProperty('name');
+    await Promise.all(made.slice(0, 5).map((project) => fx.client.DeleteProject({ account_id: account, id: project.id })));
+    const total = async () => (await fx.client.ListProjects({ account_id: account, page: { limit: 1, offset: 0 } })).count;
+    expect([await total(), await count('projects', account)]).toEqual(['7', 7]);
+    const kept = await fx.sql<{ projects: string }>('select projects from real_estate.account_project_counts where account_id = ?', [account]);
+    expect(kept).toEqual([{ projects: '7' }]);
+    // A date range still counts by scan, and agrees.
+    const everything = await fx.client.ListProjects({ account_id: account, created_at_after: new Date(0).toISOString(), page: { limit: 1, offset: 0 } });
+    expect(everything.count).toBe('7');
+  });
+
   it('shows in the list the same logos as each project\'s read (fetched for the whole page at once)', async () => {
     const account = fx.account();
     const made = [];

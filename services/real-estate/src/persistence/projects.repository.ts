@@ -57,15 +57,22 @@ const selectFrom = (from: string) => `
   ) st on true`;
 const SELECT = selectFrom(`${S}.projects`);
 
+const ACCOUNT_FILTER = 'p.account_id = $1';
+
 /**
  * The list's statement: the page is cut first (limit) and the figures computed for its rows
  * only, whatever plan the scan gets; the total comes with it, alone (page columns null) past the
- * last page. Numbered parameters: it runs as a prepared statement.
+ * last page. Without a date range the total is the account's kept count (migration 0007) instead
+ * of a count of all its projects on every read. Numbered parameters: it runs as a prepared statement.
  */
 function listStatement(filter: string, orderBy: string, direction: 'asc' | 'desc', limitParam: number): string {
   const order = (alias: string) => `${alias}.${orderBy} ${direction}, ${alias}.id ${direction}`;
+  const total =
+    filter === ACCOUNT_FILTER
+      ? `select coalesce((select c.projects from ${S}.account_project_counts c where c.account_id = $1), 0) as n`
+      : `select count(*) as n from ${S}.projects p where ${filter}`;
   return `with page as (${selectFrom(`(select ${READ_COLUMNS.map((column) => `p.${column}`).join(', ')} from ${S}.projects p where ${filter} order by ${order('p')} limit $${limitParam} offset $${limitParam + 1})`)})
-    select page.*, total.n as total_count from (select count(*) as n from ${S}.projects p where ${filter}) total
+    select page.*, total.n as total_count from (${total}) total
     left join page on true order by ${order('page')}`;
 }
 
@@ -189,7 +196,7 @@ export class ProjectsRepository implements ProjectRepository {
   }
 
   async list(accountId: string, query: ProjectQuery, page: Page): Promise<Slice<ProjectRecord>> {
-    const where = ['p.account_id = $1'];
+    const where = [ACCOUNT_FILTER];
     const params: unknown[] = [accountId];
     const bound = (sql: string, value: Date | null) => {
       if (value) {

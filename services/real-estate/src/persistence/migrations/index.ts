@@ -8,6 +8,7 @@ import { Migration0003AccountImages } from './0003-account-images.ts';
 import { Migration0004ShotDescriptions } from './0004-shot-descriptions.ts';
 import { Migration0005ListingJobs } from './0005-listing-jobs.ts';
 import { Migration0006JobWebhookUrl } from './0006-job-webhook-url.ts';
+import { Migration0007AccountProjectCounts } from './0007-account-project-counts.ts';
 
 export const realEstateMigrations: MigrationEntry[] = [
   ...busMigrations,
@@ -18,4 +19,5 @@ export const realEstateMigrations: MigrationEntry[] = [
   { name: '0004-shot-descriptions', class: Migration0004ShotDescriptions },
   { name: '0005-listing-jobs', class: Migration0005ListingJobs },
   { name: '0006-job-webhook-url', class: Migration0006JobWebhookUrl },
+  { name: '0007-account-project-counts', class: Migration0007AccountProjectCounts },
 ];
