@@ -4,7 +4,9 @@
 // is read idle and at its peak under load. A bare Koa hello-world is measured in the same run,
 // under the same load: on these shared cores the ratio says more than the absolute figures. A
 // third load asks for the same page with a distinct query per request: what requests cost that
-// the gateway cannot answer together (see services/gateway/src/http/turn-coalescer.ts).
+// the gateway cannot answer together (see services/gateway/src/http/turn-coalescer.ts). The
+// fourth offers such distinct requests at the target's rate from an open-loop generator: the
+// measure the target is read by (docs/decisions.md).
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { createTestDatabase, natsUrl, startTestS3, uniqueSuffix } from '@platform/testkit';
