@@ -3,6 +3,7 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { parse as parseYaml } from 'yaml';
 import {
   chartDir,
   copyChart,
@@ -51,21 +52,19 @@ function addressesReadByCode(dir: string): Set<string> {
   return names;
 }
 
-/** Whether a service's own code reads a provider API key (the `api_key_env` of a catalogue entry). */
-function readsProviderKey(dir: string): boolean {
+/** Whether a service's own code (tests and test helpers aside) matches `pattern`. */
+function codeMatches(dir: string, pattern: RegExp): boolean {
   const reads = (folder: string): boolean =>
     readdirSync(folder, { withFileTypes: true }).some((entry) => {
       const full = path.join(folder, entry.name);
       if (entry.isDirectory()) return entry.name !== 'testing' && reads(full);
-      return (
-        entry.isFile() &&
-        entry.name.endsWith('.ts') &&
-        !entry.name.endsWith('.test.ts') &&
-        /\bauthHeaders\(/.test(readFileSync(full, 'utf8'))
-      );
+      return entry.isFile() && entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts') && pattern.test(readFileSync(full, 'utf8'));
     });
   return existsSync(dir) && reads(dir);
 }
+
+/** Whether a service's own code reads a provider API key (the `api_key_env` of a catalogue entry). */
+const readsProviderKey = (dir: string) => codeMatches(dir, /\bauthHeaders\(/);
 
 describe.skipIf(helmSkipReason !== undefined)(
   helmSkipReason ? `Helm chart tests skipped: ${helmSkipReason}` : 'the manifests the real helm renders',
@@ -173,6 +172,22 @@ describe.skipIf(helmSkipReason !== undefined)(
           .sort();
         expect(given).toEqual(given.length === 0 ? [] : wanted);
         if (file === 'external-values.yaml') expect(given.length).toBeGreaterThanOrEqual(2);
+      });
+
+      it('pre-signed URLs name config.s3.publicEndpoint: in the ConfigMap exactly when set, read by every service that signs URLs', () => {
+        const objects = objectsOf(file);
+        const values = parseYaml(readFileSync(path.join(chart.dir, 'ci', file), 'utf8')) as unknown;
+        const wanted = (at(values, 'config', 's3', 'publicEndpoint') as string | undefined) || undefined;
+        const configMaps = objects.filter((object) => object.kind === 'ConfigMap' && at(object, 'data', 'S3_ENDPOINT') !== undefined);
+        expect(configMaps).toHaveLength(1);
+        expect(at(configMaps[0], 'data', 'S3_PUBLIC_ENDPOINT')).toBe(wanted);
+        const signers = deployments(objects).filter((workload) => codeMatches(sourceDir(workload) ?? '', /\bS3_PUBLIC_ENDPOINT\b/));
+        expect(signers.length).toBeGreaterThanOrEqual(3);
+        const withoutIt = signers
+          .filter((workload) => !workload.containers.some((container) => (container.envFrom ?? []).some((source) => at(source, 'configMapRef', 'name') === configMaps[0]!.metadata.name)))
+          .map((workload) => workload.id);
+        expect(withoutIt).toEqual([]);
+        if (file === 'dev-values.yaml') expect(wanted).toBeDefined();
       });
 
       it('runs as development exactly when the published dev-default secrets are rendered (production refuses them)', () => {
