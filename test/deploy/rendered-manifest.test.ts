@@ -190,6 +190,19 @@ describe.skipIf(helmSkipReason !== undefined)(
         if (file === 'dev-values.yaml') expect(wanted).toBeDefined();
       });
 
+      it('every service that gets DATABASE_URL gets its DATABASE_POOL_MAX from services.<name>.database.poolMax', () => {
+        const values = parseYaml(readFileSync(path.join(chart.dir, 'ci', file), 'utf8')) as unknown;
+        const withDatabase = deployments(objectsOf(file)).filter((workload) => envOf(workload).some((env) => env.name === 'DATABASE_URL'));
+        expect(withDatabase.length).toBeGreaterThanOrEqual(6);
+        const pools = Object.fromEntries(
+          withDatabase.map((workload) => [path.basename(path.dirname(sourceDir(workload) ?? workload.id)), envOf(workload).find((env) => env.name === 'DATABASE_POOL_MAX')?.value]),
+        );
+        const billingPool = String((at(values, 'services', 'billing', 'database', 'poolMax') as number | undefined) ?? 10);
+        expect(Object.keys(pools)).toHaveLength(withDatabase.length);
+        expect(pools).toEqual(Object.fromEntries(Object.keys(pools).map((name) => [name, name === 'billing' ? billingPool : '10'])));
+        if (file === 'external-values.yaml') expect(pools.billing).toBe('4');
+      });
+
       it('runs as development exactly when the published dev-default secrets are rendered (production refuses them)', () => {
         const objects = objectsOf(file);
         const devSecret = objects.some(

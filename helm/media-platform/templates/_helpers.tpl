@@ -194,6 +194,10 @@ bundled postgresql chart (URL assembled from its generated password), the dev-de
 {{- else }}
 {{- fail (printf "services.%s needs a database: set secrets.database.existingSecret (or services.%s.database.existingSecret), enable postgresql, or enable secrets.devDefaults for development" .key .key) }}
 {{- end }}
+{{- with .svc.database.poolMax }}
+- name: DATABASE_POOL_MAX
+  value: {{ . | quote }}
+{{- end }}
 {{- end }}
 
 {{- define "media-platform.s3Env" -}}

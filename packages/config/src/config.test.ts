@@ -1,10 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, DEV_SECRET_PREFIX, bool, loadConfig, nodeEnv, port, storageKeyEnv, storageKeyProblems, z } from './index.ts';
+import { ConfigError, DEV_SECRET_PREFIX, bool, databaseEnv, loadConfig, nodeEnv, port, storageKeyEnv, storageKeyProblems, z } from './index.ts';
 
 describe('loadConfig', () => {
   it('applies defaults and coerces', () => {
     const config = loadConfig({ PORT: port(8080), DEBUG: bool(false) }, { PORT: '9090' });
     expect(config).toEqual({ PORT: 9090, DEBUG: false });
+  });
+
+  it('sizes the database pool per replica: 10 unless set, a whole number from 1 to 100', () => {
+    expect(loadConfig(databaseEnv, {}).DATABASE_POOL_MAX).toBe(10);
+    expect(loadConfig(databaseEnv, { DATABASE_POOL_MAX: '4' }).DATABASE_POOL_MAX).toBe(4);
+    for (const bad of ['0', '101', '2.5', 'many']) expect(() => loadConfig(databaseEnv, { DATABASE_POOL_MAX: bad }), bad).toThrow(/DATABASE_POOL_MAX/);
   });
 
   it('lists every invalid variable at once', () => {

@@ -85,6 +85,12 @@ export const commonEnv = {
 
 export const databaseEnv = {
   DATABASE_URL: z.string().min(1).default(DEFAULT_DATABASE_URL),
+  /**
+   * Most connections one replica holds open to PostgreSQL. Every replica of every service counts
+   * against the server's max_connections (helm/media-platform/README.md, "Database connections"),
+   * and more connections than the server has cores to run them only queue inside it.
+   */
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),
 };
 
 export const natsEnv = {

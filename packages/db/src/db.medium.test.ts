@@ -42,3 +42,22 @@ describe('createOrm + migrate', () => {
     expect(rows).toEqual([{ body: 'hello' }]);
   });
 });
+
+describe('poolMax', () => {
+  it('bounds the connections one process opens, however many statements wait', async () => {
+    const database = await createTestDatabase();
+    const orm = await createOrm({ url: database.url, schema: 'demo', entities: [Note], migrations: [], poolMax: 2 });
+    try {
+      const rows = await Promise.all(
+        Array.from({ length: 6 }, () => orm.em.fork().getConnection().execute<{ pid: number }[]>('select pg_backend_pid() as pid, pg_sleep(0.05)')),
+      );
+      const pids = new Set(rows.map((result) => result[0]!.pid));
+      expect(rows).toHaveLength(6);
+      expect(pids.size).toBeGreaterThanOrEqual(1);
+      expect(pids.size).toBeLessThanOrEqual(2);
+    } finally {
+      await orm.close();
+      await database.drop();
+    }
+  });
+});

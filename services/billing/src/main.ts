@@ -17,6 +17,7 @@ await runService({
   async start(config, logger) {
     const billing = await startBilling({
       databaseUrl: config.DATABASE_URL,
+      poolMax: config.DATABASE_POOL_MAX,
       grpcAddress: `${config.BILLING_GRPC_HOST}:${config.BILLING_GRPC_PORT}`,
       logger,
       catalogue: loadCatalogue(config.MODEL_CATALOGUE_PATH),

@@ -19,6 +19,7 @@ await runService({
   async start(config, logger) {
     const enhancement = await startEnhancement({
       databaseUrl: config.DATABASE_URL,
+      poolMax: config.DATABASE_POOL_MAX,
       grpcAddress: `${config.ENHANCEMENT_GRPC_HOST}:${config.ENHANCEMENT_GRPC_PORT}`,
       logger,
       catalogue: config.ENHANCEMENT_MODELS_PATH ? loadEnhancementCatalogue(config.ENHANCEMENT_MODELS_PATH) : loadEnhancementCatalogue(),

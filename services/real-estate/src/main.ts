@@ -19,6 +19,7 @@ await runService({
   async start(config, logger) {
     const realEstate = await startRealEstate({
       databaseUrl: config.DATABASE_URL,
+      poolMax: config.DATABASE_POOL_MAX,
       grpcAddress: `${config.REAL_ESTATE_GRPC_HOST}:${config.REAL_ESTATE_GRPC_PORT}`,
       natsUrl: config.NATS_URL,
       busPrefix: config.BUS_PREFIX,

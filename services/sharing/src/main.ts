@@ -16,6 +16,7 @@ await runService({
   async start(config, logger) {
     const sharing = await startSharing({
       databaseUrl: config.DATABASE_URL,
+      poolMax: config.DATABASE_POOL_MAX,
       grpcAddress: `${config.SHARING_GRPC_HOST}:${config.SHARING_GRPC_PORT}`,
       studioAddress: config.STUDIO_GRPC_ADDR,
       realEstateAddress: config.REAL_ESTATE_GRPC_ADDR,

@@ -19,6 +19,7 @@ await runService({
   async start(config, logger) {
     const studio = await startStudio({
       databaseUrl: config.DATABASE_URL,
+      poolMax: config.DATABASE_POOL_MAX,
       grpcAddress: `${config.STUDIO_GRPC_HOST}:${config.STUDIO_GRPC_PORT}`,
       natsUrl: config.NATS_URL,
       busPrefix: config.BUS_PREFIX,

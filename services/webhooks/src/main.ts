@@ -17,6 +17,7 @@ await runService({
   async start(config, logger) {
     const webhooks = await startWebhooks({
       databaseUrl: config.DATABASE_URL,
+      poolMax: config.DATABASE_POOL_MAX,
       natsUrl: config.NATS_URL,
       busPrefix: config.BUS_PREFIX,
       grpcAddress: `${config.WEBHOOKS_GRPC_HOST}:${config.WEBHOOKS_GRPC_PORT}`,
