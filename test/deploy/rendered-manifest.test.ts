@@ -197,9 +197,9 @@ describe.skipIf(helmSkipReason !== undefined)(
         const pools = Object.fromEntries(
           withDatabase.map((workload) => [path.basename(path.dirname(sourceDir(workload) ?? workload.id)), envOf(workload).find((env) => env.name === 'DATABASE_POOL_MAX')?.value]),
         );
-        const billingPool = String((at(values, 'services', 'billing', 'database', 'poolMax') as number | undefined) ?? 10);
+        const billingPool = String((at(values, 'services', 'billing', 'database', 'poolMax') as number | undefined) ?? 5);
         expect(Object.keys(pools)).toHaveLength(withDatabase.length);
-        expect(pools).toEqual(Object.fromEntries(Object.keys(pools).map((name) => [name, name === 'billing' ? billingPool : '10'])));
+        expect(pools).toEqual(Object.fromEntries(Object.keys(pools).map((name) => [name, name === 'billing' ? billingPool : '5'])));
         if (file === 'external-values.yaml') expect(pools.billing).toBe('4');
       });
 

@@ -7,8 +7,8 @@ describe('loadConfig', () => {
     expect(config).toEqual({ PORT: 9090, DEBUG: false });
   });
 
-  it('sizes the database pool per replica: 10 unless set, a whole number from 1 to 100', () => {
-    expect(loadConfig(databaseEnv, {}).DATABASE_POOL_MAX).toBe(10);
+  it('sizes the database pool per replica: 5 unless set, a whole number from 1 to 100', () => {
+    expect(loadConfig(databaseEnv, {}).DATABASE_POOL_MAX).toBe(5);
     expect(loadConfig(databaseEnv, { DATABASE_POOL_MAX: '4' }).DATABASE_POOL_MAX).toBe(4);
     for (const bad of ['0', '101', '2.5', 'many']) expect(() => loadConfig(databaseEnv, { DATABASE_POOL_MAX: bad }), bad).toThrow(/DATABASE_POOL_MAX/);
   });

@@ -88,9 +88,11 @@ export const databaseEnv = {
   /**
    * Most connections one replica holds open to PostgreSQL. Every replica of every service counts
    * against the server's max_connections (helm/media-platform/README.md, "Database connections"),
-   * and more connections than the server has cores to run them only queue inside it.
+   * and more connections than the server has cores to run them only queue inside it. The whole
+   * test suite passes with every pool at 2, so no code path waits for a second connection while
+   * it holds one (which would deadlock a full pool).
    */
-  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(100).default(5),
 };
 
 export const natsEnv = {

@@ -39,7 +39,7 @@ export async function createOrm(options: DatabaseOptions): Promise<MikroORM> {
       snapshot: false,
       silent: true,
     },
-    pool: { min: 0, max: options.poolMax ?? 10 },
+    pool: { min: 0, max: options.poolMax ?? 5 },
     ensureDatabase: false,
     allowGlobalContext: false,
     debug: false,
