@@ -38,7 +38,7 @@ interface LoadResult {
   offeredPerSecond?: number;
   p90?: number;
   max?: number;
-  /** CPU microseconds per request of each measured process over the timed load (not the warm-up). */
+  /** CPU microseconds per request of each measured process over the timed load (a closed loop's separate warm-up left out; the open loop's warm-up second counted with its requests). */
   cpuPerRequest: number[];
   /** The load generator's own CPU seconds (it shares the cores). */
   cpuSeconds: number;
