@@ -129,17 +129,17 @@ export const isDevelopment = (config: { NODE_ENV: string }): boolean => DEV_ENVI
 /** An empty value counts as unset, as a blank line in an env file or a Secret would give. */
 export const optionalString = z.preprocess((value) => (value === '' ? undefined : value), z.string().min(1).optional());
 
-/**
- * Where job events may be POSTed (webhook endpoints and a job create's `webhook_url`): read by the
- * webhooks service, which delivers, and by every job owner, which checks a create's URL, so the
- * two never disagree on what is accepted.
- */
 /** A comma-separated list of CIDRs (empty: none), as the address policies take them. */
 export const cidrList = z
   .string()
   .default('')
   .transform((value) => value.split(',').map((part) => part.trim()).filter(Boolean));
 
+/**
+ * Where job events may be POSTed (webhook endpoints and a job create's `webhook_url`): read by the
+ * webhooks service, which delivers, and by every job owner, which checks a create's URL, so the
+ * two never disagree on what is accepted.
+ */
 export const webhookTargetEnv = {
   /** Plain http targets: default on only in development and test (NODE_ENV); refused in production. */
   WEBHOOK_ALLOW_HTTP: optionalString,
