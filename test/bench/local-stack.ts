@@ -2,11 +2,11 @@
 // and environment) against a fresh database and a throw-away data folder, with its own NATS and
 // S3 on free ports so that no other run's streams or buckets are involved.
 import { spawn } from 'node:child_process';
-import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createTestDatabase } from '@platform/testkit';
-import { freePort, repoRoot, waitForHttp } from './processes.ts';
+import { freePort, processTable, repoRoot, waitForHttp } from './processes.ts';
 
 export interface LocalStack {
   /** The gateway, e.g. `http://127.0.0.1:43121`. */
@@ -74,14 +74,7 @@ async function devAccountKey(file: string): Promise<string> {
  */
 export async function servicePids(root: number): Promise<Map<string, number>> {
   const found = new Map<string, number>();
-  const parents = new Map<number, number>();
-  for (const entry of await readdir('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    const stat = await readFile(`/proc/${entry}/stat`, 'utf8').catch(() => '');
-    // Field 4 (ppid) follows the command in parentheses, which may itself hold spaces.
-    const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-    if (ppid) parents.set(Number(entry), ppid);
-  }
+  const parents = new Map((await processTable()).filter((process) => process.ppid).map((process) => [process.pid, process.ppid]));
   const below = (pid: number): boolean => {
     for (let at = parents.get(pid); at !== undefined; at = parents.get(at)) if (at === root) return true;
     return false;

@@ -1,11 +1,12 @@
 // Helpers for the media benchmarks: CPU pinning, steal time, process-tree memory, a photo-like
 // still. Linux only (/proc, taskset), like the machines the numbers are reported from.
 import { execFile } from 'node:child_process';
-import { readdir, readFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { inputArgs, probeImage, type FfmpegRunner } from '../../packages/media/src/index.ts';
 import { renderT2i } from '../../services/media-worker/src/engines/index.ts';
+import { machineTicks, processTable } from './processes.ts';
 
 const run = promisify(execFile);
 
@@ -33,8 +34,7 @@ interface CpuTicks {
 }
 
 async function cpuTicks(): Promise<CpuTicks> {
-  const line = (await readFile('/proc/stat', 'utf8')).split('\n')[0] ?? '';
-  const values = line.trim().split(/\s+/).slice(1).map(Number);
+  const values = await machineTicks();
   return { total: values.reduce((a, b) => a + b, 0), steal: values[7] ?? 0 };
 }
 
@@ -68,14 +68,7 @@ async function rssKiB(pid: number): Promise<number> {
 }
 
 async function descendants(root: number): Promise<number[]> {
-  const parents = new Map<number, number>();
-  for (const entry of await readdir('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    const stat = await readFile(join('/proc', entry, 'stat'), 'utf8').catch(() => '');
-    // Field 4 (ppid) follows the command name, which is in parentheses and may contain spaces.
-    const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-    if (Number.isFinite(ppid)) parents.set(Number(entry), ppid);
-  }
+  const parents = new Map((await processTable()).map((process) => [process.pid, process.ppid]));
   const found: number[] = [];
   const queue = [root];
   while (queue.length > 0) {

@@ -61,23 +61,42 @@ export async function rssMiB(pid: number): Promise<number> {
   return kib / 1024;
 }
 
-/** CPU seconds (user + system) a process has used so far, read from /proc (Linux). */
+/** A process as /proc/<pid>/stat shows it (Linux). */
+export interface ProcessStat {
+  pid: number;
+  command: string;
+  ppid: number;
+  /** User + system CPU seconds used so far. */
+  cpuSeconds: number;
+}
+
+function parseStat(pid: number, stat: string): ProcessStat {
+  // The command name is in parentheses and may contain spaces: fields are counted after the last
+  // ')'. Of those, ppid is the 2nd, utime and stime the 12th and 13th.
+  const close = stat.lastIndexOf(')');
+  const fields = stat.slice(close + 2).split(' ');
+  return { pid, command: stat.slice(stat.indexOf('(') + 1, close), ppid: Number(fields[1]), cpuSeconds: (Number(fields[11]) + Number(fields[12])) / 100 };
+}
+
+/** CPU seconds (user + system) a process has used so far. */
 export async function cpuSeconds(pid: number): Promise<number> {
-  const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
-  // The fields after the command name (which may contain spaces) in parentheses: utime and stime are the 12th and 13th.
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / 100;
+  return parseStat(pid, await readFile(`/proc/${pid}/stat`, 'utf8')).cpuSeconds;
+}
+
+/** Every process on the machine (one that exits while the table is read is left out). */
+export async function processTable(): Promise<ProcessStat[]> {
+  const table: ProcessStat[] = [];
+  for (const entry of await readdir('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    const stat = await readFile(`/proc/${entry}/stat`, 'utf8').catch(() => '');
+    if (stat) table.push(parseStat(Number(entry), stat));
+  }
+  return table;
 }
 
 /** CPU seconds each PostgreSQL process (the server's and every backend on this machine) has used so far, by pid. */
 export async function postgresCpuSeconds(): Promise<Map<number, number>> {
-  const seconds = new Map<number, number>();
-  for (const entry of await readdir('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    const stat = await readFile(`/proc/${entry}/stat`, 'utf8').catch(() => '');
-    if (stat.includes('(postgres)')) seconds.set(Number(entry), await cpuSeconds(Number(entry)).catch(() => 0));
-  }
-  return seconds;
+  return new Map((await processTable()).filter((process) => process.command === 'postgres').map((process) => [process.pid, process.cpuSeconds]));
 }
 
 /** PostgreSQL's CPU seconds between two readings (a backend that exited in between is missed, one that started counts whole). */
@@ -87,11 +106,15 @@ export function postgresCpuBetween(before: Map<number, number>, after: Map<numbe
   return total;
 }
 
-/** Busy CPU seconds of the whole machine so far (every core, everything but idle and iowait; /proc/stat). */
+/** The machine's CPU time so far, in clock ticks, per state: the first line of /proc/stat (user, nice, system, idle, iowait, irq, softirq, steal, ...). */
+export async function machineTicks(): Promise<number[]> {
+  return (await readFile('/proc/stat', 'utf8')).split('\n')[0]!.trim().split(/\s+/).slice(1).map(Number);
+}
+
+/** Busy CPU seconds of the whole machine so far (every core, everything but idle and iowait). */
 export async function machineBusySeconds(): Promise<number> {
-  const [, ...ticks] = (await readFile('/proc/stat', 'utf8')).split('\n')[0]!.trim().split(/\s+/).map(Number);
-  const [user, nice, system, , , irq, softirq, steal] = ticks as number[];
-  return (user! + nice! + system! + irq! + softirq! + steal!) / 100;
+  const [user = 0, nice = 0, system = 0, , , irq = 0, softirq = 0, steal = 0] = await machineTicks();
+  return (user + nice + system + irq + softirq + steal) / 100;
 }
 
 /** Samples RSS every 100 ms until stopped; returns the peak in MiB. */
