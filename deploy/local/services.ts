@@ -14,13 +14,15 @@ export interface ServiceDefinition {
 }
 
 /**
- * V8 flags every service process runs with, here, in the benchmarks and in the image (keep
- * deploy/docker/Dockerfile's CMD in step). Node sizes the young generation from the machine's
- * memory (64 MiB reserved on these 24 GiB machines); request garbage dies young at any size, so
- * 2 MiB semi-spaces cost no measurable CPU (gateway benchmark) and keep each service's idle RSS
- * about 30 MiB lower.
+ * V8 flags every service process runs with, here, in the benchmarks, in the image's CMD and in the
+ * chart's arguments (services.test.ts and the chart's rendered-manifest test keep them in step).
+ * 16 MiB semi-spaces: with 2 MiB, the objects of the requests in flight were still alive at every
+ * scavenge, were promoted, and GC took a quarter of the gateway's CPU on the project list (an
+ * eighth with 16 MiB; docs/benchmarks.md). Start-up grows the young generation to that maximum
+ * and V8 keeps it, so `--expose-gc` lets runService hand it back once the service is up: every
+ * service then idles below what it did with 2 MiB (docs/decisions.md).
  */
-export const SERVICE_NODE_FLAGS = ['--max-semi-space-size=2'];
+export const SERVICE_NODE_FLAGS = ['--max-semi-space-size=16', '--expose-gc'];
 
 /**
  * Process environment every service runs with, here, in the benchmarks and in the image (keep

@@ -24,6 +24,7 @@ import {
   referenceProblems,
 } from './manifest-checks.ts';
 import { at, deployments, envOf, selects, workloads, type Tree, type Workload } from './manifest-query.ts';
+import { SERVICE_NODE_FLAGS } from '../../deploy/local/services.ts';
 
 const ciFiles = readdirSync(path.join(chartDir, 'ci')).filter((file) => file.endsWith('.yaml'));
 
@@ -201,6 +202,15 @@ describe.skipIf(helmSkipReason !== undefined)(
         expect(Object.keys(pools)).toHaveLength(withDatabase.length);
         expect(pools).toEqual(Object.fromEntries(Object.keys(pools).map((name) => [name, name === 'billing' ? billingPool : '5'])));
         if (file === 'external-values.yaml') expect(pools.billing).toBe('4');
+      });
+
+      it('every service runs node with the V8 flags of the local stack and the image (SERVICE_NODE_FLAGS)', () => {
+        const services = deployments(objectsOf(file)).filter((workload) => sourceDir(workload) !== undefined);
+        expect(services.length).toBeGreaterThanOrEqual(7);
+        for (const workload of services) {
+          const args = workload.containers.map((container) => container.args ?? []).find((list) => list.some((arg) => arg.startsWith('services/')));
+          expect(args?.slice(0, -1), workload.id).toEqual(['node', ...SERVICE_NODE_FLAGS]);
+        }
       });
 
       it('runs as development exactly when the published dev-default secrets are rendered (production refuses them)', () => {

@@ -26,6 +26,18 @@ export interface RunOptions<Config extends RuntimeConfig> {
   signals?: NodeJS.Signals[];
 }
 
+/**
+ * Loading the modules at start-up keeps nearly everything it allocates, and V8 grows the young
+ * generation to its maximum for it (32 MiB with SERVICE_NODE_FLAGS' 16 MiB semi-spaces). V8
+ * shrinks it again only in a collection that aims to reduce memory, which a quiet service may
+ * not run for hours: one such collection once the service is up hands that memory back. The
+ * `gc` function exists only with `--expose-gc` (SERVICE_NODE_FLAGS); without it nothing happens.
+ */
+function releaseStartupMemory(): void {
+  const gc = (globalThis as { gc?: (options: { type: 'major'; execution: 'sync'; flavor: 'last-resort' }) => void }).gc;
+  gc?.({ type: 'major', execution: 'sync', flavor: 'last-resort' });
+}
+
 export async function runService<Config extends RuntimeConfig>(options: RunOptions<Config>): Promise<void> {
   const exit = options.exit ?? ((code: number) => process.exit(code));
   let config: Config;
@@ -49,6 +61,7 @@ export async function runService<Config extends RuntimeConfig>(options: RunOptio
       logger.info({ port: metricsServer.port }, 'metrics listening');
     }
     running = await options.start(config, logger);
+    releaseStartupMemory();
   } catch (err) {
     logger.fatal({ err }, `${options.service} failed to start`);
     await metricsServer?.close();
