@@ -25,8 +25,25 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-export async function startWebhooksProcess(options: { databaseUrl: string; busPrefix: string; env?: Record<string, string>; port?: number }): Promise<WebhooksProcess> {
-  const port = options.port ?? (await freePort());
+type WebhooksProcessOptions = { databaseUrl: string; busPrefix: string; env?: Record<string, string>; port?: number };
+
+/**
+ * A port found free can be taken before the process binds it (another test's outgoing connection
+ * draws its local port from the same ephemeral range): a start on a port of our choosing that
+ * fails on that alone is retried on another.
+ */
+export async function startWebhooksProcess(options: WebhooksProcessOptions): Promise<WebhooksProcess> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startOnce(options, options.port ?? (await freePort()));
+    } catch (err) {
+      const retry = options.port === undefined && attempt < 3 && err instanceof Error && /EADDRINUSE|address already in use/i.test(err.message);
+      if (!retry) throw err;
+    }
+  }
+}
+
+async function startOnce(options: WebhooksProcessOptions, port: number): Promise<WebhooksProcess> {
   const address = `127.0.0.1:${port}`;
   const child = spawn(process.execPath, [MAIN], {
     cwd: REPO_ROOT,

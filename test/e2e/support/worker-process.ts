@@ -66,8 +66,22 @@ async function healthy(url: string): Promise<boolean> {
   }
 }
 
+/**
+ * A port found free can be taken before the worker binds it (another test's outgoing connection
+ * draws its local port from the same ephemeral range): a start that fails on that alone is
+ * retried on another port.
+ */
 export async function startWorkerProcess(options: WorkerProcessOptions): Promise<WorkerProcess> {
-  const port = await freePort();
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startOnce(options, await freePort());
+    } catch (err) {
+      if (attempt >= 3 || !(err instanceof Error) || !/EADDRINUSE|address already in use/i.test(err.message)) throw err;
+    }
+  }
+}
+
+async function startOnce(options: WorkerProcessOptions, port: number): Promise<WorkerProcess> {
   const child = spawn(process.execPath, [MAIN], {
     cwd: REPO_ROOT,
     detached: true,
