@@ -45,6 +45,16 @@ export const RECONNECT_OPTIONS = {
   'grpc.max_reconnect_backoff_ms': 2_000,
 } as const;
 
+/**
+ * How much of its answers a server may send before the client reads them (HTTP/2 flow control,
+ * for the connection and for each call). Node's default is 64 KiB for the whole connection, so a
+ * handful of concurrent answers of a few dozen KiB (a page of the project list is 21 KiB) had
+ * to wait for the client's WINDOW_UPDATE frames, and the wait showed in the list's tail latency
+ * under load (docs/benchmarks.md, sixth pass). Only answers already on their way are buffered:
+ * memory grows with the calls in flight, never past this per connection and call.
+ */
+export const FLOW_CONTROL_WINDOW_BYTES = 4 * 1024 * 1024;
+
 const tracer = trace.getTracer('@platform/grpc');
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -57,6 +67,7 @@ export function createClient<Definition extends ServiceDefinition>(
   const client = new Client(address, credentials.createInsecure(), {
     'grpc.keepalive_time_ms': 30_000,
     'grpc.enable_retries': 0,
+    'grpc-node.flow_control_window': FLOW_CONTROL_WINDOW_BYTES,
     ...RECONNECT_OPTIONS,
   });
   const defaultDeadline = options.deadlineMs ?? 5_000;

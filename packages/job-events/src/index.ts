@@ -21,6 +21,6 @@ export {
 export { asReadAnswer, type ResponseCodec } from './read-message.ts';
 export { formatDecimal } from './decimal.ts';
 export { presentImage, presentImageToTextJob, presentImageToVideoJob, presentTextToImageJob, presentVideo } from './presenters/studio.presenters.ts';
-export { presentAudio, presentRenderJob, presentShotVideoJob, presentVoiceover, presentVoiceoverJob } from './presenters/real-estate.presenters.ts';
+export { presentAudio, presentProject, presentRenderJob, presentShotVideoJob, presentVoice, presentVoiceover, presentVoiceoverJob } from './presenters/real-estate.presenters.ts';
 export { presentInputVideo, presentJob, presentRestoredVideo } from './presenters/enhancement.presenters.ts';
 export { storedJobEvents } from './stored-events.ts';

@@ -1,6 +1,8 @@
-// Real estate's job read messages (real_estate.v1: shot video, voiceover and render jobs) -> the
-// bodies their read endpoints show.
+// Real estate's read messages (real_estate.v1: shot video, voiceover and render jobs, projects and
+// voices) -> the bodies their read endpoints show.
 import type { AudioAsset__Output } from '@platform/protos/generated/real_estate/v1/AudioAsset.ts';
+import type { Project__Output } from '@platform/protos/generated/real_estate/v1/Project.ts';
+import type { Voice__Output } from '@platform/protos/generated/real_estate/v1/Voice.ts';
 import type { ListingJob__Output } from '@platform/protos/generated/real_estate/v1/ListingJob.ts';
 import type { Voiceover__Output } from '@platform/protos/generated/real_estate/v1/Voiceover.ts';
 import type { ShotVideoJob__Output } from '@platform/protos/generated/real_estate/v1/ShotVideoJob.ts';
@@ -91,4 +93,76 @@ export const presentRenderJob = (j: ListingJob__Output, costPlaces: 2 | 4 = 4) =
   video: j.video ? presentVideo(j.video) : null,
   captions: j.captions ? { id: j.captions.id, created_at: j.captions.created_at, name: j.captions.name, file: orNull(j.captions.file) } : null,
   thumbnail: orNull(j.thumbnail),
+});
+
+export const presentVoice = (v: Voice__Output) => ({
+  id: v.id,
+  created_at: v.created_at,
+  name: v.name,
+  language_code: v.language_code,
+  language: v.language,
+  accent: v.accent,
+  gender: v.gender,
+  use_case: v.use_case,
+  descriptive: v.descriptive,
+  description: v.description,
+  avatar_image_url: v.avatar_image_url,
+  audio_preview_url: v.audio_preview_url,
+  cloned_by_count: v.cloned_by_count,
+  supported_languages: v.supported_languages.map((l) => ({ id: l.id, locale: l.locale, language: l.language, accent: l.accent, preview_url: l.preview_url })),
+});
+
+/** No overrides (most projects): one shared empty object instead of parsing `{}` twice per listed project. */
+const NO_OVERRIDES: Record<string, unknown> = Object.freeze({});
+const overrides = (text: string): Record<string, unknown> => (text && text !== '{}' ? (JSON.parse(text) as Record<string, unknown>) : NO_OVERRIDES);
+
+/**
+ * A project as its read endpoint shows it. The gateway presents single reads with it, and real
+ * estate the project list's pages, which it sends the gateway ready to serve (real_estate.proto,
+ * ProjectListPage).
+ */
+export const presentProject = (p: Project__Output) => ({
+  id: p.id,
+  name: p.name,
+  description: p.description,
+  created_at: p.created_at,
+  updated_at: p.updated_at,
+  background_music: messageOrNull(p.background_music, presentAudio),
+  background_music_volume: p.background_music_volume,
+  logo_asset: messageOrNull(p.logo_asset, presentImage),
+  speaker_voice: messageOrNull(p.speaker_voice, presentVoice),
+  is_voiceover_enabled: p.is_voiceover_enabled,
+  is_captions_enabled: p.is_captions_enabled,
+  ai_generated_text: p.ai_generated_text,
+  video_style: p.video_style,
+  video_format: p.video_format,
+  model_code_name: p.model_code_name,
+  requested_output_width: p.requested_output_width,
+  requested_output_height: p.requested_output_height,
+  requested_video_aspect_ratio: p.requested_video_aspect_ratio,
+  duration_s: p.duration_s,
+  requested_duration_s: p.requested_duration_s,
+  street_address: p.street_address,
+  suburb: p.suburb,
+  state: p.state,
+  country_name: p.country_name,
+  city_name: p.city_name,
+  num_bedrooms: orNull(p.num_bedrooms),
+  num_bathrooms: orNull(p.num_bathrooms),
+  num_car_parking_spots: orNull(p.num_car_parking_spots),
+  num_floors: orNull(p.num_floors),
+  price_display: p.price_display,
+  land_size_value: orNull(p.land_size_value),
+  land_size_unit: p.land_size_unit,
+  real_estate_type: p.real_estate_type,
+  additional_information: p.additional_information,
+  intro_template_key: p.intro_template_key,
+  outro_template_key: p.outro_template_key,
+  intro_template_overrides: overrides(p.intro_template_overrides_json),
+  outro_template_overrides: overrides(p.outro_template_overrides_json),
+  shot_count: p.shot_count,
+  num_full_rendered_videos: p.num_full_rendered_videos,
+  ready_for_render: p.ready_for_render,
+  voiceover: messageOrNull(p.voiceover, presentVoiceover),
+  thumbnail: orNull(p.thumbnail),
 });

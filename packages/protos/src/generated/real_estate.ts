@@ -49,7 +49,7 @@ import type { MusicTrackPage as _real_estate_v1_MusicTrackPage, MusicTrackPage__
 import type { PresignedUpload as _real_estate_v1_PresignedUpload, PresignedUpload__Output as _real_estate_v1_PresignedUpload__Output } from './real_estate/v1/PresignedUpload.ts';
 import type { Project as _real_estate_v1_Project, Project__Output as _real_estate_v1_Project__Output } from './real_estate/v1/Project.ts';
 import type { ProjectFields as _real_estate_v1_ProjectFields, ProjectFields__Output as _real_estate_v1_ProjectFields__Output } from './real_estate/v1/ProjectFields.ts';
-import type { ProjectPage as _real_estate_v1_ProjectPage, ProjectPage__Output as _real_estate_v1_ProjectPage__Output } from './real_estate/v1/ProjectPage.ts';
+import type { ProjectListPage as _real_estate_v1_ProjectListPage, ProjectListPage__Output as _real_estate_v1_ProjectListPage__Output } from './real_estate/v1/ProjectListPage.ts';
 import type { ProjectRequest as _real_estate_v1_ProjectRequest, ProjectRequest__Output as _real_estate_v1_ProjectRequest__Output } from './real_estate/v1/ProjectRequest.ts';
 import type { PublishSharedVideoResponse as _real_estate_v1_PublishSharedVideoResponse, PublishSharedVideoResponse__Output as _real_estate_v1_PublishSharedVideoResponse__Output } from './real_estate/v1/PublishSharedVideoResponse.ts';
 import type { RealEstateServiceClient as _real_estate_v1_RealEstateServiceClient, RealEstateServiceDefinition as _real_estate_v1_RealEstateServiceDefinition } from './real_estate/v1/RealEstateService.ts';
@@ -136,7 +136,7 @@ export interface ProtoGrpcType {
       PresignedUpload: MessageTypeDefinition<_real_estate_v1_PresignedUpload, _real_estate_v1_PresignedUpload__Output>
       Project: MessageTypeDefinition<_real_estate_v1_Project, _real_estate_v1_Project__Output>
       ProjectFields: MessageTypeDefinition<_real_estate_v1_ProjectFields, _real_estate_v1_ProjectFields__Output>
-      ProjectPage: MessageTypeDefinition<_real_estate_v1_ProjectPage, _real_estate_v1_ProjectPage__Output>
+      ProjectListPage: MessageTypeDefinition<_real_estate_v1_ProjectListPage, _real_estate_v1_ProjectListPage__Output>
       ProjectRequest: MessageTypeDefinition<_real_estate_v1_ProjectRequest, _real_estate_v1_ProjectRequest__Output>
       PublishSharedVideoResponse: MessageTypeDefinition<_real_estate_v1_PublishSharedVideoResponse, _real_estate_v1_PublishSharedVideoResponse__Output>
       RealEstateService: SubtypeConstructor<typeof grpc.Client, _real_estate_v1_RealEstateServiceClient> & { service: _real_estate_v1_RealEstateServiceDefinition }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildPage, pageLocation, parsePaging, requestOrigin, type PageLocation } from './paging.ts';
+import { buildPage, encodedPage, pageLocation, parsePaging, requestOrigin, type PageLocation } from './paging.ts';
 
 const location = (query = ''): PageLocation => ({ origin: 'https://api.example.com', path: '/api/jobs/', query });
 
@@ -90,6 +90,17 @@ describe('buildPage', () => {
 
   it('handles an empty result', () => {
     expect(buildPage([], 0, { limit: 20, offset: 0 }, location())).toEqual({ count: 0, next: null, previous: null, results: [] });
+  });
+});
+
+describe('encodedPage', () => {
+  it('is buildPage as JSON, byte for byte, around results already encoded', () => {
+    const results = [{ id: 'p1', name: 'Ünïcode "quoted"' }, { id: 'p2', name: null }];
+    for (const [count, offset, query] of [[2, 0, ''], [5, 2, 'ordering=-name&q=a%20b%26c'], [5, 9, 'limit=2'], [0, 0, '']] as const) {
+      const params = { limit: 2, offset };
+      const encoded = encodedPage(Buffer.from(JSON.stringify(results)), count, params, location(query));
+      expect(encoded.toString()).toBe(JSON.stringify(buildPage(results, count, params, location(query))));
+    }
   });
 });
 

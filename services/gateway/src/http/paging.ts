@@ -68,6 +68,17 @@ export function buildPage<T>(results: T[], count: number, params: PageParams, lo
   return { count, next, previous, results };
 }
 
+/**
+ * `buildPage`'s object as JSON, around results that are already a JSON array (a service that
+ * presents its own list's records): the same keys in the same order.
+ */
+export function encodedPage(resultsJson: Buffer, count: number, params: PageParams, location: PageLocation): Buffer {
+  const { next, previous } = buildPage([], count, params, location);
+  const head = `{"count":${JSON.stringify(count)},"next":${JSON.stringify(next)},"previous":${JSON.stringify(previous)},"results":`;
+  return Buffer.concat([Buffer.from(head), resultsJson, CLOSE_BRACE]);
+}
+const CLOSE_BRACE = Buffer.from('}');
+
 /** `host` or `[v6]` for an origin. */
 const hostPart = (address: string): string => (address.includes(':') ? `[${address}]` : address);
 

@@ -21,6 +21,7 @@ import type { ListingJobsService } from '../domain/listing-jobs.service.ts';
 import type { ListingJobKind } from '../domain/records.ts';
 import { notFound } from '@platform/errors';
 import { toListingJob, toVoiceover } from './listing-mappers.ts';
+import { projectListPage } from './project-list-page.ts';
 import { brandKitChanges, pageOf, projectChanges, toAgent, toBrandKit, toCardTemplate, toMusicTrack, toProject, toVoice } from './mappers.ts';
 import type { AgentRecord, AssetRecord, BrandKitRecord } from '../domain/records.ts';
 
@@ -104,7 +105,7 @@ export function realEstateHandlers(services: RealEstateServices): UnaryHandlers<
         },
         pageOf(request.page),
       );
-      return { count: slice.count, results: await projectPage(slice.results) };
+      return projectListPage(slice.count, await projectPage(slice.results));
     },
     async UpdateProject(request) {
       return project(await projects.update(request.account_id, request.id, projectChanges(request.fields)));

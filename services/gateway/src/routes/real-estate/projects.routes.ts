@@ -2,7 +2,7 @@
 // delete, and the agent / brand kit snapshots.
 import { z } from '@platform/config';
 import type { ProjectFields } from '@platform/protos/generated/real_estate/v1/ProjectFields.ts';
-import { buildPage, pageLocation, parsePaging } from '../../http/paging.ts';
+import { encodedPage, pageLocation, parsePaging } from '../../http/paging.ts';
 import { defineRoute, type RouteDefinition } from '../../http/route.ts';
 import { createTurnCoalescer } from '../../http/turn-coalescer.ts';
 import { AUTH, BASE, TAGS, type RealEstateRouteDeps } from './context.ts';
@@ -79,8 +79,9 @@ export function projectRoutes({ realEstate, config }: RealEstateRouteDeps): Rout
         const key = JSON.stringify([request, location.origin, location.path, String(location.query)]);
         // Identical requests of this turn share the call and the encoded body (http/turn-coalescer.ts).
         const body = await listPages.read(key, async (links) => {
+          // The projects come presented and encoded (real_estate.proto, ProjectListPage).
           const answer = await realEstate.ListProjects(request, { links });
-          return Buffer.from(JSON.stringify(buildPage(answer.results.map(presentProject), Number(answer.count), paging, location)));
+          return encodedPage(answer.results_json, Number(answer.count), paging, location);
         });
         ctx.type = 'json';
         ctx.body = body;

@@ -39,7 +39,7 @@ import type { ListingJobPage as _real_estate_v1_ListingJobPage, ListingJobPage__
 import type { ListingJobRequest as _real_estate_v1_ListingJobRequest, ListingJobRequest__Output as _real_estate_v1_ListingJobRequest__Output } from '../../real_estate/v1/ListingJobRequest.ts';
 import type { MusicTrackPage as _real_estate_v1_MusicTrackPage, MusicTrackPage__Output as _real_estate_v1_MusicTrackPage__Output } from '../../real_estate/v1/MusicTrackPage.ts';
 import type { Project as _real_estate_v1_Project, Project__Output as _real_estate_v1_Project__Output } from '../../real_estate/v1/Project.ts';
-import type { ProjectPage as _real_estate_v1_ProjectPage, ProjectPage__Output as _real_estate_v1_ProjectPage__Output } from '../../real_estate/v1/ProjectPage.ts';
+import type { ProjectListPage as _real_estate_v1_ProjectListPage, ProjectListPage__Output as _real_estate_v1_ProjectListPage__Output } from '../../real_estate/v1/ProjectListPage.ts';
 import type { ProjectRequest as _real_estate_v1_ProjectRequest, ProjectRequest__Output as _real_estate_v1_ProjectRequest__Output } from '../../real_estate/v1/ProjectRequest.ts';
 import type { PublishSharedVideoResponse as _real_estate_v1_PublishSharedVideoResponse, PublishSharedVideoResponse__Output as _real_estate_v1_PublishSharedVideoResponse__Output } from '../../real_estate/v1/PublishSharedVideoResponse.ts';
 import type { RegisterUploadRequest as _real_estate_v1_RegisterUploadRequest, RegisterUploadRequest__Output as _real_estate_v1_RegisterUploadRequest__Output } from '../../real_estate/v1/RegisterUploadRequest.ts';
@@ -386,14 +386,14 @@ export interface RealEstateServiceClient extends grpc.Client {
   listMusic(argument: _real_estate_v1_ListRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_MusicTrackPage__Output>): grpc.ClientUnaryCall;
   listMusic(argument: _real_estate_v1_ListRequest, callback: grpc.requestCallback<_real_estate_v1_MusicTrackPage__Output>): grpc.ClientUnaryCall;
   
-  ListProjects(argument: _real_estate_v1_ListProjectsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_ProjectPage__Output>): grpc.ClientUnaryCall;
-  ListProjects(argument: _real_estate_v1_ListProjectsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_real_estate_v1_ProjectPage__Output>): grpc.ClientUnaryCall;
-  ListProjects(argument: _real_estate_v1_ListProjectsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_ProjectPage__Output>): grpc.ClientUnaryCall;
-  ListProjects(argument: _real_estate_v1_ListProjectsRequest, callback: grpc.requestCallback<_real_estate_v1_ProjectPage__Output>): grpc.ClientUnaryCall;
-  listProjects(argument: _real_estate_v1_ListProjectsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_ProjectPage__Output>): grpc.ClientUnaryCall;
-  listProjects(argument: _real_estate_v1_ListProjectsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_real_estate_v1_ProjectPage__Output>): grpc.ClientUnaryCall;
-  listProjects(argument: _real_estate_v1_ListProjectsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_ProjectPage__Output>): grpc.ClientUnaryCall;
-  listProjects(argument: _real_estate_v1_ListProjectsRequest, callback: grpc.requestCallback<_real_estate_v1_ProjectPage__Output>): grpc.ClientUnaryCall;
+  ListProjects(argument: _real_estate_v1_ListProjectsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_ProjectListPage__Output>): grpc.ClientUnaryCall;
+  ListProjects(argument: _real_estate_v1_ListProjectsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_real_estate_v1_ProjectListPage__Output>): grpc.ClientUnaryCall;
+  ListProjects(argument: _real_estate_v1_ListProjectsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_ProjectListPage__Output>): grpc.ClientUnaryCall;
+  ListProjects(argument: _real_estate_v1_ListProjectsRequest, callback: grpc.requestCallback<_real_estate_v1_ProjectListPage__Output>): grpc.ClientUnaryCall;
+  listProjects(argument: _real_estate_v1_ListProjectsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_ProjectListPage__Output>): grpc.ClientUnaryCall;
+  listProjects(argument: _real_estate_v1_ListProjectsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_real_estate_v1_ProjectListPage__Output>): grpc.ClientUnaryCall;
+  listProjects(argument: _real_estate_v1_ListProjectsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_ProjectListPage__Output>): grpc.ClientUnaryCall;
+  listProjects(argument: _real_estate_v1_ListProjectsRequest, callback: grpc.requestCallback<_real_estate_v1_ProjectListPage__Output>): grpc.ClientUnaryCall;
   
   ListShotVideoJobs(argument: _real_estate_v1_ListShotVideoJobsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_real_estate_v1_ShotVideoJobPage__Output>): grpc.ClientUnaryCall;
   ListShotVideoJobs(argument: _real_estate_v1_ListShotVideoJobsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_real_estate_v1_ShotVideoJobPage__Output>): grpc.ClientUnaryCall;
@@ -614,7 +614,7 @@ export interface RealEstateServiceHandlers extends grpc.UntypedServiceImplementa
   
   ListMusic: grpc.handleUnaryCall<_real_estate_v1_ListRequest__Output, _real_estate_v1_MusicTrackPage>;
   
-  ListProjects: grpc.handleUnaryCall<_real_estate_v1_ListProjectsRequest__Output, _real_estate_v1_ProjectPage>;
+  ListProjects: grpc.handleUnaryCall<_real_estate_v1_ListProjectsRequest__Output, _real_estate_v1_ProjectListPage>;
   
   ListShotVideoJobs: grpc.handleUnaryCall<_real_estate_v1_ListShotVideoJobsRequest__Output, _real_estate_v1_ShotVideoJobPage>;
   
@@ -687,7 +687,7 @@ export interface RealEstateServiceDefinition extends grpc.ServiceDefinition {
   ListBrandKits: MethodDefinition<_real_estate_v1_ListRequest, _real_estate_v1_BrandKitPage, _real_estate_v1_ListRequest__Output, _real_estate_v1_BrandKitPage__Output>
   ListListingJobs: MethodDefinition<_real_estate_v1_ListListingJobsRequest, _real_estate_v1_ListingJobPage, _real_estate_v1_ListListingJobsRequest__Output, _real_estate_v1_ListingJobPage__Output>
   ListMusic: MethodDefinition<_real_estate_v1_ListRequest, _real_estate_v1_MusicTrackPage, _real_estate_v1_ListRequest__Output, _real_estate_v1_MusicTrackPage__Output>
-  ListProjects: MethodDefinition<_real_estate_v1_ListProjectsRequest, _real_estate_v1_ProjectPage, _real_estate_v1_ListProjectsRequest__Output, _real_estate_v1_ProjectPage__Output>
+  ListProjects: MethodDefinition<_real_estate_v1_ListProjectsRequest, _real_estate_v1_ProjectListPage, _real_estate_v1_ListProjectsRequest__Output, _real_estate_v1_ProjectListPage__Output>
   ListShotVideoJobs: MethodDefinition<_real_estate_v1_ListShotVideoJobsRequest, _real_estate_v1_ShotVideoJobPage, _real_estate_v1_ListShotVideoJobsRequest__Output, _real_estate_v1_ShotVideoJobPage__Output>
   ListShots: MethodDefinition<_real_estate_v1_ListShotsRequest, _real_estate_v1_ShotPage, _real_estate_v1_ListShotsRequest__Output, _real_estate_v1_ShotPage__Output>
   ListTemplates: MethodDefinition<_real_estate_v1_ListTemplatesRequest, _real_estate_v1_CardTemplatePage, _real_estate_v1_ListTemplatesRequest__Output, _real_estate_v1_CardTemplatePage__Output>
