@@ -21,7 +21,23 @@ export interface DatabaseOptions {
   /** Ordered, hand-reviewed migrations of this schema. */
   migrations: MigrationEntry[];
   poolMax?: number;
+  /**
+   * PostgreSQL settings of every connection of the pool (sent when it connects, as `-c name=value`
+   * startup options): what one service's statements need of the session, such as how its prepared
+   * statements are planned.
+   */
+  sessionSettings?: Readonly<Record<string, string>>;
   logger?: Logger;
+}
+
+/** `-c name=value` startup options; names and values come from code, never from a request. */
+function startupOptions(settings: Readonly<Record<string, string>>): string {
+  return Object.entries(settings)
+    .map(([name, value]) => {
+      if (!/^[a-z_.]+$/.test(name) || !/^[A-Za-z0-9_.]+$/.test(value)) throw new Error(`unsupported session setting ${name}=${value}`);
+      return `-c ${name}=${value}`;
+    })
+    .join(' ');
 }
 
 export async function createOrm(options: DatabaseOptions): Promise<MikroORM> {
@@ -40,6 +56,7 @@ export async function createOrm(options: DatabaseOptions): Promise<MikroORM> {
       silent: true,
     },
     pool: { min: 0, max: options.poolMax ?? 5 },
+    ...(options.sessionSettings ? { driverOptions: { options: startupOptions(options.sessionSettings) } } : {}),
     ensureDatabase: false,
     allowGlobalContext: false,
     debug: false,

@@ -163,6 +163,14 @@ describe('projects', () => {
     expect((await failure(list({ created_at_after: '2026-13-45' }))).fieldErrors).toEqual({ created_at_after: ['Enter a valid date or date-time (ISO 8601).'] });
   });
 
+  it('plans the list\'s prepared statement once per connection, generically, on analysed tables too', async () => {
+    const account = fx.account();
+    await fx.client.CreateProject({ account_id: account, fields: { name: 'Analysed' } });
+    await fx.sql('analyze real_estate.projects');
+    expect(await fx.sql('select current_setting($$plan_cache_mode$$) as mode')).toEqual([{ mode: 'force_generic_plan' }]);
+    for (let i = 0; i < 8; i += 1) expect((await listProjects({ account_id: account, page: { limit: 20, offset: 0 } })).results.map((p) => p.name)).toEqual(['Analysed']);
+  });
+
   it('keeps the list\'s total exact through concurrent creates and deletes (a kept count, not a scan)', async () => {
     const account = fx.account();
     const made = await Promise.all(Array.from({ length: 12 }, (_, i) => fx.client.CreateProject({ account_id: account, fields: { name: `Count ${i}` } })));
