@@ -2,10 +2,10 @@
 // services/webhooks/src/main.ts`, configured from the environment), ready once its gRPC server
 // answers. A kill is a SIGKILL: the dispatcher dies wherever it is, mid-delivery included.
 import { spawn } from 'node:child_process';
-import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { natsUrl } from '@platform/testkit';
 import { createWebhooksClient } from '../../../services/gateway/src/clients/webhooks.client.ts';
+import { startOnFreePort } from './ports.ts';
 
 const MAIN = fileURLToPath(new URL('../../../services/webhooks/src/main.ts', import.meta.url));
 const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
@@ -17,30 +17,11 @@ export interface WebhooksProcess {
   stop(): Promise<void>;
 }
 
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
 type WebhooksProcessOptions = { databaseUrl: string; busPrefix: string; env?: Record<string, string>; port?: number };
 
-/**
- * A port found free can be taken before the process binds it (another test's outgoing connection
- * draws its local port from the same ephemeral range): a start on a port of our choosing that
- * fails on that alone is retried on another.
- */
+/** On `options.port` when given (a restart at the same address), else on a free port. */
 export async function startWebhooksProcess(options: WebhooksProcessOptions): Promise<WebhooksProcess> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await startOnce(options, options.port ?? (await freePort()));
-    } catch (err) {
-      const retry = options.port === undefined && attempt < 3 && err instanceof Error && /EADDRINUSE|address already in use/i.test(err.message);
-      if (!retry) throw err;
-    }
-  }
+  return options.port === undefined ? startOnFreePort((port) => startOnce(options, port)) : startOnce(options, options.port);
 }
 
 async function startOnce(options: WebhooksProcessOptions, port: number): Promise<WebhooksProcess> {

@@ -3,10 +3,10 @@
 // answers 200. It runs in its own process group so that a kill takes its ffmpeg children with it,
 // like a pod that is OOM-killed or loses its node.
 import { spawn } from 'node:child_process';
-import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { TEST_STORAGE_KEY_SECRET, natsUrl } from '@platform/testkit';
 import { ENDLESS_FFMPEG } from '../../../services/media-worker/src/testing/held-engines.ts';
+import { startOnFreePort } from './ports.ts';
 
 const MAIN = fileURLToPath(new URL('../../../services/media-worker/src/main.ts', import.meta.url));
 const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
@@ -48,14 +48,6 @@ export interface WorkerProcess {
   running(): boolean;
 }
 
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
 async function healthy(url: string): Promise<boolean> {
   try {
     const response = await fetch(url, { signal: AbortSignal.timeout(1_000) });
@@ -66,19 +58,8 @@ async function healthy(url: string): Promise<boolean> {
   }
 }
 
-/**
- * A port found free can be taken before the worker binds it (another test's outgoing connection
- * draws its local port from the same ephemeral range): a start that fails on that alone is
- * retried on another port.
- */
 export async function startWorkerProcess(options: WorkerProcessOptions): Promise<WorkerProcess> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await startOnce(options, await freePort());
-    } catch (err) {
-      if (attempt >= 3 || !(err instanceof Error) || !/EADDRINUSE|address already in use/i.test(err.message)) throw err;
-    }
-  }
+  return startOnFreePort((port) => startOnce(options, port));
 }
 
 async function startOnce(options: WorkerProcessOptions, port: number): Promise<WorkerProcess> {
