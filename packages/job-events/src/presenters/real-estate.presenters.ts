@@ -10,7 +10,9 @@ import { formatDecimal } from '../decimal.ts';
 import { presentImage, presentVideo } from './studio.presenters.ts';
 
 const orNull = <T>(value: T | undefined): T | null => (value === undefined ? null : value);
-const json = (text: string): Record<string, unknown> => (text ? (JSON.parse(text) as Record<string, unknown>) : {});
+/** An empty object (most listed projects' overrides): one shared frozen object instead of parsing `{}` each time. */
+const EMPTY: Record<string, unknown> = Object.freeze({});
+const json = (text: string): Record<string, unknown> => (text && text !== '{}' ? (JSON.parse(text) as Record<string, unknown>) : EMPTY);
 const messageOrNull = <T, R>(value: T | null | undefined, present: (value: T) => R): R | null => (value ? present(value) : null);
 
 /** `cost_credits` has 4 decimals in reads and 2 in cancel responses (interface spec). */
@@ -112,10 +114,6 @@ export const presentVoice = (v: Voice__Output) => ({
   supported_languages: v.supported_languages.map((l) => ({ id: l.id, locale: l.locale, language: l.language, accent: l.accent, preview_url: l.preview_url })),
 });
 
-/** No overrides (most projects): one shared empty object instead of parsing `{}` twice per listed project. */
-const NO_OVERRIDES: Record<string, unknown> = Object.freeze({});
-const overrides = (text: string): Record<string, unknown> => (text && text !== '{}' ? (JSON.parse(text) as Record<string, unknown>) : NO_OVERRIDES);
-
 /**
  * A project as its read endpoint shows it. The gateway presents single reads with it, and real
  * estate the project list's pages, which it sends the gateway ready to serve (real_estate.proto,
@@ -158,8 +156,8 @@ export const presentProject = (p: Project__Output) => ({
   additional_information: p.additional_information,
   intro_template_key: p.intro_template_key,
   outro_template_key: p.outro_template_key,
-  intro_template_overrides: overrides(p.intro_template_overrides_json),
-  outro_template_overrides: overrides(p.outro_template_overrides_json),
+  intro_template_overrides: json(p.intro_template_overrides_json),
+  outro_template_overrides: json(p.outro_template_overrides_json),
   shot_count: p.shot_count,
   num_full_rendered_videos: p.num_full_rendered_videos,
   ready_for_render: p.ready_for_render,
