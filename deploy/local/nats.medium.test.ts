@@ -3,7 +3,8 @@ import { jetstreamManager } from '@nats-io/jetstream';
 import { connect } from '@nats-io/transport-node';
 import { afterAll, describe, expect, it } from 'vitest';
 import { findNatsServer, jetStreamInfo, startNats, type RunningNats } from './nats.ts';
-import { freePort, memorySink, tempDir } from './test-support.ts';
+import { freePort } from '@platform/testkit';
+import { memorySink, tempDir } from './test-support.ts';
 
 const cleanups: Array<() => Promise<unknown>> = [];
 afterAll(async () => {

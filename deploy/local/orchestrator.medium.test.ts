@@ -11,7 +11,8 @@ import { portAnswers } from './ports.ts';
 import { startS3, type RunningS3 } from './s3.ts';
 import type { ServiceDefinition } from './services.ts';
 import type { StackSettings } from './settings.ts';
-import { freePort, memorySink, tempDir } from './test-support.ts';
+import { freePort } from '@platform/testkit';
+import { memorySink, tempDir } from './test-support.ts';
 
 const root = resolve(import.meta.dirname, '..', '..');
 const layout: StackLayout = {

@@ -7,7 +7,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { ensureSystemUser, isRoot } from './os-user.ts';
 import { SYSTEM_DIR } from './postgres-placement.ts';
 import { startPostgres, type RunningPostgres } from './postgres.ts';
-import { freePort, memorySink, tempDir } from './test-support.ts';
+import { freePort } from '@platform/testkit';
+import { memorySink, tempDir } from './test-support.ts';
 
 const cleanups: Array<() => Promise<unknown>> = [];
 afterAll(async () => {

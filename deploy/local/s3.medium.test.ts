@@ -1,9 +1,9 @@
 import { rm } from 'node:fs/promises';
 import { afterAll, describe, expect, it } from 'vitest';
 import { AccountKeys, createStorage, readAll } from '@platform/storage';
-import { TEST_STORAGE_KEY_SECRET } from '@platform/testkit';
+import { TEST_STORAGE_KEY_SECRET, freePort } from '@platform/testkit';
 import { startS3, type RunningS3 } from './s3.ts';
-import { freePort, tempDir } from './test-support.ts';
+import { tempDir } from './test-support.ts';
 
 const cleanups: Array<() => Promise<unknown>> = [];
 afterAll(async () => {

@@ -1,23 +1,8 @@
 // Helpers shared by this folder's tests.
 import { chmod, mkdtemp } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { LineSink } from './processes.ts';
-
-/** A port nothing listens on right now. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
 
 /** A temporary folder that an unprivileged user (PostgreSQL's, under root) can pass through. */
 export async function tempDir(prefix: string): Promise<string> {

@@ -3,9 +3,9 @@
 // run, plus idle and peak RSS. Billing and the gateway run as their own processes, as deployed.
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
-import { createTestDatabase } from '@platform/testkit';
+import { createTestDatabase, freePort } from '@platform/testkit';
 import { createBillingClient } from '../../services/gateway/src/clients/billing.client.ts';
-import { freePort, rssMiB, runToCompletion, samplePeakRss, startProcess, startService, stopProcess, waitForHttp } from './processes.ts';
+import { rssMiB, runToCompletion, samplePeakRss, startProcess, startService, stopProcess, waitForHttp } from './processes.ts';
 
 interface LoadResult {
   requestsPerSecond: number;

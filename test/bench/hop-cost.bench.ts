@@ -6,10 +6,10 @@
 import { fork } from 'node:child_process';
 import { connect as connectHttp2, createServer as createHttp2Server, type ClientHttp2Session } from 'node:http2';
 import { connect as connectTcp, createServer as createTcpServer } from 'node:net';
+import { freePort } from '@platform/testkit';
 import { Client, Server, ServerCredentials, credentials, type sendUnaryData, type ServerUnaryCall } from '@grpc/grpc-js';
 import { SERVICE_NODE_FLAGS } from '../../deploy/local/services.ts';
 import { callUnary, json, jsonMethod } from './json-grpc.ts';
-import { freePort } from './processes.ts';
 
 const CALLS = Number(process.env.BENCH_CALLS ?? 300);
 const IDLE_MS = 20;

@@ -14,6 +14,7 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
+import { freePort } from '@platform/testkit';
 import { Client, Server, ServerCredentials, credentials, type sendUnaryData, type ServerUnaryCall } from '@grpc/grpc-js';
 import { jetstream, jetstreamManager } from '@nats-io/jetstream';
 import { connect } from '@nats-io/transport-node';
@@ -22,7 +23,6 @@ import sharp from 'sharp';
 import { SERVICE_NODE_FLAGS, SERVICE_PROCESS_ENV } from '../../deploy/local/services.ts';
 import { HttpJsonClient } from './http-client.ts';
 import { callUnary, jsonMethod, type JsonMethod } from './json-grpc.ts';
-import { freePort } from './processes.ts';
 
 type Role = 'gateway' | 'studio' | 'billing' | 'worker';
 

@@ -5,8 +5,8 @@ import { spawn } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createTestDatabase } from '@platform/testkit';
-import { freePort, processTable, repoRoot, waitForHttp } from './processes.ts';
+import { createTestDatabase, freePort } from '@platform/testkit';
+import { processTable, repoRoot, waitForHttp } from './processes.ts';
 
 export interface LocalStack {
   /** The gateway, e.g. `http://127.0.0.1:43121`. */

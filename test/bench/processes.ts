@@ -1,20 +1,9 @@
 // Child-process helpers for benchmarks: start a service, wait for it, sample its memory.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readdir, readFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { SERVICE_NODE_FLAGS, SERVICE_PROCESS_ENV } from '../../deploy/local/services.ts';
 
 export const repoRoot = new URL('../../', import.meta.url).pathname;
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (address && typeof address === 'object' ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
 
 /** Starts a service as the local stack and the image do (same V8 flags and process environment). */
 export function startService(name: string, args: string[], env: Record<string, string>): ChildProcess {

@@ -10,10 +10,10 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import pg from 'pg';
-import { createTestDatabase, natsUrl, startTestS3, uniqueSuffix } from '@platform/testkit';
+import { createTestDatabase, freePort, natsUrl, startTestS3, uniqueSuffix } from '@platform/testkit';
 import { createBillingClient } from '../../services/gateway/src/clients/billing.client.ts';
 import { createRealEstateClient } from '../../services/gateway/src/clients/real-estate.client.ts';
-import { cpuSeconds, freePort, machineBusySeconds, postgresCpuBetween, postgresCpuSeconds, rssMiB, runToCompletion, samplePeakRss, startProcess, startService, stopProcess, waitForHttp } from './processes.ts';
+import { cpuSeconds, machineBusySeconds, postgresCpuBetween, postgresCpuSeconds, rssMiB, runToCompletion, samplePeakRss, startProcess, startService, stopProcess, waitForHttp } from './processes.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
 const CONNECTIONS = 50;

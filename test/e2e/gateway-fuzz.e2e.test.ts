@@ -13,14 +13,13 @@ import { connect } from 'node:net';
 import { resolve } from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_STORAGE_KEY_SECRET, natsUrl } from '@platform/testkit';
+import { TEST_STORAGE_KEY_SECRET, freePort, natsUrl } from '@platform/testkit';
 import { createLogger } from '../../packages/logging/src/index.ts';
 import { startEnhancement, type EnhancementHandle } from '../../services/enhancement/src/app.ts';
 import { startWebhooks, type WebhooksHandle } from '../../services/webhooks/src/app.ts';
 import { startRealEstate, type RealEstateHandle } from '../../services/real-estate/src/app.ts';
 import { startSharing, type SharingHandle } from '../../services/sharing/src/app.ts';
 import { api, startStudioStack, waitFor, type Account, type StudioStack } from '../../services/studio/src/testing/e2e.stack.ts';
-import { freePort } from '../../deploy/local/test-support.ts';
 
 const root = resolve(import.meta.dirname, '..', '..');
 const SEED = 20_261_125;

@@ -5,11 +5,11 @@
 import { readFile, rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, natsUrl, uniqueSuffix, type TestDatabase } from '@platform/testkit';
+import { createTestDatabase, freePort, natsUrl, uniqueSuffix, type TestDatabase } from '@platform/testkit';
 import { busNames, connectBus, deleteStreams } from '../../packages/bus/src/index.ts';
 import { LocalStack, repositoryLayout } from '../../deploy/local/orchestrator.ts';
 import { SERVICES, type ServiceDefinition } from '../../deploy/local/services.ts';
-import { freePort, memorySink, tempDir } from '../../deploy/local/test-support.ts';
+import { memorySink, tempDir } from '../../deploy/local/test-support.ts';
 
 const root = resolve(import.meta.dirname, '..', '..');
 const busPrefix = `T_${uniqueSuffix()}`;

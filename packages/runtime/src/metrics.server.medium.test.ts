@@ -1,16 +1,9 @@
 // runService opens the metrics port for every service that sets METRICS_PORT, before the service
 // starts (a taken port fails the start), serves the scrape until the service stopped, then closes.
 import { createServer } from 'node:net';
+import { freePort, startOnFreePort } from '@platform/testkit';
 import { describe, expect, it } from 'vitest';
 import { runService } from './index.ts';
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
 
 const scrapeHandler = (body: string) => ({
   handle: (_request: unknown, response: { writeHead(status: number, headers: object): { end(text: string): void } }) => {
@@ -20,29 +13,37 @@ const scrapeHandler = (body: string) => ({
 
 describe('the metrics port', () => {
   it('serves /metrics while the service runs, 404 elsewhere, and closes after it stopped', async () => {
-    const port = await freePort();
     let scrapedDuringStop = 0;
-    let release!: () => void;
-    const started = new Promise<void>((resolve) => (release = resolve));
-    const exited = new Promise<number>((resolve) =>
-      runService({
-        service: 't',
-        loadConfig: () => ({ LOG_LEVEL: 'silent', METRICS_PORT: port }),
-        start: async () => {
-          release();
-          return {
-            stop: async () => {
-              // Still scrapeable while the service drains: its last counts are not lost.
-              scrapedDuringStop = (await fetch(`http://127.0.0.1:${port}/metrics`)).status;
-            },
-          };
-        },
-        telemetry: { shutdown: async () => {}, metrics: scrapeHandler('jobs_created_total 3\n') as never },
-        exit: resolve,
-        signals: ['SIGUSR2'],
-      }),
-    );
-    await started;
+    // A start exits 1 before the service starts only when the metrics port is taken (the next
+    // test): on a port taken since it was found free, the service is run again on another.
+    const { port, exited } = await startOnFreePort(async (port) => {
+      let release!: () => void;
+      const started = new Promise<void>((resolve) => (release = resolve));
+      const exited = new Promise<number>((resolve) =>
+        runService({
+          service: 't',
+          loadConfig: () => ({ LOG_LEVEL: 'silent', METRICS_PORT: port }),
+          start: async () => {
+            release();
+            return {
+              stop: async () => {
+                // Still scrapeable while the service drains: its last counts are not lost.
+                scrapedDuringStop = (await fetch(`http://127.0.0.1:${port}/metrics`)).status;
+              },
+            };
+          },
+          telemetry: { shutdown: async () => {}, metrics: scrapeHandler('jobs_created_total 3\n') as never },
+          exit: resolve,
+          signals: ['SIGUSR2'],
+        }),
+      );
+      const failed = exited.then((code) => {
+        throw new Error(`exited ${code} before the start: port ${port} taken (EADDRINUSE)`);
+      });
+      failed.catch(() => undefined);
+      await Promise.race([started, failed]);
+      return { port, exited };
+    });
     const answer = await fetch(`http://127.0.0.1:${port}/metrics`);
     expect(answer.status).toBe(200);
     expect(await answer.text()).toBe('jobs_created_total 3\n');

@@ -95,3 +95,5 @@ export async function startTestS3(): Promise<TestS3> {
     },
   };
 }
+
+export { PORT_TAKEN, freePort, startOnFreePort } from './ports.ts';

@@ -1,9 +1,8 @@
 // The worker as a process: configured from the environment, health endpoints on METRICS_PORT,
 // jobs consumed, and a clean exit on SIGTERM.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
-import { TEST_STORAGE_KEY_SECRET, natsUrl } from '@platform/testkit';
+import { TEST_STORAGE_KEY_SECRET, natsUrl, startOnFreePort } from '@platform/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventFor, jobPayload, openWorkerFixture, type WorkerFixture } from './testing/worker.fixture.ts';
 
@@ -17,14 +16,6 @@ afterAll(async () => {
   if (child && child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
   await fixture?.close();
 });
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 async function get(url: string): Promise<{ status: number; body: unknown } | null> {
   try {
@@ -40,38 +31,46 @@ describe('media worker process', () => {
     'serves /livez and /healthz, consumes jobs, and exits cleanly on SIGTERM',
     { timeout: 120_000 },
     async () => {
-      const port = await freePort();
-      let stderr = '';
-      child = spawn(process.execPath, [fileURLToPath(new URL('./main.ts', import.meta.url))], {
-        stdio: ['ignore', 'ignore', 'pipe'],
-        env: {
-          ...process.env,
-          LOG_LEVEL: 'silent',
-          NATS_URL: natsUrl(),
-          BUS_PREFIX: fixture.prefix,
-          S3_ENDPOINT: fixture.s3.endpoint,
-          S3_ACCESS_KEY: fixture.s3.accessKey,
-          S3_SECRET_KEY: fixture.s3.secretKey,
-          S3_REGION: fixture.s3.region,
-          S3_BUCKET: fixture.s3.bucket,
-          STORAGE_KEY_SECRET: TEST_STORAGE_KEY_SECRET,
-          METRICS_PORT: String(port),
-          WORKER_CONCURRENCY: '2',
-          MEDIA_TMP_DIR: fixture.tempRoot,
-        },
+      // The worker logs only a failed start (fatal): its message names a metrics port taken
+      // since it was found free, and the worker is then started again on another port.
+      const { worker, port, exit, output } = await startOnFreePort(async (port) => {
+        const started = spawn(process.execPath, [fileURLToPath(new URL('./main.ts', import.meta.url))], {
+          stdio: ['ignore', 'pipe', 'pipe'],
+          env: {
+            ...process.env,
+            LOG_LEVEL: 'fatal',
+            NATS_URL: natsUrl(),
+            BUS_PREFIX: fixture.prefix,
+            S3_ENDPOINT: fixture.s3.endpoint,
+            S3_ACCESS_KEY: fixture.s3.accessKey,
+            S3_SECRET_KEY: fixture.s3.secretKey,
+            S3_REGION: fixture.s3.region,
+            S3_BUCKET: fixture.s3.bucket,
+            STORAGE_KEY_SECRET: TEST_STORAGE_KEY_SECRET,
+            METRICS_PORT: String(port),
+            WORKER_CONCURRENCY: '2',
+            MEDIA_TMP_DIR: fixture.tempRoot,
+          },
+        });
+        child = started;
+        const output = { stdout: '', stderr: '' };
+        started.stdout?.on('data', (chunk: Buffer) => (output.stdout += chunk.toString()));
+        started.stderr?.on('data', (chunk: Buffer) => (output.stderr += chunk.toString()));
+        const exit = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+          started.once('exit', (code, signal) => resolve({ code, signal })),
+        );
+        let exited = false;
+        void exit.then(() => (exited = true));
+        for (const deadline = Date.now() + 60_000; (await get(`http://127.0.0.1:${port}/healthz`))?.status !== 200; ) {
+          if (exited) throw new Error(`the worker exited before it was healthy: ${output.stdout}${output.stderr}`);
+          if (Date.now() > deadline) throw new Error('the worker was not healthy within 60 s');
+          await new Promise((resolve) => setTimeout(resolve, 200));
+        }
+        return { worker: started, port, exit, output: () => output.stdout + output.stderr };
       });
-      child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-      const exit = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
-        child?.once('exit', (code, signal) => resolve({ code, signal })),
-      );
 
       const base = `http://127.0.0.1:${port}`;
-      await expect
-        .poll(() => get(`${base}/healthz`), { timeout: 60_000, interval: 200 })
-        .toEqual({
-          status: 200,
-          body: { status: 'ok', checks: { nats: true, consumers: true } },
-        });
+      expect(await get(`${base}/healthz`)).toEqual({ status: 200, body: { status: 'ok', checks: { nats: true, consumers: true } } });
       expect(await get(`${base}/livez`)).toEqual({ status: 200, body: { status: 'ok' } });
       expect((await get(`${base}/metrics-nope`))?.status).toBe(404);
 
@@ -91,9 +90,9 @@ describe('media worker process', () => {
         `${fixture.prefix}.jobs.image_to_video`,
       ]);
 
-      child.kill('SIGTERM');
+      worker.kill('SIGTERM');
       expect(await exit).toEqual({ code: 0, signal: null });
-      expect(stderr).toBe('');
+      expect(output()).toBe('');
     },
   );
 

@@ -3,9 +3,8 @@
 // answers. A kill is a SIGKILL: the dispatcher dies wherever it is, mid-delivery included.
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { natsUrl } from '@platform/testkit';
+import { natsUrl, startOnFreePort } from '@platform/testkit';
 import { createWebhooksClient } from '../../../services/gateway/src/clients/webhooks.client.ts';
-import { startOnFreePort } from './ports.ts';
 
 const MAIN = fileURLToPath(new URL('../../../services/webhooks/src/main.ts', import.meta.url));
 const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));

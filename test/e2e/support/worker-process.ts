@@ -4,9 +4,8 @@
 // like a pod that is OOM-killed or loses its node.
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { TEST_STORAGE_KEY_SECRET, natsUrl } from '@platform/testkit';
+import { TEST_STORAGE_KEY_SECRET, natsUrl, startOnFreePort } from '@platform/testkit';
 import { ENDLESS_FFMPEG } from '../../../services/media-worker/src/testing/held-engines.ts';
-import { startOnFreePort } from './ports.ts';
 
 const MAIN = fileURLToPath(new URL('../../../services/media-worker/src/main.ts', import.meta.url));
 const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
