@@ -76,16 +76,40 @@ function listStatement(filter: string, orderBy: string, direction: 'asc' | 'desc
     left join page on true order by ${order('page')}`;
 }
 
-/** Statement names per text (a prepared statement's name must always mean the same text). */
-const statementNames = new Map<string, string>();
-const statementName = (text: string): string => {
-  let name = statementNames.get(text);
-  if (!name) {
-    name = `real_estate_projects_list_${createHash('sha256').update(text).digest('hex').slice(0, 16)}`;
-    statementNames.set(text, name);
+/** The date bounds a list may set, in the order their parameters follow the account's. */
+const LIST_BOUNDS = [
+  ['createdAfter', 'p.created_at >='],
+  ['createdBefore', 'p.created_at <='],
+  ['updatedAfter', 'p.updated_at >='],
+  ['updatedBefore', 'p.updated_at <='],
+] as const satisfies readonly (readonly [keyof ProjectQuery, string])[];
+
+/** A prepared statement: its text, and a name that always means that text. */
+interface Statement {
+  text: string;
+  name: string;
+}
+
+/**
+ * The list's statements by shape (ordering and the bounds set): each text is built and named once
+ * per process, not on every read (it is the API's busiest read, and the text is 3 KB).
+ */
+const listStatements = new Map<string, Statement>();
+function listStatementFor(query: ProjectQuery): Statement {
+  const direction = query.descending ? 'desc' : 'asc';
+  const bounds = LIST_BOUNDS.filter(([field]) => query[field] !== null);
+  const shape = [query.orderBy, direction, ...bounds.map(([field]) => field)].join(' ');
+  let statement = listStatements.get(shape);
+  if (!statement) {
+    // Parameters: $1 the account, then each bound set, then the limit and the offset. The order
+    // column comes from a closed list (ProjectOrderColumn), never from the request text.
+    const where = [ACCOUNT_FILTER, ...bounds.map(([, sql], index) => `${sql} $${index + 2}`)];
+    const text = listStatement(where.join(' and '), query.orderBy, direction, bounds.length + 2);
+    statement = { text, name: `real_estate_projects_list_${createHash('sha256').update(text).digest('hex').slice(0, 16)}` };
+    listStatements.set(shape, statement);
   }
-  return name;
-};
+  return statement;
+}
 
 const round = (value: number) => Math.round(value * 1000) / 1000;
 
@@ -196,22 +220,10 @@ export class ProjectsRepository implements ProjectRepository {
   }
 
   async list(accountId: string, query: ProjectQuery, page: Page): Promise<Slice<ProjectRecord>> {
-    const where = [ACCOUNT_FILTER];
     const params: unknown[] = [accountId];
-    const bound = (sql: string, value: Date | null) => {
-      if (value) {
-        params.push(value);
-        where.push(`${sql} $${params.length}`);
-      }
-    };
-    bound('p.created_at >=', query.createdAfter);
-    bound('p.created_at <=', query.createdBefore);
-    bound('p.updated_at >=', query.updatedAfter);
-    bound('p.updated_at <=', query.updatedBefore);
-    // The column comes from a closed list (ProjectOrderColumn), never from the request text.
-    const text = listStatement(where.join(' and '), query.orderBy, query.descending ? 'desc' : 'asc', params.length + 1);
+    for (const [field] of LIST_BOUNDS) if (query[field] !== null) params.push(query[field]);
     params.push(page.limit, page.offset);
-    const rows = await this.#query(text, params);
+    const rows = await this.#query(listStatementFor(query), params);
     const total = rows.length > 0 ? Number(rows[0]![C.total_count]) : 0;
     const results: ProjectRecord[] = [];
     for (const row of rows) if (row[C.id] !== null) results.push(projectFromValues(row));
@@ -224,7 +236,7 @@ export class ProjectsRepository implements ProjectRepository {
    * throughput in pgbench, docs/benchmarks.md). Inside a transaction it runs through the ORM on
    * the transaction's connection, unprepared. Rows come back as arrays in ROW_COLUMNS order.
    */
-  async #query(text: string, params: unknown[]): Promise<unknown[][]> {
+  async #query({ text, name }: Statement, params: unknown[]): Promise<unknown[][]> {
     if (this.#em.isInTransaction()) {
       const positional: unknown[] = [];
       const sql = text.replace(/\$(\d+)/g, (_, n: string) => {
@@ -234,7 +246,6 @@ export class ProjectsRepository implements ProjectRepository {
       return (await this.#em.execute<Row[]>(sql, positional)).map(valuesOf);
     }
     const pool = await this.#em.getConnection().getNativeClient();
-    const name = statementName(text);
     const result = await pool.query<unknown[]>({ name, text, values: params, rowMode: 'array' });
     checkColumns(name, result.fields);
     return result.rows;
