@@ -2,8 +2,8 @@ import { rm } from 'node:fs/promises';
 import { jetstreamManager } from '@nats-io/jetstream';
 import { connect } from '@nats-io/transport-node';
 import { afterAll, describe, expect, it } from 'vitest';
-import { findNatsServer, jetStreamInfo, startNats, type RunningNats } from './nats.ts';
 import { freePort } from '@platform/testkit';
+import { findNatsServer, jetStreamInfo, startNats, type RunningNats } from './nats.ts';
 import { memorySink, tempDir } from './test-support.ts';
 
 const cleanups: Array<() => Promise<unknown>> = [];

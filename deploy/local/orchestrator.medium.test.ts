@@ -6,12 +6,12 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_DATABASE_URL, DEFAULT_NATS_URL } from '@platform/config';
 import { createStorage } from '@platform/storage';
+import { freePort } from '@platform/testkit';
 import { LocalStack, repositoryLayout, type StackLayout } from './orchestrator.ts';
 import { portAnswers } from './ports.ts';
 import { startS3, type RunningS3 } from './s3.ts';
 import type { ServiceDefinition } from './services.ts';
 import type { StackSettings } from './settings.ts';
-import { freePort } from '@platform/testkit';
 import { memorySink, tempDir } from './test-support.ts';
 
 const root = resolve(import.meta.dirname, '..', '..');

@@ -4,10 +4,10 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
+import { freePort } from '@platform/testkit';
 import { ensureSystemUser, isRoot } from './os-user.ts';
 import { SYSTEM_DIR } from './postgres-placement.ts';
 import { startPostgres, type RunningPostgres } from './postgres.ts';
-import { freePort } from '@platform/testkit';
 import { memorySink, tempDir } from './test-support.ts';
 
 const cleanups: Array<() => Promise<unknown>> = [];
