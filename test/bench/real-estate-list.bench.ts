@@ -6,7 +6,9 @@
 // third load asks for the same page with a distinct query per request: what requests cost that
 // the gateway cannot answer together (see services/gateway/src/http/turn-coalescer.ts). The
 // fourth offers such distinct requests at the target's rate from an open-loop generator: the
-// measure the target is read by (docs/decisions.md).
+// measure the target is read by (docs/decisions.md). The last two load the architecture's floor
+// the same way (list-floor.ts: the same statement behind bare Koa and bare grpc-js): what the
+// architecture itself costs on this machine, in the same run.
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import pg from 'pg';
@@ -173,6 +175,23 @@ export async function benchRealEstateList(): Promise<string> {
     // only show p99 under 50 ms above 1,000 req/s: its latency is 50 / throughput by Little's law).
     const atRate = await load(url, [header], services, { LOAD_DISTINCT_QUERY: 'n' }, RATE);
     const peak = sampler.stop();
+    // The architecture's floor, loaded the same way after the stack (list-floor.ts): bare Koa, one
+    // bare grpc-js call, the list's own statement on a pg pool, with the services' V8 flags.
+    const floorServicePort = await freePort();
+    const floorService = startService('floor-service', ['test/bench/list-floor.ts', 'service', String(floorServicePort), database.url], {});
+    children.push(floorService);
+    const floorPort = await freePort();
+    const floorGateway = startService(
+      'floor-gateway',
+      ['test/bench/list-floor.ts', 'gateway', String(floorPort), `127.0.0.1:${floorServicePort}`, String(account.account?.id)],
+      {},
+    );
+    children.push(floorGateway);
+    const floorUrl = `http://127.0.0.1:${floorPort}/`;
+    await waitForHttp(floorUrl);
+    const floorPids = [floorService.pid!, floorGateway.pid!];
+    const floorDistinct = await load(floorUrl, [], floorPids, { LOAD_DISTINCT_QUERY: 'n' });
+    const floorAtRate = await load(floorUrl, [], floorPids, { LOAD_DISTINCT_QUERY: 'n' }, RATE);
     const us = (r: LoadResult, i: number) => (r.cpuPerRequest[i] === undefined ? '-' : r.cpuPerRequest[i]!.toFixed(0));
     const row = (name: string, r: LoadResult, cpu: string) =>
       `| ${name} | ${r.requestsPerSecond.toFixed(0)} | ${r.p50} | ${r.p99} | ${r.total} | ${r.non2xx} | ${r.errors + (r.timeouts ?? 0)} | ${cpu} | ${r.postgresPerRequest.toFixed(0)} | ${r.loaderPerRequest.toFixed(0)} | ${r.machinePerRequest.toFixed(0)} |`;
@@ -188,8 +207,11 @@ export async function benchRealEstateList(): Promise<string> {
       row('GET /api/v2/real-estate/projects/', result, `real estate ${us(result, 0)}, gateway ${us(result, 1)}`),
       row('the same, every request distinct (`?n=<number>`)', distinct, `real estate ${us(distinct, 0)}, gateway ${us(distinct, 1)}`),
       row(`distinct requests offered at ${RATE}/s (open loop)`, atRate, `real estate ${us(atRate, 0)}, gateway ${us(atRate, 1)}`),
+      row('architecture floor (bare Koa, grpc-js, the same statement), distinct', floorDistinct, `service ${us(floorDistinct, 0)}, gateway ${us(floorDistinct, 1)}`),
+      row(`architecture floor offered at ${RATE}/s (open loop)`, floorAtRate, `service ${us(floorAtRate, 0)}, gateway ${us(floorAtRate, 1)}`),
       '',
       `At ${RATE} distinct requests a second offered (open loop, latency from when each was due): answered ${atRate.requestsPerSecond.toFixed(0)}/s, p50 ${atRate.p50} ms, p90 ${atRate.p90} ms, p99 ${atRate.p99} ms, slowest ${atRate.max} ms (the generator itself sent p99 ${atRate.sendLagP99} ms late, at most ${atRate.sendLagMax} ms); target p99 under 50 ms ${atRate.p99 < 50 && atRate.non2xx + atRate.errors === 0 ? 'met' : 'NOT met'}.`,
+      `The architecture's floor at the same rate, in the same run: p50 ${floorAtRate.p50} ms, p90 ${floorAtRate.p90} ms, p99 ${floorAtRate.p99} ms, slowest ${floorAtRate.max} ms (the generator itself sent p99 ${floorAtRate.sendLagP99} ms late).`,
       '',
       `The list's throughput is ${((100 * result.requestsPerSecond) / bareResult.requestsPerSecond).toFixed(1)}% of the bare server's.`,
       '',
