@@ -144,8 +144,8 @@ export function createGateway(deps: GatewayDeps): Gateway {
   app.use(httpMetricsMiddleware());
   app.use(accessLogMiddleware(logger));
   app.use(errorHandlerMiddleware(logger));
-  app.use(router.routes());
-  app.use(fallback(router, clientAddress.charge));
+  app.use(router.dispatch);
+  app.use(fallback(router.router, clientAddress.charge));
   // Errors that escape the pipeline (e.g. a socket failing while a response streams).
   app.on('error', (err: unknown) => logger.error({ err }, 'unhandled HTTP error'));
 
