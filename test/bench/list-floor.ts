@@ -16,10 +16,12 @@ import {
   type sendUnaryData,
   type ServerUnaryCall,
 } from '@grpc/grpc-js';
+import { startupOptions } from '@platform/db';
+import { FLOW_CONTROL_WINDOW_BYTES } from '@platform/grpc';
 import { realEstateProto } from '@platform/protos';
 import type { ListProjectsRequest__Output } from '@platform/protos/generated/real_estate/v1/ListProjectsRequest.ts';
 import type { ProjectListPage } from '@platform/protos/generated/real_estate/v1/ProjectListPage.ts';
-import { listStatementFor } from '../../services/real-estate/src/persistence/projects.repository.ts';
+import { LIST_SESSION_SETTINGS, listStatementFor } from '../../services/real-estate/src/persistence/projects.repository.ts';
 
 const [role, portArg, target, accountId] = process.argv.slice(2);
 const port = Number(portArg);
@@ -27,11 +29,11 @@ const service = realEstateProto().real_estate.v1.RealEstateService.service;
 const PAGE = { limit: 20, offset: 0 };
 
 if (role === 'service') {
-  // The service's pool: the same size and plan setting as real estate's (app.ts, @platform/db).
+  // The service's pool: real estate's size (DATABASE_POOL_MAX's default) and session settings.
   const pool = new pg.Pool({
     connectionString: target,
     max: 5,
-    options: '-c plan_cache_mode=force_generic_plan',
+    options: startupOptions(LIST_SESSION_SETTINGS),
   });
   const statement = listStatementFor({
     createdAfter: null,
@@ -74,7 +76,7 @@ if (role === 'service') {
 } else if (role === 'gateway') {
   // The same HTTP/2 window as the platform's clients (@platform/grpc): pages are 21 KB.
   const client = new Client(target!, credentials.createInsecure(), {
-    'grpc-node.flow_control_window': 4 * 1024 * 1024,
+    'grpc-node.flow_control_window': FLOW_CONTROL_WINDOW_BYTES,
   });
   const list = () =>
     new Promise<ProjectListPage>((resolve, reject) =>

@@ -31,7 +31,7 @@ export interface DatabaseOptions {
 }
 
 /** `-c name=value` startup options; names and values come from code, never from a request. */
-function startupOptions(settings: Readonly<Record<string, string>>): string {
+export function startupOptions(settings: Readonly<Record<string, string>>): string {
   return Object.entries(settings)
     .map(([name, value]) => {
       if (!/^[a-z_.]+$/.test(name) || !/^[A-Za-z0-9_.]+$/.test(value)) throw new Error(`unsupported session setting ${name}=${value}`);

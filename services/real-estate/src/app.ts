@@ -61,6 +61,7 @@ import { realEstateJobViews } from './grpc/job-announcements.ts';
 import { realEstateHandlers } from './grpc/real-estate.handlers.ts';
 import { REAL_ESTATE_SCHEMA, realEstateEntities } from './persistence/entities.ts';
 import { realEstateMigrations } from './persistence/migrations/index.ts';
+import { LIST_SESSION_SETTINGS } from './persistence/projects.repository.ts';
 import { createRealEstateStore } from './persistence/real-estate.store.ts';
 
 export const REAL_ESTATE_SERVICE_NAME = 'real_estate.v1.RealEstateService';
@@ -131,10 +132,8 @@ export function createRealEstateOrm(databaseUrl: string, options: { poolMax?: nu
     entities: realEstateEntities,
     migrations: realEstateMigrations,
     poolMax: options.poolMax,
-    // The project list's page statement, the one prepared statement here, is planned once per
-    // connection. Left to choose, PostgreSQL plans it anew on every run once the table has
-    // statistics that make one account look large (0.8 ms a run, more than running it; decisions).
-    sessionSettings: { plan_cache_mode: 'force_generic_plan' },
+    // The project list's page statement is the one prepared statement here.
+    sessionSettings: LIST_SESSION_SETTINGS,
     logger: options.logger,
   });
 }

@@ -84,6 +84,13 @@ const LIST_BOUNDS = [
   ['updatedBefore', 'p.updated_at <='],
 ] as const satisfies readonly (readonly [keyof ProjectQuery, string])[];
 
+/**
+ * What the list's prepared statement needs of every connection of the pool: a plan made once per
+ * connection. Left to choose, PostgreSQL plans it anew on every run once the table has statistics
+ * that make one account look large (0.8 ms a run, more than running it; docs/decisions.md).
+ */
+export const LIST_SESSION_SETTINGS = { plan_cache_mode: 'force_generic_plan' } as const;
+
 /** A prepared statement: its text, and a name that always means that text. */
 export interface Statement {
   text: string;
