@@ -2,9 +2,9 @@
 // jobs consumed, and a clean exit on SIGTERM.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { TEST_STORAGE_KEY_SECRET, natsUrl, startOnFreePort } from '@platform/testkit';
+import { startOnFreePort } from '@platform/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eventFor, jobPayload, openWorkerFixture, type WorkerFixture } from './testing/worker.fixture.ts';
+import { eventFor, jobPayload, openWorkerFixture, workerProcessEnv, type WorkerFixture } from './testing/worker.fixture.ts';
 
 let fixture: WorkerFixture;
 let child: ChildProcess | undefined;
@@ -38,15 +38,8 @@ describe('media worker process', () => {
           stdio: ['ignore', 'pipe', 'pipe'],
           env: {
             ...process.env,
+            ...workerProcessEnv(fixture),
             LOG_LEVEL: 'fatal',
-            NATS_URL: natsUrl(),
-            BUS_PREFIX: fixture.prefix,
-            S3_ENDPOINT: fixture.s3.endpoint,
-            S3_ACCESS_KEY: fixture.s3.accessKey,
-            S3_SECRET_KEY: fixture.s3.secretKey,
-            S3_REGION: fixture.s3.region,
-            S3_BUCKET: fixture.s3.bucket,
-            STORAGE_KEY_SECRET: TEST_STORAGE_KEY_SECRET,
             METRICS_PORT: String(port),
             WORKER_CONCURRENCY: '2',
             MEDIA_TMP_DIR: fixture.tempRoot,

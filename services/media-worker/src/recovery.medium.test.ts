@@ -7,13 +7,12 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { readdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { TEST_STORAGE_KEY_SECRET, natsUrl } from '@platform/testkit';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { durableName } from './consumers/job.consumers.ts';
 import { testStill } from './testing/images.ts';
 import { processesMatching } from './testing/processes.ts';
 import { endlessRenderRunner } from './testing/held-engines.ts';
-import { eventFor, jobPayload, openWorkerFixture, type WorkerFixture } from './testing/worker.fixture.ts';
+import { eventFor, jobPayload, openWorkerFixture, workerProcessEnv, type WorkerFixture } from './testing/worker.fixture.ts';
 import type { MediaWorker } from './app.ts';
 import type { KindEngines } from './jobs/job-engine.ts';
 
@@ -95,14 +94,7 @@ async function spawnWorkerProcess(crashAfter: 'completed' | 'never', renders: 'f
       stdio: ['ignore', 'pipe', 'inherit'],
       env: {
         ...process.env,
-        NATS_URL: natsUrl(),
-        BUS_PREFIX: fixture.prefix,
-        S3_ENDPOINT: fixture.s3.endpoint,
-        S3_ACCESS_KEY: fixture.s3.accessKey,
-        S3_SECRET_KEY: fixture.s3.secretKey,
-        S3_REGION: fixture.s3.region,
-        S3_BUCKET: fixture.s3.bucket,
-        STORAGE_KEY_SECRET: TEST_STORAGE_KEY_SECRET,
+        ...workerProcessEnv(fixture),
         WORKER_ACK_WAIT_MS: String(ACK_WAIT_MS),
         WORKER_TEMP_DIR: fixture.tempRoot,
         CRASH_AFTER: crashAfter,

@@ -69,6 +69,20 @@ export function workerOptions(
   };
 }
 
+/** The environment a worker process (main.ts, testing/crash-worker.ts) needs to reach the fixture's bus and bucket. */
+export function workerProcessEnv(fixture: WorkerFixture): Record<string, string> {
+  return {
+    NATS_URL: natsUrl(),
+    BUS_PREFIX: fixture.prefix,
+    S3_ENDPOINT: fixture.s3.endpoint,
+    S3_ACCESS_KEY: fixture.s3.accessKey,
+    S3_SECRET_KEY: fixture.s3.secretKey,
+    S3_REGION: fixture.s3.region,
+    S3_BUCKET: fixture.s3.bucket,
+    STORAGE_KEY_SECRET: TEST_STORAGE_KEY_SECRET,
+  };
+}
+
 export async function openWorkerFixture(): Promise<WorkerFixture> {
   const prefix = `T_${uniqueSuffix()}`;
   const names = busNames(prefix);
