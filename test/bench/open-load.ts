@@ -70,6 +70,8 @@ class Connection {
 }
 
 const latencies: number[] = [];
+/** The measured latencies by the second their requests were due in: whether a tail is spread or one spell. */
+const bySecond: number[][] = Array.from({ length: Math.ceil((total - warmUp) / rate) }, () => []);
 /** How late the generator itself sent each measured request: its own share of a latency. */
 const sendLags: number[] = [];
 let non2xx = 0;
@@ -98,7 +100,10 @@ await new Promise<void>((resolve) => {
       if (outcome instanceof Error) errors += 1;
       else {
         if (outcome.status < 200 || outcome.status >= 300) non2xx += 1;
-        if (index >= warmUp) latencies.push(now - due);
+        if (index >= warmUp) {
+          latencies.push(now - due);
+          bySecond[Math.floor((index - warmUp) / rate)]?.push(now - due);
+        }
         lastDone = now;
       }
       finished += 1;
@@ -136,6 +141,7 @@ console.log(
     // The generator shares the cores: when it runs late, its lateness is in the latencies above.
     sendLagP99: quantile(sendLags, 0.99),
     sendLagMax: Math.round(sendLags.at(-1) ?? Number.NaN),
+    p99BySecond: bySecond.map((values) => quantile(values.sort((a, b) => a - b), 0.99)),
     cpuSeconds: (process.cpuUsage().user + process.cpuUsage().system) / 1e6,
   }),
 );
