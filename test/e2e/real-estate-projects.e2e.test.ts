@@ -225,17 +225,25 @@ describe('agents, brand kits and snapshots over HTTP', () => {
     notImage.append('file', new Blob([new TextEncoder().encode('plain text')], { type: 'image/png' }), 'x.png');
     expect((await api(stack, owner, 'PUT', `${BASE}/agents/${agent.id}/profile-photo/`, notImage)).status).toBe(400);
     expect((await api(stack, stranger, 'PUT', `${BASE}/agents/${agent.id}/profile-photo/`, form)).status).toBe(404);
+    // A new photo replaces the old one, whose files go.
+    const second = new FormData();
+    second.append('file', new Blob([new Uint8Array(await makeImage(500, 700, 'jpeg'))], { type: 'image/jpeg' }), 'second.jpg');
+    const replaced = await api(stack, owner, 'PUT', `${BASE}/agents/${agent.id}/profile-photo/`, second);
+    expect(replaced.body.profile_photo).toMatchObject({ name: 'second.jpg', width: 500, height: 700 });
+    expect((await fetch(photoUrl)).status).toBe(404);
+    const secondUrl = replaced.body.profile_photo.file as string;
+    expect((await fetch(secondUrl)).status).toBe(200);
 
     const project = await create('/projects/', { name: 'With agent photo' });
     const applied = (await api(stack, owner, 'POST', `${BASE}/projects/${project.id}/apply-agent/`, { agent: agent.id })).body;
     const copyId = applied.outro_template_overrides.agent.profile_photo as string;
     const copy = await api(stack, owner, 'GET', `${BASE}/projects/${project.id}/assets/images/${copyId}/`);
     expect(copy.status).toBe(200);
-    expect(copy.body).toMatchObject({ width: 600, height: 800 });
+    expect(copy.body).toMatchObject({ width: 500, height: 700 });
 
     expect((await api(stack, owner, 'DELETE', `${BASE}/agents/${agent.id}/profile-photo/`)).status).toBe(204);
     expect((await api(stack, owner, 'GET', `${BASE}/agents/${agent.id}/`)).body.profile_photo).toBeNull();
-    expect((await fetch(photoUrl)).status).toBe(404);
+    expect((await fetch(secondUrl)).status).toBe(404);
     const still = await api(stack, owner, 'GET', `${BASE}/projects/${project.id}/assets/images/${copyId}/`);
     expect((await fetch(still.body.file)).status).toBe(200);
   });
@@ -252,6 +260,11 @@ describe('agents, brand kits and snapshots over HTTP', () => {
     expect(applied.logo_asset).toMatchObject({ width: 400, height: 200 });
     expect(applied.logo_asset.id).not.toBe(withLogo.body.logo.id);
     const kitLogoUrl = withLogo.body.logo.file as string;
+    // Removing the kit's logo removes its files and leaves the project's copy.
+    expect((await api(stack, owner, 'DELETE', `${BASE}/brand-kits/${kit.id}/logo/`)).status).toBe(204);
+    expect((await api(stack, owner, 'GET', `${BASE}/brand-kits/${kit.id}/`)).body.logo).toBeNull();
+    expect((await fetch(kitLogoUrl)).status).toBe(404);
+    expect((await fetch((await api(stack, owner, 'GET', `${BASE}/projects/${project.id}/`)).body.logo_asset.file)).status).toBe(200);
     expect((await api(stack, owner, 'DELETE', `${BASE}/brand-kits/${kit.id}/`)).status).toBe(204);
     expect((await fetch(kitLogoUrl)).status).toBe(404);
     const after = (await api(stack, owner, 'GET', `${BASE}/projects/${project.id}/`)).body;

@@ -1,11 +1,17 @@
 // Images kept outside any project: an agent's profile photo, a brand kit's logo. An upload is
 // measured and stored through the shared ingest like every asset; the record that shows it is
-// the caller's, so it only gets the stored image and a way to remove it again.
+// the caller's, which hands over its image slot: how to swap the image it shows.
 import { basename } from 'node:path';
 import type { AssetIngest, AssetKeys } from '@platform/assets';
 import { validationError } from '@platform/errors';
 import type { Clock, IdSource, ObjectStore } from './ports.ts';
 import type { StoredImage } from './records.ts';
+
+/**
+ * Where a record shows one image: puts `image` there (null empties it), under the record's lock,
+ * and answers the image it replaced. Throws (not found) when the record is gone.
+ */
+export type ImageSlot = (image: StoredImage | null) => Promise<StoredImage | null>;
 
 export class AccountImages {
   readonly #ingest: AssetIngest;
@@ -35,10 +41,12 @@ export class AccountImages {
   }
 
   /**
-   * Measures and stores the staged upload, then runs `record` with it; the staging object is
-   * removed whatever happens, and the stored files too when `record` fails.
+   * A staged upload, measured and stored, becomes the slot's image; the files of the image it
+   * replaced are removed once the record shows the new one. The staging object is removed
+   * whatever happens, and the new files too when the slot does not take them.
    */
-  async fromStaging<T>(accountId: string, stagingKey: string, fileName: string, fallbackName: string, record: (image: StoredImage) => Promise<T>): Promise<T> {
+  async putFromStaging(accountId: string, stagingKey: string, fileName: string, fallbackName: string, slot: ImageSlot): Promise<void> {
+    let replaced: StoredImage | null;
     try {
       if (!this.#keys.isStagingKeyOf(accountId, stagingKey)) throw validationError('Invalid staging key.');
       const id = this.#ids.next();
@@ -54,7 +62,7 @@ export class AccountImages {
         createdAt: this.#clock.now(),
       };
       try {
-        return await record(image);
+        replaced = await slot(image);
       } catch (err) {
         await this.remove(image);
         throw err;
@@ -62,6 +70,12 @@ export class AccountImages {
     } finally {
       await this.#objects.remove(stagingKey).catch((err: unknown) => this.#logError(err, 'removing a staging object failed'));
     }
+    await this.remove(replaced);
+  }
+
+  /** Empties the slot, then removes the files of the image it showed. */
+  async clear(slot: ImageSlot): Promise<void> {
+    await this.remove(await slot(null));
   }
 
   /** Removes an image's files (after the record that showed it changed). */

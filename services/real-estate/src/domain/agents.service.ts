@@ -1,7 +1,7 @@
 // Reusable agent profiles. The contract's limits: first_name 20, last_name 26, contact_number
 // 30, contact_email 40 characters, and the email must be valid.
 import { FieldCheck, isUuid, notFound } from '@platform/errors';
-import type { AccountImages } from './account-images.ts';
+import type { AccountImages, ImageSlot } from './account-images.ts';
 import type { Clock, IdSource, RealEstateStore } from './ports.ts';
 import type { AgentFields, AgentRecord, Page, Slice } from './records.ts';
 
@@ -47,28 +47,25 @@ export class AgentsService {
   async setPhoto(accountId: string, id: string, stagingKey: string, fileName: string): Promise<AgentRecord> {
     if (!isUuid(id)) throw notFound();
     await this.get(accountId, id);
-    const previous = await this.#images.fromStaging(accountId, stagingKey, fileName, 'profile-photo', (photo) =>
-      this.#store.transaction('agents.set-photo', async (repos) => {
-        const agent = await repos.agents.find(accountId, id, { lock: true });
-        if (!agent) throw notFound();
-        await repos.agents.setPhoto(id, photo, this.#clock.now());
-        return agent.profilePhoto;
-      }),
-    );
-    await this.#images.remove(previous);
+    await this.#images.putFromStaging(accountId, stagingKey, fileName, 'profile-photo', this.#photoSlot(accountId, id, 'agents.set-photo'));
     return this.get(accountId, id);
   }
 
   async deletePhoto(accountId: string, id: string): Promise<AgentRecord> {
     if (!isUuid(id)) throw notFound();
-    const previous = await this.#store.transaction('agents.delete-photo', async (repos) => {
-      const agent = await repos.agents.find(accountId, id, { lock: true });
-      if (!agent) throw notFound();
-      await repos.agents.setPhoto(id, null, this.#clock.now());
-      return agent.profilePhoto;
-    });
-    await this.#images.remove(previous);
+    await this.#images.clear(this.#photoSlot(accountId, id, 'agents.delete-photo'));
     return this.get(accountId, id);
+  }
+
+  /** The agent's photo, swapped under the agent's row lock. */
+  #photoSlot(accountId: string, id: string, operation: string): ImageSlot {
+    return (photo) =>
+      this.#store.transaction(operation, async (repos) => {
+        const agent = await repos.agents.find(accountId, id, { lock: true });
+        if (!agent) throw notFound();
+        await repos.agents.setPhoto(id, photo, this.#clock.now());
+        return agent.profilePhoto;
+      });
   }
 
   async create(accountId: string, input: Partial<AgentFields>): Promise<AgentRecord> {

@@ -6,7 +6,7 @@ import type { BrandKitRecord, BrandKitSettings, Page, Slice } from './records.ts
 import { findVoice } from './voices.catalogue.ts';
 import { libraryTrack } from './music.service.ts';
 import { checkTemplateKeys } from './project-settings.ts';
-import type { AccountImages } from './account-images.ts';
+import type { AccountImages, ImageSlot } from './account-images.ts';
 
 /** Fonts installed from Debian packages (fonts-inter, fonts-roboto, ...), so renders can use them. */
 export const FONTS = ['Inter', 'Roboto', 'Open Sans', 'Lato', 'Liberation Sans', 'Noto Sans', 'DejaVu Sans'] as const;
@@ -79,28 +79,25 @@ export class BrandKitsService {
   async setLogo(accountId: string, id: string, stagingKey: string, fileName: string): Promise<BrandKitRecord> {
     if (!isUuid(id)) throw notFound();
     await this.get(accountId, id);
-    const previous = await this.#images.fromStaging(accountId, stagingKey, fileName, 'logo', (logo) =>
-      this.#store.transaction('brand-kits.set-logo', async (repos) => {
-        const kit = await repos.brandKits.find(accountId, id, { lock: true });
-        if (!kit) throw notFound();
-        await repos.brandKits.setLogo(id, logo, this.#clock.now());
-        return kit.logo;
-      }),
-    );
-    await this.#images.remove(previous);
+    await this.#images.putFromStaging(accountId, stagingKey, fileName, 'logo', this.#logoSlot(accountId, id, 'brand-kits.set-logo'));
     return this.get(accountId, id);
   }
 
   async deleteLogo(accountId: string, id: string): Promise<BrandKitRecord> {
     if (!isUuid(id)) throw notFound();
-    const previous = await this.#store.transaction('brand-kits.delete-logo', async (repos) => {
-      const kit = await repos.brandKits.find(accountId, id, { lock: true });
-      if (!kit) throw notFound();
-      await repos.brandKits.setLogo(id, null, this.#clock.now());
-      return kit.logo;
-    });
-    await this.#images.remove(previous);
+    await this.#images.clear(this.#logoSlot(accountId, id, 'brand-kits.delete-logo'));
     return this.get(accountId, id);
+  }
+
+  /** The kit's logo, swapped under the kit's row lock. */
+  #logoSlot(accountId: string, id: string, operation: string): ImageSlot {
+    return (logo) =>
+      this.#store.transaction(operation, async (repos) => {
+        const kit = await repos.brandKits.find(accountId, id, { lock: true });
+        if (!kit) throw notFound();
+        await repos.brandKits.setLogo(id, logo, this.#clock.now());
+        return kit.logo;
+      });
   }
 
   async create(accountId: string, changes: BrandKitChanges): Promise<BrandKitRecord> {
