@@ -3,8 +3,8 @@
 import type { EnhancementJob__Output } from '@platform/protos/generated/enhancement/v1/EnhancementJob.ts';
 import type { InputVideo__Output } from '@platform/protos/generated/enhancement/v1/InputVideo.ts';
 import type { RestoredVideo__Output } from '@platform/protos/generated/enhancement/v1/RestoredVideo.ts';
+import { orNull } from './optional.ts';
 
-const orNull = <T>(value: T | undefined | null): T | null => (value === undefined || value === null ? null : value);
 const dateOrNull = (value: string): string | null => value || null;
 
 export const presentInputVideo = (video: InputVideo__Output) => ({

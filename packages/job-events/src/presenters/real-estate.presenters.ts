@@ -8,12 +8,11 @@ import type { Voiceover__Output } from '@platform/protos/generated/real_estate/v
 import type { ShotVideoJob__Output } from '@platform/protos/generated/real_estate/v1/ShotVideoJob.ts';
 import { formatDecimal } from '../decimal.ts';
 import { presentImage, presentVideo } from './studio.presenters.ts';
+import { messageOrNull, orNull } from './optional.ts';
 
-const orNull = <T>(value: T | undefined): T | null => (value === undefined ? null : value);
 /** An empty object (most listed projects' overrides): one shared frozen object instead of parsing `{}` each time. */
 const EMPTY: Record<string, unknown> = Object.freeze({});
 const json = (text: string): Record<string, unknown> => (text && text !== '{}' ? (JSON.parse(text) as Record<string, unknown>) : EMPTY);
-const messageOrNull = <T, R>(value: T | null | undefined, present: (value: T) => R): R | null => (value ? present(value) : null);
 
 /** `cost_credits` has 4 decimals in reads and 2 in cancel responses (interface spec). */
 export const presentShotVideoJob = (j: ShotVideoJob__Output, costPlaces: 2 | 4 = 4) => ({

@@ -7,8 +7,8 @@ import type { JobCommon__Output } from '@platform/protos/generated/studio/v1/Job
 import type { TextToImageJob__Output } from '@platform/protos/generated/studio/v1/TextToImageJob.ts';
 import type { VideoAsset__Output } from '@platform/protos/generated/studio/v1/VideoAsset.ts';
 import { formatDecimal } from '../decimal.ts';
+import { orNull } from './optional.ts';
 
-const orNull = <T>(value: T | undefined): T | null => (value === undefined ? null : value);
 const intOrNull = (value: string | undefined): number | null => (value === undefined ? null : Number(value));
 
 export const presentImage = (a: ImageAsset__Output) => ({

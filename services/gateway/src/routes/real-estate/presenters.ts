@@ -5,11 +5,9 @@ import type { BrandKit__Output } from '@platform/protos/generated/real_estate/v1
 import type { CardTemplate__Output } from '@platform/protos/generated/real_estate/v1/CardTemplate.ts';
 import type { MusicTrack__Output } from '@platform/protos/generated/real_estate/v1/MusicTrack.ts';
 import type { Shot__Output } from '@platform/protos/generated/real_estate/v1/Shot.ts';
-import { presentAudio, presentVoice } from '@platform/job-events';
+import { messageOrNull, orNull, presentAudio, presentVoice } from '@platform/job-events';
 import { presentImage, presentVideo } from '../studio/presenters.ts';
 
-const orNull = <T>(value: T | undefined): T | null => (value === undefined ? null : value);
-const messageOrNull = <T, R>(value: T | null | undefined, present: (value: T) => R): R | null => (value ? present(value) : null);
 
 export const presentAgent = (a: Agent__Output) => ({
   id: a.id,

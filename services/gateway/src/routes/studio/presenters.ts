@@ -4,8 +4,8 @@ import type { Project__Output } from '@platform/protos/generated/studio/v1/Proje
 import type { Shot__Output } from '@platform/protos/generated/studio/v1/Shot.ts';
 import type { StylePreset__Output } from '@platform/protos/generated/studio/v1/StylePreset.ts';
 export { presentImage, presentImageToTextJob, presentImageToVideoJob, presentTextToImageJob, presentVideo } from '@platform/job-events';
+import { orNull } from '@platform/job-events';
 
-const orNull = <T>(value: T | undefined): T | null => (value === undefined ? null : value);
 
 export const presentProject = (p: Project__Output) => ({
   id: p.id,
