@@ -4,8 +4,9 @@
 // like a pod that is OOM-killed or loses its node.
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { TEST_STORAGE_KEY_SECRET, natsUrl, startOnFreePort } from '@platform/testkit';
+import { startOnFreePort } from '@platform/testkit';
 import { ENDLESS_FFMPEG } from '../../../services/media-worker/src/testing/held-engines.ts';
+import { workerProcessEnv } from '../../../services/media-worker/src/testing/worker.fixture.ts';
 
 const MAIN = fileURLToPath(new URL('../../../services/media-worker/src/main.ts', import.meta.url));
 const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
@@ -70,14 +71,7 @@ async function startOnce(options: WorkerProcessOptions, port: number): Promise<W
       ...process.env,
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
-      NATS_URL: natsUrl(),
-      BUS_PREFIX: options.busPrefix,
-      S3_ENDPOINT: options.s3.endpoint,
-      S3_ACCESS_KEY: options.s3.accessKey,
-      S3_SECRET_KEY: options.s3.secretKey,
-      S3_REGION: options.s3.region,
-      S3_BUCKET: options.s3.bucket,
-      STORAGE_KEY_SECRET: TEST_STORAGE_KEY_SECRET,
+      ...workerProcessEnv({ prefix: options.busPrefix, s3: options.s3 }),
       METRICS_PORT: String(port),
       MEDIA_TMP_DIR: options.tempDir,
       WORKER_CONCURRENCY: '1',

@@ -69,8 +69,14 @@ export function workerOptions(
   };
 }
 
-/** The environment a worker process (main.ts, testing/crash-worker.ts) needs to reach the fixture's bus and bucket. */
-export function workerProcessEnv(fixture: WorkerFixture): Record<string, string> {
+/**
+ * The environment a worker process (main.ts, testing/crash-worker.ts, the end-to-end tests'
+ * worker process) needs to reach a bus namespace and a bucket: this fixture's, or a test stack's.
+ */
+export function workerProcessEnv(fixture: {
+  prefix: string;
+  s3: { endpoint: string; accessKey: string; secretKey: string; region: string; bucket: string };
+}): Record<string, string> {
   return {
     NATS_URL: natsUrl(),
     BUS_PREFIX: fixture.prefix,
