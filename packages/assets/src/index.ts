@@ -16,6 +16,7 @@ export { createAddressPolicy, unmapIpv4, type AddressPolicy } from './address-po
 export { TargetRefused, createSafeFetcher, pinnedLookup, publicAddresses, type Resolver, type ResolvedAddress, type SafeFetchOptions } from './safe-fetch.ts';
 export { MAX_WEBHOOK_URL, checkJobWebhookUrl, checkWebhookUrl, type WebhookUrlRules } from './webhook-url.ts';
 export { audioTypeOf, createMediaInspector, videoTypeOf } from './media.inspector.ts';
+export { audioMeasurements, videoMeasurements } from './measurements.ts';
 export { createObjectStore, type ObjectStoreOptions } from './object.store.ts';
 export { tempScratch } from './scratch-space.ts';
 export { AssetKeys, type Still } from './asset-keys.ts';

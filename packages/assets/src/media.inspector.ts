@@ -14,10 +14,10 @@ import {
   makeThumbnail,
   probeImage,
   probeMedia,
-  type AudioFacts,
   type FfmpegRunner,
 } from '@platform/media';
-import type { AudioMeasurements, MediaInspector, MeasuredAudio, MeasuredImage, MeasuredVideo } from './ports.ts';
+import { audioMeasurements, videoMeasurements } from './measurements.ts';
+import type { MediaInspector, MeasuredAudio, MeasuredImage, MeasuredVideo } from './ports.ts';
 
 const IMAGE_TYPES: Record<string, { contentType: string; extension: string }> = {
   jpeg: { contentType: 'image/jpeg', extension: 'jpg' },
@@ -57,14 +57,6 @@ export function audioTypeOf(formatName: string, codec: string | null): { content
   }
   return null;
 }
-
-const audioMeasurements = (audio: AudioFacts): AudioMeasurements => ({
-  durationS: audio.duration_s,
-  sampleRate: audio.sample_rate,
-  channels: audio.channels,
-  bitrate: audio.bitrate,
-  codecId: audio.codec_id,
-});
 
 const refuse = (message: string) => validationError('The file is not acceptable.', { file: [message] });
 
@@ -125,16 +117,7 @@ export function createMediaInspector(deps: { runner: FfmpegRunner; maxImagePixel
           height: video.height,
           fileSize: video.file_size,
           ...type,
-          video: {
-            numFrames: video.num_frames,
-            framerate: video.framerate,
-            durationS: video.duration_s,
-            bitrate: video.bitrate,
-            codecId: video.codec_id,
-            bitDepth: video.bit_depth,
-            chromaSubsampling: video.chroma_subsampling,
-            colorSpace: video.color_space,
-          },
+          video: videoMeasurements(video),
           audio: facts.audio ? audioMeasurements(facts.audio) : null,
           thumbnailPath,
           lastFramePath: last.path,

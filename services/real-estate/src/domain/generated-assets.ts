@@ -1,4 +1,5 @@
 // Asset records of what the media worker produced (a job's outputs), as completions record them.
+import { audioMeasurements, videoMeasurements } from '@platform/assets';
 import type { StoredAudio, StoredVideo } from '@platform/jobs';
 import type { AssetKind, AssetRecord } from './records.ts';
 
@@ -45,16 +46,7 @@ export function generatedVideo(by: GeneratedBy, video: StoredVideo): AssetRecord
     width: video.width,
     height: video.height,
     fileSize: video.file_size,
-    video: {
-      numFrames: video.num_frames,
-      framerate: video.framerate,
-      durationS: video.duration_s,
-      bitrate: video.bitrate,
-      codecId: video.codec_id,
-      bitDepth: video.bit_depth,
-      chromaSubsampling: video.chroma_subsampling,
-      colorSpace: video.color_space,
-    },
+    video: videoMeasurements(video),
   };
 }
 
@@ -64,6 +56,6 @@ export function generatedAudio(by: GeneratedBy, audio: StoredAudio): AssetRecord
     fileKey: audio.key,
     contentType: audio.content_type,
     fileSize: audio.file_size,
-    audio: { durationS: audio.duration_s, sampleRate: audio.sample_rate, channels: audio.channels, bitrate: audio.bitrate, codecId: audio.codec_id },
+    audio: audioMeasurements(audio),
   };
 }

@@ -6,6 +6,7 @@
 // outbox in the same transaction: the real estate service stores the text on the shot when it
 // reads it, so its outage (or the shot's deletion) never holds up or fails the completion.
 import { writeFile } from 'node:fs/promises';
+import { videoMeasurements } from '@platform/assets';
 import { NO_OUTPUT, type CompletionHandlers } from '@platform/job-lifecycle';
 import { shotDescribedEvent, type StoredImage, type StoredVideo } from '@platform/jobs';
 import { baseNameTag } from './name-tag.ts';
@@ -123,16 +124,7 @@ export class StudioCompletions {
       width: video.width,
       height: video.height,
       fileSize: video.file_size,
-      video: {
-        numFrames: video.num_frames,
-        framerate: video.framerate,
-        durationS: video.duration_s,
-        bitrate: video.bitrate,
-        codecId: video.codec_id,
-        bitDepth: video.bit_depth,
-        chromaSubsampling: video.chroma_subsampling,
-        colorSpace: video.color_space,
-      },
+      video: videoMeasurements(video),
     };
   }
 

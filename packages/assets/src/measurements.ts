@@ -1,0 +1,27 @@
+// A file's measured facts as the services keep them: from ffprobe's facts (@platform/media) when
+// an upload is measured, and from the worker's stored outputs (@platform/jobs, the same facts
+// measured by the worker) when a job completes.
+import type { AudioFacts, VideoFacts } from '@platform/media';
+import type { AudioMeasurements, VideoMeasurements } from './ports.ts';
+
+type VideoStreamFacts = Omit<VideoFacts, 'width' | 'height' | 'file_size'>;
+type AudioStreamFacts = Omit<AudioFacts, 'file_size'>;
+
+export const videoMeasurements = (video: VideoStreamFacts): VideoMeasurements => ({
+  numFrames: video.num_frames,
+  framerate: video.framerate,
+  durationS: video.duration_s,
+  bitrate: video.bitrate,
+  codecId: video.codec_id,
+  bitDepth: video.bit_depth,
+  chromaSubsampling: video.chroma_subsampling,
+  colorSpace: video.color_space,
+});
+
+export const audioMeasurements = (audio: AudioStreamFacts): AudioMeasurements => ({
+  durationS: audio.duration_s,
+  sampleRate: audio.sample_rate,
+  channels: audio.channels,
+  bitrate: audio.bitrate,
+  codecId: audio.codec_id,
+});
