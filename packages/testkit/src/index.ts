@@ -97,3 +97,4 @@ export async function startTestS3(): Promise<TestS3> {
 }
 
 export { PORT_TAKEN, freePort, startOnFreePort } from './ports.ts';
+export { grpcFailure } from './grpc-failure.ts';

@@ -1,5 +1,5 @@
 // The enhancement service over real gRPC on a real database: the model list and the quote.
-import { fromGrpcError } from '@platform/errors';
+import { grpcFailure } from '@platform/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEnhancementFixture, type EnhancementFixture } from './testing/enhancement.fixture.ts';
 
@@ -10,15 +10,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await fixture?.close();
 });
-
-const failure = async (call: Promise<unknown>) => {
-  try {
-    await call;
-  } catch (err) {
-    return fromGrpcError(err);
-  }
-  throw new Error('expected the call to fail');
-};
 
 describe('enhancement service', () => {
   it('lists the enabled models in the ml_models shape', async () => {
@@ -41,18 +32,18 @@ describe('enhancement service', () => {
 
   it('answers another account video with not found', async () => {
     const video = await fixture.addInputVideo('8');
-    const error = await failure(fixture.client.EstimateJob({ account_id: 9, settings: { input_video: video.id, ml_models: [1] } }));
+    const error = await grpcFailure(fixture.client.EstimateJob({ account_id: 9, settings: { input_video: video.id, ml_models: [1] } }));
     expect(error.kind).toBe('not_found');
   });
 
   it('refuses bad settings with field errors', async () => {
     const video = await fixture.addInputVideo('10', { width: 1280, height: 720 });
-    const error = await failure(
+    const error = await grpcFailure(
       fixture.client.EstimateJob({ account_id: 10, settings: { input_video: video.id, ml_models: [2], grain: 150, end_frame: 301 } }),
     );
     expect(error.kind).toBe('validation');
     expect(Object.keys(error.fieldErrors ?? {}).sort()).toEqual(['grain']);
-    const tooBig = await failure(fixture.client.EstimateJob({ account_id: 10, settings: { input_video: video.id, ml_models: [2], end_frame: 301 } }));
+    const tooBig = await grpcFailure(fixture.client.EstimateJob({ account_id: 10, settings: { input_video: video.id, ml_models: [2], end_frame: 301 } }));
     expect(tooBig.fieldErrors).toEqual({
       ml_models: ['"Upscale 4x" makes at most 3840 pixels on the longer side; this output would be 5120x2880.'],
       end_frame: ["Ensure this value is less than or equal to 300 (the video's frame count)."],
@@ -64,7 +55,7 @@ describe('enhancement service', () => {
     const unsent = await fixture.client.EstimateJob({ account_id: 11, settings: { input_video: video.id, ml_models: [6] } });
     const sentOne = await fixture.client.EstimateJob({ account_id: 11, settings: { input_video: video.id, ml_models: [6], playback_speed: 1, fps_interpolation_factor: 1 } });
     expect(sentOne).toEqual(unsent);
-    const zeroSpeed = await failure(fixture.client.EstimateJob({ account_id: 11, settings: { input_video: video.id, ml_models: [6], playback_speed: 0 } }));
+    const zeroSpeed = await grpcFailure(fixture.client.EstimateJob({ account_id: 11, settings: { input_video: video.id, ml_models: [6], playback_speed: 0 } }));
     expect(zeroSpeed.fieldErrors).toEqual({ playback_speed: ['Ensure this value is between 0.25 and 4.'] });
   });
 });

@@ -3,11 +3,11 @@
 // kit's music, the template catalogue with its rendered previews and the template keys checked
 // against it, and apply-brand-kit copying the kit's music as a snapshot.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fromGrpcError } from '@platform/errors';
 import { CARD_TEMPLATES, musicTracks } from '@platform/listing';
 import { loadSharp } from '@platform/media';
 import { builtinScriptWriter } from '../adapters/script-writer.adapter.ts';
 import { createRealEstateStore } from '../persistence/real-estate.store.ts';
+import { grpcFailure } from '@platform/testkit';
 import { startRealEstateFixture, type RealEstateFixture } from '../testing/real-estate.fixture.ts';
 import { ScriptService, listingAddress } from './script.service.ts';
 
@@ -18,15 +18,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await fx?.close();
 });
-
-async function failure(call: Promise<unknown>) {
-  const err = await call.then(
-    () => undefined,
-    (caught: unknown) => caught,
-  );
-  expect(err, 'the call should have failed').toBeDefined();
-  return fromGrpcError(err);
-}
 
 const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
 const PAGE = { limit: 100, offset: 0 };
@@ -130,8 +121,8 @@ describe('script', () => {
   it("is a 404 for another account's project or a bad id, and writes nothing", async () => {
     const account = fx.account();
     const project = await fx.client.CreateProject({ account_id: account, fields: facts });
-    expect((await failure(fx.client.WriteScript({ account_id: fx.account(), id: project.id }))).kind).toBe('not_found');
-    expect((await failure(fx.client.WriteScript({ account_id: account, id: 'not-a-uuid' }))).kind).toBe('not_found');
+    expect((await grpcFailure(fx.client.WriteScript({ account_id: fx.account(), id: project.id }))).kind).toBe('not_found');
+    expect((await grpcFailure(fx.client.WriteScript({ account_id: account, id: 'not-a-uuid' }))).kind).toBe('not_found');
     expect((await fx.client.GetProject({ account_id: account, id: project.id })).ai_generated_text).toBe('');
   });
 });
@@ -159,10 +150,10 @@ describe('music library', () => {
     const project = await fx.client.CreateProject({ account_id: account, fields: { name: 'With music', background_music: track.asset_id.toUpperCase(), background_music_volume: 0.2 } });
     expect(project.background_music).toMatchObject({ id: track.asset_id, name: track.title, duration_s: track.duration_s, channels: 2 });
     expect((await fetchBytes(project.background_music!.file!)).subarray(4, 8).toString('latin1')).toBe('ftyp');
-    const bad = await failure(fx.client.UpdateProject({ account_id: account, id: project.id, fields: { background_music: NO_SUCH_ID } }));
+    const bad = await grpcFailure(fx.client.UpdateProject({ account_id: account, id: project.id, fields: { background_music: NO_SUCH_ID } }));
     expect(bad.fieldErrors).toHaveProperty('background_music');
     // A library id (the file's name) is not the API id.
-    expect((await failure(fx.client.UpdateProject({ account_id: account, id: project.id, fields: { background_music: track.id } }))).fieldErrors).toHaveProperty('background_music');
+    expect((await grpcFailure(fx.client.UpdateProject({ account_id: account, id: project.id, fields: { background_music: track.id } }))).fieldErrors).toHaveProperty('background_music');
     expect((await fx.client.GetProject({ account_id: account, id: project.id })).background_music?.id).toBe(track.asset_id);
     const cleared = await fx.client.UpdateProject({ account_id: account, id: project.id, fields: { clear_background_music: true } });
     expect(cleared.background_music).toBeNull();
@@ -192,12 +183,12 @@ describe('templates', () => {
     const project = await fx.client.CreateProject({ account_id: account, fields: { name: 'Templates', intro_template_key: 'intro-panel', outro_template_key: 'outro-band' } });
     expect(project).toMatchObject({ intro_template_key: 'intro-panel', outro_template_key: 'outro-band' });
     // An outro key as the intro, an unknown key: field errors, nothing changed.
-    const bad = await failure(fx.client.UpdateProject({ account_id: account, id: project.id, fields: { intro_template_key: 'outro-band', outro_template_key: 'fancy' } }));
+    const bad = await grpcFailure(fx.client.UpdateProject({ account_id: account, id: project.id, fields: { intro_template_key: 'outro-band', outro_template_key: 'fancy' } }));
     expect(Object.keys(bad.fieldErrors ?? {}).sort()).toEqual(['intro_template_key', 'outro_template_key']);
     expect((await fx.client.GetProject({ account_id: account, id: project.id })).intro_template_key).toBe('intro-panel');
     // Empty is the default template.
     expect((await fx.client.UpdateProject({ account_id: account, id: project.id, fields: { intro_template_key: '' } })).intro_template_key).toBe('');
-    const badKit = await failure(fx.client.CreateBrandKit({ account_id: account, name: 'Kit', intro_template_key: 'intro-nope' }));
+    const badKit = await grpcFailure(fx.client.CreateBrandKit({ account_id: account, name: 'Kit', intro_template_key: 'intro-nope' }));
     expect(Object.keys(badKit.fieldErrors ?? {})).toEqual(['intro_template_key']);
     expect(Number((await fx.client.ListBrandKits({ account_id: account, page: PAGE })).count)).toBe(0);
   });
@@ -207,7 +198,7 @@ describe('brand-kit music', () => {
   it('takes a library track, copies it and its volume into a project, and later edits or a delete change no project', async () => {
     const account = fx.account();
     const [first, second] = musicTracks();
-    const bad = await failure(fx.client.CreateBrandKit({ account_id: account, name: 'Kit', background_music: NO_SUCH_ID }));
+    const bad = await grpcFailure(fx.client.CreateBrandKit({ account_id: account, name: 'Kit', background_music: NO_SUCH_ID }));
     expect(Object.keys(bad.fieldErrors ?? {})).toEqual(['background_music']);
     const kit = await fx.client.CreateBrandKit({ account_id: account, name: 'Kit', background_music: first!.asset_id, background_music_volume: 0.45 });
     expect(kit).toMatchObject({ background_music: first!.asset_id, background_music_volume: 0.45 });

@@ -1,8 +1,8 @@
 // Projects, agents, brand kits and voices through the gRPC API against real PostgreSQL and S3.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fromGrpcError } from '@platform/errors';
 import { presentProject } from '@platform/job-events';
 import type { ListProjectsRequest } from '@platform/protos/generated/real_estate/v1/ListProjectsRequest.ts';
+import { grpcFailure } from '@platform/testkit';
 import { startRealEstateFixture, type RealEstateFixture } from '../testing/real-estate.fixture.ts';
 import { VOICES } from './voices.catalogue.ts';
 
@@ -13,15 +13,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await fx?.close();
 });
-
-async function failure(call: Promise<unknown>) {
-  const err = await call.then(
-    () => undefined,
-    (caught: unknown) => caught,
-  );
-  expect(err, 'the call should have failed').toBeDefined();
-  return fromGrpcError(err);
-}
 
 /** The list's page with its projects read back (they travel presented, as the JSON the API serves). */
 async function listProjects(request: ListProjectsRequest) {
@@ -59,7 +50,7 @@ describe('projects', () => {
 
   it('answers field errors for every bad value and writes nothing', async () => {
     const account = fx.account();
-    const err = await failure(
+    const err = await grpcFailure(
       fx.client.CreateProject({
         account_id: account,
         fields: {
@@ -84,7 +75,7 @@ describe('projects', () => {
         'requested_output_width', 'speaker_voice', 'video_style',
       ].sort(),
     );
-    expect((await failure(fx.client.CreateProject({ account_id: account, fields: {} }))).fieldErrors).toEqual({ name: ['This field is required.'] });
+    expect((await grpcFailure(fx.client.CreateProject({ account_id: account, fields: {} }))).fieldErrors).toEqual({ name: ['This field is required.'] });
     expect(await count('projects', account)).toBe(0);
   });
 
@@ -94,7 +85,7 @@ describe('projects', () => {
     expect([project.requested_output_width, project.requested_output_height, project.requested_video_aspect_ratio]).toEqual([1080, 1920, '9:16']);
     const resized = await fx.client.UpdateProject({ account_id: account, id: project.id, fields: { requested_output_width: 720, requested_output_height: 1280 } });
     expect([resized.requested_output_width, resized.requested_output_height]).toEqual([720, 1280]);
-    const wrong = await failure(fx.client.UpdateProject({ account_id: account, id: project.id, fields: { requested_output_width: 1280, requested_output_height: 720 } }));
+    const wrong = await grpcFailure(fx.client.UpdateProject({ account_id: account, id: project.id, fields: { requested_output_width: 1280, requested_output_height: 720 } }));
     expect(wrong.fieldErrors?.requested_output_width?.[0]).toContain('9:16');
     const square = await fx.client.UpdateProject({ account_id: account, id: project.id, fields: { video_format: '1:1' } });
     expect([square.requested_output_width, square.requested_output_height, square.requested_video_aspect_ratio]).toEqual([1080, 1080, '1:1']);
@@ -126,7 +117,7 @@ describe('projects', () => {
       () => fx.client.DeleteProject({ account_id: other, id: project.id }),
       () => fx.client.GetProject({ account_id: owner, id: 'not-a-uuid' }),
     ]) {
-      expect((await failure(call())).kind).toBe('not_found');
+      expect((await grpcFailure(call())).kind).toBe('not_found');
     }
     expect((await listProjects({ account_id: other })).count).toBe('0');
     expect((await fx.client.GetProject({ account_id: owner, id: project.id })).name).toBe('Mine');
@@ -160,7 +151,7 @@ describe('projects', () => {
     const beyond = await listProjects({ account_id: account, page: { limit: 2, offset: 5 } });
     expect([beyond.count, beyond.results]).toEqual(['3', []]);
     expect((await listProjects({ account_id: fx.account(), page: { limit: 2, offset: 0 } })).count).toBe('0');
-    expect((await failure(list({ created_at_after: '2026-13-45' }))).fieldErrors).toEqual({ created_at_after: ['Enter a valid date or date-time (ISO 8601).'] });
+    expect((await grpcFailure(list({ created_at_after: '2026-13-45' }))).fieldErrors).toEqual({ created_at_after: ['Enter a valid date or date-time (ISO 8601).'] });
   });
 
   it('plans the list\'s prepared statement once per connection, generically, on analysed tables too', async () => {
@@ -174,7 +165,7 @@ describe('projects', () => {
   it('keeps the list\'s total exact through concurrent creates and deletes (a kept count, not a scan)', async () => {
     const account = fx.account();
     const made = await Promise.all(Array.from({ length: 12 }, (_, i) => fx.client.CreateProject({ account_id: account, fields: { name: `Count ${i}` } })));
-    const rejected = await failure(fx.client.CreateProject({ account_id: account, fields: { name: ' ' } }));
+    const rejected = await grpcFailure(fx.client.CreateProject({ account_id: account, fields: { name: ' ' } }));
     expect(rejected.fieldErrors).toHaveProperty('name');
     await Promise.all(made.slice(0, 5).map((project) => fx.client.DeleteProject({ account_id: account, id: project.id })));
     const total = async () => (await listProjects({ account_id: account, page: { limit: 1, offset: 0 } })).count;
@@ -209,7 +200,7 @@ describe('projects', () => {
     const account = fx.account();
     const project = await fx.client.CreateProject({ account_id: account, fields: { name: 'Gone' } });
     await fx.client.DeleteProject({ account_id: account, id: project.id });
-    expect((await failure(fx.client.GetProject({ account_id: account, id: project.id }))).kind).toBe('not_found');
+    expect((await grpcFailure(fx.client.GetProject({ account_id: account, id: project.id }))).kind).toBe('not_found');
   });
 });
 
@@ -218,13 +209,13 @@ describe('agents', () => {
     const account = fx.account();
     const agent = await fx.client.CreateAgent({ account_id: account, first_name: 'Jane', last_name: ' Citizen ', contact_email: 'jane@agency.example' });
     expect(agent).toMatchObject({ full_name: 'Jane Citizen', last_name: 'Citizen', contact_number: '' });
-    const tooLong = await failure(
+    const tooLong = await grpcFailure(
       fx.client.CreateAgent({ account_id: account, first_name: 'x'.repeat(21), last_name: 'y'.repeat(27), contact_number: '1'.repeat(31), contact_email: `${'a'.repeat(35)}@b.com` }),
     );
     expect(Object.keys(tooLong.fieldErrors ?? {}).sort()).toEqual(['contact_email', 'contact_number', 'first_name', 'last_name']);
     const limits = await fx.client.CreateAgent({ account_id: account, first_name: 'x'.repeat(20), last_name: 'y'.repeat(26), contact_number: '1'.repeat(30), contact_email: `${'a'.repeat(34)}@b.com` });
     expect(limits.contact_email).toHaveLength(40);
-    expect((await failure(fx.client.CreateAgent({ account_id: account, contact_email: 'not an email' }))).fieldErrors).toEqual({ contact_email: ['Enter a valid email address.'] });
+    expect((await grpcFailure(fx.client.CreateAgent({ account_id: account, contact_email: 'not an email' }))).fieldErrors).toEqual({ contact_email: ['Enter a valid email address.'] });
     expect(await count('agents', account)).toBe(2);
 
     const replaced = await fx.client.UpdateAgent({ account_id: account, id: agent.id, replace: true, first_name: 'Janet', contact_number: '+61 400 000 000' });
@@ -232,7 +223,7 @@ describe('agents', () => {
     const patched = await fx.client.UpdateAgent({ account_id: account, id: agent.id, last_name: 'Doe' });
     expect(patched).toMatchObject({ full_name: 'Janet Doe', contact_number: '+61 400 000 000' });
     expect(await fx.client.GetAgent({ account_id: account, id: agent.id })).toEqual(patched);
-    expect((await failure(fx.client.GetAgent({ account_id: fx.account(), id: agent.id }))).kind).toBe('not_found');
+    expect((await grpcFailure(fx.client.GetAgent({ account_id: fx.account(), id: agent.id }))).kind).toBe('not_found');
     await fx.client.DeleteAgent({ account_id: account, id: agent.id });
     expect((await fx.client.ListAgents({ account_id: account })).results.map((a) => a.id)).toEqual([limits.id]);
   });
@@ -276,21 +267,21 @@ describe('brand kits and snapshots', () => {
       expect(read.outro_template_overrides_json).toBe(applied.outro_template_overrides_json);
       expect(read.intro_template_key).toBe('intro-classic');
     }
-    expect((await failure(fx.client.GetBrandKit({ account_id: account, id: kit.id }))).kind).toBe('not_found');
+    expect((await grpcFailure(fx.client.GetBrandKit({ account_id: account, id: kit.id }))).kind).toBe('not_found');
   });
 
   it('refuses a bad kit, another account’s agent or kit, and writes nothing', async () => {
     const account = fx.account();
-    const bad = await failure(fx.client.CreateBrandKit({ account_id: account, name: '', primary_color: 'red', font: 'Comic Sans', background_music_volume: -1 }));
+    const bad = await grpcFailure(fx.client.CreateBrandKit({ account_id: account, name: '', primary_color: 'red', font: 'Comic Sans', background_music_volume: -1 }));
     expect(Object.keys(bad.fieldErrors ?? {}).sort()).toEqual(['background_music_volume', 'font', 'name', 'primary_color']);
     expect(await count('brand_kits', account)).toBe(0);
     const project = await fx.client.CreateProject({ account_id: account, fields: { name: 'P' } });
     const stranger = fx.account();
     const theirAgent = await fx.client.CreateAgent({ account_id: stranger, first_name: 'Eve' });
     const theirKit = await fx.client.CreateBrandKit({ account_id: stranger, name: 'Theirs' });
-    expect((await failure(fx.client.ApplyAgent({ account_id: account, project_id: project.id, source_id: theirAgent.id }))).fieldErrors).toHaveProperty('agent');
-    expect((await failure(fx.client.ApplyBrandKit({ account_id: account, project_id: project.id, source_id: theirKit.id }))).fieldErrors).toHaveProperty('brand_kit');
-    expect((await failure(fx.client.ApplyAgent({ account_id: stranger, project_id: project.id, source_id: theirAgent.id }))).kind).toBe('not_found');
+    expect((await grpcFailure(fx.client.ApplyAgent({ account_id: account, project_id: project.id, source_id: theirAgent.id }))).fieldErrors).toHaveProperty('agent');
+    expect((await grpcFailure(fx.client.ApplyBrandKit({ account_id: account, project_id: project.id, source_id: theirKit.id }))).fieldErrors).toHaveProperty('brand_kit');
+    expect((await grpcFailure(fx.client.ApplyAgent({ account_id: stranger, project_id: project.id, source_id: theirAgent.id }))).kind).toBe('not_found');
     expect((await fx.client.GetProject({ account_id: account, id: project.id })).outro_template_overrides_json).toBe('{}');
   });
 });
@@ -309,7 +300,7 @@ describe('voices', () => {
     expect(bytes.subarray(0, 3).toString('latin1') === 'ID3' || (bytes[0] === 0xff && (bytes[1]! & 0xe0) === 0xe0)).toBe(true);
     expect(bytes.length).toBeGreaterThan(10_000);
     expect((await fx.client.GetVoice({ account_id: '1', id: voice.id })).name).toBe(voice.name);
-    expect((await failure(fx.client.GetVoice({ account_id: '1', id: '00000000-0000-7000-8000-000000000000' }))).kind).toBe('not_found');
+    expect((await grpcFailure(fx.client.GetVoice({ account_id: '1', id: '00000000-0000-7000-8000-000000000000' }))).kind).toBe('not_found');
   });
 });
 

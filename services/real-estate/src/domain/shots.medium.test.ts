@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fromGrpcError } from '@platform/errors';
 import type { Shot__Output } from '@platform/protos/generated/real_estate/v1/Shot.ts';
+import { grpcFailure } from '@platform/testkit';
 import { startRealEstateFixture, type RealEstateFixture } from '../testing/real-estate.fixture.ts';
 
 let fx: RealEstateFixture;
@@ -12,15 +13,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await fx?.close();
 });
-
-async function failure(call: Promise<unknown>) {
-  const err = await call.then(
-    () => undefined,
-    (caught: unknown) => caught,
-  );
-  expect(err, 'the call should have failed').toBeDefined();
-  return fromGrpcError(err);
-}
 
 async function demoProject(account: string) {
   const project = await fx.client.CreateProject({ account_id: account, fields: { name: 'Demo' } });
@@ -52,10 +44,10 @@ describe('demo photos', () => {
     expect(Number(images.count)).toBe(shots.length);
     const read = await fx.client.GetProject({ account_id: account, id: project.id });
     expect(read).toMatchObject({ shot_count: shots.length, requested_duration_s: 4 * shots.length, duration_s: 4 * shots.length, ready_for_render: false });
-    const again = await failure(fx.client.UseDemoPhotos({ account_id: account, id: project.id }));
+    const again = await grpcFailure(fx.client.UseDemoPhotos({ account_id: account, id: project.id }));
     expect(again.kind).toBe('validation');
     expect(Number((await fx.client.ListAssets({ account_id: account, project_id: project.id, kind: 'image' })).count)).toBe(shots.length);
-    expect((await failure(fx.client.UseDemoPhotos({ account_id: fx.account(), id: project.id }))).kind).toBe('not_found');
+    expect((await grpcFailure(fx.client.UseDemoPhotos({ account_id: fx.account(), id: project.id }))).kind).toBe('not_found');
   });
 });
 
@@ -75,7 +67,7 @@ describe('shots', () => {
     expect([created.requested_duration_s, created.duration_s]).toEqual([4, 4]);
     const stranger = fx.account();
     const theirs = await demoProject(stranger);
-    const foreign = await failure(fx.client.CreateShot({ account_id: account, project_id: project.id, image: theirs.shots[0]!.image!.id }));
+    const foreign = await grpcFailure(fx.client.CreateShot({ account_id: account, project_id: project.id, image: theirs.shots[0]!.image!.id }));
     expect(foreign.fieldErrors).toHaveProperty('image');
   });
 
@@ -83,7 +75,7 @@ describe('shots', () => {
     const account = fx.account();
     const { project, shots } = await demoProject(account);
     const shot = shots[0]!;
-    const bad = await failure(
+    const bad = await grpcFailure(
       fx.client.UpdateShot({
         account_id: account,
         project_id: project.id,
@@ -127,7 +119,7 @@ describe('shots', () => {
     expect(final.results.map((shot) => shot.id).sort()).toEqual(remaining.filter((id) => !victims.includes(id)).sort());
     expect((await fx.client.GetProject({ account_id: account, id: project.id })).shot_count).toBe(final.results.length);
 
-    const partial = await failure(fx.client.ReorderShots({ account_id: account, project_id: project.id, shot_ids: final.results.slice(1).map((shot) => shot.id) }));
+    const partial = await grpcFailure(fx.client.ReorderShots({ account_id: account, project_id: project.id, shot_ids: final.results.slice(1).map((shot) => shot.id) }));
     expect(partial.fieldErrors).toHaveProperty('shot_ids');
   });
 
@@ -144,7 +136,7 @@ describe('shots', () => {
       () => fx.client.GetAsset({ account_id: other, project_id: project.id, kind: 'image', id: shots[0]!.image!.id }),
       () => fx.client.DeleteAsset({ account_id: other, project_id: project.id, kind: 'image', id: shots[0]!.image!.id }),
     ]) {
-      expect((await failure(call())).kind).toBe('not_found');
+      expect((await grpcFailure(call())).kind).toBe('not_found');
     }
     expect(await orders(account, project.id)).toEqual(shots.map((_, index) => index));
   });

@@ -2,9 +2,9 @@
 // the signed URL, finalize measuring the object (sharp, ffprobe), the declared limits, bad objects
 // leaving no record and no file, concurrent finalizes, tenancy, and the sweep of stale uploads.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fromGrpcError } from '@platform/errors';
 import type { CreateAssetUploadResponse__Output } from '@platform/protos/generated/real_estate/v1/CreateAssetUploadResponse.ts';
 import { makeAudio, makeImage, makeVideo } from '../../../studio/src/testing/media.fixtures.ts';
+import { grpcFailure } from '@platform/testkit';
 import { startRealEstateFixture, type RealEstateFixture } from '../testing/real-estate.fixture.ts';
 
 let fx: RealEstateFixture;
@@ -19,15 +19,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await fx?.close();
 });
-
-async function failure(call: Promise<unknown>) {
-  const err = await call.then(
-    () => undefined,
-    (caught: unknown) => caught,
-  );
-  expect(err, 'the call should have failed').toBeDefined();
-  return fromGrpcError(err);
-}
 
 async function project(account: string) {
   return fx.client.CreateProject({ account_id: account, fields: { name: 'Uploads' } });
@@ -64,11 +55,11 @@ describe('pre-signed uploads of project assets', () => {
     expect(Date.parse(started.upload!.expires_at)).toBeGreaterThan(Date.now());
     // Pending: no asset yet for reads, lists or shots.
     expect(await list(account, projectId, 'image')).toEqual([]);
-    expect((await failure(fx.client.GetAsset({ account_id: account, project_id: projectId, kind: 'image', id }))).kind).toBe('not_found');
-    expect((await failure(fx.client.CreateShot({ account_id: account, project_id: projectId, image: id, fields: {} }))).kind).toBe('validation');
+    expect((await grpcFailure(fx.client.GetAsset({ account_id: account, project_id: projectId, kind: 'image', id }))).kind).toBe('not_found');
+    expect((await grpcFailure(fx.client.CreateShot({ account_id: account, project_id: projectId, image: id, fields: {} }))).kind).toBe('validation');
 
     // Finalize before the PUT: a 400 on `file`, and the upload stays for the real PUT.
-    const early = await failure(fx.client.FinalizeAssetUpload({ account_id: account, project_id: projectId, kind: 'image', id }));
+    const early = await grpcFailure(fx.client.FinalizeAssetUpload({ account_id: account, project_id: projectId, kind: 'image', id }));
     expect(early.kind).toBe('validation');
     expect(Object.keys(early.fieldErrors ?? {})).toEqual(['file']);
     expect(await rows('image_assets', id)).toEqual(['pending']);
@@ -107,11 +98,11 @@ describe('pre-signed uploads of project assets', () => {
   it('refuses a declared type or size outside the limits with field errors, writing nothing', async () => {
     const account = fx.account();
     const { id: projectId } = await project(account);
-    const wrongType = await failure(start(account, projectId, 'image', 'video/mp4', 100));
+    const wrongType = await grpcFailure(start(account, projectId, 'image', 'video/mp4', 100));
     expect(Object.keys(wrongType.fieldErrors ?? {})).toEqual(['content_type']);
-    const tooBig = await failure(start(account, projectId, 'audio', 'audio/mpeg', 50 * 1024 * 1024 + 1));
+    const tooBig = await grpcFailure(start(account, projectId, 'audio', 'audio/mpeg', 50 * 1024 * 1024 + 1));
     expect(Object.keys(tooBig.fieldErrors ?? {})).toEqual(['file_size']);
-    const both = await failure(start(account, projectId, 'video', 'text/plain', 0));
+    const both = await grpcFailure(start(account, projectId, 'video', 'text/plain', 0));
     expect(Object.keys(both.fieldErrors ?? {}).sort()).toEqual(['content_type', 'file_size']);
     const [counted] = await fx.sql<{ n: string }>(
       `select (select count(*) from real_estate.image_assets where project_id = ?) + (select count(*) from real_estate.video_assets where project_id = ?)
@@ -127,19 +118,19 @@ describe('pre-signed uploads of project assets', () => {
     const notMedia = await start(account, projectId, 'image', 'image/png', 64);
     const text = Buffer.alloc(64, 'not an image at all ');
     await put(notMedia, text);
-    const refused = await failure(fx.client.FinalizeAssetUpload({ account_id: account, project_id: projectId, kind: 'image', id: idOf(notMedia) }));
+    const refused = await grpcFailure(fx.client.FinalizeAssetUpload({ account_id: account, project_id: projectId, kind: 'image', id: idOf(notMedia) }));
     expect(refused.kind).toBe('validation');
     expect(Object.keys(refused.fieldErrors ?? {})).toEqual(['file']);
     expect(await rows('image_assets', idOf(notMedia))).toEqual([]);
     expect(await fx.storage.stat(stagingKey(account, idOf(notMedia)))).toBeNull();
     expect(await leftovers(account, 'images', idOf(notMedia))).toBe(0);
     // Gone for good: finalizing it again is a 404.
-    expect((await failure(fx.client.FinalizeAssetUpload({ account_id: account, project_id: projectId, kind: 'image', id: idOf(notMedia) }))).kind).toBe('not_found');
+    expect((await grpcFailure(fx.client.FinalizeAssetUpload({ account_id: account, project_id: projectId, kind: 'image', id: idOf(notMedia) }))).kind).toBe('not_found');
 
     // A client that writes more than it declared (past the signed PUT) is refused before any download.
     const small = await start(account, projectId, 'video', 'video/mp4', 1_000);
     await fx.storage.put(stagingKey(account, idOf(small)), mp4, { contentType: 'video/mp4' });
-    const oversized = await failure(fx.client.FinalizeAssetUpload({ account_id: account, project_id: projectId, kind: 'video', id: idOf(small) }));
+    const oversized = await grpcFailure(fx.client.FinalizeAssetUpload({ account_id: account, project_id: projectId, kind: 'video', id: idOf(small) }));
     expect(oversized.kind).toBe('validation');
     expect(oversized.fieldErrors?.file?.[0]).toContain('larger than the limit of 1000 bytes');
     expect(await rows('video_assets', idOf(small))).toEqual([]);
@@ -173,9 +164,9 @@ describe('pre-signed uploads of project assets', () => {
     await put(started, jpeg);
     const id = idOf(started);
     for (const [account, inProject] of [[stranger, projectId], [stranger, strangersProject], [owner, otherProject]] as const) {
-      expect((await failure(fx.client.FinalizeAssetUpload({ account_id: account, project_id: inProject, kind: 'image', id }))).kind).toBe('not_found');
+      expect((await grpcFailure(fx.client.FinalizeAssetUpload({ account_id: account, project_id: inProject, kind: 'image', id }))).kind).toBe('not_found');
     }
-    expect((await failure(start(stranger, projectId, 'image', 'image/jpeg', 10))).kind).toBe('not_found');
+    expect((await grpcFailure(start(stranger, projectId, 'image', 'image/jpeg', 10))).kind).toBe('not_found');
     expect(await rows('image_assets', id)).toEqual(['pending']);
     expect((await fx.storage.stat(stagingKey(owner, id)))?.size).toBe(jpeg.length);
     expect((await fx.client.FinalizeAssetUpload({ account_id: owner, project_id: projectId, kind: 'image', id })).image?.id).toBe(id);
@@ -196,7 +187,7 @@ describe('pre-signed uploads of project assets', () => {
     expect((await fx.handle.sweeper.runOnce()).discardedUploads).toBeGreaterThanOrEqual(1);
     expect(await rows('audio_assets', idOf(abandoned))).toEqual([]);
     expect(await fx.storage.stat(stagingKey(account, idOf(abandoned)))).toBeNull();
-    expect((await failure(fx.client.FinalizeAssetUpload({ account_id: account, project_id: projectId, kind: 'audio', id: idOf(abandoned) }))).kind).toBe('not_found');
+    expect((await grpcFailure(fx.client.FinalizeAssetUpload({ account_id: account, project_id: projectId, kind: 'audio', id: idOf(abandoned) }))).kind).toBe('not_found');
     expect(await rows('image_assets', idOf(finished))).toEqual(['ready']);
     expect((await fx.client.GetAsset({ account_id: account, project_id: projectId, kind: 'image', id: idOf(finished) })).image?.width).toBe(640);
   });
