@@ -71,5 +71,5 @@ export async function migrate(orm: MikroORM, schema: string): Promise<string[]> 
 }
 
 export { runMigrationJob, type MigrationJob } from './migration-job.ts';
-export { timestampFromRow } from './rows.ts';
+export { numOrNull, strOrNull, timestampFromRow, timestampOrNull, type Row } from './rows.ts';
 export { createUnitOfWork, type UnitOfWork } from './unit-of-work.ts';

@@ -8,3 +8,15 @@ export function timestampFromRow(value: unknown): Date {
   if (Number.isNaN(parsed.getTime())) throw new Error(`not a timestamp: ${String(value)}`);
   return parsed;
 }
+
+/** A row of plain SQL: column name -> value as the driver gave it. */
+export type Row = Record<string, unknown>;
+
+/** A nullable text column (also bigint ids, which the driver gives as strings). */
+export const strOrNull = (value: unknown): string | null => (value === null || value === undefined ? null : String(value));
+
+/** A nullable number column (integer, or numeric and bigint, which the driver gives as strings). */
+export const numOrNull = (value: unknown): number | null => (value === null || value === undefined ? null : Number(value));
+
+/** A nullable timestamptz column. */
+export const timestampOrNull = (value: unknown): Date | null => (value === null || value === undefined ? null : timestampFromRow(value));

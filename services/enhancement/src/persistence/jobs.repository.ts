@@ -1,7 +1,7 @@
 // Enhancement jobs: the life-cycle statements are the shared ones (SqlLifecycleJobs); inserts,
 // reads by public id, lists and progress are this service's. Every read filters by the owner.
 import { Credits } from '@platform/catalogue';
-import { timestampFromRow, type EntityManager } from '@platform/db';
+import { timestampFromRow, timestampOrNull, type EntityManager } from '@platform/db';
 import { SqlLifecycleJobs, type JobPatch, type JobStatus } from '@platform/job-lifecycle';
 import type { JobsRepository } from '../domain/ports.ts';
 import type { JobModelRecord, JobRecord, JobSettingsRecord, Page, Slice } from '../domain/records.ts';
@@ -9,7 +9,6 @@ import type { JobModelRecord, JobRecord, JobSettingsRecord, Page, Slice } from '
 type Row = Record<string, unknown>;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const orNull = (value: unknown): Date | null => (value === null || value === undefined ? null : timestampFromRow(value));
 const json = <T>(value: unknown): T => (typeof value === 'string' ? (JSON.parse(value) as T) : (value as T));
 
 export const jobFromRow = (row: Row): JobRecord => ({
@@ -24,8 +23,8 @@ export const jobFromRow = (row: Row): JobRecord => ({
   webhookUrl: row.webhook_url === null || row.webhook_url === undefined ? null : String(row.webhook_url),
   errorMessage: String(row.error_message),
   createdAt: timestampFromRow(row.created_at),
-  startedAt: orNull(row.started_at),
-  finishedAt: orNull(row.finished_at),
+  startedAt: timestampOrNull(row.started_at),
+  finishedAt: timestampOrNull(row.finished_at),
   inputVideoId: Number(row.input_video_id),
   userDescription: String(row.user_description),
   settings: json<JobSettingsRecord>(row.settings),

@@ -1,12 +1,10 @@
 // Restored videos of one account: every read filters by the owner.
-import { timestampFromRow, type EntityManager } from '@platform/db';
+import { numOrNull, strOrNull, timestampFromRow, type EntityManager } from '@platform/db';
 import type { RestoredVideosRepository } from '../domain/ports.ts';
 import type { NewRestoredVideo, Page, RestoredVideoRecord, Slice } from '../domain/records.ts';
 
 type Row = Record<string, unknown>;
 
-const text = (value: unknown): string | null => (value === null || value === undefined ? null : String(value));
-const int = (value: unknown): number | null => (value === null || value === undefined ? null : Number(value));
 
 const fromRow = (row: Row): RestoredVideoRecord => ({
   id: Number(row.id),
@@ -16,19 +14,19 @@ const fromRow = (row: Row): RestoredVideoRecord => ({
   fileKey: String(row.file_key),
   thumbnailKey: String(row.thumbnail_key),
   lastFrameKey: String(row.last_frame_key),
-  beforeKey: text(row.before_key),
-  sideBySideKey: text(row.side_by_side_key),
+  beforeKey: strOrNull(row.before_key),
+  sideBySideKey: strOrNull(row.side_by_side_key),
   width: Number(row.width),
   height: Number(row.height),
   nFrames: Number(row.n_frames),
   framerate: Number(row.framerate),
   durationS: Number(row.duration_s),
   size: Number(row.size),
-  bitrate: int(row.bitrate),
-  codecId: text(row.codec_id),
-  bitDepth: int(row.bit_depth),
-  chromaSubsampling: text(row.chroma_subsampling),
-  colorSpace: text(row.color_space),
+  bitrate: numOrNull(row.bitrate),
+  codecId: strOrNull(row.codec_id),
+  bitDepth: numOrNull(row.bit_depth),
+  chromaSubsampling: strOrNull(row.chroma_subsampling),
+  colorSpace: strOrNull(row.color_space),
   qualityScore: Number(row.quality_score),
   createdAt: timestampFromRow(row.created_at),
   deletedAt: row.deleted_at === null || row.deleted_at === undefined ? null : timestampFromRow(row.deleted_at),

@@ -2,14 +2,13 @@
 // delegate to SqlLifecycleJobs of @platform/job-lifecycle; inserts, reads, lists and progress are
 // this service's.
 import { Credits } from '@platform/catalogue';
-import type { EntityManager } from '@platform/db';
+import { timestampOrNull, type EntityManager } from '@platform/db';
 import { SqlLifecycleJobs, type JobPatch, type JobStatus } from '@platform/job-lifecycle';
 import type { JobRepository } from '../domain/ports.ts';
 import type { ListingJobKind, ListingJobRecord, Page, RealEstateJobRecord, ShotVideoJobRecord, Slice } from '../domain/records.ts';
 import { S, count, date, str, strOrNull, type Row } from './rows.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const dateOrNull = (value: unknown): Date | null => (value === null || value === undefined ? null : date(value));
 
 function lifecycleFromRow(row: Row) {
   return {
@@ -23,8 +22,8 @@ function lifecycleFromRow(row: Row) {
     webhookUrl: strOrNull(row.webhook_url),
     errorMessage: str(row.error_message),
     createdAt: date(row.created_at),
-    startedAt: dateOrNull(row.started_at),
-    finishedAt: dateOrNull(row.finished_at),
+    startedAt: timestampOrNull(row.started_at),
+    finishedAt: timestampOrNull(row.finished_at),
     projectId: str(row.project_id),
     modelName: str(row.model_name),
   };

@@ -2,17 +2,14 @@
 // bigint and numeric as strings (exact) and jsonb already parsed; timestamps go through
 // timestampFromRow.
 import { Credits } from '@platform/catalogue';
-import { timestampFromRow } from '@platform/db';
+import { numOrNull, strOrNull, timestampFromRow, timestampOrNull, type Row } from '@platform/db';
 import type { CameraMovement } from '@platform/jobs';
 import type { AssetKind, AssetRecord, JobKind, JobRecord, JobStatus } from '../domain/records.ts';
 
-export type Row = Record<string, unknown>;
+export type { Row };
 
 const str = (value: unknown): string => String(value);
-const strOrNull = (value: unknown): string | null => (value === null || value === undefined ? null : String(value));
-const numOrNull = (value: unknown): number | null => (value === null || value === undefined ? null : Number(value));
 const date = timestampFromRow;
-const dateOrNull = (value: unknown): Date | null => (value === null || value === undefined ? null : date(value));
 
 export function assetFromRow(kind: AssetKind, row: Row): AssetRecord {
   return {
@@ -81,8 +78,8 @@ export function jobFromRow(row: Row): JobRecord {
     outputVideoId: strOrNull(row.output_video_id),
     outputLastFrameId: strOrNull(row.output_last_frame_id),
     createdAt: date(row.created_at),
-    startedAt: dateOrNull(row.started_at),
-    finishedAt: dateOrNull(row.finished_at),
+    startedAt: timestampOrNull(row.started_at),
+    finishedAt: timestampOrNull(row.finished_at),
   };
 }
 
