@@ -2,29 +2,14 @@
 // job life cycle, the model catalogue, the service layer and the gRPC server. Used by main.ts and
 // by tests to run enhancement in-process.
 import { AssetIngest, AssetKeys, createAddressPolicy, createMediaInspector, createObjectStore, createSafeFetcher, tempScratch, type Resolver } from '@platform/assets';
-import { BusPublisher, OutboxRelay, busNames, connectBus, ensureStreams } from '@platform/bus';
 import { createOrm, migrate as applyMigrations, type MikroORM } from '@platform/db';
 import { createGrpcServer, registration } from '@platform/grpc';
-import {
-  IdempotencyGuard,
-  JobAnnouncer,
-  JobCanceller,
-  JobEnding,
-  JobEventApplier,
-  JobLauncher,
-  JobSweeper,
-  billingCredits,
-  createBillingClient,
-  createJobStatusConsumer,
-  outboxJobSignals,
-  type CreditsPort,
-} from '@platform/job-lifecycle';
+import { openJobOwner, type Cleanups, type CreditsPort, type JobOwnerSettings, type JobSweeper } from '@platform/job-lifecycle';
 import type { Logger } from '@platform/logging';
 import { ffmpegRunnerFromEnv, type FfmpegRunner } from '@platform/media';
 import { enhancementProto } from '@platform/protos';
 import { createStorage, type AccountKeys, type StorageOptions } from '@platform/storage';
 import { v7 as uuidv7 } from 'uuid';
-import { createJobProgressConsumer } from './bus/job-progress.consumer.ts';
 import { EstimateService } from './domain/estimate.service.ts';
 import { InputVideosService } from './domain/input-videos.service.ts';
 import { ENHANCEMENT_CONSUMER, enhancementCompletions } from './domain/job-completions.ts';
@@ -61,13 +46,7 @@ export interface StartEnhancementOptions {
   fetch?: { allowCidrs?: string[]; timeoutMs?: number; maxRedirects?: number; resolve?: Resolver };
   /** Which job create `webhook_url`s are accepted (default: https to public addresses only). */
   webhookUrls?: { allowHttp?: boolean; allowCidrs?: string[]; resolve?: Resolver };
-  jobs?: {
-    queueTtlSeconds?: number;
-    maxRunSeconds?: number;
-    /** How often the sweeper runs; 0 disables the timer (tests call `sweeper.runOnce()`). */
-    sweepIntervalMs?: number;
-    relayPollMs?: number;
-  };
+  jobs?: JobOwnerSettings;
   ffmpeg?: FfmpegRunner;
   clock?: { now(): Date };
   /** Defaults to loadEnhancementCatalogue(). */
@@ -102,8 +81,7 @@ export async function startEnhancement(options: StartEnhancementOptions): Promis
   const { logger } = options;
   const catalogue = options.catalogue ?? loadEnhancementCatalogue();
   const clock = options.clock ?? { now: () => new Date() };
-  const jobSettings = options.jobs ?? {};
-  const cleanups: Array<() => Promise<void> | void> = [];
+  const cleanups: Cleanups = [];
   const cleanup = async () => {
     for (const undo of cleanups.splice(0).reverse()) {
       await Promise.resolve(undo()).catch((err: unknown) => logger.error({ err }, 'enhancement shutdown step failed'));
@@ -147,92 +125,43 @@ export async function startEnhancement(options: StartEnhancementOptions): Promis
       maxBytes: options.limits?.maxVideoBytes ?? 500 * 1024 * 1024,
     });
 
-    let credits = options.credits;
-    if (!credits) {
-      if (!options.billingAddress) throw new Error('startEnhancement needs billingAddress or credits');
-      const client = createBillingClient(options.billingAddress);
-      cleanups.push(() => client.close());
-      credits = billingCredits(client);
-    }
-    const bus = await connectBus({ url: options.natsUrl, name: 'enhancement' });
-    cleanups.push(() => bus.close());
-    const names = busNames(options.busPrefix ?? '');
-    await ensureStreams(bus.jsm, names);
-    const relay = new OutboxRelay({ em: orm.em, publisher: new BusPublisher(bus.js), logger, pollIntervalMs: jobSettings.relayPollMs ?? 1_000 });
-    relay.start();
-    cleanups.push(() => relay.stop());
-    const signals = outboxJobSignals({ relay });
-
-    const queueTtlMs = (jobSettings.queueTtlSeconds ?? 86_400) * 1000;
-    const maxRunMs = (jobSettings.maxRunSeconds ?? 3_600) * 1000;
-    const idempotency = new IdempotencyGuard({ store, clock });
     const estimates = new EstimateService({ store, catalogue });
-    const ending = new JobEnding({ cancellationSubject: (jobId) => names.cancellations.subject(jobId), objects, folders: keys, logger });
     // The views read through the jobs service, which needs the canceller that announces with them.
-    const announcer = new JobAnnouncer<JobRecord, Repositories>({
+    const lifecycle = await openJobOwner<JobRecord, Repositories>({
       owner: 'enhancement',
-      eventSubject: (kind) => names.events.subject(kind),
+      service: options,
+      em: orm.em,
+      store,
+      clock,
+      logger,
+      objects,
+      folders: keys,
       views: announcedJobViews((repos, job) => jobs.viewIn(repos, job)),
+      cleanups,
     });
-    const canceller = new JobCanceller<JobRecord, Repositories>({ store, clock, credits, signals, ending, announcer });
-    const jobs: JobsService = new JobsService({ store, objects, videos, canceller, clock });
+    const jobs: JobsService = new JobsService({ store, objects, videos, canceller: lifecycle.canceller, clock });
     const creation = new JobCreationService({
       store,
       estimates,
-      launcher: new JobLauncher<JobRecord, Repositories>({ store, credits, idempotency, signals, logger, announcer }),
-      idempotency,
+      launcher: lifecycle.launcher,
+      idempotency: lifecycle.idempotency,
       keys,
       clock,
       newId: () => uuidv7(),
-      subject: names.jobs.subject('enhancement'),
-      limits: { queueTtlMs, maxRunMs },
+      subject: lifecycle.names.jobs.subject('enhancement'),
+      limits: lifecycle.limits,
       webhookUrls: {
         policy: createAddressPolicy(options.webhookUrls?.allowCidrs ?? []),
         allowHttp: options.webhookUrls?.allowHttp ?? false,
         resolve: options.webhookUrls?.resolve ?? options.fetch?.resolve,
       },
     });
-    const events = new JobEventApplier<JobRecord, Repositories>({
-      store,
-      credits,
-      ending,
-      folders: keys,
-      logger,
+    const sweeper = await lifecycle.start({
       consumer: ENHANCEMENT_CONSUMER,
       completions: enhancementCompletions({ clock }),
-      announcer,
-      signals,
+      chores: { purgedKeys: () => lifecycle.idempotency.purge() },
+      raiseProgress: (event) => store.transaction('jobs.progress', (repos) => repos.jobs.raiseProgress(event.job_id, event.progress)),
     });
-    const statusConsumer = createJobStatusConsumer({
-      bus,
-      names,
-      owner: 'enhancement',
-      durable: ENHANCEMENT_CONSUMER,
-      apply: (event, messageId) => events.apply(event, messageId),
-      logger,
-      retryWindowMs: maxRunMs,
-    });
-    await statusConsumer.start();
-    cleanups.push(() => statusConsumer.stop({ graceMs: 5_000 }));
-    const progressConsumer = createJobProgressConsumer({ bus, names, store, logger });
-    await progressConsumer.start();
-    cleanups.push(() => progressConsumer.stop({ graceMs: 2_000 }));
-
-    const sweeper = new JobSweeper<JobRecord, Repositories>({
-      store,
-      clock,
-      credits,
-      signals,
-      ending,
-      chores: { purgedKeys: () => idempotency.purge() },
-      queueTtlMs,
-      maxRunMs,
-      logger,
-      announcer,
-    });
-    const sweepMs = jobSettings.sweepIntervalMs ?? 30_000;
-    if (sweepMs > 0) sweeper.start(sweepMs);
-    cleanups.push(() => sweeper.stop());
 
     const server = createGrpcServer(
       [

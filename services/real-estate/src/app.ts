@@ -11,25 +11,10 @@ import {
   type Resolver,
   SharedMediaService,
 } from '@platform/assets';
-import { BusPublisher, OutboxRelay, busNames, connectBus, ensureStreams } from '@platform/bus';
 import { loadCatalogue, type Catalogue } from '@platform/catalogue';
 import { createOrm, migrate as applyMigrations, type MikroORM } from '@platform/db';
 import { createGrpcServer, registration } from '@platform/grpc';
-import {
-  IdempotencyGuard,
-  JobAnnouncer,
-  JobCanceller,
-  JobEnding,
-  JobEventApplier,
-  JobLauncher,
-  JobSweeper,
-  billingCredits,
-  createBillingClient,
-  createJobProgressConsumer,
-  createJobStatusConsumer,
-  outboxJobSignals,
-  type CreditsPort,
-} from '@platform/job-lifecycle';
+import { openJobOwner, type Cleanups, type CreditsPort, type JobOwnerSettings, type JobSweeper } from '@platform/job-lifecycle';
 import type { Logger } from '@platform/logging';
 import { realEstateProto } from '@platform/protos';
 import { ffmpegRunnerFromEnv, type FfmpegRunner } from '@platform/media';
@@ -102,14 +87,7 @@ export interface StartRealEstateOptions {
   /** Which job create `webhook_url`s are accepted (default: https to public addresses only). */
   webhookUrls?: { allowHttp?: boolean; allowCidrs?: string[]; resolve?: Resolver };
   ffmpeg?: FfmpegRunner;
-  jobs?: {
-    queueTtlSeconds?: number;
-    maxRunSeconds?: number;
-    /** How often the sweeper runs; 0 disables the timer (tests call `sweeper.runOnce()`). */
-    sweepIntervalMs?: number;
-    /** Relay poll interval (the hot path kicks it after every commit). */
-    relayPollMs?: number;
-  };
+  jobs?: JobOwnerSettings;
   clock?: Clock;
   ids?: IdSource;
   poolMax?: number;
@@ -143,7 +121,7 @@ export async function startRealEstate(options: StartRealEstateOptions): Promise<
   const catalogue = options.catalogue ?? loadCatalogue();
   const clock = options.clock ?? systemClock;
   const ids = options.ids ?? uuidV7Ids;
-  const cleanups: Array<() => Promise<void> | void> = [];
+  const cleanups: Cleanups = [];
   const cleanup = async () => {
     for (const undo of cleanups.splice(0).reverse()) {
       await Promise.resolve(undo()).catch((err: unknown) => logger.error({ err }, 'real estate shutdown step failed'));
@@ -198,37 +176,23 @@ export async function startRealEstate(options: StartRealEstateOptions): Promise<
     // The built-in catalogues' files (voice samples, music tracks, template previews) into storage.
     const uploaded = { voices: await voices.publishSamples(), music: await music.publishTracks(), templates: await templates.publishPreviews() };
     if (uploaded.voices + uploaded.music + uploaded.templates > 0) logger.info({ uploaded }, 'catalogue files stored');
-    let credits = options.credits;
-    if (!credits) {
-      if (!options.billingAddress) throw new Error('startRealEstate needs billingAddress or credits');
-      const client = createBillingClient(options.billingAddress);
-      cleanups.push(() => client.close());
-      credits = billingCredits(client);
-    }
-    const jobSettings = options.jobs ?? {};
-    const bus = await connectBus({ url: options.natsUrl, name: 'real-estate' });
-    cleanups.push(() => bus.close());
-    const names = busNames(options.busPrefix ?? '');
-    await ensureStreams(bus.jsm, names);
-    const relay = new OutboxRelay({ em: orm.em, publisher: new BusPublisher(bus.js), logger, pollIntervalMs: jobSettings.relayPollMs ?? 1_000 });
-    relay.start();
-    cleanups.push(() => relay.stop());
-    const signals = outboxJobSignals({ relay });
-    const idempotency = new IdempotencyGuard({ store, clock });
-    const queueTtlMs = (jobSettings.queueTtlSeconds ?? 86_400) * 1000;
-    const maxRunMs = (jobSettings.maxRunSeconds ?? 3_600) * 1000;
-    const ending = new JobEnding({ cancellationSubject: (jobId) => names.cancellations.subject(jobId), objects, folders: keys, logger });
     // The views read through the job services, which need the launcher and canceller that announce with them.
-    const announcer = new JobAnnouncer<RealEstateJobRecord, Repositories>({
+    const lifecycle = await openJobOwner<RealEstateJobRecord, Repositories>({
       owner: 'real-estate',
-      eventSubject: (kind) => names.events.subject(kind),
+      service: options,
+      em: orm.em,
+      store,
+      clock,
+      logger,
+      objects,
+      folders: keys,
       views: realEstateJobViews(
         (repos, job) => videoJobs.viewIn(repos, job),
         (repos, job) => listingJobs.viewIn(repos, job),
       ),
+      cleanups,
     });
-    const launcher = new JobLauncher<RealEstateJobRecord, Repositories>({ store, credits, idempotency, signals, logger, announcer });
-    const canceller = new JobCanceller<RealEstateJobRecord, Repositories>({ store, clock, credits, signals, ending, announcer });
+    const { idempotency, launcher, canceller, names, limits: jobLimits } = lifecycle;
     const webhookUrls = {
       policy: createAddressPolicy(options.webhookUrls?.allowCidrs ?? []),
       allowHttp: options.webhookUrls?.allowHttp ?? false,
@@ -245,7 +209,7 @@ export async function startRealEstate(options: StartRealEstateOptions): Promise<
       keys,
       views: assetViews,
       subject: names.jobs.subject('image_to_video'),
-      limits: { queueTtlMs, maxRunMs },
+      limits: jobLimits,
       webhookUrls,
     });
     const listingJobs: ListingJobsService = new ListingJobsService({
@@ -260,62 +224,21 @@ export async function startRealEstate(options: StartRealEstateOptions): Promise<
       views: assetViews,
       subjects: { voiceover: names.jobs.subject('voiceover'), render: names.jobs.subject('render') },
       models: { voiceover: options.listingModels?.voiceover ?? 'listing_voice_t2a', render: options.listingModels?.render ?? 'listing_render' },
-      limits: { queueTtlMs, maxRunMs },
+      limits: jobLimits,
       webhookUrls,
     });
     const shotCompletions = new ShotVideoCompletions({ clock, ids, objects, assets });
     const listingCompletions = new ListingCompletions({ clock, ids, objects, assets });
-    const events = new JobEventApplier<RealEstateJobRecord, Repositories>({
-      store,
-      credits,
-      ending,
-      folders: keys,
-      logger,
+    const sweeper = await lifecycle.start({
       consumer: REAL_ESTATE_CONSUMER,
       completions: { image_to_video: shotCompletions.imageToVideo, voiceover: listingCompletions.voiceover, render: listingCompletions.render },
-      announcer,
-      signals,
+      chores: { discardedUploads: () => assets.discardStaleUploads(), purgedKeys: () => idempotency.purge() },
+      raiseProgress: (event) => store.transaction('jobs.progress', (repos) => repos.jobs.raiseProgress(event.job_id, event.progress)),
     });
-    const consumer = createJobStatusConsumer({
-      bus,
-      names,
-      owner: 'real-estate',
-      durable: REAL_ESTATE_CONSUMER,
-      apply: (event, messageId) => events.apply(event, messageId),
-      logger,
-      retryWindowMs: maxRunMs,
-    });
-    await consumer.start();
-    cleanups.push(() => consumer.stop({ graceMs: 5_000 }));
     const descriptions = new ShotDescriptions({ store, clock });
-    const descriptionConsumer = createShotDescriptionConsumer({ bus, names, descriptions, logger, retryWindowMs: maxRunMs });
+    const descriptionConsumer = createShotDescriptionConsumer({ bus: lifecycle.bus, names, descriptions, logger, retryWindowMs: jobLimits.maxRunMs });
     await descriptionConsumer.start();
     cleanups.push(() => descriptionConsumer.stop({ graceMs: 5_000 }));
-    const progressConsumer = createJobProgressConsumer({
-      bus,
-      names,
-      owner: 'real-estate',
-      durable: `${REAL_ESTATE_CONSUMER}-progress`,
-      raise: (event) => store.transaction('jobs.progress', (repos) => repos.jobs.raiseProgress(event.job_id, event.progress)),
-      logger,
-    });
-    await progressConsumer.start();
-    cleanups.push(() => progressConsumer.stop({ graceMs: 2_000 }));
-    const sweeper = new JobSweeper<RealEstateJobRecord, Repositories>({
-      store,
-      clock,
-      credits,
-      signals,
-      ending,
-      chores: { discardedUploads: () => assets.discardStaleUploads(), purgedKeys: () => idempotency.purge() },
-      queueTtlMs,
-      maxRunMs,
-      logger,
-      announcer,
-    });
-    const sweepMs = jobSettings.sweepIntervalMs ?? 30_000;
-    if (sweepMs > 0) sweeper.start(sweepMs);
-    cleanups.push(() => sweeper.stop());
 
     // The catalogue's language-model provider when one is enabled, else the built-in writer; a
     // provider that fails answers with the built-in text, and the choice is logged.

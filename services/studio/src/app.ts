@@ -11,25 +11,12 @@ import {
   tempScratch,
   type Resolver,
 } from '@platform/assets';
-import { BusPublisher, OutboxRelay, busNames, connectBus, ensureStreams } from '@platform/bus';
 import { loadCatalogue, type Catalogue } from '@platform/catalogue';
 import { createOrm, migrate as applyMigrations, type MikroORM } from '@platform/db';
 import { createGrpcServer, registration } from '@platform/grpc';
 import { SHOT_DESCRIBED_KIND, type JobKind } from '@platform/jobs';
 import type { Logger } from '@platform/logging';
-import {
-  IdempotencyGuard,
-  JobAnnouncer,
-  JobCanceller,
-  JobEnding,
-  JobEventApplier,
-  JobLauncher,
-  JobSweeper,
-  billingCredits,
-  createBillingClient,
-  createJobStatusConsumer,
-  outboxJobSignals,
-} from '@platform/job-lifecycle';
+import { openJobOwner, type Cleanups, type JobOwnerSettings, type JobSweeper } from '@platform/job-lifecycle';
 import { SharedMediaService } from '@platform/assets';
 import { ffmpegRunnerFromEnv, type FfmpegRunner } from '@platform/media';
 import { studioProto } from '@platform/protos';
@@ -83,15 +70,7 @@ export interface StartStudioOptions {
   catalogue?: Catalogue;
   /** Apply pending migrations first (default true). Deployments run migrate.ts as a job instead. */
   migrate?: boolean;
-  jobs?: {
-    queueTtlSeconds?: number;
-    maxRunSeconds?: number;
-    /** How often the sweeper runs; 0 disables the timer (tests call `sweeper.runOnce()`). */
-    sweepIntervalMs?: number;
-    imageToTextModel?: string;
-    /** Relay poll interval (the hot path kicks it after every commit). */
-    relayPollMs?: number;
-  };
+  jobs?: JobOwnerSettings & { imageToTextModel?: string };
   limits?: { maxImageBytes?: number; maxVideoBytes?: number; maxImagePixels?: number; presignGetSeconds?: number; presignPutSeconds?: number };
   fetch?: { allowCidrs?: string[]; timeoutMs?: number; maxRedirects?: number; resolve?: Resolver };
   /** Which job create `webhook_url`s are accepted (default: https to public addresses only). */
@@ -131,10 +110,9 @@ export async function startStudio(options: StartStudioOptions): Promise<StudioHa
   const catalogue = options.catalogue ?? loadCatalogue();
   const clock = options.clock ?? systemClock;
   const ids = options.ids ?? uuidV7Ids;
-  const busPrefix = options.busPrefix ?? '';
   const jobSettings = options.jobs ?? {};
   const limits = options.limits ?? {};
-  const cleanups: Array<() => Promise<void> | void> = [];
+  const cleanups: Cleanups = [];
   const cleanup = async () => {
     for (const undo of cleanups.splice(0).reverse()) {
       await Promise.resolve(undo()).catch((err: unknown) => logger.error({ err }, 'studio shutdown step failed'));
@@ -160,14 +138,6 @@ export async function startStudio(options: StartStudioOptions): Promise<StudioHa
       putExpirySeconds: limits.presignPutSeconds ?? 900,
     });
 
-    let credits = options.credits;
-    if (!credits) {
-      if (!options.billingAddress) throw new Error('startStudio needs billingAddress or credits');
-      const client = createBillingClient(options.billingAddress);
-      cleanups.push(() => client.close());
-      credits = billingCredits(client);
-    }
-
     let realEstate = options.realEstate;
     if (!realEstate) {
       if (!options.realEstateAddress) throw new Error('startStudio needs realEstateAddress or realEstate');
@@ -176,16 +146,22 @@ export async function startStudio(options: StartStudioOptions): Promise<StudioHa
       realEstate = grpcRealEstateShots(client);
     }
 
-    const bus = await connectBus({ url: options.natsUrl, name: 'studio' });
-    cleanups.push(() => bus.close());
-    const names = busNames(busPrefix);
-    await ensureStreams(bus.jsm, names);
-    const relay = new OutboxRelay({ em: orm.em, publisher: new BusPublisher(bus.js), logger, pollIntervalMs: jobSettings.relayPollMs ?? 1_000 });
-    relay.start();
-    cleanups.push(() => relay.stop());
-    const signals = outboxJobSignals({ relay });
-
-    const idempotency = new IdempotencyGuard({ store, clock });
+    const keys = new AssetKeys(options.keys, 'studio');
+    const assetViews = new AssetViews(objects);
+    const jobViews = new JobViews({ assets: assetViews, clock });
+    const lifecycle = await openJobOwner<JobRecord, Repositories>({
+      owner: 'studio',
+      service: options,
+      em: orm.em,
+      store,
+      clock,
+      logger,
+      objects,
+      folders: keys,
+      views: announcedJobViews(jobViews),
+      cleanups,
+    });
+    const { idempotency, names } = lifecycle;
     const inspector = createMediaInspector({ runner: options.ffmpeg ?? ffmpegRunnerFromEnv(), maxImagePixels: limits.maxImagePixels ?? 40_000_000 });
     const maxBytes = { image: limits.maxImageBytes ?? 25 * MIB, video: limits.maxVideoBytes ?? 500 * MIB };
     const fetcher = createSafeFetcher({
@@ -194,9 +170,7 @@ export async function startStudio(options: StartStudioOptions): Promise<StudioHa
       maxRedirects: options.fetch?.maxRedirects ?? 3,
       resolve: options.fetch?.resolve,
     });
-    const keys = new AssetKeys(options.keys, 'studio');
     const scratch = tempScratch('studio');
-    const assetViews = new AssetViews(objects);
     const assets = new AssetsService({
       store,
       clock,
@@ -207,22 +181,16 @@ export async function startStudio(options: StartStudioOptions): Promise<StudioHa
       limits: { maxBytes, pendingTtlMs: ((limits.presignPutSeconds ?? 900) + 3_600) * 1000 },
       keys,
     });
-    const queueTtlMs = (jobSettings.queueTtlSeconds ?? 86_400) * 1000;
-    const maxRunMs = (jobSettings.maxRunSeconds ?? 3_600) * 1000;
-    const ending = new JobEnding({ cancellationSubject: (jobId) => names.cancellations.subject(jobId), objects, folders: keys, logger });
-    const jobViews = new JobViews({ assets: assetViews, clock });
-    const announcer = new JobAnnouncer<JobRecord, Repositories>({ owner: 'studio', eventSubject: (kind) => names.events.subject(kind), views: announcedJobViews(jobViews) });
-    const canceller = new JobCanceller<JobRecord, Repositories>({ store, clock, credits, signals, ending, announcer });
-    const jobs = new JobsService({ store, canceller, views: jobViews });
+    const jobs = new JobsService({ store, canceller: lifecycle.canceller, views: jobViews });
     const creation = new JobCreationService({
       store,
       clock,
       ids,
       idempotency,
-      launcher: new JobLauncher<JobRecord, Repositories>({ store, credits, idempotency, signals, logger, announcer }),
+      launcher: lifecycle.launcher,
       catalogue,
       subject: (kind: JobKind) => names.jobs.subject(kind),
-      settings: { queueTtlMs, maxRunMs, imageToTextModel: jobSettings.imageToTextModel ?? 'lumen_i2t' },
+      settings: { ...lifecycle.limits, imageToTextModel: jobSettings.imageToTextModel ?? 'lumen_i2t' },
       keys,
       realEstate,
       webhookUrls: {
@@ -231,49 +199,15 @@ export async function startStudio(options: StartStudioOptions): Promise<StudioHa
         resolve: options.webhookUrls?.resolve ?? options.fetch?.resolve,
       },
     });
-    const events = new JobEventApplier<JobRecord, Repositories>({
-      store,
-      credits,
-      ending,
-      folders: keys,
-      logger,
+    const sweeper = await lifecycle.start({
       consumer: STUDIO_CONSUMER,
       completions: new StudioCompletions({ clock, ids, objects, inspector, scratch, describedSubject: names.events.subject(SHOT_DESCRIBED_KIND) }).handlers,
-      announcer,
-      signals,
-    });
-    const consumer = createJobStatusConsumer({
-      bus,
-      names,
-      owner: 'studio',
-      durable: STUDIO_CONSUMER,
-      apply: async (event, messageId) => {
-        const outcome = await events.apply(event, messageId);
-        // A completed image-to-text job may have written a shot description to the outbox.
-        if (outcome === 'applied' && event.status === 'completed' && event.kind === 'image_to_text') relay.kick();
-        return outcome;
-      },
-      logger,
-      retryWindowMs: maxRunMs,
-    });
-    await consumer.start();
-    cleanups.push(() => consumer.stop({ graceMs: 5_000 }));
-
-    const sweeper = new JobSweeper<JobRecord, Repositories, StudioChores>({
-      store,
-      clock,
-      credits,
-      signals,
-      ending,
       chores: { discardedUploads: () => assets.discardStaleUploads(), purgedKeys: () => idempotency.purge() },
-      queueTtlMs,
-      maxRunMs,
-      logger,
-      announcer,
+      // A completed image-to-text job may have written a shot description to the outbox.
+      afterApply: (event, outcome) => {
+        if (outcome === 'applied' && event.status === 'completed' && event.kind === 'image_to_text') lifecycle.relay.kick();
+      },
     });
-    const sweepMs = jobSettings.sweepIntervalMs ?? 30_000;
-    if (sweepMs > 0) sweeper.start(sweepMs);
-    cleanups.push(() => sweeper.stop());
 
     const server = createGrpcServer(
       [

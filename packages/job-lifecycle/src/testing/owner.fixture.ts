@@ -1,5 +1,5 @@
-// A small job owner for the package's medium tests, wired the way a service wires the package:
-// its own schema with a jobs table made of the life-cycle columns plus one column of its own,
+// A small job owner for the package's medium tests, wired by openJobOwner as every owning service
+// is: its own schema with a jobs table made of the life-cycle columns plus one column of its own,
 // the idempotency and bus tables, real billing (in-process, same database), NATS JetStream with
 // the outbox relay and the status consumer, and S3 for job outputs. Its owner name is
 // `enhancement`, so the tests also show that nothing is studio's.
@@ -7,14 +7,11 @@ import { startBilling, type BillingHandle } from '@platform/billing';
 import {
   BusPublisher,
   OutboxMessage,
-  OutboxRelay,
   ProcessedMessage,
   busMigrations,
-  busNames,
   connectBus,
   deleteStreams,
   enqueue,
-  ensureStreams,
   processOnce,
   type BusConnection,
   type BusNames,
@@ -31,15 +28,12 @@ import { AccountKeys, createStorage, type Storage } from '@platform/storage';
 import { TEST_STORAGE_KEY_SECRET, createTestDatabase, natsUrl, startTestS3, uniqueSuffix, type TestDatabase, type TestS3 } from '@platform/testkit';
 import { billingCredits, createBillingClient, type BillingClient } from '../billing-credits.adapter.ts';
 import { idempotencyKeysMigration, SqlIdempotencyKeys } from '../idempotency.repository.ts';
-import { IdempotencyGuard } from '../idempotency.ts';
-import { JobAnnouncer } from '../job-announcer.ts';
-import { JobCanceller } from '../job-cancel.ts';
-import { JobEnding } from '../job-ending.ts';
-import { JobEventApplier, NO_OUTPUT, type CompletionHandlers } from '../job-events.ts';
-import { JobLauncher } from '../job-launcher.ts';
-import { outboxJobSignals } from '../job-signals.adapter.ts';
-import { createJobStatusConsumer } from '../job-status.consumer.ts';
-import { JobSweeper } from '../job-sweeper.ts';
+import type { IdempotencyGuard } from '../idempotency.ts';
+import type { JobCanceller } from '../job-cancel.ts';
+import { NO_OUTPUT, type CompletionHandlers } from '../job-events.ts';
+import type { JobLauncher } from '../job-launcher.ts';
+import { openJobOwner, type Cleanups } from '../job-owner.ts';
+import type { JobSweeper } from '../job-sweeper.ts';
 import { queuedJob } from '../job-rules.ts';
 import { LIFECYCLE_COLUMNS_SQL, SqlLifecycleJobs, WEBHOOK_URL_COLUMN_SQL, lifecycleConstraintsSql, lifecycleIndexesSql } from '../lifecycle-jobs.sql.ts';
 import type { Clock, CreditsPort, IdempotencyInput, LifecycleJob, LifecycleRepositories, LifecycleStore } from '../lifecycle.ports.ts';
@@ -173,13 +167,6 @@ export async function startOwnerFixture(): Promise<OwnerFixture> {
     processOnce: (consumer, messageId, work) => traced('process-once', () => processOnce(orm.em.fork(), consumer, messageId, (em) => work(repositoriesFor(em)))),
   };
 
-  const bus: BusConnection = await connectBus({ url: natsUrl(), name: 'lifecycle-test' });
-  const names = busNames(`T_${uniqueSuffix()}`);
-  await ensureStreams(bus.jsm, names);
-  const relay = new OutboxRelay({ em: orm.em, publisher: new BusPublisher(bus.js), logger, pollIntervalMs: 200 });
-  relay.start();
-  const signals = outboxJobSignals({ relay });
-
   let offset = 0;
   const clock: MovableClock = { now: () => new Date(Date.now() + offset), advance: (ms) => void (offset += ms) };
   const real = billingCredits(billingClient);
@@ -205,15 +192,28 @@ export async function startOwnerFixture(): Promise<OwnerFixture> {
   const accounts = new AccountKeys(TEST_STORAGE_KEY_SECRET);
   const folders = { jobOutputPrefix: (accountId: string, jobId: string) => accounts.prefix(accountId, OWNER, 'jobs', accounts.opaque('job', jobId)) };
   const objects = { removeFolder: (prefix: string) => storage.removePrefix(prefix) };
-  const queueTtlMs = 60_000;
-  const maxRunMs = 120_000;
-  const idempotency = new IdempotencyGuard({ store, clock });
-  const ending = new JobEnding({ cancellationSubject: (id) => names.cancellations.subject(id), objects, folders, logger });
   // The public view of this owner's jobs: what a read shows, here the life-cycle fields and the note.
   const view = async (_repos: OwnerRepos, job: OwnerJob) => ({ kind: job.kind, job: { id: job.id, status: job.status, note: job.note, error_message: job.errorMessage } });
-  const announcer = new JobAnnouncer<OwnerJob, OwnerRepos>({ owner: OWNER, eventSubject: (kind) => names.events.subject(kind), views: { text_to_image: view, image_to_text: view } });
-  const launcher = new JobLauncher<OwnerJob, OwnerRepos>({ store, credits, idempotency, signals, logger, announcer });
-  const canceller = new JobCanceller<OwnerJob, OwnerRepos>({ store, clock, credits, signals, ending, announcer });
+  const cleanups: Cleanups = [];
+  const lifecycle = await openJobOwner<OwnerJob, OwnerRepos>({
+    owner: OWNER,
+    service: {
+      natsUrl: natsUrl(),
+      busPrefix: `T_${uniqueSuffix()}`,
+      credits,
+      jobs: { queueTtlSeconds: 60, maxRunSeconds: 120, sweepIntervalMs: 0, relayPollMs: 200 },
+    },
+    em: orm.em,
+    store,
+    clock,
+    logger,
+    objects,
+    folders,
+    views: { text_to_image: view, image_to_text: view },
+    cleanups,
+  });
+  const { idempotency, launcher, canceller, names } = lifecycle;
+  const { queueTtlMs, maxRunMs } = lifecycle.limits;
   const completions: CompletionHandlers<OwnerJob, OwnerRepos> = {
     text_to_image: async ({ outputs, owns }) => {
       const images = outputs?.images ?? [];
@@ -222,21 +222,9 @@ export async function startOwnerFixture(): Promise<OwnerFixture> {
     },
     image_to_text: async ({ outputs }) => (outputs?.text ? { set: { note: outputs.text } } : { failure: NO_OUTPUT }),
   };
-  const applier = new JobEventApplier<OwnerJob, OwnerRepos>({ store, credits, ending, folders, logger, consumer: OWNER, completions, announcer, signals });
-  const consumer = createJobStatusConsumer({ bus, names, owner: OWNER, durable: OWNER, apply: (event, id) => applier.apply(event, id), logger, retryWindowMs: 5_000 });
-  await consumer.start();
-  const sweeper = new JobSweeper<OwnerJob, OwnerRepos, { purgedKeys: () => Promise<number> }>({
-    store,
-    clock,
-    credits,
-    signals,
-    ending,
-    chores: { purgedKeys: () => idempotency.purge() },
-    queueTtlMs,
-    maxRunMs,
-    logger,
-    announcer,
-  });
+  const sweeper = await lifecycle.start({ consumer: OWNER, completions, chores: { purgedKeys: () => idempotency.purge() } });
+  // The fixture's own connection plays the world outside the owner: the worker's status events, the test's reads.
+  const bus: BusConnection = await connectBus({ url: natsUrl(), name: 'lifecycle-test' });
   const publisher = new BusPublisher(bus.js);
   const sql = <T>(query: string, params: unknown[] = []) => orm.em.fork().getConnection().execute<T[]>(query, params);
 
@@ -288,9 +276,7 @@ export async function startOwnerFixture(): Promise<OwnerFixture> {
     },
     sql,
     async close() {
-      await consumer.stop({ graceMs: 1_000 });
-      await sweeper.stop();
-      await relay.stop();
+      for (const undo of cleanups.splice(0).reverse()) await undo();
       billingClient.close();
       billingAdmin.close();
       await billing.stop();
