@@ -69,6 +69,7 @@ export const DEFAULT_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/postgres
 export const DEFAULT_NATS_URL = 'nats://127.0.0.1:4222';
 
 export const port = (fallback: number) => z.coerce.number().int().min(0).max(65535).default(fallback);
+export const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 export const bool = (fallback: boolean) =>
   z
     .enum(['true', 'false', '1', '0'])
@@ -97,6 +98,13 @@ export const databaseEnv = {
 
 export const natsEnv = {
   NATS_URL: z.string().min(1).default(DEFAULT_NATS_URL),
+};
+
+/** The job life cycle's settings, read by every service that owns jobs. */
+export const jobOwnerEnv = {
+  JOB_QUEUE_TTL_SECONDS: positiveInt(86_400),
+  JOB_MAX_RUN_SECONDS: positiveInt(3_600),
+  JOB_SWEEP_INTERVAL_SECONDS: positiveInt(30),
 };
 
 export const s3Env = {

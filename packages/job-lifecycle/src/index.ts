@@ -44,4 +44,5 @@ export { JobAnnouncer, type JobView, type JobViews } from './job-announcer.ts';
 export { JobSweeper, type SweepChores, type SweepResult } from './job-sweeper.ts';
 export { billingCredits, createBillingClient, type BillingClient } from './billing-credits.adapter.ts';
 export { outboxJobSignals } from './job-signals.adapter.ts';
+export { jobLifetimeProblems, jobOwnerSettingsFromConfig } from './job-owner.config.ts';
 export { openJobOwner, type Cleanups, type JobOwnerParts, type JobOwnerSettings, type JobOwnerStartOptions, type OpenJobOwnerOptions, type StartJobOwnerOptions } from './job-owner.ts';

@@ -1,8 +1,6 @@
 // Environment of the enhancement process, read once and validated at start-up.
-import { CANCELLATIONS_MAX_AGE_MS } from '@platform/bus';
-import { bool, cidrList, commonEnv, databaseEnv, loadConfig, natsEnv, nodeEnv, port, s3Env, serviceAddressEnv, storageKeyEnv, storageKeyProblems, webhookTargetEnv, webhookTargetProblems, z } from '@platform/config';
-
-const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+import { bool, cidrList, commonEnv, databaseEnv, jobOwnerEnv, loadConfig, natsEnv, nodeEnv, port, positiveInt, s3Env, serviceAddressEnv, storageKeyEnv, storageKeyProblems, webhookTargetEnv, webhookTargetProblems, z } from '@platform/config';
+import { jobLifetimeProblems } from '@platform/job-lifecycle';
 
 export const enhancementEnv = {
   ...commonEnv,
@@ -13,9 +11,7 @@ export const enhancementEnv = {
   BILLING_GRPC_ADDR: serviceAddressEnv.BILLING_GRPC_ADDR,
   /** Namespace of streams and subjects; empty in production, unique per test file. */
   BUS_PREFIX: z.string().regex(/^[A-Za-z0-9_-]*$/).default(''),
-  JOB_QUEUE_TTL_SECONDS: positiveInt(86_400),
-  JOB_MAX_RUN_SECONDS: positiveInt(3_600),
-  JOB_SWEEP_INTERVAL_SECONDS: positiveInt(30),
+  ...jobOwnerEnv,
   /** Names the account folders in storage: the same value the gateway and the worker have. */
   ...storageKeyEnv,
   /** Endpoint written into pre-signed URLs when clients reach storage by another address. */
@@ -37,12 +33,6 @@ export const enhancementEnv = {
 };
 
 export type EnhancementConfig = z.infer<z.ZodObject<typeof enhancementEnv>>;
-
-/** A job's cancellation must outlive the job (queue TTL plus maximum run time), as in studio. */
-const jobLifetimeProblems = (config: Pick<EnhancementConfig, 'JOB_QUEUE_TTL_SECONDS' | 'JOB_MAX_RUN_SECONDS'>): string[] =>
-  (config.JOB_QUEUE_TTL_SECONDS + config.JOB_MAX_RUN_SECONDS) * 1000 < CANCELLATIONS_MAX_AGE_MS
-    ? []
-    : [`JOB_QUEUE_TTL_SECONDS: with JOB_MAX_RUN_SECONDS it must stay below ${CANCELLATIONS_MAX_AGE_MS / 1000} s, how long cancellations are kept`];
 
 export const loadEnhancementConfig = (env: NodeJS.ProcessEnv = process.env): EnhancementConfig =>
   loadConfig(enhancementEnv, env, (config) => [...storageKeyProblems(config), ...jobLifetimeProblems(config), ...webhookTargetProblems(config)]);

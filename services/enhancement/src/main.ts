@@ -6,6 +6,7 @@ const telemetry = await startTelemetry('enhancement');
 
 const { webhookAllowsHttp } = await import('@platform/config');
 const { runService } = await import('@platform/runtime');
+const { jobOwnerSettingsFromConfig } = await import('@platform/job-lifecycle');
 const { accountKeysFromConfig, storageOptionsFromConfig } = await import('@platform/storage');
 const { loadEnhancementConfig } = await import('./config.ts');
 const { startEnhancement } = await import('./app.ts');
@@ -27,11 +28,7 @@ await runService({
       natsUrl: config.NATS_URL,
       busPrefix: config.BUS_PREFIX,
       billingAddress: config.BILLING_GRPC_ADDR,
-      jobs: {
-        queueTtlSeconds: config.JOB_QUEUE_TTL_SECONDS,
-        maxRunSeconds: config.JOB_MAX_RUN_SECONDS,
-        sweepIntervalMs: config.JOB_SWEEP_INTERVAL_SECONDS * 1000,
-      },
+      jobs: jobOwnerSettingsFromConfig(config),
       storage: storageOptionsFromConfig(config),
       keys: accountKeysFromConfig(config, logger),
       publicStorageEndpoint: config.S3_PUBLIC_ENDPOINT,

@@ -9,6 +9,7 @@ import {
   nodeEnv,
   optionalString,
   port,
+  positiveInt,
   s3Env,
   secretProblems,
   serviceAddressEnv,
@@ -17,7 +18,6 @@ import {
   z,
 } from '@platform/config';
 
-const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 const positiveNumber = (fallback: number) => z.coerce.number().positive().default(fallback);
 const optionalUrl = z.preprocess((value) => (value === '' ? undefined : value), z.url().optional());
 

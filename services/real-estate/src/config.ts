@@ -1,8 +1,7 @@
 // Environment of the real estate process, read once and validated.
-import { CANCELLATIONS_MAX_AGE_MS } from '@platform/bus';
-import { bool, cidrList, commonEnv, databaseEnv, loadConfig, natsEnv, nodeEnv, port, s3Env, serviceAddressEnv, storageKeyEnv, storageKeyProblems, webhookTargetEnv, webhookTargetProblems, z } from '@platform/config';
+import { bool, cidrList, commonEnv, databaseEnv, jobOwnerEnv, loadConfig, natsEnv, nodeEnv, port, positiveInt, s3Env, serviceAddressEnv, storageKeyEnv, storageKeyProblems, webhookTargetEnv, webhookTargetProblems, z } from '@platform/config';
+import { jobLifetimeProblems } from '@platform/job-lifecycle';
 
-const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 const MIB = 1024 * 1024;
 
 export const realEstateEnv = {
@@ -18,9 +17,7 @@ export const realEstateEnv = {
   BILLING_GRPC_ADDR: serviceAddressEnv.BILLING_GRPC_ADDR,
   /** Namespace of streams and subjects; empty in production, unique per test file. */
   BUS_PREFIX: z.string().regex(/^[A-Za-z0-9_-]*$/).default(''),
-  JOB_QUEUE_TTL_SECONDS: positiveInt(86_400),
-  JOB_MAX_RUN_SECONDS: positiveInt(3_600),
-  JOB_SWEEP_INTERVAL_SECONDS: positiveInt(30),
+  ...jobOwnerEnv,
   REAL_ESTATE_GRPC_HOST: z.string().min(1).default('127.0.0.1'),
   REAL_ESTATE_GRPC_PORT: port(50054),
   /** Off by default: deployments migrate once in a job (migrate.ts) before replicas start. */
@@ -41,12 +38,6 @@ export const realEstateEnv = {
 };
 
 export type RealEstateConfig = z.infer<z.ZodObject<typeof realEstateEnv>>;
-
-/** A job's cancellation must outlive the job (queue TTL plus maximum run time). */
-const jobLifetimeProblems = (config: Pick<RealEstateConfig, 'JOB_QUEUE_TTL_SECONDS' | 'JOB_MAX_RUN_SECONDS'>): string[] =>
-  (config.JOB_QUEUE_TTL_SECONDS + config.JOB_MAX_RUN_SECONDS) * 1000 < CANCELLATIONS_MAX_AGE_MS
-    ? []
-    : [`JOB_QUEUE_TTL_SECONDS: with JOB_MAX_RUN_SECONDS it must stay below ${CANCELLATIONS_MAX_AGE_MS / 1000} s, how long cancellations are kept`];
 
 export const loadRealEstateConfig = (env: NodeJS.ProcessEnv = process.env): RealEstateConfig =>
   loadConfig(realEstateEnv, env, (config) => [...storageKeyProblems(config), ...jobLifetimeProblems(config), ...webhookTargetProblems(config)]);

@@ -6,6 +6,7 @@ const telemetry = await startTelemetry('real-estate');
 
 const { webhookAllowsHttp } = await import('@platform/config');
 const { runService } = await import('@platform/runtime');
+const { jobOwnerSettingsFromConfig } = await import('@platform/job-lifecycle');
 const { loadCatalogue } = await import('@platform/catalogue');
 const { accountKeysFromConfig, storageOptionsFromConfig } = await import('@platform/storage');
 const { loadRealEstateConfig } = await import('./config.ts');
@@ -38,11 +39,7 @@ await runService({
         presignGetSeconds: config.PRESIGN_GET_SECONDS,
         presignPutSeconds: config.PRESIGN_PUT_SECONDS,
       },
-      jobs: {
-        queueTtlSeconds: config.JOB_QUEUE_TTL_SECONDS,
-        maxRunSeconds: config.JOB_MAX_RUN_SECONDS,
-        sweepIntervalMs: config.JOB_SWEEP_INTERVAL_SECONDS * 1000,
-      },
+      jobs: jobOwnerSettingsFromConfig(config),
       fetch: { allowCidrs: config.FETCH_ALLOW_CIDRS, timeoutMs: config.FETCH_TIMEOUT_MS, maxRedirects: config.FETCH_MAX_REDIRECTS },
       webhookUrls: { allowHttp: webhookAllowsHttp(config), allowCidrs: config.WEBHOOK_ALLOW_CIDRS },
     });

@@ -5,10 +5,12 @@ import {
   cidrList,
   commonEnv,
   databaseEnv,
+  jobOwnerEnv,
   loadConfig,
   natsEnv,
   nodeEnv,
   port,
+  positiveInt,
   s3Env,
   serviceAddressEnv,
   storageKeyEnv,
@@ -17,9 +19,8 @@ import {
   webhookTargetProblems,
   z,
 } from '@platform/config';
-import { CANCELLATIONS_MAX_AGE_MS } from '@platform/bus';
+import { jobLifetimeProblems } from '@platform/job-lifecycle';
 
-const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 const MIB = 1024 * 1024;
 
 export const studioEnv = {
@@ -42,9 +43,7 @@ export const studioEnv = {
   MODEL_CATALOGUE_PATH: z.string().min(1).optional(),
   /** Namespace of streams and subjects; empty in production, unique per test file. */
   BUS_PREFIX: z.string().regex(/^[A-Za-z0-9_-]*$/).default(''),
-  JOB_QUEUE_TTL_SECONDS: positiveInt(86_400),
-  JOB_MAX_RUN_SECONDS: positiveInt(3_600),
-  JOB_SWEEP_INTERVAL_SECONDS: positiveInt(30),
+  ...jobOwnerEnv,
   /** Image-to-text requests name no model: this catalogue entry (kind i2t) runs them. */
   STUDIO_I2T_MODEL: z.string().min(1).default('lumen_i2t'),
   UPLOAD_MAX_IMAGE_BYTES: positiveInt(25 * MIB),
@@ -61,15 +60,6 @@ export const studioEnv = {
 };
 
 export type StudioConfig = z.infer<z.ZodObject<typeof studioEnv>>;
-
-/**
- * A job's cancellation must outlive the job: a worker refuses a job past its deadline (queue TTL
- * plus maximum run time), and until then it needs the cancellation to skip the job.
- */
-const jobLifetimeProblems = (config: Pick<StudioConfig, 'JOB_QUEUE_TTL_SECONDS' | 'JOB_MAX_RUN_SECONDS'>): string[] =>
-  (config.JOB_QUEUE_TTL_SECONDS + config.JOB_MAX_RUN_SECONDS) * 1000 < CANCELLATIONS_MAX_AGE_MS
-    ? []
-    : [`JOB_QUEUE_TTL_SECONDS: with JOB_MAX_RUN_SECONDS it must stay below ${CANCELLATIONS_MAX_AGE_MS / 1000} s, how long cancellations are kept`];
 
 export const loadStudioConfig = (env: NodeJS.ProcessEnv = process.env): StudioConfig =>
   loadConfig(studioEnv, env, (config) => [...storageKeyProblems(config), ...jobLifetimeProblems(config), ...webhookTargetProblems(config)]);

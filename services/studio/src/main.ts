@@ -6,6 +6,7 @@ const telemetry = await startTelemetry('studio');
 
 const { webhookAllowsHttp } = await import('@platform/config');
 const { runService } = await import('@platform/runtime');
+const { jobOwnerSettingsFromConfig } = await import('@platform/job-lifecycle');
 const { loadCatalogue } = await import('@platform/catalogue');
 const { accountKeysFromConfig, storageOptionsFromConfig } = await import('@platform/storage');
 const { loadStudioConfig } = await import('./config.ts');
@@ -31,12 +32,7 @@ await runService({
       logger,
       catalogue: loadCatalogue(config.MODEL_CATALOGUE_PATH),
       migrate: config.STUDIO_MIGRATE_ON_START,
-      jobs: {
-        queueTtlSeconds: config.JOB_QUEUE_TTL_SECONDS,
-        maxRunSeconds: config.JOB_MAX_RUN_SECONDS,
-        sweepIntervalMs: config.JOB_SWEEP_INTERVAL_SECONDS * 1000,
-        imageToTextModel: config.STUDIO_I2T_MODEL,
-      },
+      jobs: { ...jobOwnerSettingsFromConfig(config), imageToTextModel: config.STUDIO_I2T_MODEL },
       limits: {
         maxImageBytes: config.UPLOAD_MAX_IMAGE_BYTES,
         maxVideoBytes: config.UPLOAD_MAX_VIDEO_BYTES,

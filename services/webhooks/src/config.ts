@@ -1,8 +1,6 @@
 // Environment of the webhooks process.
-import { bool, commonEnv, databaseEnv, loadConfig, natsEnv, nodeEnv, port, webhookTargetEnv, webhookTargetProblems, z } from '@platform/config';
+import { bool, commonEnv, databaseEnv, loadConfig, natsEnv, nodeEnv, port, positiveInt, webhookTargetEnv, webhookTargetProblems, z } from '@platform/config';
 import { DEFAULT_RETRY_DELAYS_MS } from './domain/retry-schedule.ts';
-
-const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
 export const webhooksEnv = {
   ...commonEnv,
