@@ -13,8 +13,18 @@ export type {
   VideoMeasurements,
 } from './ports.ts';
 export { createAddressPolicy, unmapIpv4, type AddressPolicy } from './address-policy.ts';
-export { TargetRefused, createSafeFetcher, pinnedLookup, publicAddresses, type Resolver, type ResolvedAddress, type SafeFetchOptions } from './safe-fetch.ts';
-export { MAX_WEBHOOK_URL, checkJobWebhookUrl, checkWebhookUrl, type WebhookUrlRules } from './webhook-url.ts';
+export {
+  TargetRefused,
+  createSafeFetcher,
+  pinnedLookup,
+  publicAddresses,
+  safeFetcherFor,
+  type ExternalFetchSettings,
+  type Resolver,
+  type ResolvedAddress,
+  type SafeFetchOptions,
+} from './safe-fetch.ts';
+export { MAX_WEBHOOK_URL, checkJobWebhookUrl, checkWebhookUrl, webhookUrlRulesFor, type WebhookUrlRules, type WebhookUrlSettings } from './webhook-url.ts';
 export { audioTypeOf, createMediaInspector, videoTypeOf } from './media.inspector.ts';
 export { audioMeasurements, videoMeasurements } from './measurements.ts';
 export { createObjectStore, type ObjectStoreOptions } from './object.store.ts';

@@ -16,7 +16,7 @@ import { SpanKind } from '@opentelemetry/api';
 import { validationError } from '@platform/errors';
 import { inSpan } from '@platform/telemetry';
 import type { FetchedFile, RemoteFetcher } from './ports.ts';
-import type { AddressPolicy } from './address-policy.ts';
+import { createAddressPolicy, type AddressPolicy } from './address-policy.ts';
 
 export interface ResolvedAddress {
   address: string;
@@ -38,6 +38,24 @@ const FIELD = 'external_url';
 const refuse = (message: string) => validationError('The external URL cannot be fetched.', { [FIELD]: [message] });
 
 const systemResolver: Resolver = async (hostname) => dnsLookup(hostname, { all: true, verbatim: true });
+
+/** A service's settings for external_url fetches (its `fetch` start option, FETCH_* in its environment). */
+export interface ExternalFetchSettings {
+  /** CIDRs exempt from the private-address block (never set in production). */
+  allowCidrs?: string[];
+  timeoutMs?: number;
+  maxRedirects?: number;
+  resolve?: Resolver;
+}
+
+/** The safe fetcher with a service's settings: 30 s and 3 redirects unless they say otherwise. */
+export const safeFetcherFor = (settings: ExternalFetchSettings = {}): RemoteFetcher =>
+  createSafeFetcher({
+    policy: createAddressPolicy(settings.allowCidrs ?? []),
+    timeoutMs: settings.timeoutMs ?? 30_000,
+    maxRedirects: settings.maxRedirects ?? 3,
+    resolve: settings.resolve,
+  });
 
 export function createSafeFetcher(options: SafeFetchOptions): RemoteFetcher {
   const resolve = options.resolve ?? systemResolver;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createAddressPolicy } from './address-policy.ts';
 import type { Resolver } from './safe-fetch.ts';
-import { MAX_WEBHOOK_URL, checkWebhookUrl } from './webhook-url.ts';
+import { MAX_WEBHOOK_URL, checkWebhookUrl, webhookUrlRulesFor } from './webhook-url.ts';
 
 // A resolver of fixed answers: no DNS in a unit test.
 const names: Record<string, string[]> = { 'hooks.example.com': ['93.184.215.14'], 'inside.example.com': ['93.184.215.14', '10.0.0.7'] };
@@ -33,5 +33,19 @@ describe('checkWebhookUrl', () => {
   it('takes plain http and allowed addresses only where the deployment allows them', async () => {
     expect(await checkWebhookUrl('http://127.0.0.1:8080/hook', development)).toEqual({ url: 'http://127.0.0.1:8080/hook' });
     expect(await checkWebhookUrl('http://10.0.0.1/hook', development)).toEqual({ error: 'The URL points to a private, loopback or otherwise non-public address.' });
+  });
+});
+
+describe('webhookUrlRulesFor', () => {
+  it('without settings refuses plain http and private addresses', async () => {
+    const rules = webhookUrlRulesFor({}, { resolve });
+    expect(await checkWebhookUrl('http://hooks.example.com/in', rules)).toEqual({ error: 'Only https URLs are accepted.' });
+    expect(await checkWebhookUrl('https://inside.example.com/in', rules)).toEqual({ error: 'The URL points to a private, loopback or otherwise non-public address.' });
+    expect(await checkWebhookUrl('https://hooks.example.com/in', rules)).toEqual({ url: 'https://hooks.example.com/in' });
+  });
+
+  it('takes the allowed CIDRs and plain http a local deployment sets', async () => {
+    const rules = webhookUrlRulesFor({ allowHttp: true, allowCidrs: ['127.0.0.0/8'], resolve });
+    expect(await checkWebhookUrl('http://127.0.0.1:8080/hook', rules)).toEqual({ url: 'http://127.0.0.1:8080/hook' });
   });
 });

@@ -3,8 +3,8 @@
 // development and test), at most 2048 characters, no credentials, and every address the host
 // resolves to public (the external_url policy). The webhooks service checks again, pinned, on
 // every delivery attempt, so a name that later resolves elsewhere is still refused there.
-import type { AddressPolicy } from './address-policy.ts';
-import { TargetRefused, publicAddresses, type Resolver } from './safe-fetch.ts';
+import { createAddressPolicy, type AddressPolicy } from './address-policy.ts';
+import { TargetRefused, publicAddresses, type ExternalFetchSettings, type Resolver } from './safe-fetch.ts';
 
 export const MAX_WEBHOOK_URL = 2048;
 
@@ -15,6 +15,21 @@ export interface WebhookUrlRules {
   /** Local development and test only: plain http URLs. */
   allowHttp: boolean;
 }
+
+/** A job owner's settings for job create `webhook_url`s (its `webhookUrls` start option). */
+export interface WebhookUrlSettings {
+  allowHttp?: boolean;
+  allowCidrs?: string[];
+  /** DNS resolution (tests); else the external fetch settings' resolver, else the system's. */
+  resolve?: Resolver;
+}
+
+/** The rules for a service's settings: https to public addresses unless they say otherwise. */
+export const webhookUrlRulesFor = (settings: WebhookUrlSettings = {}, fetch: ExternalFetchSettings = {}): WebhookUrlRules => ({
+  policy: createAddressPolicy(settings.allowCidrs ?? []),
+  allowHttp: settings.allowHttp ?? false,
+  resolve: settings.resolve ?? fetch.resolve,
+});
 
 /** The URL normalised, or why it is refused (a message for the client's field error). */
 export async function checkWebhookUrl(raw: string, rules: WebhookUrlRules): Promise<{ url: string } | { error: string }> {

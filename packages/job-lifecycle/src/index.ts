@@ -45,4 +45,4 @@ export { JobSweeper, type SweepChores, type SweepResult } from './job-sweeper.ts
 export { billingCredits, createBillingClient, type BillingClient } from './billing-credits.adapter.ts';
 export { outboxJobSignals } from './job-signals.adapter.ts';
 export { jobLifetimeProblems, jobOwnerSettingsFromConfig } from './job-owner.config.ts';
-export { openJobOwner, type Cleanups, type JobOwnerParts, type JobOwnerSettings, type JobOwnerStartOptions, type OpenJobOwnerOptions, type StartJobOwnerOptions } from './job-owner.ts';
+export { openJobOwner, type JobOwnerParts, type JobOwnerSettings, type JobOwnerStartOptions, type OpenJobOwnerOptions, type StartJobOwnerOptions } from './job-owner.ts';

@@ -8,6 +8,7 @@ import { BusPublisher, OutboxRelay, busNames, connectBus, ensureStreams, type Bu
 import type { EntityManager } from '@platform/db';
 import type { JobOwner, JobProgressEvent, JobStatusEvent } from '@platform/jobs';
 import type { Logger } from '@platform/logging';
+import type { Cleanups } from '@platform/runtime';
 import { billingCredits, createBillingClient } from './billing-credits.adapter.ts';
 import { IdempotencyGuard } from './idempotency.ts';
 import { JobAnnouncer, type JobViews } from './job-announcer.ts';
@@ -30,9 +31,6 @@ export interface JobOwnerSettings {
   /** Relay poll interval (the hot path kicks it after every commit). */
   relayPollMs?: number;
 }
-
-/** Shutdown steps, in the order their parts started. */
-export type Cleanups = Array<() => Promise<void> | void>;
 
 /** What each owning service's start options carry for its jobs, under the same names. */
 export interface JobOwnerStartOptions {

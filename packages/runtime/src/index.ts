@@ -93,4 +93,5 @@ export async function runService<Config extends RuntimeConfig>(options: RunOptio
 }
 
 export { runEvery, type PeriodicTask } from './periodic.ts';
+export { runCleanups, type Cleanups } from './cleanups.ts';
 export { startMetricsServer, type MetricsServer, type ScrapeHandler } from './metrics.server.ts';

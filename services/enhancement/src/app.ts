@@ -1,10 +1,21 @@
 // Composition root: wires the database, storage, the bus, billing, the shared asset ingest and
 // job life cycle, the model catalogue, the service layer and the gRPC server. Used by main.ts and
 // by tests to run enhancement in-process.
-import { AssetIngest, AssetKeys, createAddressPolicy, createMediaInspector, createObjectStore, createSafeFetcher, tempScratch, type Resolver } from '@platform/assets';
+import {
+  AssetIngest,
+  AssetKeys,
+  createMediaInspector,
+  createObjectStore,
+  safeFetcherFor,
+  tempScratch,
+  webhookUrlRulesFor,
+  type ExternalFetchSettings,
+  type WebhookUrlSettings,
+} from '@platform/assets';
 import { createOrm, migrate as applyMigrations, type MikroORM } from '@platform/db';
 import { createGrpcServer, registration } from '@platform/grpc';
-import { openJobOwner, type Cleanups, type CreditsPort, type JobOwnerSettings, type JobSweeper } from '@platform/job-lifecycle';
+import { openJobOwner, type CreditsPort, type JobOwnerSettings, type JobSweeper } from '@platform/job-lifecycle';
+import { runCleanups, type Cleanups } from '@platform/runtime';
 import type { Logger } from '@platform/logging';
 import { ffmpegRunnerFromEnv, type FfmpegRunner } from '@platform/media';
 import { enhancementProto } from '@platform/protos';
@@ -43,9 +54,9 @@ export interface StartEnhancementOptions {
   billingAddress?: string;
   credits?: CreditsPort;
   limits?: { maxVideoBytes?: number; presignGetSeconds?: number };
-  fetch?: { allowCidrs?: string[]; timeoutMs?: number; maxRedirects?: number; resolve?: Resolver };
+  fetch?: ExternalFetchSettings;
   /** Which job create `webhook_url`s are accepted (default: https to public addresses only). */
-  webhookUrls?: { allowHttp?: boolean; allowCidrs?: string[]; resolve?: Resolver };
+  webhookUrls?: WebhookUrlSettings;
   jobs?: JobOwnerSettings;
   ffmpeg?: FfmpegRunner;
   clock?: { now(): Date };
@@ -82,11 +93,7 @@ export async function startEnhancement(options: StartEnhancementOptions): Promis
   const catalogue = options.catalogue ?? loadEnhancementCatalogue();
   const clock = options.clock ?? { now: () => new Date() };
   const cleanups: Cleanups = [];
-  const cleanup = async () => {
-    for (const undo of cleanups.splice(0).reverse()) {
-      await Promise.resolve(undo()).catch((err: unknown) => logger.error({ err }, 'enhancement shutdown step failed'));
-    }
-  };
+  const cleanup = () => runCleanups(cleanups, (err) => logger.error({ err }, 'enhancement shutdown step failed'));
   const orm = await createEnhancementOrm(options.databaseUrl, { poolMax: options.poolMax, logger });
   cleanups.push(() => orm.close());
   try {
@@ -107,12 +114,7 @@ export async function startEnhancement(options: StartEnhancementOptions): Promis
       objects,
       keys,
       scratch: tempScratch('enhancement'),
-      fetcher: createSafeFetcher({
-        policy: createAddressPolicy(options.fetch?.allowCidrs ?? []),
-        timeoutMs: options.fetch?.timeoutMs ?? 30_000,
-        maxRedirects: options.fetch?.maxRedirects ?? 3,
-        resolve: options.fetch?.resolve,
-      }),
+      fetcher: safeFetcherFor(options.fetch),
     });
     const videos = new InputVideosService({
       store,
@@ -150,11 +152,7 @@ export async function startEnhancement(options: StartEnhancementOptions): Promis
       newId: () => uuidv7(),
       subject: lifecycle.names.jobs.subject('enhancement'),
       limits: lifecycle.limits,
-      webhookUrls: {
-        policy: createAddressPolicy(options.webhookUrls?.allowCidrs ?? []),
-        allowHttp: options.webhookUrls?.allowHttp ?? false,
-        resolve: options.webhookUrls?.resolve ?? options.fetch?.resolve,
-      },
+      webhookUrls: webhookUrlRulesFor(options.webhookUrls, options.fetch),
     });
     const sweeper = await lifecycle.start({
       consumer: ENHANCEMENT_CONSUMER,

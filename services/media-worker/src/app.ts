@@ -5,6 +5,7 @@ import { BusPublisher, busNames, connectBus, ensureStreams, type BusConnection }
 import type { Catalogue } from '@platform/catalogue';
 import type { JobKind } from '@platform/jobs';
 import type { Logger } from '@platform/logging';
+import { runCleanups, type Cleanups } from '@platform/runtime';
 import { ffmpegRunnerFromEnv, type FfmpegRunner } from '@platform/media';
 import { createStorage, type AccountKeys, type StorageOptions } from '@platform/storage';
 import { processEnv, type EnvReader } from '@platform/http-client';
@@ -74,10 +75,8 @@ export async function startMediaWorker(options: MediaWorkerOptions): Promise<Med
   if (swept.length > 0) logger.info({ removed: swept.length }, 'removed temp dirs left by workers that died');
 
   const names = busNames(options.busPrefix ?? '');
-  const cleanups: Array<() => Promise<void> | void> = [];
-  const cleanup = async () => {
-    for (const undo of cleanups.splice(0).reverse()) await undo();
-  };
+  const cleanups: Cleanups = [];
+  const cleanup = () => runCleanups(cleanups, (err) => logger.error({ err }, 'media worker shutdown step failed'));
   let bus: BusConnection | undefined;
   try {
     bus = await connectBus({ url: options.natsUrl, name: 'media-worker' });

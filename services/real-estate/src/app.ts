@@ -3,18 +3,20 @@
 import {
   AssetIngest,
   AssetKeys,
-  createAddressPolicy,
   createMediaInspector,
   createObjectStore,
-  createSafeFetcher,
+  safeFetcherFor,
   tempScratch,
-  type Resolver,
+  webhookUrlRulesFor,
+  type ExternalFetchSettings,
+  type WebhookUrlSettings,
   SharedMediaService,
 } from '@platform/assets';
 import { loadCatalogue, type Catalogue } from '@platform/catalogue';
 import { createOrm, migrate as applyMigrations, type MikroORM } from '@platform/db';
 import { createGrpcServer, registration } from '@platform/grpc';
-import { openJobOwner, type Cleanups, type CreditsPort, type JobOwnerSettings, type JobSweeper } from '@platform/job-lifecycle';
+import { openJobOwner, type CreditsPort, type JobOwnerSettings, type JobSweeper } from '@platform/job-lifecycle';
+import { runCleanups, type Cleanups } from '@platform/runtime';
 import type { Logger } from '@platform/logging';
 import { realEstateProto } from '@platform/protos';
 import { ffmpegRunnerFromEnv, type FfmpegRunner } from '@platform/media';
@@ -83,9 +85,9 @@ export interface StartRealEstateOptions {
     /** How long a pre-signed PUT stays valid; a pending upload is discarded an hour after that. */
     presignPutSeconds?: number;
   };
-  fetch?: { allowCidrs?: string[]; timeoutMs?: number; maxRedirects?: number; resolve?: Resolver };
+  fetch?: ExternalFetchSettings;
   /** Which job create `webhook_url`s are accepted (default: https to public addresses only). */
-  webhookUrls?: { allowHttp?: boolean; allowCidrs?: string[]; resolve?: Resolver };
+  webhookUrls?: WebhookUrlSettings;
   ffmpeg?: FfmpegRunner;
   jobs?: JobOwnerSettings;
   clock?: Clock;
@@ -122,11 +124,7 @@ export async function startRealEstate(options: StartRealEstateOptions): Promise<
   const clock = options.clock ?? systemClock;
   const ids = options.ids ?? uuidV7Ids;
   const cleanups: Cleanups = [];
-  const cleanup = async () => {
-    for (const undo of cleanups.splice(0).reverse()) {
-      await Promise.resolve(undo()).catch((err: unknown) => logger.error({ err }, 'real estate shutdown step failed'));
-    }
-  };
+  const cleanup = () => runCleanups(cleanups, (err) => logger.error({ err }, 'real estate shutdown step failed'));
 
   const orm = await createRealEstateOrm(options.databaseUrl, { poolMax: options.poolMax, logger });
   cleanups.push(() => orm.close());
@@ -145,12 +143,7 @@ export async function startRealEstate(options: StartRealEstateOptions): Promise<
     const logError = (err: unknown, message: string) => logger.error({ err }, message);
     const keys = new AssetKeys(options.keys, 'real-estate');
     const scratch = tempScratch('real-estate');
-    const fetcher = createSafeFetcher({
-      policy: createAddressPolicy(options.fetch?.allowCidrs ?? []),
-      timeoutMs: options.fetch?.timeoutMs ?? 30_000,
-      maxRedirects: options.fetch?.maxRedirects ?? 3,
-      resolve: options.fetch?.resolve,
-    });
+    const fetcher = safeFetcherFor(options.fetch);
     const inspector = createMediaInspector({ runner: options.ffmpeg ?? ffmpegRunnerFromEnv(), maxImagePixels: limits.maxImagePixels ?? 40_000_000 });
     const assetViews = new AssetViews(objects);
     const ingest = new AssetIngest({ inspector, objects, keys, scratch, fetcher });
@@ -193,11 +186,7 @@ export async function startRealEstate(options: StartRealEstateOptions): Promise<
       cleanups,
     });
     const { idempotency, launcher, canceller, names, limits: jobLimits } = lifecycle;
-    const webhookUrls = {
-      policy: createAddressPolicy(options.webhookUrls?.allowCidrs ?? []),
-      allowHttp: options.webhookUrls?.allowHttp ?? false,
-      resolve: options.webhookUrls?.resolve ?? options.fetch?.resolve,
-    };
+    const webhookUrls = webhookUrlRulesFor(options.webhookUrls, options.fetch);
     const videoJobs: ShotVideoJobsService = new ShotVideoJobsService({
       store,
       clock,

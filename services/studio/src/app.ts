@@ -4,19 +4,21 @@
 import {
   AssetIngest,
   AssetKeys,
-  createAddressPolicy,
   createMediaInspector,
   createObjectStore,
-  createSafeFetcher,
+  safeFetcherFor,
   tempScratch,
-  type Resolver,
+  webhookUrlRulesFor,
+  type ExternalFetchSettings,
+  type WebhookUrlSettings,
 } from '@platform/assets';
 import { loadCatalogue, type Catalogue } from '@platform/catalogue';
 import { createOrm, migrate as applyMigrations, type MikroORM } from '@platform/db';
 import { createGrpcServer, registration } from '@platform/grpc';
 import { SHOT_DESCRIBED_KIND, type JobKind } from '@platform/jobs';
 import type { Logger } from '@platform/logging';
-import { openJobOwner, type Cleanups, type JobOwnerSettings, type JobSweeper } from '@platform/job-lifecycle';
+import { openJobOwner, type JobOwnerSettings, type JobSweeper } from '@platform/job-lifecycle';
+import { runCleanups, type Cleanups } from '@platform/runtime';
 import { SharedMediaService } from '@platform/assets';
 import { ffmpegRunnerFromEnv, type FfmpegRunner } from '@platform/media';
 import { studioProto } from '@platform/protos';
@@ -72,9 +74,9 @@ export interface StartStudioOptions {
   migrate?: boolean;
   jobs?: JobOwnerSettings & { imageToTextModel?: string };
   limits?: { maxImageBytes?: number; maxVideoBytes?: number; maxImagePixels?: number; presignGetSeconds?: number; presignPutSeconds?: number };
-  fetch?: { allowCidrs?: string[]; timeoutMs?: number; maxRedirects?: number; resolve?: Resolver };
+  fetch?: ExternalFetchSettings;
   /** Which job create `webhook_url`s are accepted (default: https to public addresses only). */
-  webhookUrls?: { allowHttp?: boolean; allowCidrs?: string[]; resolve?: Resolver };
+  webhookUrls?: WebhookUrlSettings;
   clock?: Clock;
   ids?: IdSource;
   ffmpeg?: FfmpegRunner;
@@ -113,11 +115,7 @@ export async function startStudio(options: StartStudioOptions): Promise<StudioHa
   const jobSettings = options.jobs ?? {};
   const limits = options.limits ?? {};
   const cleanups: Cleanups = [];
-  const cleanup = async () => {
-    for (const undo of cleanups.splice(0).reverse()) {
-      await Promise.resolve(undo()).catch((err: unknown) => logger.error({ err }, 'studio shutdown step failed'));
-    }
-  };
+  const cleanup = () => runCleanups(cleanups, (err) => logger.error({ err }, 'studio shutdown step failed'));
 
   const orm = await createStudioOrm(options.databaseUrl, { poolMax: options.poolMax, logger });
   cleanups.push(() => orm.close());
@@ -164,12 +162,7 @@ export async function startStudio(options: StartStudioOptions): Promise<StudioHa
     const { idempotency, names } = lifecycle;
     const inspector = createMediaInspector({ runner: options.ffmpeg ?? ffmpegRunnerFromEnv(), maxImagePixels: limits.maxImagePixels ?? 40_000_000 });
     const maxBytes = { image: limits.maxImageBytes ?? 25 * MIB, video: limits.maxVideoBytes ?? 500 * MIB };
-    const fetcher = createSafeFetcher({
-      policy: createAddressPolicy(options.fetch?.allowCidrs ?? []),
-      timeoutMs: options.fetch?.timeoutMs ?? 30_000,
-      maxRedirects: options.fetch?.maxRedirects ?? 3,
-      resolve: options.fetch?.resolve,
-    });
+    const fetcher = safeFetcherFor(options.fetch);
     const scratch = tempScratch('studio');
     const assets = new AssetsService({
       store,
@@ -193,11 +186,7 @@ export async function startStudio(options: StartStudioOptions): Promise<StudioHa
       settings: { ...lifecycle.limits, imageToTextModel: jobSettings.imageToTextModel ?? 'lumen_i2t' },
       keys,
       realEstate,
-      webhookUrls: {
-        policy: createAddressPolicy(options.webhookUrls?.allowCidrs ?? []),
-        allowHttp: options.webhookUrls?.allowHttp ?? false,
-        resolve: options.webhookUrls?.resolve ?? options.fetch?.resolve,
-      },
+      webhookUrls: webhookUrlRulesFor(options.webhookUrls, options.fetch),
     });
     const sweeper = await lifecycle.start({
       consumer: STUDIO_CONSUMER,

@@ -24,6 +24,7 @@ import { Migration, createOrm, createUnitOfWork, migrate, timestampFromRow, type
 import { ownerJobEventsFilter, storedJobEvents, type BusJobEvent } from '@platform/job-events';
 import type { JobStatusEvent } from '@platform/jobs';
 import { createLogger } from '@platform/logging';
+import { runCleanups, type Cleanups } from '@platform/runtime';
 import { AccountKeys, createStorage, type Storage } from '@platform/storage';
 import { TEST_STORAGE_KEY_SECRET, createTestDatabase, natsUrl, startTestS3, uniqueSuffix, type TestDatabase, type TestS3 } from '@platform/testkit';
 import { billingCredits, createBillingClient, type BillingClient } from '../billing-credits.adapter.ts';
@@ -32,7 +33,7 @@ import type { IdempotencyGuard } from '../idempotency.ts';
 import type { JobCanceller } from '../job-cancel.ts';
 import { NO_OUTPUT, type CompletionHandlers } from '../job-events.ts';
 import type { JobLauncher } from '../job-launcher.ts';
-import { openJobOwner, type Cleanups } from '../job-owner.ts';
+import { openJobOwner } from '../job-owner.ts';
 import type { JobSweeper } from '../job-sweeper.ts';
 import { queuedJob } from '../job-rules.ts';
 import { LIFECYCLE_COLUMNS_SQL, SqlLifecycleJobs, WEBHOOK_URL_COLUMN_SQL, lifecycleConstraintsSql, lifecycleIndexesSql } from '../lifecycle-jobs.sql.ts';
@@ -276,7 +277,9 @@ export async function startOwnerFixture(): Promise<OwnerFixture> {
     },
     sql,
     async close() {
-      for (const undo of cleanups.splice(0).reverse()) await undo();
+      await runCleanups(cleanups, (err) => {
+        throw err;
+      });
       billingClient.close();
       billingAdmin.close();
       await billing.stop();
