@@ -98,6 +98,8 @@ export const databaseEnv = {
 
 export const natsEnv = {
   NATS_URL: z.string().min(1).default(DEFAULT_NATS_URL),
+  /** Namespace of streams and subjects; empty in production, unique per test file. */
+  BUS_PREFIX: z.string().regex(/^[A-Za-z0-9_-]*$/).default(''),
 };
 
 /** The job life cycle's settings, read by every service that owns jobs. */

@@ -9,8 +9,6 @@ export const enhancementEnv = {
   ...natsEnv,
   ...nodeEnv,
   BILLING_GRPC_ADDR: serviceAddressEnv.BILLING_GRPC_ADDR,
-  /** Namespace of streams and subjects; empty in production, unique per test file. */
-  BUS_PREFIX: z.string().regex(/^[A-Za-z0-9_-]*$/).default(''),
   ...jobOwnerEnv,
   /** Names the account folders in storage: the same value the gateway and the worker have. */
   ...storageKeyEnv,

@@ -77,10 +77,8 @@ export const gatewayEnv = {
   RATE_LIMIT_IP_BURST: positiveInt(20),
   REDIS_URL: optionalUrl,
 
-  /** The bus the live event stream reads job events from (connected when the first stream opens). */
+  /** The bus (and its namespace) the live event stream reads job events from (connected when the first stream opens). */
   ...natsEnv,
-  /** The bus namespace of the events stream the live event stream reads (tests use a unique one). */
-  BUS_PREFIX: z.string().regex(/^[A-Za-z0-9_-]*$/).default(''),
   /** `GET /api/v2/events/`: a comment line this often keeps proxies and clients from timing out. */
   EVENTS_HEARTBEAT_MS: positiveInt(15_000),
   /** Open event streams per account (per gateway replica); the next one is a 429. */

@@ -10,11 +10,6 @@ export const workerEnv = {
   ...nodeEnv,
   /** A job may touch only its account's folder, named with this secret (the same as studio's). */
   ...storageKeyEnv,
-  /** Bus namespace; empty in production. */
-  BUS_PREFIX: z
-    .string()
-    .regex(/^[A-Za-z0-9_-]*$/)
-    .default(''),
   /** Jobs of each kind running at once in this process. */
   WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
   WORKER_MAX_DELIVER: z.coerce.number().int().min(1).max(100).default(5),

@@ -15,8 +15,6 @@ export const realEstateEnv = {
   /** Endpoint written into pre-signed URLs when clients reach storage by another address. */
   S3_PUBLIC_ENDPOINT: z.preprocess((value) => (value === '' ? undefined : value), z.url().optional()),
   BILLING_GRPC_ADDR: serviceAddressEnv.BILLING_GRPC_ADDR,
-  /** Namespace of streams and subjects; empty in production, unique per test file. */
-  BUS_PREFIX: z.string().regex(/^[A-Za-z0-9_-]*$/).default(''),
   ...jobOwnerEnv,
   REAL_ESTATE_GRPC_HOST: z.string().min(1).default('127.0.0.1'),
   REAL_ESTATE_GRPC_PORT: port(50054),

@@ -41,8 +41,6 @@ export const studioEnv = {
   /** Off by default: deployments migrate once in a job (migrate.ts) before replicas start. */
   STUDIO_MIGRATE_ON_START: bool(false),
   MODEL_CATALOGUE_PATH: z.string().min(1).optional(),
-  /** Namespace of streams and subjects; empty in production, unique per test file. */
-  BUS_PREFIX: z.string().regex(/^[A-Za-z0-9_-]*$/).default(''),
   ...jobOwnerEnv,
   /** Image-to-text requests name no model: this catalogue entry (kind i2t) runs them. */
   STUDIO_I2T_MODEL: z.string().min(1).default('lumen_i2t'),

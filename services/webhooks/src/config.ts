@@ -9,7 +9,6 @@ export const webhooksEnv = {
   ...nodeEnv,
   WEBHOOKS_GRPC_HOST: z.string().min(1).default('127.0.0.1'),
   WEBHOOKS_GRPC_PORT: port(50056),
-  BUS_PREFIX: z.string().regex(/^[A-Za-z0-9_-]*$/).default(''),
   /** Off by default: deployments migrate once in a job (migrate.ts) before replicas start. */
   WEBHOOKS_MIGRATE_ON_START: bool(false),
   /** How long one delivery attempt may take (connect, send, answer). */
