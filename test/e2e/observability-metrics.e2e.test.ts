@@ -85,7 +85,8 @@ describe('metrics scraped around a few jobs', () => {
     expect([goodJob.status, badJob.status]).toEqual(['completed', 'failed']);
     // The status events and the dead letter are counted as they are applied; the job rows show
     // the end first, so wait for the counters rather than assume they are there.
-    // Deliveries are counted once acknowledged, which can be just after the event's effect.
+    // Deliveries are counted once acknowledged, which can be just after the event's effect, and
+    // the public event an applied status event wrote leaves the outbox just after its commit.
     const consumed = { messaging_nats_kind: 'image_to_video', messaging_consumer_group_name: 'media-worker-image_to_video' };
     const statusEvents = { messaging_nats_kind: 'studio.job-status', messaging_consumer_group_name: 'studio' };
     const grown = (samples: Sample[], name: string, labels: Record<string, string> = {}) => sumSamples(samples, name, labels) - sumSamples(before, name, labels);
@@ -94,7 +95,8 @@ describe('metrics scraped around a few jobs', () => {
       (samples) =>
         grown(samples, 'jobs_ended_total') >= 3 &&
         grown(samples, 'messaging_client_consumed_messages_total', consumed) >= 2 &&
-        grown(samples, 'messaging_client_consumed_messages_total', statusEvents) >= 4,
+        grown(samples, 'messaging_client_consumed_messages_total', statusEvents) >= 4 &&
+        sumSamples(samples, 'messaging_outbox_backlog') === 0,
       60_000,
       200,
     );
