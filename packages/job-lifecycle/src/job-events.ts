@@ -34,9 +34,12 @@ export interface Completion<J extends LifecycleJob, R> {
 /**
  * Turns a completion's outputs into the service's records, in the event's transaction. Answers
  * `{failure}` when the outputs are not usable (the job then fails and its hold is released), or
- * `{set}`: the service's own job columns to write with the completion (e.g. output ids).
+ * `{set}`: the service's own job columns to write with the completion (e.g. output ids), and
+ * `queued`: the messages it wrote to the outbox, published after commit with the job's events.
  */
-export type CompletionHandler<J extends LifecycleJob, R> = (completion: Completion<J, R>) => Promise<{ failure: string } | { failure?: undefined; set?: Partial<J> }>;
+export type CompletionHandler<J extends LifecycleJob, R> = (
+  completion: Completion<J, R>,
+) => Promise<{ failure: string } | { failure?: undefined; set?: Partial<J>; queued?: QueuedMessage[] }>;
 
 /** One handler per job kind the service owns; a kind without one does not compile. */
 export type CompletionHandlers<J extends LifecycleJob, R> = { [K in J['kind']]: CompletionHandler<J, R> };
@@ -137,7 +140,7 @@ export class JobEventApplier<J extends LifecycleJob, R extends LifecycleReposito
     if (done.failure !== undefined) return this.#fail(repos, job, at, done.failure, announced);
     await repos.jobs.update(job.id, patch, done.set);
     await this.#credits.capture(job.id, job.quote);
-    announced.push(await this.#announcer.announce(repos, job.id, 'job.completed', at));
+    announced.push(...(done.queued ?? []), await this.#announcer.announce(repos, job.id, 'job.completed', at));
     return 'applied';
   }
 }

@@ -6,7 +6,7 @@
 // service's `cleanups`, in start order (the service undoes them last first).
 import { BusPublisher, OutboxRelay, busNames, connectBus, ensureStreams, type BusConnection, type BusNames } from '@platform/bus';
 import type { EntityManager } from '@platform/db';
-import type { JobOwner, JobProgressEvent, JobStatusEvent } from '@platform/jobs';
+import type { JobOwner, JobProgressEvent } from '@platform/jobs';
 import type { Logger } from '@platform/logging';
 import type { Cleanups } from '@platform/runtime';
 import { billingCredits, createBillingClient } from './billing-credits.adapter.ts';
@@ -14,13 +14,13 @@ import { IdempotencyGuard } from './idempotency.ts';
 import { JobAnnouncer, type JobViews } from './job-announcer.ts';
 import { JobCanceller } from './job-cancel.ts';
 import { JobEnding } from './job-ending.ts';
-import { JobEventApplier, type CompletionHandlers, type EventOutcome } from './job-events.ts';
+import { JobEventApplier, type CompletionHandlers } from './job-events.ts';
 import { JobLauncher } from './job-launcher.ts';
 import { createJobProgressConsumer } from './job-progress.consumer.ts';
 import { outboxJobSignals } from './job-signals.adapter.ts';
 import { createJobStatusConsumer } from './job-status.consumer.ts';
 import { JobSweeper, type SweepChores } from './job-sweeper.ts';
-import type { Clock, CreditsPort, JobOutputFolders, JobSignals, LifecycleJob, LifecycleRepositories, LifecycleStore, OutputRemover } from './lifecycle.ports.ts';
+import type { Clock, CreditsPort, JobOutputFolders, LifecycleJob, LifecycleRepositories, LifecycleStore, OutputRemover } from './lifecycle.ports.ts';
 
 /** The job settings every owning service takes (its `jobs` option). */
 export interface JobOwnerSettings {
@@ -68,19 +68,13 @@ export interface StartJobOwnerOptions<J extends LifecycleJob, R extends Lifecycl
   chores: C;
   /** Raises a job's progress in the service's store; without it, progress events are not read. */
   raiseProgress?: (event: JobProgressEvent) => Promise<unknown>;
-  /** Called after a status event was applied (a completion may have written to the outbox). */
-  afterApply?: (event: JobStatusEvent, outcome: EventOutcome) => void;
 }
 
+/** What the service's own parts use: the bus for consumers of its own, and what job creation and cancel take. */
 export interface JobOwnerParts<J extends LifecycleJob, R extends LifecycleRepositories<J>> {
   bus: BusConnection;
   names: BusNames;
-  relay: OutboxRelay;
-  signals: JobSignals;
-  credits: CreditsPort;
   idempotency: IdempotencyGuard;
-  ending: JobEnding;
-  announcer: JobAnnouncer<J, R>;
   launcher: JobLauncher<J, R>;
   canceller: JobCanceller<J, R>;
   limits: { queueTtlMs: number; maxRunMs: number };
@@ -133,11 +127,7 @@ export async function openJobOwner<J extends LifecycleJob, R extends LifecycleRe
       names,
       owner,
       durable: run.consumer,
-      apply: async (event, messageId) => {
-        const outcome = await events.apply(event, messageId);
-        run.afterApply?.(event, outcome);
-        return outcome;
-      },
+      apply: (event, messageId) => events.apply(event, messageId),
       logger,
       retryWindowMs: limits.maxRunMs,
     });
@@ -155,5 +145,5 @@ export async function openJobOwner<J extends LifecycleJob, R extends LifecycleRe
     return sweeper;
   }
 
-  return { bus, names, relay, signals, credits, idempotency, ending, announcer, launcher, canceller, limits, start };
+  return { bus, names, idempotency, launcher, canceller, limits, start };
 }

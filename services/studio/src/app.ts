@@ -192,10 +192,6 @@ export async function startStudio(options: StartStudioOptions): Promise<StudioHa
       consumer: STUDIO_CONSUMER,
       completions: new StudioCompletions({ clock, ids, objects, inspector, scratch, describedSubject: names.events.subject(SHOT_DESCRIBED_KIND) }).handlers,
       chores: { discardedUploads: () => assets.discardStaleUploads(), purgedKeys: () => idempotency.purge() },
-      // A completed image-to-text job may have written a shot description to the outbox.
-      afterApply: (event, outcome) => {
-        if (outcome === 'applied' && event.status === 'completed' && event.kind === 'image_to_text') lifecycle.relay.kick();
-      },
     });
 
     const server = createGrpcServer(

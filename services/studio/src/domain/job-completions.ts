@@ -54,18 +54,16 @@ export class StudioCompletions {
       if (!text) return { failure: NO_OUTPUT };
       const id = this.#ids.next();
       await repos.texts.insert({ id, accountId: job.accountId, text, jobId: job.id, createdAt: this.#clock.now() });
-      if (job.projectRealEstateId && job.realEstateShotId) {
-        const event = shotDescribedEvent.parse({
-          job_id: job.id,
-          account_id: job.accountId,
-          project_id: job.projectRealEstateId,
-          shot_id: job.realEstateShotId,
-          text,
-          at: at.toISOString(),
-        });
-        await repos.outbox.enqueue(this.#describedSubject, event);
-      }
-      return { set: { outputTextId: id } };
+      if (!job.projectRealEstateId || !job.realEstateShotId) return { set: { outputTextId: id } };
+      const event = shotDescribedEvent.parse({
+        job_id: job.id,
+        account_id: job.accountId,
+        project_id: job.projectRealEstateId,
+        shot_id: job.realEstateShotId,
+        text,
+        at: at.toISOString(),
+      });
+      return { set: { outputTextId: id }, queued: [await repos.outbox.enqueue(this.#describedSubject, event)] };
     },
     image_to_video: async ({ repos, job, outputs, owns, outputPrefix }) => {
       const video = outputs?.video;
