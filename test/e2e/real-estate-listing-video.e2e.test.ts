@@ -165,7 +165,16 @@ describe('the listing video over HTTP', () => {
     const noText = await api(stack, owner, 'POST', `${projectPath()}voiceover-jobs/`, {});
     expect(noText.status).toBe(400);
     expect(Object.keys(noText.body.errors)).toEqual(['ai_generated_text', 'speaker_voice']);
-    await ok('PATCH', projectPath(), { ai_generated_text: SCRIPT, speaker_voice: SUSAN });
+    // A script of several lines is planned one line per segment (intro, each shot, outro): lines
+    // that do not match the shots are a 400 that says so, and nothing is charged or queued.
+    await ok('PATCH', projectPath(), { ai_generated_text: 'Welcome to 12 Ocean Dr.\nThe kitchen.\nBook today.', speaker_voice: SUSAN });
+    const unplanned = await stack.balance(owner);
+    const mismatch = await api(stack, owner, 'POST', `${projectPath()}voiceover-jobs/`, {});
+    expect(mismatch.status).toBe(400);
+    expect(mismatch.body.errors.ai_generated_text[0]).toMatch(/3 lines.*one for each of the 6 shots.*8 lines/);
+    expect(await stack.balance(owner)).toBe(unplanned);
+    expect((await ok('GET', `${projectPath()}voiceover-jobs/`)).count).toBe(0);
+    await ok('PATCH', projectPath(), { ai_generated_text: SCRIPT });
     const before = await stack.balance(owner);
     const created = await ok('POST', `${projectPath()}voiceover-jobs/`, {}, 201);
     expect(['queued', 'processing']).toContain(created.status);
@@ -222,14 +231,16 @@ describe('the listing video over HTTP', () => {
     expect(Math.abs(level.integrated - -14)).toBeLessThanOrEqual(1);
     expect(level.truePeak).toBeLessThanOrEqual(-1);
 
-    // The captions the render used are the voiceover's; every cue lies inside the speech.
+    // The render has captions of its own, timed to its video: a one-paragraph script is one
+    // narration from the first shot on, so every cue lies inside that speech.
     const read = await ok('GET', projectPath());
-    expect(job.captions.id).toBe(read.voiceover.caption_asset.id);
+    expect(job.captions.id).not.toBe(read.voiceover.caption_asset.id);
     const cues = parseWebVtt((await download(job.captions.file)).toString('utf8'));
+    expect(cues.map((cue) => cue.lines)).toEqual(parseWebVtt((await download(read.voiceover.caption_asset.file)).toString('utf8')).map((cue) => cue.lines));
     const speechEndS = shotsStartS + read.voiceover.audio_asset.duration_s;
     for (const cue of cues) {
-      expect(shotsStartS + cue.startS).toBeGreaterThanOrEqual(shotsStartS);
-      expect(shotsStartS + cue.endS).toBeLessThanOrEqual(speechEndS + 0.05);
+      expect(cue.startS).toBeGreaterThanOrEqual(shotsStartS - 0.001);
+      expect(cue.endS).toBeLessThanOrEqual(speechEndS + 0.05);
     }
     expect(speechEndS).toBeLessThan(totalS);
 
@@ -240,7 +251,7 @@ describe('the listing video over HTTP', () => {
     await run('ffmpeg', ['-hide_banner', '-loglevel', 'error', '-y', '-i', path, '-vn', '-af', 'highpass=f=9000:poles=2,highpass=f=9000:poles=2,highpass=f=9000:poles=2,highpass=f=9000:poles=2', band]);
     const longest = [...cues].sort((a, b) => b.endS - b.startS - (a.endS - a.startS))[0]!;
     const intro = await loudness(band, { startS: 1, durationS: 1.2 });
-    const underVoice = await loudness(band, { startS: shotsStartS + longest.startS + 0.2, durationS: longest.endS - longest.startS - 0.4 });
+    const underVoice = await loudness(band, { startS: longest.startS + 0.2, durationS: longest.endS - longest.startS - 0.4 });
     console.info(`music band: intro ${intro.integrated} LUFS, under the voice ${underVoice.integrated} LUFS`);
     expect(intro.integrated - underVoice.integrated).toBeGreaterThanOrEqual(10);
 
@@ -282,6 +293,10 @@ describe('the listing video over HTTP', () => {
     // whole-frame mean hides the card in the dark background of the card, hence the region.)
     expect(await diff(shotAt, 'shot')).toBeLessThan(3);
     expect(await diff(outroAt, 'outro', agentCard)).toBeGreaterThan(12);
+    // The narration's price sentence is left out of the unbranded voice and captions.
+    const said = async (job: JsonBody) => parseWebVtt((await download(job.captions.file)).toString('utf8')).map((cue) => cue.lines.join(' ')).join(' ');
+    expect(await said(branded.job)).toContain('$2,450,000');
+    expect(await said(plain.job)).not.toMatch(/\$|2,450,000|Offered/);
 
     const before = await stack.balance(owner);
     const created = await ok('POST', `${projectPath()}render-jobs/`, { branded: true }, 201);

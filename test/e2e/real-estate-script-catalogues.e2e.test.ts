@@ -1,6 +1,6 @@
 // The listing video's words and catalogues through the gateway over HTTP: the script writer
-// (`projects/{id}/script/`), the music library (`music/`) as a project's or a brand kit's music
-// beside a project's own audio, the templates (`templates/`) with their rendered previews and the
+// (`projects/{id}/script/`, one line per segment of the video), the music library (`music/`) as
+// a project's or a brand kit's music beside a project's own audio, the templates (`templates/`) with their rendered previews and the
 // template keys checked against them, and brand-kit music copied by apply-brand-kit as a snapshot;
 // tenancy 404s and field-error 400s that write nothing.
 import { readFileSync } from 'node:fs';
@@ -37,7 +37,7 @@ async function download(url: string): Promise<Buffer> {
 }
 
 describe('the listing script, music and templates over HTTP', () => {
-  it('writes the script from the property data and the demo shots, in shot order, paced to the video', async () => {
+  it('writes the script from the property data and the demo shots, one line per segment of the video, each shot saying what it shows', async () => {
     const project = await ok('POST', '/projects/', {
       name: 'Ocean Drive',
       street_address: '12 Ocean Dr',
@@ -54,10 +54,15 @@ describe('the listing script, music and templates over HTTP', () => {
     await ok('POST', `/projects/${project.id}/use-demo-photos/`, undefined, 201);
     const written = await ok('POST', `/projects/${project.id}/script/`);
     const text = written.ai_generated_text as string;
-    expect(text.startsWith('Welcome to 12 Ocean Dr, Bondi NSW, a townhouse you will want to call home. It offers 3 bedrooms, 1 bathroom and 1 car space on 250 sqm.')).toBe(true);
-    expect(text).toContain('Offers over $1.2m.');
-    expect(text.split(/\s+/).length).toBeLessThanOrEqual(written.duration_s * 2.5);
-    expect(text.indexOf('from the street')).toBeLessThan(text.indexOf('living area'));
+    // The intro card, the six demo shots in order (Facade, Living room, Kitchen, Bedroom, Bathroom, Garden), the outro card.
+    const lines = text.split('\n');
+    expect(lines).toHaveLength(8);
+    expect(lines[0]).toBe('Welcome to 12 Ocean Dr, Bondi NSW, a townhouse you will want to call home. It offers 3 bedrooms, 1 bathroom and 1 car space on 250 sqm.');
+    expect(lines[1]).toContain('from the street');
+    ['living', 'kitchen', 'bedroom', 'bathroom', 'garden'].forEach((room, index) => expect(lines[index + 2]!.toLowerCase()).toContain(room));
+    expect(lines[7]).toBe('Offers over $1.2m. Book your inspection today.');
+    // Each shot's line fits the time it is on screen (4 s: 7 words after its fades).
+    for (const line of lines.slice(1, -1)) expect(line.split(/\s+/).length, line).toBeLessThanOrEqual(7);
     expect((await ok('GET', `/projects/${project.id}/`)).ai_generated_text).toBe(text);
 
     expect((await api(stack, stranger, 'POST', `${BASE}/projects/${project.id}/script/`)).status).toBe(404);

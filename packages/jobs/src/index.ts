@@ -79,10 +79,26 @@ export type TtsEngine = (typeof TTS_ENGINES)[number];
 /** Longest voiceover text: a few minutes of speech, far beyond any listing video. */
 export const VOICEOVER_MAX_CHARS = 5000;
 
+/**
+ * The listing video's segments, as a voiceover and a render name them: the intro card, a shot (by
+ * its id), the outro card.
+ */
+export const segmentKey = z.string().regex(/^(intro|outro|shot:[0-9a-f-]{36})$/);
+export type SegmentKey = z.infer<typeof segmentKey>;
+
 export const voiceoverJob = z.object({
   ...jobBase,
   /** The script in its written form; the worker normalises it for speech, captions keep it. */
   text: z.string().trim().min(1).max(VOICEOVER_MAX_CHARS),
+  /**
+   * The script planned with the timeline (one line per segment): each sentence the worker speaks
+   * is tagged with the segment whose line it came from. Absent: `text` is one narration.
+   */
+  segments: z
+    .array(z.object({ key: segmentKey, text: z.string().trim().max(VOICEOVER_MAX_CHARS) }))
+    .min(1)
+    .max(60)
+    .optional(),
   voice: z.object({
     id: z.string().min(1).max(128),
     tts_engine: z.enum(TTS_ENGINES),
@@ -93,6 +109,29 @@ export const voiceoverJob = z.object({
 });
 
 const storageKey = z.string().min(1).max(1024);
+/** Longest a card may last (a long welcome still fits) and a shot may be on screen. */
+export const MAX_CARD_S = 30;
+export const MAX_SHOT_S = 120;
+
+/** A word and when it is spoken, seconds, in the audio it was measured in. */
+const spokenWord = z.object({ text: z.string(), start_s: z.number().min(0), end_s: z.number().min(0) });
+
+/**
+ * One spoken sentence of the voiceover placed in the video: the audio [from_s, to_s] of the
+ * voiceover plays from `at_s` of the video; its captions show no later than `until_s` (the end of
+ * its segment's window), so no cue spans two segments. `words` (audio times) when the engine
+ * reported them.
+ */
+const placedSentence = z
+  .object({
+    text: z.string().min(1).max(VOICEOVER_MAX_CHARS),
+    from_s: z.number().min(0),
+    to_s: z.number().positive(),
+    at_s: z.number().min(0),
+    until_s: z.number().positive(),
+    words: z.array(spokenWord).max(1000).optional(),
+  })
+  .refine((s) => s.to_s > s.from_s && s.until_s >= s.at_s + (s.to_s - s.from_s) - 1e-6, { message: 'a sentence must fit its window', path: ['until_s'] });
 const cardText = z.string().trim().min(1).max(200);
 const fraction = z.number().min(0).max(1);
 
@@ -106,7 +145,8 @@ export const renderJob = z
     branded: z.boolean(),
     intro: z.object({
       template_id: z.string().min(1).max(64),
-      duration_s: z.number().min(1).max(10),
+      /** As long as its words, never shorter than the template's own length. */
+      duration_s: z.number().min(1).max(MAX_CARD_S),
       address: cardText,
       price: cardText.nullable(),
       facts: cardText.nullable(),
@@ -115,7 +155,7 @@ export const renderJob = z
     }),
     outro: z.object({
       template_id: z.string().min(1).max(64),
-      duration_s: z.number().min(1).max(10),
+      duration_s: z.number().min(1).max(MAX_CARD_S),
       call_to_action: z.string().trim().max(120).nullable(),
       agent: z
         .object({ name: cardText, phone: z.string().trim().max(40).nullable(), email: z.string().trim().max(120).nullable(), photo_key: storageKey.nullable() })
@@ -129,6 +169,8 @@ export const renderJob = z
             start_s: z.number().min(0),
             end_s: z.number().positive(),
             speed: z.number().min(0.25).max(4),
+            /** On screen, seconds: at least the range at its speed; beyond it the last frame holds. Absent: the range at its speed. */
+            duration_s: z.number().positive().max(MAX_SHOT_S).optional(),
             crop: z.object({ x: fraction, y: fraction, width: fraction.positive(), height: fraction.positive() }).nullable(),
             transition: z.enum(['fade', 'cut']),
           })
@@ -140,7 +182,9 @@ export const renderJob = z
       )
       .min(1)
       .max(50),
-    voiceover: z.object({ audio_key: storageKey, captions_key: storageKey.nullable() }).nullable(),
+    /** The voiceover audio and the sentences the video says, each placed in the video by the owner. */
+    voiceover: z.object({ audio_key: storageKey, sentences: z.array(placedSentence).max(500) }).nullable(),
+    /** Burn the captions (the render's own WebVTT, written whenever a sentence is said) into the picture. */
     burn_captions: z.boolean(),
     /** A project audio asset (key) or a track of the built-in library (music/catalogue.json). */
     music: z.union([z.object({ key: storageKey }), z.object({ library_id: z.string().regex(/^[a-z0-9-]{1,64}$/) })]).nullable(),
@@ -148,8 +192,8 @@ export const renderJob = z
     music_volume: fraction,
     logo_key: storageKey.nullable(),
   })
-  .refine((job) => !job.burn_captions || job.voiceover?.captions_key, {
-    message: 'burned-in captions need the voiceover captions',
+  .refine((job) => !job.burn_captions || (job.voiceover?.sentences.length ?? 0) > 0, {
+    message: 'burned-in captions need sentences to show',
     path: ['burn_captions'],
   });
 
@@ -261,8 +305,17 @@ const storedCaptions = z.object({
   num_cues: z.number().int(),
 });
 
-/** When each written sentence is spoken in the audio, seconds. */
-const spokenSentence = z.object({ text: z.string(), start_s: z.number(), end_s: z.number() });
+/**
+ * When each written sentence is spoken in the audio, seconds; the segment whose script line it
+ * came from (a planned script), and its words' times when the engine reported them.
+ */
+const spokenSentence = z.object({
+  text: z.string(),
+  start_s: z.number(),
+  end_s: z.number(),
+  segment: segmentKey.nullable().optional(),
+  words: z.array(spokenWord).optional(),
+});
 
 /** A clip besides a job's main video (enhancement's before clip and side by side). */
 const storedClip = z.object({
@@ -308,6 +361,8 @@ export type StoredVideo = z.infer<typeof storedVideo>;
 export type StoredAudio = z.infer<typeof storedAudio>;
 export type StoredCaptions = z.infer<typeof storedCaptions>;
 export type SpokenSentence = z.infer<typeof spokenSentence>;
+export type SpokenWord = z.infer<typeof spokenWord>;
+export type PlacedSentence = z.infer<typeof placedSentence>;
 export type StoredClip = z.infer<typeof storedClip>;
 
 /**

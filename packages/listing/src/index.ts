@@ -2,13 +2,33 @@ export { decimalWords, digitWords, integerWords, ordinalWords, yearWords } from 
 export { normaliseForSpeech } from './speech-text.normaliser.ts';
 export { splitSentences } from './sentences.ts';
 export {
+  CALL_TO_ACTION,
+  INTRO_MAX_WORDS,
   LAND_SIZE_UNITS,
+  MIN_SHOT_WORDS,
+  MIN_SPOKEN_SHOT_S,
+  OUTRO_MAX_WORDS,
+  SHOT_SPEECH_MARGIN_S,
   WORDS_PER_SECOND,
+  countWords,
   formatPrice,
+  introLine,
+  isPriceSentence,
+  outroLine,
+  planScriptSegments,
+  priceSentence,
+  roomsDescribed,
+  roomsNamed,
+  scriptProblems,
+  shotSpeechSeconds,
+  wordLimit,
+  wordsFor,
   writeListingScript,
+  writeScriptLines,
   type LandSizeUnit,
   type ListingFacts,
   type ScriptRequest,
+  type ScriptSegment,
   type ShotNote,
 } from './listing-script.writer.ts';
 export {
@@ -34,3 +54,15 @@ export {
   type CardTemplate,
 } from './card.templates.ts';
 export { MUSIC_DIR, findMusicTrack, musicTracks, type MusicTrack } from './music.catalogue.ts';
+export {
+  DEFAULT_FADE_S,
+  RENDER_FPS,
+  planTimeline,
+  shotDurationS,
+  wantedOverlapS,
+  type Crop,
+  type PlannedSegment,
+  type TimelinePlan,
+  type TimelineRequest,
+  type TimelineShot,
+} from './render.timeline.ts';

@@ -4,7 +4,8 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createTempDir, ffmpegRunnerFromEnv, probeVideo, type TempDir } from '@platform/media';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { prepareDemoListing, type DemoListing } from './engines/render.test-support.ts';
+import { parseWebVtt } from '@platform/listing';
+import { narrationFrom, prepareDemoListing, type DemoListing } from './engines/render.test-support.ts';
 import { eventFor, jobPayload, keys, openWorkerFixture, type WorkerFixture } from './testing/worker.fixture.ts';
 
 const runner = ffmpegRunnerFromEnv();
@@ -34,7 +35,11 @@ describe('render jobs on the worker', () => {
       intro: { template_id: 'intro-centered', duration_s: 2, address: '12 Ocean Dr, Bondi NSW', price: '$2,450,000', facts: '4 bed · 2 bath', headline: 'Just listed', hero_key: await upload(demo.hero, 'image/png') },
       outro: { template_id: 'outro-centered', duration_s: 2, call_to_action: null, agent: { name: 'Charlotte Nguyen', phone: '0412 345 678', email: 'c@harbour.example', photo_key: await upload(demo.photo, 'image/png') } },
       shots: shotKeys.map((video_key) => ({ video_key, start_s: 0, end_s: 3, speed: 1, crop: null, transition: 'fade' })),
-      voiceover: { audio_key: await upload(demo.voice.audio.path, 'audio/mp4'), captions_key: await upload(demo.voice.captions.path, 'text/vtt') },
+      // The voice from the first shot on (2 s intro, less the half-second cross-fade).
+      voiceover: {
+        audio_key: await upload(demo.voice.audio.path, 'audio/mp4'),
+        sentences: narrationFrom(demo.voice, 1.5).map((s) => ({ text: s.text, from_s: s.fromS, to_s: s.toS, at_s: s.atS, until_s: s.untilS })),
+      },
       burn_captions: true,
       logo_key: await upload(demo.logo, 'image/png'),
     });
@@ -48,6 +53,12 @@ describe('render jobs on the worker', () => {
     await writeFile(local, await fixture.download(video!.key));
     expect((await probeVideo(runner, local)).duration_s).toBeCloseTo(video!.duration_s, 2);
     expect((await fixture.download(video!.thumbnail_key)).length).toBeGreaterThan(1000);
+    // Its own captions, timed to the video: the voice's first cue from 1.5 s on.
+    const captions = completed.event.outputs?.captions;
+    expect(captions).toMatchObject({ key: `${job.output_prefix}captions.vtt`, content_type: 'text/vtt' });
+    const cues = parseWebVtt((await fixture.download(captions!.key)).toString('utf8'));
+    expect(cues).toHaveLength(captions!.num_cues);
+    expect(cues[0]!.startS).toBeCloseTo(1.5, 2);
   }, SLOW);
 
   it('refuses a shot from another account before rendering anything', async () => {

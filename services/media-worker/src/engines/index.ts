@@ -87,7 +87,7 @@ export {
 } from './voiceover.engine.ts';
 export { CARD_TEMPLATES, findCardTemplate, type CardLayout, type CardTemplate } from '@platform/listing';
 export { fitTexts, renderIntroCard, renderOutroCard, type IntroContent, type OutroContent, type Size } from './card.renderer.ts';
-export { DEFAULT_FADE_S, RENDER_FPS, planTimeline, shotDurationS, type Crop, type PlannedSegment, type TimelinePlan, type TimelineRequest, type TimelineShot } from './render.timeline.ts';
+export { DEFAULT_FADE_S, RENDER_FPS, planTimeline, shotDurationS, type Crop, type PlannedSegment, type TimelinePlan, type TimelineRequest, type TimelineShot } from '@platform/listing';
 export { TARGET_LUFS, TARGET_TRUE_PEAK, loudnessMeasureArgs, loudnormFilter, mixArgs, parseLoudness, videoArgs, type LoudnessMeasurement, type MixInputs, type VideoInputs } from './render.args.ts';
 export { captionFontSize, captionsAss } from './render.captions.ts';
 export { createRenderEngine, type RenderEngine, type RenderInput, type RenderResult, type RenderStageTimes } from './render.engine.ts';

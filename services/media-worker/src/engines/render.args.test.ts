@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { audioArgs, joinArgs, loudnessFilter, loudnormFilter, mixArgs, parseLoudness, partsList, planVideoRuns, shotInputArgs, videoArgs, videoPartArgs } from './render.args.ts';
-import { captionFontSize, captionsAss } from './render.captions.ts';
-import { planTimeline, shotDurationS } from './render.timeline.ts';
+import { captionBottomMargin, captionFontSize, captionsAss } from './render.captions.ts';
+import { planTimeline } from '@platform/listing';
 
 const shots = [
   { startS: 0.5, endS: 3.5, speed: 1, transition: 'fade' as const },
@@ -9,38 +9,19 @@ const shots = [
   { startS: 1, endS: 3, speed: 0.5, transition: 'cut' as const, crop: { x: 0.1, y: 0.1, width: 0.6, height: 0.8 } },
 ];
 
-describe('planTimeline', () => {
-  it('lays out intro, shots and outro with cross-fades; a cut is one frame', () => {
-    const plan = planTimeline({ introS: 3, outroS: 3, shots, fadeS: 0.5 });
-    expect(plan.segments.map((s) => [s.kind, s.durationS, s.startS, s.overlapS])).toEqual([
-      ['intro', 3, 0, 0],
-      ['shot', 3, 2.5, 0.5],
-      ['shot', 2, 5, 0.5],
-      ['shot', 4, 6.966667, 0.033333],
-      ['outro', 3, 10.466667, 0.5],
-    ]);
-    expect(plan.totalS).toBeCloseTo(3 + 3 + 2 + 4 + 3 - 0.5 * 3 - 1 / 30, 5);
-    expect(plan.shotsStartS).toBe(2.5);
-    expect(plan.shotsEndS).toBeCloseTo(10.966667, 5);
-  });
-
-  it('rounds every length to whole frames', () => {
-    expect(shotDurationS({ startS: 0, endS: 1.01, speed: 1, transition: 'fade' })).toBeCloseTo(30 / 30, 6);
-    expect(shotDurationS({ startS: 0, endS: 1, speed: 3, transition: 'fade' })).toBeCloseTo(10 / 30, 6);
-  });
-
-  it('never overlaps more than half of a short shot', () => {
-    const plan = planTimeline({ introS: 3, outroS: 3, shots: [{ startS: 0, endS: 0.4, speed: 1, transition: 'fade' }], fadeS: 1 });
-    expect(plan.segments[1]!.overlapS).toBeCloseTo(0.2, 6);
-    expect(plan.segments[2]!.overlapS).toBeCloseTo(0.2, 6);
-  });
-});
-
 describe('mixArgs', () => {
-  it('delays the voice to the shots, loops and fades the music and ducks it under the voice', () => {
-    const args = mixArgs({ voicePath: '/t/v.m4a', musicPath: '/t/m.m4a', musicVolume: 0.4, voiceStartS: 2.5, totalS: 13.5, outPath: '/t/mix.wav' });
+  it('places each sentence where it is said, loops and fades the music and ducks it under the voice', () => {
+    const voiceClips = [
+      { fromS: 0, toS: 1.5, atS: 2.5 },
+      { fromS: 1.85, toS: 3, atS: 6 },
+    ];
+    const args = mixArgs({ voicePath: '/t/v.m4a', voiceClips, musicPath: '/t/m.m4a', musicVolume: 0.4, totalS: 13.5, outPath: '/t/mix.wav' });
     const graph = args[args.indexOf('-filter_complex') + 1]!;
-    expect(graph).toContain('adelay=2500:all=1');
+    // Whole samples at 48 kHz: cut from the voiceover, then delayed to the place in the video.
+    expect(graph).toContain('asplit=2[v0][v1]');
+    expect(graph).toContain('[v0]atrim=start_sample=0:end_sample=72000,asetpts=PTS-STARTPTS,adelay=delays=120000S:all=1[c0]');
+    expect(graph).toContain('[v1]atrim=start_sample=88800:end_sample=144000,asetpts=PTS-STARTPTS,adelay=delays=288000S:all=1[c1]');
+    expect(graph).toContain('[c0][c1]amix=inputs=2:duration=longest:normalize=0,apad,atrim=duration=13.5[voice]');
     expect(graph).toContain('volume=0.4,afade=t=in:d=1,afade=t=out:st=11.5:d=2[music]');
     expect(graph).toContain('[music][vkey]sidechaincompress=');
     expect(graph).toContain('[ducked][vmix]amix=inputs=2:duration=first:normalize=0[mix]');
@@ -48,9 +29,9 @@ describe('mixArgs', () => {
   });
 
   it('writes the ducked music alone as a stem, and silence when there is nothing', () => {
-    const stem = mixArgs({ voicePath: '/t/v.m4a', musicPath: '/t/m.m4a', musicVolume: 1, voiceStartS: 0, totalS: 5, outPath: '/t/s.wav', voiceInMix: false });
+    const stem = mixArgs({ voicePath: '/t/v.m4a', voiceClips: [{ fromS: 0, toS: 2, atS: 1 }], musicPath: '/t/m.m4a', musicVolume: 1, totalS: 5, outPath: '/t/s.wav', voiceInMix: false });
     expect(stem[stem.indexOf('-filter_complex') + 1]).toContain('[ducked]anull[mix];[vmix]anullsink');
-    const silent = mixArgs({ musicVolume: 0, voiceStartS: 0, totalS: 5, outPath: '/t/s.wav' });
+    const silent = mixArgs({ voiceClips: [], musicVolume: 0, totalS: 5, outPath: '/t/s.wav' });
     expect(silent[silent.indexOf('-filter_complex') + 1]).toBe('anullsrc=r=48000:cl=stereo,atrim=duration=5[mix]');
     expect(silent).not.toContain('-i');
   });
@@ -231,6 +212,11 @@ describe('captionsAss', () => {
   it('sizes the font so 42 characters fit the width, and shifts cues to the voice', () => {
     expect(captionFontSize(1920, 1080)).toBe(59);
     expect(captionFontSize(1080, 1920)).toBe(39);
+    // Relative to the frame's width, portrait text is at least as large as landscape's.
+    expect(captionFontSize(1080, 1920) / 1080).toBeGreaterThanOrEqual(captionFontSize(1920, 1080) / 1920);
+    // Portrait: the box (two lines and its border) sits above the bottom fifth phone apps cover.
+    expect(captionBottomMargin(1080, 1920)).toBeGreaterThan(1920 / 5);
+    expect(captionBottomMargin(1920, 1080)).toBe(76);
     const ass = captionsAss(
       [
         { startS: 0, endS: 1.5, lines: ['Welcome to 12 Ocean Dr,', 'Bondi {NSW}.'] },

@@ -1,11 +1,12 @@
-// ffmpeg arguments of the listing render, pure. Four runs: the audio mix (voice delayed to the
-// shots, music looped, faded and ducked under the voice with sidechaincompress), a loudness
+// ffmpeg arguments of the listing render, pure. Four runs: the audio mix (each spoken sentence
+// placed where the owner planned it, music looped, faded and ducked under the voice with
+// sidechaincompress), a loudness
 // measurement of that mix, the mix normalised to the measured values (-14 LUFS integrated, true
 // peak under -1 dBTP) and encoded, and the video (cards and shots cropped to the format,
 // cross-faded, logo, burned-in captions) muxed with that sound copied; a timeline of many shots
 // renders its picture in a few runs of its segments, joined by stream copy.
 import { ffmpegGlobalArgs, inputArgs, localPath, num } from '@platform/media';
-import type { TimelinePlan, TimelineShot } from './render.timeline.ts';
+import type { TimelinePlan, TimelineShot } from '@platform/listing';
 
 export const TARGET_LUFS = -14;
 /** Aim below -1 dBTP: AAC encoding adds a little overshoot. */
@@ -26,12 +27,20 @@ function graphPath(path: string): string {
   return absolute;
 }
 
+/** A stretch of the voiceover, [fromS, toS], played from `atS` of the video. */
+export interface VoiceClip {
+  fromS: number;
+  toS: number;
+  atS: number;
+}
+
 export interface MixInputs {
   voicePath?: string | null;
+  /** Where each sentence of the voice plays, in time order, none overlapping. */
+  voiceClips: readonly VoiceClip[];
   musicPath?: string | null;
   /** 0..1 (background_music_volume / 100). */
   musicVolume: number;
-  voiceStartS: number;
   totalS: number;
   outPath: string;
   /** false writes the music alone, still ducked by the voice (the music stem, for checks). */
@@ -46,10 +55,21 @@ export function mixArgs(inputs: MixInputs): string[] {
   let index = 0;
   let voice: string | null = null;
   let music: string | null = null;
-  if (inputs.voicePath) {
+  const clips = inputs.voiceClips;
+  if (inputs.voicePath && clips.length > 0) {
     args.push(...inputArgs(inputs.voicePath));
-    const delay = Math.round(inputs.voiceStartS * 1000);
-    parts.push(`[${index}:a]aresample=${AUDIO_RATE},aformat=channel_layouts=stereo,adelay=${delay}:all=1,apad,atrim=duration=${total}[voice]`);
+    // Each sentence cut from the voiceover at whole samples and delayed to its place; the pieces
+    // never overlap, so their sum is the placed voice.
+    const samples = (seconds: number) => Math.max(0, Math.round(seconds * AUDIO_RATE));
+    const labels = clips.map((_clip, k) => `[v${k}]`);
+    parts.push(`[${index}:a]aresample=${AUDIO_RATE},aformat=channel_layouts=stereo${clips.length > 1 ? `,asplit=${clips.length}${labels.join('')}` : labels[0]}`);
+    clips.forEach((clip, k) => {
+      parts.push(
+        `${labels[k]}atrim=start_sample=${samples(clip.fromS)}:end_sample=${samples(clip.toS)},asetpts=PTS-STARTPTS,adelay=delays=${samples(clip.atS)}S:all=1[c${k}]`,
+      );
+    });
+    const placed = clips.map((_clip, k) => `[c${k}]`).join('');
+    parts.push(`${placed}${clips.length > 1 ? `amix=inputs=${clips.length}:duration=longest:normalize=0,` : ''}apad,atrim=duration=${total}[voice]`);
     voice = '[voice]';
     index += 1;
   }

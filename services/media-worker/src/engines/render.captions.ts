@@ -1,7 +1,8 @@
 // Burned-in captions as an ASS script for ffmpeg's `ass` filter, pure. The cue lines come from the
 // voiceover's WebVTT as they are (at most 2 lines of 42 characters), so wrapping is off; the font
-// size is picked so 42 characters fit the frame's width in every format, and the bottom margin
-// clears the controls that social apps draw over portrait video.
+// size is picked so 42 characters fit the frame's width in every format (relative to the width,
+// portrait's text is larger than landscape's), and in portrait the box sits above the bottom fifth
+// that social apps draw their controls over.
 import type { CaptionCue } from '@platform/listing';
 
 export const CAPTION_FONT = 'Inter';
@@ -9,6 +10,14 @@ export const CAPTION_FONT = 'Inter';
 export function captionFontSize(width: number, height: number): number {
   // 42 characters of Inter Bold are about 0.58 em each: 0.036 of the width keeps a full line inside 90% of it.
   return Math.round(Math.min(height * 0.055, width * 0.036));
+}
+
+/**
+ * Space under the captions' box, pixels. Portrait video is watched in phone apps that cover the
+ * bottom fifth with their own controls and text: the box sits above it, with a little air.
+ */
+export function captionBottomMargin(width: number, height: number): number {
+  return Math.round(height * (height > width ? 0.23 : 0.07));
 }
 
 function assTime(seconds: number): string {
@@ -25,7 +34,7 @@ const assText = (line: string): string => line.replace(/\\/g, '\\\\').replace(/\
 export function captionsAss(cues: readonly CaptionCue[], options: { width: number; height: number; offsetS: number; endS: number }): string {
   const { width, height } = options;
   const size = captionFontSize(width, height);
-  const marginV = Math.round(height * (height > width ? 0.14 : 0.07));
+  const marginV = captionBottomMargin(width, height);
   const marginH = Math.round(width * 0.05);
   const events = cues
     .map((cue) => ({ start: cue.startS + options.offsetS, end: Math.min(cue.endS + options.offsetS, options.endS), lines: cue.lines }))

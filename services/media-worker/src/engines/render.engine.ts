@@ -1,17 +1,18 @@
-// The listing render: cards typeset, the audio mixed, measured, normalised and encoded, then one
-// ffmpeg run for the picture with that sound copied in (or, for many shots, a few runs of its
-// segments joined by stream copy), a thumbnail and a probe of the result.
+// The listing render: cards typeset, the audio mixed (each sentence where the owner placed it),
+// measured, normalised and encoded, then one ffmpeg run for the picture with that sound copied in
+// (or, for many shots, a few runs of its segments joined by stream copy), a thumbnail and a probe
+// of the result. The render's own captions (WebVTT, timed to this video) are built from the placed
+// sentences, and the same cues are burned in when asked.
 // The unbranded variant is enforced here (no price, no agent, no logo), whatever the caller passes. Each stage's time
 // is reported, for the job's trace and the benchmark.
 import { rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { CaptionCue, CardTemplate } from '@platform/listing';
-import { ffmpegGlobalArgs, inputArgs, localPath, num, probeAudio, probeImage, probeVideo, type FfmpegRunner, type VideoFacts } from '@platform/media';
+import { buildCaptionCues, formatWebVtt, planTimeline, type CardTemplate, type TimedSentence, type TimelinePlan, type TimelineShot } from '@platform/listing';
+import { ffmpegGlobalArgs, inputArgs, localPath, num, probeImage, probeVideo, type FfmpegRunner, type VideoFacts } from '@platform/media';
 import { renderIntroCard, renderOutroCard, type IntroContent, type OutroContent } from './card.renderer.ts';
 import { checkAborted, type EngineContext, type OutputImage } from './engine.types.ts';
 import { audioArgs, joinArgs, loudnessMeasureArgs, mixArgs, parseLoudness, partsList, planVideoRuns, videoArgs, videoPartArgs } from './render.args.ts';
 import { captionsAss } from './render.captions.ts';
-import { planTimeline, type TimelinePlan, type TimelineShot } from './render.timeline.ts';
 
 export interface RenderInput {
   width: number;
@@ -20,7 +21,8 @@ export interface RenderInput {
   intro: { template: CardTemplate; content: IntroContent; durationS: number };
   outro: { template: CardTemplate; content: OutroContent; durationS: number };
   shots: readonly (TimelineShot & { path: string })[];
-  voice?: { path: string; cues?: readonly CaptionCue[] | null } | null;
+  /** The voiceover and the sentences the video says, each placed by the owner. */
+  voice?: { path: string; sentences: readonly VoiceSentence[] } | null;
   burnCaptions: boolean;
   music?: { path: string; volume: number } | null;
   logoPath?: string | null;
@@ -29,6 +31,19 @@ export interface RenderInput {
   preset?: string;
   /** Shots decoded by one ffmpeg run of the picture (MAX_SHOTS_PER_RUN by default). */
   maxShotsPerRun?: number;
+}
+
+/**
+ * A sentence of the voiceover, [fromS, toS] of its audio, played from `atS` of the video; its
+ * captions stay up no later than `untilS`. Word times are the voiceover audio's.
+ */
+export interface VoiceSentence {
+  text: string;
+  fromS: number;
+  toS: number;
+  atS: number;
+  untilS: number;
+  words?: readonly { text: string; startS: number; endS: number }[] | null;
 }
 
 export interface RenderStageTimes {
@@ -45,8 +60,8 @@ export interface RenderResult {
   video: { path: string } & VideoFacts;
   thumbnail: OutputImage;
   plan: TimelinePlan;
-  /** When the voice starts in the video. */
-  voiceStartS: number;
+  /** The render's own WebVTT captions (null when the video says nothing). */
+  captions: { path: string; file_size: number; numCues: number } | null;
   stages: RenderStageTimes;
 }
 
@@ -69,14 +84,16 @@ export function createRenderEngine(deps: { runner: FfmpegRunner }) {
     const outroContent: OutroContent = input.branded ? input.outro.content : { address: input.outro.content.address, callToAction: input.outro.content.callToAction ?? null };
     const logoPath = input.branded ? (input.logoPath ?? null) : null;
 
-    // The outro stretches when the voice would otherwise be cut before its last word.
+    // The owner planned every sentence inside the video; should one still end too late, the
+    // outro stretches rather than the voice being cut before its last word.
+    const sentences = input.voice ? input.voice.sentences : [];
     let plan = planTimeline({ introS: input.intro.durationS, outroS: input.outro.durationS, shots: input.shots, fadeS: input.fadeS });
-    const voiceDuration = input.voice ? (await probeAudio(runner, input.voice.path, { signal })).duration_s : 0;
-    const overrun = plan.shotsStartS + voiceDuration + VOICE_TAIL_S - plan.totalS;
-    if (input.voice && overrun > 0) {
+    const voiceEndS = Math.max(0, ...sentences.map((s) => s.atS + s.toS - s.fromS));
+    const overrun = voiceEndS + VOICE_TAIL_S - plan.totalS;
+    if (sentences.length > 0 && overrun > 0) {
       plan = planTimeline({ introS: input.intro.durationS, outroS: input.outro.durationS + overrun, shots: input.shots, fadeS: input.fadeS });
     }
-    const voiceStartS = plan.shotsStartS;
+    const cues = sentences.length > 0 ? buildCaptionCues(sentences.map((s) => timedSentence(s, plan.totalS))) : [];
 
     checkAborted(signal);
     const introPath = join(tmpDir, 'intro.png');
@@ -93,9 +110,9 @@ export function createRenderEngine(deps: { runner: FfmpegRunner }) {
       runner.ffmpeg(
         mixArgs({
           voicePath: input.voice?.path,
+          voiceClips: sentences.map((s) => ({ fromS: s.fromS, toS: s.toS, atS: s.atS })),
           musicPath: input.music?.path,
           musicVolume: input.music?.volume ?? 0,
-          voiceStartS,
           totalS: plan.totalS,
           outPath: mixPath,
         }),
@@ -111,10 +128,16 @@ export function createRenderEngine(deps: { runner: FfmpegRunner }) {
     const [, audioMs] = await timed(() => runner.ffmpeg(audioArgs(mixPath, measured, plan.totalS, audioPath), { signal, timeoutMs: 600_000 }));
     progress(0.17);
 
+    let captions: RenderResult['captions'] = null;
+    if (cues.length > 0) {
+      const vtt = formatWebVtt(cues);
+      captions = { path: join(tmpDir, 'captions.vtt'), file_size: Buffer.byteLength(vtt), numCues: cues.length };
+      await writeFile(captions.path, vtt, 'utf8');
+    }
     let captionsPath: string | null = null;
-    if (input.burnCaptions && input.voice?.cues && input.voice.cues.length > 0) {
+    if (input.burnCaptions && cues.length > 0) {
       captionsPath = join(tmpDir, 'captions.ass');
-      await writeFile(captionsPath, captionsAss(input.voice.cues, { ...size, offsetS: voiceStartS, endS: plan.totalS }), 'utf8');
+      await writeFile(captionsPath, captionsAss(cues, { ...size, offsetS: 0, endS: plan.totalS }), 'utf8');
     }
 
     checkAborted(signal);
@@ -168,10 +191,25 @@ export function createRenderEngine(deps: { runner: FfmpegRunner }) {
       video: { path: outPath, ...video },
       thumbnail: { path: thumbPath, width: thumb.width, height: thumb.height, format: thumb.format, file_size: thumb.file_size },
       plan,
-      voiceStartS,
+      captions,
       stages: { cards_ms: cardsMs, mix_ms: mixMs, loudness_ms: loudnessMs, audio_ms: audioMs, video_ms: videoMs, thumbnail_ms: thumbnailMs },
     };
   };
 }
 
 export type RenderEngine = ReturnType<typeof createRenderEngine>;
+
+/** A placed sentence in the video's time, as the captions builder takes it. */
+function timedSentence(s: VoiceSentence, totalS: number): TimedSentence {
+  const shift = s.atS - s.fromS;
+  // Word times outside the sentence's audio would be wrong times: then the sentence is shared by characters.
+  const inside = (w: { startS: number; endS: number }) => w.endS >= w.startS && w.startS >= s.fromS - 0.05 && w.endS <= s.toS + 0.05;
+  const words = s.words && s.words.length > 0 && s.words.every(inside) ? s.words : null;
+  return {
+    text: s.text,
+    startS: s.atS,
+    endS: s.atS + (s.toS - s.fromS),
+    untilS: Math.min(s.untilS, totalS),
+    ...(words ? { words: words.map((w) => ({ text: w.text, startS: w.startS + shift, endS: w.endS + shift })) } : {}),
+  };
+}

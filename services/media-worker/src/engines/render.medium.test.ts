@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renderOutroCard } from './card.renderer.ts';
 import { mixArgs, planVideoRuns } from './render.args.ts';
 import { createRenderEngine, type RenderResult } from './render.engine.ts';
-import { DEMO_MUSIC, DEMO_OUTRO, demoRenderInput, frameAt, imageDifference, loudness, prepareDemoListing, type DemoListing } from './render.test-support.ts';
+import { DEMO_MUSIC, DEMO_OUTRO, demoRenderInput, frameAt, imageDifference, loudness, narrationFrom, prepareDemoListing, type DemoListing } from './render.test-support.ts';
 
 const runner = ffmpegRunnerFromEnv();
 const render = createRenderEngine({ runner });
@@ -78,22 +78,37 @@ describe('the listing mix and captions', () => {
     const result = await renderListing(1280, 720, true);
     const stem = join(dir.path, 'music-stem.wav');
     await runner.ffmpeg(
-      mixArgs({ voicePath: demo.voice.audio.path, musicPath: DEMO_MUSIC, musicVolume: 0.5, voiceStartS: result.voiceStartS, totalS: result.plan.totalS, outPath: stem, voiceInMix: false }),
+      mixArgs({
+        voicePath: demo.voice.audio.path,
+        voiceClips: narrationFrom(demo.voice, result.plan.shotsStartS),
+        musicPath: DEMO_MUSIC,
+        musicVolume: 0.5,
+        totalS: result.plan.totalS,
+        outPath: stem,
+        voiceInMix: false,
+      }),
     );
     const intro = await loudness(stem, { startS: 1, durationS: 1.2 });
     const longest = [...demo.voice.sentences].sort((a, b) => b.endS - b.startS - (a.endS - a.startS))[0]!;
-    const underVoice = await loudness(stem, { startS: result.voiceStartS + longest.startS + 0.2, durationS: longest.endS - longest.startS - 0.4 });
+    const underVoice = await loudness(stem, { startS: result.plan.shotsStartS + longest.startS + 0.2, durationS: longest.endS - longest.startS - 0.4 });
     expect(intro.integrated - underVoice.integrated).toBeGreaterThanOrEqual(10);
   }, SLOW);
 
-  it('keeps every caption cue inside the speech, and the voice ends before the video', async () => {
+  it('writes its own captions timed to the video, inside the speech, and the voice ends before the video', async () => {
     const result = await renderListing(1280, 720, true);
-    const cues = parseWebVtt(await readFile(demo.voice.captions.path, 'utf8'));
-    const speechEnd = result.voiceStartS + demo.voice.audio.duration_s;
-    for (const cue of cues) {
-      expect(cue.startS + result.voiceStartS).toBeGreaterThanOrEqual(result.voiceStartS);
-      expect(cue.startS + result.voiceStartS).toBeLessThan(speechEnd);
-    }
+    const voiceStartS = result.plan.shotsStartS;
+    const cues = parseWebVtt(await readFile(result.captions!.path, 'utf8'));
+    expect(cues).toHaveLength(result.captions!.numCues);
+    // The voiceover's own captions, moved to where the voice plays in the video.
+    const spoken = parseWebVtt(await readFile(demo.voice.captions.path, 'utf8'));
+    expect(cues.map((cue) => cue.lines)).toEqual(spoken.map((cue) => cue.lines));
+    const speechEnd = voiceStartS + demo.voice.audio.duration_s;
+    cues.forEach((cue, index) => {
+      expect(cue.startS).toBeGreaterThanOrEqual(voiceStartS - 0.001);
+      expect(cue.startS).toBeLessThan(speechEnd);
+      expect(cue.endS).toBeLessThanOrEqual(cues[index + 1]?.startS ?? result.plan.totalS);
+    });
+    expect(cues[0]!.startS).toBeCloseTo(voiceStartS + spoken[0]!.startS, 2);
     expect(speechEnd).toBeLessThan(result.plan.totalS);
   }, SLOW);
 

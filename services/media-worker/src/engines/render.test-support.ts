@@ -4,13 +4,12 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 
 import { join } from 'node:path';
-import { readFile } from 'node:fs/promises';
-import { findCardTemplate, parseWebVtt } from '@platform/listing';
+import { findCardTemplate, planTimeline } from '@platform/listing';
 import { createTempDir, loadSharp, type FfmpegRunner } from '@platform/media';
 import { createCameraMoveEngine } from './camera-move.engine.ts';
 import type { CameraMovement } from './camera-move.plan.ts';
-import type { RenderInput } from './render.engine.ts';
-import type { TimelineShot } from './render.timeline.ts';
+import type { RenderInput, VoiceSentence } from './render.engine.ts';
+import type { TimelineShot } from '@platform/listing';
 import { debianSynthesiser } from './tts.synthesiser.ts';
 import { createVoiceoverEngine, type VoiceoverResult } from './voiceover.engine.ts';
 
@@ -162,27 +161,39 @@ export async function prepareDemoListing(
   return { shots, voice, logo, photo, hero };
 }
 
+/** The voiceover's sentences one after the other from `startS`, as spoken: one narration. */
+export function narrationFrom(voice: Pick<VoiceoverResult, 'sentences'>, startS: number): VoiceSentence[] {
+  return voice.sentences.map((sentence, index) => ({
+    text: sentence.text,
+    fromS: sentence.startS,
+    toS: sentence.endS,
+    atS: startS + sentence.startS,
+    untilS: startS + (voice.sentences[index + 1]?.startS ?? sentence.endS + 60),
+  }));
+}
+
 export async function demoRenderInput(
   demo: DemoListing,
   size: { width: number; height: number },
   options: { branded: boolean; introS?: number; outroS?: number; introTemplate?: string; outroTemplate?: string },
 ): Promise<RenderInput> {
-  const cues = parseWebVtt(await readFile(demo.voice.captions.path, 'utf8'));
+  const introS = options.introS ?? 3;
+  const outroS = options.outroS ?? 3;
   return {
     ...size,
     branded: options.branded,
     intro: {
       template: findCardTemplate(options.introTemplate ?? 'intro-classic', 'intro')!,
       content: { address: DEMO_ADDRESS, price: '$2,450,000', facts: '4 bed · 2 bath · 2 car · 612.5 sqm', headline: 'Just listed', heroPath: demo.hero },
-      durationS: options.introS ?? 3,
+      durationS: introS,
     },
     outro: {
       template: findCardTemplate(options.outroTemplate ?? 'outro-agent-card', 'outro')!,
       content: { ...DEMO_OUTRO, agent: { ...DEMO_OUTRO.agent, photoPath: demo.photo } },
-      durationS: options.outroS ?? 3,
+      durationS: outroS,
     },
     shots: demo.shots,
-    voice: { path: demo.voice.audio.path, cues },
+    voice: { path: demo.voice.audio.path, sentences: narrationFrom(demo.voice, planTimeline({ introS, outroS, shots: demo.shots }).shotsStartS) },
     burnCaptions: true,
     music: { path: DEMO_MUSIC, volume: 0.5 },
     logoPath: demo.logo,

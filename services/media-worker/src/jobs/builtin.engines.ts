@@ -5,9 +5,7 @@ import { createHttpJobEngine } from '../adapters/http-job.adapter.ts';
 import type { EnvReader, HttpClient } from '@platform/http-client';
 import { createOpenAiImagesEngine } from '../adapters/openai-images.adapter.ts';
 import { createOpenAiVisionEngine } from '../adapters/openai-vision.adapter.ts';
-import { parseWebVtt } from '@platform/listing';
 import { extractFrame, probeImage } from '@platform/media';
-import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import {
   CARD_TEMPLATES,
@@ -129,7 +127,6 @@ export function builtinRenderEngine(deps: { runner: FfmpegRunner }): KindEngines
       const introTemplate = findCardTemplate(job.intro.template_id, 'intro') ?? CARD_TEMPLATES.find((t) => t.kind === 'intro')!;
       const outroTemplate = findCardTemplate(job.outro.template_id, 'outro') ?? CARD_TEMPLATES.find((t) => t.kind === 'outro')!;
       const music = job.music === null ? null : 'library_id' in job.music ? await musicTrackPath(job.music.library_id) : files.music;
-      const cues = files.captions ? parseWebVtt(await readFile(files.captions, 'utf8')) : null;
       const result = await render(
         {
           width: job.width,
@@ -158,7 +155,20 @@ export function builtinRenderEngine(deps: { runner: FfmpegRunner }): KindEngines
             crop: shot.crop,
             transition: shot.transition,
           })),
-          voice: files.voice ? { path: files.voice, cues } : null,
+          voice:
+            files.voice && job.voiceover
+              ? {
+                  path: files.voice,
+                  sentences: job.voiceover.sentences.map((s) => ({
+                    text: s.text,
+                    fromS: s.from_s,
+                    toS: s.to_s,
+                    atS: s.at_s,
+                    untilS: s.until_s,
+                    words: s.words?.map((w) => ({ text: w.text, startS: w.start_s, endS: w.end_s })) ?? null,
+                  })),
+                }
+              : null,
           burnCaptions: job.burn_captions,
           music: music ? { path: music, volume: job.music_volume } : null,
           logoPath: files.logo,
@@ -172,6 +182,7 @@ export function builtinRenderEngine(deps: { runner: FfmpegRunner }): KindEngines
         video: result.video,
         thumbnail: result.thumbnail,
         lastFrame: { path: lastPath, width: last.width, height: last.height, format: last.format, file_size: last.file_size },
+        captions: result.captions,
         stages: result.stages,
       };
     },

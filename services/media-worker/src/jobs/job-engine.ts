@@ -99,7 +99,6 @@ export interface RenderRequest {
     agentPhoto: string | null;
     logo: string | null;
     voice: string | null;
-    captions: string | null;
     /** A project audio asset; a library track is resolved by the engine. */
     music: string | null;
   };
@@ -107,7 +106,11 @@ export interface RenderRequest {
 
 
 /** The finished listing video: stored like a shot video (video, thumbnail, last frame). */
-export type RenderResult = ImageToVideoResult & { stages: RenderStageTimes };
+export type RenderResult = ImageToVideoResult & {
+  /** The render's own WebVTT captions, timed to the video (null when it says nothing). */
+  captions: { path: string; file_size: number; numCues: number } | null;
+  stages: RenderStageTimes;
+};
 
 /** An enhancement job as the engine takes it: the input on disk and the resolved job settings. */
 export interface EnhancementRequest {

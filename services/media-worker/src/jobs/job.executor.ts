@@ -15,7 +15,7 @@ import type { JobOutputs, JobStatusPublisher } from '../consumers/status.publish
 import { JobAbort } from './job.abort.ts';
 import { findEngine, type EngineSet, type JobEngineContext, type KindEngines } from './job-engine.ts';
 import { classifyJobError } from './job.errors.ts';
-import { assertAccountKey, downloadInput, storeEnhancement, storeImages, storeVideo, storeVoiceover, type JobStorage } from './job.files.ts';
+import { assertAccountKey, downloadInput, storeCaptions, storeEnhancement, storeImages, storeVideo, storeVoiceover, type JobStorage } from './job.files.ts';
 import { jobStep, recordAttempt, recordEngineSpeed, type JobLabels } from './job.telemetry.ts';
 import { jobDirPrefix } from './temp.sweeper.ts';
 
@@ -138,14 +138,16 @@ export class JobExecutor {
             agentPhoto: await fetch(key(job.outro.agent?.photo_key, 'outro.agent.photo_key')),
             logo: await fetch(key(job.logo_key, 'logo_key')),
             voice: await fetch(key(job.voiceover?.audio_key, 'voiceover.audio_key')),
-            captions: await fetch(key(job.voiceover?.captions_key, 'voiceover.captions_key')),
             music: await fetch(music),
           };
           for (const shotKey of shotKeys) files.shots.push((await fetch(shotKey))!);
           const engineStarted = performance.now();
           const result = await step('engine', () => engine.run({ modelName: job.model_name, job, files }, context));
           recordEngineSpeed(labels, result.video.duration_s, engineStarted);
-          return { video: await step('outputs.store', () => storeVideo(storage, job.output_prefix, result)) };
+          return step('outputs.store', async () => ({
+            video: await storeVideo(storage, job.output_prefix, result),
+            ...(result.captions ? { captions: await storeCaptions(storage, `${job.output_prefix}captions.vtt`, result.captions) } : {}),
+          }));
         }),
       enhancement: (job, ctx) =>
         this.#run('enhancement', job, ctx, async (engine, { context, input, step, labels }) => {

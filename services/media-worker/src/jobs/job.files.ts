@@ -180,3 +180,9 @@ export async function storeEnhancement(storage: JobStorage, prefix: string, resu
     },
   };
 }
+
+/** A WebVTT file at `key`. */
+export async function storeCaptions(storage: JobStorage, key: string, captions: { path: string; file_size: number; numCues: number }): Promise<StoredCaptions> {
+  await upload(storage, key, captions.path, captions.file_size, 'text/vtt');
+  return { key, content_type: 'text/vtt', file_size: captions.file_size, num_cues: captions.numCues };
+}

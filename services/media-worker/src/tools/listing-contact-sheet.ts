@@ -35,12 +35,12 @@ try {
     const result = await render(input, { tmpDir: out.path });
     const [intro, first, second] = result.plan.segments;
     const outro = result.plan.segments.at(-1)!;
-    const firstCue = input.voice?.cues?.[1] ?? input.voice?.cues?.[0];
+    const captioned = input.voice?.sentences[1] ?? input.voice?.sentences[0];
     const moments: [string, number][] = [
       ['intro', intro!.durationS / 2],
       ['shot', first!.startS + first!.durationS / 2],
       ['cross-fade', second!.startS + second!.overlapS / 2],
-      ['caption', result.voiceStartS + (firstCue ? (firstCue.startS + firstCue.endS) / 2 : 1)],
+      ['caption', captioned ? captioned.atS + (captioned.toS - captioned.fromS) / 2 : result.plan.shotsStartS + 1],
       ['outro', outro.startS + outro.durationS - 0.5],
     ];
     const tileWidth = 480;

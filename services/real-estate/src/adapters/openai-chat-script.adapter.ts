@@ -1,9 +1,11 @@
 // A language-model provider behind the ScriptWriter port: an OpenAI-compatible chat completions
 // API (`openai-chat` engine of a `t2t` catalogue entry), called through the HTTP client every
-// model adapter shares. The prompt carries the listing facts, the shots' descriptions in order and
-// the word budget (2.5 words a second of the video); the answer is checked (text, no markup,
-// within the budget). Whatever goes wrong (no key, timeout, refusal, an answer we cannot use),
-// the built-in writer answers instead and the choice is logged: the client never sees a 500.
+// model adapter shares. The prompt carries the listing facts and the script's segment plan (the
+// intro card, each shot in order with what it shows and the seconds its line may take, the outro
+// card); the answer must be one line per segment, each within its time, naming no room its shot's
+// description does not and, unbranded, no price (scriptProblems of @platform/listing). Whatever
+// goes wrong (no key, timeout, refusal, an answer we cannot use), the built-in writer answers
+// instead and the choice is logged: the client never sees a 500.
 import type { Catalogue, ModelEntry } from '@platform/catalogue';
 import { z } from '@platform/config';
 import {
@@ -17,17 +19,21 @@ import {
   processEnv,
   type EnvReader,
 } from '@platform/http-client';
-import { formatPrice, WORDS_PER_SECOND, type ScriptRequest } from '@platform/listing';
+import { formatPrice, planScriptSegments, scriptProblems, wordLimit, type ScriptRequest, type ScriptSegment } from '@platform/listing';
 import type { ScriptWriter } from '../domain/script.service.ts';
 import { builtinScriptWriter } from './script-writer.adapter.ts';
 
 export const OPENAI_CHAT = 'openai-chat';
 
+/** What the model writes on the line of a segment that stays silent. */
+export const SILENT_LINE = '-';
+
 const SYSTEM_PROMPT = [
-  'You write the voiceover script of a real estate listing video.',
+  'You write the voiceover script of a real estate listing video, one line for each segment of the video.',
   'Use only the facts given; never invent features, prices or numbers.',
-  'Speak about the shots in the order given, one or two sentences each.',
-  'Answer with the spoken text only: plain sentences, no title, no lists, no markdown, no quotes, no stage directions.',
+  "A shot's line speaks only of what that shot shows: never name a room its description does not name.",
+  'Keep each line within its word limit: it is spoken while its segment is on screen.',
+  'Answer with the lines only, one per line, in the order given: plain sentences, no numbers, no labels, no title, no markdown, no quotes, no stage directions.',
 ].join(' ');
 
 // A synchronous client call waits for the provider: shorter limits than a media job's.
@@ -50,16 +56,27 @@ const answerSchema = z.object({
     .min(1),
 });
 
-/** Words the voice has time for: 2.5 a second of the video, at least 4 (the built-in writer's rule). */
-export function wordBudget(durationS: number): number {
-  return Math.max(4, Math.floor(durationS * WORDS_PER_SECOND));
+const seconds = (value: number) => `${Math.round(value * 10) / 10} s`;
+
+/** One segment of the plan as the prompt states it. */
+function segmentPrompt(segment: ScriptSegment, branded: boolean): string {
+  if (segment.kind === 'intro') return `Intro card: welcome to the address and the property type, then the key facts; at most ${segment.maxWords} words.`;
+  if (segment.kind === 'outro') {
+    return branded
+      ? `Outro card: the price when one is given, then a call to action; at most ${segment.maxWords} words.`
+      : `Outro card: a call to action, no price; at most ${segment.maxWords} words.`;
+  }
+  const shows = segment.description?.trim() || '(no description: say nothing of any room)';
+  const time = segment.maxWords > 0 ? `${seconds(segment.seconds!)} to speak: at most ${segment.maxWords} words` : `no time to speak: write "${SILENT_LINE}"`;
+  return `Shot ${segment.shotIndex! + 1} (${time}): ${shows}`;
 }
 
-/** The user message: the facts, the shots in order and the budget, one per line. */
+/** The user message: the facts, then the segments in order, one line of the answer each. */
 export function scriptPrompt(request: ScriptRequest): string {
   const f = request.facts;
+  const branded = request.branded !== false;
   const land = f.landSize && Number(f.landSize) > 0 ? `${f.landSize} ${f.landSizeUnit ?? ''}`.trim() : null;
-  const price = f.price?.trim() && request.branded !== false ? (/^\$?[\d,]+(\.\d+)?$/.test(f.price.trim()) ? formatPrice(f.price.replace(/[$,]/g, '')) : f.price.trim()) : null;
+  const price = f.price?.trim() && branded ? (/^\$?[\d,]+(\.\d+)?$/.test(f.price.trim()) ? formatPrice(f.price.replace(/[$,]/g, '')) : f.price.trim()) : null;
   const facts: [string, unknown][] = [
     ['Address', f.address],
     ['Property type', f.realEstateType],
@@ -71,42 +88,48 @@ export function scriptPrompt(request: ScriptRequest): string {
     ['Additional information', f.additionalInfo?.trim()],
   ];
   const lines = facts.filter(([, value]) => value !== null && value !== undefined && value !== '' && value !== 0).map(([name, value]) => `${name}: ${String(value)}`);
-  const shots = request.shots.map((shot, index) => `${index + 1}. ${shot.description?.trim() || '(no description)'} (${Math.round(shot.durationS * 10) / 10} s)`);
-  const budget = wordBudget(request.durationS);
+  const segments = planScriptSegments(request);
   return [
     'Property:',
     ...lines,
     '',
-    `Shots, in the order they are shown (${request.shots.length}):`,
-    ...(shots.length > 0 ? shots : ['(none)']),
+    `Segments of the video, in order (${segments.length}):`,
+    ...segments.map((segment, index) => `${index + 1}. ${segmentPrompt(segment, branded)}`),
     '',
-    `The video is ${Math.round(request.durationS * 10) / 10} seconds long: write at most ${budget} words.`,
+    `Answer with exactly ${segments.length} lines, line 1 for segment 1 and so on${branded ? '' : ', and no price anywhere'}. ` +
+      `A segment that should stay silent gets a line with only "${SILENT_LINE}".`,
   ].join('\n');
 }
 
-/**
- * The provider's text as the voice will speak it: markup removed (HTML tags, markdown emphasis,
- * headings, list markers, code fences), whitespace collapsed, and cut to `budget` words, at the
- * last sentence end inside the budget when there is one. Empty when nothing speakable is left.
- */
-export function cleanScript(text: string, budget: number): string {
+/** One line of the provider's answer as the voice will speak it: markup, list numbers and labels removed, whitespace collapsed. */
+export function cleanLine(text: string): string {
   const plain = text
-    .replace(/```[\s\S]*?```/g, ' ')
     .replace(/<[^>]*>/g, ' ')
-    .replace(/^\s*(#{1,6}\s+|[-*+•]\s+|\d+[.)]\s+|>\s*)/gm, '')
+    .replace(/^\s*(#{1,6}\s+|[-*+•]\s+|\d+[.)]\s+|>\s*)/, '')
+    .replace(/^\s*\**\s*(intro( card)?|outro( card)?|shot \d+|segment \d+|line \d+)\s*\**\s*(\([^)]*\))?\s*(:|\s[-–—])\s*/i, '')
     .replace(/(\*\*|__|\*|`|~~)/g, '')
     .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
     .replace(/\s+/g, ' ')
     .trim()
     .replace(/^["“]+|["”]+$/g, '')
     .trim();
-  const words = plain.split(' ').filter(Boolean);
-  if (words.length <= budget) return words.join(' ');
-  const cut = words.slice(0, budget).join(' ');
-  const end = Math.max(cut.lastIndexOf('. '), cut.lastIndexOf('! '), cut.lastIndexOf('? '));
-  if (/[.!?]$/.test(cut)) return cut;
-  if (end > 0) return cut.slice(0, end + 1);
-  return `${cut.replace(/[,;:\-–—]+$/, '')}.`;
+  return /^[-–—.]*$|^\(?(silence|silent|pause|none)\)?\.?$/i.test(plain) ? '' : plain;
+}
+
+/**
+ * The provider's answer as script lines: code fences dropped, each line cleaned (cleanLine), a
+ * silent marker an empty line. When the answer is not `count` lines (the segments) as it is, its
+ * blank lines are taken as separators and dropped; the count is checked after (scriptProblems).
+ */
+export function parseScriptLines(answer: string, count: number): string[] {
+  const raw = answer
+    .replace(/\r\n?/g, '\n')
+    .split('\n')
+    .filter((line) => !/^\s*```/.test(line));
+  while (raw.length > 0 && raw[0]!.trim() === '') raw.shift();
+  while (raw.length > 0 && raw.at(-1)!.trim() === '') raw.pop();
+  const lines = raw.length === count ? raw : raw.filter((line) => line.trim() !== '');
+  return lines.map(cleanLine);
 }
 
 export interface ProviderWriterDeps {
@@ -151,7 +174,8 @@ export class ProviderScriptWriter implements ScriptWriter {
 
   async #ask(request: ScriptRequest): Promise<string> {
     const what = `${OPENAI_CHAT}: listing script`;
-    const budget = wordBudget(request.durationS);
+    const segments = planScriptSegments(request);
+    const words = segments.reduce((sum, segment) => sum + wordLimit(segment), 0);
     const answer = await this.#http.json(
       {
         method: 'POST',
@@ -164,8 +188,8 @@ export class ProviderScriptWriter implements ScriptWriter {
             { role: 'user', content: scriptPrompt(request) },
           ],
           temperature: this.#config.temperature,
-          // About 1.4 tokens a word, with room for punctuation.
-          max_tokens: Math.ceil(budget * 2) + 16,
+          // About 1.4 tokens a word, with room for punctuation and the line breaks.
+          max_tokens: Math.ceil(words * 2) + 4 * segments.length + 16,
         },
         what,
       },
@@ -174,10 +198,12 @@ export class ProviderScriptWriter implements ScriptWriter {
     const parsed = answerSchema.safeParse(answer);
     if (!parsed.success) throw new AdapterError(`${what}: the provider's answer has no message.`, { retryable: false });
     const content = parsed.data.choices[0]!.message.content;
-    const raw = typeof content === 'string' ? content : (content ?? []).map((part) => part.text ?? '').join(' ');
-    const text = cleanScript(raw, budget);
-    if (!/[\p{L}\p{N}]/u.test(text)) throw new AdapterError(`${what}: the provider's answer is empty.`, { retryable: false });
-    return text;
+    const raw = typeof content === 'string' ? content : (content ?? []).map((part) => part.text ?? '').join('');
+    const lines = parseScriptLines(raw, segments.length);
+    if (!lines.some((line) => /[\p{L}\p{N}]/u.test(line))) throw new AdapterError(`${what}: the provider's answer is empty.`, { retryable: false });
+    const problems = scriptProblems(request, lines);
+    if (problems.length > 0) throw new AdapterError(`${what}: the provider's answer does not fit the video: ${problems.join(' ')}`, { retryable: false });
+    return lines.join('\n');
   }
 }
 

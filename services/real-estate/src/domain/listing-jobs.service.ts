@@ -8,9 +8,10 @@ import { checkJobWebhookUrl, type AssetKeys, type WebhookUrlRules } from '@platf
 import type { Catalogue } from '@platform/catalogue';
 import { FieldCheck, isUuid, notFound, validationError } from '@platform/errors';
 import { costCredits, jobDeadline, processingTimeSeconds, queuedJob, type IdempotencyGuard, type IdempotencyInput, type JobCanceller, type JobLauncher } from '@platform/job-lifecycle';
-import { VOICEOVER_MAX_CHARS, jobDecoders } from '@platform/jobs';
+import { VOICEOVER_MAX_CHARS, jobDecoders, type SegmentKey } from '@platform/jobs';
 import type { AssetView, AssetViews, CaptionView, VoiceoverView } from './asset-views.ts';
 import type { Clock, IdSource, RealEstateStore, Repositories } from './ports.ts';
+import { spokenSentencesOf, type SpokenSentence } from './narration-plan.ts';
 import { missingForRender, plannedSeconds, resolveRender, type RenderSources } from './render-plan.ts';
 import type {
   AssetKind,
@@ -23,6 +24,7 @@ import type {
   RenderJobRecord,
   Slice,
   VoiceoverJobRecord,
+  VoiceoverRecord,
 } from './records.ts';
 import { findVoice } from './voices.catalogue.ts';
 
@@ -114,6 +116,16 @@ export class ListingJobsService {
     const voice = project.settings.speaker_voice ? findVoice(project.settings.speaker_voice) : undefined;
     if (!voice) check.add('speaker_voice', 'The project has no speaker voice: choose one of `voices/` first.');
     check.throwIfAny();
+    const shots = await this.#store.read('voiceover-jobs.shots', (repos) => repos.shots.all(ref.projectId));
+    const segments = scriptSegments(text, shots);
+    if (segments === 'mismatch') {
+      const lines = text.split('\n').length;
+      check.add(
+        'ai_generated_text',
+        `The script has ${lines} lines; a script planned with the video has one line per segment: the intro, one for each of the ${shots.length} shots in order, then the outro (${shots.length + 2} lines; an empty line is a silent segment). Write it as one paragraph to have it spoken as one narration instead.`,
+      );
+      check.throwIfAny();
+    }
     const speaker = voice!;
     const entry = this.#model('voiceover');
     const seconds = estimatedSpeechSeconds(text);
@@ -134,6 +146,7 @@ export class ListingJobsService {
       const payload = jobDecoders.voiceover({
         ...this.#common(job, entry),
         text,
+        ...(segments !== 'mismatch' && segments !== null ? { segments } : {}),
         voice: { id: speaker.id, tts_engine: speaker.engine, engine_voice: speaker.engineVoice, language_code: speaker.languageCode },
       });
       return { job, payload };
@@ -173,8 +186,8 @@ export class ListingJobsService {
         width: render.width,
         height: render.height,
         outputVideoId: null,
-        // The captions this render uses (shown once it completed).
-        outputCaptionId: render.voiceover?.captions_key ? (sources.voiceover?.caption?.id ?? null) : null,
+        // The render's own captions, timed to its video, once it completed.
+        outputCaptionId: null,
         outputThumbnailKey: null,
       };
       return { job, payload: jobDecoders.render({ ...this.#common(job, entry), ...render }) };
@@ -333,6 +346,28 @@ async function renderSources(repos: Repositories, project: ProjectRecord): Promi
     shots,
     assets,
     shotJobRunning: (await repos.jobs.countActiveShotVideoJobs(project.id)) > 0,
-    voiceover: voiceover ? { audio: voiceover.audio, caption: voiceover.caption } : null,
+    voiceover: voiceover ? { audio: voiceover.audio, sentences: voiceoverSentences(voiceover) } : null,
   };
+}
+
+/** What the voiceover says; one that recorded no sentences is one sentence, its whole text over its whole audio. */
+function voiceoverSentences(voiceover: VoiceoverRecord): SpokenSentence[] {
+  const sentences = spokenSentencesOf(voiceover.metadata);
+  const durationS = voiceover.audio?.audio?.durationS ?? 0;
+  const text = voiceover.text?.text.replace(/\s+/g, ' ').trim() ?? '';
+  if (sentences.length > 0 || durationS <= 0 || text === '') return sentences;
+  return [{ text, startS: 0, endS: durationS, segment: null, words: null }];
+}
+
+/**
+ * The voiceover's segments for a script written one line per segment (intro, each shot in order,
+ * outro); null for a one-paragraph script (one narration); 'mismatch' when the lines do not match
+ * the shots.
+ */
+export function scriptSegments(text: string, shots: readonly { id: string }[]): { key: SegmentKey; text: string }[] | null | 'mismatch' {
+  const lines = text.trim().split('\n').map((line) => line.trim());
+  if (lines.length === 1) return null;
+  if (lines.length !== shots.length + 2) return 'mismatch';
+  const keys: SegmentKey[] = ['intro', ...shots.map((shot) => `shot:${shot.id}` as SegmentKey), 'outro'];
+  return keys.map((key, index) => ({ key, text: lines[index]! }));
 }

@@ -3,7 +3,7 @@
 // kit's music, the template catalogue with its rendered previews and the template keys checked
 // against it, and apply-brand-kit copying the kit's music as a snapshot.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CARD_TEMPLATES, musicTracks } from '@platform/listing';
+import { CARD_TEMPLATES, musicTracks, roomsNamed } from '@platform/listing';
 import { loadSharp } from '@platform/media';
 import { builtinScriptWriter } from '../adapters/script-writer.adapter.ts';
 import { createRealEstateStore } from '../persistence/real-estate.store.ts';
@@ -45,22 +45,23 @@ describe('script', () => {
     additional_information: 'Walk to the beach and cafes.',
   };
 
-  it("writes ai_generated_text from the property data and the shots, in shot order, paced to the project's length", async () => {
+  it('writes ai_generated_text one line per segment: the intro, each shot in order saying what it shows, the outro', async () => {
     const account = fx.account();
     const project = await fx.client.CreateProject({ account_id: account, fields: facts });
     const { shots } = await fx.client.UseDemoPhotos({ account_id: account, id: project.id });
     const written = await fx.client.WriteScript({ account_id: account, id: project.id });
     const text = written.ai_generated_text;
-    expect(text.startsWith('Welcome to 12 Ocean Dr, Bondi NSW, a house you will want to call home. It offers 4 bedrooms, 2 bathrooms and 2 car spaces on 612.5 sqm.')).toBe(true);
-    expect(text).toContain('Offered at $2,450,000.');
-    // Six demo shots without videos count 4 s each: 24 s, at most 60 spoken words.
+    // Six demo shots without videos count 4 s each: 2.8 s (7 words) for each shot's line.
     expect(written.duration_s).toBe(24);
-    expect(words(text)).toBeLessThanOrEqual(60);
-    // The demo photos' names say what they show (facade, living room, kitchen, ...), in shot order.
-    const facade = text.indexOf('first impression from the street');
-    const living = text.indexOf('living area');
-    expect(facade).toBeGreaterThan(0);
-    expect(living).toBeGreaterThan(facade);
+    const lines = text.split('\n');
+    expect(lines).toHaveLength(shots.length + 2);
+    expect(lines[0]).toBe('Welcome to 12 Ocean Dr, Bondi NSW, a house you will want to call home. It offers 4 bedrooms, 2 bathrooms and 2 car spaces on 612.5 sqm.');
+    expect(lines.at(-1)).toBe('Walk to the beach and cafes. Offered at $2,450,000. Book your inspection today.');
+    // The demo photos' names say what they show (facade, living room, kitchen, ...), each on its own shot's line.
+    const shotLines = lines.slice(1, -1);
+    expect(shotLines.map(roomsNamed)).toEqual([[], ['living'], ['kitchen'], ['bedroom'], ['bathroom'], ['garden']]);
+    expect(shotLines[0]).toContain('first impression from the street');
+    for (const line of shotLines) expect(words(line), line).toBeLessThanOrEqual(7);
     expect((await fx.client.GetProject({ account_id: account, id: project.id })).ai_generated_text).toBe(text);
     // Deterministic.
     expect((await fx.client.WriteScript({ account_id: account, id: project.id })).ai_generated_text).toBe(text);
@@ -68,47 +69,60 @@ describe('script', () => {
     // Another order of the shots is another order of the lines.
     const ids = shots.map((shot) => shot.id);
     await fx.client.ReorderShots({ account_id: account, project_id: project.id, shot_ids: [ids[1]!, ids[0]!, ...ids.slice(2)] });
-    const reordered = (await fx.client.WriteScript({ account_id: account, id: project.id })).ai_generated_text;
-    expect(reordered.indexOf('living area')).toBeLessThan(reordered.indexOf('first impression from the street'));
+    const reordered = (await fx.client.WriteScript({ account_id: account, id: project.id })).ai_generated_text.split('\n');
+    expect(roomsNamed(reordered[1]!)).toEqual(['living']);
+    expect(reordered[2]).toContain('first impression from the street');
   });
 
-  it('writes more for a longer video and keeps the client’s own text until asked again', async () => {
+  it('writes a line for each shot as shots are added and keeps the client’s own text until asked again', async () => {
     const account = fx.account();
     const project = await fx.client.CreateProject({ account_id: account, fields: { ...facts, real_estate_type: 'apartment' } });
     const short = (await fx.client.WriteScript({ account_id: account, id: project.id })).ai_generated_text;
-    // No shots: a zero-length video still gets the opening, in the fewest words.
-    expect(short).toBe('Welcome to 12 Ocean Dr, Bondi NSW.');
+    // No shots: the intro and the outro cards.
+    expect(short).toBe(
+      'Welcome to 12 Ocean Dr, Bondi NSW, an apartment you will want to call home. It offers 4 bedrooms, 2 bathrooms and 2 car spaces on 612.5 sqm.\n' +
+        'Walk to the beach and cafes. Offered at $2,450,000. Book your inspection today.',
+    );
     await fx.client.UseDemoPhotos({ account_id: account, id: project.id });
     const long = (await fx.client.WriteScript({ account_id: account, id: project.id })).ai_generated_text;
     expect(long).toContain('an apartment');
+    expect(long.split('\n')).toHaveLength(8);
     expect(words(long)).toBeGreaterThan(words(short));
     const own = await fx.client.UpdateProject({ account_id: account, id: project.id, fields: { ai_generated_text: 'My own words.' } });
     expect(own.ai_generated_text).toBe('My own words.');
   });
 
-  it("takes each shot's stored description through the ShotDescriptions port before the image's name", async () => {
+  it("reads what each shot shows from the client's words, its stored description (the ShotDescriptions port) and its image's name", async () => {
     const account = fx.account();
     const project = await fx.client.CreateProject({ account_id: account, fields: facts });
     const { shots } = await fx.client.UseDemoPhotos({ account_id: account, id: project.id });
+    // The client's words about the kitchen photo: an animation prompt that names a room.
+    await fx.client.UpdateShot({ account_id: account, project_id: project.id, shot_id: shots[2]!.id, fields: { animation_prompt: 'Slow pan along the dining table' } });
+    // A prompt that only moves the camera says nothing of what the shot shows.
+    await fx.client.UpdateShot({ account_id: account, project_id: project.id, shot_id: shots[3]!.id, fields: { animation_prompt: 'Slow dolly in, cinematic' } });
     const seen: string[][] = [];
     const script = new ScriptService({
       store: createRealEstateStore(fx.handle.orm),
       clock: fx.clock,
       writer: builtinScriptWriter,
       descriptions: {
-        // The first shot (the facade photo) described as a pool, the rest without a description.
+        // The first shot (the facade photo) described as a pool, the second as the built-in
+        // describer would (no room), the rest without a description.
         of: async (_repos, ordered) => {
           seen.push(ordered.map((shot) => shot.id));
-          return ordered.map((_shot, index) => (index === 0 ? 'A sparkling pool under a clear sky.' : null));
+          return ordered.map((_shot, index) => (index === 0 ? 'A sparkling pool under a clear sky.' : index === 1 ? 'A bright landscape image dominated by white, likely indoors.' : null));
         },
       },
     });
     const text = (await script.write(account, project.id)).settings.ai_generated_text;
     expect(seen).toEqual([shots.map((shot) => shot.id)]);
-    expect(text).toContain('The pool is ready for summer afternoons.');
+    const lines = text.split('\n');
+    // The description's room comes before the image's name; the image's name still counts when the description names no room.
+    expect(roomsNamed(lines[1]!)).toEqual(['pool']);
     expect(text).not.toContain('first impression from the street');
-    // The shots without a description still speak through their photos' names.
-    expect(text).toContain('living area');
+    expect(roomsNamed(lines[2]!)).toEqual(['living']);
+    expect(roomsNamed(lines[3]!)).toEqual(['dining']);
+    expect(roomsNamed(lines[4]!)).toEqual(['bedroom']);
     expect((await fx.client.GetProject({ account_id: account, id: project.id })).ai_generated_text).toBe(text);
   });
 

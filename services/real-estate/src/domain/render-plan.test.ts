@@ -5,7 +5,7 @@ import { renderJob } from '@platform/jobs';
 import { describe, expect, it } from 'vitest';
 import { defaultSettings, type ProjectSettings } from './project-settings.ts';
 import { STYLE_DEFAULTS, keyFacts, missingForRender, plannedSeconds, resolveRender, type RenderSources } from './render-plan.ts';
-import type { AssetRecord, CaptionAssetRecord, ShotRecord } from './records.ts';
+import type { AssetRecord, ShotRecord } from './records.ts';
 import { defaultShotSettings } from './shot-settings.ts';
 
 const at = new Date('2026-11-25T00:00:00Z');
@@ -51,8 +51,6 @@ const shot = (position: number, settings: Partial<ShotRecord['settings']> = {}):
   updatedAt: at,
 });
 
-const caption: CaptionAssetRecord = { id: 'cap', accountId: '7', projectId: 'p', name: 'c.vtt', fileKey: 'accounts/a/real-estate/c.vtt', fileSize: 10, numCues: 2, jobId: null, createdAt: at };
-
 function sources(settings: Partial<ProjectSettings> = {}, extra: Partial<RenderSources> = {}): RenderSources {
   const assets = [asset('video', 'v0'), asset('video', 'v1'), asset('image', 'img0'), asset('image', 'logo'), asset('image', 'photo'), asset('audio', 'voice'), asset('audio', 'song')];
   return {
@@ -73,7 +71,7 @@ function sources(settings: Partial<ProjectSettings> = {}, extra: Partial<RenderS
     shots: [shot(0, { selected_video: 'v0', transition_in: 'fade' }), shot(1, { selected_video: 'v1', video_start_time_s: 1, video_end_time_s: 4, playback_speed: 2, crop_x: 0.1, crop_width: 0.5 })],
     assets: new Map(assets.map((a) => [a.id, a])),
     shotJobRunning: false,
-    voiceover: { audio: asset('audio', 'voice'), caption },
+    voiceover: { audio: asset('audio', 'voice'), sentences: [{ text: 'Welcome to 12 Ocean Dr.', startS: 0, endS: 2, segment: null, words: null }] },
     ...extra,
   };
 }
@@ -115,7 +113,8 @@ describe('the resolved render job', () => {
       branded: true,
       intro: { template_id: 'intro-centered', address: '12 Ocean Dr, Bondi, NSW', price: '$2,450,000', facts: '4 bed · 2 bath', hero_key: 'accounts/a/real-estate/img0' },
       outro: { template_id: 'outro-centered', call_to_action: 'Book now', agent: { name: 'Charlotte Nguyen', phone: '0412 345 678', email: 'c@example.com', photo_key: 'accounts/a/real-estate/photo' } },
-      voiceover: { audio_key: 'accounts/a/real-estate/voice', captions_key: 'accounts/a/real-estate/c.vtt' },
+      // One narration (a one-paragraph script): from the first shot on (3 s intro less the fade).
+      voiceover: { audio_key: 'accounts/a/real-estate/voice', sentences: [{ text: 'Welcome to 12 Ocean Dr.', from_s: 0, to_s: 2, at_s: 2.5, until_s: plannedSeconds(job) }] },
       burn_captions: true,
       music: { library_id: 'open-horizon' },
       music_volume: 0.3,

@@ -1,19 +1,18 @@
 // The listing video render, resolved here and nowhere else (pure): what is missing for a render
 // (`ready_for_render` false, said in words), and the whole render job the worker runs: the shots
 // with their selected video, range, crop, speed and transition; the size; the intro and outro
-// templates with their text and the agent snapshot; logo, music, voiceover and captions. The
-// worker decides nothing about the product.
+// templates with their text and the agent snapshot; logo, music, and the voiceover's sentences
+// each placed on its segment (narration-plan.ts). The worker decides nothing about the product.
 import type { RenderJob } from '@platform/jobs';
-import { findCardTemplate } from '@platform/listing';
+import { findCardTemplate, planTimeline } from '@platform/listing';
 import { libraryTrack } from './music.service.ts';
+import { planNarration, type SpokenSentence } from './narration-plan.ts';
 import type { ProjectSettings } from './project-settings.ts';
-import type { AssetRecord, CaptionAssetRecord, ShotRecord } from './records.ts';
+import type { AssetRecord, ShotRecord } from './records.ts';
 
+/** The cards' own lengths (templates), the least they last; their words may make them longer. */
 export const INTRO_S = 3;
 export const OUTRO_S = 4;
-/** The worker's timeline: 30 fps, 0.5 s cross-fades, a cut is one frame. */
-const FPS = 30;
-const FADE_S = 0.5;
 
 
 type Style = 'classic' | 'modern' | 'luxury' | 'cinematic' | 'energetic';
@@ -35,8 +34,8 @@ export interface RenderSources {
   assets: ReadonlyMap<string, AssetRecord>;
   /** True while a shot video job of the project is queued or processing. */
   shotJobRunning: boolean;
-  /** The project's voiceover audio and captions, when it has a voiceover. */
-  voiceover: { audio: AssetRecord | null; caption: CaptionAssetRecord | null } | null;
+  /** The project's voiceover audio and the sentences it says (`spokenSentencesOf` its metadata), when it has a voiceover. */
+  voiceover: { audio: AssetRecord | null; sentences: readonly SpokenSentence[] } | null;
 }
 
 const videoOf = (sources: RenderSources, shot: ShotRecord): AssetRecord | null => {
@@ -107,14 +106,35 @@ export function resolveRender(sources: RenderSources, branded: boolean): Resolve
   const logo = s.logo_asset ? sources.assets.get(s.logo_asset) : undefined;
   const music = s.background_music ? sources.assets.get(s.background_music) : undefined;
   const audio = s.is_voiceover_enabled ? (sources.voiceover?.audio ?? null) : null;
-  const captionsKey = audio ? (sources.voiceover?.caption?.fileKey ?? null) : null;
+  const narration = planNarration({
+    introS: INTRO_S,
+    outroS: OUTRO_S,
+    shots: sources.shots.map((shot) => {
+      const video = videoOf(sources, shot)!;
+      return {
+        id: shot.id,
+        startS: shot.settings.video_start_time_s,
+        endS: shot.settings.video_end_time_s ?? video.video?.durationS ?? 0,
+        speed: shot.settings.playback_speed,
+        crop: crop(shot),
+        transition: shot.settings.transition_in === 'fade' ? ('fade' as const) : ('cut' as const),
+      };
+    }),
+    sentences: audio ? (sources.voiceover?.sentences ?? []) : [],
+    branded,
+    brand: {
+      price: text(s.price_display, 200),
+      agent: agentFields ? { name: agentName, phone: text(agentFields.contact_number, 40), email: text(agentFields.contact_email, 120) } : null,
+    },
+  });
+  const voiceover = audio && narration.sentences.length > 0 ? { audio_key: audio.fileKey, sentences: narration.sentences } : null;
   return {
     width: s.requested_output_width,
     height: s.requested_output_height,
     branded,
     intro: {
       template_id: template(s.intro_template_key, 'intro', style.intro),
-      duration_s: INTRO_S,
+      duration_s: narration.introS,
       address,
       price: branded ? text(s.price_display, 200) : null,
       facts: keyFacts(s),
@@ -123,7 +143,7 @@ export function resolveRender(sources: RenderSources, branded: boolean): Resolve
     },
     outro: {
       template_id: template(s.outro_template_key, 'outro', style.outro),
-      duration_s: OUTRO_S,
+      duration_s: narration.outroS,
       call_to_action: text(outroOverrides.call_to_action, 120),
       agent:
         branded && agentFields && agentName
@@ -135,36 +155,28 @@ export function resolveRender(sources: RenderSources, branded: boolean): Resolve
             }
           : null,
     },
-    shots: sources.shots.map((shot) => {
-      const video = videoOf(sources, shot)!;
-      const end = shot.settings.video_end_time_s ?? video.video?.durationS ?? 0;
-      return {
-        video_key: video.fileKey,
-        start_s: shot.settings.video_start_time_s,
-        end_s: end,
-        speed: shot.settings.playback_speed,
-        crop: crop(shot),
-        transition: shot.settings.transition_in === 'fade' ? ('fade' as const) : ('cut' as const),
-      };
-    }),
-    voiceover: audio ? { audio_key: audio.fileKey, captions_key: captionsKey } : null,
-    burn_captions: s.is_captions_enabled && captionsKey !== null,
+    shots: narration.shots.map((shot, index) => ({
+      video_key: videoOf(sources, sources.shots[index]!)!.fileKey,
+      start_s: shot.startS,
+      end_s: shot.endS,
+      speed: shot.speed,
+      ...(shot.durationS ? { duration_s: shot.durationS } : {}),
+      crop: shot.crop ?? null,
+      transition: shot.transition,
+    })),
+    voiceover,
+    burn_captions: s.is_captions_enabled && voiceover !== null,
     music: music && music.kind === 'audio' ? { key: music.fileKey } : { library_id: libraryTrack(s.background_music)?.id ?? style.music },
     music_volume: Math.min(1, Math.max(0, s.background_music_volume)),
     logo_key: branded && logo && logo.kind === 'image' ? logo.fileKey : null,
   };
 }
 
-/** The planned length of the video, seconds, as the worker's timeline makes it (whole frames). */
+/** The planned length of the video, seconds: the worker's own timeline of the job (whole frames). */
 export function plannedSeconds(render: ResolvedRender): number {
-  const frames = (seconds: number) => Math.max(1, Math.round(seconds * FPS));
-  const lengths = [frames(render.intro.duration_s), ...render.shots.map((shot) => frames((shot.end_s - shot.start_s) / shot.speed)), frames(render.outro.duration_s)];
-  const joins = [...render.shots.map((shot) => shot.transition), 'fade' as const];
-  let total = lengths[0]!;
-  joins.forEach((transition, index) => {
-    const wanted = transition === 'fade' ? frames(FADE_S) : 1;
-    const overlap = Math.min(wanted, Math.floor(Math.min(lengths[index]!, lengths[index + 1]!) / 2));
-    total += lengths[index + 1]! - overlap;
-  });
-  return total / FPS;
+  return planTimeline({
+    introS: render.intro.duration_s,
+    outroS: render.outro.duration_s,
+    shots: render.shots.map((shot) => ({ startS: shot.start_s, endS: shot.end_s, speed: shot.speed, durationS: shot.duration_s ?? null, transition: shot.transition })),
+  }).totalS;
 }

@@ -1,9 +1,10 @@
 // The voiceover script (`POST projects/{id}/script/`): the project's `ai_generated_text` written
-// from its property data and its shots' descriptions, in shot order, paced to the project's
-// duration (about 2.5 spoken words a second). The writer is a port: the built-in deterministic
-// writer of @platform/listing, or a language-model provider plugged in the same way.
+// from its property data and its shots' descriptions, planned with the video's timeline: one line
+// per segment (the intro card, each shot in order, the outro card), each paced to its segment
+// (about 2.5 spoken words a second). The writer is a port: the built-in deterministic writer of
+// @platform/listing, or a language-model provider plugged in the same way.
 import { isUuid, notFound } from '@platform/errors';
-import type { ListingFacts, ScriptRequest, ShotNote } from '@platform/listing';
+import { roomsDescribed, type ListingFacts, type ScriptRequest, type ShotNote } from '@platform/listing';
 import type { Clock, RealEstateStore, Repositories } from './ports.ts';
 import type { LAND_SIZE_UNITS, ProjectSettings } from './project-settings.ts';
 import type { ProjectRecord, ShotRecord } from './records.ts';
@@ -44,8 +45,34 @@ export function listingFacts(s: ProjectSettings): ListingFacts {
   };
 }
 
-/** A photo's name says what it shows often enough ("kitchen.jpg", "Living room"): the description when there is none. */
+/** A photo's name says what it shows often enough ("kitchen.jpg", "Living room"). */
 export const nameAsDescription = (name: string): string => name.replace(/\.[a-z0-9]{2,5}$/i, '').replace(/[_-]+/g, ' ').trim();
+
+/**
+ * The client's own words about a shot: its animation prompt when it names a room ("slow pan
+ * across the kitchen island"); a prompt that only directs the camera ("slow dolly in, cinematic")
+ * says nothing of what the shot shows.
+ */
+export function clientWords(animationPrompt: string | null | undefined): string | null {
+  const text = (animationPrompt ?? '').replace(/\s+/g, ' ').trim();
+  return text && roomsDescribed(text).length > 0 ? text : null;
+}
+
+/**
+ * What a shot shows, as the script writer reads it: the client's words, the completed image-to-text
+ * description, then the photo's name, most trusted first, so a room named in any of them counts
+ * (the built-in image describer names no room: "A bright indoor scene..." with the photo "Kitchen"
+ * is the kitchen). Null when none is known.
+ */
+export function shotDescription(parts: { client?: string | null; described?: string | null; imageName?: string | null }): string | null {
+  const sentence = (text: string | null | undefined) => {
+    const clean = (text ?? '').replace(/\s+/g, ' ').trim();
+    return clean && !/[.!?]$/.test(clean) ? `${clean}.` : clean;
+  };
+  const name = parts.imageName ? nameAsDescription(parts.imageName) : '';
+  const joined = [sentence(parts.client), sentence(parts.described), name ? `Photo: ${sentence(name)}` : ''].filter(Boolean).join(' ');
+  return joined || null;
+}
 
 export class ScriptService {
   readonly #store: RealEstateStore;
@@ -78,7 +105,7 @@ export class ScriptService {
     });
   }
 
-  /** The shots in order: what each shows and how long it is on screen. */
+  /** The shots in order: what each shows (shotDescription) and how long it is on screen. */
   async #notes(repos: Repositories, projectId: string): Promise<ShotNote[]> {
     const shots = await repos.shots.all(projectId);
     const described = await this.#descriptions.of(repos, shots);
@@ -89,7 +116,7 @@ export class ScriptService {
       const image = shot.imageAssetId ? images.get(shot.imageAssetId) : undefined;
       const video = shot.settings.selected_video ? videos.get(shot.settings.selected_video) : undefined;
       return {
-        description: described[index] ?? (image ? nameAsDescription(image.name) : null),
+        description: shotDescription({ client: clientWords(shot.animationPrompt?.text), described: described[index], imageName: image?.name }),
         durationS: shotDurations(shot.settings, video?.video?.durationS ?? null).final,
       };
     });

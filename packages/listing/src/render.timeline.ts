@@ -1,5 +1,7 @@
 // The listing video's timeline, pure: intro card, the shots in order (each its range at its
-// playback speed), outro card, joined by cross-fades. Every length is rounded to whole frames, so
+// playback speed, or longer where the last frame holds), outro card, joined by cross-fades.
+// Shared by real estate (which places the narration on it) and the worker (which renders it), so
+// both count the same frames. Every length is rounded to whole frames, so
 // the xfade offsets land on frames and the file's duration is exactly what the plan says:
 // intro + shots - overlaps + outro.
 
@@ -23,6 +25,8 @@ export interface TimelineShot {
   crop?: Crop | null;
   /** How this shot is joined to what comes before it. */
   transition: 'fade' | 'cut';
+  /** On screen, seconds, when longer than the range at its speed: the last frame holds. */
+  durationS?: number | null;
 }
 
 export interface TimelineRequest {
@@ -55,14 +59,19 @@ export interface TimelinePlan {
 const frames = (seconds: number, fps: number): number => Math.max(1, Math.round(seconds * fps));
 
 export function shotDurationS(shot: TimelineShot, fps = RENDER_FPS): number {
-  return frames((shot.endS - shot.startS) / shot.speed, fps) / fps;
+  return frames(Math.max((shot.endS - shot.startS) / shot.speed, shot.durationS ?? 0), fps) / fps;
+}
+
+/** The overlap a join asks for (a fade, or a cut: one frame), before the half-neighbour limit. */
+export function wantedOverlapS(transition: 'fade' | 'cut', fadeS = DEFAULT_FADE_S, fps = RENDER_FPS): number {
+  return transition === 'fade' ? frames(fadeS, fps) / fps : 1 / fps;
 }
 
 export function planTimeline(request: TimelineRequest): TimelinePlan {
   const fps = request.fps ?? RENDER_FPS;
-  const fade = frames(request.fadeS ?? DEFAULT_FADE_S, fps) / fps;
   // A cut is a one-frame cross-fade: xfade joins every pair the same way.
-  const cut = 1 / fps;
+  const fade = wantedOverlapS('fade', request.fadeS, fps);
+  const cut = wantedOverlapS('cut', request.fadeS, fps);
   const raw: { kind: PlannedSegment['kind']; durationS: number; transition: 'fade' | 'cut' }[] = [
     { kind: 'intro', durationS: frames(request.introS, fps) / fps, transition: 'fade' },
     ...request.shots.map((shot) => ({ kind: 'shot' as const, durationS: shotDurationS(shot, fps), transition: shot.transition })),
