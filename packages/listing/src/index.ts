@@ -1,5 +1,5 @@
 export { decimalWords, digitWords, integerWords, ordinalWords, yearWords } from './number-words.ts';
-export { normaliseForSpeech } from './speech-text.normaliser.ts';
+export { normaliseForSpeech, normaliseForSpeechMapped, type SpeechGroup, type SpeechText } from './speech-text.normaliser.ts';
 export { splitSentences } from './sentences.ts';
 export {
   CALL_TO_ACTION,
@@ -42,6 +42,7 @@ export {
   vttTimestamp,
   type CaptionCue,
   type TimedSentence,
+  type TimedWord,
 } from './captions.builder.ts';
 export {
   CARD_TEMPLATES,

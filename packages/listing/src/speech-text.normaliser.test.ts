@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { decimalWords, integerWords, ordinalWords, yearWords } from './number-words.ts';
-import { normaliseForSpeech } from './speech-text.normaliser.ts';
+import { normaliseForSpeech, normaliseForSpeechMapped } from './speech-text.normaliser.ts';
 
 describe('number words', () => {
   it.each([
@@ -106,5 +106,56 @@ describe('normaliseForSpeech', () => {
       'Welcome to 3/12 Ocean Dr, Bondi NSW. 4 bed / 2 bath on 612.5 sqm, offers over $2,450,000. Call 0412 345 678.',
     );
     expect(spoken).not.toMatch(/[\d$%²/]/);
+  });
+});
+
+describe('normaliseForSpeechMapped', () => {
+  const pairs = (text: string) => normaliseForSpeechMapped(text).groups.map((g) => [g.written.join(' '), g.spoken.join(' ')]);
+
+  it('maps each written word to the words the voice says for it', () => {
+    expect(pairs('Welcome to 3/12 Ocean Dr, Bondi NSW.')).toEqual([
+      ['Welcome', 'Welcome'],
+      ['to', 'to'],
+      ['3/12', 'unit three, twelve'],
+      ['Ocean', 'Ocean'],
+      ['Dr,', 'Drive,'],
+      ['Bondi', 'Bondi'],
+      ['NSW.', 'New South Wales.'],
+    ]);
+    expect(pairs('Offers over $2,450,000 today')).toEqual([
+      ['Offers', 'Offers'],
+      ['over', 'over'],
+      ['$2,450,000', 'two million four hundred and fifty thousand dollars'],
+      ['today', 'today'],
+    ]);
+  });
+
+  it('groups written words a rule reads together, and keeps punctuation the voice skips as a group of its own', () => {
+    expect(pairs('It has 4 bed / 2 bath on 612.5 sqm – call 0412 345 678.')).toEqual([
+      ['It', 'It'],
+      ['has', 'has'],
+      ['4 bed /', 'four bedrooms,'],
+      ['2 bath', 'two bathrooms'],
+      ['on', 'on'],
+      ['612.5 sqm', 'six hundred and twelve point five square metres'],
+      ['–', '–'],
+      ['call', 'call'],
+      ['0412 345 678.', 'zero four one two, three four five, six seven eight.'],
+    ]);
+  });
+
+  it.each([
+    'Welcome to 12 Ocean Dr, Bondi NSW 2026.',
+    '$1.2M - $1.3M, approx. 20 m to the park & BBQ.',
+    'Open Sat 10:30am, 3-4 bedrooms, built in 1998 on the 21st floor. Call (02) 9876 5432!',
+    'Dr Smith lives in Mt Martha, VIC: 4.5% return, 12A Hill St.',
+    '  spaced   out \n text  ',
+    '',
+  ])('keeps every written word once, in order, and says exactly the normalised text: "%s"', (text) => {
+    const { spoken, groups } = normaliseForSpeechMapped(text);
+    expect(spoken).toBe(normaliseForSpeech(text));
+    expect(groups.flatMap((g) => g.written)).toEqual(text.split(/\s+/).filter(Boolean));
+    expect(groups.flatMap((g) => g.spoken).join(' ')).toBe(spoken);
+    for (const group of groups) expect(group.written.length).toBeGreaterThan(0);
   });
 });

@@ -1,6 +1,9 @@
 // Real speech: every Debian engine voices a listing script; the audio is measured, the captions
 // keep the written form and follow the spoken audio (every pause between sentences is silence in
-// the file), a job goes through the worker to storage, and a hosted provider plugs in over HTTP.
+// the file), festival and flite report each written word's time in the joined audio (a comma's
+// pause between two words is silence in the file), a script planned by segment tags each sentence
+// with its segment, a job goes through the worker to storage, and a hosted provider plugs in over
+// HTTP.
 import { execFile } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -10,6 +13,7 @@ import { createTempDir, ffmpegRunnerFromEnv, probeAudio, type TempDir } from '@p
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHttpTtsEngine } from './adapters/http-tts.adapter.ts';
 import { createVoiceoverEngine, debianSynthesiser, type TtsVoice, type VoiceoverResult } from './engines/index.ts';
+import type { VoiceoverSentence } from './engines/voiceover.engine.ts';
 import { sendJson, startProviderServer, type ProviderServer } from '@platform/http-client/testing';
 import { eventFor, jobPayload, openWorkerFixture, type WorkerFixture } from './testing/worker.fixture.ts';
 
@@ -37,8 +41,8 @@ afterAll(async () => {
 });
 
 /** Silent stretches of an audio file, from ffmpeg's silencedetect. */
-async function silences(path: string): Promise<{ start: number; end: number }[]> {
-  const { stderr } = await run('ffmpeg', ['-hide_banner', '-nostats', '-i', path, '-af', 'silencedetect=n=-45dB:d=0.15', '-f', 'null', '-']);
+async function silences(path: string, minS = 0.15): Promise<{ start: number; end: number }[]> {
+  const { stderr } = await run('ffmpeg', ['-hide_banner', '-nostats', '-i', path, '-af', `silencedetect=n=-45dB:d=${minS}`, '-f', 'null', '-']);
   const starts = [...stderr.matchAll(/silence_start: ([\d.]+)/g)].map((m) => Number(m[1]));
   const ends = [...stderr.matchAll(/silence_end: ([\d.]+)/g)].map((m) => Number(m[1]));
   return starts.map((start, index) => ({ start, end: ends[index] ?? Number.POSITIVE_INFINITY }));
@@ -73,6 +77,41 @@ async function checkVoiceover(result: VoiceoverResult, written: readonly string[
   return cues;
 }
 
+/** Every written word once, in order, inside its sentence, starts never going back. */
+function checkWords(sentences: readonly VoiceoverSentence[]): void {
+  for (const sentence of sentences) {
+    const words = sentence.words!;
+    expect(words.map((w) => w.text), sentence.text).toEqual(sentence.text.split(' '));
+    // The piece is cut 20 ms before the engine's first word.
+    expect(words[0]!.startS).toBeCloseTo(sentence.startS + 0.02, 2);
+    for (const [index, word] of words.entries()) {
+      expect(word.endS).toBeGreaterThanOrEqual(word.startS);
+      expect(word.startS).toBeGreaterThanOrEqual(sentence.startS);
+      expect(word.endS).toBeLessThanOrEqual(sentence.endS + 1e-6);
+      if (index > 0) expect(word.startS).toBeGreaterThanOrEqual(words[index - 1]!.startS);
+    }
+    expect(words.at(-1)!.endS).toBeGreaterThan(sentence.endS - 0.1);
+  }
+}
+
+/** Where the text has a comma and the engine left a pause between two words, the audio is silent. */
+async function checkCommaPauses(result: VoiceoverResult): Promise<number> {
+  const quiet = await silences(result.audio.path, 0.04);
+  let checked = 0;
+  for (const sentence of result.sentences) {
+    const words = sentence.words ?? [];
+    for (let i = 1; i < words.length; i += 1) {
+      const [before, after] = [words[i - 1]!, words[i]!];
+      if (!before.text.endsWith(',') || after.startS - before.endS < 0.08) continue;
+      const pause = quiet.find((q) => Math.abs(q.start - before.endS) < 0.05);
+      expect(pause, `silence after "${before.text}" at ${before.endS}`).toBeDefined();
+      expect(pause!.end).toBeGreaterThan(after.startS - 0.05);
+      checked += 1;
+    }
+  }
+  return checked;
+}
+
 describe('voiceover engine with the Debian voices', () => {
   const voices: [string, TtsVoice][] = [
     ['festival HTS (Sarah)', { ttsEngine: 'festival', engineVoice: 'voice_cmu_us_slt_arctic_hts' }],
@@ -90,6 +129,34 @@ describe('voiceover engine with the Debian voices', () => {
     expect(cues.length).toBeGreaterThan(WRITTEN.length);
     expect(progress.at(-1)).toBe(1);
     expect(progress).toEqual([...progress].sort((a, b) => a - b));
+    expect(result.sentences.every((s) => s.segment === null)).toBe(true);
+    if (voice.ttsEngine === 'espeak-ng') {
+      // espeak-ng does not say when its words are spoken: the captions share each sentence by characters.
+      expect(result.sentences.every((s) => s.words === undefined)).toBe(true);
+      return;
+    }
+    checkWords(result.sentences);
+    // "…close to the beach, this renovated…": the engine's pause after the comma is silence in the file.
+    expect(await checkCommaPauses(result)).toBeGreaterThan(0);
+    // The captions follow the words: every cue starts with one of its sentence's words.
+    const starts = result.sentences.flatMap((s) => s.words!.map((w) => Math.round(w.startS * 1000) / 1000));
+    for (const cue of cues) expect(starts.some((t) => Math.abs(t - cue.startS) < 0.002), `cue at ${cue.startS}`).toBe(true);
+  }, SLOW);
+
+  const SHOT_A = 'shot:0b4c2a52-6f7e-4c39-9a51-2f2d0c1e9a11';
+  const SHOT_B = 'shot:7d0f5a8e-1b2c-4d3e-8f90-a1b2c3d4e5f6';
+  it.each(voices.slice(0, 2))('%s speaks a script planned by segment, each sentence tagged with its segment', async (_name, voice) => {
+    const out = await createTempDir({ parent: dir.path });
+    const segments = [
+      { key: 'intro', text: WRITTEN[0]! },
+      { key: SHOT_A, text: `${WRITTEN[1]} ${WRITTEN[2]}` },
+      { key: SHOT_B, text: '' },
+      { key: 'outro', text: WRITTEN[3]! },
+    ];
+    const result = await engine({ text: SCRIPT, segments, synthesiser: debianSynthesiser(voice) }, { tmpDir: out.path });
+    await checkVoiceover(result, WRITTEN);
+    expect(result.sentences.map((s) => s.segment)).toEqual(['intro', SHOT_A, SHOT_A, 'outro']);
+    checkWords(result.sentences);
   }, SLOW);
 
   it('stops when the job is cancelled', async () => {
@@ -124,6 +191,13 @@ describe('voiceover jobs on the worker', () => {
     expect(outputs.audio).toMatchObject({ key: `${job.output_prefix}voiceover.m4a`, content_type: 'audio/mp4', sample_rate: 48_000, channels: 1 });
     expect(outputs.captions).toMatchObject({ key: `${job.output_prefix}captions.vtt`, content_type: 'text/vtt' });
     expect(outputs.sentences?.map((s) => s.text)).toEqual(WRITTEN);
+    // flite (the default voice) reports its words; the job's script was not planned by segment.
+    for (const sentence of outputs.sentences!) {
+      expect(sentence.segment).toBeNull();
+      expect(sentence.words?.map((w) => w.text)).toEqual(sentence.text.split(' '));
+      expect(sentence.words![0]!.start_s).toBeGreaterThanOrEqual(sentence.start_s);
+      expect(sentence.words!.at(-1)!.end_s).toBeLessThanOrEqual(sentence.end_s);
+    }
     const audioPath = join(fixture.tempRoot, `${job.job_id}.m4a`);
     await import('node:fs/promises').then((fs) => fixture.download(outputs.audio!.key).then((bytes) => fs.writeFile(audioPath, bytes)));
     const facts = await probeAudio(runner, audioPath);
@@ -131,6 +205,25 @@ describe('voiceover jobs on the worker', () => {
     const vtt = (await fixture.download(outputs.captions!.key)).toString('utf8');
     expect(vtt.startsWith('WEBVTT\n')).toBe(true);
     expect(parseWebVtt(vtt)).toHaveLength(outputs.captions!.num_cues);
+  }, SLOW);
+
+  it('speaks a script planned by segment in order, each sentence tagged with its segment', async () => {
+    const shot = 'shot:019a0000-0000-7000-8000-00000000000a';
+    const segments = [
+      { key: 'intro', text: 'Welcome to 12 Ocean Drive. It offers 4 bedrooms.' },
+      { key: shot, text: '' },
+      { key: 'outro', text: 'Book your inspection today.' },
+    ];
+    const job = jobPayload('voiceover', { owner: 'real-estate', text: segments.map((s) => s.text).join('\n'), segments });
+    await fixture.publishJob('voiceover', job);
+    const completed = await fixture.waitForEvent(eventFor(job.job_id, 'completed'), SLOW);
+    const sentences = completed.event.outputs!.sentences!;
+    expect(sentences.map((s) => [s.segment, s.text])).toEqual([
+      ['intro', 'Welcome to 12 Ocean Drive.'],
+      ['intro', 'It offers 4 bedrooms.'],
+      ['outro', 'Book your inspection today.'],
+    ]);
+    sentences.slice(1).forEach((sentence, index) => expect(sentence.start_s).toBeGreaterThan(sentences[index]!.end_s));
   }, SLOW);
 
   it('refuses a voice name that is not a plain identifier before anything runs', async () => {

@@ -70,7 +70,7 @@ export function createHttpTtsEngine(
       };
       try {
         const { audio, captions, sentences } = await render(
-          { text: request.text, synthesiser },
+          { text: request.text, segments: request.segments, synthesiser },
           { signal: context.signal, tmpDir: context.tmpDir, onProgress: () => context.heartbeat() },
         );
         return { audio, captions, sentences };

@@ -11,7 +11,7 @@ import type { CameraMovement } from './camera-move.plan.ts';
 import type { RenderInput, VoiceSentence } from './render.engine.ts';
 import type { TimelineShot } from '@platform/listing';
 import { debianSynthesiser } from './tts.synthesiser.ts';
-import { createVoiceoverEngine, type VoiceoverResult } from './voiceover.engine.ts';
+import { createVoiceoverEngine, type VoiceoverResult, type VoiceoverSegment } from './voiceover.engine.ts';
 
 const run = promisify(execFile);
 
@@ -132,7 +132,7 @@ export const DEMO_SHOTS: readonly DemoShotSpec[] = [
 export async function prepareDemoListing(
   runner: FfmpegRunner,
   dir: string,
-  options: { specs?: readonly DemoShotSpec[]; script?: string; resolution?: '720p' | '1080p' } = {},
+  options: { specs?: readonly DemoShotSpec[]; script?: string; segments?: readonly VoiceoverSegment[]; resolution?: '720p' | '1080p' } = {},
 ): Promise<DemoListing> {
   const camera = createCameraMoveEngine({ runner });
   const specs = options.specs ?? DEMO_SHOTS;
@@ -150,6 +150,7 @@ export async function prepareDemoListing(
   const voice = await createVoiceoverEngine({ runner })(
     {
       text: options.script ?? 'Welcome to 12 Ocean Dr, Bondi NSW. Four bedrooms and a sunny garden. Offered at $2,450,000.',
+      segments: options.segments ?? null,
       synthesiser: debianSynthesiser({ ttsEngine: 'festival', engineVoice: 'voice_cmu_us_slt_arctic_hts' }),
     },
     { tmpDir: speech.path },

@@ -1,20 +1,34 @@
 import { describe, expect, it } from 'vitest';
-import { ttsCommand } from './tts.commands.ts';
+import { festivalProgram, t2pCommand, ttsCommand } from './tts.commands.ts';
 import { cleanSpeechArgs, joinSpeechArgs, sentenceSpans } from './voiceover.args.ts';
 
 describe('ttsCommand', () => {
-  it('runs flite with the voice, a text file and a wave file', () => {
+  it('runs flite with the voice, a text file and a wave file, printing its phones and their end times', () => {
     expect(ttsCommand({ ttsEngine: 'flite', engineVoice: 'slt' }, '/t/s.txt', '/t/s.wav')).toEqual({
       command: 'flite',
-      args: ['-voice', 'slt', '-f', '/t/s.txt', '-o', '/t/s.wav'],
+      args: ['-voice', 'slt', '-f', '/t/s.txt', '-o', '/t/s.wav', '-psdur'],
     });
   });
 
-  it('runs festival through text2wave with the voice function', () => {
-    expect(ttsCommand({ ttsEngine: 'festival', engineVoice: 'voice_cmu_us_slt_arctic_hts' }, '/t/s.txt', '/t/s.wav')).toEqual({
-      command: 'text2wave',
-      args: ['-eval', '(voice_cmu_us_slt_arctic_hts)', '/t/s.txt', '-o', '/t/s.wav'],
-    });
+  it('runs festival in batch mode: the voice function, then the program that writes the wave and prints the words', () => {
+    const { command, args } = ttsCommand({ ttsEngine: 'festival', engineVoice: 'voice_cmu_us_slt_arctic_hts' }, '/t/s.txt', '/t/s.wav');
+    expect(command).toBe('festival');
+    expect(args.slice(0, 2)).toEqual(['--batch', '(voice_cmu_us_slt_arctic_hts)']);
+    expect(args[2]).toBe(festivalProgram('/t/s.txt', '/t/s.wav'));
+    expect(args[2]).toMatch(/^\(begin[\s\S]*\)$/);
+    expect(args[2]).toContain('(tts_file "/t/s.txt" nil)');
+    expect(args[2]).toContain('(fopen "/t/s.wav" "wb")');
+    expect(args[2]).toContain('(utt.relation.items utt (quote Word))');
+  });
+
+  it('writes file names into the festival program as Scheme strings', () => {
+    expect(festivalProgram('/t/a "b"\\c.txt', '/t/s.wav')).toContain('(tts_file "/t/a \\"b\\"\\\\c.txt" nil)');
+  });
+
+  it('asks t2p for words only', () => {
+    expect(t2pCommand("welcome, it's, forty two")).toEqual({ command: 't2p', args: ["welcome, it's, forty two"] });
+    expect(() => t2pCommand('-h')).toThrow(RangeError);
+    expect(() => t2pCommand('a; rm')).toThrow(RangeError);
   });
 
   it('runs espeak-ng with a voice and variant', () => {
@@ -35,6 +49,11 @@ describe('voiceover ffmpeg arguments', () => {
     const filter = args[args.indexOf('-af') + 1]!;
     expect(filter).toMatch(/^aresample=48000,silenceremove=.*areverse,silenceremove=.*areverse$/);
     expect(args.slice(-7)).toEqual(['-ac', '1', '-ar', '48000', '-c:a', 'pcm_s16le', '/t/clean.wav']);
+  });
+
+  it('cuts the start exactly at a sample when the engine said where its first word starts', () => {
+    const args = cleanSpeechArgs('/t/raw.wav', '/t/clean.wav', 7200);
+    expect(args[args.indexOf('-af') + 1]).toMatch(/^aresample=48000,atrim=start_sample=7200,asetpts=PTS-STARTPTS,areverse,silenceremove=.*areverse$/);
   });
 
   it('joins sentences with a pause after every one but the last', () => {

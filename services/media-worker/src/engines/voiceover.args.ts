@@ -11,14 +11,19 @@ export const VOICE_BITRATE = '96k';
 /** Below this level a sentence's edges count as silence. */
 const SILENCE_DB = -50;
 
-/** Trims leading and trailing silence, resamples to 48 kHz mono signed 16-bit WAV. */
-export function cleanSpeechArgs(inPath: string, outPath: string): string[] {
+/**
+ * Trims leading and trailing silence, resamples to 48 kHz mono signed 16-bit WAV. With
+ * `leadSamples` (at 48 kHz) the start is cut exactly there instead of where the silence ends (the
+ * engine said when its first word starts, so its word times stay exact in the trimmed piece).
+ */
+export function cleanSpeechArgs(inPath: string, outPath: string, leadSamples: number | null = null): string[] {
   const trim = `silenceremove=start_periods=1:start_threshold=${SILENCE_DB}dB:start_silence=0.02`;
+  const start = leadSamples === null ? trim : `atrim=start_sample=${Math.max(0, Math.round(leadSamples))},asetpts=PTS-STARTPTS`;
   return [
     ...ffmpegGlobalArgs(null),
     ...inputArgs(inPath),
     '-af',
-    `aresample=${VOICE_SAMPLE_RATE},${trim},areverse,${trim},areverse`,
+    `aresample=${VOICE_SAMPLE_RATE},${start},areverse,${trim},areverse`,
     '-ac',
     '1',
     '-ar',

@@ -1,10 +1,12 @@
 // The one interface built-in engines and HTTP adapters share, per job kind. The worker picks an
 // engine by the job's `engine` id (from the model catalogue), hands it local files in a private
 // temp dir plus the catalogue's `engine_config`, and stores whatever files it returns.
-import type { CameraMovement, EnhancementJob, ImageToTextJob, ImageToVideoJob, JobKind, RenderJob, TtsEngine } from '@platform/jobs';
-import type { TimedSentence } from '@platform/listing';
+import type { CameraMovement, EnhancementJob, ImageToTextJob, ImageToVideoJob, JobKind, RenderJob, SegmentKey, TtsEngine } from '@platform/jobs';
+import type { Logger } from '@platform/logging';
 import type { AudioFacts, VideoFacts } from '@platform/media';
 import type { RenderStageTimes } from '../engines/render.engine.ts';
+import type { VoiceoverSentence } from '../engines/voiceover.engine.ts';
+import type { ProviderRequestSlot } from './provider-request.store.ts';
 
 export interface JobEngineContext {
   /** The job's id: stable across redeliveries, usable as a provider idempotency key. */
@@ -19,6 +21,13 @@ export interface JobEngineContext {
   heartbeat(): void;
   /** Reports progress (0..1, non-decreasing); also extends the ack deadline. */
   progress?(fraction: number): void;
+  /**
+   * Durable record of the request a hosted engine placed with its provider for this job, kept
+   * across redeliveries so the job is submitted (and billed) at most once.
+   */
+  providerRequest?: ProviderRequestSlot;
+  /** The job's logger, for what an engine does with a provider (resumed, cancelled). */
+  logger?: Logger;
 }
 
 /** A still on local disk with its measured properties. */
@@ -77,6 +86,8 @@ export interface VoiceoverRequest {
   modelName: string;
   /** The script in its written form. */
   text: string;
+  /** The script planned with the timeline: spoken segment by segment, each sentence tagged with its segment. */
+  segments?: readonly { key: SegmentKey; text: string }[] | null;
   voice: { id: string; ttsEngine: TtsEngine; engineVoice: string; languageCode: string };
 }
 
@@ -85,7 +96,8 @@ export interface VoiceoverResult {
   audio: { path: string } & AudioFacts;
   /** WebVTT file following the spoken sentences. */
   captions: { path: string; file_size: number; numCues: number };
-  sentences: TimedSentence[];
+  /** Written sentences and when they are spoken in the audio, with their segment and, when the engine reported them, their words' times. */
+  sentences: VoiceoverSentence[];
 }
 
 export interface RenderRequest {

@@ -147,7 +147,13 @@ export async function storeVoiceover(
       codec_id: audio.codec_id,
     },
     captions: { key: captionsKey, content_type: 'text/vtt', file_size: captions.file_size, num_cues: captions.numCues },
-    sentences: result.sentences.map((s) => ({ text: s.text, start_s: round3(s.startS), end_s: round3(s.endS) })),
+    sentences: result.sentences.map((s) => ({
+      text: s.text,
+      start_s: round3(s.startS),
+      end_s: round3(s.endS),
+      segment: s.segment,
+      ...(s.words ? { words: s.words.map((w) => ({ text: w.text, start_s: round3(w.startS), end_s: round3(w.endS) })) } : {}),
+    })),
   };
 }
 
