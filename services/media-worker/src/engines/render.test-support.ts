@@ -170,6 +170,7 @@ export function narrationFrom(voice: Pick<VoiceoverResult, 'sentences'>, startS:
     toS: sentence.endS,
     atS: startS + sentence.startS,
     untilS: startS + (voice.sentences[index + 1]?.startS ?? sentence.endS + 60),
+    words: sentence.words ?? null,
   }));
 }
 
