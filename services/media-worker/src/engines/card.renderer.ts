@@ -156,6 +156,11 @@ function stack(items: readonly Rendered[], gap: number, region: Region, blockHei
   return out;
 }
 
+/** Whether the intro card's text sits in the lower part of the frame (captions then go to the top). */
+export function introTextSitsLow(template: CardTemplate, size: Size): boolean {
+  return regionFor(template, size).region.y > size.height * 0.4;
+}
+
 export async function renderIntroCard(template: CardTemplate, content: IntroContent, size: Size, outPath: string): Promise<void> {
   const { region, shade } = regionFor(template, size);
   const specs: TextSpec[] = [];

@@ -228,4 +228,16 @@ describe('captionsAss', () => {
     expect(ass).toContain('Dialogue: 0,0:00:02.50,0:00:04.00,Caption,,0,0,0,,Welcome to 12 Ocean Dr,\\NBondi (NSW).');
     expect(ass).not.toContain('Past the end');
   });
+
+  it('puts the cues of a top window at the top centre, clear of a portrait app’s bars', () => {
+    const cues = [
+      { startS: 0.5, endS: 3, lines: ['Welcome home.'] },
+      { startS: 4, endS: 6, lines: ['A bright kitchen.'] },
+    ];
+    const ass = captionsAss(cues, { width: 1080, height: 1920, offsetS: 0, endS: 8, topWindows: [{ startS: 0, endS: 3.5 }] });
+    expect(ass).toContain('Dialogue: 0,0:00:00.50,0:00:03.00,CaptionTop,,0,0,0,,Welcome home.');
+    expect(ass).toContain('Dialogue: 0,0:00:04.00,0:00:06.00,Caption,,0,0,0,,A bright kitchen.');
+    // Alignment 8 (top centre), 12% of the height down.
+    expect(ass).toMatch(/Style: CaptionTop,Inter,39,.*,8,54,54,230,1/);
+  });
 });

@@ -31,15 +31,30 @@ function assTime(seconds: number): string {
 /** ASS treats braces and backslashes as markup. */
 const assText = (line: string): string => line.replace(/\\/g, '\\\\').replace(/\{/g, '(').replace(/\}/g, ')');
 
-export function captionsAss(cues: readonly CaptionCue[], options: { width: number; height: number; offsetS: number; endS: number }): string {
+/** Space above captions placed at the top: clear of the status and title bars of portrait apps. */
+export function captionTopMargin(width: number, height: number): number {
+  return Math.round(height * (height > width ? 0.12 : 0.07));
+}
+
+export interface CaptionsAssOptions {
+  width: number;
+  height: number;
+  offsetS: number;
+  endS: number;
+  /** Times (video seconds) when a cue starting inside goes to the top: a card whose own text fills the bottom. */
+  topWindows?: readonly { startS: number; endS: number }[];
+}
+
+export function captionsAss(cues: readonly CaptionCue[], options: CaptionsAssOptions): string {
   const { width, height } = options;
   const size = captionFontSize(width, height);
   const marginV = captionBottomMargin(width, height);
   const marginH = Math.round(width * 0.05);
+  const onTop = (start: number) => (options.topWindows ?? []).some((window) => start >= window.startS && start < window.endS);
   const events = cues
     .map((cue) => ({ start: cue.startS + options.offsetS, end: Math.min(cue.endS + options.offsetS, options.endS), lines: cue.lines }))
     .filter((cue) => cue.end > cue.start)
-    .map((cue) => `Dialogue: 0,${assTime(cue.start)},${assTime(cue.end)},Caption,,0,0,0,,${cue.lines.map(assText).join('\\N')}`);
+    .map((cue) => `Dialogue: 0,${assTime(cue.start)},${assTime(cue.end)},${onTop(cue.start) ? 'CaptionTop' : 'Caption'},,0,0,0,,${cue.lines.map(assText).join('\\N')}`);
   return [
     '[Script Info]',
     'ScriptType: v4.00+',
@@ -52,6 +67,8 @@ export function captionsAss(cues: readonly CaptionCue[], options: { width: numbe
     'Format: Name, Fontname, Fontsize, PrimaryColour, SecondaryColour, OutlineColour, BackColour, Bold, Italic, Underline, StrikeOut, ScaleX, ScaleY, Spacing, Angle, BorderStyle, Outline, Shadow, Alignment, MarginL, MarginR, MarginV, Encoding',
     // White text on a translucent black box (BorderStyle 3), bottom centre.
     `Style: Caption,${CAPTION_FONT},${size},&H00FFFFFF,&H00FFFFFF,&H80000000,&H80000000,1,0,0,0,100,100,0,0,3,${Math.round(size * 0.25)},0,2,${marginH},${marginH},${marginV},1`,
+    // The same box at the top centre, over a card whose text sits low.
+    `Style: CaptionTop,${CAPTION_FONT},${size},&H00FFFFFF,&H00FFFFFF,&H80000000,&H80000000,1,0,0,0,100,100,0,0,3,${Math.round(size * 0.25)},0,8,${marginH},${marginH},${captionTopMargin(width, height)},1`,
     '',
     '[Events]',
     'Format: Layer, Start, End, Style, Name, MarginL, MarginR, MarginV, Effect, Text',

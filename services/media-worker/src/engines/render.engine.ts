@@ -9,7 +9,7 @@ import { rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { buildCaptionCues, formatWebVtt, planTimeline, type CardTemplate, type TimedSentence, type TimelinePlan, type TimelineShot } from '@platform/listing';
 import { ffmpegGlobalArgs, inputArgs, localPath, num, probeImage, probeVideo, type FfmpegRunner, type VideoFacts } from '@platform/media';
-import { renderIntroCard, renderOutroCard, type IntroContent, type OutroContent } from './card.renderer.ts';
+import { introTextSitsLow, renderIntroCard, renderOutroCard, type IntroContent, type OutroContent } from './card.renderer.ts';
 import { checkAborted, type EngineContext, type OutputImage } from './engine.types.ts';
 import { audioArgs, joinArgs, loudnessMeasureArgs, mixArgs, parseLoudness, partsList, planVideoRuns, videoArgs, videoPartArgs } from './render.args.ts';
 import { captionsAss } from './render.captions.ts';
@@ -137,7 +137,10 @@ export function createRenderEngine(deps: { runner: FfmpegRunner }) {
     let captionsPath: string | null = null;
     if (input.burnCaptions && cues.length > 0) {
       captionsPath = join(tmpDir, 'captions.ass');
-      await writeFile(captionsPath, captionsAss(cues, { ...size, offsetS: 0, endS: plan.totalS }), 'utf8');
+      // Over an intro card whose own text fills the bottom, its captions go to the top.
+      const introEndS = plan.segments[1]?.startS ?? plan.totalS;
+      const topWindows = introTextSitsLow(input.intro.template, size) ? [{ startS: 0, endS: introEndS }] : [];
+      await writeFile(captionsPath, captionsAss(cues, { ...size, offsetS: 0, endS: plan.totalS, topWindows }), 'utf8');
     }
 
     checkAborted(signal);
