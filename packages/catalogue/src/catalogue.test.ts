@@ -104,6 +104,13 @@ describe('catalogue validation', () => {
     expect(catalogue.priceFor('vendor_t2i', 2).format()).toBe('0.1600');
   });
 
+  it('lets a hosted provider\'s adapter leave base_url out (its API is the default), others not', () => {
+    const fal = { ...t2i, name: 'kling_i2v', kind: 'i2v', engine: 'fal-queue', config: { app: 'fal-ai/kling-video/v2.1/standard/image-to-video', api_key_env: 'FAL_KEY' }, unit: 'job' };
+    expect(parseCatalogue({ version: 1, models: [fal] }).get('kling_i2v')?.config).toEqual(fal.config);
+    expect(problemsOf({ version: 1, models: [{ ...fal, config: { ...fal.config, base_url: 'ftp://x' } }] })).toContain('models.0.config.base_url');
+    expect(problemsOf({ version: 1, models: [{ ...fal, config: { app: 'a/b', api_key_env: 'fal-key' } }] })).toContain('environment variable');
+  });
+
   it.each([
     [{ ...t2i, price: '0.00001' }, 'models.0.price: At most 4 decimal places'],
     [{ ...t2i, price: '-1' }, 'models.0.price: Must not be negative'],

@@ -72,6 +72,12 @@ const price = z.string().transform((text, ctx) => {
   }
 });
 
+/** Adapters of one provider, whose `base_url` defaults to that provider's API when left out. */
+export const HOSTED_ADAPTER_BASE_URLS: Readonly<Record<string, string>> = {
+  'fal-queue': 'https://queue.fal.run',
+  replicate: 'https://api.replicate.com/v1',
+};
+
 // Secrets never live in the catalogue: an adapter names the environment variable holding its key.
 const httpAdapterConfig = z.looseObject({
   base_url: z.url({ protocol: /^https?$/ }),
@@ -109,7 +115,8 @@ const entrySchema = z
       });
     }
     if (!entry.engine.startsWith('builtin:')) {
-      const config = httpAdapterConfig.safeParse(entry.config);
+      const hostedDefault = HOSTED_ADAPTER_BASE_URLS[entry.engine];
+      const config = httpAdapterConfig.safeParse(hostedDefault ? { base_url: hostedDefault, ...entry.config } : entry.config);
       for (const issue of config.error?.issues ?? []) {
         ctx.addIssue({ code: 'custom', path: ['config', ...issue.path.map(String)], message: issue.message });
       }

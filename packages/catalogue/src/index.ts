@@ -4,6 +4,7 @@ export {
   Catalogue,
   CatalogueError,
   DEFAULT_CATALOGUE_PATH,
+  HOSTED_ADAPTER_BASE_URLS,
   MODEL_KINDS,
   PRICE_UNITS,
   UnknownModelError,

@@ -51,7 +51,9 @@ export function parseAdapterConfig<T extends z.ZodType>(
   return result.data;
 }
 
-export function callPolicy(config: AdapterBaseConfig): CallPolicy {
+export function callPolicy(
+  config: Pick<AdapterBaseConfig, 'timeout_ms' | 'retries' | 'retry_base_ms' | 'max_response_bytes'>,
+): CallPolicy {
   return {
     timeoutMs: config.timeout_ms,
     retries: config.retries,
@@ -63,8 +65,9 @@ export function callPolicy(config: AdapterBaseConfig): CallPolicy {
 /** `Authorization` header when the entry names a key variable; a missing variable is a config error. */
 export function authHeaders(
   adapter: string,
-  config: AdapterBaseConfig,
+  config: Pick<AdapterBaseConfig, 'api_key_env'>,
   env: EnvReader,
+  scheme = 'Bearer',
 ): Record<string, string> {
   if (!config.api_key_env) return {};
   const key = env(config.api_key_env);
@@ -73,7 +76,7 @@ export function authHeaders(
       `${adapter}: the API key variable ${config.api_key_env} is not set on the worker.`,
     );
   }
-  return { Authorization: `Bearer ${key}` };
+  return { Authorization: `${scheme} ${key}` };
 }
 
 /** `base_url` joined with a path, keeping any path prefix the base carries (`https://h/api` + `/v1/x`). */

@@ -9,11 +9,17 @@ export class AdapterError extends Error {
   readonly retryable: boolean;
   /** HTTP status of the provider's last answer, when there was one. */
   readonly status: number | null;
+  /** A call that must not be repeated got no answer that says whether the provider took it. */
+  readonly outcomeUnknown: boolean;
 
-  constructor(message: string, options: { retryable: boolean; status?: number | null; cause?: unknown }) {
+  constructor(
+    message: string,
+    options: { retryable: boolean; status?: number | null; cause?: unknown; outcomeUnknown?: boolean },
+  ) {
     super(message, options.cause === undefined ? undefined : { cause: options.cause });
     this.retryable = options.retryable;
     this.status = options.status ?? null;
+    this.outcomeUnknown = options.outcomeUnknown ?? false;
   }
 }
 

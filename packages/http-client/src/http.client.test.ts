@@ -12,6 +12,7 @@ import {
   providerDetail,
   redactSecrets,
   requestSecrets,
+  retryAfterMs,
   type CallPolicy,
   type HttpRequest,
 } from './http.client.ts';
@@ -242,7 +243,103 @@ describe('HttpClient against a local server', () => {
   });
 });
 
+describe('HttpClient with a call that must not be repeated (a billed submit)', () => {
+  const once = { method: 'POST' as const, url: '', json: { a: 1 }, what: 'test: call', unsafeToRepeat: true };
+  beforeEach(() => {
+    once.url = `${server.url}/v1/thing`;
+  });
+
+  it('retries answers that prove the provider did not take the call (429, 503)', async () => {
+    server.handle((_request, response, index) =>
+      index === 0
+        ? sendJson(response, 429, { detail: 'slow down' }, { 'Retry-After': '2' })
+        : index === 1
+          ? sendJson(response, 503, { detail: 'runner fault' })
+          : sendJson(response, 200, { request_id: 'r1' }),
+    );
+    await expect(client.json(once, policy)).resolves.toEqual({ request_id: 'r1' });
+    expect(server.requests).toHaveLength(3);
+    expect(waits).toEqual([2_000, 20]);
+  });
+
+  it('does not repeat a call whose outcome is unknown (timeout, 502, 504)', async () => {
+    server.handle(() => undefined); // never answers
+    const silent = await failure(client.json(once, { ...policy, timeoutMs: 100 }));
+    expect(silent).toMatchObject({ retryable: false, outcomeUnknown: true });
+    expect(silent.message).toMatch(/did not answer within 100 ms; whether the provider took the request is unknown/);
+    expect(server.requests).toHaveLength(1);
+
+    server.requests.length = 0;
+    server.handle((_request, response) => sendJson(response, 504, { detail: 'Request timed out' }));
+    expect(await failure(client.json(once, policy))).toMatchObject({ retryable: false, outcomeUnknown: true, status: 504 });
+    expect(server.requests).toHaveLength(1);
+  });
+
+  it('lets the caller\'s signal stop the waits between attempts, never an attempt halfway', async () => {
+    const controller = new AbortController();
+    let finished = false;
+    const slow = new HttpClient({
+      sleep: async (_ms, signal) => {
+        signal?.throwIfAborted();
+      },
+      fetch: async () => {
+        controller.abort(new Error('job cancelled'));
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        finished = true;
+        return new Response('{"detail":"busy"}', { status: 429, headers: { 'Retry-After': '1' } });
+      },
+    });
+    await expect(slow.json({ ...once, url: 'http://provider.test/x' }, policy, controller.signal)).rejects.toThrow('job cancelled');
+    expect(finished).toBe(true);
+  });
+
+  it('retries a refused connection (nothing was sent)', async () => {
+    let calls = 0;
+    const refused: typeof fetch = async () => {
+      calls += 1;
+      if (calls === 1) throw Object.assign(new TypeError('fetch failed'), { cause: { code: 'ECONNREFUSED' } });
+      return new Response('{"ok":true}', { status: 200 });
+    };
+    const local = new HttpClient({ fetch: refused, sleep: async () => undefined });
+    await expect(local.json({ ...once, url: 'http://provider.test/x' }, policy)).resolves.toEqual({ ok: true });
+    expect(calls).toBe(2);
+  });
+
+  it('fails a refusal of the input at once, quoting the validation problems', async () => {
+    server.handle((_request, response) =>
+      sendJson(response, 422, { detail: [{ loc: ['body', 'image_url'], msg: 'field required', type: 'missing' }] }),
+    );
+    const error = await failure(client.json(once, policy));
+    expect(error).toMatchObject({ retryable: false, outcomeUnknown: false, status: 422 });
+    expect(error.message).toBe('test: call: the provider answered 422: body.image_url: field required');
+  });
+});
+
 describe('retry helpers', () => {
+  it('spreads backoff waits with jitter, never a provider\'s Retry-After', () => {
+    expect(backoffDelay({ retryBaseMs: 100, jitter: true }, 2, null, () => 0)).toBe(200);
+    expect(backoffDelay({ retryBaseMs: 100, jitter: true }, 2, null, () => 1)).toBe(400);
+    expect(backoffDelay({ retryBaseMs: 100, jitter: true }, 0, '3', () => 0)).toBe(3_000);
+  });
+
+  it('reads Retry-After as seconds or as an HTTP date', () => {
+    const now = Date.parse('2026-01-01T00:00:00Z');
+    expect(retryAfterMs('5', now)).toBe(5_000);
+    expect(retryAfterMs('Thu, 01 Jan 2026 00:00:07 GMT', now)).toBe(7_000);
+    expect(retryAfterMs('Wed, 31 Dec 2025 00:00:00 GMT', now)).toBe(0);
+    expect(retryAfterMs(null, now)).toBeNull();
+    expect(retryAfterMs('soon', now)).toBeNull();
+  });
+
+  it('reads FastAPI-style details (validation lists, objects)', () => {
+    expect(providerDetail(Buffer.from('{"detail":[{"loc":["body","prompt"],"msg":"too long"},{"msg":"bad"}]}'))).toBe(
+      'body.prompt: too long; bad',
+    );
+    expect(providerDetail(Buffer.from('{"detail":{"status":"too_many_concurrent_requests"}}'))).toBe(
+      'too_many_concurrent_requests',
+    );
+  });
+
   it('doubles the delay per attempt and lets a longer Retry-After win, capped at 30 s', () => {
     expect([0, 1, 2].map((attempt) => backoffDelay({ retryBaseMs: 100 }, attempt, null))).toEqual([
       100, 200, 400,

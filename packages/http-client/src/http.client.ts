@@ -21,6 +21,11 @@ export interface CallPolicy {
   retryBaseMs: number;
   /** Largest answer body accepted. */
   maxResponseBytes: number;
+  /**
+   * Spreads backoff waits (not a provider's own `Retry-After`) over [delay/2, delay], so workers
+   * that hit the same busy provider do not all come back at once. Off by default.
+   */
+  jitter?: boolean;
 }
 
 export interface HttpRequest {
@@ -35,6 +40,13 @@ export interface HttpRequest {
   what: string;
   /** Which redirect targets a GET may follow (default: the request's own origin only). */
   redirectAllowed?: (url: URL) => boolean;
+  /**
+   * The call must not be repeated unless the provider proved it did not take it (a submit that
+   * bills). Retried only after a 429, 500 or 503 answer or a refused connection; a timeout, a
+   * dropped connection, 502 or 504 fail at once with `outcomeUnknown` set. The caller's signal
+   * does not cut an attempt off halfway (only its time limit does); it stops the waits between.
+   */
+  unsafeToRepeat?: boolean;
 }
 
 export interface HttpAnswer {
@@ -47,6 +59,8 @@ export interface HttpClientDeps {
   fetch?: typeof fetch;
   /** Backoff waits; tests may shorten them. */
   sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
+  /** Jitter's randomness (0..1); tests pin it. */
+  random?: () => number;
 }
 
 /** Longest wait we honour from a provider's `Retry-After`. */
@@ -66,15 +80,31 @@ export function isRetryableStatus(status: number): boolean {
 
 /** Delay before attempt `attempt + 1` (attempt counts from 0). */
 export function backoffDelay(
-  policy: Pick<CallPolicy, 'retryBaseMs'>,
+  policy: Pick<CallPolicy, 'retryBaseMs' | 'jitter'>,
   attempt: number,
   retryAfter: string | null,
+  random: () => number = Math.random,
 ): number {
   const exponential = policy.retryBaseMs * 2 ** attempt;
-  const seconds = retryAfter === null ? Number.NaN : Number(retryAfter);
-  const asked = Number.isFinite(seconds) && seconds >= 0 ? Math.min(seconds * 1000, MAX_RETRY_AFTER_MS) : 0;
-  return Math.max(exponential, asked);
+  const spread = policy.jitter ? exponential / 2 + (exponential / 2) * random() : exponential;
+  const asked = retryAfterMs(retryAfter);
+  return Math.round(Math.max(spread, asked ?? 0));
 }
+
+/** `Retry-After` as delta-seconds or an HTTP date, capped at 30 s; null when absent or unreadable. */
+export function retryAfterMs(retryAfter: string | null, now = Date.now()): number | null {
+  if (retryAfter === null || retryAfter.trim() === '') return null;
+  const seconds = Number(retryAfter);
+  if (Number.isFinite(seconds)) return seconds >= 0 ? Math.min(seconds * 1000, MAX_RETRY_AFTER_MS) : null;
+  const date = Date.parse(retryAfter);
+  if (!Number.isFinite(date)) return null;
+  return Math.min(Math.max(0, date - now), MAX_RETRY_AFTER_MS);
+}
+
+/** Answers that prove the provider did not take a call (safe to repeat even when it bills). */
+const NOT_TAKEN = new Set([429, 500, 503]);
+/** Connection errors raised before a request could reach the provider. */
+const NOT_SENT = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH']);
 
 /** The credentials a request carries: the value of its Authorization header, with and without the scheme. */
 export function requestSecrets(headers: Readonly<Record<string, string>> | undefined): string[] {
@@ -109,7 +139,7 @@ export function providerDetail(body: Buffer, secrets: readonly string[] = []): s
     const candidate =
       (typeof error === 'object' && error !== null ? error.message : error) ??
       parsed.message ??
-      parsed.detail;
+      structuredDetail(parsed.detail);
     if (typeof candidate === 'string') detail = candidate;
   } catch {
     // Not JSON: the text itself is the detail.
@@ -123,6 +153,35 @@ export function providerDetail(body: Buffer, secrets: readonly string[] = []): s
     .replace(/ {2,}/g, ' ')
     .trim();
   return detail.length > DETAIL_CHARS ? `${detail.slice(0, DETAIL_CHARS - 3)}...` : detail;
+}
+
+/**
+ * `detail` as FastAPI-style providers send it (fal, ElevenLabs, Replicate): a string, a list of
+ * validation problems `[{loc, msg}]` (read as `body.image_url: field required; ...`), or an
+ * object with a `message` or `status`.
+ */
+function structuredDetail(detail: unknown): string | undefined {
+  if (typeof detail === 'string') return detail;
+  if (Array.isArray(detail)) {
+    const problems = detail.flatMap((item: unknown) => {
+      const { loc, msg } = (item ?? {}) as { loc?: unknown; msg?: unknown };
+      if (typeof msg !== 'string') return [];
+      const where = Array.isArray(loc) ? loc.map(String).join('.') : '';
+      return [where ? `${where}: ${msg}` : msg];
+    });
+    return problems.length > 0 ? problems.join('; ') : undefined;
+  }
+  if (typeof detail === 'object' && detail !== null) {
+    const { message, status } = detail as { message?: unknown; status?: unknown };
+    if (typeof message === 'string') return message;
+    if (typeof status === 'string') return status;
+  }
+  return undefined;
+}
+
+function networkCode(error: unknown): string | undefined {
+  const code = (error as { cause?: { code?: unknown } }).cause?.code;
+  return typeof code === 'string' ? code : undefined;
 }
 
 function networkReason(error: unknown): string {
@@ -173,13 +232,18 @@ interface Answered<T> {
   value: T;
 }
 
+/** An attempt's answer, or its error; `notTaken` when the provider surely did not act on it. */
+type Outcome<T> = { answer: Answered<T> } | { error: AdapterError; retryAfter: string | null; notTaken?: boolean };
+
 export class HttpClient {
   readonly #fetch: typeof fetch;
   readonly #sleep: (ms: number, signal?: AbortSignal) => Promise<void>;
+  readonly #random: () => number;
 
   constructor(deps: HttpClientDeps = {}) {
     this.#fetch = deps.fetch ?? fetch;
     this.#sleep = deps.sleep ?? ((ms, signal) => sleep(ms, undefined, { signal }));
+    this.#random = deps.random ?? Math.random;
   }
 
   /** A 2xx answer with its body; anything else becomes an AdapterError. */
@@ -246,11 +310,21 @@ export class HttpClient {
     let last: AdapterError | undefined;
     for (let attempt = 0; attempt < attempts; attempt += 1) {
       signal?.throwIfAborted();
-      const outcome = await this.#attempt(request, policy, signal, sink);
+      // A call that must not be repeated is never cut off halfway by the caller (its outcome would
+      // be unknown): the signal stops the waits between attempts, the attempt has its time limit.
+      const outcome = await this.#attempt(request, policy, request.unsafeToRepeat ? undefined : signal, sink);
       if ('answer' in outcome) return outcome.answer;
       last = outcome.error;
+      if (request.unsafeToRepeat && last.retryable && !outcome.notTaken) {
+        throw new AdapterError(`${last.message.replace(/\.$/, '')}; whether the provider took the request is unknown, so it is not sent again.`, {
+          retryable: false,
+          status: last.status,
+          outcomeUnknown: true,
+          cause: last,
+        });
+      }
       if (!last.retryable || attempt === attempts - 1) break;
-      await this.#sleep(backoffDelay(policy, attempt, outcome.retryAfter), signal);
+      await this.#sleep(backoffDelay(policy, attempt, outcome.retryAfter, this.#random), signal);
     }
     const error = last as AdapterError;
     if (!error.retryable || attempts === 1) throw error;
@@ -317,7 +391,7 @@ export class HttpClient {
     policy: CallPolicy,
     signal: AbortSignal | undefined,
     sink: Sink<T>,
-  ): Promise<{ answer: Answered<T> } | { error: AdapterError; retryAfter: string | null }> {
+  ): Promise<Outcome<T>> {
     const url = new URL(request.url);
     const attributes = {
       'http.request.method': request.method,
@@ -339,7 +413,7 @@ export class HttpClient {
     policy: CallPolicy,
     signal: AbortSignal | undefined,
     sink: Sink<T>,
-  ): Promise<{ answer: Answered<T> } | { error: AdapterError; retryAfter: string | null }> {
+  ): Promise<Outcome<T>> {
     const timeout = AbortSignal.timeout(policy.timeoutMs);
     const combined = signal ? AbortSignal.any([signal, timeout]) : timeout;
     const headers: Record<string, string> = { Accept: 'application/json', ...request.headers };
@@ -369,6 +443,7 @@ export class HttpClient {
       return {
         error: new AdapterError(message, { retryable: isRetryableStatus(status), status }),
         retryAfter: response.headers.get('retry-after'),
+        notTaken: NOT_TAKEN.has(status),
       };
     } catch (error) {
       if (signal?.aborted) throw signal.reason;
@@ -408,6 +483,7 @@ export class HttpClient {
           },
         ),
         retryAfter: null,
+        notTaken: status === null && NOT_SENT.has(networkCode(error) ?? ''),
       };
     } finally {
       // An attempt that failed before the body was read must not leave the file open.

@@ -4,6 +4,7 @@ export {
   isRetryableStatus,
   providerDetail,
   redactSecrets,
+  retryAfterMs,
   requestSecrets,
   type CallPolicy,
   type HttpAnswer,

@@ -21,6 +21,7 @@ import { defaultEngineSet } from './jobs/builtin.engines.ts';
 import { checkCatalogue } from './jobs/catalogue.check.ts';
 import type { EngineSet } from './jobs/job-engine.ts';
 import { JobExecutor } from './jobs/job.executor.ts';
+import { JetStreamProviderRequestStore } from './jobs/provider-request.store.ts';
 import { sweepStaleJobDirs } from './jobs/temp.sweeper.ts';
 
 export interface MediaWorkerOptions {
@@ -104,6 +105,7 @@ export async function startMediaWorker(options: MediaWorkerOptions): Promise<Med
       logger,
       maxInputBytes: options.maxInputBytes,
       tempParent: options.tempDir,
+      providerRequests: new JetStreamProviderRequestStore({ js: bus.js, jsm: bus.jsm, prefix: options.busPrefix }),
     });
     const consumers = new JobConsumers({
       js: bus.js,

@@ -2,6 +2,8 @@
 // engines this worker offers: built-ins and HTTP adapters, per job kind.
 import type { FfmpegRunner } from '@platform/media';
 import { createHttpJobEngine } from '../adapters/http-job.adapter.ts';
+import { createFalQueueEngines } from '../adapters/fal-queue.adapter.ts';
+import { createReplicateEngines } from '../adapters/replicate.adapter.ts';
 import type { EnvReader, HttpClient } from '@platform/http-client';
 import { createOpenAiImagesEngine } from '../adapters/openai-images.adapter.ts';
 import { createOpenAiVisionEngine } from '../adapters/openai-vision.adapter.ts';
@@ -23,6 +25,8 @@ import {
 } from '../engines/index.ts';
 import { createHttpEnhanceEngine } from '../adapters/http-enhance.adapter.ts';
 import { createHttpTtsEngine } from '../adapters/http-tts.adapter.ts';
+import type { PlacedSentence } from '@platform/jobs';
+import type { VoiceSentence } from '../engines/render.engine.ts';
 import type { EngineSet, JobEngineContext, KindEngines } from './job-engine.ts';
 
 // Built-ins take their settings from model_config, not from engine_config.
@@ -109,12 +113,24 @@ export function builtinTtsEngine(deps: { runner: FfmpegRunner }): KindEngines['v
     checkConfig: anyConfig,
     async run(request, context) {
       const { audio, captions, sentences } = await render(
-        { text: request.text, synthesiser: debianSynthesiser(request.voice) },
+        { text: request.text, segments: request.segments, synthesiser: debianSynthesiser(request.voice) },
         { signal: context.signal, tmpDir: context.tmpDir, onProgress: (fraction) => reportProgress(context, fraction) },
       );
       return { audio, captions, sentences };
     },
   };
+}
+
+/** The owner's placed sentences as the render engine takes them. */
+export function voiceSentences(placed: readonly PlacedSentence[]): VoiceSentence[] {
+  return placed.map((s) => ({
+    text: s.text,
+    fromS: s.from_s,
+    toS: s.to_s,
+    atS: s.at_s,
+    untilS: s.until_s,
+    words: s.words?.map((w) => ({ text: w.text, startS: w.start_s, endS: w.end_s })) ?? null,
+  }));
 }
 
 export function builtinRenderEngine(deps: { runner: FfmpegRunner }): KindEngines['render'] {
@@ -155,20 +171,7 @@ export function builtinRenderEngine(deps: { runner: FfmpegRunner }): KindEngines
             crop: shot.crop,
             transition: shot.transition,
           })),
-          voice:
-            files.voice && job.voiceover
-              ? {
-                  path: files.voice,
-                  sentences: job.voiceover.sentences.map((s) => ({
-                    text: s.text,
-                    fromS: s.from_s,
-                    toS: s.to_s,
-                    atS: s.at_s,
-                    untilS: s.until_s,
-                    words: s.words?.map((w) => ({ text: w.text, startS: w.start_s, endS: w.end_s })) ?? null,
-                  })),
-                }
-              : null,
+          voice: files.voice && job.voiceover ? { path: files.voice, sentences: voiceSentences(job.voiceover.sentences) } : null,
           burnCaptions: job.burn_captions,
           music: music ? { path: music, volume: job.music_volume } : null,
           logoPath: files.logo,
@@ -215,11 +218,14 @@ export interface EngineSetDeps {
 /** Every engine the worker runs: the built-ins and the HTTP adapters. */
 export function defaultEngineSet(deps: EngineSetDeps): EngineSet {
   const adapterDeps = { http: deps.http, env: deps.env };
+  const fal = createFalQueueEngines({ runner: deps.runner, ...adapterDeps });
+  const replicate = createReplicateEngines({ runner: deps.runner, ...adapterDeps });
   return {
-    text_to_image: [builtinT2iEngine(), createOpenAiImagesEngine(adapterDeps)],
+    text_to_image: [builtinT2iEngine(), createOpenAiImagesEngine(adapterDeps), fal.text_to_image, replicate.text_to_image],
     image_to_text: [
       builtinDescribeEngine({ maxPixels: deps.maxInputPixels }),
       createOpenAiVisionEngine(adapterDeps),
+      replicate.image_to_text,
     ],
     image_to_video: [
       builtinCameraMoveEngine({
@@ -228,6 +234,8 @@ export function defaultEngineSet(deps: EngineSetDeps): EngineSet {
         encoder: deps.encoder,
       }),
       createHttpJobEngine({ runner: deps.runner, ...adapterDeps }),
+      fal.image_to_video,
+      replicate.image_to_video,
     ],
     voiceover: [builtinTtsEngine({ runner: deps.runner }), createHttpTtsEngine({ runner: deps.runner, ...adapterDeps })],
     render: [builtinRenderEngine({ runner: deps.runner })],

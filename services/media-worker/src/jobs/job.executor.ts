@@ -18,6 +18,7 @@ import { classifyJobError } from './job.errors.ts';
 import { assertAccountKey, downloadInput, storeCaptions, storeEnhancement, storeImages, storeVideo, storeVoiceover, type JobStorage } from './job.files.ts';
 import { jobStep, recordAttempt, recordEngineSpeed, type JobLabels } from './job.telemetry.ts';
 import { jobDirPrefix } from './temp.sweeper.ts';
+import type { ProviderRequestStore } from './provider-request.store.ts';
 
 export interface JobExecutorDeps {
   engines: EngineSet;
@@ -34,6 +35,8 @@ export interface JobExecutorDeps {
   maxVideoInputBytes?: number;
   /** Parent of the per-job temp dirs (default MEDIA_TMP_DIR or the OS temp dir). */
   tempParent?: string;
+  /** Where hosted engines keep their provider request per job (durable in the worker). */
+  providerRequests?: ProviderRequestStore;
 }
 
 interface JobScope {
@@ -116,7 +119,7 @@ export class JobExecutor {
         this.#run('voiceover', job, ctx, async (engine, { context, step }) => {
           const { tts_engine: ttsEngine, engine_voice: engineVoice, language_code: languageCode, id } = job.voice;
           const result = await step('engine', () =>
-            engine.run({ modelName: job.model_name, text: job.text, voice: { id, ttsEngine, engineVoice, languageCode } }, context),
+            engine.run({ modelName: job.model_name, text: job.text, segments: job.segments ?? null, voice: { id, ttsEngine, engineVoice, languageCode } }, context),
           );
           return { text: job.text, ...(await step('outputs.store', () => storeVoiceover(storage, job.output_prefix, result))) };
         }),
@@ -204,6 +207,8 @@ export class JobExecutor {
           signal: abort.signal,
           tmpDir,
           engineConfig: job.engine_config,
+          providerRequest: this.#deps.providerRequests?.slot(job.job_id),
+          logger,
           heartbeat: () => ctx.working(),
           progress: (fraction) => {
             ctx.working();

@@ -19,6 +19,7 @@ import { createLogger, type Logger } from '@platform/logging';
 import { AccountKeys, createStorage, readAll, type Storage } from '@platform/storage';
 import { TEST_STORAGE_KEY_SECRET, natsUrl, startTestS3, uniqueSuffix, type TestS3 } from '@platform/testkit';
 import { startMediaWorker, type MediaWorker, type MediaWorkerOptions } from '../app.ts';
+import { deleteProviderRequestStream } from '../jobs/provider-request.store.ts';
 
 export const ACCOUNT_ID = '7';
 /** The account folders the workers under test use (their STORAGE_KEY_SECRET). */
@@ -178,6 +179,7 @@ export async function openWorkerFixture(): Promise<WorkerFixture> {
       await Promise.all(workers.splice(0).map((worker) => worker.stop({ graceMs: 0 })));
       subscription.unsubscribe();
       await deleteStreams(bus.jsm, names);
+      await deleteProviderRequestStream(bus.jsm, prefix);
       await bus.close();
       await s3.stop();
       await rm(tempRoot, { recursive: true, force: true });
