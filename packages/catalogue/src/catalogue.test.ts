@@ -139,6 +139,39 @@ describe('catalogue validation', () => {
   });
 });
 
+describe('fallbacks', () => {
+  const i2v = (name: string, fields: Record<string, unknown> = {}) => ({ name, kind: 'i2v', engine: 'fal-queue', config: { app: name }, price: '0.3000', unit: 'job', enabled: true, ...fields });
+
+  it('routes a job to its model\'s engine and then its enabled fallbacks, in order', () => {
+    const catalogue = parseCatalogue({
+      version: 1,
+      models: [
+        i2v('kling_i2v', { fallback: ['off_i2v', 'wan_i2v', 'luma_i2v'] }),
+        i2v('off_i2v', { enabled: false }),
+        i2v('wan_i2v', { engine: 'replicate', config: { model: 'wan-video/wan-2.2-i2v-fast' }, fallback: ['luma_i2v'] }),
+        i2v('luma_i2v'),
+      ],
+    });
+    expect(catalogue.routeOf(catalogue.get('kling_i2v')!)).toEqual({
+      engine: 'fal-queue',
+      engine_config: { app: 'kling_i2v' },
+      // The disabled one is left out; a fallback's own fallbacks are not followed.
+      fallbacks: [
+        { model_name: 'wan_i2v', engine: 'replicate', engine_config: { model: 'wan-video/wan-2.2-i2v-fast' } },
+        { model_name: 'luma_i2v', engine: 'fal-queue', engine_config: { app: 'luma_i2v' } },
+      ],
+    });
+    expect(catalogue.routeOf(catalogue.get('luma_i2v')!).fallbacks).toEqual([]);
+  });
+
+  it('refuses a fallback that is unknown, the model itself, or of another kind', () => {
+    const problems = problemsOf({ version: 1, models: [i2v('kling_i2v', { fallback: ['ghost_i2v', 'kling_i2v', 'zephyr_t2i'] }), t2i] });
+    expect(problems).toContain('models.0.fallback.0: unknown model "ghost_i2v"');
+    expect(problems).toContain('models.0.fallback.1: a model cannot fall back to itself');
+    expect(problems).toContain('models.0.fallback.2: "zephyr_t2i" serves t2i, not i2v');
+  });
+});
+
 describe('loadCatalogue', () => {
   afterEach(() => vi.unstubAllEnvs());
   const dir = mkdtempSync(join(tmpdir(), 'catalogue-'));

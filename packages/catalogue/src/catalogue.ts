@@ -42,6 +42,15 @@ export interface ModelEntry {
   unit: PriceUnit;
   enabled: boolean;
   description?: string;
+  /** Models of the same kind that take a job when this one's provider fails (see `routeOf`). */
+  fallback?: readonly string[];
+}
+
+/** What a job message carries about the engine that runs it and the ones that stand in. */
+export interface ModelRoute {
+  engine: string;
+  engine_config: Record<string, unknown>;
+  fallbacks: { model_name: string; engine: string; engine_config: Record<string, unknown> }[];
 }
 
 export class CatalogueError extends Error {
@@ -101,6 +110,7 @@ const entrySchema = z
     unit: z.enum(PRICE_UNITS),
     enabled: z.boolean(),
     description: z.string().max(500).optional(),
+    fallback: z.array(z.string()).max(4).optional(),
   })
   .superRefine((entry, ctx) => {
     if (!entry.name.endsWith(`_${entry.kind}`)) {
@@ -137,6 +147,16 @@ const fileSchema = z
       }
       seen.add(model.name);
     });
+    const byName = new Map(file.models.map((model) => [model.name, model]));
+    file.models.forEach((model, index) => {
+      (model.fallback ?? []).forEach((name, at) => {
+        const other = byName.get(name);
+        const path = ['models', index, 'fallback', at];
+        if (!other) ctx.addIssue({ code: 'custom', path, message: `unknown model "${name}"` });
+        else if (name === model.name) ctx.addIssue({ code: 'custom', path, message: 'a model cannot fall back to itself' });
+        else if (other.kind !== model.kind) ctx.addIssue({ code: 'custom', path, message: `"${name}" serves ${other.kind}, not ${model.kind}` });
+      });
+    });
   });
 
 export class Catalogue {
@@ -157,6 +177,18 @@ export class Catalogue {
         (filter.kind === undefined || entry.kind === filter.kind) &&
         (filter.enabled === undefined || entry.enabled === filter.enabled),
     );
+  }
+
+  /**
+   * The engine of a model and, in order, its enabled fallbacks' engines, as a job message carries
+   * them. A fallback's own fallbacks are not followed: a job tries each listed model once.
+   */
+  routeOf(entry: ModelEntry): ModelRoute {
+    const fallbacks = (entry.fallback ?? [])
+      .map((name) => this.entries.get(name))
+      .filter((other): other is ModelEntry => other !== undefined && other.enabled)
+      .map((other) => ({ model_name: other.name, engine: other.engine, engine_config: { ...other.config } }));
+    return { engine: entry.engine, engine_config: { ...entry.config }, fallbacks };
   }
 
   /** Price of `units` units (images, seconds, jobs) of an enabled model. */

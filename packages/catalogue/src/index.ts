@@ -11,6 +11,7 @@ export {
   loadCatalogue,
   parseCatalogue,
   type ModelEntry,
+  type ModelRoute,
   type ModelKind,
   type PriceUnit,
 } from './catalogue.ts';

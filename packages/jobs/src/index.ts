@@ -42,6 +42,15 @@ const jobBase = {
   engine: z.string().min(1),
   /** The catalogue entry's engine configuration (adapter URL, model id, ...). */
   engine_config: z.record(z.string(), z.unknown()).default({}),
+  /**
+   * Models of the same kind that take the job, in order, when this model's provider fails for
+   * its own reasons (5xx, timeout, throttling that outlasted the retries); never after a refusal
+   * of the input. The job runs once on each at most; the customer pays the quoted model's price.
+   */
+  fallbacks: z
+    .array(z.object({ model_name: z.string().min(1), engine: z.string().min(1), engine_config: z.record(z.string(), z.unknown()).default({}) }))
+    .max(4)
+    .optional(),
   /** The worker gives up (job failed) after this instant: the max run time. */
   deadline_at: z.iso.datetime(),
   /** Storage key prefix for outputs in the account's folder, e.g. `accounts/<tag>/studio/jobs/<job tag>/` (the job tag is a keyed hash of the job id). */

@@ -19,6 +19,7 @@ import { assertAccountKey, downloadInput, storeCaptions, storeEnhancement, store
 import { jobStep, recordAttempt, recordEngineSpeed, type JobLabels } from './job.telemetry.ts';
 import { jobDirPrefix } from './temp.sweeper.ts';
 import type { ProviderRequestStore } from './provider-request.store.ts';
+import { withFallbacks, type EngineCandidate } from './fallback.engine.ts';
 
 export interface JobExecutorDeps {
   engines: EngineSet;
@@ -184,8 +185,7 @@ export class JobExecutor {
     assertAccountKey(keys, job.account_id, job.output_prefix, 'output_prefix');
     if ('image_key' in job) assertAccountKey(keys, job.account_id, job.image_key, 'image_key');
     if ('input_key' in job) assertAccountKey(keys, job.account_id, job.input_key, 'input_key');
-    const engine = findEngine(this.#deps.engines, kind, job.engine);
-    if (!engine) throw new NonRetryableError(`This worker has no engine "${job.engine}" for ${kind} jobs.`);
+    const engine = this.#engineWithFallbacks(kind, job, logger);
     const deadline = new Date(job.deadline_at);
     if (deadline.getTime() <= this.#now().getTime()) {
       throw new NonRetryableError('The job reached its maximum run time before it could start.');
@@ -274,6 +274,20 @@ export class JobExecutor {
       abort.dispose();
       tracked.release();
     }
+  }
+
+  /** The job's engine, standing in for its fallback models' engines when its provider fails. */
+  #engineWithFallbacks<K extends JobKind>(kind: K, job: JobPayloads[K], logger: Logger): KindEngines[K] {
+    const engine = findEngine(this.#deps.engines, kind, job.engine);
+    if (!engine) throw new NonRetryableError(`This worker has no engine "${job.engine}" for ${kind} jobs.`);
+    const candidates: EngineCandidate<unknown, unknown>[] = [{ modelName: job.model_name, engineConfig: job.engine_config, engine }];
+    for (const fallback of job.fallbacks ?? []) {
+      const other = findEngine(this.#deps.engines, kind, fallback.engine);
+      if (other) candidates.push({ modelName: fallback.model_name, engineConfig: fallback.engine_config, engine: other });
+      else logger.warn({ fallback: fallback.model_name, engine: fallback.engine }, 'this worker has no engine for a fallback model; skipped');
+    }
+    const providerRequests = this.#deps.providerRequests;
+    return withFallbacks(candidates, { kind, jobId: job.job_id, logger, providerRequests }) as KindEngines[K];
   }
 
   /**

@@ -14,6 +14,8 @@ export interface FalScript {
   throttleFirstSubmit?: boolean;
   /** The first status poll fails with 503 (runner fault). */
   faultFirstPoll?: boolean;
+  /** fal is down: every call answers 503 (a runner fault), as an outage would. */
+  outage?: boolean;
   /** Every submit is refused with 422. */
   refuse?: boolean;
   /** COMPLETED with an error (the model failed); the result answers 422. */
@@ -39,6 +41,7 @@ export function playFal(server: ProviderServer, script: FalScript): FalFake {
   const numImages = new Map<string, number>();
   server.handle((req, res) => {
     const path = req.path.split('?')[0] ?? '';
+    if (script.outage) return sendJson(res, 503, { detail: 'Runner fault', error_type: 'runner_server_error' }, { 'X-Fal-Error-Type': 'runner_server_error' });
     if (req.method === 'POST' && (path === `/${FAL_I2V_APP}` || path === `/${FAL_T2I_APP}`)) {
       submits += 1;
       if (script.throttleFirstSubmit && submits === 1) {

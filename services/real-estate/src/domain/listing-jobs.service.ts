@@ -5,7 +5,7 @@
 // (render-plan.ts) from the project as it is when the job is created. Reads show the progress the
 // worker reports and what remains of the estimate.
 import { checkJobWebhookUrl, type AssetKeys, type WebhookUrlRules } from '@platform/assets';
-import type { Catalogue } from '@platform/catalogue';
+import type { Catalogue, ModelEntry } from '@platform/catalogue';
 import { FieldCheck, isUuid, notFound, validationError } from '@platform/errors';
 import { costCredits, jobDeadline, processingTimeSeconds, queuedJob, type IdempotencyGuard, type IdempotencyInput, type JobCanceller, type JobLauncher } from '@platform/job-lifecycle';
 import { VOICEOVER_MAX_CHARS, jobDecoders, type SegmentKey } from '@platform/jobs';
@@ -242,14 +242,13 @@ export class ListingJobsService {
     return entry;
   }
 
-  #common(job: ListingJobRecord, entry: { name: string; engine: string; config: Readonly<Record<string, unknown>> }) {
+  #common(job: ListingJobRecord, entry: ModelEntry) {
     return {
       job_id: job.id,
       owner: 'real-estate' as const,
       account_id: job.accountId,
       model_name: entry.name,
-      engine: entry.engine,
-      engine_config: { ...entry.config },
+      ...this.#catalogue.routeOf(entry),
       deadline_at: jobDeadline(job, this.#limits).toISOString(),
       output_prefix: this.#keys.jobOutputPrefix(job.accountId, job.id),
     };

@@ -206,8 +206,7 @@ export class JobCreationService {
       owner: 'studio',
       account_id: job.accountId,
       model_name: job.modelName,
-      engine: entry.engine,
-      engine_config: { ...entry.config },
+      ...this.#catalogue.routeOf(entry),
       deadline_at: deadline.toISOString(),
       output_prefix: this.#keys.jobOutputPrefix(job.accountId, job.id),
     });
