@@ -46,7 +46,7 @@ export interface StudioStack {
 export interface StackOptions {
   /** Start the media worker (default true). */
   worker?: boolean;
-  studio?: Partial<Pick<StartStudioOptions, 'jobs' | 'limits' | 'fetch' | 'webhookUrls'>>;
+  studio?: Partial<Pick<StartStudioOptions, 'jobs' | 'limits' | 'fetch' | 'webhookUrls' | 'catalogue'>>;
   gatewayEnv?: Record<string, string>;
 }
 
