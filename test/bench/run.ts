@@ -9,6 +9,7 @@ import { benchIdleRss } from './idle-rss.bench.ts';
 import { benchJobLatency } from './job-latency.bench.ts';
 import { benchListingRender } from './listing-render.bench.ts';
 import { benchMediaMemory } from './media-memory.bench.ts';
+import { benchProviders } from './providers.bench.ts';
 import { benchRealEstateList } from './real-estate-list.bench.ts';
 import { benchWebhooks } from './webhooks.bench.ts';
 
@@ -25,6 +26,7 @@ const benchmarks: Record<string, () => Promise<string>> = {
   'exemplar-cost': benchExemplarCost,
   webhooks: benchWebhooks,
   'event-stream': benchEventStream,
+  providers: benchProviders,
 };
 
 const names = process.argv.slice(2);
