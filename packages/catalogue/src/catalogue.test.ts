@@ -139,6 +139,14 @@ describe('catalogue validation', () => {
   });
 });
 
+describe('price units', () => {
+  it('prices a per-job model once, whatever the job counts, and refuses a unit its kind does not count', () => {
+    const catalogue = parseCatalogue({ version: 1, models: [{ name: 'kling_i2v', kind: 'i2v', engine: 'fal-queue', config: { app: 'a' }, price: '0.3500', unit: 'job', enabled: true }] });
+    expect(catalogue.priceFor('kling_i2v', 10).toString()).toBe('0.3500');
+    expect(problemsOf({ version: 1, models: [{ ...t2i, unit: 'second' }] })).toContain('models.0.unit: a t2i model is priced per image or per job');
+  });
+});
+
 describe('fallbacks', () => {
   const i2v = (name: string, fields: Record<string, unknown> = {}) => ({ name, kind: 'i2v', engine: 'fal-queue', config: { app: name }, price: '0.3000', unit: 'job', enabled: true, ...fields });
 

@@ -26,6 +26,18 @@ export const BUILTIN_ENGINE_KINDS: Readonly<Record<string, ModelKind>> = {
   'builtin:listing-render': 'render',
 };
 
+/** What a model of each kind may be priced by: what its jobs count, or the whole job. */
+const UNITS_OF_KIND: Readonly<Record<ModelKind, readonly PriceUnit[]>> = {
+  t2i: ['image', 'job'],
+  i2i: ['image', 'job'],
+  i2v: ['second', 'job'],
+  t2v: ['second', 'job'],
+  t2a: ['second', 'job'],
+  render: ['second', 'job'],
+  i2t: ['job'],
+  t2t: ['job'],
+};
+
 export const DEFAULT_CATALOGUE_PATH = fileURLToPath(
   new URL('../../../config/model-catalogue.json', import.meta.url),
 );
@@ -116,6 +128,9 @@ const entrySchema = z
     if (!entry.name.endsWith(`_${entry.kind}`)) {
       ctx.addIssue({ code: 'custom', path: ['name'], message: `must end with "_${entry.kind}" (its kind)` });
     }
+    if (!UNITS_OF_KIND[entry.kind].includes(entry.unit)) {
+      ctx.addIssue({ code: 'custom', path: ['unit'], message: `a ${entry.kind} model is priced per ${UNITS_OF_KIND[entry.kind].join(' or per ')}` });
+    }
     const builtinKind = BUILTIN_ENGINE_KINDS[entry.engine];
     if (builtinKind && builtinKind !== entry.kind) {
       ctx.addIssue({
@@ -191,14 +206,18 @@ export class Catalogue {
     return { engine: entry.engine, engine_config: { ...entry.config }, fallbacks };
   }
 
-  /** Price of `units` units (images, seconds, jobs) of an enabled model. */
+  /**
+   * Price of a job of an enabled model. `units` is what the job's kind counts (images for text to
+   * image, seconds for video and speech, 1 otherwise); a model priced per `job` costs its price
+   * whatever the count (a hosted model that makes one fixed clip, for example).
+   */
   priceFor(modelName: string, units: number | bigint): Credits {
     const entry = this.entries.get(modelName);
     if (!entry) throw new UnknownModelError(modelName, 'unknown');
     if (!entry.enabled) throw new UnknownModelError(modelName, 'disabled');
     const count = typeof units === 'bigint' ? units : Number.isSafeInteger(units) ? BigInt(units) : -1n;
     if (count < 1n) throw new RangeError('units must be a whole number of at least 1.');
-    return entry.price.mul(count);
+    return entry.unit === 'job' ? entry.price : entry.price.mul(count);
   }
 }
 
