@@ -65,6 +65,15 @@ describe('HttpClient against a local server', () => {
     expect(server.requests[0]?.headers['content-type']).toBe('application/json');
   });
 
+  it('refuses plain http when it is not allowed (production), before anything is sent', async () => {
+    server.handle((_request, response) => sendJson(response, 200, {}));
+    const strict = new HttpClient({ allowPlainHttp: false, sleep: async () => undefined });
+    const error = await failure(strict.json(post(), policy));
+    expect(error.message).toBe("test: call: the provider's address is plain http; only https is allowed in production.");
+    expect(error.retryable).toBe(false);
+    expect(server.requests).toEqual([]);
+  });
+
   it('records each attempt as a CLIENT span with method, host, path and status, never the query', async () => {
     const telemetry = startInMemoryTelemetry('http-client-test');
     try {

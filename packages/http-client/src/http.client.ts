@@ -61,6 +61,11 @@ export interface HttpClientDeps {
   sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
   /** Jitter's randomness (0..1); tests pin it. */
   random?: () => number;
+  /**
+   * Whether plain http addresses may be called: a provider on this machine in development and
+   * tests. Default: everywhere but NODE_ENV=production, where only https reaches a provider.
+   */
+  allowPlainHttp?: boolean;
 }
 
 /** Longest wait we honour from a provider's `Retry-After`. */
@@ -239,11 +244,13 @@ export class HttpClient {
   readonly #fetch: typeof fetch;
   readonly #sleep: (ms: number, signal?: AbortSignal) => Promise<void>;
   readonly #random: () => number;
+  readonly #allowPlainHttp: boolean;
 
   constructor(deps: HttpClientDeps = {}) {
     this.#fetch = deps.fetch ?? fetch;
     this.#sleep = deps.sleep ?? ((ms, signal) => sleep(ms, undefined, { signal }));
     this.#random = deps.random ?? Math.random;
+    this.#allowPlainHttp = deps.allowPlainHttp ?? process.env.NODE_ENV !== 'production';
   }
 
   /** A 2xx answer with its body; anything else becomes an AdapterError. */
@@ -351,6 +358,9 @@ export class HttpClient {
     let url = new URL(request.url);
     let sent = headers;
     for (let hop = 0; ; hop += 1) {
+      if (url.protocol === 'http:' && !this.#allowPlainHttp) {
+        throw new AdapterError(`${request.what}: the provider's address is plain http; only https is allowed in production.`, { retryable: false });
+      }
       const response = await this.#fetch(url, {
         method: request.method,
         headers: sent,
