@@ -62,10 +62,14 @@ const alignment = z.object({
   character_end_times_seconds: z.array(z.number()),
 });
 
+// An alignment that cannot be read costs the word times only (the captions then share each
+// sentence by characters), not the speech.
+const readableAlignment = alignment.nullish().catch(null);
+
 const speechAnswer = z.object({
   audio_base64: z.string().min(1),
-  alignment: alignment.nullish(),
-  normalized_alignment: alignment.nullish(),
+  alignment: readableAlignment,
+  normalized_alignment: readableAlignment,
 });
 
 /** The voice catalogue's language (`en-US`) as ElevenLabs takes it (`en`). */
