@@ -109,6 +109,8 @@ describe('catalogue validation', () => {
     expect(parseCatalogue({ version: 1, models: [fal] }).get('kling_i2v')?.config).toEqual(fal.config);
     expect(problemsOf({ version: 1, models: [{ ...fal, config: { ...fal.config, base_url: 'ftp://x' } }] })).toContain('models.0.config.base_url');
     expect(problemsOf({ version: 1, models: [{ ...fal, config: { app: 'a/b', api_key_env: 'fal-key' } }] })).toContain('environment variable');
+    const voice = { ...t2i, name: 'eleven_voice_t2a', kind: 't2a', engine: 'elevenlabs-tts', config: { model_id: 'eleven_multilingual_v2', voice: 'JBFqnCBsd6RMkjVDRZzb' }, unit: 'second' };
+    expect(parseCatalogue({ version: 1, models: [voice] }).get('eleven_voice_t2a')?.config).toEqual(voice.config);
   });
 
   it.each([

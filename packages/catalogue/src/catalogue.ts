@@ -97,6 +97,7 @@ const price = z.string().transform((text, ctx) => {
 export const HOSTED_ADAPTER_BASE_URLS: Readonly<Record<string, string>> = {
   'fal-queue': 'https://queue.fal.run',
   replicate: 'https://api.replicate.com/v1',
+  'elevenlabs-tts': 'https://api.elevenlabs.io',
 };
 
 // Secrets never live in the catalogue: an adapter names the environment variable holding its key.

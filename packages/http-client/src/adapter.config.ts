@@ -62,6 +62,15 @@ export function callPolicy(
   };
 }
 
+/** The key in the variable `api_key_env` names; a missing variable is a config error. */
+export function apiKeyFromEnv(adapter: string, variable: string, env: EnvReader): string {
+  const key = env(variable);
+  if (!key) {
+    throw new AdapterConfigError(`${adapter}: the API key variable ${variable} is not set on the worker.`);
+  }
+  return key;
+}
+
 /** `Authorization` header when the entry names a key variable; a missing variable is a config error. */
 export function authHeaders(
   adapter: string,
@@ -70,13 +79,7 @@ export function authHeaders(
   scheme = 'Bearer',
 ): Record<string, string> {
   if (!config.api_key_env) return {};
-  const key = env(config.api_key_env);
-  if (!key) {
-    throw new AdapterConfigError(
-      `${adapter}: the API key variable ${config.api_key_env} is not set on the worker.`,
-    );
-  }
-  return { Authorization: `${scheme} ${key}` };
+  return { Authorization: `${scheme} ${apiKeyFromEnv(adapter, config.api_key_env, env)}` };
 }
 
 /** `base_url` joined with a path, keeping any path prefix the base carries (`https://h/api` + `/v1/x`). */

@@ -186,7 +186,7 @@ describe('HttpClient against a local server', () => {
     const other = await startProviderServer();
     try {
       other.handle((request, response) =>
-        sendJson(response, 200, { auth: request.headers.authorization ?? null }),
+        sendJson(response, 200, { auth: request.headers.authorization ?? request.headers['xi-api-key'] ?? null }),
       );
       server.handle((request, response) => {
         if (request.path === '/moved') {
@@ -226,6 +226,8 @@ describe('HttpClient against a local server', () => {
 
       const allowed = get('/away', { redirectAllowed: (url) => url.origin === other.url });
       await expect(client.json(allowed, policy)).resolves.toEqual({ auth: null });
+      const keyed = { ...allowed, headers: { 'xi-api-key': 'el-key-7' } };
+      await expect(client.json(keyed, policy)).resolves.toEqual({ auth: null });
     } finally {
       await other.close();
     }
@@ -377,6 +379,18 @@ describe('retry helpers', () => {
     expect(cut).not.toContain('sk-sec');
     expect(redactSecrets('key sk-secret-42 twice sk-secret-42', secrets)).toBe(
       'key [redacted] twice [redacted]',
+    );
+  });
+
+  it('treats a provider key header (xi-api-key, x-api-key) as a credential like Authorization', () => {
+    expect(requestSecrets({ 'xi-api-key': 'el-key-7', 'X-API-Key': 'tz-key-8', Accept: 'x' })).toEqual([
+      'el-key-7',
+      'el-key-7',
+      'tz-key-8',
+      'tz-key-8',
+    ]);
+    expect(providerDetail(Buffer.from('{"detail":{"status":"invalid_api_key","message":"key el-key-7 is invalid"}}'), requestSecrets({ 'xi-api-key': 'el-key-7' }))).toBe(
+      'key [redacted] is invalid',
     );
   });
 });

@@ -111,11 +111,16 @@ const NOT_TAKEN = new Set([429, 500, 503]);
 /** Connection errors raised before a request could reach the provider. */
 const NOT_SENT = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH']);
 
-/** The credentials a request carries: the value of its Authorization header, with and without the scheme. */
+/** Headers that carry a provider key: `Authorization` and the key headers providers use instead (ElevenLabs, Topaz). */
+export const CREDENTIAL_HEADERS: ReadonlySet<string> = new Set(['authorization', 'xi-api-key', 'x-api-key']);
+
+const isCredentialHeader = (name: string): boolean => CREDENTIAL_HEADERS.has(name.toLowerCase());
+
+/** The credentials a request carries: each credential header's value, with and without a scheme. */
 export function requestSecrets(headers: Readonly<Record<string, string>> | undefined): string[] {
   const secrets: string[] = [];
   for (const [name, value] of Object.entries(headers ?? {})) {
-    if (name.toLowerCase() !== 'authorization') continue;
+    if (!isCredentialHeader(name)) continue;
     const credential = value.replace(/^\S+\s+/, '').trim();
     secrets.push(value.trim(), credential);
   }
@@ -387,9 +392,7 @@ export class HttpClient {
         );
       }
       if (next.origin !== url.origin) {
-        sent = Object.fromEntries(
-          Object.entries(sent).filter(([name]) => name.toLowerCase() !== 'authorization'),
-        );
+        sent = Object.fromEntries(Object.entries(sent).filter(([name]) => !isCredentialHeader(name)));
       }
       url = next;
     }

@@ -1,4 +1,5 @@
 export {
+  CREDENTIAL_HEADERS,
   HttpClient,
   backoffDelay,
   isRetryableStatus,
@@ -14,6 +15,7 @@ export {
 export { AdapterConfigError, AdapterError } from './adapter.error.ts';
 export {
   adapterBaseConfig,
+  apiKeyFromEnv,
   authHeaders,
   callPolicy,
   endpoint,

@@ -2,8 +2,8 @@
 // keep the written form and follow the spoken audio (every pause between sentences is silence in
 // the file), festival and flite report each written word's time in the joined audio (a comma's
 // pause between two words is silence in the file), a script planned by segment tags each sentence
-// with its segment, a job goes through the worker to storage, and a hosted provider plugs in over
-// HTTP.
+// with its segment, a job goes through the worker to storage, and ElevenLabs plugs in over HTTP
+// (its character alignment timing the words as festival's and flite's times do).
 import { execFile } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -11,10 +11,11 @@ import { promisify } from 'node:util';
 import { MAX_LINE_CHARS, parseWebVtt, type CaptionCue } from '@platform/listing';
 import { createTempDir, ffmpegRunnerFromEnv, probeAudio, type TempDir } from '@platform/media';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHttpTtsEngine } from './adapters/http-tts.adapter.ts';
+import { createElevenLabsTtsEngine } from './adapters/elevenlabs-tts.adapter.ts';
 import { createVoiceoverEngine, debianSynthesiser, type TtsVoice, type VoiceoverResult } from './engines/index.ts';
 import type { VoiceoverSentence } from './engines/voiceover.engine.ts';
-import { sendJson, startProviderServer, type ProviderServer } from '@platform/http-client/testing';
+import { startProviderServer, type ProviderServer } from '@platform/http-client/testing';
+import { playElevenLabs } from './testing/elevenlabs.provider.ts';
 import { eventFor, jobPayload, openWorkerFixture, type WorkerFixture } from './testing/worker.fixture.ts';
 
 const run = promisify(execFile);
@@ -233,42 +234,58 @@ describe('voiceover jobs on the worker', () => {
     expect(failed.event.error_message).toBeTruthy();
   }, SLOW);
 
-  it('speaks through a hosted provider, one sentence a call, with the mapped voice and key', async () => {
-    // The "provider" answers real speech (flite) for whatever it is asked to say.
-    provider.handle(async (request, response) => {
-      const body = request.body as { input: string };
-      const wav = join(dir.path, `provider-${provider.requests.length}.wav`);
-      await run('flite', ['-voice', 'kal', '-t', body.input, '-o', wav]);
-      const bytes = await readFile(wav);
-      response.writeHead(200, { 'Content-Type': 'audio/wav', 'Content-Length': bytes.length });
-      response.end(bytes);
-    });
-    const adapter = createHttpTtsEngine({ runner, env: (name) => (name === 'TEST_TTS_KEY' ? 'tts-secret' : undefined) });
+  it('speaks through ElevenLabs, one sentence a call, with the mapped voice, and times the words from the alignment', async () => {
+    provider.requests.length = 0;
+    const fake = playElevenLabs(provider);
+    const adapter = createElevenLabsTtsEngine({ runner, env: (name) => (name === 'TEST_TTS_KEY' ? 'tts-secret' : undefined) });
     const out = await createTempDir({ parent: dir.path });
-    const engineConfig = { base_url: provider.url, model: 'tts-1', voice: 'alloy', voices: { 'voice-9': 'nova' }, api_key_env: 'TEST_TTS_KEY' };
+    const engineConfig = { base_url: provider.url, model_id: 'eleven_multilingual_v2', voice: 'DefaultVoice00', voices: { 'voice-9': 'MappedVoice09' }, api_key_env: 'TEST_TTS_KEY' };
     const result = await adapter.run(
       { modelName: 'listing_voice', text: SCRIPT, voice: { id: 'voice-9', ttsEngine: 'flite', engineVoice: 'slt', languageCode: 'en-US' } },
       { jobId: 'j1', signal: new AbortController().signal, tmpDir: out.path, engineConfig, heartbeat: () => undefined },
     );
     await checkVoiceover({ ...result, spokenText: '' }, WRITTEN);
-    expect(provider.requests).toHaveLength(WRITTEN.length);
-    expect(provider.requests[0]).toMatchObject({
+    checkWords(result.sentences);
+    expect(fake.calls()).toHaveLength(WRITTEN.length);
+    expect(fake.calls()[0]).toMatchObject({
       method: 'POST',
-      path: '/v1/audio/speech',
-      body: { model: 'tts-1', voice: 'nova', response_format: 'wav', input: 'Welcome to twelve Ocean Drive, Bondi New South Wales.' },
+      path: '/v1/text-to-speech/MappedVoice09/with-timestamps?output_format=mp3_44100_128',
+      body: { model_id: 'eleven_multilingual_v2', text: 'Welcome to twelve Ocean Drive, Bondi New South Wales.' },
     });
-    expect(provider.requests[0]!.headers.authorization).toBe('Bearer tts-secret');
+    expect(fake.calls()[0]!.headers['xi-api-key']).toBe('tts-secret');
   }, SLOW);
 
-  it('fails for good when the provider answers something that is not audio', async () => {
-    provider.handle((_request, response) => sendJson(response, 200, { audio: 'none' }));
-    const adapter = createHttpTtsEngine({ runner, env: () => undefined });
+  it('gives ElevenLabs a voice in another language the written text, and its language when asked', async () => {
+    provider.requests.length = 0;
+    const fake = playElevenLabs(provider);
+    const adapter = createElevenLabsTtsEngine({ runner, env: () => 'k' });
+    const out = await createTempDir({ parent: dir.path });
+    const written = ['Bienvenue au 12 rue de la Paix.', 'Trois chambres, deux salles de bain.'];
+    const result = await adapter.run(
+      { modelName: 'm', text: written.join(' '), voice: { id: 'voice-fr', ttsEngine: 'flite', engineVoice: 'slt', languageCode: 'fr-FR' } },
+      {
+        jobId: 'j3',
+        signal: new AbortController().signal,
+        tmpDir: out.path,
+        engineConfig: { base_url: provider.url, model_id: 'eleven_turbo_v2_5', voice: 'FrenchVoice01', output_format: 'pcm_24000', send_language_code: true },
+        heartbeat: () => undefined,
+      },
+    );
+    await checkVoiceover({ ...result, spokenText: '' }, written);
+    checkWords(result.sentences);
+    expect(fake.calls().map((c) => c.body)).toEqual(written.map((text) => ({ text, model_id: 'eleven_turbo_v2_5', language_code: 'fr' })));
+    expect(fake.calls()[0]!.path).toBe('/v1/text-to-speech/FrenchVoice01/with-timestamps?output_format=pcm_24000');
+  }, SLOW);
+
+  it('fails for good when ElevenLabs answers something that is not audio', async () => {
+    playElevenLabs(provider, { answers: { 1: 'not-audio' } });
+    const adapter = createElevenLabsTtsEngine({ runner, env: () => 'k' });
     const out = await createTempDir({ parent: dir.path });
     await expect(
       adapter.run(
         { modelName: 'm', text: 'Hello there.', voice: { id: 'v', ttsEngine: 'flite', engineVoice: 'slt', languageCode: 'en-US' } },
-        { jobId: 'j2', signal: new AbortController().signal, tmpDir: out.path, engineConfig: { base_url: provider.url, model: 'tts-1', voice: 'alloy' }, heartbeat: () => undefined },
+        { jobId: 'j2', signal: new AbortController().signal, tmpDir: out.path, engineConfig: { base_url: provider.url, model_id: 'eleven_multilingual_v2', voice: 'DefaultVoice00' }, heartbeat: () => undefined },
       ),
-    ).rejects.toMatchObject({ retryable: false, message: expect.stringContaining('not audio') });
+    ).rejects.toMatchObject({ retryable: false, message: 'elevenlabs-tts: the provider\'s audio is not mp3_44100_128 audio.' });
   });
 });

@@ -98,6 +98,9 @@ export interface HostedRequestSpec<R, T> {
 // Engines run outside a worker (tests, tools) still get the same flow, without durability.
 const fallbackStore = new MemoryProviderRequestStore();
 
+/** The job's durable provider-request record (in memory when the engine runs outside a worker). */
+export const requestSlot = (context: JobEngineContext): ProviderRequestSlot => context.providerRequest ?? fallbackStore.slot(context.jobId);
+
 /** Our job is over for good (cancel, deadline, given up): the provider's work is for nobody. */
 const jobEnded = (context: JobEngineContext, error: unknown): boolean =>
   (context.signal.aborted && !stoppedForShutdown(context.signal)) || error instanceof GaveUp;
@@ -113,7 +116,7 @@ export async function runHostedRequest<R extends Readonly<Record<string, unknown
   spec: HostedRequestSpec<R, T>,
 ): Promise<T> {
   const { context } = spec;
-  const slot: ProviderRequestSlot = context.providerRequest ?? fallbackStore.slot(context.jobId);
+  const slot = requestSlot(context);
   const release = await spec.limiter.acquire(context.signal);
   try {
     const request = await placeOrResume(spec, slot);

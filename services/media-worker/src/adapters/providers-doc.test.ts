@@ -13,7 +13,7 @@ const examples = [...doc.matchAll(/```json\n([\s\S]*?)```/g)].map((match) => JSO
 
 describe('docs/providers.md', () => {
   it('gives one catalogue entry per hosted provider, each accepted by the catalogue and the worker', () => {
-    expect(examples.map((entry) => entry.engine)).toEqual(['fal-queue', 'replicate']);
+    expect(examples.map((entry) => entry.engine)).toEqual(['fal-queue', 'replicate', 'elevenlabs-tts']);
     const catalogue = parseCatalogue({ version: 1, models: examples });
     expect(() => checkCatalogue(catalogue, defaultEngineSet({ runner: ffmpegRunnerFromEnv(), env: () => undefined }))).not.toThrow();
   });

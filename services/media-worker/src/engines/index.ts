@@ -81,6 +81,7 @@ export {
 } from './voiceover.args.ts';
 export {
   createVoiceoverEngine,
+  writtenSpeechText,
   type VoiceoverEngine,
   type VoiceoverInput,
   type VoiceoverResult,

@@ -8,7 +8,7 @@
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { SegmentKey } from '@platform/jobs';
-import { buildCaptionCues, formatWebVtt, normaliseForSpeechMapped, splitSentences, type TimedSentence, type TimedWord } from '@platform/listing';
+import { buildCaptionCues, formatWebVtt, normaliseForSpeechMapped, splitSentences, type SpeechText, type TimedSentence, type TimedWord } from '@platform/listing';
 import { MediaError, probeAudio, type AudioFacts, type FfmpegRunner } from '@platform/media';
 import { checkAborted, type EngineContext } from './engine.types.ts';
 import type { SpeechSynthesiser } from './tts.synthesiser.ts';
@@ -28,6 +28,17 @@ export interface VoiceoverInput {
   /** The script planned with the timeline: spoken segment by segment, in this order. */
   segments?: readonly VoiceoverSegment[] | null;
   synthesiser: SpeechSynthesiser;
+  /**
+   * What the voice is given for a written sentence, with the written words each spoken word stands
+   * for. Default: `normaliseForSpeechMapped` (English: numbers, prices, abbreviations spelled out).
+   */
+  speechText?: (sentence: string) => SpeechText;
+}
+
+/** The written sentence given to the voice as it is (a provider that reads text in its own language): each word stands for itself. */
+export function writtenSpeechText(sentence: string): SpeechText {
+  const words = sentence.split(/\s+/).filter(Boolean);
+  return { spoken: words.join(' '), groups: words.map((word) => ({ written: [word], spoken: [word] })) };
 }
 
 /** A written sentence and when it is spoken in the voiceover audio, seconds. */
@@ -78,7 +89,7 @@ export function createVoiceoverEngine(deps: { runner: FfmpegRunner }) {
     const spoken: { text: string; segment: SegmentKey | null; piece: string; duration: number; said: string; words: TimedWord[] | null }[] = [];
     for (const [index, sentence] of script.entries()) {
       checkAborted(signal);
-      const { spoken: said, groups } = normaliseForSpeechMapped(sentence.text);
+      const { spoken: said, groups } = (input.speechText ?? normaliseForSpeechMapped)(sentence.text);
       const raw = join(tmpDir, `sentence-${index}.raw.wav`);
       const piece = join(tmpDir, `sentence-${index}.wav`);
       const heard = (await input.synthesiser.synthesise(said, raw, signal))?.words ?? [];

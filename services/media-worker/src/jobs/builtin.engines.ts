@@ -4,6 +4,7 @@ import type { FfmpegRunner } from '@platform/media';
 import { createHttpJobEngine } from '../adapters/http-job.adapter.ts';
 import { createFalQueueEngines } from '../adapters/fal-queue.adapter.ts';
 import { createReplicateEngines } from '../adapters/replicate.adapter.ts';
+import { createElevenLabsTtsEngine } from '../adapters/elevenlabs-tts.adapter.ts';
 import type { EnvReader, HttpClient } from '@platform/http-client';
 import { createOpenAiImagesEngine } from '../adapters/openai-images.adapter.ts';
 import { createOpenAiVisionEngine } from '../adapters/openai-vision.adapter.ts';
@@ -24,7 +25,6 @@ import {
   enhanceSpecOf,
 } from '../engines/index.ts';
 import { createHttpEnhanceEngine } from '../adapters/http-enhance.adapter.ts';
-import { createHttpTtsEngine } from '../adapters/http-tts.adapter.ts';
 import type { PlacedSentence } from '@platform/jobs';
 import type { VoiceSentence } from '../engines/render.engine.ts';
 import type { EngineSet, JobEngineContext, KindEngines } from './job-engine.ts';
@@ -237,7 +237,7 @@ export function defaultEngineSet(deps: EngineSetDeps): EngineSet {
       fal.image_to_video,
       replicate.image_to_video,
     ],
-    voiceover: [builtinTtsEngine({ runner: deps.runner }), createHttpTtsEngine({ runner: deps.runner, ...adapterDeps })],
+    voiceover: [builtinTtsEngine({ runner: deps.runner }), createElevenLabsTtsEngine({ runner: deps.runner, ...adapterDeps })],
     render: [builtinRenderEngine({ runner: deps.runner })],
     enhancement: [builtinEnhanceEngine({ runner: deps.runner }), createHttpEnhanceEngine({ runner: deps.runner, ...adapterDeps })],
   };

@@ -41,10 +41,16 @@ describe('checkCatalogue', () => {
           config: { base_url: 'https://vid.example.test', model: 'x' },
         }),
         model({
-          name: 'acme_t2a',
+          name: 'eleven_t2a',
           kind: 't2a',
-          engine: 'tts-box',
-          config: { base_url: 'https://tts.example.test' },
+          engine: 'elevenlabs-tts',
+          config: { model_id: 'eleven_multilingual_v2', voice: 'JBFqnCBsd6RMkjVDRZzb' },
+        }),
+        model({
+          name: 'acme_t2t',
+          kind: 't2t',
+          engine: 'text-box',
+          config: { base_url: 'https://txt.example.test' },
         }),
       ],
     });
@@ -67,6 +73,12 @@ describe('checkCatalogue', () => {
           kind: 'i2v',
           engine: 'http-job',
           config: { base_url: 'https://x.test', model: 'm', status_path: '/jobs' },
+        }),
+        model({
+          name: 'e_t2a',
+          kind: 't2a',
+          engine: 'elevenlabs-tts',
+          config: { model_id: 'eleven_multilingual_v2', voice: 'JBFqnCBsd6RMkjVDRZzb', output_format: 'ulaw_8000' },
         }),
         model({
           name: 'd_t2i',
@@ -93,6 +105,7 @@ describe('checkCatalogue', () => {
       'a_t2i: this worker has no engine "dream-api" for text_to_image jobs',
       'b_i2t: this worker has no engine "openai-images" for image_to_text jobs',
       "c_i2v: http-job: the model's engine_config is invalid (status_path: must contain {id}).",
+      "e_t2a: elevenlabs-tts: the model's engine_config is invalid (output_format: must be an mp3_<rate>_<kbps> or pcm_<rate> format).",
     ]);
   });
 });

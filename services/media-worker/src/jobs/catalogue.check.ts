@@ -10,6 +10,7 @@ export const JOB_KIND_BY_MODEL_KIND: Readonly<Partial<Record<ModelKind, JobKind>
   t2i: 'text_to_image',
   i2t: 'image_to_text',
   i2v: 'image_to_video',
+  t2a: 'voiceover',
 };
 
 export class EngineCatalogueError extends Error {
