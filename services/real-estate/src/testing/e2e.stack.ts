@@ -7,6 +7,8 @@ import type { AddressInfo } from 'node:net';
 import { startBilling, type BillingHandle } from '@platform/billing';
 import { createGateway, createBillingClient, loadGatewayConfig, type BillingClient } from '@platform/gateway';
 import { busNames, connectBus, deleteStreams } from '@platform/bus';
+import type { Catalogue } from '@platform/catalogue';
+import type { EnvReader } from '@platform/http-client';
 import { createLogger } from '@platform/logging';
 import { startMediaWorker, type MediaWorker } from '@platform/media-worker';
 import { AccountKeys, createStorage } from '@platform/storage';
@@ -48,7 +50,16 @@ export interface RealEstateStack {
   close(): Promise<void>;
 }
 
-export async function startRealEstateStack(options: { sharing?: boolean; studio?: boolean } = {}): Promise<RealEstateStack> {
+export interface RealEstateStackOptions {
+  sharing?: boolean;
+  studio?: boolean;
+  /** The model catalogue real estate resolves models with (default: the shipped one). */
+  catalogue?: Catalogue;
+  /** Where the media worker reads provider keys (default: process.env). */
+  workerEnv?: EnvReader;
+}
+
+export async function startRealEstateStack(options: RealEstateStackOptions = {}): Promise<RealEstateStack> {
   const logger = createLogger('real-estate-e2e', (process.env.REAL_ESTATE_TEST_LOG_LEVEL ?? 'silent') as 'silent');
   const database: TestDatabase = await createTestDatabase('realestate_e2e');
   const s3: TestS3 = await startTestS3();
@@ -70,6 +81,7 @@ export async function startRealEstateStack(options: { sharing?: boolean; studio?
     jobs: { relayPollMs: 200, sweepIntervalMs: 0 },
     // As in local development: job webhook_urls may be plain http to this machine (the tests' receivers).
     webhookUrls: { allowHttp: true, allowCidrs: ['127.0.0.0/8'] },
+    ...(options.catalogue ? { catalogue: options.catalogue } : {}),
   });
   const studio: StudioHandle | undefined = options.studio
     ? await startStudio({
@@ -90,7 +102,7 @@ export async function startRealEstateStack(options: { sharing?: boolean; studio?
   const studioClient = studio ? createStudioClient(studio.address, { deadlineMs: 30_000 }) : undefined;
   let worker: MediaWorker | undefined;
   const startWorker = async () =>
-    (worker ??= await startMediaWorker({ natsUrl: natsUrl(), busPrefix, storage, keys, logger, concurrency: 1, shutdownGraceMs: 1_000 }));
+    (worker ??= await startMediaWorker({ natsUrl: natsUrl(), busPrefix, storage, keys, logger, concurrency: 1, shutdownGraceMs: 1_000, env: options.workerEnv }));
   const config = loadGatewayConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
