@@ -11,7 +11,7 @@
 //   few thousand levels, which was a 500.
 //
 // A problem is reported on the top-level field that holds it, in the validation error shape.
-import { MAX_JSON_DEPTH, jsonDepthMessage, jsonTooDeep } from '@platform/config';
+import { MAX_JSON_DEPTH, jsonDepthMessage } from '@platform/config';
 import { NULL_CHARACTER, validationError, type FieldErrors } from '@platform/errors';
 import { INVALID_INPUT, NON_FIELD_ERRORS } from './validation.ts';
 
@@ -24,39 +24,61 @@ export function textProblem(text: string): string | null {
   return null;
 }
 
-/** The first text problem of any key or string inside `value`. Iterative: any depth is safe to walk. */
-export function valueTextProblem(value: unknown): string | null {
-  const pending: unknown[] = [value];
-  while (pending.length > 0) {
-    const item = pending.pop();
-    if (typeof item === 'string') {
-      const problem = textProblem(item);
-      if (problem) return problem;
-    } else if (Array.isArray(item)) {
-      pending.push(...item);
-    } else if (item !== null && typeof item === 'object') {
-      for (const [key, child] of Object.entries(item)) {
-        const problem = textProblem(key);
+/**
+ * The first problem inside `value`: a key or string with a text problem, or nesting past
+ * `maxDepth` (a scalar is depth 0, an object or list one more than its deepest child). One
+ * iterative pass, so any depth is safe to walk and a 1 MiB body costs one walk.
+ */
+function walkProblem(value: unknown, maxDepth: number): string | null {
+  if (typeof value === 'string') return textProblem(value);
+  if (value === null || typeof value !== 'object') return null;
+  // Two stacks rather than one of pairs: a body of 100,000 small objects allocates nothing per item.
+  const items: object[] = [value];
+  const depths: number[] = [1];
+  const visit = (child: unknown, depth: number): string | null => {
+    if (typeof child === 'string') return textProblem(child);
+    if (child !== null && typeof child === 'object') {
+      items.push(child);
+      depths.push(depth + 1);
+    }
+    return null;
+  };
+  while (items.length > 0) {
+    const item = items.pop() as object;
+    const depth = depths.pop() as number;
+    if (depth > maxDepth) return jsonDepthMessage(maxDepth);
+    // One by one: spreading a list of a few hundred thousand items would overflow the call stack.
+    if (Array.isArray(item)) {
+      for (const child of item) {
+        const problem = visit(child, depth);
         if (problem) return problem;
-        pending.push(child);
       }
+      continue;
+    }
+    for (const key in item) {
+      if (!Object.hasOwn(item, key)) continue;
+      const problem = textProblem(key) ?? visit((item as Record<string, unknown>)[key], depth);
+      if (problem) return problem;
     }
   }
   return null;
 }
 
-/** Why `value` (a field's value) is refused, or null. Depth first: the text walk is then bounded. */
-export function fieldValueProblem(value: unknown): string | null {
-  if (jsonTooDeep(value, MAX_JSON_DEPTH)) return jsonDepthMessage(MAX_JSON_DEPTH);
-  return valueTextProblem(value);
-}
+/** The first text problem of any key or string inside `value`, at any depth. */
+export const valueTextProblem = (value: unknown): string | null => walkProblem(value, Number.POSITIVE_INFINITY);
+
+/** Why `value` (a field's value) is refused, or null. */
+export const fieldValueProblem = (value: unknown): string | null => walkProblem(value, MAX_JSON_DEPTH);
 
 /** The field errors of a parsed body (JSON, form or multipart fields), or null when it passes. */
 export function inputProblems(body: unknown): FieldErrors | null {
   if (body === null || typeof body !== 'object' || Array.isArray(body)) {
-    // Not an object of fields: the body as a whole, one level deeper than a field's value.
-    const problem = jsonTooDeep(body, MAX_JSON_DEPTH + 1) ? jsonDepthMessage(MAX_JSON_DEPTH) : valueTextProblem(body);
-    return problem ? { [NON_FIELD_ERRORS]: [problem] } : null;
+    // Not an object of fields: its items are held to a field's rule, reported for the whole body.
+    for (const item of Array.isArray(body) ? (body as unknown[]) : [body]) {
+      const problem = fieldValueProblem(item);
+      if (problem) return { [NON_FIELD_ERRORS]: [problem] };
+    }
+    return null;
   }
   const errors: FieldErrors = {};
   for (const [field, value] of Object.entries(body)) {
