@@ -16,6 +16,7 @@ import { busNames, connectBus, decodePayload, deleteStreams, encodePayload, ensu
 import { buildJobEvent, busJobEvent, jobEventKind } from '../../packages/job-events/src/index.ts';
 import { createLogger } from '../../packages/logging/src/index.ts';
 import { natsUrl, uniqueSuffix } from '../../packages/testkit/src/index.ts';
+import { eventIdCodec } from '../../services/gateway/src/events/event-ids.ts';
 import { createJobEventFeed } from '../../services/gateway/src/events/job-event-feed.ts';
 
 const READERS = Number(process.env.BENCH_EVENT_READERS ?? 50);
@@ -85,12 +86,13 @@ export async function benchEventStream(): Promise<string> {
     }
     await Promise.all(pending);
     const publishMs = performance.now() - publishStart;
-    const feed = createJobEventFeed({ bus, busPrefix: prefix, resumeWindowMs: 60 * 60 * 1000, clock: Date.now, logger: createLogger('bench', 'silent') });
+    const ids = eventIdCodec('bench-event-id-secret');
+    const feed = createJobEventFeed({ bus, busPrefix: prefix, resumeWindowMs: 60 * 60 * 1000, clock: Date.now, logger: createLogger('bench', 'silent'), ids });
 
     const open = async (mode: 'all' | 'account', accountId: string): Promise<Reader> => {
       const want = expected.get(accountId) ?? 0;
       if (mode === 'account') {
-        const reader = await feed.open(accountId, markers.get(accountId));
+        const reader = await feed.open(accountId, ids.forAccount(accountId).encode(markers.get(accountId)!));
         if (reader.gap) throw new Error('resume point not honoured');
         return { done: countTo(reader.events, want), close: () => reader.close() };
       }

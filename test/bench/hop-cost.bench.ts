@@ -121,8 +121,9 @@ export async function benchHopCost(): Promise<string> {
   }
 }
 
-// Run as the server process.
-if (process.argv[2] === 'serve' && process.argv[3]) {
+// Run as the server process: only as the main module (imported by the bench runner, the
+// arguments are the runner's).
+if (import.meta.main && process.argv[2] === 'serve' && process.argv[3]) {
   await serve(JSON.parse(process.argv[3]) as Ports);
   process.send?.('ready');
 }

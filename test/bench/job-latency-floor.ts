@@ -241,9 +241,12 @@ export async function startFloor(databaseUrl: string, natsUrl: string): Promise<
   };
 }
 
-// Run as one of the four processes.
-const [role, settingsJson] = process.argv.slice(2);
-if (role && settingsJson && role in roles) {
+// Run as one of the four processes: only as the main module. Imported (by the job latency
+// benchmark, through the bench runner), the arguments are the runner's: `npm run bench -- gateway
+// idle-rss` once read "gateway" as a role here and "idle-rss" as its settings, and crashed.
+if (import.meta.main) {
+  const [role, settingsJson] = process.argv.slice(2);
+  if (!role || !(role in roles) || !settingsJson) throw new Error(`usage: job-latency-floor.ts <${Object.keys(roles).join('|')}> <settings JSON>`);
   await roles[role as Role](JSON.parse(settingsJson) as FloorSettings);
   process.send?.('ready');
 }

@@ -6,6 +6,8 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createTestDatabase, freePort } from '@platform/testkit';
+import { portAnswers, splitHostPort } from '../../deploy/local/ports.ts';
+import { SERVICES, type ServiceDefinition } from '../../deploy/local/services.ts';
 import { processTable, repoRoot, waitForHttp } from './processes.ts';
 
 export interface LocalStack {
@@ -20,8 +22,34 @@ export interface LocalStack {
   stop(): Promise<void>;
 }
 
+/**
+ * The stack's gRPC services listen on fixed addresses (deploy/local/services.ts), so a stack that
+ * is already running (`npm start`, another benchmark) holds them. The runner refuses to start then,
+ * but says so on its stdout, which the benchmark does not show: without this check a benchmark
+ * waited two minutes for a gateway that never came and failed without saying why.
+ */
+export async function busyServicePorts(services: readonly ServiceDefinition[] = SERVICES): Promise<string[]> {
+  const busy: string[] = [];
+  for (const service of services) {
+    if (!service.grpcAddr) continue;
+    const { host, port } = splitHostPort(service.grpcAddr);
+    if (await portAnswers(host, port)) busy.push(`${service.grpcAddr} (${service.name})`);
+  }
+  return busy;
+}
+
+export async function refuseBusyServicePorts(services: readonly ServiceDefinition[] = SERVICES): Promise<void> {
+  const busy = await busyServicePorts(services);
+  if (busy.length === 0) return;
+  throw new Error(
+    `The benchmark's local stack cannot start: its gRPC ports are in use: ${busy.join(', ')}. ` +
+      'Another local stack (`npm start`, or another benchmark) is probably running; stop it and run the benchmark again.',
+  );
+}
+
 /** Starts the stack and resolves once /healthz is green and the dev account exists. */
 export async function startLocalStack(extraEnv: Record<string, string> = {}): Promise<LocalStack> {
+  await refuseBusyServicePorts();
   const database = await createTestDatabase('bench');
   const dataDir = await mkdtemp(join(tmpdir(), 'bench-stack-'));
   const [gatewayPort, natsPort, s3Port] = [await freePort(), await freePort(), await freePort()];
@@ -37,7 +65,21 @@ export async function startLocalStack(extraEnv: Record<string, string> = {}): Pr
   };
   delete env.NATS_URL;
   delete env.S3_ENDPOINT;
-  const child = spawn(process.execPath, ['deploy/local/stack.ts'], { cwd: repoRoot, env, stdio: ['ignore', 'ignore', 'inherit'] });
+  const child = spawn(process.execPath, ['deploy/local/stack.ts'], { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'inherit'] });
+  // The runner prints why it stopped on stdout: the last lines are kept for the error below.
+  const output: string[] = [];
+  child.stdout.on('data', (chunk: Buffer) => {
+    output.push(...chunk.toString().split('\n').filter((line) => line.trim() !== ''));
+    output.splice(0, Math.max(0, output.length - 20));
+  });
+  const gone = new AbortController();
+  const exited = new Promise<never>((_resolve, reject) => {
+    child.once('exit', (code, signal) => {
+      gone.abort();
+      reject(new Error(`the local stack exited (${signal ?? `code ${code}`}) before its gateway was ready:\n${output.join('\n')}`));
+    });
+  });
+  exited.catch(() => undefined);
   const stop = async () => {
     await new Promise<void>((resolve) => {
       if (child.exitCode !== null) return resolve();
@@ -50,7 +92,8 @@ export async function startLocalStack(extraEnv: Record<string, string> = {}): Pr
   };
   try {
     const base = `http://127.0.0.1:${gatewayPort}`;
-    await waitForHttp(`${base}/healthz`, 120_000);
+    // A runner that stops (a port taken meanwhile, a failed migration) fails this at once.
+    await Promise.race([waitForHttp(`${base}/healthz`, 120_000, gone.signal), exited]);
     return { base, natsUrl: `nats://127.0.0.1:${natsPort}`, apiKey: await devAccountKey(join(dataDir, 'dev-account.json')), pid: child.pid!, stop };
   } catch (err) {
     await stop();

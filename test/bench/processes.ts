@@ -29,9 +29,11 @@ export function runToCompletion(args: string[], env: Record<string, string>): Pr
   });
 }
 
-export async function waitForHttp(url: string, timeoutMs = 30_000): Promise<void> {
+/** Polls until `url` answers 200; stops (rejecting) when `signal` aborts, e.g. once the server's process has exited. */
+export async function waitForHttp(url: string, timeoutMs = 30_000, signal?: AbortSignal): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
+    signal?.throwIfAborted();
     try {
       const response = await fetch(url);
       if (response.ok) return;

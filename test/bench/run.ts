@@ -1,4 +1,6 @@
-// On-demand benchmarks (never part of `npm test`): `npm run bench -- <name>`.
+// On-demand benchmarks (never part of `npm test`): `npm run bench -- <name> [<name> ...]`. The
+// modules imported here are libraries: a module that is also a child process's entry runs that
+// entry only as the main module (`import.meta.main`), never from the arguments of this runner.
 import { benchCameraMove } from './camera-move.bench.ts';
 import { benchEnhancement } from './enhancement.bench.ts';
 import { benchEventStream } from './event-stream.bench.ts';
@@ -31,11 +33,13 @@ const benchmarks: Record<string, () => Promise<string>> = {
 
 const names = process.argv.slice(2);
 const selected = names.length > 0 ? names : Object.keys(benchmarks);
+// Every name checked before any benchmark runs: a typo in the last name must not cost the
+// minutes the first ones take.
+const unknown = selected.filter((name) => !(name in benchmarks));
+if (unknown.length > 0) {
+  console.error(`unknown benchmark${unknown.length > 1 ? 's' : ''} ${unknown.map((name) => `"${name}"`).join(', ')}; known: ${Object.keys(benchmarks).join(', ')}`);
+  process.exit(2);
+}
 for (const name of selected) {
-  const bench = benchmarks[name];
-  if (!bench) {
-    console.error(`unknown benchmark "${name}"; known: ${Object.keys(benchmarks).join(', ')}`);
-    process.exit(2);
-  }
-  console.log(`\n## ${name}\n\n${await bench()}\n`);
+  console.log(`\n## ${name}\n\n${await benchmarks[name]!()}\n`);
 }

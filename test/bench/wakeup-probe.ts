@@ -9,7 +9,8 @@ import { fileURLToPath } from 'node:url';
 const ROUND_TRIPS = 200;
 const IDLE_MS = 20;
 
-if (process.argv[2] === 'echo') {
+// The echo child: only as the main module, never because the importing process has an argument `echo`.
+if (import.meta.main && process.argv[2] === 'echo') {
   const server = createServer((socket) => {
     socket.setNoDelay(true);
     socket.on('data', (data) => socket.write(data));

@@ -91,6 +91,35 @@ describe('real estate projects over HTTP', () => {
     expect((await api(stack, owner, 'GET', `${BASE}/projects/`)).body.count).toBe(before);
   });
 
+  it('refuses a NUL, deep nesting and bytes that are not UTF-8 in the template overrides with 400 field errors, and stores nothing (issue 29)', async () => {
+    const account = await stack.account();
+    const project = await create('/projects/', { name: 'Probe', intro_template_overrides: { title: 'Open home' } }, account);
+    const json = { 'content-type': 'application/json' };
+    const nested = (depth: number) => `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`;
+    const attempts: [string, string, string, string][] = [
+      ['POST', `${BASE}/projects/`, JSON.stringify({ name: 'x', intro_template_overrides: { 'ti\u0000tle': 'x' } }), 'intro_template_overrides'],
+      ['PATCH', `${BASE}/projects/${project.id}/`, JSON.stringify({ outro_template_overrides: { title: 'a\u0000b' } }), 'outro_template_overrides'],
+      ['POST', `${BASE}/projects/`, `{"name": "x", "outro_template_overrides": ${nested(5_000)}}`, 'outro_template_overrides'],
+      ['PATCH', `${BASE}/projects/${project.id}/`, `{"intro_template_overrides": ${nested(2_000)}}`, 'intro_template_overrides'],
+      ['PATCH', `${BASE}/projects/${project.id}/`, JSON.stringify({ suburb: 'Sub\u0000urb' }), 'suburb'],
+    ];
+    for (const [method, path, body, field] of attempts) {
+      const answer = await api(stack, account, method, path, body, json);
+      expect(answer.status, `${method} ${body.slice(0, 60)}: ${JSON.stringify(answer.body).slice(0, 200)}`).toBe(400);
+      expect(answer.body).toEqual({ detail: 'Invalid input.', error_id: expect.any(String), errors: { [field]: [expect.any(String)] } });
+    }
+    const latin1 = await fetch(`${stack.url}${BASE}/projects/${project.id}/`, {
+      method: 'PATCH',
+      headers: { ...account.headers, ...json },
+      body: Buffer.concat([Buffer.from('{"suburb": "Caf'), Buffer.from([0xe9]), Buffer.from('"}')]),
+    });
+    expect(latin1.status).toBe(400);
+    expect(await latin1.json()).toEqual({ detail: 'The request body is not valid UTF-8.', error_id: expect.any(String) });
+    const after = await api(stack, account, 'GET', `${BASE}/projects/`);
+    expect(after.body.count).toBe(1);
+    expect(after.body.results[0]).toMatchObject({ suburb: '', intro_template_overrides: { title: 'Open home' }, outro_template_overrides: {} });
+  });
+
   it('lists with ranges, ordering and paging links', async () => {
     const account = await stack.account();
     for (const name of ['b', 'c', 'a']) await create('/projects/', { name }, account);

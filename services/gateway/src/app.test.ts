@@ -1,6 +1,7 @@
 // The assembled pipeline in-process with a stand-in billing client: routing, error shapes,
 // request ids, body handling, client-address limits, probes and docs. The same flows against
 // the real billing service are in gateway.medium.test.ts.
+import { deflateSync, gzipSync } from 'node:zlib';
 import { AppError } from '@platform/errors';
 import { z } from '@platform/config';
 import { createLogger } from '@platform/logging';
@@ -182,6 +183,20 @@ describe('gateway pipeline', () => {
     const tooLarge = await post(JSON.stringify({ name: 'x'.repeat(2000) }));
     expect(tooLarge.status).toBe(413);
     expect(await tooLarge.json()).toEqual({ detail: 'Request body is too large.', error_id: expect.stringMatching(UUID) });
+  });
+
+  it('reads JSON bodies compressed with gzip or deflate, refusing other encodings', async () => {
+    const { url } = await start();
+    const post = (body: Uint8Array, encoding: string) =>
+      fetch(`${url}/api/test/things/`, { method: 'POST', headers: { ...auth, 'Content-Type': 'application/json', 'Content-Encoding': encoding }, body });
+    const text = JSON.stringify({ name: 'zip' });
+    for (const [encoding, body] of [['gzip', gzipSync(text)], ['deflate', deflateSync(text)], ['identity', Buffer.from(text)]] as const) {
+      const answer = await post(body, encoding);
+      expect(answer.status, encoding).toBe(201);
+      expect(await answer.json()).toEqual({ name: 'zip', size: 1 });
+    }
+    expect((await post(gzipSync(text), 'br')).status).toBe(415);
+    expect((await post(Buffer.from('not gzip'), 'gzip')).status).toBe(400);
   });
 
   it('answers a malformed path id like an unknown one', async () => {

@@ -12,6 +12,7 @@ import { SHARING_SERVICE, createSharingClient } from './clients/sharing.client.t
 import { STUDIO_SERVICE, createStudioClient } from './clients/studio.client.ts';
 import { WEBHOOKS_SERVICE, createWebhooksClient } from './clients/webhooks.client.ts';
 import type { GatewayConfig } from './config.ts';
+import { eventIdsFromConfig } from './events/event-ids.ts';
 import { lazyJobEventFeed } from './events/lazy-feed.ts';
 import { FallbackRateLimitStore } from './rate-limit/fallback.store.ts';
 import { MemoryRateLimitStore } from './rate-limit/memory.store.ts';
@@ -42,7 +43,14 @@ export async function composeGateway(config: GatewayConfig, logger: Logger): Pro
         logger,
       )
     : new MemoryRateLimitStore();
-  const feed = lazyJobEventFeed({ natsUrl: config.NATS_URL, busPrefix: config.BUS_PREFIX, resumeWindowMs: config.EVENTS_RESUME_WINDOW_MS, clock: Date.now, logger });
+  const feed = lazyJobEventFeed({
+    natsUrl: config.NATS_URL,
+    busPrefix: config.BUS_PREFIX,
+    resumeWindowMs: config.EVENTS_RESUME_WINDOW_MS,
+    clock: Date.now,
+    logger,
+    ids: eventIdsFromConfig(config),
+  });
   const events = eventRoutes({ feed, settings: eventStreamSettings(config), logger });
 
   const gateway = createGateway({

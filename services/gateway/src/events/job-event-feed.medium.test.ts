@@ -8,6 +8,7 @@ import { busNames, connectBus, deleteStreams, encodePayload, ensureStreams, read
 import { buildJobEvent, jobEventKind, type JobEventType } from '@platform/job-events';
 import { createLogger } from '@platform/logging';
 import { natsUrl, uniqueSuffix } from '@platform/testkit';
+import { eventIdCodec } from './event-ids.ts';
 import { createJobEventFeed, type AccountEvent, type AccountFeed } from './job-event-feed.ts';
 
 const names = busNames(`T_${uniqueSuffix()}`);
@@ -48,8 +49,12 @@ async function take(feed: AccountFeed, count: number): Promise<AccountEvent[]> {
   return taken;
 }
 
+const ids = eventIdCodec('feed-test-secret');
+/** The id a client of `accountId` is sent for the event at `seq`. */
+const idOf = (accountId: string, seq: number) => ids.forAccount(accountId).encode(seq);
+
 const feedWith = (clock: () => number, resumeWindowMs = 60 * 60 * 1000) =>
-  createJobEventFeed({ bus, busPrefix: names.events.root.replace(/\.events\.$/, ''), resumeWindowMs, clock, logger: createLogger('feed-test', 'silent') });
+  createJobEventFeed({ bus, busPrefix: names.events.root.replace(/\.events\.$/, ''), resumeWindowMs, clock, logger: createLogger('feed-test', 'silent'), ids });
 
 describe('job event feed', () => {
   it("reads only the account's job events, skipping other subjects and malformed bodies", async () => {
@@ -64,7 +69,7 @@ describe('job event feed', () => {
     const mine = await publish('1', 'job-a', 'job.created');
     const [event] = await take(feed, 1);
     await feed.close();
-    expect(event).toMatchObject({ seq: mine, event: { type: 'job.created', data: { job: { id: 'job-a' } } } });
+    expect(event).toMatchObject({ seq: mine, id: idOf('1', mine), event: { type: 'job.created', data: { job: { id: 'job-a' } } } });
     expect(Object.keys(event!.event).sort()).toEqual(['created_at', 'data', 'id', 'type']);
   });
 
@@ -100,23 +105,59 @@ describe('job event feed', () => {
     expect(t2).toBeGreaterThan(t1);
     const window = 60_000;
 
-    const inside = await feedWith(() => t1 + window - 1, window).open('7', first);
+    const inside = await feedWith(() => t1 + window - 1, window).open('7', idOf('7', first));
     expect(inside.gap).toBe(false);
     expect((await take(inside, 2)).map((event) => event.seq)).toEqual([second, third]);
     await inside.close();
 
     // Now the first event is older than the window, which starts between the first and second.
-    const outside = await feedWith(() => Math.floor((t1 + t2) / 2) + window, window).open('7', first);
+    const outside = await feedWith(() => Math.floor((t1 + t2) / 2) + window, window).open('7', idOf('7', first));
     expect(outside.gap).toBe(true);
 
     expect((await take(outside, 2)).map((event) => event.seq)).toEqual([second, third]);
     await outside.close();
 
-    // Another account's event is no resume point, even inside the window.
-    const foreign = await feedWith(() => t1, window).open('8', first);
+    // Another account's event is no resume point, even inside the window: neither the id its
+    // owner was sent, nor one made for this account around the other's sequence.
+    const borrowed = await feedWith(() => t1, window).open('8', idOf('7', first));
+    expect(borrowed.gap).toBe(true);
+    await borrowed.close();
+    const foreign = await feedWith(() => t1, window).open('8', idOf('8', first));
     expect(foreign.gap).toBe(true);
     // Closed before anything was read: the reader still ends and its consumer is deleted.
     await foreign.close();
     expect(await bus.jsm.consumers.list(names.events.stream).next()).toEqual([]);
+  });
+
+  it('sends opaque ids: the sequence is not in them, and they decode only for their account', async () => {
+    const feed = await feedWith(Date.now).open('20', undefined);
+    const seqs = [await publish('20', 'job-x', 'job.created'), await publish('21', 'job-y', 'job.created'), await publish('20', 'job-x', 'job.started')];
+    const taken = await take(feed, 2);
+    await feed.close();
+    expect(taken.map((event) => event.seq)).toEqual([seqs[0], seqs[2]]);
+    for (const { seq, id } of taken) {
+      expect(id).toMatch(/^[A-Za-z0-9_-]{22}$/);
+      expect(id).not.toContain(String(seq));
+      expect(ids.forAccount('20').decode(id)).toBe(seq);
+      expect(ids.forAccount('21').decode(id)).toBeUndefined();
+    }
+    // Consecutive events of the platform do not make neighbouring ids.
+    expect(idOf('20', seqs[0]!).slice(0, 8)).not.toBe(idOf('20', seqs[0]! + 1).slice(0, 8));
+  });
+
+  it('answers a resume point of 0, or any id never sent, with a replay of the window (no error); a plain sequence sent before ids were opaque still resumes exactly', async () => {
+    const first = await publish('30', 'job-1', 'job.created');
+    const second = await publish('30', 'job-1', 'job.started');
+    for (const never of ['0', '999999999999', idOf('30', 999_999_999), 'A'.repeat(22)]) {
+      const feed = await feedWith(Date.now).open('30', never);
+      expect(feed.gap, never).toBe(true);
+      expect((await take(feed, 2)).map((event) => event.seq)).toEqual([first, second]);
+      await feed.close();
+    }
+    const legacy = await feedWith(Date.now).open('30', String(first));
+    expect(legacy.gap).toBe(false);
+    const third = await publish('30', 'job-1', 'job.completed');
+    expect((await take(legacy, 2)).map((event) => event.seq)).toEqual([second, third]);
+    await legacy.close();
   });
 });

@@ -3,21 +3,26 @@
 // so each reader's consumer filters `events.jobs.*.<account_id>` and the server sends it only that
 // account's events; the envelope's `account_id` is checked again before anything leaves, and the
 // public body (which never shows it) is what leaves. Each reader is an ordered consumer of its
-// own, deleted when the reader closes.
+// own, deleted when the reader closes. The ids clients see are the sequences encrypted for the
+// account (event-ids.ts), never the sequences themselves.
 import { busNames, decodePayload, followStream, readStoredMessage, type BusConnection, type FollowStart } from '@platform/bus';
 import { accountJobEventsFilter, busJobEvent, jobEventOwner, toPublicJobEvent, type BusJobEvent, type PublicJobEvent } from '@platform/job-events';
 import type { Logger } from '@platform/logging';
+import { LEGACY_EVENT_ID_PATTERN, type AccountEventIds, type EventIdCodec } from './event-ids.ts';
 
 export interface AccountEvent {
-  /** The events stream's sequence: the SSE `id`, and what `Last-Event-ID` resumes after. */
+  /** The events stream's sequence (counts every account's events: never sent to a client). */
   seq: number;
+  /** The SSE `id` the account's client sees, and what its `Last-Event-ID` resumes after. */
+  id: string;
   event: PublicJobEvent;
 }
 
 export interface AccountFeed {
   /**
    * True when a resume point was given but could not be honoured (older than the resume window,
-   * no longer stored, or not one of the account's events): reading started at the window's start.
+   * no longer stored, never sent, or not one of the account's ids): reading started at the
+   * window's start.
    */
   readonly gap: boolean;
   readonly events: AsyncIterable<AccountEvent>;
@@ -25,8 +30,8 @@ export interface AccountFeed {
 }
 
 export interface JobEventFeed {
-  /** Opens a reader; once this resolves, no later event of the account is missed. */
-  open(accountId: string, lastEventId: number | undefined): Promise<AccountFeed>;
+  /** Opens a reader after the event `lastEventId` names (an id this feed sent); once this resolves, no later event of the account is missed. */
+  open(accountId: string, lastEventId: string | undefined): Promise<AccountFeed>;
 }
 
 export interface JobEventFeedOptions {
@@ -35,6 +40,7 @@ export interface JobEventFeedOptions {
   resumeWindowMs: number;
   clock: () => number;
   logger: Logger;
+  ids: EventIdCodec;
 }
 
 export function createJobEventFeed(options: JobEventFeedOptions): JobEventFeed {
@@ -56,21 +62,25 @@ export function createJobEventFeed(options: JobEventFeedOptions): JobEventFeed {
   };
 
   /** Where to go on after the client's last event; undefined when that cannot be honoured. */
-  const resumePoint = async (accountId: string, lastEventId: number): Promise<FollowStart | undefined> => {
-    const seen = await readStoredMessage(options.bus, stream, lastEventId);
+  const resumePoint = async (accountId: string, ids: AccountEventIds, lastEventId: string): Promise<FollowStart | undefined> => {
+    const seq = LEGACY_EVENT_ID_PATTERN.test(lastEventId) ? Number(lastEventId) : ids.decode(lastEventId);
+    // 0 (or anything below) was never a sequence: the server refuses to look it up at all.
+    if (seq === undefined || seq < 1) return undefined;
+    const seen = await readStoredMessage(options.bus, stream, seq);
     if (!seen || !isJobEvent(seen.subject)) return undefined;
     if (seen.time.getTime() < options.clock() - options.resumeWindowMs) return undefined;
     // Only the account's own event is a resume point: another's says nothing about this account.
     if (decode(seen.data, seen.seq)?.account_id !== accountId) return undefined;
-    return { seq: lastEventId + 1 };
+    return { seq: seq + 1 };
   };
 
   return {
     async open(accountId, lastEventId) {
+      const ids = options.ids.forAccount(accountId);
       let start: FollowStart = 'new';
       let gap = false;
       if (lastEventId !== undefined) {
-        const resumed = await resumePoint(accountId, lastEventId);
+        const resumed = await resumePoint(accountId, ids, lastEventId);
         gap = resumed === undefined;
         start = resumed ?? { time: new Date(options.clock() - options.resumeWindowMs) };
       }
@@ -82,7 +92,7 @@ export function createJobEventFeed(options: JobEventFeedOptions): JobEventFeed {
             for await (const message of follower.messages) {
               const event = decode(message.data, message.seq);
               // The filter already chose the account; the envelope is the second guard.
-              if (event?.account_id === accountId) yield { seq: message.seq, event: toPublicJobEvent(event) };
+              if (event?.account_id === accountId) yield { seq: message.seq, id: ids.encode(message.seq), event: toPublicJobEvent(event) };
             }
           },
         },

@@ -6,6 +6,8 @@ import Router from '@koa/router';
 import type { Context, Middleware, Next } from 'koa';
 import compose from 'koa-compose';
 import { notFound } from '@platform/errors';
+import { refuseUnstorableInput } from './input-rules.ts';
+import { parseJsonBody, readBodyBytes } from './json-body.ts';
 import { GatewayError, methodNotAllowedError, notFoundError } from './problem.ts';
 import { routerPath, type RouteDefinition } from './route.ts';
 import { validOrThrow, validate } from './validation.ts';
@@ -23,12 +25,11 @@ function bodyStage(route: RouteDefinition, bodyLimitBytes: number): Middleware[]
   if (!route.body) return [];
   const types = route.bodyTypes ?? ['json'];
   const accepted = types.flatMap((type) => MEDIA_TYPES[type]);
-  const parse = bodyParser({
-    enableTypes: types,
-    jsonLimit: bodyLimitBytes,
-    formLimit: bodyLimitBytes,
-    encoding: 'utf-8',
-  });
+  // Forms through @koa/bodyparser (its nested `a[b]` and repeated-field rules); JSON is read
+  // here, with a fatal UTF-8 decoder (json-body.ts).
+  const parseForm = types.includes('form')
+    ? (bodyParser({ enableTypes: ['form'], formLimit: bodyLimitBytes, encoding: 'utf-8' }) as unknown as Middleware)
+    : undefined;
   return [
     async (ctx: Context, next: Next) => {
       // An empty body (no body, or `Content-Length: 0`, as `fetch` sends for a bare POST) has no
@@ -41,17 +42,21 @@ function bodyStage(route: RouteDefinition, bodyLimitBytes: number): Middleware[]
       await next();
     },
     async (ctx: Context, next: Next) => {
-      try {
-        await (parse as unknown as Middleware)(ctx, async () => {});
-      } catch (err) {
-        throw bodyError(err);
+      if (types.includes('json') && ctx.request.is(MEDIA_TYPES.json)) {
+        ctx.request.body = parseJsonBody(await readBodyBytes(ctx, bodyLimitBytes));
+      } else if (parseForm) {
+        try {
+          await parseForm(ctx, async () => {});
+        } catch (err) {
+          throw bodyError(err);
+        }
       }
       await next();
     },
   ];
 }
 
-/** The parser's failures (bad JSON, size, encoding) as the gateway's own 4xx errors. */
+/** The form parser's failures (bad body, size, encoding) as the gateway's own 4xx errors. */
 function bodyError(err: unknown): GatewayError {
   const status = Number((err as { status?: unknown } | undefined)?.status);
   if (status === 413) return new GatewayError(413, 'Request body is too large.');
@@ -69,7 +74,12 @@ function handlerStage(route: RouteDefinition): Middleware {
       params = checked.value;
     }
     const query = route.query ? validOrThrow(route.query, ctx.query) : {};
-    const body = route.body ? validOrThrow(route.body, ctx.request.body ?? {}) : undefined;
+    let body: unknown;
+    if (route.body) {
+      // What no field may hold, whatever its schema says (input-rules.ts), before the schema walks it.
+      refuseUnstorableInput(ctx.request.body ?? {});
+      body = validOrThrow(route.body, ctx.request.body ?? {});
+    }
     await route.handler({ params, query, body, principal: ctx.state.principal }, ctx);
   };
 }

@@ -1,11 +1,12 @@
 // `GET /api/v2/events/`: the caller's job events as Server-Sent Events, the same bodies the
-// webhooks deliver. Each event is `id: <events stream sequence>`, `event: <type>`, `data: <JSON>`;
+// webhooks deliver. Each event is `id: <opaque id>`, `event: <type>`, `data: <JSON>`;
 // `Last-Event-ID` (or `last_event_id` for clients without EventSource) resumes after that event
 // within the resume window; comment lines keep the connection alive; an account has a bounded
 // number of open streams. Only the caller's account's events are ever written.
 import { z } from '@platform/config';
 import { JOB_EVENT_TYPES } from '@platform/job-events';
 import type { Logger } from '@platform/logging';
+import { EVENT_ID_PATTERN, LEGACY_EVENT_ID_PATTERN } from '../events/event-ids.ts';
 import { eventStreamInstruments } from '../events/event-stream.metrics.ts';
 import type { AccountFeed, JobEventFeed } from '../events/job-event-feed.ts';
 import { formatSse, sseComment, SseWriter } from '../events/sse.ts';
@@ -38,21 +39,26 @@ export const eventStreamSettings = (config: {
   slowClientMs: config.EVENTS_SLOW_CLIENT_MS,
 });
 
+// Ids this stream sends, and the decimal ids it sent before they were encrypted. Anything else
+// cannot name an event: a 400, so a client with a bug hears of it instead of replaying the window.
+const RESUME_ID = new RegExp(`${EVENT_ID_PATTERN.source}|${LEGACY_EVENT_ID_PATTERN.source}`);
+
 const ResumeQuery = z.object({
   last_event_id: z
     .string()
-    .regex(/^\d{1,15}$/, 'Enter the id of an event this stream sent.')
+    .regex(RESUME_ID, 'Enter the id of an event this stream sent.')
     .optional()
     .meta({ description: 'As the `Last-Event-ID` header (which wins when both are sent), for clients that cannot set headers.' }),
 });
 
 const DESCRIPTION = `A Server-Sent Events stream (\`text/event-stream\`) of the caller's job events, the same
-bodies webhooks deliver. Each event is written as \`id: <sequence>\`, \`event: <type>\` (${JOB_EVENT_TYPES.join(', ')})
-and \`data: <JobEvent JSON>\`. Reconnect with \`Last-Event-ID: <last id received>\` (or \`?last_event_id=\`) to
+bodies webhooks deliver. Each event is written as \`id: <id>\`, \`event: <type>\` (${JOB_EVENT_TYPES.join(', ')})
+and \`data: <JobEvent JSON>\`. The id is opaque (22 characters): it names the event for this account only
+and says nothing about ordering or volume. Reconnect with \`Last-Event-ID: <last id received>\` (or \`?last_event_id=\`) to
 go on after that event without losing or repeating any, if it was sent within the resume window (one hour
-by default). When the resume point is older, no longer stored or unknown, the stream starts at the oldest
+by default). When the resume point is older, no longer stored or unknown (\`0\` included), the stream starts at the oldest
 event of the window and first sends \`event: ${GAP_EVENT}\` (no id) with \`{"detail": ...}\`: events may have
-been missed, read the jobs to catch up. Without a resume point only new events are sent. A comment line
+been missed, read the jobs to catch up. A resume point that is not of an id's shape is a 400. Without a resume point only new events are sent. A comment line
 (\`: heartbeat\`) is written every 15 seconds by default. An account has at most 5 open streams by default;
 another is refused with 429. A client that stops reading is disconnected rather than buffered for.`;
 
@@ -97,8 +103,8 @@ export function eventRoutes(deps: { feed: JobEventFeed; settings: EventStreamSet
         const detail = 'The resume point is older than the resume window, no longer stored or unknown: events may have been missed. Streaming from the oldest event kept.';
         await writer.send(formatSse({ event: GAP_EVENT, data: { detail } }));
       }
-      for await (const { seq, event } of feed.events) {
-        if (!(await writer.send(formatSse({ id: String(seq), event: event.type, data: event })))) break;
+      for await (const { id, event } of feed.events) {
+        if (!(await writer.send(formatSse({ id, event: event.type, data: event })))) break;
       }
     } catch (err) {
       if (!writer.closed) {
@@ -130,7 +136,7 @@ export function eventRoutes(deps: { feed: JobEventFeed; settings: EventStreamSet
         async handler({ principal, query }, ctx) {
           const header = ctx.get('Last-Event-ID').trim();
           const resume = header === '' ? query : validOrThrow(ResumeQuery, { last_event_id: header });
-          const lastEventId = resume.last_event_id === undefined ? undefined : Number(resume.last_event_id);
+          const lastEventId = resume.last_event_id;
           const release = slots.acquire(principal.accountId);
           if (!release) {
             throw new GatewayError(429, `Too many open event streams: an account may keep ${slots.max} open at once.`, { 'Retry-After': String(LIMIT_RETRY_AFTER_S) });

@@ -2,6 +2,7 @@
 // messages; the service checks every rule and limit again) and responses (documented in the
 // OpenAPI document).
 import { z } from '@platform/config';
+import { freeFormObject } from '../../http/free-form.ts';
 import {
   CancelRefusedSchema,
   ImageAssetSchema,
@@ -57,8 +58,8 @@ export const ProjectBody = z.object({
   additional_information: text(5_000).optional(),
   intro_template_key: text(64).meta({ description: 'An intro template of `templates/`; empty for the default.' }).optional(),
   outro_template_key: text(64).meta({ description: 'An outro template of `templates/`; empty for the default.' }).optional(),
-  intro_template_overrides: z.record(z.string(), z.unknown(), { error: 'Must be a JSON object.' }).optional(),
-  outro_template_overrides: z.record(z.string(), z.unknown(), { error: 'Must be a JSON object.' }).optional(),
+  intro_template_overrides: freeFormObject().optional(),
+  outro_template_overrides: freeFormObject().optional(),
 });
 
 export const AgentBody = z.object({
@@ -316,7 +317,7 @@ export const ShotVideoJobBody = z.object({
   prompt: text(80_000).optional(),
   requested_resolution: z.enum(['480p', '720p', '1080p'], { error: (issue) => `"${String(issue.input)}" is not a valid choice.` }).optional(),
   requested_video_duration: integer().min(2, 'Ensure this value is greater than or equal to 2.').max(10, 'Ensure this value is less than or equal to 10.').optional(),
-  model_config: z.record(z.string(), z.unknown(), { error: 'Must be a JSON object.' }).optional(),
+  model_config: freeFormObject().optional(),
   webhook_url: webhookUrlInput,
 });
 

@@ -4,7 +4,9 @@
 // values arrive as strings; a repeated field becomes a list.
 import type { Context } from 'koa';
 import { GatewayError } from '../../http/problem.ts';
-import { multipartParser, watchRequestBody } from '../../http/request-stream.ts';
+import { refuseUnstorableInput } from '../../http/input-rules.ts';
+import { decodeUtf8, parseJsonBody, readBodyBytes } from '../../http/json-body.ts';
+import { malformedBody, multipartParser, watchRequestBody } from '../../http/request-stream.ts';
 
 export type FieldValue = string | string[];
 
@@ -23,19 +25,6 @@ export function bodyEncoding(ctx: Context, accepted: readonly BodyEncoding[]): B
     if (ctx.request.is(MEDIA[encoding])) return encoding;
   }
   throw new GatewayError(415, `Unsupported media type "${ctx.request.type}" in request.`);
-}
-
-async function readRaw(ctx: Context, limit: number): Promise<string> {
-  const declared = ctx.request.length;
-  if (declared !== undefined && declared > limit) throw new GatewayError(413, 'Request body is too large.');
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of ctx.req) {
-    size += (chunk as Buffer).length;
-    if (size > limit) throw new GatewayError(413, 'Request body is too large.');
-    chunks.push(chunk as Buffer);
-  }
-  return Buffer.concat(chunks).toString('utf8');
 }
 
 function addField(fields: Record<string, FieldValue>, name: string, value: string): void {
@@ -76,26 +65,24 @@ function readMultipartFields(ctx: Context, limit: number): Promise<Record<string
   });
 }
 
-/** The body as a plain object: parsed JSON, or form / multipart fields. */
+/** The body as a plain object: parsed JSON, or form / multipart fields, checked by the rules every body meets (input-rules.ts). */
 export async function readBody(ctx: Context, limit: number, accepted: readonly BodyEncoding[] = ['json', 'form', 'multipart']): Promise<{ body: Record<string, unknown>; encoding: BodyEncoding | null }> {
   const encoding = bodyEncoding(ctx, accepted);
   if (encoding === null) return { body: {}, encoding };
-  if (encoding === 'multipart') return { body: await readMultipartFields(ctx, limit), encoding };
-  const raw = await readRaw(ctx, limit);
+  const body = await readFields(ctx, limit, encoding);
+  refuseUnstorableInput(body);
+  return { body, encoding };
+}
+
+async function readFields(ctx: Context, limit: number, encoding: BodyEncoding): Promise<Record<string, unknown>> {
+  if (encoding === 'multipart') return readMultipartFields(ctx, limit);
+  const bytes = await readBodyBytes(ctx, limit);
   if (encoding === 'form') {
     const fields: Record<string, FieldValue> = {};
-    for (const [name, value] of new URLSearchParams(raw)) addField(fields, name, value);
-    return { body: fields, encoding };
+    for (const [name, value] of new URLSearchParams(decodeUtf8(bytes))) addField(fields, name, value);
+    return fields;
   }
-  if (raw.trim() === '') return { body: {}, encoding };
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(raw);
-  } catch {
-    throw new GatewayError(400, 'Malformed request body.');
-  }
-  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
-    throw new GatewayError(400, 'Malformed request body.');
-  }
-  return { body: parsed as Record<string, unknown>, encoding };
+  const parsed = parseJsonBody(bytes);
+  if (Array.isArray(parsed)) throw malformedBody();
+  return parsed;
 }

@@ -1,6 +1,7 @@
 // Wire schemas of the studio area: request bodies (validated here first, with DRF-style
 // messages) and responses (documented in the OpenAPI document).
-import { jsonLimitProblem, z } from '@platform/config';
+import { z } from '@platform/config';
+import { freeFormObject } from '../../http/free-form.ts';
 
 const uuid = () => z.uuid({ error: (issue) => (issue.input === undefined ? 'This field is required.' : 'Must be a valid UUID.') });
 const nullableUrl = z.url().nullable();
@@ -25,10 +26,7 @@ const jsonObject = z.preprocess(
     }
   },
   // Bounded before anything walks it (the idempotency hash, the JSON sent on to studio).
-  z.record(z.string(), z.unknown(), { error: 'Must be a JSON object.' }).superRefine((value, ctx) => {
-    const problem = jsonLimitProblem(value);
-    if (problem) ctx.addIssue({ code: 'custom', message: problem });
-  }),
+  freeFormObject(),
 );
 const optionalUuid = z.preprocess((value) => (value === '' || value === null ? undefined : value), uuid().optional());
 

@@ -12,6 +12,7 @@ import { Transform, type Readable } from 'node:stream';
 import type { Context } from 'koa';
 import { validationError } from '@platform/errors';
 import type { AccountKeys, Storage } from '@platform/storage';
+import { inputProblems } from '../../http/input-rules.ts';
 import { GatewayError } from '../../http/problem.ts';
 import { malformedBody, multipartParser, watchRequestBody } from '../../http/request-stream.ts';
 
@@ -78,7 +79,10 @@ export async function stageUpload(ctx: Context, options: StageUploadOptions): Pr
       };
       const stopBody = watchRequestBody(ctx, parser, fail);
       parser.on('field', (name, value, info) => {
+        // The fields beside the file meet the rules of every body's text (input-rules.ts).
+        const problem = inputProblems({ [name]: value });
         if (info.valueTruncated) fail(validationError('Invalid input.', { [name]: [`Ensure this field has at most ${MAX_FIELD_BYTES} bytes.`] }));
+        else if (problem) fail(validationError('Invalid input.', problem));
         else (fields[name] ??= []).push(value);
       });
       parser.on('file', (name, stream: Readable, info) => {
