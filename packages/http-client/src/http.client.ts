@@ -29,13 +29,16 @@ export interface CallPolicy {
 }
 
 export interface HttpRequest {
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   url: string;
   headers?: Readonly<Record<string, string>>;
   /** Sent as JSON with `Content-Type: application/json`. */
   json?: unknown;
-  /** A local file streamed as the body (read again on a retry, never held in memory). */
-  file?: { path: string; contentType: string };
+  /**
+   * A local file streamed as the body (read again on a retry, never held in memory); with `range`,
+   * only bytes [start, end) of it (one part of a multipart upload).
+   */
+  file?: { path: string; contentType: string; range?: { start: number; end: number } };
   /** Names the call in error messages, e.g. `openai-images: image generation`. */
   what: string;
   /** Which redirect targets a GET may follow (default: the request's own origin only). */
@@ -106,11 +109,16 @@ const NOT_TAKEN = new Set([429, 500, 503]);
 /** Connection errors raised before a request could reach the provider. */
 const NOT_SENT = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH']);
 
-/** The credentials a request carries: the value of its Authorization header, with and without the scheme. */
+/** Headers that carry a provider's key (`Authorization`, or an API-key header as Topaz and ElevenLabs use). */
+const CREDENTIAL_HEADERS = new Set(['authorization', 'x-api-key', 'xi-api-key']);
+
+const isCredentialHeader = (name: string): boolean => CREDENTIAL_HEADERS.has(name.toLowerCase());
+
+/** The credentials a request carries: the value of its credential headers, with and without a scheme. */
 export function requestSecrets(headers: Readonly<Record<string, string>> | undefined): string[] {
   const secrets: string[] = [];
   for (const [name, value] of Object.entries(headers ?? {})) {
-    if (name.toLowerCase() !== 'authorization') continue;
+    if (!isCredentialHeader(name)) continue;
     const credential = value.replace(/^\S+\s+/, '').trim();
     secrets.push(value.trim(), credential);
   }
@@ -378,7 +386,7 @@ export class HttpClient {
       }
       if (next.origin !== url.origin) {
         sent = Object.fromEntries(
-          Object.entries(sent).filter(([name]) => name.toLowerCase() !== 'authorization'),
+          Object.entries(sent).filter(([name]) => !isCredentialHeader(name)),
         );
       }
       url = next;
@@ -426,9 +434,16 @@ export class HttpClient {
     let upload: ReturnType<typeof createReadStream> | undefined;
     try {
       if (request.file) {
-        headers['Content-Type'] = request.file.contentType;
-        headers['Content-Length'] = String((await stat(request.file.path)).size);
-        body = upload = createReadStream(request.file.path);
+        const { path, contentType, range } = request.file;
+        headers['Content-Type'] = contentType;
+        if (range) {
+          headers['Content-Length'] = String(range.end - range.start);
+          // An empty part is an empty body (createReadStream's `end` is inclusive).
+          body = range.end > range.start ? (upload = createReadStream(path, { start: range.start, end: range.end - 1 })) : '';
+        } else {
+          headers['Content-Length'] = String((await stat(path)).size);
+          body = upload = createReadStream(path);
+        }
       }
       const response = await this.#follow(request, headers, body, combined);
       status = response.status;
