@@ -76,6 +76,7 @@ const price = z.string().transform((text, ctx) => {
 export const HOSTED_ADAPTER_BASE_URLS: Readonly<Record<string, string>> = {
   'fal-queue': 'https://queue.fal.run',
   replicate: 'https://api.replicate.com/v1',
+  'topaz-video': 'https://api.topazlabs.com',
 };
 
 // Secrets never live in the catalogue: an adapter names the environment variable holding its key.
