@@ -36,6 +36,8 @@ export interface FalUpload {
   uploadTimeoutMs: number;
   expirySeconds: number;
   signal: AbortSignal;
+  /** Multipart above this size, in parts of `partBytes` (fal-js's 90 MiB and 10 MiB unless given). */
+  multipart?: { thresholdBytes: number; partBytes: number };
 }
 
 const initiated = z.object({ upload_url: z.url({ protocol: /^https?$/ }), file_url: z.url({ protocol: /^https?$/ }) });
@@ -71,15 +73,16 @@ export async function uploadToFalStorage(upload: FalUpload, path: string): Promi
   const size = (await stat(path)).size;
   const name = basename(path);
   const put = { ...upload.policy, timeoutMs: upload.uploadTimeoutMs };
-  if (size <= FAL_MULTIPART_THRESHOLD) {
+  const { thresholdBytes, partBytes } = upload.multipart ?? { thresholdBytes: FAL_MULTIPART_THRESHOLD, partBytes: FAL_PART_BYTES };
+  if (size <= thresholdBytes) {
     const { upload_url, file_url } = await initiate(upload, false, name);
     await upload.http.request({ method: 'PUT', url: upload_url, file: { path, contentType: 'video/mp4' }, what: 'fal-queue: input upload' }, put, upload.signal);
     return file_url;
   }
   const { upload_url, file_url } = await initiate(upload, true, name);
   const parts: Array<z.infer<typeof partAnswer>> = [];
-  for (let start = 0, number = 1; start < size; start += FAL_PART_BYTES, number += 1) {
-    const range = { start, end: Math.min(size, start + FAL_PART_BYTES) };
+  for (let start = 0, number = 1; start < size; start += partBytes, number += 1) {
+    const range = { start, end: Math.min(size, start + partBytes) };
     const answer = await upload.http.json(
       { method: 'PUT', url: multipartUrl(upload_url, number), file: { path, contentType: 'video/mp4', range }, what: `fal-queue: input upload part ${number}` },
       put,
