@@ -98,6 +98,7 @@ export const HOSTED_ADAPTER_BASE_URLS: Readonly<Record<string, string>> = {
   'fal-queue': 'https://queue.fal.run',
   replicate: 'https://api.replicate.com/v1',
   'elevenlabs-tts': 'https://api.elevenlabs.io',
+  'topaz-video': 'https://api.topazlabs.com',
 };
 
 // Secrets never live in the catalogue: an adapter names the environment variable holding its key.

@@ -1,4 +1,4 @@
-import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SpanKind, SpanStatusCode } from '@opentelemetry/api';
@@ -251,6 +251,42 @@ describe('HttpClient against a local server', () => {
     );
     expect(error.retryable).toBe(false);
     await expect(stat(big)).rejects.toThrow(/ENOENT/);
+  });
+});
+
+describe('HttpClient uploads and API-key headers', () => {
+  it('PUTs a byte range of a file (one part of a multipart upload) and PATCHes JSON', async () => {
+    server.handle((request, response) => sendJson(response, 200, { size: request.raw.length }, { ETag: '"e-1"' }));
+    const file = join(dir, 'parts.bin');
+    await writeFile(file, Buffer.from('0123456789'));
+    const put = await client.request(
+      { method: 'PUT', url: `${server.url}/part/2`, file: { path: file, contentType: 'video/mp4', range: { start: 4, end: 9 } }, what: 'test: part' },
+      policy,
+    );
+    expect(put.headers.get('etag')).toBe('"e-1"');
+    expect(server.requests[0]?.raw.toString()).toBe('45678');
+    expect(server.requests[0]?.headers['content-length']).toBe('5');
+    await client.json({ method: 'PATCH', url: `${server.url}/done`, json: { ok: 1 }, what: 'test: patch' }, policy);
+    expect(server.requests[1]).toMatchObject({ method: 'PATCH', body: { ok: 1 } });
+  });
+
+  it('treats X-API-Key as a credential: redacted from provider text, dropped on a redirect to another origin', async () => {
+    expect(requestSecrets({ 'X-API-Key': 'tpz-key-77' })).toEqual(['tpz-key-77', 'tpz-key-77']);
+    const other = await startProviderServer();
+    try {
+      other.handle((request, response) => sendJson(response, 200, { key: request.headers['x-api-key'] ?? null }));
+      server.handle((_request, response) => {
+        response.writeHead(302, { Location: `${other.url}/file` });
+        response.end();
+      });
+      const answer = await client.json(
+        { method: 'GET', url: `${server.url}/moved`, headers: { 'X-API-Key': 'tpz-key-77' }, what: 'test: call', redirectAllowed: () => true },
+        policy,
+      );
+      expect(answer).toEqual({ key: null });
+    } finally {
+      await other.close();
+    }
   });
 });
 

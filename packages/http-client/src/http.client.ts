@@ -29,13 +29,16 @@ export interface CallPolicy {
 }
 
 export interface HttpRequest {
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   url: string;
   headers?: Readonly<Record<string, string>>;
   /** Sent as JSON with `Content-Type: application/json`. */
   json?: unknown;
-  /** A local file streamed as the body (read again on a retry, never held in memory). */
-  file?: { path: string; contentType: string };
+  /**
+   * A local file streamed as the body (read again on a retry, never held in memory); with `range`,
+   * only bytes [start, end) of it (one part of a multipart upload).
+   */
+  file?: { path: string; contentType: string; range?: { start: number; end: number } };
   /** Names the call in error messages, e.g. `openai-images: image generation`. */
   what: string;
   /** Which redirect targets a GET may follow (default: the request's own origin only). */
@@ -439,9 +442,16 @@ export class HttpClient {
     let upload: ReturnType<typeof createReadStream> | undefined;
     try {
       if (request.file) {
-        headers['Content-Type'] = request.file.contentType;
-        headers['Content-Length'] = String((await stat(request.file.path)).size);
-        body = upload = createReadStream(request.file.path);
+        const { path, contentType, range } = request.file;
+        headers['Content-Type'] = contentType;
+        if (range) {
+          headers['Content-Length'] = String(range.end - range.start);
+          // An empty part is an empty body (createReadStream's `end` is inclusive).
+          body = range.end > range.start ? (upload = createReadStream(path, { start: range.start, end: range.end - 1 })) : '';
+        } else {
+          headers['Content-Length'] = String((await stat(path)).size);
+          body = upload = createReadStream(path);
+        }
       }
       const response = await this.#follow(request, headers, body, combined);
       status = response.status;

@@ -1,36 +1,38 @@
-// The hosted ML enhancer switched on by configuration, end to end: a catalogue file that enables
-// the `http-enhance` entry (its provider's address, the key's variable on the worker) lists the
-// model, and a job with it goes through the gateway, the enhancement service, the media worker
-// and a local provider that really enhances (ffmpeg), charged once like any job.
+// A hosted upscaler switched on by configuration, end to end: a catalogue file that enables the
+// shipped `topaz-video` entry (pointed at a local Topaz, the key in the worker's environment)
+// lists the model, and a job with it goes through the enhancement API, the enhancement service,
+// the media worker and a local Topaz that really upscales (ffmpeg), charged once like any job.
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createTempDir, ffmpegRunnerFromEnv, type TempDir } from '@platform/media';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { enhancingProvider, stopEnhancingRenders } from '../../media-worker/src/testing/enhancing.provider.ts';
+import { playTopaz, type TopazFake } from '../../media-worker/src/testing/topaz.provider.ts';
 import { startProviderServer, type ProviderServer } from '@platform/http-client/testing';
 import { DEFAULT_ENHANCEMENT_MODELS_PATH, parseEnhancementCatalogue } from './domain/ml-model-catalogue.ts';
 import { minus, serveEnhancementApi, type EnhancementApi, type Json } from './testing/enhancement.api.ts';
 import { startEnhancementFixture, type EnhancementFixture } from './testing/enhancement.fixture.ts';
 
 const SLOW = 240_000;
-const KEY_VARIABLE = 'HOSTED_ENHANCER_API_KEY';
+const KEY_VARIABLE = 'TOPAZ_API_KEY';
+const TOPAZ_MODEL = 8;
 const runner = ffmpegRunnerFromEnv();
 let provider: ProviderServer;
 let fixture: EnhancementFixture;
 let http: EnhancementApi;
 let dir: TempDir;
 let clip: string;
+let topaz: TopazFake;
 const keyBefore = process.env[KEY_VARIABLE];
 
 beforeAll(async () => {
   provider = await startProviderServer();
   dir = await createTempDir({ prefix: 'enh-hosted-' });
-  enhancingProvider(provider, dir.path);
+  topaz = playTopaz(provider, { dir: dir.path });
   // What an operator does: a catalogue file with the hosted entry enabled and pointed at the
   // provider, and the key in the worker's environment.
   const shipped = JSON.parse(await readFile(DEFAULT_ENHANCEMENT_MODELS_PATH, 'utf8')) as { models: Json[] };
   for (const model of shipped.models) {
-    if (model.engine === 'http-enhance') Object.assign(model, { enabled: true, config: { ...model.config, base_url: provider.url, poll_interval_ms: 50 } });
+    if (model.engine === 'topaz-video') Object.assign(model, { enabled: true, config: { ...model.config, base_url: provider.url, poll_interval_ms: 50 } });
   }
   process.env[KEY_VARIABLE] = 'hosted-key-1';
   fixture = await startEnhancementFixture({ catalogue: parseEnhancementCatalogue(shipped) });
@@ -46,7 +48,6 @@ beforeAll(async () => {
 afterAll(async () => {
   if (keyBefore === undefined) delete process.env[KEY_VARIABLE];
   else process.env[KEY_VARIABLE] = keyBefore;
-  stopEnhancingRenders();
   await http?.close();
   await fixture?.close();
   await provider?.close();
@@ -54,18 +55,18 @@ afterAll(async () => {
 });
 
 describe('the hosted enhancer, enabled by configuration', () => {
-  it('is listed, runs alone, and enhances a real clip through the provider, charged once', { timeout: SLOW }, async () => {
+  it('is listed, runs alone, and upscales a real clip through Topaz, charged once', { timeout: SLOW }, async () => {
     const owner = await http.account('5');
     const models = await http.call(owner, 'GET', '/api/ml-models/');
-    const hosted = models.body.results.find((model: Json) => model.name === 'Hosted enhancer');
-    expect(hosted).toMatchObject({ id: 7, upscale_factor: 2 });
+    const hosted = models.body.results.find((model: Json) => model.name === 'Topaz Proteus 2x');
+    expect(hosted).toMatchObject({ id: TOPAZ_MODEL, upscale_factor: 2 });
     const video = await http.upload(owner, clip);
-    const together = await http.call(owner, 'POST', '/api/jobs/', { input_video: video, ml_models: [7, 1] });
+    const together = await http.call(owner, 'POST', '/api/jobs/', { input_video: video, ml_models: [TOPAZ_MODEL, 1] });
     expect(together.status).toBe(400);
     expect(together.body.errors.ml_models).toContain('A hosted model runs alone.');
 
     await fixture.startWorker();
-    const created = await http.call(owner, 'POST', '/api/jobs/', { input_video: video, ml_models: [7], comparison: true });
+    const created = await http.call(owner, 'POST', '/api/jobs/', { input_video: video, ml_models: [TOPAZ_MODEL], comparison: true });
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     const done = await http.waitForJob(owner, created.body.id, (job) => ['completed', 'failed'].includes(job.status), SLOW - 30_000);
     expect(done.status, done.error_message).toBe('completed');
@@ -74,10 +75,10 @@ describe('the hosted enhancer, enabled by configuration', () => {
     expect(done.output_video.preview_videos.before_video).toMatch(/^http/);
     expect(await http.balance(owner.id)).toBe(minus('5', created.body.cost_usd));
 
-    const [upload, submit] = provider.requests;
-    expect(upload).toMatchObject({ method: 'POST', path: '/v1/uploads' });
-    expect(upload?.headers.authorization).toBe('Bearer hosted-key-1');
-    expect(upload?.raw.equals(await readFile(clip))).toBe(true);
-    expect(submit?.body).toMatchObject({ model: 'enhance-2x', out_width: 640, out_height: 360, out_frames: 60 });
+    const [create] = topaz.creates();
+    expect(topaz.creates()).toHaveLength(1);
+    expect(create?.headers['x-api-key']).toBe('hosted-key-1');
+    expect(create?.body).toMatchObject({ filters: [{ model: 'prob-4' }], source: { frameCount: 60, resolution: { width: 320, height: 180 } }, output: { resolution: { width: 640, height: 360 } } });
+    expect(topaz.parts()[0]?.raw.equals(await readFile(clip))).toBe(true);
   });
 });

@@ -52,6 +52,11 @@ export interface MediaWorkerOptions {
   /** Replaces the built-in engines and adapters (tests). */
   engines?: EngineSet;
   ffmpeg?: FfmpegRunner;
+  /**
+   * Storage's address as providers on the internet reach it (S3_PUBLIC_ENDPOINT when it is one):
+   * hosted enhancers then fetch the input by a pre-signed URL instead of an upload.
+   */
+  publicStorageEndpoint?: string;
   /** Where adapters read API keys (default process.env). */
   env?: EnvReader;
   /** Decorates the status-event publisher (fault injection in tests, metrics). */
@@ -106,6 +111,7 @@ export async function startMediaWorker(options: MediaWorkerOptions): Promise<Med
       maxInputBytes: options.maxInputBytes,
       tempParent: options.tempDir,
       providerRequests: new JetStreamProviderRequestStore({ js: bus.js, jsm: bus.jsm, prefix: options.busPrefix }),
+      publicStorage: options.publicStorageEndpoint ? createStorage({ ...options.storage, endpoint: options.publicStorageEndpoint }) : undefined,
     });
     const consumers = new JobConsumers({
       js: bus.js,

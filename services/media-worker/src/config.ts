@@ -19,7 +19,22 @@ export const workerEnv = {
   /** Serves GET /livez and /healthz. */
   METRICS_PORT: port(9464),
   MODEL_CATALOGUE_PATH: z.string().min(1).optional(),
+  /**
+   * Storage's address for clients (the owning services' setting). The worker hands providers a
+   * pre-signed URL on it only when it is an https address outside loopback and private networks
+   * (`providerReachable`): a provider on the internet could fetch nothing else.
+   */
+  S3_PUBLIC_ENDPOINT: z.preprocess((value) => (value === '' ? undefined : value), z.url().optional()),
 };
+
+const PRIVATE_HOST = /^(localhost|.*\.local|.*\.internal|.*\.svc(\.cluster\.local)?|127\.\d+\.\d+\.\d+|10\.\d+\.\d+\.\d+|192\.168\.\d+\.\d+|172\.(1[6-9]|2\d|3[01])\.\d+\.\d+|169\.254\.\d+\.\d+|\[.*\]|[^.]+)$/i;
+
+/** The public storage endpoint when a provider on the internet could fetch from it, else undefined. */
+export function providerReachable(endpoint: string | undefined): string | undefined {
+  if (!endpoint || !URL.canParse(endpoint)) return undefined;
+  const url = new URL(endpoint);
+  return url.protocol === 'https:' && !PRIVATE_HOST.test(url.hostname) ? endpoint : undefined;
+}
 
 export type WorkerConfig = ReturnType<typeof loadWorkerConfig>;
 

@@ -6,8 +6,6 @@ import { join } from 'node:path';
 import { createTempDir, ffmpegRunnerFromEnv, probeMedia, type TempDir } from '@platform/media';
 import { writeFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { enhancingProvider, stopEnhancingRenders } from './testing/enhancing.provider.ts';
-import { startProviderServer } from '@platform/http-client/testing';
 import { eventFor, jobPayload, openWorkerFixture, type WorkerFixture } from './testing/worker.fixture.ts';
 
 const SLOW = 240_000;
@@ -60,31 +58,6 @@ describe('enhancement jobs on the worker', () => {
     expect(progress.length).toBeGreaterThan(1);
     expect(progress.at(-1)).toBe(100);
     expect(progress.every((value, index) => index === 0 || value > (progress[index - 1] ?? 0))).toBe(true);
-  });
-
-  it('runs a job on a hosted enhancer (http-enhance) when its model is configured, and fails it when the provider does', { timeout: SLOW }, async () => {
-    const server = await startProviderServer();
-    try {
-      enhancingProvider(server, dir.path);
-      const engine_config = { base_url: server.url, model: 'enhance-2x', poll_interval_ms: 50 };
-      const job = jobPayload('enhancement', { owner: 'enhancement', input_key: clipKey, engine: 'http-enhance', engine_config });
-      await fixture.publishJob('enhancement', job);
-      const done = await fixture.waitForEvent(eventFor(job.job_id, 'completed'), SLOW);
-      expect(done.event.outputs?.video).toMatchObject({ key: `${job.output_prefix}video.mp4`, width: 640, height: 360, num_frames: 60 });
-      expect(done.event.outputs?.enhancement?.quality_score).toBeGreaterThan(50);
-      const stored = await downloadedFacts(`${job.output_prefix}video.mp4`);
-      expect([stored.video?.width, stored.video?.height, stored.video?.num_frames]).toEqual([640, 360, 60]);
-      expect(server.requests.map((request) => `${request.method} ${request.path.replace(/\d+/g, 'N')}`).slice(0, 2)).toEqual(['POST /vN/uploads', 'POST /vN/jobs']);
-
-      enhancingProvider(server, dir.path, { failWith: 'no GPU left' });
-      const refused = jobPayload('enhancement', { owner: 'enhancement', input_key: clipKey, engine: 'http-enhance', engine_config });
-      await fixture.publishJob('enhancement', refused);
-      const failed = await fixture.waitForEvent(eventFor(refused.job_id, 'failed'), SLOW);
-      expect(failed.event.error_message).toBe('http-enhance: the provider failed the job: no GPU left');
-    } finally {
-      stopEnhancingRenders();
-      await server.close();
-    }
   });
 
   it('fails a job whose input is not a video, without retrying it forever', { timeout: SLOW }, async () => {

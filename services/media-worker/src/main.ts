@@ -7,7 +7,7 @@ const telemetry = await startTelemetry('media-worker');
 const { runService } = await import('@platform/runtime');
 const { loadCatalogue } = await import('@platform/catalogue');
 const { accountKeysFromConfig, storageOptionsFromConfig } = await import('@platform/storage');
-const { loadWorkerConfig } = await import('./config.ts');
+const { loadWorkerConfig, providerReachable } = await import('./config.ts');
 const { startMediaWorker } = await import('./app.ts');
 
 await runService({
@@ -31,6 +31,7 @@ await runService({
       ackWaitMs: config.WORKER_ACK_WAIT_MS,
       shutdownGraceMs: config.WORKER_SHUTDOWN_GRACE_MS,
       healthPort: config.METRICS_PORT,
+      publicStorageEndpoint: providerReachable(config.S3_PUBLIC_ENDPOINT),
     });
     logger.info({ port: worker.port }, 'health endpoints listening');
     return {

@@ -65,6 +65,16 @@ describe('planEnhancement', () => {
     expect(fieldErrors(() => plan({ mlModelIds: [7] })).ml_models).toEqual(['Invalid pk "7" - object does not exist.']);
   });
 
+  it('lets a hosted upscaler (enabled by configuration) run alone, and only upscale', () => {
+    const enabled = { ...catalogue, models: catalogue.models.map((model) => (model.role === 'hosted' ? { ...model, enabled: true } : model)) };
+    const hosted = (overrides: Partial<SettingsInput>) => planEnhancement(checkSettings(body({ mlModelIds: [8], ...overrides })), enabled, input);
+    expect(hosted({ startFrame: 30, endFrame: 90 })).toMatchObject({ outWidth: 1920, outHeight: 1080, outFps: 30, outFrames: 60 });
+    expect(fieldErrors(() => hosted({ mlModelIds: [8, RESTORE] })).ml_models).toContain('A hosted model runs alone.');
+    const refused = fieldErrors(() => hosted({ grain: 10, sharpen_strength: 5, stabilization_smoothing: 20, playback_speed: 2 }));
+    expect(Object.keys(refused).sort()).toEqual(['grain', 'playback_speed', 'sharpen_strength', 'stabilization_smoothing']);
+    expect(refused.grain).toEqual(['A hosted model only upscales; leave this at its default.']);
+  });
+
   it('interpolates by the factor asked, or the model own factor, capped at 120 fps', () => {
     expect(plan({ mlModelIds: [BLEND] })).toMatchObject({ outFps: 60, outFrames: 600, fpsFactor: 2 });
     expect(plan({ mlModelIds: [BLEND], fps_interpolation_factor: 3 })).toMatchObject({ outFps: 90, outFrames: 900 });

@@ -55,6 +55,14 @@ export function planEnhancement(settings: Settings, models: EnhancementCatalogue
     byRole.set(model.role, model);
   }
   if (byRole.has('hosted') && chosen.length > 1) errors.add('ml_models', 'A hosted model runs alone.');
+  if (byRole.has('hosted')) {
+    // A hosted upscaler takes a video and returns it upscaled: nothing else of the worker's filters.
+    const hosted = 'A hosted model only upscales; leave this at its default.';
+    if (settings.grain > 0) errors.add('grain', hosted);
+    if (settings.sharpenStrength > 0) errors.add('sharpen_strength', hosted);
+    if (settings.stabilizationSmoothing > 0) errors.add('stabilization_smoothing', hosted);
+    if (settings.playbackSpeed !== 1) errors.add('playback_speed', hosted);
+  }
 
   const endFrame = settings.endFrame ?? input.nFrames;
   if (endFrame > input.nFrames) errors.add('end_frame', `Ensure this value is less than or equal to ${input.nFrames} (the video's frame count).`);

@@ -19,12 +19,13 @@ const model = (overrides: Record<string, unknown> = {}) => ({
 const file = (models: unknown[]) => ({ version: 1, price_per_second: '0.0100', surcharges: { stabilization: 0.5, comparison: 0.25 }, models });
 
 describe('enhancement model catalogue', () => {
-  it('ships the 2x and 4x upscalers, a restorer, both interpolators and a hosted adapter', () => {
+  it('ships the 2x and 4x upscalers, a restorer, both interpolators and the hosted upscalers (fal, Topaz) switched off', () => {
     const catalogue = loadEnhancementCatalogue();
     const roles = catalogue.models.map((entry) => `${entry.role}:${entry.upscaleFactor}x:${String(entry.config.mode ?? entry.config.denoise ?? '')}`);
-    expect(roles).toEqual(expect.arrayContaining(['upscale:2x:', 'upscale:4x:', 'restore:1x:hqdn3d', 'interpolate:1x:mci', 'interpolate:1x:blend', 'hosted:2x:']));
+    expect(roles).toEqual(expect.arrayContaining(['upscale:2x:', 'upscale:4x:', 'restore:1x:hqdn3d', 'interpolate:1x:mci', 'interpolate:1x:blend', 'hosted:2x:', 'hosted:2x:']));
+    expect(catalogue.models.filter((entry) => entry.role === 'hosted').map((entry) => entry.engine)).toEqual(['fal-queue', 'topaz-video']);
     expect(catalogue.pricePerSecond.format(4)).toBe('0.0100');
-    // The hosted adapter needs its provider configured first: it ships switched off.
+    // The hosted upscalers need their provider's key first: they ship switched off.
     expect(enabledModels(catalogue).some((entry) => entry.role === 'hosted')).toBe(false);
   });
 

@@ -4,7 +4,7 @@
 // listed, instead of failing one job later.
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { Credits, CreditsFormatError } from '@platform/catalogue';
+import { Credits, CreditsFormatError, HOSTED_ADAPTER_BASE_URLS } from '@platform/catalogue';
 import { z } from '@platform/config';
 
 export const DEFAULT_ENHANCEMENT_MODELS_PATH = fileURLToPath(
@@ -84,7 +84,11 @@ const entrySchema = z
     description: z.string().max(500).default(''),
   })
   .superRefine((entry, ctx) => {
-    const config = entry.engine.startsWith('builtin:') ? builtinConfig.safeParse(entry.config) : httpConfig.safeParse(entry.config);
+    // Hosted engines of one provider default base_url to its API (as the model catalogue's do).
+    const hostedDefault = HOSTED_ADAPTER_BASE_URLS[entry.engine];
+    const config = entry.engine.startsWith('builtin:')
+      ? builtinConfig.safeParse(entry.config)
+      : httpConfig.safeParse(hostedDefault ? { base_url: hostedDefault, ...entry.config } : entry.config);
     for (const issue of config.error?.issues ?? []) {
       ctx.addIssue({ code: 'custom', path: ['config', ...issue.path.map(String)], message: issue.message });
     }

@@ -5,9 +5,10 @@
 //   cancel  PUT  cancel_url                        (best effort, when our job is cancelled, times out or gives up)
 // Header `Authorization: Key <key>`; the key is read from `api_key_env` when a job runs. The
 // request is recorded before we wait on it (hosted-request.ts): a redelivered job resumes it.
-// Kinds: image to video (`image_url` + `prompt` in, `video.url` out) and text to image (`prompt`,
-// `num_images`, `image_size`, `negative_prompt` in, `images[].url` out). The catalogue's `input`
-// is merged under what the job sets (model options such as `duration` or `aspect_ratio`).
+// Kinds: image to video (`image_url` + `prompt` in, `video.url` out), text to image (`prompt`,
+// `num_images`, `image_size`, `negative_prompt` in, `images[].url` out) and enhancement
+// upscaling (`video_url` in, `video.url` out: fal-enhance.adapter.ts). The catalogue's `input`
+// is merged under what the job sets (model options such as `duration` or `upscale_factor`).
 import { join } from 'node:path';
 import { HOSTED_ADAPTER_BASE_URLS } from '@platform/catalogue';
 import { z } from '@platform/config';
@@ -29,6 +30,7 @@ import {
 import type { ImageToVideoRequest, ImageToVideoResult, JobEngine, JobEngineContext, KindEngines, LocalImage, TextToImageRequest, TextToImageResult } from '../jobs/job-engine.ts';
 import { GaveUp, Limiters, pause, runHostedRequest } from './hosted-request.ts';
 import { DEFAULT_MAX_INLINE_BYTES, inlineStill } from './hosted-input.ts';
+import { VIDEO_INPUTS } from './fal-storage.ts';
 import { fetchImageResult, fetchVideoResult, resultHost, type ResultSource } from './hosted-result.ts';
 
 export const FAL_QUEUE = 'fal-queue';
@@ -62,11 +64,18 @@ const configSchema = z.looseObject({
   max_pixels: z.number().int().positive().default(40_000_000),
   /** Longest data URL sent inline for a still (fal refuses data URLs above about 10 MB). */
   max_inline_bytes: z.number().int().positive().max(10 * MIB).default(DEFAULT_MAX_INLINE_BYTES),
+  /** Enhancement: how the input video reaches fal (fal-storage.ts). */
+  video_input: z.enum(VIDEO_INPUTS).default('auto'),
+  /** fal's REST API, where its storage takes uploads. */
+  storage_url: z.url({ protocol: /^https?$/ }).default('https://rest.alpha.fal.ai'),
+  /** How long an input video stays fetchable (our pre-signed URL, or fal's copy). */
+  input_expiry_s: z.number().int().min(600).max(7 * 86_400).default(86_400),
+  upload_timeout_ms: z.number().int().positive().max(3_600_000).default(600_000),
 });
 
 export type FalQueueConfig = z.infer<typeof configSchema>;
 
-const parse = (raw: unknown): FalQueueConfig => parseAdapterConfig(FAL_QUEUE, configSchema, raw);
+export const parse = (raw: unknown): FalQueueConfig => parseAdapterConfig(FAL_QUEUE, configSchema, raw);
 
 /** What we keep of a fal request (the durable record): its id and the URLs to follow it. */
 export interface FalRequest extends Readonly<Record<string, unknown>> {
@@ -117,14 +126,14 @@ function failureReason(error: unknown, secrets: readonly string[]): string {
   return providerDetail(Buffer.from(JSON.stringify({ detail: error })), secrets) || 'no reason given';
 }
 
-interface FalCall {
+export interface FalCall {
   http: HttpClient;
   config: FalQueueConfig;
   headers: Record<string, string>;
   policy: CallPolicy;
 }
 
-function falCall(http: HttpClient, config: FalQueueConfig, env: EnvReader): FalCall {
+export function falCall(http: HttpClient, config: FalQueueConfig, env: EnvReader): FalCall {
   return {
     http,
     config,
@@ -133,19 +142,28 @@ function falCall(http: HttpClient, config: FalQueueConfig, env: EnvReader): FalC
   };
 }
 
-/** Submits `input`, follows the request to COMPLETED and returns fal's output JSON. */
-async function falRequest(call: FalCall, input: Record<string, unknown>, context: JobEngineContext, limiters: Limiters): Promise<unknown> {
+/**
+ * Submits `input`, follows the request to COMPLETED and returns fal's output JSON. An input given
+ * as a function is made just before the submit (an upload), never for a resumed request.
+ */
+export async function falRequest(
+  call: FalCall,
+  input: Record<string, unknown> | (() => Promise<Record<string, unknown>>),
+  context: JobEngineContext,
+  limiters: Limiters,
+): Promise<unknown> {
   const { http, config, headers, policy } = call;
   return runHostedRequest<FalRequest, unknown>({
     adapter: FAL_QUEUE,
     context,
     limiter: limiters.get(`${config.base_url} ${config.app}`, config.max_concurrency),
     async submit() {
+      const json = typeof input === 'function' ? await input() : input;
       // unsafeToRepeat: our job's signal stops the waits between attempts (429s within the job's
       // deadline), never a submit halfway, whose outcome would then be unknown.
       const answer = submitAnswer.safeParse(
         await http.json(
-          { method: 'POST', url: endpoint(config.base_url, config.app), headers, json: input, what: `${FAL_QUEUE}: submit`, unsafeToRepeat: true },
+          { method: 'POST', url: endpoint(config.base_url, config.app), headers, json, what: `${FAL_QUEUE}: submit`, unsafeToRepeat: true },
           policy,
           context.signal,
         ),
@@ -186,7 +204,7 @@ async function falRequest(call: FalCall, input: Record<string, unknown>, context
   });
 }
 
-function resultSource(call: FalCall, context: JobEngineContext): ResultSource {
+export function resultSource(call: FalCall, context: JobEngineContext): ResultSource {
   return { http: call.http, adapter: FAL_QUEUE, hosts: call.config, headers: call.headers, policy: call.policy, signal: context.signal };
 }
 
@@ -263,11 +281,11 @@ export function createFalTextToImageEngine(deps: { http?: HttpClient; env?: EnvR
 }
 
 /** The fal engines of every kind fal serves here, sharing one set of concurrency limits. */
-export function createFalQueueEngines(deps: { runner: FfmpegRunner; http?: HttpClient; env?: EnvReader }): {
+export function createFalQueueEngines(deps: { runner: FfmpegRunner; http?: HttpClient; env?: EnvReader; limiters?: Limiters }): {
   image_to_video: KindEngines['image_to_video'];
   text_to_image: KindEngines['text_to_image'];
 } {
-  const limiters = new Limiters();
+  const limiters = deps.limiters ?? new Limiters();
   return {
     image_to_video: createFalImageToVideoEngine({ ...deps, limiters }),
     text_to_image: createFalTextToImageEngine({ ...deps, limiters }),

@@ -89,8 +89,12 @@ export interface HostedRequestSpec<R, T> {
   submit(): Promise<R>;
   /** A stored request read back, or null when it is not one of this adapter's. */
   restore(stored: Readonly<Record<string, unknown>>): R | null;
-  /** Follows the request to its result (polls, heartbeats, honours the job's signal). */
-  wait(request: R): Promise<T>;
+  /**
+   * Follows the request to its result (polls, heartbeats, honours the job's signal). `record`
+   * replaces the durable record with a later state of the request (a step done since the submit,
+   * such as Topaz's accepted upload), for a redelivery to resume from.
+   */
+  wait(request: R, record: (next: R) => Promise<void>): Promise<T>;
   /** Asks the provider to stop the request (one short attempt; errors are logged, not thrown). */
   cancel(request: R): Promise<void>;
 }
@@ -123,7 +127,8 @@ export async function runHostedRequest<R extends Readonly<Record<string, unknown
     try {
       // A cancel or deadline that came while the submit was on its way.
       context.signal.throwIfAborted();
-      return await spec.wait(request);
+      const record = (next: R) => slot.write({ state: 'submitted', engine: spec.adapter, at: new Date().toISOString(), request: next });
+      return await spec.wait(request, record);
     } catch (error) {
       if (jobEnded(context, error)) await cancelQuietly(spec, request);
       throw error;
@@ -145,7 +150,7 @@ async function placeOrResume<R extends Readonly<Record<string, unknown>>, T>(
       if (!request) {
         throw new AdapterError(`${adapter}: the provider request of an earlier attempt of this job cannot be read back; it is not submitted again.`, { retryable: false });
       }
-      context.logger?.info({ provider: adapter, request_id: request.request_id ?? request.id }, 'resuming the provider request of an earlier delivery');
+      context.logger?.info({ provider: adapter, request_id: request.request_id ?? request.id ?? request.requestId }, 'resuming the provider request of an earlier delivery');
       return request;
     } else {
       // An earlier delivery sent the submit and died before its answer: the provider may be
@@ -173,12 +178,12 @@ async function placeOrResume<R extends Readonly<Record<string, unknown>>, T>(
     // The `submitting` record stays: a redelivery refuses to submit again rather than paying twice.
     context.logger?.warn({ err, provider: adapter }, 'the provider request could not be recorded; following it without a record');
   }
-  context.logger?.info({ provider: adapter, request_id: request.request_id ?? request.id }, 'provider request submitted');
+  context.logger?.info({ provider: adapter, request_id: request.request_id ?? request.id ?? request.requestId }, 'provider request submitted');
   return request;
 }
 
 async function cancelQuietly<R extends Readonly<Record<string, unknown>>, T>(spec: HostedRequestSpec<R, T>, request: R): Promise<void> {
-  const requestId = request.request_id ?? request.id;
+  const requestId = request.request_id ?? request.id ?? request.requestId;
   try {
     await spec.cancel(request);
     spec.context.logger?.info({ provider: spec.adapter, request_id: requestId }, 'provider request cancelled');

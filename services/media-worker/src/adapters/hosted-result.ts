@@ -100,13 +100,18 @@ export async function fetchVideoResult(
   limits: VideoLimits,
 ): Promise<ImageToVideoResult> {
   const path = join(tmpDir, 'video.mp4');
-  await fetchInto(source, raw, path, 'video', limits.maxBytes, limits.timeoutMs, 'video/mp4');
-  const video = await checkVideo(source.adapter, path, runner, source.signal, limits.maxDurationS);
+  const video = await fetchVideoFile(source, raw, path, runner, limits);
   return {
     video: { path, ...video },
     thumbnail: await frame(runner, path, 'first', join(tmpDir, 'thumbnail.jpg'), source.signal),
     lastFrame: await frame(runner, path, 'last', join(tmpDir, 'last-frame.jpg'), source.signal),
   };
+}
+
+/** The provider's video downloaded into `path` and checked (no stills: an enhancement makes its own). */
+export async function fetchVideoFile(source: ResultSource, raw: string, path: string, runner: FfmpegRunner, limits: VideoLimits): Promise<VideoFacts> {
+  await fetchInto(source, raw, path, 'video', limits.maxBytes, limits.timeoutMs, 'video/mp4');
+  return checkVideo(source.adapter, path, runner, source.signal, limits.maxDurationS);
 }
 
 /** An MP4 with a video stream lasting more than nothing and at most `maxDurationS`. */

@@ -3,6 +3,9 @@
 import type { FfmpegRunner } from '@platform/media';
 import { createHttpJobEngine } from '../adapters/http-job.adapter.ts';
 import { createFalQueueEngines } from '../adapters/fal-queue.adapter.ts';
+import { createFalEnhancementEngine } from '../adapters/fal-enhance.adapter.ts';
+import { Limiters } from '../adapters/hosted-request.ts';
+import { createTopazVideoEngine } from '../adapters/topaz-video.adapter.ts';
 import { createReplicateEngines } from '../adapters/replicate.adapter.ts';
 import { createElevenLabsTtsEngine } from '../adapters/elevenlabs-tts.adapter.ts';
 import type { EnvReader, HttpClient } from '@platform/http-client';
@@ -24,7 +27,6 @@ import {
   type EncoderSettings,
   enhanceSpecOf,
 } from '../engines/index.ts';
-import { createHttpEnhanceEngine } from '../adapters/http-enhance.adapter.ts';
 import type { PlacedSentence } from '@platform/jobs';
 import type { VoiceSentence } from '../engines/render.engine.ts';
 import type { EngineSet, JobEngineContext, KindEngines } from './job-engine.ts';
@@ -218,7 +220,9 @@ export interface EngineSetDeps {
 /** Every engine the worker runs: the built-ins and the HTTP adapters. */
 export function defaultEngineSet(deps: EngineSetDeps): EngineSet {
   const adapterDeps = { http: deps.http, env: deps.env };
-  const fal = createFalQueueEngines({ runner: deps.runner, ...adapterDeps });
+  // One set of concurrency limits for every fal engine (they share the models' queues).
+  const falLimiters = new Limiters();
+  const fal = createFalQueueEngines({ runner: deps.runner, ...adapterDeps, limiters: falLimiters });
   const replicate = createReplicateEngines({ runner: deps.runner, ...adapterDeps });
   return {
     text_to_image: [builtinT2iEngine(), createOpenAiImagesEngine(adapterDeps), fal.text_to_image, replicate.text_to_image],
@@ -239,6 +243,10 @@ export function defaultEngineSet(deps: EngineSetDeps): EngineSet {
     ],
     voiceover: [builtinTtsEngine({ runner: deps.runner }), createElevenLabsTtsEngine({ runner: deps.runner, ...adapterDeps })],
     render: [builtinRenderEngine({ runner: deps.runner })],
-    enhancement: [builtinEnhanceEngine({ runner: deps.runner }), createHttpEnhanceEngine({ runner: deps.runner, ...adapterDeps })],
+    enhancement: [
+      builtinEnhanceEngine({ runner: deps.runner }),
+      createFalEnhancementEngine({ runner: deps.runner, ...adapterDeps, limiters: falLimiters }),
+      createTopazVideoEngine({ runner: deps.runner, ...adapterDeps }),
+    ],
   };
 }

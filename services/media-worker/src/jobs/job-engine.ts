@@ -128,6 +128,11 @@ export type RenderResult = ImageToVideoResult & {
 export interface EnhancementRequest {
   inputPath: string;
   job: EnhancementJob;
+  /**
+   * A pre-signed GET URL of the input in our storage, on its public endpoint, for a provider to
+   * fetch; absent when the worker has no public storage endpoint.
+   */
+  publicInputUrl?: (expiresInSeconds: number) => Promise<string>;
 }
 
 export interface EnhancementResult {

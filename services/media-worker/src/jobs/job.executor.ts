@@ -9,7 +9,7 @@ import { NonRetryableError } from '@platform/bus';
 import type { JobKind, JobPayloads } from '@platform/jobs';
 import type { Logger } from '@platform/logging';
 import { createTempDir } from '@platform/media';
-import type { AccountKeys } from '@platform/storage';
+import type { AccountKeys, Storage } from '@platform/storage';
 import type { CancelRegistry } from '../consumers/cancel.registry.ts';
 import type { JobOutputs, JobStatusPublisher } from '../consumers/status.publisher.ts';
 import { JobAbort } from './job.abort.ts';
@@ -38,6 +38,8 @@ export interface JobExecutorDeps {
   tempParent?: string;
   /** Where hosted engines keep their provider request per job (durable in the worker). */
   providerRequests?: ProviderRequestStore;
+  /** Signs GET URLs on storage's public endpoint, for providers to fetch inputs (none: no public endpoint). */
+  publicStorage?: Pick<Storage, 'presignGet'>;
 }
 
 interface JobScope {
@@ -156,8 +158,10 @@ export class JobExecutor {
       enhancement: (job, ctx) =>
         this.#run('enhancement', job, ctx, async (engine, { context, input, step, labels }) => {
           const inputPath = await input(job.input_key);
+          const signer = this.#deps.publicStorage;
+          const publicInputUrl = signer ? (seconds: number) => signer.presignGet(job.input_key, { expiresInSeconds: seconds }) : undefined;
           const engineStarted = performance.now();
-          const result = await step('engine', () => engine.run({ inputPath, job }, context));
+          const result = await step('engine', () => engine.run({ inputPath, job, publicInputUrl }, context));
           recordEngineSpeed(labels, result.video.duration_s, engineStarted);
           return step('outputs.store', () => storeEnhancement(storage, job.output_prefix, result));
         }),
