@@ -1,7 +1,6 @@
 // The built-in engines (src/engines/) behind the common JobEngine interface, plus the full set of
 // engines this worker offers: built-ins and HTTP adapters, per job kind.
 import type { FfmpegRunner } from '@platform/media';
-import { createHttpJobEngine } from '../adapters/http-job.adapter.ts';
 import { createFalQueueEngines } from '../adapters/fal-queue.adapter.ts';
 import { createFalEnhancementEngine } from '../adapters/fal-enhance.adapter.ts';
 import { Limiters } from '../adapters/hosted-request.ts';
@@ -237,7 +236,6 @@ export function defaultEngineSet(deps: EngineSetDeps): EngineSet {
         maxStillPixels: deps.maxInputPixels,
         encoder: deps.encoder,
       }),
-      createHttpJobEngine({ runner: deps.runner, ...adapterDeps }),
       fal.image_to_video,
       replicate.image_to_video,
     ],

@@ -37,8 +37,8 @@ describe('checkCatalogue', () => {
         model({
           name: 'acme_i2v',
           kind: 'i2v',
-          engine: 'http-job',
-          config: { base_url: 'https://vid.example.test', model: 'x' },
+          engine: 'fal-queue',
+          config: { app: 'fal-ai/kling-video/v2.1/standard/image-to-video' },
         }),
         model({
           name: 'eleven_t2a',
@@ -71,8 +71,8 @@ describe('checkCatalogue', () => {
         model({
           name: 'c_i2v',
           kind: 'i2v',
-          engine: 'http-job',
-          config: { base_url: 'https://x.test', model: 'm', status_path: '/jobs' },
+          engine: 'fal-queue',
+          config: { app: 'fal-ai/kling-video/v2.1/standard/image-to-video', poll_interval_ms: 5 },
         }),
         model({
           name: 'e_t2a',
@@ -104,7 +104,7 @@ describe('checkCatalogue', () => {
     ).toEqual([
       'a_t2i: this worker has no engine "dream-api" for text_to_image jobs',
       'b_i2t: this worker has no engine "openai-images" for image_to_text jobs',
-      "c_i2v: http-job: the model's engine_config is invalid (status_path: must contain {id}).",
+      "c_i2v: fal-queue: the model's engine_config is invalid (poll_interval_ms: Too small: expected number to be >=10).",
       "e_t2a: elevenlabs-tts: the model's engine_config is invalid (output_format: must be an mp3_<rate>_<kbps> or pcm_<rate> format).",
     ]);
   });
