@@ -1,10 +1,10 @@
 // Hosted providers end to end through the gateway: the spec's model names mapped by the catalogue
 // to fal and Replicate (local servers answering exactly their documented shapes), run by a media
 // worker process as deployed. The client's requests and answers are the same as with the built-in
-// engines; what changes is who makes the media. Checked here: every studio kind on a provider, a
-// provider outage handed to the fallback model, a refusal failed and refunded, a cancel that
-// reaches the provider, and a worker SIGKILLed between submit and result: one submit, one
-// completion, one capture.
+// engines; what changes is who makes the media. Checked here: every studio kind on a provider
+// (text to image on both), a provider outage handed to the fallback model, a refusal failed and
+// refunded, a cancel that reaches the provider, and a worker SIGKILLed between submit and
+// result: one submit, one completion, one capture.
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -46,6 +46,7 @@ async function hostedCatalogue() {
     zephyr_t2i: { engine: 'fal-queue', config: { base_url: fal.url, app: FAL_T2I_APP, api_key_env: 'FAL_KEY', ...timing } },
     hexal_fast_i2v: { engine: 'fal-queue', config: { base_url: fal.url, app: FAL_I2V_APP, api_key_env: 'FAL_KEY', ...timing }, fallback: ['volta_standard_i2v'] },
     volta_standard_i2v: { engine: 'replicate', config: { base_url: `${replicate.url}/v1`, model: 'wan-video/wan-2.2-i2v-fast', api_key_env: 'REPLICATE_API_TOKEN', wait_s: 0, ...timing } },
+    nebula_t2i: { engine: 'replicate', config: { base_url: `${replicate.url}/v1`, model: 'black-forest-labs/flux-schnell', api_key_env: 'REPLICATE_API_TOKEN', wait_s: 0, ...timing } },
     lumen_i2t: { engine: 'replicate', config: { base_url: `${replicate.url}/v1`, model: 'yorickvp/llava-13b', api_key_env: 'REPLICATE_API_TOKEN', wait_s: 0, ...timing } },
   };
   return parseCatalogue({ ...shipped, models: shipped.models.map((model) => ({ ...model, ...hosted[model.name as string] })) });
@@ -114,6 +115,20 @@ describe('studio jobs on hosted providers, through the gateway', () => {
     expect(job.last_frame).toMatchObject({ width: 320, height: 180 });
     expect(fake.submits()).toHaveLength(1);
     expect((fake.submits()[0]?.body as { image_url: string }).image_url).toMatch(/^data:image\/jpeg;base64,/);
+  });
+
+  it('text to image on Replicate: one output URL per image, the count sent as num_outputs', { timeout: SLOW }, async () => {
+    const fake = playReplicate(replicate, { output: ['{file}', '{file}'], file: await makeImage(256, 256, 'png'), pendingPolls: 1 });
+    const created = await api(stack, owner, 'POST', t2iPath(projectId), { prompt: 'a blue door', model_name: 'nebula_t2i', model_config: { width: 256, height: 256 }, num_requested_images: 2 });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const job = await waitFor(async () => (await api(stack, owner, 'GET', `${t2iPath(projectId)}${created.body.id}/`)).body, finished, 60_000);
+    expect(job.status, job.error_message).toBe('completed');
+    expect(job.images).toHaveLength(2);
+    expect(await imageFacts(await download(job.images[1].file))).toMatchObject({ width: 256, height: 256, format: 'png' });
+    const [create] = fake.creates();
+    expect(create?.path).toBe('/v1/models/black-forest-labs/flux-schnell/predictions');
+    expect(create?.body).toMatchObject({ input: { prompt: 'a blue door', num_outputs: 2 } });
+    expect(create?.headers.authorization).toBe(`Bearer ${REPLICATE_KEY}`);
   });
 
   it('image to text on Replicate: the model\'s tokens joined into the description', { timeout: SLOW }, async () => {
