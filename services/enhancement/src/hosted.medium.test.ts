@@ -1,12 +1,15 @@
-// A hosted upscaler switched on by configuration, end to end: a catalogue file that enables the
-// shipped `topaz-video` entry (pointed at a local Topaz, the key in the worker's environment)
-// lists the model, and a job with it goes through the enhancement API, the enhancement service,
-// the media worker and a local Topaz that really upscales (ffmpeg), charged once like any job.
+// Hosted upscalers switched on by configuration, end to end: a catalogue file that enables the
+// shipped `topaz-video` and fal (SeedVR) entries (pointed at a local Topaz and a local fal, the
+// keys in the worker's environment) lists the models, and a job with each goes through the
+// enhancement API, the enhancement service, the media worker and a provider that really upscales
+// (ffmpeg), charged once like any job. fal gets the input through its own storage upload.
+import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createTempDir, ffmpegRunnerFromEnv, type TempDir } from '@platform/media';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { playTopaz, type TopazFake } from '../../media-worker/src/testing/topaz.provider.ts';
+import { FAL_UPSCALE_APP, playFal, type FalFake } from '../../media-worker/src/testing/fal.provider.ts';
 import { startProviderServer, type ProviderServer } from '@platform/http-client/testing';
 import { DEFAULT_ENHANCEMENT_MODELS_PATH, parseEnhancementCatalogue } from './domain/ml-model-catalogue.ts';
 import { minus, serveEnhancementApi, type EnhancementApi, type Json } from './testing/enhancement.api.ts';
@@ -15,6 +18,10 @@ import { startEnhancementFixture, type EnhancementFixture } from './testing/enha
 const SLOW = 240_000;
 const KEY_VARIABLE = 'TOPAZ_API_KEY';
 const TOPAZ_MODEL = 8;
+const FAL_MODEL = 7;
+const falKeyBefore = process.env.FAL_KEY;
+let falServer: ProviderServer;
+let fal: FalFake;
 const runner = ffmpegRunnerFromEnv();
 let provider: ProviderServer;
 let fixture: EnhancementFixture;
@@ -31,10 +38,17 @@ beforeAll(async () => {
   // What an operator does: a catalogue file with the hosted entry enabled and pointed at the
   // provider, and the key in the worker's environment.
   const shipped = JSON.parse(await readFile(DEFAULT_ENHANCEMENT_MODELS_PATH, 'utf8')) as { models: Json[] };
+  falServer = await startProviderServer();
+  fal = playFal(falServer, { dir: dir.path });
   for (const model of shipped.models) {
     if (model.engine === 'topaz-video') Object.assign(model, { enabled: true, config: { ...model.config, base_url: provider.url, poll_interval_ms: 50 } });
+    if (model.id === FAL_MODEL) {
+      expect(model.config.app).toBe(FAL_UPSCALE_APP);
+      Object.assign(model, { enabled: true, config: { ...model.config, base_url: falServer.url, storage_url: falServer.url, poll_interval_ms: 50 } });
+    }
   }
   process.env[KEY_VARIABLE] = 'hosted-key-1';
+  process.env.FAL_KEY = 'fal-hosted-key-2';
   fixture = await startEnhancementFixture({ catalogue: parseEnhancementCatalogue(shipped) });
   http = await serveEnhancementApi(fixture);
   clip = join(dir.path, 'clip.mp4');
@@ -48,6 +62,9 @@ beforeAll(async () => {
 afterAll(async () => {
   if (keyBefore === undefined) delete process.env[KEY_VARIABLE];
   else process.env[KEY_VARIABLE] = keyBefore;
+  if (falKeyBefore === undefined) delete process.env.FAL_KEY;
+  else process.env.FAL_KEY = falKeyBefore;
+  await falServer?.close();
   await http?.close();
   await fixture?.close();
   await provider?.close();
@@ -80,5 +97,23 @@ describe('the hosted enhancer, enabled by configuration', () => {
     expect(create?.headers['x-api-key']).toBe('hosted-key-1');
     expect(create?.body).toMatchObject({ filters: [{ model: 'prob-4' }], source: { frameCount: 60, resolution: { width: 320, height: 180 } }, output: { resolution: { width: 640, height: 360 } } });
     expect(topaz.parts()[0]?.raw.equals(await readFile(clip))).toBe(true);
+  });
+
+  it('upscales a real clip on fal (SeedVR), the input through fal\'s storage, charged once', { timeout: SLOW }, async () => {
+    const owner = await http.account('5');
+    const video = await http.upload(owner, clip);
+    await fixture.startWorker();
+    const created = await http.call(owner, 'POST', '/api/jobs/', { input_video: video, ml_models: [FAL_MODEL] });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const done = await http.waitForJob(owner, created.body.id, (job) => ['completed', 'failed'].includes(job.status), SLOW - 30_000);
+    expect(done.status, done.error_message).toBe('completed');
+    expect(done.output_video).toMatchObject({ width: 640, height: 360, n_frames: 60 });
+    expect(done.output_video.quality_score).toBeGreaterThan(50);
+    expect(await http.balance(owner.id)).toBe(minus('5', created.body.cost_usd));
+    // One submit naming the uploaded copy; the upload is the clip's own bytes.
+    expect(fal.submits()).toHaveLength(1);
+    expect(fal.submits()[0]?.headers.authorization).toBe('Key fal-hosted-key-2');
+    expect((fal.submits()[0]?.body as { video_url: string }).video_url).toMatch(/^http/);
+    expect(fal.uploads().some((upload) => upload.raw.equals(readFileSync(clip)))).toBe(true);
   });
 });
