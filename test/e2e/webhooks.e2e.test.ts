@@ -11,7 +11,8 @@ import { Receiver } from './support/webhook-receiver.ts';
 import { startWebhooksGateway, type WebhooksGateway } from './support/webhooks-gateway.ts';
 import { startWebhooksProcess, type WebhooksProcess } from './support/webhooks-process.ts';
 
-const TIMEOUT_MS = 1_000;
+// Generous for a receiver on this machine: under a full suite's load a local answer can take over 1 s.
+const TIMEOUT_MS = 3_000;
 const RETRY_DELAYS_MS = [400, 800];
 const LEASE_MS = 2_000;
 const ENV = {
