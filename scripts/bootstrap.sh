@@ -55,6 +55,8 @@ ensure_apt() {
   local tts
   for tts in $(missing_tts_packages); do missing+=("$tts"); done
   command -v ffmpeg >/dev/null 2>&1 || missing+=(ffmpeg)
+  # promtool for the alert rule tests, prometheus for the e2e test and STACK_PROMETHEUS=1.
+  { command -v promtool >/dev/null 2>&1 && command -v prometheus >/dev/null 2>&1; } || missing+=(prometheus)
   if [ -z "${NATS_URL:-}" ] && ! command -v nats-server >/dev/null 2>&1; then missing+=(nats-server); fi
   # Only the test suite needs a browser (the public share page is opened in headless Chromium).
   if [ "${NEED_BROWSER:-}" = "1" ] && [ ! -x /usr/bin/chromium ]; then missing+=(chromium); fi

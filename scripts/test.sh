@@ -5,9 +5,10 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 step() { printf '\n== %s\n' "$*"; }
 
-step "generated gRPC types and the OpenAPI document are up to date"
+step "generated gRPC types, the OpenAPI document and the SLO rules are up to date"
 node scripts/gen-protos.ts --check
 node services/gateway/src/openapi.generate.ts --check
+node scripts/gen-slo-rules.ts --check
 step "lint"
 pnpm exec eslint . --max-warnings=0
 step "typecheck"

@@ -8,6 +8,8 @@ export interface BannerFacts {
   natsUrl: string;
   s3Endpoint: string;
   bucket: string;
+  /** With STACK_PROMETHEUS=1. */
+  prometheusUrl?: string;
   account: DevAccount | null;
   accountNote?: string;
 }
@@ -31,6 +33,7 @@ export function readyBanner(facts: BannerFacts, color: boolean): string {
     { text: `  Postgres   ${redactUrl(facts.databaseUrl)}` },
     { text: `  NATS       ${facts.natsUrl}` },
     { text: `  S3         ${facts.s3Endpoint} (bucket ${facts.bucket})` },
+    ...(facts.prometheusUrl ? [{ text: `  Prometheus ${facts.prometheusUrl} (alerts: ${facts.prometheusUrl}/alerts)` }] : []),
     { text: '' },
   ];
   if (facts.account) {

@@ -16,6 +16,7 @@ import {
   type DevAccount,
 } from './dev-account.ts';
 import { startInfrastructure, type Stoppable } from './infrastructure.ts';
+import { startPrometheus } from './prometheus.ts';
 import { portAnswers, splitHostPort } from './ports.ts';
 import { ManagedProcess, describeExit, runToCompletion, type LineSink } from './processes.ts';
 import { DEFAULT_RESTART_POLICY, crashesInARow, restartDelay, type RestartPolicy } from './restart-policy.ts';
@@ -149,7 +150,7 @@ export class LocalStack {
         command: process.execPath,
         args: [...SERVICE_NODE_FLAGS, this.layout.main(service.name)],
         cwd: this.settings.root,
-        env: serviceEnv(service, env),
+        env: { ...serviceEnv(service, env), ...this.metricsEnv(service) },
       },
       this.io.sink,
     );
@@ -207,6 +208,7 @@ export class LocalStack {
       this.log(`starting ${service.name}`);
       this.supervise(service, env);
     }
+    const prometheusUrl = settings.prometheus ? await this.startPrometheus(settings.prometheus) : undefined;
     const gatewayUrl = `http://127.0.0.1:${settings.gatewayPort}`;
     await this.waitHealthy(gatewayUrl);
     this.checkpoint();
@@ -220,6 +222,7 @@ export class LocalStack {
           natsUrl: env.NATS_URL ?? '',
           s3Endpoint: env.S3_ENDPOINT ?? '',
           bucket: settings.bucket,
+          prometheusUrl,
           account,
           accountNote: note,
         },
@@ -234,11 +237,42 @@ export class LocalStack {
       ...this.services
         .filter((s) => s.grpcAddr)
         .map((s) => ({ what: s.name, ...splitHostPort(s.grpcAddr ?? '') })),
+      ...(this.settings.prometheus
+        ? [
+            { what: 'prometheus', host: '127.0.0.1', port: this.settings.prometheus.port },
+            ...this.scraped().map((s) => ({ what: `${s.name}'s metrics`, host: '127.0.0.1', port: s.metricsPort as number })),
+          ]
+        : []),
     ];
     for (const { what, host, port } of wanted) {
       if (await portAnswers(host, port))
         throw new Error(`${host}:${port} (for ${what}) is already in use by another program.`);
     }
+  }
+
+  /** Services with a metrics port, when Prometheus runs: the others open none. */
+  private scraped(): ServiceDefinition[] {
+    return this.settings.prometheus ? this.services.filter((s) => s.metricsPort !== undefined) : [];
+  }
+
+  private metricsEnv(service: ServiceDefinition): NodeJS.ProcessEnv {
+    return this.scraped().includes(service) ? { METRICS_PORT: String(service.metricsPort) } : {};
+  }
+
+  private async startPrometheus(options: NonNullable<StackSettings['prometheus']>): Promise<string> {
+    this.log(`starting prometheus on ${options.port}, scraping ${this.scraped().map((s) => s.name).join(', ')}`);
+    const prometheus = await startPrometheus({
+      root: this.settings.root,
+      dataDir: join(this.settings.dataDir, 'prometheus'),
+      port: options.port,
+      targets: this.scraped().map((s) => ({ job: s.name, address: `127.0.0.1:${s.metricsPort}` })),
+      scrapeInterval: options.scrapeInterval,
+      evaluationInterval: options.evaluationInterval,
+      sink: this.io.sink,
+      onSpawn: (child) => this.track(child, this.servers),
+    });
+    this.infrastructure.push({ name: 'prometheus', stop: prometheus.stop });
+    return prometheus.url;
   }
 
   private async startInfrastructure(): Promise<NodeJS.ProcessEnv> {

@@ -9,6 +9,11 @@ export interface ServiceDefinition {
   migrations: boolean;
   /** host:port the service serves gRPC on; exported to all services as `<NAME>_GRPC_ADDR`. */
   grpcAddr?: string;
+  /**
+   * Port of its `/metrics` with STACK_PROMETHEUS=1 (given as METRICS_PORT, and scraped by the
+   * stack's Prometheus as job `<name>`); without it the services open no metrics port.
+   */
+  metricsPort?: number;
   /** Variables only this service needs (they override the shared ones). */
   env?: Record<string, string>;
 }
@@ -38,12 +43,13 @@ export const SERVICE_PROCESS_ENV: Readonly<Record<string, string>> = {
 };
 
 export const SERVICES: ServiceDefinition[] = [
-  { name: 'billing', migrations: true, grpcAddr: '127.0.0.1:50051' },
-  { name: 'studio', migrations: true, grpcAddr: '127.0.0.1:50052' },
-  { name: 'sharing', migrations: true, grpcAddr: '127.0.0.1:50053' },
-  { name: 'real-estate', migrations: true, grpcAddr: '127.0.0.1:50054' },
-  { name: 'enhancement', migrations: true, grpcAddr: '127.0.0.1:50055' },
-  { name: 'webhooks', migrations: true, grpcAddr: '127.0.0.1:50056' },
-  { name: 'media-worker', migrations: false },
-  { name: 'gateway', migrations: false },
+  { name: 'billing', migrations: true, grpcAddr: '127.0.0.1:50051', metricsPort: 9471 },
+  { name: 'studio', migrations: true, grpcAddr: '127.0.0.1:50052', metricsPort: 9472 },
+  { name: 'sharing', migrations: true, grpcAddr: '127.0.0.1:50053', metricsPort: 9473 },
+  { name: 'real-estate', migrations: true, grpcAddr: '127.0.0.1:50054', metricsPort: 9474 },
+  { name: 'enhancement', migrations: true, grpcAddr: '127.0.0.1:50055', metricsPort: 9475 },
+  { name: 'webhooks', migrations: true, grpcAddr: '127.0.0.1:50056', metricsPort: 9476 },
+  // The worker serves /metrics beside its health checks on METRICS_PORT (9464 by default).
+  { name: 'media-worker', migrations: false, metricsPort: 9464 },
+  { name: 'gateway', migrations: false, metricsPort: 9470 },
 ];

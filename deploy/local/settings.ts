@@ -23,6 +23,9 @@ const shape = {
   LOCAL_NATS_PORT: port(14222),
   LOCAL_S3_PORT: port(19000),
   STACK_READY_TIMEOUT_S: z.coerce.number().int().positive().default(120),
+  /** Starts Debian's Prometheus over the services' /metrics, with the chart's rules. */
+  STACK_PROMETHEUS: z.enum(['0', '1', 'true', 'false', '']).default('0'),
+  STACK_PROMETHEUS_PORT: port(9090),
 };
 
 export interface StackSettings {
@@ -38,6 +41,8 @@ export interface StackSettings {
   natsPort: number;
   s3Port: number;
   readyTimeoutMs: number;
+  /** Prometheus over the stack (STACK_PROMETHEUS=1); the e2e test sets short intervals. */
+  prometheus?: { port: number; scrapeInterval?: string; evaluationInterval?: string };
   /** How crashed services are restarted (default DEFAULT_RESTART_POLICY). */
   restart?: Partial<RestartPolicy>;
 }
@@ -67,5 +72,6 @@ export function loadSettings(root: string, env: NodeJS.ProcessEnv = process.env)
     natsPort: config.LOCAL_NATS_PORT,
     s3Port: config.LOCAL_S3_PORT,
     readyTimeoutMs: config.STACK_READY_TIMEOUT_S * 1000,
+    prometheus: ['1', 'true'].includes(config.STACK_PROMETHEUS) ? { port: config.STACK_PROMETHEUS_PORT } : undefined,
   };
 }

@@ -15,7 +15,7 @@ try {
   process.exit(1);
 }
 
-const names = ['stack', 'postgres', 'nats', 'cli', ...SERVICES.map((service) => service.name)];
+const names = ['stack', 'postgres', 'nats', 'prometheus', 'cli', ...SERVICES.map((service) => service.name)];
 const stack = new LocalStack(settings, SERVICES, repositoryLayout, {
   sink: consoleSink(names),
   print: (text) => process.stdout.write(`${text}\n`),

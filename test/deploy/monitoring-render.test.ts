@@ -141,9 +141,12 @@ describe.skipIf(helmSkipReason !== undefined)(
     });
 
     describe('the PrometheusRule', () => {
-      const rules = () =>
-        ((at(only('PrometheusRule'), 'spec', 'groups') ?? []) as { rules: Rule[] }[]).flatMap((group) => group.rules);
+      const allRules = () =>
+        ((at(only('PrometheusRule'), 'spec', 'groups') ?? []) as { rules: (Rule & { record?: string })[] }[]).flatMap((group) => group.rules);
+      const rules = () => allRules().filter((rule) => rule.alert !== undefined);
+      // Alerts read what the services export and what the objectives' recording rules record.
       const exported = exportedMetricNames();
+      const recorded = () => new Set(allRules().flatMap((rule) => (rule.record ? [rule.record] : [])));
       const runbookBase = String(valueOf(monitoringFile, 'metrics', 'prometheusRule', 'runbookBaseUrl'));
       const operations = readFileSync(path.join(repoRoot, 'docs/operations.md'), 'utf8');
       const anchors = new Set(
@@ -152,9 +155,11 @@ describe.skipIf(helmSkipReason !== undefined)(
         ),
       );
 
-      it('covers the error ratio, job failures, queue wait, consumer lag, dead letters and the outbox', () => {
+      it('covers the error ratio, job failures, queue wait, consumer lag, dead letters, the outbox and a page and a ticket per objective', () => {
+        const objectives = ['ApiAvailability', 'ApiLatency', 'JobSuccess', 'JobQueueWait', 'WebhookDelivery', 'RenderSpeed'];
         expect(rules().map((rule) => rule.alert).sort()).toEqual(
           [
+            ...objectives.flatMap((name) => [`MediaPlatform${name}BudgetBurn`, `MediaPlatform${name}BudgetBurnTicket`]),
             'MediaPlatformConsumerLagging',
             'MediaPlatformDeadLettersPresent',
             'MediaPlatformHighErrorRatio',
@@ -170,7 +175,7 @@ describe.skipIf(helmSkipReason !== undefined)(
         for (const rule of rules()) {
           const used = metricsIn(rule.expr);
           if (used.length === 0) problems.push(`${rule.alert}: reads no metric`);
-          for (const metric of used) if (!exported.has(metric)) problems.push(`${rule.alert}: reads ${metric}, which no service exports`);
+          for (const metric of used) if (!exported.has(metric) && !recorded().has(metric)) problems.push(`${rule.alert}: reads ${metric}, which no service exports and no rule records`);
           if (/\{\{|\}\}/.test(rule.expr)) problems.push(`${rule.alert}: a template action is left in its expression`);
           if (!['warning', 'critical'].includes(rule.labels.severity)) problems.push(`${rule.alert}: severity ${rule.labels.severity}`);
           if (!/^\d+[smh]$/.test(rule.for)) problems.push(`${rule.alert}: for ${rule.for}`);
@@ -179,6 +184,15 @@ describe.skipIf(helmSkipReason !== undefined)(
           if (base !== runbookBase) problems.push(`${rule.alert}: runbook ${rule.annotations.runbook_url} is not under ${runbookBase}`);
           if (!anchors.has(anchor)) problems.push(`${rule.alert}: docs/operations.md has no section #${anchor}`);
         }
+        expect(problems).toEqual([]);
+      });
+
+      it('every recording rule reads only exported metrics', () => {
+        const records = allRules().filter((rule) => rule.record !== undefined);
+        expect(records.length).toBeGreaterThan(30);
+        const problems = records.flatMap((rule) =>
+          metricsIn(rule.expr).filter((metric) => !exported.has(metric) && !recorded().has(metric)).map((metric) => `${rule.record}: reads ${metric}`),
+        );
         expect(problems).toEqual([]);
       });
 

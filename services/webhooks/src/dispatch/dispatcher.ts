@@ -9,6 +9,7 @@ import type { Clock, WebhookSender, WebhooksStore } from '../domain/ports.ts';
 import type { DueDelivery } from '../domain/records.ts';
 import type { RetrySchedule } from '../domain/retry-schedule.ts';
 import { signedHeaders } from '../domain/signing.ts';
+import { attemptOutcome, recordFirstAttempt } from './delivery.metrics.ts';
 
 export interface DispatcherOptions {
   store: WebhooksStore;
@@ -99,6 +100,7 @@ export class Dispatcher {
     const started = performance.now();
     const result = await this.#o.sender.send(delivery.url, { ...headers }, delivery.payload);
     const durationMs = Math.round(performance.now() - started);
+    if (delivery.attempts === 0) recordFirstAttempt(delivery.createdAt, this.#o.clock.now(), attemptOutcome(result.statusCode));
     const ok = result.statusCode !== null && result.statusCode >= 200 && result.statusCode < 300;
     const attempts = delivery.attempts + 1;
     const delay = ok ? null : this.#o.schedule.nextDelayMs(attempts);
