@@ -142,21 +142,26 @@ export async function fetchImageResult(
   const download = `${path}.download`;
   try {
     await fetchInto(source, raw, download, 'image', limits.maxBytes, limits.timeoutMs, 'image/*');
-    let image;
-    try {
-      ({ image } = await openImage(await readFile(download), { maxPixels: limits.maxPixels }));
-    } catch (error) {
-      const reason = error instanceof MediaError ? error.message : String(error);
-      throw new AdapterError(`${source.adapter}: the provider returned an unusable image (${reason})`, { retryable: false });
-    }
-    try {
-      const { data, info } = await image.png({ compressionLevel: 6 }).toBuffer({ resolveWithObject: true });
-      await writeFile(path, data);
-      return { path, width: info.width, height: info.height, format: 'png', file_size: data.length };
-    } catch (error) {
-      throw imageDecodeError(error);
-    }
+    return await storeProviderImage(source.adapter, await readFile(download), path, limits.maxPixels);
   } finally {
     await rm(download, { force: true });
+  }
+}
+
+/** A provider's image bytes, decoded within `maxPixels` (else the job's readable failure) and stored as PNG at `path`. */
+export async function storeProviderImage(adapter: string, bytes: Buffer, path: string, maxPixels: number): Promise<LocalImage> {
+  let image;
+  try {
+    ({ image } = await openImage(bytes, { maxPixels }));
+  } catch (error) {
+    const reason = error instanceof MediaError ? error.message : String(error);
+    throw new AdapterError(`${adapter}: the provider returned an unusable image (${reason})`, { retryable: false });
+  }
+  try {
+    const { data, info } = await image.png({ compressionLevel: 6 }).toBuffer({ resolveWithObject: true });
+    await writeFile(path, data);
+    return { path, width: info.width, height: info.height, format: 'png', file_size: data.length };
+  } catch (error) {
+    throw imageDecodeError(error);
   }
 }

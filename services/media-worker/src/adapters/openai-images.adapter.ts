@@ -1,10 +1,9 @@
 // Text-to-image through an OpenAI-compatible images API: `POST {base_url}/v1/images/generations`
 // with `response_format: b64_json`. Every returned image is checked like user input (raster
 // format, pixel limit) and stored as PNG, so a provider cannot hand the platform anything else.
-import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { z } from '@platform/config';
-import { MediaError, imageDecodeError, openImage } from '@platform/media';
+import { storeProviderImage } from './hosted-result.ts';
 import type { JobEngine, LocalImage, TextToImageRequest, TextToImageResult } from '../jobs/job-engine.ts';
 import { adapterBaseConfig, AdapterError, authHeaders, callPolicy, endpoint, type EnvReader, HttpClient, parseAdapterConfig, processEnv } from '@platform/http-client';
 
@@ -70,22 +69,7 @@ async function savePng(b64: string, path: string, maxPixels: number): Promise<Lo
       retryable: false,
     });
   }
-  let image;
-  try {
-    ({ image } = await openImage(Buffer.from(cleaned, 'base64'), { maxPixels }));
-  } catch (error) {
-    const reason = error instanceof MediaError ? error.message : String(error);
-    throw new AdapterError(`openai-images: the provider returned an unusable image (${reason})`, {
-      retryable: false,
-    });
-  }
-  try {
-    const { data, info } = await image.png({ compressionLevel: 6 }).toBuffer({ resolveWithObject: true });
-    await writeFile(path, data);
-    return { path, width: info.width, height: info.height, format: 'png', file_size: data.length };
-  } catch (error) {
-    throw imageDecodeError(error);
-  }
+  return storeProviderImage(OPENAI_IMAGES, Buffer.from(cleaned, 'base64'), path, maxPixels);
 }
 
 export function createOpenAiImagesEngine(
