@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ffmpegRunnerFromEnv, probeMedia } from '../../packages/media/src/index.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { minus, serveEnhancementApi, type EnhancementApi, type Json } from '../../services/enhancement/src/testing/enhancement.api.ts';
+import { minus, serveEnhancementApi, type EnhancementApi, type Json } from './support/enhancement-api.ts';
 import { startEnhancementFixture, type EnhancementFixture } from '../../services/enhancement/src/testing/enhancement.fixture.ts';
 import { processesMatching } from '../../services/media-worker/src/testing/processes.ts';
 import { hold, ledgerEntries, openBusInspector, type BusInspector } from './support/records.ts';

@@ -15,7 +15,7 @@ import { eventIdsFromConfig } from '../../services/gateway/src/events/event-ids.
 import { createJobEventFeed } from '../../services/gateway/src/events/job-event-feed.ts';
 import { eventRoutes, eventStreamSettings, GAP_EVENT } from '../../services/gateway/src/routes/events.routes.ts';
 import { createBillingClient, createGateway, loadGatewayConfig } from '../../services/gateway/src/index.ts';
-import { api, startStudioStack, waitFor, type Account, type JsonBody, type StudioStack } from '../../services/studio/src/testing/e2e.stack.ts';
+import { api, startStudioStack, waitFor, type Account, type JsonBody, type StudioStack } from './support/studio-stack.ts';
 import { SseClient, type SseFrame } from './support/sse-client.ts';
 
 const MAX_STREAMS = 2;

@@ -19,7 +19,7 @@ import { startEnhancement, type EnhancementHandle } from '../../services/enhance
 import { startWebhooks, type WebhooksHandle } from '../../services/webhooks/src/app.ts';
 import { startRealEstate, type RealEstateHandle } from '../../services/real-estate/src/app.ts';
 import { startSharing, type SharingHandle } from '../../services/sharing/src/app.ts';
-import { api, startStudioStack, waitFor, type Account, type StudioStack } from '../../services/studio/src/testing/e2e.stack.ts';
+import { api, startStudioStack, waitFor, type Account, type StudioStack } from './support/studio-stack.ts';
 
 const root = resolve(import.meta.dirname, '..', '..');
 const SEED = 20_261_125;

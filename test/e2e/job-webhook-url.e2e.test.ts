@@ -9,9 +9,9 @@
 // field error that writes nothing: no job, no credit hold, no endpoint.
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startRealEstateStack, type RealEstateStack } from '../../services/real-estate/src/testing/e2e.stack.ts';
-import { api, waitFor, type JsonBody } from '../../services/studio/src/testing/e2e.stack.ts';
-import { makeImage } from '../../services/studio/src/testing/media.fixtures.ts';
+import { startRealEstateStack, type RealEstateStack } from './support/real-estate-stack.ts';
+import { api, waitFor, type JsonBody } from './support/studio-stack.ts';
+import { makeImage } from '@platform/testkit/media';
 import { Receiver } from './support/webhook-receiver.ts';
 import { startWebhooksGateway, type WebhooksGateway } from './support/webhooks-gateway.ts';
 import { startWebhooksProcess, type WebhooksProcess } from './support/webhooks-process.ts';

@@ -9,8 +9,8 @@ import { SpanKind } from '@opentelemetry/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startMetricsServer, type MetricsServer } from '@platform/runtime';
 import { parsePrometheusText, startInMemoryTelemetry, sumSamples, type Sample } from '@platform/telemetry';
-import { api, startStudioStack, waitFor, type Account, type JsonBody, type StudioStack } from '../../services/studio/src/testing/e2e.stack.ts';
-import { makeImage } from '../../services/studio/src/testing/media.fixtures.ts';
+import { api, startStudioStack, waitFor, type Account, type JsonBody, type StudioStack } from './support/studio-stack.ts';
+import { makeImage } from '@platform/testkit/media';
 
 // Registered before anything records: one provider for the whole in-process stack.
 const telemetry = startInMemoryTelemetry('studio');

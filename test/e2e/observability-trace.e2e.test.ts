@@ -7,8 +7,8 @@
 import { SpanKind } from '@opentelemetry/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startInMemoryTelemetry, type ReadableSpan } from '@platform/telemetry';
-import { api, startStudioStack, waitFor, type StudioStack } from '../../services/studio/src/testing/e2e.stack.ts';
-import { makeImage } from '../../services/studio/src/testing/media.fixtures.ts';
+import { api, startStudioStack, waitFor, type StudioStack } from './support/studio-stack.ts';
+import { makeImage } from '@platform/testkit/media';
 
 const telemetry = startInMemoryTelemetry('studio');
 let stack: StudioStack;

@@ -14,9 +14,9 @@ import { startProviderServer, type ProviderServer } from '@platform/http-client/
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseWebVtt } from '../../packages/listing/src/index.ts';
 import { playElevenLabs } from '../../services/media-worker/src/testing/elevenlabs.provider.ts';
-import { startRealEstateStack, type Account, type RealEstateStack } from '../../services/real-estate/src/testing/e2e.stack.ts';
-import { api, minus, waitFor, type JsonBody } from '../../services/studio/src/testing/e2e.stack.ts';
-import { download } from '../../services/studio/src/testing/media.fixtures.ts';
+import { startRealEstateStack, type Account, type RealEstateStack } from './support/real-estate-stack.ts';
+import { api, minus, waitFor, type JsonBody } from './support/studio-stack.ts';
+import { download } from '@platform/testkit/media';
 
 const run = promisify(execFile);
 const KEY = 'el-e2e-secret-77';

@@ -13,8 +13,8 @@ import { startProviderServer, type ProviderServer } from '@platform/http-client/
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { FAL_I2V_APP, FAL_T2I_APP, playFal } from '../../services/media-worker/src/testing/fal.provider.ts';
 import { playReplicate } from '../../services/media-worker/src/testing/replicate.provider.ts';
-import { api, minus, startStudioStack, waitFor, type Account, type JsonBody, type StudioStack } from '../../services/studio/src/testing/e2e.stack.ts';
-import { download, imageFacts, makeImage, makeVideo, probeVideoBytes } from '../../services/studio/src/testing/media.fixtures.ts';
+import { api, minus, startStudioStack, waitFor, type Account, type JsonBody, type StudioStack } from './support/studio-stack.ts';
+import { download, imageFacts, makeImage, makeVideo, probeVideoBytes } from '@platform/testkit/media';
 import { hold, ledgerEntries } from './support/records.ts';
 import { startWorkerProcess, type WorkerProcess } from './support/worker-process.ts';
 

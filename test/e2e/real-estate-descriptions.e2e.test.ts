@@ -4,8 +4,8 @@
 // script reads). Another account's project or shot is refused with the endpoint's field errors,
 // and nothing is written or charged.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, waitFor, type JsonBody } from '../../services/studio/src/testing/e2e.stack.ts';
-import { startRealEstateStack, type Account, type RealEstateStack } from '../../services/real-estate/src/testing/e2e.stack.ts';
+import { api, waitFor, type JsonBody } from './support/studio-stack.ts';
+import { startRealEstateStack, type Account, type RealEstateStack } from './support/real-estate-stack.ts';
 
 const BASE = '/api/v2/real-estate/projects';
 const I2T = '/api/v2/studio/jobs/image-to-text/';

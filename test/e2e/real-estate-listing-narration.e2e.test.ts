@@ -21,9 +21,9 @@ import { parseWebVtt, type CaptionCue } from '../../packages/listing/src/index.t
 import { ffmpegRunnerFromEnv, probeAudio, probeVideo } from '../../packages/media/src/index.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loudness } from '../../services/media-worker/src/engines/render.test-support.ts';
-import { startRealEstateStack, type Account, type RealEstateStack } from '../../services/real-estate/src/testing/e2e.stack.ts';
-import { api, waitFor, type JsonBody } from '../../services/studio/src/testing/e2e.stack.ts';
-import { download, makeImage } from '../../services/studio/src/testing/media.fixtures.ts';
+import { startRealEstateStack, type Account, type RealEstateStack } from './support/real-estate-stack.ts';
+import { api, waitFor, type JsonBody } from './support/studio-stack.ts';
+import { download, makeImage } from '@platform/testkit/media';
 import {
   CARD,
   captionBandIntervals,

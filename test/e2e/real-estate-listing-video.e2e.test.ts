@@ -14,9 +14,9 @@ import { parseWebVtt } from '../../packages/listing/src/index.ts';
 import { ffmpegRunnerFromEnv, probeAudio, probeVideo } from '../../packages/media/src/index.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { frameAt, imageDifference, loudness } from '../../services/media-worker/src/engines/render.test-support.ts';
-import { startRealEstateStack, type Account, type RealEstateStack } from '../../services/real-estate/src/testing/e2e.stack.ts';
-import { api, minus, waitFor, type JsonBody } from '../../services/studio/src/testing/e2e.stack.ts';
-import { download, makeImage } from '../../services/studio/src/testing/media.fixtures.ts';
+import { startRealEstateStack, type Account, type RealEstateStack } from './support/real-estate-stack.ts';
+import { api, minus, waitFor, type JsonBody } from './support/studio-stack.ts';
+import { download, makeImage } from '@platform/testkit/media';
 
 const BASE = '/api/v2/real-estate/projects';
 const SLOW = 900_000;

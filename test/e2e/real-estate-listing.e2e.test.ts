@@ -4,9 +4,9 @@
 // external URLs refused when private, and tenancy on every asset and shot route.
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, type JsonBody } from '../../services/studio/src/testing/e2e.stack.ts';
-import { makeImage, makeVideo } from '../../services/studio/src/testing/media.fixtures.ts';
-import { startRealEstateStack, type Account, type RealEstateStack } from '../../services/real-estate/src/testing/e2e.stack.ts';
+import { api, type JsonBody } from './support/studio-stack.ts';
+import { makeImage, makeVideo } from '@platform/testkit/media';
+import { startRealEstateStack, type Account, type RealEstateStack } from './support/real-estate-stack.ts';
 
 const BASE = '/api/v2/real-estate/projects';
 let stack: RealEstateStack;

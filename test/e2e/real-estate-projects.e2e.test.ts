@@ -2,9 +2,9 @@
 // ranges, ordering and paging), agents (8, 9), brand kits (11), snapshots, voices; tenancy 404s,
 // field-error 400s that write nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, type JsonBody } from '../../services/studio/src/testing/e2e.stack.ts';
-import { makeImage } from '../../services/studio/src/testing/media.fixtures.ts';
-import { startRealEstateStack, type Account, type RealEstateStack } from '../../services/real-estate/src/testing/e2e.stack.ts';
+import { api, type JsonBody } from './support/studio-stack.ts';
+import { makeImage } from '@platform/testkit/media';
+import { startRealEstateStack, type Account, type RealEstateStack } from './support/real-estate-stack.ts';
 
 const BASE = '/api/v2/real-estate';
 let stack: RealEstateStack;

@@ -5,9 +5,9 @@
 // tenancy 404s and field-error 400s that write nothing.
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, type JsonBody } from '../../services/studio/src/testing/e2e.stack.ts';
-import { imageFacts } from '../../services/studio/src/testing/media.fixtures.ts';
-import { startRealEstateStack, type Account, type RealEstateStack } from '../../services/real-estate/src/testing/e2e.stack.ts';
+import { api, type JsonBody } from './support/studio-stack.ts';
+import { imageFacts } from '@platform/testkit/media';
+import { startRealEstateStack, type Account, type RealEstateStack } from './support/real-estate-stack.ts';
 
 const BASE = '/api/v2/real-estate';
 const AUDIO_FIELDS = ['id', 'name', 'created_at', 'file', 'duration_s', 'file_size', 'bitrate', 'sample_rate', 'channels'];

@@ -4,9 +4,9 @@
 // under another project, is a 404; a disabled owner's page is a 404 until it is enabled again;
 // a revoke ends the page and the media URLs already handed out.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, type JsonBody } from '../../services/studio/src/testing/e2e.stack.ts';
-import { download, makeVideo } from '../../services/studio/src/testing/media.fixtures.ts';
-import { startRealEstateStack, type Account, type RealEstateStack } from '../../services/real-estate/src/testing/e2e.stack.ts';
+import { api, type JsonBody } from './support/studio-stack.ts';
+import { download, makeVideo } from '@platform/testkit/media';
+import { startRealEstateStack, type Account, type RealEstateStack } from './support/real-estate-stack.ts';
 
 const BASE = '/api/v2/real-estate/projects';
 let stack: RealEstateStack;

@@ -2,9 +2,9 @@
 // for the URL, PUT a real JPEG / MP4 / MP3 made here to it, finalize, read the measured asset and
 // its file; the declared limits, a bad file and another account's upload.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, type JsonBody } from '../../services/studio/src/testing/e2e.stack.ts';
-import { download, makeAudio, makeImage, makeVideo } from '../../services/studio/src/testing/media.fixtures.ts';
-import { startRealEstateStack, type Account, type RealEstateStack } from '../../services/real-estate/src/testing/e2e.stack.ts';
+import { api, type JsonBody } from './support/studio-stack.ts';
+import { download, makeAudio, makeImage, makeVideo } from '@platform/testkit/media';
+import { startRealEstateStack, type Account, type RealEstateStack } from './support/real-estate-stack.ts';
 
 const BASE = '/api/v2/real-estate';
 let stack: RealEstateStack;

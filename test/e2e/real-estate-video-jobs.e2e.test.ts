@@ -6,9 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { busNames, connectBus } from '../../packages/bus/src/index.ts';
 import { jobEventKind, storedJobEvents } from '../../packages/job-events/src/index.ts';
 import { natsUrl } from '@platform/testkit';
-import { api, minus, waitFor, type JsonBody } from '../../services/studio/src/testing/e2e.stack.ts';
-import { download, halfBrightness, makeImage, probeVideoBytes } from '../../services/studio/src/testing/media.fixtures.ts';
-import { startRealEstateStack, type Account, type RealEstateStack } from '../../services/real-estate/src/testing/e2e.stack.ts';
+import { api, minus, waitFor, type JsonBody } from './support/studio-stack.ts';
+import { download, halfBrightness, makeImage, probeVideoBytes } from '@platform/testkit/media';
+import { startRealEstateStack, type Account, type RealEstateStack } from './support/real-estate-stack.ts';
 
 const BASE = '/api/v2/real-estate/projects';
 let stack: RealEstateStack;

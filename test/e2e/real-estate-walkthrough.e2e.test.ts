@@ -4,9 +4,9 @@
 // video asset deleted, an agent and a brand kit applied then edited and deleted with the project
 // unchanged, and the project ready_for_render.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, waitFor, type JsonBody } from '../../services/studio/src/testing/e2e.stack.ts';
-import { makeImage } from '../../services/studio/src/testing/media.fixtures.ts';
-import { startRealEstateStack, type Account, type RealEstateStack } from '../../services/real-estate/src/testing/e2e.stack.ts';
+import { api, waitFor, type JsonBody } from './support/studio-stack.ts';
+import { makeImage } from '@platform/testkit/media';
+import { startRealEstateStack, type Account, type RealEstateStack } from './support/real-estate-stack.ts';
 
 const RE = '/api/v2/real-estate';
 let stack: RealEstateStack;

@@ -21,7 +21,7 @@ import { sharePageRoutes } from '../../services/gateway/src/routes/share-page.ro
 import { sharingRoutes } from '../../services/gateway/src/routes/sharing.routes.ts';
 import { studioRoutes } from '../../services/gateway/src/routes/studio/index.ts';
 import { startSharing, type SharingHandle } from '../../services/sharing/src/index.ts';
-import { api, startStudioStack, type Account, type StudioStack } from '../../services/studio/src/testing/e2e.stack.ts';
+import { api, startStudioStack, type Account, type StudioStack } from './support/studio-stack.ts';
 
 const CHROMIUM = '/usr/bin/chromium';
 const CHROMIUM_ARGS = [

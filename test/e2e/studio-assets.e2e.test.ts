@@ -5,8 +5,8 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { crc32 } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, startStudioStack, type Account, type StudioStack } from '../../services/studio/src/testing/e2e.stack.ts';
-import { download, imageFacts, makeImage, makeVideo, probeVideoBytes } from '../../services/studio/src/testing/media.fixtures.ts';
+import { api, startStudioStack, type Account, type StudioStack } from './support/studio-stack.ts';
+import { download, imageFacts, makeImage, makeVideo, probeVideoBytes } from '@platform/testkit/media';
 
 const MAX_IMAGE = 300 * 1024;
 const MAX_VIDEO = 1024 * 1024;

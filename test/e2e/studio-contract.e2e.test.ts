@@ -16,8 +16,8 @@ import { sharePageRoutes } from '../../services/gateway/src/routes/share-page.ro
 import { sharingRoutes } from '../../services/gateway/src/routes/sharing.routes.ts';
 import { studioRoutes } from '../../services/gateway/src/routes/studio/index.ts';
 import { startSharing, type SharingHandle } from '../../services/sharing/src/index.ts';
-import { api, startStudioStack, waitFor, type Account, type JsonBody, type StudioStack } from '../../services/studio/src/testing/e2e.stack.ts';
-import { makeImage, makeVideo } from '../../services/studio/src/testing/media.fixtures.ts';
+import { api, startStudioStack, waitFor, type Account, type JsonBody, type StudioStack } from './support/studio-stack.ts';
+import { makeImage, makeVideo } from '@platform/testkit/media';
 
 // ---- the spec's formats ----
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;

@@ -7,8 +7,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, startStudioStack, waitFor, type Account, type JsonBody, type StudioStack } from '../../services/studio/src/testing/e2e.stack.ts';
-import { makeImage } from '../../services/studio/src/testing/media.fixtures.ts';
+import { api, startStudioStack, waitFor, type Account, type JsonBody, type StudioStack } from './support/studio-stack.ts';
+import { makeImage } from '@platform/testkit/media';
 import { startFaultyS3Proxy, type FaultyS3Proxy } from './support/faulty-s3.proxy.ts';
 import { startWorkerProcess, type WorkerProcess } from './support/worker-process.ts';
 

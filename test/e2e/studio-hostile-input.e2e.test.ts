@@ -5,8 +5,8 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, startStudioStack, type StudioStack } from '../../services/studio/src/testing/e2e.stack.ts';
-import { makeImage } from '../../services/studio/src/testing/media.fixtures.ts';
+import { api, startStudioStack, type StudioStack } from './support/studio-stack.ts';
+import { makeImage } from '@platform/testkit/media';
 
 let stack: StudioStack;
 let png: Buffer;

@@ -1,8 +1,8 @@
 // Each job kind from create to completed through the gateway, with real output files measured by
 // ffprobe and sharp, and credits: held at creation, charged exactly `cost_credits` on completion.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, minus, startStudioStack, waitFor, type Account, type JsonBody, type StudioStack } from '../../services/studio/src/testing/e2e.stack.ts';
-import { download, halfBrightness, imageFacts, makeImage, probeVideoBytes } from '../../services/studio/src/testing/media.fixtures.ts';
+import { api, minus, startStudioStack, waitFor, type Account, type JsonBody, type StudioStack } from './support/studio-stack.ts';
+import { download, halfBrightness, imageFacts, makeImage, probeVideoBytes } from '@platform/testkit/media';
 
 let stack: StudioStack;
 let owner: Account;

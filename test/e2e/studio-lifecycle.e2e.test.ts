@@ -2,8 +2,8 @@
 // processing (hold released, balance restored, the engine stopped), cancel of an ended job,
 // queue expiry, and Idempotency-Key retries (sequential and concurrent) and reuse (409).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, startStudioStack, waitFor, type Account, type StudioStack } from '../../services/studio/src/testing/e2e.stack.ts';
-import { makeImage } from '../../services/studio/src/testing/media.fixtures.ts';
+import { api, startStudioStack, waitFor, type Account, type StudioStack } from './support/studio-stack.ts';
+import { makeImage } from '@platform/testkit/media';
 import { AssetKeys } from '@platform/assets';
 import { HELD_MARK } from '../../services/media-worker/src/testing/held-engines.ts';
 import { openBusInspector } from './support/records.ts';

@@ -20,8 +20,8 @@ import {
   type Account,
   type JsonBody,
   type StudioStack,
-} from '../../services/studio/src/testing/e2e.stack.ts';
-import { makeImage } from '../../services/studio/src/testing/media.fixtures.ts';
+} from './support/studio-stack.ts';
+import { makeImage } from '@platform/testkit/media';
 import { startFaultyS3Proxy, type FaultyS3Proxy } from './support/faulty-s3.proxy.ts';
 import {
   appliedEvents,

@@ -1,8 +1,8 @@
 // Tenancy: every record of one account is a 404 on every studio route for another account,
 // never appears in its lists, and cannot be referenced from its requests.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, startStudioStack, type Account, type JsonBody, type StudioStack } from '../../services/studio/src/testing/e2e.stack.ts';
-import { makeImage, makeVideo } from '../../services/studio/src/testing/media.fixtures.ts';
+import { api, startStudioStack, type Account, type JsonBody, type StudioStack } from './support/studio-stack.ts';
+import { makeImage, makeVideo } from '@platform/testkit/media';
 
 let stack: StudioStack;
 let owner: Account;

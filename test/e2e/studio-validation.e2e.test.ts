@@ -1,8 +1,8 @@
 // Every input limit of the job endpoints at and beyond its edge, the three accepted body
 // encodings, and the image-to-text error shape. Jobs stay queued (no worker runs here).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, startStudioStack, type Account, type StudioStack } from '../../services/studio/src/testing/e2e.stack.ts';
-import { makeImage } from '../../services/studio/src/testing/media.fixtures.ts';
+import { api, startStudioStack, type Account, type StudioStack } from './support/studio-stack.ts';
+import { makeImage } from '@platform/testkit/media';
 
 let stack: StudioStack;
 let account: Account;

@@ -16,8 +16,8 @@ import {
   type Account,
   type JsonBody,
   type StudioStack,
-} from '../../services/studio/src/testing/e2e.stack.ts';
-import { download, makeImage, probeVideoBytes } from '../../services/studio/src/testing/media.fixtures.ts';
+} from './support/studio-stack.ts';
+import { download, makeImage, probeVideoBytes } from '@platform/testkit/media';
 import {
   appliedEvents,
   hold,

@@ -6,7 +6,7 @@
 // each type once; a receiver that never answers is retried on the (test-short) schedule and its
 // endpoint disabled with the reason; another account's endpoint never receives anything.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, startStudioStack, waitFor, type Account, type JsonBody, type StudioStack } from '../../services/studio/src/testing/e2e.stack.ts';
+import { api, startStudioStack, waitFor, type Account, type JsonBody, type StudioStack } from './support/studio-stack.ts';
 import { Receiver } from './support/webhook-receiver.ts';
 import { startWebhooksGateway, type WebhooksGateway } from './support/webhooks-gateway.ts';
 import { startWebhooksProcess, type WebhooksProcess } from './support/webhooks-process.ts';

@@ -11,7 +11,7 @@ import {
 } from '../../../packages/bus/src/index.ts';
 import { jobStatusEvent, type JobStatusEvent } from '../../../packages/jobs/src/index.ts';
 import { natsUrl } from '@platform/testkit';
-import type { StudioStack } from '../../../services/studio/src/testing/e2e.stack.ts';
+import type { StudioStack } from './studio-stack.ts';
 
 export interface StoredEvent {
   msgId: string;

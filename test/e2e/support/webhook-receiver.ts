@@ -4,7 +4,7 @@
 // answers).
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { JsonBody } from '../../../services/studio/src/testing/e2e.stack.ts';
+import type { JsonBody } from './studio-stack.ts';
 import { verify } from '../../../services/webhooks/src/domain/signing.ts';
 
 export interface Received {

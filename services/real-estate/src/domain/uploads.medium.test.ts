@@ -3,7 +3,7 @@
 // leaving no record and no file, concurrent finalizes, tenancy, and the sweep of stale uploads.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CreateAssetUploadResponse__Output } from '@platform/protos/generated/real_estate/v1/CreateAssetUploadResponse.ts';
-import { makeAudio, makeImage, makeVideo } from '../../../studio/src/testing/media.fixtures.ts';
+import { makeAudio, makeImage, makeVideo } from '@platform/testkit/media';
 import { grpcFailure } from '@platform/testkit';
 import { startRealEstateFixture, type RealEstateFixture } from '../testing/real-estate.fixture.ts';
 

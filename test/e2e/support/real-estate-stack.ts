@@ -13,16 +13,16 @@ import { createLogger } from '@platform/logging';
 import { startMediaWorker, type MediaWorker } from '@platform/media-worker';
 import { AccountKeys, createStorage } from '@platform/storage';
 import { TEST_STORAGE_KEY_SECRET, createTestDatabase, natsUrl, startTestS3, uniqueSuffix, type TestDatabase, type TestS3 } from '@platform/testkit';
-import { createRealEstateClient } from '../../../gateway/src/clients/real-estate.client.ts';
-import { realEstateRoutes } from '../../../gateway/src/routes/real-estate/index.ts';
-import { startSharing, type SharingHandle } from '../../../sharing/src/index.ts';
-import { createSharingClient } from '../../../gateway/src/clients/sharing.client.ts';
-import { realEstateSharingRoutes } from '../../../gateway/src/routes/real-estate/sharing.routes.ts';
-import { sharePageRoutes } from '../../../gateway/src/routes/share-page.routes.ts';
-import { createStudioClient } from '../../../gateway/src/clients/studio.client.ts';
-import { studioRoutes } from '../../../gateway/src/routes/studio/index.ts';
-import { startStudio, type StudioHandle } from '../../../studio/src/app.ts';
-import { startRealEstate, type RealEstateHandle } from '../app.ts';
+import { createRealEstateClient } from '../../../services/gateway/src/clients/real-estate.client.ts';
+import { realEstateRoutes } from '../../../services/gateway/src/routes/real-estate/index.ts';
+import { startSharing, type SharingHandle } from '@platform/sharing';
+import { createSharingClient } from '../../../services/gateway/src/clients/sharing.client.ts';
+import { realEstateSharingRoutes } from '../../../services/gateway/src/routes/real-estate/sharing.routes.ts';
+import { sharePageRoutes } from '../../../services/gateway/src/routes/share-page.routes.ts';
+import { createStudioClient } from '../../../services/gateway/src/clients/studio.client.ts';
+import { studioRoutes } from '../../../services/gateway/src/routes/studio/index.ts';
+import { startStudio, type StudioHandle } from '@platform/studio';
+import { startRealEstate, type RealEstateHandle } from '@platform/real-estate';
 
 export interface Account {
   id: string;

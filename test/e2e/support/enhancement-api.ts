@@ -6,13 +6,13 @@ import { basename } from 'node:path';
 import { Credits } from '@platform/catalogue';
 import { createLogger } from '@platform/logging';
 import { uniqueSuffix } from '@platform/testkit';
-import { createGateway } from '../../../gateway/src/app.ts';
-import { createBillingClient } from '../../../gateway/src/clients/billing.client.ts';
-import { createEnhancementClient } from '../../../gateway/src/clients/enhancement.client.ts';
-import { loadGatewayConfig } from '../../../gateway/src/config.ts';
-import { enhancementRoutes } from '../../../gateway/src/routes/enhancement/index.ts';
-import { serveGateway, type ServedGateway } from '../../../gateway/src/testing/http-server.ts';
-import type { EnhancementFixture } from './enhancement.fixture.ts';
+import { createGateway } from '../../../services/gateway/src/app.ts';
+import { createBillingClient } from '../../../services/gateway/src/clients/billing.client.ts';
+import { createEnhancementClient } from '../../../services/gateway/src/clients/enhancement.client.ts';
+import { loadGatewayConfig } from '../../../services/gateway/src/config.ts';
+import { enhancementRoutes } from '../../../services/gateway/src/routes/enhancement/index.ts';
+import { serveGateway, type ServedGateway } from '../../../services/gateway/src/testing/http-server.ts';
+import type { EnhancementFixture } from '../../../services/enhancement/src/testing/enhancement.fixture.ts';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type Json = any;

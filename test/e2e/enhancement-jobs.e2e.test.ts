@@ -5,8 +5,8 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createTempDir, ffmpegRunnerFromEnv, probeMedia, type TempDir } from '@platform/media';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { minus, serveEnhancementApi, type Caller, type EnhancementApi, type Json } from './testing/enhancement.api.ts';
-import { startEnhancementFixture, type EnhancementFixture } from './testing/enhancement.fixture.ts';
+import { minus, serveEnhancementApi, type Caller, type EnhancementApi, type Json } from './support/enhancement-api.ts';
+import { startEnhancementFixture, type EnhancementFixture } from '../../services/enhancement/src/testing/enhancement.fixture.ts';
 
 const SLOW = 240_000;
 const runner = ffmpegRunnerFromEnv();

@@ -8,12 +8,12 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createTempDir, ffmpegRunnerFromEnv, type TempDir } from '@platform/media';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { playTopaz, type TopazFake } from '../../media-worker/src/testing/topaz.provider.ts';
-import { FAL_UPSCALE_APP, playFal, type FalFake } from '../../media-worker/src/testing/fal.provider.ts';
+import { playTopaz, type TopazFake } from '../../services/media-worker/src/testing/topaz.provider.ts';
+import { FAL_UPSCALE_APP, playFal, type FalFake } from '../../services/media-worker/src/testing/fal.provider.ts';
 import { startProviderServer, type ProviderServer } from '@platform/http-client/testing';
-import { DEFAULT_ENHANCEMENT_MODELS_PATH, parseEnhancementCatalogue } from './domain/ml-model-catalogue.ts';
-import { minus, serveEnhancementApi, type EnhancementApi, type Json } from './testing/enhancement.api.ts';
-import { startEnhancementFixture, type EnhancementFixture } from './testing/enhancement.fixture.ts';
+import { DEFAULT_ENHANCEMENT_MODELS_PATH, parseEnhancementCatalogue } from '../../services/enhancement/src/domain/ml-model-catalogue.ts';
+import { minus, serveEnhancementApi, type EnhancementApi, type Json } from './support/enhancement-api.ts';
+import { startEnhancementFixture, type EnhancementFixture } from '../../services/enhancement/src/testing/enhancement.fixture.ts';
 
 const SLOW = 240_000;
 const KEY_VARIABLE = 'TOPAZ_API_KEY';

@@ -7,9 +7,9 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AssetKeys } from '@platform/assets';
 import { fromGrpcError } from '@platform/errors';
-import { startRealEstateFixture, type RealEstateFixture } from '../../../real-estate/src/testing/real-estate.fixture.ts';
-import { makeImage } from '../testing/media.fixtures.ts';
-import { eventually, startStudioFixture, type StudioFixture } from '../testing/studio.fixture.ts';
+import { startRealEstateFixture, type RealEstateFixture } from '../../services/real-estate/src/testing/real-estate.fixture.ts';
+import { makeImage } from '@platform/testkit/media';
+import { eventually, startStudioFixture, type StudioFixture } from '../../services/studio/src/testing/studio.fixture.ts';
 
 let re: RealEstateFixture;
 let f: StudioFixture;

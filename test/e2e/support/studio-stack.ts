@@ -12,9 +12,9 @@ import { startMediaWorker, type MediaWorker } from '@platform/media-worker';
 import { heldEngineSet } from '@platform/media-worker/testing';
 import { AccountKeys, createStorage, type Storage } from '@platform/storage';
 import { TEST_STORAGE_KEY_SECRET, createTestDatabase, natsUrl, startTestS3, uniqueSuffix, type TestDatabase, type TestS3 } from '@platform/testkit';
-import { createStudioClient } from '../../../gateway/src/clients/studio.client.ts';
-import { studioRoutes } from '../../../gateway/src/routes/studio/index.ts';
-import { startStudio, type StartStudioOptions, type StudioHandle } from '../app.ts';
+import { createStudioClient } from '../../../services/gateway/src/clients/studio.client.ts';
+import { studioRoutes } from '../../../services/gateway/src/routes/studio/index.ts';
+import { startStudio, type StartStudioOptions, type StudioHandle } from '@platform/studio';
 
 export interface Account {
   id: string;

@@ -6,12 +6,12 @@ import { fileURLToPath } from 'node:url';
 import { parseCatalogue } from '@platform/catalogue';
 import { ffmpegRunnerFromEnv } from '@platform/media';
 import { describe, expect, it } from 'vitest';
-import { parseEnhancementCatalogue } from '../../../enhancement/src/domain/ml-model-catalogue.ts';
-import { defaultEngineSet } from '../jobs/builtin.engines.ts';
-import { checkCatalogue } from '../jobs/catalogue.check.ts';
-import { findEngine } from '../jobs/job-engine.ts';
+import { parseEnhancementCatalogue } from '../../services/enhancement/src/domain/ml-model-catalogue.ts';
+import { defaultEngineSet } from '../../services/media-worker/src/jobs/builtin.engines.ts';
+import { checkCatalogue } from '../../services/media-worker/src/jobs/catalogue.check.ts';
+import { findEngine } from '../../services/media-worker/src/jobs/job-engine.ts';
 
-const doc = readFileSync(fileURLToPath(new URL('../../../../docs/providers.md', import.meta.url)), 'utf8');
+const doc = readFileSync(fileURLToPath(new URL('../../docs/providers.md', import.meta.url)), 'utf8');
 const examples = [...doc.matchAll(/```json\n([\s\S]*?)```/g)].map((match) => JSON.parse(match[1]!) as { engine: string; role?: string; config: Record<string, unknown> });
 const engines = defaultEngineSet({ runner: ffmpegRunnerFromEnv(), env: () => undefined });
 
