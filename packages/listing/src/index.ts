@@ -11,26 +11,20 @@ export {
   SHOT_SPEECH_MARGIN_S,
   WORDS_PER_SECOND,
   countWords,
-  formatPrice,
-  introLine,
-  isPriceSentence,
-  outroLine,
   planScriptSegments,
-  priceSentence,
-  roomsDescribed,
-  roomsNamed,
   scriptProblems,
   shotSpeechSeconds,
   wordLimit,
   wordsFor,
-  writeListingScript,
-  writeScriptLines,
   type LandSizeUnit,
   type ListingFacts,
   type ScriptRequest,
   type ScriptSegment,
   type ShotNote,
-} from './listing-script.writer.ts';
+} from './script-plan.ts';
+export { formatPrice, isPriceSentence, priceSentence } from './price-sentences.ts';
+export { roomsDescribed, roomsNamed } from './script-phrases.ts';
+export { introLine, outroLine, writeListingScript, writeScriptLines } from './listing-script.writer.ts';
 export {
   MAX_CHARS_PER_SECOND,
   MAX_LINES,

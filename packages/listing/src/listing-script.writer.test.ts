@@ -1,19 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import {
-  CALL_TO_ACTION,
-  formatPrice,
-  isPriceSentence,
-  planScriptSegments,
-  roomsDescribed,
-  roomsNamed,
-  scriptProblems,
-  shotSpeechSeconds,
-  wordsFor,
-  writeListingScript,
-  writeScriptLines,
-  type ScriptRequest,
-  type ShotNote,
-} from './listing-script.writer.ts';
+import { writeListingScript, writeScriptLines } from './listing-script.writer.ts';
+import { formatPrice, isPriceSentence } from './price-sentences.ts';
+import { roomsDescribed, roomsNamed } from './script-phrases.ts';
+import { CALL_TO_ACTION, planScriptSegments, scriptProblems, shotSpeechSeconds, wordsFor, type ScriptRequest, type ShotNote } from './script-plan.ts';
 import { splitSentences } from './sentences.ts';
 
 const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
