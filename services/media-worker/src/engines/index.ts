@@ -89,7 +89,8 @@ export {
 export { CARD_TEMPLATES, findCardTemplate, type CardLayout, type CardTemplate } from '@platform/listing';
 export { fitTexts, renderIntroCard, renderOutroCard, type IntroContent, type OutroContent, type Size } from './card.renderer.ts';
 export { DEFAULT_FADE_S, RENDER_FPS, planTimeline, shotDurationS, type Crop, type PlannedSegment, type TimelinePlan, type TimelineRequest, type TimelineShot } from '@platform/listing';
-export { TARGET_LUFS, TARGET_TRUE_PEAK, loudnessMeasureArgs, loudnormFilter, mixArgs, parseLoudness, videoArgs, type LoudnessMeasurement, type MixInputs, type VideoInputs } from './render.args.ts';
+export { TARGET_LUFS, TARGET_TRUE_PEAK, loudnessMeasureArgs, loudnormFilter, mixArgs, parseLoudness, type LoudnessMeasurement, type MixInputs } from './render.audio-args.ts';
+export { videoArgs, type VideoInputs } from './render.args.ts';
 export { captionFontSize, captionsAss } from './render.captions.ts';
 export { createRenderEngine, type RenderEngine, type RenderInput, type RenderResult, type RenderStageTimes } from './render.engine.ts';
 export { MUSIC_DIR, musicCatalogue, musicTrackPath, type MusicTrack } from './music.library.ts';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { audioArgs, joinArgs, loudnessFilter, loudnormFilter, mixArgs, parseLoudness, partsList, planVideoRuns, shotInputArgs, videoArgs, videoPartArgs } from './render.args.ts';
+import { joinArgs, partsList, planVideoRuns, shotInputArgs, videoArgs, videoPartArgs } from './render.args.ts';
+import { audioArgs, loudnessFilter, loudnormFilter, mixArgs, parseLoudness } from './render.audio-args.ts';
 import { captionBottomMargin, captionFontSize, captionsAss } from './render.captions.ts';
 import { planTimeline } from '@platform/listing';
 

@@ -11,7 +11,8 @@ import { buildCaptionCues, formatWebVtt, planTimeline, type CardTemplate, type T
 import { ffmpegGlobalArgs, inputArgs, localPath, num, probeImage, probeVideo, type FfmpegRunner, type VideoFacts } from '@platform/media';
 import { introTextSitsLow, renderIntroCard, renderOutroCard, type IntroContent, type OutroContent } from './card.renderer.ts';
 import { checkAborted, type EngineContext, type OutputImage } from './engine.types.ts';
-import { audioArgs, joinArgs, loudnessMeasureArgs, mixArgs, parseLoudness, partsList, planVideoRuns, videoArgs, videoPartArgs } from './render.args.ts';
+import { joinArgs, partsList, planVideoRuns, videoArgs, videoPartArgs } from './render.args.ts';
+import { audioArgs, loudnessMeasureArgs, mixArgs, parseLoudness } from './render.audio-args.ts';
 import { captionsAss } from './render.captions.ts';
 
 export interface RenderInput {

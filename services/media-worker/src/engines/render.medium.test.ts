@@ -7,7 +7,8 @@ import { findCardTemplate, parseWebVtt } from '@platform/listing';
 import { createTempDir, ffmpegRunnerFromEnv, probeAudio, type TempDir } from '@platform/media';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renderOutroCard } from './card.renderer.ts';
-import { mixArgs, planVideoRuns } from './render.args.ts';
+import { planVideoRuns } from './render.args.ts';
+import { mixArgs } from './render.audio-args.ts';
 import { createRenderEngine, type RenderResult } from './render.engine.ts';
 import { DEMO_MUSIC, DEMO_OUTRO, demoRenderInput, frameAt, imageDifference, loudness, narrationFrom, prepareDemoListing, type DemoListing } from './render.test-support.ts';
 
