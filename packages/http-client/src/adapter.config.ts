@@ -3,7 +3,7 @@
 // job runs, so a rotated key needs no catalogue change.
 import { z } from '@platform/config';
 import { AdapterConfigError } from './adapter.error.ts';
-import type { CallPolicy } from './http.client.ts';
+import type { CallPolicy } from './http-request.ts';
 
 const MIB = 1024 * 1024;
 

@@ -6,16 +6,10 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startInMemoryTelemetry } from '@platform/telemetry';
 import { sendJson, startProviderServer, type ProviderServer } from './testing/provider.server.ts';
 import { AdapterError } from './adapter.error.ts';
-import {
-  HttpClient,
-  backoffDelay,
-  providerDetail,
-  redactSecrets,
-  requestSecrets,
-  retryAfterMs,
-  type CallPolicy,
-  type HttpRequest,
-} from './http.client.ts';
+import { HttpClient } from './http.client.ts';
+import type { CallPolicy, HttpRequest } from './http-request.ts';
+import { providerDetail, redactSecrets, requestSecrets } from './provider-detail.ts';
+import { backoffDelay, retryAfterMs } from './retry-policy.ts';
 
 const policy: CallPolicy = { timeoutMs: 2_000, retries: 2, retryBaseMs: 10, maxResponseBytes: 1024 };
 const waits: number[] = [];

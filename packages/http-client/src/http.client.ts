@@ -2,195 +2,29 @@
 // retries with exponential backoff on 429 / 5xx / network errors / timeouts only, and a cap on
 // the bytes read from every answer (a provider must not be able to exhaust the worker's memory
 // or disk). The caller's AbortSignal (job cancelled, deadline, shutdown) stops everything at once.
+// One class kept whole (a little over 300 lines): its retry, redirect and attempt loops share one
+// call's state; the policy, the answer's cap and the provider's error text sit in their own files.
 import { createReadStream, createWriteStream } from 'node:fs';
 import { rm, stat } from 'node:fs/promises';
-import { Readable, Transform } from 'node:stream';
+import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { SpanKind, SpanStatusCode } from '@opentelemetry/api';
 import { inSpan } from '@platform/telemetry';
 import { AdapterError } from './adapter.error.ts';
-
-export interface CallPolicy {
-  /** Time limit of one attempt, answer body included. */
-  timeoutMs: number;
-  /** Attempts after the first one, for retryable failures only. */
-  retries: number;
-  /** First backoff delay; doubles per attempt. A `Retry-After` answer header wins when longer. */
-  retryBaseMs: number;
-  /** Largest answer body accepted. */
-  maxResponseBytes: number;
-  /**
-   * Spreads backoff waits (not a provider's own `Retry-After`) over [delay/2, delay], so workers
-   * that hit the same busy provider do not all come back at once. Off by default.
-   */
-  jitter?: boolean;
-}
-
-export interface HttpRequest {
-  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  url: string;
-  headers?: Readonly<Record<string, string>>;
-  /** Sent as JSON with `Content-Type: application/json`. */
-  json?: unknown;
-  /**
-   * A local file streamed as the body (read again on a retry, never held in memory); with `range`,
-   * only bytes [start, end) of it (one part of a multipart upload).
-   */
-  file?: { path: string; contentType: string; range?: { start: number; end: number } };
-  /** Names the call in error messages, e.g. `openai-images: image generation`. */
-  what: string;
-  /** Which redirect targets a GET may follow (default: the request's own origin only). */
-  redirectAllowed?: (url: URL) => boolean;
-  /**
-   * The call must not be repeated unless the provider proved it did not take it (a submit that
-   * bills). Retried only after a 429, 500 or 503 answer or a refused connection; a timeout, a
-   * dropped connection, 502 or 504 fail at once with `outcomeUnknown` set. The caller's signal
-   * does not cut an attempt off halfway (only its time limit does); it stops the waits between.
-   */
-  unsafeToRepeat?: boolean;
-}
-
-export interface HttpAnswer {
-  status: number;
-  headers: Headers;
-  body: Buffer;
-}
-
-export interface HttpClientDeps {
-  fetch?: typeof fetch;
-  /** Backoff waits; tests may shorten them. */
-  sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
-  /** Jitter's randomness (0..1); tests pin it. */
-  random?: () => number;
-  /**
-   * Whether plain http addresses may be called: a provider on this machine in development and
-   * tests. Default: everywhere but NODE_ENV=production, where only https reaches a provider.
-   */
-  allowPlainHttp?: boolean;
-}
-
-/** Longest wait we honour from a provider's `Retry-After`. */
-const MAX_RETRY_AFTER_MS = 30_000;
-/** Provider error text copied into our message at most this long. */
-const DETAIL_CHARS = 200;
-
-class TooLarge extends Error {}
+import { TooLarge, byteCap, readCapped } from './capped-body.ts';
+import { isCredentialHeader, providerDetail, requestSecrets } from './provider-detail.ts';
+import type { CallPolicy, HttpAnswer, HttpClientDeps, HttpRequest } from './http-request.ts';
+import { backoffDelay, isRetryableStatus } from './retry-policy.ts';
 
 const REDIRECTS = new Set([301, 302, 303, 307, 308]);
 /** Redirects followed per attempt. */
 const MAX_REDIRECTS = 3;
-
-export function isRetryableStatus(status: number): boolean {
-  return status === 429 || status >= 500;
-}
-
-/** Delay before attempt `attempt + 1` (attempt counts from 0). */
-export function backoffDelay(
-  policy: Pick<CallPolicy, 'retryBaseMs' | 'jitter'>,
-  attempt: number,
-  retryAfter: string | null,
-  random: () => number = Math.random,
-): number {
-  const exponential = policy.retryBaseMs * 2 ** attempt;
-  const spread = policy.jitter ? exponential / 2 + (exponential / 2) * random() : exponential;
-  const asked = retryAfterMs(retryAfter);
-  return Math.round(Math.max(spread, asked ?? 0));
-}
-
-/** `Retry-After` as delta-seconds or an HTTP date, capped at 30 s; null when absent or unreadable. */
-export function retryAfterMs(retryAfter: string | null, now = Date.now()): number | null {
-  if (retryAfter === null || retryAfter.trim() === '') return null;
-  const seconds = Number(retryAfter);
-  if (Number.isFinite(seconds)) return seconds >= 0 ? Math.min(seconds * 1000, MAX_RETRY_AFTER_MS) : null;
-  const date = Date.parse(retryAfter);
-  if (!Number.isFinite(date)) return null;
-  return Math.min(Math.max(0, date - now), MAX_RETRY_AFTER_MS);
-}
-
 /** Answers that prove the provider did not take a call (safe to repeat even when it bills). */
 const NOT_TAKEN = new Set([429, 500, 503]);
 /** Connection errors raised before a request could reach the provider. */
 const NOT_SENT = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH']);
-
-/** Headers that carry a provider key: `Authorization` and the key headers providers use instead (ElevenLabs, Topaz). */
-export const CREDENTIAL_HEADERS: ReadonlySet<string> = new Set(['authorization', 'xi-api-key', 'x-api-key']);
-
-const isCredentialHeader = (name: string): boolean => CREDENTIAL_HEADERS.has(name.toLowerCase());
-
-/** The credentials a request carries: each credential header's value, with and without a scheme. */
-export function requestSecrets(headers: Readonly<Record<string, string>> | undefined): string[] {
-  const secrets: string[] = [];
-  for (const [name, value] of Object.entries(headers ?? {})) {
-    if (!isCredentialHeader(name)) continue;
-    const credential = value.replace(/^\S+\s+/, '').trim();
-    secrets.push(value.trim(), credential);
-  }
-  return secrets.filter((secret) => secret.length > 0);
-}
-
-/** `text` with every secret replaced, longest first (a provider may echo the key it was sent). */
-export function redactSecrets(text: string, secrets: readonly string[]): string {
-  let redacted = text;
-  for (const secret of [...secrets].sort((a, b) => b.length - a.length)) {
-    if (secret) redacted = redacted.split(secret).join('[redacted]');
-  }
-  return redacted;
-}
-
-/**
- * The provider's own error text, from `{error: {message}}`, `{error: "..."}`, `{message}` or plain
- * text, with the given secrets removed before it is shortened (so no part of one survives the cut).
- */
-export function providerDetail(body: Buffer, secrets: readonly string[] = []): string {
-  const text = body.toString('utf8').trim();
-  let detail = text;
-  try {
-    const parsed = JSON.parse(text) as { error?: unknown; message?: unknown; detail?: unknown };
-    const error = parsed.error as { message?: unknown } | string | undefined;
-    const candidate =
-      (typeof error === 'object' && error !== null ? error.message : error) ??
-      parsed.message ??
-      structuredDetail(parsed.detail);
-    if (typeof candidate === 'string') detail = candidate;
-  } catch {
-    // Not JSON: the text itself is the detail.
-  }
-  detail = redactSecrets(detail, secrets);
-  // Control characters and long dumps stay out of a user-facing message.
-  detail = Array.from(detail, (char) =>
-    char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f ? ' ' : char,
-  )
-    .join('')
-    .replace(/ {2,}/g, ' ')
-    .trim();
-  return detail.length > DETAIL_CHARS ? `${detail.slice(0, DETAIL_CHARS - 3)}...` : detail;
-}
-
-/**
- * `detail` as FastAPI-style providers send it (fal, ElevenLabs, Replicate): a string, a list of
- * validation problems `[{loc, msg}]` (read as `body.image_url: field required; ...`), or an
- * object with a `message` or `status`.
- */
-function structuredDetail(detail: unknown): string | undefined {
-  if (typeof detail === 'string') return detail;
-  if (Array.isArray(detail)) {
-    const problems = detail.flatMap((item: unknown) => {
-      const { loc, msg } = (item ?? {}) as { loc?: unknown; msg?: unknown };
-      if (typeof msg !== 'string') return [];
-      const where = Array.isArray(loc) ? loc.map(String).join('.') : '';
-      return [where ? `${where}: ${msg}` : msg];
-    });
-    return problems.length > 0 ? problems.join('; ') : undefined;
-  }
-  if (typeof detail === 'object' && detail !== null) {
-    const { message, status } = detail as { message?: unknown; status?: unknown };
-    if (typeof message === 'string') return message;
-    if (typeof status === 'string') return status;
-  }
-  return undefined;
-}
 
 function networkCode(error: unknown): string | undefined {
   const code = (error as { cause?: { code?: unknown } }).cause?.code;
@@ -201,40 +35,6 @@ function networkReason(error: unknown): string {
   const cause = (error as { cause?: { code?: unknown; message?: unknown } }).cause;
   if (typeof cause?.code === 'string') return cause.code;
   return error instanceof Error ? error.message : String(error);
-}
-
-async function readCapped(response: Response, maxBytes: number): Promise<Buffer> {
-  const declared = Number(response.headers.get('content-length'));
-  if (Number.isFinite(declared) && declared > maxBytes) {
-    await response.body?.cancel().catch(() => undefined);
-    throw new TooLarge();
-  }
-  if (!response.body) return Buffer.alloc(0);
-  const reader = response.body.getReader();
-  const chunks: Buffer[] = [];
-  let total = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > maxBytes) {
-      await reader.cancel().catch(() => undefined);
-      throw new TooLarge();
-    }
-    chunks.push(Buffer.from(value.buffer, value.byteOffset, value.byteLength));
-  }
-  return Buffer.concat(chunks, total);
-}
-
-function byteCap(maxBytes: number): Transform {
-  let total = 0;
-  return new Transform({
-    transform(chunk: Buffer, _encoding, callback) {
-      total += chunk.length;
-      if (total > maxBytes) callback(new TooLarge());
-      else callback(null, chunk);
-    },
-  });
 }
 
 type Sink<T> = (response: Response) => Promise<T>;

@@ -1,17 +1,7 @@
-export {
-  CREDENTIAL_HEADERS,
-  HttpClient,
-  backoffDelay,
-  isRetryableStatus,
-  providerDetail,
-  redactSecrets,
-  retryAfterMs,
-  requestSecrets,
-  type CallPolicy,
-  type HttpAnswer,
-  type HttpClientDeps,
-  type HttpRequest,
-} from './http.client.ts';
+export { HttpClient } from './http.client.ts';
+export type { CallPolicy, HttpAnswer, HttpClientDeps, HttpRequest } from './http-request.ts';
+export { backoffDelay, isRetryableStatus, retryAfterMs } from './retry-policy.ts';
+export { CREDENTIAL_HEADERS, providerDetail, redactSecrets, requestSecrets } from './provider-detail.ts';
 export { AdapterConfigError, AdapterError } from './adapter.error.ts';
 export {
   adapterBaseConfig,
