@@ -1,4 +1,4 @@
-// The message contract between services that own jobs (studio, enhancement, later real estate)
+// The message contract between services that own jobs (studio, real estate, enhancement)
 // and the media worker. Jobs travel on the work-queue stream as `jobs.<kind>`;
 // the worker reports back on the events stream as `events.<owner>.job-status`; an owner that
 // ends a job before it finished (cancel, queue expiry) writes `cancellations.<job id>` through
