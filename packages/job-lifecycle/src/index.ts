@@ -35,6 +35,7 @@ export { IDEMPOTENCY_WINDOW_MS, IdempotencyGuard, KeyTakenError, REUSED_KEY, typ
 export { CreateIdempotencyKeys, SqlIdempotencyKeys, idempotencyKeysMigration } from './idempotency.repository.ts';
 export { LIFECYCLE_COLUMNS_SQL, SqlLifecycleJobs, WEBHOOK_URL_COLUMN_SQL, lifecycleConstraintsSql, lifecycleIndexesSql } from './lifecycle-jobs.sql.ts';
 export { JobLauncher, type Launch } from './job-launcher.ts';
+export { jobEnvelope, type JobEnvelopeParts } from './job-envelope.ts';
 export { JobEnding } from './job-ending.ts';
 export { JobCanceller } from './job-cancel.ts';
 export { JobEventApplier, NO_OUTPUT, type Completion, type CompletionHandler, type CompletionHandlers, type EventOutcome } from './job-events.ts';

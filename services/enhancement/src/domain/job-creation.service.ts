@@ -1,7 +1,7 @@
 // Creating an enhancement job: the same checks and plan as the estimate, then the shared launch
 // (idempotency key + job + outbox row in one transaction while billing reserves the quote). The
 // job message carries the plan resolved, so the worker makes exactly what was quoted.
-import { queuedJob, jobDeadline, type IdempotencyGuard, type IdempotencyInput, type JobLauncher } from '@platform/job-lifecycle';
+import { jobEnvelope, queuedJob, type IdempotencyGuard, type IdempotencyInput, type JobLauncher } from '@platform/job-lifecycle';
 import { jobDecoders, type EnhancementJob } from '@platform/jobs';
 import { FieldCheck, notFound } from '@platform/errors';
 import { checkJobWebhookUrl, type AssetKeys, type WebhookUrlRules } from '@platform/assets';
@@ -118,14 +118,14 @@ export class JobCreationService {
     };
     const engine = plan.models.find((model) => !model.engine.startsWith('builtin:'))?.engine ?? 'builtin:enhance';
     const payload: EnhancementJob = jobDecoders.enhancement({
-      job_id: id,
-      owner: 'enhancement',
-      account_id: accountId,
-      model_name: names,
-      engine,
-      engine_config: plan.models.find((model) => model.engine === engine)?.config ?? {},
-      deadline_at: jobDeadline(job, this.#limits).toISOString(),
-      output_prefix: this.#keys.jobOutputPrefix(accountId, id),
+      ...jobEnvelope({
+        owner: 'enhancement',
+        job,
+        modelName: names,
+        route: { engine, engine_config: plan.models.find((model) => model.engine === engine)?.config ?? {} },
+        limits: this.#limits,
+        folders: this.#keys,
+      }),
       input_key: input.fileKey,
       input: { width: input.width, height: input.height, framerate: input.framerate, n_frames: input.nFrames, has_audio: input.hasAudio },
       start_frame: plan.startFrame,

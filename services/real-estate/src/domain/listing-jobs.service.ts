@@ -7,7 +7,7 @@
 import { checkJobWebhookUrl, type AssetKeys, type WebhookUrlRules } from '@platform/assets';
 import type { Catalogue, ModelEntry } from '@platform/catalogue';
 import { FieldCheck, isUuid, notFound, validationError } from '@platform/errors';
-import { costCredits, jobDeadline, processingTimeSeconds, queuedJob, type IdempotencyGuard, type IdempotencyInput, type JobCanceller, type JobLauncher } from '@platform/job-lifecycle';
+import { costCredits, jobEnvelope, processingTimeSeconds, queuedJob, type IdempotencyGuard, type IdempotencyInput, type JobCanceller, type JobLauncher } from '@platform/job-lifecycle';
 import { VOICEOVER_MAX_CHARS, jobDecoders, type SegmentKey } from '@platform/jobs';
 import type { AssetView, AssetViews, CaptionView, VoiceoverView } from './asset-views.ts';
 import type { Clock, IdSource, RealEstateStore, Repositories } from './ports.ts';
@@ -243,15 +243,7 @@ export class ListingJobsService {
   }
 
   #common(job: ListingJobRecord, entry: ModelEntry) {
-    return {
-      job_id: job.id,
-      owner: 'real-estate' as const,
-      account_id: job.accountId,
-      model_name: entry.name,
-      ...this.#catalogue.routeOf(entry),
-      deadline_at: jobDeadline(job, this.#limits).toISOString(),
-      output_prefix: this.#keys.jobOutputPrefix(job.accountId, job.id),
-    };
+    return jobEnvelope({ owner: 'real-estate', job, modelName: entry.name, route: this.#catalogue.routeOf(entry), limits: this.#limits, folders: this.#keys });
   }
 
   async #create(

@@ -5,7 +5,7 @@
 import { checkJobWebhookUrl, type AssetKeys, type WebhookUrlRules } from '@platform/assets';
 import type { Catalogue } from '@platform/catalogue';
 import { FieldCheck, isUuid, notFound } from '@platform/errors';
-import { costCredits, jobDeadline, processingTimeSeconds, queuedJob, type IdempotencyGuard, type IdempotencyInput, type JobCanceller, type JobLauncher } from '@platform/job-lifecycle';
+import { costCredits, jobEnvelope, processingTimeSeconds, queuedJob, type IdempotencyGuard, type IdempotencyInput, type JobCanceller, type JobLauncher } from '@platform/job-lifecycle';
 import { RESOLUTIONS, jobDecoders, type CameraMovement } from '@platform/jobs';
 import type { AssetView, AssetViews } from './asset-views.ts';
 import type { Clock, IdSource, RealEstateStore, Repositories } from './ports.ts';
@@ -142,13 +142,7 @@ export class ShotVideoJobsService {
         };
         // A payload the worker would dead-letter is our bug: checked before billing is asked.
         const payload = jobDecoders.image_to_video({
-          job_id: job.id,
-          owner: 'real-estate',
-          account_id: job.accountId,
-          model_name: modelName,
-          ...(entry ? this.#catalogue.routeOf(entry) : { engine: undefined }),
-          deadline_at: jobDeadline(job, this.#limits).toISOString(),
-          output_prefix: this.#keys.jobOutputPrefix(job.accountId, job.id),
+          ...jobEnvelope({ owner: 'real-estate', job, modelName, route: entry ? this.#catalogue.routeOf(entry) : {}, limits: this.#limits, folders: this.#keys }),
           image_key: startFrame.fileKey,
           prompt: input.prompt,
           camera_movement: camera,

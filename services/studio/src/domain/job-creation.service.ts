@@ -5,7 +5,7 @@ import type { Catalogue, Credits, ModelKind } from '@platform/catalogue';
 import { FIDELITY_LEVELS, RESOLUTIONS, jobDecoders, type JobKind, type JobPayloads } from '@platform/jobs';
 import { notFound, validationError } from '@platform/errors';
 import { checkJobWebhookUrl, type AssetKeys, type WebhookUrlRules } from '@platform/assets';
-import { jobDeadline, queuedJob, type IdempotencyGuard, type JobLauncher } from '@platform/job-lifecycle';
+import { jobEnvelope, queuedJob, type IdempotencyGuard, type JobLauncher } from '@platform/job-lifecycle';
 import { cameraMovementOf, checkT2iConfig, parseModelConfig } from './model-config.ts';
 import type { Clock, IdSource, RealEstateShots, Repositories, StudioStore } from './ports.ts';
 import type { IdempotencyInput, JobRecord, StylePresetRecord } from './records.ts';
@@ -200,16 +200,9 @@ export class JobCreationService {
     const entry = this.#catalogue.get(job.modelName);
     // Every create validated its model against the same catalogue before it got here.
     if (!entry) throw new Error(`model ${job.modelName} is not in the catalogue`);
-    const deadline = jobDeadline(job, this.#settings);
-    const payload = launch.payload({
-      job_id: job.id,
-      owner: 'studio',
-      account_id: job.accountId,
-      model_name: job.modelName,
-      ...this.#catalogue.routeOf(entry),
-      deadline_at: deadline.toISOString(),
-      output_prefix: this.#keys.jobOutputPrefix(job.accountId, job.id),
-    });
+    const payload = launch.payload(
+      jobEnvelope({ owner: 'studio', job, modelName: job.modelName, route: this.#catalogue.routeOf(entry), limits: this.#settings, folders: this.#keys }),
+    );
     // A payload the worker would dead-letter is our bug.
     jobDecoders[kind](payload);
     return payload;
