@@ -29,6 +29,7 @@ export { audioTypeOf, createMediaInspector, videoTypeOf } from './media.inspecto
 export { audioMeasurements, videoMeasurements } from './measurements.ts';
 export { createObjectStore, type ObjectStoreOptions } from './object.store.ts';
 export { tempScratch } from './scratch-space.ts';
+export { copyLastFrame, type LastFrameCopy } from './last-frame.ts';
 export { AssetKeys, type Still } from './asset-keys.ts';
 export { AssetIngest, UPLOAD_CONTENT_TYPES, type IngestTarget } from './asset-ingest.ts';
 export { MAX_NAME_TAG_LENGTH, NAME_TAG_PATTERN, baseNameTag, firstFreeNameTag, nameTagCandidate } from './name-tag.ts';

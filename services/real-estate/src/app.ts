@@ -216,7 +216,7 @@ export async function startRealEstate(options: StartRealEstateOptions): Promise<
       limits: jobLimits,
       webhookUrls,
     });
-    const shotCompletions = new ShotVideoCompletions({ clock, ids, objects, assets });
+    const shotCompletions = new ShotVideoCompletions({ clock, ids, objects, assets, inspector, scratch });
     const listingCompletions = new ListingCompletions({ clock, ids, objects, assets });
     const sweeper = await lifecycle.start({
       consumer: REAL_ESTATE_CONSUMER,

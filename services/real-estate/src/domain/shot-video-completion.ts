@@ -1,7 +1,8 @@
 // What a completed shot video job becomes (the shared JobEventApplier applies the event and
 // captures the credits): its video becomes a video asset of the project and the shot's
-// selected_video, and its last frame an image asset of its own (a copy, so deleting the video
-// never breaks it).
+// selected_video, and its last frame an image asset of its own (copyLastFrame of @platform/assets,
+// the same as studio's).
+import { copyLastFrame, type MediaInspector, type ScratchSpace } from '@platform/assets';
 import { NO_OUTPUT, type CompletionHandler } from '@platform/job-lifecycle';
 import type { StoredVideo } from '@platform/jobs';
 import type { AssetsService } from './assets.service.ts';
@@ -11,19 +12,22 @@ import type { AssetRecord, RealEstateJobRecord, ShotVideoJobRecord } from './rec
 
 /** The durable consumer of this service's status events, and the processed-message consumer name. */
 export const REAL_ESTATE_CONSUMER = 'real-estate';
-const MAX_STILL_BYTES = 50 * 1024 * 1024;
 
 export class ShotVideoCompletions {
   readonly #clock: Clock;
   readonly #ids: IdSource;
   readonly #objects: ObjectStore;
   readonly #assets: AssetsService;
+  readonly #inspector: MediaInspector;
+  readonly #scratch: ScratchSpace;
 
-  constructor(deps: { clock: Clock; ids: IdSource; objects: ObjectStore; assets: AssetsService }) {
+  constructor(deps: { clock: Clock; ids: IdSource; objects: ObjectStore; assets: AssetsService; inspector: MediaInspector; scratch: ScratchSpace }) {
     this.#clock = deps.clock;
     this.#ids = deps.ids;
     this.#objects = deps.objects;
     this.#assets = deps.assets;
+    this.#inspector = deps.inspector;
+    this.#scratch = deps.scratch;
   }
 
   /** Completes an image_to_video job (the shared applier dispatches by kind). */
@@ -41,11 +45,8 @@ export class ShotVideoCompletions {
     return { id: this.#ids.next(), job, name, at: this.#clock.now() };
   }
 
-  /** The worker's last frame is a JPEG of the video's size; it is copied beside the outputs. */
   async #lastFrame(job: ShotVideoJobRecord, video: StoredVideo, prefix: string, name: string): Promise<AssetRecord> {
-    const data = await this.#objects.read(video.last_frame_key, MAX_STILL_BYTES);
-    const fileKey = `${prefix}last-frame-image.jpg`;
-    await this.#objects.put(fileKey, data, { contentType: 'image/jpeg', size: data.length });
-    return { ...generatedAsset('image', this.#by(job, name)), fileKey, thumbnailKey: fileKey, contentType: 'image/jpeg', width: video.width, height: video.height, fileSize: data.length };
+    const copy = await copyLastFrame({ objects: this.#objects, inspector: this.#inspector, scratch: this.#scratch }, video.last_frame_key, prefix);
+    return { ...generatedAsset('image', this.#by(job, name)), ...copy };
   }
 }

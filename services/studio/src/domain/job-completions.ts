@@ -5,8 +5,7 @@
 // An image-to-text job that describes a real estate shot also writes a ShotDescribedEvent to the
 // outbox in the same transaction: the real estate service stores the text on the shot when it
 // reads it, so its outage (or the shot's deletion) never holds up or fails the completion.
-import { writeFile } from 'node:fs/promises';
-import { videoMeasurements } from '@platform/assets';
+import { copyLastFrame, videoMeasurements } from '@platform/assets';
 import { NO_OUTPUT, type CompletionHandlers } from '@platform/job-lifecycle';
 import { shotDescribedEvent, type StoredImage, type StoredVideo } from '@platform/jobs';
 import { baseNameTag } from './name-tag.ts';
@@ -15,7 +14,6 @@ import type { AssetRecord, JobRecord } from './records.ts';
 
 /** The durable consumer of studio's status events, and the processed-message consumer name. */
 export const STUDIO_CONSUMER = 'studio';
-const MAX_STILL_BYTES = 50 * 1024 * 1024;
 
 export class StudioCompletions {
   readonly #clock: Clock;
@@ -131,24 +129,7 @@ export class StudioCompletions {
    * thumbnail), so deleting the video never breaks it and it can start the next job.
    */
   async #lastFrameImage(job: JobRecord, video: StoredVideo, prefix: string): Promise<AssetRecord> {
-    const data = await this.#objects.read(video.last_frame_key, MAX_STILL_BYTES);
-    const measured = await this.#scratch.withDir(async (dir) => {
-      const path = `${dir}/last-frame`;
-      await writeFile(path, data);
-      return this.#inspector.image(path);
-    });
-    const fileKey = `${prefix}last-frame-image.${measured.extension}`;
-    const thumbnailKey = `${prefix}last-frame-thumbnail.jpg`;
-    await this.#objects.put(fileKey, data, { contentType: measured.contentType, size: data.length });
-    await this.#objects.put(thumbnailKey, measured.thumbnail.data, { contentType: measured.thumbnail.contentType });
-    return {
-      ...this.#base(job, 'image', `image-to-video-${job.id.slice(-12)}-last-frame`),
-      fileKey,
-      thumbnailKey,
-      contentType: measured.contentType,
-      width: measured.width,
-      height: measured.height,
-      fileSize: measured.fileSize,
-    };
+    const copy = await copyLastFrame({ objects: this.#objects, inspector: this.#inspector, scratch: this.#scratch }, video.last_frame_key, prefix);
+    return { ...this.#base(job, 'image', `image-to-video-${job.id.slice(-12)}-last-frame`), ...copy };
   }
 }
