@@ -1,6 +1,7 @@
 export {
   JOB_STATUSES,
   type Clock,
+  type IdSource,
   type CreditsPort,
   type IdempotencyInput,
   type IdempotencyRecord,
@@ -36,6 +37,7 @@ export { CreateIdempotencyKeys, SqlIdempotencyKeys, idempotencyKeysMigration } f
 export { LIFECYCLE_COLUMNS_SQL, SqlLifecycleJobs, WEBHOOK_URL_COLUMN_SQL, lifecycleConstraintsSql, lifecycleIndexesSql } from './lifecycle-jobs.sql.ts';
 export { JobLauncher, type Launch } from './job-launcher.ts';
 export { jobEnvelope, type JobEnvelopeParts } from './job-envelope.ts';
+export { systemClock, uuidV7Ids } from './system.adapter.ts';
 export { JobEnding } from './job-ending.ts';
 export { JobCanceller } from './job-cancel.ts';
 export { JobEventApplier, NO_OUTPUT, type Completion, type CompletionHandler, type CompletionHandlers, type EventOutcome } from './job-events.ts';

@@ -39,6 +39,11 @@ export interface Clock {
   now(): Date;
 }
 
+export interface IdSource {
+  /** A new UUID v7 (time-ordered). */
+  next(): string;
+}
+
 export interface LifecycleJobRepository<J extends LifecycleJob> {
   insert(job: J): Promise<void>;
   /** By id alone, locked for the transaction (the worker's events name only the job). */

@@ -14,13 +14,12 @@ import {
 } from '@platform/assets';
 import { createOrm, migrate as applyMigrations, type MikroORM } from '@platform/db';
 import { createGrpcServer, registration } from '@platform/grpc';
-import { openJobOwner, type CreditsPort, type JobOwnerSettings, type JobSweeper } from '@platform/job-lifecycle';
+import { openJobOwner, systemClock, uuidV7Ids, type CreditsPort, type JobOwnerSettings, type JobSweeper } from '@platform/job-lifecycle';
 import { runCleanups, type Cleanups } from '@platform/runtime';
 import type { Logger } from '@platform/logging';
 import { ffmpegRunnerFromEnv, type FfmpegRunner } from '@platform/media';
 import { enhancementProto } from '@platform/protos';
 import { createStorage, type AccountKeys, type StorageOptions } from '@platform/storage';
-import { v7 as uuidv7 } from 'uuid';
 import { EstimateService } from './domain/estimate.service.ts';
 import { InputVideosService } from './domain/input-videos.service.ts';
 import { ENHANCEMENT_CONSUMER, enhancementCompletions } from './domain/job-completions.ts';
@@ -91,7 +90,7 @@ export function createEnhancementOrm(databaseUrl: string, options: { poolMax?: n
 export async function startEnhancement(options: StartEnhancementOptions): Promise<EnhancementHandle> {
   const { logger } = options;
   const catalogue = options.catalogue ?? loadEnhancementCatalogue();
-  const clock = options.clock ?? { now: () => new Date() };
+  const clock = options.clock ?? systemClock;
   const cleanups: Cleanups = [];
   const cleanup = () => runCleanups(cleanups, (err) => logger.error({ err }, 'enhancement shutdown step failed'));
   const orm = await createEnhancementOrm(options.databaseUrl, { poolMax: options.poolMax, logger });
@@ -123,7 +122,7 @@ export async function startEnhancement(options: StartEnhancementOptions): Promis
       // The gateway stages this area's multipart uploads in enhancement's own folder.
       staging: keys,
       clock,
-      newFolderId: () => uuidv7(),
+      newFolderId: () => uuidV7Ids.next(),
       maxBytes: options.limits?.maxVideoBytes ?? 500 * 1024 * 1024,
     });
 
@@ -149,7 +148,7 @@ export async function startEnhancement(options: StartEnhancementOptions): Promis
       idempotency: lifecycle.idempotency,
       keys,
       clock,
-      newId: () => uuidv7(),
+      newId: () => uuidV7Ids.next(),
       subject: lifecycle.names.jobs.subject('enhancement'),
       limits: lifecycle.limits,
       webhookUrls: webhookUrlRulesFor(options.webhookUrls, options.fetch),

@@ -15,7 +15,7 @@ import {
 import { loadCatalogue, type Catalogue } from '@platform/catalogue';
 import { createOrm, migrate as applyMigrations, type MikroORM } from '@platform/db';
 import { createGrpcServer, registration } from '@platform/grpc';
-import { openJobOwner, type CreditsPort, type JobOwnerSettings, type JobSweeper } from '@platform/job-lifecycle';
+import { openJobOwner, systemClock, uuidV7Ids, type CreditsPort, type JobOwnerSettings, type JobSweeper } from '@platform/job-lifecycle';
 import { runCleanups, type Cleanups } from '@platform/runtime';
 import type { Logger } from '@platform/logging';
 import { realEstateProto } from '@platform/protos';
@@ -23,7 +23,6 @@ import { ffmpegRunnerFromEnv, type FfmpegRunner } from '@platform/media';
 import { createStorage, type AccountKeys, type StorageOptions } from '@platform/storage';
 import { shippedDemoPhotos } from './adapters/demo-photos.adapter.ts';
 import { committedMusicTracks, committedTemplatePreviews, committedVoiceSamples } from './adapters/catalogue-files.adapter.ts';
-import { systemClock, uuidV7Ids } from './adapters/system.adapter.ts';
 import { AccountImages } from './domain/account-images.ts';
 import { AgentsService } from './domain/agents.service.ts';
 import { AssetViews } from './domain/asset-views.ts';

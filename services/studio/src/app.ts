@@ -17,14 +17,13 @@ import { createOrm, migrate as applyMigrations, type MikroORM } from '@platform/
 import { createGrpcServer, registration } from '@platform/grpc';
 import { SHOT_DESCRIBED_KIND, type JobKind } from '@platform/jobs';
 import type { Logger } from '@platform/logging';
-import { openJobOwner, type JobOwnerSettings, type JobSweeper } from '@platform/job-lifecycle';
+import { openJobOwner, systemClock, uuidV7Ids, type JobOwnerSettings, type JobSweeper } from '@platform/job-lifecycle';
 import { runCleanups, type Cleanups } from '@platform/runtime';
 import { SharedMediaService } from '@platform/assets';
 import { ffmpegRunnerFromEnv, type FfmpegRunner } from '@platform/media';
 import { studioProto } from '@platform/protos';
 import { createStorage, type AccountKeys, type StorageOptions } from '@platform/storage';
 import { createRealEstateShotsClient, grpcRealEstateShots } from './adapters/real-estate.adapter.ts';
-import { systemClock, uuidV7Ids } from './adapters/system.adapter.ts';
 import { AssetViews } from './domain/asset-views.ts';
 import { AssetsService } from './domain/assets.service.ts';
 import { studioShareableVideo } from './domain/shareable-video.ts';

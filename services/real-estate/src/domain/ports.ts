@@ -30,14 +30,7 @@ import type {
 
 export type { ObjectStore } from '@platform/assets';
 
-export interface Clock {
-  now(): Date;
-}
-
-export interface IdSource {
-  /** A new UUID v7 (time-ordered). */
-  next(): string;
-}
+export type { Clock, IdSource } from '@platform/job-lifecycle';
 
 export interface NewProject {
   id: string;

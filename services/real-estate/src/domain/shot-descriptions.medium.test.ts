@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SHOT_DESCRIBED_KIND, type ShotDescribedEvent } from '@platform/jobs';
-import { uuidV7Ids } from '../adapters/system.adapter.ts';
+import { uuidV7Ids } from '@platform/job-lifecycle';
 import { startRealEstateFixture, type RealEstateFixture } from '../testing/real-estate.fixture.ts';
 
 let fx: RealEstateFixture;

@@ -42,10 +42,7 @@ export interface RealEstateShots {
   }>;
 }
 
-export interface IdSource {
-  /** A new UUID v7 (time-ordered). */
-  next(): string;
-}
+export type { IdSource } from '@platform/job-lifecycle';
 
 export interface ProjectRepository {
   insert(project: Omit<ProjectRecord, 'shotCount'>): Promise<void>;

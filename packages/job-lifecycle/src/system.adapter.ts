@@ -1,6 +1,6 @@
-// The clock and ids of the running process; tests pass their own.
+// The clock and ids of a running job owner; tests pass their own.
 import { v7 as uuidv7 } from 'uuid';
-import type { Clock, IdSource } from '../domain/ports.ts';
+import type { Clock, IdSource } from './lifecycle.ports.ts';
 
 export const systemClock: Clock = { now: () => new Date() };
 

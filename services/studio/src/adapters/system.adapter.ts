@@ -1,7 +1,0 @@
-// The clock and ids of the running process; tests pass their own.
-import { v7 as uuidv7 } from 'uuid';
-import type { Clock, IdSource } from '../domain/ports.ts';
-
-export const systemClock: Clock = { now: () => new Date() };
-
-export const uuidV7Ids: IdSource = { next: () => uuidv7() };
