@@ -38,6 +38,7 @@ export { LIFECYCLE_COLUMNS_SQL, SqlLifecycleJobs, WEBHOOK_URL_COLUMN_SQL, lifecy
 export { JobLauncher, type Launch } from './job-launcher.ts';
 export { jobEnvelope, type JobEnvelopeParts } from './job-envelope.ts';
 export { systemClock, uuidV7Ids } from './system.adapter.ts';
+export { createJobOwnerStore } from './job-owner.store.ts';
 export { JobEnding } from './job-ending.ts';
 export { JobCanceller } from './job-cancel.ts';
 export { JobEventApplier, NO_OUTPUT, type Completion, type CompletionHandler, type CompletionHandlers, type EventOutcome } from './job-events.ts';

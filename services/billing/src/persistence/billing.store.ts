@@ -13,4 +13,5 @@ const repositoriesFor = (em: EntityManager): Repositories => ({
   ledger: new LedgerEntriesRepository(em),
 });
 
-export const createBillingStore = (orm: MikroORM): BillingStore => createUnitOfWork(orm, 'billing', repositoriesFor);
+export const createBillingStore = (orm: MikroORM): BillingStore =>
+  createUnitOfWork(orm, 'billing', repositoriesFor);

@@ -5,4 +5,5 @@ import { ShareLinksRepository } from './share-links.repository.ts';
 
 const repositoriesFor = (em: EntityManager): Repositories => ({ links: new ShareLinksRepository(em) });
 
-export const createSharingStore = (orm: MikroORM): SharingStore => createUnitOfWork(orm, 'sharing', repositoriesFor);
+export const createSharingStore = (orm: MikroORM): SharingStore =>
+  createUnitOfWork(orm, 'sharing', repositoriesFor);

@@ -11,4 +11,5 @@ const repositoriesFor = (em: EntityManager): Repositories => ({
   signingSecrets: new SqlSigningSecrets(em),
 });
 
-export const createWebhooksStore = (orm: MikroORM): WebhooksStore => createUnitOfWork(orm, 'webhooks', repositoriesFor);
+export const createWebhooksStore = (orm: MikroORM): WebhooksStore =>
+  createUnitOfWork(orm, 'webhooks', repositoriesFor);
