@@ -2,6 +2,7 @@
 // service's jobs table has its own columns (kind-specific inputs, outputs) plus these; its job
 // repository delegates the life-cycle methods here and keeps `insert`, reads and lists.
 import type { EntityManager } from '@platform/db';
+import { isUuid } from '@platform/errors';
 import type { JobPatch, LifecycleJob } from './lifecycle.ports.ts';
 
 type Row = Record<string, unknown>;
@@ -53,22 +54,20 @@ export class SqlLifecycleJobs<J extends LifecycleJob> {
   readonly #em: EntityManager;
   readonly #table: string;
   readonly #fromRow: (row: Row) => J;
-  readonly #isId: (id: string) => boolean;
 
   /**
-   * `table` is `schema.jobs`; `isId` refuses ids the column could not hold (a worker event with a
-   * malformed id is then simply an unknown job, not a database error).
+   * `table` is `schema.jobs` (a uuid `id`); ids the column could not hold are refused before the
+   * query (a worker event with a malformed id is then simply an unknown job, not a database error).
    */
-  constructor(em: EntityManager, options: { table: string; fromRow: (row: Row) => J; isId: (id: string) => boolean }) {
+  constructor(em: EntityManager, options: { table: string; fromRow: (row: Row) => J }) {
     if (!TABLE_NAME.test(options.table)) throw new Error(`Invalid table name: ${options.table}`);
     this.#em = em;
     this.#table = options.table;
     this.#fromRow = options.fromRow;
-    this.#isId = options.isId;
   }
 
   async lockById(id: string): Promise<J | null> {
-    if (!this.#isId(id)) return null;
+    if (!isUuid(id)) return null;
     const rows = await this.#em.execute<Row[]>(`select * from ${this.#table} where id = ? for update`, [id]);
     return rows[0] ? this.#fromRow(rows[0]) : null;
   }

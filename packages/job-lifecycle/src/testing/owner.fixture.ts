@@ -64,7 +64,6 @@ class CreateOwnerJobs extends Migration {
 }
 
 type Row = Record<string, unknown>;
-const UUID = /^[0-9a-f-]{36}$/i;
 
 const jobFromRow = (row: Row): OwnerJob => ({
   id: String(row.id),
@@ -83,7 +82,7 @@ const jobFromRow = (row: Row): OwnerJob => ({
 });
 
 function repositoriesFor(em: EntityManager): OwnerRepos {
-  const lifecycle = new SqlLifecycleJobs<OwnerJob>(em, { table: `${SCHEMA}.jobs`, fromRow: jobFromRow, isId: (id) => UUID.test(id) });
+  const lifecycle = new SqlLifecycleJobs<OwnerJob>(em, { table: `${SCHEMA}.jobs`, fromRow: jobFromRow });
   return {
     jobs: {
       async insert(job) {

@@ -1,6 +1,7 @@
 // Enhancement jobs: the life-cycle statements are the shared ones (SqlLifecycleJobs); inserts,
 // reads by public id, lists and progress are this service's. Every read filters by the owner.
 import { Credits } from '@platform/catalogue';
+import { isUuid } from '@platform/errors';
 import { timestampFromRow, timestampOrNull, type EntityManager } from '@platform/db';
 import { SqlLifecycleJobs, type JobPatch, type JobStatus } from '@platform/job-lifecycle';
 import type { JobsRepository } from '../domain/ports.ts';
@@ -8,7 +9,6 @@ import type { JobModelRecord, JobRecord, JobSettingsRecord, Page, Slice } from '
 
 type Row = Record<string, unknown>;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const json = <T>(value: unknown): T => (typeof value === 'string' ? (JSON.parse(value) as T) : (value as T));
 
 export const jobFromRow = (row: Row): JobRecord => ({
@@ -40,7 +40,7 @@ export class SqlJobsRepository implements JobsRepository {
 
   constructor(em: EntityManager) {
     this.#em = em;
-    this.#lifecycle = new SqlLifecycleJobs(em, { table: 'enhancement.jobs', fromRow: jobFromRow, isId: (id) => UUID.test(id) });
+    this.#lifecycle = new SqlLifecycleJobs(em, { table: 'enhancement.jobs', fromRow: jobFromRow });
   }
 
   /** Inserts the job; its public id is the identity the database assigns (read back into `job`). */
@@ -97,7 +97,7 @@ export class SqlJobsRepository implements JobsRepository {
   }
 
   async raiseProgress(id: string, progress: number): Promise<boolean> {
-    if (!UUID.test(id)) return false;
+    if (!isUuid(id)) return false;
     const rows = await this.#em.execute<Row[]>(
       `update enhancement.jobs set progress = ? where id = ? and status = 'processing' and progress < ? returning id`,
       [progress, id, progress],

@@ -2,13 +2,13 @@
 // delegate to SqlLifecycleJobs of @platform/job-lifecycle; inserts, reads, lists and progress are
 // this service's.
 import { Credits } from '@platform/catalogue';
+import { isUuid } from '@platform/errors';
 import { timestampOrNull, type EntityManager } from '@platform/db';
 import { SqlLifecycleJobs, type JobPatch, type JobStatus } from '@platform/job-lifecycle';
 import type { JobRepository } from '../domain/ports.ts';
 import type { ListingJobKind, ListingJobRecord, Page, RealEstateJobRecord, ShotVideoJobRecord, Slice } from '../domain/records.ts';
 import { S, count, date, str, strOrNull, type Row } from './rows.ts';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function lifecycleFromRow(row: Row) {
   return {
@@ -81,7 +81,7 @@ export class JobsRepository implements JobRepository {
 
   constructor(em: EntityManager) {
     this.#em = em;
-    this.#lifecycle = new SqlLifecycleJobs(em, { table: `${S}.jobs`, fromRow: jobFromRow, isId: (id) => UUID.test(id) });
+    this.#lifecycle = new SqlLifecycleJobs(em, { table: `${S}.jobs`, fromRow: jobFromRow });
   }
 
   async insert(job: RealEstateJobRecord): Promise<void> {
@@ -143,7 +143,7 @@ export class JobsRepository implements JobRepository {
   }
 
   async raiseProgress(id: string, progress: number): Promise<boolean> {
-    if (!UUID.test(id)) return false;
+    if (!isUuid(id)) return false;
     const rows = await this.#em.execute<Row[]>(
       `update ${S}.jobs set progress = ? where id = ? and kind <> 'image_to_video' and status = 'processing' and progress < ? returning id`,
       [progress, id, progress],

@@ -4,7 +4,6 @@ import type { JobRepository } from '../domain/ports.ts';
 import type { JobKind, JobRecord, Page, Slice } from '../domain/records.ts';
 import { jobFromRow, type Row } from './rows.ts';
 
-const UUID = /^[0-9a-f-]{36}$/i;
 
 export class JobsRepository implements JobRepository {
   readonly #em: EntityManager;
@@ -12,7 +11,7 @@ export class JobsRepository implements JobRepository {
 
   constructor(em: EntityManager) {
     this.#em = em;
-    this.#lifecycle = new SqlLifecycleJobs(em, { table: 'studio.jobs', fromRow: jobFromRow, isId: (id) => UUID.test(id) });
+    this.#lifecycle = new SqlLifecycleJobs(em, { table: 'studio.jobs', fromRow: jobFromRow });
   }
 
   async insert(job: JobRecord): Promise<void> {
