@@ -5,21 +5,28 @@ import {
   AssetIngest,
   AssetKeys,
   createMediaInspector,
-  createObjectStore,
   safeFetcherFor,
   tempScratch,
   webhookUrlRulesFor,
   type ExternalFetchSettings,
   type WebhookUrlSettings,
 } from '@platform/assets';
-import { createOrm, migrate as applyMigrations, type MikroORM } from '@platform/db';
-import { createGrpcServer, registration } from '@platform/grpc';
-import { openJobOwner, systemClock, uuidV7Ids, type CreditsPort, type JobOwnerSettings, type JobSweeper } from '@platform/job-lifecycle';
-import { runCleanups, type Cleanups } from '@platform/runtime';
+import { createOrm } from '@platform/db';
+import { registration } from '@platform/grpc';
+import {
+  openJobOwner,
+  startJobOwnerService,
+  systemClock,
+  uuidV7Ids,
+  type CreditsPort,
+  type JobOwnerServiceHandle,
+  type JobOwnerSettings,
+  type JobSweeper,
+} from '@platform/job-lifecycle';
 import type { Logger } from '@platform/logging';
 import { ffmpegRunnerFromEnv, type FfmpegRunner } from '@platform/media';
 import { enhancementProto } from '@platform/protos';
-import { createStorage, type AccountKeys, type StorageOptions } from '@platform/storage';
+import type { AccountKeys, StorageOptions } from '@platform/storage';
 import { EstimateService } from './domain/estimate.service.ts';
 import { InputVideosService } from './domain/input-videos.service.ts';
 import { ENHANCEMENT_CONSUMER, enhancementCompletions } from './domain/job-completions.ts';
@@ -67,16 +74,15 @@ export interface StartEnhancementOptions {
   shutdownGraceMs?: number;
 }
 
-export interface EnhancementHandle {
-  port: number;
-  address: string;
-  orm: MikroORM;
+/** Stopping it stops the server, consumers, relay and sweeper, and closes the bus, billing client and pool. */
+export interface EnhancementHandle extends JobOwnerServiceHandle {
   sweeper: JobSweeper<JobRecord, Repositories>;
-  /** Stops the server, consumers, relay and sweeper; closes the bus, billing client and pool. */
-  stop(): Promise<void>;
 }
 
-export function createEnhancementOrm(databaseUrl: string, options: { poolMax?: number; logger?: Logger } = {}) {
+export function createEnhancementOrm(
+  databaseUrl: string,
+  options: { poolMax?: number; logger?: Logger } = {},
+) {
   return createOrm({
     url: databaseUrl,
     schema: ENHANCEMENT_SCHEMA,
@@ -91,92 +97,97 @@ export async function startEnhancement(options: StartEnhancementOptions): Promis
   const { logger } = options;
   const catalogue = options.catalogue ?? loadEnhancementCatalogue();
   const clock = options.clock ?? systemClock;
-  const cleanups: Cleanups = [];
-  const cleanup = () => runCleanups(cleanups, (err) => logger.error({ err }, 'enhancement shutdown step failed'));
-  const orm = await createEnhancementOrm(options.databaseUrl, { poolMax: options.poolMax, logger });
-  cleanups.push(() => orm.close());
-  try {
-    if (options.migrate ?? true) {
-      const applied = await applyMigrations(orm, ENHANCEMENT_SCHEMA);
-      if (applied.length > 0) logger.info({ applied }, 'enhancement migrations applied');
-    }
-    const store = createEnhancementStore(orm);
-    const storage = createStorage(options.storage);
-    await storage.ensureBucket();
-    const publicStorage = options.publicStorageEndpoint ? createStorage({ ...options.storage, endpoint: options.publicStorageEndpoint }) : undefined;
-    const getExpirySeconds = options.limits?.presignGetSeconds ?? 900;
-    // Nothing here signs uploads: multipart bodies are staged by the gateway.
-    const objects = createObjectStore({ storage, publicStorage, getExpirySeconds, putExpirySeconds: getExpirySeconds });
-    const keys = new AssetKeys(options.keys, 'enhancement');
-    const ingest = new AssetIngest({
-      inspector: createMediaInspector({ runner: options.ffmpeg ?? ffmpegRunnerFromEnv(), maxImagePixels: 40_000_000 }),
-      objects,
-      keys,
-      scratch: tempScratch('enhancement'),
-      fetcher: safeFetcherFor(options.fetch),
-    });
-    const videos = new InputVideosService({
-      store,
-      ingest,
-      objects,
-      // The gateway stages this area's multipart uploads in enhancement's own folder.
-      staging: keys,
-      clock,
-      newFolderId: () => uuidV7Ids.next(),
-      maxBytes: options.limits?.maxVideoBytes ?? 500 * 1024 * 1024,
-    });
+  const getExpirySeconds = options.limits?.presignGetSeconds ?? 900;
 
-    const estimates = new EstimateService({ store, catalogue });
-    // The views read through the jobs service, which needs the canceller that announces with them.
-    const lifecycle = await openJobOwner<JobRecord, Repositories>({
-      owner: 'enhancement',
-      service: options,
-      em: orm.em,
-      store,
-      clock,
+  return startJobOwnerService(
+    {
+      name: 'enhancement',
+      schema: ENHANCEMENT_SCHEMA,
       logger,
-      objects,
-      folders: keys,
-      views: announcedJobViews((repos, job) => jobs.viewIn(repos, job)),
-      cleanups,
-    });
-    const jobs: JobsService = new JobsService({ store, objects, videos, canceller: lifecycle.canceller, clock });
-    const creation = new JobCreationService({
-      store,
-      estimates,
-      launcher: lifecycle.launcher,
-      idempotency: lifecycle.idempotency,
-      keys,
-      clock,
-      newId: () => uuidV7Ids.next(),
-      subject: lifecycle.names.jobs.subject('enhancement'),
-      limits: lifecycle.limits,
-      webhookUrls: webhookUrlRulesFor(options.webhookUrls, options.fetch),
-    });
-    const sweeper = await lifecycle.start({
-      consumer: ENHANCEMENT_CONSUMER,
-      completions: enhancementCompletions({ clock }),
-      chores: { purgedKeys: () => lifecycle.idempotency.purge() },
-      raiseProgress: (event) => store.transaction('jobs.progress', (repos) => repos.jobs.raiseProgress(event.job_id, event.progress)),
-    });
+      orm: () => createEnhancementOrm(options.databaseUrl, { poolMax: options.poolMax, logger }),
+      migrate: options.migrate,
+      storage: options.storage,
+      publicStorageEndpoint: options.publicStorageEndpoint,
+      // Nothing here signs uploads: multipart bodies are staged by the gateway.
+      presign: { getSeconds: getExpirySeconds, putSeconds: getExpirySeconds },
+      grpcAddress: options.grpcAddress,
+      shutdownGraceMs: options.shutdownGraceMs,
+    },
+    async ({ orm, objects, cleanups }) => {
+      const store = createEnhancementStore(orm);
+      const keys = new AssetKeys(options.keys, 'enhancement');
+      const ingest = new AssetIngest({
+        inspector: createMediaInspector({
+          runner: options.ffmpeg ?? ffmpegRunnerFromEnv(),
+          maxImagePixels: 40_000_000,
+        }),
+        objects,
+        keys,
+        scratch: tempScratch('enhancement'),
+        fetcher: safeFetcherFor(options.fetch),
+      });
+      const videos = new InputVideosService({
+        store,
+        ingest,
+        objects,
+        // The gateway stages this area's multipart uploads in enhancement's own folder.
+        staging: keys,
+        clock,
+        newFolderId: () => uuidV7Ids.next(),
+        maxBytes: options.limits?.maxVideoBytes ?? 500 * 1024 * 1024,
+      });
 
-    const server = createGrpcServer(
-      [
-        registration(
+      const estimates = new EstimateService({ store, catalogue });
+      // The views read through the jobs service, which needs the canceller that announces with them.
+      const lifecycle = await openJobOwner<JobRecord, Repositories>({
+        owner: 'enhancement',
+        service: options,
+        em: orm.em,
+        store,
+        clock,
+        logger,
+        objects,
+        folders: keys,
+        views: announcedJobViews((repos, job) => jobs.viewIn(repos, job)),
+        cleanups,
+      });
+      const jobs: JobsService = new JobsService({
+        store,
+        objects,
+        videos,
+        canceller: lifecycle.canceller,
+        clock,
+      });
+      const creation = new JobCreationService({
+        store,
+        estimates,
+        launcher: lifecycle.launcher,
+        idempotency: lifecycle.idempotency,
+        keys,
+        clock,
+        newId: () => uuidV7Ids.next(),
+        subject: lifecycle.names.jobs.subject('enhancement'),
+        limits: lifecycle.limits,
+        webhookUrls: webhookUrlRulesFor(options.webhookUrls, options.fetch),
+      });
+      const sweeper = await lifecycle.start({
+        consumer: ENHANCEMENT_CONSUMER,
+        completions: enhancementCompletions({ clock }),
+        chores: { purgedKeys: () => lifecycle.idempotency.purge() },
+        raiseProgress: (event) =>
+          store.transaction('jobs.progress', (repos) =>
+            repos.jobs.raiseProgress(event.job_id, event.progress),
+          ),
+      });
+
+      return {
+        own: { sweeper },
+        registration: registration(
           ENHANCEMENT_SERVICE_NAME,
           enhancementProto().enhancement.v1.EnhancementService.service,
           enhancementHandlers({ catalogue, estimates, videos, jobs, creation }),
         ),
-      ],
-      logger,
-    );
-    const port = await server.listen(options.grpcAddress);
-    cleanups.push(() => server.stop(options.shutdownGraceMs ?? 5_000));
-    const host = options.grpcAddress.slice(0, options.grpcAddress.lastIndexOf(':'));
-    let stopping: Promise<void> | undefined;
-    return { port, address: `${host}:${port}`, orm, sweeper, stop: () => (stopping ??= cleanup()) };
-  } catch (err) {
-    await cleanup();
-    throw err;
-  }
+      };
+    },
+  );
 }

@@ -5,7 +5,6 @@ import {
   AssetIngest,
   AssetKeys,
   createMediaInspector,
-  createObjectStore,
   safeFetcherFor,
   tempScratch,
   webhookUrlRulesFor,
@@ -13,16 +12,23 @@ import {
   type WebhookUrlSettings,
 } from '@platform/assets';
 import { loadCatalogue, type Catalogue } from '@platform/catalogue';
-import { createOrm, migrate as applyMigrations, type MikroORM } from '@platform/db';
-import { createGrpcServer, registration } from '@platform/grpc';
+import { createOrm } from '@platform/db';
+import { registration } from '@platform/grpc';
 import { SHOT_DESCRIBED_KIND, type JobKind } from '@platform/jobs';
 import type { Logger } from '@platform/logging';
-import { openJobOwner, systemClock, uuidV7Ids, type JobOwnerSettings, type JobSweeper } from '@platform/job-lifecycle';
-import { runCleanups, type Cleanups } from '@platform/runtime';
+import {
+  openJobOwner,
+  startJobOwnerService,
+  systemClock,
+  uuidV7Ids,
+  type JobOwnerServiceHandle,
+  type JobOwnerSettings,
+  type JobSweeper,
+} from '@platform/job-lifecycle';
 import { SharedMediaService } from '@platform/assets';
 import { ffmpegRunnerFromEnv, type FfmpegRunner } from '@platform/media';
 import { studioProto } from '@platform/protos';
-import { createStorage, type AccountKeys, type StorageOptions } from '@platform/storage';
+import type { AccountKeys, StorageOptions } from '@platform/storage';
 import { createRealEstateShotsClient, grpcRealEstateShots } from './adapters/real-estate.adapter.ts';
 import { AssetViews } from './domain/asset-views.ts';
 import { AssetsService } from './domain/assets.service.ts';
@@ -72,7 +78,13 @@ export interface StartStudioOptions {
   /** Apply pending migrations first (default true). Deployments run migrate.ts as a job instead. */
   migrate?: boolean;
   jobs?: JobOwnerSettings & { imageToTextModel?: string };
-  limits?: { maxImageBytes?: number; maxVideoBytes?: number; maxImagePixels?: number; presignGetSeconds?: number; presignPutSeconds?: number };
+  limits?: {
+    maxImageBytes?: number;
+    maxVideoBytes?: number;
+    maxImagePixels?: number;
+    presignGetSeconds?: number;
+    presignPutSeconds?: number;
+  };
   fetch?: ExternalFetchSettings;
   /** Which job create `webhook_url`s are accepted (default: https to public addresses only). */
   webhookUrls?: WebhookUrlSettings;
@@ -86,13 +98,9 @@ export interface StartStudioOptions {
 /** Studio's upkeep beside the jobs: abandoned pre-signed uploads and old idempotency keys. */
 type StudioChores = { discardedUploads: () => Promise<number>; purgedKeys: () => Promise<number> };
 
-export interface StudioHandle {
-  port: number;
-  address: string;
-  orm: MikroORM;
+/** Stopping it stops the server, consumer, relay and sweeper, and closes the bus, billing client and pool. */
+export interface StudioHandle extends JobOwnerServiceHandle {
   sweeper: JobSweeper<JobRecord, Repositories, StudioChores>;
-  /** Stops the server, consumer, relay and sweeper; closes the bus, billing client and pool. */
-  stop(): Promise<void>;
 }
 
 export function createStudioOrm(databaseUrl: string, options: { poolMax?: number; logger?: Logger } = {}) {
@@ -113,89 +121,96 @@ export async function startStudio(options: StartStudioOptions): Promise<StudioHa
   const ids = options.ids ?? uuidV7Ids;
   const jobSettings = options.jobs ?? {};
   const limits = options.limits ?? {};
-  const cleanups: Cleanups = [];
-  const cleanup = () => runCleanups(cleanups, (err) => logger.error({ err }, 'studio shutdown step failed'));
 
-  const orm = await createStudioOrm(options.databaseUrl, { poolMax: options.poolMax, logger });
-  cleanups.push(() => orm.close());
-  try {
-    if (options.migrate ?? true) {
-      const applied = await applyMigrations(orm, STUDIO_SCHEMA);
-      if (applied.length > 0) logger.info({ applied }, 'studio migrations applied');
-    }
-    const store = createStudioStore(orm);
-
-    const storage = createStorage(options.storage);
-    await storage.ensureBucket();
-    const publicStorage = options.publicStorageEndpoint ? createStorage({ ...options.storage, endpoint: options.publicStorageEndpoint }) : undefined;
-    const objects = createObjectStore({
-      storage,
-      publicStorage,
-      getExpirySeconds: limits.presignGetSeconds ?? 900,
-      putExpirySeconds: limits.presignPutSeconds ?? 900,
-    });
-
-    let realEstate = options.realEstate;
-    if (!realEstate) {
-      if (!options.realEstateAddress) throw new Error('startStudio needs realEstateAddress or realEstate');
-      const client = createRealEstateShotsClient(options.realEstateAddress, { deadlineMs: 10_000 });
-      cleanups.push(() => client.close());
-      realEstate = grpcRealEstateShots(client);
-    }
-
-    const keys = new AssetKeys(options.keys, 'studio');
-    const assetViews = new AssetViews(objects);
-    const jobViews = new JobViews({ assets: assetViews, clock });
-    const lifecycle = await openJobOwner<JobRecord, Repositories>({
-      owner: 'studio',
-      service: options,
-      em: orm.em,
-      store,
-      clock,
+  return startJobOwnerService(
+    {
+      name: 'studio',
+      schema: STUDIO_SCHEMA,
       logger,
-      objects,
-      folders: keys,
-      views: announcedJobViews(jobViews),
-      cleanups,
-    });
-    const { idempotency, names } = lifecycle;
-    const inspector = createMediaInspector({ runner: options.ffmpeg ?? ffmpegRunnerFromEnv(), maxImagePixels: limits.maxImagePixels ?? 40_000_000 });
-    const maxBytes = { image: limits.maxImageBytes ?? 25 * MIB, video: limits.maxVideoBytes ?? 500 * MIB };
-    const fetcher = safeFetcherFor(options.fetch);
-    const scratch = tempScratch('studio');
-    const assets = new AssetsService({
-      store,
-      clock,
-      ids,
-      idempotency,
-      objects,
-      ingest: new AssetIngest({ inspector, objects, keys, scratch, fetcher }),
-      limits: { maxBytes, pendingTtlMs: ((limits.presignPutSeconds ?? 900) + 3_600) * 1000 },
-      keys,
-    });
-    const jobs = new JobsService({ store, canceller: lifecycle.canceller, views: jobViews });
-    const creation = new JobCreationService({
-      store,
-      clock,
-      ids,
-      idempotency,
-      launcher: lifecycle.launcher,
-      catalogue,
-      subject: (kind: JobKind) => names.jobs.subject(kind),
-      settings: { ...lifecycle.limits, imageToTextModel: jobSettings.imageToTextModel ?? 'lumen_i2t' },
-      keys,
-      realEstate,
-      webhookUrls: webhookUrlRulesFor(options.webhookUrls, options.fetch),
-    });
-    const sweeper = await lifecycle.start({
-      consumer: STUDIO_CONSUMER,
-      completions: new StudioCompletions({ clock, ids, objects, inspector, scratch, describedSubject: names.events.subject(SHOT_DESCRIBED_KIND) }).handlers,
-      chores: { discardedUploads: () => assets.discardStaleUploads(), purgedKeys: () => idempotency.purge() },
-    });
+      orm: () => createStudioOrm(options.databaseUrl, { poolMax: options.poolMax, logger }),
+      migrate: options.migrate,
+      storage: options.storage,
+      publicStorageEndpoint: options.publicStorageEndpoint,
+      presign: { getSeconds: limits.presignGetSeconds, putSeconds: limits.presignPutSeconds },
+      grpcAddress: options.grpcAddress,
+      shutdownGraceMs: options.shutdownGraceMs,
+    },
+    async ({ orm, objects, cleanups }) => {
+      const store = createStudioStore(orm);
+      let realEstate = options.realEstate;
+      if (!realEstate) {
+        if (!options.realEstateAddress) throw new Error('startStudio needs realEstateAddress or realEstate');
+        const client = createRealEstateShotsClient(options.realEstateAddress, { deadlineMs: 10_000 });
+        cleanups.push(() => client.close());
+        realEstate = grpcRealEstateShots(client);
+      }
 
-    const server = createGrpcServer(
-      [
-        registration(
+      const keys = new AssetKeys(options.keys, 'studio');
+      const assetViews = new AssetViews(objects);
+      const jobViews = new JobViews({ assets: assetViews, clock });
+      const lifecycle = await openJobOwner<JobRecord, Repositories>({
+        owner: 'studio',
+        service: options,
+        em: orm.em,
+        store,
+        clock,
+        logger,
+        objects,
+        folders: keys,
+        views: announcedJobViews(jobViews),
+        cleanups,
+      });
+      const { idempotency, names } = lifecycle;
+      const inspector = createMediaInspector({
+        runner: options.ffmpeg ?? ffmpegRunnerFromEnv(),
+        maxImagePixels: limits.maxImagePixels ?? 40_000_000,
+      });
+      const maxBytes = { image: limits.maxImageBytes ?? 25 * MIB, video: limits.maxVideoBytes ?? 500 * MIB };
+      const fetcher = safeFetcherFor(options.fetch);
+      const scratch = tempScratch('studio');
+      const assets = new AssetsService({
+        store,
+        clock,
+        ids,
+        idempotency,
+        objects,
+        ingest: new AssetIngest({ inspector, objects, keys, scratch, fetcher }),
+        limits: { maxBytes, pendingTtlMs: ((limits.presignPutSeconds ?? 900) + 3_600) * 1000 },
+        keys,
+      });
+      const jobs = new JobsService({ store, canceller: lifecycle.canceller, views: jobViews });
+      const creation = new JobCreationService({
+        store,
+        clock,
+        ids,
+        idempotency,
+        launcher: lifecycle.launcher,
+        catalogue,
+        subject: (kind: JobKind) => names.jobs.subject(kind),
+        settings: { ...lifecycle.limits, imageToTextModel: jobSettings.imageToTextModel ?? 'lumen_i2t' },
+        keys,
+        realEstate,
+        webhookUrls: webhookUrlRulesFor(options.webhookUrls, options.fetch),
+      });
+      const sweeper = await lifecycle.start({
+        consumer: STUDIO_CONSUMER,
+        completions: new StudioCompletions({
+          clock,
+          ids,
+          objects,
+          inspector,
+          scratch,
+          describedSubject: names.events.subject(SHOT_DESCRIBED_KIND),
+        }).handlers,
+        chores: {
+          discardedUploads: () => assets.discardStaleUploads(),
+          purgedKeys: () => idempotency.purge(),
+        },
+      });
+
+      return {
+        own: { sweeper },
+        registration: registration(
           STUDIO_SERVICE_NAME,
           studioProto().studio.v1.StudioService.service,
           studioHandlers({
@@ -209,22 +224,7 @@ export async function startStudio(options: StartStudioOptions): Promise<StudioHa
             creation,
           }),
         ),
-      ],
-      logger,
-    );
-    const port = await server.listen(options.grpcAddress);
-    cleanups.push(() => server.stop(options.shutdownGraceMs ?? 5_000));
-    const host = options.grpcAddress.slice(0, options.grpcAddress.lastIndexOf(':'));
-    let stopping: Promise<void> | undefined;
-    return {
-      port,
-      address: `${host}:${port}`,
-      orm,
-      sweeper,
-      stop: () => (stopping ??= cleanup()),
-    };
-  } catch (err) {
-    await cleanup();
-    throw err;
-  }
+      };
+    },
+  );
 }

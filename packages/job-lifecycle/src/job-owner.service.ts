@@ -1,0 +1,83 @@
+// The start-up every job-owning service shares, around what makes each one itself: its database
+// (pool, then pending migrations unless deployments run them as a job), its bucket and object
+// store (with a second endpoint for pre-signed URLs when clients reach storage by another address),
+// then the service's own parts, then its gRPC server; and the reverse on stop. A failure half way
+// stops what had started. A fourth job owner writes only its `build`.
+import { createObjectStore } from '@platform/assets';
+import type { ObjectStore } from '@platform/assets';
+import { migrate, type MikroORM } from '@platform/db';
+import { createGrpcServer, type ServiceRegistration } from '@platform/grpc';
+import type { Logger } from '@platform/logging';
+import { runCleanups, type Cleanups } from '@platform/runtime';
+import { createStorage, type StorageOptions } from '@platform/storage';
+
+export interface JobOwnerServiceOptions {
+  /** As logs name the service, e.g. `real estate`. */
+  name: string;
+  schema: string;
+  logger: Logger;
+  orm: () => Promise<MikroORM>;
+  /** Apply pending migrations first (default true). Deployments run migrate.ts as a job instead. */
+  migrate?: boolean;
+  storage: StorageOptions;
+  /** Endpoint written into pre-signed URLs when clients reach storage by another address. */
+  publicStorageEndpoint?: string;
+  /** How long pre-signed GET and PUT URLs stay valid (default 900 s each). */
+  presign?: { getSeconds?: number; putSeconds?: number };
+  /** `host:port` to listen on; port 0 picks a free port. */
+  grpcAddress: string;
+  shutdownGraceMs?: number;
+}
+
+/** What the service's own parts are built on; `cleanups` run in reverse order on stop. */
+export interface JobOwnerServiceParts {
+  orm: MikroORM;
+  objects: ObjectStore;
+  cleanups: Cleanups;
+}
+
+export interface JobOwnerServiceHandle {
+  port: number;
+  address: string;
+  orm: MikroORM;
+  /** Stops the server and everything the build registered; closes the pool. Once. */
+  stop(): Promise<void>;
+}
+
+export async function startJobOwnerService<Own extends object>(
+  options: JobOwnerServiceOptions,
+  build: (parts: JobOwnerServiceParts) => Promise<{ registration: ServiceRegistration; own: Own }>,
+): Promise<JobOwnerServiceHandle & Own> {
+  const { logger } = options;
+  const cleanups: Cleanups = [];
+  const cleanup = () => runCleanups(cleanups, (err) => logger.error({ err }, `${options.name} shutdown step failed`));
+  const orm = await options.orm();
+  cleanups.push(() => orm.close());
+  try {
+    if (options.migrate ?? true) {
+      const applied = await migrate(orm, options.schema);
+      if (applied.length > 0) logger.info({ applied }, `${options.name} migrations applied`);
+    }
+    const storage = createStorage(options.storage);
+    await storage.ensureBucket();
+    const publicStorage = options.publicStorageEndpoint ? createStorage({ ...options.storage, endpoint: options.publicStorageEndpoint }) : undefined;
+    const objects = createObjectStore({
+      storage,
+      publicStorage,
+      getExpirySeconds: options.presign?.getSeconds ?? 900,
+      putExpirySeconds: options.presign?.putSeconds ?? 900,
+    });
+
+    const { registration, own } = await build({ orm, objects, cleanups });
+
+    const server = createGrpcServer([registration], logger);
+    const port = await server.listen(options.grpcAddress);
+    cleanups.push(() => server.stop(options.shutdownGraceMs ?? 5_000));
+    const host = options.grpcAddress.slice(0, options.grpcAddress.lastIndexOf(':'));
+    let stopping: Promise<void> | undefined;
+    return { ...own, port, address: `${host}:${port}`, orm, stop: () => (stopping ??= cleanup()) };
+  } catch (err) {
+    await cleanup();
+    throw err;
+  }
+}
