@@ -39,7 +39,7 @@ export { JobLauncher, type Launch } from './job-launcher.ts';
 export { jobEnvelope, type JobEnvelopeParts } from './job-envelope.ts';
 export { systemClock, uuidV7Ids } from './system.adapter.ts';
 export { createJobOwnerStore } from './job-owner.store.ts';
-export { startJobOwnerService, type JobOwnerServiceHandle, type JobOwnerServiceOptions, type JobOwnerServiceParts } from './job-owner.service.ts';
+export { startJobOwnerService, type JobOwnerProcessOptions, type JobOwnerServiceHandle, type JobOwnerServiceOptions, type JobOwnerServiceParts } from './job-owner.service.ts';
 export { JobEnding } from './job-ending.ts';
 export { JobCanceller } from './job-cancel.ts';
 export { JobEventApplier, NO_OUTPUT, type Completion, type CompletionHandler, type CompletionHandlers, type EventOutcome } from './job-events.ts';

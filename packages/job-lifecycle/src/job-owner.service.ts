@@ -3,13 +3,36 @@
 // store (with a second endpoint for pre-signed URLs when clients reach storage by another address),
 // then the service's own parts, then its gRPC server; and the reverse on stop. A failure half way
 // stops what had started. A fourth job owner writes only its `build`.
-import { createObjectStore } from '@platform/assets';
-import type { ObjectStore } from '@platform/assets';
+import { createObjectStore, type ExternalFetchSettings, type ObjectStore, type WebhookUrlSettings } from '@platform/assets';
 import { migrate, type MikroORM } from '@platform/db';
 import { createGrpcServer, type ServiceRegistration } from '@platform/grpc';
 import type { Logger } from '@platform/logging';
 import { runCleanups, type Cleanups } from '@platform/runtime';
-import { createStorage, type StorageOptions } from '@platform/storage';
+import type { FfmpegRunner } from '@platform/media';
+import { createStorage, type AccountKeys, type StorageOptions } from '@platform/storage';
+import type { JobOwnerStartOptions } from './job-owner.ts';
+
+/** What every job owner's `start*` takes, besides what is its own. */
+export interface JobOwnerProcessOptions extends JobOwnerStartOptions {
+  databaseUrl: string;
+  poolMax?: number;
+  /** Apply pending migrations first (default true). Deployments run migrate.ts as a job instead. */
+  migrate?: boolean;
+  /** `host:port` to listen on; port 0 picks a free port (see the returned `port`). */
+  grpcAddress: string;
+  shutdownGraceMs?: number;
+  logger: Logger;
+  storage: StorageOptions;
+  /** Endpoint written into pre-signed URLs when clients reach storage by another address. */
+  publicStorageEndpoint?: string;
+  /** Names the account folders (STORAGE_KEY_SECRET): the same secret as the gateway's and the worker's. */
+  keys: AccountKeys;
+  /** How remote files (a job's or an asset's URL) are fetched. */
+  fetch?: ExternalFetchSettings;
+  /** Which job create `webhook_url`s are accepted (default: https to public addresses only). */
+  webhookUrls?: WebhookUrlSettings;
+  ffmpeg?: FfmpegRunner;
+}
 
 export interface JobOwnerServiceOptions {
   /** As logs name the service, e.g. `real estate`. */

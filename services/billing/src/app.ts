@@ -93,7 +93,12 @@ export async function startBilling(options: StartBillingOptions): Promise<Billin
       ],
       options.logger,
     );
-    const holdExpiry = new HoldExpiry({ ledger, clock, expiryMs: options.holds?.expiryMs ?? DEFAULT_HOLD_EXPIRY_MS, logger: options.logger });
+    const holdExpiry = new HoldExpiry({
+      ledger,
+      clock,
+      expiryMs: options.holds?.expiryMs ?? DEFAULT_HOLD_EXPIRY_MS,
+      logger: options.logger,
+    });
     const port = await server.listen(options.grpcAddress);
     holdExpiry.start(options.holds?.sweepIntervalMs ?? DEFAULT_HOLD_SWEEP_INTERVAL_MS);
     const host = options.grpcAddress.slice(0, options.grpcAddress.lastIndexOf(':'));

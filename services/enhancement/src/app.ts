@@ -8,8 +8,6 @@ import {
   safeFetcherFor,
   tempScratch,
   webhookUrlRulesFor,
-  type ExternalFetchSettings,
-  type WebhookUrlSettings,
 } from '@platform/assets';
 import { createOrm } from '@platform/db';
 import { registration } from '@platform/grpc';
@@ -18,15 +16,13 @@ import {
   startJobOwnerService,
   systemClock,
   uuidV7Ids,
-  type CreditsPort,
+  type JobOwnerProcessOptions,
   type JobOwnerServiceHandle,
-  type JobOwnerSettings,
   type JobSweeper,
 } from '@platform/job-lifecycle';
 import type { Logger } from '@platform/logging';
-import { ffmpegRunnerFromEnv, type FfmpegRunner } from '@platform/media';
+import { ffmpegRunnerFromEnv } from '@platform/media';
 import { enhancementProto } from '@platform/protos';
-import type { AccountKeys, StorageOptions } from '@platform/storage';
 import { EstimateService } from './domain/estimate.service.ts';
 import { InputVideosService } from './domain/input-videos.service.ts';
 import { ENHANCEMENT_CONSUMER, enhancementCompletions } from './domain/job-completions.ts';
@@ -43,35 +39,11 @@ import { enhancementMigrations } from './persistence/migrations/index.ts';
 
 export const ENHANCEMENT_SERVICE_NAME = 'enhancement.v1.EnhancementService';
 
-export interface StartEnhancementOptions {
-  databaseUrl: string;
-  /** `host:port` to listen on; port 0 picks a free port (see the returned `port`). */
-  grpcAddress: string;
-  natsUrl: string;
-  /** Bus namespace; production uses none, each test file its own. */
-  busPrefix?: string;
-  logger: Logger;
-  storage: StorageOptions;
-  /** Names the account folders (STORAGE_KEY_SECRET): the same secret as the gateway's and the worker's. */
-  keys: AccountKeys;
-  /** Endpoint written into pre-signed URLs when clients reach storage by another address. */
-  publicStorageEndpoint?: string;
-  /** billing `host:port`; or pass `credits` directly (tests). */
-  billingAddress?: string;
-  credits?: CreditsPort;
+export interface StartEnhancementOptions extends JobOwnerProcessOptions {
   limits?: { maxVideoBytes?: number; presignGetSeconds?: number };
-  fetch?: ExternalFetchSettings;
-  /** Which job create `webhook_url`s are accepted (default: https to public addresses only). */
-  webhookUrls?: WebhookUrlSettings;
-  jobs?: JobOwnerSettings;
-  ffmpeg?: FfmpegRunner;
   clock?: { now(): Date };
   /** Defaults to loadEnhancementCatalogue(). */
   catalogue?: EnhancementCatalogue;
-  /** Apply pending migrations first (default true). Deployments run migrate.ts as a job instead. */
-  migrate?: boolean;
-  poolMax?: number;
-  shutdownGraceMs?: number;
 }
 
 /** Stopping it stops the server, consumers, relay and sweeper, and closes the bus, billing client and pool. */

@@ -114,7 +114,11 @@ export function createGateway(deps: GatewayDeps): Gateway {
     negativeTtlMs: config.AUTH_NEGATIVE_CACHE_TTL_MS,
     maxEntries: config.AUTH_CACHE_MAX_ENTRIES,
   });
-  const limiter = new RateLimiter(deps.rateLimitStore ?? new MemoryRateLimitStore(), policyFromConfig(config), clock);
+  const limiter = new RateLimiter(
+    deps.rateLimitStore ?? new MemoryRateLimitStore(),
+    policyFromConfig(config),
+    clock,
+  );
   const clientAddress = clientAddressLimit(limiter, clock);
 
   let openapi: Record<string, unknown> = {};

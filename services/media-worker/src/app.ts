@@ -82,7 +82,8 @@ export async function startMediaWorker(options: MediaWorkerOptions): Promise<Med
 
   const names = busNames(options.busPrefix ?? '');
   const cleanups: Cleanups = [];
-  const cleanup = () => runCleanups(cleanups, (err) => logger.error({ err }, 'media worker shutdown step failed'));
+  const cleanup = () =>
+    runCleanups(cleanups, (err) => logger.error({ err }, 'media worker shutdown step failed'));
   let bus: BusConnection | undefined;
   try {
     bus = await connectBus({ url: options.natsUrl, name: 'media-worker' });
@@ -94,7 +95,13 @@ export async function startMediaWorker(options: MediaWorkerOptions): Promise<Med
     await storage.ensureBucket();
 
     const cancels = new CancelRegistry();
-    const listener = new CancelListener({ js: bus.js, jsm: bus.jsm, stream: names.cancellations.stream, registry: cancels, logger });
+    const listener = new CancelListener({
+      js: bus.js,
+      jsm: bus.jsm,
+      stream: names.cancellations.stream,
+      registry: cancels,
+      logger,
+    });
     // Before the consumers: every job cancelled so far is known before the first job is taken.
     await listener.start();
     cleanups.push(() => listener.stop());
@@ -110,8 +117,14 @@ export async function startMediaWorker(options: MediaWorkerOptions): Promise<Med
       logger,
       maxInputBytes: options.maxInputBytes,
       tempParent: options.tempDir,
-      providerRequests: new JetStreamProviderRequestStore({ js: bus.js, jsm: bus.jsm, prefix: options.busPrefix }),
-      publicStorage: options.publicStorageEndpoint ? createStorage({ ...options.storage, endpoint: options.publicStorageEndpoint }) : undefined,
+      providerRequests: new JetStreamProviderRequestStore({
+        js: bus.js,
+        jsm: bus.jsm,
+        prefix: options.busPrefix,
+      }),
+      publicStorage: options.publicStorageEndpoint
+        ? createStorage({ ...options.storage, endpoint: options.publicStorageEndpoint })
+        : undefined,
     });
     const consumers = new JobConsumers({
       js: bus.js,

@@ -1,5 +1,6 @@
 // Composition root: wires the database, storage, the service layer and the gRPC server. Used by
 // main.ts and by tests (this service's and the end-to-end tests) to run real estate in-process.
+// One file a little over 300 lines: it is the one place where real estate's fourteen services meet.
 import {
   AssetIngest,
   AssetKeys,
@@ -7,8 +8,6 @@ import {
   safeFetcherFor,
   tempScratch,
   webhookUrlRulesFor,
-  type ExternalFetchSettings,
-  type WebhookUrlSettings,
   SharedMediaService,
 } from '@platform/assets';
 import { loadCatalogue, type Catalogue } from '@platform/catalogue';
@@ -19,15 +18,13 @@ import {
   startJobOwnerService,
   systemClock,
   uuidV7Ids,
-  type CreditsPort,
+  type JobOwnerProcessOptions,
   type JobOwnerServiceHandle,
-  type JobOwnerSettings,
   type JobSweeper,
 } from '@platform/job-lifecycle';
 import type { Logger } from '@platform/logging';
 import { realEstateProto } from '@platform/protos';
-import { ffmpegRunnerFromEnv, type FfmpegRunner } from '@platform/media';
-import type { AccountKeys, StorageOptions } from '@platform/storage';
+import { ffmpegRunnerFromEnv } from '@platform/media';
 import { shippedDemoPhotos } from './adapters/demo-photos.adapter.ts';
 import {
   committedMusicTracks,
@@ -64,28 +61,11 @@ import { createRealEstateStore } from './persistence/real-estate.store.ts';
 export const REAL_ESTATE_SERVICE_NAME = 'real_estate.v1.RealEstateService';
 const MIB = 1024 * 1024;
 
-export interface StartRealEstateOptions {
-  databaseUrl: string;
-  /** `host:port` to listen on; port 0 picks a free port (see the returned `port`). */
-  grpcAddress: string;
-  natsUrl: string;
-  /** Bus namespace; production uses none, each test file its own. */
-  busPrefix?: string;
-  /** billing `host:port`; or pass `credits` directly (tests). */
-  billingAddress?: string;
-  credits?: CreditsPort;
-  storage: StorageOptions;
-  /** Endpoint written into pre-signed URLs when clients reach storage by another address. */
-  publicStorageEndpoint?: string;
-  /** Names the account folders (STORAGE_KEY_SECRET): the same secret as the gateway's and the worker's. */
-  keys: AccountKeys;
-  logger: Logger;
+export interface StartRealEstateOptions extends JobOwnerProcessOptions {
   /** Defaults to loadCatalogue(). */
   catalogue?: Catalogue;
   /** Catalogue models of voiceovers and renders (default listing_voice_t2a and listing_render). */
   listingModels?: { voiceover?: string; render?: string };
-  /** Apply pending migrations first (default true). Deployments run migrate.ts as a job instead. */
-  migrate?: boolean;
   limits?: {
     maxImageBytes?: number;
     maxVideoBytes?: number;
@@ -95,15 +75,8 @@ export interface StartRealEstateOptions {
     /** How long a pre-signed PUT stays valid; a pending upload is discarded an hour after that. */
     presignPutSeconds?: number;
   };
-  fetch?: ExternalFetchSettings;
-  /** Which job create `webhook_url`s are accepted (default: https to public addresses only). */
-  webhookUrls?: WebhookUrlSettings;
-  ffmpeg?: FfmpegRunner;
-  jobs?: JobOwnerSettings;
   clock?: Clock;
   ids?: IdSource;
-  poolMax?: number;
-  shutdownGraceMs?: number;
 }
 
 /** Stopping it stops the server, consumers, relay and sweeper, and closes the bus, billing client and pool. */

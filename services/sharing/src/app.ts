@@ -61,10 +61,19 @@ export function createSharingOrm(databaseUrl: string, options: { poolMax?: numbe
 }
 
 export async function startSharing(options: StartSharingOptions): Promise<SharingHandle> {
-  const orm = await createSharingOrm(options.databaseUrl, { poolMax: options.poolMax, logger: options.logger });
-  const studio = createStudioAssetsClient(options.studioAddress, { deadlineMs: options.studioDeadlineMs ?? 5000 });
-  const realEstate = createRealEstateAssetsClient(options.realEstateAddress, { deadlineMs: options.studioDeadlineMs ?? 5000 });
-  const billing = createBillingAccountsClient(options.billingAddress, { deadlineMs: options.studioDeadlineMs ?? 5000 });
+  const orm = await createSharingOrm(options.databaseUrl, {
+    poolMax: options.poolMax,
+    logger: options.logger,
+  });
+  const studio = createStudioAssetsClient(options.studioAddress, {
+    deadlineMs: options.studioDeadlineMs ?? 5000,
+  });
+  const realEstate = createRealEstateAssetsClient(options.realEstateAddress, {
+    deadlineMs: options.studioDeadlineMs ?? 5000,
+  });
+  const billing = createBillingAccountsClient(options.billingAddress, {
+    deadlineMs: options.studioDeadlineMs ?? 5000,
+  });
   try {
     if (options.migrate ?? true) {
       const applied = await applyMigrations(orm, SHARING_SCHEMA);
@@ -79,7 +88,13 @@ export async function startSharing(options: StartSharingOptions): Promise<Sharin
       ids: options.ids ?? uuidV7Ids,
     });
     const server = createGrpcServer(
-      [registration(SHARING_SERVICE_NAME, sharingProto().sharing.v1.SharingService.service, sharingHandlers(sharing))],
+      [
+        registration(
+          SHARING_SERVICE_NAME,
+          sharingProto().sharing.v1.SharingService.service,
+          sharingHandlers(sharing),
+        ),
+      ],
       options.logger,
     );
     const port = await server.listen(options.grpcAddress);

@@ -8,8 +8,6 @@ import {
   safeFetcherFor,
   tempScratch,
   webhookUrlRulesFor,
-  type ExternalFetchSettings,
-  type WebhookUrlSettings,
 } from '@platform/assets';
 import { loadCatalogue, type Catalogue } from '@platform/catalogue';
 import { createOrm } from '@platform/db';
@@ -21,14 +19,14 @@ import {
   startJobOwnerService,
   systemClock,
   uuidV7Ids,
+  type JobOwnerProcessOptions,
   type JobOwnerServiceHandle,
   type JobOwnerSettings,
   type JobSweeper,
 } from '@platform/job-lifecycle';
 import { SharedMediaService } from '@platform/assets';
-import { ffmpegRunnerFromEnv, type FfmpegRunner } from '@platform/media';
+import { ffmpegRunnerFromEnv } from '@platform/media';
 import { studioProto } from '@platform/protos';
-import type { AccountKeys, StorageOptions } from '@platform/storage';
 import { createRealEstateShotsClient, grpcRealEstateShots } from './adapters/real-estate.adapter.ts';
 import { AssetViews } from './domain/asset-views.ts';
 import { AssetsService } from './domain/assets.service.ts';
@@ -37,7 +35,7 @@ import { STUDIO_CONSUMER, StudioCompletions } from './domain/job-completions.ts'
 import { JobCreationService } from './domain/job-creation.service.ts';
 import { JobViews } from './domain/job-views.ts';
 import { JobsService } from './domain/jobs.service.ts';
-import type { Clock, CreditsPort, IdSource, RealEstateShots, Repositories } from './domain/ports.ts';
+import type { Clock, IdSource, RealEstateShots, Repositories } from './domain/ports.ts';
 import type { JobRecord } from './domain/records.ts';
 import { ProjectsService } from './domain/projects.service.ts';
 import { ShotsService } from './domain/shots.service.ts';
@@ -51,32 +49,15 @@ import { createStudioStore } from './persistence/studio.store.ts';
 export const STUDIO_SERVICE_NAME = 'studio.v1.StudioService';
 const MIB = 1024 * 1024;
 
-export interface StartStudioOptions {
-  databaseUrl: string;
-  /** `host:port` to listen on; port 0 picks a free port (see the returned `port`). */
-  grpcAddress: string;
-  natsUrl: string;
-  /** Bus namespace; production uses none, each test file its own. */
-  busPrefix?: string;
-  storage: StorageOptions;
-  /** Names the account folders (STORAGE_KEY_SECRET): the same secret as the gateway's and the worker's. */
-  keys: AccountKeys;
-  /** Endpoint written into pre-signed URLs when clients reach storage by another address. */
-  publicStorageEndpoint?: string;
-  /** billing `host:port`; or pass `credits` directly (tests). */
-  billingAddress?: string;
-  credits?: CreditsPort;
+export interface StartStudioOptions extends JobOwnerProcessOptions {
   /**
    * real estate `host:port` (image-to-text jobs for a real estate shot are checked with it); or
    * pass `realEstate` directly. Tests without real estate give an address nothing listens on.
    */
   realEstateAddress?: string;
   realEstate?: RealEstateShots;
-  logger: Logger;
   /** Defaults to loadCatalogue(). */
   catalogue?: Catalogue;
-  /** Apply pending migrations first (default true). Deployments run migrate.ts as a job instead. */
-  migrate?: boolean;
   jobs?: JobOwnerSettings & { imageToTextModel?: string };
   limits?: {
     maxImageBytes?: number;
@@ -85,14 +66,8 @@ export interface StartStudioOptions {
     presignGetSeconds?: number;
     presignPutSeconds?: number;
   };
-  fetch?: ExternalFetchSettings;
-  /** Which job create `webhook_url`s are accepted (default: https to public addresses only). */
-  webhookUrls?: WebhookUrlSettings;
   clock?: Clock;
   ids?: IdSource;
-  ffmpeg?: FfmpegRunner;
-  poolMax?: number;
-  shutdownGraceMs?: number;
 }
 
 /** Studio's upkeep beside the jobs: abandoned pre-signed uploads and old idempotency keys. */
