@@ -1,6 +1,7 @@
 // Creating a generation job: validate, price from the model catalogue, build the worker's
 // message, then the shared JobLauncher (@platform/job-lifecycle) writes the idempotency key, the
 // job (queued) and its outbox message in one transaction while billing reserves the credits.
+// One class a little over 300 lines: the three creates share its model, image, webhook and launch steps.
 import type { Catalogue, Credits, ModelKind } from '@platform/catalogue';
 import { FIDELITY_LEVELS, RESOLUTIONS, jobDecoders, type JobKind, type JobPayloads } from '@platform/jobs';
 import { notFound, validationError } from '@platform/errors';
@@ -8,60 +9,10 @@ import { checkJobWebhookUrl, type AssetKeys, type WebhookUrlRules } from '@platf
 import { jobEnvelope, queuedJob, type IdempotencyGuard, type JobLauncher } from '@platform/job-lifecycle';
 import { cameraMovementOf, checkT2iConfig, parseModelConfig } from './model-config.ts';
 import type { Clock, IdSource, RealEstateShots, Repositories, StudioStore } from './ports.ts';
-import type { IdempotencyInput, JobRecord, StylePresetRecord } from './records.ts';
+import type { IdempotencyInput, JobRecord } from './records.ts';
+import { MAX_PROMPT, NO_JOB_INPUTS, styledPrompt, type ImageToTextInput, type ImageToVideoInput, type JobSettings, type TextToImageInput } from './job-inputs.ts';
 import { StylesService } from './styles.service.ts';
 import { DOES_NOT_EXIST, FieldCheck, isUuid } from './validation.ts';
-
-export const MAX_PROMPT = 80_000;
-
-export interface JobSettings {
-  queueTtlMs: number;
-  maxRunMs: number;
-  /** Catalogue entry that runs image-to-text jobs. */
-  imageToTextModel: string;
-}
-
-export interface TextToImageInput {
-  projectId: string;
-  prompt: string;
-  modelName: string;
-  modelConfigJson: string;
-  styleSettings: readonly string[];
-  numRequestedImages: number;
-  webhookUrl?: string;
-}
-
-export interface ImageToTextInput {
-  imageAsset: string;
-  fidelityLevel: string;
-  project?: string;
-  shot?: string;
-  projectRealEstate?: string;
-  realEstateShot?: string;
-  webhookUrl?: string;
-}
-
-export interface ImageToVideoInput {
-  projectId: string;
-  startFrame: string;
-  modelName: string;
-  modelConfigJson: string;
-  prompt: string;
-  styleSettings: readonly string[];
-  requestedResolution: string;
-  requestedVideoDuration: number;
-  webhookUrl?: string;
-}
-
-/** Prompt as the presets style it: prefixes, the prompt, suffixes; negatives joined. */
-export function styledPrompt(prompt: string, presets: readonly StylePresetRecord[]): { positive: string; negative: string } {
-  const positive = [...presets.map((p) => p.promptPrefix), prompt, ...presets.map((p) => p.promptSuffix)]
-    .map((part) => part.trim())
-    .filter(Boolean)
-    .join(' ');
-  const negative = presets.map((p) => p.negativePrompt.trim()).filter(Boolean).join(', ');
-  return { positive, negative };
-}
 
 interface Launch<K extends JobKind> {
   job: JobRecord;
@@ -127,27 +78,8 @@ export class JobCreationService {
   }
 
   #newJob(accountId: string, fields: Partial<JobRecord> & Pick<JobRecord, 'kind' | 'modelName' | 'quote' | 'description'>): JobRecord {
-    return {
-      ...queuedJob({ id: this.#ids.next(), accountId, kind: fields.kind, quote: fields.quote, description: fields.description }, this.#clock.now()),
-      projectId: null,
-      shotId: null,
-      projectRealEstateId: null,
-      realEstateShotId: null,
-      realEstateImageId: null,
-      modelConfig: {},
-      prompt: '',
-      styleSettings: [],
-      numRequestedImages: null,
-      imageAssetId: null,
-      fidelityLevel: null,
-      requestedResolution: null,
-      requestedVideoDuration: null,
-      cameraMovement: null,
-      outputTextId: null,
-      outputVideoId: null,
-      outputLastFrameId: null,
-      ...fields,
-    };
+    const queued = queuedJob({ id: this.#ids.next(), accountId, kind: fields.kind, quote: fields.quote, description: fields.description }, this.#clock.now());
+    return { ...queued, ...NO_JOB_INPUTS, ...fields };
   }
 
   async #project(repos: Repositories, accountId: string, projectId: string): Promise<void> {

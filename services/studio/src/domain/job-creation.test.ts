@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { styledPrompt } from './job-creation.service.ts';
+import { styledPrompt } from './job-inputs.ts';
 import type { StylePresetRecord } from './records.ts';
 
 const preset = (promptPrefix: string, promptSuffix: string, negativePrompt: string): StylePresetRecord => ({
