@@ -3,7 +3,8 @@
 // the media worker through the outbox, cancel stops the engine, the sweeper expires and times out.
 // A voiceover speaks the project's text with its voice; a render is resolved here in full
 // (render-plan.ts) from the project as it is when the job is created. Reads show the progress the
-// worker reports and what remains of the estimate.
+// worker reports and what remains of the estimate. One class a little over 300 lines: both kinds
+// share its creation, reads and cancel.
 import { checkJobWebhookUrl, type AssetKeys, type WebhookUrlRules } from '@platform/assets';
 import type { Catalogue, ModelEntry } from '@platform/catalogue';
 import { FieldCheck, isUuid, notFound, validationError } from '@platform/errors';
@@ -11,21 +12,9 @@ import { costCredits, jobEnvelope, processingTimeSeconds, queuedJob, type Idempo
 import { VOICEOVER_MAX_CHARS, jobDecoders, type SegmentKey } from '@platform/jobs';
 import type { AssetView, AssetViews, CaptionView, VoiceoverView } from './asset-views.ts';
 import type { Clock, IdSource, RealEstateStore, Repositories } from './ports.ts';
-import { spokenSentencesOf, type SpokenSentence } from './narration-plan.ts';
-import { missingForRender, plannedSeconds, resolveRender, type RenderSources } from './render-plan.ts';
-import type {
-  AssetKind,
-  AssetRecord,
-  ListingJobKind,
-  ListingJobRecord,
-  Page,
-  ProjectRecord,
-  RealEstateJobRecord,
-  RenderJobRecord,
-  Slice,
-  VoiceoverJobRecord,
-  VoiceoverRecord,
-} from './records.ts';
+import { missingForRender, plannedSeconds, resolveRender } from './render-plan.ts';
+import type { ListingJobKind, ListingJobRecord, Page, ProjectRecord, RealEstateJobRecord, RenderJobRecord, Slice, VoiceoverJobRecord } from './records.ts';
+import { renderSources } from './render-sources.ts';
 import { findVoice } from './voices.catalogue.ts';
 
 /** Speech runs at about 2.5 words a second (decisions file). */
@@ -310,44 +299,6 @@ async function outputsOf(repos: Repositories, jobs: readonly ListingJobRecord[])
     videos: await repos.assets.findMany('video', completed.flatMap((job) => (job.kind === 'render' && job.outputVideoId ? [job.outputVideoId] : []))),
     captions: await repos.captions.findMany(completed.flatMap((job) => (job.kind === 'render' && job.outputCaptionId ? [job.outputCaptionId] : []))),
   };
-}
-
-/** Everything a render of the project reads: its shots, the assets they and the project name, its voiceover. */
-async function renderSources(repos: Repositories, project: ProjectRecord): Promise<RenderSources> {
-  const shots = await repos.shots.all(project.id);
-  const s = project.settings;
-  const [voiceover] = project.voiceoverId ? await repos.voiceovers.findMany([project.voiceoverId]) : [];
-  const snapshot = s.outro_template_overrides.agent as Record<string, unknown> | undefined;
-  const ids: Record<AssetKind, string[]> = {
-    video: shots.flatMap((shot) => (shot.settings.selected_video ? [shot.settings.selected_video] : [])),
-    image: [
-      ...shots.slice(0, 1).flatMap((shot) => [shot.firstFrameAssetId, shot.imageAssetId]),
-      s.logo_asset,
-      typeof snapshot?.profile_photo === 'string' && isUuid(snapshot.profile_photo) ? snapshot.profile_photo : null,
-    ].filter((id): id is string => id !== null),
-    audio: s.background_music && isUuid(s.background_music) ? [s.background_music] : [],
-  };
-  const assets = new Map<string, AssetRecord>();
-  for (const kind of ['video', 'image', 'audio'] as const) {
-    // Only the project's own files: an id written into the overrides names nothing else.
-    for (const asset of await repos.assets.findMany(kind, ids[kind])) if (asset.projectId === project.id && asset.fileKey) assets.set(asset.id, asset);
-  }
-  return {
-    settings: s,
-    shots,
-    assets,
-    shotJobRunning: (await repos.jobs.countActiveShotVideoJobs(project.id)) > 0,
-    voiceover: voiceover ? { audio: voiceover.audio, sentences: voiceoverSentences(voiceover) } : null,
-  };
-}
-
-/** What the voiceover says; one that recorded no sentences is one sentence, its whole text over its whole audio. */
-function voiceoverSentences(voiceover: VoiceoverRecord): SpokenSentence[] {
-  const sentences = spokenSentencesOf(voiceover.metadata);
-  const durationS = voiceover.audio?.audio?.durationS ?? 0;
-  const text = voiceover.text?.text.replace(/\s+/g, ' ').trim() ?? '';
-  if (sentences.length > 0 || durationS <= 0 || text === '') return sentences;
-  return [{ text, startS: 0, endS: durationS, segment: null, words: null }];
 }
 
 /**
