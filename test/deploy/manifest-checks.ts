@@ -1,5 +1,6 @@
 // What only a rendered manifest can answer, each check written once and returning the problems
 // it finds (empty when the release is right), so that a test can also prove a check fails.
+// One file over 300 lines: the checks are independent of one another and read best side by side.
 import type { KubeObject } from './helm-tool.ts';
 import {
   at,

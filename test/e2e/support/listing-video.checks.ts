@@ -12,6 +12,7 @@
 //     captions off is the reference, the difference is the caption box (its bounds and its text).
 //   speechIntervals: where the sound is not silent (ffmpeg silencedetect), for a render made with
 //     background music volume 0.
+// One file over 300 lines: the picture, caption and sound checks share the frame and timing helpers.
 import { execFile, spawn } from 'node:child_process';
 import { promisify } from 'node:util';
 

@@ -4,6 +4,7 @@
 // Failures leave as exceptions: NonRetryableError for final ones (the dead-letter hook then tells
 // the owner `failed`), anything else for a redelivery. A cancelled job is acked with no event:
 // its owner already marked it cancelled and ignores events for terminal jobs.
+// Kept whole (a little over 300 lines): the steps above share one job's state and its one clean-up.
 import type { HandlerMap, MessageContext } from '@platform/bus';
 import { NonRetryableError } from '@platform/bus';
 import type { JobKind, JobPayloads } from '@platform/jobs';

@@ -1,4 +1,5 @@
 // Thin gRPC layer: decode, call the service layer, encode. Validation and rules live in domain/.
+// One file over 300 lines: one entry per RPC of real_estate.v1.RealEstateService, checked exhaustively.
 import type { SharedMediaService } from '@platform/assets';
 import type { UnaryHandlers } from '@platform/grpc';
 import type { RealEstateServiceDefinition } from '@platform/protos/generated/real_estate/v1/RealEstateService.ts';
