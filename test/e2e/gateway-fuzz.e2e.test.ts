@@ -6,6 +6,8 @@
 // the middle of headers and bodies. Every answer must be a well-formed status in the contract's
 // error shape (never a 500), and the gateway process must still be up at the end. The seed and
 // the number of runs are fixed, so a failure replays exactly (fast-check prints the path).
+// One file over 300 lines on purpose: its cases share one running stack, and each e2e file starts
+// its own (the suite's time).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { request } from 'node:http';

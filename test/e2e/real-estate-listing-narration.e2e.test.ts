@@ -14,6 +14,8 @@
 //   - the files are what they say: size, codecs, duration, -14 LUFS.
 // With LISTING_VIDEO_KEEP_DIR=<dir> the files stay there, to look at with
 // `node scripts/listing-contact-sheet.ts <dir>/wide.mp4 <dir>/wide.vtt <out.png>`.
+// One file over 300 lines on purpose: its cases share one running stack, and each e2e file starts
+// its own (the suite's time).
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';

@@ -5,6 +5,8 @@
 // frame, loudness, ducking, captions inside the speech, no agent card when unbranded), and the
 // jobs and the project with the API (progress, credits, outputs, 400s that say what is missing);
 // the rendered video is shared on the public page like any project video.
+// One file over 300 lines on purpose: its cases share one running stack, and each e2e file starts
+// its own (the suite's time).
 import { execFile } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';

@@ -1,6 +1,8 @@
 // The real estate data side through the gateway over HTTP: projects (endpoint 7's list with its
 // ranges, ordering and paging), agents (8, 9), brand kits (11), snapshots, voices; tenancy 404s,
 // field-error 400s that write nothing.
+// One file over 300 lines on purpose: its cases share one running stack, and each e2e file starts
+// its own (the suite's time).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, type JsonBody } from './support/studio-stack.ts';
 import { makeImage } from '@platform/testkit/media';

@@ -1,6 +1,8 @@
 // Assets through the gateway: multipart uploads measured by the server (never by what the client
 // declared), size and type caps, corrupt files leaving no record and no object, the pre-signed
 // upload flow, external URLs fetched behind the SSRF guard, fresh URLs, and delete.
+// One file over 300 lines on purpose: its cases share one running stack, and each e2e file starts
+// its own (the suite's time).
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { crc32 } from 'node:zlib';

@@ -1,6 +1,8 @@
 // Job life cycle through the gateway: 402 with nothing charged, cancel while queued and while
 // processing (hold released, balance restored, the engine stopped), cancel of an ended job,
 // queue expiry, and Idempotency-Key retries (sequential and concurrent) and reuse (409).
+// One file over 300 lines on purpose: its cases share one running stack, and each e2e file starts
+// its own (the suite's time).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, startStudioStack, waitFor, type Account, type StudioStack } from './support/studio-stack.ts';
 import { makeImage } from '@platform/testkit/media';

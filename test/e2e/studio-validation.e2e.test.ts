@@ -1,5 +1,7 @@
 // Every input limit of the job endpoints at and beyond its edge, the three accepted body
 // encodings, and the image-to-text error shape. Jobs stay queued (no worker runs here).
+// One file over 300 lines on purpose: its cases share one running stack, and each e2e file starts
+// its own (the suite's time).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, startStudioStack, type Account, type StudioStack } from './support/studio-stack.ts';
 import { makeImage } from '@platform/testkit/media';

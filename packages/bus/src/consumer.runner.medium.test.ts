@@ -1,3 +1,4 @@
+// One file over 300 lines on purpose: its cases share one broker and its streams, started once for the file.
 import { defineEntity, p } from '@mikro-orm/postgresql';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { Migration } from '@platform/db';

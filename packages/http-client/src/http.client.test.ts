@@ -1,3 +1,4 @@
+// One file over 300 lines on purpose: its cases share one provider stand-in server, started once for the file.
 import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -1,4 +1,5 @@
 // Accounts, API keys and prices against real PostgreSQL, through the typed gRPC client.
+// One file over 300 lines on purpose: its cases share one billing service and database, started once for the file.
 import { parseCatalogue } from '@platform/catalogue';
 import type { AppError } from '@platform/errors';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

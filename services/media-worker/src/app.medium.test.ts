@@ -1,6 +1,7 @@
 // The worker end to end on real NATS JetStream, S3 (s3rver) and ffmpeg: jobs published on
 // `jobs.<kind>` come back as status events with real files in storage; bad input, poison
 // payloads, transient provider failures and adapters behave as the contract says.
+// One file over 300 lines on purpose: its cases share one worker process's life, started once for the file.
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parseDeadLetterRecord } from '@platform/bus';

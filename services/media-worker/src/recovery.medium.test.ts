@@ -3,6 +3,7 @@
 // publishing its result) leaves exactly one stored result once another worker redoes the job.
 // A render that must be stopped mid-way runs endlessly (testing/held-engines.ts): it is still
 // running when the cancel, the deadline, the shutdown or the kill comes, whatever the machine's speed.
+// One file over 300 lines on purpose: its cases share one worker and its recoveries, started once for the file.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';

@@ -1,6 +1,7 @@
 // The sharing service in-process on a fresh database, called over gRPC, with a studio that
 // answers its video calls over real gRPC, real billing for account status, and an injected
 // clock for expiry.
+// One file over 300 lines on purpose: its cases share one sharing service, started once for the file.
 import { createHealthChecker } from '@platform/grpc';
 import { v7 as uuidv7 } from 'uuid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

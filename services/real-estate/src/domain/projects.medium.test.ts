@@ -1,4 +1,5 @@
 // Projects, agents, brand kits and voices through the gRPC API against real PostgreSQL and S3.
+// One file over 300 lines on purpose: its cases share one real estate service and database, started once for the file.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { presentProject } from '@platform/job-events';
 import type { ListProjectsRequest } from '@platform/protos/generated/real_estate/v1/ListProjectsRequest.ts';
