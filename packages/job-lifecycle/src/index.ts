@@ -42,7 +42,7 @@ export { createJobOwnerStore } from './job-owner.store.ts';
 export { startJobOwnerService, type JobOwnerProcessOptions, type JobOwnerServiceHandle, type JobOwnerServiceOptions, type JobOwnerServiceParts } from './job-owner.service.ts';
 export { JobEnding } from './job-ending.ts';
 export { JobCanceller } from './job-cancel.ts';
-export { JobEventApplier, NO_OUTPUT, type Completion, type CompletionHandler, type CompletionHandlers, type EventOutcome } from './job-events.ts';
+export { JobStatusApplier, NO_OUTPUT, type Completion, type CompletionHandler, type CompletionHandlers, type EventOutcome } from './job-status.applier.ts';
 export { createJobStatusConsumer } from './job-status.consumer.ts';
 export { createJobProgressConsumer } from './job-progress.consumer.ts';
 export { JobAnnouncer, type JobView, type JobViews } from './job-announcer.ts';

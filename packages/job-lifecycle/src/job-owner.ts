@@ -14,7 +14,7 @@ import { IdempotencyGuard } from './idempotency.ts';
 import { JobAnnouncer, type JobViews } from './job-announcer.ts';
 import { JobCanceller } from './job-cancel.ts';
 import { JobEnding } from './job-ending.ts';
-import { JobEventApplier, type CompletionHandlers } from './job-events.ts';
+import { JobStatusApplier, type CompletionHandlers } from './job-status.applier.ts';
 import { JobLauncher } from './job-launcher.ts';
 import { createJobProgressConsumer } from './job-progress.consumer.ts';
 import { outboxJobSignals } from './job-signals.adapter.ts';
@@ -111,7 +111,7 @@ export async function openJobOwner<J extends LifecycleJob, R extends LifecycleRe
   const canceller = new JobCanceller<J, R>({ store, clock, credits, signals, ending, announcer });
 
   async function start<C extends SweepChores>(run: StartJobOwnerOptions<J, R, C>): Promise<JobSweeper<J, R, C>> {
-    const events = new JobEventApplier<J, R>({
+    const events = new JobStatusApplier<J, R>({
       store,
       credits,
       ending,

@@ -1,10 +1,10 @@
 // A service's durable consumer of its status events (`events.<owner>.>`): worker status events
 // are decoded with the shared contract (a payload that fails is poison and dead-lettered) and
-// applied idempotently by the JobEventApplier.
+// applied idempotently by the JobStatusApplier.
 import { ConsumerRunner, createRegistry, deliveriesSpanning, exponentialBackoff, type BusConnection, type BusNames } from '@platform/bus';
 import { jobStatusEvent, jobStatusSubject, type JobOwner, type JobStatusEvent } from '@platform/jobs';
 import type { Logger } from '@platform/logging';
-import type { EventOutcome } from './job-events.ts';
+import type { EventOutcome } from './job-status.applier.ts';
 
 type StatusEvents = Record<string, JobStatusEvent>;
 

@@ -32,7 +32,7 @@ import { billingCredits, createBillingClient, type BillingClient } from '../bill
 import { idempotencyKeysMigration, SqlIdempotencyKeys } from '../idempotency.repository.ts';
 import type { IdempotencyGuard } from '../idempotency.ts';
 import type { JobCanceller } from '../job-cancel.ts';
-import { NO_OUTPUT, type CompletionHandlers } from '../job-events.ts';
+import { NO_OUTPUT, type CompletionHandlers } from '../job-status.applier.ts';
 import type { JobLauncher } from '../job-launcher.ts';
 import { openJobOwner } from '../job-owner.ts';
 import type { JobSweeper } from '../job-sweeper.ts';

@@ -1,5 +1,5 @@
 // What a completed enhancement job becomes: a restored video record of the worker's measured
-// output (the shared JobEventApplier captures the credits and handles failures).
+// output (the shared JobStatusApplier captures the credits and handles failures).
 import { NO_OUTPUT, type CompletionHandlers } from '@platform/job-lifecycle';
 import type { Repositories } from './ports.ts';
 import type { JobRecord } from './records.ts';

@@ -1,4 +1,4 @@
-// What completed voiceover and render jobs become (the shared JobEventApplier applies the event
+// What completed voiceover and render jobs become (the shared JobStatusApplier applies the event
 // and captures the credits). A voiceover: an audio asset of the project (measured by the worker),
 // the text asset it spoke, a WebVTT caption asset and the Voiceover naming them, which becomes
 // the project's voiceover. A render: a video asset of the project (shareable like any project

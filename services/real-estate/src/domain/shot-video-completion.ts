@@ -1,4 +1,4 @@
-// What a completed shot video job becomes (the shared JobEventApplier applies the event and
+// What a completed shot video job becomes (the shared JobStatusApplier applies the event and
 // captures the credits): its video becomes a video asset of the project and the shot's
 // selected_video, and its last frame an image asset of its own (copyLastFrame of @platform/assets,
 // the same as studio's).

@@ -1,4 +1,4 @@
-// What a completed studio job becomes, one handler per kind (the shared JobEventApplier of
+// What a completed studio job becomes, one handler per kind (the shared JobStatusApplier of
 // @platform/job-lifecycle applies the event, captures the credits and handles failures): images
 // of a text-to-image job become generated image assets, the text of an image-to-text job a text
 // asset, the video of an image-to-video job a video asset plus an image asset of its last frame.

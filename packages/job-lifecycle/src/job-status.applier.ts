@@ -46,7 +46,7 @@ export type CompletionHandlers<J extends LifecycleJob, R> = { [K in J['kind']]: 
 
 export const NO_OUTPUT = 'The worker reported the job as completed without a usable output.';
 
-export class JobEventApplier<J extends LifecycleJob, R extends LifecycleRepositories<J>> {
+export class JobStatusApplier<J extends LifecycleJob, R extends LifecycleRepositories<J>> {
   readonly #store: LifecycleStore<R>;
   readonly #credits: CreditsPort;
   readonly #ending: JobEnding;
