@@ -12,6 +12,7 @@ import { SHARING_SERVICE, createSharingClient } from './clients/sharing.client.t
 import { STUDIO_SERVICE, createStudioClient } from './clients/studio.client.ts';
 import { WEBHOOKS_SERVICE, createWebhooksClient } from './clients/webhooks.client.ts';
 import type { GatewayConfig } from './config.ts';
+import { modelNamesOf } from './http/model-names.ts';
 import { eventIdsFromConfig } from './events/event-ids.ts';
 import { lazyJobEventFeed } from './events/lazy-feed.ts';
 import { FallbackRateLimitStore } from './rate-limit/fallback.store.ts';
@@ -51,6 +52,8 @@ export async function composeGateway(config: GatewayConfig, logger: Logger): Pro
     logger,
     ids: eventIdsFromConfig(config),
   });
+  // The model names the job creates accept, from the catalogue the services read (MODEL_CATALOGUE_PATH).
+  const modelNames = modelNamesOf();
   const events = eventRoutes({ feed, settings: eventStreamSettings(config), logger });
 
   const gateway = createGateway({
@@ -67,8 +70,8 @@ export async function composeGateway(config: GatewayConfig, logger: Logger): Pro
       { name: 'webhooks', service: WEBHOOKS_SERVICE, checker: createHealthChecker(config.WEBHOOKS_GRPC_ADDR) },
     ],
     routes: () => [
-      ...studioRoutes({ studio, sharing, storage: uploadStorage, keys, config }),
-      ...realEstateRoutes({ realEstate, storage: uploadStorage, keys, config }),
+      ...studioRoutes({ studio, sharing, storage: uploadStorage, keys, config, modelNames }),
+      ...realEstateRoutes({ realEstate, storage: uploadStorage, keys, config, modelNames }),
       ...sharingRoutes({ sharing, publicBaseUrl: config.PUBLIC_BASE_URL }),
       ...realEstateSharingRoutes({ sharing, realEstate, publicBaseUrl: config.PUBLIC_BASE_URL }),
       ...enhancementRoutes({

@@ -78,7 +78,7 @@ class SchemaCollector {
   readonly components: Record<string, Json> = { ...errorSchemas };
 
   convert(schema: z.ZodType, io: 'input' | 'output'): Json {
-    const converted = z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as Json;
+    const converted = z.toJSONSchema(schema, { io, unrepresentable: 'any', override: keepDeclaredDefault }) as Json;
     delete converted.$schema;
     const defs = (converted.$defs ?? {}) as Record<string, Json>;
     delete converted.$defs;
@@ -100,6 +100,16 @@ class SchemaCollector {
     }
     throw new Error(`OpenAPI: two different schemas are both named "${name}"`);
   }
+}
+
+/**
+ * zod leaves `default` out of a preprocessed field's input schema (a default of a transform may
+ * describe its output). A default declared with `.meta({ default })` is the request's own, as the
+ * handler fills it in, so the document keeps it.
+ */
+function keepDeclaredDefault({ zodSchema, jsonSchema }: { zodSchema: unknown; jsonSchema: Json }): void {
+  const meta = z.globalRegistry.get(zodSchema as z.ZodType) as Json | undefined;
+  if (meta && 'default' in meta) jsonSchema.default = meta.default;
 }
 
 function rewriteRefs(value: unknown, names: Map<string, string>): unknown {

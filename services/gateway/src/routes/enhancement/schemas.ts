@@ -2,6 +2,7 @@
 // numbers, ids are integers); the ranges of the settings are the enhancement service's, which
 // answers with field errors in the same shape.
 import { z } from '@platform/config';
+import { declared } from '../../http/declared.ts';
 import { pageOf, webhookUrlInput, webhookUrlRead } from '../studio/schemas.ts';
 
 /** Form and multipart values are strings: numbers, booleans and lists are read from them. */
@@ -13,20 +14,22 @@ const fromText = (value: unknown): unknown => {
 const integerId = z.preprocess(fromText, z.number({ error: 'A valid integer is required.' }).int('A valid integer is required.').min(1, 'A valid integer is required.').max(Number.MAX_SAFE_INTEGER, 'A valid integer is required.'));
 const frame = z.preprocess(fromText, z.number({ error: 'A valid integer is required.' }).int('A valid integer is required.').min(0, 'Ensure this value is greater than or equal to 0.').max(2 ** 31 - 1, 'Ensure this value is less than or equal to 2147483647.'));
 const number = z.preprocess(fromText, z.number({ error: 'A valid number is required.' }));
+/** A job setting's range and default (decisions.md, "Legacy enhancement"), as the enhancement service checks them. */
+const setting = (min: number, max: number, fallback: number) => declared(number.optional(), { minimum: min, maximum: max, default: fallback });
 const flag = z.preprocess((value) => (value === 'true' ? true : value === 'false' ? false : value), z.boolean({ error: 'Must be a valid boolean.' }));
 
 export const JobSettingsBody = z.object({
   input_video: z.preprocess((value) => (value === undefined ? undefined : value), integerId),
   ml_models: z.preprocess((value) => (typeof value === 'string' || typeof value === 'number' ? [value] : value), z.array(integerId, { error: 'Expected a list of items.' })),
-  grain: number.optional(),
-  sharpen_strength: number.optional(),
-  stabilization_smoothing: number.optional(),
-  fps_interpolation_factor: number.optional(),
-  playback_speed: number.optional(),
-  start_frame: frame.optional(),
-  end_frame: frame.optional(),
-  preview: flag.optional(),
-  comparison: flag.optional(),
+  grain: setting(0, 100, 0),
+  sharpen_strength: setting(0, 100, 0),
+  stabilization_smoothing: setting(0, 100, 0),
+  fps_interpolation_factor: setting(1, 8, 1),
+  playback_speed: setting(0.25, 4, 1),
+  start_frame: frame.optional().meta({ default: 0 }),
+  end_frame: frame.optional().meta({ description: 'Exclusive, at most the input\'s n_frames; default: to the last frame.' }),
+  preview: flag.optional().meta({ default: false }),
+  comparison: flag.optional().meta({ default: false }),
   description: z.string().max(10_000, 'Ensure this field has no more than 10000 characters.').optional(),
   webhook_url: webhookUrlInput,
 });
@@ -111,7 +114,7 @@ export const RestoredVideoSchema = z
     size: z.number().int(),
     file: nullableUrl.meta({ description: 'A pre-signed GET URL; null once deleted.' }),
     thumbnail: nullableUrl,
-    quality_score: z.number().meta({ description: 'SSIM x 100 of the output against the input, 0..100.' }),
+    quality_score: z.number().min(0).max(100).meta({ description: 'SSIM x 100 of the output against the input.' }),
   })
   .meta({ id: 'RestoredVideo' });
 
@@ -122,23 +125,23 @@ export const EnhancementJobSchema = z
     id: z.number().int(),
     status: z.enum(['queued', 'processing', 'completed', 'failed', 'expired', 'cancelled']),
     created_at: datetime,
-    started: datetime.nullable(),
-    finished: datetime.nullable(),
+    started: datetime.nullable().meta({ description: 'Null until the job starts.' }),
+    finished: datetime.nullable().meta({ description: 'Null until the job ends.' }),
     preview: z.boolean(),
     description: z.string(),
     cost_usd: z.string().meta({ description: 'The quote until the job ends, the charge once completed, 0 otherwise (4 decimals).' }),
     eta_s: z.number().int(),
     processing_progress: z.number().int().min(0).max(100),
-    input_video: InputVideoSchema.nullable(),
+    input_video: InputVideoSchema.nullable().meta({ description: 'Null once the input video is deleted.' }),
     output_video: RestoredVideoSchema.nullable(),
     ml_models: z.array(MlModelSchema.omit({ description: true })),
-    grain: z.number(),
+    grain: z.number().min(0).max(100),
     comparison: z.boolean(),
-    stabilization_smoothing: z.number(),
-    fps_interpolation_factor: z.number(),
-    playback_speed: z.number(),
-    sharpen_strength: z.number(),
-    start_frame: z.number().int(),
+    stabilization_smoothing: z.number().min(0).max(100),
+    fps_interpolation_factor: z.number().min(1).max(8),
+    playback_speed: z.number().min(0.25).max(4),
+    sharpen_strength: z.number().min(0).max(100),
+    start_frame: z.number().int().min(0),
     end_frame: z.number().int(),
     error_message: z.string(),
     webhook_url: webhookUrlRead,

@@ -1,7 +1,7 @@
 // Wire schemas of voiceover and render jobs: the common job fields plus progress and eta_s; a
 // completed voiceover job shows its Voiceover, a completed render its video, captions and thumbnail.
 import { z } from '@platform/config';
-import { VideoAssetSchema, webhookUrlInput, webhookUrlRead } from '../studio/schemas.ts';
+import { VideoAssetSchema, jobStatus, jobTimes, webhookUrlInput, webhookUrlRead } from '../studio/schemas.ts';
 import { VoiceoverSchema } from './schemas.ts';
 
 const datetime = z.string().meta({ format: 'date-time' });
@@ -13,12 +13,10 @@ export const CaptionAssetSchema = z
 const common = (costPattern: RegExp) => ({
   id: z.uuid(),
   created_at: datetime,
-  status: z.enum(['queued', 'processing', 'expired', 'cancelled', 'completed', 'failed']),
+  status: jobStatus,
   error_message: z.string(),
   description: z.string(),
-  started_at: datetime.nullable(),
-  finished_at: datetime.nullable(),
-  processing_time_seconds: z.number().nullable(),
+  ...jobTimes,
   cost_credits: z.string().regex(costPattern),
   project_real_estate: z.uuid(),
   progress: z.number().int().min(0).max(100).meta({ description: '0..100, moving while the job runs.' }),

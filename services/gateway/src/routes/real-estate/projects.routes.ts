@@ -7,13 +7,14 @@ import { defineRoute, type RouteDefinition } from '../../http/route.ts';
 import { createTurnCoalescer } from '../../http/turn-coalescer.ts';
 import { AUTH, BASE, TAGS, type RealEstateRouteDeps } from './context.ts';
 import { presentProject } from './presenters.ts';
-import { ApplyAgentBody, ApplyBrandKitBody, ProjectBody, ProjectListQuery, ProjectSchema, pageOf } from './schemas.ts';
+import { modelNamesOf } from '../../http/model-names.ts';
+import { ApplyAgentBody, ApplyBrandKitBody, ProjectListQuery, ProjectSchema, pageOf, projectBody } from './schemas.ts';
 
 const ProjectParams = z.object({ project_id: z.uuid() });
 const NULLABLE = ['background_music', 'logo_asset', 'speaker_voice', 'num_bedrooms', 'num_bathrooms', 'num_car_parking_spots', 'num_floors', 'land_size_value'] as const;
 
 /** JSON body -> the service's fields: null on a nullable field is its `clear_` flag. */
-export function projectFields(body: z.output<typeof ProjectBody>): ProjectFields {
+export function projectFields(body: z.output<ReturnType<typeof projectBody>>): ProjectFields {
   const { intro_template_overrides, outro_template_overrides, ...rest } = body;
   const fields: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(rest)) {
@@ -26,7 +27,9 @@ export function projectFields(body: z.output<typeof ProjectBody>): ProjectFields
   return fields as ProjectFields;
 }
 
-export function projectRoutes({ realEstate, config }: RealEstateRouteDeps): RouteDefinition[] {
+export function projectRoutes({ realEstate, config, modelNames = modelNamesOf() }: RealEstateRouteDeps): RouteDefinition[] {
+  const ProjectCreateBody = projectBody(modelNames('i2v'), true);
+  const ProjectUpdateBody = projectBody(modelNames('i2v'), false);
   const base = `${BASE}projects/`;
   const listPages = createTurnCoalescer<Buffer>();
   const apply = (kind: 'agent' | 'brand_kit') =>
@@ -94,7 +97,7 @@ export function projectRoutes({ realEstate, config }: RealEstateRouteDeps): Rout
       summary: 'Create a real estate project',
       tags: TAGS,
       auth: AUTH,
-      body: ProjectBody,
+      body: ProjectCreateBody,
       responses: { 201: { description: 'The created project.', schema: ProjectSchema } },
       async handler({ body, principal }, ctx) {
         const created = await realEstate.CreateProject({ account_id: principal.accountId, fields: projectFields(body) });
@@ -124,7 +127,7 @@ export function projectRoutes({ realEstate, config }: RealEstateRouteDeps): Rout
       tags: TAGS,
       auth: AUTH,
       params: ProjectParams,
-      body: ProjectBody,
+      body: ProjectUpdateBody,
       responses: { 200: { description: 'The project.', schema: ProjectSchema } },
       errors: [404],
       async handler({ params, body, principal }, ctx) {

@@ -2,14 +2,19 @@
 // messages; the service checks every rule and limit again) and responses (documented in the
 // OpenAPI document).
 import { z } from '@platform/config';
+import { declared } from '../../http/declared.ts';
 import { freeFormObject } from '../../http/free-form.ts';
+import { LAND_SIZE_UNITS, REAL_ESTATE_TYPES, VIDEO_FORMATS, VIDEO_STYLES } from './choices.ts';
 import {
+  I2V_DEFAULTS,
   CancelRefusedSchema,
   ImageAssetSchema,
   PresignedUploadSchema,
   TextAssetSchema,
   UploadUrlBody as StudioUploadUrlBody,
   VideoAssetSchema,
+  jobStatus,
+  jobTimes,
   webhookUrlInput,
   webhookUrlRead,
 } from '../studio/schemas.ts';
@@ -19,14 +24,22 @@ const text = (max: number) => z.string({ error: 'Not a valid string.' }).max(max
 const integer = () => z.number({ error: 'A valid integer is required.' }).int('A valid integer is required.');
 const number = () => z.number({ error: 'A valid number is required.' });
 const reference = (what: string) => z.string({ error: 'Must be a valid UUID.' }).nullable().meta({ description: `Id of ${what}; null clears it.` });
-const choice = (values: readonly string[], fallback: string) => text(40).meta({ description: `One of ${values.join(', ')} (default ${fallback}).` });
+// The service checks the rules below (see http/declared.ts); a default is stated on create only.
+const choice = (values: readonly string[], fallback: string | undefined, note = '') =>
+  declared(text(40), { enum: values, ...(fallback === undefined ? {} : { default: fallback }), ...(note ? { description: note } : {}) });
+const between = (min: number, max: number) => declared(number(), { minimum: min, maximum: max });
+const outputSize = (description?: string) => declared(integer(), { minimum: 320, maximum: 3840, multipleOf: 2, ...(description ? { description } : {}) });
 
 export const CAMERA_MOVEMENTS = [
   'auto', 'static', 'pan_left', 'pan_right', 'orbit_left_to_right', 'orbit_right_to_left',
   'truck_left', 'truck_right', 'dolly_in', 'dolly_out', 'tilt_up', 'tilt_down',
 ] as const;
 
-export const ProjectBody = z.object({
+/**
+ * A project create (`create`: the defaults are stated) or update; `i2vModels`: the enabled
+ * image-to-video models of the catalogue, the values of `model_code_name`.
+ */
+export const projectBody = (i2vModels: readonly string[], create: boolean) => z.object({
   name: text(200).meta({ description: 'Required on create (1 to 200 characters).' }).optional(),
   description: text(10_000).optional(),
   background_music: reference('an audio asset of the project or a track of `music/`').optional(),
@@ -36,12 +49,16 @@ export const ProjectBody = z.object({
   is_voiceover_enabled: z.boolean({ error: 'Must be a valid boolean.' }).optional(),
   is_captions_enabled: z.boolean({ error: 'Must be a valid boolean.' }).optional(),
   ai_generated_text: text(20_000).optional(),
-  video_style: choice(['classic', 'modern', 'luxury', 'cinematic', 'energetic'], 'modern').optional(),
-  video_format: choice(['16:9', '9:16', '1:1', '4:5'], '16:9').optional(),
-  model_code_name: text(100).meta({ description: 'An image-to-video model of the catalogue (default hexal_standard_i2v).' }).optional(),
-  requested_output_width: integer().meta({ description: 'Even, 320 to 3840, of the format ratio; give with the height.' }).optional(),
-  requested_output_height: integer().optional(),
-  requested_video_aspect_ratio: choice(['16:9', '9:16', '1:1', '4:5'], 'video_format').optional(),
+  video_style: choice(VIDEO_STYLES, create ? 'modern' : undefined).optional(),
+  video_format: choice(VIDEO_FORMATS, create ? '16:9' : undefined, '16:9 is 1920x1080, 9:16 1080x1920, 1:1 1080x1080, 4:5 1080x1350 unless a size is given.').optional(),
+  model_code_name: declared(text(100), {
+    enum: i2vModels,
+    description: 'An image-to-video model of the catalogue.',
+    ...(create ? { default: 'hexal_standard_i2v' } : {}),
+  }).optional(),
+  requested_output_width: outputSize('Of the format ratio; give with the height.').optional(),
+  requested_output_height: outputSize().optional(),
+  requested_video_aspect_ratio: choice(VIDEO_FORMATS, undefined, 'Default: `video_format`.').optional(),
   street_address: text(255).optional(),
   suburb: text(100).optional(),
   state: text(100).optional(),
@@ -53,8 +70,8 @@ export const ProjectBody = z.object({
   num_floors: integer().nullable().optional(),
   price_display: text(100).optional(),
   land_size_value: number().nullable().optional(),
-  land_size_unit: choice(['sqm', 'sqft', 'acre', 'hectare'], 'sqm').optional(),
-  real_estate_type: choice(['house', 'apartment', 'townhouse', 'villa', 'land', 'rural', 'commercial', 'other'], 'house').optional(),
+  land_size_unit: choice(LAND_SIZE_UNITS, create ? 'sqm' : undefined).optional(),
+  real_estate_type: choice(REAL_ESTATE_TYPES, create ? 'house' : undefined).optional(),
   additional_information: text(5_000).optional(),
   intro_template_key: text(64).meta({ description: 'An intro template of `templates/`; empty for the default.' }).optional(),
   outro_template_key: text(64).meta({ description: 'An outro template of `templates/`; empty for the default.' }).optional(),
@@ -66,7 +83,7 @@ export const AgentBody = z.object({
   first_name: text(20).optional(),
   last_name: text(26).optional(),
   contact_number: text(30).optional(),
-  contact_email: text(40).meta({ format: 'email' }).optional(),
+  contact_email: declared(text(40), { format: 'email', description: 'Empty for none.' }).optional(),
 });
 
 export const BrandKitBody = z.object({
@@ -136,7 +153,7 @@ export const VoiceoverSchema = z
   })
   .meta({ id: 'Voiceover' });
 
-const nullableInt = z.number().int().nullable();
+const nullableInt = z.number().int().nullable().meta({ description: 'Null: not given.' });
 
 export const ProjectSchema = z
   .object({
@@ -145,19 +162,19 @@ export const ProjectSchema = z
     description: z.string(),
     created_at: datetime,
     updated_at: datetime,
-    background_music: AudioAssetSchema.nullable(),
+    background_music: AudioAssetSchema.nullable().meta({ description: 'Null: no music.' }),
     background_music_volume: z.number(),
-    logo_asset: ImageAssetSchema.nullable(),
-    speaker_voice: VoiceSchema.nullable(),
+    logo_asset: ImageAssetSchema.nullable().meta({ description: 'Null: no logo.' }),
+    speaker_voice: VoiceSchema.nullable().meta({ description: 'Null: no voice chosen.' }),
     is_voiceover_enabled: z.boolean(),
     is_captions_enabled: z.boolean(),
     ai_generated_text: z.string(),
-    video_style: z.string(),
-    video_format: z.string(),
+    video_style: z.enum(VIDEO_STYLES),
+    video_format: z.enum(VIDEO_FORMATS),
     model_code_name: z.string(),
-    requested_output_width: z.number().int(),
-    requested_output_height: z.number().int(),
-    requested_video_aspect_ratio: z.string(),
+    requested_output_width: z.number().int().min(320).max(3840).multipleOf(2),
+    requested_output_height: z.number().int().min(320).max(3840).multipleOf(2),
+    requested_video_aspect_ratio: z.enum(VIDEO_FORMATS),
     duration_s: z.number().meta({ description: 'Sum of the shots’ durations after playback speed.' }),
     requested_duration_s: z.number().meta({ description: 'Sum of the shots’ source ranges.' }),
     street_address: z.string(),
@@ -170,9 +187,9 @@ export const ProjectSchema = z
     num_car_parking_spots: nullableInt,
     num_floors: nullableInt,
     price_display: z.string(),
-    land_size_value: z.number().nullable(),
-    land_size_unit: z.string(),
-    real_estate_type: z.string(),
+    land_size_value: z.number().nullable().meta({ description: 'Null: not given.' }),
+    land_size_unit: z.enum(LAND_SIZE_UNITS),
+    real_estate_type: z.enum(REAL_ESTATE_TYPES),
     additional_information: z.string(),
     intro_template_key: z.string(),
     outro_template_key: z.string(),
@@ -181,8 +198,8 @@ export const ProjectSchema = z
     shot_count: z.number().int(),
     num_full_rendered_videos: z.number().int(),
     ready_for_render: z.boolean(),
-    voiceover: VoiceoverSchema.nullable(),
-    thumbnail: z.string().nullable(),
+    voiceover: VoiceoverSchema.nullable().meta({ description: 'Null until a voiceover job completes.' }),
+    thumbnail: z.string().nullable().meta({ description: 'Null until a render completes.' }),
   })
   .meta({ id: 'RealEstateProject' });
 
@@ -192,11 +209,11 @@ export const AgentSchema = z
     created_at: datetime,
     updated_at: datetime,
     full_name: z.string(),
-    profile_photo: ImageAssetSchema.nullable(),
-    first_name: z.string(),
-    last_name: z.string(),
-    contact_number: z.string(),
-    contact_email: z.string(),
+    profile_photo: ImageAssetSchema.nullable().meta({ description: 'Null without a photo.' }),
+    first_name: z.string().max(20),
+    last_name: z.string().max(26),
+    contact_number: z.string().max(30),
+    contact_email: z.string().max(40).meta({ format: 'email', description: 'Empty for none.' }),
   })
   .meta({ id: 'RealEstateAgent' });
 
@@ -235,13 +252,13 @@ export const ExternalAssetBody = z.object({
   name: text(255).optional(),
 });
 
-const crop = () => number().nullable().meta({ description: '0.0 to 1.0; null clears it.' }).optional();
+const crop = () => between(0, 1).nullable().meta({ description: 'Null clears it.' }).optional();
 
 export const ShotBody = z.object({
   camera_movement: z.enum(CAMERA_MOVEMENTS, { error: (issue) => `"${String(issue.input)}" is not a valid choice.` }).optional(),
   transition_in: z.enum(['none', 'fade'], { error: (issue) => `"${String(issue.input)}" is not a valid choice.` }).optional(),
   transition_out: z.enum(['none', 'fade'], { error: (issue) => `"${String(issue.input)}" is not a valid choice.` }).optional(),
-  playback_speed: number().meta({ description: '0.25 to 4 (default 1).' }).optional(),
+  playback_speed: declared(number(), { minimum: 0.25, maximum: 4, description: 'Default 1.' }).optional(),
   video_start_time_s: number().optional(),
   video_end_time_s: number().nullable().optional(),
   crop_x: crop(),
@@ -262,62 +279,67 @@ export const ShotSchema = z
     order: z.number().int(),
     created_at: datetime,
     image: ImageAssetSchema.nullable(),
-    first_frame: ImageAssetSchema.nullable(),
-    original_first_frame: ImageAssetSchema.nullable(),
-    animation_prompt: TextAssetSchema.nullable(),
+    first_frame: ImageAssetSchema.nullable().meta({ description: 'Null when the shot has no image.' }),
+    original_first_frame: ImageAssetSchema.nullable().meta({ description: 'Null when the shot has no image.' }),
+    animation_prompt: TextAssetSchema.nullable().meta({ description: 'Null until one is set.' }),
     vfx_prompt: z.string(),
-    description_job: z.uuid().nullable(),
+    description_job: z.uuid().nullable().meta({ description: 'Null until an image-to-text job describes the shot.' }),
     camera_movement: z.enum(CAMERA_MOVEMENTS),
     transition_in: z.enum(['none', 'fade']),
     transition_out: z.enum(['none', 'fade']),
-    playback_speed: z.number(),
+    playback_speed: z.number().min(0.25).max(4),
     requested_duration_s: z.number(),
     duration_s: z.number(),
-    crop_x: z.number().nullable(),
-    crop_y: z.number().nullable(),
-    crop_width: z.number().nullable(),
-    crop_height: z.number().nullable(),
+    crop_x: z.number().min(0).max(1).nullable(),
+    crop_y: z.number().min(0).max(1).nullable(),
+    crop_width: z.number().min(0).max(1).nullable(),
+    crop_height: z.number().min(0).max(1).nullable(),
     video_start_time_s: z.number(),
     video_end_time_s: z.number().nullable(),
-    selected_video: VideoAssetSchema.nullable(),
-    rendered_video: VideoAssetSchema.nullable(),
+    selected_video: VideoAssetSchema.nullable().meta({ description: 'Null until a video is selected (or after it is deleted).' }),
+    rendered_video: VideoAssetSchema.nullable().meta({ description: 'Null until a render used the shot (or after it is deleted).' }),
   })
   .meta({ id: 'RealEstateShot' });
 
-const jobStatus = z.enum(['queued', 'processing', 'expired', 'cancelled', 'completed', 'failed']);
 const shotVideoJobFields = (costPattern: RegExp) => ({
   id: z.uuid(),
   created_at: datetime,
   error_message: z.string(),
   status: jobStatus,
   description: z.string(),
-  started_at: datetime.nullable(),
-  finished_at: datetime.nullable(),
-  processing_time_seconds: z.number().nullable(),
+  ...jobTimes,
   cost_credits: z.string().regex(costPattern),
   project_real_estate: z.uuid(),
-  real_estate_shot: z.uuid().nullable(),
+  real_estate_shot: z.uuid().nullable().meta({ description: 'Null when the job is not tied to a shot.' }),
   prompt: z.string(),
   style_settings: z.array(z.uuid()),
   model_name: z.string(),
   model_config: z.record(z.string(), z.unknown()),
-  start_frame: ImageAssetSchema.nullable(),
-  last_frame: ImageAssetSchema.nullable(),
+  start_frame: ImageAssetSchema.nullable().meta({ description: 'Null once the image is deleted.' }),
+  last_frame: ImageAssetSchema.nullable().meta({ description: "The video's last frame; null until completed." }),
   requested_resolution: z.enum(['480p', '720p', '1080p']),
   requested_video_duration: z.number().int().min(2).max(10),
   camera_movement: z.enum(CAMERA_MOVEMENTS),
-  video: VideoAssetSchema.nullable(),
+  video: VideoAssetSchema.nullable().meta({ description: 'Null until completed.' }),
   webhook_url: webhookUrlRead,
 });
 export const ShotVideoJobSchema = z.object(shotVideoJobFields(/^-?\d{0,6}(?:\.\d{0,4})?$/)).meta({ id: 'RealEstateShotVideoJob' });
 export const ShotVideoJobCancelSchema = z.object(shotVideoJobFields(/^-?\d{0,8}(?:\.\d{0,2})?$/)).meta({ id: 'RealEstateShotVideoJobCancelled' });
 
-export const ShotVideoJobBody = z.object({
-  model_name: text(100).meta({ description: "An image-to-video model (default the project's model_code_name)." }).optional(),
+/** `i2vModels`: the enabled image-to-video models of the catalogue. */
+export const shotVideoJobBody = (i2vModels: readonly string[]) => z.object({
+  model_name: declared(text(100), { enum: i2vModels, description: "Default: the project's model_code_name." }).optional(),
   prompt: text(80_000).optional(),
-  requested_resolution: z.enum(['480p', '720p', '1080p'], { error: (issue) => `"${String(issue.input)}" is not a valid choice.` }).optional(),
-  requested_video_duration: integer().min(2, 'Ensure this value is greater than or equal to 2.').max(10, 'Ensure this value is less than or equal to 10.').optional(),
-  model_config: freeFormObject().optional(),
+  requested_resolution: z
+    .enum(['480p', '720p', '1080p'], { error: (issue) => `"${String(issue.input)}" is not a valid choice.` })
+    .optional()
+    .meta({ default: I2V_DEFAULTS.requested_resolution }),
+  requested_video_duration: integer()
+    .min(2, 'Ensure this value is greater than or equal to 2.')
+    .max(10, 'Ensure this value is less than or equal to 10.')
+    .optional()
+    .meta({ default: I2V_DEFAULTS.requested_video_duration }),
+  model_config: freeFormObject().optional().meta({ default: I2V_DEFAULTS.model_config }),
   webhook_url: webhookUrlInput,
 });
 

@@ -133,7 +133,8 @@ export function shotRoutes({ realEstate, config }: RealEstateRouteDeps): RouteDe
       auth: AUTH,
       params: ProjectParams,
       responses: { 201: { description: 'The new shots, in order.', schema: ShotList } },
-      errors: [404],
+      // decisions.md: demo photos on a non-empty project are a 400 `{detail, error_id}`.
+      errors: [400, 404],
       async handler({ params, principal }, ctx) {
         const answer = await realEstate.UseDemoPhotos({ account_id: principal.accountId, id: params.project_id }, { deadlineMs: config.STUDIO_MEDIA_DEADLINE_MS });
         ctx.status = 201;

@@ -6,12 +6,13 @@ import { defineRoute, type RouteDefinition } from '../../http/route.ts';
 import { idempotencyOf } from '../studio/idempotency.ts';
 import { AUTH, BASE, TAGS, type RealEstateRouteDeps } from './context.ts';
 import { presentShotVideoJob } from './presenters.ts';
-import { CancelRefusedSchema, ShotVideoJobBody, ShotVideoJobCancelSchema, ShotVideoJobSchema, pageOf } from './schemas.ts';
+import { modelNamesOf } from '../../http/model-names.ts';
+import { CancelRefusedSchema, ShotVideoJobCancelSchema, ShotVideoJobSchema, pageOf, shotVideoJobBody } from './schemas.ts';
 
 const ShotParams = z.object({ project_id: z.uuid(), shot_id: z.uuid() });
 const JobParams = z.object({ project_id: z.uuid(), shot_id: z.uuid(), job_id: z.uuid() });
 
-export function videoJobRoutes({ realEstate, config }: RealEstateRouteDeps): RouteDefinition[] {
+export function videoJobRoutes({ realEstate, config, modelNames = modelNamesOf() }: RealEstateRouteDeps): RouteDefinition[] {
   const base = `${BASE}projects/{project_id}/shots/{shot_id}/video-jobs/`;
   return [
     defineRoute({
@@ -45,7 +46,7 @@ export function videoJobRoutes({ realEstate, config }: RealEstateRouteDeps): Rou
       rateLimit: 'jobCreate',
       idempotent: true,
       params: ShotParams,
-      body: ShotVideoJobBody,
+      body: shotVideoJobBody(modelNames('i2v')),
       responses: { 201: { description: 'The queued job.', schema: ShotVideoJobSchema } },
       errors: [402, 404, 409],
       async handler({ params, body, principal }, ctx) {

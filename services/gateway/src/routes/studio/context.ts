@@ -1,5 +1,6 @@
 // What the studio routes need: the studio client, the staging storage and keys, the gateway config.
 import type { AccountKeys, Storage } from '@platform/storage';
+import type { ModelNames } from '../../http/model-names.ts';
 import type { SharingClient } from '../../clients/sharing.client.ts';
 import type { StudioClient } from '../../clients/studio.client.ts';
 import type { GatewayConfig } from '../../config.ts';
@@ -15,6 +16,8 @@ export interface StudioRouteDeps {
    * (a link of a deleted video would otherwise leave the copy behind). Absent: no sharing here.
    */
   sharing?: Pick<SharingClient, 'RevokeLink'>;
+  /** The catalogue's model names the job creates accept (default: the catalogue as the services load it). */
+  modelNames?: ModelNames;
   config: Pick<GatewayConfig, 'PUBLIC_BASE_URL' | 'BODY_LIMIT_BYTES' | 'STUDIO_MEDIA_DEADLINE_MS' | 'UPLOAD_MAX_IMAGE_BYTES' | 'UPLOAD_MAX_VIDEO_BYTES'>;
 }
 

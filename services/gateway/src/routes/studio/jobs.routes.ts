@@ -5,6 +5,7 @@ import type { Context } from 'koa';
 import { z } from '@platform/config';
 import { AppError, type FieldErrors } from '@platform/errors';
 import { buildPage, pageLocation, parsePaging } from '../../http/paging.ts';
+import { modelNamesOf } from '../../http/model-names.ts';
 import { GatewayError } from '../../http/problem.ts';
 import { defineRoute, type RouteDefinition } from '../../http/route.ts';
 import { NON_FIELD_ERRORS, validOrThrow } from '../../http/validation.ts';
@@ -17,10 +18,13 @@ import {
   ImageToTextErrorSchema,
   ImageToTextJobCancelSchema,
   ImageToTextJobSchema,
-  ImageToVideoBody,
+  I2T_DEFAULTS,
+  I2V_DEFAULTS,
+  imageToVideoBody,
   ImageToVideoJobCancelSchema,
   ImageToVideoJobSchema,
-  TextToImageBody,
+  T2I_DEFAULTS,
+  textToImageBody,
   TextToImageJobCancelSchema,
   TextToImageJobSchema,
   CancelRefusedSchema,
@@ -56,7 +60,9 @@ async function withImageToTextErrors(ctx: Context, work: () => Promise<void>): P
   }
 }
 
-export function jobRoutes({ studio, config }: StudioRouteDeps): RouteDefinition[] {
+export function jobRoutes({ studio, config, modelNames = modelNamesOf() }: StudioRouteDeps): RouteDefinition[] {
+  const TextToImageBody = textToImageBody(modelNames('t2i'));
+  const ImageToVideoBody = imageToVideoBody(modelNames('i2v'));
   const t2i = '/api/v2/studio/projects/{project_pk}/jobs/text-to-image/';
   const i2v = '/api/v2/studio/projects/{project_pk}/jobs/image-to-video/';
   const i2t = '/api/v2/studio/jobs/image-to-text/';
@@ -85,9 +91,9 @@ export function jobRoutes({ studio, config }: StudioRouteDeps): RouteDefinition[
           project_id: params.project_pk,
           prompt: input.prompt,
           model_name: input.model_name,
-          model_config_json: JSON.stringify(input.model_config ?? {}),
-          style_settings: input.style_settings ?? [],
-          num_requested_images: input.num_requested_images ?? 1,
+          model_config_json: JSON.stringify(input.model_config ?? T2I_DEFAULTS.model_config),
+          style_settings: input.style_settings ?? T2I_DEFAULTS.style_settings,
+          num_requested_images: input.num_requested_images ?? T2I_DEFAULTS.num_requested_images,
           webhook_url: input.webhook_url ?? undefined,
           idempotency: idempotencyOf(ctx, 'studio_t2i_create', { params, input }),
         });
@@ -167,7 +173,7 @@ export function jobRoutes({ studio, config }: StudioRouteDeps): RouteDefinition[
           const job = await studio.CreateImageToTextJob({
             account_id: principal.accountId,
             image_asset: input.image_asset,
-            fidelity_level: input.fidelity_level ?? 'mid',
+            fidelity_level: input.fidelity_level ?? I2T_DEFAULTS.fidelity_level,
             project: input.project,
             shot: input.shot,
             project_real_estate: input.project_real_estate,
@@ -249,11 +255,11 @@ export function jobRoutes({ studio, config }: StudioRouteDeps): RouteDefinition[
           project_id: params.project_pk,
           start_frame: input.start_frame,
           model_name: input.model_name,
-          model_config_json: JSON.stringify(input.model_config ?? {}),
-          prompt: input.prompt ?? '',
-          style_settings: input.style_settings ?? [],
-          requested_resolution: input.requested_resolution ?? '720p',
-          requested_video_duration: input.requested_video_duration ?? 5,
+          model_config_json: JSON.stringify(input.model_config ?? I2V_DEFAULTS.model_config),
+          prompt: input.prompt ?? I2V_DEFAULTS.prompt,
+          style_settings: input.style_settings ?? I2V_DEFAULTS.style_settings,
+          requested_resolution: input.requested_resolution ?? I2V_DEFAULTS.requested_resolution,
+          requested_video_duration: input.requested_video_duration ?? I2V_DEFAULTS.requested_video_duration,
           webhook_url: input.webhook_url ?? undefined,
           idempotency: idempotencyOf(ctx, 'studio_i2v_create', { params, input }),
         });

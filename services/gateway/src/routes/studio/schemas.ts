@@ -2,6 +2,7 @@
 // messages) and responses (documented in the OpenAPI document).
 import { z } from '@platform/config';
 import { freeFormObject } from '../../http/free-form.ts';
+import { declared } from '../../http/declared.ts';
 
 const uuid = () => z.uuid({ error: (issue) => (issue.input === undefined ? 'This field is required.' : 'Must be a valid UUID.') });
 const nullableUrl = z.url().nullable();
@@ -70,18 +71,36 @@ export const webhookUrlInput = z
 /** The create's `webhook_url` as the job's reads show it. */
 export const webhookUrlRead = z.string().nullable().meta({ description: "The create's `webhook_url`; null when it had none." });
 
-export const TextToImageBody = z.object({
-  prompt: z.string({ error: 'This field is required.' }).min(1, 'This field may not be blank.').max(80_000, maxChars(80_000)),
-  model_name: z.string({ error: 'This field is required.' }).min(1, 'This field may not be blank.').max(100, maxChars(100)),
-  model_config: jsonObject.optional(),
-  style_settings: list(uuid()).optional(),
-  num_requested_images: integer(1, 10).optional(),
-  webhook_url: webhookUrlInput,
-});
+/** A create's `model_name`: required here; one of the catalogue's names of the job's kind, as studio checks. */
+const modelNameInput = (names: readonly string[]) =>
+  declared(z.string({ error: 'This field is required.' }).min(1, 'This field may not be blank.').max(100, maxChars(100)), { enum: names });
+
+/**
+ * The defaults of the job creates (decisions.md). The handlers fill them in (the validated body
+ * keeps an absent field absent, so the idempotency hash of a request stays what it was) and the
+ * schemas state them in the document.
+ */
+export const T2I_DEFAULTS = { model_config: {}, style_settings: [] as string[], num_requested_images: 1 };
+export const I2T_DEFAULTS = { fidelity_level: 'mid' } as const;
+export const I2V_DEFAULTS = { model_config: {}, prompt: '', style_settings: [] as string[], requested_resolution: '720p', requested_video_duration: 5 } as const;
+
+/** Endpoint 2's body; `t2iModels`: the enabled text-to-image models of the catalogue. */
+export const textToImageBody = (t2iModels: readonly string[]) =>
+  z.object({
+    prompt: z.string({ error: 'This field is required.' }).min(1, 'This field may not be blank.').max(80_000, maxChars(80_000)),
+    model_name: modelNameInput(t2iModels),
+    model_config: jsonObject.optional().meta({ default: T2I_DEFAULTS.model_config }),
+    style_settings: list(uuid()).optional().meta({ default: T2I_DEFAULTS.style_settings }),
+    num_requested_images: integer(1, 10).optional().meta({ default: T2I_DEFAULTS.num_requested_images }),
+    webhook_url: webhookUrlInput,
+  });
 
 export const ImageToTextBody = z.object({
   image_asset: uuid(),
-  fidelity_level: z.enum(['high', 'mid', 'low'], { error: (issue) => `"${String(issue.input)}" is not a valid choice.` }).optional(),
+  fidelity_level: z
+    .enum(['high', 'mid', 'low'], { error: (issue) => `"${String(issue.input)}" is not a valid choice.` })
+    .optional()
+    .meta({ default: I2T_DEFAULTS.fidelity_level }),
   project: optionalUuid,
   shot: optionalUuid,
   project_real_estate: optionalUuid,
@@ -94,20 +113,26 @@ export const CAMERA_MOVEMENTS = [
   'truck_left', 'truck_right', 'dolly_in', 'dolly_out', 'tilt_up', 'tilt_down',
 ] as const;
 
-export const ImageToVideoBody = z.object({
-  start_frame: uuid(),
-  model_name: z.string({ error: 'This field is required.' }).min(1, 'This field may not be blank.').max(100, maxChars(100)),
-  model_config: jsonObject
-    .refine((config) => config.camera_movement === undefined || (CAMERA_MOVEMENTS as readonly unknown[]).includes(config.camera_movement), {
-      message: `camera_movement must be one of: ${CAMERA_MOVEMENTS.join(', ')}.`,
-    })
-    .optional(),
-  prompt: z.string().max(80_000, maxChars(80_000)).optional(),
-  style_settings: list(uuid()).optional(),
-  requested_resolution: z.enum(['480p', '720p', '1080p'], { error: (issue) => `"${String(issue.input)}" is not a valid choice.` }).optional(),
-  requested_video_duration: integer(2, 10).optional(),
-  webhook_url: webhookUrlInput,
-});
+/** The studio image-to-video create; `i2vModels`: the enabled image-to-video models of the catalogue. */
+export const imageToVideoBody = (i2vModels: readonly string[]) =>
+  z.object({
+    start_frame: uuid(),
+    model_name: modelNameInput(i2vModels),
+    model_config: jsonObject
+      .refine((config) => config.camera_movement === undefined || (CAMERA_MOVEMENTS as readonly unknown[]).includes(config.camera_movement), {
+        message: `camera_movement must be one of: ${CAMERA_MOVEMENTS.join(', ')}.`,
+      })
+      .optional()
+      .meta({ default: I2V_DEFAULTS.model_config }),
+    prompt: z.string().max(80_000, maxChars(80_000)).optional().meta({ default: I2V_DEFAULTS.prompt }),
+    style_settings: list(uuid()).optional().meta({ default: I2V_DEFAULTS.style_settings }),
+    requested_resolution: z
+      .enum(['480p', '720p', '1080p'], { error: (issue) => `"${String(issue.input)}" is not a valid choice.` })
+      .optional()
+      .meta({ default: I2V_DEFAULTS.requested_resolution }),
+    requested_video_duration: integer(2, 10).optional().meta({ default: I2V_DEFAULTS.requested_video_duration }),
+    webhook_url: webhookUrlInput,
+  });
 
 export const UploadUrlBody = z.object({
   content_type: z.string({ error: 'This field is required.' }).min(1).max(100),
@@ -202,7 +227,16 @@ export const StylePresetSchema = z
   })
   .meta({ id: 'StylePreset' });
 
-const jobStatus = z.enum(['queued', 'processing', 'expired', 'cancelled', 'completed', 'failed']);
+export const jobStatus = z.enum(['queued', 'processing', 'expired', 'cancelled', 'completed', 'failed']);
+
+/** A job's times: the spec shows plain types; null before the job started or ended (decisions.md). */
+export const jobTimes = {
+  started_at: datetime.nullable().meta({ description: 'Null while queued, and for a job that ended without starting.' }),
+  finished_at: datetime.nullable().meta({ description: 'Null until the job ends.' }),
+  processing_time_seconds: z.number().nullable().meta({
+    description: 'Null while queued; now - started_at while processing; finished_at - started_at once ended after starting.',
+  }),
+};
 
 const jobFields = (costPattern: RegExp) => ({
   id: z.uuid(),
@@ -210,9 +244,7 @@ const jobFields = (costPattern: RegExp) => ({
   error_message: z.string(),
   status: jobStatus,
   description: z.string(),
-  started_at: datetime.nullable(),
-  finished_at: datetime.nullable(),
-  processing_time_seconds: z.number().nullable(),
+  ...jobTimes,
   cost_credits: z.string().regex(costPattern),
   webhook_url: webhookUrlRead,
 });
@@ -250,17 +282,17 @@ export const CancelRefusedSchema = z.object({ detail: z.string() }).meta({ id: '
 
 const i2vFields = {
   project: z.uuid(),
-  project_real_estate: z.uuid().nullable(),
-  real_estate_shot: z.uuid().nullable(),
+  project_real_estate: z.uuid().nullable().meta({ description: 'Null unless the job belongs to a real estate shot.' }),
+  real_estate_shot: z.uuid().nullable().meta({ description: 'Null unless the job belongs to a real estate shot.' }),
   prompt: z.string(),
   style_settings: z.array(z.uuid()),
   model_name: z.string(),
   model_config: z.record(z.string(), z.unknown()),
-  start_frame: ImageAssetSchema.nullable(),
-  last_frame: ImageAssetSchema.nullable(),
+  start_frame: ImageAssetSchema.nullable().meta({ description: 'Null once the image is deleted.' }),
+  last_frame: ImageAssetSchema.nullable().meta({ description: "The video's last frame; null until completed." }),
   requested_resolution: z.enum(['480p', '720p', '1080p']),
   requested_video_duration: z.number().int().min(2).max(10),
-  video: VideoAssetSchema.nullable(),
+  video: VideoAssetSchema.nullable().meta({ description: 'Null until completed.' }),
 };
 export const ImageToVideoJobSchema = z.object({ ...jobFields(READ_COST), ...i2vFields }).meta({ id: 'ImageToVideoJob' });
 export const ImageToVideoJobCancelSchema = z.object({ ...jobFields(CANCEL_COST), ...i2vFields }).meta({ id: 'ImageToVideoJobCancelled' });
