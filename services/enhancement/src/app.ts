@@ -12,7 +12,8 @@ import {
   type ExternalFetchSettings,
   type WebhookUrlSettings,
 } from '@platform/assets';
-import { createOrm, migrate as applyMigrations, type MikroORM } from '@platform/db';
+import { busDependency } from '@platform/bus';
+import { createOrm, databaseDependency, migrate as applyMigrations, type MikroORM } from '@platform/db';
 import { createGrpcServer, registration } from '@platform/grpc';
 import { openJobOwner, type CreditsPort, type JobOwnerSettings, type JobSweeper } from '@platform/job-lifecycle';
 import { runCleanups, type Cleanups } from '@platform/runtime';
@@ -170,6 +171,7 @@ export async function startEnhancement(options: StartEnhancementOptions): Promis
         ),
       ],
       logger,
+      { dependencies: [databaseDependency(orm), busDependency(lifecycle.bus.nc)] },
     );
     const port = await server.listen(options.grpcAddress);
     cleanups.push(() => server.stop(options.shutdownGraceMs ?? 5_000));

@@ -13,7 +13,8 @@ import {
   SharedMediaService,
 } from '@platform/assets';
 import { loadCatalogue, type Catalogue } from '@platform/catalogue';
-import { createOrm, migrate as applyMigrations, type MikroORM } from '@platform/db';
+import { busDependency } from '@platform/bus';
+import { createOrm, databaseDependency, migrate as applyMigrations, type MikroORM } from '@platform/db';
 import { createGrpcServer, registration } from '@platform/grpc';
 import { openJobOwner, type CreditsPort, type JobOwnerSettings, type JobSweeper } from '@platform/job-lifecycle';
 import { runCleanups, type Cleanups } from '@platform/runtime';
@@ -272,6 +273,7 @@ export async function startRealEstate(options: StartRealEstateOptions): Promise<
         ),
       ],
       logger,
+      { dependencies: [databaseDependency(orm), busDependency(lifecycle.bus.nc)] },
     );
     const port = await server.listen(options.grpcAddress);
     cleanups.push(() => server.stop(options.shutdownGraceMs ?? 5_000));

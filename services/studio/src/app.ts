@@ -13,7 +13,8 @@ import {
   type WebhookUrlSettings,
 } from '@platform/assets';
 import { loadCatalogue, type Catalogue } from '@platform/catalogue';
-import { createOrm, migrate as applyMigrations, type MikroORM } from '@platform/db';
+import { busDependency } from '@platform/bus';
+import { createOrm, databaseDependency, migrate as applyMigrations, type MikroORM } from '@platform/db';
 import { createGrpcServer, registration } from '@platform/grpc';
 import { SHOT_DESCRIBED_KIND, type JobKind } from '@platform/jobs';
 import type { Logger } from '@platform/logging';
@@ -212,6 +213,7 @@ export async function startStudio(options: StartStudioOptions): Promise<StudioHa
         ),
       ],
       logger,
+      { dependencies: [databaseDependency(orm), busDependency(lifecycle.bus.nc)] },
     );
     const port = await server.listen(options.grpcAddress);
     cleanups.push(() => server.stop(options.shutdownGraceMs ?? 5_000));

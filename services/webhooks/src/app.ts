@@ -1,8 +1,8 @@
 // Composition root: the database, the endpoints service and its gRPC server, the consumer of the
 // public job events and the dispatcher. Used by main.ts and by tests to run in-process.
 import { createAddressPolicy, type Resolver } from '@platform/assets';
-import { busNames, connectBus, ensureStreams } from '@platform/bus';
-import { createOrm, migrate as applyMigrations, type MikroORM } from '@platform/db';
+import { busDependency, busNames, connectBus, ensureStreams } from '@platform/bus';
+import { createOrm, databaseDependency, migrate as applyMigrations, type MikroORM } from '@platform/db';
 import { createGrpcServer, registration } from '@platform/grpc';
 import type { Logger } from '@platform/logging';
 import { webhooksProto } from '@platform/protos';
@@ -106,7 +106,9 @@ export async function startWebhooks(options: StartWebhooksOptions): Promise<Webh
     dispatcher.start();
     cleanups.push(() => dispatcher.stop());
 
-    const server = createGrpcServer([registration(WEBHOOKS_SERVICE_NAME, webhooksProto().webhooks.v1.WebhooksService.service, webhooksHandlers(endpoints))], logger);
+    const server = createGrpcServer([registration(WEBHOOKS_SERVICE_NAME, webhooksProto().webhooks.v1.WebhooksService.service, webhooksHandlers(endpoints))], logger, {
+      dependencies: [databaseDependency(orm), busDependency(bus.nc)],
+    });
     const port = await server.listen(options.grpcAddress);
     cleanups.push(() => server.stop(options.shutdownGraceMs ?? 5_000));
     const host = options.grpcAddress.slice(0, options.grpcAddress.lastIndexOf(':'));
