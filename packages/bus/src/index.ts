@@ -1,6 +1,7 @@
 // @platform/bus: jobs and result events over NATS JetStream, published through a transactional
 // outbox and consumed idempotently, with trace context carried in message headers.
 export { connectBus, type BusConnection, type BusConnectionOptions } from './connection.ts';
+export { NatsMonitor, busDependency } from './connection.monitor.ts';
 export { busNames, assertValidKind, assertValidSubject, type BusNames, type StreamNames } from './names.ts';
 export {
   CANCELLATIONS_MAX_AGE_MS,

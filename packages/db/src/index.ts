@@ -73,3 +73,23 @@ export async function migrate(orm: MikroORM, schema: string): Promise<string[]> 
 export { runMigrationJob, type MigrationJob } from './migration-job.ts';
 export { numOrNull, strOrNull, timestampFromRow, timestampOrNull, type Row } from './rows.ts';
 export { createUnitOfWork, type UnitOfWork } from './unit-of-work.ts';
+
+/**
+ * The database as a gRPC server's dependency (`database` in its health service): a `select 1`
+ * through the service's own pool, answered within `timeoutMs`. A pool busy with slow queries
+ * may delay it, so the deadline is generous; a stopped server is refused at once.
+ */
+export function databaseDependency(orm: MikroORM, timeoutMs = 3_000): { name: 'database'; healthy(): Promise<boolean> } {
+  return {
+    name: 'database',
+    async healthy() {
+      let timer: NodeJS.Timeout | undefined;
+      const late = new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), timeoutMs)));
+      try {
+        return await Promise.race([orm.em.getConnection().execute('select 1').then(() => true), late]);
+      } finally {
+        clearTimeout(timer);
+      }
+    },
+  };
+}

@@ -1,6 +1,6 @@
 import { status } from '@grpc/grpc-js';
 import { describe, expect, it } from 'vitest';
-import { AppError, fromGrpcError, httpStatusByKind, toGrpcError, validationError } from './index.ts';
+import { AppError, fromGrpcError, httpStatusByKind, isConnectionFailure, toGrpcError, validationError } from './index.ts';
 
 describe('error mapping', () => {
   it('round-trips kind, message and field errors through gRPC', () => {
@@ -22,5 +22,21 @@ describe('error mapping', () => {
   it('maps transport failures to unavailable', () => {
     expect(fromGrpcError({ code: status.DEADLINE_EXCEEDED, details: 'late' }).kind).toBe('unavailable');
     expect(fromGrpcError(new AppError('not_found', 'Not found.')).kind).toBe('not_found');
+  });
+
+  it('answers a database or bus that cannot be reached as unavailable (503), not internal', () => {
+    // What MikroORM throws while PostgreSQL is stopped: its DriverException copies the socket's code.
+    const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { name: 'DriverException', code: 'ECONNREFUSED' });
+    const shutdown = Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' });
+    const terminated = new Error('Connection terminated unexpectedly');
+    for (const err of [refused, shutdown, terminated, new Error('query failed', { cause: refused })]) {
+      expect(isConnectionFailure(err)).toBe(true);
+      const wire = toGrpcError(err);
+      expect(wire.code).toBe(status.UNAVAILABLE);
+      expect(httpStatusByKind[fromGrpcError(wire).kind]).toBe(503);
+    }
+    // A constraint violation or a syntax error is still a bug to hide behind 500.
+    expect(isConnectionFailure(Object.assign(new Error('duplicate key'), { code: '23505' }))).toBe(false);
+    expect(isConnectionFailure(Object.assign(new Error('syntax error'), { code: '42601' }))).toBe(false);
   });
 });

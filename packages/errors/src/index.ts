@@ -66,9 +66,35 @@ export const httpStatusByKind: Record<ErrorKind, number> = {
 const KIND_KEY = 'x-error-kind';
 const FIELDS_KEY = 'x-field-errors-bin';
 
+/** Socket failures of a server that is down, restarting or out of reach. */
+const CONNECTION_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'EAI_AGAIN']);
+/** PostgreSQL: connection exceptions (class 08), shutting down or starting up (57P01-57P03), too many connections (53300). */
+const UNAVAILABLE_SQLSTATE = /^(08...|57P0[123]|53300)$/;
+
+/**
+ * True when an unexpected error (not an AppError) means a backing server (the database, the bus)
+ * could not be reached or went away mid-call: the request may succeed once it is back, so it is
+ * `unavailable` (503, retry), not an internal error. Follows `cause` chains; drivers copy the
+ * socket's or the server's code onto their own errors.
+ */
+export function isConnectionFailure(err: unknown): boolean {
+  for (let current = err, depth = 0; current && typeof current === 'object' && depth < 5; current = (current as { cause?: unknown }).cause, depth += 1) {
+    const { code, message } = current as { code?: unknown; message?: unknown };
+    if (typeof code === 'string' && (CONNECTION_CODES.has(code) || UNAVAILABLE_SQLSTATE.test(code))) return true;
+    // node-postgres ends a client whose server closed the socket with this message and no code.
+    if (typeof message === 'string' && /^Connection terminated/.test(message)) return true;
+  }
+  return false;
+}
+
 /** Turns any thrown value into a gRPC ServiceError carrying the kind and field errors. */
 export function toGrpcError(err: unknown): Partial<ServiceError> {
-  const appError = err instanceof AppError ? err : new AppError('internal', 'Internal error.');
+  const appError =
+    err instanceof AppError
+      ? err
+      : isConnectionFailure(err)
+        ? new AppError('unavailable', 'A backing service is unavailable.')
+        : new AppError('internal', 'Internal error.');
   const metadata = new Metadata();
   metadata.set(KIND_KEY, appError.kind);
   if (appError.fieldErrors) {

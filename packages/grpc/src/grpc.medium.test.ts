@@ -119,4 +119,32 @@ describe('gRPC server and client', () => {
     expect(await down.check('', 200)).toBe(false);
     down.close();
   });
+
+  it('reports a missing dependency under its own name and the services NOT_SERVING, the server itself still SERVING', async () => {
+    let databaseUp = true;
+    const watched = createGrpcServer([registration('testing.v1.EchoService', definition, { Echo: async (request) => ({ text: request.text, trace_id: '' }) })], createLogger('test', 'silent'), {
+      dependencies: [
+        { name: 'database', healthy: async () => databaseUp },
+        { name: 'bus', healthy: () => true },
+      ],
+      dependencyIntervalMs: 20,
+    });
+    const health = createHealthChecker(`127.0.0.1:${await watched.listen('127.0.0.1:0')}`);
+    try {
+      expect(await health.status('testing.v1.EchoService')).toBe('SERVING');
+      expect(await health.status('database')).toBe('SERVING');
+      databaseUp = false;
+      await vi.waitFor(async () => expect(await health.status('testing.v1.EchoService')).toBe('NOT_SERVING'));
+      expect(await health.status('database')).toBe('NOT_SERVING');
+      expect(await health.status('bus')).toBe('SERVING');
+      // Liveness asks the whole server: a process waiting for its database is not restarted.
+      expect(await health.status('')).toBe('SERVING');
+      databaseUp = true;
+      await vi.waitFor(async () => expect(await health.status('testing.v1.EchoService')).toBe('SERVING'));
+      expect(await health.status('database')).toBe('SERVING');
+    } finally {
+      health.close();
+      await watched.stop(100);
+    }
+  });
 });

@@ -12,25 +12,29 @@ const healthDefinition = loadSync(protoPath, { keepCase: true, enums: String, de
 export interface HealthChecker {
   /** True when the server answers SERVING for `service` ('' = the whole server) within the deadline. */
   check(service?: string, deadlineMs?: number): Promise<boolean>;
+  /** The status the server answers for `service` (`SERVING`, `NOT_SERVING`...), or null when it does not answer or knows no such name. */
+  status(service?: string, deadlineMs?: number): Promise<string | null>;
   close(): void;
 }
 
 export function createHealthChecker(address: string): HealthChecker {
   const client = new Client(address, credentials.createInsecure(), RECONNECT_OPTIONS);
   const check = healthDefinition.Check;
+  const status = (service = '', deadlineMs = 1000) =>
+    new Promise<string | null>((resolve) => {
+      client.makeUnaryRequest(
+        check.path,
+        check.requestSerialize,
+        check.responseDeserialize,
+        { service },
+        { deadline: new Date(Date.now() + deadlineMs) },
+        (err: ServiceError | null, response?: { status: string }) => resolve(err ? null : (response?.status ?? null)),
+      );
+    });
   return {
-    check(service = '', deadlineMs = 1000) {
-      return new Promise((resolve) => {
-        client.makeUnaryRequest(
-          check.path,
-          check.requestSerialize,
-          check.responseDeserialize,
-          { service },
-          { deadline: new Date(Date.now() + deadlineMs) },
-          (err: ServiceError | null, response?: { status: string }) =>
-            resolve(!err && response?.status === 'SERVING'),
-        );
-      });
+    status,
+    async check(service = '', deadlineMs = 1000) {
+      return (await status(service, deadlineMs)) === 'SERVING';
     },
     close: () => client.close(),
   };

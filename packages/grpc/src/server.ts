@@ -112,6 +112,25 @@ function wrapUnary(
   };
 }
 
+/** Something the service cannot serve without (its database, the bus), as the health service reports it. */
+export interface DependencyCheck {
+  /** Also the health service name its status is reported under (`database`, `bus`). */
+  name: string;
+  /** True while it is usable; false or a rejection when not. */
+  healthy(): boolean | Promise<boolean>;
+}
+
+export interface GrpcServerOptions {
+  /**
+   * Checked every `dependencyIntervalMs` once listening: while one fails, the services are
+   * NOT_SERVING and the dependency's own name (`database`, `bus`) says which. The whole server
+   * ('') stays SERVING, as it is what liveness probes ask: a process waiting for its database
+   * to come back is alive, and restarting it would not bring the database back.
+   */
+  dependencies?: DependencyCheck[];
+  dependencyIntervalMs?: number;
+}
+
 export interface GrpcServer {
   server: Server;
   health: HealthImplementation;
@@ -121,7 +140,30 @@ export interface GrpcServer {
   stop(graceMs?: number): Promise<void>;
 }
 
-export function createGrpcServer(services: ServiceRegistration[], logger: Logger): GrpcServer {
+const dependencyHealthy = async (dependency: DependencyCheck): Promise<boolean> => {
+  try {
+    return await dependency.healthy();
+  } catch {
+    return false;
+  }
+};
+
+export function createGrpcServer(services: ServiceRegistration[], logger: Logger, options: GrpcServerOptions = {}): GrpcServer {
+  const dependencies = options.dependencies ?? [];
+  let watching: NodeJS.Timeout | undefined;
+  let stopped = false;
+  const down = new Set<string>();
+  const report = async () => {
+    const results = await Promise.all(dependencies.map(async (dependency) => [dependency.name, await dependencyHealthy(dependency)] as const));
+    if (stopped) return;
+    for (const [name, healthy] of results) {
+      health.setStatus(name, healthy ? 'SERVING' : 'NOT_SERVING');
+      if (healthy === down.has(name)) logger.warn({ dependency: name }, healthy ? 'dependency is back; serving again' : 'dependency unavailable; not serving');
+      if (healthy) down.delete(name);
+      else down.add(name);
+    }
+    for (const service of services) health.setStatus(service.name, down.size === 0 ? 'SERVING' : 'NOT_SERVING');
+  };
   const server = new Server({ 'grpc.max_receive_message_length': 8 * 1024 * 1024 });
   const health = new HealthImplementation({ '': 'NOT_SERVING' });
   health.addToServer(server);
@@ -147,9 +189,21 @@ export function createGrpcServer(services: ServiceRegistration[], logger: Logger
       });
       health.setStatus('', 'SERVING');
       for (const service of services) health.setStatus(service.name, 'SERVING');
+      for (const dependency of dependencies) health.setStatus(dependency.name, 'SERVING');
+      if (dependencies.length > 0) {
+        let checking = false;
+        watching = setInterval(() => {
+          if (checking) return;
+          checking = true;
+          void report().finally(() => (checking = false));
+        }, options.dependencyIntervalMs ?? 1_000);
+        watching.unref();
+      }
       return port;
     },
     async stop(graceMs = 5000) {
+      stopped = true;
+      clearInterval(watching);
       health.setStatus('', 'NOT_SERVING');
       for (const service of services) health.setStatus(service.name, 'NOT_SERVING');
       await new Promise<void>((resolve) => {

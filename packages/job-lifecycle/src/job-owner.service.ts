@@ -4,8 +4,8 @@
 // then the service's own parts, then its gRPC server; and the reverse on stop. A failure half way
 // stops what had started. A fourth job owner writes only its `build`.
 import { createObjectStore, type ExternalFetchSettings, type ObjectStore, type WebhookUrlSettings } from '@platform/assets';
-import { migrate, type MikroORM } from '@platform/db';
-import { createGrpcServer, type ServiceRegistration } from '@platform/grpc';
+import { databaseDependency, migrate, type MikroORM } from '@platform/db';
+import { createGrpcServer, type GrpcServerOptions, type ServiceRegistration } from '@platform/grpc';
 import type { Logger } from '@platform/logging';
 import { runCleanups, type Cleanups } from '@platform/runtime';
 import type { FfmpegRunner } from '@platform/media';
@@ -69,7 +69,12 @@ export interface JobOwnerServiceHandle {
 
 export async function startJobOwnerService<Own extends object>(
   options: JobOwnerServiceOptions,
-  build: (parts: JobOwnerServiceParts) => Promise<{ registration: ServiceRegistration; own: Own }>,
+  build: (parts: JobOwnerServiceParts) => Promise<{
+    registration: ServiceRegistration;
+    own: Own;
+    /** What the service cannot serve without besides its database (its bus): health reports them. */
+    dependencies?: GrpcServerOptions['dependencies'];
+  }>,
 ): Promise<JobOwnerServiceHandle & Own> {
   const { logger } = options;
   const cleanups: Cleanups = [];
@@ -91,9 +96,9 @@ export async function startJobOwnerService<Own extends object>(
       putExpirySeconds: options.presign?.putSeconds ?? 900,
     });
 
-    const { registration, own } = await build({ orm, objects, cleanups });
+    const { registration, own, dependencies = [] } = await build({ orm, objects, cleanups });
 
-    const server = createGrpcServer([registration], logger);
+    const server = createGrpcServer([registration], logger, { dependencies: [databaseDependency(orm), ...dependencies] });
     const port = await server.listen(options.grpcAddress);
     cleanups.push(() => server.stop(options.shutdownGraceMs ?? 5_000));
     const host = options.grpcAddress.slice(0, options.grpcAddress.lastIndexOf(':'));

@@ -1,7 +1,7 @@
 // Composition root: wires the database, the service layer and the gRPC server. Used by main.ts
 // and by tests (this service's and the gateway's end-to-end tests) to run billing in-process.
 import { loadCatalogue, type Catalogue } from '@platform/catalogue';
-import { createOrm, migrate as applyMigrations, type MikroORM } from '@platform/db';
+import { createOrm, databaseDependency, migrate as applyMigrations, type MikroORM } from '@platform/db';
 import { createGrpcServer, registration } from '@platform/grpc';
 import type { Logger } from '@platform/logging';
 import { billingProto } from '@platform/protos';
@@ -92,6 +92,7 @@ export async function startBilling(options: StartBillingOptions): Promise<Billin
         ),
       ],
       options.logger,
+      { dependencies: [databaseDependency(orm)] },
     );
     const holdExpiry = new HoldExpiry({
       ledger,

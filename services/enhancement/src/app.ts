@@ -10,6 +10,7 @@ import {
   webhookUrlRulesFor,
 } from '@platform/assets';
 import { createOrm } from '@platform/db';
+import { busDependency } from '@platform/bus';
 import { registration } from '@platform/grpc';
 import {
   openJobOwner,
@@ -154,6 +155,7 @@ export async function startEnhancement(options: StartEnhancementOptions): Promis
 
       return {
         own: { sweeper },
+        dependencies: [busDependency(lifecycle.bus.nc)],
         registration: registration(
           ENHANCEMENT_SERVICE_NAME,
           enhancementProto().enhancement.v1.EnhancementService.service,

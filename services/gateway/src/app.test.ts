@@ -328,9 +328,15 @@ describe('gateway pipeline', () => {
 
   it('reports readiness from the backends and drains on request', async () => {
     let billingUp = true;
+    // Studio answers, but NOT_SERVING while its database is away; billing does not answer at all.
+    let studioDatabase = 'SERVING';
     const backends = [
-      { name: 'billing', service: 'billing.v1.BillingService', checker: { check: async () => billingUp } },
-      { name: 'studio', service: '', checker: { check: async () => true } },
+      { name: 'billing', service: 'billing.v1.BillingService', checker: { status: async () => (billingUp ? 'SERVING' : null) } },
+      {
+        name: 'studio',
+        service: 'studio.v1.StudioService',
+        checker: { status: async (name?: string) => (name === 'database' ? studioDatabase : name === 'bus' ? 'SERVING' : studioDatabase) },
+      },
     ];
     const { url, gateway } = await start({}, { backends });
     expect((await fetch(`${url}/livez`)).status).toBe(200);
@@ -341,6 +347,15 @@ describe('gateway pipeline', () => {
     const down = await fetch(`${url}/healthz`);
     expect(down.status).toBe(503);
     expect(await down.json()).toEqual({ status: 'unavailable', services: { billing: 'unavailable', studio: 'ok' }, failed: ['billing'] });
+    studioDatabase = 'NOT_SERVING';
+    const missing = await fetch(`${url}/healthz`);
+    expect(await missing.json()).toEqual({
+      status: 'unavailable',
+      services: { billing: 'unavailable', studio: 'unavailable' },
+      failed: ['billing', 'studio'],
+      missing: { studio: ['database'] },
+    });
+    studioDatabase = 'SERVING';
     billingUp = true;
     gateway.drain();
     expect((await fetch(`${url}/healthz`)).status).toBe(503);

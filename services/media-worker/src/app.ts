@@ -1,7 +1,7 @@
 // Composition root of the media worker: connects NATS and storage, checks the catalogue against
 // the engines, listens for cancels, starts one pull consumer per job kind and, when asked, the
 // health endpoints. Used by main.ts and, in-process, by medium and end-to-end tests.
-import { BusPublisher, busNames, connectBus, ensureStreams, type BusConnection } from '@platform/bus';
+import { BusPublisher, NatsMonitor, busNames, connectBus, ensureStreams, type BusConnection } from '@platform/bus';
 import type { Catalogue } from '@platform/catalogue';
 import type { JobKind } from '@platform/jobs';
 import type { Logger } from '@platform/logging';
@@ -16,7 +16,6 @@ import { JobConsumers } from './consumers/job.consumers.ts';
 import { JobStatusPublisher } from './consumers/status.publisher.ts';
 import { currentMetrics } from '@platform/telemetry';
 import { startHealthServer, type HealthServer } from './health/health.server.ts';
-import { NatsMonitor } from './health/nats.monitor.ts';
 import { defaultEngineSet } from './jobs/builtin.engines.ts';
 import { checkCatalogue } from './jobs/catalogue.check.ts';
 import type { EngineSet } from './jobs/job-engine.ts';

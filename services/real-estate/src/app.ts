@@ -12,6 +12,7 @@ import {
 } from '@platform/assets';
 import { loadCatalogue, type Catalogue } from '@platform/catalogue';
 import { createOrm } from '@platform/db';
+import { busDependency } from '@platform/bus';
 import { registration } from '@platform/grpc';
 import {
   openJobOwner,
@@ -267,6 +268,7 @@ export async function startRealEstate(options: StartRealEstateOptions): Promise<
 
       return {
         own: { sweeper },
+        dependencies: [busDependency(lifecycle.bus.nc)],
         registration: registration(
           REAL_ESTATE_SERVICE_NAME,
           realEstateProto().real_estate.v1.RealEstateService.service,

@@ -1,6 +1,6 @@
 // Composition root: wires the database, the studio client, the service layer and the gRPC
 // server. Used by main.ts and by tests (this service's and end-to-end ones) to run in-process.
-import { createOrm, migrate as applyMigrations, type MikroORM } from '@platform/db';
+import { createOrm, databaseDependency, migrate as applyMigrations, type MikroORM } from '@platform/db';
 import { createGrpcServer, registration } from '@platform/grpc';
 import type { Logger } from '@platform/logging';
 import { sharingProto } from '@platform/protos';
@@ -96,6 +96,7 @@ export async function startSharing(options: StartSharingOptions): Promise<Sharin
         ),
       ],
       options.logger,
+      { dependencies: [databaseDependency(orm)] },
     );
     const port = await server.listen(options.grpcAddress);
     const host = options.grpcAddress.slice(0, options.grpcAddress.lastIndexOf(':'));

@@ -11,6 +11,7 @@ import {
 } from '@platform/assets';
 import { loadCatalogue, type Catalogue } from '@platform/catalogue';
 import { createOrm } from '@platform/db';
+import { busDependency } from '@platform/bus';
 import { registration } from '@platform/grpc';
 import { SHOT_DESCRIBED_KIND, type JobKind } from '@platform/jobs';
 import type { Logger } from '@platform/logging';
@@ -185,6 +186,7 @@ export async function startStudio(options: StartStudioOptions): Promise<StudioHa
 
       return {
         own: { sweeper },
+        dependencies: [busDependency(lifecycle.bus.nc)],
         registration: registration(
           STUDIO_SERVICE_NAME,
           studioProto().studio.v1.StudioService.service,

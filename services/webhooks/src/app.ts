@@ -1,8 +1,8 @@
 // Composition root: the database, the endpoints service and its gRPC server, the consumer of the
 // public job events and the dispatcher. Used by main.ts and by tests to run in-process.
 import { createAddressPolicy, type Resolver } from '@platform/assets';
-import { busNames, connectBus, ensureStreams } from '@platform/bus';
-import { createOrm, migrate as applyMigrations, type MikroORM } from '@platform/db';
+import { busDependency, busNames, connectBus, ensureStreams } from '@platform/bus';
+import { createOrm, databaseDependency, migrate as applyMigrations, type MikroORM } from '@platform/db';
 import { createGrpcServer, registration } from '@platform/grpc';
 import type { Logger } from '@platform/logging';
 import { webhooksProto } from '@platform/protos';
@@ -55,14 +55,7 @@ export interface WebhooksHandle {
 }
 
 export function createWebhooksOrm(databaseUrl: string, options: { poolMax?: number; logger?: Logger } = {}) {
-  return createOrm({
-    url: databaseUrl,
-    schema: WEBHOOKS_SCHEMA,
-    entities: webhooksEntities,
-    migrations: webhooksMigrations,
-    poolMax: options.poolMax,
-    logger: options.logger,
-  });
+  return createOrm({ url: databaseUrl, schema: WEBHOOKS_SCHEMA, entities: webhooksEntities, migrations: webhooksMigrations, poolMax: options.poolMax, logger: options.logger });
 }
 
 export async function startWebhooks(options: StartWebhooksOptions): Promise<WebhooksHandle> {
@@ -107,30 +100,15 @@ export async function startWebhooks(options: StartWebhooksOptions): Promise<Webh
     cleanups.push(() => bus.close());
     const names = busNames(options.busPrefix ?? '');
     await ensureStreams(bus.jsm, names);
-    const consumer = createJobEventsConsumer({
-      bus,
-      names,
-      store,
-      clock,
-      newId: () => uuidv7(),
-      wake: () => dispatcher.wake(),
-      logger,
-    });
+    const consumer = createJobEventsConsumer({ bus, names, store, clock, newId: () => uuidv7(), wake: () => dispatcher.wake(), logger });
     await consumer.start();
     cleanups.push(() => consumer.stop({ graceMs: 5_000 }));
     dispatcher.start();
     cleanups.push(() => dispatcher.stop());
 
-    const server = createGrpcServer(
-      [
-        registration(
-          WEBHOOKS_SERVICE_NAME,
-          webhooksProto().webhooks.v1.WebhooksService.service,
-          webhooksHandlers(endpoints),
-        ),
-      ],
-      logger,
-    );
+    const server = createGrpcServer([registration(WEBHOOKS_SERVICE_NAME, webhooksProto().webhooks.v1.WebhooksService.service, webhooksHandlers(endpoints))], logger, {
+      dependencies: [databaseDependency(orm), busDependency(bus.nc)],
+    });
     const port = await server.listen(options.grpcAddress);
     cleanups.push(() => server.stop(options.shutdownGraceMs ?? 5_000));
     const host = options.grpcAddress.slice(0, options.grpcAddress.lastIndexOf(':'));

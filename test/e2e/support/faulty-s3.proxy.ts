@@ -1,9 +1,11 @@
 // A pass-through HTTP proxy in front of the test S3 server that answers chosen requests with
 // `503 Service Unavailable` (what S3 and MinIO send when they shed load), so a worker meets a real,
 // retryable storage failure on exactly the objects a test picks. Everything else is forwarded
-// byte for byte, Host header included, so SigV4 signatures stay valid.
+// byte for byte, Host header included, so SigV4 signatures stay valid. `cutOff()` makes the
+// whole endpoint unreachable (every open connection reset, every new one closed at once) until
+// `restore()`, as a network partition or a storage outage looks to its clients.
 import { createServer, request, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { AddressInfo, Socket } from 'node:net';
 
 export interface FaultyS3Proxy {
   endpoint: string;
@@ -11,6 +13,10 @@ export interface FaultyS3Proxy {
   readonly refused: readonly string[];
   /** Requests whose path contains this text are refused from now on. */
   failPathsContaining(text: string): void;
+  /** Connections made and dropped since cutOff(). */
+  readonly dropped: number;
+  cutOff(): void;
+  restore(): void;
   close(): Promise<void>;
 }
 
@@ -47,11 +53,34 @@ export async function startFaultyS3Proxy(target: string): Promise<FaultyS3Proxy>
     forwarded.on('error', (error) => outgoing.destroy(error));
     incoming.pipe(forwarded);
   });
+  const sockets = new Set<Socket>();
+  let cut = false;
+  let dropped = 0;
+  server.on('connection', (socket: Socket) => {
+    if (cut) {
+      dropped += 1;
+      socket.destroy();
+      return;
+    }
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+  });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
 
   return {
     endpoint: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     refused,
+    get dropped() {
+      return dropped;
+    },
+    cutOff() {
+      cut = true;
+      dropped = 0;
+      for (const socket of sockets) socket.destroy();
+    },
+    restore() {
+      cut = false;
+    },
     failPathsContaining(text) {
       failing.push(text);
     },

@@ -1,6 +1,8 @@
 // Probes. /livez says the process serves HTTP at all; /healthz says requests can be served now:
 // every configured backend answers SERVING on the standard gRPC health service, and the gateway
-// is not draining for shutdown.
+// is not draining for shutdown. A backend that answers NOT_SERVING is asked which of its
+// dependencies is missing (each reports its own health name, `database` or `bus`), and /healthz
+// names them under `missing`, so an operator sees "studio: database" rather than only "studio".
 import { defineRoute, type RouteDefinition } from '../http/route.ts';
 
 export interface BackendHealth {
@@ -8,7 +10,19 @@ export interface BackendHealth {
   name: string;
   /** The gRPC service name checked ('' for the whole server). */
   service: string;
-  checker: { check(service?: string, deadlineMs?: number): Promise<boolean> };
+  checker: { status(service?: string, deadlineMs?: number): Promise<string | null> };
+}
+
+/** The dependencies a backend may report as missing (the names of packages/grpc's DependencyCheck). */
+export const BACKEND_DEPENDENCIES = ['database', 'bus'] as const;
+
+/** null when serving; otherwise what is missing ([] when the backend does not answer at all). */
+async function missingOf(backend: BackendHealth, deadlineMs: number): Promise<string[] | null> {
+  const status = await backend.checker.status(backend.service, deadlineMs);
+  if (status === 'SERVING') return null;
+  if (status === null) return [];
+  const statuses = await Promise.all(BACKEND_DEPENDENCIES.map((name) => backend.checker.status(name, deadlineMs)));
+  return BACKEND_DEPENDENCIES.filter((_name, index) => statuses[index] === 'NOT_SERVING');
 }
 
 export interface HealthRouteDeps {
@@ -40,11 +54,12 @@ export function healthRoutes(deps: HealthRouteDeps): RouteDefinition[] {
       hidden: true,
       responses: { 200: { description: 'Every backend is serving.' } },
       async handler(_input, ctx) {
-        const results = await Promise.all(
-          deps.backends.map(async (backend) => [backend.name, await backend.checker.check(backend.service, deps.checkDeadlineMs ?? 1000)] as const),
-        );
-        const services = Object.fromEntries(results.map(([name, serving]) => [name, serving ? 'ok' : 'unavailable']));
-        const failed = results.filter(([, serving]) => !serving).map(([name]) => name);
+        // Half the deadline each for the service and its dependencies: the probe answers within it.
+        const deadlineMs = (deps.checkDeadlineMs ?? 1000) / 2;
+        const results = await Promise.all(deps.backends.map(async (backend) => [backend.name, await missingOf(backend, deadlineMs)] as const));
+        const services = Object.fromEntries(results.map(([name, missing]) => [name, missing ? 'unavailable' : 'ok']));
+        const failed = results.filter(([, missing]) => missing).map(([name]) => name);
+        const missing = Object.fromEntries(results.filter(([, names]) => names && names.length > 0));
         const draining = deps.isDraining();
         ctx.status = failed.length === 0 && !draining ? 200 : 503;
         ctx.set('Cache-Control', 'no-store');
@@ -52,7 +67,7 @@ export function healthRoutes(deps: HealthRouteDeps): RouteDefinition[] {
           ? { status: 'draining', services }
           : failed.length === 0
             ? { status: 'ok', services }
-            : { status: 'unavailable', services, failed };
+            : { status: 'unavailable', services, failed, ...(Object.keys(missing).length > 0 ? { missing } : {}) };
       },
     }),
   ];

@@ -1,5 +1,6 @@
 // Whether the NATS connection is up right now. The client reconnects by itself; this only follows
-// its status events so readiness turns false while it is disconnected.
+// its status events, so readiness (the worker's /healthz, a gRPC service's `bus` health) turns
+// false while it is disconnected.
 import type { NatsConnection } from '@nats-io/nats-core';
 
 export class NatsMonitor {
@@ -21,4 +22,10 @@ export class NatsMonitor {
       else if (status.type === 'reconnect') this.#connected = true;
     }
   }
+}
+
+/** The bus as a gRPC server's dependency (`bus` in its health service). */
+export function busDependency(nc: NatsConnection): { name: 'bus'; healthy(): boolean } {
+  const monitor = new NatsMonitor(nc);
+  return { name: 'bus', healthy: () => monitor.connected };
 }
