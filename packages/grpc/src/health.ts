@@ -4,34 +4,56 @@ import { loadSync } from '@grpc/proto-loader';
 import type { MethodDefinition } from '@grpc/proto-loader';
 import { protoPath } from 'grpc-health-check';
 import { RECONNECT_OPTIONS } from './client.ts';
+import { channelTarget } from './target.ts';
 
 const healthDefinition = loadSync(protoPath, { keepCase: true, enums: String, defaults: true })[
   'grpc.health.v1.Health'
 ] as unknown as Record<'Check', MethodDefinition<{ service: string }, unknown, unknown, { status: string }>>;
 
 export interface HealthChecker {
-  /** True when the server answers SERVING for `service` ('' = the whole server) within the deadline. */
+  /** True when a replica answers SERVING for `service` ('' = the whole server) within the deadline. */
   check(service?: string, deadlineMs?: number): Promise<boolean>;
+  /**
+   * Each replica of an address list on its own (address -> serving); one entry for a single
+   * address, or for a `dns:///` name (whose pods are not known one by one here).
+   */
+  checkReplicas(service?: string, deadlineMs?: number): Promise<Record<string, boolean>>;
   close(): void;
 }
 
+/**
+ * A list of replicas gets one channel per replica, so that each is asked itself: through one
+ * round_robin channel a check would reach whichever replica is next, and a replica that is down
+ * would be skipped without being reported.
+ */
 export function createHealthChecker(address: string): HealthChecker {
-  const client = new Client(address, credentials.createInsecure(), RECONNECT_OPTIONS);
+  const { replicas } = channelTarget(address);
+  const clients = replicas.map((replica) => {
+    const { target, options } = channelTarget(replica);
+    return [replica, new Client(target, credentials.createInsecure(), { ...RECONNECT_OPTIONS, ...options })] as const;
+  });
   const check = healthDefinition.Check;
+  const ask = (client: Client, service: string, deadlineMs: number) =>
+    new Promise<boolean>((resolve) => {
+      client.makeUnaryRequest(
+        check.path,
+        check.requestSerialize,
+        check.responseDeserialize,
+        { service },
+        { deadline: new Date(Date.now() + deadlineMs) },
+        (err: ServiceError | null, response?: { status: string }) => resolve(!err && response?.status === 'SERVING'),
+      );
+    });
+  const checkReplicas = async (service = '', deadlineMs = 1000) =>
+    Object.fromEntries(await Promise.all(clients.map(async ([replica, client]) => [replica, await ask(client, service, deadlineMs)] as const)));
   return {
-    check(service = '', deadlineMs = 1000) {
-      return new Promise((resolve) => {
-        client.makeUnaryRequest(
-          check.path,
-          check.requestSerialize,
-          check.responseDeserialize,
-          { service },
-          { deadline: new Date(Date.now() + deadlineMs) },
-          (err: ServiceError | null, response?: { status: string }) =>
-            resolve(!err && response?.status === 'SERVING'),
-        );
-      });
+    // Calls are spread over the replicas that serve, so one serving replica is enough to serve.
+    async check(service = '', deadlineMs = 1000) {
+      return Object.values(await checkReplicas(service, deadlineMs)).some(Boolean);
     },
-    close: () => client.close(),
+    checkReplicas,
+    close: () => {
+      for (const [, client] of clients) client.close();
+    },
   };
 }
