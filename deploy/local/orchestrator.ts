@@ -263,6 +263,11 @@ export class LocalStack {
       ...(this.settings.prometheus ? [{ what: 'prometheus', host: '127.0.0.1', port: this.settings.prometheus.port }] : []),
       ...(startsRedis(this.settings) ? [{ what: 'redis', host: '127.0.0.1', port: this.settings.redisPort ?? 16379 }] : []),
     ];
+    // Two processes given one port (a replica's derived port landing on another's) would make one crash-loop.
+    for (const [index, { what, port }] of wanted.entries()) {
+      const other = wanted.findIndex((earlier) => earlier.port === port);
+      if (other < index) throw new Error(`Port ${port} is wanted by both ${wanted[other]?.what} and ${what}.`);
+    }
     for (const { what, host, port } of wanted) {
       if (await portAnswers(host, port))
         throw new Error(`${host}:${port} (for ${what}) is already in use by another program.`);

@@ -33,9 +33,8 @@ export function expandReplicas(services: ServiceDefinition[], count: number, gat
       const own = index === 0 ? {} : service.extraReplicas?.[index - 1] ?? {};
       const grpcAddr = service.grpcAddr && index > 0 ? own.grpcAddr ?? shiftPort(service.grpcAddr, REPLICA_PORT_STEP.grpc * index) : service.grpcAddr;
       const metricsPort = service.metricsPort !== undefined && index > 0 ? own.metricsPort ?? service.metricsPort + REPLICA_PORT_STEP.metrics * index : service.metricsPort;
-      const env = own.env ? { ...service.env, ...own.env } : service.env;
       return {
-        service: { ...service, grpcAddr, metricsPort, env },
+        service: { ...service, grpcAddr, metricsPort },
         index,
         name: replicaName(service.name, index),
         ...(service.name === 'gateway' ? { gatewayPort: gatewayPort + index } : {}),

@@ -20,10 +20,10 @@ export interface ServiceDefinition {
    */
   metricsAlways?: boolean;
   /**
-   * Replicas 2, 3, ... with STACK_REPLICAS (replicas.ts): their addresses (by default the first's
-   * ports plus REPLICA_PORT_STEP per replica) and variables of their own over `env`.
+   * Addresses of replicas 2, 3, ... with STACK_REPLICAS (replicas.ts); by default the first's
+   * ports plus REPLICA_PORT_STEP per replica.
    */
-  extraReplicas?: { grpcAddr?: string; metricsPort?: number; env?: Record<string, string> }[];
+  extraReplicas?: { grpcAddr?: string; metricsPort?: number }[];
   /** Variables only this service needs (they override the shared ones). */
   env?: Record<string, string>;
 }
