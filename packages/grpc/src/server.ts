@@ -112,6 +112,9 @@ function wrapUnary(
   };
 }
 
+/** How long a client connection lives before the server asks the client to reconnect. */
+export const MAX_CONNECTION_AGE_MS = 5 * 60_000;
+
 export interface GrpcServer {
   server: Server;
   health: HealthImplementation;
@@ -122,7 +125,13 @@ export interface GrpcServer {
 }
 
 export function createGrpcServer(services: ServiceRegistration[], logger: Logger): GrpcServer {
-  const server = new Server({ 'grpc.max_receive_message_length': 8 * 1024 * 1024 });
+  const server = new Server({
+    'grpc.max_receive_message_length': 8 * 1024 * 1024,
+    // Clients spread calls over the addresses they resolved (a headless Service's pods), and
+    // grpc-js resolves again only when a connection ends: closing each connection after a while
+    // (calls in flight finish on it) lets clients find pods added since, a scale-up included.
+    'grpc.max_connection_age_ms': MAX_CONNECTION_AGE_MS,
+  });
   const health = new HealthImplementation({ '': 'NOT_SERVING' });
   health.addToServer(server);
   for (const service of services) {

@@ -12,7 +12,7 @@ export const ROUND_ROBIN_SERVICE_CONFIG = JSON.stringify({ loadBalancingConfig: 
 export interface ChannelTarget {
   target: string;
   /** Channel options the target needs besides the client's own. */
-  options: Record<string, string>;
+  options: Record<string, string | number>;
   /** The replicas named one by one (a list); a single target, even a `dns:///` one, is one entry. */
   replicas: string[];
 }
@@ -28,7 +28,8 @@ export function channelTarget(address: string): ChannelTarget {
   if (entries.length === 1) {
     const [target] = entries as [string];
     // grpc-js resolves `dns:` targets to every address of the name; only then is there a choice.
-    const options: Record<string, string> = target.startsWith('dns:') ? { 'grpc.service_config': ROUND_ROBIN_SERVICE_CONFIG } : {};
+    // The policy is ours: DNS TXT records (grpc's service config in DNS) are not asked for it.
+    const options: Record<string, string | number> = target.startsWith('dns:') ? { 'grpc.service_config': ROUND_ROBIN_SERVICE_CONFIG, 'grpc.service_config_disable_resolution': 1 } : {};
     return { target, options, replicas: [target] };
   }
   // grpc-js takes a list only as literal addresses of one family (its ipv4:/ipv6: resolvers).
