@@ -58,6 +58,8 @@ ensure_apt() {
   # promtool for the alert rule tests, prometheus for the e2e test and STACK_PROMETHEUS=1.
   { command -v promtool >/dev/null 2>&1 && command -v prometheus >/dev/null 2>&1; } || missing+=(prometheus)
   if [ -z "${NATS_URL:-}" ] && ! command -v nats-server >/dev/null 2>&1; then missing+=(nats-server); fi
+  # The gateways' shared limits with STACK_REPLICAS=2, and the two-replica e2e test.
+  command -v redis-server >/dev/null 2>&1 || missing+=(redis-server)
   # Only the test suite needs a browser (the public share page is opened in headless Chromium).
   if [ "${NEED_BROWSER:-}" = "1" ] && [ ! -x /usr/bin/chromium ]; then missing+=(chromium); fi
   local font

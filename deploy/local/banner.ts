@@ -10,6 +10,8 @@ export interface BannerFacts {
   bucket: string;
   /** With STACK_PROMETHEUS=1. */
   prometheusUrl?: string;
+  /** Further gateways with STACK_REPLICAS. */
+  otherGateways?: string[];
   account: DevAccount | null;
   accountNote?: string;
 }
@@ -30,6 +32,7 @@ export function readyBanner(facts: BannerFacts, color: boolean): string {
     { text: `Platform is ready: ${facts.gatewayUrl}`, strong: true },
     { text: '' },
     { text: `  Health     ${facts.gatewayUrl}/healthz` },
+    ...(facts.otherGateways ?? []).map((url, index) => ({ text: `  Gateway ${index + 2}  ${url} (same platform, shared rate limits)` })),
     { text: `  Postgres   ${redactUrl(facts.databaseUrl)}` },
     { text: `  NATS       ${facts.natsUrl}` },
     { text: `  S3         ${facts.s3Endpoint} (bucket ${facts.bucket})` },

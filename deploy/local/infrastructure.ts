@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { createStorage } from '@platform/storage';
 import { startNats } from './nats.ts';
 import { startPostgres } from './postgres.ts';
+import { startRedis } from './redis.ts';
 import type { LineSink, ManagedProcess } from './processes.ts';
 import { startS3 } from './s3.ts';
 import type { Endpoints } from './service-env.ts';
@@ -22,10 +23,13 @@ export interface InfrastructureHooks {
   onStarted(part: Stoppable): void;
 }
 
+/** Several gateways share their limits through Redis: the runner starts one unless REDIS_URL is set. */
+export const startsRedis = (settings: StackSettings): boolean => (settings.replicas ?? 1) > 1 && !settings.redisUrl;
+
 export async function startInfrastructure(
   settings: StackSettings,
   hooks: InfrastructureHooks,
-): Promise<Endpoints> {
+): Promise<Endpoints & { redisUrl?: string }> {
   const { sink, onSpawn, onStarted } = hooks;
   const started = await Promise.allSettled([
     settings.databaseUrl ??
@@ -45,14 +49,19 @@ export async function startInfrastructure(
       startS3({ dataDir: join(settings.dataDir, 's3'), port: settings.s3Port, bucket: settings.bucket }).then(
         (s3) => (onStarted({ name: 's3rver', stop: s3.stop }), s3),
       ),
+    startsRedis(settings)
+      ? startRedis({ dataDir: join(settings.dataDir, 'redis'), port: settings.redisPort ?? 16379, sink, onSpawn }).then(
+          (redis) => (onStarted({ name: 'redis', stop: redis.stop }), redis.url),
+        )
+      : settings.redisUrl,
   ]);
   const failures = started
     .filter((result) => result.status === 'rejected')
     .map((result) => String((result.reason as Error).message));
   if (failures.length > 0) throw new Error(failures.join('\n'));
-  const [databaseUrl, natsUrl, s3] = started.map(
+  const [databaseUrl, natsUrl, s3, redisUrl] = started.map(
     (result) => (result as PromiseFulfilledResult<unknown>).value,
-  ) as [string, string, Endpoints['s3']];
+  ) as [string, string, Endpoints['s3'], string | undefined];
 
   if (settings.s3) {
     // An external endpoint (say, a MinIO container) may not have the platform bucket yet.
@@ -67,7 +76,7 @@ export async function startInfrastructure(
   const where = (external: unknown, port: number) => (external ? '(external)' : `on ${port}`);
   sink(
     'stack',
-    `infrastructure: postgres ${where(settings.databaseUrl, settings.pg.port)}, nats ${where(settings.natsUrl, settings.natsPort)}, s3 ${where(settings.s3, settings.s3Port)}`,
+    `infrastructure: postgres ${where(settings.databaseUrl, settings.pg.port)}, nats ${where(settings.natsUrl, settings.natsPort)}, s3 ${where(settings.s3, settings.s3Port)}${startsRedis(settings) ? `, redis on ${settings.redisPort}` : ''}`,
   );
-  return { databaseUrl, natsUrl, s3 };
+  return { databaseUrl, natsUrl, s3, redisUrl };
 }

@@ -28,11 +28,12 @@ export interface RunningNats {
 
 const FALLBACK_DIRS = ['/usr/sbin', '/usr/local/sbin', '/usr/local/bin', '/usr/bin', '/sbin'];
 
-export async function findNatsServer(env: NodeJS.ProcessEnv = process.env): Promise<string> {
-  if (env.NATS_SERVER_BIN) return env.NATS_SERVER_BIN;
+/** A server binary from its variable, PATH, then the sbin folders Debian uses; undefined when none. */
+export async function findServerBinary(name: string, variable: string, env: NodeJS.ProcessEnv = process.env): Promise<string | undefined> {
+  if (env[variable]) return env[variable];
   const dirs = [...(env.PATH ?? '').split(delimiter).filter(Boolean), ...FALLBACK_DIRS];
   for (const dir of dirs) {
-    const candidate = join(dir, 'nats-server');
+    const candidate = join(dir, name);
     if (
       await access(candidate, constants.X_OK).then(
         () => true,
@@ -41,6 +42,12 @@ export async function findNatsServer(env: NodeJS.ProcessEnv = process.env): Prom
     )
       return candidate;
   }
+  return undefined;
+}
+
+export async function findNatsServer(env: NodeJS.ProcessEnv = process.env): Promise<string> {
+  const found = await findServerBinary('nats-server', 'NATS_SERVER_BIN', env);
+  if (found) return found;
   throw new Error(
     'nats-server was not found on PATH or in /usr/sbin: install the Debian package `nats-server`, set NATS_SERVER_BIN, or set NATS_URL to use an existing server.',
   );

@@ -2,7 +2,8 @@
 // service as its own process, the gateway's health, the dev account, and an orderly stop
 // (services, then infrastructure) on a signal. A service that exits on its own is restarted
 // with backoff while the others keep serving (restart-policy.ts); the stack stops when one keeps
-// crashing or when an infrastructure process dies.
+// crashing or when an infrastructure process dies. With STACK_REPLICAS each service runs as that
+// many processes (replicas.ts), each supervised on its own.
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { readyBanner } from './banner.ts';
@@ -15,11 +16,12 @@ import {
   saveDevAccount,
   type DevAccount,
 } from './dev-account.ts';
-import { startInfrastructure, type Stoppable } from './infrastructure.ts';
+import { startInfrastructure, startsRedis, type Stoppable } from './infrastructure.ts';
 import { startPrometheus } from './prometheus.ts';
 import { portAnswers, splitHostPort } from './ports.ts';
 import { ManagedProcess, describeExit, runToCompletion, type LineSink } from './processes.ts';
 import { DEFAULT_RESTART_POLICY, crashesInARow, restartDelay, type RestartPolicy } from './restart-policy.ts';
+import { expandReplicas, replicaAddresses, type ServiceReplica } from './replicas.ts';
 import { RunStateFile } from './run-state.ts';
 import { readOrCreateSecret } from './secret-file.ts';
 import { serviceEnv, sharedEnv } from './service-env.ts';
@@ -68,11 +70,13 @@ const CLI_TIMEOUT_MS = 60_000;
 export class LocalStack {
   private readonly settings: StackSettings;
   private readonly services: ServiceDefinition[];
+  /** Every process of every service (one each unless settings.replicas says more). */
+  private readonly replicas: ServiceReplica[];
   private readonly layout: StackLayout;
   private readonly io: StackIo;
   private readonly hooks: StackHooks;
   private readonly restartPolicy: RestartPolicy;
-  /** The current process of each service (the latest after restarts). */
+  /** The current process of each service replica (the latest after restarts). */
   private readonly current = new Map<string, ManagedProcess>();
   private readonly infrastructure: Stoppable[] = [];
   /** Services, migrations and the CLI: stopped first. */
@@ -87,15 +91,16 @@ export class LocalStack {
   constructor(settings: StackSettings, services: ServiceDefinition[], layout: StackLayout, io: StackIo, hooks: StackHooks = {}) {
     this.settings = settings;
     this.services = services;
+    this.replicas = expandReplicas(services, settings.replicas ?? 1, settings.gatewayPort);
     this.layout = layout;
     this.io = io;
     this.hooks = hooks;
     this.restartPolicy = { ...DEFAULT_RESTART_POLICY, ...settings.restart };
   }
 
-  /** The process id of a service's current process. */
-  pidOf(service: string): number | undefined {
-    const child = this.current.get(service);
+  /** The process id of a service's current process (`billing`; its replicas `billing#2`, ...). */
+  pidOf(name: string): number | undefined {
+    const child = this.current.get(name);
     return child?.running ? child.pid : undefined;
   }
 
@@ -142,20 +147,25 @@ export class LocalStack {
    * Runs a service and restarts it whenever it exits on its own, after the policy's wait; the
    * crash that reaches the policy's limit brings the stack down with the service's last lines.
    */
-  private supervise(service: ServiceDefinition, env: NodeJS.ProcessEnv, crashes = 0): void {
+  private supervise(replica: ServiceReplica, env: NodeJS.ProcessEnv, crashes = 0): void {
     const startedAt = Date.now();
+    const { service, name } = replica;
     const child = new ManagedProcess(
       {
-        name: service.name,
+        name,
         command: process.execPath,
         args: [...SERVICE_NODE_FLAGS, this.layout.main(service.name)],
         cwd: this.settings.root,
-        env: { ...serviceEnv(service, env), ...this.metricsEnv(service) },
+        env: {
+          ...serviceEnv(service, env),
+          ...this.metricsEnv(replica),
+          ...(replica.gatewayPort !== undefined ? { GATEWAY_PORT: String(replica.gatewayPort) } : {}),
+        },
       },
       this.io.sink,
     );
     this.workloads.push(child);
-    this.current.set(service.name, child);
+    this.current.set(name, child);
     void this.runState?.add(child.pid);
     void child.exited.then(async (exit) => {
       if (this.stopping) return;
@@ -163,18 +173,18 @@ export class LocalStack {
       const lines = child.recentLines();
       const last = lines.length ? `\nIts last lines:\n  ${lines.join('\n  ')}` : '';
       if (inARow >= this.restartPolicy.maxCrashes) {
-        this.finish({ kind: 'failed', message: `${service.name} ${describeExit(exit)}, ${inARow} times in a row.${last}` });
+        this.finish({ kind: 'failed', message: `${name} ${describeExit(exit)}, ${inARow} times in a row.${last}` });
         return;
       }
       const delay = restartDelay(this.restartPolicy, inARow);
-      this.log(`${service.name} ${describeExit(exit)} (crash ${inARow} in a row); restarting it in ${delay} ms${last}`);
+      this.log(`${name} ${describeExit(exit)} (crash ${inARow} in a row); restarting it in ${delay} ms${last}`);
       let timer: NodeJS.Timeout | undefined;
       await Promise.race([new Promise((resolve) => (timer = setTimeout(resolve, delay))), this.outcome]);
       clearTimeout(timer);
-      await this.hooks.beforeRestart?.(service.name);
+      await this.hooks.beforeRestart?.(name);
       if (this.stopping) return;
-      this.log(`restarting ${service.name}`);
-      this.supervise(service, env, inARow);
+      this.log(`restarting ${name}`);
+      this.supervise(replica, env, inARow);
     });
   }
 
@@ -203,14 +213,15 @@ export class LocalStack {
       this.checkpoint();
       await this.migrate(service, env);
     }
-    for (const service of this.services) {
+    for (const replica of this.replicas) {
       this.checkpoint();
-      this.log(`starting ${service.name}`);
-      this.supervise(service, env);
+      this.log(`starting ${replica.name}`);
+      this.supervise(replica, env);
     }
     const prometheusUrl = settings.prometheus ? await this.startPrometheus(settings.prometheus) : undefined;
-    const gatewayUrl = `http://127.0.0.1:${settings.gatewayPort}`;
-    await this.waitHealthy(gatewayUrl);
+    const gatewayUrls = this.gatewayPorts().map((port) => `http://127.0.0.1:${port}`);
+    const gatewayUrl = gatewayUrls[0] ?? `http://127.0.0.1:${settings.gatewayPort}`;
+    for (const url of gatewayUrls.length ? gatewayUrls : [gatewayUrl]) await this.waitHealthy(url);
     this.checkpoint();
     const { account, note } = await this.devAccount(env, gatewayUrl);
     this.checkpoint();
@@ -223,6 +234,7 @@ export class LocalStack {
           s3Endpoint: env.S3_ENDPOINT ?? '',
           bucket: settings.bucket,
           prometheusUrl,
+          otherGateways: gatewayUrls.slice(1),
           account,
           accountNote: note,
         },
@@ -231,41 +243,64 @@ export class LocalStack {
     );
   }
 
+  /** The gateways' HTTP ports: GATEWAY_PORT, then the next port for each further replica. */
+  private gatewayPorts(): number[] {
+    return this.replicas.flatMap((replica) => (replica.gatewayPort !== undefined ? [replica.gatewayPort] : []));
+  }
+
   private async refuseBusyPorts(): Promise<void> {
+    const gateways = this.gatewayPorts();
     const wanted = [
-      { what: 'the gateway', host: '127.0.0.1', port: this.settings.gatewayPort },
-      ...this.services
-        .filter((s) => s.grpcAddr)
-        .map((s) => ({ what: s.name, ...splitHostPort(s.grpcAddr ?? '') })),
-      ...(this.settings.prometheus
-        ? [
-            { what: 'prometheus', host: '127.0.0.1', port: this.settings.prometheus.port },
-            ...this.scraped().map((s) => ({ what: `${s.name}'s metrics`, host: '127.0.0.1', port: s.metricsPort as number })),
-          ]
-        : []),
+      ...(gateways.length ? gateways : [this.settings.gatewayPort]).map((port, index) => ({
+        what: index === 0 ? 'the gateway' : `gateway replica ${index + 1}`,
+        host: '127.0.0.1',
+        port,
+      })),
+      ...this.replicas
+        .filter((r) => r.service.grpcAddr)
+        .map((r) => ({ what: r.name, ...splitHostPort(r.service.grpcAddr ?? '') })),
+      ...this.listeningMetrics().map((r) => ({ what: `${r.name}'s metrics`, host: '127.0.0.1', port: r.service.metricsPort as number })),
+      ...(this.settings.prometheus ? [{ what: 'prometheus', host: '127.0.0.1', port: this.settings.prometheus.port }] : []),
+      ...(startsRedis(this.settings) ? [{ what: 'redis', host: '127.0.0.1', port: this.settings.redisPort ?? 16379 }] : []),
     ];
+    // Two processes given one port (a replica's derived port landing on another's) would make one crash-loop.
+    for (const [index, { what, port }] of wanted.entries()) {
+      const other = wanted.findIndex((earlier) => earlier.port === port);
+      if (other < index) throw new Error(`Port ${port} is wanted by both ${wanted[other]?.what} and ${what}.`);
+    }
     for (const { what, host, port } of wanted) {
       if (await portAnswers(host, port))
         throw new Error(`${host}:${port} (for ${what}) is already in use by another program.`);
     }
   }
 
-  /** Services with a metrics port, when Prometheus runs: the others open none. */
-  private scraped(): ServiceDefinition[] {
-    return this.settings.prometheus ? this.services.filter((s) => s.metricsPort !== undefined) : [];
+  /** Replicas with a metrics port, when Prometheus runs: the others open none. */
+  private scraped(): ServiceReplica[] {
+    return this.settings.prometheus ? this.replicas.filter((r) => r.service.metricsPort !== undefined) : [];
   }
 
-  private metricsEnv(service: ServiceDefinition): NodeJS.ProcessEnv {
-    return this.scraped().includes(service) ? { METRICS_PORT: String(service.metricsPort) } : {};
+  /**
+   * Replicas given a METRICS_PORT: the scraped ones, and those that always listen on it (the
+   * worker's health checks) when the runner starts more than one of them, so they do not collide.
+   */
+  private listeningMetrics(): ServiceReplica[] {
+    const several = (this.settings.replicas ?? 1) > 1;
+    return this.replicas.filter(
+      (r) => r.service.metricsPort !== undefined && (this.scraped().includes(r) || (several && r.service.metricsAlways)),
+    );
+  }
+
+  private metricsEnv(replica: ServiceReplica): NodeJS.ProcessEnv {
+    return this.listeningMetrics().includes(replica) ? { METRICS_PORT: String(replica.service.metricsPort) } : {};
   }
 
   private async startPrometheus(options: NonNullable<StackSettings['prometheus']>): Promise<string> {
-    this.log(`starting prometheus on ${options.port}, scraping ${this.scraped().map((s) => s.name).join(', ')}`);
+    this.log(`starting prometheus on ${options.port}, scraping ${this.scraped().map((r) => r.name).join(', ')}`);
     const prometheus = await startPrometheus({
       root: this.settings.root,
       dataDir: join(this.settings.dataDir, 'prometheus'),
       port: options.port,
-      targets: this.scraped().map((s) => ({ job: s.name, address: `127.0.0.1:${s.metricsPort}` })),
+      targets: this.scraped().map((r) => ({ job: r.service.name, address: `127.0.0.1:${r.service.metricsPort}` })),
       scrapeInterval: options.scrapeInterval,
       evaluationInterval: options.evaluationInterval,
       sink: this.io.sink,
@@ -277,20 +312,23 @@ export class LocalStack {
 
   private async startInfrastructure(): Promise<NodeJS.ProcessEnv> {
     const { settings } = this;
-    const endpoints = await startInfrastructure(settings, {
+    const { redisUrl, ...endpoints } = await startInfrastructure(settings, {
       sink: this.io.sink,
       onSpawn: (child) => this.track(child, this.servers),
       onStarted: (part) => this.infrastructure.push(part),
     });
-    return sharedEnv({
+    const shared = sharedEnv({
       base: process.env,
       endpoints,
-      services: this.services,
+      // Each gRPC service's address is the list of all its replicas'.
+      services: replicaAddresses(this.replicas),
       bucket: settings.bucket,
       gatewayPort: settings.gatewayPort,
       jwtSecret: await readOrCreateSecret(join(settings.dataDir, 'jwt-secret')),
       storageKeySecret: await readOrCreateSecret(join(settings.dataDir, 'storage-key-secret')),
     });
+    // The gateways' rate limits are shared through it (only the gateway reads it).
+    return redisUrl ? { ...shared, REDIS_URL: redisUrl } : shared;
   }
 
   private async migrate(service: ServiceDefinition, env: NodeJS.ProcessEnv): Promise<void> {

@@ -41,9 +41,10 @@ export function prometheusConfig(options: Pick<PrometheusOptions, 'targets' | 's
   return stringify({
     global: { scrape_interval: options.scrapeInterval ?? '15s', evaluation_interval: options.evaluationInterval ?? '15s' },
     rule_files: [ruleFile],
-    scrape_configs: options.targets.map((target) => ({
-      job_name: target.job,
-      static_configs: [{ targets: [target.address] }],
+    // Replicas of a service (STACK_REPLICAS) are targets of one job, told apart by `instance`.
+    scrape_configs: [...new Set(options.targets.map((target) => target.job))].map((job) => ({
+      job_name: job,
+      static_configs: [{ targets: options.targets.filter((target) => target.job === job).map((target) => target.address) }],
     })),
   });
 }

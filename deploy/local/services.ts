@@ -14,6 +14,16 @@ export interface ServiceDefinition {
    * stack's Prometheus as job `<name>`); without it the services open no metrics port.
    */
   metricsPort?: number;
+  /**
+   * The service listens on `metricsPort` even without Prometheus (the media worker's health
+   * checks are there), so the runner always gives it, and each replica its own.
+   */
+  metricsAlways?: boolean;
+  /**
+   * Addresses of replicas 2, 3, ... with STACK_REPLICAS (replicas.ts); by default the first's
+   * ports plus REPLICA_PORT_STEP per replica.
+   */
+  extraReplicas?: { grpcAddr?: string; metricsPort?: number }[];
   /** Variables only this service needs (they override the shared ones). */
   env?: Record<string, string>;
 }
@@ -50,6 +60,6 @@ export const SERVICES: ServiceDefinition[] = [
   { name: 'enhancement', migrations: true, grpcAddr: '127.0.0.1:50055', metricsPort: 9475 },
   { name: 'webhooks', migrations: true, grpcAddr: '127.0.0.1:50056', metricsPort: 9476 },
   // The worker serves /metrics beside its health checks on METRICS_PORT (9464 by default).
-  { name: 'media-worker', migrations: false, metricsPort: 9464 },
+  { name: 'media-worker', migrations: false, metricsPort: 9464, metricsAlways: true },
   { name: 'gateway', migrations: false, metricsPort: 9470 },
 ];

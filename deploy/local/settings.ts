@@ -26,6 +26,11 @@ const shape = {
   /** Starts Debian's Prometheus over the services' /metrics, with the chart's rules. */
   STACK_PROMETHEUS: z.enum(['0', '1', 'true', 'false', '']).default('0'),
   STACK_PROMETHEUS_PORT: port(9090),
+  /** Processes of every service (gateways on GATEWAY_PORT, the next port, ...): README.md. */
+  STACK_REPLICAS: z.coerce.number().int().min(1).max(4).default(1),
+  /** The gateways' shared limits; with several gateways and none set, the runner starts redis-server. */
+  REDIS_URL: z.string().url().optional(),
+  LOCAL_REDIS_PORT: port(16379),
 };
 
 export interface StackSettings {
@@ -43,6 +48,11 @@ export interface StackSettings {
   readyTimeoutMs: number;
   /** Prometheus over the stack (STACK_PROMETHEUS=1); the e2e test sets short intervals. */
   prometheus?: { port: number; scrapeInterval?: string; evaluationInterval?: string };
+  /** Processes of every service (STACK_REPLICAS, default 1). */
+  replicas?: number;
+  redisUrl?: string;
+  /** redis-server's port when the runner starts one (several gateways, no REDIS_URL). */
+  redisPort?: number;
   /** How crashed services are restarted (default DEFAULT_RESTART_POLICY). */
   restart?: Partial<RestartPolicy>;
 }
@@ -73,5 +83,8 @@ export function loadSettings(root: string, env: NodeJS.ProcessEnv = process.env)
     s3Port: config.LOCAL_S3_PORT,
     readyTimeoutMs: config.STACK_READY_TIMEOUT_S * 1000,
     prometheus: ['1', 'true'].includes(config.STACK_PROMETHEUS) ? { port: config.STACK_PROMETHEUS_PORT } : undefined,
+    replicas: config.STACK_REPLICAS,
+    redisUrl: config.REDIS_URL,
+    redisPort: config.LOCAL_REDIS_PORT,
   };
 }

@@ -2,6 +2,7 @@
 import { resolve } from 'node:path';
 import { LocalStack, repositoryLayout } from './orchestrator.ts';
 import { consoleSink } from './processes.ts';
+import { expandReplicas } from './replicas.ts';
 import { SERVICES } from './services.ts';
 import { loadSettings } from './settings.ts';
 
@@ -15,7 +16,8 @@ try {
   process.exit(1);
 }
 
-const names = ['stack', 'postgres', 'nats', 'prometheus', 'cli', ...SERVICES.map((service) => service.name)];
+const replicas = expandReplicas(SERVICES, settings.replicas ?? 1, settings.gatewayPort);
+const names = ['stack', 'postgres', 'nats', 'redis', 'prometheus', 'cli', ...replicas.map((replica) => replica.name)];
 const stack = new LocalStack(settings, SERVICES, repositoryLayout, {
   sink: consoleSink(names),
   print: (text) => process.stdout.write(`${text}\n`),

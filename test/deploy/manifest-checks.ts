@@ -192,7 +192,9 @@ export function grpcCalls(objects: KubeObject[]): { calls: Map<string, Set<strin
   const problems: string[] = [];
   for (const caller of all) {
     for (const variable of envOf(caller).filter((env) => env.name.endsWith('_GRPC_ADDR'))) {
-      const [host, port] = (variable.value ?? '').split(':');
+      // `dns:///<headless Service>:<port>`: the client resolves every ready pod and spreads calls.
+      const target = /^dns:\/\/\/([^:/]+):(\d+)$/.exec(variable.value ?? '');
+      const [host, port] = target ? [target[1], target[2]] : [];
       const service = objects.find((object) => object.kind === 'Service' && object.metadata.name === host);
       const servicePort = (at(service, 'spec', 'ports') as Tree[] | undefined)?.find(
         (entry) => String(entry.port) === port,
@@ -204,7 +206,11 @@ export function grpcCalls(objects: KubeObject[]): { calls: Map<string, Set<strin
       );
       if (!service || !servicePort || !server) {
         problems.push(
-          `${caller.id}: ${variable.name}=${variable.value ?? ''} names no gRPC Service of this release`,
+          `${caller.id}: ${variable.name}=${variable.value ?? ''} names no gRPC Service of this release as dns:///<name>:<port>`,
+        );
+      } else if (at(service, 'spec', 'clusterIP') !== 'None') {
+        problems.push(
+          `${caller.id}: ${variable.name} points at Service/${host}, which is not headless: every call of a client would go to one pod`,
         );
       } else if (!selects(at(service, 'spec', 'selector'), server.podLabels)) {
         problems.push(

@@ -135,6 +135,20 @@ describe.skipIf(helmSkipReason !== undefined)(
         expect([...calls.values()].some((targets) => targets.size > 0)).toBe(true);
       });
 
+      it('the gateway trusts its proxy exactly when the ingress is on, and divides the per-account stream limit by its pods', () => {
+        const objects = objectsOf(file);
+        const gateway = deployments(objects).find((workload) => envOf(workload).some((env) => env.name === 'GATEWAY_PORT'));
+        expect(gateway).toBeDefined();
+        const value = (name: string) => envOf(gateway as Workload).find((env) => env.name === name)?.value;
+        const ingress = objects.some((object) => object.kind === 'Ingress');
+        expect([value('TRUST_PROXY'), value('TRUST_PROXY_HOPS')]).toEqual(ingress ? ['true', '1'] : [undefined, undefined]);
+        const scaler = objects.find((object) => object.kind === 'HorizontalPodAutoscaler' && at(object, 'spec', 'scaleTargetRef', 'name') === gateway?.object.metadata.name);
+        const pods = Number(scaler ? at(scaler, 'spec', 'minReplicas') : at(gateway?.object, 'spec', 'replicas'));
+        const platformWide = (parseYaml(readFileSync(path.join(chartDir, 'values.yaml'), 'utf8')) as Tree).services as Tree;
+        const total = Number(at(platformWide, 'gateway', 'eventStreamsPerAccount'));
+        expect(Number(value('EVENTS_MAX_STREAMS_PER_ACCOUNT'))).toBe(Math.max(1, Math.floor(total / pods)));
+      });
+
       it('each NetworkPolicy admits exactly the workloads that call its service', () => {
         expect(networkPolicyProblems(objectsOf(file))).toEqual([]);
       });
@@ -293,6 +307,15 @@ describe.skipIf(helmSkipReason !== undefined)(
         expect(problems.join('\n')).toMatch(
           /does not run pre-upgrade[^]*runs pre-install but reads Secret\//,
         );
+      });
+
+      it('a gRPC address through a ClusterIP Service (every call of a client to one pod)', () => {
+        const problems = grpcCalls(
+          broken((objects) => {
+            for (const service of objects.filter((object) => object.kind === 'Service')) delete (service.spec as Tree).clusterIP;
+          }),
+        ).problems;
+        expect(problems.join('\n')).toMatch(/which is not headless/);
       });
 
       it('a Service whose port targets a port its Deployment does not name', () => {

@@ -245,6 +245,16 @@ bundled postgresql chart (URL assembled from its generated password), the dev-de
   value: {{ int .svc.port | quote }}
 - name: GATEWAY_HOST
   value: "0.0.0.0"
+{{- if .svc.ingress.enabled }}
+{{- /* Behind the ingress every connection comes from the controller: without these, all clients would share its address's rate-limit bucket. */}}
+- name: TRUST_PROXY
+  value: "true"
+- name: TRUST_PROXY_HOPS
+  value: {{ int .svc.ingress.trustedProxyHops | quote }}
+{{- end }}
+{{- $pods := ternary .svc.autoscaling.minReplicas .svc.replicaCount .svc.autoscaling.enabled | int | max 1 }}
+- name: EVENTS_MAX_STREAMS_PER_ACCOUNT
+  value: {{ div (int .svc.eventStreamsPerAccount) $pods | max 1 | quote }}
 {{- if $values.config.publicBaseUrl }}
 - name: PUBLIC_BASE_URL
   value: {{ $values.config.publicBaseUrl | quote }}
@@ -298,7 +308,9 @@ webhooks: []
 {{- end }}
 
 {{/*
-<NAME>_GRPC_ADDR for every enabled gRPC service this one calls (clients dial its Service); for the
+<NAME>_GRPC_ADDR for every enabled gRPC service this one calls (`dns:///` + its headless Service,
+whose name resolves to every ready pod, so calls are spread over the pods; through the ClusterIP
+Service, HTTP/2's one long-lived connection would take every call of a client to one pod); for the
 pod's own service, <NAME>_GRPC_HOST/_PORT: it listens on all interfaces so the kubelet and peers
 reach it.
 */}}
@@ -314,8 +326,9 @@ reach it.
 - name: {{ printf "%s_GRPC_PORT" (upper (snakecase $key)) }}
   value: {{ int $svc.port | quote }}
 {{- else }}
+{{- /* The headless Service lists every ready pod: the client spreads its calls over them (round_robin). */}}
 - name: {{ printf "%s_GRPC_ADDR" (upper (snakecase $key)) }}
-  value: {{ printf "%s:%d" (include "media-platform.componentName" $ctx) (int $svc.port) | quote }}
+  value: {{ printf "dns:///%s-headless:%d" (include "media-platform.componentName" $ctx) (int $svc.port) | quote }}
 {{- end }}
 {{- end }}
 {{- end }}

@@ -8,6 +8,7 @@ import { SpanKind, SpanStatusCode, context, trace, type Link } from '@openteleme
 import { fromGrpcError, isHandlerAnswer } from '@platform/errors';
 import { elapsedSeconds } from '@platform/telemetry';
 import { recordCall } from './grpc.metrics.ts';
+import { channelTarget } from './target.ts';
 import { injectTraceContext } from './tracing.ts';
 
 export interface CallOptions {
@@ -64,11 +65,14 @@ export function createClient<Definition extends ServiceDefinition>(
   address: string,
   options: ClientOptions = {},
 ): PromiseClient<Definition> {
-  const client = new Client(address, credentials.createInsecure(), {
+  // A list of replicas (or a dns:/// name) spreads calls over all of them (target.ts).
+  const { target, options: targetOptions } = channelTarget(address);
+  const client = new Client(target, credentials.createInsecure(), {
     'grpc.keepalive_time_ms': 30_000,
     'grpc.enable_retries': 0,
     'grpc-node.flow_control_window': FLOW_CONTROL_WINDOW_BYTES,
     ...RECONNECT_OPTIONS,
+    ...targetOptions,
   });
   const defaultDeadline = options.deadlineMs ?? 5_000;
   const retries = options.retries ?? 2;

@@ -4,23 +4,39 @@ import { loadSync } from '@grpc/proto-loader';
 import type { MethodDefinition } from '@grpc/proto-loader';
 import { protoPath } from 'grpc-health-check';
 import { RECONNECT_OPTIONS } from './client.ts';
+import { channelTarget } from './target.ts';
 
 const healthDefinition = loadSync(protoPath, { keepCase: true, enums: String, defaults: true })[
   'grpc.health.v1.Health'
 ] as unknown as Record<'Check', MethodDefinition<{ service: string }, unknown, unknown, { status: string }>>;
 
 export interface HealthChecker {
-  /** True when the server answers SERVING for `service` ('' = the whole server) within the deadline. */
+  /** True when a replica answers SERVING for `service` ('' = the whole server) within the deadline. */
   check(service?: string, deadlineMs?: number): Promise<boolean>;
   /** The status the server answers for `service` (`SERVING`, `NOT_SERVING`...), or null when it does not answer or knows no such name. */
   status(service?: string, deadlineMs?: number): Promise<string | null>;
+  /**
+   * Each replica of an address list on its own (address -> serving); one entry for a single
+   * address, or for a `dns:///` name (whose pods are not known one by one here).
+   */
+  checkReplicas(service?: string, deadlineMs?: number): Promise<Record<string, boolean>>;
   close(): void;
 }
 
+/**
+ * A list of replicas gets one channel per replica, so that each is asked itself: through one
+ * round_robin channel a check would reach whichever replica is next, and a replica that is down
+ * would be skipped without being reported.
+ */
 export function createHealthChecker(address: string): HealthChecker {
-  const client = new Client(address, credentials.createInsecure(), RECONNECT_OPTIONS);
+  const { replicas } = channelTarget(address);
+  const clients = replicas.map((replica) => {
+    const { target, options } = channelTarget(replica);
+    return [replica, new Client(target, credentials.createInsecure(), { ...RECONNECT_OPTIONS, ...options })] as const;
+  });
   const check = healthDefinition.Check;
-  const status = (service = '', deadlineMs = 1000) =>
+  /** One replica's answer for `service`, or null when it does not answer or knows no such name. */
+  const ask = (client: Client, service: string, deadlineMs: number) =>
     new Promise<string | null>((resolve) => {
       client.makeUnaryRequest(
         check.path,
@@ -31,11 +47,23 @@ export function createHealthChecker(address: string): HealthChecker {
         (err: ServiceError | null, response?: { status: string }) => resolve(err ? null : (response?.status ?? null)),
       );
     });
+  const statuses = (service: string, deadlineMs: number) =>
+    Promise.all(clients.map(async ([replica, client]) => [replica, await ask(client, service, deadlineMs)] as const));
+  const checkReplicas = async (service = '', deadlineMs = 1000) =>
+    Object.fromEntries((await statuses(service, deadlineMs)).map(([replica, answer]) => [replica, answer === 'SERVING']));
   return {
-    status,
-    async check(service = '', deadlineMs = 1000) {
-      return (await status(service, deadlineMs)) === 'SERVING';
+    // Calls are spread over the replicas that serve, so one serving replica is enough to serve;
+    // otherwise the first answer of a replica that answered (NOT_SERVING says which dependency).
+    async status(service = '', deadlineMs = 1000) {
+      const answers = (await statuses(service, deadlineMs)).map(([, answer]) => answer);
+      return answers.includes('SERVING') ? 'SERVING' : (answers.find((answer) => answer !== null) ?? null);
     },
-    close: () => client.close(),
+    async check(service = '', deadlineMs = 1000) {
+      return Object.values(await checkReplicas(service, deadlineMs)).some(Boolean);
+    },
+    checkReplicas,
+    close: () => {
+      for (const [, client] of clients) client.close();
+    },
   };
 }

@@ -2,3 +2,4 @@ export { createGrpcServer, registration, type CallContext, type DependencyCheck,
 export { FLOW_CONTROL_WINDOW_BYTES, createClient, type CallOptions, type ClientOptions, type PromiseClient } from './client.ts';
 export { createHealthChecker, type HealthChecker } from './health.ts';
 export { extractTraceContext, injectTraceContext } from './tracing.ts';
+export { ROUND_ROBIN_SERVICE_CONFIG, channelTarget, type ChannelTarget } from './target.ts';

@@ -131,6 +131,9 @@ export interface GrpcServerOptions {
   dependencyIntervalMs?: number;
 }
 
+/** How long a client connection lives before the server asks the client to reconnect. */
+export const MAX_CONNECTION_AGE_MS = 5 * 60_000;
+
 export interface GrpcServer {
   server: Server;
   health: HealthImplementation;
@@ -164,7 +167,13 @@ export function createGrpcServer(services: ServiceRegistration[], logger: Logger
     }
     for (const service of services) health.setStatus(service.name, down.size === 0 ? 'SERVING' : 'NOT_SERVING');
   };
-  const server = new Server({ 'grpc.max_receive_message_length': 8 * 1024 * 1024 });
+  const server = new Server({
+    'grpc.max_receive_message_length': 8 * 1024 * 1024,
+    // Clients spread calls over the addresses they resolved (a headless Service's pods), and
+    // grpc-js resolves again only when a connection ends: closing each connection after a while
+    // (calls in flight finish on it) lets clients find pods added since, a scale-up included.
+    'grpc.max_connection_age_ms': MAX_CONNECTION_AGE_MS,
+  });
   const health = new HealthImplementation({ '': 'NOT_SERVING' });
   health.addToServer(server);
   for (const service of services) {

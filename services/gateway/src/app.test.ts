@@ -362,6 +362,21 @@ describe('gateway pipeline', () => {
     expect((await fetch(`${url}/livez`)).status).toBe(200);
   });
 
+  it('is ready while any replica of a backend serves, and names each replica', async () => {
+    const up: Record<string, boolean> = { '127.0.0.1:50051': true, '127.0.0.1:50061': true };
+    const checkReplicas = async () => ({ ...up });
+    const backends = [{ name: 'billing', service: 'billing.v1.BillingService', checker: { status: async () => (Object.values(up).some(Boolean) ? 'SERVING' : null), checkReplicas } }];
+    const { url } = await start({}, { backends });
+    up['127.0.0.1:50061'] = false;
+    const one = await fetch(`${url}/healthz`);
+    expect(one.status).toBe(200);
+    expect(await one.json()).toEqual({ status: 'ok', services: { billing: 'ok' }, replicas: { billing: { '127.0.0.1:50051': 'ok', '127.0.0.1:50061': 'unavailable' } } });
+    up['127.0.0.1:50051'] = false;
+    const none = await fetch(`${url}/healthz`);
+    expect(none.status).toBe(503);
+    expect(await none.json()).toMatchObject({ status: 'unavailable', failed: ['billing'], replicas: { billing: { '127.0.0.1:50051': 'unavailable' } } });
+  });
+
   it('serves the docs page and its vendored assets', async () => {
     const { url } = await start();
     const page = await fetch(`${url}/api/docs/`);

@@ -37,13 +37,7 @@ export async function composeGateway(config: GatewayConfig, logger: Logger): Pro
   const uploadStorage = createStorage(storageOptionsFromConfig(config));
   const keys = accountKeysFromConfig(config, logger);
   // ioredis (~12 MiB resident) is loaded only by gateways that share their limits.
-  const rateLimitStore = config.REDIS_URL
-    ? new FallbackRateLimitStore(
-        new (await import('./rate-limit/redis.store.ts')).RedisRateLimitStore(config.REDIS_URL),
-        new MemoryRateLimitStore(),
-        logger,
-      )
-    : new MemoryRateLimitStore();
+  const rateLimitStore = config.REDIS_URL ? await sharedRateLimitStore(config.REDIS_URL, logger) : new MemoryRateLimitStore();
   const feed = lazyJobEventFeed({
     natsUrl: config.NATS_URL,
     busPrefix: config.BUS_PREFIX,
@@ -108,4 +102,16 @@ export async function composeGateway(config: GatewayConfig, logger: Logger): Pro
       webhooks.close();
     },
   };
+}
+
+/**
+ * Redis-backed limits, connected before the gateway serves: a request charged before the
+ * connection is up would put the gateway on its per-replica fallback for a while
+ * (fallback.store.ts), and several gateways would then each grant the whole limit. A Redis that
+ * does not answer in time does not hold the start-up; the fallback covers it.
+ */
+async function sharedRateLimitStore(url: string, logger: Logger): Promise<FallbackRateLimitStore> {
+  const redis = new (await import('./rate-limit/redis.store.ts')).RedisRateLimitStore(url);
+  await redis.ready(2_000).catch((err: unknown) => logger.warn({ err }, 'shared rate-limit store not reachable at start-up; limiting per replica until it is'));
+  return new FallbackRateLimitStore(redis, new MemoryRateLimitStore(), logger);
 }

@@ -3,6 +3,9 @@
 // is not draining for shutdown. A backend that answers NOT_SERVING is asked which of its
 // dependencies is missing (each reports its own health name, `database` or `bus`), and /healthz
 // names them under `missing`, so an operator sees "studio: database" rather than only "studio".
+// A backend with several replicas (an address list) is serving when any replica is, since calls go
+// to the replicas that serve; the body then also names each replica's state, so one that is down
+// shows without failing the probe.
 import { defineRoute, type RouteDefinition } from '../http/route.ts';
 
 export interface BackendHealth {
@@ -10,7 +13,11 @@ export interface BackendHealth {
   name: string;
   /** The gRPC service name checked ('' for the whole server). */
   service: string;
-  checker: { status(service?: string, deadlineMs?: number): Promise<string | null> };
+  checker: {
+    status(service?: string, deadlineMs?: number): Promise<string | null>;
+    /** Each replica's state (address -> serving), when the backend is a list of replicas. */
+    checkReplicas?(service?: string, deadlineMs?: number): Promise<Record<string, boolean>>;
+  };
 }
 
 /** The dependencies a backend may report as missing (the names of packages/grpc's DependencyCheck). */
@@ -56,18 +63,30 @@ export function healthRoutes(deps: HealthRouteDeps): RouteDefinition[] {
       async handler(_input, ctx) {
         // Half the deadline each for the service and its dependencies: the probe answers within it.
         const deadlineMs = (deps.checkDeadlineMs ?? 1000) / 2;
-        const results = await Promise.all(deps.backends.map(async (backend) => [backend.name, await missingOf(backend, deadlineMs)] as const));
-        const services = Object.fromEntries(results.map(([name, missing]) => [name, missing ? 'unavailable' : 'ok']));
-        const failed = results.filter(([, missing]) => missing).map(([name]) => name);
-        const missing = Object.fromEntries(results.filter(([, names]) => names && names.length > 0));
+        const checked = await Promise.all(
+          deps.backends.map(async (backend) => ({
+            name: backend.name,
+            missing: await missingOf(backend, deadlineMs),
+            each: backend.checker.checkReplicas ? await backend.checker.checkReplicas(backend.service, deadlineMs) : {},
+          })),
+        );
+        const services = Object.fromEntries(checked.map(({ name, missing }) => [name, missing ? 'unavailable' : 'ok']));
+        const failed = checked.filter(({ missing }) => missing).map(({ name }) => name);
+        const missing = Object.fromEntries(checked.filter(({ missing: names }) => names && names.length > 0).map(({ name, missing: names }) => [name, names]));
+        const state = (serving: boolean) => (serving ? 'ok' : 'unavailable');
+        // Only backends with more than one replica are listed one by one.
+        const several = checked.filter(({ each }) => Object.keys(each).length > 1);
+        const replicas = several.length
+          ? { replicas: Object.fromEntries(several.map(({ name, each }) => [name, Object.fromEntries(Object.entries(each).map(([address, serving]) => [address, state(serving)]))])) }
+          : {};
         const draining = deps.isDraining();
         ctx.status = failed.length === 0 && !draining ? 200 : 503;
         ctx.set('Cache-Control', 'no-store');
         ctx.body = draining
-          ? { status: 'draining', services }
+          ? { status: 'draining', services, ...replicas }
           : failed.length === 0
-            ? { status: 'ok', services }
-            : { status: 'unavailable', services, failed, ...(Object.keys(missing).length > 0 ? { missing } : {}) };
+            ? { status: 'ok', services, ...replicas }
+            : { status: 'unavailable', services, failed, ...(Object.keys(missing).length > 0 ? { missing } : {}), ...replicas };
       },
     }),
   ];
