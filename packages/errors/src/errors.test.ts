@@ -1,6 +1,6 @@
 import { status } from '@grpc/grpc-js';
 import { describe, expect, it } from 'vitest';
-import { AppError, fromGrpcError, httpStatusByKind, toGrpcError, validationError } from './index.ts';
+import { AT_CAPACITY_MESSAGE, AppError, atCapacity, fromGrpcError, isHandlerAnswer, httpStatusByKind, toGrpcError, validationError } from './index.ts';
 
 describe('error mapping', () => {
   it('round-trips kind, message and field errors through gRPC', () => {
@@ -22,5 +22,15 @@ describe('error mapping', () => {
   it('maps transport failures to unavailable', () => {
     expect(fromGrpcError({ code: status.DEADLINE_EXCEEDED, details: 'late' }).kind).toBe('unavailable');
     expect(fromGrpcError(new AppError('not_found', 'Not found.')).kind).toBe('not_found');
+  });
+
+  it('carries a refusal at capacity with its wait, as a handler answer that is not retried', () => {
+    const wire = toGrpcError(atCapacity(2));
+    expect(wire.code).toBe(status.UNAVAILABLE);
+    expect(isHandlerAnswer(wire)).toBe(true);
+    const back = fromGrpcError(wire);
+    expect([back.kind, back.message, back.retryAfterSeconds]).toEqual(['unavailable', AT_CAPACITY_MESSAGE, 2]);
+    // A channel's own UNAVAILABLE says nothing about when to come back.
+    expect(fromGrpcError({ code: status.UNAVAILABLE, details: 'connection refused' }).retryAfterSeconds).toBeUndefined();
   });
 });

@@ -41,6 +41,8 @@ export interface StartEnhancementOptions {
   databaseUrl: string;
   /** `host:port` to listen on; port 0 picks a free port (see the returned `port`). */
   grpcAddress: string;
+  /** Handlers in flight beyond which calls are refused (GRPC_MAX_IN_FLIGHT; default DEFAULT_GRPC_MAX_IN_FLIGHT). */
+  grpcMaxInFlight?: number;
   natsUrl: string;
   /** Bus namespace; production uses none, each test file its own. */
   busPrefix?: string;
@@ -170,6 +172,7 @@ export async function startEnhancement(options: StartEnhancementOptions): Promis
         ),
       ],
       logger,
+      { maxInFlight: options.grpcMaxInFlight },
     );
     const port = await server.listen(options.grpcAddress);
     cleanups.push(() => server.stop(options.shutdownGraceMs ?? 5_000));

@@ -326,18 +326,25 @@ describe('gateway pipeline', () => {
     expect(second.next).toBe('https://api.example.com/api/test/numbers/?limit=10&offset=20');
   });
 
-  it('reports readiness from the backends and drains on request', async () => {
+  it('reports readiness from the backends (checked at most once per HEALTH_CACHE_MS) and drains on request', async () => {
     let billingUp = true;
+    let billingChecks = 0;
     const backends = [
-      { name: 'billing', service: 'billing.v1.BillingService', checker: { check: async () => billingUp } },
+      { name: 'billing', service: 'billing.v1.BillingService', checker: { check: async () => (billingChecks++, billingUp) } },
       { name: 'studio', service: '', checker: { check: async () => true } },
     ];
-    const { url, gateway } = await start({}, { backends });
+    let now = 1_000_000;
+    const { url, gateway } = await start({ HEALTH_CACHE_MS: '1000' }, { backends, clock: () => now });
     expect((await fetch(`${url}/livez`)).status).toBe(200);
-    const ok = await fetch(`${url}/healthz`);
-    expect(ok.status).toBe(200);
-    expect(await ok.json()).toEqual({ status: 'ok', services: { billing: 'ok', studio: 'ok' } });
+    const probes = await Promise.all([1, 2, 3].map(() => fetch(`${url}/healthz`)));
+    expect(probes.map((probe) => probe.status)).toEqual([200, 200, 200]);
+    expect(await probes[0]!.json()).toEqual({ status: 'ok', services: { billing: 'ok', studio: 'ok' } });
+    // Concurrent probes share one round of checks; a probe within the cache window asks nobody.
+    expect(billingChecks).toBe(1);
     billingUp = false;
+    expect((await fetch(`${url}/healthz`)).status).toBe(200);
+    expect(billingChecks).toBe(1);
+    now += 1000;
     const down = await fetch(`${url}/healthz`);
     expect(down.status).toBe(503);
     expect(await down.json()).toEqual({ status: 'unavailable', services: { billing: 'unavailable', studio: 'ok' }, failed: ['billing'] });

@@ -58,6 +58,8 @@ export interface StartRealEstateOptions {
   databaseUrl: string;
   /** `host:port` to listen on; port 0 picks a free port (see the returned `port`). */
   grpcAddress: string;
+  /** Handlers in flight beyond which calls are refused (GRPC_MAX_IN_FLIGHT; default DEFAULT_GRPC_MAX_IN_FLIGHT). */
+  grpcMaxInFlight?: number;
   natsUrl: string;
   /** Bus namespace; production uses none, each test file its own. */
   busPrefix?: string;
@@ -272,6 +274,7 @@ export async function startRealEstate(options: StartRealEstateOptions): Promise<
         ),
       ],
       logger,
+      { maxInFlight: options.grpcMaxInFlight },
     );
     const port = await server.listen(options.grpcAddress);
     cleanups.push(() => server.stop(options.shutdownGraceMs ?? 5_000));
