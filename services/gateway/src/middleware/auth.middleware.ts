@@ -24,6 +24,7 @@ const schemeOf = (method: AuthMethod): AuthScheme => (method === 'api_key' ? 'To
 export function routeGuard(deps: GuardDeps): (route: RouteDefinition) => Middleware {
   return (route) => {
     const schemes = route.auth;
+    if (route.probe) return (_ctx: Context, next: Next) => next();
     if (schemes === 'none') {
       return async (ctx: Context, next: Next) => {
         await deps.clientAddress.charge(ctx);

@@ -59,6 +59,7 @@ export function healthRoutes(deps: HealthRouteDeps): RouteDefinition[] {
       summary: 'Liveness probe',
       auth: 'none',
       hidden: true,
+      probe: true,
       responses: { 200: { description: 'The process is alive.' } },
       handler(_input, ctx) {
         ctx.body = { status: 'ok' };
@@ -71,6 +72,7 @@ export function healthRoutes(deps: HealthRouteDeps): RouteDefinition[] {
       summary: 'Readiness probe',
       auth: 'none',
       hidden: true,
+      probe: true,
       responses: { 200: { description: 'Every backend is serving.' } },
       async handler(_input, ctx) {
         const results = await checks();
