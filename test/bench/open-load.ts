@@ -22,10 +22,18 @@ const total = warmUp + Math.round(Number(seconds) * rate);
 const target = new URL(url);
 const distinct = process.env.LOAD_DISTINCT_QUERY;
 const TIMEOUT_MS = 10_000;
-const head = [`Host: ${target.host}`, ...headerArgs.map((arg) => `${arg.slice(0, arg.indexOf('='))}: ${arg.slice(arg.indexOf('=') + 1)}`)].join('\r\n');
+// A header given several times is sent with each value in turn (e.g. the keys of many accounts), as in load.ts.
+const headerValues = new Map<string, string[]>();
+for (const arg of headerArgs) {
+  const name = arg.slice(0, arg.indexOf('='));
+  headerValues.set(name, [...(headerValues.get(name) ?? []), arg.slice(arg.indexOf('=') + 1)]);
+}
+const heads = Array.from({ length: Math.max(1, ...[...headerValues.values()].map((values) => values.length)) }, (_, round) =>
+  [`Host: ${target.host}`, ...[...headerValues].map(([name, values]) => `${name}: ${values[round % values.length]}`)].join('\r\n'),
+);
 const requestBytes = (index: number) => {
   const path = distinct ? `${target.pathname}${target.search ? `${target.search}&` : '?'}${distinct}=${index}` : `${target.pathname}${target.search}`;
-  return `GET ${path} HTTP/1.1\r\n${head}\r\n\r\n`;
+  return `GET ${path} HTTP/1.1\r\n${heads[index % heads.length]}\r\n\r\n`;
 };
 
 interface Outcome {
@@ -70,6 +78,13 @@ class Connection {
 }
 
 const latencies: number[] = [];
+/** The measured latencies of 2xx answers and of refusals (503, 429) apart: an overloaded server admits some and refuses the rest. */
+const admittedLatencies: number[] = [];
+const refusedLatencies: number[] = [];
+/** The same from when each request was written, not when it was due: the server's own time, without the generator's lateness. */
+const admittedServed: number[] = [];
+const refusedServed: number[] = [];
+const statuses: Record<number, number> = {};
 /** The measured latencies by the second their requests were due in: whether a tail is spread or one spell. */
 const bySecond: number[][] = Array.from({ length: Math.ceil((total - warmUp) / rate) }, () => []);
 /** How late the generator itself sent each measured request: its own share of a latency. */
@@ -80,21 +95,40 @@ let finished = 0;
 let lastDone = 0;
 const idle: Connection[] = [];
 const all = new Set<Connection>();
-const free = (connection: Connection) => idle.push(connection);
+// LOAD_MAX_SOCKETS: at most this many connections (as behind an ingress's bounded upstream pool);
+// a request due while all are busy waits for the first to free, its wait counted in its latency.
+const maxSockets = Number(process.env.LOAD_MAX_SOCKETS ?? Number.POSITIVE_INFINITY);
+const waiting: number[] = [];
+let dispatch: (connection: Connection, index: number) => void = () => undefined;
+const free = (connection: Connection) => {
+  const next = waiting.shift();
+  if (next === undefined) idle.push(connection);
+  else dispatch(connection, next);
+};
 const gone = (connection: Connection) => {
   all.delete(connection);
   const at = idle.indexOf(connection);
   if (at >= 0) idle.splice(at, 1);
+  // A lost connection's place goes to the first request waiting for one.
+  if (waiting.length > 0 && all.size < maxSockets) {
+    const replacement = new Connection(free, gone);
+    dispatch(replacement, waiting.shift()!);
+  }
 };
 
 const start = performance.now();
 await new Promise<void>((resolve) => {
   let sent = 0;
   const send = (index: number) => {
+    const connection = idle.pop() ?? (all.size < maxSockets ? new Connection(free, gone) : undefined);
+    if (connection) dispatch(connection, index);
+    else waiting.push(index);
+  };
+  dispatch = (connection, index) => {
     const due = start + (index * 1000) / rate;
     if (index >= warmUp) sendLags.push(performance.now() - due);
-    const connection = idle.pop() ?? new Connection(free, gone);
     all.add(connection);
+    const written = performance.now();
     connection.send(requestBytes(index), (outcome) => {
       const now = performance.now();
       if (outcome instanceof Error) errors += 1;
@@ -102,6 +136,14 @@ await new Promise<void>((resolve) => {
         if (outcome.status < 200 || outcome.status >= 300) non2xx += 1;
         if (index >= warmUp) {
           latencies.push(now - due);
+          statuses[outcome.status] = (statuses[outcome.status] ?? 0) + 1;
+          if (outcome.status >= 200 && outcome.status < 300) {
+            admittedLatencies.push(now - due);
+            admittedServed.push(now - written);
+          } else if (outcome.status === 503 || outcome.status === 429) {
+            refusedLatencies.push(now - due);
+            refusedServed.push(now - written);
+          }
           bySecond[Math.floor((index - warmUp) / rate)]?.push(now - due);
         }
         lastDone = now;
@@ -120,6 +162,7 @@ await new Promise<void>((resolve) => {
 for (const connection of all) connection.socket.destroy();
 
 latencies.sort((a, b) => a - b);
+for (const values of [admittedLatencies, refusedLatencies, admittedServed, refusedServed]) values.sort((a, b) => a - b);
 sendLags.sort((a, b) => a - b);
 const quantile = (values: number[], q: number) => Math.round(values[Math.min(values.length - 1, Math.floor(q * values.length))] ?? Number.NaN);
 const at = (q: number) => quantile(latencies, q);
@@ -138,6 +181,14 @@ console.log(
     sockets: all.size,
     non2xx,
     errors,
+    statuses,
+    admittedP50: quantile(admittedLatencies, 0.5),
+    admittedP99: quantile(admittedLatencies, 0.99),
+    refusedP50: quantile(refusedLatencies, 0.5),
+    refusedP99: quantile(refusedLatencies, 0.99),
+    refusedMax: Math.round(refusedLatencies.at(-1) ?? Number.NaN),
+    admittedServedP99: quantile(admittedServed, 0.99),
+    refusedServedP99: quantile(refusedServed, 0.99),
     // The generator shares the cores: when it runs late, its lateness is in the latencies above.
     sendLagP99: quantile(sendLags, 0.99),
     sendLagMax: Math.round(sendLags.at(-1) ?? Number.NaN),

@@ -84,6 +84,15 @@ export const commonEnv = {
   METRICS_PORT: z.preprocess((value) => (value === '' ? undefined : value), z.coerce.number().int().min(0).max(65535).optional()),
 };
 
+/**
+ * Every gRPC service: handlers in flight (all methods together) beyond which a call is refused at
+ * once with UNAVAILABLE and a Retry-After, which the gateway answers as 503 (docs/decisions.md,
+ * "Admission control"). Per replica; the health service is not bounded by it.
+ */
+export const grpcServerEnv = {
+  GRPC_MAX_IN_FLIGHT: positiveInt(256),
+};
+
 export const databaseEnv = {
   DATABASE_URL: z.string().min(1).default(DEFAULT_DATABASE_URL),
   /**

@@ -1,6 +1,6 @@
 import { status } from '@grpc/grpc-js';
 import { describe, expect, it } from 'vitest';
-import { AppError, fromGrpcError, httpStatusByKind, isConnectionFailure, toGrpcError, validationError } from './index.ts';
+import { AT_CAPACITY_MESSAGE, AppError, atCapacity, fromGrpcError, httpStatusByKind, isConnectionFailure, isHandlerAnswer, toGrpcError, validationError } from './index.ts';
 
 describe('error mapping', () => {
   it('round-trips kind, message and field errors through gRPC', () => {
@@ -38,5 +38,15 @@ describe('error mapping', () => {
     // A constraint violation or a syntax error is still a bug to hide behind 500.
     expect(isConnectionFailure(Object.assign(new Error('duplicate key'), { code: '23505' }))).toBe(false);
     expect(isConnectionFailure(Object.assign(new Error('syntax error'), { code: '42601' }))).toBe(false);
+  });
+
+  it('carries a refusal at capacity with its wait, as a handler answer that is not retried', () => {
+    const wire = toGrpcError(atCapacity(2));
+    expect(wire.code).toBe(status.UNAVAILABLE);
+    expect(isHandlerAnswer(wire)).toBe(true);
+    const back = fromGrpcError(wire);
+    expect([back.kind, back.message, back.retryAfterSeconds]).toEqual(['unavailable', AT_CAPACITY_MESSAGE, 2]);
+    // A channel's own UNAVAILABLE says nothing about when to come back.
+    expect(fromGrpcError({ code: status.UNAVAILABLE, details: 'connection refused' }).retryAfterSeconds).toBeUndefined();
   });
 });

@@ -20,13 +20,27 @@ export type FieldErrors = Record<string, string[]>;
 export class AppError extends Error {
   readonly kind: ErrorKind;
   readonly fieldErrors: FieldErrors | undefined;
-  constructor(kind: ErrorKind, message: string, fieldErrors?: FieldErrors) {
+  /** Set on a refusal for lack of capacity (`atCapacity`): the caller may retry after this many seconds. */
+  readonly retryAfterSeconds: number | undefined;
+  constructor(kind: ErrorKind, message: string, fieldErrors?: FieldErrors, retryAfterSeconds?: number) {
     super(message);
     this.name = 'AppError';
     this.kind = kind;
     this.fieldErrors = fieldErrors;
+    this.retryAfterSeconds = retryAfterSeconds;
   }
 }
+
+export const AT_CAPACITY_MESSAGE = 'The service is at capacity. Try again shortly.';
+
+/**
+ * A refusal before any work was done because the service has as many calls in flight as it
+ * takes (admission control): `unavailable` (HTTP 503, gRPC UNAVAILABLE) with the seconds to wait.
+ * Over gRPC it is a handler's answer, so clients do not retry it on their own: a retry would add
+ * to the load that caused it.
+ */
+export const atCapacity = (retryAfterSeconds: number, message = AT_CAPACITY_MESSAGE): AppError =>
+  new AppError('unavailable', message, undefined, retryAfterSeconds);
 
 export const validationError = (message: string, fieldErrors?: FieldErrors): AppError =>
   new AppError('validation', message, fieldErrors);
@@ -65,6 +79,7 @@ export const httpStatusByKind: Record<ErrorKind, number> = {
 
 const KIND_KEY = 'x-error-kind';
 const FIELDS_KEY = 'x-field-errors-bin';
+const RETRY_AFTER_KEY = 'x-retry-after';
 
 /** Socket failures of a server that is down, restarting or out of reach. */
 const CONNECTION_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'EAI_AGAIN']);
@@ -100,6 +115,7 @@ export function toGrpcError(err: unknown): Partial<ServiceError> {
   if (appError.fieldErrors) {
     metadata.set(FIELDS_KEY, Buffer.from(JSON.stringify(appError.fieldErrors)));
   }
+  if (appError.retryAfterSeconds !== undefined) metadata.set(RETRY_AFTER_KEY, String(appError.retryAfterSeconds));
   return { code: grpcByKind[appError.kind], details: appError.message, metadata };
 }
 
@@ -132,6 +148,10 @@ export function fromGrpcError(err: unknown): AppError {
   const fieldErrors = Buffer.isBuffer(rawFields)
     ? (JSON.parse(rawFields.toString('utf8')) as FieldErrors)
     : undefined;
+  const retryAfter = Number(serviceError.metadata?.get(RETRY_AFTER_KEY)[0]);
+  if (serviceError.code === GrpcStatus.UNAVAILABLE && kind === 'unavailable' && Number.isInteger(retryAfter) && retryAfter > 0) {
+    return atCapacity(retryAfter);
+  }
   if (serviceError.code === GrpcStatus.DEADLINE_EXCEEDED || serviceError.code === GrpcStatus.UNAVAILABLE) {
     return new AppError('unavailable', 'A backing service is unavailable.');
   }

@@ -148,3 +148,45 @@ describe('gRPC server and client', () => {
     }
   });
 });
+
+describe('the server’s bound on handlers in flight', () => {
+  it('refuses calls beyond it at once, unretried, while health checks still answer', async () => {
+    let entered = 0;
+    let open!: () => void;
+    const gate = new Promise<void>((resolve) => (open = resolve));
+    const bounded = createGrpcServer(
+      [
+        registration('testing.v1.EchoService', definition, {
+          async Echo(request) {
+            entered += 1;
+            await gate;
+            return { text: request.text, trace_id: '' };
+          },
+        }),
+      ],
+      createLogger('test', 'silent'),
+      { maxInFlight: 2 },
+    );
+    const boundAddress = `127.0.0.1:${await bounded.listen('127.0.0.1:0')}`;
+    const client = createClient('testing.v1.EchoService', definition, boundAddress);
+    const health = createHealthChecker(boundAddress);
+    try {
+      const held = [client.Echo({ text: 'a', delay_ms: 0, fail_with: '' }), client.Echo({ text: 'b', delay_ms: 0, fail_with: '' })];
+      await vi.waitFor(() => expect(entered).toBe(2));
+      const refused = await client.Echo({ text: 'c', delay_ms: 0, fail_with: '' }).catch((err: unknown) => err);
+      expect(refused).toBeInstanceOf(AppError);
+      expect(refused).toMatchObject({ kind: 'unavailable', retryAfterSeconds: 1 });
+      // Not retried by the client, and no handler ran for it.
+      expect(entered).toBe(2);
+      expect(await health.check('testing.v1.EchoService')).toBe(true);
+      open();
+      expect((await Promise.all(held)).map((answer) => answer.text)).toEqual(['a', 'b']);
+      expect((await client.Echo({ text: 'd', delay_ms: 0, fail_with: '' })).text).toBe('d');
+    } finally {
+      open();
+      client.close();
+      health.close();
+      await bounded.stop(100);
+    }
+  });
+});

@@ -1,4 +1,14 @@
-export { createGrpcServer, registration, type CallContext, type DependencyCheck, type GrpcServer, type GrpcServerOptions, type ServiceRegistration, type UnaryHandlers } from './server.ts';
+export {
+  DEFAULT_GRPC_MAX_IN_FLIGHT,
+  createGrpcServer,
+  registration,
+  type CallContext,
+  type DependencyCheck,
+  type GrpcServer,
+  type GrpcServerOptions,
+  type ServiceRegistration,
+  type UnaryHandlers,
+} from './server.ts';
 export { FLOW_CONTROL_WINDOW_BYTES, createClient, type CallOptions, type ClientOptions, type PromiseClient } from './client.ts';
 export { createHealthChecker, type HealthChecker } from './health.ts';
 export { extractTraceContext, injectTraceContext } from './tracing.ts';

@@ -1,5 +1,8 @@
 // A gRPC server with the standard health service, a server span per call and the one mapping of
 // AppError kinds to gRPC status codes. Handlers are plain async functions of the decoded request.
+// The server bounds its handlers in flight: beyond `maxInFlight` a call is answered at once with
+// `atCapacity` (UNAVAILABLE carrying the error kind and a Retry-After, so clients do not retry it
+// and the gateway answers 503 with Retry-After). The health service is not bounded by it.
 import {
   Server,
   ServerCredentials,
@@ -11,7 +14,7 @@ import {
 } from '@grpc/grpc-js';
 import type { MethodDefinition } from '@grpc/proto-loader';
 import { SpanKind, SpanStatusCode, context, trace } from '@opentelemetry/api';
-import { AppError, toGrpcError } from '@platform/errors';
+import { AppError, atCapacity, toGrpcError } from '@platform/errors';
 import type { Logger } from '@platform/logging';
 import { HealthImplementation } from 'grpc-health-check';
 import { elapsedSeconds } from '@platform/telemetry';
@@ -56,13 +59,31 @@ export function registration<Definition extends ServiceDefinition>(
 
 const tracer = trace.getTracer('@platform/grpc');
 
+/** Handlers in flight on one server (all its services together). */
+interface InFlight {
+  count: number;
+  max: number;
+}
+
+/** Seconds a call refused at capacity is told to wait. */
+const AT_CAPACITY_RETRY_AFTER_S = 1;
+
 function wrapUnary(
   serviceName: string,
   methodName: string,
   handler: (request: never, call: CallContext) => Promise<unknown>,
   logger: Logger,
+  inFlight: InFlight,
 ) {
   return (call: ServerUnaryCall<unknown, unknown>, callback: sendUnaryData<unknown>) => {
+    if (inFlight.count >= inFlight.max) {
+      // Refused before any work (no span, no handler): what a refusal costs is what keeps the
+      // calls admitted fast.
+      recordCall('server', serviceName, methodName, status.UNAVAILABLE, 0);
+      callback(toGrpcError(atCapacity(AT_CAPACITY_RETRY_AFTER_S)) as Parameters<sendUnaryData<unknown>>[0]);
+      return;
+    }
+    inFlight.count += 1;
     const parent = extractTraceContext(call.metadata);
     const abort = new AbortController();
     // grpc-js emits 'cancelled' after every call, answered or not; only a call still running
@@ -105,6 +126,7 @@ function wrapUnary(
         answered = true;
         callback(grpcError as Parameters<sendUnaryData<unknown>>[0]);
       } finally {
+        inFlight.count -= 1;
         span.end();
         recordCall('server', serviceName, methodName, code, elapsedSeconds(started));
       }
@@ -129,6 +151,8 @@ export interface GrpcServerOptions {
    */
   dependencies?: DependencyCheck[];
   dependencyIntervalMs?: number;
+  /** Handlers in flight beyond which a call is refused at once (default DEFAULT_GRPC_MAX_IN_FLIGHT). */
+  maxInFlight?: number;
 }
 
 /** How long a client connection lives before the server asks the client to reconnect. */
@@ -142,6 +166,9 @@ export interface GrpcServer {
   /** Marks every service NOT_SERVING, then drains in-flight calls (forcing after a grace period). */
   stop(graceMs?: number): Promise<void>;
 }
+
+/** See GRPC_MAX_IN_FLIGHT in @platform/config and docs/decisions.md ("Admission control"). */
+export const DEFAULT_GRPC_MAX_IN_FLIGHT = 256;
 
 const dependencyHealthy = async (dependency: DependencyCheck): Promise<boolean> => {
   try {
@@ -167,6 +194,7 @@ export function createGrpcServer(services: ServiceRegistration[], logger: Logger
     }
     for (const service of services) health.setStatus(service.name, down.size === 0 ? 'SERVING' : 'NOT_SERVING');
   };
+  const inFlight: InFlight = { count: 0, max: options.maxInFlight ?? DEFAULT_GRPC_MAX_IN_FLIGHT };
   const server = new Server({
     'grpc.max_receive_message_length': 8 * 1024 * 1024,
     // Clients spread calls over the addresses they resolved (a headless Service's pods), and
@@ -181,7 +209,7 @@ export function createGrpcServer(services: ServiceRegistration[], logger: Logger
     for (const methodName of Object.keys(service.definition)) {
       const handler = service.handlers[methodName];
       if (!handler) throw new Error(`${service.name}: no handler for method ${methodName}`);
-      implementation[methodName] = wrapUnary(service.name, methodName, handler, logger);
+      implementation[methodName] = wrapUnary(service.name, methodName, handler, logger, inFlight);
     }
     server.addService(service.definition, implementation);
     health.setStatus(service.name, 'NOT_SERVING');

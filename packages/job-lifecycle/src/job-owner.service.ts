@@ -20,6 +20,8 @@ export interface JobOwnerProcessOptions extends JobOwnerStartOptions {
   migrate?: boolean;
   /** `host:port` to listen on; port 0 picks a free port (see the returned `port`). */
   grpcAddress: string;
+  /** Handlers in flight beyond which calls are refused (GRPC_MAX_IN_FLIGHT; default DEFAULT_GRPC_MAX_IN_FLIGHT). */
+  grpcMaxInFlight?: number;
   shutdownGraceMs?: number;
   logger: Logger;
   storage: StorageOptions;
@@ -49,6 +51,7 @@ export interface JobOwnerServiceOptions {
   presign?: { getSeconds?: number; putSeconds?: number };
   /** `host:port` to listen on; port 0 picks a free port. */
   grpcAddress: string;
+  grpcMaxInFlight?: number;
   shutdownGraceMs?: number;
 }
 
@@ -98,7 +101,10 @@ export async function startJobOwnerService<Own extends object>(
 
     const { registration, own, dependencies = [] } = await build({ orm, objects, cleanups });
 
-    const server = createGrpcServer([registration], logger, { dependencies: [databaseDependency(orm), ...dependencies] });
+    const server = createGrpcServer([registration], logger, {
+      dependencies: [databaseDependency(orm), ...dependencies],
+      maxInFlight: options.grpcMaxInFlight,
+    });
     const port = await server.listen(options.grpcAddress);
     cleanups.push(() => server.stop(options.shutdownGraceMs ?? 5_000));
     const host = options.grpcAddress.slice(0, options.grpcAddress.lastIndexOf(':'));

@@ -23,6 +23,8 @@ export interface StartBillingOptions {
   databaseUrl: string;
   /** `host:port` to listen on; port 0 picks a free port (see the returned `port`). */
   grpcAddress: string;
+  /** Handlers in flight beyond which calls are refused (GRPC_MAX_IN_FLIGHT; default DEFAULT_GRPC_MAX_IN_FLIGHT). */
+  grpcMaxInFlight?: number;
   logger: Logger;
   /** Defaults to loadCatalogue(): MODEL_CATALOGUE_PATH, else config/model-catalogue.json. */
   catalogue?: Catalogue;
@@ -92,7 +94,7 @@ export async function startBilling(options: StartBillingOptions): Promise<Billin
         ),
       ],
       options.logger,
-      { dependencies: [databaseDependency(orm)] },
+      { dependencies: [databaseDependency(orm)], maxInFlight: options.grpcMaxInFlight },
     );
     const holdExpiry = new HoldExpiry({
       ledger,

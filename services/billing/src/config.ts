@@ -1,8 +1,9 @@
 // Environment of the billing process.
-import { bool, commonEnv, databaseEnv, loadConfig, port, z } from '@platform/config';
+import { bool, commonEnv, grpcServerEnv, databaseEnv, loadConfig, port, z } from '@platform/config';
 
 export const billingEnv = {
   ...commonEnv,
+  ...grpcServerEnv,
   ...databaseEnv,
   BILLING_GRPC_HOST: z.string().min(1).default('127.0.0.1'),
   BILLING_GRPC_PORT: port(50051),

@@ -19,6 +19,7 @@ await runService({
       databaseUrl: config.DATABASE_URL,
       poolMax: config.DATABASE_POOL_MAX,
       grpcAddress: `${config.BILLING_GRPC_HOST}:${config.BILLING_GRPC_PORT}`,
+      grpcMaxInFlight: config.GRPC_MAX_IN_FLIGHT,
       logger,
       catalogue: loadCatalogue(config.MODEL_CATALOGUE_PATH),
       migrate: config.BILLING_MIGRATE_ON_START,

@@ -85,6 +85,7 @@ export async function startEnhancement(options: StartEnhancementOptions): Promis
       presign: { getSeconds: getExpirySeconds, putSeconds: getExpirySeconds },
       grpcAddress: options.grpcAddress,
       shutdownGraceMs: options.shutdownGraceMs,
+      grpcMaxInFlight: options.grpcMaxInFlight,
     },
     async ({ orm, objects, cleanups }) => {
       const store = createEnhancementStore(orm);

@@ -1,9 +1,10 @@
 // Environment of the enhancement process, read once and validated at start-up.
-import { bool, cidrList, commonEnv, databaseEnv, jobOwnerEnv, loadConfig, natsEnv, nodeEnv, port, positiveInt, s3Env, serviceAddressEnv, storageKeyEnv, storageKeyProblems, webhookTargetEnv, webhookTargetProblems, z } from '@platform/config';
+import { bool, cidrList, commonEnv, grpcServerEnv, databaseEnv, jobOwnerEnv, loadConfig, natsEnv, nodeEnv, port, positiveInt, s3Env, serviceAddressEnv, storageKeyEnv, storageKeyProblems, webhookTargetEnv, webhookTargetProblems, z } from '@platform/config';
 import { jobLifetimeProblems } from '@platform/job-lifecycle';
 
 export const enhancementEnv = {
   ...commonEnv,
+  ...grpcServerEnv,
   ...databaseEnv,
   ...s3Env,
   ...natsEnv,

@@ -22,6 +22,7 @@ await runService({
       databaseUrl: config.DATABASE_URL,
       poolMax: config.DATABASE_POOL_MAX,
       grpcAddress: `${config.ENHANCEMENT_GRPC_HOST}:${config.ENHANCEMENT_GRPC_PORT}`,
+      grpcMaxInFlight: config.GRPC_MAX_IN_FLIGHT,
       logger,
       catalogue: config.ENHANCEMENT_MODELS_PATH ? loadEnhancementCatalogue(config.ENHANCEMENT_MODELS_PATH) : loadEnhancementCatalogue(),
       migrate: config.ENHANCEMENT_MIGRATE_ON_START,

@@ -299,12 +299,13 @@ describe('gateway pipeline', () => {
 
   it('reads the client address only from entries the trusted proxy appended', async () => {
     const { url } = await start({ TRUST_PROXY: 'true', RATE_LIMIT_IP_BURST: '2', RATE_LIMIT_IP_PER_SECOND: '1' }, { clock: () => 0 });
-    const from = (forwardedFor: string) => fetch(`${url}/livez`, { headers: { 'X-Forwarded-For': forwardedFor } });
+    // A public route (probes are not charged to the address: admission control bounds them).
+    const from = (forwardedFor: string) => fetch(`${url}/api/nothing/here/`, { headers: { 'X-Forwarded-For': forwardedFor } });
     // Rotating a forged left-hand entry does not buy a fresh budget.
-    expect((await from('1.1.1.1, 203.0.113.9')).status).toBe(200);
-    expect((await from('2.2.2.2, 203.0.113.9')).status).toBe(200);
+    expect((await from('1.1.1.1, 203.0.113.9')).status).toBe(404);
+    expect((await from('2.2.2.2, 203.0.113.9')).status).toBe(404);
     expect((await from('3.3.3.3, 203.0.113.9')).status).toBe(429);
-    expect((await from('203.0.113.10')).status).toBe(200);
+    expect((await from('203.0.113.10')).status).toBe(404);
   });
 
   it('builds paging links from configuration or the socket, never from Host or forwarded headers', async () => {
@@ -326,28 +327,36 @@ describe('gateway pipeline', () => {
     expect(second.next).toBe('https://api.example.com/api/test/numbers/?limit=10&offset=20');
   });
 
-  it('reports readiness from the backends and drains on request', async () => {
+  it('reports readiness from the backends (checked at most once per HEALTH_CACHE_MS) and drains on request', async () => {
     let billingUp = true;
+    let billingChecks = 0;
     // Studio answers, but NOT_SERVING while its database is away; billing does not answer at all.
     let studioDatabase = 'SERVING';
     const backends = [
-      { name: 'billing', service: 'billing.v1.BillingService', checker: { status: async () => (billingUp ? 'SERVING' : null) } },
+      { name: 'billing', service: 'billing.v1.BillingService', checker: { status: async () => (billingChecks++, billingUp ? 'SERVING' : null) } },
       {
         name: 'studio',
         service: 'studio.v1.StudioService',
         checker: { status: async (name?: string) => (name === 'database' ? studioDatabase : name === 'bus' ? 'SERVING' : studioDatabase) },
       },
     ];
-    const { url, gateway } = await start({}, { backends });
+    let now = 1_000_000;
+    const { url, gateway } = await start({ HEALTH_CACHE_MS: '1000' }, { backends, clock: () => now });
     expect((await fetch(`${url}/livez`)).status).toBe(200);
-    const ok = await fetch(`${url}/healthz`);
-    expect(ok.status).toBe(200);
-    expect(await ok.json()).toEqual({ status: 'ok', services: { billing: 'ok', studio: 'ok' } });
+    const probes = await Promise.all([1, 2, 3].map(() => fetch(`${url}/healthz`)));
+    expect(probes.map((probe) => probe.status)).toEqual([200, 200, 200]);
+    expect(await probes[0]!.json()).toEqual({ status: 'ok', services: { billing: 'ok', studio: 'ok' } });
+    // Concurrent probes share one round of checks; a probe within the cache window asks nobody.
+    expect(billingChecks).toBe(1);
     billingUp = false;
+    expect((await fetch(`${url}/healthz`)).status).toBe(200);
+    expect(billingChecks).toBe(1);
+    now += 1000;
     const down = await fetch(`${url}/healthz`);
     expect(down.status).toBe(503);
     expect(await down.json()).toEqual({ status: 'unavailable', services: { billing: 'unavailable', studio: 'ok' }, failed: ['billing'] });
     studioDatabase = 'NOT_SERVING';
+    now += 1000;
     const missing = await fetch(`${url}/healthz`);
     expect(await missing.json()).toEqual({
       status: 'unavailable',
@@ -366,7 +375,7 @@ describe('gateway pipeline', () => {
     const up: Record<string, boolean> = { '127.0.0.1:50051': true, '127.0.0.1:50061': true };
     const checkReplicas = async () => ({ ...up });
     const backends = [{ name: 'billing', service: 'billing.v1.BillingService', checker: { status: async () => (Object.values(up).some(Boolean) ? 'SERVING' : null), checkReplicas } }];
-    const { url } = await start({}, { backends });
+    const { url } = await start({ HEALTH_CACHE_MS: '0' }, { backends });
     up['127.0.0.1:50061'] = false;
     const one = await fetch(`${url}/healthz`);
     expect(one.status).toBe(200);

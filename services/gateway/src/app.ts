@@ -2,13 +2,15 @@
 // health checkers), so tests build exactly the production pipeline in-process.
 //
 // Middleware order, outermost first:
-//   request id -> server span -> access log -> error handler -> router (per route: guard
-//   [auth + rate limits] -> body parser -> validation -> handler) -> fallback (404 / 405)
+//   admission (before Koa: refuses at capacity with no other work) -> request id -> server span -> access log -> error handler -> router (per route: guard
+//   [auth + per-account admission + rate limits] -> body parser -> validation -> handler) -> fallback (404 / 405)
 import { randomBytes } from 'node:crypto';
 import type { RequestListener } from 'node:http';
 import Koa from 'koa';
 import type { JWTVerifyGetKey } from 'jose';
 import { isDevelopment } from '@platform/config';
+import { Admission, admissionSettings } from './admission/admission.ts';
+import { sampleLoopDelay, type LoopDelay } from './admission/loop-delay.ts';
 import { createLogger, type Logger } from '@platform/logging';
 import { Authenticator } from './auth/authenticator.ts';
 import { JwtService } from './auth/jwt.service.ts';
@@ -48,6 +50,8 @@ export interface GatewayDeps {
   routes?: (context: RouteContext) => RouteDefinition[];
   /** Key set of the external identity provider (tests); default fetched from JWT_JWKS_URL. */
   externalKeySet?: JWTVerifyGetKey;
+  /** The event loop's delay for admission control (tests); default sampled in this process. */
+  loopDelay?: LoopDelay;
 }
 
 /** What area route factories receive. */
@@ -65,6 +69,7 @@ export interface Gateway {
   /** The OpenAPI 3.1 document served at /api/schema/. */
   openapi: Record<string, unknown>;
   authenticator: Authenticator;
+  admission: Admission;
   /** From now on /healthz answers 503, so load balancers stop sending new requests. */
   drain(): void;
   /** Drains and releases the injected resources (billing client, health checkers, rate-limit store). */
@@ -120,10 +125,18 @@ export function createGateway(deps: GatewayDeps): Gateway {
     clock,
   );
   const clientAddress = clientAddressLimit(limiter, clock);
+  const loopDelay = deps.loopDelay ?? sampleLoopDelay();
+  const admission = new Admission(admissionSettings(config), loopDelay);
 
   let openapi: Record<string, unknown> = {};
   const routes: RouteDefinition[] = [
-    ...healthRoutes({ backends, isDraining: () => draining }),
+    ...healthRoutes({
+      backends,
+      isDraining: () => draining,
+      cacheMs: config.HEALTH_CACHE_MS,
+      checkDeadlineMs: config.HEALTH_CHECK_DEADLINE_MS,
+      clock,
+    }),
     ...docsRoutes({ document: () => openapi }),
     ...authRoutes({ jwt }),
     ...accountRoutes({ balances: createBalanceReader(billing) }),
@@ -137,7 +150,12 @@ export function createGateway(deps: GatewayDeps): Gateway {
   });
   const router = buildRouter({
     routes,
-    guard: routeGuard({ authenticator, clientAddress, limitAccount: limitAccount(limiter) }),
+    guard: routeGuard({
+      authenticator,
+      clientAddress,
+      limitAccount: limitAccount(limiter),
+      admitAccount: (ctx, accountId) => admission.admitAccount(ctx.req, ctx.res, accountId),
+    }),
     bodyLimitBytes: config.BODY_LIMIT_BYTES,
   });
 
@@ -155,14 +173,16 @@ export function createGateway(deps: GatewayDeps): Gateway {
 
   return {
     app,
-    callback: () => app.callback(),
+    callback: () => admission.listener(app.callback()),
     openapi,
     authenticator,
+    admission,
     drain() {
       draining = true;
     },
     async close() {
       draining = true;
+      loopDelay.stop();
       billing.close();
       for (const backend of backends) backend.checker.close?.();
       await limiter.close();

@@ -77,12 +77,34 @@ export const gatewayEnv = {
   RATE_LIMIT_IP_BURST: positiveInt(20),
   REDIS_URL: optionalUrl,
 
+  // Admission control (admission/admission.ts; numbers and how they were chosen: docs/decisions.md).
+  // Every bound is per gateway replica: with N replicas the platform admits N times as much.
+  /** API requests in flight in this replica; beyond it a request is refused at once with 503 and Retry-After. */
+  ADMISSION_MAX_IN_FLIGHT: positiveInt(128),
+  /** API requests in flight per account in this replica (one tenant cannot take the whole bound). */
+  ADMISSION_MAX_IN_FLIGHT_PER_ACCOUNT: positiveInt(32),
+  /** New requests (not health probes) are refused while the event loop runs this many ms late. */
+  ADMISSION_MAX_LOOP_DELAY_MS: positiveInt(100),
+  /** The Retry-After of a refusal at capacity. */
+  ADMISSION_RETRY_AFTER_SECONDS: positiveInt(1),
+  /** Multipart uploads in flight in this replica, and per account. */
+  UPLOADS_MAX_IN_FLIGHT: positiveInt(16),
+  UPLOADS_MAX_IN_FLIGHT_PER_ACCOUNT: positiveInt(4),
+  /** /livez and /healthz requests in flight (they never wait behind API traffic). */
+  HEALTH_MAX_IN_FLIGHT: positiveInt(32),
+  /** /healthz answers from backend checks at most this old; concurrent probes share one check. */
+  HEALTH_CACHE_MS: z.coerce.number().int().min(0).default(1000),
+  /** How long /healthz waits for a backend's health answer before calling it unavailable. */
+  HEALTH_CHECK_DEADLINE_MS: positiveInt(500),
+
   /** The bus (and its namespace) the live event stream reads job events from (connected when the first stream opens). */
   ...natsEnv,
   /** `GET /api/v2/events/`: a comment line this often keeps proxies and clients from timing out. */
   EVENTS_HEARTBEAT_MS: positiveInt(15_000),
   /** Open event streams per account (per gateway replica); the next one is a 429. */
   EVENTS_MAX_STREAMS_PER_ACCOUNT: positiveInt(5),
+  /** Open event streams in this replica, all accounts together; the next one is a 503 with Retry-After. */
+  EVENTS_MAX_STREAMS: positiveInt(1000),
   /** How far back `Last-Event-ID` resumes; older resume points start at the window's beginning. */
   EVENTS_RESUME_WINDOW_MS: positiveInt(60 * 60 * 1000),
   /** A client that has not taken what was written for this long is dropped (bounded memory). */

@@ -23,7 +23,9 @@ await runService({
     server.requestTimeout = 120_000;
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
-      server.listen(config.GATEWAY_PORT, config.GATEWAY_HOST, () => resolve());
+      // Node's default accept queue (511) overflowed under a flood of new connections, and a
+      // probe whose SYN was dropped waited a second for its retransmission (docs/decisions.md).
+      server.listen({ port: config.GATEWAY_PORT, host: config.GATEWAY_HOST, backlog: 4096 }, () => resolve());
     });
     const address = server.address();
     logger.info(

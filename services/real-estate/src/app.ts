@@ -121,6 +121,7 @@ export async function startRealEstate(options: StartRealEstateOptions): Promise<
       presign: { getSeconds: limits.presignGetSeconds, putSeconds: putExpirySeconds },
       grpcAddress: options.grpcAddress,
       shutdownGraceMs: options.shutdownGraceMs,
+      grpcMaxInFlight: options.grpcMaxInFlight,
     },
     async ({ orm, objects, cleanups }) => {
       const store = createRealEstateStore(orm);

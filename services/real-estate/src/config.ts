@@ -1,11 +1,12 @@
 // Environment of the real estate process, read once and validated.
-import { bool, cidrList, commonEnv, databaseEnv, jobOwnerEnv, loadConfig, natsEnv, nodeEnv, port, positiveInt, s3Env, serviceAddressEnv, storageKeyEnv, storageKeyProblems, webhookTargetEnv, webhookTargetProblems, z } from '@platform/config';
+import { bool, cidrList, commonEnv, grpcServerEnv, databaseEnv, jobOwnerEnv, loadConfig, natsEnv, nodeEnv, port, positiveInt, s3Env, serviceAddressEnv, storageKeyEnv, storageKeyProblems, webhookTargetEnv, webhookTargetProblems, z } from '@platform/config';
 import { jobLifetimeProblems } from '@platform/job-lifecycle';
 
 const MIB = 1024 * 1024;
 
 export const realEstateEnv = {
   ...commonEnv,
+  ...grpcServerEnv,
   ...databaseEnv,
   ...natsEnv,
   ...s3Env,

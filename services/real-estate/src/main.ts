@@ -22,6 +22,7 @@ await runService({
       databaseUrl: config.DATABASE_URL,
       poolMax: config.DATABASE_POOL_MAX,
       grpcAddress: `${config.REAL_ESTATE_GRPC_HOST}:${config.REAL_ESTATE_GRPC_PORT}`,
+      grpcMaxInFlight: config.GRPC_MAX_IN_FLIGHT,
       natsUrl: config.NATS_URL,
       busPrefix: config.BUS_PREFIX,
       billingAddress: config.BILLING_GRPC_ADDR,

@@ -21,6 +21,8 @@ export interface StartSharingOptions {
   databaseUrl: string;
   /** `host:port` to listen on; port 0 picks a free port (see the returned `port`). */
   grpcAddress: string;
+  /** Handlers in flight beyond which calls are refused (GRPC_MAX_IN_FLIGHT; default DEFAULT_GRPC_MAX_IN_FLIGHT). */
+  grpcMaxInFlight?: number;
   logger: Logger;
   /** `host:port` of the studio service, which owns the video assets. */
   studioAddress: string;
@@ -96,7 +98,7 @@ export async function startSharing(options: StartSharingOptions): Promise<Sharin
         ),
       ],
       options.logger,
-      { dependencies: [databaseDependency(orm)] },
+      { dependencies: [databaseDependency(orm)], maxInFlight: options.grpcMaxInFlight },
     );
     const port = await server.listen(options.grpcAddress);
     const host = options.grpcAddress.slice(0, options.grpcAddress.lastIndexOf(':'));

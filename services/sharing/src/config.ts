@@ -1,8 +1,9 @@
 // Environment of the sharing process.
-import { bool, commonEnv, databaseEnv, loadConfig, port, serviceAddressEnv, z } from '@platform/config';
+import { bool, commonEnv, grpcServerEnv, databaseEnv, loadConfig, port, serviceAddressEnv, z } from '@platform/config';
 
 export const sharingEnv = {
   ...commonEnv,
+  ...grpcServerEnv,
   ...databaseEnv,
   SHARING_GRPC_HOST: z.string().min(1).default('127.0.0.1'),
   SHARING_GRPC_PORT: port(50053),

@@ -18,6 +18,7 @@ await runService({
       databaseUrl: config.DATABASE_URL,
       poolMax: config.DATABASE_POOL_MAX,
       grpcAddress: `${config.SHARING_GRPC_HOST}:${config.SHARING_GRPC_PORT}`,
+      grpcMaxInFlight: config.GRPC_MAX_IN_FLIGHT,
       studioAddress: config.STUDIO_GRPC_ADDR,
       realEstateAddress: config.REAL_ESTATE_GRPC_ADDR,
       studioDeadlineMs: config.GRPC_DEADLINE_MS,

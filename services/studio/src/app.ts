@@ -110,6 +110,7 @@ export async function startStudio(options: StartStudioOptions): Promise<StudioHa
       presign: { getSeconds: limits.presignGetSeconds, putSeconds: limits.presignPutSeconds },
       grpcAddress: options.grpcAddress,
       shutdownGraceMs: options.shutdownGraceMs,
+      grpcMaxInFlight: options.grpcMaxInFlight,
     },
     async ({ orm, objects, cleanups }) => {
       const store = createStudioStore(orm);

@@ -4,6 +4,7 @@ import {
   bool,
   cidrList,
   commonEnv,
+  grpcServerEnv,
   databaseEnv,
   jobOwnerEnv,
   loadConfig,
@@ -25,6 +26,7 @@ const MIB = 1024 * 1024;
 
 export const studioEnv = {
   ...commonEnv,
+  ...grpcServerEnv,
   ...databaseEnv,
   ...natsEnv,
   ...s3Env,

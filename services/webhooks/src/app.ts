@@ -27,6 +27,8 @@ export interface StartWebhooksOptions {
   busPrefix?: string;
   /** `host:port`; port 0 picks a free port. */
   grpcAddress: string;
+  /** Handlers in flight beyond which calls are refused (GRPC_MAX_IN_FLIGHT; default DEFAULT_GRPC_MAX_IN_FLIGHT). */
+  grpcMaxInFlight?: number;
   logger: Logger;
   migrate?: boolean;
   delivery?: {
@@ -108,6 +110,7 @@ export async function startWebhooks(options: StartWebhooksOptions): Promise<Webh
 
     const server = createGrpcServer([registration(WEBHOOKS_SERVICE_NAME, webhooksProto().webhooks.v1.WebhooksService.service, webhooksHandlers(endpoints))], logger, {
       dependencies: [databaseDependency(orm), busDependency(bus.nc)],
+      maxInFlight: options.grpcMaxInFlight,
     });
     const port = await server.listen(options.grpcAddress);
     cleanups.push(() => server.stop(options.shutdownGraceMs ?? 5_000));

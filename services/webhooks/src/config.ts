@@ -1,9 +1,10 @@
 // Environment of the webhooks process.
-import { bool, commonEnv, databaseEnv, loadConfig, natsEnv, nodeEnv, port, positiveInt, webhookTargetEnv, webhookTargetProblems, z } from '@platform/config';
+import { bool, commonEnv, grpcServerEnv, databaseEnv, loadConfig, natsEnv, nodeEnv, port, positiveInt, webhookTargetEnv, webhookTargetProblems, z } from '@platform/config';
 import { DEFAULT_RETRY_DELAYS_MS } from './domain/retry-schedule.ts';
 
 export const webhooksEnv = {
   ...commonEnv,
+  ...grpcServerEnv,
   ...databaseEnv,
   ...natsEnv,
   ...nodeEnv,

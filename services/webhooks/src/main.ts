@@ -21,6 +21,7 @@ await runService({
       natsUrl: config.NATS_URL,
       busPrefix: config.BUS_PREFIX,
       grpcAddress: `${config.WEBHOOKS_GRPC_HOST}:${config.WEBHOOKS_GRPC_PORT}`,
+      grpcMaxInFlight: config.GRPC_MAX_IN_FLIGHT,
       logger,
       migrate: config.WEBHOOKS_MIGRATE_ON_START,
       delivery: {

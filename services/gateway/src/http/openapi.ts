@@ -57,7 +57,7 @@ const errorResponses: Record<number, { description: string; schema: string; head
   409: { description: 'Conflict', schema: 'Error' },
   429: { description: 'Rate limited', schema: 'Error', headers: ['Retry-After'] },
   500: { description: 'Server error', schema: 'ServerError' },
-  503: { description: 'A backing service is unavailable', schema: 'Error' },
+  503: { description: 'A backing service is unavailable, or the service is at capacity (with Retry-After)', schema: 'Error', headers: ['Retry-After'] },
 };
 
 const headerComponents: Record<string, Json> = {

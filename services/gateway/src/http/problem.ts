@@ -60,6 +60,8 @@ function fromAppError(err: AppError, errorId: string): ErrorResponse {
     case 'rate_limited':
       return plain(err.message);
     case 'unavailable':
+      // Refused for capacity (ours or a service's): nothing failed, the client is told when to come back.
+      if (err.retryAfterSeconds !== undefined) return plain(err.message, { 'Retry-After': String(err.retryAfterSeconds) });
       return { ...plain(UNAVAILABLE_DETAIL), unexpected: true };
     case 'internal':
       return internal(errorId);

@@ -80,6 +80,8 @@ export interface RouteSpec<
   idempotent?: boolean;
   /** Left out of the OpenAPI document (asset files of the docs page, ...). */
   hidden?: boolean;
+  /** A health probe: not charged to the client address (a node's kubelet probes every pod on it); admission control bounds its lane. */
+  probe?: boolean;
   handler: (
     input: RouteInput<
       Params extends AnySchema ? z.output<Params> : EmptyObject,
@@ -111,6 +113,7 @@ export interface RouteDefinition {
   paged?: boolean;
   idempotent?: boolean;
   hidden?: boolean;
+  probe?: boolean;
   handler: (input: RouteInput<unknown, unknown, unknown, RouteAuth>, ctx: Context) => Promise<void> | void;
 }
 

@@ -15,6 +15,8 @@ export interface GuardDeps {
   authenticator: Authenticator;
   clientAddress: ClientAddressLimit;
   limitAccount: (ctx: Context, accountId: string, rateLimitClass?: RateLimitClass) => Promise<void>;
+  /** The per-account in-flight bound (admission control): throws a 503 when the account has its share in flight. */
+  admitAccount?: (ctx: Context, accountId: string) => void;
 }
 
 const schemeOf = (method: AuthMethod): AuthScheme => (method === 'api_key' ? 'Token' : 'Bearer');
@@ -22,6 +24,7 @@ const schemeOf = (method: AuthMethod): AuthScheme => (method === 'api_key' ? 'To
 export function routeGuard(deps: GuardDeps): (route: RouteDefinition) => Middleware {
   return (route) => {
     const schemes = route.auth;
+    if (route.probe) return (_ctx: Context, next: Next) => next();
     if (schemes === 'none') {
       return async (ctx: Context, next: Next) => {
         await deps.clientAddress.charge(ctx);
@@ -49,6 +52,8 @@ export function routeGuard(deps: GuardDeps): (route: RouteDefinition) => Middlew
           throw err;
         }
       }
+      // Before the rate limit: a request refused for capacity does not spend the account's budget.
+      deps.admitAccount?.(ctx, principal.accountId);
       await deps.limitAccount(ctx, principal.accountId, route.rateLimit);
       if (!schemes.includes(schemeOf(principal.method))) {
         throw forbidden(`This endpoint accepts only ${schemes.map((scheme) => `"${scheme}"`).join(' or ')} credentials.`);

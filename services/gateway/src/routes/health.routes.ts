@@ -5,7 +5,10 @@
 // names them under `missing`, so an operator sees "studio: database" rather than only "studio".
 // A backend with several replicas (an address list) is serving when any replica is, since calls go
 // to the replicas that serve; the body then also names each replica's state, so one that is down
-// shows without failing the probe.
+// shows without failing the probe. Probes have a lane of their own in admission control; /healthz
+// answers from backend checks at most `cacheMs` old, and probes that arrive while a check runs
+// share it, so a burst of probes (or a slow backend) costs one round of checks, bounded by its
+// deadline, never one per probe.
 import { defineRoute, type RouteDefinition } from '../http/route.ts';
 
 export interface BackendHealth {
@@ -36,9 +39,51 @@ export interface HealthRouteDeps {
   backends: BackendHealth[];
   isDraining: () => boolean;
   checkDeadlineMs?: number;
+  /** How long a round of backend checks answers probes (0: every probe after the last round checks again). */
+  cacheMs?: number;
+  clock?: () => number;
+}
+
+interface BackendState {
+  name: string;
+  /** null when serving; else what it lacks ([] when it does not answer). */
+  missing: string[] | null;
+  /** Each replica's state when the backend is a list of replicas. */
+  each: Record<string, boolean>;
+}
+
+/** The backends' state: the last round of checks while it is fresh, else the round running now (one at a time). */
+function backendChecks(deps: HealthRouteDeps): () => BackendState[] | Promise<BackendState[]> {
+  const clock = deps.clock ?? Date.now;
+  const cacheMs = deps.cacheMs ?? 0;
+  // Half the deadline each for the service and its dependencies: the probe answers within it.
+  const deadlineMs = (deps.checkDeadlineMs ?? 1000) / 2;
+  let last: { at: number; results: BackendState[] } | undefined;
+  let running: Promise<BackendState[]> | undefined;
+  return () => {
+    if (last && clock() - last.at < cacheMs) return last.results;
+    if (running) return running;
+    const at = clock();
+    running = Promise.all(
+      deps.backends.map(async (backend) => ({
+        name: backend.name,
+        missing: await missingOf(backend, deadlineMs),
+        each: backend.checker.checkReplicas ? await backend.checker.checkReplicas(backend.service, deadlineMs) : {},
+      })),
+    )
+      .then((results) => {
+        last = { at, results };
+        return results;
+      })
+      .finally(() => {
+        running = undefined;
+      });
+    return running;
+  };
 }
 
 export function healthRoutes(deps: HealthRouteDeps): RouteDefinition[] {
+  const checks = backendChecks(deps);
   return [
     defineRoute({
       method: 'GET',
@@ -47,6 +92,7 @@ export function healthRoutes(deps: HealthRouteDeps): RouteDefinition[] {
       summary: 'Liveness probe',
       auth: 'none',
       hidden: true,
+      probe: true,
       responses: { 200: { description: 'The process is alive.' } },
       handler(_input, ctx) {
         ctx.body = { status: 'ok' };
@@ -59,17 +105,10 @@ export function healthRoutes(deps: HealthRouteDeps): RouteDefinition[] {
       summary: 'Readiness probe',
       auth: 'none',
       hidden: true,
+      probe: true,
       responses: { 200: { description: 'Every backend is serving.' } },
       async handler(_input, ctx) {
-        // Half the deadline each for the service and its dependencies: the probe answers within it.
-        const deadlineMs = (deps.checkDeadlineMs ?? 1000) / 2;
-        const checked = await Promise.all(
-          deps.backends.map(async (backend) => ({
-            name: backend.name,
-            missing: await missingOf(backend, deadlineMs),
-            each: backend.checker.checkReplicas ? await backend.checker.checkReplicas(backend.service, deadlineMs) : {},
-          })),
-        );
+        const checked = await checks();
         const services = Object.fromEntries(checked.map(({ name, missing }) => [name, missing ? 'unavailable' : 'ok']));
         const failed = checked.filter(({ missing }) => missing).map(({ name }) => name);
         const missing = Object.fromEntries(checked.filter(({ missing: names }) => names && names.length > 0).map(({ name, missing: names }) => [name, names]));

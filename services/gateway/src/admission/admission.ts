@@ -1,0 +1,166 @@
+// Admission control: a request is admitted only while the process has capacity for it, and is
+// otherwise refused at once with 503, `Retry-After` and the spec's error body, before any work is
+// done for it (no span, access log, auth or body parsing: a refusal costs about as much as the
+// HTTP parsing that precedes it). Requests fall in lanes with bounds of their own, so that one
+// kind cannot starve another: health probes (never behind API traffic), event streams (long
+// lived), uploads (long, and heavy on memory and storage) and everything else (the API). The API
+// lane is bounded per process and, once the caller is authenticated, per account, so one tenant
+// cannot take all of it. The process bounds are per replica (docs/decisions.md, "Admission control").
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
+import { atCapacity } from '@platform/errors';
+import { admissionInstruments } from './admission.metrics.ts';
+import type { LoopDelay } from './loop-delay.ts';
+import { KeyedSlots, Slots } from './slots.ts';
+
+export type Lane = 'api' | 'upload' | 'stream' | 'health';
+type Reason = 'in_flight' | 'account' | 'loop_delay';
+
+export interface AdmissionSettings {
+  /** API requests in flight in this process. */
+  maxInFlight: number;
+  /** API requests in flight per account in this process. */
+  maxInFlightPerAccount: number;
+  /** Multipart uploads in flight in this process, and per account. */
+  maxUploads: number;
+  maxUploadsPerAccount: number;
+  /** Open event streams in this process (per account: EVENTS_MAX_STREAMS_PER_ACCOUNT, in the route). */
+  maxStreams: number;
+  /** Probes in flight (a flood of them must not become the overload). */
+  maxHealth: number;
+  /** New requests (not probes) are refused while the event loop is this many ms late. */
+  maxLoopDelayMs: number;
+  retryAfterSeconds: number;
+}
+
+export const admissionSettings = (config: {
+  ADMISSION_MAX_IN_FLIGHT: number;
+  ADMISSION_MAX_IN_FLIGHT_PER_ACCOUNT: number;
+  ADMISSION_MAX_LOOP_DELAY_MS: number;
+  ADMISSION_RETRY_AFTER_SECONDS: number;
+  UPLOADS_MAX_IN_FLIGHT: number;
+  UPLOADS_MAX_IN_FLIGHT_PER_ACCOUNT: number;
+  EVENTS_MAX_STREAMS: number;
+  HEALTH_MAX_IN_FLIGHT: number;
+}): AdmissionSettings => ({
+  maxInFlight: config.ADMISSION_MAX_IN_FLIGHT,
+  maxInFlightPerAccount: config.ADMISSION_MAX_IN_FLIGHT_PER_ACCOUNT,
+  maxUploads: config.UPLOADS_MAX_IN_FLIGHT,
+  maxUploadsPerAccount: config.UPLOADS_MAX_IN_FLIGHT_PER_ACCOUNT,
+  maxStreams: config.EVENTS_MAX_STREAMS,
+  maxHealth: config.HEALTH_MAX_IN_FLIGHT,
+  maxLoopDelayMs: config.ADMISSION_MAX_LOOP_DELAY_MS,
+  retryAfterSeconds: config.ADMISSION_RETRY_AFTER_SECONDS,
+});
+
+const HEALTH_PATHS = new Set(['/livez', '/healthz', '/livez/', '/healthz/']);
+const EVENTS_PATH = '/api/v2/events';
+
+/** The lane of a request, from its method, target and content type only (no routing yet). */
+export function laneOf(method: string | undefined, url: string | undefined, contentType: string | undefined): Lane {
+  const target = url ?? '/';
+  const query = target.indexOf('?');
+  const path = query < 0 ? target : target.slice(0, query);
+  if (HEALTH_PATHS.has(path)) return 'health';
+  if ((method === 'GET' || method === 'HEAD') && (path === EVENTS_PATH || path === `${EVENTS_PATH}/`)) return 'stream';
+  if (contentType !== undefined && contentType.toLowerCase().startsWith('multipart/')) return 'upload';
+  return 'api';
+}
+
+// One attributes object per combination: the counters are touched on every request.
+const attributes = {
+  admitted: Object.fromEntries((['api', 'upload', 'stream', 'health'] as const).map((lane) => [lane, { lane, outcome: 'admitted' }])),
+  lane: Object.fromEntries((['api', 'upload', 'stream', 'health'] as const).map((lane) => [lane, { lane }])),
+  refused: (lane: Lane, reason: Reason) => (refusedAttributes[`${lane}:${reason}`] ??= { lane, outcome: 'refused', reason }),
+} as const;
+const refusedAttributes: Record<string, Record<string, string>> = {};
+
+export class Admission {
+  readonly settings: AdmissionSettings;
+  readonly #loopDelay: LoopDelay | undefined;
+  readonly #process: Record<Lane, Slots>;
+  readonly #accounts: Partial<Record<Lane, KeyedSlots>>;
+  readonly #busyFloor: number;
+
+  constructor(settings: AdmissionSettings, loopDelay?: LoopDelay) {
+    this.settings = settings;
+    this.#loopDelay = loopDelay;
+    this.#process = {
+      api: new Slots(settings.maxInFlight),
+      upload: new Slots(settings.maxUploads),
+      stream: new Slots(settings.maxStreams),
+      health: new Slots(settings.maxHealth),
+    };
+    this.#busyFloor = Math.ceil(settings.maxInFlight / 4);
+    this.#accounts = { api: new KeyedSlots(settings.maxInFlightPerAccount), upload: new KeyedSlots(settings.maxUploadsPerAccount) };
+  }
+
+  /** Requests in flight in a lane (tests, benchmarks). */
+  inFlight(lane: Lane): number {
+    return this.#process[lane].inFlight;
+  }
+
+  /** The app's request listener behind the per-process bounds. */
+  listener(inner: RequestListener): RequestListener {
+    return (req, res) => {
+      const lane = laneOf(req.method, req.url, req.headers['content-type']);
+      // Probes skip the loop-delay signal: they are what must answer while the loop is busy. The
+      // signal counts only while the API has a quarter of its bound in flight: a late loop in a
+      // quiet process (start-up, a collection, a test's own work) is no overload.
+      if (
+        lane !== 'health' &&
+        this.#loopDelay !== undefined &&
+        this.#process.api.inFlight >= this.#busyFloor &&
+        this.#loopDelay.current() > this.settings.maxLoopDelayMs
+      ) {
+        return this.#refuse(res, lane, 'loop_delay');
+      }
+      const release = this.#process[lane].tryAcquire();
+      if (!release) return this.#refuse(res, lane, 'in_flight');
+      this.#hold(res, lane, release);
+      admissionInstruments().requests.add(1, attributes.admitted[lane]);
+      inner(req, res);
+    };
+  }
+
+  /**
+   * The per-account bound, once the guard knows the caller's account: throws `atCapacity` (503)
+   * when the account already has its share in flight. Lanes without one (health, streams, whose
+   * route bounds them per account) pass.
+   */
+  admitAccount(req: IncomingMessage, res: ServerResponse, accountId: string): void {
+    const lane = laneOf(req.method, req.url, req.headers['content-type']);
+    const slots = this.#accounts[lane];
+    if (!slots) return;
+    const release = slots.tryAcquire(accountId);
+    if (!release) {
+      admissionInstruments().requests.add(1, attributes.refused(lane, 'account'));
+      throw atCapacity(this.settings.retryAfterSeconds, 'Too many requests of this account are in progress. Try again shortly.');
+    }
+    res.once('close', release);
+  }
+
+  #hold(res: ServerResponse, lane: Lane, release: () => void): void {
+    const instruments = admissionInstruments();
+    instruments.inFlight.add(1, attributes.lane[lane]);
+    // 'close' comes once the answer is sent or the connection is gone, whichever is first.
+    res.once('close', () => {
+      release();
+      instruments.inFlight.add(-1, attributes.lane[lane]);
+    });
+  }
+
+  #refuse(res: ServerResponse, lane: Lane, reason: Reason): void {
+    admissionInstruments().requests.add(1, attributes.refused(lane, reason));
+    const error = atCapacity(this.settings.retryAfterSeconds);
+    const body = JSON.stringify({ detail: error.message, error_id: randomUUID() });
+    res.writeHead(503, {
+      'Content-Type': 'application/json; charset=utf-8',
+      'Content-Length': Buffer.byteLength(body),
+      'Retry-After': String(this.settings.retryAfterSeconds),
+      'Cache-Control': 'no-store',
+      'X-Request-Id': randomUUID(),
+    });
+    res.end(body);
+  }
+}

@@ -1,0 +1,65 @@
+// The in-flight counters and the lane a request falls in: no I/O, no timing.
+import { describe, expect, it } from 'vitest';
+import { laneOf } from './admission.ts';
+import { sampleLoopDelay } from './loop-delay.ts';
+import { KeyedSlots, Slots } from './slots.ts';
+
+describe('slots', () => {
+  it('admit up to the bound, and again once released (a release counts once)', () => {
+    const slots = new Slots(2);
+    const first = slots.tryAcquire();
+    const second = slots.tryAcquire();
+    expect(first && second).toBeTruthy();
+    expect(slots.tryAcquire()).toBeUndefined();
+    first!();
+    first!();
+    expect(slots.inFlight).toBe(1);
+    expect(slots.tryAcquire()).toBeTruthy();
+    expect(slots.tryAcquire()).toBeUndefined();
+  });
+
+  it('bound each key on its own and forget keys with nothing in flight', () => {
+    const slots = new KeyedSlots(1);
+    const a = slots.tryAcquire('a');
+    expect(slots.tryAcquire('a')).toBeUndefined();
+    const b = slots.tryAcquire('b');
+    expect(b).toBeTruthy();
+    a!();
+    a!();
+    b!();
+    expect(slots.size).toBe(0);
+    expect(slots.tryAcquire('a')).toBeTruthy();
+  });
+});
+
+describe('lanes', () => {
+  it.each([
+    ['GET', '/livez', undefined, 'health'],
+    ['GET', '/healthz?verbose=1', undefined, 'health'],
+    ['HEAD', '/healthz/', undefined, 'health'],
+    ['GET', '/api/v2/events/', undefined, 'stream'],
+    ['GET', '/api/v2/events?last_event_id=x', undefined, 'stream'],
+    ['POST', '/api/v2/events/', 'application/json', 'api'],
+    ['POST', '/api/v2/studio/assets/', 'multipart/form-data; boundary=x', 'upload'],
+    ['POST', '/api/v2/studio/assets/', 'Multipart/Form-Data; boundary=x', 'upload'],
+    ['GET', '/api/accounts/profile/balance/', undefined, 'api'],
+    ['GET', '/livez/more', undefined, 'api'],
+  ])('%s %s (%s) is %s', (method, url, contentType, lane) => {
+    expect(laneOf(method, url, contentType)).toBe(lane);
+  });
+});
+
+describe('loop delay', () => {
+  it('reads how late the loop is while a turn overruns the sampler’s due time', () => {
+    let now = 1000;
+    const delay = sampleLoopDelay(10, () => now);
+    try {
+      expect(delay.current()).toBe(0);
+      // A turn that has run 160 ms without yielding: 150 ms past the sampler's due time.
+      now += 160;
+      expect(delay.current()).toBe(150);
+    } finally {
+      delay.stop();
+    }
+  });
+});

@@ -1,0 +1,198 @@
+// Overload (issue 29): the local stack as `npm start` runs it, with the gateway's admission
+// control at its defaults. For the balance route and the real estate project list: the capacity
+// (closed loop, 50 connections) and the unloaded latency (open loop at a fifth of it), then
+// open-loop loads of 3x and 10x that capacity, each followed at once by the light load again.
+// Meanwhile /livez and /healthz are probed every 250 ms on new connections (as a kubelet does)
+// and the gateway's RSS is sampled. Read against the unloaded figures of the same run: admitted
+// p99 within 3x, refusals (503/429) within 10 ms, every probe within 1 s, RSS level, and the light
+// load served as before right after.
+import { request } from 'node:http';
+import { createBillingClient } from '../../services/gateway/src/clients/billing.client.ts';
+import { createRealEstateClient } from '../../services/gateway/src/clients/real-estate.client.ts';
+import { SERVICES } from '../../deploy/local/services.ts';
+import { startLocalStack, servicePids } from './local-stack.ts';
+import { rssMiB, runToCompletion } from './processes.ts';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const MULTIPLES = [3, 10];
+const ACCOUNTS = 8;
+const PROJECTS = 20;
+const PROBE_EVERY_MS = 250;
+
+interface OpenLoad {
+  offeredPerSecond: number;
+  requestsPerSecond: number;
+  p99: number;
+  measured: number;
+  errors: number;
+  statuses: Record<string, number>;
+  admittedP50: number;
+  admittedP99: number;
+  refusedP50: number;
+  refusedP99: number;
+  refusedMax: number;
+  /** From when each request was written: the servers' own time, without the generator's lateness. */
+  admittedServedP99: number;
+  refusedServedP99: number;
+  sendLagP99: number;
+}
+
+interface ClosedLoad {
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  non2xx: number;
+}
+
+const addressOf = (name: string) => SERVICES.find((service) => service.name === name)!.grpcAddr!;
+
+async function whenUp<T>(call: () => Promise<T>): Promise<T> {
+  for (let waited = 0; ; waited += 500) {
+    try {
+      return await call();
+    } catch (err) {
+      if ((err as { kind?: string }).kind !== 'unavailable' || waited > 60_000) throw err;
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+  }
+}
+
+/** One probe on a new connection: its status (0 when it failed) and how long it took. */
+function probe(url: string): Promise<{ status: number; ms: number }> {
+  const started = performance.now();
+  return new Promise((resolve) => {
+    const req = request(url, { agent: false, timeout: 5000 }, (res) => {
+      res.resume();
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, ms: performance.now() - started }));
+    });
+    req.on('timeout', () => req.destroy(new Error('timeout')));
+    req.on('error', () => resolve({ status: 0, ms: performance.now() - started }));
+    req.end();
+  });
+}
+
+/** Probes both paths every PROBE_EVERY_MS and samples the gateway's RSS, until stopped. */
+function watch(base: string, gatewayPid: number) {
+  const probes: { path: string; status: number; ms: number }[] = [];
+  const rss: number[] = [];
+  const pending: Promise<unknown>[] = [];
+  const timer = setInterval(() => {
+    for (const path of ['/livez', '/healthz']) pending.push(probe(`${base}${path}`).then((result) => probes.push({ path, ...result })));
+    pending.push(rssMiB(gatewayPid).then((value) => rss.push(value), () => undefined));
+  }, PROBE_EVERY_MS);
+  return {
+    async stop() {
+      clearInterval(timer);
+      await Promise.all(pending);
+      return { probes, rss };
+    },
+  };
+}
+
+/** Connections of the open-loop generator: as many as an ingress's upstream pool might hold. */
+const MAX_SOCKETS = 1000;
+
+const openLoad = async (url: string, seconds: number, rate: number, headers: string[]) =>
+  JSON.parse(
+    await runToCompletion(['test/bench/open-load.ts', url, String(seconds), String(Math.round(rate)), ...headers], { LOAD_MAX_SOCKETS: String(MAX_SOCKETS) }),
+  ) as OpenLoad;
+
+const closedLoad = async (url: string, seconds: number, headers: string[]) =>
+  JSON.parse(await runToCompletion(['test/bench/load.ts', url, String(seconds), '50', ...headers], {})) as ClosedLoad;
+
+export async function benchOverload(): Promise<string> {
+  const stack = await startLocalStack({
+    // Many requests of few accounts: lift the rate limits so admission control is what answers.
+    RATE_LIMIT_ACCOUNT_PER_SECOND: '1000000',
+    RATE_LIMIT_ACCOUNT_BURST: '1000000',
+  });
+  try {
+    const gatewayPid = (await servicePids(stack.pid)).get('gateway');
+    if (!gatewayPid) throw new Error('no gateway process below the stack');
+    const billing = createBillingClient(addressOf('billing'));
+    const realEstate = createRealEstateClient(addressOf('real-estate'), { deadlineMs: 30_000 });
+    const keys: string[] = [];
+    for (let i = 0; i < ACCOUNTS; i += 1) {
+      const account = await whenUp(() => billing.CreateAccount({ email: `overload-${i}-${Date.now()}@example.com`, credits: '10' }));
+      keys.push(account.api_key);
+      for (let j = 0; j < PROJECTS; j += 10) {
+        await Promise.all(
+          Array.from({ length: 10 }, (_, k) =>
+            whenUp(() =>
+              realEstate.CreateProject({
+                account_id: String(account.account?.id),
+                fields: { name: `Listing ${j + k}`, street_address: `${j + k} Load St`, suburb: 'Overload', num_bedrooms: 3, price_display: '$1M' },
+              }),
+            ),
+          ),
+        );
+      }
+    }
+    billing.close();
+    realEstate.close();
+    const headers = keys.map((key) => `authorization=Token ${key}`);
+    const routes = [
+      { name: 'balance', path: '/api/accounts/profile/balance/' },
+      { name: 'real estate project list', path: '/api/v2/real-estate/projects/' },
+    ];
+    const lines: string[] = [];
+    const verdicts: string[] = [];
+    for (const route of routes) {
+      const url = `${stack.base}${route.path}`;
+      await closedLoad(url, 3, headers); // warm-up
+      const capacity = await closedLoad(url, 5, headers);
+      if (!(capacity.requestsPerSecond > 0)) throw new Error(`${route.name}: no answers under the closed loop (${JSON.stringify(capacity)})`);
+      const light = Math.max(20, capacity.requestsPerSecond / 5);
+      const unloaded = await openLoad(url, 5, light, headers);
+      lines.push(
+        '',
+        `### ${route.name} (\`GET ${route.path}\`, ${ACCOUNTS} accounts' keys in turn)`,
+        '',
+        `Capacity (closed loop, 50 connections, 5 s): ${capacity.requestsPerSecond.toFixed(0)} req/s, p50 ${capacity.p50} ms, p99 ${capacity.p99} ms, non-2xx ${capacity.non2xx}.`,
+        `Unloaded (open loop at ${light.toFixed(0)}/s, 5 s): p50 ${unloaded.admittedP50} ms, p99 ${unloaded.admittedP99} ms (from when written: ${unloaded.admittedServedP99} ms), statuses ${JSON.stringify(unloaded.statuses)}.`,
+        '',
+        'Latencies from each request\'s due time; in brackets from when the generator wrote it (the servers\' own time: the generator shares the cores and runs late at these rates).',
+        '',
+        '| offered | answered/s | statuses | admitted p50 / p99 ms (written) | refused p50 / p99 / max ms (written p99) | probes: n, slowest ms, over 1 s, statuses | gateway RSS MiB start / mid max / end max | generator lag p99 ms | light load right after: p99 ms (written), statuses |',
+        '|---|---|---|---|---|---|---|---|---|',
+      );
+      for (const multiple of MULTIPLES) {
+        const watcher = watch(stack.base, gatewayPid);
+        const loaded = await openLoad(url, SECONDS, capacity.requestsPerSecond * multiple, headers);
+        const after = await openLoad(url, 3, light, headers);
+        const { probes, rss } = await watcher.stop();
+        const slowest = Math.max(...probes.map((p) => p.ms));
+        const late = probes.filter((p) => p.ms > 1000).length;
+        const failed = probes.filter((p) => p.status !== 200).length;
+        const probeStatuses: Record<string, number> = {};
+        for (const p of probes) probeStatuses[`${p.path} ${p.status || 'failed'}`] = (probeStatuses[`${p.path} ${p.status || 'failed'}`] ?? 0) + 1;
+        const third = Math.max(1, Math.floor(rss.length / 3));
+        const midMax = Math.max(...rss.slice(third, 2 * third));
+        const endMax = Math.max(...rss.slice(2 * third));
+        lines.push(
+          `| ${multiple}x (${loaded.offeredPerSecond}/s, ${SECONDS} s) | ${loaded.requestsPerSecond.toFixed(0)} | ${JSON.stringify(loaded.statuses)}${loaded.errors ? `, ${loaded.errors} errors` : ''} | ${loaded.admittedP50} / ${loaded.admittedP99} (${loaded.admittedServedP99}) | ${loaded.refusedP50} / ${loaded.refusedP99} / ${loaded.refusedMax} (${loaded.refusedServedP99}) | ${probes.length}, ${slowest.toFixed(0)}, ${late}, ${JSON.stringify(probeStatuses)} | ${rss[0]?.toFixed(0)} / ${midMax.toFixed(0)} / ${endMax.toFixed(0)} | ${loaded.sendLagP99} | ${after.admittedP99} (${after.admittedServedP99}), ${JSON.stringify(after.statuses)} |`,
+        );
+        const checks = [
+          [`admitted p99 ${loaded.admittedP99} ms within 3x unloaded ${unloaded.admittedP99} ms`, loaded.admittedP99 <= 3 * unloaded.admittedP99],
+          [`admitted p99 from when written ${loaded.admittedServedP99} ms within 3x unloaded ${unloaded.admittedServedP99} ms`, loaded.admittedServedP99 <= 3 * unloaded.admittedServedP99],
+          [`refusals p99 from when written ${loaded.refusedServedP99} ms within 10 ms`, !(loaded.refusedServedP99 > 10)],
+          [`probes all within 1 s (${late} late, ${failed} not 200)`, late === 0 && failed === 0],
+          [`RSS levels off (end ${endMax.toFixed(0)} MiB vs mid ${midMax.toFixed(0)} MiB)`, endMax <= midMax * 1.1],
+          [`light load right after: p99 ${after.admittedP99} ms within 3x unloaded, all 2xx`, after.admittedP99 <= 3 * unloaded.admittedP99 && after.measured === (after.statuses['200'] ?? 0)],
+        ] as const;
+        // Progress on stderr: a later failure must not lose what was measured.
+        console.error(lines.at(-1));
+        verdicts.push(`- ${route.name} ${multiple}x: ${checks.map(([text, ok]) => `${text}: ${ok ? 'met' : 'NOT met'}`).join('; ')}.`);
+      }
+    }
+    return [
+      `Overload: the local stack (\`npm start\`'s processes) with admission control at its defaults; open-loop loads of ${MULTIPLES.join('x and ')}x the measured capacity for ${SECONDS} s each, ` +
+        `latency from each request's due time, at most ${MAX_SOCKETS} connections; /livez and /healthz probed every ${PROBE_EVERY_MS} ms on new connections during each load and the light load after it.`,
+      ...lines,
+      '',
+      ...verdicts,
+    ].join('\n');
+  } finally {
+    await stack.stop();
+  }
+}
