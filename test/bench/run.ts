@@ -11,6 +11,7 @@ import { benchIdleRss } from './idle-rss.bench.ts';
 import { benchJobLatency } from './job-latency.bench.ts';
 import { benchListingRender } from './listing-render.bench.ts';
 import { benchMediaMemory } from './media-memory.bench.ts';
+import { benchOrmRead } from './orm-read.bench.ts';
 import { benchProviders } from './providers.bench.ts';
 import { benchRealEstateList } from './real-estate-list.bench.ts';
 import { benchWebhooks } from './webhooks.bench.ts';
@@ -29,6 +30,7 @@ const benchmarks: Record<string, () => Promise<string>> = {
   webhooks: benchWebhooks,
   'event-stream': benchEventStream,
   providers: benchProviders,
+  'orm-read': benchOrmRead,
 };
 
 const names = process.argv.slice(2);
