@@ -1,0 +1,223 @@
+// One definition per table of a service's schema: its columns (property, SQL type, nullability).
+// Besides the migration that creates the table, it is the only list of them: it decodes the rows
+// of the repositories' explicit SQL into typed values, gives the MikroORM entity to the few
+// statements written through the ORM, and a medium test of each service holds it against the
+// migrated table (`tableDrift`). Explicit SQL rather than entities on the read path: the
+// orm-read benchmark (docs/benchmarks.md, issue 31) measured em.find at 2.5x the wall time and
+// 4-6x the CPU of the same read in SQL, the query builder at 1.6x and 2.2-2.5x.
+import {
+  BigIntType,
+  BooleanType,
+  DateTimeType,
+  DecimalType,
+  DoubleType,
+  EntitySchema,
+  IntegerType,
+  JsonType,
+  TextType,
+  UuidType,
+  type EntityManager,
+  type Type,
+} from '@mikro-orm/postgresql';
+import { timestampFromRow, type Row } from './rows.ts';
+
+interface ColumnKind<T> {
+  /** `information_schema.columns.data_type` of the column. */
+  sql: string;
+  decode(value: unknown): T;
+  orm(): Type<unknown>;
+}
+
+export class Column<T> {
+  readonly kind: ColumnKind<unknown>;
+  readonly isNullable: boolean;
+  readonly isPrimary: boolean;
+  readonly isGenerated: boolean;
+  /** Only carries T for the row type. */
+  declare readonly value?: T;
+
+  constructor(kind: ColumnKind<unknown>, isNullable = false, isPrimary = false, isGenerated = false) {
+    this.kind = kind;
+    this.isNullable = isNullable;
+    this.isPrimary = isPrimary;
+    this.isGenerated = isGenerated;
+  }
+
+  nullable(): Column<T | null> {
+    return new Column<T | null>(this.kind, true, this.isPrimary, this.isGenerated);
+  }
+
+  primary(): Column<T> {
+    return new Column<T>(this.kind, this.isNullable, true, this.isGenerated);
+  }
+
+  /** An identity column: the database assigns it on insert. */
+  generated(): Column<T> {
+    return new Column<T>(this.kind, this.isNullable, this.isPrimary, true);
+  }
+}
+
+const kind = <T>(sql: string, decode: (value: unknown) => T, orm: () => Type<unknown>) => new Column<T>({ sql, decode, orm });
+const asString = (value: unknown): string => String(value);
+const asNumber = (value: unknown): number => Number(value);
+
+/** Column types; values come as the pg driver gives them (bigint and numeric as exact strings). */
+export const col = {
+  uuid: () => kind('uuid', asString, () => new UuidType()),
+  text: <T extends string = string>() => kind('text', asString, () => new TextType()) as Column<T>,
+  /** Exact: ids and account ids stay strings. */
+  bigint: () => kind('bigint', asString, () => new BigIntType('string')),
+  /** A bigint known to stay within 2^53 (identity ids, byte counts). */
+  bigintNumber: () => kind('bigint', asNumber, () => new BigIntType('number')),
+  integer: () => kind('integer', asNumber, () => new IntegerType()),
+  double: () => kind('double precision', asNumber, () => new DoubleType()),
+  /** Exact money and the like, as the driver's string. */
+  numeric: () => kind('numeric', asString, () => new DecimalType('string')),
+  /** A numeric of few digits read as a number (scores, not money). */
+  numericNumber: () => kind('numeric', asNumber, () => new DecimalType('number')),
+  timestamptz: () => kind('timestamp with time zone', timestampFromRow, () => new DateTimeType()),
+  jsonb: <T>() => kind('jsonb', (value) => value, () => new JsonType()) as Column<T>,
+  boolean: () => kind('boolean', (value) => value === true || value === 't' || value === 'true', () => new BooleanType()),
+};
+
+type Columns = Record<string, Column<unknown>>;
+export type RowOf<C extends Columns> = { [K in keyof C]: C[K] extends Column<infer T> ? T : never };
+
+export interface ColumnInfo {
+  property: string;
+  column: string;
+  sql: string;
+  nullable: boolean;
+}
+
+/** What the schema check needs of a definition, whatever its row type. */
+export interface TableShape {
+  /** As written in SQL: `schema.table`, or just `table` for tables in whichever schema the ORM has (the bus's). */
+  readonly name: string;
+  readonly table: string;
+  readonly columns: readonly ColumnInfo[];
+}
+
+export interface Table<T> extends TableShape {
+  /** A row of explicit SQL (`select *`, or at least every column) to typed properties. */
+  decode(row: Row): T;
+  /** An entity of `entity` (as `em` returns it) to a plain row of its properties, unset ones null. */
+  fromEntity(entity: object): T;
+  /**
+   * `insert into <name> (<the given properties' columns>) values (...)` and its parameters (jsonb
+   * serialised, numeric cast); `suffix` adds `on conflict ...` or `returning ...`.
+   */
+  insert(values: { [K in keyof T]?: T[K] }, suffix?: string): [sql: string, params: unknown[]];
+  /** The MikroORM entity of the table, for statements written through `em`. */
+  readonly entity: EntitySchema<T>;
+}
+
+/** `createdAt` -> `created_at`, `nFrames` -> `n_frames`: MikroORM's underscore naming, which the migrations follow. */
+export const columnName = (property: string): string => property.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
+const entityName = (table: string): string => table.replace(/(^|_)([a-z])/g, (_, __, letter: string) => letter.toUpperCase());
+
+export function defineTable<C extends Columns>(name: string, columns: C): Table<RowOf<C>> {
+  const table = name.split('.').at(-1)!;
+  const entries = Object.entries(columns).map(([property, column]) => ({ property, column: columnName(property), definition: column }));
+  let entity: EntitySchema<RowOf<C>> | undefined;
+  return {
+    name,
+    table,
+    columns: entries.map(({ property, column, definition }) => ({ property, column, sql: definition.kind.sql, nullable: definition.isNullable })),
+    decode(row) {
+      const decoded: Record<string, unknown> = {};
+      for (const { property, column, definition } of entries) {
+        const value = row[column];
+        if (value === undefined) throw new Error(`${name}: the row has no ${column}`);
+        decoded[property] = value === null ? null : definition.kind.decode(value);
+      }
+      return decoded as RowOf<C>;
+    },
+    fromEntity(value) {
+      const plain: Record<string, unknown> = {};
+      for (const { property } of entries) plain[property] = (value as Record<string, unknown>)[property] ?? null;
+      return plain as RowOf<C>;
+    },
+    insert(values, suffix = '') {
+      const names: string[] = [];
+      const placeholders: string[] = [];
+      const params: unknown[] = [];
+      for (const { property, column, definition } of entries) {
+        const value = (values as Record<string, unknown>)[property];
+        if (value === undefined) continue;
+        names.push(column);
+        const sql = definition.kind.sql;
+        placeholders.push(sql === 'jsonb' || sql === 'numeric' ? `cast(? as ${sql})` : '?');
+        params.push(sql === 'jsonb' && value !== null ? JSON.stringify(value) : value);
+      }
+      return [`insert into ${name} (${names.join(', ')}) values (${placeholders.join(', ')})${suffix ? ` ${suffix}` : ''}`, params];
+    },
+    get entity() {
+      entity ??= new EntitySchema<RowOf<C>>({
+        name: entityName(table),
+        tableName: table,
+        properties: Object.fromEntries(
+          entries.map(({ property, column, definition }) => [
+            property,
+            {
+              type: definition.kind.orm(),
+              fieldName: column,
+              ...(definition.isNullable ? { nullable: true } : {}),
+              ...(definition.isPrimary ? { primary: true } : {}),
+              ...(definition.isGenerated ? { autoincrement: true } : {}),
+            },
+          ]),
+        ) as never,
+      });
+      return entity;
+    },
+  };
+}
+
+type Execute = (sql: string, params: unknown[]) => Promise<Row[]>;
+
+/**
+ * Where a migrated schema and its definitions differ: columns, types and nullability of each
+ * table, and tables no definition covers. Empty when they agree; run by each service's medium test.
+ */
+export async function schemaDrift(em: EntityManager, schema: string, definitions: readonly TableShape[]): Promise<string[]> {
+  const execute: Execute = (sql, params) => em.getConnection().execute<Row[]>(sql, params);
+  const drift = (await undefinedTables(execute, schema, definitions)).map((table) => `${table}: migrated, not defined`);
+  for (const definition of definitions) drift.push(...(await tableDrift(execute, schema, definition)));
+  return drift;
+}
+
+/** Where a definition and its migrated table differ (columns, types, nullability); empty when they agree. */
+export async function tableDrift(
+  execute: Execute,
+  schema: string,
+  definition: TableShape,
+): Promise<string[]> {
+  const rows = await execute(
+    'select column_name, data_type, is_nullable from information_schema.columns where table_schema = ? and table_name = ? order by ordinal_position',
+    [schema, definition.table],
+  );
+  if (rows.length === 0) return [`${schema}.${definition.table}: no such table`];
+  const migrated = new Map(rows.map((row) => [String(row.column_name), { sql: String(row.data_type), nullable: row.is_nullable === 'YES' }]));
+  const drift: string[] = [];
+  for (const column of definition.columns) {
+    const actual = migrated.get(column.column);
+    if (!actual) drift.push(`${definition.table}.${column.column}: defined, not migrated`);
+    else if (actual.sql !== column.sql) drift.push(`${definition.table}.${column.column}: defined ${column.sql}, migrated ${actual.sql}`);
+    else if (actual.nullable !== column.nullable) drift.push(`${definition.table}.${column.column}: defined ${column.nullable ? '' : 'not '}null, migrated ${actual.nullable ? '' : 'not '}null`);
+    migrated.delete(column.column);
+  }
+  for (const column of migrated.keys()) drift.push(`${definition.table}.${column}: migrated, not defined`);
+  return drift;
+}
+
+/** Tables of the migrated schema that no definition covers (MikroORM's own bookkeeping aside). */
+export async function undefinedTables(
+  execute: Execute,
+  schema: string,
+  definitions: readonly TableShape[],
+): Promise<string[]> {
+  const rows = await execute("select table_name from information_schema.tables where table_schema = ? and table_type = 'BASE TABLE'", [schema]);
+  const defined = new Set(definitions.map((definition) => definition.table));
+  return rows.map((row) => String(row.table_name)).filter((table) => table !== 'mikro_orm_migrations' && !defined.has(table)).sort();
+}
