@@ -3,6 +3,7 @@ import { SqlLifecycleJobs, type JobPatch } from '@platform/job-lifecycle';
 import type { JobRepository } from '../domain/ports.ts';
 import type { JobKind, JobRecord, Page, Slice } from '../domain/records.ts';
 import { jobFromRow, type Row } from './rows.ts';
+import { jobs } from './tables.ts';
 
 const UUID = /^[0-9a-f-]{36}$/i;
 
@@ -12,22 +13,12 @@ export class JobsRepository implements JobRepository {
 
   constructor(em: EntityManager) {
     this.#em = em;
-    this.#lifecycle = new SqlLifecycleJobs(em, { table: 'studio.jobs', fromRow: jobFromRow, isId: (id) => UUID.test(id) });
+    this.#lifecycle = new SqlLifecycleJobs(em, { table: jobs.name, fromRow: jobFromRow, isId: (id) => UUID.test(id) });
   }
 
   async insert(job: JobRecord): Promise<void> {
-    await this.#em.execute(
-      `insert into studio.jobs (
-         id, account_id, kind, status, project_id, shot_id, project_real_estate_id, real_estate_shot_id, real_estate_image_id, model_name, model_config,
-         prompt, style_settings, num_requested_images, image_asset_id, fidelity_level, requested_resolution, requested_video_duration,
-         camera_movement, quote, description, webhook_url, error_message, created_at)
-       values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, cast(? as jsonb), ?, cast(? as jsonb), ?, ?, ?, ?, ?, ?, cast(? as numeric), ?, ?, ?, ?)`,
-      [
-        job.id, job.accountId, job.kind, job.status, job.projectId, job.shotId, job.projectRealEstateId, job.realEstateShotId, job.realEstateImageId, job.modelName, JSON.stringify(job.modelConfig), job.prompt,
-        JSON.stringify(job.styleSettings), job.numRequestedImages, job.imageAssetId, job.fidelityLevel, job.requestedResolution,
-        job.requestedVideoDuration, job.cameraMovement, job.quote.format(), job.description, job.webhookUrl, job.errorMessage, job.createdAt,
-      ],
-    );
+    const { quote, charged, ...columns } = job;
+    await this.#em.execute(...jobs.insert({ ...columns, quote: quote.format(), charged: charged?.format() ?? null }));
   }
 
   async find(accountId: string, kind: JobKind, id: string, options: { projectId?: string; lock?: boolean } = {}): Promise<JobRecord | null> {
