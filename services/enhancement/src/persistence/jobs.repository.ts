@@ -1,38 +1,19 @@
 // Enhancement jobs: the life-cycle statements are the shared ones (SqlLifecycleJobs); inserts,
 // reads by public id, lists and progress are this service's. Every read filters by the owner.
 import { Credits } from '@platform/catalogue';
-import { timestampFromRow, timestampOrNull, type EntityManager } from '@platform/db';
-import { SqlLifecycleJobs, type JobPatch, type JobStatus } from '@platform/job-lifecycle';
+import type { EntityManager } from '@platform/db';
+import { SqlLifecycleJobs, type JobPatch } from '@platform/job-lifecycle';
 import type { JobsRepository } from '../domain/ports.ts';
-import type { JobModelRecord, JobRecord, JobSettingsRecord, Page, Slice } from '../domain/records.ts';
+import type { JobRecord, Page, Slice } from '../domain/records.ts';
+import { jobs } from './tables.ts';
 
 type Row = Record<string, unknown>;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const json = <T>(value: unknown): T => (typeof value === 'string' ? (JSON.parse(value) as T) : (value as T));
-
-export const jobFromRow = (row: Row): JobRecord => ({
-  id: String(row.id),
-  publicId: Number(row.public_id),
-  accountId: String(row.account_id),
-  kind: 'enhancement',
-  status: row.status as JobStatus,
-  quote: Credits.parse(String(row.quote)),
-  charged: row.charged === null || row.charged === undefined ? null : Credits.parse(String(row.charged)),
-  description: String(row.description),
-  webhookUrl: row.webhook_url === null || row.webhook_url === undefined ? null : String(row.webhook_url),
-  errorMessage: String(row.error_message),
-  createdAt: timestampFromRow(row.created_at),
-  startedAt: timestampOrNull(row.started_at),
-  finishedAt: timestampOrNull(row.finished_at),
-  inputVideoId: Number(row.input_video_id),
-  userDescription: String(row.user_description),
-  settings: json<JobSettingsRecord>(row.settings),
-  mlModels: json<JobModelRecord[]>(row.ml_models),
-  etaS: Number(row.eta_s),
-  progress: Number(row.progress),
-  restoredVideoId: row.restored_video_id === null || row.restored_video_id === undefined ? null : Number(row.restored_video_id),
-});
+export const jobFromRow = (row: Row): JobRecord => {
+  const job = jobs.decode(row);
+  return { ...job, quote: Credits.parse(job.quote), charged: job.charged === null ? null : Credits.parse(job.charged) };
+};
 
 export class SqlJobsRepository implements JobsRepository {
   readonly #em: EntityManager;
@@ -40,21 +21,18 @@ export class SqlJobsRepository implements JobsRepository {
 
   constructor(em: EntityManager) {
     this.#em = em;
-    this.#lifecycle = new SqlLifecycleJobs(em, { table: 'enhancement.jobs', fromRow: jobFromRow, isId: (id) => UUID.test(id) });
+    this.#lifecycle = new SqlLifecycleJobs(em, { table: jobs.name, fromRow: jobFromRow, isId: (id) => UUID.test(id) });
   }
 
   /** Inserts the job; its public id is the identity the database assigns (read back into `job`). */
   async insert(job: JobRecord): Promise<void> {
+    // Life-cycle outcomes (charged, times, progress, output) start as the columns' defaults.
+    const { id, accountId, kind, status, quote, description, errorMessage, createdAt, inputVideoId, userDescription, settings, mlModels, etaS, webhookUrl } = job;
     const rows = await this.#em.execute<Row[]>(
-      `insert into enhancement.jobs (
-         id, account_id, kind, status, quote, description, error_message, created_at,
-         input_video_id, user_description, settings, ml_models, eta_s, webhook_url)
-       values (?, ?, ?, ?, cast(? as numeric), ?, ?, ?, ?, ?, cast(? as jsonb), cast(? as jsonb), ?, ?)
-       returning public_id`,
-      [
-        job.id, job.accountId, job.kind, job.status, job.quote.format(), job.description, job.errorMessage, job.createdAt,
-        job.inputVideoId, job.userDescription, JSON.stringify(job.settings), JSON.stringify(job.mlModels), job.etaS, job.webhookUrl,
-      ],
+      ...jobs.insert(
+        { id, accountId, kind, status, quote: quote.format(), description, errorMessage, createdAt, inputVideoId, userDescription, settings, mlModels, etaS, webhookUrl },
+        'returning public_id',
+      ),
     );
     job.publicId = Number(rows[0]?.public_id);
   }
