@@ -12,6 +12,7 @@ class CreateItems extends Migration {
       ratio double precision,
       done boolean not null default false,
       note text,
+      labels text[] not null default '{}',
       created_at timestamptz not null)`);
   }
 }
@@ -24,6 +25,7 @@ const items = defineTable('demo.items', {
   ratio: col.double().nullable(),
   done: col.boolean(),
   note: col.text().nullable(),
+  labels: col.textArray(),
   createdAt: col.timestamptz(),
 });
 
@@ -49,6 +51,7 @@ describe('defineTable', () => {
       tags: col.jsonb<string[]>(),
       ratio: col.double().nullable(),
       done: col.boolean(),
+      labels: col.textArray(),
       createdAt: col.timestamptz(),
       deletedAt: col.timestamptz().nullable(),
     });
@@ -73,10 +76,24 @@ describe('defineTable', () => {
       ratio: null,
       done: false,
       note: null,
+      labels: [],
       createdAt: new Date('2026-11-28T10:00:00Z'),
     });
     const [partial] = await em.execute<Row[]>('select id from demo.items');
     expect(() => items.decode(partial!)).toThrow('demo.items: the row has no account_id');
+  });
+
+  it('decodes the columns of a join as select(alias, prefix) named them', async () => {
+    const em = orm.em.fork();
+    const [row] = await em.execute<Row[]>(`select ${items.select('i', 'item_')}, 1 as id from demo.items i order by i.id limit 1`);
+    expect(items.decode(row!, 'item_')).toMatchObject({ id: 1, accountId: '9007199254740993', labels: [] });
+  });
+
+  it('builds an insert of the given properties, each encoded as its column takes it', async () => {
+    const em = orm.em.fork();
+    const values = { accountId: '8', price: '2.5000', tags: ['x', 'y'], ratio: 0.5, done: true, note: null, labels: ['a "quoted" one', 'back\\slash', 'c,d'], createdAt: new Date('2026-11-28T12:00:00Z') };
+    const [row] = await em.execute<Row[]>(...items.insert(values, 'returning *'));
+    expect(items.decode(row!)).toEqual({ id: expect.any(Number), ...values });
   });
 
   it('gives the entity to statements written through the ORM', async () => {

@@ -6,7 +6,9 @@
 // orm-read benchmark (docs/benchmarks.md, issue 31) measured em.find at 2.5x the wall time and
 // 4-6x the CPU of the same read in SQL, the query builder at 1.6x and 2.2-2.5x.
 import {
+  ArrayType,
   BigIntType,
+  BlobType,
   BooleanType,
   DateTimeType,
   DecimalType,
@@ -26,6 +28,9 @@ interface ColumnKind<T> {
   sql: string;
   decode(value: unknown): T;
   orm(): Type<unknown>;
+  /** How an insert passes a value the driver would not pass as is: `cast(? as <cast>)` of `encode(value)`. */
+  cast?: string;
+  encode?(value: T): unknown;
 }
 
 export class Column<T> {
@@ -57,7 +62,11 @@ export class Column<T> {
   }
 }
 
-const kind = <T>(sql: string, decode: (value: unknown) => T, orm: () => Type<unknown>) => new Column<T>({ sql, decode, orm });
+const kind = <T>(sql: string, decode: (value: unknown) => T, orm: () => Type<unknown>, insert: Pick<ColumnKind<T>, 'cast' | 'encode'> = {}) =>
+  new Column<T>({ sql, decode, orm, ...insert } as ColumnKind<unknown>);
+
+/** A PostgreSQL array literal of texts, each quoted (`{"a","b"}`). */
+export const textArrayLiteral = (values: readonly string[]): string => `{${values.map((value) => `"${value.replace(/["\\]/g, '\\$&')}"`).join(',')}}`;
 const asString = (value: unknown): string => String(value);
 const asNumber = (value: unknown): number => Number(value);
 
@@ -72,11 +81,15 @@ export const col = {
   integer: () => kind('integer', asNumber, () => new IntegerType()),
   double: () => kind('double precision', asNumber, () => new DoubleType()),
   /** Exact money and the like, as the driver's string. */
-  numeric: () => kind('numeric', asString, () => new DecimalType('string')),
+  numeric: () => kind('numeric', asString, () => new DecimalType('string'), { cast: 'numeric' }),
   /** A numeric of few digits read as a number (scores, not money). */
   numericNumber: () => kind('numeric', asNumber, () => new DecimalType('number')),
   timestamptz: () => kind('timestamp with time zone', timestampFromRow, () => new DateTimeType()),
-  jsonb: <T>() => kind('jsonb', (value) => value, () => new JsonType()) as Column<T>,
+  jsonb: <T>() => kind('jsonb', (value) => value, () => new JsonType(), { cast: 'jsonb', encode: (value) => JSON.stringify(value) }) as Column<T>,
+  /** text[]; the driver gives an array. */
+  textArray: <T extends string = string>() =>
+    kind('ARRAY', (value) => value as T[], () => new ArrayType(), { cast: 'text[]', encode: (value: T[]) => textArrayLiteral(value) }),
+  bytea: () => kind('bytea', (value) => value as Buffer, () => new BlobType()),
   boolean: () => kind('boolean', (value) => value === true || value === 't' || value === 'true', () => new BooleanType()),
 };
 
@@ -99,13 +112,18 @@ export interface TableShape {
 }
 
 export interface Table<T> extends TableShape {
-  /** A row of explicit SQL (`select *`, or at least every column) to typed properties. */
-  decode(row: Row): T;
+  /**
+   * A row of explicit SQL (`select *`, or at least every column) to typed properties; `prefix`
+   * reads the columns as `select(alias, prefix)` named them in a join.
+   */
+  decode(row: Row, prefix?: string): T;
+  /** `alias.column as <prefix>column, ...`: every column of the table in a join, for `decode(row, prefix)`. */
+  select(alias: string, prefix: string): string;
   /** An entity of `entity` (as `em` returns it) to a plain row of its properties, unset ones null. */
   fromEntity(entity: object): T;
   /**
    * `insert into <name> (<the given properties' columns>) values (...)` and its parameters (jsonb
-   * serialised, numeric cast); `suffix` adds `on conflict ...` or `returning ...`.
+   * serialised, text[] as a literal, numeric cast); `suffix` adds `on conflict ...` or `returning ...`.
    */
   insert(values: { [K in keyof T]?: T[K] }, suffix?: string): [sql: string, params: unknown[]];
   /** The MikroORM entity of the table, for statements written through `em`. */
@@ -124,14 +142,17 @@ export function defineTable<C extends Columns>(name: string, columns: C): Table<
     name,
     table,
     columns: entries.map(({ property, column, definition }) => ({ property, column, sql: definition.kind.sql, nullable: definition.isNullable })),
-    decode(row) {
+    decode(row, prefix = '') {
       const decoded: Record<string, unknown> = {};
       for (const { property, column, definition } of entries) {
-        const value = row[column];
-        if (value === undefined) throw new Error(`${name}: the row has no ${column}`);
+        const value = row[prefix === '' ? column : prefix + column];
+        if (value === undefined) throw new Error(`${name}: the row has no ${prefix}${column}`);
         decoded[property] = value === null ? null : definition.kind.decode(value);
       }
       return decoded as RowOf<C>;
+    },
+    select(alias, prefix) {
+      return entries.map(({ column }) => `${alias}.${column} as ${prefix}${column}`).join(', ');
     },
     fromEntity(value) {
       const plain: Record<string, unknown> = {};
@@ -146,9 +167,9 @@ export function defineTable<C extends Columns>(name: string, columns: C): Table<
         const value = (values as Record<string, unknown>)[property];
         if (value === undefined) continue;
         names.push(column);
-        const sql = definition.kind.sql;
-        placeholders.push(sql === 'jsonb' || sql === 'numeric' ? `cast(? as ${sql})` : '?');
-        params.push(sql === 'jsonb' && value !== null ? JSON.stringify(value) : value);
+        const { cast, encode } = definition.kind;
+        placeholders.push(cast ? `cast(? as ${cast})` : '?');
+        params.push(encode && value !== null ? encode(value) : value);
       }
       return [`insert into ${name} (${names.join(', ')}) values (${placeholders.join(', ')})${suffix ? ` ${suffix}` : ''}`, params];
     },
