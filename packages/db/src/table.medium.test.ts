@@ -94,6 +94,10 @@ describe('defineTable', () => {
     const values = { accountId: '8', price: '2.5000', tags: ['x', 'y'], ratio: 0.5, done: true, note: null, labels: ['a "quoted" one', 'back\\slash', 'c,d'], createdAt: new Date('2026-11-28T12:00:00Z') };
     const [row] = await em.execute<Row[]>(...items.insert(values, 'returning *'));
     expect(items.decode(row!)).toEqual({ id: expect.any(Number), ...values });
+    const [set, params] = items.set({ tags: ['z'], note: 'changed' });
+    expect(set).toBe('tags = cast(? as jsonb), note = ?');
+    const [updated] = await em.execute<Row[]>(`update demo.items set ${set} where account_id = ? returning *`, [...params, '8']);
+    expect(items.decode(updated!)).toMatchObject({ tags: ['z'], note: 'changed', labels: values.labels });
   });
 
   it('gives the entity to statements written through the ORM', async () => {

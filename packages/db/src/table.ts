@@ -126,6 +126,8 @@ export interface Table<T> extends TableShape {
    * serialised, text[] as a literal, numeric cast); `suffix` adds `on conflict ...` or `returning ...`.
    */
   insert(values: { [K in keyof T]?: T[K] }, suffix?: string): [sql: string, params: unknown[]];
+  /** `column = ?, ...` of the given properties and their parameters, encoded as `insert` does: an update's set list. */
+  set(values: { [K in keyof T]?: T[K] }): [sql: string, params: unknown[]];
   /** The MikroORM entity of the table, for statements written through `em`. */
   readonly entity: EntitySchema<T>;
 }
@@ -138,6 +140,21 @@ export function defineTable<C extends Columns>(name: string, columns: C): Table<
   const table = name.split('.').at(-1)!;
   const entries = Object.entries(columns).map(([property, column]) => ({ property, column: columnName(property), definition: column }));
   let entity: EntitySchema<RowOf<C>> | undefined;
+  /** The given properties' columns, placeholders and parameters, in definition order. */
+  const encoded = (values: object) => {
+    const names: string[] = [];
+    const placeholders: string[] = [];
+    const params: unknown[] = [];
+    for (const { property, column, definition } of entries) {
+      const value = (values as Record<string, unknown>)[property];
+      if (value === undefined) continue;
+      names.push(column);
+      const { cast, encode } = definition.kind;
+      placeholders.push(cast ? `cast(? as ${cast})` : '?');
+      params.push(encode && value !== null ? encode(value) : value);
+    }
+    return { names, placeholders, params };
+  };
   return {
     name,
     table,
@@ -160,18 +177,12 @@ export function defineTable<C extends Columns>(name: string, columns: C): Table<
       return plain as RowOf<C>;
     },
     insert(values, suffix = '') {
-      const names: string[] = [];
-      const placeholders: string[] = [];
-      const params: unknown[] = [];
-      for (const { property, column, definition } of entries) {
-        const value = (values as Record<string, unknown>)[property];
-        if (value === undefined) continue;
-        names.push(column);
-        const { cast, encode } = definition.kind;
-        placeholders.push(cast ? `cast(? as ${cast})` : '?');
-        params.push(encode && value !== null ? encode(value) : value);
-      }
+      const { names, placeholders, params } = encoded(values);
       return [`insert into ${name} (${names.join(', ')}) values (${placeholders.join(', ')})${suffix ? ` ${suffix}` : ''}`, params];
+    },
+    set(values) {
+      const { names, placeholders, params } = encoded(values);
+      return [names.map((column, index) => `${column} = ${placeholders[index]}`).join(', '), params];
     },
     get entity() {
       entity ??= new EntitySchema<RowOf<C>>({
