@@ -96,6 +96,14 @@ export const col = {
 type Columns = Record<string, Column<unknown>>;
 export type RowOf<C extends Columns> = { [K in keyof C]: C[K] extends Column<infer T> ? T : never };
 
+/** `createdAt` -> `created_at` at the type level, as `columnName` does at run time. */
+export type SnakeCase<S extends string> = S extends `${infer Head}${infer Tail}`
+  ? `${Head extends Lowercase<Head> ? Head : `_${Lowercase<Head>}`}${SnakeCase<Tail>}`
+  : S;
+
+/** The column names of a table definition, as literal types. */
+export type ColumnNameOf<D> = D extends Table<infer T> ? SnakeCase<keyof T & string> : never;
+
 export interface ColumnInfo {
   property: string;
   column: string;

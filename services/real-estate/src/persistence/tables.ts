@@ -5,8 +5,9 @@ import { busTables } from '@platform/bus';
 import { col, defineTable, type Column } from '@platform/db';
 import { idempotencyKeysTable, type JobStatus } from '@platform/job-lifecycle';
 import type { AssetSource, StoredImage } from '../domain/records.ts';
+import { REAL_ESTATE_SCHEMA } from './entities.ts';
 
-export const S = 'real_estate';
+export const S = REAL_ESTATE_SCHEMA;
 
 export const projects = defineTable(`${S}.projects`, {
   id: col.uuid().primary(),
