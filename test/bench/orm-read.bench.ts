@@ -2,7 +2,9 @@
 // 31: which of the two is each table's one source). The hot reads of a job owner, on studio's
 // jobs table (30 columns): one job by id, and a page of 20 with its total. Each way ends in the
 // same domain record:
-// - sql: today's repository (`em.execute` + the row mapper);
+// - sql: the repository (`em.execute`, rows decoded by the table's definition, tables.ts);
+// - sql-hand: the same SQL with the hand-written row mapper the repository had before (kept here
+//   only as the reference the definition's decoder must match);
 // - em: `em.findOne` / `em.findAndCount` on the entity (identity map off, as a read-only unit
 //   of work would), then the entity to the record;
 // - qb: the query builder, rows mapped to property names without entities, then to the record.
@@ -10,7 +12,7 @@
 // on a fresh fork as the unit of work does. Reported per call: wall time (p50) and this process's
 // CPU time (what a service spends beside the database), with sql as the same-run reference.
 import { Credits } from '@platform/catalogue';
-import { createOrm, migrate, type EntityManager } from '@platform/db';
+import { createOrm, migrate, timestampFromRow, type EntityManager } from '@platform/db';
 import { createTestDatabase } from '@platform/testkit';
 import type { JobRecord, Slice } from '../../services/studio/src/domain/records.ts';
 import { STUDIO_SCHEMA, studioEntities } from '../../services/studio/src/persistence/entities.ts';
@@ -66,6 +68,29 @@ function recordFromProperties(row: Entityish): JobRecord {
   };
 }
 
+/** Studio's row mapper before the table definitions (issue 31): the decoder's reference. */
+function handMappedJob(row: Record<string, unknown>): JobRecord {
+  const str = (value: unknown) => String(value);
+  const strOrNull = (value: unknown) => (value === null || value === undefined ? null : String(value));
+  const numOrNull = (value: unknown) => (value === null || value === undefined ? null : Number(value));
+  const dateOrNull = (value: unknown) => (value === null || value === undefined ? null : timestampFromRow(value));
+  return {
+    id: str(row.id), accountId: str(row.account_id), kind: row.kind as JobRecord['kind'], status: row.status as JobRecord['status'],
+    projectId: strOrNull(row.project_id), shotId: strOrNull(row.shot_id), projectRealEstateId: strOrNull(row.project_real_estate_id),
+    realEstateShotId: strOrNull(row.real_estate_shot_id), realEstateImageId: strOrNull(row.real_estate_image_id), modelName: str(row.model_name),
+    modelConfig: (row.model_config as Record<string, unknown> | null) ?? {}, prompt: str(row.prompt), styleSettings: (row.style_settings as string[] | null) ?? [],
+    numRequestedImages: numOrNull(row.num_requested_images), imageAssetId: strOrNull(row.image_asset_id), fidelityLevel: strOrNull(row.fidelity_level),
+    requestedResolution: strOrNull(row.requested_resolution), requestedVideoDuration: numOrNull(row.requested_video_duration),
+    cameraMovement: strOrNull(row.camera_movement) as JobRecord['cameraMovement'], quote: Credits.parse(str(row.quote)),
+    charged: row.charged === null || row.charged === undefined ? null : Credits.parse(str(row.charged)), description: str(row.description),
+    webhookUrl: strOrNull(row.webhook_url), errorMessage: str(row.error_message), outputTextId: strOrNull(row.output_text_id),
+    outputVideoId: strOrNull(row.output_video_id), outputLastFrameId: strOrNull(row.output_last_frame_id), createdAt: timestampFromRow(row.created_at),
+    startedAt: dateOrNull(row.started_at), finishedAt: dateOrNull(row.finished_at),
+  };
+}
+
+type Row = Record<string, unknown>;
+
 interface Way {
   byId(em: EntityManager, id: string): Promise<JobRecord | null>;
   page(em: EntityManager): Promise<Slice<JobRecord>>;
@@ -76,6 +101,22 @@ const WAYS: Record<string, Way> = {
   sql: {
     byId: (em, id) => new JobsRepository(em).find(ACCOUNT, 'image_to_text', id),
     page: (em) => new JobsRepository(em).list(ACCOUNT, 'image_to_text', null, PAGE),
+  },
+  'sql-hand': {
+    byId: async (em, id) => {
+      const rows = await em.execute<Row[]>(`select * from studio.jobs where id = ? and account_id = ? and kind = ?`, [id, ACCOUNT, where.kind]);
+      return rows[0] ? handMappedJob(rows[0]) : null;
+    },
+    page: async (em) => {
+      const [counted] = await em.execute<Row[]>('select count(*) as n from studio.jobs where account_id = ? and kind = ?', [ACCOUNT, where.kind]);
+      const rows = await em.execute<Row[]>('select * from studio.jobs where account_id = ? and kind = ? order by created_at desc, id desc limit ? offset ?', [
+        ACCOUNT,
+        where.kind,
+        PAGE.limit,
+        PAGE.offset,
+      ]);
+      return { count: Number(counted?.n ?? 0), results: rows.map(handMappedJob) };
+    },
   },
   em: {
     byId: async (em, id) => {
