@@ -7,7 +7,7 @@ import { imageAssets, textAssets, videoAssets } from './tables.ts';
 
 const TABLE = { image: imageAssets, video: videoAssets } as const;
 /** What a video row holds before its file is measured. */
-const VIDEO_DEFAULTS = { numFrames: 0, framerate: 0, durationS: 0 };
+const VIDEO_DEFAULTS = { numFrames: 0, framerate: 0, durationS: 0, bitrate: null, codecId: null, bitDepth: null, chromaSubsampling: null, colorSpace: null };
 const NAME_TAG_ATTEMPTS = 5;
 
 const likeEscape = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${char}`);
@@ -71,19 +71,10 @@ export class AssetsRepository implements AssetRepository {
     id: string,
     measured: Pick<AssetRecord, 'fileKey' | 'thumbnailKey' | 'lastFrameKey' | 'contentType' | 'width' | 'height' | 'fileSize' | 'video'>,
   ): Promise<boolean> {
-    const sets = [
-      `status = 'ready'`, 'staging_key = null', 'file_key = ?', 'thumbnail_key = ?', 'content_type = ?', 'width = ?', 'height = ?', 'file_size = ?',
-    ];
-    const params: unknown[] = [measured.fileKey, measured.thumbnailKey, measured.contentType, measured.width, measured.height, measured.fileSize];
-    if (kind === 'video') {
-      const video = measured.video;
-      sets.push('last_frame_key = ?', 'num_frames = ?', 'framerate = ?', 'duration_s = ?', 'bitrate = ?', 'codec_id = ?', 'bit_depth = ?', 'chroma_subsampling = ?', 'color_space = ?');
-      params.push(
-        measured.lastFrameKey, video?.numFrames ?? 0, video?.framerate ?? 0, video?.durationS ?? 0, video?.bitrate ?? null, video?.codecId ?? null,
-        video?.bitDepth ?? null, video?.chromaSubsampling ?? null, video?.colorSpace ?? null,
-      );
-    }
-    const rows = await this.#em.execute<Row[]>(`update ${TABLE[kind].name} set ${sets.join(', ')} where id = ? and status = 'pending' returning id`, [...params, id]);
+    const { fileKey, thumbnailKey, contentType, width, height, fileSize, lastFrameKey, video } = measured;
+    const columns = { status: 'ready' as const, stagingKey: null, fileKey, thumbnailKey, contentType, width, height, fileSize };
+    const [set, params] = kind === 'video' ? videoAssets.set({ ...columns, lastFrameKey, ...VIDEO_DEFAULTS, ...video }) : imageAssets.set(columns);
+    const rows = await this.#em.execute<Row[]>(`update ${TABLE[kind].name} set ${set} where id = ? and status = 'pending' returning id`, [...params, id]);
     return rows.length > 0;
   }
 

@@ -1,5 +1,5 @@
 // Endpoints in SQL. Every read names the account, so another account's endpoint is never found.
-import { textArrayLiteral, type EntityManager } from '@platform/db';
+import type { EntityManager } from '@platform/db';
 import type { EndpointsRepository } from '../domain/ports.ts';
 import type { EndpointRecord, Page, Slice } from '../domain/records.ts';
 import { endpoints } from './tables.ts';
@@ -42,10 +42,9 @@ export class SqlEndpoints implements EndpointsRepository {
   }
 
   async update(e: EndpointRecord): Promise<void> {
-    await this.#em.execute(
-      'update webhooks.endpoints set url = ?, events = ?::text[], is_active = ?, secret = ?, disabled_reason = ?, updated_at = ? where id = ? and account_id = ?',
-      [e.url, textArrayLiteral(e.events), e.isActive, e.secret, e.disabledReason, e.updatedAt, e.id, e.accountId],
-    );
+    const { url, events, isActive, secret, disabledReason, updatedAt } = e;
+    const [set, params] = endpoints.set({ url, events, isActive, secret, disabledReason, updatedAt });
+    await this.#em.execute(`update ${endpoints.name} set ${set} where id = ? and account_id = ?`, [...params, e.id, e.accountId]);
   }
 
   async delete(accountId: string, id: string): Promise<boolean> {
