@@ -144,10 +144,29 @@ export interface Table<T> extends TableShape {
 export const columnName = (property: string): string => property.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
 const entityName = (table: string): string => table.replace(/(^|_)([a-z])/g, (_, __, letter: string) => letter.toUpperCase());
 
+/**
+ * A table's row decoder, compiled once per prefix: one object literal of every property (the same
+ * shape every time, as a hand-written mapper would build), each column's value decoded unless
+ * null. A missing column is a statement that did not select it: an error, not an undefined.
+ */
+function compileDecoder(name: string, entries: readonly { property: string; column: string; definition: Column<unknown> }[], prefix: string) {
+  const decoders = entries.map(({ definition }) => definition.kind.decode);
+  const missing = (column: string): never => {
+    throw new Error(`${name}: the row has no ${column}`);
+  };
+  const properties = entries.map(({ property, column }, index) => {
+    const key = JSON.stringify(prefix + column);
+    return `${JSON.stringify(property)}: (v = row[${key}]) === null ? null : v === undefined ? missing(${key}) : d[${index}](v)`;
+  });
+  // Generated from the definition's own property and column names (identifiers, JSON-quoted), never from input.
+  return new Function('d', 'missing', `return function decode(row) { let v; return { ${properties.join(', ')} }; }`)(decoders, missing) as (row: Row) => unknown;
+}
+
 export function defineTable<C extends Columns>(name: string, columns: C): Table<RowOf<C>> {
   const table = name.split('.').at(-1)!;
   const entries = Object.entries(columns).map(([property, column]) => ({ property, column: columnName(property), definition: column }));
   let entity: EntitySchema<RowOf<C>> | undefined;
+  const decoders = new Map<string, (row: Row) => unknown>();
   /** The given properties' columns, placeholders and parameters, in definition order. */
   const encoded = (values: object) => {
     const names: string[] = [];
@@ -168,13 +187,9 @@ export function defineTable<C extends Columns>(name: string, columns: C): Table<
     table,
     columns: entries.map(({ property, column, definition }) => ({ property, column, sql: definition.kind.sql, nullable: definition.isNullable })),
     decode(row, prefix = '') {
-      const decoded: Record<string, unknown> = {};
-      for (const { property, column, definition } of entries) {
-        const value = row[prefix === '' ? column : prefix + column];
-        if (value === undefined) throw new Error(`${name}: the row has no ${prefix}${column}`);
-        decoded[property] = value === null ? null : definition.kind.decode(value);
-      }
-      return decoded as RowOf<C>;
+      let decode = decoders.get(prefix);
+      if (!decode) decoders.set(prefix, (decode = compileDecoder(name, entries, prefix)));
+      return decode(row) as RowOf<C>;
     },
     select(alias, prefix) {
       return entries.map(({ column }) => `${alias}.${column} as ${prefix}${column}`).join(', ');
