@@ -73,19 +73,39 @@ function handMappedJob(row: Record<string, unknown>): JobRecord {
   const str = (value: unknown) => String(value);
   const strOrNull = (value: unknown) => (value === null || value === undefined ? null : String(value));
   const numOrNull = (value: unknown) => (value === null || value === undefined ? null : Number(value));
-  const dateOrNull = (value: unknown) => (value === null || value === undefined ? null : timestampFromRow(value));
+  const dateOrNull = (value: unknown) =>
+    value === null || value === undefined ? null : timestampFromRow(value);
   return {
-    id: str(row.id), accountId: str(row.account_id), kind: row.kind as JobRecord['kind'], status: row.status as JobRecord['status'],
-    projectId: strOrNull(row.project_id), shotId: strOrNull(row.shot_id), projectRealEstateId: strOrNull(row.project_real_estate_id),
-    realEstateShotId: strOrNull(row.real_estate_shot_id), realEstateImageId: strOrNull(row.real_estate_image_id), modelName: str(row.model_name),
-    modelConfig: (row.model_config as Record<string, unknown> | null) ?? {}, prompt: str(row.prompt), styleSettings: (row.style_settings as string[] | null) ?? [],
-    numRequestedImages: numOrNull(row.num_requested_images), imageAssetId: strOrNull(row.image_asset_id), fidelityLevel: strOrNull(row.fidelity_level),
-    requestedResolution: strOrNull(row.requested_resolution), requestedVideoDuration: numOrNull(row.requested_video_duration),
-    cameraMovement: strOrNull(row.camera_movement) as JobRecord['cameraMovement'], quote: Credits.parse(str(row.quote)),
-    charged: row.charged === null || row.charged === undefined ? null : Credits.parse(str(row.charged)), description: str(row.description),
-    webhookUrl: strOrNull(row.webhook_url), errorMessage: str(row.error_message), outputTextId: strOrNull(row.output_text_id),
-    outputVideoId: strOrNull(row.output_video_id), outputLastFrameId: strOrNull(row.output_last_frame_id), createdAt: timestampFromRow(row.created_at),
-    startedAt: dateOrNull(row.started_at), finishedAt: dateOrNull(row.finished_at),
+    id: str(row.id),
+    accountId: str(row.account_id),
+    kind: row.kind as JobRecord['kind'],
+    status: row.status as JobRecord['status'],
+    projectId: strOrNull(row.project_id),
+    shotId: strOrNull(row.shot_id),
+    projectRealEstateId: strOrNull(row.project_real_estate_id),
+    realEstateShotId: strOrNull(row.real_estate_shot_id),
+    realEstateImageId: strOrNull(row.real_estate_image_id),
+    modelName: str(row.model_name),
+    modelConfig: (row.model_config as Record<string, unknown> | null) ?? {},
+    prompt: str(row.prompt),
+    styleSettings: (row.style_settings as string[] | null) ?? [],
+    numRequestedImages: numOrNull(row.num_requested_images),
+    imageAssetId: strOrNull(row.image_asset_id),
+    fidelityLevel: strOrNull(row.fidelity_level),
+    requestedResolution: strOrNull(row.requested_resolution),
+    requestedVideoDuration: numOrNull(row.requested_video_duration),
+    cameraMovement: strOrNull(row.camera_movement) as JobRecord['cameraMovement'],
+    quote: Credits.parse(str(row.quote)),
+    charged: row.charged === null || row.charged === undefined ? null : Credits.parse(str(row.charged)),
+    description: str(row.description),
+    webhookUrl: strOrNull(row.webhook_url),
+    errorMessage: str(row.error_message),
+    outputTextId: strOrNull(row.output_text_id),
+    outputVideoId: strOrNull(row.output_video_id),
+    outputLastFrameId: strOrNull(row.output_last_frame_id),
+    createdAt: timestampFromRow(row.created_at),
+    startedAt: dateOrNull(row.started_at),
+    finishedAt: dateOrNull(row.finished_at),
   };
 }
 
@@ -104,17 +124,21 @@ const WAYS: Record<string, Way> = {
   },
   'sql-hand': {
     byId: async (em, id) => {
-      const rows = await em.execute<Row[]>(`select * from studio.jobs where id = ? and account_id = ? and kind = ?`, [id, ACCOUNT, where.kind]);
+      const rows = await em.execute<Row[]>(
+        `select * from studio.jobs where id = ? and account_id = ? and kind = ?`,
+        [id, ACCOUNT, where.kind],
+      );
       return rows[0] ? handMappedJob(rows[0]) : null;
     },
     page: async (em) => {
-      const [counted] = await em.execute<Row[]>('select count(*) as n from studio.jobs where account_id = ? and kind = ?', [ACCOUNT, where.kind]);
-      const rows = await em.execute<Row[]>('select * from studio.jobs where account_id = ? and kind = ? order by created_at desc, id desc limit ? offset ?', [
-        ACCOUNT,
-        where.kind,
-        PAGE.limit,
-        PAGE.offset,
-      ]);
+      const [counted] = await em.execute<Row[]>(
+        'select count(*) as n from studio.jobs where account_id = ? and kind = ?',
+        [ACCOUNT, where.kind],
+      );
+      const rows = await em.execute<Row[]>(
+        'select * from studio.jobs where account_id = ? and kind = ? order by created_at desc, id desc limit ? offset ?',
+        [ACCOUNT, where.kind, PAGE.limit, PAGE.offset],
+      );
       return { count: Number(counted?.n ?? 0), results: rows.map(handMappedJob) };
     },
   },
@@ -135,7 +159,11 @@ const WAYS: Record<string, Way> = {
   },
   qb: {
     byId: async (em, id) => {
-      const rows = await em.createQueryBuilder(JobEntity).select('*').where({ id, ...where }).execute<Entityish[]>('all', true);
+      const rows = await em
+        .createQueryBuilder(JobEntity)
+        .select('*')
+        .where({ id, ...where })
+        .execute<Entityish[]>('all', true);
       return rows[0] ? recordFromProperties(rows[0]) : null;
     },
     page: async (em) => {
@@ -184,20 +212,30 @@ async function seed(em: EntityManager): Promise<string[]> {
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1] ?? Number.NaN;
 /** The same record whichever way read it. */
-const comparable = (value: unknown) => JSON.stringify(value, (_, v: unknown) => (v instanceof Credits ? v.format() : v));
+const comparable = (value: unknown) =>
+  JSON.stringify(value, (_, v: unknown) => (v instanceof Credits ? v.format() : v));
 
 export async function benchOrmRead(): Promise<string> {
   const database = await createTestDatabase('bench_orm');
-  const orm = await createOrm({ url: database.url, schema: STUDIO_SCHEMA, entities: [...studioEntities, JobEntity], migrations: studioMigrations });
+  const orm = await createOrm({
+    url: database.url,
+    schema: STUDIO_SCHEMA,
+    entities: [...studioEntities, JobEntity],
+    migrations: studioMigrations,
+  });
   try {
     await migrate(orm, STUDIO_SCHEMA);
     const ids = await seed(orm.em.fork());
     // Each way must give the very records the repository gives, or its time means nothing.
     const reference = WAYS.sql!;
     for (const [name, way] of Object.entries(WAYS)) {
-      const [one, expected] = [await way.byId(orm.em.fork(), ids[3]!), await reference.byId(orm.em.fork(), ids[3]!)];
+      const [one, expected] = [
+        await way.byId(orm.em.fork(), ids[3]!),
+        await reference.byId(orm.em.fork(), ids[3]!),
+      ];
       const [page, expectedPage] = [await way.page(orm.em.fork()), await reference.page(orm.em.fork())];
-      if (comparable(one) !== comparable(expected) || comparable(page) !== comparable(expectedPage)) throw new Error(`${name} reads other records than sql`);
+      if (comparable(one) !== comparable(expected) || comparable(page) !== comparable(expectedPage))
+        throw new Error(`${name} reads other records than sql`);
     }
     const results: string[] = [];
     for (const [label, call] of [

@@ -1,6 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '@platform/testkit';
-import { Migration, col, createOrm, defineTable, migrate, schemaDrift, type MikroORM, type Row } from './index.ts';
+import {
+  Migration,
+  col,
+  createOrm,
+  defineTable,
+  migrate,
+  schemaDrift,
+  type MikroORM,
+  type Row,
+} from './index.ts';
 
 class CreateItems extends Migration {
   override up(): void {
@@ -34,7 +43,12 @@ describe('defineTable', () => {
   let orm: MikroORM;
   beforeAll(async () => {
     database = await createTestDatabase();
-    orm = await createOrm({ url: database.url, schema: 'demo', entities: [items.entity], migrations: [{ name: '0001', class: CreateItems }] });
+    orm = await createOrm({
+      url: database.url,
+      schema: 'demo',
+      entities: [items.entity],
+      migrations: [{ name: '0001', class: CreateItems }],
+    });
     await migrate(orm, 'demo');
   });
   afterAll(async () => {
@@ -66,7 +80,9 @@ describe('defineTable', () => {
 
   it('decodes a row of explicit SQL into typed values, and refuses a row that lacks a column', async () => {
     const em = orm.em.fork();
-    await em.execute(`insert into demo.items (account_id, price, tags, ratio, created_at) values (9007199254740993, 12.5, '["a"]', null, '2026-11-28T10:00:00Z')`);
+    await em.execute(
+      `insert into demo.items (account_id, price, tags, ratio, created_at) values (9007199254740993, 12.5, '["a"]', null, '2026-11-28T10:00:00Z')`,
+    );
     const [row] = await em.execute<Row[]>('select * from demo.items');
     expect(items.decode(row!)).toEqual({
       id: 1,
@@ -85,26 +101,52 @@ describe('defineTable', () => {
 
   it('decodes the columns of a join as select(alias, prefix) named them', async () => {
     const em = orm.em.fork();
-    const [row] = await em.execute<Row[]>(`select ${items.select('i', 'item_')}, 1 as id from demo.items i order by i.id limit 1`);
+    const [row] = await em.execute<Row[]>(
+      `select ${items.select('i', 'item_')}, 1 as id from demo.items i order by i.id limit 1`,
+    );
     expect(items.decode(row!, 'item_')).toMatchObject({ id: 1, accountId: '9007199254740993', labels: [] });
   });
 
   it('builds an insert of the given properties, each encoded as its column takes it', async () => {
     const em = orm.em.fork();
-    const values = { accountId: '8', price: '2.5000', tags: ['x', 'y'], ratio: 0.5, done: true, note: null, labels: ['a "quoted" one', 'back\\slash', 'c,d'], createdAt: new Date('2026-11-28T12:00:00Z') };
+    const values = {
+      accountId: '8',
+      price: '2.5000',
+      tags: ['x', 'y'],
+      ratio: 0.5,
+      done: true,
+      note: null,
+      labels: ['a "quoted" one', 'back\\slash', 'c,d'],
+      createdAt: new Date('2026-11-28T12:00:00Z'),
+    };
     const [row] = await em.execute<Row[]>(...items.insert(values, 'returning *'));
     expect(items.decode(row!)).toEqual({ id: expect.any(Number), ...values });
     const [set, params] = items.set({ tags: ['z'], note: 'changed' });
     expect(set).toBe('tags = cast(? as jsonb), note = ?');
-    const [updated] = await em.execute<Row[]>(`update demo.items set ${set} where account_id = ? returning *`, [...params, '8']);
+    const [updated] = await em.execute<Row[]>(
+      `update demo.items set ${set} where account_id = ? returning *`,
+      [...params, '8'],
+    );
     expect(items.decode(updated!)).toMatchObject({ tags: ['z'], note: 'changed', labels: values.labels });
   });
 
   it('gives the entity to statements written through the ORM', async () => {
     const em = orm.em.fork();
-    await em.insert(items.entity, { accountId: '7', price: '1.0000', tags: [], done: true, createdAt: new Date('2026-11-28T11:00:00Z') } as never);
+    await em.insert(items.entity, {
+      accountId: '7',
+      price: '1.0000',
+      tags: [],
+      done: true,
+      createdAt: new Date('2026-11-28T11:00:00Z'),
+    } as never);
     await em.nativeUpdate(items.entity, { accountId: '7' }, { note: 'seen' });
     const found = await em.fork().findOne(items.entity, { accountId: '7' });
-    expect(found).toMatchObject({ accountId: '7', price: '1.0000', done: true, note: 'seen', createdAt: new Date('2026-11-28T11:00:00Z') });
+    expect(found).toMatchObject({
+      accountId: '7',
+      price: '1.0000',
+      done: true,
+      note: 'seen',
+      createdAt: new Date('2026-11-28T11:00:00Z'),
+    });
   });
 });

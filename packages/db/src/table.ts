@@ -62,11 +62,16 @@ export class Column<T> {
   }
 }
 
-const kind = <T>(sql: string, decode: (value: unknown) => T, orm: () => Type<unknown>, insert: Pick<ColumnKind<T>, 'cast' | 'encode'> = {}) =>
-  new Column<T>({ sql, decode, orm, ...insert } as ColumnKind<unknown>);
+const kind = <T>(
+  sql: string,
+  decode: (value: unknown) => T,
+  orm: () => Type<unknown>,
+  insert: Pick<ColumnKind<T>, 'cast' | 'encode'> = {},
+) => new Column<T>({ sql, decode, orm, ...insert } as ColumnKind<unknown>);
 
 /** A PostgreSQL array literal of texts, each quoted (`{"a","b"}`). */
-export const textArrayLiteral = (values: readonly string[]): string => `{${values.map((value) => `"${value.replace(/["\\]/g, '\\$&')}"`).join(',')}}`;
+export const textArrayLiteral = (values: readonly string[]): string =>
+  `{${values.map((value) => `"${value.replace(/["\\]/g, '\\$&')}"`).join(',')}}`;
 const asString = (value: unknown): string => String(value);
 const asNumber = (value: unknown): number => Number(value);
 
@@ -85,12 +90,33 @@ export const col = {
   /** A numeric of few digits read as a number (scores, not money). */
   numericNumber: () => kind('numeric', asNumber, () => new DecimalType('number')),
   timestamptz: () => kind('timestamp with time zone', timestampFromRow, () => new DateTimeType()),
-  jsonb: <T>() => kind('jsonb', (value) => value, () => new JsonType(), { cast: 'jsonb', encode: (value) => JSON.stringify(value) }) as Column<T>,
+  jsonb: <T>() =>
+    kind(
+      'jsonb',
+      (value) => value,
+      () => new JsonType(),
+      { cast: 'jsonb', encode: (value) => JSON.stringify(value) },
+    ) as Column<T>,
   /** text[]; the driver gives an array. */
   textArray: <T extends string = string>() =>
-    kind('ARRAY', (value) => value as T[], () => new ArrayType(), { cast: 'text[]', encode: (value: T[]) => textArrayLiteral(value) }),
-  bytea: () => kind('bytea', (value) => value as Buffer, () => new BlobType()),
-  boolean: () => kind('boolean', (value) => value === true || value === 't' || value === 'true', () => new BooleanType()),
+    kind(
+      'ARRAY',
+      (value) => value as T[],
+      () => new ArrayType(),
+      { cast: 'text[]', encode: (value: T[]) => textArrayLiteral(value) },
+    ),
+  bytea: () =>
+    kind(
+      'bytea',
+      (value) => value as Buffer,
+      () => new BlobType(),
+    ),
+  boolean: () =>
+    kind(
+      'boolean',
+      (value) => value === true || value === 't' || value === 'true',
+      () => new BooleanType(),
+    ),
 };
 
 type Columns = Record<string, Column<unknown>>;
@@ -141,15 +167,21 @@ export interface Table<T> extends TableShape {
 }
 
 /** `createdAt` -> `created_at`, `nFrames` -> `n_frames`: MikroORM's underscore naming, which the migrations follow. */
-export const columnName = (property: string): string => property.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
-const entityName = (table: string): string => table.replace(/(^|_)([a-z])/g, (_, __, letter: string) => letter.toUpperCase());
+export const columnName = (property: string): string =>
+  property.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
+const entityName = (table: string): string =>
+  table.replace(/(^|_)([a-z])/g, (_, __, letter: string) => letter.toUpperCase());
 
 /**
  * A table's row decoder, compiled once per prefix: one object literal of every property (the same
  * shape every time, as a hand-written mapper would build), each column's value decoded unless
  * null. A missing column is a statement that did not select it: an error, not an undefined.
  */
-function compileDecoder(name: string, entries: readonly { property: string; column: string; definition: Column<unknown> }[], prefix: string) {
+function compileDecoder(
+  name: string,
+  entries: readonly { property: string; column: string; definition: Column<unknown> }[],
+  prefix: string,
+) {
   const decoders = entries.map(({ definition }) => definition.kind.decode);
   const missing = (column: string): never => {
     throw new Error(`${name}: the row has no ${column}`);
@@ -159,12 +191,20 @@ function compileDecoder(name: string, entries: readonly { property: string; colu
     return `${JSON.stringify(property)}: (v = row[${key}]) === null ? null : v === undefined ? missing(${key}) : d[${index}](v)`;
   });
   // Generated from the definition's own property and column names (identifiers, JSON-quoted), never from input.
-  return new Function('d', 'missing', `return function decode(row) { let v; return { ${properties.join(', ')} }; }`)(decoders, missing) as (row: Row) => unknown;
+  return new Function(
+    'd',
+    'missing',
+    `return function decode(row) { let v; return { ${properties.join(', ')} }; }`,
+  )(decoders, missing) as (row: Row) => unknown;
 }
 
 export function defineTable<C extends Columns>(name: string, columns: C): Table<RowOf<C>> {
   const table = name.split('.').at(-1)!;
-  const entries = Object.entries(columns).map(([property, column]) => ({ property, column: columnName(property), definition: column }));
+  const entries = Object.entries(columns).map(([property, column]) => ({
+    property,
+    column: columnName(property),
+    definition: column,
+  }));
   let entity: EntitySchema<RowOf<C>> | undefined;
   const decoders = new Map<string, (row: Row) => unknown>();
   /** The given properties' columns, placeholders and parameters, in definition order. */
@@ -185,7 +225,12 @@ export function defineTable<C extends Columns>(name: string, columns: C): Table<
   return {
     name,
     table,
-    columns: entries.map(({ property, column, definition }) => ({ property, column, sql: definition.kind.sql, nullable: definition.isNullable })),
+    columns: entries.map(({ property, column, definition }) => ({
+      property,
+      column,
+      sql: definition.kind.sql,
+      nullable: definition.isNullable,
+    })),
     decode(row, prefix = '') {
       let decode = decoders.get(prefix);
       if (!decode) decoders.set(prefix, (decode = compileDecoder(name, entries, prefix)));
@@ -196,12 +241,16 @@ export function defineTable<C extends Columns>(name: string, columns: C): Table<
     },
     fromEntity(value) {
       const plain: Record<string, unknown> = {};
-      for (const { property } of entries) plain[property] = (value as Record<string, unknown>)[property] ?? null;
+      for (const { property } of entries)
+        plain[property] = (value as Record<string, unknown>)[property] ?? null;
       return plain as RowOf<C>;
     },
     insert(values, suffix = '') {
       const { names, placeholders, params } = encoded(values);
-      return [`insert into ${name} (${names.join(', ')}) values (${placeholders.join(', ')})${suffix ? ` ${suffix}` : ''}`, params];
+      return [
+        `insert into ${name} (${names.join(', ')}) values (${placeholders.join(', ')})${suffix ? ` ${suffix}` : ''}`,
+        params,
+      ];
     },
     set(values) {
       const { names, placeholders, params } = encoded(values);
@@ -235,9 +284,15 @@ type Execute = (sql: string, params: unknown[]) => Promise<Row[]>;
  * Where a migrated schema and its definitions differ: columns, types and nullability of each
  * table, and tables no definition covers. Empty when they agree; run by each service's medium test.
  */
-export async function schemaDrift(em: EntityManager, schema: string, definitions: readonly TableShape[]): Promise<string[]> {
+export async function schemaDrift(
+  em: EntityManager,
+  schema: string,
+  definitions: readonly TableShape[],
+): Promise<string[]> {
   const execute: Execute = (sql, params) => em.getConnection().execute<Row[]>(sql, params);
-  const drift = (await undefinedTables(execute, schema, definitions)).map((table) => `${table}: migrated, not defined`);
+  const drift = (await undefinedTables(execute, schema, definitions)).map(
+    (table) => `${table}: migrated, not defined`,
+  );
   for (const definition of definitions) drift.push(...(await tableDrift(execute, schema, definition)));
   return drift;
 }
@@ -253,13 +308,22 @@ export async function tableDrift(
     [schema, definition.table],
   );
   if (rows.length === 0) return [`${schema}.${definition.table}: no such table`];
-  const migrated = new Map(rows.map((row) => [String(row.column_name), { sql: String(row.data_type), nullable: row.is_nullable === 'YES' }]));
+  const migrated = new Map(
+    rows.map((row) => [
+      String(row.column_name),
+      { sql: String(row.data_type), nullable: row.is_nullable === 'YES' },
+    ]),
+  );
   const drift: string[] = [];
   for (const column of definition.columns) {
     const actual = migrated.get(column.column);
     if (!actual) drift.push(`${definition.table}.${column.column}: defined, not migrated`);
-    else if (actual.sql !== column.sql) drift.push(`${definition.table}.${column.column}: defined ${column.sql}, migrated ${actual.sql}`);
-    else if (actual.nullable !== column.nullable) drift.push(`${definition.table}.${column.column}: defined ${column.nullable ? '' : 'not '}null, migrated ${actual.nullable ? '' : 'not '}null`);
+    else if (actual.sql !== column.sql)
+      drift.push(`${definition.table}.${column.column}: defined ${column.sql}, migrated ${actual.sql}`);
+    else if (actual.nullable !== column.nullable)
+      drift.push(
+        `${definition.table}.${column.column}: defined ${column.nullable ? '' : 'not '}null, migrated ${actual.nullable ? '' : 'not '}null`,
+      );
     migrated.delete(column.column);
   }
   for (const column of migrated.keys()) drift.push(`${definition.table}.${column}: migrated, not defined`);
@@ -272,7 +336,13 @@ export async function undefinedTables(
   schema: string,
   definitions: readonly TableShape[],
 ): Promise<string[]> {
-  const rows = await execute("select table_name from information_schema.tables where table_schema = ? and table_type = 'BASE TABLE'", [schema]);
+  const rows = await execute(
+    "select table_name from information_schema.tables where table_schema = ? and table_type = 'BASE TABLE'",
+    [schema],
+  );
   const defined = new Set(definitions.map((definition) => definition.table));
-  return rows.map((row) => String(row.table_name)).filter((table) => table !== 'mikro_orm_migrations' && !defined.has(table)).sort();
+  return rows
+    .map((row) => String(row.table_name))
+    .filter((table) => table !== 'mikro_orm_migrations' && !defined.has(table))
+    .sort();
 }

@@ -8,7 +8,12 @@ import { billingMigrations } from './migrations/index.ts';
 import { billingTables } from './tables.ts';
 
 const database = await createTestDatabase('billing_tables');
-const orm = await createOrm({ url: database.url, schema: BILLING_SCHEMA, entities: billingEntities, migrations: billingMigrations });
+const orm = await createOrm({
+  url: database.url,
+  schema: BILLING_SCHEMA,
+  entities: billingEntities,
+  migrations: billingMigrations,
+});
 afterAll(async () => {
   await orm.close();
   await database.drop();

@@ -8,7 +8,12 @@ import { enhancementMigrations } from './migrations/index.ts';
 import { enhancementTables } from './tables.ts';
 
 const database = await createTestDatabase('enhancement_tables');
-const orm = await createOrm({ url: database.url, schema: ENHANCEMENT_SCHEMA, entities: enhancementEntities, migrations: enhancementMigrations });
+const orm = await createOrm({
+  url: database.url,
+  schema: ENHANCEMENT_SCHEMA,
+  entities: enhancementEntities,
+  migrations: enhancementMigrations,
+});
 afterAll(async () => {
   await orm.close();
   await database.drop();

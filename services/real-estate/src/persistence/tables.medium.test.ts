@@ -8,7 +8,12 @@ import { realEstateMigrations } from './migrations/index.ts';
 import { realEstateTables } from './tables.ts';
 
 const database = await createTestDatabase('real_estate_tables');
-const orm = await createOrm({ url: database.url, schema: REAL_ESTATE_SCHEMA, entities: realEstateEntities, migrations: realEstateMigrations });
+const orm = await createOrm({
+  url: database.url,
+  schema: REAL_ESTATE_SCHEMA,
+  entities: realEstateEntities,
+  migrations: realEstateMigrations,
+});
 afterAll(async () => {
   await orm.close();
   await database.drop();

@@ -161,7 +161,11 @@ const assetColumns = {
   createdAt: col.timestamptz(),
 };
 
-export const imageAssets = defineTable(`${S}.image_assets`, { ...assetColumns, width: col.integer(), height: col.integer() });
+export const imageAssets = defineTable(`${S}.image_assets`, {
+  ...assetColumns,
+  width: col.integer(),
+  height: col.integer(),
+});
 
 export const videoAssets = defineTable(`${S}.video_assets`, {
   ...assetColumns,
@@ -256,6 +260,18 @@ export const jobs = defineTable(`${S}.jobs`, {
 });
 
 export const realEstateTables = [
-  projects, accountProjectCounts, shots, agents, brandKits, imageAssets, videoAssets, audioAssets, textAssets, captionAssets, voiceovers, jobs,
-  idempotencyKeysTable, ...busTables,
+  projects,
+  accountProjectCounts,
+  shots,
+  agents,
+  brandKits,
+  imageAssets,
+  videoAssets,
+  audioAssets,
+  textAssets,
+  captionAssets,
+  voiceovers,
+  jobs,
+  idempotencyKeysTable,
+  ...busTables,
 ];

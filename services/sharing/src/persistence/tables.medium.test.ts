@@ -8,7 +8,12 @@ import { sharingMigrations } from './migrations/index.ts';
 import { sharingTables } from './tables.ts';
 
 const database = await createTestDatabase('sharing_tables');
-const orm = await createOrm({ url: database.url, schema: SHARING_SCHEMA, entities: sharingEntities, migrations: sharingMigrations });
+const orm = await createOrm({
+  url: database.url,
+  schema: SHARING_SCHEMA,
+  entities: sharingEntities,
+  migrations: sharingMigrations,
+});
 afterAll(async () => {
   await orm.close();
   await database.drop();

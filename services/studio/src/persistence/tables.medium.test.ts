@@ -8,7 +8,12 @@ import { studioMigrations } from './migrations/index.ts';
 import { studioTables } from './tables.ts';
 
 const database = await createTestDatabase('studio_tables');
-const orm = await createOrm({ url: database.url, schema: STUDIO_SCHEMA, entities: studioEntities, migrations: studioMigrations });
+const orm = await createOrm({
+  url: database.url,
+  schema: STUDIO_SCHEMA,
+  entities: studioEntities,
+  migrations: studioMigrations,
+});
 afterAll(async () => {
   await orm.close();
   await database.drop();

@@ -127,4 +127,14 @@ export const idempotencyKeys = defineTable('studio.idempotency_keys', {
   createdAt: col.timestamptz(),
 });
 
-export const studioTables = [projects, shots, imageAssets, videoAssets, textAssets, stylePresets, jobs, idempotencyKeys, ...busTables];
+export const studioTables = [
+  projects,
+  shots,
+  imageAssets,
+  videoAssets,
+  textAssets,
+  stylePresets,
+  jobs,
+  idempotencyKeys,
+  ...busTables,
+];

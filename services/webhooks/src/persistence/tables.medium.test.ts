@@ -8,7 +8,12 @@ import { webhooksMigrations } from './migrations/index.ts';
 import { webhooksTables } from './tables.ts';
 
 const database = await createTestDatabase('webhooks_tables');
-const orm = await createOrm({ url: database.url, schema: WEBHOOKS_SCHEMA, entities: webhooksEntities, migrations: webhooksMigrations });
+const orm = await createOrm({
+  url: database.url,
+  schema: WEBHOOKS_SCHEMA,
+  entities: webhooksEntities,
+  migrations: webhooksMigrations,
+});
 afterAll(async () => {
   await orm.close();
   await database.drop();
