@@ -1,7 +1,7 @@
 // Enhancement jobs: the life-cycle statements are the shared ones (SqlLifecycleJobs); inserts,
 // reads by public id, lists and progress are this service's. Every read filters by the owner.
 import { Credits } from '@platform/catalogue';
-import type { EntityManager } from '@platform/db';
+import { columnName, type EntityManager } from '@platform/db';
 import { SqlLifecycleJobs, type JobPatch } from '@platform/job-lifecycle';
 import type { JobsRepository } from '../domain/ports.ts';
 import type { JobRecord, Page, Slice } from '../domain/records.ts';
@@ -10,6 +10,8 @@ import { jobs } from './tables.ts';
 type Row = Record<string, unknown>;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+type JobRow = ReturnType<typeof jobs.decode>;
+
 export const jobFromRow = (row: Row): JobRecord => {
   const job = jobs.decode(row);
   return { ...job, quote: Credits.parse(job.quote), charged: job.charged === null ? null : Credits.parse(job.charged) };
@@ -42,7 +44,7 @@ export class SqlJobsRepository implements JobsRepository {
   }
 
   update(id: string, patch: JobPatch, set: Partial<JobRecord> = {}): Promise<void> {
-    return this.#lifecycle.update(id, patch, set.restoredVideoId === undefined ? {} : { restored_video_id: set.restoredVideoId });
+    return this.#lifecycle.update(id, patch, set.restoredVideoId === undefined ? {} : { [columnName('restoredVideoId' satisfies keyof JobRow)]: set.restoredVideoId });
   }
 
   idsQueuedBefore(before: Date, limit: number): Promise<string[]> {

@@ -1,4 +1,4 @@
-import type { EntityManager } from '@platform/db';
+import { columnName, type EntityManager } from '@platform/db';
 import { SqlLifecycleJobs, type JobPatch } from '@platform/job-lifecycle';
 import type { JobRepository } from '../domain/ports.ts';
 import type { JobKind, JobRecord, Page, Slice } from '../domain/records.ts';
@@ -6,6 +6,11 @@ import { jobFromRow, type Row } from './rows.ts';
 import { jobs } from './tables.ts';
 
 const UUID = /^[0-9a-f-]{36}$/i;
+
+/** The life cycle's `extra` takes columns: the job's own properties by column name. */
+const columnsOf = (values: Partial<JobRow>) => Object.fromEntries(Object.entries(values).map(([property, value]) => [columnName(property), value]));
+
+type JobRow = ReturnType<typeof jobs.decode>;
 
 export class JobsRepository implements JobRepository {
   readonly #em: EntityManager;
@@ -49,11 +54,8 @@ export class JobsRepository implements JobRepository {
 
   update(id: string, patch: JobPatch, set: Partial<JobRecord> = {}): Promise<void> {
     // Of its own columns, only the outputs change after a job is created.
-    return this.#lifecycle.update(id, patch, {
-      output_text_id: set.outputTextId,
-      output_video_id: set.outputVideoId,
-      output_last_frame_id: set.outputLastFrameId,
-    });
+    const { outputTextId, outputVideoId, outputLastFrameId } = set;
+    return this.#lifecycle.update(id, patch, columnsOf({ outputTextId, outputVideoId, outputLastFrameId }));
   }
 
   idsQueuedBefore(before: Date, limit: number): Promise<string[]> {

@@ -93,21 +93,9 @@ export class ShotsRepository implements ShotRepository {
     id: string,
     changes: Partial<Pick<ShotRecord, 'name' | 'prompt' | 'position' | 'imageAssetId' | 'videoAssetId'>> & { updatedAt: Date },
   ): Promise<void> {
-    const sets: string[] = ['updated_at = ?'];
-    const params: unknown[] = [changes.updatedAt];
-    const columns: [keyof typeof changes, string][] = [
-      ['name', 'name'],
-      ['prompt', 'prompt'],
-      ['position', 'position'],
-      ['imageAssetId', 'image_asset_id'],
-      ['videoAssetId', 'video_asset_id'],
-    ];
-    for (const [field, column] of columns) {
-      if (changes[field] === undefined) continue;
-      sets.push(`${column} = ?`);
-      params.push(changes[field]);
-    }
-    await this.#em.execute(`update studio.shots set ${sets.join(', ')} where id = ?`, [...params, id]);
+    // Only the changes given: set() leaves out the properties that are undefined.
+    const [set, params] = shots.set(changes);
+    await this.#em.execute(`update ${shots.name} set ${set} where id = ?`, [...params, id]);
   }
 
   async delete(id: string): Promise<void> {
