@@ -76,5 +76,6 @@ export async function migrate(orm: MikroORM, schema: string): Promise<string[]> 
 
 export { runMigrationJob, type MigrationJob } from './migration-job.ts';
 export { numOrNull, strOrNull, timestampFromRow, timestampOrNull, type Row } from './rows.ts';
-export { col, columnName, defineTable, schemaDrift, tableDrift, textArrayLiteral, undefinedTables, type Column, type ColumnInfo, type ColumnNameOf, type RowOf, type SnakeCase, type Table, type TableShape } from './table.ts';
+export { migratedSchemaDrift, schemaDrift, tableDrift, undefinedTables } from './schema-drift.ts';
+export { col, columnName, defineTable, textArrayLiteral, type Column, type ColumnInfo, type ColumnNameOf, type RowOf, type SnakeCase, type Table, type TableShape } from './table.ts';
 export { createUnitOfWork, type UnitOfWork } from './unit-of-work.ts';
