@@ -1,8 +1,7 @@
 // Enhancement jobs: the life-cycle statements are the shared ones (SqlLifecycleJobs); inserts,
 // reads by public id, lists and progress are this service's. Every read filters by the owner.
-import { Credits } from '@platform/catalogue';
 import { columnName, type EntityManager } from '@platform/db';
-import { SqlLifecycleJobs, type JobPatch } from '@platform/job-lifecycle';
+import { SqlLifecycleJobs, withCredits, type JobPatch } from '@platform/job-lifecycle';
 import type { JobsRepository } from '../domain/ports.ts';
 import type { JobRecord, Page, Slice } from '../domain/records.ts';
 import { jobs } from './tables.ts';
@@ -12,10 +11,7 @@ type Row = Record<string, unknown>;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 type JobRow = ReturnType<typeof jobs.decode>;
 
-export const jobFromRow = (row: Row): JobRecord => {
-  const job = jobs.decode(row);
-  return { ...job, quote: Credits.parse(job.quote), charged: job.charged === null ? null : Credits.parse(job.charged) };
-};
+export const jobFromRow = (row: Row): JobRecord => withCredits(jobs.decode(row));
 
 export class SqlJobsRepository implements JobsRepository {
   readonly #em: EntityManager;

@@ -3,7 +3,7 @@
 // their explicit SQL with these; input videos are read and written through the ORM's entity.
 import { busTables } from '@platform/bus';
 import { col, defineTable } from '@platform/db';
-import { idempotencyKeysTable, type JobStatus } from '@platform/job-lifecycle';
+import { idempotencyKeysTable, lifecycleJobColumns } from '@platform/job-lifecycle';
 import type { JobModelRecord, JobSettingsRecord } from '../domain/records.ts';
 
 const videoColumns = {
@@ -38,17 +38,8 @@ export const inputVideos = defineTable('enhancement.input_videos', {
 export const jobs = defineTable('enhancement.jobs', {
   id: col.uuid().primary(),
   publicId: col.bigintNumber().generated(),
-  accountId: col.bigint(),
+  ...lifecycleJobColumns,
   kind: col.text<'enhancement'>(),
-  status: col.text<JobStatus>(),
-  quote: col.numeric(),
-  charged: col.numeric().nullable(),
-  description: col.text(),
-  webhookUrl: col.text().nullable(),
-  errorMessage: col.text(),
-  createdAt: col.timestamptz(),
-  startedAt: col.timestamptz().nullable(),
-  finishedAt: col.timestamptz().nullable(),
   inputVideoId: col.bigintNumber(),
   userDescription: col.text(),
   settings: col.jsonb<JobSettingsRecord>(),

@@ -1,9 +1,8 @@
 // The service's jobs (shot video, voiceover and render jobs in one table). The life-cycle methods
 // delegate to SqlLifecycleJobs of @platform/job-lifecycle; inserts, reads, lists and progress are
 // this service's.
-import { Credits } from '@platform/catalogue';
 import { columnName, type EntityManager } from '@platform/db';
-import { SqlLifecycleJobs, type JobPatch } from '@platform/job-lifecycle';
+import { SqlLifecycleJobs, withCredits, type JobPatch } from '@platform/job-lifecycle';
 import type { JobRepository } from '../domain/ports.ts';
 import type { ListingJobKind, ListingJobRecord, Page, RealEstateJobRecord, ShotVideoJobRecord, Slice } from '../domain/records.ts';
 import { count, type Row } from './rows.ts';
@@ -15,11 +14,7 @@ type JobRow = ReturnType<typeof jobs.decode>;
 
 function lifecycleOf(job: JobRow) {
   const { id, accountId, kind, status, quote, charged, description, webhookUrl, errorMessage, createdAt, startedAt, finishedAt, projectId, modelName } = job;
-  return {
-    id, accountId, kind, status, description, webhookUrl, errorMessage, createdAt, startedAt, finishedAt, projectId, modelName,
-    quote: Credits.parse(quote),
-    charged: charged === null ? null : Credits.parse(charged),
-  };
+  return withCredits({ id, accountId, kind, status, quote, charged, description, webhookUrl, errorMessage, createdAt, startedAt, finishedAt, projectId, modelName });
 }
 
 function shotVideoJobOf(job: JobRow): ShotVideoJobRecord {

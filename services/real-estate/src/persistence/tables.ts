@@ -3,7 +3,7 @@
 // their explicit SQL with these and build their inserts and column lists from them.
 import { busTables } from '@platform/bus';
 import { col, defineTable, type Column } from '@platform/db';
-import { idempotencyKeysTable, type JobStatus } from '@platform/job-lifecycle';
+import { idempotencyKeysTable, lifecycleJobColumns } from '@platform/job-lifecycle';
 import type { AssetSource, StoredImage } from '../domain/records.ts';
 import { REAL_ESTATE_SCHEMA } from './entities.ts';
 
@@ -225,17 +225,8 @@ export const voiceovers = defineTable(`${S}.voiceovers`, {
 /** Shot video, voiceover and render jobs in one table: the life-cycle columns, then each kind's. */
 export const jobs = defineTable(`${S}.jobs`, {
   id: col.uuid().primary(),
-  accountId: col.bigint(),
+  ...lifecycleJobColumns,
   kind: col.text<'image_to_video' | 'voiceover' | 'render'>(),
-  status: col.text<JobStatus>(),
-  quote: col.numeric(),
-  charged: col.numeric().nullable(),
-  description: col.text(),
-  webhookUrl: col.text().nullable(),
-  errorMessage: col.text(),
-  createdAt: col.timestamptz(),
-  startedAt: col.timestamptz().nullable(),
-  finishedAt: col.timestamptz().nullable(),
   projectId: col.uuid(),
   modelName: col.text(),
   progress: col.integer(),

@@ -1,7 +1,7 @@
 // Rows of the repositories' explicit SQL to records: each table's definition (tables.ts) decodes
 // the columns; what is left here is where a record differs from its row (money as Credits, a
 // video's measurements grouped).
-import { Credits } from '@platform/catalogue';
+import { withCredits } from '@platform/job-lifecycle';
 import { type Row } from '@platform/db';
 import type { CameraMovement } from '@platform/jobs';
 import type { AssetKind, AssetRecord, JobRecord } from '../domain/records.ts';
@@ -16,11 +16,6 @@ export function assetFromRow(kind: AssetKind, row: Row): AssetRecord {
 }
 
 export function jobFromRow(row: Row): JobRecord {
-  const job = jobs.decode(row);
-  return {
-    ...job,
-    cameraMovement: job.cameraMovement as CameraMovement | null,
-    quote: Credits.parse(job.quote),
-    charged: job.charged === null ? null : Credits.parse(job.charged),
-  };
+  const job = withCredits(jobs.decode(row));
+  return { ...job, cameraMovement: job.cameraMovement as CameraMovement | null };
 }

@@ -3,7 +3,8 @@
 // their explicit SQL with these and build their inserts from them.
 import { busTables } from '@platform/bus';
 import { col, defineTable, type RowOf } from '@platform/db';
-import type { JobKind, JobStatus } from '../domain/records.ts';
+import { lifecycleJobColumns } from '@platform/job-lifecycle';
+import type { JobKind } from '../domain/records.ts';
 
 export const projects = defineTable('studio.projects', {
   id: col.uuid().primary(),
@@ -86,9 +87,8 @@ export const stylePresets = defineTable('studio.style_presets', {
 
 export const jobs = defineTable('studio.jobs', {
   id: col.uuid().primary(),
-  accountId: col.bigint(),
+  ...lifecycleJobColumns,
   kind: col.text<JobKind>(),
-  status: col.text<JobStatus>(),
   projectId: col.uuid().nullable(),
   shotId: col.uuid().nullable(),
   projectRealEstateId: col.uuid().nullable(),
@@ -104,17 +104,9 @@ export const jobs = defineTable('studio.jobs', {
   requestedResolution: col.text().nullable(),
   requestedVideoDuration: col.integer().nullable(),
   cameraMovement: col.text().nullable(),
-  quote: col.numeric(),
-  charged: col.numeric().nullable(),
-  description: col.text(),
-  webhookUrl: col.text().nullable(),
-  errorMessage: col.text(),
   outputTextId: col.uuid().nullable(),
   outputVideoId: col.uuid().nullable(),
   outputLastFrameId: col.uuid().nullable(),
-  createdAt: col.timestamptz(),
-  startedAt: col.timestamptz().nullable(),
-  finishedAt: col.timestamptz().nullable(),
 });
 
 /** Written and read by @platform/job-lifecycle's idempotency repository; defined here for the schema check. */
