@@ -12,6 +12,7 @@ import { benchJobLatency } from './job-latency.bench.ts';
 import { benchListingRender } from './listing-render.bench.ts';
 import { benchMediaMemory } from './media-memory.bench.ts';
 import { benchOverload } from './overload.bench.ts';
+import { benchOrmRead } from './orm-read.bench.ts';
 import { benchProviders } from './providers.bench.ts';
 import { benchRealEstateList } from './real-estate-list.bench.ts';
 import { benchWebhooks } from './webhooks.bench.ts';
@@ -31,6 +32,7 @@ const benchmarks: Record<string, () => Promise<string>> = {
   'event-stream': benchEventStream,
   providers: benchProviders,
   overload: benchOverload,
+  'orm-read': benchOrmRead,
 };
 
 const names = process.argv.slice(2);

@@ -37,12 +37,14 @@ export {
 } from './dead-letter.ts';
 export { deliveriesSpanning, exponentialBackoff, type BackoffPolicy, type ExponentialBackoffOptions } from './retry.policy.ts';
 export { PayloadError, encodePayload, decodePayload } from './payload.codec.ts';
-export { OutboxMessage, type OutboxMessageRow } from './outbox.entity.ts';
+export { OutboxMessage, outboxMessagesTable, type OutboxMessageRow } from './outbox.entity.ts';
 export { enqueue, type OutboxEntry, type EnqueueAdapters } from './outbox.enqueue.ts';
 export type { NewOutboxMessage } from './outbox.repository.ts';
 export { OutboxRepository } from './outbox.repository.ts';
 export { OutboxRelay, type OutboxRelayOptions, type OutboxPublisher, type RelayRun } from './outbox.relay.ts';
-export { ProcessedMessage, type ProcessedMessageRow } from './processed-message.entity.ts';
+export { ProcessedMessage, processedMessagesTable, type ProcessedMessageRow } from './processed-message.entity.ts';
+/** The bus's tables in a service's schema, for the service's schema test. */
+export { busTables } from './bus.tables.ts';
 export { processOnce, type ProcessOnceResult } from './idempotent-consumer.ts';
 export {
   CreateOutboxMessages,

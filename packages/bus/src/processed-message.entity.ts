@@ -1,15 +1,14 @@
-// Keys of messages a consumer has already applied, stored in the consumer's own schema and
-// written in the same transaction as the message's effect.
-import { defineEntity, p, type InferEntity } from '@mikro-orm/postgresql';
+// Keys of messages a consumer has already applied, stored in the consumer's own schema (the
+// table name is unqualified, as the outbox's) and written in the same transaction as the
+// message's effect. This definition is the table's one column list besides the migration.
+import { col, defineTable } from '@platform/db';
 
-export const ProcessedMessage = defineEntity({
-  name: 'ProcessedMessage',
-  tableName: 'processed_messages',
-  properties: {
-    consumer: p.text().primary(),
-    messageId: p.text().primary(),
-    processedAt: p.datetime(),
-  },
+export const processedMessagesTable = defineTable('processed_messages', {
+  consumer: col.text().primary(),
+  messageId: col.text().primary(),
+  processedAt: col.timestamptz(),
 });
 
-export type ProcessedMessageRow = InferEntity<typeof ProcessedMessage>;
+export const ProcessedMessage = processedMessagesTable.entity;
+
+export type ProcessedMessageRow = ReturnType<typeof processedMessagesTable.decode>;

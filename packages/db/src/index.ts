@@ -17,6 +17,7 @@ export interface DatabaseOptions {
   url: string;
   /** The service's own schema; nobody else touches it. */
   schema: string;
+  /** The entities of the statements written through `em` (none when every statement is SQL). */
   entities: NonNullable<Options['entities']>;
   /** Ordered, hand-reviewed migrations of this schema. */
   migrations: MigrationEntry[];
@@ -45,6 +46,9 @@ export async function createOrm(options: DatabaseOptions): Promise<MikroORM> {
     clientUrl: options.url,
     schema: options.schema,
     entities: options.entities,
+    // A service whose statements are all explicit SQL lists no entity (its tables' shapes are
+    // its table definitions, table.ts): the ORM is then its connection pool, forks and migrator.
+    discovery: { warnWhenNoEntities: false },
     extensions: [Migrator],
     migrations: {
       migrationsList: options.migrations as never,
@@ -72,6 +76,8 @@ export async function migrate(orm: MikroORM, schema: string): Promise<string[]> 
 
 export { runMigrationJob, type MigrationJob } from './migration-job.ts';
 export { numOrNull, strOrNull, timestampFromRow, timestampOrNull, type Row } from './rows.ts';
+export { migratedSchemaDrift, schemaDrift, tableDrift, undefinedTables } from './schema-drift.ts';
+export { col, columnName, defineTable, textArrayLiteral, type Column, type ColumnInfo, type ColumnNameOf, type RowOf, type SnakeCase, type Table, type TableShape } from './table.ts';
 export { createUnitOfWork, type UnitOfWork } from './unit-of-work.ts';
 
 /**

@@ -1,7 +1,8 @@
 // The idempotency keys table, the same in every service's schema: its migration and the SQL
 // repository over it. A service appends `idempotencyKeysMigration` to its migration list (or
 // keeps an equivalent table of its own) and binds the repository to each unit of work.
-import { Migration, timestampFromRow, type EntityManager, type MigrationEntry } from '@platform/db';
+import { Migration, type EntityManager, type MigrationEntry } from '@platform/db';
+import { idempotencyKeysTable } from './idempotency.table.ts';
 import type { IdempotencyRecord, IdempotencyRepository } from './lifecycle.ports.ts';
 
 type Row = Record<string, unknown>;
@@ -47,16 +48,8 @@ export class SqlIdempotencyKeys implements IdempotencyRepository {
 
   async find(accountId: string, key: string, since: Date): Promise<IdempotencyRecord | null> {
     const rows = await this.#em.execute<Row[]>(`select * from ${this.#table} where account_id = ? and key = ? and created_at > ?`, [accountId, key, since]);
-    const row = rows[0];
-    if (!row) return null;
-    return {
-      accountId: String(row.account_id),
-      key: String(row.key),
-      requestHash: String(row.request_hash),
-      resourceKind: String(row.resource_kind),
-      resourceId: String(row.resource_id),
-      createdAt: timestampFromRow(row.created_at),
-    };
+    // Studio's own table has a uuid resource_id; its decoded value is the same string.
+    return rows[0] ? idempotencyKeysTable.decode(rows[0]) : null;
   }
 
   async claim(record: IdempotencyRecord, expiredBefore: Date): Promise<boolean> {

@@ -34,7 +34,16 @@ export {
 } from './job-rules.ts';
 export { IDEMPOTENCY_WINDOW_MS, IdempotencyGuard, KeyTakenError, REUSED_KEY, type Replay } from './idempotency.ts';
 export { CreateIdempotencyKeys, SqlIdempotencyKeys, idempotencyKeysMigration } from './idempotency.repository.ts';
-export { LIFECYCLE_COLUMNS_SQL, SqlLifecycleJobs, WEBHOOK_URL_COLUMN_SQL, lifecycleConstraintsSql, lifecycleIndexesSql } from './lifecycle-jobs.sql.ts';
+export { idempotencyKeysTable } from './idempotency.table.ts';
+export {
+  LIFECYCLE_COLUMNS_SQL,
+  SqlLifecycleJobs,
+  WEBHOOK_URL_COLUMN_SQL,
+  lifecycleConstraintsSql,
+  lifecycleIndexesSql,
+  lifecycleJobColumns,
+  withCredits,
+} from './lifecycle-jobs.sql.ts';
 export { JobLauncher, type Launch } from './job-launcher.ts';
 export { jobEnvelope, type JobEnvelopeParts } from './job-envelope.ts';
 export { systemClock, uuidV7Ids } from './system.adapter.ts';

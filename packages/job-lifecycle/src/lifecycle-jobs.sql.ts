@@ -1,9 +1,10 @@
 // The life-cycle columns of a service's job table and the SQL the life cycle runs on them. A
 // service's jobs table has its own columns (kind-specific inputs, outputs) plus these; its job
 // repository delegates the life-cycle methods here and keeps `insert`, reads and lists.
-import type { EntityManager } from '@platform/db';
+import { Credits } from '@platform/catalogue';
+import { col, columnName, type EntityManager } from '@platform/db';
 import { isUuid } from '@platform/errors';
-import type { JobPatch, LifecycleJob } from './lifecycle.ports.ts';
+import type { JobPatch, JobStatus, LifecycleJob } from './lifecycle.ports.ts';
 
 type Row = Record<string, unknown>;
 
@@ -40,15 +41,36 @@ export const lifecycleIndexesSql = (table: string, prefix: string): string[] => 
   `create index ${prefix}_processing_idx on ${table} (started_at) where status = 'processing'`,
 ];
 
+/**
+ * The life-cycle columns (LIFECYCLE_COLUMNS_SQL and WEBHOOK_URL_COLUMN_SQL) as a table
+ * definition's properties (`defineTable` of @platform/db): a service's jobs definition spreads
+ * them beside its id and its own columns, and may narrow `kind`.
+ */
+export const lifecycleJobColumns = {
+  accountId: col.bigint(),
+  kind: col.text(),
+  status: col.text<JobStatus>(),
+  quote: col.numeric(),
+  charged: col.numeric().nullable(),
+  description: col.text(),
+  webhookUrl: col.text().nullable(),
+  errorMessage: col.text(),
+  createdAt: col.timestamptz(),
+  startedAt: col.timestamptz().nullable(),
+  finishedAt: col.timestamptz().nullable(),
+};
+
+/** A decoded job row with its money as Credits (the columns are exact numeric strings). */
+export function withCredits<R extends { quote: string; charged: string | null }>(row: R): Omit<R, 'quote' | 'charged'> & { quote: Credits; charged: Credits | null } {
+  return { ...row, quote: Credits.parse(row.quote), charged: row.charged === null ? null : Credits.parse(row.charged) };
+}
+
 const TABLE_NAME = /^[a-z_][a-z0-9_]*\.[a-z_][a-z0-9_]*$/;
 
-const PATCH_COLUMNS: [keyof JobPatch, string, boolean][] = [
-  ['status', 'status', false],
-  ['startedAt', 'started_at', false],
-  ['finishedAt', 'finished_at', false],
-  ['errorMessage', 'error_message', false],
-  ['charged', 'charged', true],
-];
+/** The patch's fields with their columns, and whether the column is numeric (Credits written as text). */
+const PATCH_COLUMNS = (['status', 'startedAt', 'finishedAt', 'errorMessage', 'charged'] as const satisfies readonly (keyof JobPatch)[]).map(
+  (field) => [field, columnName(field), lifecycleJobColumns[field].kind.sql === 'numeric'] as const,
+);
 
 export class SqlLifecycleJobs<J extends LifecycleJob> {
   readonly #em: EntityManager;

@@ -1,28 +1,18 @@
 import { Credits } from '@platform/catalogue';
-import { timestampFromRow, type EntityManager } from '@platform/db';
+import type { EntityManager, Row } from '@platform/db';
 import type { AccountRepository } from '../domain/ports.ts';
 import type { AccountRecord, AccountStatus } from '../domain/records.ts';
 import { AccountEntity } from './entities.ts';
+import { accounts } from './tables.ts';
 
-/** The account columns as `ACCOUNT_COLUMNS` selects them (aliased `a`). */
-export interface AccountRow {
-  account_id: string;
-  email: string;
-  status: AccountStatus;
-  balance: string;
-  account_created_at: unknown;
-}
+/** Every account column of a join on `billing.accounts a`, named `account_<column>`. */
+export const ACCOUNT_COLUMNS = accounts.select('a', 'account_');
 
-export const ACCOUNT_COLUMNS =
-  'a.id::text as account_id, a.email, a.status, a.balance::text as balance, a.created_at as account_created_at';
-
-export const toAccountRecord = (row: AccountRow): AccountRecord => ({
-  id: row.account_id,
-  email: row.email,
-  status: row.status,
-  balance: Credits.parse(row.balance),
-  createdAt: timestampFromRow(row.account_created_at),
-});
+/** A row with ACCOUNT_COLUMNS to the account. */
+export const toAccountRecord = (row: Row): AccountRecord => {
+  const account = accounts.decode(row, 'account_');
+  return { ...account, balance: Credits.parse(account.balance) };
+};
 
 export class AccountsRepository implements AccountRepository {
   private readonly em: EntityManager;
@@ -46,7 +36,7 @@ export class AccountsRepository implements AccountRepository {
     // Plain SQL: this read is on every balance request and every reserve, and the ORM's entity
     // hydration cost several times the query itself. Balances change through conditional
     // UPDATEs, so nothing here is cached.
-    const rows = await this.em.execute<AccountRow[]>(`select ${ACCOUNT_COLUMNS} from billing.accounts a where a.id = ?`, [id]);
+    const rows = await this.em.execute<Row[]>(`select ${ACCOUNT_COLUMNS} from billing.accounts a where a.id = ?`, [id]);
     const row = rows[0];
     return row ? toAccountRecord(row) : null;
   }

@@ -1,16 +1,11 @@
-import { timestampFromRow, type EntityManager } from '@platform/db';
+import type { EntityManager, Row } from '@platform/db';
 import type { ApiKeyRepository, NewApiKey } from '../domain/ports.ts';
 import type { AccountRecord, ApiKeyRecord } from '../domain/records.ts';
-import { ACCOUNT_COLUMNS, toAccountRecord, type AccountRow } from './accounts.repository.ts';
+import { ACCOUNT_COLUMNS, toAccountRecord } from './accounts.repository.ts';
 import { ApiKeyEntity } from './entities.ts';
+import { apiKeys } from './tables.ts';
 
-interface KeyRow extends AccountRow {
-  id: string;
-  prefix: string;
-  created_at: unknown;
-  last_used_at: unknown;
-  revoked_at: unknown;
-}
+const KEY_COLUMNS = apiKeys.select('k', 'key_');
 
 export class ApiKeysRepository implements ApiKeyRepository {
   private readonly em: EntityManager;
@@ -21,7 +16,7 @@ export class ApiKeysRepository implements ApiKeyRepository {
 
   async insert(key: NewApiKey): Promise<void> {
     await this.em.insert(ApiKeyEntity, {
-      account: key.accountId,
+      accountId: key.accountId,
       prefix: key.prefix,
       keyHash: key.hash,
       createdAt: key.createdAt,
@@ -29,26 +24,16 @@ export class ApiKeysRepository implements ApiKeyRepository {
   }
 
   async findByHash(hash: Buffer): Promise<{ key: ApiKeyRecord; account: AccountRecord } | null> {
-    const rows = await this.em.execute<KeyRow[]>(
-      `select k.id::text as id, k.prefix, k.created_at, k.last_used_at, k.revoked_at, ${ACCOUNT_COLUMNS}
+    const rows = await this.em.execute<Row[]>(
+      `select ${KEY_COLUMNS}, ${ACCOUNT_COLUMNS}
          from billing.api_keys k join billing.accounts a on a.id = k.account_id
         where k.key_hash = ?`,
       [hash],
     );
     const row = rows[0];
     if (!row) return null;
-    const account = toAccountRecord(row);
-    return {
-      key: {
-        id: row.id,
-        accountId: account.id,
-        prefix: row.prefix,
-        createdAt: timestampFromRow(row.created_at),
-        lastUsedAt: row.last_used_at === null ? null : timestampFromRow(row.last_used_at),
-        revokedAt: row.revoked_at === null ? null : timestampFromRow(row.revoked_at),
-      },
-      account,
-    };
+    const { id, accountId, prefix, createdAt, lastUsedAt, revokedAt } = apiKeys.decode(row, 'key_');
+    return { key: { id, accountId, prefix, createdAt, lastUsedAt, revokedAt }, account: toAccountRecord(row) };
   }
 
   async touch(id: string, now: Date, staleBefore: Date): Promise<void> {

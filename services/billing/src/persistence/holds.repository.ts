@@ -1,23 +1,13 @@
 import { Credits } from '@platform/catalogue';
-import { timestampFromRow, type EntityManager } from '@platform/db';
+import type { EntityManager, Row } from '@platform/db';
 import type { HoldRepository, NewHold } from '../domain/ports.ts';
 import type { HoldRecord, HoldStatus } from '../domain/records.ts';
+import { holds } from './tables.ts';
 
 /** The CHECK that keeps a balance from going below zero refused the statement. */
 function isBalanceFloor(err: unknown): boolean {
   const { code, constraint } = err as { code?: unknown; constraint?: unknown };
   return code === '23514' && (constraint === undefined || constraint === 'accounts_balance_non_negative');
-}
-
-interface HoldRow {
-  job_id: string;
-  account_id: string;
-  status: HoldStatus;
-  reserved_amount: string;
-  captured_amount: string;
-  description: string | null;
-  created_at: unknown;
-  settled_at: unknown;
 }
 
 export class HoldsRepository implements HoldRepository {
@@ -29,24 +19,10 @@ export class HoldsRepository implements HoldRepository {
 
   async find(jobId: string, options: { lock?: boolean } = {}): Promise<HoldRecord | null> {
     // Plain SQL, like every statement on the reserve / capture path (see AccountsRepository.findById).
-    const rows = await this.em.execute<HoldRow[]>(
-      `select job_id, account_id::text as account_id, status, reserved_amount::text as reserved_amount,
-              captured_amount::text as captured_amount, description, created_at, settled_at
-         from billing.holds where job_id = ?${options.lock ? ' for update' : ''}`,
-      [jobId],
-    );
-    const row = rows[0];
-    if (!row) return null;
-    return {
-      jobId: row.job_id,
-      accountId: row.account_id,
-      status: row.status,
-      reservedAmount: Credits.parse(row.reserved_amount),
-      capturedAmount: Credits.parse(row.captured_amount),
-      description: row.description,
-      createdAt: timestampFromRow(row.created_at),
-      settledAt: row.settled_at === null ? null : timestampFromRow(row.settled_at),
-    };
+    const rows = await this.em.execute<Row[]>(`select * from billing.holds where job_id = ?${options.lock ? ' for update' : ''}`, [jobId]);
+    if (!rows[0]) return null;
+    const { id: _id, reservedAmount, capturedAmount, ...hold } = holds.decode(rows[0]);
+    return { ...hold, reservedAmount: Credits.parse(reservedAmount), capturedAmount: Credits.parse(capturedAmount) };
   }
 
   async place(hold: NewHold): Promise<{ outcome: 'placed'; balance: Credits } | { outcome: 'not_placed' } | { outcome: 'insufficient' }> {

@@ -1,37 +1,11 @@
-// MikroORM mapping of the enhancement schema. Tables, identity ids and constraints come from the
-// hand-written migrations beside this file.
-import { defineEntity, p } from '@mikro-orm/postgresql';
+// The entities enhancement's ORM knows: input videos (read and written through `em`) and the
+// bus's. Each comes from its table's definition in tables.ts, the one column list besides the
+// migrations (docs/decisions.md, "One source for each table's shape").
 import { OutboxMessage, ProcessedMessage } from '@platform/bus';
+import { inputVideos } from './tables.ts';
 
 export const ENHANCEMENT_SCHEMA = 'enhancement';
 
-export const InputVideoEntity = defineEntity({
-  name: 'InputVideo',
-  tableName: 'input_videos',
-  properties: {
-    id: p.bigint('number').primary().autoincrement(),
-    accountId: p.bigint('string'),
-    ownerEmail: p.text(),
-    name: p.text(),
-    fileKey: p.text(),
-    thumbnailKey: p.text().nullable(),
-    lastFrameKey: p.text().nullable(),
-    contentType: p.text(),
-    externalUrl: p.text().nullable(),
-    width: p.integer(),
-    height: p.integer(),
-    nFrames: p.integer(),
-    framerate: p.double(),
-    durationS: p.double(),
-    size: p.bigint('number'),
-    bitrate: p.bigint('number').nullable(),
-    codecId: p.text().nullable(),
-    bitDepth: p.integer().nullable(),
-    chromaSubsampling: p.text().nullable(),
-    colorSpace: p.text().nullable(),
-    hasAudio: p.boolean(),
-    createdAt: p.datetime(),
-  },
-});
+export const InputVideoEntity = inputVideos.entity;
 
 export const enhancementEntities = [InputVideoEntity, OutboxMessage, ProcessedMessage];

@@ -1,38 +1,17 @@
 // Enhancement jobs: the life-cycle statements are the shared ones (SqlLifecycleJobs); inserts,
 // reads by public id, lists and progress are this service's. Every read filters by the owner.
-import { Credits } from '@platform/catalogue';
 import { isUuid } from '@platform/errors';
-import { timestampFromRow, timestampOrNull, type EntityManager } from '@platform/db';
-import { SqlLifecycleJobs, type JobPatch, type JobStatus } from '@platform/job-lifecycle';
+import { columnName, type EntityManager } from '@platform/db';
+import { SqlLifecycleJobs, withCredits, type JobPatch } from '@platform/job-lifecycle';
 import type { JobsRepository } from '../domain/ports.ts';
-import type { JobModelRecord, JobRecord, JobSettingsRecord, Page, Slice } from '../domain/records.ts';
+import type { JobRecord, Page, Slice } from '../domain/records.ts';
+import { jobs } from './tables.ts';
 
 type Row = Record<string, unknown>;
 
-const json = <T>(value: unknown): T => (typeof value === 'string' ? (JSON.parse(value) as T) : (value as T));
+type JobRow = ReturnType<typeof jobs.decode>;
 
-export const jobFromRow = (row: Row): JobRecord => ({
-  id: String(row.id),
-  publicId: Number(row.public_id),
-  accountId: String(row.account_id),
-  kind: 'enhancement',
-  status: row.status as JobStatus,
-  quote: Credits.parse(String(row.quote)),
-  charged: row.charged === null || row.charged === undefined ? null : Credits.parse(String(row.charged)),
-  description: String(row.description),
-  webhookUrl: row.webhook_url === null || row.webhook_url === undefined ? null : String(row.webhook_url),
-  errorMessage: String(row.error_message),
-  createdAt: timestampFromRow(row.created_at),
-  startedAt: timestampOrNull(row.started_at),
-  finishedAt: timestampOrNull(row.finished_at),
-  inputVideoId: Number(row.input_video_id),
-  userDescription: String(row.user_description),
-  settings: json<JobSettingsRecord>(row.settings),
-  mlModels: json<JobModelRecord[]>(row.ml_models),
-  etaS: Number(row.eta_s),
-  progress: Number(row.progress),
-  restoredVideoId: row.restored_video_id === null || row.restored_video_id === undefined ? null : Number(row.restored_video_id),
-});
+export const jobFromRow = (row: Row): JobRecord => withCredits(jobs.decode(row));
 
 export class SqlJobsRepository implements JobsRepository {
   readonly #em: EntityManager;
@@ -40,21 +19,18 @@ export class SqlJobsRepository implements JobsRepository {
 
   constructor(em: EntityManager) {
     this.#em = em;
-    this.#lifecycle = new SqlLifecycleJobs(em, { table: 'enhancement.jobs', fromRow: jobFromRow });
+    this.#lifecycle = new SqlLifecycleJobs(em, { table: jobs.name, fromRow: jobFromRow });
   }
 
   /** Inserts the job; its public id is the identity the database assigns (read back into `job`). */
   async insert(job: JobRecord): Promise<void> {
+    // Life-cycle outcomes (charged, times, progress, output) start as the columns' defaults.
+    const { id, accountId, kind, status, quote, description, errorMessage, createdAt, inputVideoId, userDescription, settings, mlModels, etaS, webhookUrl } = job;
     const rows = await this.#em.execute<Row[]>(
-      `insert into enhancement.jobs (
-         id, account_id, kind, status, quote, description, error_message, created_at,
-         input_video_id, user_description, settings, ml_models, eta_s, webhook_url)
-       values (?, ?, ?, ?, cast(? as numeric), ?, ?, ?, ?, ?, cast(? as jsonb), cast(? as jsonb), ?, ?)
-       returning public_id`,
-      [
-        job.id, job.accountId, job.kind, job.status, job.quote.format(), job.description, job.errorMessage, job.createdAt,
-        job.inputVideoId, job.userDescription, JSON.stringify(job.settings), JSON.stringify(job.mlModels), job.etaS, job.webhookUrl,
-      ],
+      ...jobs.insert(
+        { id, accountId, kind, status, quote: quote.format(), description, errorMessage, createdAt, inputVideoId, userDescription, settings, mlModels, etaS, webhookUrl },
+        'returning public_id',
+      ),
     );
     job.publicId = Number(rows[0]?.public_id);
   }
@@ -64,7 +40,7 @@ export class SqlJobsRepository implements JobsRepository {
   }
 
   update(id: string, patch: JobPatch, set: Partial<JobRecord> = {}): Promise<void> {
-    return this.#lifecycle.update(id, patch, set.restoredVideoId === undefined ? {} : { restored_video_id: set.restoredVideoId });
+    return this.#lifecycle.update(id, patch, set.restoredVideoId === undefined ? {} : { [columnName('restoredVideoId' satisfies keyof JobRow)]: set.restoredVideoId });
   }
 
   idsQueuedBefore(before: Date, limit: number): Promise<string[]> {

@@ -1,36 +1,12 @@
 // Restored videos of one account: every read filters by the owner.
-import { numOrNull, strOrNull, timestampFromRow, type EntityManager } from '@platform/db';
+import type { EntityManager } from '@platform/db';
 import type { RestoredVideosRepository } from '../domain/ports.ts';
 import type { NewRestoredVideo, Page, RestoredVideoRecord, Slice } from '../domain/records.ts';
+import { restoredVideos } from './tables.ts';
 
 type Row = Record<string, unknown>;
 
-
-const fromRow = (row: Row): RestoredVideoRecord => ({
-  id: Number(row.id),
-  accountId: String(row.account_id),
-  jobId: String(row.job_id),
-  name: String(row.name),
-  fileKey: String(row.file_key),
-  thumbnailKey: String(row.thumbnail_key),
-  lastFrameKey: String(row.last_frame_key),
-  beforeKey: strOrNull(row.before_key),
-  sideBySideKey: strOrNull(row.side_by_side_key),
-  width: Number(row.width),
-  height: Number(row.height),
-  nFrames: Number(row.n_frames),
-  framerate: Number(row.framerate),
-  durationS: Number(row.duration_s),
-  size: Number(row.size),
-  bitrate: numOrNull(row.bitrate),
-  codecId: strOrNull(row.codec_id),
-  bitDepth: numOrNull(row.bit_depth),
-  chromaSubsampling: strOrNull(row.chroma_subsampling),
-  colorSpace: strOrNull(row.color_space),
-  qualityScore: Number(row.quality_score),
-  createdAt: timestampFromRow(row.created_at),
-  deletedAt: row.deleted_at === null || row.deleted_at === undefined ? null : timestampFromRow(row.deleted_at),
-});
+const fromRow = (row: Row): RestoredVideoRecord => restoredVideos.decode(row);
 
 export class SqlRestoredVideosRepository implements RestoredVideosRepository {
   readonly #em: EntityManager;
@@ -40,17 +16,7 @@ export class SqlRestoredVideosRepository implements RestoredVideosRepository {
   }
 
   async insert(video: NewRestoredVideo): Promise<number> {
-    const rows = await this.#em.execute<Row[]>(
-      `insert into enhancement.restored_videos (
-         account_id, job_id, name, file_key, thumbnail_key, last_frame_key, before_key, side_by_side_key, width, height,
-         n_frames, framerate, duration_s, size, bitrate, codec_id, bit_depth, chroma_subsampling, color_space, quality_score, created_at)
-       values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) returning id`,
-      [
-        video.accountId, video.jobId, video.name, video.fileKey, video.thumbnailKey, video.lastFrameKey, video.beforeKey, video.sideBySideKey,
-        video.width, video.height, video.nFrames, video.framerate, video.durationS, video.size, video.bitrate, video.codecId, video.bitDepth,
-        video.chromaSubsampling, video.colorSpace, video.qualityScore, video.createdAt,
-      ],
-    );
+    const rows = await this.#em.execute<Row[]>(...restoredVideos.insert(video, 'returning id'));
     return Number(rows[0]?.id);
   }
 

@@ -2,74 +2,93 @@
 import type { EntityManager } from '@platform/db';
 import type { AgentRepository, BrandKitRepository } from '../domain/ports.ts';
 import type { AgentFields, AgentRecord, BrandKitRecord, BrandKitSettings, Page, Slice, StoredImage } from '../domain/records.ts';
-import { S, count, date, str, strOrNull, type Row } from './rows.ts';
+import { S, count, type Row } from './rows.ts';
+import { STORED_IMAGE_FIELDS, agents, brandKits } from './tables.ts';
 
-const image = (row: Row, prefix: string): StoredImage | null =>
-  row[`${prefix}_key`] === null || row[`${prefix}_key`] === undefined
-    ? null
-    : {
-        id: str(row[`${prefix}_id`]),
-        name: str(row[`${prefix}_name`]),
-        key: str(row[`${prefix}_key`]),
-        thumbnailKey: strOrNull(row[`${prefix}_thumbnail_key`]),
-        width: Number(row[`${prefix}_width`]),
-        height: Number(row[`${prefix}_height`]),
-        size: Number(row[`${prefix}_size`]),
-        createdAt: date(row[`${prefix}_created_at`] ?? row.created_at),
-      };
+type ImagePrefix = 'profilePhoto' | 'logo';
+const IMAGE_SUFFIXES = Object.keys(STORED_IMAGE_FIELDS) as (keyof typeof STORED_IMAGE_FIELDS)[];
 
-const agentFromRow = (row: Row): AgentRecord => ({
-  id: str(row.id),
-  accountId: str(row.account_id),
-  fields: { first_name: str(row.first_name), last_name: str(row.last_name), contact_number: str(row.contact_number), contact_email: str(row.contact_email) },
-  profilePhoto: image(row, 'profile_photo'),
-  createdAt: date(row.created_at),
-  updatedAt: date(row.updated_at),
+/** The stored image in a decoded row's `<prefix>*` properties (null without a key); it dates from the row without a date of its own. */
+function imageOf(row: Record<string, unknown>, prefix: ImagePrefix, rowCreatedAt: Date): StoredImage | null {
+  if (row[`${prefix}Key`] === null) return null;
+  const image = Object.fromEntries(IMAGE_SUFFIXES.map((suffix) => [STORED_IMAGE_FIELDS[suffix], row[`${prefix}${suffix}`]]));
+  return {
+    id: String(image.id ?? ''),
+    name: String(image.name ?? ''),
+    key: String(image.key),
+    thumbnailKey: (image.thumbnailKey as string | null) ?? null,
+    width: Number(image.width ?? 0),
+    height: Number(image.height ?? 0),
+    size: Number(image.size ?? 0),
+    createdAt: (image.createdAt as Date | null) ?? rowCreatedAt,
+  };
+}
+
+/** The `<prefix>*` properties that hold `image` (all null to clear it). */
+const imageProperties = (prefix: ImagePrefix, image: StoredImage | null): Record<string, unknown> =>
+  Object.fromEntries(IMAGE_SUFFIXES.map((suffix) => [`${prefix}${suffix}`, image?.[STORED_IMAGE_FIELDS[suffix]] ?? null]));
+
+function agentFromRow(row: Row): AgentRecord {
+  const agent = agents.decode(row);
+  return {
+    id: agent.id,
+    accountId: agent.accountId,
+    fields: { first_name: agent.firstName, last_name: agent.lastName, contact_number: agent.contactNumber, contact_email: agent.contactEmail },
+    profilePhoto: imageOf(agent, 'profilePhoto', agent.createdAt),
+    createdAt: agent.createdAt,
+    updatedAt: agent.updatedAt,
+  };
+}
+
+const agentColumns = (f: AgentFields) => ({ firstName: f.first_name, lastName: f.last_name, contactNumber: f.contact_number, contactEmail: f.contact_email });
+
+/** The columns of a brand kit's settings (the API's names), by property. */
+const kitColumns = (settings: BrandKitSettings) => ({
+  name: settings.name,
+  primaryColor: settings.primary_color,
+  secondaryColor: settings.secondary_color,
+  font: settings.font,
+  introTemplateKey: settings.intro_template_key,
+  outroTemplateKey: settings.outro_template_key,
+  backgroundMusic: settings.background_music,
+  backgroundMusicVolume: settings.background_music_volume,
+  speakerVoiceId: settings.speaker_voice,
 });
 
-const KIT_COLUMNS = [
-  'name', 'primary_color', 'secondary_color', 'font', 'intro_template_key', 'outro_template_key',
-  'background_music', 'background_music_volume', 'speaker_voice_id',
-] as const;
+function kitFromRow(row: Row): BrandKitRecord {
+  const kit = brandKits.decode(row);
+  return {
+    id: kit.id,
+    accountId: kit.accountId,
+    settings: {
+      name: kit.name,
+      primary_color: kit.primaryColor,
+      secondary_color: kit.secondaryColor,
+      font: kit.font,
+      intro_template_key: kit.introTemplateKey,
+      outro_template_key: kit.outroTemplateKey,
+      background_music: kit.backgroundMusic,
+      background_music_volume: kit.backgroundMusicVolume,
+      speaker_voice: kit.speakerVoiceId,
+    },
+    logo: imageOf(kit, 'logo', kit.createdAt),
+    createdAt: kit.createdAt,
+    updatedAt: kit.updatedAt,
+  };
+}
 
-const kitValues = (settings: BrandKitSettings): unknown[] => [
-  settings.name,
-  settings.primary_color,
-  settings.secondary_color,
-  settings.font,
-  settings.intro_template_key,
-  settings.outro_template_key,
-  settings.background_music,
-  settings.background_music_volume,
-  settings.speaker_voice,
-];
+const TABLES = { agents, brand_kits: brandKits } as const;
 
-const kitFromRow = (row: Row): BrandKitRecord => ({
-  id: str(row.id),
-  accountId: str(row.account_id),
-  settings: {
-    name: str(row.name),
-    primary_color: str(row.primary_color),
-    secondary_color: str(row.secondary_color),
-    font: str(row.font),
-    intro_template_key: str(row.intro_template_key),
-    outro_template_key: str(row.outro_template_key),
-    background_music: strOrNull(row.background_music),
-    background_music_volume: Number(row.background_music_volume),
-    speaker_voice: strOrNull(row.speaker_voice_id),
-  },
-  logo: image(row, 'logo'),
-  createdAt: date(row.created_at),
-  updatedAt: date(row.updated_at),
-});
+/** Sets the given properties of one row (an update's set list from the table's definition). */
+async function setColumns(em: EntityManager, table: keyof typeof TABLES, id: string, values: Record<string, unknown>): Promise<void> {
+  const definition = TABLES[table];
+  const [set, params] = (definition.set as (values: Record<string, unknown>) => [string, unknown[]])(values);
+  await em.execute(`update ${definition.name} set ${set} where id = ?`, [...params, id]);
+}
 
 /** Writes (or clears) the image columns `<prefix>_*` of one row. */
-async function setImage(em: EntityManager, table: 'agents' | 'brand_kits', prefix: 'profile_photo' | 'logo', id: string, image: StoredImage | null, updatedAt: Date) {
-  const columns = ['id', 'name', 'key', 'thumbnail_key', 'width', 'height', 'size', 'created_at'].map((column) => `${prefix}_${column} = ?`);
-  await em.execute(`update ${S}.${table} set ${columns.join(', ')}, updated_at = ? where id = ?`, [
-    image?.id ?? null, image?.name ?? null, image?.key ?? null, image?.thumbnailKey ?? null, image?.width ?? null, image?.height ?? null,
-    image?.size ?? null, image?.createdAt ?? null, updatedAt, id,
-  ]);
+async function setImage(em: EntityManager, table: keyof typeof TABLES, prefix: ImagePrefix, id: string, image: StoredImage | null, updatedAt: Date) {
+  await setColumns(em, table, id, { ...imageProperties(prefix, image), updatedAt });
 }
 
 /** The account's records of one table, newest first. */
@@ -96,11 +115,8 @@ export class AgentsRepository implements AgentRepository {
   }
 
   async insert(agent: AgentRecord): Promise<void> {
-    const f = agent.fields;
-    await this.#em.execute(
-      `insert into ${S}.agents (id, account_id, first_name, last_name, contact_number, contact_email, created_at, updated_at) values (?, ?, ?, ?, ?, ?, ?, ?)`,
-      [agent.id, agent.accountId, f.first_name, f.last_name, f.contact_number, f.contact_email, agent.createdAt, agent.updatedAt],
-    );
+    const { id, accountId, createdAt, updatedAt } = agent;
+    await this.#em.execute(...agents.insert({ id, accountId, ...agentColumns(agent.fields), createdAt, updatedAt }));
   }
 
   async find(accountId: string, id: string, options: { lock?: boolean } = {}): Promise<AgentRecord | null> {
@@ -113,14 +129,7 @@ export class AgentsRepository implements AgentRepository {
   }
 
   async update(id: string, f: AgentFields, updatedAt: Date): Promise<void> {
-    await this.#em.execute(`update ${S}.agents set first_name = ?, last_name = ?, contact_number = ?, contact_email = ?, updated_at = ? where id = ?`, [
-      f.first_name,
-      f.last_name,
-      f.contact_number,
-      f.contact_email,
-      updatedAt,
-      id,
-    ]);
+    await setColumns(this.#em, 'agents', id, { ...agentColumns(f), updatedAt });
   }
 
   async delete(id: string): Promise<void> {
@@ -128,7 +137,7 @@ export class AgentsRepository implements AgentRepository {
   }
 
   async setPhoto(id: string, photo: StoredImage | null, updatedAt: Date): Promise<void> {
-    await setImage(this.#em, 'agents', 'profile_photo', id, photo, updatedAt);
+    await setImage(this.#em, 'agents', 'profilePhoto', id, photo, updatedAt);
   }
 
 }
@@ -141,14 +150,8 @@ export class BrandKitsRepository implements BrandKitRepository {
   }
 
   async insert(kit: BrandKitRecord): Promise<void> {
-    const columns = ['id', 'account_id', ...KIT_COLUMNS, 'created_at', 'updated_at'];
-    await this.#em.execute(`insert into ${S}.brand_kits (${columns.join(', ')}) values (${columns.map(() => '?').join(', ')})`, [
-      kit.id,
-      kit.accountId,
-      ...kitValues(kit.settings),
-      kit.createdAt,
-      kit.updatedAt,
-    ]);
+    const { id, accountId, createdAt, updatedAt } = kit;
+    await this.#em.execute(...brandKits.insert({ id, accountId, ...kitColumns(kit.settings), createdAt, updatedAt }));
   }
 
   async find(accountId: string, id: string, options: { lock?: boolean } = {}): Promise<BrandKitRecord | null> {
@@ -161,11 +164,7 @@ export class BrandKitsRepository implements BrandKitRepository {
   }
 
   async update(id: string, settings: BrandKitSettings, updatedAt: Date): Promise<void> {
-    await this.#em.execute(`update ${S}.brand_kits set ${KIT_COLUMNS.map((column) => `${column} = ?`).join(', ')}, updated_at = ? where id = ?`, [
-      ...kitValues(settings),
-      updatedAt,
-      id,
-    ]);
+    await setColumns(this.#em, 'brand_kits', id, { ...kitColumns(settings), updatedAt });
   }
 
   async delete(id: string): Promise<void> {

@@ -1,35 +1,35 @@
 // Projects with their computed figures: shot count, durations and readiness are aggregated from
 // the shots and their selected videos in the same query, so a read is always true to the data.
 import { createHash } from 'node:crypto';
-import type { EntityManager } from '@platform/db';
+import type { ColumnNameOf, EntityManager } from '@platform/db';
 import type { NewProject, ProjectRepository } from '../domain/ports.ts';
-import type { ProjectSettings } from '../domain/project-settings.ts';
+import { defaultSettings, type ProjectSettings } from '../domain/project-settings.ts';
 import type { Page, ProjectQuery, ProjectRecord, Slice } from '../domain/records.ts';
 import { S, date, numOrNull, str, strOrNull, type Row } from './rows.ts';
+import { projects } from './tables.ts';
 
-/** Settings stored in a column of the same name. */
-const PLAIN_COLUMNS = [
-  'name', 'description', 'background_music', 'background_music_volume', 'is_voiceover_enabled', 'is_captions_enabled',
-  'ai_generated_text', 'video_style', 'video_format', 'model_code_name', 'requested_output_width', 'requested_output_height',
-  'requested_video_aspect_ratio', 'street_address', 'suburb', 'state', 'country_name', 'city_name', 'num_bedrooms',
-  'num_bathrooms', 'num_car_parking_spots', 'num_floors', 'price_display', 'land_size_value', 'land_size_unit',
-  'real_estate_type', 'additional_information', 'intro_template_key', 'outro_template_key',
-] as const satisfies readonly (keyof ProjectSettings)[];
-const JSON_COLUMNS = ['intro_template_overrides', 'outro_template_overrides'] as const;
-const WRITE_COLUMNS = [...PLAIN_COLUMNS, 'logo_asset_id', 'speaker_voice_id', ...JSON_COLUMNS] as const;
 /**
- * Every column a record is read from, named: a prepared statement's `*` would be expanded once,
- * and a column added by a later migration would then fail it ("cached plan must not change
- * result type") on every connection of a replica still running.
+ * Every column a record is read from, named (in the table definition's order): a prepared
+ * statement's `*` would be expanded once, and a column added by a later migration would then
+ * fail it ("cached plan must not change result type") on every connection of a replica still running.
  */
-const READ_COLUMNS = ['id', 'account_id', ...WRITE_COLUMNS, 'num_full_rendered_videos', 'thumbnail_key', 'created_at', 'updated_at', 'voiceover_id'] as const;
+const READ_COLUMNS = projects.columns.map((column) => column.column) as ColumnNameOf<typeof projects>[];
 
-const columnValues = (settings: ProjectSettings): unknown[] => [
-  ...PLAIN_COLUMNS.map((column) => settings[column]),
-  settings.logo_asset,
-  settings.speaker_voice,
-  ...JSON_COLUMNS.map((column) => JSON.stringify(settings[column])),
-];
+/** The settings' own names (the API's) where they differ from the column's. */
+const SETTING_COLUMN_NAMES: Partial<Record<keyof ProjectSettings, string>> = { logo_asset: 'logo_asset_id', speaker_voice: 'speaker_voice_id' };
+const camelCase = (column: string) => column.replace(/_([a-z0-9])/g, (_, letter: string) => letter.toUpperCase());
+/** Each setting's property in the table definition. */
+const SETTING_PROPERTIES = Object.keys(defaultSettings('')).map((key) => [key, camelCase(SETTING_COLUMN_NAMES[key as keyof ProjectSettings] ?? key)] as const);
+// Every setting is stored: a setting the table has no column for fails at start-up, not by being dropped silently.
+for (const [key, property] of SETTING_PROPERTIES) {
+  if (!projects.columns.some((column) => column.property === property)) throw new Error(`project setting ${key} has no column in ${projects.name}`);
+}
+
+/** The settings as the table's properties (for its insert and set list). */
+const settingsProperties = (settings: ProjectSettings): Partial<ProjectRow> =>
+  Object.fromEntries(SETTING_PROPERTIES.map(([key, property]) => [property, settings[key as keyof ProjectSettings]]));
+
+type ProjectRow = ReturnType<typeof projects.decode>;
 
 // A shot without a selected video counts 4 s (decisions file). Ready for render: at least one
 // shot, every shot's selected video ready, no shot video job queued or processing, and the
@@ -207,14 +207,8 @@ export class ProjectsRepository implements ProjectRepository {
   }
 
   async insert(project: NewProject): Promise<void> {
-    const columns = ['id', 'account_id', ...WRITE_COLUMNS, 'created_at', 'updated_at'];
-    await this.#em.execute(`insert into ${S}.projects (${columns.join(', ')}) values (${columns.map(() => '?').join(', ')})`, [
-      project.id,
-      project.accountId,
-      ...columnValues(project.settings),
-      project.createdAt,
-      project.createdAt,
-    ]);
+    const { id, accountId, createdAt } = project;
+    await this.#em.execute(...projects.insert({ id, accountId, ...settingsProperties(project.settings), createdAt, updatedAt: createdAt }));
   }
 
   async find(accountId: string, id: string, options: { lock?: boolean } = {}): Promise<ProjectRecord | null> {
@@ -260,11 +254,8 @@ export class ProjectsRepository implements ProjectRepository {
   }
 
   async update(id: string, settings: ProjectSettings, updatedAt: Date): Promise<void> {
-    await this.#em.execute(`update ${S}.projects set ${WRITE_COLUMNS.map((column) => `${column} = ?`).join(', ')}, updated_at = ? where id = ?`, [
-      ...columnValues(settings),
-      updatedAt,
-      id,
-    ]);
+    const [set, params] = projects.set({ ...settingsProperties(settings), updatedAt });
+    await this.#em.execute(`update ${projects.name} set ${set} where id = ?`, [...params, id]);
   }
 
   async delete(id: string): Promise<void> {

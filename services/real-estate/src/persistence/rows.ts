@@ -4,7 +4,7 @@ import { timestampFromRow, type Row } from '@platform/db';
 
 export { numOrNull, strOrNull, type Row } from '@platform/db';
 
-export const S = 'real_estate';
+export { S } from './tables.ts';
 export const str = (value: unknown): string => String(value ?? '');
 export const date = timestampFromRow;
 export const count = (rows: Row[]): number => Number(rows[0]?.n ?? 0);

@@ -1,35 +1,12 @@
 import { LockMode } from '@mikro-orm/postgresql';
 import type { EntityManager } from '@platform/db';
 import type { ShareLinkRepository } from '../domain/ports.ts';
-import { VIEW_PERMISSION, type ShareLinkRecord, type ShareSource } from '../domain/records.ts';
+import type { ShareLinkRecord, ShareSource } from '../domain/records.ts';
 import { ShareLinkEntity } from './entities.ts';
+import { shareLinks } from './tables.ts';
 
-interface ShareLinkRow {
-  id: string;
-  token: string;
-  accountId: string;
-  assetId: string;
-  expiresAt?: Date | null;
-  createdAt: Date;
-  updatedAt: Date;
-  revokedAt?: Date | null;
-  mediaTag?: string | null;
-  source: ShareSource;
-}
-
-const toRecord = (row: ShareLinkRow): ShareLinkRecord => ({
-  id: row.id,
-  token: row.token,
-  accountId: String(row.accountId),
-  assetId: row.assetId,
-  permission: VIEW_PERMISSION,
-  expiresAt: row.expiresAt ?? null,
-  createdAt: row.createdAt,
-  updatedAt: row.updatedAt,
-  revokedAt: row.revokedAt ?? null,
-  mediaTag: row.mediaTag ?? null,
-  source: row.source,
-});
+/** The entity's properties are the record's. */
+const toRecord = (row: object): ShareLinkRecord => shareLinks.fromEntity(row);
 
 export class ShareLinksRepository implements ShareLinkRepository {
   private readonly em: EntityManager;
@@ -56,23 +33,7 @@ export class ShareLinksRepository implements ShareLinkRepository {
     // ON CONFLICT against the partial unique index waits for a concurrent insert of the same
     // asset to commit, then skips instead of raising an error that would abort the transaction.
     const rows = await this.em.execute<{ id: string }[]>(
-      `insert into sharing.share_links
-         (id, token, account_id, asset_id, permission, expires_at, created_at, updated_at, media_tag, source)
-       values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-       on conflict (asset_id) where revoked_at is null do nothing
-       returning id`,
-      [
-        link.id,
-        link.token,
-        link.accountId,
-        link.assetId,
-        link.permission,
-        link.expiresAt,
-        link.createdAt,
-        link.updatedAt,
-        link.mediaTag,
-        link.source,
-      ],
+      ...shareLinks.insert({ ...link, revokedAt: undefined }, 'on conflict (asset_id) where revoked_at is null do nothing returning id'),
     );
     return rows.length === 1;
   }

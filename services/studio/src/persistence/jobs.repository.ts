@@ -1,9 +1,15 @@
-import type { EntityManager } from '@platform/db';
+import { columnName, type EntityManager } from '@platform/db';
 import { SqlLifecycleJobs, type JobPatch } from '@platform/job-lifecycle';
 import type { JobRepository } from '../domain/ports.ts';
 import type { JobKind, JobRecord, Page, Slice } from '../domain/records.ts';
 import { jobFromRow, type Row } from './rows.ts';
+import { jobs } from './tables.ts';
 
+
+/** The life cycle's `extra` takes columns: the job's own properties by column name. */
+const columnsOf = (values: Partial<JobRow>) => Object.fromEntries(Object.entries(values).map(([property, value]) => [columnName(property), value]));
+
+type JobRow = ReturnType<typeof jobs.decode>;
 
 export class JobsRepository implements JobRepository {
   readonly #em: EntityManager;
@@ -11,22 +17,12 @@ export class JobsRepository implements JobRepository {
 
   constructor(em: EntityManager) {
     this.#em = em;
-    this.#lifecycle = new SqlLifecycleJobs(em, { table: 'studio.jobs', fromRow: jobFromRow });
+    this.#lifecycle = new SqlLifecycleJobs(em, { table: jobs.name, fromRow: jobFromRow });
   }
 
   async insert(job: JobRecord): Promise<void> {
-    await this.#em.execute(
-      `insert into studio.jobs (
-         id, account_id, kind, status, project_id, shot_id, project_real_estate_id, real_estate_shot_id, real_estate_image_id, model_name, model_config,
-         prompt, style_settings, num_requested_images, image_asset_id, fidelity_level, requested_resolution, requested_video_duration,
-         camera_movement, quote, description, webhook_url, error_message, created_at)
-       values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, cast(? as jsonb), ?, cast(? as jsonb), ?, ?, ?, ?, ?, ?, cast(? as numeric), ?, ?, ?, ?)`,
-      [
-        job.id, job.accountId, job.kind, job.status, job.projectId, job.shotId, job.projectRealEstateId, job.realEstateShotId, job.realEstateImageId, job.modelName, JSON.stringify(job.modelConfig), job.prompt,
-        JSON.stringify(job.styleSettings), job.numRequestedImages, job.imageAssetId, job.fidelityLevel, job.requestedResolution,
-        job.requestedVideoDuration, job.cameraMovement, job.quote.format(), job.description, job.webhookUrl, job.errorMessage, job.createdAt,
-      ],
-    );
+    const { quote, charged, ...columns } = job;
+    await this.#em.execute(...jobs.insert({ ...columns, quote: quote.format(), charged: charged?.format() ?? null }));
   }
 
   async find(accountId: string, kind: JobKind, id: string, options: { projectId?: string; lock?: boolean } = {}): Promise<JobRecord | null> {
@@ -57,11 +53,8 @@ export class JobsRepository implements JobRepository {
 
   update(id: string, patch: JobPatch, set: Partial<JobRecord> = {}): Promise<void> {
     // Of its own columns, only the outputs change after a job is created.
-    return this.#lifecycle.update(id, patch, {
-      output_text_id: set.outputTextId,
-      output_video_id: set.outputVideoId,
-      output_last_frame_id: set.outputLastFrameId,
-    });
+    const { outputTextId, outputVideoId, outputLastFrameId } = set;
+    return this.#lifecycle.update(id, patch, columnsOf({ outputTextId, outputVideoId, outputLastFrameId }));
   }
 
   idsQueuedBefore(before: Date, limit: number): Promise<string[]> {

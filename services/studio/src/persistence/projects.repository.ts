@@ -1,17 +1,10 @@
 import type { EntityManager } from '@platform/db';
 import type { ProjectRepository, ShotRepository, StylePresetRepository } from '../domain/ports.ts';
 import type { Page, ProjectRecord, ShotRecord, Slice, StylePresetRecord } from '../domain/records.ts';
-import { toDate, toStrOrNull, type Row } from './rows.ts';
+import type { Row } from './rows.ts';
+import { projects, shots, stylePresets } from './tables.ts';
 
-const projectFromRow = (row: Row): ProjectRecord => ({
-  id: String(row.id),
-  accountId: String(row.account_id),
-  name: String(row.name),
-  description: String(row.description),
-  shotCount: Number(row.shot_count ?? 0),
-  createdAt: toDate(row.created_at),
-  updatedAt: toDate(row.updated_at),
-});
+const projectFromRow = (row: Row): ProjectRecord => ({ ...projects.decode(row), shotCount: Number(row.shot_count ?? 0) });
 
 const PROJECT_COLUMNS = `p.*, (select count(*) from studio.shots s where s.project_id = p.id) as shot_count`;
 
@@ -23,10 +16,8 @@ export class ProjectsRepository implements ProjectRepository {
   }
 
   async insert(project: Omit<ProjectRecord, 'shotCount'>): Promise<void> {
-    await this.#em.execute(
-      `insert into studio.projects (id, account_id, name, description, created_at, updated_at) values (?, ?, ?, ?, ?, ?)`,
-      [project.id, project.accountId, project.name, project.description, project.createdAt, project.updatedAt],
-    );
+    const { id, accountId, name, description, createdAt, updatedAt } = project;
+    await this.#em.execute(...projects.insert({ id, accountId, name, description, createdAt, updatedAt }));
   }
 
   async find(accountId: string, id: string, options: { lock?: boolean } = {}): Promise<ProjectRecord | null> {
@@ -62,18 +53,7 @@ export class ProjectsRepository implements ProjectRepository {
   }
 }
 
-const shotFromRow = (row: Row): ShotRecord => ({
-  id: String(row.id),
-  accountId: String(row.account_id),
-  projectId: String(row.project_id),
-  position: Number(row.position),
-  name: String(row.name),
-  prompt: String(row.prompt),
-  imageAssetId: toStrOrNull(row.image_asset_id),
-  videoAssetId: toStrOrNull(row.video_asset_id),
-  createdAt: toDate(row.created_at),
-  updatedAt: toDate(row.updated_at),
-});
+const shotFromRow = (row: Row): ShotRecord => shots.decode(row);
 
 export class ShotsRepository implements ShotRepository {
   readonly #em: EntityManager;
@@ -83,11 +63,7 @@ export class ShotsRepository implements ShotRepository {
   }
 
   async insert(shot: ShotRecord): Promise<void> {
-    await this.#em.execute(
-      `insert into studio.shots (id, account_id, project_id, position, name, prompt, image_asset_id, video_asset_id, created_at, updated_at)
-       values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-      [shot.id, shot.accountId, shot.projectId, shot.position, shot.name, shot.prompt, shot.imageAssetId, shot.videoAssetId, shot.createdAt, shot.updatedAt],
-    );
+    await this.#em.execute(...shots.insert(shot));
   }
 
   async find(accountId: string, projectId: string, id: string): Promise<ShotRecord | null> {
@@ -117,21 +93,9 @@ export class ShotsRepository implements ShotRepository {
     id: string,
     changes: Partial<Pick<ShotRecord, 'name' | 'prompt' | 'position' | 'imageAssetId' | 'videoAssetId'>> & { updatedAt: Date },
   ): Promise<void> {
-    const sets: string[] = ['updated_at = ?'];
-    const params: unknown[] = [changes.updatedAt];
-    const columns: [keyof typeof changes, string][] = [
-      ['name', 'name'],
-      ['prompt', 'prompt'],
-      ['position', 'position'],
-      ['imageAssetId', 'image_asset_id'],
-      ['videoAssetId', 'video_asset_id'],
-    ];
-    for (const [field, column] of columns) {
-      if (changes[field] === undefined) continue;
-      sets.push(`${column} = ?`);
-      params.push(changes[field]);
-    }
-    await this.#em.execute(`update studio.shots set ${sets.join(', ')} where id = ?`, [...params, id]);
+    // Only the changes given: set() leaves out the properties that are undefined.
+    const [set, params] = shots.set(changes);
+    await this.#em.execute(`update ${shots.name} set ${set} where id = ?`, [...params, id]);
   }
 
   async delete(id: string): Promise<void> {
@@ -139,15 +103,7 @@ export class ShotsRepository implements ShotRepository {
   }
 }
 
-const presetFromRow = (row: Row): StylePresetRecord => ({
-  id: String(row.id),
-  accountId: toStrOrNull(row.account_id),
-  name: String(row.name),
-  promptPrefix: String(row.prompt_prefix),
-  promptSuffix: String(row.prompt_suffix),
-  negativePrompt: String(row.negative_prompt),
-  createdAt: toDate(row.created_at),
-});
+const presetFromRow = (row: Row): StylePresetRecord => stylePresets.decode(row);
 
 export class StylePresetsRepository implements StylePresetRepository {
   readonly #em: EntityManager;
@@ -157,10 +113,7 @@ export class StylePresetsRepository implements StylePresetRepository {
   }
 
   async insert(preset: StylePresetRecord): Promise<void> {
-    await this.#em.execute(
-      `insert into studio.style_presets (id, account_id, name, prompt_prefix, prompt_suffix, negative_prompt, created_at) values (?, ?, ?, ?, ?, ?, ?)`,
-      [preset.id, preset.accountId, preset.name, preset.promptPrefix, preset.promptSuffix, preset.negativePrompt, preset.createdAt],
-    );
+    await this.#em.execute(...stylePresets.insert(preset));
   }
 
   async findVisible(accountId: string, id: string): Promise<StylePresetRecord | null> {

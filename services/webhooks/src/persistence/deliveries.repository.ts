@@ -5,40 +5,11 @@
 import { timestampFromRow, type EntityManager } from '@platform/db';
 import type { DeliveriesRepository } from '../domain/ports.ts';
 import type { AttemptRecord, DeliveryRecord, DeliveryView, DueDelivery, Page, Slice } from '../domain/records.ts';
+import { attempts, deliveries } from './tables.ts';
 
-interface Row {
-  id: string;
-  endpoint_id: string;
-  event_id: string;
-  event_type: string;
-  payload: string;
-  status: DeliveryRecord['status'];
-  attempts: number;
-  next_attempt_at: unknown;
-  created_at: unknown;
-}
+type Row = Record<string, unknown>;
 
-interface AttemptRow {
-  delivery_id: string;
-  attempted_at: unknown;
-  status_code: number | null;
-  error: string;
-  duration_ms: number;
-}
-
-const COLUMNS = 'd.id, d.endpoint_id, d.event_id, d.event_type, d.payload, d.status, d.attempts, d.next_attempt_at, d.created_at';
-
-const toRecord = (row: Row): DeliveryRecord => ({
-  id: row.id,
-  endpointId: row.endpoint_id,
-  eventId: row.event_id,
-  eventType: row.event_type,
-  payload: row.payload,
-  status: row.status,
-  attempts: row.attempts,
-  nextAttemptAt: row.next_attempt_at === null ? null : timestampFromRow(row.next_attempt_at),
-  createdAt: timestampFromRow(row.created_at),
-});
+const toRecord = (row: Row): DeliveryRecord => deliveries.decode(row);
 
 export class SqlDeliveries implements DeliveriesRepository {
   readonly #em: EntityManager;
@@ -48,16 +19,12 @@ export class SqlDeliveries implements DeliveriesRepository {
   }
 
   async insert(d: DeliveryRecord): Promise<boolean> {
-    const rows = await this.#em.execute<{ id: string }[]>(
-      `insert into webhooks.deliveries (id, endpoint_id, event_id, event_type, payload, status, attempts, next_attempt_at, created_at)
-       values (?, ?, ?, ?, ?, ?, ?, ?, ?) on conflict (endpoint_id, event_id) do nothing returning id`,
-      [d.id, d.endpointId, d.eventId, d.eventType, d.payload, d.status, d.attempts, d.nextAttemptAt, d.createdAt],
-    );
+    const rows = await this.#em.execute<{ id: string }[]>(...deliveries.insert(d, 'on conflict (endpoint_id, event_id) do nothing returning id'));
     return rows.length > 0;
   }
 
   async claimDue(now: Date, leaseUntil: Date, limit: number): Promise<DueDelivery[]> {
-    const rows = await this.#em.execute<(Row & { url: string; secret: string; account_id: string })[]>(
+    const rows = await this.#em.execute<Row[]>(
       `with due as (
          select d.id from webhooks.deliveries d join webhooks.endpoints e on e.id = d.endpoint_id
          where d.status = 'pending' and d.next_attempt_at <= ? and e.is_active
@@ -66,40 +33,35 @@ export class SqlDeliveries implements DeliveriesRepository {
        update webhooks.deliveries d set next_attempt_at = ? from due, webhooks.endpoints e
          left join webhooks.signing_secrets s on s.account_id = e.account_id
        where d.id = due.id and e.id = d.endpoint_id
-       returning ${COLUMNS}, e.url, case when e.job_id is null then e.secret else coalesce(s.secret, e.secret) end as secret, e.account_id::text as account_id`,
+       returning d.*, e.url, case when e.job_id is null then e.secret else coalesce(s.secret, e.secret) end as secret, e.account_id::text as account_id`,
       [now, limit, leaseUntil],
     );
-    return rows.map((row) => ({ ...toRecord(row), url: row.url, secret: row.secret, accountId: row.account_id }));
+    return rows.map((row) => ({ ...toRecord(row), url: String(row.url), secret: String(row.secret), accountId: String(row.account_id) }));
   }
 
   async recordAttempt(deliveryId: string, a: AttemptRecord, next: { status: DeliveryRecord['status']; nextAttemptAt: Date | null }): Promise<void> {
-    await this.#em.execute('insert into webhooks.attempts (delivery_id, attempted_at, status_code, error, duration_ms) values (?, ?, ?, ?, ?)', [
-      deliveryId,
-      a.attemptedAt,
-      a.statusCode,
-      a.error.slice(0, 500),
-      a.durationMs,
-    ]);
+    await this.#em.execute(...attempts.insert({ ...a, deliveryId, error: a.error.slice(0, 500) }));
     await this.#em.execute('update webhooks.deliveries set attempts = attempts + 1, status = ?, next_attempt_at = ? where id = ?', [next.status, next.nextAttemptAt, deliveryId]);
   }
 
   async #withAttempts(rows: Row[]): Promise<DeliveryView[]> {
     if (rows.length === 0) return [];
-    const attempts = await this.#em.execute<AttemptRow[]>(
-      'select delivery_id, attempted_at, status_code, error, duration_ms from webhooks.attempts where delivery_id = any(?::uuid[]) order by id',
-      [`{${rows.map((row) => row.id).join(',')}}`],
-    );
-    return rows.map((row) => ({
-      ...toRecord(row),
-      attemptList: attempts
-        .filter((attempt) => attempt.delivery_id === row.id)
-        .map((attempt) => ({ attemptedAt: timestampFromRow(attempt.attempted_at), statusCode: attempt.status_code, error: attempt.error, durationMs: attempt.duration_ms })),
+    const records = rows.map(toRecord);
+    const attemptRows = await this.#em.execute<Row[]>('select * from webhooks.attempts where delivery_id = any(?::uuid[]) order by id', [
+      `{${records.map((record) => record.id).join(',')}}`,
+    ]);
+    const made = attemptRows.map((row) => attempts.decode(row));
+    return records.map((record) => ({
+      ...record,
+      attemptList: made
+        .filter((attempt) => attempt.deliveryId === record.id)
+        .map(({ attemptedAt, statusCode, error, durationMs }) => ({ attemptedAt, statusCode, error, durationMs })),
     }));
   }
 
   async list(endpointId: string, page: Page): Promise<Slice<DeliveryView>> {
     const [count] = await this.#em.execute<{ count: string }[]>('select count(*)::text as count from webhooks.deliveries where endpoint_id = ?', [endpointId]);
-    const rows = await this.#em.execute<Row[]>(`select ${COLUMNS} from webhooks.deliveries d where d.endpoint_id = ? order by d.created_at desc, d.id desc limit ? offset ?`, [
+    const rows = await this.#em.execute<Row[]>(`select d.* from webhooks.deliveries d where d.endpoint_id = ? order by d.created_at desc, d.id desc limit ? offset ?`, [
       endpointId,
       page.limit,
       page.offset,
@@ -108,7 +70,7 @@ export class SqlDeliveries implements DeliveriesRepository {
   }
 
   async find(endpointId: string, id: string): Promise<DeliveryView | null> {
-    const rows = await this.#em.execute<Row[]>(`select ${COLUMNS} from webhooks.deliveries d where d.endpoint_id = ? and d.id = ?`, [endpointId, id]);
+    const rows = await this.#em.execute<Row[]>(`select d.* from webhooks.deliveries d where d.endpoint_id = ? and d.id = ?`, [endpointId, id]);
     return (await this.#withAttempts(rows))[0] ?? null;
   }
 

@@ -1,35 +1,12 @@
 // Endpoints in SQL. Every read names the account, so another account's endpoint is never found.
-import { timestampFromRow, type EntityManager } from '@platform/db';
+import type { EntityManager } from '@platform/db';
 import type { EndpointsRepository } from '../domain/ports.ts';
 import type { EndpointRecord, Page, Slice } from '../domain/records.ts';
+import { endpoints } from './tables.ts';
 
-interface Row {
-  id: string;
-  account_id: string;
-  url: string;
-  events: string[];
-  is_active: boolean;
-  secret: string;
-  disabled_reason: string | null;
-  job_id: string | null;
-  created_at: unknown;
-  updated_at: unknown;
-}
+type Row = Record<string, unknown>;
 
-const COLUMNS = 'id, account_id::text as account_id, url, events, is_active, secret, disabled_reason, job_id, created_at, updated_at';
-
-const toRecord = (row: Row): EndpointRecord => ({
-  id: row.id,
-  accountId: row.account_id,
-  url: row.url,
-  events: row.events,
-  isActive: row.is_active,
-  secret: row.secret,
-  disabledReason: row.disabled_reason,
-  jobId: row.job_id,
-  createdAt: timestampFromRow(row.created_at),
-  updatedAt: timestampFromRow(row.updated_at),
-});
+const toRecord = (row: Row): EndpointRecord => endpoints.decode(row);
 
 export class SqlEndpoints implements EndpointsRepository {
   readonly #em: EntityManager;
@@ -39,24 +16,16 @@ export class SqlEndpoints implements EndpointsRepository {
   }
 
   async insert(e: EndpointRecord): Promise<void> {
-    await this.#em.execute(
-      `insert into webhooks.endpoints (id, account_id, url, events, is_active, secret, disabled_reason, job_id, created_at, updated_at)
-       values (?, ?, ?, ?::text[], ?, ?, ?, ?, ?, ?)`,
-      [e.id, e.accountId, e.url, `{${e.events.map((event) => `"${event}"`).join(',')}}`, e.isActive, e.secret, e.disabledReason, e.jobId, e.createdAt, e.updatedAt],
-    );
+    await this.#em.execute(...endpoints.insert(e));
   }
 
   async insertForJob(e: EndpointRecord & { jobId: string }): Promise<void> {
-    await this.#em.execute(
-      `insert into webhooks.endpoints (id, account_id, url, events, is_active, secret, disabled_reason, job_id, created_at, updated_at)
-       values (?, ?, ?, ?::text[], ?, ?, ?, ?, ?, ?) on conflict (job_id) where job_id is not null do nothing`,
-      [e.id, e.accountId, e.url, `{${e.events.map((event) => `"${event}"`).join(',')}}`, e.isActive, e.secret, e.disabledReason, e.jobId, e.createdAt, e.updatedAt],
-    );
+    await this.#em.execute(...endpoints.insert(e, 'on conflict (job_id) where job_id is not null do nothing'));
   }
 
   async find(accountId: string, id: string, options: { lock?: boolean } = {}): Promise<EndpointRecord | null> {
     // Job-scoped endpoints (a job create's webhook_url) are the service's own: not the API's to read or change.
-    const rows = await this.#em.execute<Row[]>(`select ${COLUMNS} from webhooks.endpoints where account_id = ? and id = ? and job_id is null${options.lock ? ' for update' : ''}`, [
+    const rows = await this.#em.execute<Row[]>(`select * from webhooks.endpoints where account_id = ? and id = ? and job_id is null${options.lock ? ' for update' : ''}`, [
       accountId,
       id,
     ]);
@@ -66,17 +35,16 @@ export class SqlEndpoints implements EndpointsRepository {
   async list(accountId: string, page: Page): Promise<Slice<EndpointRecord>> {
     const [count] = await this.#em.execute<{ count: string }[]>('select count(*)::text as count from webhooks.endpoints where account_id = ? and job_id is null', [accountId]);
     const rows = await this.#em.execute<Row[]>(
-      `select ${COLUMNS} from webhooks.endpoints where account_id = ? and job_id is null order by created_at, id limit ? offset ?`,
+      `select * from webhooks.endpoints where account_id = ? and job_id is null order by created_at, id limit ? offset ?`,
       [accountId, page.limit, page.offset],
     );
     return { count: Number(count?.count ?? 0), results: rows.map(toRecord) };
   }
 
   async update(e: EndpointRecord): Promise<void> {
-    await this.#em.execute(
-      'update webhooks.endpoints set url = ?, events = ?::text[], is_active = ?, secret = ?, disabled_reason = ?, updated_at = ? where id = ? and account_id = ?',
-      [e.url, `{${e.events.map((event) => `"${event}"`).join(',')}}`, e.isActive, e.secret, e.disabledReason, e.updatedAt, e.id, e.accountId],
-    );
+    const { url, events, isActive, secret, disabledReason, updatedAt } = e;
+    const [set, params] = endpoints.set({ url, events, isActive, secret, disabledReason, updatedAt });
+    await this.#em.execute(`update ${endpoints.name} set ${set} where id = ? and account_id = ?`, [...params, e.id, e.accountId]);
   }
 
   async delete(accountId: string, id: string): Promise<boolean> {
@@ -86,7 +54,7 @@ export class SqlEndpoints implements EndpointsRepository {
 
   async subscribers(accountId: string, jobId: string): Promise<EndpointRecord[]> {
     const rows = await this.#em.execute<Row[]>(
-      `select ${COLUMNS} from webhooks.endpoints where account_id = ? and is_active and (job_id is null or job_id::text = ?)`,
+      `select * from webhooks.endpoints where account_id = ? and is_active and (job_id is null or job_id::text = ?)`,
       [accountId, jobId],
     );
     return rows.map(toRecord);

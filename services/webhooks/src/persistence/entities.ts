@@ -1,24 +1,5 @@
-// MikroORM mapping of the webhooks schema (the repositories use SQL; the tables and the
-// constraints that carry the guarantees are made by the hand-written migrations beside this file).
-import { defineEntity, p } from '@mikro-orm/postgresql';
-
+// Webhooks' statements are all explicit SQL: its ORM knows no entity (the tables' shapes are
+// their definitions in tables.ts; docs/decisions.md, "One source for each table's shape").
 export const WEBHOOKS_SCHEMA = 'webhooks';
 
-export const EndpointEntity = defineEntity({
-  name: 'Endpoint',
-  tableName: 'endpoints',
-  properties: {
-    id: p.uuid().primary(),
-    accountId: p.bigint('string'),
-    url: p.text(),
-    events: p.array(),
-    isActive: p.boolean(),
-    secret: p.text(),
-    disabledReason: p.text().nullable(),
-    jobId: p.uuid().nullable(),
-    createdAt: p.datetime(),
-    updatedAt: p.datetime(),
-  },
-});
-
-export const webhooksEntities = [EndpointEntity];
+export const webhooksEntities = [];

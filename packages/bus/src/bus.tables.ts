@@ -1,0 +1,4 @@
+import { outboxMessagesTable } from './outbox.entity.ts';
+import { processedMessagesTable } from './processed-message.entity.ts';
+
+export const busTables = [outboxMessagesTable, processedMessagesTable] as const;

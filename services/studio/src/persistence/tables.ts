@@ -1,0 +1,132 @@
+// The studio schema's tables: each definition is the table's one column list besides the
+// migrations that create it (a medium test holds them together). Repositories decode rows of
+// their explicit SQL with these and build their inserts from them.
+import { busTables } from '@platform/bus';
+import { col, defineTable, type RowOf } from '@platform/db';
+import { lifecycleJobColumns } from '@platform/job-lifecycle';
+import type { JobKind } from '../domain/records.ts';
+
+export const projects = defineTable('studio.projects', {
+  id: col.uuid().primary(),
+  accountId: col.bigint(),
+  name: col.text(),
+  description: col.text(),
+  createdAt: col.timestamptz(),
+  updatedAt: col.timestamptz(),
+});
+
+export const shots = defineTable('studio.shots', {
+  id: col.uuid().primary(),
+  accountId: col.bigint(),
+  projectId: col.uuid(),
+  position: col.integer(),
+  name: col.text(),
+  prompt: col.text(),
+  imageAssetId: col.uuid().nullable(),
+  videoAssetId: col.uuid().nullable(),
+  createdAt: col.timestamptz(),
+  updatedAt: col.timestamptz(),
+});
+
+const assetColumns = {
+  id: col.uuid().primary(),
+  accountId: col.bigint(),
+  name: col.text(),
+  nameTag: col.text(),
+  tags: col.jsonb<string[]>(),
+  status: col.text<'pending' | 'ready'>(),
+  source: col.text<'upload' | 'external' | 'generated'>(),
+  fileKey: col.text().nullable(),
+  thumbnailKey: col.text().nullable(),
+  stagingKey: col.text().nullable(),
+  externalUrl: col.text().nullable(),
+  contentType: col.text().nullable(),
+  width: col.integer(),
+  height: col.integer(),
+  fileSize: col.bigintNumber().nullable(),
+  jobId: col.uuid().nullable(),
+  createdAt: col.timestamptz(),
+};
+
+export const imageAssets = defineTable('studio.image_assets', assetColumns);
+
+export const videoAssets = defineTable('studio.video_assets', {
+  ...assetColumns,
+  lastFrameKey: col.text().nullable(),
+  numFrames: col.integer(),
+  framerate: col.double(),
+  durationS: col.double(),
+  bitrate: col.bigintNumber().nullable(),
+  codecId: col.text().nullable(),
+  bitDepth: col.integer().nullable(),
+  chromaSubsampling: col.text().nullable(),
+  colorSpace: col.text().nullable(),
+});
+
+export type ImageAssetRow = RowOf<typeof assetColumns>;
+export type VideoAssetRow = ReturnType<typeof videoAssets.decode>;
+
+export const textAssets = defineTable('studio.text_assets', {
+  id: col.uuid().primary(),
+  accountId: col.bigint(),
+  text: col.text(),
+  jobId: col.uuid().nullable(),
+  createdAt: col.timestamptz(),
+});
+
+export const stylePresets = defineTable('studio.style_presets', {
+  id: col.uuid().primary(),
+  /** null for built-in presets. */
+  accountId: col.bigint().nullable(),
+  name: col.text(),
+  promptPrefix: col.text(),
+  promptSuffix: col.text(),
+  negativePrompt: col.text(),
+  createdAt: col.timestamptz(),
+});
+
+export const jobs = defineTable('studio.jobs', {
+  id: col.uuid().primary(),
+  ...lifecycleJobColumns,
+  kind: col.text<JobKind>(),
+  projectId: col.uuid().nullable(),
+  shotId: col.uuid().nullable(),
+  projectRealEstateId: col.uuid().nullable(),
+  realEstateShotId: col.uuid().nullable(),
+  realEstateImageId: col.uuid().nullable(),
+  modelName: col.text(),
+  modelConfig: col.jsonb<Record<string, unknown>>(),
+  prompt: col.text(),
+  styleSettings: col.jsonb<string[]>(),
+  numRequestedImages: col.integer().nullable(),
+  imageAssetId: col.uuid().nullable(),
+  fidelityLevel: col.text().nullable(),
+  requestedResolution: col.text().nullable(),
+  requestedVideoDuration: col.integer().nullable(),
+  cameraMovement: col.text().nullable(),
+  outputTextId: col.uuid().nullable(),
+  outputVideoId: col.uuid().nullable(),
+  outputLastFrameId: col.uuid().nullable(),
+});
+
+/** Written and read by @platform/job-lifecycle's idempotency repository; defined here for the schema check. */
+export const idempotencyKeys = defineTable('studio.idempotency_keys', {
+  accountId: col.bigint().primary(),
+  key: col.text().primary(),
+  requestHash: col.text(),
+  resourceKind: col.text(),
+  resourceId: col.uuid(),
+  createdAt: col.timestamptz(),
+});
+
+export const studioTables = [
+  projects,
+  shots,
+  imageAssets,
+  videoAssets,
+  textAssets,
+  stylePresets,
+  jobs,
+  idempotencyKeys,
+  ...busTables,
+];
