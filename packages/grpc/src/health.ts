@@ -20,7 +20,18 @@ export interface HealthChecker {
    * address, or for a `dns:///` name (whose pods are not known one by one here).
    */
   checkReplicas(service?: string, deadlineMs?: number): Promise<Record<string, boolean>>;
+  /** Each replica's own answer (address -> status, null when it does not answer): one question per replica. */
+  replicaStatuses(service?: string, deadlineMs?: number): Promise<Record<string, string | null>>;
   close(): void;
+}
+
+/**
+ * The status of a backend from its replicas' answers. Calls are spread over the replicas that
+ * serve, so one serving replica is enough to serve; otherwise the first answer of a replica that
+ * answered (NOT_SERVING says which dependency is missing), or null when none answered.
+ */
+export function overallStatus(answers: readonly (string | null)[]): string | null {
+  return answers.includes('SERVING') ? 'SERVING' : (answers.find((answer) => answer !== null) ?? null);
 }
 
 /**
@@ -47,21 +58,21 @@ export function createHealthChecker(address: string): HealthChecker {
         (err: ServiceError | null, response?: { status: string }) => resolve(err ? null : (response?.status ?? null)),
       );
     });
-  const statuses = (service: string, deadlineMs: number) =>
-    Promise.all(clients.map(async ([replica, client]) => [replica, await ask(client, service, deadlineMs)] as const));
+  const replicaStatuses = async (service = '', deadlineMs = 1000) =>
+    Object.fromEntries(
+      await Promise.all(clients.map(async ([replica, client]) => [replica, await ask(client, service, deadlineMs)] as const)),
+    );
   const checkReplicas = async (service = '', deadlineMs = 1000) =>
-    Object.fromEntries((await statuses(service, deadlineMs)).map(([replica, answer]) => [replica, answer === 'SERVING']));
+    Object.fromEntries(Object.entries(await replicaStatuses(service, deadlineMs)).map(([replica, answer]) => [replica, answer === 'SERVING']));
   return {
-    // Calls are spread over the replicas that serve, so one serving replica is enough to serve;
-    // otherwise the first answer of a replica that answered (NOT_SERVING says which dependency).
     async status(service = '', deadlineMs = 1000) {
-      const answers = (await statuses(service, deadlineMs)).map(([, answer]) => answer);
-      return answers.includes('SERVING') ? 'SERVING' : (answers.find((answer) => answer !== null) ?? null);
+      return overallStatus(Object.values(await replicaStatuses(service, deadlineMs)));
     },
     async check(service = '', deadlineMs = 1000) {
       return Object.values(await checkReplicas(service, deadlineMs)).some(Boolean);
     },
     checkReplicas,
+    replicaStatuses,
     close: () => {
       for (const [, client] of clients) client.close();
     },

@@ -45,6 +45,7 @@ describe('a gRPC address list', () => {
     await b.server.stop(100);
     for (let i = 0; i < 10; i++) expect((await client.Echo({ text: '', delay_ms: 0, fail_with: '' })).text).toBe('a');
     expect(await health.checkReplicas('', 300)).toEqual({ [a.address]: true, [b.address]: false });
+    expect(await health.replicaStatuses('', 300)).toEqual({ [a.address]: 'SERVING', [b.address]: null });
     expect(await health.check('', 300)).toBe(true);
     client.close();
     health.close();

@@ -373,8 +373,12 @@ describe('gateway pipeline', () => {
 
   it('is ready while any replica of a backend serves, and names each replica', async () => {
     const up: Record<string, boolean> = { '127.0.0.1:50051': true, '127.0.0.1:50061': true };
-    const checkReplicas = async () => ({ ...up });
-    const backends = [{ name: 'billing', service: 'billing.v1.BillingService', checker: { status: async () => (Object.values(up).some(Boolean) ? 'SERVING' : null), checkReplicas } }];
+    let questions = 0;
+    const replicaStatuses = async () => (questions++, Object.fromEntries(Object.entries(up).map(([address, serving]) => [address, serving ? 'SERVING' : null])));
+    const status = async () => {
+      throw new Error('the replicas answer the status: no second round of questions');
+    };
+    const backends = [{ name: 'billing', service: 'billing.v1.BillingService', checker: { status, replicaStatuses } }];
     const { url } = await start({ HEALTH_CACHE_MS: '0' }, { backends });
     up['127.0.0.1:50061'] = false;
     const one = await fetch(`${url}/healthz`);
@@ -384,6 +388,8 @@ describe('gateway pipeline', () => {
     const none = await fetch(`${url}/healthz`);
     expect(none.status).toBe(503);
     expect(await none.json()).toMatchObject({ status: 'unavailable', failed: ['billing'], replicas: { billing: { '127.0.0.1:50051': 'unavailable' } } });
+    // One question to the replicas per round of checks (the service's state and the list from the same answers).
+    expect(questions).toBe(2);
   });
 
   it('serves the docs page and its vendored assets', async () => {

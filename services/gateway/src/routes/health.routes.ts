@@ -9,6 +9,7 @@
 // answers from backend checks at most `cacheMs` old, and probes that arrive while a check runs
 // share it, so a burst of probes (or a slow backend) costs one round of checks, bounded by its
 // deadline, never one per probe.
+import { overallStatus } from '@platform/grpc';
 import { defineRoute, type RouteDefinition } from '../http/route.ts';
 
 export interface BackendHealth {
@@ -18,17 +19,28 @@ export interface BackendHealth {
   service: string;
   checker: {
     status(service?: string, deadlineMs?: number): Promise<string | null>;
-    /** Each replica's state (address -> serving), when the backend is a list of replicas. */
-    checkReplicas?(service?: string, deadlineMs?: number): Promise<Record<string, boolean>>;
+    /**
+     * Each replica's own answer (address -> status, null when it does not answer), when the
+     * backend can be asked replica by replica: the service's status and the replica list then
+     * come from this one round of questions.
+     */
+    replicaStatuses?(service?: string, deadlineMs?: number): Promise<Record<string, string | null>>;
   };
 }
 
 /** The dependencies a backend may report as missing (the names of packages/grpc's DependencyCheck). */
 export const BACKEND_DEPENDENCIES = ['database', 'bus'] as const;
 
+/** The backend's state from one question to each replica (and, only when it is not serving, its dependencies). */
+async function stateOf(backend: BackendHealth, deadlineMs: number): Promise<BackendState> {
+  const answers = backend.checker.replicaStatuses ? await backend.checker.replicaStatuses(backend.service, deadlineMs) : undefined;
+  const status = answers ? overallStatus(Object.values(answers)) : await backend.checker.status(backend.service, deadlineMs);
+  const each = Object.fromEntries(Object.entries(answers ?? {}).map(([address, answer]) => [address, answer === 'SERVING']));
+  return { name: backend.name, missing: await missingOf(backend, status, deadlineMs), each };
+}
+
 /** null when serving; otherwise what is missing ([] when the backend does not answer at all). */
-async function missingOf(backend: BackendHealth, deadlineMs: number): Promise<string[] | null> {
-  const status = await backend.checker.status(backend.service, deadlineMs);
+async function missingOf(backend: BackendHealth, status: string | null, deadlineMs: number): Promise<string[] | null> {
   if (status === 'SERVING') return null;
   if (status === null) return [];
   const statuses = await Promise.all(BACKEND_DEPENDENCIES.map((name) => backend.checker.status(name, deadlineMs)));
@@ -64,13 +76,7 @@ function backendChecks(deps: HealthRouteDeps): () => BackendState[] | Promise<Ba
     if (last && clock() - last.at < cacheMs) return last.results;
     if (running) return running;
     const at = clock();
-    running = Promise.all(
-      deps.backends.map(async (backend) => ({
-        name: backend.name,
-        missing: await missingOf(backend, deadlineMs),
-        each: backend.checker.checkReplicas ? await backend.checker.checkReplicas(backend.service, deadlineMs) : {},
-      })),
-    )
+    running = Promise.all(deps.backends.map((backend) => stateOf(backend, deadlineMs)))
       .then((results) => {
         last = { at, results };
         return results;
