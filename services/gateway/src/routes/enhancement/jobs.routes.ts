@@ -6,7 +6,7 @@ import { z } from '@platform/config';
 import { presentJob, presentRestoredVideo } from '@platform/job-events';
 import { buildPage, pageLocation, parsePaging } from '../../http/paging.ts';
 import { defineRoute, type RouteDefinition } from '../../http/route.ts';
-import { idempotencyOf } from '../studio/idempotency.ts';
+import { idempotencyOf } from '../../http/idempotency.ts';
 import type { EnhancementRouteDeps } from './index.ts';
 import { settingsToProto } from './settings.ts';
 import { DetailOnlySchema, EnhancementJobPageSchema, EnhancementJobSchema, JobSettingsBody, RestoredVideoPageSchema, RestoredVideoSchema } from './schemas.ts';

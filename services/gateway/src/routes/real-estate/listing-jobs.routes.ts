@@ -4,7 +4,7 @@ import { z } from '@platform/config';
 import type { ListingJob__Output } from '@platform/protos/generated/real_estate/v1/ListingJob.ts';
 import { buildPage, pageLocation, parsePaging } from '../../http/paging.ts';
 import { defineRoute, type RouteDefinition } from '../../http/route.ts';
-import { idempotencyOf } from '../studio/idempotency.ts';
+import { idempotencyOf } from '../../http/idempotency.ts';
 import { AUTH, BASE, TAGS, type RealEstateRouteDeps } from './context.ts';
 import { presentRenderJob, presentVoiceoverJob } from '@platform/job-events';
 import { RenderJobBody, RenderJobCancelSchema, RenderJobSchema, VoiceoverJobBody, VoiceoverJobCancelSchema, VoiceoverJobSchema } from './listing-jobs.schemas.ts';

@@ -5,8 +5,7 @@ import type { BrandKit__Output } from '@platform/protos/generated/real_estate/v1
 import type { CardTemplate__Output } from '@platform/protos/generated/real_estate/v1/CardTemplate.ts';
 import type { MusicTrack__Output } from '@platform/protos/generated/real_estate/v1/MusicTrack.ts';
 import type { Shot__Output } from '@platform/protos/generated/real_estate/v1/Shot.ts';
-import { messageOrNull, orNull, presentAudio, presentVoice } from '@platform/job-events';
-import { presentImage, presentVideo } from '../studio/presenters.ts';
+import { messageOrNull, orNull, presentAudio, presentImage, presentVideo, presentVoice } from '@platform/job-events';
 
 
 export const presentAgent = (a: Agent__Output) => ({

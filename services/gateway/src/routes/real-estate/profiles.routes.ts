@@ -4,7 +4,7 @@ import type { Context } from 'koa';
 import { z } from '@platform/config';
 import { buildPage, pageLocation, parsePaging } from '../../http/paging.ts';
 import { defineRoute, type RouteDefinition } from '../../http/route.ts';
-import { UPLOAD_TYPES, stageUpload } from '../studio/upload.ts';
+import { UPLOAD_TYPES, stageUpload } from '../../http/upload.ts';
 import { AUTH, BASE, TAGS, type RealEstateRouteDeps } from './context.ts';
 import { presentAgent, presentBrandKit, presentVoice } from './presenters.ts';
 import { AgentBody, AgentSchema, BrandKitBody, BrandKitSchema, VoiceSchema, pageOf } from './schemas.ts';

@@ -17,7 +17,7 @@ import {
   jobTimes,
   webhookUrlInput,
   webhookUrlRead,
-} from '../studio/schemas.ts';
+} from '../../http/wire-schemas.ts';
 
 const datetime = z.string().meta({ format: 'date-time' });
 const text = (max: number) => z.string({ error: 'Not a valid string.' }).max(max, `Ensure this field has no more than ${max} characters.`);
@@ -235,7 +235,7 @@ export const BrandKitSchema = z
   })
   .meta({ id: 'BrandKit' });
 
-export { pageOf } from '../studio/schemas.ts';
+export { pageOf } from '../../http/wire-schemas.ts';
 
 export { CancelRefusedSchema, ImageAssetSchema, VideoAssetSchema };
 

@@ -3,7 +3,7 @@
 import { z } from '@platform/config';
 import { buildPage, pageLocation, parsePaging } from '../../http/paging.ts';
 import { defineRoute, type RouteDefinition } from '../../http/route.ts';
-import { idempotencyOf } from '../studio/idempotency.ts';
+import { idempotencyOf } from '../../http/idempotency.ts';
 import { AUTH, BASE, TAGS, type RealEstateRouteDeps } from './context.ts';
 import { presentShotVideoJob } from './presenters.ts';
 import { modelNamesOf } from '../../http/model-names.ts';

@@ -10,25 +10,21 @@ import { GatewayError } from '../../http/problem.ts';
 import { defineRoute, type RouteDefinition } from '../../http/route.ts';
 import { NON_FIELD_ERRORS, validOrThrow } from '../../http/validation.ts';
 import { AUTH, TAGS, type StudioRouteDeps } from './context.ts';
-import { idempotencyOf } from './idempotency.ts';
+import { idempotencyOf } from '../../http/idempotency.ts';
 import { presentImageToTextJob, presentImageToVideoJob, presentTextToImageJob } from './presenters.ts';
-import { readBody } from './request-body.ts';
+import { readBody } from '../../http/request-body.ts';
+import { CancelRefusedSchema, I2T_DEFAULTS, I2V_DEFAULTS, T2I_DEFAULTS, pageOf } from '../../http/wire-schemas.ts';
 import {
   ImageToTextBody,
   ImageToTextErrorSchema,
   ImageToTextJobCancelSchema,
   ImageToTextJobSchema,
-  I2T_DEFAULTS,
-  I2V_DEFAULTS,
   imageToVideoBody,
   ImageToVideoJobCancelSchema,
   ImageToVideoJobSchema,
-  T2I_DEFAULTS,
   textToImageBody,
   TextToImageJobCancelSchema,
   TextToImageJobSchema,
-  CancelRefusedSchema,
-  pageOf,
 } from './schemas.ts';
 
 const ProjectParams = z.object({ project_pk: z.uuid() });

@@ -3,9 +3,10 @@ import { z } from '@platform/config';
 import { defineRoute, type RouteDefinition } from '../../http/route.ts';
 import { buildPage, pageLocation, parsePaging } from '../../http/paging.ts';
 import { AUTH, TAGS, type StudioRouteDeps } from './context.ts';
-import { idempotencyOf } from './idempotency.ts';
+import { idempotencyOf } from '../../http/idempotency.ts';
 import { presentProject, presentShot } from './presenters.ts';
-import { ProjectBody, ProjectPatchBody, ProjectSchema, ShotBody, ShotSchema, pageOf } from './schemas.ts';
+import { pageOf } from '../../http/wire-schemas.ts';
+import { ProjectBody, ProjectPatchBody, ProjectSchema, ShotBody, ShotSchema } from './schemas.ts';
 
 const ProjectParams = z.object({ id: z.uuid() });
 const ProjectPkParams = z.object({ project_pk: z.uuid() });
