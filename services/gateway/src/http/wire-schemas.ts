@@ -1,6 +1,7 @@
 // Wire shapes every route area shares: the job create's webhook and defaults, the job status and
 // times, the media assets, the pre-signed upload, the paged list and the refused cancel.
 import { z } from '@platform/config';
+import { videoMeasures } from '@platform/jobs';
 import { integer, list, maxChars } from './form-fields.ts';
 
 export const datetime = z.string().meta({ format: 'date-time' });
@@ -68,17 +69,7 @@ export const VideoAssetSchema = z
     external_url: nullableUrl,
     thumbnail: nullableUrl,
     last_frame: nullableUrl,
-    width: z.number().int(),
-    height: z.number().int(),
-    file_size: z.number().int(),
-    num_frames: z.number().int(),
-    framerate: z.number(),
-    duration_s: z.number(),
-    bitrate: z.number().int().nullable(),
-    codec_id: z.string().nullable(),
-    bit_depth: z.number().int().nullable(),
-    chroma_subsampling: z.string().nullable(),
-    color_space: z.string().nullable(),
+    ...videoMeasures.shape,
   })
   .meta({ id: 'VideoAsset' });
 

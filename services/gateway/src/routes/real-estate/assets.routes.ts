@@ -10,7 +10,7 @@ import { validOrThrow } from '../../http/validation.ts';
 import { bodyEncoding, readBody } from '../../http/request-body.ts';
 import { UPLOAD_TYPES, stageUpload } from '../../http/upload.ts';
 import { AUTH, BASE, TAGS, type RealEstateRouteDeps } from './context.ts';
-import { presentAudio, presentImage, presentVideo } from './presenters.ts';
+import { presentAudio, presentImage, presentVideo } from '@platform/job-events';
 import { AudioAssetSchema, ExternalAssetBody, ImageAssetSchema, PresignedUploadSchema, UploadFields, UploadUrlBody, VideoAssetSchema, pageOf } from './schemas.ts';
 
 const ProjectParams = z.object({ project_id: z.uuid() });

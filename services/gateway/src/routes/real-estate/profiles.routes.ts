@@ -6,7 +6,8 @@ import { buildPage, pageLocation, parsePaging } from '../../http/paging.ts';
 import { defineRoute, type RouteDefinition } from '../../http/route.ts';
 import { UPLOAD_TYPES, stageUpload } from '../../http/upload.ts';
 import { AUTH, BASE, TAGS, type RealEstateRouteDeps } from './context.ts';
-import { presentAgent, presentBrandKit, presentVoice } from './presenters.ts';
+import { presentVoice } from '@platform/job-events';
+import { presentAgent, presentBrandKit } from '../../presenters/real-estate.presenters.ts';
 import { AgentBody, AgentSchema, BrandKitBody, BrandKitSchema, VoiceSchema, pageOf } from './schemas.ts';
 
 const AgentParams = z.object({ agent_id: z.uuid() });

@@ -2,9 +2,10 @@
 // messages; the service checks every rule and limit again) and responses (documented in the
 // OpenAPI document).
 import { z } from '@platform/config';
+import { CAMERA_MOVEMENTS } from '@platform/jobs';
+import { LAND_SIZE_UNITS, REAL_ESTATE_TYPES, TRANSITIONS, VIDEO_FORMATS, VIDEO_STYLES } from '@platform/listing';
 import { declared } from '../../http/declared.ts';
 import { freeFormObject } from '../../http/free-form.ts';
-import { LAND_SIZE_UNITS, REAL_ESTATE_TYPES, VIDEO_FORMATS, VIDEO_STYLES } from './choices.ts';
 import {
   I2V_DEFAULTS,
   CancelRefusedSchema,
@@ -29,11 +30,6 @@ const choice = (values: readonly string[], fallback: string | undefined, note = 
   declared(text(40), { enum: values, ...(fallback === undefined ? {} : { default: fallback }), ...(note ? { description: note } : {}) });
 const between = (min: number, max: number) => declared(number(), { minimum: min, maximum: max });
 const outputSize = (description?: string) => declared(integer(), { minimum: 320, maximum: 3840, multipleOf: 2, ...(description ? { description } : {}) });
-
-export const CAMERA_MOVEMENTS = [
-  'auto', 'static', 'pan_left', 'pan_right', 'orbit_left_to_right', 'orbit_right_to_left',
-  'truck_left', 'truck_right', 'dolly_in', 'dolly_out', 'tilt_up', 'tilt_down',
-] as const;
 
 /**
  * A project create (`create`: the defaults are stated) or update; `i2vModels`: the enabled
@@ -256,8 +252,8 @@ const crop = () => between(0, 1).nullable().meta({ description: 'Null clears it.
 
 export const ShotBody = z.object({
   camera_movement: z.enum(CAMERA_MOVEMENTS, { error: (issue) => `"${String(issue.input)}" is not a valid choice.` }).optional(),
-  transition_in: z.enum(['none', 'fade'], { error: (issue) => `"${String(issue.input)}" is not a valid choice.` }).optional(),
-  transition_out: z.enum(['none', 'fade'], { error: (issue) => `"${String(issue.input)}" is not a valid choice.` }).optional(),
+  transition_in: z.enum(TRANSITIONS, { error: (issue) => `"${String(issue.input)}" is not a valid choice.` }).optional(),
+  transition_out: z.enum(TRANSITIONS, { error: (issue) => `"${String(issue.input)}" is not a valid choice.` }).optional(),
   playback_speed: declared(number(), { minimum: 0.25, maximum: 4, description: 'Default 1.' }).optional(),
   video_start_time_s: number().optional(),
   video_end_time_s: number().nullable().optional(),
@@ -285,8 +281,8 @@ export const ShotSchema = z
     vfx_prompt: z.string(),
     description_job: z.uuid().nullable().meta({ description: 'Null until an image-to-text job describes the shot.' }),
     camera_movement: z.enum(CAMERA_MOVEMENTS),
-    transition_in: z.enum(['none', 'fade']),
-    transition_out: z.enum(['none', 'fade']),
+    transition_in: z.enum(TRANSITIONS),
+    transition_out: z.enum(TRANSITIONS),
     playback_speed: z.number().min(0.25).max(4),
     requested_duration_s: z.number(),
     duration_s: z.number(),

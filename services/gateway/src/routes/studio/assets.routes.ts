@@ -7,7 +7,7 @@ import { buildPage, pageLocation, parsePaging } from '../../http/paging.ts';
 import { defineRoute, type RouteDefinition } from '../../http/route.ts';
 import { AUTH, TAGS, type StudioRouteDeps } from './context.ts';
 import { idempotencyOf } from '../../http/idempotency.ts';
-import { presentImage, presentVideo } from './presenters.ts';
+import { presentImage, presentVideo } from '@platform/job-events';
 import { bodyEncoding, readBody } from '../../http/request-body.ts';
 import { ImageAssetSchema, PresignedUploadSchema, UploadUrlBody, VideoAssetSchema, pageOf } from '../../http/wire-schemas.ts';
 import { ExternalAssetBody, UploadFields } from './schemas.ts';

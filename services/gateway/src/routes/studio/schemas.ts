@@ -2,6 +2,7 @@
 // messages) and responses (documented in the OpenAPI document). The shapes other areas share
 // (media assets, job status and times, webhook, pages) are in http/wire-schemas.ts.
 import { z } from '@platform/config';
+import { CAMERA_MOVEMENTS } from '@platform/jobs';
 import { declared } from '../../http/declared.ts';
 import { integer, jsonObject, list, maxChars, optionalUuid, uuid } from '../../http/form-fields.ts';
 import {
@@ -68,11 +69,6 @@ export const ImageToTextBody = z.object({
   real_estate_shot: optionalUuid,
   webhook_url: webhookUrlInput,
 });
-
-export const CAMERA_MOVEMENTS = [
-  'auto', 'static', 'pan_left', 'pan_right', 'orbit_left_to_right', 'orbit_right_to_left',
-  'truck_left', 'truck_right', 'dolly_in', 'dolly_out', 'tilt_up', 'tilt_down',
-] as const;
 
 /** The studio image-to-video create; `i2vModels`: the enabled image-to-video models of the catalogue. */
 export const imageToVideoBody = (i2vModels: readonly string[]) =>

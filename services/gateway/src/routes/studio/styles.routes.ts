@@ -4,7 +4,7 @@ import { buildPage, pageLocation, parsePaging } from '../../http/paging.ts';
 import { defineRoute, type RouteDefinition } from '../../http/route.ts';
 import { AUTH, TAGS, type StudioRouteDeps } from './context.ts';
 import { idempotencyOf } from '../../http/idempotency.ts';
-import { presentStylePreset } from './presenters.ts';
+import { presentStylePreset } from '../../presenters/studio.presenters.ts';
 import { pageOf } from '../../http/wire-schemas.ts';
 import { StylePresetBody, StylePresetSchema } from './schemas.ts';
 
