@@ -11,7 +11,8 @@ import { bodyEncoding, readBody } from '../../http/request-body.ts';
 import { UPLOAD_TYPES, stageUpload } from '../../http/upload.ts';
 import { AUTH, BASE, TAGS, type RealEstateRouteDeps } from './context.ts';
 import { presentAudio, presentImage, presentVideo } from '@platform/job-events';
-import { AudioAssetSchema, ExternalAssetBody, ImageAssetSchema, PresignedUploadSchema, UploadFields, UploadUrlBody, VideoAssetSchema, pageOf } from './schemas.ts';
+import { ImageAssetSchema, PresignedUploadSchema, VideoAssetSchema, pageOf } from '../../http/wire-schemas.ts';
+import { AudioAssetSchema, ExternalAssetBody, UploadFields, UploadUrlBody } from './schemas.ts';
 
 const ProjectParams = z.object({ project_id: z.uuid() });
 const AssetParams = z.object({ project_id: z.uuid(), asset_id: z.uuid() });

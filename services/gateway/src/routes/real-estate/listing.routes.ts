@@ -6,7 +6,8 @@ import { defineRoute, type RouteDefinition } from '../../http/route.ts';
 import { AUTH, BASE, TAGS, type RealEstateRouteDeps } from './context.ts';
 import { presentRealEstateProject } from '@platform/job-events';
 import { presentMusicTrack, presentTemplate } from '../../presenters/real-estate.presenters.ts';
-import { CardTemplateSchema, MusicTrackSchema, ProjectSchema, TemplateKindQuery, pageOf } from './schemas.ts';
+import { pageOf } from '../../http/wire-schemas.ts';
+import { CardTemplateSchema, MusicTrackSchema, ProjectSchema, TemplateKindQuery } from './schemas.ts';
 
 const ProjectParams = z.object({ project_id: z.uuid() });
 

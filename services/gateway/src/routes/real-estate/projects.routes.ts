@@ -8,7 +8,8 @@ import { createTurnCoalescer } from '../../http/turn-coalescer.ts';
 import { AUTH, BASE, TAGS, type RealEstateRouteDeps } from './context.ts';
 import { presentRealEstateProject } from '@platform/job-events';
 import { modelNamesOf } from '../../http/model-names.ts';
-import { ApplyAgentBody, ApplyBrandKitBody, ProjectListQuery, ProjectSchema, pageOf, projectBody } from './schemas.ts';
+import { pageOf } from '../../http/wire-schemas.ts';
+import { ApplyAgentBody, ApplyBrandKitBody, ProjectListQuery, ProjectSchema, projectBody } from './schemas.ts';
 
 const ProjectParams = z.object({ project_id: z.uuid() });
 const NULLABLE = ['background_music', 'logo_asset', 'speaker_voice', 'num_bedrooms', 'num_bathrooms', 'num_car_parking_spots', 'num_floors', 'land_size_value'] as const;

@@ -6,7 +6,8 @@ import { buildPage, pageLocation, parsePaging } from '../../http/paging.ts';
 import { defineRoute, type RouteDefinition } from '../../http/route.ts';
 import { AUTH, BASE, TAGS, type RealEstateRouteDeps } from './context.ts';
 import { presentRealEstateShot } from '../../presenters/real-estate.presenters.ts';
-import { ReorderBody, ShotBody, ShotCreateBody, ShotSchema, pageOf } from './schemas.ts';
+import { pageOf } from '../../http/wire-schemas.ts';
+import { ReorderBody, ShotBody, ShotCreateBody, ShotSchema } from './shot.schemas.ts';
 
 const ProjectParams = z.object({ project_id: z.uuid() });
 const ShotParams = z.object({ project_id: z.uuid(), shot_id: z.uuid() });

@@ -8,7 +8,7 @@ import { jobKindRoutes } from '../../http/job-routes.ts';
 import { modelNamesOf } from '../../http/model-names.ts';
 import { defineRoute, type RouteDefinition } from '../../http/route.ts';
 import { AUTH, BASE, TAGS, type RealEstateRouteDeps } from './context.ts';
-import { ShotVideoJobCancelSchema, ShotVideoJobSchema, shotVideoJobBody } from './schemas.ts';
+import { ShotVideoJobCancelSchema, ShotVideoJobSchema, shotVideoJobBody } from './shot.schemas.ts';
 
 const ShotParams = z.object({ project_id: z.uuid(), shot_id: z.uuid() });
 const JobParams = z.object({ project_id: z.uuid(), shot_id: z.uuid(), job_id: z.uuid() });
