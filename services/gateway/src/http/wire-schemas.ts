@@ -86,6 +86,29 @@ export const jobTimes = {
   }),
 };
 
+/** The fields a generation job's read starts with; `costPattern`: READ_COST, or CANCEL_COST in a cancel's answer. */
+export const jobHeadFields = (costPattern: RegExp) => ({
+  id: z.uuid(),
+  created_at: datetime,
+  error_message: z.string(),
+  status: jobStatus,
+  description: z.string(),
+  ...jobTimes,
+  cost_credits: z.string().regex(costPattern),
+});
+
+/** What an image-to-video job (studio's, or a real estate shot's) was asked for and made. */
+export const imageToVideoFields = {
+  prompt: z.string(),
+  style_settings: z.array(z.uuid()),
+  model_name: z.string(),
+  model_config: z.record(z.string(), z.unknown()),
+  start_frame: ImageAssetSchema.nullable().meta({ description: 'Null once the image is deleted.' }),
+  last_frame: ImageAssetSchema.nullable().meta({ description: "The video's last frame; null until completed." }),
+  requested_resolution: z.enum(['480p', '720p', '1080p']),
+  requested_video_duration: z.number().int().min(2).max(10),
+};
+
 /** `cost_credits` has 4 decimals in reads and 2 in cancel answers. */
 export const READ_COST = /^-?\d{0,6}(?:\.\d{0,4})?$/;
 export const CANCEL_COST = /^-?\d{0,8}(?:\.\d{0,2})?$/;

@@ -15,8 +15,8 @@ import {
   TextAssetSchema,
   VideoAssetSchema,
   datetime,
-  jobStatus,
-  jobTimes,
+  imageToVideoFields,
+  jobHeadFields,
   webhookUrlInput,
   webhookUrlRead,
 } from '../../http/wire-schemas.ts';
@@ -134,16 +134,7 @@ export const StylePresetSchema = z
   })
   .meta({ id: 'StylePreset' });
 
-const jobFields = (costPattern: RegExp) => ({
-  id: z.uuid(),
-  created_at: datetime,
-  error_message: z.string(),
-  status: jobStatus,
-  description: z.string(),
-  ...jobTimes,
-  cost_credits: z.string().regex(costPattern),
-  webhook_url: webhookUrlRead,
-});
+const jobFields = (costPattern: RegExp) => ({ ...jobHeadFields(costPattern), webhook_url: webhookUrlRead });
 
 const t2iFields = {
   project: z.uuid(),
@@ -174,14 +165,7 @@ const i2vFields = {
   project: z.uuid(),
   project_real_estate: z.uuid().nullable().meta({ description: 'Null unless the job belongs to a real estate shot.' }),
   real_estate_shot: z.uuid().nullable().meta({ description: 'Null unless the job belongs to a real estate shot.' }),
-  prompt: z.string(),
-  style_settings: z.array(z.uuid()),
-  model_name: z.string(),
-  model_config: z.record(z.string(), z.unknown()),
-  start_frame: ImageAssetSchema.nullable().meta({ description: 'Null once the image is deleted.' }),
-  last_frame: ImageAssetSchema.nullable().meta({ description: "The video's last frame; null until completed." }),
-  requested_resolution: z.enum(['480p', '720p', '1080p']),
-  requested_video_duration: z.number().int().min(2).max(10),
+  ...imageToVideoFields,
   video: VideoAssetSchema.nullable().meta({ description: 'Null until completed.' }),
 };
 export const ImageToVideoJobSchema = z.object({ ...jobFields(READ_COST), ...i2vFields }).meta({ id: 'ImageToVideoJob' });
