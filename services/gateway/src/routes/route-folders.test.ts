@@ -49,7 +49,7 @@ describe('gateway route folders', () => {
       };
       write('studio/schemas.ts', "import { z } from '@platform/config';\nexport { pageOf } from '../../http/wire-schemas.ts';\n");
       write('studio/jobs.routes.ts', "import { pageOf } from './schemas.ts';\n");
-      // Spelled in parts, so a plain grep of the tree for `../studio/` finds only real imports.
+      // Spelled in parts, so a plain grep of the tree for a studio import finds only real ones.
       const intoStudio = ['..', 'studio', 'schemas.ts'].join('/');
       write('real-estate/schemas.ts', `import { pageOf } from '${intoStudio}';\n`);
       write('webhooks.routes.ts', "import { pageOf } from './studio/schemas.ts';\nimport { x } from './sharing.routes.ts';\n");
