@@ -21,7 +21,7 @@ export {
 export { asReadAnswer, type ResponseCodec } from './read-message.ts';
 export { formatDecimal } from './decimal.ts';
 export { presentImage, presentImageToTextJob, presentImageToVideoJob, presentTextToImageJob, presentVideo } from './presenters/studio.presenters.ts';
-export { presentAudio, presentProject, presentRenderJob, presentShotVideoJob, presentVoice, presentVoiceover, presentVoiceoverJob } from './presenters/real-estate.presenters.ts';
-export { presentInputVideo, presentJob, presentRestoredVideo } from './presenters/enhancement.presenters.ts';
+export { presentAudio, presentRealEstateProject, presentRenderJob, presentShotVideoJob, presentVoice, presentVoiceover, presentVoiceoverJob } from './presenters/real-estate.presenters.ts';
+export { presentInputVideo, presentEnhancementJob, presentRestoredVideo } from './presenters/enhancement.presenters.ts';
 export { messageOrNull, orNull } from './presenters/optional.ts';
 export { storedJobEvents } from './stored-events.ts';

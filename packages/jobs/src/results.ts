@@ -11,11 +11,8 @@ const storedImage = z.object({
   file_size: z.number().int(),
 });
 
-const storedVideo = z.object({
-  key: z.string(),
-  content_type: z.string(),
-  thumbnail_key: z.string(),
-  last_frame_key: z.string(),
+/** What a video file measures, as the worker probes it and the API shows it on a video asset. */
+export const videoMeasures = z.object({
   width: z.number().int(),
   height: z.number().int(),
   file_size: z.number().int(),
@@ -27,6 +24,14 @@ const storedVideo = z.object({
   bit_depth: z.number().int().nullable(),
   chroma_subsampling: z.string().nullable(),
   color_space: z.string().nullable(),
+});
+
+const storedVideo = z.object({
+  key: z.string(),
+  content_type: z.string(),
+  thumbnail_key: z.string(),
+  last_frame_key: z.string(),
+  ...videoMeasures.shape,
 });
 
 const storedAudio = z.object({

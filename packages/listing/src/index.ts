@@ -2,9 +2,17 @@ export { decimalWords, digitWords, integerWords, ordinalWords, yearWords } from 
 export { normaliseForSpeech, normaliseForSpeechMapped, type SpeechGroup, type SpeechText } from './speech-text.normaliser.ts';
 export { splitSentences } from './sentences.ts';
 export {
+  LAND_SIZE_UNITS,
+  REAL_ESTATE_TYPES,
+  TRANSITIONS,
+  VIDEO_FORMATS,
+  VIDEO_STYLES,
+  type LandSizeUnit,
+  type VideoFormat,
+} from './project-choices.ts';
+export {
   CALL_TO_ACTION,
   INTRO_MAX_WORDS,
-  LAND_SIZE_UNITS,
   MIN_SHOT_WORDS,
   MIN_SPOKEN_SHOT_S,
   OUTRO_MAX_WORDS,
@@ -16,7 +24,6 @@ export {
   shotSpeechSeconds,
   wordLimit,
   wordsFor,
-  type LandSizeUnit,
   type ListingFacts,
   type ScriptRequest,
   type ScriptSegment,

@@ -2,7 +2,7 @@
 // short phrasings of each room's and feature's sentence, the neutral lines for a shot nothing is
 // known of, and how the opening names each type of property. Data, kept apart from the writer's
 // logic so that either reads on its own.
-import type { LandSizeUnit } from './script-plan.ts';
+import type { LandSizeUnit } from './project-choices.ts';
 
 export const UNIT_TEXT: Record<LandSizeUnit, [string, string]> = { sqm: ['sqm', 'sqm'], sqft: ['sq ft', 'sq ft'], acre: ['acre', 'acres'], hectare: ['hectare', 'hectares'] };
 

@@ -2,6 +2,7 @@
 // order, the outro card), how many words each segment has time for, and what makes a script's
 // lines wrong for a project. The built-in writer (listing-script.writer.ts) and a language
 // model's lines are both held to it.
+import type { LandSizeUnit } from './project-choices.ts';
 import { isPriceSentence } from './price-sentences.ts';
 import { roomsDescribed, roomsNamed } from './script-phrases.ts';
 import { splitSentences } from './sentences.ts';
@@ -20,10 +21,6 @@ export const MIN_SHOT_WORDS = 4;
 export const INTRO_MAX_WORDS = 35;
 export const OUTRO_MAX_WORDS = 25;
 export const CALL_TO_ACTION = 'Book your inspection today.';
-
-/** The project's `land_size_unit` values. */
-export const LAND_SIZE_UNITS = ['sqm', 'sqft', 'acre', 'hectare'] as const;
-export type LandSizeUnit = (typeof LAND_SIZE_UNITS)[number];
 
 export interface ListingFacts {
   address: string;

@@ -52,7 +52,7 @@ export const presentRestoredVideo = (video: RestoredVideo__Output) => ({
   quality_score: video.quality_score,
 });
 
-export const presentJob = (job: EnhancementJob__Output) => ({
+export const presentEnhancementJob = (job: EnhancementJob__Output) => ({
   id: Number(job.id),
   status: job.status,
   created_at: job.created_at,

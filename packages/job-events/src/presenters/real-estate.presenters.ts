@@ -118,7 +118,7 @@ export const presentVoice = (v: Voice__Output) => ({
  * estate the project list's pages, which it sends the gateway ready to serve (real_estate.proto,
  * ProjectListPage).
  */
-export const presentProject = (p: Project__Output) => ({
+export const presentRealEstateProject = (p: Project__Output) => ({
   id: p.id,
   name: p.name,
   description: p.description,

@@ -10,7 +10,7 @@ import type { Endpoint__Output } from '@platform/protos/generated/webhooks/v1/En
 import type { WebhooksClient } from '../clients/webhooks.client.ts';
 import { buildPage, pageLocation, parsePaging } from '../http/paging.ts';
 import { defineRoute, type RouteDefinition } from '../http/route.ts';
-import { pageOf } from './studio/schemas.ts';
+import { pageOf } from '../http/wire-schemas.ts';
 
 const BASE = '/api/v2/webhooks/';
 const TAGS = ['webhooks'];

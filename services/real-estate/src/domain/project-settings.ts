@@ -3,16 +3,12 @@
 // complete, valid set of settings. Field names are the contract's, so they read the same in the
 // API, here and in the database.
 import { FieldCheck } from '@platform/errors';
-import { isCardTemplateKey } from '@platform/listing';
+import { LAND_SIZE_UNITS, REAL_ESTATE_TYPES, VIDEO_FORMATS, VIDEO_STYLES, isCardTemplateKey, type VideoFormat } from '@platform/listing';
 
-export const VIDEO_STYLES = ['classic', 'modern', 'luxury', 'cinematic', 'energetic'] as const;
-export const VIDEO_FORMATS = ['16:9', '9:16', '1:1', '4:5'] as const;
-export const LAND_SIZE_UNITS = ['sqm', 'sqft', 'acre', 'hectare'] as const;
-export const REAL_ESTATE_TYPES = ['house', 'apartment', 'townhouse', 'villa', 'land', 'rural', 'commercial', 'other'] as const;
 export const DEFAULT_MODEL = 'hexal_standard_i2v';
 
 /** The output size of each format when the project asks for none. */
-export const FORMAT_SIZES: Record<(typeof VIDEO_FORMATS)[number], { width: number; height: number }> = {
+export const FORMAT_SIZES: Record<VideoFormat, { width: number; height: number }> = {
   '16:9': { width: 1920, height: 1080 },
   '9:16': { width: 1080, height: 1920 },
   '1:1': { width: 1080, height: 1080 },
@@ -194,7 +190,7 @@ function applyFormat(check: FieldCheck, current: ProjectSettings, changes: Proje
     check.add(width === undefined ? 'requested_output_width' : 'requested_output_height', 'Give the width and the height together.');
     return;
   }
-  const format = next.video_format as (typeof VIDEO_FORMATS)[number];
+  const format = next.video_format as VideoFormat;
   if (!(format in FORMAT_SIZES)) return;
   if (width === undefined || height === undefined) {
     if (next.video_format !== current.video_format) Object.assign(next, sizeOf(FORMAT_SIZES[format]));

@@ -1,7 +1,7 @@
 // Projects, agents, brand kits and voices through the gRPC API against real PostgreSQL and S3.
 // One file over 300 lines on purpose: its cases share one real estate service and database, started once for the file.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { presentProject } from '@platform/job-events';
+import { presentRealEstateProject } from '@platform/job-events';
 import type { ListProjectsRequest } from '@platform/protos/generated/real_estate/v1/ListProjectsRequest.ts';
 import { grpcFailure } from '@platform/testkit';
 import { startRealEstateFixture, type RealEstateFixture } from '../testing/real-estate.fixture.ts';
@@ -18,7 +18,7 @@ afterAll(async () => {
 /** The list's page with its projects read back (they travel presented, as the JSON the API serves). */
 async function listProjects(request: ListProjectsRequest) {
   const page = await fx.client.ListProjects(request);
-  return { count: page.count, results: JSON.parse(page.results_json.toString()) as ReturnType<typeof presentProject>[] };
+  return { count: page.count, results: JSON.parse(page.results_json.toString()) as ReturnType<typeof presentRealEstateProject>[] };
 }
 
 const count = async (table: string, accountId: string) =>
@@ -192,7 +192,7 @@ describe('projects', () => {
     expect(listed.results.map((p) => p.id).sort()).toEqual([...made].sort());
     for (const entry of listed.results) {
       const read = await fx.client.GetProject({ account_id: account, id: entry.id });
-      expect(unsigned(entry)).toEqual(unsigned(presentProject(read)));
+      expect(unsigned(entry)).toEqual(unsigned(presentRealEstateProject(read)));
     }
     expect(listed.results.filter((p) => p.logo_asset).length).toBe(2);
   });

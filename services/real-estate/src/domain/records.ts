@@ -147,12 +147,6 @@ export interface TextAssetRecord {
   createdAt: Date;
 }
 
-export const CAMERA_MOVEMENTS = [
-  'auto', 'static', 'pan_left', 'pan_right', 'orbit_left_to_right', 'orbit_right_to_left',
-  'truck_left', 'truck_right', 'dolly_in', 'dolly_out', 'tilt_up', 'tilt_down',
-] as const;
-export const TRANSITIONS = ['none', 'fade'] as const;
-
 /** The writable shot fields (names as in the contract). */
 export interface ShotSettings {
   camera_movement: string;

@@ -4,9 +4,9 @@
 // (about 2.5 spoken words a second). The writer is a port: the built-in deterministic writer of
 // @platform/listing, or a language-model provider plugged in the same way.
 import { isUuid, notFound } from '@platform/errors';
-import { roomsDescribed, type ListingFacts, type ScriptRequest, type ShotNote } from '@platform/listing';
+import { roomsDescribed, type LandSizeUnit, type ListingFacts, type ScriptRequest, type ShotNote } from '@platform/listing';
 import type { Clock, RealEstateStore, Repositories } from './ports.ts';
-import type { LAND_SIZE_UNITS, ProjectSettings } from './project-settings.ts';
+import type { ProjectSettings } from './project-settings.ts';
 import type { ProjectRecord, ShotRecord } from './records.ts';
 import { shotDurations } from './shot-settings.ts';
 
@@ -39,7 +39,7 @@ export function listingFacts(s: ProjectSettings): ListingFacts {
     bathrooms: s.num_bathrooms,
     parkingSpaces: s.num_car_parking_spots,
     landSize: s.land_size_value === null ? null : String(s.land_size_value),
-    landSizeUnit: s.land_size_unit as (typeof LAND_SIZE_UNITS)[number],
+    landSizeUnit: s.land_size_unit as LandSizeUnit,
     price: s.price_display,
     additionalInfo: s.additional_information,
   };

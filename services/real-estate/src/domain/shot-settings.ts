@@ -2,7 +2,9 @@
 // 0.25..4, crop values 0..1 with crop_x + crop_width <= 1 and crop_y + crop_height <= 1, and a
 // source range inside the selected video.
 import { FieldCheck } from '@platform/errors';
-import { CAMERA_MOVEMENTS, TRANSITIONS, type ShotSettings } from './records.ts';
+import { CAMERA_MOVEMENTS } from '@platform/jobs';
+import { TRANSITIONS } from '@platform/listing';
+import type { ShotSettings } from './records.ts';
 
 export type ShotChanges = Partial<ShotSettings> & { animation_prompt?: string };
 

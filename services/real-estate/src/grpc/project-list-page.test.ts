@@ -1,6 +1,6 @@
 // The list's projects are presented from the message real estate builds, not from the decoded
 // wire form the gateway presents single reads from: both must give the same JSON.
-import { presentProject } from '@platform/job-events';
+import { presentRealEstateProject } from '@platform/job-events';
 import { realEstateProto } from '@platform/protos';
 import type { Project } from '@platform/protos/generated/real_estate/v1/Project.ts';
 import { describe, expect, it } from 'vitest';
@@ -8,7 +8,7 @@ import { asDecoded, projectListPage } from './project-list-page.ts';
 
 const GetProject = realEstateProto().real_estate.v1.RealEstateService.service.GetProject;
 /** What the gateway's read route presents: the message after the wire. */
-const asRead = (project: Project) => presentProject(GetProject.responseDeserialize(GetProject.responseSerialize(project)));
+const asRead = (project: Project) => presentRealEstateProject(GetProject.responseDeserialize(GetProject.responseSerialize(project)));
 
 const plain: Project = {
   id: '0b0c8a4e-3c55-4f0e-9a7e-000000000001',
@@ -76,16 +76,16 @@ const referencing: Project = {
 describe('the project list page', () => {
   it('presents a project that references nothing from the message itself, as its read does', () => {
     expect(asDecoded(plain)).toBe(plain);
-    expect(presentProject(asDecoded(plain))).toEqual(asRead(plain));
+    expect(presentRealEstateProject(asDecoded(plain))).toEqual(asRead(plain));
     const bare: Project = { ...plain, num_bedrooms: undefined, num_bathrooms: undefined, land_size_value: undefined, thumbnail: undefined };
-    expect(presentProject(asDecoded(bare))).toEqual(asRead(bare));
+    expect(presentRealEstateProject(asDecoded(bare))).toEqual(asRead(bare));
   });
 
   it('presents one with nested messages from their wire form, as its read does (int64 sizes, unset fields)', () => {
     expect(asDecoded(referencing)).not.toBe(referencing);
-    expect(presentProject(asDecoded(referencing))).toEqual(asRead(referencing));
+    expect(presentRealEstateProject(asDecoded(referencing))).toEqual(asRead(referencing));
     // Read straight from the message, the nested int64 and unset fields would differ.
-    expect(presentProject(referencing as never)).not.toEqual(asRead(referencing));
+    expect(presentRealEstateProject(referencing as never)).not.toEqual(asRead(referencing));
   });
 
   it('encodes the page as the JSON array of the presented projects, in order, with its count', () => {

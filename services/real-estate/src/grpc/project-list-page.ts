@@ -1,7 +1,7 @@
 // The project list's page as the gateway serves it (ProjectListPage): each project presented as
 // its read endpoint shows it, with the presenter the gateway uses for that read, and the page's
 // projects encoded once as a JSON array. The gateway adds the count and the links around it.
-import { asReadAnswer, presentProject } from '@platform/job-events';
+import { asReadAnswer, presentRealEstateProject } from '@platform/job-events';
 import { realEstateProto } from '@platform/protos';
 import type { Project, Project__Output } from '@platform/protos/generated/real_estate/v1/Project.ts';
 import type { ProjectListPage } from '@platform/protos/generated/real_estate/v1/ProjectListPage.ts';
@@ -19,5 +19,5 @@ export function asDecoded(project: Project): Project__Output {
 }
 
 export function projectListPage(count: number, projects: readonly Project[]): ProjectListPage {
-  return { count, results_json: Buffer.from(JSON.stringify(projects.map((project) => presentProject(asDecoded(project))))) };
+  return { count, results_json: Buffer.from(JSON.stringify(projects.map((project) => presentRealEstateProject(asDecoded(project))))) };
 }

@@ -3,10 +3,10 @@
 // list shape); cancel of a job that already ended is 400 `{detail}`.
 import type { Context } from 'koa';
 import { z } from '@platform/config';
-import { presentJob, presentRestoredVideo } from '@platform/job-events';
+import { presentEnhancementJob, presentRestoredVideo } from '@platform/job-events';
 import { buildPage, pageLocation, parsePaging } from '../../http/paging.ts';
 import { defineRoute, type RouteDefinition } from '../../http/route.ts';
-import { idempotencyOf } from '../studio/idempotency.ts';
+import { idempotencyOf } from '../../http/idempotency.ts';
 import type { EnhancementRouteDeps } from './index.ts';
 import { settingsToProto } from './settings.ts';
 import { DetailOnlySchema, EnhancementJobPageSchema, EnhancementJobSchema, JobSettingsBody, RestoredVideoPageSchema, RestoredVideoSchema } from './schemas.ts';
@@ -49,7 +49,7 @@ export function jobRoutes(deps: EnhancementRouteDeps): RouteDefinition[] {
         }
         const paging = parsePaging(ctx.query);
         const answer = await enhancement.ListJobs({ account_id: principal.accountId, limit: paging.limit, offset: paging.offset });
-        ctx.body = buildPage(answer.results.map(presentJob), Number(answer.count), paging, pageLocation(ctx, publicBaseUrl));
+        ctx.body = buildPage(answer.results.map(presentEnhancementJob), Number(answer.count), paging, pageLocation(ctx, publicBaseUrl));
       },
     }),
     defineRoute({
@@ -74,7 +74,7 @@ export function jobRoutes(deps: EnhancementRouteDeps): RouteDefinition[] {
           idempotency: idempotencyOf(ctx, 'jobs_create', body),
         });
         ctx.status = 201;
-        ctx.body = presentJob(job);
+        ctx.body = presentEnhancementJob(job);
       },
     }),
     defineRoute({
@@ -88,7 +88,7 @@ export function jobRoutes(deps: EnhancementRouteDeps): RouteDefinition[] {
       responses: { 200: { description: 'The job.', schema: EnhancementJobSchema } },
       errors: [404],
       async handler({ params, principal }, ctx) {
-        ctx.body = presentJob(await enhancement.GetJob({ account_id: principal.accountId, id: params.id }));
+        ctx.body = presentEnhancementJob(await enhancement.GetJob({ account_id: principal.accountId, id: params.id }));
       },
     }),
     defineRoute({
@@ -108,7 +108,7 @@ export function jobRoutes(deps: EnhancementRouteDeps): RouteDefinition[] {
           ctx.body = { detail: answer.refused };
           return;
         }
-        ctx.body = answer.job ? presentJob(answer.job) : null;
+        ctx.body = answer.job ? presentEnhancementJob(answer.job) : null;
       },
     }),
     defineRoute({

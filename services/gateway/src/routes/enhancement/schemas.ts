@@ -3,7 +3,7 @@
 // answers with field errors in the same shape.
 import { z } from '@platform/config';
 import { declared } from '../../http/declared.ts';
-import { pageOf, webhookUrlInput, webhookUrlRead } from '../studio/schemas.ts';
+import { pageOf, webhookUrlInput, webhookUrlRead } from '../../http/wire-schemas.ts';
 
 /** Form and multipart values are strings: numbers, booleans and lists are read from them. */
 const fromText = (value: unknown): unknown => {

@@ -7,8 +7,8 @@ import { presentInputVideo } from '@platform/job-events';
 import { buildPage, pageLocation, parsePaging } from '../../http/paging.ts';
 import { defineRoute, type RouteDefinition } from '../../http/route.ts';
 import { validOrThrow } from '../../http/validation.ts';
-import { bodyEncoding, readBody } from '../studio/request-body.ts';
-import { UPLOAD_TYPES, stageUpload } from '../studio/upload.ts';
+import { bodyEncoding, readBody } from '../../http/request-body.ts';
+import { UPLOAD_TYPES, stageUpload } from '../../http/upload.ts';
 import type { EnhancementRouteDeps } from './index.ts';
 import { ExternalVideoBody, InputVideoPageSchema, InputVideoSchema, VideoUploadFields } from './schemas.ts';
 

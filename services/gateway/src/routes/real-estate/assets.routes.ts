@@ -7,11 +7,12 @@ import type { Asset__Output } from '@platform/protos/generated/real_estate/v1/As
 import { buildPage, pageLocation, parsePaging } from '../../http/paging.ts';
 import { defineRoute, type RouteDefinition } from '../../http/route.ts';
 import { validOrThrow } from '../../http/validation.ts';
-import { bodyEncoding, readBody } from '../studio/request-body.ts';
-import { UPLOAD_TYPES, stageUpload } from '../studio/upload.ts';
+import { bodyEncoding, readBody } from '../../http/request-body.ts';
+import { UPLOAD_TYPES, stageUpload } from '../../http/upload.ts';
 import { AUTH, BASE, TAGS, type RealEstateRouteDeps } from './context.ts';
-import { presentAudio, presentImage, presentVideo } from './presenters.ts';
-import { AudioAssetSchema, ExternalAssetBody, ImageAssetSchema, PresignedUploadSchema, UploadFields, UploadUrlBody, VideoAssetSchema, pageOf } from './schemas.ts';
+import { presentAudio, presentImage, presentVideo } from '@platform/job-events';
+import { ImageAssetSchema, PresignedUploadSchema, VideoAssetSchema, pageOf } from '../../http/wire-schemas.ts';
+import { AudioAssetSchema, ExternalAssetBody, UploadFields, UploadUrlBody } from './schemas.ts';
 
 const ProjectParams = z.object({ project_id: z.uuid() });
 const AssetParams = z.object({ project_id: z.uuid(), asset_id: z.uuid() });

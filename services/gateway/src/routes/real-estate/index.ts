@@ -7,10 +7,11 @@ import { assetRoutes } from './assets.routes.ts';
 import { shotRoutes } from './shots.routes.ts';
 import { videoJobRoutes } from './video-jobs.routes.ts';
 import { listingRoutes } from './listing.routes.ts';
+import { voiceRoutes } from './voices.routes.ts';
 import { listingJobRoutes } from './listing-jobs.routes.ts';
 
 export type { RealEstateRouteDeps } from './context.ts';
 
 export function realEstateRoutes(deps: RealEstateRouteDeps): RouteDefinition[] {
-  return [...projectRoutes(deps), ...shotRoutes(deps), ...videoJobRoutes(deps), ...listingJobRoutes(deps), ...assetRoutes(deps), ...profileRoutes(deps), ...listingRoutes(deps)];
+  return [...projectRoutes(deps), ...shotRoutes(deps), ...videoJobRoutes(deps), ...listingJobRoutes(deps), ...assetRoutes(deps), ...profileRoutes(deps), ...voiceRoutes(deps), ...listingRoutes(deps)];
 }

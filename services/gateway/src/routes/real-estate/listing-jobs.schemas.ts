@@ -1,10 +1,8 @@
 // Wire schemas of voiceover and render jobs: the common job fields plus progress and eta_s; a
 // completed voiceover job shows its Voiceover, a completed render its video, captions and thumbnail.
 import { z } from '@platform/config';
-import { VideoAssetSchema, jobStatus, jobTimes, webhookUrlInput, webhookUrlRead } from '../studio/schemas.ts';
+import { CANCEL_COST, READ_COST, VideoAssetSchema, datetime, jobStatus, jobTimes, webhookUrlInput, webhookUrlRead } from '../../http/wire-schemas.ts';
 import { VoiceoverSchema } from './schemas.ts';
-
-const datetime = z.string().meta({ format: 'date-time' });
 
 export const CaptionAssetSchema = z
   .object({ id: z.uuid(), created_at: datetime, name: z.string(), file: z.string().nullable() })
@@ -40,9 +38,6 @@ const renderFields = (costPattern: RegExp) => ({
   captions: CaptionAssetSchema.nullable().meta({ description: 'Once completed: the captions the render used, if any.' }),
   thumbnail: z.string().nullable(),
 });
-
-const READ_COST = /^-?\d{0,6}(?:\.\d{0,4})?$/;
-const CANCEL_COST = /^-?\d{0,8}(?:\.\d{0,2})?$/;
 
 export const VoiceoverJobSchema = z.object(voiceoverFields(READ_COST)).meta({ id: 'RealEstateVoiceoverJob' });
 export const VoiceoverJobCancelSchema = z.object(voiceoverFields(CANCEL_COST)).meta({ id: 'RealEstateVoiceoverJobCancelled' });

@@ -4,8 +4,10 @@ import { z } from '@platform/config';
 import { buildPage, pageLocation, parsePaging } from '../../http/paging.ts';
 import { defineRoute, type RouteDefinition } from '../../http/route.ts';
 import { AUTH, BASE, TAGS, type RealEstateRouteDeps } from './context.ts';
-import { presentMusicTrack, presentProject, presentTemplate } from './presenters.ts';
-import { CardTemplateSchema, MusicTrackSchema, ProjectSchema, TemplateKindQuery, pageOf } from './schemas.ts';
+import { presentRealEstateProject } from '@platform/job-events';
+import { presentMusicTrack, presentTemplate } from '../../presenters/real-estate.presenters.ts';
+import { pageOf } from '../../http/wire-schemas.ts';
+import { CardTemplateSchema, MusicTrackSchema, ProjectSchema, TemplateKindQuery } from './schemas.ts';
 
 const ProjectParams = z.object({ project_id: z.uuid() });
 
@@ -26,7 +28,7 @@ export function listingRoutes({ realEstate, config }: RealEstateRouteDeps): Rout
       responses: { 200: { description: 'The project with its new script.', schema: ProjectSchema } },
       errors: [404],
       async handler({ params, principal }, ctx) {
-        ctx.body = presentProject(await realEstate.WriteScript({ account_id: principal.accountId, id: params.project_id }));
+        ctx.body = presentRealEstateProject(await realEstate.WriteScript({ account_id: principal.accountId, id: params.project_id }));
       },
     }),
     defineRoute({

@@ -1,17 +1,16 @@
-// Reusable agent profiles (endpoints 8 and 9) and brand kits (endpoint 11), and the voice
-// catalogue.
+// Reusable agent profiles (endpoints 8 and 9) and brand kits (endpoint 11).
 import type { Context } from 'koa';
 import { z } from '@platform/config';
 import { buildPage, pageLocation, parsePaging } from '../../http/paging.ts';
 import { defineRoute, type RouteDefinition } from '../../http/route.ts';
-import { UPLOAD_TYPES, stageUpload } from '../studio/upload.ts';
+import { UPLOAD_TYPES, stageUpload } from '../../http/upload.ts';
 import { AUTH, BASE, TAGS, type RealEstateRouteDeps } from './context.ts';
-import { presentAgent, presentBrandKit, presentVoice } from './presenters.ts';
-import { AgentBody, AgentSchema, BrandKitBody, BrandKitSchema, VoiceSchema, pageOf } from './schemas.ts';
+import { presentAgent, presentBrandKit } from '../../presenters/real-estate.presenters.ts';
+import { pageOf } from '../../http/wire-schemas.ts';
+import { AgentBody, AgentSchema, BrandKitBody, BrandKitSchema } from './schemas.ts';
 
 const AgentParams = z.object({ agent_id: z.uuid() });
 const KitParams = z.object({ brand_kit_id: z.uuid() });
-const VoiceParams = z.object({ id: z.uuid() });
 
 /** Null on a nullable kit reference is its `clear_` flag. */
 function kitFields(body: z.output<typeof BrandKitBody>) {
@@ -28,7 +27,6 @@ function kitFields(body: z.output<typeof BrandKitBody>) {
 export function profileRoutes({ realEstate, storage, keys, config }: RealEstateRouteDeps): RouteDefinition[] {
   const agents = `${BASE}agents/`;
   const kits = `${BASE}brand-kits/`;
-  const voices = `${BASE}voices/`;
   const location = (ctx: Parameters<typeof pageLocation>[0]) => pageLocation(ctx, config.PUBLIC_BASE_URL);
   const media = { deadlineMs: config.STUDIO_MEDIA_DEADLINE_MS };
   /** Stages a multipart image, hands it to `work` and answers with what it returns. */
@@ -263,36 +261,6 @@ export function profileRoutes({ realEstate, storage, keys, config }: RealEstateR
       async handler({ params, principal }, ctx) {
         await realEstate.DeleteBrandKit({ account_id: principal.accountId, id: params.brand_kit_id });
         ctx.status = 204;
-      },
-    }),
-
-    defineRoute({
-      method: 'GET',
-      path: voices,
-      operationId: 'real_estate_voices_list',
-      summary: 'List the voice catalogue',
-      tags: TAGS,
-      auth: AUTH,
-      paged: true,
-      responses: { 200: { description: 'A page of voices.', schema: pageOf(VoiceSchema, 'PaginatedVoiceList') } },
-      async handler({ principal }, ctx) {
-        const paging = parsePaging(ctx.query);
-        const answer = await realEstate.ListVoices({ account_id: principal.accountId, page: paging });
-        ctx.body = buildPage(answer.results.map(presentVoice), Number(answer.count), paging, location(ctx));
-      },
-    }),
-    defineRoute({
-      method: 'GET',
-      path: `${voices}{id}/`,
-      operationId: 'real_estate_voices_retrieve',
-      summary: 'Read a voice',
-      tags: TAGS,
-      auth: AUTH,
-      params: VoiceParams,
-      responses: { 200: { description: 'The voice.', schema: VoiceSchema } },
-      errors: [404],
-      async handler({ params, principal }, ctx) {
-        ctx.body = presentVoice(await realEstate.GetVoice({ account_id: principal.accountId, id: params.id }));
       },
     }),
   ];

@@ -6,9 +6,10 @@ import { encodedPage, pageLocation, parsePaging } from '../../http/paging.ts';
 import { defineRoute, type RouteDefinition } from '../../http/route.ts';
 import { createTurnCoalescer } from '../../http/turn-coalescer.ts';
 import { AUTH, BASE, TAGS, type RealEstateRouteDeps } from './context.ts';
-import { presentProject } from './presenters.ts';
+import { presentRealEstateProject } from '@platform/job-events';
 import { modelNamesOf } from '../../http/model-names.ts';
-import { ApplyAgentBody, ApplyBrandKitBody, ProjectListQuery, ProjectSchema, pageOf, projectBody } from './schemas.ts';
+import { pageOf } from '../../http/wire-schemas.ts';
+import { ApplyAgentBody, ApplyBrandKitBody, ProjectListQuery, ProjectSchema, projectBody } from './schemas.ts';
 
 const ProjectParams = z.object({ project_id: z.uuid() });
 const NULLABLE = ['background_music', 'logo_asset', 'speaker_voice', 'num_bedrooms', 'num_bathrooms', 'num_car_parking_spots', 'num_floors', 'land_size_value'] as const;
@@ -51,7 +52,7 @@ export function projectRoutes({ realEstate, config, modelNames = modelNamesOf() 
           'agent' in body
             ? await realEstate.ApplyAgent({ ...request, source_id: body.agent })
             : await realEstate.ApplyBrandKit({ ...request, source_id: (body as { brand_kit: string }).brand_kit });
-        ctx.body = presentProject(answer);
+        ctx.body = presentRealEstateProject(answer);
       },
     });
 
@@ -102,7 +103,7 @@ export function projectRoutes({ realEstate, config, modelNames = modelNamesOf() 
       async handler({ body, principal }, ctx) {
         const created = await realEstate.CreateProject({ account_id: principal.accountId, fields: projectFields(body) });
         ctx.status = 201;
-        ctx.body = presentProject(created);
+        ctx.body = presentRealEstateProject(created);
       },
     }),
     defineRoute({
@@ -116,7 +117,7 @@ export function projectRoutes({ realEstate, config, modelNames = modelNamesOf() 
       responses: { 200: { description: 'The project.', schema: ProjectSchema } },
       errors: [404],
       async handler({ params, principal }, ctx) {
-        ctx.body = presentProject(await realEstate.GetProject({ account_id: principal.accountId, id: params.project_id }));
+        ctx.body = presentRealEstateProject(await realEstate.GetProject({ account_id: principal.accountId, id: params.project_id }));
       },
     }),
     defineRoute({
@@ -131,7 +132,7 @@ export function projectRoutes({ realEstate, config, modelNames = modelNamesOf() 
       responses: { 200: { description: 'The project.', schema: ProjectSchema } },
       errors: [404],
       async handler({ params, body, principal }, ctx) {
-        ctx.body = presentProject(await realEstate.UpdateProject({ account_id: principal.accountId, id: params.project_id, fields: projectFields(body) }));
+        ctx.body = presentRealEstateProject(await realEstate.UpdateProject({ account_id: principal.accountId, id: params.project_id, fields: projectFields(body) }));
       },
     }),
     defineRoute({

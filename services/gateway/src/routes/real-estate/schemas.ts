@@ -1,39 +1,13 @@
 // Wire schemas of the real estate area: request bodies (types checked here with DRF-style
 // messages; the service checks every rule and limit again) and responses (documented in the
-// OpenAPI document).
+// OpenAPI document). Shots and their video jobs: shot.schemas.ts; voiceover and render jobs:
+// listing-jobs.schemas.ts; what every area shares: http/wire-schemas.ts.
 import { z } from '@platform/config';
+import { LAND_SIZE_UNITS, REAL_ESTATE_TYPES, VIDEO_FORMATS, VIDEO_STYLES } from '@platform/listing';
 import { declared } from '../../http/declared.ts';
 import { freeFormObject } from '../../http/free-form.ts';
-import { LAND_SIZE_UNITS, REAL_ESTATE_TYPES, VIDEO_FORMATS, VIDEO_STYLES } from './choices.ts';
-import {
-  I2V_DEFAULTS,
-  CancelRefusedSchema,
-  ImageAssetSchema,
-  PresignedUploadSchema,
-  TextAssetSchema,
-  UploadUrlBody as StudioUploadUrlBody,
-  VideoAssetSchema,
-  jobStatus,
-  jobTimes,
-  webhookUrlInput,
-  webhookUrlRead,
-} from '../studio/schemas.ts';
-
-const datetime = z.string().meta({ format: 'date-time' });
-const text = (max: number) => z.string({ error: 'Not a valid string.' }).max(max, `Ensure this field has no more than ${max} characters.`);
-const integer = () => z.number({ error: 'A valid integer is required.' }).int('A valid integer is required.');
-const number = () => z.number({ error: 'A valid number is required.' });
-const reference = (what: string) => z.string({ error: 'Must be a valid UUID.' }).nullable().meta({ description: `Id of ${what}; null clears it.` });
-// The service checks the rules below (see http/declared.ts); a default is stated on create only.
-const choice = (values: readonly string[], fallback: string | undefined, note = '') =>
-  declared(text(40), { enum: values, ...(fallback === undefined ? {} : { default: fallback }), ...(note ? { description: note } : {}) });
-const between = (min: number, max: number) => declared(number(), { minimum: min, maximum: max });
-const outputSize = (description?: string) => declared(integer(), { minimum: 320, maximum: 3840, multipleOf: 2, ...(description ? { description } : {}) });
-
-export const CAMERA_MOVEMENTS = [
-  'auto', 'static', 'pan_left', 'pan_right', 'orbit_left_to_right', 'orbit_right_to_left',
-  'truck_left', 'truck_right', 'dolly_in', 'dolly_out', 'tilt_up', 'tilt_down',
-] as const;
+import { ImageAssetSchema, TextAssetSchema, UploadUrlBody as StudioUploadUrlBody, datetime } from '../../http/wire-schemas.ts';
+import { choice, integer, number, outputSize, reference, text } from './fields.ts';
 
 /**
  * A project create (`create`: the defaults are stated) or update; `i2vModels`: the enabled
@@ -235,10 +209,6 @@ export const BrandKitSchema = z
   })
   .meta({ id: 'BrandKit' });
 
-export { pageOf } from '../studio/schemas.ts';
-
-export { CancelRefusedSchema, ImageAssetSchema, VideoAssetSchema };
-
 export const UploadFields = z.object({ name: text(255).optional() });
 /** The studio's pre-signed upload body without `tags` (project assets have none). */
 export const UploadUrlBody = z.object({
@@ -246,101 +216,9 @@ export const UploadUrlBody = z.object({
   file_size: StudioUploadUrlBody.shape.file_size,
   name: text(255).optional(),
 });
-export { PresignedUploadSchema };
 export const ExternalAssetBody = z.object({
   external_url: z.url({ error: 'Enter a valid URL.' }).max(2048, 'Ensure this field has no more than 2048 characters.'),
   name: text(255).optional(),
-});
-
-const crop = () => between(0, 1).nullable().meta({ description: 'Null clears it.' }).optional();
-
-export const ShotBody = z.object({
-  camera_movement: z.enum(CAMERA_MOVEMENTS, { error: (issue) => `"${String(issue.input)}" is not a valid choice.` }).optional(),
-  transition_in: z.enum(['none', 'fade'], { error: (issue) => `"${String(issue.input)}" is not a valid choice.` }).optional(),
-  transition_out: z.enum(['none', 'fade'], { error: (issue) => `"${String(issue.input)}" is not a valid choice.` }).optional(),
-  playback_speed: declared(number(), { minimum: 0.25, maximum: 4, description: 'Default 1.' }).optional(),
-  video_start_time_s: number().optional(),
-  video_end_time_s: number().nullable().optional(),
-  crop_x: crop(),
-  crop_y: crop(),
-  crop_width: crop(),
-  crop_height: crop(),
-  selected_video: reference('a video asset of the project').optional(),
-  animation_prompt: text(80_000).meta({ description: 'Read back as a TextAsset.' }).optional(),
-  vfx_prompt: text(80_000).optional(),
-});
-export const ShotCreateBody = ShotBody.extend({ image: z.uuid({ error: (issue) => (issue.input === undefined ? 'This field is required.' : 'Must be a valid UUID.') }) });
-export const ReorderBody = z.object({ shot_ids: z.array(z.uuid({ error: 'Must be a valid UUID.' }), { error: 'Expected a list of items.' }).max(1000) });
-
-export const ShotSchema = z
-  .object({
-    id: z.uuid(),
-    project_real_estate: z.uuid(),
-    order: z.number().int(),
-    created_at: datetime,
-    image: ImageAssetSchema.nullable(),
-    first_frame: ImageAssetSchema.nullable().meta({ description: 'Null when the shot has no image.' }),
-    original_first_frame: ImageAssetSchema.nullable().meta({ description: 'Null when the shot has no image.' }),
-    animation_prompt: TextAssetSchema.nullable().meta({ description: 'Null until one is set.' }),
-    vfx_prompt: z.string(),
-    description_job: z.uuid().nullable().meta({ description: 'Null until an image-to-text job describes the shot.' }),
-    camera_movement: z.enum(CAMERA_MOVEMENTS),
-    transition_in: z.enum(['none', 'fade']),
-    transition_out: z.enum(['none', 'fade']),
-    playback_speed: z.number().min(0.25).max(4),
-    requested_duration_s: z.number(),
-    duration_s: z.number(),
-    crop_x: z.number().min(0).max(1).nullable(),
-    crop_y: z.number().min(0).max(1).nullable(),
-    crop_width: z.number().min(0).max(1).nullable(),
-    crop_height: z.number().min(0).max(1).nullable(),
-    video_start_time_s: z.number(),
-    video_end_time_s: z.number().nullable(),
-    selected_video: VideoAssetSchema.nullable().meta({ description: 'Null until a video is selected (or after it is deleted).' }),
-    rendered_video: VideoAssetSchema.nullable().meta({ description: 'Null until a render used the shot (or after it is deleted).' }),
-  })
-  .meta({ id: 'RealEstateShot' });
-
-const shotVideoJobFields = (costPattern: RegExp) => ({
-  id: z.uuid(),
-  created_at: datetime,
-  error_message: z.string(),
-  status: jobStatus,
-  description: z.string(),
-  ...jobTimes,
-  cost_credits: z.string().regex(costPattern),
-  project_real_estate: z.uuid(),
-  real_estate_shot: z.uuid().nullable().meta({ description: 'Null when the job is not tied to a shot.' }),
-  prompt: z.string(),
-  style_settings: z.array(z.uuid()),
-  model_name: z.string(),
-  model_config: z.record(z.string(), z.unknown()),
-  start_frame: ImageAssetSchema.nullable().meta({ description: 'Null once the image is deleted.' }),
-  last_frame: ImageAssetSchema.nullable().meta({ description: "The video's last frame; null until completed." }),
-  requested_resolution: z.enum(['480p', '720p', '1080p']),
-  requested_video_duration: z.number().int().min(2).max(10),
-  camera_movement: z.enum(CAMERA_MOVEMENTS),
-  video: VideoAssetSchema.nullable().meta({ description: 'Null until completed.' }),
-  webhook_url: webhookUrlRead,
-});
-export const ShotVideoJobSchema = z.object(shotVideoJobFields(/^-?\d{0,6}(?:\.\d{0,4})?$/)).meta({ id: 'RealEstateShotVideoJob' });
-export const ShotVideoJobCancelSchema = z.object(shotVideoJobFields(/^-?\d{0,8}(?:\.\d{0,2})?$/)).meta({ id: 'RealEstateShotVideoJobCancelled' });
-
-/** `i2vModels`: the enabled image-to-video models of the catalogue. */
-export const shotVideoJobBody = (i2vModels: readonly string[]) => z.object({
-  model_name: declared(text(100), { enum: i2vModels, description: "Default: the project's model_code_name." }).optional(),
-  prompt: text(80_000).optional(),
-  requested_resolution: z
-    .enum(['480p', '720p', '1080p'], { error: (issue) => `"${String(issue.input)}" is not a valid choice.` })
-    .optional()
-    .meta({ default: I2V_DEFAULTS.requested_resolution }),
-  requested_video_duration: integer()
-    .min(2, 'Ensure this value is greater than or equal to 2.')
-    .max(10, 'Ensure this value is less than or equal to 10.')
-    .optional()
-    .meta({ default: I2V_DEFAULTS.requested_video_duration }),
-  model_config: freeFormObject().optional().meta({ default: I2V_DEFAULTS.model_config }),
-  webhook_url: webhookUrlInput,
 });
 
 export const MusicTrackSchema = AudioAssetSchema.extend({

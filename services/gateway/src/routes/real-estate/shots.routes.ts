@@ -5,8 +5,9 @@ import type { ShotFields } from '@platform/protos/generated/real_estate/v1/ShotF
 import { buildPage, pageLocation, parsePaging } from '../../http/paging.ts';
 import { defineRoute, type RouteDefinition } from '../../http/route.ts';
 import { AUTH, BASE, TAGS, type RealEstateRouteDeps } from './context.ts';
-import { presentShot } from './presenters.ts';
-import { ReorderBody, ShotBody, ShotCreateBody, ShotSchema, pageOf } from './schemas.ts';
+import { presentRealEstateShot } from '../../presenters/real-estate.presenters.ts';
+import { pageOf } from '../../http/wire-schemas.ts';
+import { ReorderBody, ShotBody, ShotCreateBody, ShotSchema } from './shot.schemas.ts';
 
 const ProjectParams = z.object({ project_id: z.uuid() });
 const ShotParams = z.object({ project_id: z.uuid(), shot_id: z.uuid() });
@@ -41,7 +42,7 @@ export function shotRoutes({ realEstate, config }: RealEstateRouteDeps): RouteDe
       async handler({ params, principal }, ctx) {
         const paging = parsePaging(ctx.query);
         const answer = await realEstate.ListShots({ account_id: principal.accountId, project_id: params.project_id, page: paging });
-        ctx.body = buildPage(answer.results.map(presentShot), Number(answer.count), paging, pageLocation(ctx, config.PUBLIC_BASE_URL));
+        ctx.body = buildPage(answer.results.map(presentRealEstateShot), Number(answer.count), paging, pageLocation(ctx, config.PUBLIC_BASE_URL));
       },
     }),
     defineRoute({
@@ -58,7 +59,7 @@ export function shotRoutes({ realEstate, config }: RealEstateRouteDeps): RouteDe
       async handler({ params, body, principal }, ctx) {
         const created = await realEstate.CreateShot({ account_id: principal.accountId, project_id: params.project_id, image: body.image, fields: shotFields(body) });
         ctx.status = 201;
-        ctx.body = presentShot(created);
+        ctx.body = presentRealEstateShot(created);
       },
     }),
     defineRoute({
@@ -75,7 +76,7 @@ export function shotRoutes({ realEstate, config }: RealEstateRouteDeps): RouteDe
       errors: [404],
       async handler({ params, body, principal }, ctx) {
         const answer = await realEstate.ReorderShots({ account_id: principal.accountId, project_id: params.project_id, shot_ids: body.shot_ids });
-        ctx.body = answer.shots.map(presentShot);
+        ctx.body = answer.shots.map(presentRealEstateShot);
       },
     }),
     defineRoute({
@@ -89,7 +90,7 @@ export function shotRoutes({ realEstate, config }: RealEstateRouteDeps): RouteDe
       responses: { 200: { description: 'The shot.', schema: ShotSchema } },
       errors: [404],
       async handler({ params, principal }, ctx) {
-        ctx.body = presentShot(await realEstate.GetShot({ account_id: principal.accountId, project_id: params.project_id, shot_id: params.shot_id }));
+        ctx.body = presentRealEstateShot(await realEstate.GetShot({ account_id: principal.accountId, project_id: params.project_id, shot_id: params.shot_id }));
       },
     }),
     defineRoute({
@@ -105,7 +106,7 @@ export function shotRoutes({ realEstate, config }: RealEstateRouteDeps): RouteDe
       errors: [404],
       async handler({ params, body, principal }, ctx) {
         const fields = shotFields(body);
-        ctx.body = presentShot(await realEstate.UpdateShot({ account_id: principal.accountId, project_id: params.project_id, shot_id: params.shot_id, fields }));
+        ctx.body = presentRealEstateShot(await realEstate.UpdateShot({ account_id: principal.accountId, project_id: params.project_id, shot_id: params.shot_id, fields }));
       },
     }),
     defineRoute({
@@ -138,7 +139,7 @@ export function shotRoutes({ realEstate, config }: RealEstateRouteDeps): RouteDe
       async handler({ params, principal }, ctx) {
         const answer = await realEstate.UseDemoPhotos({ account_id: principal.accountId, id: params.project_id }, { deadlineMs: config.STUDIO_MEDIA_DEADLINE_MS });
         ctx.status = 201;
-        ctx.body = answer.shots.map(presentShot);
+        ctx.body = answer.shots.map(presentRealEstateShot);
       },
     }),
   ];

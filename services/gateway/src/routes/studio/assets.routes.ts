@@ -6,11 +6,12 @@ import { validOrThrow } from '../../http/validation.ts';
 import { buildPage, pageLocation, parsePaging } from '../../http/paging.ts';
 import { defineRoute, type RouteDefinition } from '../../http/route.ts';
 import { AUTH, TAGS, type StudioRouteDeps } from './context.ts';
-import { idempotencyOf } from './idempotency.ts';
-import { presentImage, presentVideo } from './presenters.ts';
-import { bodyEncoding, readBody } from './request-body.ts';
-import { ExternalAssetBody, ImageAssetSchema, PresignedUploadSchema, UploadFields, UploadUrlBody, VideoAssetSchema, pageOf } from './schemas.ts';
-import { UPLOAD_TYPES, stageUpload } from './upload.ts';
+import { idempotencyOf } from '../../http/idempotency.ts';
+import { presentImage, presentVideo } from '@platform/job-events';
+import { bodyEncoding, readBody } from '../../http/request-body.ts';
+import { ImageAssetSchema, PresignedUploadSchema, UploadUrlBody, VideoAssetSchema, pageOf } from '../../http/wire-schemas.ts';
+import { ExternalAssetBody, UploadFields } from './schemas.ts';
+import { UPLOAD_TYPES, stageUpload } from '../../http/upload.ts';
 import type { Asset__Output } from '@platform/protos/generated/studio/v1/Asset.ts';
 
 const Params = z.object({ id: z.uuid() });

@@ -3,9 +3,10 @@ import { z } from '@platform/config';
 import { defineRoute, type RouteDefinition } from '../../http/route.ts';
 import { buildPage, pageLocation, parsePaging } from '../../http/paging.ts';
 import { AUTH, TAGS, type StudioRouteDeps } from './context.ts';
-import { idempotencyOf } from './idempotency.ts';
-import { presentProject, presentShot } from './presenters.ts';
-import { ProjectBody, ProjectPatchBody, ProjectSchema, ShotBody, ShotSchema, pageOf } from './schemas.ts';
+import { idempotencyOf } from '../../http/idempotency.ts';
+import { presentStudioProject, presentStudioShot } from '../../presenters/studio.presenters.ts';
+import { pageOf } from '../../http/wire-schemas.ts';
+import { ProjectBody, ProjectPatchBody, ProjectSchema, ShotBody, ShotSchema } from './schemas.ts';
 
 const ProjectParams = z.object({ id: z.uuid() });
 const ProjectPkParams = z.object({ project_pk: z.uuid() });
@@ -32,7 +33,7 @@ export function projectRoutes({ studio, config }: StudioRouteDeps): RouteDefinit
       errors: [404],
       async handler({ params, body, principal }, ctx) {
         const full = method === 'PUT';
-        ctx.body = presentProject(
+        ctx.body = presentStudioProject(
           await studio.UpdateProject({
             account_id: principal.accountId,
             id: params.id,
@@ -61,7 +62,7 @@ export function projectRoutes({ studio, config }: StudioRouteDeps): RouteDefinit
           value === undefined ? { set: full, id: '' } : { set: true, id: value ?? '' };
         const image = reference(body.image_asset);
         const video = reference(body.video_asset);
-        ctx.body = presentShot(
+        ctx.body = presentStudioShot(
           await studio.UpdateShot({
             account_id: principal.accountId,
             project_id: params.project_pk,
@@ -91,7 +92,7 @@ export function projectRoutes({ studio, config }: StudioRouteDeps): RouteDefinit
       async handler({ principal }, ctx) {
         const { paging, request } = page(ctx.query);
         const answer = await studio.ListProjects({ account_id: principal.accountId, page: request });
-        ctx.body = buildPage(answer.results.map(presentProject), Number(answer.count), paging, pageLocation(ctx, config.PUBLIC_BASE_URL));
+        ctx.body = buildPage(answer.results.map(presentStudioProject), Number(answer.count), paging, pageLocation(ctx, config.PUBLIC_BASE_URL));
       },
     }),
     defineRoute({
@@ -114,7 +115,7 @@ export function projectRoutes({ studio, config }: StudioRouteDeps): RouteDefinit
           idempotency: idempotencyOf(ctx, 'studio_projects_create', body),
         });
         ctx.status = 201;
-        ctx.body = presentProject(created);
+        ctx.body = presentStudioProject(created);
       },
     }),
     defineRoute({
@@ -128,7 +129,7 @@ export function projectRoutes({ studio, config }: StudioRouteDeps): RouteDefinit
       responses: { 200: { description: 'The project.', schema: ProjectSchema } },
       errors: [404],
       async handler({ params, principal }, ctx) {
-        ctx.body = presentProject(await studio.GetProject({ account_id: principal.accountId, id: params.id }));
+        ctx.body = presentStudioProject(await studio.GetProject({ account_id: principal.accountId, id: params.id }));
       },
     }),
     update('PUT'),
@@ -163,7 +164,7 @@ export function projectRoutes({ studio, config }: StudioRouteDeps): RouteDefinit
       async handler({ params, principal }, ctx) {
         const { paging, request } = page(ctx.query);
         const answer = await studio.ListShots({ account_id: principal.accountId, project_id: params.project_pk, page: request });
-        ctx.body = buildPage(answer.results.map(presentShot), Number(answer.count), paging, pageLocation(ctx, config.PUBLIC_BASE_URL));
+        ctx.body = buildPage(answer.results.map(presentStudioShot), Number(answer.count), paging, pageLocation(ctx, config.PUBLIC_BASE_URL));
       },
     }),
     defineRoute({
@@ -191,7 +192,7 @@ export function projectRoutes({ studio, config }: StudioRouteDeps): RouteDefinit
           idempotency: idempotencyOf(ctx, 'studio_shots_create', { params, body }),
         });
         ctx.status = 201;
-        ctx.body = presentShot(created);
+        ctx.body = presentStudioShot(created);
       },
     }),
     defineRoute({
@@ -205,7 +206,7 @@ export function projectRoutes({ studio, config }: StudioRouteDeps): RouteDefinit
       responses: { 200: { description: 'The shot.', schema: ShotSchema } },
       errors: [404],
       async handler({ params, principal }, ctx) {
-        ctx.body = presentShot(await studio.GetShot({ account_id: principal.accountId, project_id: params.project_pk, shot_id: params.shot_id }));
+        ctx.body = presentStudioShot(await studio.GetShot({ account_id: principal.accountId, project_id: params.project_pk, shot_id: params.shot_id }));
       },
     }),
     shotUpdate('PUT'),

@@ -1,35 +1,25 @@
 // Wire schemas of the studio area: request bodies (validated here first, with DRF-style
-// messages) and responses (documented in the OpenAPI document).
+// messages) and responses (documented in the OpenAPI document). The shapes other areas share
+// (media assets, job status and times, webhook, pages) are in http/wire-schemas.ts.
 import { z } from '@platform/config';
-import { freeFormObject } from '../../http/free-form.ts';
+import { CAMERA_MOVEMENTS } from '@platform/jobs';
 import { declared } from '../../http/declared.ts';
-
-const uuid = () => z.uuid({ error: (issue) => (issue.input === undefined ? 'This field is required.' : 'Must be a valid UUID.') });
-const nullableUrl = z.url().nullable();
-const datetime = z.string().meta({ format: 'date-time' });
-const maxChars = (max: number) => `Ensure this field has no more than ${max} characters.`;
-
-/** Form and multipart values are strings: numbers and lists are read from them. */
-const integer = (min: number, max: number) =>
-  z.preprocess(
-    (value) => (typeof value === 'string' && /^-?\d+$/.test(value.trim()) ? Number(value.trim()) : value),
-    z.number({ error: 'A valid integer is required.' }).int('A valid integer is required.').min(min, `Ensure this value is greater than or equal to ${min}.`).max(max, `Ensure this value is less than or equal to ${max}.`),
-  );
-const list = <T extends z.ZodType>(item: T) =>
-  z.preprocess((value) => (typeof value === 'string' ? (value === '' ? [] : [value]) : value), z.array(item, { error: 'Expected a list of items.' }));
-const jsonObject = z.preprocess(
-  (value) => {
-    if (typeof value !== 'string') return value;
-    try {
-      return value.trim() === '' ? {} : JSON.parse(value);
-    } catch {
-      return value;
-    }
-  },
-  // Bounded before anything walks it (the idempotency hash, the JSON sent on to studio).
-  freeFormObject(),
-);
-const optionalUuid = z.preprocess((value) => (value === '' || value === null ? undefined : value), uuid().optional());
+import { integer, jsonObject, list, maxChars, optionalUuid, uuid } from '../../http/form-fields.ts';
+import {
+  CANCEL_COST,
+  I2T_DEFAULTS,
+  I2V_DEFAULTS,
+  ImageAssetSchema,
+  READ_COST,
+  T2I_DEFAULTS,
+  TextAssetSchema,
+  VideoAssetSchema,
+  datetime,
+  imageToVideoFields,
+  jobHeadFields,
+  webhookUrlInput,
+  webhookUrlRead,
+} from '../../http/wire-schemas.ts';
 
 export const ProjectBody = z.object({
   name: z.string({ error: 'This field is required.' }).trim().min(1, 'This field may not be blank.').max(255, maxChars(255)),
@@ -52,37 +42,9 @@ export const StylePresetBody = z.object({
   negative_prompt: z.string().max(2_000, maxChars(2_000)).optional(),
 });
 
-/**
- * A job create's own webhook (every job kind): the job's events are POSTed there too. Checked by
- * the owning service with the rule of webhook endpoints (https to public addresses; plain http
- * only in local development); null or absent: none.
- */
-export const webhookUrlInput = z
-  .string({ error: 'Must be a string.' })
-  .max(2048, maxChars(2048))
-  .nullable()
-  .optional()
-  .meta({
-    description:
-      "This job's own webhook: each of its events (job.created, job.started, job.completed, ...) is POSTed there as well, signed (Standard Webhooks) " +
-      'with the account signing secret of `GET /api/v2/webhooks/signing-secret/`. https only, to public addresses.',
-  });
-
-/** The create's `webhook_url` as the job's reads show it. */
-export const webhookUrlRead = z.string().nullable().meta({ description: "The create's `webhook_url`; null when it had none." });
-
 /** A create's `model_name`: required here; one of the catalogue's names of the job's kind, as studio checks. */
 const modelNameInput = (names: readonly string[]) =>
   declared(z.string({ error: 'This field is required.' }).min(1, 'This field may not be blank.').max(100, maxChars(100)), { enum: names });
-
-/**
- * The defaults of the job creates (decisions.md). The handlers fill them in (the validated body
- * keeps an absent field absent, so the idempotency hash of a request stays what it was) and the
- * schemas state them in the document.
- */
-export const T2I_DEFAULTS = { model_config: {}, style_settings: [] as string[], num_requested_images: 1 };
-export const I2T_DEFAULTS = { fidelity_level: 'mid' } as const;
-export const I2V_DEFAULTS = { model_config: {}, prompt: '', style_settings: [] as string[], requested_resolution: '720p', requested_video_duration: 5 } as const;
 
 /** Endpoint 2's body; `t2iModels`: the enabled text-to-image models of the catalogue. */
 export const textToImageBody = (t2iModels: readonly string[]) =>
@@ -108,11 +70,6 @@ export const ImageToTextBody = z.object({
   webhook_url: webhookUrlInput,
 });
 
-export const CAMERA_MOVEMENTS = [
-  'auto', 'static', 'pan_left', 'pan_right', 'orbit_left_to_right', 'orbit_right_to_left',
-  'truck_left', 'truck_right', 'dolly_in', 'dolly_out', 'tilt_up', 'tilt_down',
-] as const;
-
 /** The studio image-to-video create; `i2vModels`: the enabled image-to-video models of the catalogue. */
 export const imageToVideoBody = (i2vModels: readonly string[]) =>
   z.object({
@@ -134,13 +91,6 @@ export const imageToVideoBody = (i2vModels: readonly string[]) =>
     webhook_url: webhookUrlInput,
   });
 
-export const UploadUrlBody = z.object({
-  content_type: z.string({ error: 'This field is required.' }).min(1).max(100),
-  file_size: integer(1, Number.MAX_SAFE_INTEGER),
-  name: z.string().max(255, maxChars(255)).optional(),
-  tags: list(z.string().max(50, maxChars(50))).optional(),
-});
-
 export const ExternalAssetBody = z.object({
   external_url: z.string({ error: 'This field is required.' }).min(1, 'This field may not be blank.').max(2048, maxChars(2048)),
   name: z.string().max(255, maxChars(255)).optional(),
@@ -153,49 +103,6 @@ export const UploadFields = z.object({
 });
 
 // ---- responses ----
-
-export const ImageAssetSchema = z
-  .object({
-    id: z.uuid(),
-    name: z.string(),
-    created_at: datetime,
-    file: nullableUrl.meta({ description: 'Fresh pre-signed URL; null while an upload is not complete.' }),
-    thumbnail: nullableUrl,
-    external_url: nullableUrl,
-    width: z.number().int(),
-    height: z.number().int(),
-    file_size: z.number().int().nullable(),
-    tags: z.array(z.string()),
-    name_tag: z.string().regex(/^[-a-zA-Z0-9_]+$/),
-  })
-  .meta({ id: 'ImageAsset' });
-
-export const VideoAssetSchema = z
-  .object({
-    id: z.uuid(),
-    name: z.string(),
-    name_tag: z.string().regex(/^[-a-zA-Z0-9_]+$/),
-    tags: z.array(z.string()),
-    created_at: datetime,
-    file: nullableUrl,
-    external_url: nullableUrl,
-    thumbnail: nullableUrl,
-    last_frame: nullableUrl,
-    width: z.number().int(),
-    height: z.number().int(),
-    file_size: z.number().int(),
-    num_frames: z.number().int(),
-    framerate: z.number(),
-    duration_s: z.number(),
-    bitrate: z.number().int().nullable(),
-    codec_id: z.string().nullable(),
-    bit_depth: z.number().int().nullable(),
-    chroma_subsampling: z.string().nullable(),
-    color_space: z.string().nullable(),
-  })
-  .meta({ id: 'VideoAsset' });
-
-export const TextAssetSchema = z.object({ id: z.uuid(), created_at: datetime, text: z.string() }).meta({ id: 'TextAsset' });
 
 export const ProjectSchema = z
   .object({ id: z.uuid(), name: z.string(), description: z.string(), shot_count: z.number().int(), created_at: datetime, updated_at: datetime })
@@ -227,30 +134,7 @@ export const StylePresetSchema = z
   })
   .meta({ id: 'StylePreset' });
 
-export const jobStatus = z.enum(['queued', 'processing', 'expired', 'cancelled', 'completed', 'failed']);
-
-/** A job's times: the spec shows plain types; null before the job started or ended (decisions.md). */
-export const jobTimes = {
-  started_at: datetime.nullable().meta({ description: 'Null while queued, and for a job that ended without starting.' }),
-  finished_at: datetime.nullable().meta({ description: 'Null until the job ends.' }),
-  processing_time_seconds: z.number().nullable().meta({
-    description: 'Null while queued; now - started_at while processing; finished_at - started_at once ended after starting.',
-  }),
-};
-
-const jobFields = (costPattern: RegExp) => ({
-  id: z.uuid(),
-  created_at: datetime,
-  error_message: z.string(),
-  status: jobStatus,
-  description: z.string(),
-  ...jobTimes,
-  cost_credits: z.string().regex(costPattern),
-  webhook_url: webhookUrlRead,
-});
-
-const READ_COST = /^-?\d{0,6}(?:\.\d{0,4})?$/;
-const CANCEL_COST = /^-?\d{0,8}(?:\.\d{0,2})?$/;
+const jobFields = (costPattern: RegExp) => ({ ...jobHeadFields(costPattern), webhook_url: webhookUrlRead });
 
 const t2iFields = {
   project: z.uuid(),
@@ -277,35 +161,15 @@ const i2tFields = {
 export const ImageToTextJobSchema = z.object({ ...jobFields(READ_COST), ...i2tFields }).meta({ id: 'ImageToTextJob' });
 export const ImageToTextJobCancelSchema = z.object({ ...jobFields(CANCEL_COST), ...i2tFields }).meta({ id: 'ImageToTextJobCancelled' });
 
-/** Cancel of a job that already ended: the spec's "one case of cancel", `{detail}` without error_id. */
-export const CancelRefusedSchema = z.object({ detail: z.string() }).meta({ id: 'CancelRefused' });
-
 const i2vFields = {
   project: z.uuid(),
   project_real_estate: z.uuid().nullable().meta({ description: 'Null unless the job belongs to a real estate shot.' }),
   real_estate_shot: z.uuid().nullable().meta({ description: 'Null unless the job belongs to a real estate shot.' }),
-  prompt: z.string(),
-  style_settings: z.array(z.uuid()),
-  model_name: z.string(),
-  model_config: z.record(z.string(), z.unknown()),
-  start_frame: ImageAssetSchema.nullable().meta({ description: 'Null once the image is deleted.' }),
-  last_frame: ImageAssetSchema.nullable().meta({ description: "The video's last frame; null until completed." }),
-  requested_resolution: z.enum(['480p', '720p', '1080p']),
-  requested_video_duration: z.number().int().min(2).max(10),
+  ...imageToVideoFields,
   video: VideoAssetSchema.nullable().meta({ description: 'Null until completed.' }),
 };
 export const ImageToVideoJobSchema = z.object({ ...jobFields(READ_COST), ...i2vFields }).meta({ id: 'ImageToVideoJob' });
 export const ImageToVideoJobCancelSchema = z.object({ ...jobFields(CANCEL_COST), ...i2vFields }).meta({ id: 'ImageToVideoJobCancelled' });
-
-export const PresignedUploadSchema = z.object({
-  url: z.string(),
-  method: z.literal('PUT'),
-  headers: z.record(z.string(), z.string()),
-  expires_at: datetime,
-});
-
-export const pageOf = <T extends z.ZodType>(item: T, id: string) =>
-  z.object({ count: z.number().int(), next: z.url().nullable(), previous: z.url().nullable(), results: z.array(item) }).meta({ id });
 
 export const ImageToTextErrorSchema = z
   .object({ errors: z.record(z.string(), z.array(z.string())), non_field_errors: z.array(z.string()) })

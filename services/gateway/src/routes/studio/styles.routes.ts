@@ -3,9 +3,10 @@ import { z } from '@platform/config';
 import { buildPage, pageLocation, parsePaging } from '../../http/paging.ts';
 import { defineRoute, type RouteDefinition } from '../../http/route.ts';
 import { AUTH, TAGS, type StudioRouteDeps } from './context.ts';
-import { idempotencyOf } from './idempotency.ts';
-import { presentStylePreset } from './presenters.ts';
-import { StylePresetBody, StylePresetSchema, pageOf } from './schemas.ts';
+import { idempotencyOf } from '../../http/idempotency.ts';
+import { presentStylePreset } from '../../presenters/studio.presenters.ts';
+import { pageOf } from '../../http/wire-schemas.ts';
+import { StylePresetBody, StylePresetSchema } from './schemas.ts';
 
 const Params = z.object({ id: z.uuid() });
 

@@ -12,9 +12,9 @@ import { Transform, type Readable } from 'node:stream';
 import type { Context } from 'koa';
 import { validationError } from '@platform/errors';
 import type { AccountKeys, Storage } from '@platform/storage';
-import { inputProblems } from '../../http/input-rules.ts';
-import { GatewayError } from '../../http/problem.ts';
-import { malformedBody, multipartParser, watchRequestBody } from '../../http/request-stream.ts';
+import { inputProblems } from './input-rules.ts';
+import { GatewayError } from './problem.ts';
+import { malformedBody, multipartParser, watchRequestBody } from './request-stream.ts';
 
 export const UPLOAD_TYPES = {
   image: ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/tiff', 'image/avif', 'image/heif', 'image/heic'],

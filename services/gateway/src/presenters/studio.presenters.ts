@@ -1,13 +1,12 @@
-// gRPC answers of studio -> the JSON shapes of the interface spec. Absent optional fields are
-// null on the wire; `cost_credits` has 4 decimals in reads and 2 in cancel responses.
+// gRPC answers of studio -> the JSON shapes of the interface spec, for what only the gateway
+// shows (projects, shots, style presets); what studio shows too (jobs, assets) is presented by
+// @platform/job-events. Absent optional fields are null on the wire.
 import type { Project__Output } from '@platform/protos/generated/studio/v1/Project.ts';
 import type { Shot__Output } from '@platform/protos/generated/studio/v1/Shot.ts';
 import type { StylePreset__Output } from '@platform/protos/generated/studio/v1/StylePreset.ts';
-export { presentImage, presentImageToTextJob, presentImageToVideoJob, presentTextToImageJob, presentVideo } from '@platform/job-events';
 import { orNull } from '@platform/job-events';
 
-
-export const presentProject = (p: Project__Output) => ({
+export const presentStudioProject = (p: Project__Output) => ({
   id: p.id,
   name: p.name,
   description: p.description,
@@ -16,7 +15,7 @@ export const presentProject = (p: Project__Output) => ({
   updated_at: p.updated_at,
 });
 
-export const presentShot = (s: Shot__Output) => ({
+export const presentStudioShot = (s: Shot__Output) => ({
   id: s.id,
   project: s.project,
   order: s.order,

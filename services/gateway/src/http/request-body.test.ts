@@ -3,7 +3,7 @@ import Koa from 'koa';
 import { gzipSync } from 'node:zlib';
 import { AppError } from '@platform/errors';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GatewayError } from '../../http/problem.ts';
+import { GatewayError } from './problem.ts';
 import { readBody } from './request-body.ts';
 
 const LIMIT = 1_000;

@@ -3,10 +3,10 @@
 // routes read their own bodies here, with the same size cap and error shapes. Form and multipart
 // values arrive as strings; a repeated field becomes a list.
 import type { Context } from 'koa';
-import { GatewayError } from '../../http/problem.ts';
-import { refuseUnstorableInput } from '../../http/input-rules.ts';
-import { decodeUtf8, parseJsonBody, readBodyBytes } from '../../http/json-body.ts';
-import { malformedBody, multipartParser, watchRequestBody } from '../../http/request-stream.ts';
+import { GatewayError } from './problem.ts';
+import { refuseUnstorableInput } from './input-rules.ts';
+import { decodeUtf8, parseJsonBody, readBodyBytes } from './json-body.ts';
+import { malformedBody, multipartParser, watchRequestBody } from './request-stream.ts';
 
 export type FieldValue = string | string[];
 

@@ -1,13 +1,13 @@
-// gRPC answers of the real estate service -> the JSON shapes of the interface spec. Absent
-// optional fields and unset messages are null on the wire; JSON objects travel as text.
+// gRPC answers of the real estate service -> the JSON shapes of the interface spec, for what only
+// the gateway shows (agents, brand kits, shots, music, templates); what the service shows too
+// (projects, jobs, voices, assets) is presented by @platform/job-events. Absent optional fields and
+// unset messages are null on the wire; JSON objects travel as text.
 import type { Agent__Output } from '@platform/protos/generated/real_estate/v1/Agent.ts';
 import type { BrandKit__Output } from '@platform/protos/generated/real_estate/v1/BrandKit.ts';
 import type { CardTemplate__Output } from '@platform/protos/generated/real_estate/v1/CardTemplate.ts';
 import type { MusicTrack__Output } from '@platform/protos/generated/real_estate/v1/MusicTrack.ts';
 import type { Shot__Output } from '@platform/protos/generated/real_estate/v1/Shot.ts';
-import { messageOrNull, orNull, presentAudio, presentVoice } from '@platform/job-events';
-import { presentImage, presentVideo } from '../studio/presenters.ts';
-
+import { messageOrNull, orNull, presentAudio, presentImage, presentVideo, presentVoice } from '@platform/job-events';
 
 export const presentAgent = (a: Agent__Output) => ({
   id: a.id,
@@ -37,7 +37,7 @@ export const presentBrandKit = (k: BrandKit__Output) => ({
   speaker_voice: messageOrNull(k.speaker_voice, presentVoice),
 });
 
-export const presentShot = (s: Shot__Output) => ({
+export const presentRealEstateShot = (s: Shot__Output) => ({
   id: s.id,
   project_real_estate: s.project_real_estate,
   order: s.order,
@@ -63,11 +63,6 @@ export const presentShot = (s: Shot__Output) => ({
   selected_video: messageOrNull(s.selected_video, presentVideo),
   rendered_video: messageOrNull(s.rendered_video, presentVideo),
 });
-
-export { presentImage, presentVideo };
-
-// A project and a voice are presented by the real estate service too (the project list's page).
-export { presentAudio, presentProject, presentShotVideoJob, presentVoice, presentVoiceover } from '@platform/job-events';
 
 export const presentMusicTrack = (t: MusicTrack__Output) => ({ ...presentAudio(t), mood: t.mood });
 
