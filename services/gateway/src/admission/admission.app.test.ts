@@ -77,6 +77,7 @@ const slow = (url: string, key: string, contentType = 'application/json') =>
 async function expectAtCapacity(response: Response): Promise<void> {
   expect(response.status).toBe(503);
   expect(response.headers.get('retry-after')).toBe('1');
+  expect(response.headers.get('server-timing')).toMatch(/^admission;dur=\d+\.\d{2}$/);
   const body = (await response.json()) as Record<string, unknown>;
   expect(Object.keys(body).sort()).toEqual(['detail', 'error_id']);
   expect(body.detail).toMatch(/Try again shortly\.$/);

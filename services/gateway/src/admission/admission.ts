@@ -181,10 +181,19 @@ export class Admission {
   }
 
   #refuse(res: ServerResponse, lane: Lane, reason: Reason, message?: string): void {
-    admissionInstruments().requests.add(1, attributes.refused(lane, reason));
+    const started = performance.now();
+    // The gateway's own time for a refusal, from the request's arrival: how late the loop runs
+    // now (how long the request's bytes can have waited for this turn) plus the handling. An
+    // estimate (the kernel's queues are not in it) that the client can read (Server-Timing).
+    const waitedMs = this.#loopDelay?.current() ?? 0;
+    const instruments = admissionInstruments();
+    instruments.requests.add(1, attributes.refused(lane, reason));
     const error = atCapacity(this.settings.retryAfterSeconds, message);
     const body = JSON.stringify({ detail: error.message, error_id: randomUUID() });
+    const ms = waitedMs + performance.now() - started;
+    instruments.refusalMs.record(ms, attributes.lane[lane]);
     res.writeHead(503, {
+      'Server-Timing': `admission;dur=${ms.toFixed(2)}`,
       'Content-Type': 'application/json; charset=utf-8',
       'Content-Length': Buffer.byteLength(body),
       'Retry-After': String(this.settings.retryAfterSeconds),
