@@ -198,7 +198,8 @@ export class Admission {
       'Content-Length': Buffer.byteLength(body),
       'Retry-After': String(this.settings.retryAfterSeconds),
       'Cache-Control': 'no-store',
-      'X-Request-Id': randomUUID(),
+      // Inside Koa (the per-account bound) the request already has its id: kept.
+      'X-Request-Id': String(res.getHeader('X-Request-Id') ?? randomUUID()),
     });
     res.end(body);
   }
