@@ -38,6 +38,8 @@ const requestBytes = (index: number) => {
 
 interface Outcome {
   status: number;
+  /** The gateway's own time for a refusal (its `Server-Timing: admission;dur=`), when given. */
+  serverMs?: number;
 }
 
 /** One keep-alive connection: sends a request, calls back once its whole answer is in. */
@@ -59,7 +61,8 @@ class Connection {
       this.#buffer = this.#buffer.subarray(end + 4 + length);
       const done = this.#pending;
       this.#pending = undefined;
-      done?.({ status: Number(header.slice(9, 12)) });
+      const timing = /\r\nserver-timing:\s*admission;dur=([\d.]+)/i.exec(header);
+      done?.({ status: Number(header.slice(9, 12)), serverMs: timing ? Number(timing[1]) : undefined });
       onFree(this);
     });
     const fail = (err: Error) => {
@@ -84,6 +87,8 @@ const refusedLatencies: number[] = [];
 /** The same from when each request was written, not when it was due: the server's own time, without the generator's lateness. */
 const admittedServed: number[] = [];
 const refusedServed: number[] = [];
+/** The gateway's own time for each refusal, from the request's arrival (Server-Timing). */
+const refusedServer: number[] = [];
 const statuses: Record<number, number> = {};
 /** The measured latencies by the second their requests were due in: whether a tail is spread or one spell. */
 const bySecond: number[][] = Array.from({ length: Math.ceil((total - warmUp) / rate) }, () => []);
@@ -143,6 +148,7 @@ await new Promise<void>((resolve) => {
           } else if (outcome.status === 503 || outcome.status === 429) {
             refusedLatencies.push(now - due);
             refusedServed.push(now - written);
+            if (outcome.serverMs !== undefined) refusedServer.push(outcome.serverMs);
           }
           bySecond[Math.floor((index - warmUp) / rate)]?.push(now - due);
         }
@@ -162,7 +168,7 @@ await new Promise<void>((resolve) => {
 for (const connection of all) connection.socket.destroy();
 
 latencies.sort((a, b) => a - b);
-for (const values of [admittedLatencies, refusedLatencies, admittedServed, refusedServed]) values.sort((a, b) => a - b);
+for (const values of [admittedLatencies, refusedLatencies, admittedServed, refusedServed, refusedServer]) values.sort((a, b) => a - b);
 sendLags.sort((a, b) => a - b);
 const quantile = (values: number[], q: number) => Math.round(values[Math.min(values.length - 1, Math.floor(q * values.length))] ?? Number.NaN);
 const at = (q: number) => quantile(latencies, q);
@@ -189,10 +195,21 @@ console.log(
     refusedMax: Math.round(refusedLatencies.at(-1) ?? Number.NaN),
     admittedServedP99: quantile(admittedServed, 0.99),
     refusedServedP99: quantile(refusedServed, 0.99),
+    refusedServerP99: quantile(refusedServer, 0.99),
     // The generator shares the cores: when it runs late, its lateness is in the latencies above.
     sendLagP99: quantile(sendLags, 0.99),
     sendLagMax: Math.round(sendLags.at(-1) ?? Number.NaN),
     p99BySecond: bySecond.map((values) => quantile(values.sort((a, b) => a - b), 0.99)),
     cpuSeconds: (process.cpuUsage().user + process.cpuUsage().system) / 1e6,
+    // LOAD_RAW=1: every measured value, for a parent that runs several generators and merges them.
+    ...(process.env.LOAD_RAW
+      ? {
+          raw: Object.fromEntries(
+            Object.entries({ latencies, admittedLatencies, refusedLatencies, admittedServed, refusedServed, refusedServer, sendLags }).map(
+              ([name, values]) => [name, values.map((value) => Math.round(value * 100) / 100)],
+            ),
+          ),
+        }
+      : {}),
   }),
 );

@@ -87,6 +87,8 @@ export const gatewayEnv = {
   ADMISSION_MAX_LOOP_DELAY_MS: positiveInt(100),
   /** The Retry-After of a refusal at capacity. */
   ADMISSION_RETRY_AFTER_SECONDS: positiveInt(1),
+  /** Open HTTP connections of this replica (admission/connections.ts); beyond it a new one is closed and idle ones give way. */
+  GATEWAY_MAX_CONNECTIONS: positiveInt(4096),
   /** Multipart uploads in flight in this replica, and per account. */
   UPLOADS_MAX_IN_FLIGHT: positiveInt(16),
   UPLOADS_MAX_IN_FLIGHT_PER_ACCOUNT: positiveInt(4),

@@ -9,6 +9,7 @@ const { runService } = await import('@platform/runtime');
 const { loadGatewayConfig } = await import('./config.ts');
 const { composeGateway } = await import('./compose.ts');
 const { answerClientError } = await import('./http/client-error.ts');
+const { boundConnections } = await import('./admission/connections.ts');
 
 await runService({
   service: 'gateway',
@@ -18,6 +19,7 @@ await runService({
     const gateway = await composeGateway(config, logger);
     const server = createServer(gateway.callback());
     server.on('clientError', answerClientError);
+    boundConnections(server, config.GATEWAY_MAX_CONNECTIONS);
     server.keepAliveTimeout = 65_000;
     server.headersTimeout = 66_000;
     server.requestTimeout = 120_000;

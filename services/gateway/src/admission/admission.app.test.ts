@@ -41,12 +41,15 @@ afterEach(async () => {
   served = undefined;
 });
 
+let logger = createLogger('gateway-test', 'silent');
+
 async function start(env: Record<string, string>, loopDelayMs = () => 0): Promise<{ url: string; gateway: Gateway }> {
   newGate();
+  logger = createLogger('gateway-test', 'silent');
   const config = loadGatewayConfig({ NODE_ENV: 'test', JWT_SECRET: 's'.repeat(32), LOG_LEVEL: 'silent', ...env });
   const gateway = createGateway({
     config,
-    logger: createLogger('gateway-test', 'silent'),
+    logger,
     billing,
     loopDelay: { current: loopDelayMs, stop() {} },
     routes: () => [
@@ -74,6 +77,7 @@ const slow = (url: string, key: string, contentType = 'application/json') =>
 async function expectAtCapacity(response: Response): Promise<void> {
   expect(response.status).toBe(503);
   expect(response.headers.get('retry-after')).toBe('1');
+  expect(response.headers.get('server-timing')).toMatch(/^admission;dur=\d+\.\d{2}$/);
   const body = (await response.json()) as Record<string, unknown>;
   expect(Object.keys(body).sort()).toEqual(['detail', 'error_id']);
   expect(body.detail).toMatch(/Try again shortly\.$/);
@@ -104,6 +108,35 @@ describe('admission control', () => {
     // Service is back as soon as the requests in flight are answered.
     await vi.waitFor(() => expect(gateway.admission.inFlight('api')).toBe(0));
     expect((await slow(url, 'key-a')).status).toBe(200);
+  });
+
+  it('lets one account use an idle gateway beyond its share', async () => {
+    const { url, gateway } = await start({ ADMISSION_MAX_IN_FLIGHT: '128', ADMISSION_MAX_IN_FLIGHT_PER_ACCOUNT: '32' });
+    const held = Array.from({ length: 50 }, () => slow(url, 'key-a'));
+    await vi.waitFor(() => expect(gateway.admission.inFlight('api')).toBe(50));
+    gate.open();
+    expect((await Promise.all(held)).filter((response) => response.status === 200)).toHaveLength(50);
+  });
+
+  it('under pressure refuses the account over its share, admits another, and logs no error per refusal', async () => {
+    const { url, gateway } = await start({ ADMISSION_MAX_IN_FLIGHT: '8', ADMISSION_MAX_IN_FLIGHT_PER_ACCOUNT: '2' });
+    const errors = vi.spyOn(logger, 'error');
+    const warnings = vi.spyOn(logger, 'warn');
+    const accountRefusedBefore = await admissions({ lane: 'api', outcome: 'refused', reason: 'account' });
+    // Four of A's in flight (half the bound, no pressure yet: A is beyond its share of 2).
+    const heldA = Array.from({ length: 4 }, () => slow(url, 'key-a'));
+    await vi.waitFor(() => expect(gateway.admission.inFlight('api')).toBe(4));
+    // The next request makes more than half in flight: A, over its share, is refused; B is admitted.
+    await expectAtCapacity(await slow(url, 'key-a'));
+    await expectAtCapacity(await slow(url, 'key-a'));
+    const heldB = slow(url, 'key-b');
+    await vi.waitFor(() => expect(gateway.admission.inFlight('api')).toBe(5));
+    expect((await admissions({ lane: 'api', outcome: 'refused', reason: 'account' })) - accountRefusedBefore).toBe(2);
+    // Counted, not logged at error level; one sampled warning for both.
+    expect(errors).not.toHaveBeenCalled();
+    expect(warnings.mock.calls.filter(([, message]) => message === 'requests refused at the per-account admission bound')).toHaveLength(1);
+    gate.open();
+    expect((await Promise.all([...heldA, heldB])).map((response) => response.status)).toEqual([200, 200, 200, 200, 200]);
   });
 
   it('bounds uploads in a lane of their own', async () => {

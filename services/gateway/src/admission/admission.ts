@@ -4,11 +4,12 @@
 // HTTP parsing that precedes it). Requests fall in lanes with bounds of their own, so that one
 // kind cannot starve another: health probes (never behind API traffic), event streams (long
 // lived), uploads (long, and heavy on memory and storage) and everything else (the API). The API
-// lane is bounded per process and, once the caller is authenticated, per account, so one tenant
-// cannot take all of it. The process bounds are per replica (docs/decisions.md, "Admission control").
+// lane is bounded per process and, once the caller is authenticated and the lane is under
+// pressure, per account, so one tenant cannot take all of it. The process bounds are per replica (docs/decisions.md, "Admission control").
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import { atCapacity } from '@platform/errors';
+import type { Logger } from '@platform/logging';
 import { admissionInstruments } from './admission.metrics.ts';
 import type { LoopDelay } from './loop-delay.ts';
 import { KeyedSlots, Slots } from './slots.ts';
@@ -53,6 +54,9 @@ export const admissionSettings = (config: {
   retryAfterSeconds: config.ADMISSION_RETRY_AFTER_SECONDS,
 });
 
+/** At most one warning about per-account refusals this often (they are counted in the metric). */
+const ACCOUNT_WARNING_INTERVAL_MS = 10_000;
+
 const HEALTH_PATHS = new Set(['/livez', '/healthz', '/livez/', '/healthz/']);
 const EVENTS_PATH = '/api/v2/events';
 
@@ -82,8 +86,11 @@ export class Admission {
   readonly #accounts: Partial<Record<Lane, KeyedSlots>>;
   readonly #busyFloor: number;
 
-  constructor(settings: AdmissionSettings, loopDelay?: LoopDelay) {
+  readonly #logger: Pick<Logger, 'warn'> | undefined;
+
+  constructor(settings: AdmissionSettings, loopDelay?: LoopDelay, logger?: Pick<Logger, 'warn'>) {
     this.settings = settings;
+    this.#logger = logger;
     this.#loopDelay = loopDelay;
     this.#process = {
       api: new Slots(settings.maxInFlight),
@@ -124,20 +131,43 @@ export class Admission {
   }
 
   /**
-   * The per-account bound, once the guard knows the caller's account: throws `atCapacity` (503)
-   * when the account already has its share in flight. Lanes without one (health, streams, whose
-   * route bounds them per account) pass.
+   * The per-account bound, once the guard knows the caller's account. A tenant may use idle
+   * capacity: the bound holds only while the lane is under pressure (more than half of its process
+   * bound in flight), and then an account with its share (`maxInFlightPerAccount`) in flight is
+   * refused, so one tenant can never take the whole lane. A refusal is answered here, as before Koa
+   * (503, Retry-After, the spec's error body), and false is returned: the caller stops and sets
+   * nothing else. Lanes without an account bound (health; streams, bounded per account by their
+   * route) always pass.
    */
-  admitAccount(req: IncomingMessage, res: ServerResponse, accountId: string): void {
+  admitAccount(req: IncomingMessage, res: ServerResponse, accountId: string): boolean {
     const lane = laneOf(req.method, req.url, req.headers['content-type']);
     const slots = this.#accounts[lane];
-    if (!slots) return;
-    const release = slots.tryAcquire(accountId);
-    if (!release) {
-      admissionInstruments().requests.add(1, attributes.refused(lane, 'account'));
-      throw atCapacity(this.settings.retryAfterSeconds, 'Too many requests of this account are in progress. Try again shortly.');
+    if (!slots) return true;
+    const process = this.#process[lane];
+    const underPressure = process.inFlight * 2 > process.max;
+    if (underPressure && slots.inFlight(accountId) >= slots.maxPerKey) {
+      this.#refuse(res, lane, 'account', 'Too many requests of this account are in progress. Try again shortly.');
+      this.#warnAccountRefused(lane, accountId);
+      return false;
     }
-    res.once('close', release);
+    res.once('close', slots.acquire(accountId));
+    return true;
+  }
+
+  // Per-account refusals are the overload's hot path: counted in the admission metric, and logged
+  // as one warning per ACCOUNT_WARNING_INTERVAL_MS with the number refused since the last one.
+  #accountRefusedSinceWarning = 0;
+  #lastAccountWarningAt = Number.NEGATIVE_INFINITY;
+  #warnAccountRefused(lane: Lane, accountId: string): void {
+    this.#accountRefusedSinceWarning += 1;
+    const now = performance.now();
+    if (!this.#logger || now - this.#lastAccountWarningAt < ACCOUNT_WARNING_INTERVAL_MS) return;
+    this.#logger.warn(
+      { lane, account_id: accountId, refused: this.#accountRefusedSinceWarning, in_flight: this.#process[lane].inFlight },
+      'requests refused at the per-account admission bound',
+    );
+    this.#accountRefusedSinceWarning = 0;
+    this.#lastAccountWarningAt = now;
   }
 
   #hold(res: ServerResponse, lane: Lane, release: () => void): void {
@@ -150,16 +180,26 @@ export class Admission {
     });
   }
 
-  #refuse(res: ServerResponse, lane: Lane, reason: Reason): void {
-    admissionInstruments().requests.add(1, attributes.refused(lane, reason));
-    const error = atCapacity(this.settings.retryAfterSeconds);
+  #refuse(res: ServerResponse, lane: Lane, reason: Reason, message?: string): void {
+    const started = performance.now();
+    // The gateway's own time for a refusal, from the request's arrival: how late the loop runs
+    // now (how long the request's bytes can have waited for this turn) plus the handling. An
+    // estimate (the kernel's queues are not in it) that the client can read (Server-Timing).
+    const waitedMs = this.#loopDelay?.current() ?? 0;
+    const instruments = admissionInstruments();
+    instruments.requests.add(1, attributes.refused(lane, reason));
+    const error = atCapacity(this.settings.retryAfterSeconds, message);
     const body = JSON.stringify({ detail: error.message, error_id: randomUUID() });
+    const ms = waitedMs + performance.now() - started;
+    instruments.refusalMs.record(ms, attributes.lane[lane]);
     res.writeHead(503, {
+      'Server-Timing': `admission;dur=${ms.toFixed(2)}`,
       'Content-Type': 'application/json; charset=utf-8',
       'Content-Length': Buffer.byteLength(body),
       'Retry-After': String(this.settings.retryAfterSeconds),
       'Cache-Control': 'no-store',
-      'X-Request-Id': randomUUID(),
+      // Inside Koa (the per-account bound) the request already has its id: kept.
+      'X-Request-Id': String(res.getHeader('X-Request-Id') ?? randomUUID()),
     });
     res.end(body);
   }

@@ -43,10 +43,9 @@ export class KeyedSlots {
     return this.#inFlight.size;
   }
 
-  tryAcquire(key: string): (() => void) | undefined {
-    const current = this.#inFlight.get(key) ?? 0;
-    if (current >= this.maxPerKey) return undefined;
-    this.#inFlight.set(key, current + 1);
+  /** A slot for `key` whatever its count (see Admission.admitAccount: the bound holds only under pressure). */
+  acquire(key: string): () => void {
+    this.#inFlight.set(key, (this.#inFlight.get(key) ?? 0) + 1);
     let released = false;
     return () => {
       if (released) return;
@@ -55,5 +54,10 @@ export class KeyedSlots {
       if (left <= 0) this.#inFlight.delete(key);
       else this.#inFlight.set(key, left);
     };
+  }
+
+  tryAcquire(key: string): (() => void) | undefined {
+    if (this.inFlight(key) >= this.maxPerKey) return undefined;
+    return this.acquire(key);
   }
 }

@@ -11,6 +11,10 @@ export function accessLogMiddleware(logger: Logger): Middleware {
     try {
       await next();
     } finally {
+      // A per-account admission refusal is the overload's hot path: counted, not logged one by one.
+      if (!ctx.state.admissionRefused) logRequest();
+    }
+    function logRequest(): void {
       const status = ctx.status;
       const entry = {
         request_id: ctx.state.requestId,

@@ -15,8 +15,11 @@ export interface GuardDeps {
   authenticator: Authenticator;
   clientAddress: ClientAddressLimit;
   limitAccount: (ctx: Context, accountId: string, rateLimitClass?: RateLimitClass) => Promise<void>;
-  /** The per-account in-flight bound (admission control): throws a 503 when the account has its share in flight. */
-  admitAccount?: (ctx: Context, accountId: string) => void;
+  /**
+   * The per-account in-flight bound (admission control): false when the account was refused, its
+   * 503 already written; the guard then stops (ctx.respond is false and the access log skips it).
+   */
+  admitAccount?: (ctx: Context, accountId: string) => boolean;
 }
 
 const schemeOf = (method: AuthMethod): AuthScheme => (method === 'api_key' ? 'Token' : 'Bearer');
@@ -53,7 +56,11 @@ export function routeGuard(deps: GuardDeps): (route: RouteDefinition) => Middlew
         }
       }
       // Before the rate limit: a request refused for capacity does not spend the account's budget.
-      deps.admitAccount?.(ctx, principal.accountId);
+      if (deps.admitAccount && !deps.admitAccount(ctx, principal.accountId)) {
+        ctx.respond = false;
+        ctx.state.admissionRefused = true;
+        return;
+      }
       await deps.limitAccount(ctx, principal.accountId, route.rateLimit);
       if (!schemes.includes(schemeOf(principal.method))) {
         throw forbidden(`This endpoint accepts only ${schemes.map((scheme) => `"${scheme}"`).join(' or ')} credentials.`);
