@@ -35,6 +35,7 @@ import {
 import { AccountImages } from './domain/account-images.ts';
 import { AgentsService } from './domain/agents.service.ts';
 import { AssetViews } from './domain/asset-views.ts';
+import { AssetUploadsService } from './domain/asset-uploads.service.ts';
 import { AssetsService } from './domain/assets.service.ts';
 import { BrandKitsService } from './domain/brand-kits.service.ts';
 import type { Clock, IdSource, Repositories } from './domain/ports.ts';
@@ -144,24 +145,16 @@ export async function startRealEstate(options: StartRealEstateOptions): Promise<
         maxBytes: limits.maxImageBytes ?? 25 * MIB,
         logError,
       });
-      const assets = new AssetsService({
-        store,
-        clock,
-        ids,
-        objects,
-        ingest,
-        keys,
-        scratch,
-        limits: {
-          maxBytes: {
-            image: limits.maxImageBytes ?? 25 * MIB,
-            video: limits.maxVideoBytes ?? 500 * MIB,
-            audio: limits.maxAudioBytes ?? 50 * MIB,
-          },
-          pendingTtlMs: (putExpirySeconds + 3_600) * 1000,
+      const assetLimits = {
+        maxBytes: {
+          image: limits.maxImageBytes ?? 25 * MIB,
+          video: limits.maxVideoBytes ?? 500 * MIB,
+          audio: limits.maxAudioBytes ?? 50 * MIB,
         },
-        logError,
-      });
+        pendingTtlMs: (putExpirySeconds + 3_600) * 1000,
+      };
+      const assets = new AssetsService({ store, clock, ids, objects, ingest, keys, scratch, limits: assetLimits, logError });
+      const assetUploads = new AssetUploadsService({ store, clock, ids, objects, ingest, keys, limits: assetLimits });
 
       const voices = new VoicesService({ objects, samples: committedVoiceSamples });
       const music = new MusicService({ objects, tracks: committedMusicTracks });
@@ -234,7 +227,7 @@ export async function startRealEstate(options: StartRealEstateOptions): Promise<
           render: listingCompletions.render,
         },
         chores: {
-          discardedUploads: () => assets.discardStaleUploads(),
+          discardedUploads: () => assetUploads.discardStaleUploads(),
           purgedKeys: () => idempotency.purge(),
         },
         raiseProgress: (event) =>
@@ -279,6 +272,7 @@ export async function startRealEstate(options: StartRealEstateOptions): Promise<
             brandKits: new BrandKitsService({ store, clock, ids, images: accountImages }),
             voices,
             assets,
+            assetUploads,
             assetViews,
             shots: new ShotsService({
               store,

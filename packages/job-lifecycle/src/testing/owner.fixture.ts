@@ -1,9 +1,9 @@
+// A little over 300 lines: one owner, wired whole, so that each medium test starts from the real thing.
 // A small job owner for the package's medium tests, wired by openJobOwner as every owning service
 // is: its own schema with a jobs table made of the life-cycle columns plus one column of its own,
 // the idempotency and bus tables, real billing (in-process, same database), NATS JetStream with
 // the outbox relay and the status consumer, and S3 for job outputs. Its owner name is
 // `enhancement`, so the tests also show that nothing is studio's.
-// A little over 300 lines: one owner, wired whole, so that each medium test starts from the real thing.
 import { startBilling, type BillingHandle } from '@platform/billing';
 import {
   BusPublisher,

@@ -4,7 +4,9 @@ import type { SharedMediaService } from '@platform/assets';
 import type { UnaryHandlers } from '@platform/grpc';
 import type { RealEstateServiceDefinition } from '@platform/protos/generated/real_estate/v1/RealEstateService.ts';
 import type { AssetViews } from '../domain/asset-views.ts';
-import { assetKindOf, type AssetsService } from '../domain/assets.service.ts';
+import { assetKindOf } from '../domain/asset-drafts.ts';
+import type { AssetUploadsService } from '../domain/asset-uploads.service.ts';
+import type { AssetsService } from '../domain/assets.service.ts';
 import type { AgentsService } from '../domain/agents.service.ts';
 import type { BrandKitsService } from '../domain/brand-kits.service.ts';
 import type { ProjectsService } from '../domain/projects.service.ts';
@@ -32,6 +34,7 @@ export interface RealEstateServices {
   brandKits: BrandKitsService;
   voices: VoicesService;
   assets: AssetsService;
+  assetUploads: AssetUploadsService;
   assetViews: AssetViews;
   shots: ShotsService;
   videoJobs: ShotVideoJobsService;
@@ -44,7 +47,7 @@ export interface RealEstateServices {
 }
 
 export function realEstateHandlers(services: RealEstateServices): UnaryHandlers<RealEstateServiceDefinition> {
-  const { projects, agents, brandKits, voices, assets, assetViews, shots, videoJobs, descriptions, listingJobs, sharedMedia, script, music, templates } = services;
+  const { projects, agents, brandKits, voices, assets, assetUploads, assetViews, shots, videoJobs, descriptions, listingJobs, sharedMedia, script, music, templates } = services;
   const view = async (record: AssetRecord | null) => (record ? assetViews.asset(record) : null);
   const referencesNothing = (record: ProjectRecord, logo: AssetRecord | null, audio: AssetRecord | null): boolean =>
     !record.settings.speaker_voice && !logo && !audio && !record.settings.background_music && !record.voiceoverId && !record.thumbnailKey;
@@ -315,7 +318,7 @@ export function realEstateHandlers(services: RealEstateServices): UnaryHandlers<
       return { count: slice.count, results: slice.results.map(toCardTemplate) };
     },
     async CreateAssetUpload(request) {
-      const { pending, upload } = await assets.createUpload({
+      const { pending, upload } = await assetUploads.createUpload({
         accountId: request.account_id,
         projectId: request.project_id,
         kind: assetKindOf(request.kind),
@@ -326,7 +329,7 @@ export function realEstateHandlers(services: RealEstateServices): UnaryHandlers<
       return { asset: toAsset(assetViews.pending(pending)), upload };
     },
     async FinalizeAssetUpload(request) {
-      return toAsset(await assetViews.asset(await assets.finalizeUpload(request.account_id, request.project_id, assetKindOf(request.kind), request.id)));
+      return toAsset(await assetViews.asset(await assetUploads.finalizeUpload(request.account_id, request.project_id, assetKindOf(request.kind), request.id)));
     },
     async CheckShotDescription(request) {
       const found = await descriptions.check(request.account_id, request.project_id, request.shot_id, request.image_asset_id);
