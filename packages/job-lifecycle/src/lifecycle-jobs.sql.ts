@@ -2,7 +2,7 @@
 // service's jobs table has its own columns (kind-specific inputs, outputs) plus these; its job
 // repository delegates the life-cycle methods here and keeps `insert`, reads and lists.
 import { Credits } from '@platform/catalogue';
-import { col, columnName, type EntityManager } from '@platform/db';
+import { col, defineTable, type EntityManager, type RowOf, type Table } from '@platform/db';
 import { isUuid } from '@platform/errors';
 import type { JobPatch, JobStatus, LifecycleJob } from './lifecycle.ports.ts';
 
@@ -67,14 +67,11 @@ export function withCredits<R extends { quote: string; charged: string | null }>
 
 const TABLE_NAME = /^[a-z_][a-z0-9_]*\.[a-z_][a-z0-9_]*$/;
 
-/** The patch's fields with their columns, and whether the column is numeric (Credits written as text). */
-const PATCH_COLUMNS = (['status', 'startedAt', 'finishedAt', 'errorMessage', 'charged'] as const satisfies readonly (keyof JobPatch)[]).map(
-  (field) => [field, columnName(field), lifecycleJobColumns[field].kind.sql === 'numeric'] as const,
-);
-
 export class SqlLifecycleJobs<J extends LifecycleJob> {
   readonly #em: EntityManager;
   readonly #table: string;
+  /** The life-cycle columns of the table, whose `set` writes a patch. */
+  readonly #columns: Table<RowOf<typeof lifecycleJobColumns>>;
   readonly #fromRow: (row: Row) => J;
 
   /**
@@ -85,6 +82,7 @@ export class SqlLifecycleJobs<J extends LifecycleJob> {
     if (!TABLE_NAME.test(options.table)) throw new Error(`Invalid table name: ${options.table}`);
     this.#em = em;
     this.#table = options.table;
+    this.#columns = defineTable(options.table, lifecycleJobColumns);
     this.#fromRow = options.fromRow;
   }
 
@@ -96,14 +94,12 @@ export class SqlLifecycleJobs<J extends LifecycleJob> {
 
   /** Applies a transition; `extra` sets the service's own columns in the same statement. */
   async update(id: string, patch: JobPatch, extra: Record<string, unknown> = {}): Promise<void> {
-    const sets: string[] = [];
-    const params: unknown[] = [];
-    for (const [field, column, numeric] of PATCH_COLUMNS) {
-      const value = patch[field];
-      if (value === undefined) continue;
-      sets.push(numeric ? `${column} = cast(? as numeric)` : `${column} = ?`);
-      params.push(numeric ? ((value as { format(): string } | null)?.format() ?? null) : value);
-    }
+    const { charged, ...unchanged } = patch;
+    const [lifecycleSets, params] = this.#columns.set({
+      ...unchanged,
+      charged: charged === undefined ? undefined : (charged?.format() ?? null),
+    });
+    const sets = lifecycleSets ? [lifecycleSets] : [];
     for (const [column, value] of Object.entries(extra)) {
       if (value === undefined) continue;
       if (!/^[a-z_][a-z0-9_]*$/.test(column)) throw new Error(`Invalid column name: ${column}`);
