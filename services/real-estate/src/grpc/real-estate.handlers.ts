@@ -1,6 +1,6 @@
 // Thin gRPC layer: decode, call the service layer, encode. Validation and rules live in domain/.
 // One file over 300 lines: one entry per RPC of real_estate.v1.RealEstateService, checked exhaustively.
-import type { SharedMediaService } from '@platform/assets';
+import { sharedVideoRpcs, type SharedMediaService } from '@platform/assets';
 import type { UnaryHandlers } from '@platform/grpc';
 import type { RealEstateServiceDefinition } from '@platform/protos/generated/real_estate/v1/RealEstateService.ts';
 import type { AssetViews } from '../domain/asset-views.ts';
@@ -205,18 +205,7 @@ export function realEstateHandlers(services: RealEstateServices): UnaryHandlers<
       const video = await assets.getOwned(request.account_id, 'video', request.asset_id);
       return { id: video.id, project_id: video.projectId, finished: true };
     },
-    async PublishSharedVideo(request) {
-      await sharedMedia.publish(request.account_id, request.asset_id, request.tag);
-      return {};
-    },
-    async GetSharedVideo(request) {
-      const files = await sharedMedia.resolve(request.account_id, request.asset_id, request.tag);
-      return { file_url: files.fileUrl, thumbnail_url: files.thumbnailUrl ?? '', width: files.width, height: files.height, duration_s: files.durationS };
-    },
-    async UnpublishSharedVideo(request) {
-      await sharedMedia.unpublish(request.tag);
-      return { deleted: true };
-    },
+    ...sharedVideoRpcs(sharedMedia),
 
     async CreateShot(request) {
       return toShot(await shots.create(request.account_id, request.project_id, request.image, shotChanges(request.fields)));
