@@ -114,15 +114,9 @@ export async function startRealEstate(options: StartRealEstateOptions): Promise<
     {
       name: 'real estate',
       schema: REAL_ESTATE_SCHEMA,
-      logger,
-      orm: () => createRealEstateOrm(options.databaseUrl, { poolMax: options.poolMax, logger }),
-      migrate: options.migrate,
-      storage: options.storage,
-      publicStorageEndpoint: options.publicStorageEndpoint,
+      service: options,
+      orm: createRealEstateOrm,
       presign: { getSeconds: limits.presignGetSeconds, putSeconds: putExpirySeconds },
-      grpcAddress: options.grpcAddress,
-      shutdownGraceMs: options.shutdownGraceMs,
-      grpcMaxInFlight: options.grpcMaxInFlight,
     },
     async ({ orm, objects, cleanups }) => {
       const store = createRealEstateStore(orm);
