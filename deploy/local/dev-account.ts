@@ -1,6 +1,7 @@
 // The developer account the stack creates on its first run, so `npm start` ends with an API key
 // that works. Kept in the data folder (mode 600) and shown again on later runs.
 import { readFile, rename, writeFile } from 'node:fs/promises';
+import { describeExit, type ExitInfo } from './processes.ts';
 
 export interface DevAccount {
   account_id: number;
@@ -78,4 +79,41 @@ export async function keyAccepted(gatewayUrl: string, apiKey: string): Promise<b
   });
   await response.arrayBuffer();
   return response.status !== 401 && response.status !== 403;
+}
+
+export interface DevAccountOutcome {
+  account: DevAccount | null;
+  /** Shown under the account in the banner: why there is none, or why the saved key may not work. */
+  note?: string;
+}
+
+/**
+ * The account saved in `file`, or a new one from `create` (the billing CLI, which prints it as
+ * JSON), saved for the next run. A failure is a note, not an error: the platform itself is up,
+ * and the account is tried again on the next run.
+ */
+export async function obtainDevAccount(
+  file: string,
+  gatewayUrl: string,
+  create: () => Promise<{ exit: ExitInfo; stdout: string }>,
+): Promise<DevAccountOutcome> {
+  const saved = await readDevAccount(file);
+  if (saved) {
+    const accepted = await keyAccepted(gatewayUrl, saved.api_key).catch(() => true);
+    return accepted
+      ? { account: saved }
+      : {
+          account: saved,
+          note: `The gateway rejects this saved key (was the database replaced?). Delete ${file} to create a new account.`,
+        };
+  }
+  try {
+    const result = await create();
+    if (result.exit.code !== 0) throw new Error(`the CLI ${describeExit(result.exit)}`);
+    const account = parseCliOutput(result.stdout);
+    await saveDevAccount(file, account);
+    return { account };
+  } catch (err) {
+    return { account: null, note: `Could not create the dev account: ${(err as Error).message}` };
+  }
 }

@@ -7,62 +7,23 @@
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { readyBanner } from './banner.ts';
-import {
-  DEV_CREDITS,
-  DEV_EMAIL,
-  keyAccepted,
-  parseCliOutput,
-  readDevAccount,
-  saveDevAccount,
-  type DevAccount,
-} from './dev-account.ts';
-import { startInfrastructure, startsRedis, type Stoppable } from './infrastructure.ts';
+import { waitForHealth } from './gateway-health.ts';
+import { DEV_CREDITS, DEV_EMAIL, obtainDevAccount, type DevAccountOutcome } from './dev-account.ts';
+import { startInfrastructure, type Stoppable } from './infrastructure.ts';
 import { startPrometheus } from './prometheus.ts';
-import { portAnswers, splitHostPort } from './ports.ts';
-import { ManagedProcess, describeExit, runToCompletion, type LineSink } from './processes.ts';
+import { ManagedProcess, describeExit, lastLinesNote, runToCompletion } from './processes.ts';
 import { DEFAULT_RESTART_POLICY, crashesInARow, restartDelay, type RestartPolicy } from './restart-policy.ts';
 import { expandReplicas, replicaAddresses, type ServiceReplica } from './replicas.ts';
 import { RunStateFile } from './run-state.ts';
 import { readOrCreateSecret } from './secret-file.ts';
 import { serviceEnv, sharedEnv } from './service-env.ts';
+import { stopInOrder } from './shutdown-order.ts';
 import { SERVICE_NODE_FLAGS, type ServiceDefinition } from './services.ts';
 import type { StackSettings } from './settings.ts';
-import { waitFor } from './wait.ts';
-
-/** Where the runner finds each service's entry points (relative to the repository root). */
-export interface StackLayout {
-  main(service: string): string;
-  migrate(service: string): string;
-  /** Arguments that create the dev account and print `{account_id, email, api_key}`. */
-  createAccount: string[];
-}
-
-export const repositoryLayout: StackLayout = {
-  main: (service) => `services/${service}/src/main.ts`,
-  migrate: (service) => `services/${service}/src/migrate.ts`,
-  createAccount: [
-    'services/billing/src/cli/main.ts',
-    'accounts',
-    'create',
-    '--email',
-    DEV_EMAIL,
-    '--credits',
-    String(DEV_CREDITS),
-  ],
-};
-
-export interface StackIo {
-  sink: LineSink;
-  print(text: string): void;
-  color: boolean;
-}
+import type { StackHooks, StackIo, StackLayout } from './stack-layout.ts';
+import { gatewayPorts, metricsEnv, refuseBusyPorts, scrapedReplicas } from './stack-ports.ts';
 
 type Outcome = { kind: 'signal'; signal: string } | { kind: 'failed'; message: string };
-
-export interface StackHooks {
-  /** Awaited before a crashed service is started again (tests hold a restart to look at the stack meanwhile). */
-  beforeRestart?(service: string): Promise<void>;
-}
 
 const MIGRATION_TIMEOUT_MS = 5 * 60_000;
 const CLI_TIMEOUT_MS = 60_000;
@@ -88,7 +49,13 @@ export class LocalStack {
   private resolveOutcome!: (outcome: Outcome) => void;
   private readonly outcome = new Promise<Outcome>((resolve) => (this.resolveOutcome = resolve));
 
-  constructor(settings: StackSettings, services: ServiceDefinition[], layout: StackLayout, io: StackIo, hooks: StackHooks = {}) {
+  constructor(
+    settings: StackSettings,
+    services: ServiceDefinition[],
+    layout: StackLayout,
+    io: StackIo,
+    hooks: StackHooks = {},
+  ) {
     this.settings = settings;
     this.services = services;
     this.replicas = expandReplicas(services, settings.replicas ?? 1, settings.gatewayPort);
@@ -111,7 +78,9 @@ export class LocalStack {
     );
     const outcome = await this.outcome;
     this.stopping = true;
-    await this.shutdown(startup);
+    const { workloads, infrastructure, servers } = this;
+    await stopInOrder({ workloads, infrastructure, servers }, startup, (line) => this.log(line));
+    this.runState?.release();
     if (outcome.kind === 'failed') {
       this.io.print(`\nThe local stack stopped because: ${outcome.message}\n`);
       return 1;
@@ -158,7 +127,7 @@ export class LocalStack {
         cwd: this.settings.root,
         env: {
           ...serviceEnv(service, env),
-          ...this.metricsEnv(replica),
+          ...metricsEnv(this.settings, this.replicas, replica),
           ...(replica.gatewayPort !== undefined ? { GATEWAY_PORT: String(replica.gatewayPort) } : {}),
         },
       },
@@ -170,14 +139,18 @@ export class LocalStack {
     void child.exited.then(async (exit) => {
       if (this.stopping) return;
       const inARow = crashesInARow(this.restartPolicy, crashes, Date.now() - startedAt);
-      const lines = child.recentLines();
-      const last = lines.length ? `\nIts last lines:\n  ${lines.join('\n  ')}` : '';
+      const last = lastLinesNote(child);
       if (inARow >= this.restartPolicy.maxCrashes) {
-        this.finish({ kind: 'failed', message: `${name} ${describeExit(exit)}, ${inARow} times in a row.${last}` });
+        this.finish({
+          kind: 'failed',
+          message: `${name} ${describeExit(exit)}, ${inARow} times in a row.${last}`,
+        });
         return;
       }
       const delay = restartDelay(this.restartPolicy, inARow);
-      this.log(`${name} ${describeExit(exit)} (crash ${inARow} in a row); restarting it in ${delay} ms${last}`);
+      this.log(
+        `${name} ${describeExit(exit)} (crash ${inARow} in a row); restarting it in ${delay} ms${last}`,
+      );
       let timer: NodeJS.Timeout | undefined;
       await Promise.race([new Promise((resolve) => (timer = setTimeout(resolve, delay))), this.outcome]);
       clearTimeout(timer);
@@ -194,11 +167,7 @@ export class LocalStack {
     void this.runState?.add(child.pid);
     void child.exited.then((exit) => {
       if (this.stopping) return;
-      const lines = child.recentLines();
-      this.finish({
-        kind: 'failed',
-        message: `${child.name} ${describeExit(exit)}.${lines.length ? `\nIts last lines:\n  ${lines.join('\n  ')}` : ''}`,
-      });
+      this.finish({ kind: 'failed', message: `${child.name} ${describeExit(exit)}.${lastLinesNote(child)}` });
     });
   }
 
@@ -206,7 +175,7 @@ export class LocalStack {
     const { settings } = this;
     await mkdir(settings.dataDir, { recursive: true });
     this.runState = await RunStateFile.claim(join(settings.dataDir, 'stack.json'), this.io.sink);
-    await this.refuseBusyPorts();
+    await refuseBusyPorts(settings, this.replicas);
     this.checkpoint();
     const env = await this.startInfrastructure();
     for (const service of this.services.filter((s) => s.migrations)) {
@@ -219,9 +188,16 @@ export class LocalStack {
       this.supervise(replica, env);
     }
     const prometheusUrl = settings.prometheus ? await this.startPrometheus(settings.prometheus) : undefined;
-    const gatewayUrls = this.gatewayPorts().map((port) => `http://127.0.0.1:${port}`);
+    const gatewayUrls = gatewayPorts(this.replicas).map((port) => `http://127.0.0.1:${port}`);
     const gatewayUrl = gatewayUrls[0] ?? `http://127.0.0.1:${settings.gatewayPort}`;
-    for (const url of gatewayUrls.length ? gatewayUrls : [gatewayUrl]) await this.waitHealthy(url);
+    for (const url of gatewayUrls.length ? gatewayUrls : [gatewayUrl]) {
+      this.log(`waiting for ${url}/healthz`);
+      await waitForHealth(
+        url,
+        settings.readyTimeoutMs,
+        this.outcome.then(() => 'stopping'),
+      );
+    }
     this.checkpoint();
     const { account, note } = await this.devAccount(env, gatewayUrl);
     this.checkpoint();
@@ -243,64 +219,14 @@ export class LocalStack {
     );
   }
 
-  /** The gateways' HTTP ports: GATEWAY_PORT, then the next port for each further replica. */
-  private gatewayPorts(): number[] {
-    return this.replicas.flatMap((replica) => (replica.gatewayPort !== undefined ? [replica.gatewayPort] : []));
-  }
-
-  private async refuseBusyPorts(): Promise<void> {
-    const gateways = this.gatewayPorts();
-    const wanted = [
-      ...(gateways.length ? gateways : [this.settings.gatewayPort]).map((port, index) => ({
-        what: index === 0 ? 'the gateway' : `gateway replica ${index + 1}`,
-        host: '127.0.0.1',
-        port,
-      })),
-      ...this.replicas
-        .filter((r) => r.service.grpcAddr)
-        .map((r) => ({ what: r.name, ...splitHostPort(r.service.grpcAddr ?? '') })),
-      ...this.listeningMetrics().map((r) => ({ what: `${r.name}'s metrics`, host: '127.0.0.1', port: r.service.metricsPort as number })),
-      ...(this.settings.prometheus ? [{ what: 'prometheus', host: '127.0.0.1', port: this.settings.prometheus.port }] : []),
-      ...(startsRedis(this.settings) ? [{ what: 'redis', host: '127.0.0.1', port: this.settings.redisPort ?? 16379 }] : []),
-    ];
-    // Two processes given one port (a replica's derived port landing on another's) would make one crash-loop.
-    for (const [index, { what, port }] of wanted.entries()) {
-      const other = wanted.findIndex((earlier) => earlier.port === port);
-      if (other < index) throw new Error(`Port ${port} is wanted by both ${wanted[other]?.what} and ${what}.`);
-    }
-    for (const { what, host, port } of wanted) {
-      if (await portAnswers(host, port))
-        throw new Error(`${host}:${port} (for ${what}) is already in use by another program.`);
-    }
-  }
-
-  /** Replicas with a metrics port, when Prometheus runs: the others open none. */
-  private scraped(): ServiceReplica[] {
-    return this.settings.prometheus ? this.replicas.filter((r) => r.service.metricsPort !== undefined) : [];
-  }
-
-  /**
-   * Replicas given a METRICS_PORT: the scraped ones, and those that always listen on it (the
-   * worker's health checks) when the runner starts more than one of them, so they do not collide.
-   */
-  private listeningMetrics(): ServiceReplica[] {
-    const several = (this.settings.replicas ?? 1) > 1;
-    return this.replicas.filter(
-      (r) => r.service.metricsPort !== undefined && (this.scraped().includes(r) || (several && r.service.metricsAlways)),
-    );
-  }
-
-  private metricsEnv(replica: ServiceReplica): NodeJS.ProcessEnv {
-    return this.listeningMetrics().includes(replica) ? { METRICS_PORT: String(replica.service.metricsPort) } : {};
-  }
-
   private async startPrometheus(options: NonNullable<StackSettings['prometheus']>): Promise<string> {
-    this.log(`starting prometheus on ${options.port}, scraping ${this.scraped().map((r) => r.name).join(', ')}`);
+    const scraped = scrapedReplicas(this.settings, this.replicas);
+    this.log(`starting prometheus on ${options.port}, scraping ${scraped.map((r) => r.name).join(', ')}`);
     const prometheus = await startPrometheus({
       root: this.settings.root,
       dataDir: join(this.settings.dataDir, 'prometheus'),
       port: options.port,
-      targets: this.scraped().map((r) => ({ job: r.service.name, address: `127.0.0.1:${r.service.metricsPort}` })),
+      targets: scraped.map((r) => ({ job: r.service.name, address: `127.0.0.1:${r.service.metricsPort}` })),
       scrapeInterval: options.scrapeInterval,
       evaluationInterval: options.evaluationInterval,
       sink: this.io.sink,
@@ -352,86 +278,22 @@ export class LocalStack {
     }
   }
 
-  private async waitHealthy(gatewayUrl: string): Promise<void> {
-    this.log(`waiting for ${gatewayUrl}/healthz`);
-    let last = 'no answer yet';
-    await waitFor(
-      async () => {
-        try {
-          const response = await fetch(`${gatewayUrl}/healthz`, { signal: AbortSignal.timeout(2_000) });
-          last = `HTTP ${response.status} ${(await response.text()).slice(0, 500)}`;
-          return response.status === 200;
-        } catch (err) {
-          last = (err as Error).message;
-          return false;
-        }
-      },
-      {
-        what: 'The gateway health check',
-        timeoutMs: this.settings.readyTimeoutMs,
-        intervalMs: 500,
-        abortWhen: this.outcome.then(() => 'stopping'),
-        describeTimeout: () => `last answer: ${last}`,
-      },
-    );
-  }
-
-  private async devAccount(
-    env: NodeJS.ProcessEnv,
-    gatewayUrl: string,
-  ): Promise<{ account: DevAccount | null; note?: string }> {
-    const file = join(this.settings.dataDir, 'dev-account.json');
-    const saved = await readDevAccount(file);
-    if (saved) {
-      const accepted = await keyAccepted(gatewayUrl, saved.api_key).catch(() => true);
-      return accepted
-        ? { account: saved }
-        : {
-            account: saved,
-            note: `The gateway rejects this saved key (was the database replaced?). Delete ${file} to create a new account.`,
-          };
-    }
-    this.log(`creating the dev account ${DEV_EMAIL} with ${DEV_CREDITS} credits`);
-    const result = await runToCompletion(
-      {
-        name: 'cli',
-        command: process.execPath,
-        args: this.layout.createAccount,
-        cwd: this.settings.root,
-        env,
-        captureStdout: true,
-      },
-      this.io.sink,
-      CLI_TIMEOUT_MS,
-      (child) => this.workloads.push(child),
-    );
-    try {
-      if (result.exit.code !== 0) throw new Error(`the CLI ${describeExit(result.exit)}`);
-      const account = parseCliOutput(result.stdout);
-      await saveDevAccount(file, account);
-      return { account };
-    } catch (err) {
-      // The platform itself is up; a missing dev account is reported, and retried next run.
-      return { account: null, note: `Could not create the dev account: ${(err as Error).message}` };
-    }
-  }
-
-  private async shutdown(startup: Promise<unknown>): Promise<void> {
-    const stopAll = (list: ManagedProcess[]) =>
-      Promise.all(list.filter((child) => child.running).map((child) => child.stop('SIGTERM', 10_000)));
-    const live = this.workloads.filter((child) => child.running);
-    if (live.length > 0) this.log(`stopping ${live.map((child) => child.name).join(', ')}`);
-    await stopAll(this.workloads);
-    // Let a start-up step still in flight finish, so whatever it started is known and stopped.
-    await startup;
-    await stopAll(this.workloads);
-    for (const part of [...this.infrastructure].reverse()) {
-      this.log(`stopping ${part.name}`);
-      await part
-        .stop()
-        .catch((err: unknown) => this.log(`${part.name} did not stop cleanly: ${(err as Error).message}`));
-    }
-    await stopAll(this.servers);
-    this.runState?.release();
+  private devAccount(env: NodeJS.ProcessEnv, gatewayUrl: string): Promise<DevAccountOutcome> {
+    return obtainDevAccount(join(this.settings.dataDir, 'dev-account.json'), gatewayUrl, () => {
+      this.log(`creating the dev account ${DEV_EMAIL} with ${DEV_CREDITS} credits`);
+      return runToCompletion(
+        {
+          name: 'cli',
+          command: process.execPath,
+          args: this.layout.createAccount,
+          cwd: this.settings.root,
+          env,
+          captureStdout: true,
+        },
+        this.io.sink,
+        CLI_TIMEOUT_MS,
+        (child) => this.workloads.push(child),
+      );
+    });
   }
 }

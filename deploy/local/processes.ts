@@ -128,6 +128,12 @@ export class ManagedProcess {
   }
 }
 
+/** A process's last lines for a failure message, or nothing when it printed none. */
+export function lastLinesNote(child: ManagedProcess): string {
+  const lines = child.recentLines();
+  return lines.length ? `\nIts last lines:\n  ${lines.join('\n  ')}` : '';
+}
+
 /** Runs a command to the end (migrations, the operator CLI); kills it after `timeoutMs`. */
 export async function runToCompletion(
   spec: ProcessSpec,

@@ -1,6 +1,7 @@
 // `npm start`: the whole platform on one machine. See README.md in this folder.
 import { resolve } from 'node:path';
-import { LocalStack, repositoryLayout } from './orchestrator.ts';
+import { LocalStack } from './orchestrator.ts';
+import { repositoryLayout } from './stack-layout.ts';
 import { consoleSink } from './processes.ts';
 import { expandReplicas } from './replicas.ts';
 import { SERVICES } from './services.ts';

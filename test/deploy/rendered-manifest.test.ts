@@ -1,3 +1,4 @@
+// One file over 300 lines: one suite over each example install, its cases sharing the chart rendered once per file.
 // Checks on what helm renders for each example install in ci/, for every workload it renders:
 // nothing here lists the services, so a service added to the chart is checked the same way.
 import { existsSync, readFileSync, readdirSync } from 'node:fs';

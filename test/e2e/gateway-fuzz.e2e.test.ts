@@ -1,3 +1,5 @@
+// One file over 300 lines on purpose: its cases share one running stack, and each e2e file starts
+// its own (the suite's time).
 // Property-based fuzzing of the gateway's request parsing, against the gateway as its own process
 // (`services/gateway/src/main.ts`) in front of real billing, studio and sharing. Generated
 // requests mix every route of the OpenAPI document (path segments valid, malformed and hostile),
@@ -6,8 +8,6 @@
 // the middle of headers and bodies. Every answer must be a well-formed status in the contract's
 // error shape (never a 500), and the gateway process must still be up at the end. The seed and
 // the number of runs are fixed, so a failure replays exactly (fast-check prints the path).
-// One file over 300 lines on purpose: its cases share one running stack, and each e2e file starts
-// its own (the suite's time).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { request } from 'node:http';

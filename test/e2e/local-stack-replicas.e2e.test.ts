@@ -1,3 +1,5 @@
+// One file over 300 lines on purpose: its cases share one stack with two of every process, and each
+// e2e file starts its own (the suite's time).
 // Two of every process: the local runner with STACK_REPLICAS=2 (two gateways on neighbouring
 // ports, two of every gRPC service, two media workers, its own redis-server for the gateways'
 // shared limits), driven as a client would. A rate limit holds across both gateways; a job made
@@ -17,7 +19,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestDatabase, freePort, natsUrl, uniqueSuffix, type TestDatabase } from '@platform/testkit';
 import { busNames, connectBus, deleteStreams } from '../../packages/bus/src/index.ts';
 import { parseCliOutput } from '../../deploy/local/dev-account.ts';
-import { LocalStack, repositoryLayout } from '../../deploy/local/orchestrator.ts';
+import { LocalStack } from '../../deploy/local/orchestrator.ts';
+import { repositoryLayout } from '../../deploy/local/stack-layout.ts';
 import { SERVICES, type ServiceDefinition } from '../../deploy/local/services.ts';
 import { memorySink, tempDir } from '../../deploy/local/test-support.ts';
 import { makeImage } from '@platform/testkit/media';

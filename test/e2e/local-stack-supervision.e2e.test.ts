@@ -7,7 +7,8 @@ import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, freePort, natsUrl, uniqueSuffix, type TestDatabase } from '@platform/testkit';
 import { busNames, connectBus, deleteStreams } from '../../packages/bus/src/index.ts';
-import { LocalStack, repositoryLayout } from '../../deploy/local/orchestrator.ts';
+import { LocalStack } from '../../deploy/local/orchestrator.ts';
+import { repositoryLayout } from '../../deploy/local/stack-layout.ts';
 import { SERVICES, type ServiceDefinition } from '../../deploy/local/services.ts';
 import { memorySink, tempDir } from '../../deploy/local/test-support.ts';
 

@@ -1,3 +1,5 @@
+// One file over 300 lines on purpose: its cases share one running stack, and each e2e file starts
+// its own (the suite's time).
 // The listing video says what it shows, tried over HTTP as a new user would: the six demo shots as
 // 4 s clips, an English voice, captions on, a price and an agent, `POST script/`, a voiceover job,
 // then renders in 16:9 (branded and unbranded), 9:16, and 16:9 again with the clips cut to 3 s.
@@ -14,8 +16,6 @@
 //   - the files are what they say: size, codecs, duration, -14 LUFS.
 // With LISTING_VIDEO_KEEP_DIR=<dir> the files stay there, to look at with
 // `node scripts/listing-contact-sheet.ts <dir>/wide.mp4 <dir>/wide.vtt <out.png>`.
-// One file over 300 lines on purpose: its cases share one running stack, and each e2e file starts
-// its own (the suite's time).
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';

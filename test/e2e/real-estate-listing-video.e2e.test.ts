@@ -1,3 +1,5 @@
+// One file over 300 lines on purpose: its cases share one running stack, and each e2e file starts
+// its own (the suite's time).
 // The listing video over HTTP, as an agent makes it: demo photos, six shots with different camera
 // moves and their shot video jobs, a script, a voiceover job (audio, WebVTT captions, text), the
 // agent applied for the outro, captions on, library music, then render jobs in 16:9 and 9:16 and
@@ -5,8 +7,6 @@
 // frame, loudness, ducking, captions inside the speech, no agent card when unbranded), and the
 // jobs and the project with the API (progress, credits, outputs, 400s that say what is missing);
 // the rendered video is shared on the public page like any project video.
-// One file over 300 lines on purpose: its cases share one running stack, and each e2e file starts
-// its own (the suite's time).
 import { execFile } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';

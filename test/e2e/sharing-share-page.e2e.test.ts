@@ -1,10 +1,10 @@
+// One file over 300 lines on purpose: its cases share one running stack, and each e2e file starts
+// its own (the suite's time).
 // Sharing end to end: billing, studio and sharing in-process and real (fresh database, s3rver,
 // NATS), behind one gateway wired as main.ts wires it, over HTTP. A real H.264 MP4 made with
 // ffmpeg is uploaded through the gateway, shared, and its public page is opened in headless
 // Chromium, where the <video> element must load the file from the pre-signed storage URL.
 // Revoked, expired and deleted shares must show the HTML 404 page; guesses get 429.
-// One file over 300 lines on purpose: its cases share one running stack, and each e2e file starts
-// its own (the suite's time).
 import { execFile } from 'node:child_process';
 import { access, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';

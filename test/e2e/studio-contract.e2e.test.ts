@@ -1,11 +1,11 @@
+// One file over 300 lines on purpose: its cases share one running stack, and each e2e file starts
+// its own (the suite's time).
 // The shape of what issue 3's endpoints answer, checked field by field against the interface
 // spec (../shared/spec/interface-spec.md) and the decisions on its open points, over HTTP
 // through a gateway wired as main.ts wires it (billing, studio, sharing, a media worker; real
 // Postgres, NATS, S3 and ffmpeg). The expectations here are written from the spec, not from the
 // gateway's own schemas. Every answer is also recorded and, at the end, checked against the
 // OpenAPI document the gateway serves: documented status, body valid against its schema.
-// One file over 300 lines on purpose: its cases share one running stack, and each e2e file starts
-// its own (the suite's time).
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Ajv2020 } from 'ajv/dist/2020.js';

@@ -26,7 +26,7 @@ export {
 } from './safe-fetch.ts';
 export { MAX_WEBHOOK_URL, checkJobWebhookUrl, checkWebhookUrl, webhookUrlRulesFor, type WebhookUrlRules, type WebhookUrlSettings } from './webhook-url.ts';
 export { audioTypeOf, createMediaInspector, videoTypeOf } from './media.inspector.ts';
-export { audioMeasurements, videoMeasurements } from './measurements.ts';
+export { audioMeasurements, storedVideoFile, videoMeasurements } from './measurements.ts';
 export { createObjectStore, type ObjectStoreOptions } from './object.store.ts';
 export { tempScratch } from './scratch-space.ts';
 export { copyLastFrame, type LastFrameCopy } from './last-frame.ts';
@@ -36,6 +36,7 @@ export { MAX_NAME_TAG_LENGTH, NAME_TAG_PATTERN, baseNameTag, firstFreeNameTag, n
 export {
   SHARED_MEDIA_URL_SECONDS,
   SharedMediaService,
+  sharedVideoRpcs,
   type ShareableVideo,
   type ShareableVideoLookup,
   type SharedVideoFiles,

@@ -2,7 +2,7 @@
 // an upload is measured, and from the worker's stored outputs (@platform/jobs, the same facts
 // measured by the worker) when a job completes.
 import type { AudioFacts, VideoFacts } from '@platform/media';
-import type { AudioMeasurements, VideoMeasurements } from './ports.ts';
+import type { AudioMeasurements, StoredFile, VideoMeasurements } from './ports.ts';
 
 type VideoStreamFacts = Omit<VideoFacts, 'width' | 'height' | 'file_size'>;
 type AudioStreamFacts = Omit<AudioFacts, 'file_size'>;
@@ -24,4 +24,18 @@ export const audioMeasurements = (audio: AudioStreamFacts): AudioMeasurements =>
   channels: audio.channels,
   bitrate: audio.bitrate,
   codecId: audio.codec_id,
+});
+
+/** A video the worker stored as a job's output (@platform/jobs' StoredVideo), as an asset records its file. */
+export const storedVideoFile = (
+  video: VideoFacts & { key: string; content_type: string; thumbnail_key: string; last_frame_key: string },
+): Omit<StoredFile, 'audio'> => ({
+  fileKey: video.key,
+  thumbnailKey: video.thumbnail_key,
+  lastFrameKey: video.last_frame_key,
+  contentType: video.content_type,
+  width: video.width,
+  height: video.height,
+  fileSize: video.file_size,
+  video: videoMeasurements(video),
 });

@@ -83,3 +83,37 @@ export class SharedMediaService {
     await this.#objects.removeFolder(folderOf(requireTag(tagInput)));
   }
 }
+
+/** What names a shared copy on the wire: the owner, the video asset and the share's tag. */
+interface SharedVideoRequest {
+  account_id: string;
+  asset_id: string;
+  tag: string;
+}
+
+/**
+ * The three share RPCs as every service with shareable videos declares them (studio.v1 and
+ * real_estate.v1 alike, called by sharing): spread into the service's gRPC handlers.
+ */
+export function sharedVideoRpcs(shared: SharedMediaService) {
+  return {
+    async PublishSharedVideo(request: SharedVideoRequest) {
+      await shared.publish(request.account_id, request.asset_id, request.tag);
+      return {};
+    },
+    async GetSharedVideo(request: SharedVideoRequest) {
+      const files = await shared.resolve(request.account_id, request.asset_id, request.tag);
+      return {
+        file_url: files.fileUrl,
+        thumbnail_url: files.thumbnailUrl ?? '',
+        width: files.width,
+        height: files.height,
+        duration_s: files.durationS,
+      };
+    },
+    async UnpublishSharedVideo(request: Pick<SharedVideoRequest, 'tag'>) {
+      await shared.unpublish(request.tag);
+      return { deleted: true };
+    },
+  };
+}

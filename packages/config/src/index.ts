@@ -209,3 +209,29 @@ export const storageKeyProblems = (config: { NODE_ENV: string; STORAGE_KEY_SECRE
   secretProblems(config, 'STORAGE_KEY_SECRET', config.STORAGE_KEY_SECRET);
 
 export { MAX_JSON_BYTES, MAX_JSON_DEPTH, jsonBytesMessage, jsonDepthMessage, jsonLimitProblem, jsonTooDeep } from './json-limits.ts';
+
+/**
+ * What every job-owning service's process reads (studio, real estate, enhancement) besides its
+ * own settings: the server, database, bus and storage, the account folders' secret, billing,
+ * the job life cycle's times, how remote files are fetched and which webhook URLs are accepted.
+ */
+export const jobOwnerServiceEnv = {
+  ...commonEnv,
+  ...grpcServerEnv,
+  ...databaseEnv,
+  ...natsEnv,
+  ...s3Env,
+  ...nodeEnv,
+  /** Names the account folders in storage: the same value the gateway and the worker have. */
+  ...storageKeyEnv,
+  /** Endpoint written into pre-signed URLs when clients reach storage by another address. */
+  S3_PUBLIC_ENDPOINT: z.preprocess((value) => (value === '' ? undefined : value), z.url().optional()),
+  BILLING_GRPC_ADDR: serviceAddressEnv.BILLING_GRPC_ADDR,
+  ...jobOwnerEnv,
+  FETCH_TIMEOUT_MS: positiveInt(30_000),
+  FETCH_MAX_REDIRECTS: z.coerce.number().int().min(0).max(10).default(3),
+  /** CIDRs exempt from the private-address block (never set in production). */
+  FETCH_ALLOW_CIDRS: cidrList,
+  /** Which job create `webhook_url`s are accepted (the webhooks service's rule, same settings). */
+  ...webhookTargetEnv,
+};

@@ -1,8 +1,8 @@
 // The idempotency keys table, the same in every service's schema: its migration and the SQL
 // repository over it. A service appends `idempotencyKeysMigration` to its migration list (or
 // keeps an equivalent table of its own) and binds the repository to each unit of work.
-import { Migration, type EntityManager, type MigrationEntry } from '@platform/db';
-import { idempotencyKeysTable } from './idempotency.table.ts';
+import { Migration, type EntityManager, type MigrationEntry, type Table } from '@platform/db';
+import { idempotencyKeysIn } from './idempotency.table.ts';
 import type { IdempotencyRecord, IdempotencyRepository } from './lifecycle.ports.ts';
 
 type Row = Record<string, unknown>;
@@ -37,28 +37,28 @@ const SCHEMA_NAME = /^[a-z_][a-z0-9_]*$/;
 
 export class SqlIdempotencyKeys implements IdempotencyRepository {
   readonly #em: EntityManager;
+  readonly #keys: Table<IdempotencyRecord>;
   readonly #table: string;
 
   /** `schema` is the service's own schema, which holds `idempotency_keys`. */
   constructor(em: EntityManager, schema: string) {
     if (!SCHEMA_NAME.test(schema)) throw new Error(`Invalid schema name: ${schema}`);
     this.#em = em;
-    this.#table = `"${schema}".idempotency_keys`;
+    this.#keys = idempotencyKeysIn(schema);
+    this.#table = this.#keys.name;
   }
 
   async find(accountId: string, key: string, since: Date): Promise<IdempotencyRecord | null> {
     const rows = await this.#em.execute<Row[]>(`select * from ${this.#table} where account_id = ? and key = ? and created_at > ?`, [accountId, key, since]);
     // Studio's own table has a uuid resource_id; its decoded value is the same string.
-    return rows[0] ? idempotencyKeysTable.decode(rows[0]) : null;
+    return rows[0] ? this.#keys.decode(rows[0]) : null;
   }
 
   async claim(record: IdempotencyRecord, expiredBefore: Date): Promise<boolean> {
     await this.#em.execute(`delete from ${this.#table} where account_id = ? and key = ? and created_at <= ?`, [record.accountId, record.key, expiredBefore]);
     // ON CONFLICT waits for a concurrent claim of the same key to commit or roll back.
     const rows = await this.#em.execute<Row[]>(
-      `insert into ${this.#table} (account_id, key, request_hash, resource_kind, resource_id, created_at)
-       values (?, ?, ?, ?, ?, ?) on conflict (account_id, key) do nothing returning key`,
-      [record.accountId, record.key, record.requestHash, record.resourceKind, record.resourceId, record.createdAt],
+      ...this.#keys.insert(record, 'on conflict (account_id, key) do nothing returning key'),
     );
     return rows.length === 1;
   }

@@ -43,6 +43,7 @@ export {
   lifecycleIndexesSql,
   lifecycleJobColumns,
   withCredits,
+  type LifecycleJobRow,
 } from './lifecycle-jobs.sql.ts';
 export { JobLauncher, type Launch } from './job-launcher.ts';
 export { jobEnvelope, type JobEnvelopeParts } from './job-envelope.ts';

@@ -40,19 +40,12 @@ export interface JobOwnerServiceOptions {
   /** As logs name the service, e.g. `real estate`. */
   name: string;
   schema: string;
-  logger: Logger;
-  orm: () => Promise<MikroORM>;
-  /** Apply pending migrations first (default true). Deployments run migrate.ts as a job instead. */
-  migrate?: boolean;
-  storage: StorageOptions;
-  /** Endpoint written into pre-signed URLs when clients reach storage by another address. */
-  publicStorageEndpoint?: string;
+  /** What the service's `start*` was given: database, storage, gRPC server and logger settings are read from it. */
+  service: JobOwnerProcessOptions;
+  /** The service's `create*Orm`: its schema's entities and migrations on a pool of `databaseUrl`. */
+  orm: (databaseUrl: string, settings: { poolMax?: number; logger?: Logger }) => Promise<MikroORM>;
   /** How long pre-signed GET and PUT URLs stay valid (default 900 s each). */
   presign?: { getSeconds?: number; putSeconds?: number };
-  /** `host:port` to listen on; port 0 picks a free port. */
-  grpcAddress: string;
-  grpcMaxInFlight?: number;
-  shutdownGraceMs?: number;
 }
 
 /** What the service's own parts are built on; `cleanups` run in reverse order on stop. */
@@ -79,19 +72,22 @@ export async function startJobOwnerService<Own extends object>(
     dependencies?: GrpcServerOptions['dependencies'];
   }>,
 ): Promise<JobOwnerServiceHandle & Own> {
-  const { logger } = options;
+  const { service } = options;
+  const { logger } = service;
   const cleanups: Cleanups = [];
   const cleanup = () => runCleanups(cleanups, (err) => logger.error({ err }, `${options.name} shutdown step failed`));
-  const orm = await options.orm();
+  const orm = await options.orm(service.databaseUrl, { poolMax: service.poolMax, logger });
   cleanups.push(() => orm.close());
   try {
-    if (options.migrate ?? true) {
+    if (service.migrate ?? true) {
       const applied = await migrate(orm, options.schema);
       if (applied.length > 0) logger.info({ applied }, `${options.name} migrations applied`);
     }
-    const storage = createStorage(options.storage);
+    const storage = createStorage(service.storage);
     await storage.ensureBucket();
-    const publicStorage = options.publicStorageEndpoint ? createStorage({ ...options.storage, endpoint: options.publicStorageEndpoint }) : undefined;
+    const publicStorage = service.publicStorageEndpoint
+      ? createStorage({ ...service.storage, endpoint: service.publicStorageEndpoint })
+      : undefined;
     const objects = createObjectStore({
       storage,
       publicStorage,
@@ -103,11 +99,11 @@ export async function startJobOwnerService<Own extends object>(
 
     const server = createGrpcServer([registration], logger, {
       dependencies: [databaseDependency(orm), ...dependencies],
-      maxInFlight: options.grpcMaxInFlight,
+      maxInFlight: service.grpcMaxInFlight,
     });
-    const port = await server.listen(options.grpcAddress);
-    cleanups.push(() => server.stop(options.shutdownGraceMs ?? 5_000));
-    const host = options.grpcAddress.slice(0, options.grpcAddress.lastIndexOf(':'));
+    const port = await server.listen(service.grpcAddress);
+    cleanups.push(() => server.stop(service.shutdownGraceMs ?? 5_000));
+    const host = service.grpcAddress.slice(0, service.grpcAddress.lastIndexOf(':'));
     let stopping: Promise<void> | undefined;
     return { ...own, port, address: `${host}:${port}`, orm, stop: () => (stopping ??= cleanup()) };
   } catch (err) {

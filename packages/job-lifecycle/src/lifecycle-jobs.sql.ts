@@ -2,7 +2,7 @@
 // service's jobs table has its own columns (kind-specific inputs, outputs) plus these; its job
 // repository delegates the life-cycle methods here and keeps `insert`, reads and lists.
 import { Credits } from '@platform/catalogue';
-import { col, columnName, type EntityManager } from '@platform/db';
+import { col, type EntityManager, type RowOf, type Table } from '@platform/db';
 import { isUuid } from '@platform/errors';
 import type { JobPatch, JobStatus, LifecycleJob } from './lifecycle.ports.ts';
 
@@ -67,22 +67,21 @@ export function withCredits<R extends { quote: string; charged: string | null }>
 
 const TABLE_NAME = /^[a-z_][a-z0-9_]*\.[a-z_][a-z0-9_]*$/;
 
-/** The patch's fields with their columns, and whether the column is numeric (Credits written as text). */
-const PATCH_COLUMNS = (['status', 'startedAt', 'finishedAt', 'errorMessage', 'charged'] as const satisfies readonly (keyof JobPatch)[]).map(
-  (field) => [field, columnName(field), lifecycleJobColumns[field].kind.sql === 'numeric'] as const,
-);
+/** A row of a service's jobs table: a uuid id, the life-cycle columns, and its own. */
+export type LifecycleJobRow = RowOf<typeof lifecycleJobColumns> & { id: string };
 
-export class SqlLifecycleJobs<J extends LifecycleJob> {
+export class SqlLifecycleJobs<J extends LifecycleJob, R extends LifecycleJobRow = LifecycleJobRow> {
   readonly #em: EntityManager;
-  readonly #table: string;
+  readonly #table: Table<R>;
   readonly #fromRow: (row: Row) => J;
 
   /**
-   * `table` is `schema.jobs` (a uuid `id`); ids the column could not hold are refused before the
-   * query (a worker event with a malformed id is then simply an unknown job, not a database error).
+   * `table` is the service's jobs definition (`schema.jobs`, a uuid `id`); ids the column could
+   * not hold are refused before the query (a worker event with a malformed id is then simply an
+   * unknown job, not a database error).
    */
-  constructor(em: EntityManager, options: { table: string; fromRow: (row: Row) => J }) {
-    if (!TABLE_NAME.test(options.table)) throw new Error(`Invalid table name: ${options.table}`);
+  constructor(em: EntityManager, options: { table: Table<R>; fromRow: (row: Row) => J }) {
+    if (!TABLE_NAME.test(options.table.name)) throw new Error(`Invalid table name: ${options.table.name}`);
     this.#em = em;
     this.#table = options.table;
     this.#fromRow = options.fromRow;
@@ -90,37 +89,26 @@ export class SqlLifecycleJobs<J extends LifecycleJob> {
 
   async lockById(id: string): Promise<J | null> {
     if (!isUuid(id)) return null;
-    const rows = await this.#em.execute<Row[]>(`select * from ${this.#table} where id = ? for update`, [id]);
+    const rows = await this.#em.execute<Row[]>(`select * from ${this.#table.name} where id = ? for update`, [id]);
     return rows[0] ? this.#fromRow(rows[0]) : null;
   }
 
-  /** Applies a transition; `extra` sets the service's own columns in the same statement. */
-  async update(id: string, patch: JobPatch, extra: Record<string, unknown> = {}): Promise<void> {
-    const sets: string[] = [];
-    const params: unknown[] = [];
-    for (const [field, column, numeric] of PATCH_COLUMNS) {
-      const value = patch[field];
-      if (value === undefined) continue;
-      sets.push(numeric ? `${column} = cast(? as numeric)` : `${column} = ?`);
-      params.push(numeric ? ((value as { format(): string } | null)?.format() ?? null) : value);
-    }
-    for (const [column, value] of Object.entries(extra)) {
-      if (value === undefined) continue;
-      if (!/^[a-z_][a-z0-9_]*$/.test(column)) throw new Error(`Invalid column name: ${column}`);
-      sets.push(`${column} = ?`);
-      params.push(value);
-    }
-    if (sets.length === 0) return;
-    await this.#em.execute(`update ${this.#table} set ${sets.join(', ')} where id = ?`, [...params, id]);
+  /** Applies a transition; `set` writes the service's own columns (by property) in the same statement. */
+  async update(id: string, patch: JobPatch, set: Partial<R> = {}): Promise<void> {
+    const { charged, ...times } = patch;
+    const money = charged === undefined ? {} : { charged: charged?.format() ?? null };
+    const [sets, params] = this.#table.set({ ...set, ...times, ...money } as Partial<R>);
+    if (!sets) return;
+    await this.#em.execute(`update ${this.#table.name} set ${sets} where id = ?`, [...params, id]);
   }
 
   async idsQueuedBefore(before: Date, limit: number): Promise<string[]> {
-    const rows = await this.#em.execute<Row[]>(`select id from ${this.#table} where status = 'queued' and created_at <= ? order by created_at limit ?`, [before, limit]);
+    const rows = await this.#em.execute<Row[]>(`select id from ${this.#table.name} where status = 'queued' and created_at <= ? order by created_at limit ?`, [before, limit]);
     return rows.map((row) => String(row.id));
   }
 
   async idsProcessingBefore(before: Date, limit: number): Promise<string[]> {
-    const rows = await this.#em.execute<Row[]>(`select id from ${this.#table} where status = 'processing' and started_at <= ? order by started_at limit ?`, [before, limit]);
+    const rows = await this.#em.execute<Row[]>(`select id from ${this.#table.name} where status = 'processing' and started_at <= ? order by started_at limit ?`, [before, limit]);
     return rows.map((row) => String(row.id));
   }
 }

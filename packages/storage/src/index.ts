@@ -1,19 +1,18 @@
-export {
-  createStorage,
-  readAll,
-  DEFAULT_PRESIGN_SECONDS,
-  type Storage,
-  type StorageOptions,
-  type StorageDeps,
-  type ObjectInfo,
-  type PutOptions,
-  type PutResult,
-  type PresignGetOptions,
-  type PresignPutOptions,
-  type PresignedPut,
-  type PresignPostOptions,
-  type PresignedPost,
-} from './s3.storage.ts';
+export { createStorage, readAll } from './s3.storage.ts';
+export { DEFAULT_PRESIGN_SECONDS } from './call.arguments.ts';
+export type {
+  Storage,
+  StorageOptions,
+  StorageDeps,
+  ObjectInfo,
+  PutOptions,
+  PutResult,
+  PresignGetOptions,
+  PresignPutOptions,
+  PresignedPut,
+  PresignPostOptions,
+  PresignedPost,
+} from './storage.ts';
 export { AccountKeys, type AccountId } from './account-keys.ts';
 export { assertObjectKey, assertPrefix, MAX_KEY_BYTES } from './object-key.ts';
 export { attachmentDisposition } from './content-disposition.ts';

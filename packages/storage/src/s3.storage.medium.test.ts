@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AppError } from '@platform/errors';
 import { TEST_STORAGE_KEY_SECRET, startTestS3, type TestS3 } from '@platform/testkit';
 import { AccountKeys } from './account-keys.ts';
-import { createStorage, readAll, type Storage } from './s3.storage.ts';
+import { createStorage, readAll } from './s3.storage.ts';
+import type { Storage } from './storage.ts';
 
 const keys = new AccountKeys(TEST_STORAGE_KEY_SECRET);
 

@@ -3,7 +3,7 @@
 // same way.
 import { isDevelopment } from '@platform/config';
 import { AccountKeys } from './account-keys.ts';
-import type { StorageOptions } from './s3.storage.ts';
+import type { StorageOptions } from './storage.ts';
 
 export interface S3Settings {
   S3_ENDPOINT: string;

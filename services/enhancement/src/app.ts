@@ -76,16 +76,10 @@ export async function startEnhancement(options: StartEnhancementOptions): Promis
     {
       name: 'enhancement',
       schema: ENHANCEMENT_SCHEMA,
-      logger,
-      orm: () => createEnhancementOrm(options.databaseUrl, { poolMax: options.poolMax, logger }),
-      migrate: options.migrate,
-      storage: options.storage,
-      publicStorageEndpoint: options.publicStorageEndpoint,
+      service: options,
+      orm: createEnhancementOrm,
       // Nothing here signs uploads: multipart bodies are staged by the gateway.
       presign: { getSeconds: getExpirySeconds, putSeconds: getExpirySeconds },
-      grpcAddress: options.grpcAddress,
-      shutdownGraceMs: options.shutdownGraceMs,
-      grpcMaxInFlight: options.grpcMaxInFlight,
     },
     async ({ orm, objects, cleanups }) => {
       const store = createEnhancementStore(orm);

@@ -1,3 +1,5 @@
+// One file over 300 lines: one suite of the assembled pipeline, its cases sharing the stand-in
+// billing and the test routes defined once above them.
 // The assembled pipeline in-process with a stand-in billing client: routing, error shapes,
 // request ids, body handling, client-address limits, probes and docs. The same flows against
 // the real billing service are in gateway.medium.test.ts.

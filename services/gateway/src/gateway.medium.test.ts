@@ -1,3 +1,4 @@
+// One file over 300 lines on purpose: its cases share one database, billing and gateway, started once for the file.
 // End to end through HTTP: a fresh database, billing migrated and started in-process over gRPC,
 // and the gateway on a free port, with spans recorded in memory.
 import { SpanKind } from '@opentelemetry/api';

@@ -1,9 +1,9 @@
+// One file over 300 lines on purpose: its cases share one worker and its recoveries, started once for the file.
 // Cancels, deadlines, shutdowns and crashes on real JetStream and ffmpeg: a running render stops
 // within 2 s, a cancelled job publishes nothing, and a worker that dies mid-job (even right after
 // publishing its result) leaves exactly one stored result once another worker redoes the job.
 // A render that must be stopped mid-way runs endlessly (testing/held-engines.ts): it is still
 // running when the cancel, the deadline, the shutdown or the kill comes, whatever the machine's speed.
-// One file over 300 lines on purpose: its cases share one worker and its recoveries, started once for the file.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';

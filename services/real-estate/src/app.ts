@@ -35,6 +35,7 @@ import {
 import { AccountImages } from './domain/account-images.ts';
 import { AgentsService } from './domain/agents.service.ts';
 import { AssetViews } from './domain/asset-views.ts';
+import { AssetUploadsService } from './domain/asset-uploads.service.ts';
 import { AssetsService } from './domain/assets.service.ts';
 import { BrandKitsService } from './domain/brand-kits.service.ts';
 import type { Clock, IdSource, Repositories } from './domain/ports.ts';
@@ -113,15 +114,9 @@ export async function startRealEstate(options: StartRealEstateOptions): Promise<
     {
       name: 'real estate',
       schema: REAL_ESTATE_SCHEMA,
-      logger,
-      orm: () => createRealEstateOrm(options.databaseUrl, { poolMax: options.poolMax, logger }),
-      migrate: options.migrate,
-      storage: options.storage,
-      publicStorageEndpoint: options.publicStorageEndpoint,
+      service: options,
+      orm: createRealEstateOrm,
       presign: { getSeconds: limits.presignGetSeconds, putSeconds: putExpirySeconds },
-      grpcAddress: options.grpcAddress,
-      shutdownGraceMs: options.shutdownGraceMs,
-      grpcMaxInFlight: options.grpcMaxInFlight,
     },
     async ({ orm, objects, cleanups }) => {
       const store = createRealEstateStore(orm);
@@ -144,24 +139,16 @@ export async function startRealEstate(options: StartRealEstateOptions): Promise<
         maxBytes: limits.maxImageBytes ?? 25 * MIB,
         logError,
       });
-      const assets = new AssetsService({
-        store,
-        clock,
-        ids,
-        objects,
-        ingest,
-        keys,
-        scratch,
-        limits: {
-          maxBytes: {
-            image: limits.maxImageBytes ?? 25 * MIB,
-            video: limits.maxVideoBytes ?? 500 * MIB,
-            audio: limits.maxAudioBytes ?? 50 * MIB,
-          },
-          pendingTtlMs: (putExpirySeconds + 3_600) * 1000,
+      const assetLimits = {
+        maxBytes: {
+          image: limits.maxImageBytes ?? 25 * MIB,
+          video: limits.maxVideoBytes ?? 500 * MIB,
+          audio: limits.maxAudioBytes ?? 50 * MIB,
         },
-        logError,
-      });
+        pendingTtlMs: (putExpirySeconds + 3_600) * 1000,
+      };
+      const assets = new AssetsService({ store, clock, ids, objects, ingest, keys, scratch, limits: assetLimits, logError });
+      const assetUploads = new AssetUploadsService({ store, clock, ids, objects, ingest, keys, limits: assetLimits });
 
       const voices = new VoicesService({ objects, samples: committedVoiceSamples });
       const music = new MusicService({ objects, tracks: committedMusicTracks });
@@ -234,7 +221,7 @@ export async function startRealEstate(options: StartRealEstateOptions): Promise<
           render: listingCompletions.render,
         },
         chores: {
-          discardedUploads: () => assets.discardStaleUploads(),
+          discardedUploads: () => assetUploads.discardStaleUploads(),
           purgedKeys: () => idempotency.purge(),
         },
         raiseProgress: (event) =>
@@ -279,6 +266,7 @@ export async function startRealEstate(options: StartRealEstateOptions): Promise<
             brandKits: new BrandKitsService({ store, clock, ids, images: accountImages }),
             voices,
             assets,
+            assetUploads,
             assetViews,
             shots: new ShotsService({
               store,

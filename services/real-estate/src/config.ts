@@ -1,22 +1,20 @@
 // Environment of the real estate process, read once and validated.
-import { bool, cidrList, commonEnv, grpcServerEnv, databaseEnv, jobOwnerEnv, loadConfig, natsEnv, nodeEnv, port, positiveInt, s3Env, serviceAddressEnv, storageKeyEnv, storageKeyProblems, webhookTargetEnv, webhookTargetProblems, z } from '@platform/config';
+import {
+  bool,
+  jobOwnerServiceEnv,
+  loadConfig,
+  port,
+  positiveInt,
+  storageKeyProblems,
+  webhookTargetProblems,
+  z,
+} from '@platform/config';
 import { jobLifetimeProblems } from '@platform/job-lifecycle';
 
 const MIB = 1024 * 1024;
 
 export const realEstateEnv = {
-  ...commonEnv,
-  ...grpcServerEnv,
-  ...databaseEnv,
-  ...natsEnv,
-  ...s3Env,
-  ...nodeEnv,
-  /** Names the account folders in storage: the same value the gateway and the worker have. */
-  ...storageKeyEnv,
-  /** Endpoint written into pre-signed URLs when clients reach storage by another address. */
-  S3_PUBLIC_ENDPOINT: z.preprocess((value) => (value === '' ? undefined : value), z.url().optional()),
-  BILLING_GRPC_ADDR: serviceAddressEnv.BILLING_GRPC_ADDR,
-  ...jobOwnerEnv,
+  ...jobOwnerServiceEnv,
   REAL_ESTATE_GRPC_HOST: z.string().min(1).default('127.0.0.1'),
   REAL_ESTATE_GRPC_PORT: port(50054),
   /** Off by default: deployments migrate once in a job (migrate.ts) before replicas start. */
@@ -28,12 +26,6 @@ export const realEstateEnv = {
   UPLOAD_MAX_VIDEO_BYTES: positiveInt(500 * MIB),
   UPLOAD_MAX_AUDIO_BYTES: positiveInt(50 * MIB),
   MAX_IMAGE_PIXELS: positiveInt(40_000_000),
-  FETCH_TIMEOUT_MS: positiveInt(30_000),
-  FETCH_MAX_REDIRECTS: z.coerce.number().int().min(0).max(10).default(3),
-  /** CIDRs exempt from the private-address block (never set in production). */
-  FETCH_ALLOW_CIDRS: cidrList,
-  /** Which job create `webhook_url`s are accepted (the webhooks service's rule, same settings). */
-  ...webhookTargetEnv,
 };
 
 export type RealEstateConfig = z.infer<z.ZodObject<typeof realEstateEnv>>;

@@ -102,15 +102,9 @@ export async function startStudio(options: StartStudioOptions): Promise<StudioHa
     {
       name: 'studio',
       schema: STUDIO_SCHEMA,
-      logger,
-      orm: () => createStudioOrm(options.databaseUrl, { poolMax: options.poolMax, logger }),
-      migrate: options.migrate,
-      storage: options.storage,
-      publicStorageEndpoint: options.publicStorageEndpoint,
+      service: options,
+      orm: createStudioOrm,
       presign: { getSeconds: limits.presignGetSeconds, putSeconds: limits.presignPutSeconds },
-      grpcAddress: options.grpcAddress,
-      shutdownGraceMs: options.shutdownGraceMs,
-      grpcMaxInFlight: options.grpcMaxInFlight,
     },
     async ({ orm, objects, cleanups }) => {
       const store = createStudioStore(orm);

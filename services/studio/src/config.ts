@@ -2,21 +2,12 @@
 // time, upload caps, fetch caps) are read here once and validated.
 import {
   bool,
-  cidrList,
-  commonEnv,
-  grpcServerEnv,
-  databaseEnv,
-  jobOwnerEnv,
+  jobOwnerServiceEnv,
   loadConfig,
-  natsEnv,
-  nodeEnv,
   port,
   positiveInt,
-  s3Env,
   serviceAddressEnv,
-  storageKeyEnv,
   storageKeyProblems,
-  webhookTargetEnv,
   webhookTargetProblems,
   z,
 } from '@platform/config';
@@ -25,17 +16,7 @@ import { jobLifetimeProblems } from '@platform/job-lifecycle';
 const MIB = 1024 * 1024;
 
 export const studioEnv = {
-  ...commonEnv,
-  ...grpcServerEnv,
-  ...databaseEnv,
-  ...natsEnv,
-  ...s3Env,
-  ...nodeEnv,
-  /** Names the account folders in storage: the same value the gateway and the worker have. */
-  ...storageKeyEnv,
-  /** Endpoint written into pre-signed URLs when clients reach storage by another address. */
-  S3_PUBLIC_ENDPOINT: z.preprocess((value) => (value === '' ? undefined : value), z.url().optional()),
-  BILLING_GRPC_ADDR: serviceAddressEnv.BILLING_GRPC_ADDR,
+  ...jobOwnerServiceEnv,
   /** Image-to-text jobs for a real estate shot are checked with the real estate service. */
   REAL_ESTATE_GRPC_ADDR: serviceAddressEnv.REAL_ESTATE_GRPC_ADDR,
   STUDIO_GRPC_HOST: z.string().min(1).default('127.0.0.1'),
@@ -43,7 +24,6 @@ export const studioEnv = {
   /** Off by default: deployments migrate once in a job (migrate.ts) before replicas start. */
   STUDIO_MIGRATE_ON_START: bool(false),
   MODEL_CATALOGUE_PATH: z.string().min(1).optional(),
-  ...jobOwnerEnv,
   /** Image-to-text requests name no model: this catalogue entry (kind i2t) runs them. */
   STUDIO_I2T_MODEL: z.string().min(1).default('lumen_i2t'),
   UPLOAD_MAX_IMAGE_BYTES: positiveInt(25 * MIB),
@@ -51,12 +31,6 @@ export const studioEnv = {
   MAX_IMAGE_PIXELS: positiveInt(40_000_000),
   PRESIGN_GET_SECONDS: positiveInt(900),
   PRESIGN_PUT_SECONDS: positiveInt(900),
-  FETCH_TIMEOUT_MS: positiveInt(30_000),
-  FETCH_MAX_REDIRECTS: z.coerce.number().int().min(0).max(10).default(3),
-  /** CIDRs exempt from the private-address block (never set in production). */
-  FETCH_ALLOW_CIDRS: cidrList,
-  /** Which job create `webhook_url`s are accepted (the webhooks service's rule, same settings). */
-  ...webhookTargetEnv,
 };
 
 export type StudioConfig = z.infer<z.ZodObject<typeof studioEnv>>;

@@ -1,3 +1,4 @@
+// One file over 300 lines: the picture, caption and sound checks share the frame and timing helpers.
 // Checks that judge a rendered listing video from its files alone, never from a plan the service
 // reports: which shot (or card) a frame of the render shows, when and where burned-in captions are
 // on screen, and when the sound speaks. ffmpeg decodes small frames; the comparisons are plain
@@ -12,7 +13,6 @@
 //     captions off is the reference, the difference is the caption box (its bounds and its text).
 //   speechIntervals: where the sound is not silent (ffmpeg silencedetect), for a render made with
 //     background music volume 0.
-// One file over 300 lines: the picture, caption and sound checks share the frame and timing helpers.
 import { execFile, spawn } from 'node:child_process';
 import { promisify } from 'node:util';
 

@@ -1,9 +1,9 @@
+// Near or over 300 lines (as formatted): one owner, wired whole, so that each medium test starts from the real thing.
 // A small job owner for the package's medium tests, wired by openJobOwner as every owning service
 // is: its own schema with a jobs table made of the life-cycle columns plus one column of its own,
 // the idempotency and bus tables, real billing (in-process, same database), NATS JetStream with
 // the outbox relay and the status consumer, and S3 for job outputs. Its owner name is
 // `enhancement`, so the tests also show that nothing is studio's.
-// A little over 300 lines: one owner, wired whole, so that each medium test starts from the real thing.
 import { startBilling, type BillingHandle } from '@platform/billing';
 import {
   BusPublisher,
@@ -21,7 +21,7 @@ import { Credits } from '@platform/catalogue';
 import { AppError } from '@platform/errors';
 import { createClient } from '@platform/grpc';
 import { billingProto } from '@platform/protos';
-import { Migration, createOrm, createUnitOfWork, migrate, timestampFromRow, type EntityManager, type MikroORM } from '@platform/db';
+import { Migration, col, createOrm, createUnitOfWork, defineTable, migrate, type EntityManager, type MikroORM, type Row } from '@platform/db';
 import { ownerJobEventsFilter, storedJobEvents, type BusJobEvent } from '@platform/job-events';
 import type { JobStatusEvent } from '@platform/jobs';
 import { createLogger } from '@platform/logging';
@@ -37,7 +37,15 @@ import type { JobLauncher } from '../job-launcher.ts';
 import { openJobOwner } from '../job-owner.ts';
 import type { JobSweeper } from '../job-sweeper.ts';
 import { queuedJob } from '../job-rules.ts';
-import { LIFECYCLE_COLUMNS_SQL, SqlLifecycleJobs, WEBHOOK_URL_COLUMN_SQL, lifecycleConstraintsSql, lifecycleIndexesSql } from '../lifecycle-jobs.sql.ts';
+import {
+  LIFECYCLE_COLUMNS_SQL,
+  SqlLifecycleJobs,
+  WEBHOOK_URL_COLUMN_SQL,
+  lifecycleConstraintsSql,
+  lifecycleIndexesSql,
+  lifecycleJobColumns,
+  withCredits,
+} from '../lifecycle-jobs.sql.ts';
 import type { Clock, CreditsPort, IdempotencyInput, LifecycleJob, LifecycleRepositories, LifecycleStore } from '../lifecycle.ports.ts';
 
 const SCHEMA = 'owner_test';
@@ -64,34 +72,22 @@ class CreateOwnerJobs extends Migration {
   }
 }
 
-type Row = Record<string, unknown>;
-
-const jobFromRow = (row: Row): OwnerJob => ({
-  id: String(row.id),
-  accountId: String(row.account_id),
-  kind: row.kind as OwnerJob['kind'],
-  status: row.status as OwnerJob['status'],
-  quote: Credits.parse(String(row.quote)),
-  charged: row.charged === null ? null : Credits.parse(String(row.charged)),
-  description: String(row.description),
-  webhookUrl: row.webhook_url === null ? null : String(row.webhook_url),
-  errorMessage: String(row.error_message),
-  createdAt: timestampFromRow(row.created_at),
-  startedAt: row.started_at === null ? null : timestampFromRow(row.started_at),
-  finishedAt: row.finished_at === null ? null : timestampFromRow(row.finished_at),
-  note: row.note === null ? null : String(row.note),
+/** The owner's jobs table, as a service defines its own (tables.ts) from the life-cycle columns. */
+const ownerJobs = defineTable(`${SCHEMA}.jobs`, {
+  id: col.uuid().primary(),
+  ...lifecycleJobColumns,
+  kind: col.text<OwnerJob['kind']>(),
+  note: col.text().nullable(),
 });
 
+const jobFromRow = (row: Row): OwnerJob => withCredits(ownerJobs.decode(row));
+
 function repositoriesFor(em: EntityManager): OwnerRepos {
-  const lifecycle = new SqlLifecycleJobs<OwnerJob>(em, { table: `${SCHEMA}.jobs`, fromRow: jobFromRow });
+  const lifecycle = new SqlLifecycleJobs(em, { table: ownerJobs, fromRow: jobFromRow });
   return {
     jobs: {
-      async insert(job) {
-        await em.execute(
-          `insert into ${SCHEMA}.jobs (id, account_id, kind, status, quote, description, webhook_url, error_message, created_at)
-           values (?, ?, ?, ?, cast(? as numeric), ?, ?, ?, ?)`,
-          [job.id, job.accountId, job.kind, job.status, job.quote.format(), job.description, job.webhookUrl, job.errorMessage, job.createdAt],
-        );
+      async insert({ quote, charged, ...job }) {
+        await em.execute(...ownerJobs.insert({ ...job, quote: quote.format(), charged: charged?.format() ?? null }));
       },
       lockById: (id) => lifecycle.lockById(id),
       update: (id, patch, set = {}) => lifecycle.update(id, patch, { note: set.note }),

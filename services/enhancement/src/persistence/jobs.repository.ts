@@ -1,7 +1,7 @@
 // Enhancement jobs: the life-cycle statements are the shared ones (SqlLifecycleJobs); inserts,
 // reads by public id, lists and progress are this service's. Every read filters by the owner.
 import { isUuid } from '@platform/errors';
-import { columnName, type EntityManager } from '@platform/db';
+import type { EntityManager } from '@platform/db';
 import { SqlLifecycleJobs, withCredits, type JobPatch } from '@platform/job-lifecycle';
 import type { JobsRepository } from '../domain/ports.ts';
 import type { JobRecord, Page, Slice } from '../domain/records.ts';
@@ -15,11 +15,11 @@ export const jobFromRow = (row: Row): JobRecord => withCredits(jobs.decode(row))
 
 export class SqlJobsRepository implements JobsRepository {
   readonly #em: EntityManager;
-  readonly #lifecycle: SqlLifecycleJobs<JobRecord>;
+  readonly #lifecycle: SqlLifecycleJobs<JobRecord, JobRow>;
 
   constructor(em: EntityManager) {
     this.#em = em;
-    this.#lifecycle = new SqlLifecycleJobs(em, { table: jobs.name, fromRow: jobFromRow });
+    this.#lifecycle = new SqlLifecycleJobs(em, { table: jobs, fromRow: jobFromRow });
   }
 
   /** Inserts the job; its public id is the identity the database assigns (read back into `job`). */
@@ -40,7 +40,7 @@ export class SqlJobsRepository implements JobsRepository {
   }
 
   update(id: string, patch: JobPatch, set: Partial<JobRecord> = {}): Promise<void> {
-    return this.#lifecycle.update(id, patch, set.restoredVideoId === undefined ? {} : { [columnName('restoredVideoId' satisfies keyof JobRow)]: set.restoredVideoId });
+    return this.#lifecycle.update(id, patch, { restoredVideoId: set.restoredVideoId });
   }
 
   idsQueuedBefore(before: Date, limit: number): Promise<string[]> {

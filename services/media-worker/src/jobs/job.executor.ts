@@ -1,10 +1,10 @@
+// Kept whole (a little over 300 lines): the steps above share one job's state and its one clean-up.
 // Runs one job message from start to result, the same way for every kind:
 //   skip if cancelled -> check scope and deadline -> `processing` -> temp dir -> input -> engine
 //   -> store outputs -> `completed` (stable msg ids) -> temp dir removed, whatever happened.
 // Failures leave as exceptions: NonRetryableError for final ones (the dead-letter hook then tells
 // the owner `failed`), anything else for a redelivery. A cancelled job is acked with no event:
 // its owner already marked it cancelled and ignores events for terminal jobs.
-// Kept whole (a little over 300 lines): the steps above share one job's state and its one clean-up.
 import type { HandlerMap, MessageContext } from '@platform/bus';
 import { NonRetryableError } from '@platform/bus';
 import type { JobKind, JobPayloads } from '@platform/jobs';

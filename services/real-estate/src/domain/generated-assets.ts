@@ -1,5 +1,5 @@
 // Asset records of what the media worker produced (a job's outputs), as completions record them.
-import { audioMeasurements, videoMeasurements } from '@platform/assets';
+import { audioMeasurements, storedVideoFile } from '@platform/assets';
 import type { StoredAudio, StoredVideo } from '@platform/jobs';
 import type { AssetKind, AssetRecord } from './records.ts';
 
@@ -39,14 +39,7 @@ export function generatedAsset(kind: AssetKind, by: GeneratedBy): AssetRecord {
 export function generatedVideo(by: GeneratedBy, video: StoredVideo): AssetRecord {
   return {
     ...generatedAsset('video', by),
-    fileKey: video.key,
-    thumbnailKey: video.thumbnail_key,
-    lastFrameKey: video.last_frame_key,
-    contentType: video.content_type,
-    width: video.width,
-    height: video.height,
-    fileSize: video.file_size,
-    video: videoMeasurements(video),
+    ...storedVideoFile(video),
   };
 }
 

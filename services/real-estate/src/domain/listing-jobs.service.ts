@@ -1,10 +1,10 @@
+// One class a little over 300 lines: both kinds share its creation, reads and cancel.
 // Voiceover and render jobs of a project, through the shared job life cycle
 // (@platform/job-lifecycle), exactly as shot video jobs: billing holds the quote, the job goes to
 // the media worker through the outbox, cancel stops the engine, the sweeper expires and times out.
 // A voiceover speaks the project's text with its voice; a render is resolved here in full
 // (render-plan.ts) from the project as it is when the job is created. Reads show the progress the
-// worker reports and what remains of the estimate. One class a little over 300 lines: both kinds
-// share its creation, reads and cancel.
+// worker reports and what remains of the estimate.
 import { checkJobWebhookUrl, type AssetKeys, type WebhookUrlRules } from '@platform/assets';
 import type { Catalogue, ModelEntry } from '@platform/catalogue';
 import { FieldCheck, isUuid, notFound, validationError } from '@platform/errors';

@@ -1,10 +1,12 @@
 // Thin gRPC layer: decode, call the service layer, encode. Validation and rules live in domain/.
 // One file over 300 lines: one entry per RPC of real_estate.v1.RealEstateService, checked exhaustively.
-import type { SharedMediaService } from '@platform/assets';
+import { sharedVideoRpcs, type SharedMediaService } from '@platform/assets';
 import type { UnaryHandlers } from '@platform/grpc';
 import type { RealEstateServiceDefinition } from '@platform/protos/generated/real_estate/v1/RealEstateService.ts';
 import type { AssetViews } from '../domain/asset-views.ts';
-import { assetKindOf, type AssetsService } from '../domain/assets.service.ts';
+import { assetKindOf } from '../domain/asset-drafts.ts';
+import type { AssetUploadsService } from '../domain/asset-uploads.service.ts';
+import type { AssetsService } from '../domain/assets.service.ts';
 import type { AgentsService } from '../domain/agents.service.ts';
 import type { BrandKitsService } from '../domain/brand-kits.service.ts';
 import type { ProjectsService } from '../domain/projects.service.ts';
@@ -32,6 +34,7 @@ export interface RealEstateServices {
   brandKits: BrandKitsService;
   voices: VoicesService;
   assets: AssetsService;
+  assetUploads: AssetUploadsService;
   assetViews: AssetViews;
   shots: ShotsService;
   videoJobs: ShotVideoJobsService;
@@ -44,7 +47,7 @@ export interface RealEstateServices {
 }
 
 export function realEstateHandlers(services: RealEstateServices): UnaryHandlers<RealEstateServiceDefinition> {
-  const { projects, agents, brandKits, voices, assets, assetViews, shots, videoJobs, descriptions, listingJobs, sharedMedia, script, music, templates } = services;
+  const { projects, agents, brandKits, voices, assets, assetUploads, assetViews, shots, videoJobs, descriptions, listingJobs, sharedMedia, script, music, templates } = services;
   const view = async (record: AssetRecord | null) => (record ? assetViews.asset(record) : null);
   const referencesNothing = (record: ProjectRecord, logo: AssetRecord | null, audio: AssetRecord | null): boolean =>
     !record.settings.speaker_voice && !logo && !audio && !record.settings.background_music && !record.voiceoverId && !record.thumbnailKey;
@@ -202,18 +205,7 @@ export function realEstateHandlers(services: RealEstateServices): UnaryHandlers<
       const video = await assets.getOwned(request.account_id, 'video', request.asset_id);
       return { id: video.id, project_id: video.projectId, finished: true };
     },
-    async PublishSharedVideo(request) {
-      await sharedMedia.publish(request.account_id, request.asset_id, request.tag);
-      return {};
-    },
-    async GetSharedVideo(request) {
-      const files = await sharedMedia.resolve(request.account_id, request.asset_id, request.tag);
-      return { file_url: files.fileUrl, thumbnail_url: files.thumbnailUrl ?? '', width: files.width, height: files.height, duration_s: files.durationS };
-    },
-    async UnpublishSharedVideo(request) {
-      await sharedMedia.unpublish(request.tag);
-      return { deleted: true };
-    },
+    ...sharedVideoRpcs(sharedMedia),
 
     async CreateShot(request) {
       return toShot(await shots.create(request.account_id, request.project_id, request.image, shotChanges(request.fields)));
@@ -315,7 +307,7 @@ export function realEstateHandlers(services: RealEstateServices): UnaryHandlers<
       return { count: slice.count, results: slice.results.map(toCardTemplate) };
     },
     async CreateAssetUpload(request) {
-      const { pending, upload } = await assets.createUpload({
+      const { pending, upload } = await assetUploads.createUpload({
         accountId: request.account_id,
         projectId: request.project_id,
         kind: assetKindOf(request.kind),
@@ -326,7 +318,7 @@ export function realEstateHandlers(services: RealEstateServices): UnaryHandlers<
       return { asset: toAsset(assetViews.pending(pending)), upload };
     },
     async FinalizeAssetUpload(request) {
-      return toAsset(await assetViews.asset(await assets.finalizeUpload(request.account_id, request.project_id, assetKindOf(request.kind), request.id)));
+      return toAsset(await assetViews.asset(await assetUploads.finalizeUpload(request.account_id, request.project_id, assetKindOf(request.kind), request.id)));
     },
     async CheckShotDescription(request) {
       const found = await descriptions.check(request.account_id, request.project_id, request.shot_id, request.image_asset_id);

@@ -2,7 +2,7 @@
 // delegate to SqlLifecycleJobs of @platform/job-lifecycle; inserts, reads, lists and progress are
 // this service's.
 import { isUuid } from '@platform/errors';
-import { columnName, type EntityManager } from '@platform/db';
+import type { EntityManager } from '@platform/db';
 import { SqlLifecycleJobs, withCredits, type JobPatch } from '@platform/job-lifecycle';
 import type { JobRepository } from '../domain/ports.ts';
 import type { ListingJobKind, ListingJobRecord, Page, RealEstateJobRecord, ShotVideoJobRecord, Slice } from '../domain/records.ts';
@@ -62,11 +62,11 @@ const OUTPUT_FIELDS = ['outputVideoId', 'outputLastFrameId', 'outputVoiceoverId'
 
 export class JobsRepository implements JobRepository {
   readonly #em: EntityManager;
-  readonly #lifecycle: SqlLifecycleJobs<RealEstateJobRecord>;
+  readonly #lifecycle: SqlLifecycleJobs<RealEstateJobRecord, JobRow>;
 
   constructor(em: EntityManager) {
     this.#em = em;
-    this.#lifecycle = new SqlLifecycleJobs(em, { table: jobs.name, fromRow: jobFromRow });
+    this.#lifecycle = new SqlLifecycleJobs(em, { table: jobs, fromRow: jobFromRow });
   }
 
   async insert(job: RealEstateJobRecord): Promise<void> {
@@ -162,9 +162,8 @@ export class JobsRepository implements JobRepository {
 
   update(id: string, patch: JobPatch, set: Partial<RealEstateJobRecord> = {}): Promise<void> {
     // Of its own columns, only the outputs change after a job is created (progress has raiseProgress).
-    const values = set as Record<string, unknown>;
-    const extra = Object.fromEntries(OUTPUT_FIELDS.map((field) => [columnName(field), values[field]]));
-    return this.#lifecycle.update(id, patch, extra);
+    const values = set as Partial<JobRow>;
+    return this.#lifecycle.update(id, patch, Object.fromEntries(OUTPUT_FIELDS.map((field) => [field, values[field]])));
   }
 
   idsQueuedBefore(before: Date, limit: number): Promise<string[]> {

@@ -1,6 +1,7 @@
 // The real estate schema's tables: each definition is the table's one column list besides the
 // migrations that create it (a medium test holds them together). Repositories decode rows of
 // their explicit SQL with these and build their inserts and column lists from them.
+import { assetColumns, pictureColumns, videoColumns } from '@platform/assets/tables';
 import { busTables } from '@platform/bus';
 import { col, defineTable, type Column } from '@platform/db';
 import { idempotencyKeysTable, lifecycleJobColumns } from '@platform/job-lifecycle';
@@ -142,48 +143,21 @@ export const brandKits = defineTable(`${S}.brand_kits`, {
   updatedAt: col.timestamptz(),
 });
 
-const assetColumns = {
-  id: col.uuid().primary(),
-  accountId: col.bigint(),
+const projectAssetColumns = {
+  ...assetColumns<AssetSource>(),
   projectId: col.uuid(),
-  name: col.text(),
-  nameTag: col.text(),
-  tags: col.jsonb<string[]>(),
-  status: col.text<'pending' | 'ready'>(),
-  source: col.text<AssetSource>(),
-  fileKey: col.text().nullable(),
-  thumbnailKey: col.text().nullable(),
-  stagingKey: col.text().nullable(),
-  externalUrl: col.text().nullable(),
-  contentType: col.text().nullable(),
-  fileSize: col.bigintNumber().nullable(),
-  jobId: col.uuid().nullable(),
-  createdAt: col.timestamptz(),
 };
 
-export const imageAssets = defineTable(`${S}.image_assets`, {
-  ...assetColumns,
-  width: col.integer(),
-  height: col.integer(),
-});
+export const imageAssets = defineTable(`${S}.image_assets`, { ...projectAssetColumns, ...pictureColumns });
 
 export const videoAssets = defineTable(`${S}.video_assets`, {
-  ...assetColumns,
-  lastFrameKey: col.text().nullable(),
-  width: col.integer(),
-  height: col.integer(),
-  numFrames: col.integer(),
-  framerate: col.double(),
-  durationS: col.double(),
-  bitrate: col.bigintNumber().nullable(),
-  codecId: col.text().nullable(),
-  bitDepth: col.integer().nullable(),
-  chromaSubsampling: col.text().nullable(),
-  colorSpace: col.text().nullable(),
+  ...projectAssetColumns,
+  ...pictureColumns,
+  ...videoColumns,
 });
 
 export const audioAssets = defineTable(`${S}.audio_assets`, {
-  ...assetColumns,
+  ...projectAssetColumns,
   durationS: col.double(),
   bitrate: col.bigintNumber().nullable(),
   sampleRate: col.integer(),

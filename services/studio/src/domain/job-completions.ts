@@ -5,7 +5,7 @@
 // An image-to-text job that describes a real estate shot also writes a ShotDescribedEvent to the
 // outbox in the same transaction: the real estate service stores the text on the shot when it
 // reads it, so its outage (or the shot's deletion) never holds up or fails the completion.
-import { copyLastFrame, videoMeasurements } from '@platform/assets';
+import { copyLastFrame, storedVideoFile } from '@platform/assets';
 import { NO_OUTPUT, type CompletionHandlers } from '@platform/job-lifecycle';
 import { shotDescribedEvent, type StoredImage, type StoredVideo } from '@platform/jobs';
 import { baseNameTag } from './name-tag.ts';
@@ -113,14 +113,7 @@ export class StudioCompletions {
   #generatedVideo(job: JobRecord, video: StoredVideo): AssetRecord {
     return {
       ...this.#base(job, 'video', `image-to-video-${job.id.slice(-12)}`),
-      fileKey: video.key,
-      thumbnailKey: video.thumbnail_key,
-      lastFrameKey: video.last_frame_key,
-      contentType: video.content_type,
-      width: video.width,
-      height: video.height,
-      fileSize: video.file_size,
-      video: videoMeasurements(video),
+      ...storedVideoFile(video),
     };
   }
 

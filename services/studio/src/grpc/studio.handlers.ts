@@ -8,7 +8,7 @@ import type { Asset } from '@platform/protos/generated/studio/v1/Asset.ts';
 import type { AssetViews } from '../domain/asset-views.ts';
 import type { AssetsService } from '../domain/assets.service.ts';
 import { IdempotencyGuard } from '@platform/job-lifecycle';
-import type { SharedMediaService } from '@platform/assets';
+import { sharedVideoRpcs, type SharedMediaService } from '@platform/assets';
 import type { JobCreationService } from '../domain/job-creation.service.ts';
 import type { JobRef, JobsService } from '../domain/jobs.service.ts';
 import type { ProjectsService } from '../domain/projects.service.ts';
@@ -200,18 +200,7 @@ export function studioHandlers(services: StudioServices): UnaryHandlers<StudioSe
       await assets.delete('video', request.account_id, request.id);
       return { deleted: true };
     },
-    async PublishSharedVideo(request) {
-      await sharedMedia.publish(request.account_id, request.asset_id, request.tag);
-      return {};
-    },
-    async GetSharedVideo(request) {
-      const files = await sharedMedia.resolve(request.account_id, request.asset_id, request.tag);
-      return { file_url: files.fileUrl, thumbnail_url: files.thumbnailUrl ?? '', width: files.width, height: files.height, duration_s: files.durationS };
-    },
-    async UnpublishSharedVideo(request) {
-      await sharedMedia.unpublish(request.tag);
-      return { deleted: true };
-    },
+    ...sharedVideoRpcs(sharedMedia),
 
     async CreateTextToImageJob(request) {
       const accountId = request.account_id;

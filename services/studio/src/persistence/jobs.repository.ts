@@ -1,4 +1,4 @@
-import { columnName, type EntityManager } from '@platform/db';
+import type { EntityManager } from '@platform/db';
 import { SqlLifecycleJobs, type JobPatch } from '@platform/job-lifecycle';
 import type { JobRepository } from '../domain/ports.ts';
 import type { JobKind, JobRecord, Page, Slice } from '../domain/records.ts';
@@ -6,18 +6,15 @@ import { jobFromRow, type Row } from './rows.ts';
 import { jobs } from './tables.ts';
 
 
-/** The life cycle's `extra` takes columns: the job's own properties by column name. */
-const columnsOf = (values: Partial<JobRow>) => Object.fromEntries(Object.entries(values).map(([property, value]) => [columnName(property), value]));
-
 type JobRow = ReturnType<typeof jobs.decode>;
 
 export class JobsRepository implements JobRepository {
   readonly #em: EntityManager;
-  readonly #lifecycle: SqlLifecycleJobs<JobRecord>;
+  readonly #lifecycle: SqlLifecycleJobs<JobRecord, JobRow>;
 
   constructor(em: EntityManager) {
     this.#em = em;
-    this.#lifecycle = new SqlLifecycleJobs(em, { table: jobs.name, fromRow: jobFromRow });
+    this.#lifecycle = new SqlLifecycleJobs(em, { table: jobs, fromRow: jobFromRow });
   }
 
   async insert(job: JobRecord): Promise<void> {
@@ -54,7 +51,7 @@ export class JobsRepository implements JobRepository {
   update(id: string, patch: JobPatch, set: Partial<JobRecord> = {}): Promise<void> {
     // Of its own columns, only the outputs change after a job is created.
     const { outputTextId, outputVideoId, outputLastFrameId } = set;
-    return this.#lifecycle.update(id, patch, columnsOf({ outputTextId, outputVideoId, outputLastFrameId }));
+    return this.#lifecycle.update(id, patch, { outputTextId, outputVideoId, outputLastFrameId });
   }
 
   idsQueuedBefore(before: Date, limit: number): Promise<string[]> {

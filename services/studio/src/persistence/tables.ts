@@ -1,6 +1,7 @@
 // The studio schema's tables: each definition is the table's one column list besides the
 // migrations that create it (a medium test holds them together). Repositories decode rows of
 // their explicit SQL with these and build their inserts from them.
+import { assetColumns, pictureColumns, videoColumns } from '@platform/assets/tables';
 import { busTables } from '@platform/bus';
 import { col, defineTable, type RowOf } from '@platform/db';
 import { lifecycleJobColumns } from '@platform/job-lifecycle';
@@ -28,42 +29,16 @@ export const shots = defineTable('studio.shots', {
   updatedAt: col.timestamptz(),
 });
 
-const assetColumns = {
-  id: col.uuid().primary(),
-  accountId: col.bigint(),
-  name: col.text(),
-  nameTag: col.text(),
-  tags: col.jsonb<string[]>(),
-  status: col.text<'pending' | 'ready'>(),
-  source: col.text<'upload' | 'external' | 'generated'>(),
-  fileKey: col.text().nullable(),
-  thumbnailKey: col.text().nullable(),
-  stagingKey: col.text().nullable(),
-  externalUrl: col.text().nullable(),
-  contentType: col.text().nullable(),
-  width: col.integer(),
-  height: col.integer(),
-  fileSize: col.bigintNumber().nullable(),
-  jobId: col.uuid().nullable(),
-  createdAt: col.timestamptz(),
+const studioAssetColumns = {
+  ...assetColumns<'upload' | 'external' | 'generated'>(),
+  ...pictureColumns,
 };
 
-export const imageAssets = defineTable('studio.image_assets', assetColumns);
+export const imageAssets = defineTable('studio.image_assets', studioAssetColumns);
 
-export const videoAssets = defineTable('studio.video_assets', {
-  ...assetColumns,
-  lastFrameKey: col.text().nullable(),
-  numFrames: col.integer(),
-  framerate: col.double(),
-  durationS: col.double(),
-  bitrate: col.bigintNumber().nullable(),
-  codecId: col.text().nullable(),
-  bitDepth: col.integer().nullable(),
-  chromaSubsampling: col.text().nullable(),
-  colorSpace: col.text().nullable(),
-});
+export const videoAssets = defineTable('studio.video_assets', { ...studioAssetColumns, ...videoColumns });
 
-export type ImageAssetRow = RowOf<typeof assetColumns>;
+export type ImageAssetRow = RowOf<typeof studioAssetColumns>;
 export type VideoAssetRow = ReturnType<typeof videoAssets.decode>;
 
 export const textAssets = defineTable('studio.text_assets', {
