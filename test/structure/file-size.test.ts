@@ -14,14 +14,6 @@ const MAX_LINES = 300;
 const REASON_WITHIN = 5;
 const REASON = /^\s*\/\/.*\bover 300 lines\b[^:]*:\s*\S/;
 
-// TODO(issue 31): the gateway's route folders are being split on their own branch; remove these
-// once that branch is merged (the test then holds them like every other file).
-const BEING_SPLIT = new Set([
-  'services/gateway/src/routes/studio/schemas.ts',
-  'services/gateway/src/routes/studio/jobs.routes.ts',
-  'services/gateway/src/routes/real-estate/schemas.ts',
-]);
-
 function sourceFiles(folder: string): string[] {
   return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
     if (entry.isDirectory()) return SKIPPED_FOLDERS.has(entry.name) ? [] : sourceFiles(join(folder, entry.name));
@@ -50,7 +42,7 @@ describe('file size', () => {
     expect(files.length).toBeGreaterThan(100);
     const unexplained = files
       .map((file) => ({ file: relative(ROOT, file), text: readFileSync(file, 'utf8') }))
-      .filter(({ file, text }) => lineCount(text) > MAX_LINES && !BEING_SPLIT.has(file) && !saysWhyItIsLong(text))
+      .filter(({ text }) => lineCount(text) > MAX_LINES && !saysWhyItIsLong(text))
       .map(({ file, text }) => `${file} (${lineCount(text)} lines)`);
     expect(unexplained, 'split these files, or say why each is one thing in its first five lines').toEqual([]);
   });
