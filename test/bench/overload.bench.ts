@@ -1,3 +1,4 @@
+// One file over 300 lines: one benchmark, its loads, measures and verdicts in the order they run.
 // Overload (issue 29): the local stack as `npm start` runs it, with the gateway's admission
 // control at its defaults. For the balance route and the real estate project list: the capacity
 // (closed loop, 50 connections) and the unloaded latency (open loop at a fifth of it), then

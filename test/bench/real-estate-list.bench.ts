@@ -1,3 +1,4 @@
+// One file over 300 lines: one benchmark, its loads and the floor measured in the same run.
 // Real estate project list (issue 10): GET /api/v2/real-estate/projects/ for an account with
 // 1,000 projects, under load from a second process (autocannon, 50 connections). Billing, real
 // estate and the gateway run as their own processes, as deployed; the real estate service's RSS

@@ -1,3 +1,4 @@
+// One file over 300 lines: one suite over the chart's rendered monitoring objects, sharing one render.
 // The chart's observability objects as the real helm renders them: the ServiceMonitor and the
 // PrometheusRule appear exactly when the values turn them on, the ServiceMonitor scrapes every
 // service's metrics port by name, every alert reads only metrics the services export and links a

@@ -1,3 +1,4 @@
+// One file over 300 lines: one suite sharing one running stack (each e2e file starts its own).
 // Enhancement jobs end to end through the gateway with real billing, NATS JetStream, S3, the
 // media worker and ffmpeg: a real clip is uploaded, enhanced, measured and charged once; cancel
 // releases the credits; deleting the restored video removes its file and marks the record.

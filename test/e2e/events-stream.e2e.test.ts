@@ -1,3 +1,4 @@
+// One file over 300 lines: one suite sharing one running stack (each e2e file starts its own).
 // The live event stream end to end: studio jobs run on the real worker, studio announces each
 // change on the events stream through its outbox, and a gateway serving GET /api/v2/events/
 // (the production route, the production reader) streams them. Account A's stream shows A's job

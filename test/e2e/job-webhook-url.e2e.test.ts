@@ -1,3 +1,4 @@
+// One file over 300 lines: one suite sharing one running stack (each e2e file starts its own).
 // A job create's own `webhook_url` end to end (issue 14): a studio text-to-image job, a real
 // estate shot video job and a voiceover job, each created with a webhook_url, run on the real worker; the owners put
 // the URL on the job and on every job event, the webhooks service (its own process, the deployable

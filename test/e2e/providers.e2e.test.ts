@@ -1,3 +1,4 @@
+// One file over 300 lines: one suite sharing one running stack (each e2e file starts its own).
 // Hosted providers end to end through the gateway: the spec's model names mapped by the catalogue
 // to fal and Replicate (local servers answering exactly their documented shapes), run by a media
 // worker process as deployed. The client's requests and answers are the same as with the built-in

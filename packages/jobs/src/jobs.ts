@@ -1,3 +1,5 @@
+// One file over 300 lines: the one message contract between the job owners and the worker, every job kind
+// beside the others.
 // The message contract between services that own jobs (studio, real estate, enhancement)
 // and the media worker. Jobs travel on the work-queue stream as `jobs.<kind>`;
 // the worker reports back on the events stream as `events.<owner>.job-status`; an owner that

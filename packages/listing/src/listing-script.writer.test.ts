@@ -1,3 +1,4 @@
+// One file over 300 lines: one suite over the script writer, sharing its demo listing.
 import { describe, expect, it } from 'vitest';
 import { writeListingScript, writeScriptLines } from './listing-script.writer.ts';
 import { formatPrice, isPriceSentence } from './price-sentences.ts';

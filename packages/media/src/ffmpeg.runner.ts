@@ -1,3 +1,4 @@
+// One file over 300 lines: the one way ffmpeg runs (process, limits, progress, errors), read as a whole.
 // The one way ffmpeg and ffprobe run: a child process without a shell, a time limit and an
 // AbortSignal that both kill (SIGTERM, then SIGKILL after a grace period), progress from
 // `-progress pipe:1`, a bounded tail of stderr for errors, and a protocol whitelist on every

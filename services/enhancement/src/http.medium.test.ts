@@ -1,3 +1,4 @@
+// One file over 300 lines: one suite sharing one running gateway, enhancement service, database and storage.
 // The enhancement routes in the real gateway pipeline against the real enhancement service,
 // database, object storage and ffmpeg (billing is a stand-in that only authenticates): uploads
 // and their refusals, paging, the quote, error shapes.

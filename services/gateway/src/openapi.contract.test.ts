@@ -1,3 +1,5 @@
+// One file over 300 lines: the contract's tables transcribed from the spec, each beside the check that holds
+// the document to it.
 // Holds the gateway's OpenAPI document (built as `openapi.generate.ts` builds docs/openapi.json)
 // against the contract: the tables below are transcribed from ../shared/spec/interface-spec.md
 // and ../shared/spec/decisions.md (statuses per endpoint, enums, limits, formats, defaults,

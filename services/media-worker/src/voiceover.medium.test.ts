@@ -1,3 +1,4 @@
+// One file over 300 lines: one suite over every Debian speech engine, sharing their measured audio.
 // Real speech: every Debian engine voices a listing script; the audio is measured, the captions
 // keep the written form and follow the spoken audio (every pause between sentences is silence in
 // the file), festival and flite report each written word's time in the joined audio (a comma's

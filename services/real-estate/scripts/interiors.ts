@@ -1,3 +1,4 @@
+// One file over 300 lines: one scene per demo room, each a list of shapes.
 // Interior demo rooms (living room, kitchen, bedroom, bathroom): a room box seen from its front,
 // walls, floor and ceiling lit by a window, furniture as shaded boxes.
 import { box, floorShadow, points, polygon, render, shade, type Camera, type Shape, type Vec3 } from './scene.ts';

@@ -1,3 +1,5 @@
+// One file over 300 lines: one walk from the route declarations to the document, its parts (paths,
+// parameters, bodies, errors) built from the same route.
 // Builds the OpenAPI 3.1 document from the route declarations. Schemas come from zod
 // (`z.toJSONSchema`, JSON Schema 2020-12, which OpenAPI 3.1 uses as is); schemas named with
 // `.meta({ id })` become shared components. Error responses are derived from what a route does

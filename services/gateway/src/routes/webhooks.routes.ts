@@ -1,3 +1,5 @@
+// One file over 300 lines: one resource (an account's webhook endpoints with their deliveries), its routes
+// sharing one request schema and presenter.
 // Webhook endpoints of the caller's account (`/api/v2/webhooks/`): create (the secret is in this
 // answer only), list, read, update, delete, rotate the secret, and an endpoint's deliveries with
 // their attempts and a redeliver action. Another account's endpoint is a 404. Deliveries carry

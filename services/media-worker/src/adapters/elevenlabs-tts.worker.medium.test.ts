@@ -1,3 +1,4 @@
+// One file over 300 lines: one suite sharing one worker, local provider and storage.
 // ElevenLabs voiceover jobs through a real worker (JetStream, S3, ffmpeg) against a local
 // ElevenLabs: the stored audio is the provider's speech joined (its length the sum of the
 // pieces), the captions and every word's time follow the character alignment (each word is sound

@@ -1,3 +1,4 @@
+// One file over 300 lines: one suite sharing one local fal queue and storage.
 // The fal-queue engines against a local fal queue (testing/fal.provider.ts) that answers fal's
 // documented shapes; results are real files (an ffmpeg MP4, a PNG) probed like any engine output.
 import { execFile } from 'node:child_process';

@@ -1,3 +1,5 @@
+// One file over 300 lines: one provider's wire protocol (submit, status, result, cancel, storage upload),
+// read as a whole against its SDK.
 // fal.ai models through fal's queue API (as the fal-js SDK speaks it, libs/client/src/queue.ts):
 //   submit  POST {base_url}/{app}                  model input -> {request_id, status_url, response_url, cancel_url}
 //   status  GET  status_url                        -> {status: IN_QUEUE | IN_PROGRESS | COMPLETED, queue_position?, error?}

@@ -1,3 +1,4 @@
+// One file over 300 lines: one suite sharing one worker, local providers and storage.
 // Hosted upscaling through a real worker (JetStream, S3, ffmpeg) against a local fal queue and a
 // local Topaz that really upscale (ffmpeg): a real MP4 in, a real upscaled MP4 out, stored with its
 // stills and quality score; the input reaching the provider by fal's storage, a pre-signed URL

@@ -1,3 +1,4 @@
+// One file over 300 lines: one suite sharing one worker, local providers and storage.
 // Hosted-provider jobs through a real worker (JetStream, S3, ffmpeg) against a local fal queue and
 // a local Replicate: results stored like built-in ones, a refusal reported as the job's failure, a
 // cancel that reaches the provider, and the point of the durable provider-request record: a worker

@@ -1,3 +1,5 @@
+// One file over 300 lines: one provider's wire protocol (create, wait, poll, cancel, outputs), read as a
+// whole against its SDK.
 // Replicate models through its predictions API (as replicate-javascript speaks it, lib/predictions.js):
 //   create  POST {base_url}/models/{model}/predictions {input}    (or POST {base_url}/predictions {version, input})
 //           with `Prefer: wait=N`: the answer may already be final; else it is `starting`/`processing`

@@ -1,3 +1,5 @@
+// One file over 300 lines: one provider's wire protocol (create, accept, part uploads, complete, status,
+// cancel), read as a whole against its API reference.
 // Topaz Labs' video API as an enhancement engine (developer.topazlabs.com, video reference):
 //   create    POST  {base_url}/video/                   {source, filters, output} -> {requestId, estimates: {cost, time}}
 //   accept    PATCH {base_url}/video/{id}/accept         -> {uploadId, urls}   (reserves the credits: the billed step)

@@ -1,3 +1,5 @@
+// One file over 300 lines: one typesetting loop (measure, shrink, place) whose steps share the template's
+// geometry.
 // Renders intro and outro cards as PNG stills with sharp: text is typeset by Pango with the
 // template's Debian fonts and fitted by measuring the rendered text (shrunk until every element
 // fits its lines and the whole block fits its region), so nothing is cut off in any format.

@@ -1,3 +1,5 @@
+// One file over 300 lines: the arguments of one ffmpeg pipeline (its four runs share the frame range and
+// filter chain).
 // Pure ffmpeg argument builders of the enhancement engine, checked by unit tests without ffmpeg.
 // One job is up to four runs over the processed frame range [start, end):
 //   1. vidstabdetect (only with stabilization) writes the camera path to a transforms file;

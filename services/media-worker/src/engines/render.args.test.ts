@@ -1,3 +1,4 @@
+// One file over 300 lines: one suite over the render's argument builders, sharing its timelines.
 import { describe, expect, it } from 'vitest';
 import { joinArgs, partsList, planVideoRuns, shotInputArgs, videoArgs, videoPartArgs } from './render.args.ts';
 import { audioArgs, loudnessFilter, loudnormFilter, mixArgs, parseLoudness } from './render.audio-args.ts';

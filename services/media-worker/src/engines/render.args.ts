@@ -1,3 +1,5 @@
+// One file over 300 lines: the picture's one filter graph, its parts (crops, fades, logo, captions) indexed
+// into the same inputs.
 // ffmpeg arguments of the listing render's picture, pure: the video (cards and shots cropped to the
 // format, cross-faded, logo, burned-in captions) muxed with the sound that render.audio-args.ts
 // made, copied; a timeline of many shots renders its picture in a few runs of its segments, joined

@@ -1,3 +1,4 @@
+// One file over 300 lines: one render from timeline to stored file, its steps in order.
 // The listing render: cards typeset, the audio mixed (each sentence where the owner placed it),
 // measured, normalised and encoded, then one ffmpeg run for the picture with that sound copied in
 // (or, for many shots, a few runs of its segments joined by stream copy), a thumbnail and a probe

@@ -1,3 +1,4 @@
+// One file over 300 lines: one suite sharing one running service and local provider.
 // The language-model script writer against a real local HTTP server playing the provider, with
 // the real service (PostgreSQL, gRPC): what the provider is sent (auth, model, the facts, the
 // segment plan: intro, each shot with what it shows and its time, outro), what is kept of its

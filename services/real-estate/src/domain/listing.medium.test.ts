@@ -1,3 +1,4 @@
+// One file over 300 lines: one suite sharing one running service, database and storage.
 // The listing video's words and catalogues against real PostgreSQL and S3: the script writer on
 // a demo project, the music library (real tracks behind pre-signed URLs) as a project's or brand
 // kit's music, the template catalogue with its rendered previews and the template keys checked

@@ -1,3 +1,5 @@
+// One file over 300 lines: one resource's operations (create, read, list, update, delete) over the same
+// rules.
 // Real estate projects: create, read, list (ranges, ordering, paging), update, delete with their
 // stored files, and the snapshots of an agent or a brand kit copied into a project.
 import { notFound, validationError, isUuid } from '@platform/errors';

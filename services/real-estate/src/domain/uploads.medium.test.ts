@@ -1,3 +1,4 @@
+// One file over 300 lines: one suite sharing one running service, database and storage.
 // Pre-signed uploads of project assets against real PostgreSQL and S3 with real media: the PUT to
 // the signed URL, finalize measuring the object (sharp, ffprobe), the declared limits, bad objects
 // leaving no record and no file, concurrent finalizes, tenancy, and the sweep of stale uploads.

@@ -1,3 +1,4 @@
+// One file over 300 lines: one repository over the three asset tables, which share their statements.
 // Project assets: one table per kind (image, video, audio) with the measurements of that kind.
 import type { StoredFile } from '@platform/assets';
 import { columnName, type EntityManager } from '@platform/db';

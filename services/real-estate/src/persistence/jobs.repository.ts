@@ -1,3 +1,4 @@
+// One file over 300 lines: one repository over the service's one jobs table.
 // The service's jobs (shot video, voiceover and render jobs in one table). The life-cycle methods
 // delegate to SqlLifecycleJobs of @platform/job-lifecycle; inserts, reads, lists and progress are
 // this service's.

@@ -1,3 +1,5 @@
+// One file over 300 lines: one repository over the projects table and the figures computed with it in the
+// same statements.
 // Projects with their computed figures: shot count, durations and readiness are aggregated from
 // the shots and their selected videos in the same query, so a read is always true to the data.
 import { createHash } from 'node:crypto';

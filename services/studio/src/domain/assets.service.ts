@@ -1,3 +1,5 @@
+// One file over 300 lines: one ingest of an asset whatever way it arrives, the ways sharing the measuring and
+// storing.
 // Image and video assets. However a file arrives (multipart through the gateway, a pre-signed
 // PUT, a fetched external URL) studio downloads it to scratch space, measures it and stores it
 // under the asset's own keys; the staging object is deleted whatever happens. A file that is not

@@ -1,3 +1,5 @@
+// One file over 300 lines: the agent and brand kit routes are one resource shape each (create, list, read,
+// update, delete) sharing their form fields.
 // Reusable agent profiles (endpoints 8 and 9) and brand kits (endpoint 11).
 import type { Context } from 'koa';
 import { z } from '@platform/config';
