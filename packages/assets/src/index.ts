@@ -49,3 +49,4 @@ export {
   type UploadRecordPort,
   type UploadState,
 } from './presigned-uploads.ts';
+export { nameFromFile } from './file-name.ts';

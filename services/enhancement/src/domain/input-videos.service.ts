@@ -1,7 +1,7 @@
 // Input videos: measured by the shared asset ingest (ffprobe behind an allow-list of containers,
 // so playlists, AVI and non-video are refused and nothing outside the file is read), stored under
 // this service's folder of the caller's account, and listed, read and deleted per account.
-import type { AssetIngest, AssetKeys, ObjectStore, StoredFile } from '@platform/assets';
+import { nameFromFile, type AssetIngest, type AssetKeys, type ObjectStore, type StoredFile } from '@platform/assets';
 import { notFound, validationError } from '@platform/errors';
 import type { EnhancementStore } from './ports.ts';
 import type { InputVideoRecord, Page, Slice } from './records.ts';
@@ -16,10 +16,6 @@ export interface InputVideoView extends InputVideoRecord {
   fileUrl: string;
   thumbnailUrl: string;
 }
-
-const cleanName = (value: string): string =>
-  // eslint-disable-next-line no-control-regex
-  value.replace(/[\u0000-\u001f\u007f]+/g, '').trim().slice(0, MAX_NAME).replace(/[\uD800-\uDBFF]$/, '');
 
 export class InputVideosService {
   readonly #store: EnhancementStore;
@@ -90,7 +86,7 @@ export class InputVideosService {
       await this.#ingest.remove(stored);
       throw validationError('The file is not acceptable.', { file: ['The file has no video stream.'] });
     }
-    const name = cleanName(input.name) || 'video';
+    const name = nameFromFile(input.name, MAX_NAME) || 'video';
     try {
       const record = await this.#store.transaction('input-videos.insert', (repos) =>
         repos.inputVideos.insert({

@@ -1,7 +1,7 @@
 // What an asset is made of before it is recorded, whichever way its file arrived: the kind, the
 // name (the client's, or one from the file name or URL), and the record drafted from the stored
 // file. Shared by the assets service and the pre-signed uploads.
-import type { StoredFile } from '@platform/assets';
+import { nameFromFile, type StoredFile } from '@platform/assets';
 import { FieldCheck, validationError } from '@platform/errors';
 import { ASSET_KINDS, type AssetKind, type AssetRecord, type AssetSource } from './records.ts';
 
@@ -27,13 +27,11 @@ export const assetKindOf = (kind: string): AssetKind => {
 };
 
 const MAX_NAME = 255;
-// eslint-disable-next-line no-control-regex
-const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]+/g;
 
 /** The asset's name: `fallback` (from a file name or URL) names it when the client gave no name. */
 export function assetName(name: string, fallback: string): string {
   const check = new FieldCheck();
-  const cleaned = fallback.replace(CONTROL_CHARACTERS, '').trim().slice(0, MAX_NAME) || 'upload';
+  const cleaned = nameFromFile(fallback, MAX_NAME) || 'upload';
   const trimmed = name.trim();
   const final = check.text('name', trimmed.length > 0 ? trimmed : cleaned, { min: 1, max: MAX_NAME });
   check.throwIfAny();

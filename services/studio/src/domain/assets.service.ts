@@ -5,13 +5,13 @@
 // under the asset's own keys; the staging object is deleted whatever happens. A file that is not
 // acceptable media ends as a 400 with no record and no object left behind.
 import { basename } from 'node:path';
-import { PresignedUploads, type AssetIngest, type AssetKeys, type PresignedUploadView, type StoredFile, type UploadState } from '@platform/assets';
+import { PresignedUploads, nameFromFile, type AssetIngest, type AssetKeys, type PresignedUploadView, type StoredFile, type UploadState } from '@platform/assets';
 import { notFound, validationError } from '@platform/errors';
 import type { IdempotencyGuard } from '@platform/job-lifecycle';
 import { baseNameTag } from './name-tag.ts';
 import type { Clock, IdSource, ObjectStore, StudioStore } from './ports.ts';
 import type { AssetKind, AssetRecord, AssetSource, IdempotencyInput, Page, Slice } from './records.ts';
-import { FieldCheck, MAX_NAME, checkTags, derivedName, isUuid } from './validation.ts';
+import { FieldCheck, MAX_NAME, checkTags, isUuid } from './validation.ts';
 
 export interface AssetLimits {
   maxBytes: Record<AssetKind, number>;
@@ -69,7 +69,7 @@ export class AssetsService {
   #describe(kind: AssetKind, name: string, tags: readonly string[], fallbackName: string) {
     const check = new FieldCheck();
     const trimmed = name.trim();
-    const fallback = derivedName(fallbackName, MAX_NAME) || `${kind}-upload`;
+    const fallback = nameFromFile(fallbackName, MAX_NAME) || `${kind}-upload`;
     const finalName = check.text('name', trimmed.length > 0 ? trimmed : fallback, { min: 1, max: MAX_NAME });
     const cleanTags = checkTags(check, tags);
     check.throwIfAny();

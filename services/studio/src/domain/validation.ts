@@ -5,14 +5,6 @@ import { NULL_CHARACTER, validationError, type FieldCheck } from '@platform/erro
 // FieldCheck, isUuid and NULL_CHARACTER moved to @platform/errors, shared with real estate.
 export { FieldCheck, NULL_CHARACTER, isUuid } from '@platform/errors';
 
-/** A name taken from a file name or URL: control characters dropped, cut to `max` characters. */
-export function derivedName(value: string, max: number): string {
-  // eslint-disable-next-line no-control-regex
-  const cleaned = value.replace(/[\u0000-\u001f\u007f]+/g, '').trim();
-  // Cut by UTF-16 units, as the length limit counts, without leaving half a surrogate pair.
-  return cleaned.slice(0, max).replace(/[\uD800-\uDBFF]$/, '').trim();
-}
-
 export const fieldError = (field: string, message: string) => validationError('Invalid input.', { [field]: [message] });
 
 export const DOES_NOT_EXIST = (id: string) => `Invalid pk "${id}" - object does not exist.`;
