@@ -28,7 +28,9 @@ const generator = join(
 
 function generate(target: string): void {
   rmSync(target, { recursive: true, force: true });
-  const protos = listFiles(protoRoot, '.proto').map((file) => relative(protoRoot, file)).sort();
+  const protos = listFiles(protoRoot, '.proto')
+    .map((file) => relative(protoRoot, file))
+    .sort();
   execFileSync(
     process.execPath,
     [
@@ -55,11 +57,17 @@ if (!check) {
   const scratch = mkdtempSync(join(tmpdir(), 'protos-'));
   try {
     generate(scratch);
-    const fresh = listFiles(scratch, '.ts').map((file) => relative(scratch, file)).sort();
-    const committed = listFiles(outDir, '.ts').map((file) => relative(outDir, file)).sort();
+    const fresh = listFiles(scratch, '.ts')
+      .map((file) => relative(scratch, file))
+      .sort();
+    const committed = listFiles(outDir, '.ts')
+      .map((file) => relative(outDir, file))
+      .sort();
     const stale =
       fresh.join('\n') !== committed.join('\n') ||
-      fresh.some((file) => readFileSync(join(scratch, file), 'utf8') !== readFileSync(join(outDir, file), 'utf8'));
+      fresh.some(
+        (file) => readFileSync(join(scratch, file), 'utf8') !== readFileSync(join(outDir, file), 'utf8'),
+      );
     if (stale) {
       console.error('Generated gRPC types are stale: run `npm run gen` and commit the result.');
       process.exit(1);

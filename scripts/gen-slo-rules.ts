@@ -5,15 +5,32 @@
 // own `{{ $labels }}` are written escaped for helm.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { OBJECTIVES, PAGE, RECORDED_WINDOWS, SLO_PERIOD_DAYS, TICKET, budgetOf, runbookAnchor, type BurnWindow, type Objective } from '../deploy/prometheus/objectives.ts';
+import {
+  OBJECTIVES,
+  PAGE,
+  RECORDED_WINDOWS,
+  SLO_PERIOD_DAYS,
+  TICKET,
+  budgetOf,
+  runbookAnchor,
+  type BurnWindow,
+  type Objective,
+} from '../deploy/prometheus/objectives.ts';
 
 const target = join(import.meta.dirname, '..', 'helm/media-platform/files/slo-rules.yaml');
 
 /** Prometheus template actions survive helm's `tpl` as string literals. */
-const forHelm = (text: string) => text.replace(/\{\{(.*?)\}\}/g, (_all, inner: string) => `{{ "{{${inner}}}" }}`);
-const block = (text: string, indent: number) => text.split('\n').map((line) => `${' '.repeat(indent)}${line}`).join('\n');
+const forHelm = (text: string) =>
+  text.replace(/\{\{(.*?)\}\}/g, (_all, inner: string) => `{{ "{{${inner}}}" }}`);
+const block = (text: string, indent: number) =>
+  text
+    .split('\n')
+    .map((line) => `${' '.repeat(indent)}${line}`)
+    .join('\n');
 const labelLines = (labels: Record<string, string>, indent: number) =>
-  Object.entries(labels).map(([key, value]) => `${' '.repeat(indent)}${key}: ${value}`).join('\n');
+  Object.entries(labels)
+    .map(([key, value]) => `${' '.repeat(indent)}${key}: ${value}`)
+    .join('\n');
 
 const ratio = (window: string) => `slo:sli_error:ratio_rate${window}`;
 
@@ -22,7 +39,13 @@ function burnCondition(objective: Objective, windows: BurnWindow[]): string {
   const selector = `{slo="${objective.slo}"}`;
   return windows
     .map(({ long, short, factor }) =>
-      ['(', `  ${ratio(long)}${selector} > (${factor} * ${budget})`, '  and', `  ${ratio(short)}${selector} > (${factor} * ${budget})`, ')'].join('\n'),
+      [
+        '(',
+        `  ${ratio(long)}${selector} > (${factor} * ${budget})`,
+        '  and',
+        `  ${ratio(short)}${selector} > (${factor} * ${budget})`,
+        ')',
+      ].join('\n'),
     )
     .join('\nor\n');
 }
@@ -44,7 +67,9 @@ function alert(objective: Objective, name: string, policy: typeof PAGE | typeof 
 }
 
 const describeWindows = (windows: BurnWindow[]) =>
-  windows.map(({ long, short, factor }) => `${factor}x the sustainable burn over ${long} and ${short}`).join(', or ');
+  windows
+    .map(({ long, short, factor }) => `${factor}x the sustainable burn over ${long} and ${short}`)
+    .join(', or ');
 
 function group(objective: Objective): string {
   const lines = [`  - name: media-platform.slo.${objective.slo}`, '    rules:'];
@@ -54,7 +79,10 @@ function group(objective: Objective): string {
         `      - record: ${ratio(window)}`,
         '        expr: |',
         // `or 0 * valid`: with traffic and no bad event yet the bad series is absent; the ratio is 0.
-        block(`(\n  ${indicator.bad(window)}\n  or\n  0 * ${indicator.valid(window)}\n)\n/\n${indicator.valid(window)}`, 10),
+        block(
+          `(\n  ${indicator.bad(window)}\n  or\n  0 * ${indicator.valid(window)}\n)\n/\n${indicator.valid(window)}`,
+          10,
+        ),
         '        labels:',
         labelLines({ slo: objective.slo, ...indicator.labels }, 10),
       );
@@ -66,8 +94,18 @@ function group(objective: Objective): string {
     // The series carry `slo` already; the label keeps the six rules apart for promtool's lint.
     '        labels:',
     `          slo: ${objective.slo}`,
-    alert(objective, `MediaPlatform${objective.name}BudgetBurn`, PAGE, `Burning at ${describeWindows(PAGE.windows)}`),
-    alert(objective, `MediaPlatform${objective.name}BudgetBurnTicket`, TICKET, `Burning at ${describeWindows(TICKET.windows)}`),
+    alert(
+      objective,
+      `MediaPlatform${objective.name}BudgetBurn`,
+      PAGE,
+      `Burning at ${describeWindows(PAGE.windows)}`,
+    ),
+    alert(
+      objective,
+      `MediaPlatform${objective.name}BudgetBurnTicket`,
+      TICKET,
+      `Burning at ${describeWindows(TICKET.windows)}`,
+    ),
   );
   return lines.join('\n');
 }

@@ -25,8 +25,15 @@ import { renderJoins } from '../test/e2e/support/listing-video.checks.ts';
 
 const run = promisify(execFile);
 
-const FONT = ['/usr/share/fonts/opentype/inter/Inter-Regular.otf', '/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf'].find((path) => existsSync(path));
-const BOLD = ['/usr/share/fonts/opentype/inter/Inter-SemiBold.otf', '/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf'].find((path) => existsSync(path)) ?? FONT;
+const FONT = [
+  '/usr/share/fonts/opentype/inter/Inter-Regular.otf',
+  '/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf',
+].find((path) => existsSync(path));
+const BOLD =
+  [
+    '/usr/share/fonts/opentype/inter/Inter-SemiBold.otf',
+    '/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf',
+  ].find((path) => existsSync(path)) ?? FONT;
 const JOIN_COLOUR = '0x1d3557';
 const CUE_COLOUR = '0x2d6a4f';
 const BACKGROUND = '0x202020';
@@ -63,11 +70,31 @@ function wrap(text: string, max: number): string[] {
   return lines;
 }
 
-async function probe(path: string): Promise<{ width: number; height: number; durationS: number; fps: number }> {
-  const { stdout } = await run('ffprobe', ['-v', 'error', '-select_streams', 'v:0', '-show_entries', 'stream=width,height,r_frame_rate:format=duration', '-of', 'json', path]);
-  const facts = JSON.parse(stdout) as { streams: { width: number; height: number; r_frame_rate: string }[]; format: { duration: string } };
+async function probe(
+  path: string,
+): Promise<{ width: number; height: number; durationS: number; fps: number }> {
+  const { stdout } = await run('ffprobe', [
+    '-v',
+    'error',
+    '-select_streams',
+    'v:0',
+    '-show_entries',
+    'stream=width,height,r_frame_rate:format=duration',
+    '-of',
+    'json',
+    path,
+  ]);
+  const facts = JSON.parse(stdout) as {
+    streams: { width: number; height: number; r_frame_rate: string }[];
+    format: { duration: string };
+  };
   const [num = 30, den = 1] = (facts.streams[0]?.r_frame_rate ?? '30/1').split('/').map(Number);
-  return { width: facts.streams[0]!.width, height: facts.streams[0]!.height, durationS: Number(facts.format.duration), fps: num / (den || 1) };
+  return {
+    width: facts.streams[0]!.width,
+    height: facts.streams[0]!.height,
+    durationS: Number(facts.format.duration),
+    fps: num / (den || 1),
+  };
 }
 
 const stamp = (seconds: number): string => `${seconds.toFixed(2)} s`;
@@ -75,7 +102,8 @@ const stamp = (seconds: number): string => `${seconds.toFixed(2)} s`;
 async function main(): Promise<void> {
   const args = process.argv.slice(2);
   if (args.length < 2 || args.length > 3) usage();
-  const [renderPath, vttPath, outPath] = args.length === 3 ? [args[0]!, args[1], args[2]!] : [args[0]!, undefined, args[1]!];
+  const [renderPath, vttPath, outPath] =
+    args.length === 3 ? [args[0]!, args[1], args[2]!] : [args[0]!, undefined, args[1]!];
   if (!FONT) throw new Error('No font found: install fonts-inter or fonts-dejavu-core.');
   const video = await probe(renderPath);
   const portrait = video.height > video.width;
@@ -90,9 +118,19 @@ async function main(): Promise<void> {
   const joins = await renderJoins(renderPath, { width: video.width, height: video.height });
   joins.forEach((joinS, index) => {
     const name = `join ${index + 1}`;
-    tiles.push({ atS: clamp(joinS - AROUND_JOIN_S), colour: JOIN_COLOUR, title: `${stamp(clamp(joinS - AROUND_JOIN_S))} · before ${name}`, text: [] });
+    tiles.push({
+      atS: clamp(joinS - AROUND_JOIN_S),
+      colour: JOIN_COLOUR,
+      title: `${stamp(clamp(joinS - AROUND_JOIN_S))} · before ${name}`,
+      text: [],
+    });
     tiles.push({ atS: clamp(joinS), colour: JOIN_COLOUR, title: `${stamp(joinS)} · ${name}`, text: [] });
-    tiles.push({ atS: clamp(joinS + AROUND_JOIN_S), colour: JOIN_COLOUR, title: `${stamp(clamp(joinS + AROUND_JOIN_S))} · after ${name}`, text: [] });
+    tiles.push({
+      atS: clamp(joinS + AROUND_JOIN_S),
+      colour: JOIN_COLOUR,
+      title: `${stamp(clamp(joinS + AROUND_JOIN_S))} · after ${name}`,
+      text: [],
+    });
   });
   let cues: CaptionCue[] = [];
   if (vttPath) {
@@ -107,7 +145,13 @@ async function main(): Promise<void> {
       });
     });
   }
-  if (tiles.length === 0) tiles.push({ atS: clamp(video.durationS / 2), colour: JOIN_COLOUR, title: `${stamp(video.durationS / 2)} · middle (no joins found)`, text: [] });
+  if (tiles.length === 0)
+    tiles.push({
+      atS: clamp(video.durationS / 2),
+      colour: JOIN_COLOUR,
+      title: `${stamp(video.durationS / 2)} · middle (no joins found)`,
+      text: [],
+    });
   tiles.sort((a, b) => a.atS - b.atS);
 
   // A title too long for a narrow tile goes on as many lines as it needs (bold ones).
@@ -124,11 +168,33 @@ async function main(): Promise<void> {
       for (const [row, line] of lines.entries()) {
         const file = join(work, `label-${index}-${row}.txt`);
         await writeFile(file, line);
-        draws.push(`drawtext=fontfile=${row < title.length ? BOLD : FONT}:textfile=${file}:expansion=none:fontsize=${FONT_SIZE}:fontcolor=white:x=6:y=${tileHeight + 5 + row * LINE_HEIGHT}`);
+        draws.push(
+          `drawtext=fontfile=${row < title.length ? BOLD : FONT}:textfile=${file}:expansion=none:fontsize=${FONT_SIZE}:fontcolor=white:x=6:y=${tileHeight + 5 + row * LINE_HEIGHT}`,
+        );
       }
-      const filter = [`scale=${tileWidth}:${tileHeight}:flags=area`, 'setsar=1', `pad=${tileWidth}:${tileHeight + strip}:0:0:color=${tile.colour}`, ...draws].join(',');
+      const filter = [
+        `scale=${tileWidth}:${tileHeight}:flags=area`,
+        'setsar=1',
+        `pad=${tileWidth}:${tileHeight + strip}:0:0:color=${tile.colour}`,
+        ...draws,
+      ].join(',');
       const out = join(work, `tile-${String(index).padStart(3, '0')}.png`);
-      await run('ffmpeg', ['-hide_banner', '-loglevel', 'error', '-nostdin', '-y', '-ss', tile.atS.toFixed(3), '-i', renderPath, '-frames:v', '1', '-vf', filter, out]);
+      await run('ffmpeg', [
+        '-hide_banner',
+        '-loglevel',
+        'error',
+        '-nostdin',
+        '-y',
+        '-ss',
+        tile.atS.toFixed(3),
+        '-i',
+        renderPath,
+        '-frames:v',
+        '1',
+        '-vf',
+        filter,
+        out,
+      ]);
     }
     const rows = Math.ceil(tiles.length / columns);
     const headerFile = join(work, 'header.txt');
@@ -143,8 +209,25 @@ async function main(): Promise<void> {
       `pad=iw:ih+${header}:0:${header}:color=${BACKGROUND}`,
       `drawtext=fontfile=${BOLD}:textfile=${headerFile}:expansion=none:fontsize=16:fontcolor=white:x=10:y=12`,
     ].join(',');
-    await run('ffmpeg', ['-hide_banner', '-loglevel', 'error', '-nostdin', '-y', '-framerate', '1', '-i', join(work, 'tile-%03d.png'), '-vf', sheet, '-frames:v', '1', resolve(outPath)]);
-    console.log(`${resolve(outPath)}: ${tiles.length} frames; joins at ${joins.map((s) => s.toFixed(2)).join(', ') || 'none'}`);
+    await run('ffmpeg', [
+      '-hide_banner',
+      '-loglevel',
+      'error',
+      '-nostdin',
+      '-y',
+      '-framerate',
+      '1',
+      '-i',
+      join(work, 'tile-%03d.png'),
+      '-vf',
+      sheet,
+      '-frames:v',
+      '1',
+      resolve(outPath),
+    ]);
+    console.log(
+      `${resolve(outPath)}: ${tiles.length} frames; joins at ${joins.map((s) => s.toFixed(2)).join(', ') || 'none'}`,
+    );
   } finally {
     await rm(work, { recursive: true, force: true });
   }

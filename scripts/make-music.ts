@@ -31,28 +31,76 @@ const midiHz = (note: number): number => 440 * 2 ** ((note - 69) / 12);
 
 const TRACKS: Track[] = [
   {
-    id: 'sunlit-morning', assetId: '019a0000-0000-7000-8001-000000000001', title: 'Sunlit Morning', mood: 'upbeat', bpm: 112, key: 'C major',
-    chords: [[48, 52, 55], [43, 47, 50], [45, 48, 52], [41, 45, 48]],
+    id: 'sunlit-morning',
+    assetId: '019a0000-0000-7000-8001-000000000001',
+    title: 'Sunlit Morning',
+    mood: 'upbeat',
+    bpm: 112,
+    key: 'C major',
+    chords: [
+      [48, 52, 55],
+      [43, 47, 50],
+      [45, 48, 52],
+      [41, 45, 48],
+    ],
     melody: [2, 1, 0, 1, 2, 2, 2, -1, 1, 1, 1, -1, 2, 4, 4, -1],
-    drums: 'full', padHarmonics: 5, gain: 0.8,
+    drums: 'full',
+    padHarmonics: 5,
+    gain: 0.8,
   },
   {
-    id: 'evening-calm', assetId: '019a0000-0000-7000-8001-000000000002', title: 'Evening Calm', mood: 'calm', bpm: 72, key: 'A minor',
-    chords: [[45, 48, 52], [41, 45, 48], [48, 52, 55], [43, 47, 50]],
+    id: 'evening-calm',
+    assetId: '019a0000-0000-7000-8001-000000000002',
+    title: 'Evening Calm',
+    mood: 'calm',
+    bpm: 72,
+    key: 'A minor',
+    chords: [
+      [45, 48, 52],
+      [41, 45, 48],
+      [48, 52, 55],
+      [43, 47, 50],
+    ],
     melody: [4, -1, 3, 2, -1, -1, 1, -1, 2, -1, 1, 0, -1, -1, -1, -1],
-    drums: 'none', padHarmonics: 3, gain: 0.9,
+    drums: 'none',
+    padHarmonics: 3,
+    gain: 0.9,
   },
   {
-    id: 'city-lights', assetId: '019a0000-0000-7000-8001-000000000003', title: 'City Lights', mood: 'elegant', bpm: 96, key: 'C major (jazz)',
-    chords: [[50, 53, 57, 60], [43, 47, 50, 53], [48, 52, 55, 59], [45, 48, 52, 55]],
+    id: 'city-lights',
+    assetId: '019a0000-0000-7000-8001-000000000003',
+    title: 'City Lights',
+    mood: 'elegant',
+    bpm: 96,
+    key: 'C major (jazz)',
+    chords: [
+      [50, 53, 57, 60],
+      [43, 47, 50, 53],
+      [48, 52, 55, 59],
+      [45, 48, 52, 55],
+    ],
     melody: [3, -1, 2, 1, 3, 2, -1, 0, 1, -1, 3, -1, 2, 1, 0, -1],
-    drums: 'light', padHarmonics: 4, gain: 0.8,
+    drums: 'light',
+    padHarmonics: 4,
+    gain: 0.8,
   },
   {
-    id: 'open-horizon', assetId: '019a0000-0000-7000-8001-000000000004', title: 'Open Horizon', mood: 'inspiring', bpm: 88, key: 'F major',
-    chords: [[41, 45, 48], [48, 52, 55], [50, 53, 57], [46, 50, 53]],
+    id: 'open-horizon',
+    assetId: '019a0000-0000-7000-8001-000000000004',
+    title: 'Open Horizon',
+    mood: 'inspiring',
+    bpm: 88,
+    key: 'F major',
+    chords: [
+      [41, 45, 48],
+      [48, 52, 55],
+      [50, 53, 57],
+      [46, 50, 53],
+    ],
     melody: [0, 1, 2, 4, 2, 1, 2, -1, 0, 1, 2, 5, 4, -1, 2, -1],
-    drums: 'light', padHarmonics: 6, gain: 0.8,
+    drums: 'light',
+    padHarmonics: 6,
+    gain: 0.8,
   },
 ];
 
@@ -92,13 +140,17 @@ function renderTrack(track: Track): Float32Array {
         const t = s / RATE;
         const env = Math.min(1, t / 0.4) * Math.min(1, Math.max(0, (padLen * 1.15 - s) / (RATE * 0.3)));
         let v = 0;
-        for (let h = 1; h <= track.padHarmonics; h += 1) v += Math.sin(2 * Math.PI * f * h * t * (1 + 0.002 * voice)) / (h * h);
+        for (let h = 1; h <= track.padHarmonics; h += 1)
+          v += Math.sin(2 * Math.PI * f * h * t * (1 + 0.002 * voice)) / (h * h);
         v *= 0.05 * env;
         add(Math.round(barStart * RATE) + s, v * (1 - pan), v * pan);
       }
     });
     // Bass: the root on beats 1 and 3 (and the fifth on 4 when there is a beat to drive).
-    const bassNotes: [number, number][] = [[0, chord[0]! - 12], [2, chord[0]! - 12]];
+    const bassNotes: [number, number][] = [
+      [0, chord[0]! - 12],
+      [2, chord[0]! - 12],
+    ];
     if (track.drums === 'full') bassNotes.push([3.5, chord[2]! - 12]);
     for (const [at, note] of bassNotes) {
       const f = midiHz(note);
@@ -121,7 +173,10 @@ function renderTrack(track: Track): Float32Array {
       for (let s = 0; s < len; s += 1) {
         const t = s / RATE;
         const env = Math.min(1, t / 0.005) * Math.exp(-t * 3);
-        const v = (Math.sin(2 * Math.PI * f * t) + 0.25 * Math.sin(2 * Math.PI * 2 * f * t) * Math.exp(-t * 6)) * 0.11 * env;
+        const v =
+          (Math.sin(2 * Math.PI * f * t) + 0.25 * Math.sin(2 * Math.PI * 2 * f * t) * Math.exp(-t * 6)) *
+          0.11 *
+          env;
         add(Math.round((barStart + k * beat) * RATE) + s, v * 0.55, v * 0.45);
       }
     }
@@ -132,7 +187,10 @@ function renderTrack(track: Track): Float32Array {
         if (track.drums === 'full' || k % 2 === 0) {
           for (let s = 0; s < RATE * 0.3; s += 1) {
             const t = s / RATE;
-            const v = Math.sin(2 * Math.PI * (45 * t + 60 * (1 - Math.exp(-t * 30)) / 30)) * Math.exp(-t * 12) * 0.35;
+            const v =
+              Math.sin(2 * Math.PI * (45 * t + (60 * (1 - Math.exp(-t * 30))) / 30)) *
+              Math.exp(-t * 12) *
+              0.35;
             add(kickAt + s, v, v);
           }
         }
@@ -163,10 +221,33 @@ function renderTrack(track: Track): Float32Array {
 
 function encode(samples: Float32Array, path: string): Promise<void> {
   return new Promise((resolve, reject) => {
-    const ffmpeg = spawn('ffmpeg', [
-      '-hide_banner', '-loglevel', 'error', '-y', '-f', 'f32le', '-ar', String(RATE), '-ac', '2', '-i', 'pipe:0',
-      '-c:a', 'aac', '-b:a', '64k', '-ar', '44100', '-movflags', '+faststart', path,
-    ], { stdio: ['pipe', 'inherit', 'inherit'] });
+    const ffmpeg = spawn(
+      'ffmpeg',
+      [
+        '-hide_banner',
+        '-loglevel',
+        'error',
+        '-y',
+        '-f',
+        'f32le',
+        '-ar',
+        String(RATE),
+        '-ac',
+        '2',
+        '-i',
+        'pipe:0',
+        '-c:a',
+        'aac',
+        '-b:a',
+        '64k',
+        '-ar',
+        '44100',
+        '-movflags',
+        '+faststart',
+        path,
+      ],
+      { stdio: ['pipe', 'inherit', 'inherit'] },
+    );
     ffmpeg.on('error', reject);
     ffmpeg.on('close', (code) => (code === 0 ? resolve() : reject(new Error(`ffmpeg exited with ${code}`))));
     ffmpeg.stdin.end(Buffer.from(samples.buffer, samples.byteOffset, samples.byteLength));
@@ -180,14 +261,30 @@ for (const track of TRACKS) {
   await encode(samples, join(OUT_DIR, file));
   const durationS = Math.round((samples.length / 2 / RATE) * 1000) / 1000;
   // What the API shows of the file (the AudioAsset shape): measured on the encoded file.
-  const probe = JSON.parse(execFileSync('ffprobe', ['-v', 'error', '-print_format', 'json', '-show_format', '-show_streams', join(OUT_DIR, file)], { encoding: 'utf8' })) as {
+  const probe = JSON.parse(
+    execFileSync(
+      'ffprobe',
+      ['-v', 'error', '-print_format', 'json', '-show_format', '-show_streams', join(OUT_DIR, file)],
+      { encoding: 'utf8' },
+    ),
+  ) as {
     format: { bit_rate: string };
     streams: Array<{ sample_rate: string; channels: number }>;
   };
   catalogue.push({
-    id: track.id, asset_id: track.assetId, title: track.title, mood: track.mood, bpm: track.bpm, key: track.key, duration_s: durationS, file,
-    file_size: (await stat(join(OUT_DIR, file))).size, bitrate: Number(probe.format.bit_rate), sample_rate: Number(probe.streams[0]!.sample_rate),
-    channels: probe.streams[0]!.channels, loop: true,
+    id: track.id,
+    asset_id: track.assetId,
+    title: track.title,
+    mood: track.mood,
+    bpm: track.bpm,
+    key: track.key,
+    duration_s: durationS,
+    file,
+    file_size: (await stat(join(OUT_DIR, file))).size,
+    bitrate: Number(probe.format.bit_rate),
+    sample_rate: Number(probe.streams[0]!.sample_rate),
+    channels: probe.streams[0]!.channels,
+    loop: true,
   });
   console.log(`${file}: ${durationS} s`);
 }

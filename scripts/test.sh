@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The whole test suite: generated-code drift, lint, typecheck, then every test tier.
+# The whole test suite: generated-code drift, formatting, lint, typecheck, then every test tier.
 # Runs inside scripts/bootstrap.sh, so Node 24, pnpm and dependencies are in place.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -9,6 +9,8 @@ step "generated gRPC types, the OpenAPI document and the SLO rules are up to dat
 node scripts/gen-protos.ts --check
 node services/gateway/src/openapi.generate.ts --check
 node scripts/gen-slo-rules.ts --check
+step "formatting (Prettier; .prettierignore lists what is generated)"
+pnpm exec prettier --check . --log-level=warn
 step "lint"
 pnpm exec eslint . --max-warnings=0
 step "typecheck"

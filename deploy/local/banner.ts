@@ -32,11 +32,15 @@ export function readyBanner(facts: BannerFacts, color: boolean): string {
     { text: `Platform is ready: ${facts.gatewayUrl}`, strong: true },
     { text: '' },
     { text: `  Health     ${facts.gatewayUrl}/healthz` },
-    ...(facts.otherGateways ?? []).map((url, index) => ({ text: `  Gateway ${index + 2}  ${url} (same platform, shared rate limits)` })),
+    ...(facts.otherGateways ?? []).map((url, index) => ({
+      text: `  Gateway ${index + 2}  ${url} (same platform, shared rate limits)`,
+    })),
     { text: `  Postgres   ${redactUrl(facts.databaseUrl)}` },
     { text: `  NATS       ${facts.natsUrl}` },
     { text: `  S3         ${facts.s3Endpoint} (bucket ${facts.bucket})` },
-    ...(facts.prometheusUrl ? [{ text: `  Prometheus ${facts.prometheusUrl} (alerts: ${facts.prometheusUrl}/alerts)` }] : []),
+    ...(facts.prometheusUrl
+      ? [{ text: `  Prometheus ${facts.prometheusUrl} (alerts: ${facts.prometheusUrl}/alerts)` }]
+      : []),
     { text: '' },
   ];
   if (facts.account) {

@@ -24,7 +24,8 @@ export interface InfrastructureHooks {
 }
 
 /** Several gateways share their limits through Redis: the runner starts one unless REDIS_URL is set. */
-export const startsRedis = (settings: StackSettings): boolean => (settings.replicas ?? 1) > 1 && !settings.redisUrl;
+export const startsRedis = (settings: StackSettings): boolean =>
+  (settings.replicas ?? 1) > 1 && !settings.redisUrl;
 
 export async function startInfrastructure(
   settings: StackSettings,
@@ -50,9 +51,12 @@ export async function startInfrastructure(
         (s3) => (onStarted({ name: 's3rver', stop: s3.stop }), s3),
       ),
     startsRedis(settings)
-      ? startRedis({ dataDir: join(settings.dataDir, 'redis'), port: settings.redisPort ?? 16379, sink, onSpawn }).then(
-          (redis) => (onStarted({ name: 'redis', stop: redis.stop }), redis.url),
-        )
+      ? startRedis({
+          dataDir: join(settings.dataDir, 'redis'),
+          port: settings.redisPort ?? 16379,
+          sink,
+          onSpawn,
+        }).then((redis) => (onStarted({ name: 'redis', stop: redis.stop }), redis.url))
       : settings.redisUrl,
   ]);
   const failures = started

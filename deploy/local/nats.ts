@@ -29,7 +29,11 @@ export interface RunningNats {
 const FALLBACK_DIRS = ['/usr/sbin', '/usr/local/sbin', '/usr/local/bin', '/usr/bin', '/sbin'];
 
 /** A server binary from its variable, PATH, then the sbin folders Debian uses; undefined when none. */
-export async function findServerBinary(name: string, variable: string, env: NodeJS.ProcessEnv = process.env): Promise<string | undefined> {
+export async function findServerBinary(
+  name: string,
+  variable: string,
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<string | undefined> {
   if (env[variable]) return env[variable];
   const dirs = [...(env.PATH ?? '').split(delimiter).filter(Boolean), ...FALLBACK_DIRS];
   for (const dir of dirs) {

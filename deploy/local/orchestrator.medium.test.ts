@@ -186,11 +186,16 @@ describe('LocalStack', () => {
   });
 
   it('restarts a service that crashes at start with backoff, then stops everything with its last lines when it keeps crashing', async () => {
-    const settings = await settingsFor(join(dir, 'crash-data'), { ...external, restart: { initialDelayMs: 50, maxCrashes: 3 } });
+    const settings = await settingsFor(join(dir, 'crash-data'), {
+      ...external,
+      restart: { initialDelayMs: 50, maxCrashes: 3 },
+    });
     const run = startStack(settings, await services({ FIXTURE_BEHAVIOUR: 'crash' }));
     expect(await run.exitCode).toBe(1);
     expect(run.memory.of('stack').filter((line) => line.startsWith('restarting billing'))).toHaveLength(2);
-    expect(run.memory.of('stack').join('\n')).toMatch(/billing exited with code 3 \(crash 2 in a row\); restarting it in 100 ms/);
+    expect(run.memory.of('stack').join('\n')).toMatch(
+      /billing exited with code 3 \(crash 2 in a row\); restarting it in 100 ms/,
+    );
     const report = run.printed.join('\n');
     expect(report).toContain('billing exited with code 3, 3 times in a row');
     expect(report).toContain('boom: billing cannot start');

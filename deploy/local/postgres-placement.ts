@@ -6,7 +6,20 @@
 // Copies no run uses any more are removed at each start: other distributions that no running
 // server executes, clusters whose checkout (its password file) is gone.
 import { createHash } from 'node:crypto';
-import { chmod, chown, cp, lstat, mkdir, readFile, readdir, readlink, rename, rm, symlink, writeFile } from 'node:fs/promises';
+import {
+  chmod,
+  chown,
+  cp,
+  lstat,
+  mkdir,
+  readFile,
+  readdir,
+  readlink,
+  rename,
+  rm,
+  symlink,
+  writeFile,
+} from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import type { OsUser } from './os-user.ts';
 import { runToCompletion, type LineSink } from './processes.ts';
@@ -27,7 +40,11 @@ const exists = (path: string) =>
 
 /** True when `user` can run `command args` (a reachability probe). */
 async function succeedsAs(user: OsUser, command: string, args: string[], sink: LineSink): Promise<boolean> {
-  const probe = await runToCompletion({ name: 'postgres', command, args, uid: user.uid, gid: user.gid }, sink, 30_000);
+  const probe = await runToCompletion(
+    { name: 'postgres', command, args, uid: user.uid, gid: user.gid },
+    sink,
+    30_000,
+  );
   return probe.exit.code === 0;
 }
 
@@ -54,8 +71,12 @@ async function lockDown(path: string, user: OsUser): Promise<void> {
 const distributionOf = (bins: Binaries) => dirname(dirname(bins.postgres));
 
 async function distributionKey(distribution: string): Promise<string> {
-  const manifest = JSON.parse(await readFile(join(dirname(distribution), 'package.json'), 'utf8').catch(() => '{}')) as { version?: string };
-  const hash = createHash('sha256').update(await readFile(join(distribution, 'bin', 'postgres'))).digest('hex');
+  const manifest = JSON.parse(
+    await readFile(join(dirname(distribution), 'package.json'), 'utf8').catch(() => '{}'),
+  ) as { version?: string };
+  const hash = createHash('sha256')
+    .update(await readFile(join(distribution, 'bin', 'postgres')))
+    .digest('hex');
   return `postgres-${(manifest.version ?? 'unknown').replace(/[^A-Za-z0-9.-]/g, '_')}-${hash.slice(0, 16)}`;
 }
 
@@ -124,7 +145,11 @@ const CLUSTERS = () => join(SYSTEM_DIR, 'clusters');
  * folder under SYSTEM_DIR private to `user`, keyed by the checkout's data folder path, which
  * that path then links to.
  */
-export async function reachableDataDir(dataDir: string, user: OsUser, sink: LineSink): Promise<DataPlacement> {
+export async function reachableDataDir(
+  dataDir: string,
+  user: OsUser,
+  sink: LineSink,
+): Promise<DataPlacement> {
   const wanted = resolve(dataDir);
   await mkdir(dirname(wanted), { recursive: true });
   await removeOrphanClusters(sink);
@@ -173,7 +198,9 @@ async function removeOrphanClusters(sink: LineSink): Promise<void> {
     const cluster = join(CLUSTERS(), entry);
     const origin = (await readFile(join(cluster, 'origin'), 'utf8').catch(() => '')).trim();
     if (!origin || (await exists(dirname(origin)))) continue;
-    const pid = Number((await readFile(join(cluster, 'data', 'postmaster.pid'), 'utf8').catch(() => '')).split('\n')[0]);
+    const pid = Number(
+      (await readFile(join(cluster, 'data', 'postmaster.pid'), 'utf8').catch(() => '')).split('\n')[0],
+    );
     if (pid > 0 && alive(pid)) continue;
     sink('stack', `removing ${cluster}, the PostgreSQL data of ${origin}, which is gone`);
     await rm(cluster, { recursive: true, force: true });

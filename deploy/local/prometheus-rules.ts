@@ -11,7 +11,14 @@ import { parse, parseAllDocuments, stringify } from 'yaml';
 
 export interface RuleGroup {
   name: string;
-  rules: { record?: string; alert?: string; expr: string; for?: string; labels?: Record<string, string>; annotations?: Record<string, string> }[];
+  rules: {
+    record?: string;
+    alert?: string;
+    expr: string;
+    for?: string;
+    labels?: Record<string, string>;
+    annotations?: Record<string, string>;
+  }[];
 }
 
 export const helmPath = (root: string): string => join(root, '.tools/helm/helm');
@@ -19,7 +26,8 @@ export const helmPath = (root: string): string => join(root, '.tools/helm/helm')
 /** The rule groups the chart renders with deploy/prometheus/rules-values.yaml (and `set` values). */
 export function renderRuleGroups(root: string, set: string[] = []): RuleGroup[] {
   const helm = helmPath(root);
-  if (!existsSync(helm)) throw new Error(`${helm} is missing: scripts/bootstrap.sh installs it (npm start, npm test)`);
+  if (!existsSync(helm))
+    throw new Error(`${helm} is missing: scripts/bootstrap.sh installs it (npm start, npm test)`);
   const parent = mkdtempSync(join(tmpdir(), 'rules-chart-'));
   try {
     const chart = join(parent, 'media-platform');
@@ -28,12 +36,25 @@ export function renderRuleGroups(root: string, set: string[] = []): RuleGroup[] 
     const meta = parse(readFileSync(chartFile, 'utf8')) as Record<string, unknown>;
     delete meta.dependencies;
     writeFileSync(chartFile, stringify(meta));
-    const args = ['template', 'media', chart, '--show-only', 'templates/prometheusrule.yaml', '-f', join(root, 'deploy/prometheus/rules-values.yaml')];
+    const args = [
+      'template',
+      'media',
+      chart,
+      '--show-only',
+      'templates/prometheusrule.yaml',
+      '-f',
+      join(root, 'deploy/prometheus/rules-values.yaml'),
+    ];
     for (const value of set) args.push('--set', value);
-    const result = spawnSync(helm, args, { encoding: 'utf8', env: { PATH: process.env.PATH ?? '', HOME: parent, HELM_CACHE_HOME: parent } });
+    const result = spawnSync(helm, args, {
+      encoding: 'utf8',
+      env: { PATH: process.env.PATH ?? '', HOME: parent, HELM_CACHE_HOME: parent },
+    });
     if (result.error) throw result.error;
     if (result.status !== 0) throw new Error(`helm could not render the PrometheusRule:\n${result.stderr}`);
-    const objects = parseAllDocuments(result.stdout).map((document) => document.toJS() as { kind?: string; spec?: { groups?: RuleGroup[] } } | null);
+    const objects = parseAllDocuments(result.stdout).map(
+      (document) => document.toJS() as { kind?: string; spec?: { groups?: RuleGroup[] } } | null,
+    );
     const rule = objects.find((object) => object?.kind === 'PrometheusRule');
     if (!rule?.spec?.groups?.length) throw new Error('the chart rendered no PrometheusRule groups');
     return rule.spec.groups;

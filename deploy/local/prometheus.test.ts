@@ -6,7 +6,13 @@ describe('the stack Prometheus config', () => {
   it('scrapes the replicas of a service as one job', () => {
     const config = parse(
       prometheusConfig(
-        { targets: [{ job: 'billing', address: '127.0.0.1:9471' }, { job: 'gateway', address: '127.0.0.1:9470' }, { job: 'billing', address: '127.0.0.1:9571' }] },
+        {
+          targets: [
+            { job: 'billing', address: '127.0.0.1:9471' },
+            { job: 'gateway', address: '127.0.0.1:9470' },
+            { job: 'billing', address: '127.0.0.1:9571' },
+          ],
+        },
         '/rules.yaml',
       ),
     ) as { scrape_configs: unknown[] };

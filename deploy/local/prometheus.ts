@@ -37,20 +37,29 @@ export interface RunningPrometheus {
   stop(): Promise<void>;
 }
 
-export function prometheusConfig(options: Pick<PrometheusOptions, 'targets' | 'scrapeInterval' | 'evaluationInterval'>, ruleFile: string): string {
+export function prometheusConfig(
+  options: Pick<PrometheusOptions, 'targets' | 'scrapeInterval' | 'evaluationInterval'>,
+  ruleFile: string,
+): string {
   return stringify({
-    global: { scrape_interval: options.scrapeInterval ?? '15s', evaluation_interval: options.evaluationInterval ?? '15s' },
+    global: {
+      scrape_interval: options.scrapeInterval ?? '15s',
+      evaluation_interval: options.evaluationInterval ?? '15s',
+    },
     rule_files: [ruleFile],
     // Replicas of a service (STACK_REPLICAS) are targets of one job, told apart by `instance`.
     scrape_configs: [...new Set(options.targets.map((target) => target.job))].map((job) => ({
       job_name: job,
-      static_configs: [{ targets: options.targets.filter((target) => target.job === job).map((target) => target.address) }],
+      static_configs: [
+        { targets: options.targets.filter((target) => target.job === job).map((target) => target.address) },
+      ],
     })),
   });
 }
 
 export async function startPrometheus(options: PrometheusOptions): Promise<RunningPrometheus> {
-  if (await portAnswers('127.0.0.1', options.port)) throw new Error(`prometheus cannot start: port ${options.port} is already in use.`);
+  if (await portAnswers('127.0.0.1', options.port))
+    throw new Error(`prometheus cannot start: port ${options.port} is already in use.`);
   await mkdir(join(options.dataDir, 'data'), { recursive: true });
   const ruleFile = join(options.dataDir, 'rules.yaml');
   writeRuleFile(options.root, ruleFile);
@@ -88,7 +97,9 @@ export async function startPrometheus(options: PrometheusOptions): Promise<Runni
         what: `prometheus on port ${options.port}`,
         timeoutMs: options.readyTimeoutMs ?? 30_000,
         intervalMs: 250,
-        abortWhen: child.exited.then((exit) => `prometheus ${describeExit(exit)}:\n  ${child.recentLines().join('\n  ')}`),
+        abortWhen: child.exited.then(
+          (exit) => `prometheus ${describeExit(exit)}:\n  ${child.recentLines().join('\n  ')}`,
+        ),
       },
     );
   } catch (err) {

@@ -24,6 +24,14 @@ describe('startRedis', () => {
     expect(await redisAnswers(port)).toBe(false);
     // Nothing was written to keep: no dump.rdb, no appendonly folder.
     expect(await readdir(dataDir)).toEqual([]);
-    await expect(startRedis({ dataDir, port: (await freePort()), sink: memorySink().sink, binary: '/nonexistent/redis-server', readyTimeoutMs: 2_000 })).rejects.toThrow();
+    await expect(
+      startRedis({
+        dataDir,
+        port: await freePort(),
+        sink: memorySink().sink,
+        binary: '/nonexistent/redis-server',
+        readyTimeoutMs: 2_000,
+      }),
+    ).rejects.toThrow();
   });
 });

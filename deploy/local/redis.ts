@@ -54,14 +54,28 @@ export function redisAnswers(port: number, host = '127.0.0.1', timeoutMs = 1_000
 
 export async function startRedis(options: RedisOptions): Promise<RunningRedis> {
   const binary = options.binary ?? (await findRedisServer());
-  if (await portAnswers('127.0.0.1', options.port)) throw new Error(`redis-server cannot start: port ${options.port} is already in use.`);
+  if (await portAnswers('127.0.0.1', options.port))
+    throw new Error(`redis-server cannot start: port ${options.port} is already in use.`);
   await mkdir(options.dataDir, { recursive: true });
   const child = new ManagedProcess(
     {
       name: 'redis',
       command: binary,
       // No config file: no RDB snapshots, no append-only file, no Unix socket.
-      args: ['--bind', '127.0.0.1', '--port', String(options.port), '--save', '', '--appendonly', 'no', '--dir', options.dataDir, '--daemonize', 'no'],
+      args: [
+        '--bind',
+        '127.0.0.1',
+        '--port',
+        String(options.port),
+        '--save',
+        '',
+        '--appendonly',
+        'no',
+        '--dir',
+        options.dataDir,
+        '--daemonize',
+        'no',
+      ],
     },
     options.sink,
   );
@@ -73,7 +87,9 @@ export async function startRedis(options: RedisOptions): Promise<RunningRedis> {
     await waitFor(() => redisAnswers(options.port), {
       what: `redis-server on port ${options.port}`,
       timeoutMs: options.readyTimeoutMs ?? 30_000,
-      abortWhen: child.exited.then((exit) => `redis-server ${describeExit(exit)}:\n${child.recentLines().join('\n')}`),
+      abortWhen: child.exited.then(
+        (exit) => `redis-server ${describeExit(exit)}:\n${child.recentLines().join('\n')}`,
+      ),
     });
   } catch (err) {
     await stop();

@@ -7,23 +7,44 @@ describe('service replicas', () => {
     const replicas = expandReplicas(SERVICES, 1, 8080);
     expect(replicas.map((r) => r.service)).toEqual(SERVICES);
     expect(replicas.map((r) => r.name)).toEqual(SERVICES.map((s) => s.name));
-    expect(replicaAddresses(replicas).map((s) => s.grpcAddr)).toEqual(SERVICES.filter((s) => s.grpcAddr).map((s) => s.grpcAddr));
+    expect(replicaAddresses(replicas).map((s) => s.grpcAddr)).toEqual(
+      SERVICES.filter((s) => s.grpcAddr).map((s) => s.grpcAddr),
+    );
   });
 
   it('gives every further replica its own ports and lists every gRPC replica', () => {
     const replicas = expandReplicas(SERVICES, 2, 8080);
     const byName = new Map(replicas.map((r) => [r.name, r]));
-    expect(byName.get('billing#2')?.service).toMatchObject({ grpcAddr: '127.0.0.1:50061', metricsPort: 9571 });
+    expect(byName.get('billing#2')?.service).toMatchObject({
+      grpcAddr: '127.0.0.1:50061',
+      metricsPort: 9571,
+    });
     expect(byName.get('media-worker#2')?.service.metricsPort).toBe(9564);
     expect([byName.get('gateway')?.gatewayPort, byName.get('gateway#2')?.gatewayPort]).toEqual([8080, 8081]);
-    expect(replicaAddresses(replicas).find((s) => s.name === 'billing')?.grpcAddr).toBe('127.0.0.1:50051,127.0.0.1:50061');
+    expect(replicaAddresses(replicas).find((s) => s.name === 'billing')?.grpcAddr).toBe(
+      '127.0.0.1:50051,127.0.0.1:50061',
+    );
     // No two processes share a port.
-    const ports = replicas.flatMap((r) => [r.service.grpcAddr, r.service.metricsPort, r.gatewayPort].filter((p) => p !== undefined).map(String));
+    const ports = replicas.flatMap((r) =>
+      [r.service.grpcAddr, r.service.metricsPort, r.gatewayPort].filter((p) => p !== undefined).map(String),
+    );
     expect(new Set(ports).size).toBe(ports.length);
   });
 
   it('takes explicit addresses for further replicas', () => {
-    const [first, second] = expandReplicas([{ name: 'studio', migrations: true, grpcAddr: '127.0.0.1:40000', metricsPort: 41000, extraReplicas: [{ grpcAddr: '127.0.0.1:40123', metricsPort: 41234 }] }], 2, 8080);
+    const [first, second] = expandReplicas(
+      [
+        {
+          name: 'studio',
+          migrations: true,
+          grpcAddr: '127.0.0.1:40000',
+          metricsPort: 41000,
+          extraReplicas: [{ grpcAddr: '127.0.0.1:40123', metricsPort: 41234 }],
+        },
+      ],
+      2,
+      8080,
+    );
     expect(first?.service.grpcAddr).toBe('127.0.0.1:40000');
     expect(second?.service).toMatchObject({ grpcAddr: '127.0.0.1:40123', metricsPort: 41234 });
   });

@@ -24,15 +24,26 @@ const shiftPort = (address: string, by: number): string => {
   return `${host.includes(':') ? `[${host}]` : host}:${port + by}`;
 };
 
-export const replicaName = (service: string, index: number): string => (index === 0 ? service : `${service}#${index + 1}`);
+export const replicaName = (service: string, index: number): string =>
+  index === 0 ? service : `${service}#${index + 1}`;
 
 /** Every process of every service, replicas of a service next to each other. */
-export function expandReplicas(services: ServiceDefinition[], count: number, gatewayPort: number): ServiceReplica[] {
+export function expandReplicas(
+  services: ServiceDefinition[],
+  count: number,
+  gatewayPort: number,
+): ServiceReplica[] {
   return services.flatMap((service) =>
     Array.from({ length: count }, (_, index) => {
-      const own = index === 0 ? {} : service.extraReplicas?.[index - 1] ?? {};
-      const grpcAddr = service.grpcAddr && index > 0 ? own.grpcAddr ?? shiftPort(service.grpcAddr, REPLICA_PORT_STEP.grpc * index) : service.grpcAddr;
-      const metricsPort = service.metricsPort !== undefined && index > 0 ? own.metricsPort ?? service.metricsPort + REPLICA_PORT_STEP.metrics * index : service.metricsPort;
+      const own = index === 0 ? {} : (service.extraReplicas?.[index - 1] ?? {});
+      const grpcAddr =
+        service.grpcAddr && index > 0
+          ? (own.grpcAddr ?? shiftPort(service.grpcAddr, REPLICA_PORT_STEP.grpc * index))
+          : service.grpcAddr;
+      const metricsPort =
+        service.metricsPort !== undefined && index > 0
+          ? (own.metricsPort ?? service.metricsPort + REPLICA_PORT_STEP.metrics * index)
+          : service.metricsPort;
       return {
         service: { ...service, grpcAddr, metricsPort },
         index,
@@ -49,7 +60,10 @@ export function replicaAddresses(replicas: ServiceReplica[]): ServiceDefinition[
   for (const { service } of replicas) {
     if (!service.grpcAddr) continue;
     const known = byService.get(service.name);
-    byService.set(service.name, known ? { ...known, grpcAddr: `${known.grpcAddr},${service.grpcAddr}` } : service);
+    byService.set(
+      service.name,
+      known ? { ...known, grpcAddr: `${known.grpcAddr},${service.grpcAddr}` } : service,
+    );
   }
   return [...byService.values()];
 }

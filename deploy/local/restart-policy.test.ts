@@ -3,7 +3,9 @@ import { DEFAULT_RESTART_POLICY, crashesInARow, restartDelay } from './restart-p
 
 describe('restart policy', () => {
   it('doubles the wait with each crash in a row, up to the cap', () => {
-    expect([1, 2, 3, 4, 5, 6, 7].map((n) => restartDelay(DEFAULT_RESTART_POLICY, n))).toEqual([1000, 2000, 4000, 8000, 16000, 30000, 30000]);
+    expect([1, 2, 3, 4, 5, 6, 7].map((n) => restartDelay(DEFAULT_RESTART_POLICY, n))).toEqual([
+      1000, 2000, 4000, 8000, 16000, 30000, 30000,
+    ]);
   });
 
   it('counts a crash after a stable run as the first in a row again', () => {

@@ -9,10 +9,13 @@ const dockerfile = readFileSync(new URL('../docker/Dockerfile', import.meta.url)
 describe('the image and the local stack', () => {
   it('start each service with the same V8 flags', () => {
     const command = dockerfile.split('\n').find((line) => line.startsWith('CMD '));
-    expect(command).toContain(`exec node ${SERVICE_NODE_FLAGS.join(' ')} \\"services/\${SERVICE}/src/main.ts\\"`);
+    expect(command).toContain(
+      `exec node ${SERVICE_NODE_FLAGS.join(' ')} \\"services/\${SERVICE}/src/main.ts\\"`,
+    );
   });
 
   it('give each service the same process environment', () => {
-    for (const [name, value] of Object.entries(SERVICE_PROCESS_ENV)) expect(dockerfile).toMatch(new RegExp(`\\b${name}=${value}\\b`));
+    for (const [name, value] of Object.entries(SERVICE_PROCESS_ENV))
+      expect(dockerfile).toMatch(new RegExp(`\\b${name}=${value}\\b`));
   });
 });

@@ -82,7 +82,9 @@ export function loadSettings(root: string, env: NodeJS.ProcessEnv = process.env)
     natsPort: config.LOCAL_NATS_PORT,
     s3Port: config.LOCAL_S3_PORT,
     readyTimeoutMs: config.STACK_READY_TIMEOUT_S * 1000,
-    prometheus: ['1', 'true'].includes(config.STACK_PROMETHEUS) ? { port: config.STACK_PROMETHEUS_PORT } : undefined,
+    prometheus: ['1', 'true'].includes(config.STACK_PROMETHEUS)
+      ? { port: config.STACK_PROMETHEUS_PORT }
+      : undefined,
     replicas: config.STACK_REPLICAS,
     redisUrl: config.REDIS_URL,
     redisPort: config.LOCAL_REDIS_PORT,

@@ -18,7 +18,15 @@ try {
 }
 
 const replicas = expandReplicas(SERVICES, settings.replicas ?? 1, settings.gatewayPort);
-const names = ['stack', 'postgres', 'nats', 'redis', 'prometheus', 'cli', ...replicas.map((replica) => replica.name)];
+const names = [
+  'stack',
+  'postgres',
+  'nats',
+  'redis',
+  'prometheus',
+  'cli',
+  ...replicas.map((replica) => replica.name),
+];
 const stack = new LocalStack(settings, SERVICES, repositoryLayout, {
   sink: consoleSink(names),
   print: (text) => process.stdout.write(`${text}\n`),

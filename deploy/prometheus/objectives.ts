@@ -61,7 +61,8 @@ export interface Objective {
 }
 
 const rate = (selector: string, window: string) => `rate(${selector}[${window}])`;
-const sumBy = (by: string[], inner: string) => (by.length ? `sum by (${by.join(', ')}) (${inner})` : `sum(${inner})`);
+const sumBy = (by: string[], inner: string) =>
+  by.length ? `sum by (${by.join(', ')}) (${inner})` : `sum(${inner})`;
 
 // API route classes by route template and method (the gateway's http.route). Uploads carry a
 // file in the request body; creates are every other write (new resources, jobs, cancels); reads
@@ -69,13 +70,26 @@ const sumBy = (by: string[], inner: string) => (by.length ? `sum by (${by.join('
 const UPLOAD_ROUTES = '.*/assets/(images|videos|audio)/|/api/videos/|.*/profile-photo/|.*/logo/';
 const NOT_SERVED = 'unmatched|/livez|/healthz|/metrics';
 const ROUTE_CLASSES: { name: string; selector: string; latencySeconds: string }[] = [
-  { name: 'reads', selector: `http_request_method="GET", http_route!~"/api/v2/events/|${NOT_SERVED}"`, latencySeconds: '0.5' },
-  { name: 'creates', selector: `http_request_method=~"POST|PUT|PATCH|DELETE", http_route!~"${UPLOAD_ROUTES}|${NOT_SERVED}"`, latencySeconds: '1' },
-  { name: 'uploads', selector: `http_request_method=~"POST|PUT", http_route=~"${UPLOAD_ROUTES}"`, latencySeconds: '30' },
+  {
+    name: 'reads',
+    selector: `http_request_method="GET", http_route!~"/api/v2/events/|${NOT_SERVED}"`,
+    latencySeconds: '0.5',
+  },
+  {
+    name: 'creates',
+    selector: `http_request_method=~"POST|PUT|PATCH|DELETE", http_route!~"${UPLOAD_ROUTES}|${NOT_SERVED}"`,
+    latencySeconds: '1',
+  },
+  {
+    name: 'uploads',
+    selector: `http_request_method=~"POST|PUT", http_route=~"${UPLOAD_ROUTES}"`,
+    latencySeconds: '30',
+  },
 ];
 
 const requests = (selector: string) => `http_server_request_duration_count{${selector}}`;
-const fastRequests = (selector: string, le: string) => `http_server_request_duration_bucket{${selector}, le="${le}"}`;
+const fastRequests = (selector: string, le: string) =>
+  `http_server_request_duration_bucket{${selector}, le="${le}"}`;
 
 /** Jobs that ended for a reason the platform answers for: cancelled ones are left out. */
 const ENDED = 'job_status=~"completed|failed|expired"';
@@ -93,7 +107,8 @@ export const OBJECTIVES: Objective[] = [
     summary: 'API {{ $labels.route_class }} answer 5xx fast enough to spend the 30-day error budget',
     indicators: ROUTE_CLASSES.map((routeClass) => ({
       labels: { route_class: routeClass.name },
-      bad: (window) => `sum(${rate(requests(`${routeClass.selector}, http_response_status_code=~"5.."`), window)})`,
+      bad: (window) =>
+        `sum(${rate(requests(`${routeClass.selector}, http_response_status_code=~"5.."`), window)})`,
       valid: (window) => `sum(${rate(requests(routeClass.selector), window)})`,
     })),
   },
@@ -102,7 +117,8 @@ export const OBJECTIVES: Objective[] = [
     name: 'ApiLatency',
     objective: 0.99,
     by: [],
-    summary: 'API {{ $labels.route_class }} are slower than their objective often enough to spend the 30-day error budget',
+    summary:
+      'API {{ $labels.route_class }} are slower than their objective often enough to spend the 30-day error budget',
     indicators: ROUTE_CLASSES.map((routeClass) => ({
       labels: { route_class: routeClass.name },
       bad: (window) =>
@@ -164,7 +180,8 @@ export const OBJECTIVES: Objective[] = [
     indicators: [
       {
         labels: {},
-        bad: (window) => `sum(${rate(`jobs_engine_speed_bucket{job_kind="render", le="${RENDER_MIN_SPEED}"}`, window)})`,
+        bad: (window) =>
+          `sum(${rate(`jobs_engine_speed_bucket{job_kind="render", le="${RENDER_MIN_SPEED}"}`, window)})`,
         valid: (window) => `sum(${rate('jobs_engine_speed_count{job_kind="render"}', window)})`,
       },
     ],
@@ -175,4 +192,5 @@ export const OBJECTIVES: Objective[] = [
 export const budgetOf = (objective: Objective): number => Number((1 - objective.objective).toPrecision(6));
 
 /** The fragment of the runbook (docs/operations.md) an objective's alerts link to. */
-export const runbookAnchor = (objective: Objective): string => `mediaplatform${objective.name.toLowerCase()}budgetburn`;
+export const runbookAnchor = (objective: Objective): string =>
+  `mediaplatform${objective.name.toLowerCase()}budgetburn`;

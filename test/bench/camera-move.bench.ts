@@ -4,7 +4,13 @@
 // encoder settings, in the same run, pinned to one core when taskset exists.
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
-import { FfmpegRunner, createTempDir, ffmpegGlobalArgs, type RunOptions, type RunResult } from '../../packages/media/src/index.ts';
+import {
+  FfmpegRunner,
+  createTempDir,
+  ffmpegGlobalArgs,
+  type RunOptions,
+  type RunResult,
+} from '../../packages/media/src/index.ts';
 import {
   DEFAULT_ENCODER,
   cameraMoveArgs,
@@ -24,7 +30,11 @@ function runPlain(binary: string, args: string[]): Promise<number> {
     let stderr = '';
     child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
     child.on('error', reject);
-    child.on('close', (code) => (code === 0 ? resolve(performance.now() - started) : reject(new Error(`ffmpeg exited ${code}: ${stderr}`))));
+    child.on('close', (code) =>
+      code === 0
+        ? resolve(performance.now() - started)
+        : reject(new Error(`ffmpeg exited ${code}: ${stderr}`)),
+    );
   });
 }
 
@@ -69,7 +79,10 @@ const fmt = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 const speed = (ms: number) => `${((DURATION_S * 1000) / ms).toFixed(2)}x`;
 
 export async function benchCameraMove(): Promise<string> {
-  const runner = new RenderTimingRunner({ ffmpegPath: process.env.FFMPEG_PATH || undefined, ffprobePath: process.env.FFPROBE_PATH || undefined });
+  const runner = new RenderTimingRunner({
+    ffmpegPath: process.env.FFMPEG_PATH || undefined,
+    ffprobePath: process.env.FFPROBE_PATH || undefined,
+  });
   const engine = createCameraMoveEngine({ runner });
   const dir = await createTempDir({ prefix: 'bench-camera-' });
   const restore = await pinToCore(0);
@@ -83,13 +96,22 @@ export async function benchCameraMove(): Promise<string> {
       '|---|---|---|---|---|---|---|',
     );
     for (const movement of ['dolly_in', 'pan_right'] as ConcreteMovement[]) {
-      const plan = planCameraMove({ stillWidth: still.width, stillHeight: still.height, movement, resolution: '1080p', durationS: DURATION_S });
+      const plan = planCameraMove({
+        stillWidth: still.width,
+        stillHeight: still.height,
+        movement,
+        resolution: '1080p',
+        durationS: DURATION_S,
+      });
       const plainOutputs = {
         video: join(dir.path, `plain-${movement}.mp4`),
         thumbnail: join(dir.path, `plain-${movement}-first.jpg`),
         lastFrame: join(dir.path, `plain-${movement}-last.jpg`),
       };
-      const plainArgs = [...ffmpegGlobalArgs(null), ...cameraMoveArgs(plan, { kind: 'image', path: still.path }, plainOutputs)];
+      const plainArgs = [
+        ...ffmpegGlobalArgs(null),
+        ...cameraMoveArgs(plan, { kind: 'image', path: still.path }, plainOutputs),
+      ];
       let plainBest: PlainTiming = { total: Infinity, cpu: 0 };
       let engineBest: EngineTiming = { total: Infinity, prepare: 0, render: 0, finish: 0, cpu: 0, mbps: 0 };
       let steal = 0;
@@ -100,14 +122,24 @@ export async function benchCameraMove(): Promise<string> {
           const out = await createTempDir({ parent: dir.path });
           const cpuBefore = await cpuSeconds();
           const started = performance.now();
-          const result = await engine({ stillPath: still.path, movement, resolution: '1080p', durationS: DURATION_S }, { tmpDir: out.path });
+          const result = await engine(
+            { stillPath: still.path, movement, resolution: '1080p', durationS: DURATION_S },
+            { tmpDir: out.path },
+          );
           const end = performance.now();
           const cpuAfter = await cpuSeconds();
           await out.remove();
           const cpu = cpuAfter.self + cpuAfter.children - cpuBefore.self - cpuBefore.children;
           const { renderStarted, renderEnded } = runner;
           const mbps = (result.video.file_size * 8) / result.video.duration_s / 1e6;
-          return { total: end - started, prepare: renderStarted - started, render: renderEnded - renderStarted, finish: end - renderEnded, cpu, mbps };
+          return {
+            total: end - started,
+            prepare: renderStarted - started,
+            render: renderEnded - renderStarted,
+            finish: end - renderEnded,
+            cpu,
+            mbps,
+          };
         });
         if (measured.value.total < engineBest.total) engineBest = measured.value;
         steal = Math.max(steal, plain.steal, measured.steal);

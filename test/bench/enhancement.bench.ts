@@ -33,18 +33,44 @@ const base = (overrides: Partial<EnhanceSpec>): EnhanceSpec => ({
 });
 
 export async function benchEnhancement(): Promise<string> {
-  const runner = new FfmpegRunner({ ffmpegPath: process.env.FFMPEG_PATH || undefined, ffprobePath: process.env.FFPROBE_PATH || undefined });
+  const runner = new FfmpegRunner({
+    ffmpegPath: process.env.FFMPEG_PATH || undefined,
+    ffprobePath: process.env.FFPROBE_PATH || undefined,
+  });
   const engine = createEnhanceEngine({ runner });
   const dir = await createTempDir({ prefix: 'bench-enhance-' });
   const lines: string[] = [];
   try {
     const clip = join(dir.path, 'clip.mp4');
     await runner.ffmpeg([
-      '-f', 'lavfi', '-protocol_whitelist', 'file,pipe', '-i', `testsrc2=size=960x540:rate=${FPS}:duration=${DURATION_S},noise=alls=12:allf=t`,
-      '-f', 'lavfi', '-protocol_whitelist', 'file,pipe', '-i', `sine=frequency=440:sample_rate=48000:duration=${DURATION_S}`,
-      '-c:v', 'libx264', '-preset', 'veryfast', '-crf', '20', '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-shortest', clip,
+      '-f',
+      'lavfi',
+      '-protocol_whitelist',
+      'file,pipe',
+      '-i',
+      `testsrc2=size=960x540:rate=${FPS}:duration=${DURATION_S},noise=alls=12:allf=t`,
+      '-f',
+      'lavfi',
+      '-protocol_whitelist',
+      'file,pipe',
+      '-i',
+      `sine=frequency=440:sample_rate=48000:duration=${DURATION_S}`,
+      '-c:v',
+      'libx264',
+      '-preset',
+      'veryfast',
+      '-crf',
+      '20',
+      '-pix_fmt',
+      'yuv420p',
+      '-c:a',
+      'aac',
+      '-shortest',
+      clip,
     ]);
-    lines.push(`input: ${DURATION_S} s 960x540 ${FPS} fps H.264 with AAC; engine passes: main run (x264 superfast crf 20, SSIM scored in the same run), first and last frame, probes`);
+    lines.push(
+      `input: ${DURATION_S} s 960x540 ${FPS} fps H.264 with AAC; engine passes: main run (x264 superfast crf 20, SSIM scored in the same run), first and last frame, probes`,
+    );
     lines.push(
       '',
       '| run | wall time | real-time factor | CPU (ffmpeg + node) | quiet 2-core estimate | peak RSS (node + ffmpeg) |',
@@ -69,8 +95,25 @@ export async function benchEnhancement(): Promise<string> {
     // The reference from the same run: plain ffmpeg's bare 2x upscale and encode of the clip.
     const plain = await measure((out) =>
       runner.ffmpeg([
-        '-protocol_whitelist', 'file,pipe', '-i', clip, '-vf', 'scale=1920:1080:flags=lanczos',
-        '-c:v', 'libx264', '-preset', 'superfast', '-crf', '20', '-pix_fmt', 'yuv420p', '-c:a', 'copy', '-f', 'mp4', join(out, 'plain.mp4'),
+        '-protocol_whitelist',
+        'file,pipe',
+        '-i',
+        clip,
+        '-vf',
+        'scale=1920:1080:flags=lanczos',
+        '-c:v',
+        'libx264',
+        '-preset',
+        'superfast',
+        '-crf',
+        '20',
+        '-pix_fmt',
+        'yuv420p',
+        '-c:a',
+        'copy',
+        '-f',
+        'mp4',
+        join(out, 'plain.mp4'),
       ]),
     );
     lines.push(
@@ -78,11 +121,31 @@ export async function benchEnhancement(): Promise<string> {
     );
     const cases: [string, EnhanceSpec, number][] = [
       ['2x upscale to 1920x1080 + sharpen 40 + grain 20', base({}), DURATION_S],
-      ['same + stabilization 50 (vidstab detect + transform)', base({ stabilizationSmoothing: 50 }), DURATION_S],
-      ['minterpolate x2 (mci) at 960x540, 2 s', base({ upscale: null, outWidth: 960, outHeight: 540, grain: 0, sharpenStrength: 0, endFrame: 2 * FPS, interpolate: { mode: 'mci' }, outFps: 2 * FPS, outFrames: 4 * FPS }), 2],
+      [
+        'same + stabilization 50 (vidstab detect + transform)',
+        base({ stabilizationSmoothing: 50 }),
+        DURATION_S,
+      ],
+      [
+        'minterpolate x2 (mci) at 960x540, 2 s',
+        base({
+          upscale: null,
+          outWidth: 960,
+          outHeight: 540,
+          grain: 0,
+          sharpenStrength: 0,
+          endFrame: 2 * FPS,
+          interpolate: { mode: 'mci' },
+          outFps: 2 * FPS,
+          outFrames: 4 * FPS,
+        }),
+        2,
+      ],
     ];
     for (const [name, spec, seconds] of cases) {
-      const { elapsed, cpu, quiet, peak } = await measure((out) => engine({ inputPath: clip, spec, comparison: false }, { tmpDir: out }));
+      const { elapsed, cpu, quiet, peak } = await measure((out) =>
+        engine({ inputPath: clip, spec, comparison: false }, { tmpDir: out }),
+      );
       const rate = spec.interpolate ? ` (${(spec.outFrames / elapsed).toFixed(1)} output frames/s)` : '';
       const quietRate = spec.interpolate ? ` (${(spec.outFrames / quiet).toFixed(1)} frames/s)` : '';
       lines.push(

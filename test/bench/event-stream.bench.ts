@@ -12,7 +12,17 @@
 // process spent (the readers are all it runs then), and the messages NATS delivered to them
 // (the consumers' `delivered.consumer_seq`, summed).
 import { availableParallelism, loadavg } from 'node:os';
-import { busNames, connectBus, decodePayload, deleteStreams, encodePayload, ensureStreams, followStream, type BusConnection, type StreamFollower } from '../../packages/bus/src/index.ts';
+import {
+  busNames,
+  connectBus,
+  decodePayload,
+  deleteStreams,
+  encodePayload,
+  ensureStreams,
+  followStream,
+  type BusConnection,
+  type StreamFollower,
+} from '../../packages/bus/src/index.ts';
 import { buildJobEvent, busJobEvent, jobEventKind } from '../../packages/job-events/src/index.ts';
 import { createLogger } from '../../packages/logging/src/index.ts';
 import { natsUrl, uniqueSuffix } from '../../packages/testkit/src/index.ts';
@@ -36,7 +46,8 @@ interface Round {
   delivered: number;
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
 
 async function countTo(events: AsyncIterable<unknown>, expected: number): Promise<void> {
   let seen = 0;
@@ -61,12 +72,28 @@ export async function benchEventStream(): Promise<string> {
   await ensureStreams(bus.jsm, names);
   try {
     const publish = async (accountId: string, jobId: string) => {
-      const event = buildJobEvent({ owner: 'studio', accountId, jobId, type: 'job.completed', at: new Date(), kind: 'text_to_image', job: { id: jobId, status: 'completed', prompt: 'a lighthouse at dusk', images: [{ url: 'https://example.com/x.png' }] } });
-      return (await bus.js.publish(names.events.subject(jobEventKind('studio', accountId)), encodePayload(event))).seq;
+      const event = buildJobEvent({
+        owner: 'studio',
+        accountId,
+        jobId,
+        type: 'job.completed',
+        at: new Date(),
+        kind: 'text_to_image',
+        job: {
+          id: jobId,
+          status: 'completed',
+          prompt: 'a lighthouse at dusk',
+          images: [{ url: 'https://example.com/x.png' }],
+        },
+      });
+      return (
+        await bus.js.publish(names.events.subject(jobEventKind('studio', accountId)), encodePayload(event))
+      ).seq;
     };
     // Each reader's resume point: one event of its account, before the batch.
     const markers = new Map<string, number>();
-    for (let reader = 1; reader <= READERS; reader += 1) markers.set(String(reader), await publish(String(reader), `marker-${reader}`));
+    for (let reader = 1; reader <= READERS; reader += 1)
+      markers.set(String(reader), await publish(String(reader), `marker-${reader}`));
     const expected = new Map<string, number>();
     const publishStart = performance.now();
     const pending: Promise<number>[] = [];
@@ -87,7 +114,14 @@ export async function benchEventStream(): Promise<string> {
     await Promise.all(pending);
     const publishMs = performance.now() - publishStart;
     const ids = eventIdCodec('bench-event-id-secret');
-    const feed = createJobEventFeed({ bus, busPrefix: prefix, resumeWindowMs: 60 * 60 * 1000, clock: Date.now, logger: createLogger('bench', 'silent'), ids });
+    const feed = createJobEventFeed({
+      bus,
+      busPrefix: prefix,
+      resumeWindowMs: 60 * 60 * 1000,
+      clock: Date.now,
+      logger: createLogger('bench', 'silent'),
+      ids,
+    });
 
     const open = async (mode: 'all' | 'account', accountId: string): Promise<Reader> => {
       const want = expected.get(accountId) ?? 0;
@@ -96,7 +130,11 @@ export async function benchEventStream(): Promise<string> {
         if (reader.gap) throw new Error('resume point not honoured');
         return { done: countTo(reader.events, want), close: () => reader.close() };
       }
-      const follower: StreamFollower = await followStream(bus, { stream: names.events.stream, filter: `${names.events.root}jobs.>`, start: { seq: markers.get(accountId)! + 1 } });
+      const follower: StreamFollower = await followStream(bus, {
+        stream: names.events.stream,
+        filter: `${names.events.root}jobs.>`,
+        start: { seq: markers.get(accountId)! + 1 },
+      });
       const mine = async function* () {
         for await (const message of follower.messages) {
           const event = busJobEvent.parse(decodePayload(message.data));
@@ -129,7 +167,10 @@ export async function benchEventStream(): Promise<string> {
     const loadAfter = loadavg()[0] ?? 0;
     const row = (label: string, rounds: Round[]) =>
       `| ${label} | ${median(rounds.map((r) => r.ms)).toFixed(0)} | ${median(rounds.map((r) => r.cpuMs)).toFixed(0)} | ${median(rounds.map((r) => r.delivered))} |`;
-    const wanted = [...markers.keys()].reduce((total, accountId) => total + (expected.get(accountId) ?? 0), 0);
+    const wanted = [...markers.keys()].reduce(
+      (total, accountId) => total + (expected.get(accountId) ?? 0),
+      0,
+    );
     return [
       `${READERS} readers (one account each) resume after their account's marker and read ${EVENTS} job events spread over ${ACCOUNTS} accounts, then one more each (${wanted} of all these the readers' own); published in ${publishMs.toFixed(0)} ms. Medians of ${ROUNDS} rounds, modes taking turns.`,
       '',

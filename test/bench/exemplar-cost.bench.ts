@@ -14,18 +14,24 @@ export async function benchExemplarCost(): Promise<string> {
     const options = { unit: 's', description: 'bench' };
     const sdk = metrics.getMeter('bench').createHistogram('bench.sdk.duration', options);
     const platform = platformMeter().createHistogram('bench.platform.duration', options);
-    const attributes = { 'http.request.method': 'GET', 'http.route': '/api/accounts/profile/balance/', 'http.response.status_code': 200 };
+    const attributes = {
+      'http.request.method': 'GET',
+      'http.route': '/api/accounts/profile/balance/',
+      'http.response.status_code': 200,
+    };
     const tracer = trace.getTracer('bench');
     const run = (histogram: typeof sdk): number => {
       const started = performance.now();
-      for (let index = 0; index < OBSERVATIONS; index += 1) histogram.record((index % 1000) / 10_000, attributes);
+      for (let index = 0; index < OBSERVATIONS; index += 1)
+        histogram.record((index % 1000) / 10_000, attributes);
       return ((performance.now() - started) * 1e6) / OBSERVATIONS;
     };
-    const inSpan = (histogram: typeof sdk): number => tracer.startActiveSpan('bench', (span) => {
-      const perObservation = run(histogram);
-      span.end();
-      return perObservation;
-    });
+    const inSpan = (histogram: typeof sdk): number =>
+      tracer.startActiveSpan('bench', (span) => {
+        const perObservation = run(histogram);
+        span.end();
+        return perObservation;
+      });
     const cases: [string, () => number][] = [
       ['SDK histogram, no span', () => run(sdk)],
       ['platform histogram, no span', () => run(platform)],
@@ -34,10 +40,18 @@ export async function benchExemplarCost(): Promise<string> {
     ];
     const results = new Map<string, number[]>(cases.map(([name]) => [name, []]));
     for (const [, measure] of cases) measure(); // warm-up
-    for (let round = 0; round < ROUNDS; round += 1) for (const [name, measure] of cases) results.get(name)?.push(measure());
-    const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] as number;
+    for (let round = 0; round < ROUNDS; round += 1)
+      for (const [name, measure] of cases) results.get(name)?.push(measure());
+    const median = (values: number[]) =>
+      [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] as number;
     const rows = cases.map(([name]) => `| ${name} | ${median(results.get(name) ?? []).toFixed(0)} |`);
-    return [`${OBSERVATIONS} observations a round, median of ${ROUNDS} rounds, ns per observation.`, '', '| case | ns |', '|---|---|', ...rows].join('\n');
+    return [
+      `${OBSERVATIONS} observations a round, median of ${ROUNDS} rounds, ns per observation.`,
+      '',
+      '| case | ns |',
+      '|---|---|',
+      ...rows,
+    ].join('\n');
   } finally {
     await telemetry.shutdown();
   }

@@ -5,7 +5,15 @@ import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
 import { createTestDatabase, freePort } from '@platform/testkit';
 import { createBillingClient } from '../../services/gateway/src/clients/billing.client.ts';
-import { rssMiB, runToCompletion, samplePeakRss, startProcess, startService, stopProcess, waitForHttp } from './processes.ts';
+import {
+  rssMiB,
+  runToCompletion,
+  samplePeakRss,
+  startProcess,
+  startService,
+  stopProcess,
+  waitForHttp,
+} from './processes.ts';
 
 interface LoadResult {
   requestsPerSecond: number;
@@ -42,7 +50,10 @@ async function startOtlpSink(): Promise<{ url: string; close(): Promise<void> }>
 
 async function load(url: string, headers: string[] = []): Promise<LoadResult> {
   await runToCompletion(['test/bench/load.ts', url, '3', String(CONNECTIONS), ...headers], {}); // warm-up
-  const output = await runToCompletion(['test/bench/load.ts', url, String(SECONDS), String(CONNECTIONS), ...headers], {});
+  const output = await runToCompletion(
+    ['test/bench/load.ts', url, String(SECONDS), String(CONNECTIONS), ...headers],
+    {},
+  );
   return JSON.parse(output) as LoadResult;
 }
 
@@ -54,7 +65,10 @@ export async function benchGateway(): Promise<string> {
     const env = { DATABASE_URL: database.url, LOG_LEVEL: 'warn' };
     await runToCompletion(['services/billing/src/migrate.ts'], env);
     const billingPort = await freePort();
-    const billing = startService('billing', ['services/billing/src/main.ts'], { ...env, BILLING_GRPC_PORT: String(billingPort) });
+    const billing = startService('billing', ['services/billing/src/main.ts'], {
+      ...env,
+      BILLING_GRPC_PORT: String(billingPort),
+    });
     children.push(billing);
     const billingAddr = `127.0.0.1:${billingPort}`;
     const gatewayEnv = {
@@ -69,13 +83,21 @@ export async function benchGateway(): Promise<string> {
     };
     const gatewayPort = await freePort();
     const metricsPort = await freePort();
-    const gateway = startService('gateway', ['services/gateway/src/main.ts'], { ...gatewayEnv, GATEWAY_PORT: String(gatewayPort), METRICS_PORT: String(metricsPort) });
+    const gateway = startService('gateway', ['services/gateway/src/main.ts'], {
+      ...gatewayEnv,
+      GATEWAY_PORT: String(gatewayPort),
+      METRICS_PORT: String(metricsPort),
+    });
     children.push(gateway);
     const base = `http://127.0.0.1:${gatewayPort}`;
     // The same gateway with metrics off (the OpenTelemetry SDK's own switch), measured in the
     // same run: what recording metrics costs a request.
     const plainPort = await freePort();
-    const plain = startService('gateway-no-metrics', ['services/gateway/src/main.ts'], { ...gatewayEnv, GATEWAY_PORT: String(plainPort), OTEL_METRICS_EXPORTER: 'none' });
+    const plain = startService('gateway-no-metrics', ['services/gateway/src/main.ts'], {
+      ...gatewayEnv,
+      GATEWAY_PORT: String(plainPort),
+      OTEL_METRICS_EXPORTER: 'none',
+    });
     children.push(plain);
     const plainBase = `http://127.0.0.1:${plainPort}`;
     await waitForHttp(`${plainBase}/livez`);
@@ -84,7 +106,15 @@ export async function benchGateway(): Promise<string> {
     await waitForHttp(`${base}/livez`);
     const account = JSON.parse(
       await runToCompletion(
-        ['services/billing/src/cli/main.ts', 'accounts', 'create', '--email', 'bench@example.com', '--credits', '100'],
+        [
+          'services/billing/src/cli/main.ts',
+          'accounts',
+          'create',
+          '--email',
+          'bench@example.com',
+          '--credits',
+          '100',
+        ],
         { BILLING_GRPC_ADDR: billingAddr },
       ),
     ) as { api_key: string };
@@ -92,10 +122,14 @@ export async function benchGateway(): Promise<string> {
     const billingClient = createBillingClient(billingAddr);
     const manyKeys: string[] = [];
     for (let i = 0; i < MANY_ACCOUNTS; i += 1) {
-      manyKeys.push((await billingClient.CreateAccount({ email: `bench-${i}@example.com`, credits: '100' })).api_key);
+      manyKeys.push(
+        (await billingClient.CreateAccount({ email: `bench-${i}@example.com`, credits: '100' })).api_key,
+      );
     }
     billingClient.close();
-    const probe = await fetch(`${base}/api/accounts/profile/balance/`, { headers: { authorization: `Token ${account.api_key}` } });
+    const probe = await fetch(`${base}/api/accounts/profile/balance/`, {
+      headers: { authorization: `Token ${account.api_key}` },
+    });
     if (probe.status !== 200) throw new Error(`balance endpoint answered ${probe.status}`);
 
     const barePort = await freePort();
@@ -109,16 +143,28 @@ export async function benchGateway(): Promise<string> {
 
     const bareResult = await load(`http://127.0.0.1:${barePort}/`);
     const sampler = samplePeakRss(gateway.pid!);
-    const gatewayResult = await load(`${base}/api/accounts/profile/balance/`, [`authorization=Token ${account.api_key}`]);
-    const manyResult = await load(`${base}/api/accounts/profile/balance/`, manyKeys.map((key) => `authorization=Token ${key}`));
+    const gatewayResult = await load(`${base}/api/accounts/profile/balance/`, [
+      `authorization=Token ${account.api_key}`,
+    ]);
+    const manyResult = await load(
+      `${base}/api/accounts/profile/balance/`,
+      manyKeys.map((key) => `authorization=Token ${key}`),
+    );
     const peakGateway = sampler.stop();
     // Metrics on and off at the same time: both gateways under the same load (half the
     // connections each) in the same seconds, so the machine's noise (other work on these shared
     // cores) falls on both alike; three rounds, summed.
     const balanceLoad = (target: string, seconds: number) =>
-      runToCompletion(['test/bench/load.ts', `${target}/api/accounts/profile/balance/`, String(seconds), String(CONNECTIONS / 2), `authorization=Token ${account.api_key}`], {}).then(
-        (output) => JSON.parse(output) as LoadResult,
-      );
+      runToCompletion(
+        [
+          'test/bench/load.ts',
+          `${target}/api/accounts/profile/balance/`,
+          String(seconds),
+          String(CONNECTIONS / 2),
+          `authorization=Token ${account.api_key}`,
+        ],
+        {},
+      ).then((output) => JSON.parse(output) as LoadResult);
     await Promise.all([balanceLoad(base, 3), balanceLoad(plainBase, 3)]);
     const rounds: { on: LoadResult; off: LoadResult }[] = [];
     for (let round = 0; round < 3; round += 1) {
@@ -132,11 +178,23 @@ export async function benchGateway(): Promise<string> {
     const scrape = await (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text();
     const served = scrape
       .split('\n')
-      .filter((line) => line.startsWith('http_server_request_duration_count{') && line.includes('http_route="/api/accounts/profile/balance/"'))
+      .filter(
+        (line) =>
+          line.startsWith('http_server_request_duration_count{') &&
+          line.includes('http_route="/api/accounts/profile/balance/"'),
+      )
       .reduce((sum, line) => sum + Number(line.split(' ').at(-1)), 0);
     // What Prometheus gets: the OpenMetrics scrape, with an exemplar on each bucket a traced request fell in.
-    const openMetrics = await (await fetch(`http://127.0.0.1:${metricsPort}/metrics`, { headers: { accept: 'application/openmetrics-text' } })).text();
-    const exemplars = openMetrics.split('\n').filter((line) => line.startsWith('http_server_request_duration_bucket{') && line.includes(' # {trace_id=')).length;
+    const openMetrics = await (
+      await fetch(`http://127.0.0.1:${metricsPort}/metrics`, {
+        headers: { accept: 'application/openmetrics-text' },
+      })
+    ).text();
+    const exemplars = openMetrics
+      .split('\n')
+      .filter(
+        (line) => line.startsWith('http_server_request_duration_bucket{') && line.includes(' # {trace_id='),
+      ).length;
 
     const ratio = (100 * gatewayResult.requestsPerSecond) / bareResult.requestsPerSecond;
     const row = (name: string, r: LoadResult) =>

@@ -4,10 +4,21 @@
 // side of grpc-js adds what). The server runs in a child process with the services' V8 flags;
 // each call follows 20 ms of idle, the kinds take turns call by call.
 import { fork } from 'node:child_process';
-import { connect as connectHttp2, createServer as createHttp2Server, type ClientHttp2Session } from 'node:http2';
+import {
+  connect as connectHttp2,
+  createServer as createHttp2Server,
+  type ClientHttp2Session,
+} from 'node:http2';
 import { connect as connectTcp, createServer as createTcpServer } from 'node:net';
 import { freePort } from '@platform/testkit';
-import { Client, Server, ServerCredentials, credentials, type sendUnaryData, type ServerUnaryCall } from '@grpc/grpc-js';
+import {
+  Client,
+  Server,
+  ServerCredentials,
+  credentials,
+  type sendUnaryData,
+  type ServerUnaryCall,
+} from '@grpc/grpc-js';
 import { SERVICE_NODE_FLAGS } from '../../deploy/local/services.ts';
 import { callUnary, json, jsonMethod } from './json-grpc.ts';
 
@@ -49,16 +60,32 @@ async function serve(ports: Ports): Promise<void> {
   });
   http2.listen(ports.http2, '127.0.0.1');
   const grpc = new Server();
-  grpc.addService({ echo: ECHO }, { echo: (call: ServerUnaryCall<unknown, unknown>, done: sendUnaryData<unknown>) => done(null, call.request) });
-  await new Promise<void>((resolve, reject) => grpc.bindAsync(`127.0.0.1:${ports.grpc}`, ServerCredentials.createInsecure(), (err) => (err ? reject(err) : resolve())));
+  grpc.addService(
+    { echo: ECHO },
+    {
+      echo: (call: ServerUnaryCall<unknown, unknown>, done: sendUnaryData<unknown>) =>
+        done(null, call.request),
+    },
+  );
+  await new Promise<void>((resolve, reject) =>
+    grpc.bindAsync(`127.0.0.1:${ports.grpc}`, ServerCredentials.createInsecure(), (err) =>
+      err ? reject(err) : resolve(),
+    ),
+  );
 }
 
 function rawHttp2Call(session: ClientHttp2Session): Promise<void> {
   return new Promise((resolve, reject) => {
-    const stream = session.request({ ':method': 'POST', ':path': ECHO.path, 'content-type': 'application/grpc', te: 'trailers' });
+    const stream = session.request({
+      ':method': 'POST',
+      ':path': ECHO.path,
+      'content-type': 'application/grpc',
+      te: 'trailers',
+    });
     stream.on('data', () => undefined);
     stream.on('trailers', (trailers) => {
-      if (trailers['grpc-status'] !== '0') reject(new Error(`grpc-status ${String(trailers['grpc-status'])}`));
+      if (trailers['grpc-status'] !== '0')
+        reject(new Error(`grpc-status ${String(trailers['grpc-status'])}`));
     });
     stream.on('close', () => resolve());
     stream.on('error', reject);
@@ -67,11 +94,14 @@ function rawHttp2Call(session: ClientHttp2Session): Promise<void> {
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1] ?? Number.NaN;
-const p90 = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length * 0.9)] ?? Number.NaN;
+const p90 = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length * 0.9)] ?? Number.NaN;
 
 export async function benchHopCost(): Promise<string> {
   const ports: Ports = { tcp: await freePort(), http2: await freePort(), grpc: await freePort() };
-  const child = fork(new URL(import.meta.url).pathname, ['serve', JSON.stringify(ports)], { execArgv: [...SERVICE_NODE_FLAGS] });
+  const child = fork(new URL(import.meta.url).pathname, ['serve', JSON.stringify(ports)], {
+    execArgv: [...SERVICE_NODE_FLAGS],
+  });
   try {
     await new Promise<void>((resolve, reject) => {
       child.once('message', () => resolve());
@@ -85,10 +115,14 @@ export async function benchHopCost(): Promise<string> {
     const grpc = new Client(`127.0.0.1:${ports.grpc}`, credentials.createInsecure());
     const grpcToHttp2 = new Client(`127.0.0.1:${ports.http2}`, credentials.createInsecure());
     const kinds: [string, () => Promise<void>][] = [
-      ['plain TCP', () => new Promise<void>((resolve) => {
-        socket.once('data', () => resolve());
-        socket.write(json.serialize(PAYLOAD));
-      })],
+      [
+        'plain TCP',
+        () =>
+          new Promise<void>((resolve) => {
+            socket.once('data', () => resolve());
+            socket.write(json.serialize(PAYLOAD));
+          }),
+      ],
       ["Node's HTTP/2 (raw, gRPC framing)", () => rawHttp2Call(http2)],
       ['grpc-js client -> grpc-js server', () => callUnary(grpc, ECHO, PAYLOAD)],
       ['grpc-js client -> raw HTTP/2 server', () => callUnary(grpcToHttp2, ECHO, PAYLOAD)],
@@ -114,7 +148,9 @@ export async function benchHopCost(): Promise<string> {
       '',
       '| hop | p50 | p90 |',
       '|---|---|---|',
-      ...[...times].map(([name, values]) => `| ${name} | ${median(values).toFixed(2)} ms | ${p90(values).toFixed(2)} ms |`),
+      ...[...times].map(
+        ([name, values]) => `| ${name} | ${median(values).toFixed(2)} ms | ${p90(values).toFixed(2)} ms |`,
+      ),
     ].join('\n');
   } finally {
     child.kill();

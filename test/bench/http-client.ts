@@ -27,14 +27,20 @@ export class HttpJsonClient {
           method,
           path,
           agent: this.#agent,
-          headers: body === undefined ? this.#headers : { ...this.#headers, 'content-length': Buffer.byteLength(body) },
+          headers:
+            body === undefined
+              ? this.#headers
+              : { ...this.#headers, 'content-length': Buffer.byteLength(body) },
         },
         (response) => {
           const chunks: Buffer[] = [];
           response.on('data', (chunk: Buffer) => chunks.push(chunk));
           response.on('end', () => {
             try {
-              resolve({ status: response.statusCode ?? 0, body: JSON.parse(Buffer.concat(chunks).toString() || 'null') as T });
+              resolve({
+                status: response.statusCode ?? 0,
+                body: JSON.parse(Buffer.concat(chunks).toString() || 'null') as T,
+              });
             } catch (err) {
               reject(err as Error);
             }

@@ -26,19 +26,38 @@ async function readAll(pids: Map<string, number>): Promise<Map<string, number>> 
 async function exercise(base: string, apiKey: string): Promise<void> {
   const authorization = `Token ${apiKey}`;
   const sharp = await loadSharp();
-  const png = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#4a7bd0' } }).png().toBuffer();
+  const png = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#4a7bd0' } })
+    .png()
+    .toBuffer();
   const form = new FormData();
   form.set('file', new Blob([png], { type: 'image/png' }), 'idle.png');
-  const upload = await fetch(`${base}/api/v2/studio/assets/images/`, { method: 'POST', headers: { authorization }, body: form });
+  const upload = await fetch(`${base}/api/v2/studio/assets/images/`, {
+    method: 'POST',
+    headers: { authorization },
+    body: form,
+  });
   if (upload.status !== 201) throw new Error(`upload answered ${upload.status}: ${await upload.text()}`);
   const headers = { authorization, 'content-type': 'application/json' };
-  const project = (await (await fetch(`${base}/api/v2/studio/projects/`, { method: 'POST', headers, body: JSON.stringify({ name: 'Idle' }) })).json()) as { id: string };
+  const project = (await (
+    await fetch(`${base}/api/v2/studio/projects/`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ name: 'Idle' }),
+    })
+  ).json()) as { id: string };
   const jobs = `${base}/api/v2/studio/projects/${project.id}/jobs/text-to-image/`;
-  const job = (await (await fetch(jobs, { method: 'POST', headers, body: JSON.stringify({ prompt: 'a quiet harbour', model_name: 'zephyr_t2i' }) })).json()) as { id: string };
+  const job = (await (
+    await fetch(jobs, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ prompt: 'a quiet harbour', model_name: 'zephyr_t2i' }),
+    })
+  ).json()) as { id: string };
   for (let polls = 0; polls < 600; polls += 1) {
     const state = (await (await fetch(`${jobs}${job.id}/`, { headers })).json()) as { status: string };
     if (state.status === 'completed') return;
-    if (state.status !== 'queued' && state.status !== 'processing') throw new Error(`job ended ${state.status}`);
+    if (state.status !== 'queued' && state.status !== 'processing')
+      throw new Error(`job ended ${state.status}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error('the job did not complete within 60 s');
@@ -61,7 +80,10 @@ export async function benchIdleRss(): Promise<string> {
       '',
       `| service | idle, fresh (MiB) | under ${TARGET_MIB} | idle after work (MiB) | under ${TARGET_MIB} |`,
       '|---|---|---|---|---|',
-      ...SERVICES.map(({ name }) => `| ${name} | ${fresh.get(name)!.toFixed(0)} | ${verdict(fresh.get(name)!)} | ${worked.get(name)!.toFixed(0)} | ${verdict(worked.get(name)!)} |`),
+      ...SERVICES.map(
+        ({ name }) =>
+          `| ${name} | ${fresh.get(name)!.toFixed(0)} | ${verdict(fresh.get(name)!)} | ${worked.get(name)!.toFixed(0)} | ${verdict(worked.get(name)!)} |`,
+      ),
     ].join('\n');
   } finally {
     await stack.stop();

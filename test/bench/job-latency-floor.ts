@@ -15,7 +15,14 @@ import { fork, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
 import { freePort } from '@platform/testkit';
-import { Client, Server, ServerCredentials, credentials, type sendUnaryData, type ServerUnaryCall } from '@grpc/grpc-js';
+import {
+  Client,
+  Server,
+  ServerCredentials,
+  credentials,
+  type sendUnaryData,
+  type ServerUnaryCall,
+} from '@grpc/grpc-js';
 import { jetstream, jetstreamManager } from '@nats-io/jetstream';
 import { connect } from '@nats-io/transport-node';
 import pg from 'pg';
@@ -37,10 +44,18 @@ interface FloorSettings {
 const STUDIO = { create: jsonMethod('/floor.Studio/Create') };
 const BILLING = { reserve: jsonMethod('/floor.Billing/Reserve') };
 
-async function serve(definition: Record<string, JsonMethod>, implementation: Record<string, unknown>, port: number): Promise<void> {
+async function serve(
+  definition: Record<string, JsonMethod>,
+  implementation: Record<string, unknown>,
+  port: number,
+): Promise<void> {
   const server = new Server();
   server.addService(definition, implementation as never);
-  await new Promise<void>((resolve, reject) => server.bindAsync(`127.0.0.1:${port}`, ServerCredentials.createInsecure(), (err) => (err ? reject(err) : resolve())));
+  await new Promise<void>((resolve, reject) =>
+    server.bindAsync(`127.0.0.1:${port}`, ServerCredentials.createInsecure(), (err) =>
+      err ? reject(err) : resolve(),
+    ),
+  );
 }
 
 const jobSubject = (prefix: string) => `${prefix}.jobs.t2i`;
@@ -51,7 +66,10 @@ async function runBilling(settings: FloorSettings): Promise<void> {
   await serve(
     BILLING,
     {
-      reserve: async (unary: ServerUnaryCall<{ account: string; job: string; amount: string }, unknown>, done: sendUnaryData<unknown>) => {
+      reserve: async (
+        unary: ServerUnaryCall<{ account: string; job: string; amount: string }, unknown>,
+        done: sendUnaryData<unknown>,
+      ) => {
         const { account, job, amount } = unary.request;
         const result = await pool.query(
           `with hold as (insert into floor.holds (job_id, account, amount) values ($1, $2, $3) returning amount),
@@ -75,9 +93,15 @@ async function runStudio(settings: FloorSettings): Promise<void> {
   await serve(
     STUDIO,
     {
-      create: async (unary: ServerUnaryCall<{ account: string; project: string; prompt: string }, unknown>, done: sendUnaryData<unknown>) => {
+      create: async (
+        unary: ServerUnaryCall<{ account: string; project: string; prompt: string }, unknown>,
+        done: sendUnaryData<unknown>,
+      ) => {
         const { account, project, prompt } = unary.request;
-        const found = await pool.query('select 1 from floor.projects where account = $1 and id = $2', [account, project]);
+        const found = await pool.query('select 1 from floor.projects where account = $1 and id = $2', [
+          account,
+          project,
+        ]);
         if (found.rowCount !== 1) return done({ code: 5, details: 'project not found' });
         const job = randomUUID();
         const payload = JSON.stringify({ job_id: job, prompt });
@@ -86,8 +110,15 @@ async function runStudio(settings: FloorSettings): Promise<void> {
         const connection = await pool.connect();
         try {
           await connection.query('begin');
-          await connection.query('insert into floor.jobs (id, account, project, prompt) values ($1, $2, $3, $4)', [job, account, project, prompt]);
-          await connection.query('insert into floor.outbox (id, subject, payload) values ($1, $2, $3)', [job, jobSubject(settings.prefix), payload]);
+          await connection.query(
+            'insert into floor.jobs (id, account, project, prompt) values ($1, $2, $3, $4)',
+            [job, account, project, prompt],
+          );
+          await connection.query('insert into floor.outbox (id, subject, payload) values ($1, $2, $3)', [
+            job,
+            jobSubject(settings.prefix),
+            payload,
+          ]);
           await reserving;
           await connection.query('commit');
         } finally {
@@ -120,14 +151,21 @@ async function runGateway(settings: FloorSettings): Promise<void> {
 async function runWorker(settings: FloorSettings): Promise<void> {
   const js = jetstream(await connect({ servers: settings.natsUrl }));
   const consumer = await js.consumers.get(`${settings.prefix}_JOBS`, 'worker');
-  const status = (job_id: string, value: string) => js.publish(eventSubject(settings.prefix), JSON.stringify({ job_id, status: value }), { msgID: `${job_id}:${value}` });
+  const status = (job_id: string, value: string) =>
+    js.publish(eventSubject(settings.prefix), JSON.stringify({ job_id, status: value }), {
+      msgID: `${job_id}:${value}`,
+    });
   void (async () => {
     for (;;) {
       const batch = await consumer.fetch({ max_messages: 1, expires: 30_000 });
       for await (const message of batch) {
         const job = message.json<{ job_id: string }>();
         await status(job.job_id, 'processing');
-        await sharp({ create: { width: 256, height: 256, channels: 3, background: { r: 40, g: 80, b: 120 } } }).png().toBuffer();
+        await sharp({
+          create: { width: 256, height: 256, channels: 3, background: { r: 40, g: 80, b: 120 } },
+        })
+          .png()
+          .toBuffer();
         await status(job.job_id, 'completed');
         message.ack();
       }
@@ -176,7 +214,11 @@ export async function startFloor(databaseUrl: string, natsUrl: string): Promise<
 
   const nc = await connect({ servers: natsUrl });
   const jsm = await jetstreamManager(nc);
-  await jsm.streams.add({ name: `${prefix}_JOBS`, subjects: [`${prefix}.jobs.>`], retention: 'workqueue' as never });
+  await jsm.streams.add({
+    name: `${prefix}_JOBS`,
+    subjects: [`${prefix}.jobs.>`],
+    retention: 'workqueue' as never,
+  });
   await jsm.streams.add({ name: `${prefix}_EVENTS`, subjects: [`${prefix}.events.>`] });
   await jsm.consumers.add(`${prefix}_JOBS`, { durable_name: 'worker', ack_policy: 'explicit' as never });
 
@@ -246,7 +288,8 @@ export async function startFloor(databaseUrl: string, natsUrl: string): Promise<
 // idle-rss` once read "gateway" as a role here and "idle-rss" as its settings, and crashed.
 if (import.meta.main) {
   const [role, settingsJson] = process.argv.slice(2);
-  if (!role || !(role in roles) || !settingsJson) throw new Error(`usage: job-latency-floor.ts <${Object.keys(roles).join('|')}> <settings JSON>`);
+  if (!role || !(role in roles) || !settingsJson)
+    throw new Error(`usage: job-latency-floor.ts <${Object.keys(roles).join('|')}> <settings JSON>`);
   await roles[role as Role](JSON.parse(settingsJson) as FloorSettings);
   process.send?.('ready');
 }

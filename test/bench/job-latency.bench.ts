@@ -54,7 +54,13 @@ function percentile(sorted: readonly number[], p: number): number {
 function summary(name: string, values: readonly number[]): string {
   const sorted = [...values].sort((a, b) => a - b);
   const mean = sorted.reduce((total, value) => total + value, 0) / sorted.length;
-  const cells = [percentile(sorted, 50), percentile(sorted, 95), percentile(sorted, 99), sorted.at(-1) ?? 0, mean];
+  const cells = [
+    percentile(sorted, 50),
+    percentile(sorted, 95),
+    percentile(sorted, 99),
+    sorted.at(-1) ?? 0,
+    mean,
+  ];
   return `| ${name} | ${cells.map((value) => value.toFixed(1)).join(' | ')} |`;
 }
 
@@ -82,7 +88,10 @@ class StatusWatch {
     const seen = this.#seen.get(key);
     if (seen !== undefined) return Promise.resolve(seen);
     return new Promise((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`job ${jobId}: no ${status} event within 30 s`)), 30_000);
+      const timer = setTimeout(
+        () => reject(new Error(`job ${jobId}: no ${status} event within 30 s`)),
+        30_000,
+      );
       this.#waiting.set(key, (arrival) => {
         clearTimeout(timer);
         resolve(arrival);
@@ -102,7 +111,8 @@ async function untilCompleted(client: HttpJsonClient, path: string): Promise<Job
   for (let polls = 0; polls <= 2_000; polls += 1) {
     const { body: state } = await client.request<JobState>('GET', path);
     if (state.status === 'completed') return state;
-    if (state.status !== 'processing' && state.status !== 'queued') throw new Error(`${path} ended ${state.status}`);
+    if (state.status !== 'processing' && state.status !== 'queued')
+      throw new Error(`${path} ended ${state.status}`);
     await new Promise((resolve) => setTimeout(resolve, 5));
   }
   throw new Error(`${path} not completed after 2,000 polls`);
@@ -134,9 +144,17 @@ export async function benchJobLatency(): Promise<string> {
     });
     await bus.nc.flush();
 
-    const { body: project } = await client.request<{ id: string }>('POST', '/api/v2/studio/projects/', JSON.stringify({ name: 'Latency' }));
+    const { body: project } = await client.request<{ id: string }>(
+      'POST',
+      '/api/v2/studio/projects/',
+      JSON.stringify({ name: 'Latency' }),
+    );
     const path = `/api/v2/studio/projects/${project.id}/jobs/text-to-image/`;
-    const body = JSON.stringify({ prompt: 'a lighthouse at dawn', model_name: 'zephyr_t2i', model_config: { width: 256, height: 256 } });
+    const body = JSON.stringify({
+      prompt: 'a lighthouse at dawn',
+      model_name: 'zephyr_t2i',
+      model_config: { width: 256, height: 256 },
+    });
     const runOne = async (): Promise<Sample> => {
       const start = performance.now();
       // The worker stamps its events with its wall clock, so that comparison uses this one.
@@ -144,7 +162,8 @@ export async function benchJobLatency(): Promise<string> {
       const created = await client.request<{ id: string }>('POST', path, body);
       const response = performance.now() - start;
       const job = created.body;
-      if (created.status !== 201) throw new Error(`create answered ${created.status}: ${JSON.stringify(job)}`);
+      if (created.status !== 201)
+        throw new Error(`create answered ${created.status}: ${JSON.stringify(job)}`);
       const started = await watch.when(job.id, 'processing');
       const processing = started.received - start;
       const stamped = started.stamped - wallStart;
@@ -168,7 +187,8 @@ export async function benchJobLatency(): Promise<string> {
     const { value: samples, steal } = await withStealMeter(async () => {
       const measured: Sample[] = [];
       while (measured.length < JOBS) {
-        for (let i = 0; i < BLOCK && floorSamples.length < JOBS; i += 1) floorSamples.push(await bare.runOne());
+        for (let i = 0; i < BLOCK && floorSamples.length < JOBS; i += 1)
+          floorSamples.push(await bare.runOne());
         for (let i = 0; i < BLOCK && measured.length < JOBS; i += 1) measured.push(await runOne());
       }
       return measured;
@@ -179,8 +199,12 @@ export async function benchJobLatency(): Promise<string> {
     const processing = samples.map((sample) => sample.processing).sort((a, b) => a - b);
     const p50 = percentile(processing, 50);
     const p99 = percentile(processing, 99);
-    const floorP50 = percentile([...floorSamples].sort((a, b) => a - b), 50);
-    const verdict = (value: number, target: number) => `${value.toFixed(1)} ms (target <= ${target} ms: ${value <= target ? 'met' : 'NOT met'})`;
+    const floorP50 = percentile(
+      [...floorSamples].sort((a, b) => a - b),
+      50,
+    );
+    const verdict = (value: number, target: number) =>
+      `${value.toFixed(1)} ms (target <= ${target} ms: ${value <= target ? 'met' : 'NOT met'})`;
     return [
       `Job latency: ${JOBS} text-to-image jobs (256x256, 1 image) after ${WARMUP} warm-up jobs, one at a time, 1 media worker.`,
       'The local stack as `npm start` runs it: every service its own process; its own NATS JetStream and s3rver; PostgreSQL as configured.',
@@ -190,11 +214,23 @@ export async function benchJobLatency(): Promise<string> {
       '',
       '| from the create request start to ... (ms) | p50 | p95 | p99 | max | mean |',
       '|---|---|---|---|---|---|',
-      summary('201 Created received by the client', samples.map((sample) => sample.response)),
-      summary('the worker\'s `processing` event received (work has started)', processing),
-      summary('for comparison: the `at` the worker stamped on that event', samples.map((sample) => sample.stamped)),
-      summary('for comparison: the job\'s own `created_at` -> `started_at` (API)', samples.map((sample) => sample.recorded)),
-      summary('the floor: the same hand-offs without our code, create -> `processing` received', floorSamples),
+      summary(
+        '201 Created received by the client',
+        samples.map((sample) => sample.response),
+      ),
+      summary("the worker's `processing` event received (work has started)", processing),
+      summary(
+        'for comparison: the `at` the worker stamped on that event',
+        samples.map((sample) => sample.stamped),
+      ),
+      summary(
+        "for comparison: the job's own `created_at` -> `started_at` (API)",
+        samples.map((sample) => sample.recorded),
+      ),
+      summary(
+        'the floor: the same hand-offs without our code, create -> `processing` received',
+        floorSamples,
+      ),
       '',
       `create -> processing: p50 ${verdict(p50, TARGET_P50_MS)}, p99 ${verdict(p99, TARGET_P99_MS)}.`,
       `Our code's share of the p50: ${(p50 - floorP50).toFixed(1)} ms over the floor's ${floorP50.toFixed(1)} ms.`,

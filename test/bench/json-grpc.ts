@@ -21,8 +21,14 @@ export const jsonMethod = (path: string) => ({
 
 export function callUnary<T>(client: Client, method: JsonMethod, request: unknown): Promise<T> {
   return new Promise((resolve, reject) => {
-    client.makeUnaryRequest(method.path, method.requestSerialize, method.responseDeserialize, request, new Metadata(), { deadline: Date.now() + 5_000 }, (err, response) =>
-      err ? reject(err) : resolve(response as T),
+    client.makeUnaryRequest(
+      method.path,
+      method.requestSerialize,
+      method.responseDeserialize,
+      request,
+      new Metadata(),
+      { deadline: Date.now() + 5_000 },
+      (err, response) => (err ? reject(err) : resolve(response as T)),
     );
   });
 }

@@ -21,7 +21,10 @@ import { FLOW_CONTROL_WINDOW_BYTES } from '@platform/grpc';
 import { realEstateProto } from '@platform/protos';
 import type { ListProjectsRequest__Output } from '@platform/protos/generated/real_estate/v1/ListProjectsRequest.ts';
 import type { ProjectListPage } from '@platform/protos/generated/real_estate/v1/ProjectListPage.ts';
-import { LIST_SESSION_SETTINGS, listStatementFor } from '../../services/real-estate/src/persistence/projects.repository.ts';
+import {
+  LIST_SESSION_SETTINGS,
+  listStatementFor,
+} from '../../services/real-estate/src/persistence/projects.repository.ts';
 
 const [role, portArg, target, accountId] = process.argv.slice(2);
 const port = Number(portArg);

@@ -10,16 +10,40 @@
 import { copyFile, mkdir } from 'node:fs/promises';
 import { availableParallelism, loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
-import { createTempDir, ffmpegGlobalArgs, ffmpegRunnerFromEnv, inputArgs, num } from '../../packages/media/src/index.ts';
+import {
+  createTempDir,
+  ffmpegGlobalArgs,
+  ffmpegRunnerFromEnv,
+  inputArgs,
+  num,
+} from '../../packages/media/src/index.ts';
 import { writeScriptLines } from '../../packages/listing/src/index.ts';
 import { planNarration } from '../../services/real-estate/src/domain/narration-plan.ts';
 import { voiceSentences } from '../../services/media-worker/src/jobs/builtin.engines.ts';
 import { createRenderEngine, type CameraMovement } from '../../services/media-worker/src/engines/index.ts';
-import { planVideoRuns, RENDER_CRF, RENDER_PRESET } from '../../services/media-worker/src/engines/render.args.ts';
-import { demoRenderInput, prepareDemoListing } from '../../services/media-worker/src/engines/render.test-support.ts';
+import {
+  planVideoRuns,
+  RENDER_CRF,
+  RENDER_PRESET,
+} from '../../services/media-worker/src/engines/render.args.ts';
+import {
+  demoRenderInput,
+  prepareDemoListing,
+} from '../../services/media-worker/src/engines/render.test-support.ts';
 import { cpuSeconds, sampleTreeRss } from './media.bench-support.ts';
 
-const MOVES: CameraMovement[] = ['dolly_in', 'pan_right', 'truck_left', 'tilt_up', 'orbit_left_to_right', 'dolly_out', 'pan_left', 'truck_right', 'tilt_down', 'static'];
+const MOVES: CameraMovement[] = [
+  'dolly_in',
+  'pan_right',
+  'truck_left',
+  'tilt_up',
+  'orbit_left_to_right',
+  'dolly_out',
+  'pan_left',
+  'truck_right',
+  'tilt_down',
+  'static',
+];
 const SHOT_S = 5.75;
 
 interface Measured<T> {
@@ -48,8 +72,31 @@ export async function benchListingRender(): Promise<string> {
   const dir = await createTempDir({ prefix: 'bench-listing-' });
   try {
     const lines = writeScriptLines({
-      facts: { address: '12 Ocean Dr, Bondi NSW', realEstateType: 'house', bedrooms: 4, bathrooms: 2, parkingSpaces: 2, landSize: '612.5', landSizeUnit: 'sqm', price: '2450000' },
-      shots: MOVES.map((_move, index) => ({ description: ['kitchen', 'living room', 'bedroom', 'garden', 'pool', 'bathroom', 'dining', 'view', 'facade', 'balcony'][index]!, durationS: SHOT_S })),
+      facts: {
+        address: '12 Ocean Dr, Bondi NSW',
+        realEstateType: 'house',
+        bedrooms: 4,
+        bathrooms: 2,
+        parkingSpaces: 2,
+        landSize: '612.5',
+        landSizeUnit: 'sqm',
+        price: '2450000',
+      },
+      shots: MOVES.map((_move, index) => ({
+        description: [
+          'kitchen',
+          'living room',
+          'bedroom',
+          'garden',
+          'pool',
+          'bathroom',
+          'dining',
+          'view',
+          'facade',
+          'balcony',
+        ][index]!,
+        durationS: SHOT_S,
+      })),
       durationS: 50,
     });
     const script = lines.join('\n');
@@ -59,7 +106,11 @@ export async function benchListingRender(): Promise<string> {
       resolution: '1080p',
       script,
       segments: keys.map((key, index) => ({ key, text: lines[index]! })),
-      specs: MOVES.map((movement) => ({ movement, clipS: 6, shot: { startS: 0, endS: SHOT_S, speed: 1, transition: 'fade' as const } })),
+      specs: MOVES.map((movement) => ({
+        movement,
+        clipS: 6,
+        shot: { startS: 0, endS: SHOT_S, speed: 1, transition: 'fade' as const },
+      })),
     });
     const narration = planNarration({
       introS: 3,
@@ -102,8 +153,17 @@ export async function benchListingRender(): Promise<string> {
         [
           ...ffmpegGlobalArgs(null),
           ...inputArgs(demo.shots[0]!.path, ['-stream_loop', '-1']),
-          '-t', num(mediaS, 3), '-an',
-          '-c:v', 'libx264', '-preset', RENDER_PRESET, '-crf', String(RENDER_CRF), '-pix_fmt', 'yuv420p',
+          '-t',
+          num(mediaS, 3),
+          '-an',
+          '-c:v',
+          'libx264',
+          '-preset',
+          RENDER_PRESET,
+          '-crf',
+          String(RENDER_CRF),
+          '-pix_fmt',
+          'yuv420p',
           plainPath,
         ],
         { timeoutMs: 3_600_000 },

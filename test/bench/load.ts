@@ -27,7 +27,12 @@ const requests = Array.from({ length: rounds }, (_, i) => ({
       }
     : {}),
 }));
-const result = await autocannon({ url, duration: Number(seconds), connections: Number(connections), requests });
+const result = await autocannon({
+  url,
+  duration: Number(seconds),
+  connections: Number(connections),
+  requests,
+});
 console.log(
   JSON.stringify({
     requestsPerSecond: result.requests.average,

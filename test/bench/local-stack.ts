@@ -38,7 +38,9 @@ export async function busyServicePorts(services: readonly ServiceDefinition[] = 
   return busy;
 }
 
-export async function refuseBusyServicePorts(services: readonly ServiceDefinition[] = SERVICES): Promise<void> {
+export async function refuseBusyServicePorts(
+  services: readonly ServiceDefinition[] = SERVICES,
+): Promise<void> {
   const busy = await busyServicePorts(services);
   if (busy.length === 0) return;
   throw new Error(
@@ -65,18 +67,31 @@ export async function startLocalStack(extraEnv: Record<string, string> = {}): Pr
   };
   delete env.NATS_URL;
   delete env.S3_ENDPOINT;
-  const child = spawn(process.execPath, ['deploy/local/stack.ts'], { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, ['deploy/local/stack.ts'], {
+    cwd: repoRoot,
+    env,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   // The runner prints why it stopped on stdout: the last lines are kept for the error below.
   const output: string[] = [];
   child.stdout.on('data', (chunk: Buffer) => {
-    output.push(...chunk.toString().split('\n').filter((line) => line.trim() !== ''));
+    output.push(
+      ...chunk
+        .toString()
+        .split('\n')
+        .filter((line) => line.trim() !== ''),
+    );
     output.splice(0, Math.max(0, output.length - 20));
   });
   const gone = new AbortController();
   const exited = new Promise<never>((_resolve, reject) => {
     child.once('exit', (code, signal) => {
       gone.abort();
-      reject(new Error(`the local stack exited (${signal ?? `code ${code}`}) before its gateway was ready:\n${output.join('\n')}`));
+      reject(
+        new Error(
+          `the local stack exited (${signal ?? `code ${code}`}) before its gateway was ready:\n${output.join('\n')}`,
+        ),
+      );
     });
   });
   exited.catch(() => undefined);
@@ -94,7 +109,13 @@ export async function startLocalStack(extraEnv: Record<string, string> = {}): Pr
     const base = `http://127.0.0.1:${gatewayPort}`;
     // A runner that stops (a port taken meanwhile, a failed migration) fails this at once.
     await Promise.race([waitForHttp(`${base}/healthz`, 120_000, gone.signal), exited]);
-    return { base, natsUrl: `nats://127.0.0.1:${natsPort}`, apiKey: await devAccountKey(join(dataDir, 'dev-account.json')), pid: child.pid!, stop };
+    return {
+      base,
+      natsUrl: `nats://127.0.0.1:${natsPort}`,
+      apiKey: await devAccountKey(join(dataDir, 'dev-account.json')),
+      pid: child.pid!,
+      stop,
+    };
   } catch (err) {
     await stop();
     throw err;
@@ -117,7 +138,9 @@ async function devAccountKey(file: string): Promise<string> {
  */
 export async function servicePids(root: number): Promise<Map<string, number>> {
   const found = new Map<string, number>();
-  const parents = new Map((await processTable()).filter((process) => process.ppid).map((process) => [process.pid, process.ppid]));
+  const parents = new Map(
+    (await processTable()).filter((process) => process.ppid).map((process) => [process.pid, process.ppid]),
+  );
   const below = (pid: number): boolean => {
     for (let at = parents.get(pid); at !== undefined; at = parents.get(at)) if (at === root) return true;
     return false;

@@ -5,7 +5,13 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
-import { MediaError, createTempDir, ffmpegRunnerFromEnv, makeThumbnail, probeImage } from '../../packages/media/src/index.ts';
+import {
+  MediaError,
+  createTempDir,
+  ffmpegRunnerFromEnv,
+  makeThumbnail,
+  probeImage,
+} from '../../packages/media/src/index.ts';
 import { servicePids, startLocalStack } from './local-stack.ts';
 import { photoLikeStill, sampleTreeRss, selfRssMiB } from './media.bench-support.ts';
 import { rssMiB } from './processes.ts';
@@ -46,11 +52,21 @@ export async function benchMediaMemory(): Promise<string> {
     const authorization = `Token ${stack.apiKey}`;
     const form = new FormData();
     form.set('file', new Blob([await readFile(still.path)], { type: 'image/jpeg' }), 'still.jpg');
-    const upload = await fetch(`${stack.base}/api/v2/studio/assets/images/`, { method: 'POST', headers: { authorization }, body: form });
+    const upload = await fetch(`${stack.base}/api/v2/studio/assets/images/`, {
+      method: 'POST',
+      headers: { authorization },
+      body: form,
+    });
     if (upload.status !== 201) throw new Error(`upload answered ${upload.status}: ${await upload.text()}`);
     const image = (await upload.json()) as { id: string };
     const headers = { authorization, 'content-type': 'application/json' };
-    const project = (await (await fetch(`${stack.base}/api/v2/studio/projects/`, { method: 'POST', headers, body: JSON.stringify({ name: 'Memory' }) })).json()) as { id: string };
+    const project = (await (
+      await fetch(`${stack.base}/api/v2/studio/projects/`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ name: 'Memory' }),
+      })
+    ).json()) as { id: string };
     const jobs = `${stack.base}/api/v2/studio/projects/${project.id}/jobs/image-to-video/`;
 
     const worker = (await servicePids(stack.pid)).get('media-worker');
@@ -71,7 +87,11 @@ export async function benchMediaMemory(): Promise<string> {
     });
     const job = (await created.json()) as { id: string };
     if (created.status !== 201) throw new Error(`create answered ${created.status}: ${JSON.stringify(job)}`);
-    let state: { status: string; error_message?: string; video?: { num_frames: number; file_size: number } | null } = { status: 'queued' };
+    let state: {
+      status: string;
+      error_message?: string;
+      video?: { num_frames: number; file_size: number } | null;
+    } = { status: 'queued' };
     while (state.status === 'queued' || state.status === 'processing') {
       await new Promise((resolve) => setTimeout(resolve, 100));
       state = (await (await fetch(`${jobs}${job.id}/`, { headers })).json()) as typeof state;
@@ -79,7 +99,8 @@ export async function benchMediaMemory(): Promise<string> {
     }
     const elapsed = performance.now() - started;
     const peak = await sampler.stop();
-    if (state.status !== 'completed') throw new Error(`the job ended ${state.status}: ${state.error_message}`);
+    if (state.status !== 'completed')
+      throw new Error(`the job ended ${state.status}: ${state.error_message}`);
     lines.push(
       `10 s 1080p30 dolly_in from a ${still.width}x${still.height} JPEG through the API, rendered by the local stack's media worker: ${state.video?.num_frames} frames, ${((state.video?.file_size ?? 0) / 1024 / 1024).toFixed(1)} MiB, done in ${(elapsed / 1000).toFixed(1)} s`,
       `- worker process before the job: ${mib(baseline)}`,
@@ -91,13 +112,20 @@ export async function benchMediaMemory(): Promise<string> {
     const png = hugePng();
     const before = await selfRssMiB();
     const t0 = performance.now();
-    const probeError = await probeImage(png).then(() => null, (err: unknown) => err);
+    const probeError = await probeImage(png).then(
+      () => null,
+      (err: unknown) => err,
+    );
     const probeMs = performance.now() - t0;
     const t1 = performance.now();
-    const thumbError = await makeThumbnail(png).then(() => null, (err: unknown) => err);
+    const thumbError = await makeThumbnail(png).then(
+      () => null,
+      (err: unknown) => err,
+    );
     const thumbMs = performance.now() - t1;
     const after = await selfRssMiB();
-    const describe = (err: unknown) => (err instanceof MediaError ? `MediaError(${err.code}): ${err.message}` : `NOT REFUSED: ${String(err)}`);
+    const describe = (err: unknown) =>
+      err instanceof MediaError ? `MediaError(${err.code}): ${err.message}` : `NOT REFUSED: ${String(err)}`;
     lines.push(
       `20000x20000 PNG (${(png.length / 1024).toFixed(0)} KiB file, 400 megapixels; decoding would need >= 400 MB at 1 byte per pixel):`,
       `- probeImage: ${describe(probeError)} in ${probeMs.toFixed(1)} ms`,

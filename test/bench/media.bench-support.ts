@@ -57,7 +57,10 @@ export async function cpuSeconds(): Promise<{ self: number; children: number }> 
   if (ticksPerSecond === 0) ticksPerSecond = Number((await run('getconf', ['CLK_TCK'])).stdout.trim()) || 100;
   const stat = await readFile('/proc/self/stat', 'utf8');
   // Fields after the command name: state(3) ... utime(14) stime(15) cutime(16) cstime(17).
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ').map(Number);
+  const fields = stat
+    .slice(stat.lastIndexOf(')') + 2)
+    .split(' ')
+    .map(Number);
   const at = (field: number) => fields[field - 3] ?? 0;
   return { self: (at(14) + at(15)) / ticksPerSecond, children: (at(16) + at(17)) / ticksPerSecond };
 }
@@ -124,15 +127,32 @@ export async function selfRssMiB(): Promise<number> {
  * A photo-sized JPEG (3000x2000) with film grain: the reference renderer's scene, upscaled, with
  * noise so the encoder sees texture like in a real photo.
  */
-export async function photoLikeStill(runner: FfmpegRunner, dir: string): Promise<{ path: string; width: number; height: number }> {
+export async function photoLikeStill(
+  runner: FfmpegRunner,
+  dir: string,
+): Promise<{ path: string; width: number; height: number }> {
   const { images } = await renderT2i(
-    { prompt: 'a sunny valley with green hills, blue sky and a red farmhouse', modelName: 'zephyr_t2i', modelConfig: { width: 2048, height: 1368 }, numImages: 1 },
+    {
+      prompt: 'a sunny valley with green hills, blue sky and a red farmhouse',
+      modelName: 'zephyr_t2i',
+      modelConfig: { width: 2048, height: 1368 },
+      numImages: 1,
+    },
     { tmpDir: dir },
   );
   const source = images[0];
   if (!source) throw new Error('no still rendered');
   const path = join(dir, 'photo.jpg');
-  await runner.ffmpeg([...inputArgs(source.path), '-vf', 'scale=3000:2000:flags=lanczos,noise=alls=14:allf=t', '-q:v', '3', '-frames:v', '1', path]);
+  await runner.ffmpeg([
+    ...inputArgs(source.path),
+    '-vf',
+    'scale=3000:2000:flags=lanczos,noise=alls=14:allf=t',
+    '-q:v',
+    '3',
+    '-frames:v',
+    '1',
+    path,
+  ]);
   const facts = await probeImage(path);
   return { path, width: facts.width, height: facts.height };
 }

@@ -28,11 +28,18 @@ for (const arg of headerArgs) {
   const name = arg.slice(0, arg.indexOf('='));
   headerValues.set(name, [...(headerValues.get(name) ?? []), arg.slice(arg.indexOf('=') + 1)]);
 }
-const heads = Array.from({ length: Math.max(1, ...[...headerValues.values()].map((values) => values.length)) }, (_, round) =>
-  [`Host: ${target.host}`, ...[...headerValues].map(([name, values]) => `${name}: ${values[round % values.length]}`)].join('\r\n'),
+const heads = Array.from(
+  { length: Math.max(1, ...[...headerValues.values()].map((values) => values.length)) },
+  (_, round) =>
+    [
+      `Host: ${target.host}`,
+      ...[...headerValues].map(([name, values]) => `${name}: ${values[round % values.length]}`),
+    ].join('\r\n'),
 );
 const requestBytes = (index: number) => {
-  const path = distinct ? `${target.pathname}${target.search ? `${target.search}&` : '?'}${distinct}=${index}` : `${target.pathname}${target.search}`;
+  const path = distinct
+    ? `${target.pathname}${target.search ? `${target.search}&` : '?'}${distinct}=${index}`
+    : `${target.pathname}${target.search}`;
   return `GET ${path} HTTP/1.1\r\n${heads[index % heads.length]}\r\n\r\n`;
 };
 
@@ -168,9 +175,11 @@ await new Promise<void>((resolve) => {
 for (const connection of all) connection.socket.destroy();
 
 latencies.sort((a, b) => a - b);
-for (const values of [admittedLatencies, refusedLatencies, admittedServed, refusedServed, refusedServer]) values.sort((a, b) => a - b);
+for (const values of [admittedLatencies, refusedLatencies, admittedServed, refusedServed, refusedServer])
+  values.sort((a, b) => a - b);
 sendLags.sort((a, b) => a - b);
-const quantile = (values: number[], q: number) => Math.round(values[Math.min(values.length - 1, Math.floor(q * values.length))] ?? Number.NaN);
+const quantile = (values: number[], q: number) =>
+  Math.round(values[Math.min(values.length - 1, Math.floor(q * values.length))] ?? Number.NaN);
 const at = (q: number) => quantile(latencies, q);
 console.log(
   JSON.stringify({
@@ -199,15 +208,26 @@ console.log(
     // The generator shares the cores: when it runs late, its lateness is in the latencies above.
     sendLagP99: quantile(sendLags, 0.99),
     sendLagMax: Math.round(sendLags.at(-1) ?? Number.NaN),
-    p99BySecond: bySecond.map((values) => quantile(values.sort((a, b) => a - b), 0.99)),
+    p99BySecond: bySecond.map((values) =>
+      quantile(
+        values.sort((a, b) => a - b),
+        0.99,
+      ),
+    ),
     cpuSeconds: (process.cpuUsage().user + process.cpuUsage().system) / 1e6,
     // LOAD_RAW=1: every measured value, for a parent that runs several generators and merges them.
     ...(process.env.LOAD_RAW
       ? {
           raw: Object.fromEntries(
-            Object.entries({ latencies, admittedLatencies, refusedLatencies, admittedServed, refusedServed, refusedServer, sendLags }).map(
-              ([name, values]) => [name, values.map((value) => Math.round(value * 100) / 100)],
-            ),
+            Object.entries({
+              latencies,
+              admittedLatencies,
+              refusedLatencies,
+              admittedServed,
+              refusedServed,
+              refusedServer,
+              sendLags,
+            }).map(([name, values]) => [name, values.map((value) => Math.round(value * 100) / 100)]),
           ),
         }
       : {}),

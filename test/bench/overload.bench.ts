@@ -82,8 +82,14 @@ function watch(base: string, gatewayPid: number) {
   const rss: number[] = [];
   const pending: Promise<unknown>[] = [];
   const timer = setInterval(() => {
-    for (const path of ['/livez', '/healthz']) pending.push(probe(`${base}${path}`).then((result) => probes.push({ path, ...result })));
-    pending.push(rssMiB(gatewayPid).then((value) => rss.push(value), () => undefined));
+    for (const path of ['/livez', '/healthz'])
+      pending.push(probe(`${base}${path}`).then((result) => probes.push({ path, ...result })));
+    pending.push(
+      rssMiB(gatewayPid).then(
+        (value) => rss.push(value),
+        () => undefined,
+      ),
+    );
   }, PROBE_EVERY_MS);
   return {
     async stop() {
@@ -104,7 +110,16 @@ const MAX_SOCKETS = 1000;
 const RATE_PER_GENERATOR = 4000;
 const MAX_GENERATORS = 8;
 
-type Raw = Record<'latencies' | 'admittedLatencies' | 'refusedLatencies' | 'admittedServed' | 'refusedServed' | 'refusedServer' | 'sendLags', number[]>;
+type Raw = Record<
+  | 'latencies'
+  | 'admittedLatencies'
+  | 'refusedLatencies'
+  | 'admittedServed'
+  | 'refusedServed'
+  | 'refusedServer'
+  | 'sendLags',
+  number[]
+>;
 
 const openLoad = async (url: string, seconds: number, rate: number, headers: string[]): Promise<OpenLoad> => {
   const generators = Math.min(MAX_GENERATORS, Math.max(1, Math.ceil(rate / RATE_PER_GENERATOR)));
@@ -112,17 +127,29 @@ const openLoad = async (url: string, seconds: number, rate: number, headers: str
     Array.from({ length: generators }, async (_, i) => {
       // Each generator starts with another account's key, so the accounts stay evenly loaded.
       const rotated = [...headers.slice(i % headers.length), ...headers.slice(0, i % headers.length)];
-      const output = await runToCompletion(['test/bench/open-load.ts', url, String(seconds), String(Math.max(1, Math.round(rate / generators))), ...rotated], {
-        LOAD_MAX_SOCKETS: String(Math.ceil(MAX_SOCKETS / generators)),
-        LOAD_RAW: '1',
-      });
+      const output = await runToCompletion(
+        [
+          'test/bench/open-load.ts',
+          url,
+          String(seconds),
+          String(Math.max(1, Math.round(rate / generators))),
+          ...rotated,
+        ],
+        {
+          LOAD_MAX_SOCKETS: String(Math.ceil(MAX_SOCKETS / generators)),
+          LOAD_RAW: '1',
+        },
+      );
       return JSON.parse(output) as OpenLoad & { raw: Raw };
     }),
   );
   const merged = (name: keyof Raw) => parts.flatMap((part) => part.raw[name]).sort((a, b) => a - b);
-  const quantile = (values: number[], q: number) => Math.round(values[Math.min(values.length - 1, Math.floor(q * values.length))] ?? Number.NaN);
+  const quantile = (values: number[], q: number) =>
+    Math.round(values[Math.min(values.length - 1, Math.floor(q * values.length))] ?? Number.NaN);
   const statuses: Record<string, number> = {};
-  for (const part of parts) for (const [status, count] of Object.entries(part.statuses)) statuses[status] = (statuses[status] ?? 0) + count;
+  for (const part of parts)
+    for (const [status, count] of Object.entries(part.statuses))
+      statuses[status] = (statuses[status] ?? 0) + count;
   const refused = merged('refusedLatencies');
   return {
     generators,
@@ -145,7 +172,9 @@ const openLoad = async (url: string, seconds: number, rate: number, headers: str
 };
 
 const closedLoad = async (url: string, seconds: number, headers: string[]) =>
-  JSON.parse(await runToCompletion(['test/bench/load.ts', url, String(seconds), '50', ...headers], {})) as ClosedLoad;
+  JSON.parse(
+    await runToCompletion(['test/bench/load.ts', url, String(seconds), '50', ...headers], {}),
+  ) as ClosedLoad;
 
 export async function benchOverload(): Promise<string> {
   const stack = await startLocalStack({
@@ -160,7 +189,9 @@ export async function benchOverload(): Promise<string> {
     const realEstate = createRealEstateClient(addressOf('real-estate'), { deadlineMs: 30_000 });
     const keys: string[] = [];
     for (let i = 0; i < ACCOUNTS; i += 1) {
-      const account = await whenUp(() => billing.CreateAccount({ email: `overload-${i}-${Date.now()}@example.com`, credits: '10' }));
+      const account = await whenUp(() =>
+        billing.CreateAccount({ email: `overload-${i}-${Date.now()}@example.com`, credits: '10' }),
+      );
       keys.push(account.api_key);
       for (let j = 0; j < PROJECTS; j += 10) {
         await Promise.all(
@@ -168,7 +199,13 @@ export async function benchOverload(): Promise<string> {
             whenUp(() =>
               realEstate.CreateProject({
                 account_id: String(account.account?.id),
-                fields: { name: `Listing ${j + k}`, street_address: `${j + k} Load St`, suburb: 'Overload', num_bedrooms: 3, price_display: '$1M' },
+                fields: {
+                  name: `Listing ${j + k}`,
+                  street_address: `${j + k} Load St`,
+                  suburb: 'Overload',
+                  num_bedrooms: 3,
+                  price_display: '$1M',
+                },
               }),
             ),
           ),
@@ -188,7 +225,8 @@ export async function benchOverload(): Promise<string> {
       const url = `${stack.base}${route.path}`;
       await closedLoad(url, 3, headers); // warm-up
       const capacity = await closedLoad(url, 5, headers);
-      if (!(capacity.requestsPerSecond > 0)) throw new Error(`${route.name}: no answers under the closed loop (${JSON.stringify(capacity)})`);
+      if (!(capacity.requestsPerSecond > 0))
+        throw new Error(`${route.name}: no answers under the closed loop (${JSON.stringify(capacity)})`);
       const light = Math.max(20, capacity.requestsPerSecond / 5);
       const unloaded = await openLoad(url, 5, light, headers);
       lines.push(
@@ -198,7 +236,7 @@ export async function benchOverload(): Promise<string> {
         `Capacity (closed loop, 50 connections, 5 s): ${capacity.requestsPerSecond.toFixed(0)} req/s, p50 ${capacity.p50} ms, p99 ${capacity.p99} ms, non-2xx ${capacity.non2xx}.`,
         `Unloaded (open loop at ${light.toFixed(0)}/s, 5 s): p50 ${unloaded.admittedP50} ms, p99 ${unloaded.admittedP99} ms (from when written: ${unloaded.admittedServedP99} ms), statuses ${JSON.stringify(unloaded.statuses)}.`,
         '',
-        'Latencies from each request\'s due time; in brackets from when the generator wrote it (the servers\' own time: the generator shares the cores and runs late at these rates).',
+        "Latencies from each request's due time; in brackets from when the generator wrote it (the servers' own time: the generator shares the cores and runs late at these rates).",
         '',
         "| offered | answered/s | statuses | admitted p50 / p99 ms (written) | refused p50 / p99 / max ms (written p99; in the gateway's own time p99) | probes: n, slowest ms, over 1 s, statuses | gateway RSS MiB start / mid max / end max | generators, lag p99 ms | light load right after: p99 ms (written), statuses |",
         '|---|---|---|---|---|---|---|---|---|',
@@ -212,7 +250,9 @@ export async function benchOverload(): Promise<string> {
         const late = probes.filter((p) => p.ms > 1000).length;
         const failed = probes.filter((p) => p.status !== 200).length;
         const probeStatuses: Record<string, number> = {};
-        for (const p of probes) probeStatuses[`${p.path} ${p.status || 'failed'}`] = (probeStatuses[`${p.path} ${p.status || 'failed'}`] ?? 0) + 1;
+        for (const p of probes)
+          probeStatuses[`${p.path} ${p.status || 'failed'}`] =
+            (probeStatuses[`${p.path} ${p.status || 'failed'}`] ?? 0) + 1;
         const third = Math.max(1, Math.floor(rss.length / 3));
         const midMax = Math.max(...rss.slice(third, 2 * third));
         const endMax = Math.max(...rss.slice(2 * third));
@@ -220,17 +260,37 @@ export async function benchOverload(): Promise<string> {
           `| ${multiple}x (${loaded.offeredPerSecond}/s, ${SECONDS} s) | ${loaded.requestsPerSecond.toFixed(0)} | ${JSON.stringify(loaded.statuses)}${loaded.errors ? `, ${loaded.errors} errors` : ''} | ${loaded.admittedP50} / ${loaded.admittedP99} (${loaded.admittedServedP99}) | ${loaded.refusedP50} / ${loaded.refusedP99} / ${loaded.refusedMax} (${loaded.refusedServedP99}; ${loaded.refusedServerP99}) | ${probes.length}, ${slowest.toFixed(0)}, ${late}, ${JSON.stringify(probeStatuses)} | ${rss[0]?.toFixed(0)} / ${midMax.toFixed(0)} / ${endMax.toFixed(0)} | ${loaded.generators}, ${loaded.sendLagP99} | ${after.admittedP99} (${after.admittedServedP99}), ${JSON.stringify(after.statuses)} |`,
         );
         const checks = [
-          [`admitted p99 ${loaded.admittedP99} ms within 3x unloaded ${unloaded.admittedP99} ms`, loaded.admittedP99 <= 3 * unloaded.admittedP99],
-          [`admitted p99 from when written ${loaded.admittedServedP99} ms within 3x unloaded ${unloaded.admittedServedP99} ms`, loaded.admittedServedP99 <= 3 * unloaded.admittedServedP99],
-          [`refusals p99 from when written ${loaded.refusedServedP99} ms within 10 ms`, !(loaded.refusedServedP99 > 10)],
-          [`refusals p99 in the gateway's own time ${loaded.refusedServerP99} ms within 10 ms`, !(loaded.refusedServerP99 > 10)],
+          [
+            `admitted p99 ${loaded.admittedP99} ms within 3x unloaded ${unloaded.admittedP99} ms`,
+            loaded.admittedP99 <= 3 * unloaded.admittedP99,
+          ],
+          [
+            `admitted p99 from when written ${loaded.admittedServedP99} ms within 3x unloaded ${unloaded.admittedServedP99} ms`,
+            loaded.admittedServedP99 <= 3 * unloaded.admittedServedP99,
+          ],
+          [
+            `refusals p99 from when written ${loaded.refusedServedP99} ms within 10 ms`,
+            !(loaded.refusedServedP99 > 10),
+          ],
+          [
+            `refusals p99 in the gateway's own time ${loaded.refusedServerP99} ms within 10 ms`,
+            !(loaded.refusedServerP99 > 10),
+          ],
           [`probes all within 1 s (${late} late, ${failed} not 200)`, late === 0 && failed === 0],
-          [`RSS levels off (end ${endMax.toFixed(0)} MiB vs mid ${midMax.toFixed(0)} MiB)`, endMax <= midMax * 1.1],
-          [`light load right after: p99 ${after.admittedP99} ms within 3x unloaded, all 2xx`, after.admittedP99 <= 3 * unloaded.admittedP99 && after.measured === (after.statuses['200'] ?? 0)],
+          [
+            `RSS levels off (end ${endMax.toFixed(0)} MiB vs mid ${midMax.toFixed(0)} MiB)`,
+            endMax <= midMax * 1.1,
+          ],
+          [
+            `light load right after: p99 ${after.admittedP99} ms within 3x unloaded, all 2xx`,
+            after.admittedP99 <= 3 * unloaded.admittedP99 && after.measured === (after.statuses['200'] ?? 0),
+          ],
         ] as const;
         // Progress on stderr: a later failure must not lose what was measured.
         console.error(lines.at(-1));
-        verdicts.push(`- ${route.name} ${multiple}x: ${checks.map(([text, ok]) => `${text}: ${ok ? 'met' : 'NOT met'}`).join('; ')}.`);
+        verdicts.push(
+          `- ${route.name} ${multiple}x: ${checks.map(([text, ok]) => `${text}: ${ok ? 'met' : 'NOT met'}`).join('; ')}.`,
+        );
       }
     }
     return [

@@ -11,9 +11,14 @@ export function startService(name: string, args: string[], env: Record<string, s
 }
 
 export function startProcess(name: string, args: string[], env: Record<string, string>): ChildProcess {
-  const child = spawn(process.execPath, args, { cwd: repoRoot, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, args, {
+    cwd: repoRoot,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   const relay = (chunk: Buffer) => {
-    for (const line of chunk.toString().split('\n')) if (line.trim()) process.stderr.write(`${name} | ${line}\n`);
+    for (const line of chunk.toString().split('\n'))
+      if (line.trim()) process.stderr.write(`${name} | ${line}\n`);
   };
   child.stdout?.on('data', relay);
   child.stderr?.on('data', relay);
@@ -22,10 +27,16 @@ export function startProcess(name: string, args: string[], env: Record<string, s
 
 export function runToCompletion(args: string[], env: Record<string, string>): Promise<string> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, args, { cwd: repoRoot, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn(process.execPath, args, {
+      cwd: repoRoot,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.on('exit', (code) => (code === 0 ? resolve(output) : reject(new Error(`${args.join(' ')} exited ${code}`))));
+    child.on('exit', (code) =>
+      code === 0 ? resolve(output) : reject(new Error(`${args.join(' ')} exited ${code}`)),
+    );
   });
 }
 
@@ -66,7 +77,12 @@ function parseStat(pid: number, stat: string): ProcessStat {
   // ')'. Of those, ppid is the 2nd, utime and stime the 12th and 13th.
   const close = stat.lastIndexOf(')');
   const fields = stat.slice(close + 2).split(' ');
-  return { pid, command: stat.slice(stat.indexOf('(') + 1, close), ppid: Number(fields[1]), cpuSeconds: (Number(fields[11]) + Number(fields[12])) / 100 };
+  return {
+    pid,
+    command: stat.slice(stat.indexOf('(') + 1, close),
+    ppid: Number(fields[1]),
+    cpuSeconds: (Number(fields[11]) + Number(fields[12])) / 100,
+  };
 }
 
 /** CPU seconds (user + system) a process has used so far. */
@@ -87,7 +103,11 @@ export async function processTable(): Promise<ProcessStat[]> {
 
 /** CPU seconds each PostgreSQL process (the server's and every backend on this machine) has used so far, by pid. */
 export async function postgresCpuSeconds(): Promise<Map<number, number>> {
-  return new Map((await processTable()).filter((process) => process.command === 'postgres').map((process) => [process.pid, process.cpuSeconds]));
+  return new Map(
+    (await processTable())
+      .filter((process) => process.command === 'postgres')
+      .map((process) => [process.pid, process.cpuSeconds]),
+  );
 }
 
 /** PostgreSQL's CPU seconds between two readings (a backend that exited in between is missed, one that started counts whole). */
@@ -112,7 +132,10 @@ export async function machineBusySeconds(): Promise<number> {
 export function samplePeakRss(pid: number): { stop(): number } {
   let peak = 0;
   const timer = setInterval(() => {
-    rssMiB(pid).then((value) => (peak = Math.max(peak, value)), () => undefined);
+    rssMiB(pid).then(
+      (value) => (peak = Math.max(peak, value)),
+      () => undefined,
+    );
   }, 100);
   return {
     stop() {

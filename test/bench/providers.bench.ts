@@ -17,10 +17,19 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { startProviderServer, type ProviderServer } from '../../packages/http-client/src/testing/provider.server.ts';
+import {
+  startProviderServer,
+  type ProviderServer,
+} from '../../packages/http-client/src/testing/provider.server.ts';
 import { FAL_I2V_APP, FAL_T2I_APP, playFal } from '../../services/media-worker/src/testing/fal.provider.ts';
 import { testStill } from '../../services/media-worker/src/testing/images.ts';
-import { jobPayload, keys, ACCOUNT_ID, openWorkerFixture, type WorkerFixture } from '../../services/media-worker/src/testing/worker.fixture.ts';
+import {
+  jobPayload,
+  keys,
+  ACCOUNT_ID,
+  openWorkerFixture,
+  type WorkerFixture,
+} from '../../services/media-worker/src/testing/worker.fixture.ts';
 
 const run = promisify(execFile);
 const JOBS = Number(process.env.BENCH_JOBS ?? 100);
@@ -70,29 +79,77 @@ async function plainMediaWork(file: Buffer): Promise<void> {
   try {
     const path = join(dir, 'video.mp4');
     await writeFile(path, file);
-    await run('ffprobe', ['-v', 'error', '-count_frames', '-show_streams', '-show_format', '-of', 'json', path]);
-    await run('ffmpeg', ['-hide_banner', '-loglevel', 'error', '-i', path, '-frames:v', '1', join(dir, 'first.jpg')]);
-    await run('ffmpeg', ['-hide_banner', '-loglevel', 'error', '-i', path, '-update', '1', join(dir, 'last.jpg')]);
+    await run('ffprobe', [
+      '-v',
+      'error',
+      '-count_frames',
+      '-show_streams',
+      '-show_format',
+      '-of',
+      'json',
+      path,
+    ]);
+    await run('ffmpeg', [
+      '-hide_banner',
+      '-loglevel',
+      'error',
+      '-i',
+      path,
+      '-frames:v',
+      '1',
+      join(dir, 'first.jpg'),
+    ]);
+    await run('ffmpeg', [
+      '-hide_banner',
+      '-loglevel',
+      'error',
+      '-i',
+      path,
+      '-update',
+      '1',
+      join(dir, 'last.jpg'),
+    ]);
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
 }
 
 /** The floor: the same exchanges with bare fetch, and the file written to the same S3. */
-async function floorJob(fal: ProviderServer, fixture: WorkerFixture, app: string, body: unknown, index: number): Promise<number> {
+async function floorJob(
+  fal: ProviderServer,
+  fixture: WorkerFixture,
+  app: string,
+  body: unknown,
+  index: number,
+): Promise<number> {
   const started = performance.now();
   const headers = { Authorization: 'Key bench', 'Content-Type': 'application/json' };
-  const submitted = (await (await fetch(`${fal.url}/${app}`, { method: 'POST', headers, body: JSON.stringify(body) })).json()) as { status_url: string; response_url: string };
+  const submitted = (await (
+    await fetch(`${fal.url}/${app}`, { method: 'POST', headers, body: JSON.stringify(body) })
+  ).json()) as { status_url: string; response_url: string };
   await (await fetch(submitted.status_url, { headers })).json();
-  const result = (await (await fetch(submitted.response_url, { headers })).json()) as { video?: { url: string }; images?: Array<{ url: string }> };
+  const result = (await (await fetch(submitted.response_url, { headers })).json()) as {
+    video?: { url: string };
+    images?: Array<{ url: string }>;
+  };
   const fileUrl = result.video?.url ?? result.images?.[0]?.url ?? '';
   const file = Buffer.from(await (await fetch(fileUrl)).arrayBuffer());
   if (result.video) await plainMediaWork(file);
-  await fixture.storage.put(`${keys.prefix(ACCOUNT_ID, 'studio', 'jobs', `floor-${index}`)}out`, file, { contentType: 'application/octet-stream' });
+  await fixture.storage.put(`${keys.prefix(ACCOUNT_ID, 'studio', 'jobs', `floor-${index}`)}out`, file, {
+    contentType: 'application/octet-stream',
+  });
   return performance.now() - started;
 }
 
-async function sequential(fixture: WorkerFixture, fal: ProviderServer, events: ReturnType<typeof watchEvents>, kind: 'text_to_image' | 'image_to_video', fields: Record<string, unknown>, floorBody: unknown, app: string) {
+async function sequential(
+  fixture: WorkerFixture,
+  fal: ProviderServer,
+  events: ReturnType<typeof watchEvents>,
+  kind: 'text_to_image' | 'image_to_video',
+  fields: Record<string, unknown>,
+  floorBody: unknown,
+  app: string,
+) {
   const own: number[] = [];
   const floor: number[] = [];
   for (let index = 0; index < WARMUP + JOBS; index += 1) {
@@ -115,20 +172,56 @@ export async function benchProviders(): Promise<string> {
   const dir = await mkdtemp(join(tmpdir(), 'bench-providers-'));
   try {
     const clipPath = join(dir, 'clip.mp4');
-    await run('ffmpeg', ['-hide_banner', '-loglevel', 'error', '-f', 'lavfi', '-i', 'testsrc=size=640x360:rate=24:duration=2', '-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', clipPath]);
+    await run('ffmpeg', [
+      '-hide_banner',
+      '-loglevel',
+      'error',
+      '-f',
+      'lavfi',
+      '-i',
+      'testsrc=size=640x360:rate=24:duration=2',
+      '-c:v',
+      'libx264',
+      '-preset',
+      'ultrafast',
+      '-pix_fmt',
+      'yuv420p',
+      clipPath,
+    ]);
     const clip = await readFile(clipPath);
     const image = await testStill(512, 512, 'png');
     const stillKey = await fixture.uploadInput(await testStill(640, 360, 'jpeg'), 'image/jpeg');
     const events = watchEvents(fixture);
     const env = (name: string) => (name === 'FAL_KEY' ? 'bench-key' : undefined);
-    const config = (app: string, extra: Record<string, unknown> = {}) => ({ base_url: fal.url, app, poll_interval_ms: 10, ...extra });
+    const config = (app: string, extra: Record<string, unknown> = {}) => ({
+      base_url: fal.url,
+      app,
+      poll_interval_ms: 10,
+      ...extra,
+    });
 
     // One job at a time: the worker's own cost per job.
     const worker = await fixture.startWorker({ env, concurrency: 1 });
     playFal(fal, { file: image, pendingPolls: 0 });
-    const t2i = await sequential(fixture, fal, events, 'text_to_image', { engine: 'fal-queue', num_images: 1, model_config: {}, engine_config: config(FAL_T2I_APP) }, { prompt: 'bench', num_images: 1 }, FAL_T2I_APP);
+    const t2i = await sequential(
+      fixture,
+      fal,
+      events,
+      'text_to_image',
+      { engine: 'fal-queue', num_images: 1, model_config: {}, engine_config: config(FAL_T2I_APP) },
+      { prompt: 'bench', num_images: 1 },
+      FAL_T2I_APP,
+    );
     playFal(fal, { file: clip, pendingPolls: 0 });
-    const i2v = await sequential(fixture, fal, events, 'image_to_video', { engine: 'fal-queue', image_key: stillKey, engine_config: config(FAL_I2V_APP) }, { prompt: 'bench', image_url: 'data:,' }, FAL_I2V_APP);
+    const i2v = await sequential(
+      fixture,
+      fal,
+      events,
+      'image_to_video',
+      { engine: 'fal-queue', image_key: stillKey, engine_config: config(FAL_I2V_APP) },
+      { prompt: 'bench', image_url: 'data:,' },
+      FAL_I2V_APP,
+    );
     await worker.stop({ graceMs: 0 });
 
     // 100 at once on one worker that runs 32 jobs in parallel: fal sees at most max_concurrency.
@@ -136,7 +229,14 @@ export async function benchProviders(): Promise<string> {
     playFal(fal, { file: image, pendingPolls: 3 });
     const burstWorker = await fixture.startWorker({ env, concurrency: { text_to_image: 32 } });
     const started = performance.now();
-    const jobs = Array.from({ length: BURST }, () => jobPayload('text_to_image', { engine: 'fal-queue', num_images: 1, model_config: {}, engine_config: config(FAL_T2I_APP, { max_concurrency: MAX_CONCURRENCY }) }));
+    const jobs = Array.from({ length: BURST }, () =>
+      jobPayload('text_to_image', {
+        engine: 'fal-queue',
+        num_images: 1,
+        model_config: {},
+        engine_config: config(FAL_T2I_APP, { max_concurrency: MAX_CONCURRENCY }),
+      }),
+    );
     await Promise.all(jobs.map((job) => fixture.publishJob('text_to_image', job)));
     await Promise.all(jobs.map((job) => events.arrived(job.job_id, 'completed')));
     const burstS = (performance.now() - started) / 1000;
@@ -149,13 +249,19 @@ export async function benchProviders(): Promise<string> {
       else if (request.method === 'GET' && /\/requests\/[^/]+$/.test(path)) inFlight -= 1;
     }
 
-    const median = (values: number[]) => percentile([...values].sort((a, b) => a - b), 50);
+    const median = (values: number[]) =>
+      percentile(
+        [...values].sort((a, b) => a - b),
+        50,
+      );
     const verdict = (name: string, own: number[], floor: number[]) => {
       const extra = median(own) - median(floor);
       return `- ${name}: worker p50 ${median(own).toFixed(1)} ms, floor p50 ${median(floor).toFixed(1)} ms: our own cost ${extra.toFixed(1)} ms (target < ${TARGET_OWN_P50_MS}): ${extra < TARGET_OWN_P50_MS ? 'met' : 'NOT met'}`;
     };
     return [
-      `Host: ${availableParallelism()} cores, load average ${loadavg().map((value) => value.toFixed(2)).join(' ')}; ${JOBS} jobs per kind, one at a time, after ${WARMUP} warm-up jobs.`,
+      `Host: ${availableParallelism()} cores, load average ${loadavg()
+        .map((value) => value.toFixed(2))
+        .join(' ')}; ${JOBS} jobs per kind, one at a time, after ${WARMUP} warm-up jobs.`,
       '',
       '| ms per job | p50 | p95 | p99 |',
       '| --- | --- | --- | --- |',

@@ -16,7 +16,19 @@ import pg from 'pg';
 import { createTestDatabase, freePort, natsUrl, startTestS3, uniqueSuffix } from '@platform/testkit';
 import { createBillingClient } from '../../services/gateway/src/clients/billing.client.ts';
 import { createRealEstateClient } from '../../services/gateway/src/clients/real-estate.client.ts';
-import { cpuSeconds, machineBusySeconds, postgresCpuBetween, postgresCpuSeconds, rssMiB, runToCompletion, samplePeakRss, startProcess, startService, stopProcess, waitForHttp } from './processes.ts';
+import {
+  cpuSeconds,
+  machineBusySeconds,
+  postgresCpuBetween,
+  postgresCpuSeconds,
+  rssMiB,
+  runToCompletion,
+  samplePeakRss,
+  startProcess,
+  startService,
+  stopProcess,
+  waitForHttp,
+} from './processes.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
 const CONNECTIONS = 50;
@@ -27,7 +39,9 @@ const PROJECTS = 1_000;
 /** BENCH_SERVICE_FLAGS: extra Node flags for the gateway and real estate (after the deployed ones, so they win). */
 const profile = (name: string): string[] => [
   ...(process.env.BENCH_SERVICE_FLAGS ?? '').split(' ').filter(Boolean),
-  ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`, `--cpu-prof-name=${name}.cpuprofile`] : []),
+  ...(process.env.BENCH_CPU_PROF
+    ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`, `--cpu-prof-name=${name}.cpuprofile`]
+    : []),
 ];
 
 interface LoadResult {
@@ -74,9 +88,20 @@ async function whenUp<T>(call: () => Promise<T>): Promise<T> {
  * that many requests a second (open-load.ts: latency counted from when each request was due).
  * `pids`: the processes whose CPU time per request is reported (read from /proc around the timed load).
  */
-async function load(url: string, headers: string[], pids: number[], env: Record<string, string> = {}, rate?: number): Promise<LoadResult> {
+async function load(
+  url: string,
+  headers: string[],
+  pids: number[],
+  env: Record<string, string> = {},
+  rate?: number,
+): Promise<LoadResult> {
   const run = (seconds: number) =>
-    runToCompletion(rate ? ['test/bench/open-load.ts', url, String(seconds), String(rate), ...headers] : ['test/bench/load.ts', url, String(seconds), String(CONNECTIONS), ...headers], env);
+    runToCompletion(
+      rate
+        ? ['test/bench/open-load.ts', url, String(seconds), String(rate), ...headers]
+        : ['test/bench/load.ts', url, String(seconds), String(CONNECTIONS), ...headers],
+      env,
+    );
   if (!rate) await run(3); // warm-up (the open-loop generator warms up within its run)
   const before = await Promise.all(pids.map((pid) => cpuSeconds(pid)));
   const [postgresBefore, machineBefore] = [await postgresCpuSeconds(), await machineBusySeconds()];
@@ -98,44 +123,62 @@ export async function benchRealEstateList(): Promise<string> {
   try {
     const env = { DATABASE_URL: database.url, LOG_LEVEL: 'warn' };
     const storageKey = randomBytes(48).toString('base64url');
-    const storageEnv = { S3_ENDPOINT: s3.endpoint, S3_BUCKET: s3.bucket, S3_ACCESS_KEY: s3.accessKey, S3_SECRET_KEY: s3.secretKey, S3_REGION: s3.region, STORAGE_KEY_SECRET: storageKey };
+    const storageEnv = {
+      S3_ENDPOINT: s3.endpoint,
+      S3_BUCKET: s3.bucket,
+      S3_ACCESS_KEY: s3.accessKey,
+      S3_SECRET_KEY: s3.secretKey,
+      S3_REGION: s3.region,
+      STORAGE_KEY_SECRET: storageKey,
+    };
     await runToCompletion(['services/billing/src/migrate.ts'], env);
     await runToCompletion(['services/real-estate/src/migrate.ts'], env);
     const billingPort = await freePort();
-    children.push(startService('billing', ['services/billing/src/main.ts'], { ...env, BILLING_GRPC_PORT: String(billingPort) }));
+    children.push(
+      startService('billing', ['services/billing/src/main.ts'], {
+        ...env,
+        BILLING_GRPC_PORT: String(billingPort),
+      }),
+    );
     const billingAddr = `127.0.0.1:${billingPort}`;
     const realEstatePort = await freePort();
-    const realEstate = startService('real-estate', [...profile('real-estate'), 'services/real-estate/src/main.ts'], {
-      ...env,
-      ...storageEnv,
-      NATS_URL: natsUrl(),
-      BUS_PREFIX: `B_${uniqueSuffix()}`,
-      BILLING_GRPC_ADDR: billingAddr,
-      REAL_ESTATE_GRPC_PORT: String(realEstatePort),
-    });
+    const realEstate = startService(
+      'real-estate',
+      [...profile('real-estate'), 'services/real-estate/src/main.ts'],
+      {
+        ...env,
+        ...storageEnv,
+        NATS_URL: natsUrl(),
+        BUS_PREFIX: `B_${uniqueSuffix()}`,
+        BILLING_GRPC_ADDR: billingAddr,
+        REAL_ESTATE_GRPC_PORT: String(realEstatePort),
+      },
+    );
     children.push(realEstate);
     const realEstateAddr = `127.0.0.1:${realEstatePort}`;
     const gatewayPort = await freePort();
     const gateway = startService('gateway', [...profile('gateway'), 'services/gateway/src/main.ts'], {
-        ...env,
-        ...storageEnv,
-        BILLING_GRPC_ADDR: billingAddr,
-        REAL_ESTATE_GRPC_ADDR: realEstateAddr,
-        GATEWAY_PORT: String(gatewayPort),
-        JWT_SECRET: randomBytes(48).toString('base64url'),
-        // One account drives all the load: lift its limits so the benchmark measures the service.
-        RATE_LIMIT_ACCOUNT_PER_SECOND: '1000000',
-        RATE_LIMIT_ACCOUNT_BURST: '1000000',
-        // And its bound on requests in flight (admission control: 32 per account, below the 50
-        // connections), which refused 72% of the closed loop's requests at once (2026-11-29).
-        // The process's bound (128) stays as deployed.
-        ADMISSION_MAX_IN_FLIGHT_PER_ACCOUNT: '1000000',
-      });
+      ...env,
+      ...storageEnv,
+      BILLING_GRPC_ADDR: billingAddr,
+      REAL_ESTATE_GRPC_ADDR: realEstateAddr,
+      GATEWAY_PORT: String(gatewayPort),
+      JWT_SECRET: randomBytes(48).toString('base64url'),
+      // One account drives all the load: lift its limits so the benchmark measures the service.
+      RATE_LIMIT_ACCOUNT_PER_SECOND: '1000000',
+      RATE_LIMIT_ACCOUNT_BURST: '1000000',
+      // And its bound on requests in flight (admission control: 32 per account, below the 50
+      // connections), which refused 72% of the closed loop's requests at once (2026-11-29).
+      // The process's bound (128) stays as deployed.
+      ADMISSION_MAX_IN_FLIGHT_PER_ACCOUNT: '1000000',
+    });
     children.push(gateway);
     const base = `http://127.0.0.1:${gatewayPort}`;
     await waitForHttp(`${base}/livez`);
     const billing = createBillingClient(billingAddr);
-    const account = await whenUp(() => billing.CreateAccount({ email: `bench-${uniqueSuffix()}@example.com`, credits: '10' }));
+    const account = await whenUp(() =>
+      billing.CreateAccount({ email: `bench-${uniqueSuffix()}@example.com`, credits: '10' }),
+    );
     billing.close();
     // Projects with property data, made straight through gRPC (the list is what is measured).
     const client = createRealEstateClient(realEstateAddr, { deadlineMs: 30_000 });
@@ -146,7 +189,13 @@ export async function benchRealEstateList(): Promise<string> {
         Array.from({ length: 10 }, (_, j) =>
           client.CreateProject({
             account_id: String(account.account?.id),
-            fields: { name: `Listing ${i + j}`, street_address: `${i + j} Bench St`, suburb: 'Loadville', num_bedrooms: 3, price_display: '$1M' },
+            fields: {
+              name: `Listing ${i + j}`,
+              street_address: `${i + j} Bench St`,
+              suburb: 'Loadville',
+              num_bedrooms: 3,
+              price_display: '$1M',
+            },
           }),
         ),
       );
@@ -163,7 +212,8 @@ export async function benchRealEstateList(): Promise<string> {
     const header = `authorization=Token ${account.api_key}`;
     const probe = await fetch(url, { headers: { authorization: `Token ${account.api_key}` } });
     const body = (await probe.json()) as { count: number };
-    if (probe.status !== 200 || body.count !== PROJECTS) throw new Error(`list answered ${probe.status} with ${body.count} projects`);
+    if (probe.status !== 200 || body.count !== PROJECTS)
+      throw new Error(`list answered ${probe.status} with ${body.count} projects`);
     const barePort = await freePort();
     children.push(startProcess('bare-koa', ['test/bench/bare-koa.ts', String(barePort)], {}));
     await waitForHttp(`http://127.0.0.1:${barePort}/`);
@@ -185,12 +235,22 @@ export async function benchRealEstateList(): Promise<string> {
     // The architecture's floor, loaded the same way after the stack (list-floor.ts): bare Koa, one
     // bare grpc-js call, the list's own statement on a pg pool, with the services' V8 flags.
     const floorServicePort = await freePort();
-    const floorService = startService('floor-service', ['test/bench/list-floor.ts', 'service', String(floorServicePort), database.url], {});
+    const floorService = startService(
+      'floor-service',
+      ['test/bench/list-floor.ts', 'service', String(floorServicePort), database.url],
+      {},
+    );
     children.push(floorService);
     const floorPort = await freePort();
     const floorGateway = startService(
       'floor-gateway',
-      ['test/bench/list-floor.ts', 'gateway', String(floorPort), `127.0.0.1:${floorServicePort}`, String(account.account?.id)],
+      [
+        'test/bench/list-floor.ts',
+        'gateway',
+        String(floorPort),
+        `127.0.0.1:${floorServicePort}`,
+        String(account.account?.id),
+      ],
       {},
     );
     children.push(floorGateway);
@@ -199,7 +259,8 @@ export async function benchRealEstateList(): Promise<string> {
     const floorPids = [floorService.pid!, floorGateway.pid!];
     const floorDistinct = await load(floorUrl, [], floorPids, { LOAD_DISTINCT_QUERY: 'n' });
     const floorAtRate = await load(floorUrl, [], floorPids, { LOAD_DISTINCT_QUERY: 'n' }, RATE);
-    const us = (r: LoadResult, i: number) => (r.cpuPerRequest[i] === undefined ? '-' : r.cpuPerRequest[i]!.toFixed(0));
+    const us = (r: LoadResult, i: number) =>
+      r.cpuPerRequest[i] === undefined ? '-' : r.cpuPerRequest[i]!.toFixed(0);
     const row = (name: string, r: LoadResult, cpu: string) =>
       `| ${name} | ${r.requestsPerSecond.toFixed(0)} | ${r.p50} | ${r.p99} | ${r.total} | ${r.non2xx} | ${r.errors + (r.timeouts ?? 0)} | ${cpu} | ${r.postgresPerRequest.toFixed(0)} | ${r.loaderPerRequest.toFixed(0)} | ${r.machinePerRequest.toFixed(0)} |`;
     const load1 = (await readFile('/proc/loadavg', 'utf8').catch(() => '?')).split(' ')[0];
@@ -211,11 +272,31 @@ export async function benchRealEstateList(): Promise<string> {
       '| target | req/s | p50 ms | p99 ms | requests | non-2xx | errors | CPU us per request | PostgreSQL | load generator | machine |',
       '|---|---|---|---|---|---|---|---|---|---|---|',
       row('bare Koa hello-world (reference)', bareResult, `${us(bareResult, 0)} (bare server)`),
-      row('GET /api/v2/real-estate/projects/', result, `real estate ${us(result, 0)}, gateway ${us(result, 1)}`),
-      row('the same, every request distinct (`?n=<number>`)', distinct, `real estate ${us(distinct, 0)}, gateway ${us(distinct, 1)}`),
-      row(`distinct requests offered at ${RATE}/s (open loop)`, atRate, `real estate ${us(atRate, 0)}, gateway ${us(atRate, 1)}`),
-      row('architecture floor (bare Koa, grpc-js, the same statement), distinct', floorDistinct, `service ${us(floorDistinct, 0)}, gateway ${us(floorDistinct, 1)}`),
-      row(`architecture floor offered at ${RATE}/s (open loop)`, floorAtRate, `service ${us(floorAtRate, 0)}, gateway ${us(floorAtRate, 1)}`),
+      row(
+        'GET /api/v2/real-estate/projects/',
+        result,
+        `real estate ${us(result, 0)}, gateway ${us(result, 1)}`,
+      ),
+      row(
+        'the same, every request distinct (`?n=<number>`)',
+        distinct,
+        `real estate ${us(distinct, 0)}, gateway ${us(distinct, 1)}`,
+      ),
+      row(
+        `distinct requests offered at ${RATE}/s (open loop)`,
+        atRate,
+        `real estate ${us(atRate, 0)}, gateway ${us(atRate, 1)}`,
+      ),
+      row(
+        'architecture floor (bare Koa, grpc-js, the same statement), distinct',
+        floorDistinct,
+        `service ${us(floorDistinct, 0)}, gateway ${us(floorDistinct, 1)}`,
+      ),
+      row(
+        `architecture floor offered at ${RATE}/s (open loop)`,
+        floorAtRate,
+        `service ${us(floorAtRate, 0)}, gateway ${us(floorAtRate, 1)}`,
+      ),
       '',
       `At ${RATE} distinct requests a second offered (open loop, latency from when each was due): answered ${atRate.requestsPerSecond.toFixed(0)}/s, p50 ${atRate.p50} ms, p90 ${atRate.p90} ms, p99 ${atRate.p99} ms, slowest ${atRate.max} ms (the generator itself sent p99 ${atRate.sendLagP99} ms late, at most ${atRate.sendLagMax} ms; p99 of each second: ${atRate.p99BySecond?.join(', ')}); target p99 under 50 ms ${atRate.p99 < 50 && atRate.non2xx + atRate.errors === 0 ? 'met' : 'NOT met'}.`,
       `The architecture's floor at the same rate, in the same run: p50 ${floorAtRate.p50} ms, p90 ${floorAtRate.p90} ms, p99 ${floorAtRate.p99} ms, slowest ${floorAtRate.max} ms (the generator itself sent p99 ${floorAtRate.sendLagP99} ms late; p99 of each second: ${floorAtRate.p99BySecond?.join(', ')}).`,

@@ -41,7 +41,9 @@ const selected = names.length > 0 ? names : Object.keys(benchmarks);
 // minutes the first ones take.
 const unknown = selected.filter((name) => !(name in benchmarks));
 if (unknown.length > 0) {
-  console.error(`unknown benchmark${unknown.length > 1 ? 's' : ''} ${unknown.map((name) => `"${name}"`).join(', ')}; known: ${Object.keys(benchmarks).join(', ')}`);
+  console.error(
+    `unknown benchmark${unknown.length > 1 ? 's' : ''} ${unknown.map((name) => `"${name}"`).join(', ')}; known: ${Object.keys(benchmarks).join(', ')}`,
+  );
   process.exit(2);
 }
 for (const name of selected) {

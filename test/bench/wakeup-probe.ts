@@ -21,7 +21,9 @@ if (import.meta.main && process.argv[2] === 'echo') {
 
 /** Median round trip (ms) of a one-byte TCP ping-pong with an idle child process. */
 export async function coldRoundTripMs(): Promise<number> {
-  const child = fork(fileURLToPath(import.meta.url), ['echo'], { stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
+  const child = fork(fileURLToPath(import.meta.url), ['echo'], {
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+  });
   try {
     const port = await new Promise<number>((resolve, reject) => {
       child.once('message', (message) => resolve(Number(message)));

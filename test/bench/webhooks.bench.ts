@@ -84,7 +84,11 @@ export async function benchWebhooks(): Promise<string> {
       const at = performance.now();
       const body = Buffer.concat(chunks).toString();
       const endpoint = req.url?.slice(1) ?? '';
-      const headers = { 'webhook-id': String(req.headers['webhook-id']), 'webhook-timestamp': String(req.headers['webhook-timestamp']), 'webhook-signature': String(req.headers['webhook-signature']) };
+      const headers = {
+        'webhook-id': String(req.headers['webhook-id']),
+        'webhook-timestamp': String(req.headers['webhook-timestamp']),
+        'webhook-signature': String(req.headers['webhook-signature']),
+      };
       if (!verify(secrets.get(endpoint) ?? '', headers, body, new Date())) invalid += 1;
       const event = JSON.parse(body) as { type: string; data: { job: { id: string } } };
       received += 1;
@@ -99,8 +103,13 @@ export async function benchWebhooks(): Promise<string> {
   let bus: Awaited<ReturnType<typeof connectBus>> | undefined;
   const register = async (events: string[]) => {
     const tag = `e${secrets.size}`;
-    const created = await client.request<{ id: string; secret: string }>('POST', '/api/v2/webhooks/', JSON.stringify({ url: `${receiverBase}/${tag}`, events }));
-    if (created.status !== 201) throw new Error(`webhook create answered ${created.status}: ${JSON.stringify(created.body)}`);
+    const created = await client.request<{ id: string; secret: string }>(
+      'POST',
+      '/api/v2/webhooks/',
+      JSON.stringify({ url: `${receiverBase}/${tag}`, events }),
+    );
+    if (created.status !== 201)
+      throw new Error(`webhook create answered ${created.status}: ${JSON.stringify(created.body)}`);
     secrets.set(tag, created.body.secret);
   };
   try {
@@ -118,9 +127,17 @@ export async function benchWebhooks(): Promise<string> {
     await bus.nc.flush();
     await register(['job.completed']);
 
-    const { body: project } = await client.request<{ id: string }>('POST', '/api/v2/studio/projects/', JSON.stringify({ name: 'Webhooks' }));
+    const { body: project } = await client.request<{ id: string }>(
+      'POST',
+      '/api/v2/studio/projects/',
+      JSON.stringify({ name: 'Webhooks' }),
+    );
     const path = `/api/v2/studio/projects/${project.id}/jobs/text-to-image/`;
-    const body = JSON.stringify({ prompt: 'a lighthouse at dawn', model_name: 'zephyr_t2i', model_config: { width: 256, height: 256 } });
+    const body = JSON.stringify({
+      prompt: 'a lighthouse at dawn',
+      model_name: 'zephyr_t2i',
+      model_config: { width: 256, height: 256 },
+    });
     const runOne = async (): Promise<number> => {
       const created = await client.request<{ id: string }>('POST', path, body);
       if (created.status !== 201) throw new Error(`create answered ${created.status}`);
@@ -148,7 +165,8 @@ export async function benchWebhooks(): Promise<string> {
     const expected = FAN_OUT * FAN_OUT_JOBS * 3;
     const started = performance.now();
     for (let i = 0; i < FAN_OUT_JOBS; i += 1) await client.request('POST', path, body);
-    for (let waited = 0; received - before < expected && waited < 300_000; waited += 50) await new Promise((resolve) => setTimeout(resolve, 50));
+    for (let waited = 0; received - before < expected && waited < 300_000; waited += 50)
+      await new Promise((resolve) => setTimeout(resolve, 50));
     const delivered = received - before;
     const seconds = (lastReceived - started) / 1000;
     const loadAfter = loadavg()[0] ?? 0;
@@ -160,7 +178,10 @@ export async function benchWebhooks(): Promise<string> {
       '| (ms) | p50 | p95 | p99 | max | mean |',
       '|---|---|---|---|---|---|',
       summary("the worker's `completed` event received -> the job.completed webhook received", samples),
-      summary('reference, same run: the job-latency floor (bare create -> `processing`, no code of ours)', floorSamples),
+      summary(
+        'reference, same run: the job-latency floor (bare create -> `processing`, no code of ours)',
+        floorSamples,
+      ),
       '',
       `Throughput: ${delivered} of ${expected} deliveries in ${seconds.toFixed(2)} s from the first create: ${(delivered / seconds).toFixed(0)} deliveries/s (one dispatcher, batches of 50). Signatures failing verification: ${invalid}.`,
     ].join('\n');

@@ -71,13 +71,18 @@ describe('the Grafana dashboard model', () => {
         expect(source.type, panel.title).toBe('prometheus');
         expect(variables, panel.title).toContain(source.uid.replace(/^\$\{(\w+)\}$/, '$1'));
       }
-      expect(new Set(panel.targets.map((target) => target.refId)).size, panel.title).toBe(panel.targets.length);
+      expect(new Set(panel.targets.map((target) => target.refId)).size, panel.title).toBe(
+        panel.targets.length,
+      );
     }
   });
 
   it('shows the remaining budget of every objective', () => {
-    const budgets = dashboard.panels.flatMap((panel) => panel.targets.map((target) => target.expr)).filter((expr) => expr.startsWith('slo:error_budget:remaining_ratio'));
-    for (const objective of OBJECTIVES) expect(budgets, objective.slo).toContain(`slo:error_budget:remaining_ratio{slo="${objective.slo}"}`);
+    const budgets = dashboard.panels
+      .flatMap((panel) => panel.targets.map((target) => target.expr))
+      .filter((expr) => expr.startsWith('slo:error_budget:remaining_ratio'));
+    for (const objective of OBJECTIVES)
+      expect(budgets, objective.slo).toContain(`slo:error_budget:remaining_ratio{slo="${objective.slo}"}`);
   });
 
   it("has queries Prometheus's parser accepts, and the parser refuses a broken one", () => {
@@ -85,7 +90,15 @@ describe('the Grafana dashboard model', () => {
     try {
       const queries = dashboard.panels.flatMap((panel) => panel.targets.map((target) => asSent(target.expr)));
       expect(queries.length).toBeGreaterThan(dashboard.panels.length);
-      const rules = (exprs: string[]) => stringify({ groups: [{ name: 'dashboard', rules: exprs.map((expr, index) => ({ record: `dashboard:query_${index}`, expr })) }] });
+      const rules = (exprs: string[]) =>
+        stringify({
+          groups: [
+            {
+              name: 'dashboard',
+              rules: exprs.map((expr, index) => ({ record: `dashboard:query_${index}`, expr })),
+            },
+          ],
+        });
       writeFileSync(path.join(dir, 'queries.yaml'), rules(queries));
       const checked = promtool(['check', 'rules', 'queries.yaml'], dir);
       expect(checked.status, checked.output).toBe(0);

@@ -77,6 +77,8 @@ describe('chart sources', () => {
 describe('worker autoscaling', () => {
   it('watches the durable consumer of every job kind the worker takes', () => {
     const consumers = at(values, 'services', 'mediaWorker', 'keda', 'consumers') as { name: string }[];
-    expect(consumers.map((consumer) => consumer.name).sort()).toEqual(JOB_KINDS.map((kind) => `media-worker-${kind}`).sort());
+    expect(consumers.map((consumer) => consumer.name).sort()).toEqual(
+      JOB_KINDS.map((kind) => `media-worker-${kind}`).sort(),
+    );
   });
 });

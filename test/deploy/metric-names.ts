@@ -19,8 +19,12 @@ function sourceFiles(dir: string): string[] {
 /** Exposition names of every instrument the packages and services create. */
 export function exportedMetricNames(): Set<string> {
   const names = new Set<string>(['target_info']);
-  const instrument = /create(Histogram|Counter|ObservableGauge|ObservableCounter|UpDownCounter)\(\s*'([a-z0-9_.]+)'/g;
-  for (const file of [...sourceFiles(path.join(repoRoot, 'packages')), ...sourceFiles(path.join(repoRoot, 'services'))]) {
+  const instrument =
+    /create(Histogram|Counter|ObservableGauge|ObservableCounter|UpDownCounter)\(\s*'([a-z0-9_.]+)'/g;
+  for (const file of [
+    ...sourceFiles(path.join(repoRoot, 'packages')),
+    ...sourceFiles(path.join(repoRoot, 'services')),
+  ]) {
     for (const match of readFileSync(file, 'utf8').matchAll(instrument)) {
       const base = (match[2] as string).replaceAll('.', '_');
       switch (match[1]) {
@@ -39,7 +43,25 @@ export function exportedMetricNames(): Set<string> {
   return names;
 }
 
-const PROMQL_WORDS = new Set(['sum', 'max', 'min', 'avg', 'count', 'by', 'without', 'rate', 'increase', 'histogram_quantile', 'le', 'and', 'or', 'unless', 'on', 'ignoring', 'label_values']);
+const PROMQL_WORDS = new Set([
+  'sum',
+  'max',
+  'min',
+  'avg',
+  'count',
+  'by',
+  'without',
+  'rate',
+  'increase',
+  'histogram_quantile',
+  'le',
+  'and',
+  'or',
+  'unless',
+  'on',
+  'ignoring',
+  'label_values',
+]);
 
 /** Metric names a PromQL expression reads: label matchers, groupings, ranges and strings removed. */
 export function metricsIn(expr: string): string[] {

@@ -8,7 +8,15 @@ import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { afterAll, describe, expect, it } from 'vitest';
-import { chartDir, copyChart, helmSkipReason, newestKubeVersion, render, repoRoot, type KubeObject } from './helm-tool.ts';
+import {
+  chartDir,
+  copyChart,
+  helmSkipReason,
+  newestKubeVersion,
+  render,
+  repoRoot,
+  type KubeObject,
+} from './helm-tool.ts';
 import { validateKubeObject } from './kube-schema.ts';
 import { at, deployments, selects, type Tree } from './manifest-query.ts';
 import { exportedMetricNames, metricsIn } from './metric-names.ts';
@@ -34,15 +42,22 @@ interface Rule {
 }
 
 const ofKind = (objects: KubeObject[], kind: string) => objects.filter((object) => object.kind === kind);
-const portsOf = (object: KubeObject) => (at(object, 'spec', 'ports') ?? []) as { name?: string; targetPort?: unknown }[];
+const portsOf = (object: KubeObject) =>
+  (at(object, 'spec', 'ports') ?? []) as { name?: string; targetPort?: unknown }[];
 
 describe.skipIf(helmSkipReason !== undefined)(
-  helmSkipReason ? `Helm chart tests skipped: ${helmSkipReason}` : 'the observability objects the real helm renders',
+  helmSkipReason
+    ? `Helm chart tests skipped: ${helmSkipReason}`
+    : 'the observability objects the real helm renders',
   () => {
     const chart = copyChart();
     afterAll(() => chart.remove());
     const renderCi = (file: string, set?: string[]) =>
-      render(chart.dir, { kubeVersion: newestKubeVersion(), valuesFiles: [path.join(chart.dir, 'ci', file)], set });
+      render(chart.dir, {
+        kubeVersion: newestKubeVersion(),
+        valuesFiles: [path.join(chart.dir, 'ci', file)],
+        set,
+      });
     let monitoring: KubeObject[] | undefined;
     const objects = () => (monitoring ??= renderCi(monitoringFile));
     const only = (kind: string) => {
@@ -52,13 +67,19 @@ describe.skipIf(helmSkipReason !== undefined)(
     };
 
     describe('gating', () => {
-      it.each(ciFiles)('ci/%s renders a ServiceMonitor and a PrometheusRule exactly when its values turn them on', (file) => {
-        const on = (which: string) =>
-          valueOf(file, 'metrics', 'enabled') === true && valueOf(file, 'metrics', which, 'enabled') === true ? 1 : 0;
-        const rendered = renderCi(file);
-        expect(ofKind(rendered, 'ServiceMonitor')).toHaveLength(on('serviceMonitor'));
-        expect(ofKind(rendered, 'PrometheusRule')).toHaveLength(on('prometheusRule'));
-      });
+      it.each(ciFiles)(
+        'ci/%s renders a ServiceMonitor and a PrometheusRule exactly when its values turn them on',
+        (file) => {
+          const on = (which: string) =>
+            valueOf(file, 'metrics', 'enabled') === true &&
+            valueOf(file, 'metrics', which, 'enabled') === true
+              ? 1
+              : 0;
+          const rendered = renderCi(file);
+          expect(ofKind(rendered, 'ServiceMonitor')).toHaveLength(on('serviceMonitor'));
+          expect(ofKind(rendered, 'PrometheusRule')).toHaveLength(on('prometheusRule'));
+        },
+      );
 
       it(`ci/${monitoringFile} turns both on, and the chart's defaults leave both off`, () => {
         expect(ofKind(objects(), 'ServiceMonitor')).toHaveLength(1);
@@ -79,7 +100,10 @@ describe.skipIf(helmSkipReason !== undefined)(
     });
 
     it('both objects carry the chart labels and the labels the operator selects them by', () => {
-      for (const [kind, key] of [['ServiceMonitor', 'serviceMonitor'], ['PrometheusRule', 'prometheusRule']] as const) {
+      for (const [kind, key] of [
+        ['ServiceMonitor', 'serviceMonitor'],
+        ['PrometheusRule', 'prometheusRule'],
+      ] as const) {
         const labels = only(kind).metadata.labels ?? {};
         expect(labels['app.kubernetes.io/part-of'], kind).toBe('media-platform');
         expect(labels['app.kubernetes.io/instance'], kind).toBe('media');
@@ -111,11 +135,20 @@ describe.skipIf(helmSkipReason !== undefined)(
           expect(endpoint.interval).toBe(valueOf(monitoringFile, 'metrics', 'serviceMonitor', 'interval'));
         }
         for (const workload of all) {
-          const services = selected().filter((service) => selects(at(service, 'spec', 'selector'), workload.podLabels));
-          expect(services.map((service) => service.metadata.name), workload.id).toHaveLength(1);
-          const podPorts = workload.containers.flatMap((container) => container.ports ?? []).map((port) => port.name);
+          const services = selected().filter((service) =>
+            selects(at(service, 'spec', 'selector'), workload.podLabels),
+          );
+          expect(
+            services.map((service) => service.metadata.name),
+            workload.id,
+          ).toHaveLength(1);
+          const podPorts = workload.containers
+            .flatMap((container) => container.ports ?? [])
+            .map((port) => port.name);
           for (const endpoint of endpoints()) {
-            const port = portsOf(services[0] as KubeObject).find((candidate) => candidate.name === endpoint.port);
+            const port = portsOf(services[0] as KubeObject).find(
+              (candidate) => candidate.name === endpoint.port,
+            );
             expect(port, `${workload.id}: its Service has no port ${String(endpoint.port)}`).toBeDefined();
             expect(podPorts, workload.id).toContain(port?.targetPort);
           }
@@ -123,12 +156,20 @@ describe.skipIf(helmSkipReason !== undefined)(
         // Every Service it selects has the port: none is left for Prometheus to report down.
         for (const service of selected())
           for (const endpoint of endpoints())
-            expect(portsOf(service).map((port) => port.name), service.metadata.name).toContain(endpoint.port);
+            expect(
+              portsOf(service).map((port) => port.name),
+              service.metadata.name,
+            ).toContain(endpoint.port);
       });
 
       it('asks for OpenMetrics first, the text format that carries exemplars, and can leave the choice to Prometheus', () => {
-        expect((at(monitor(), 'spec', 'scrapeProtocols') as string[] | undefined)?.[0]).toBe('OpenMetricsText1.0.0');
-        const unset = ofKind(renderCi(monitoringFile, ['metrics.serviceMonitor.scrapeProtocols=null']), 'ServiceMonitor')[0] as KubeObject;
+        expect((at(monitor(), 'spec', 'scrapeProtocols') as string[] | undefined)?.[0]).toBe(
+          'OpenMetricsText1.0.0',
+        );
+        const unset = ofKind(
+          renderCi(monitoringFile, ['metrics.serviceMonitor.scrapeProtocols=null']),
+          'ServiceMonitor',
+        )[0] as KubeObject;
         expect(at(unset, 'spec', 'scrapeProtocols')).toBeUndefined();
       });
 
@@ -143,7 +184,9 @@ describe.skipIf(helmSkipReason !== undefined)(
 
     describe('the PrometheusRule', () => {
       const allRules = () =>
-        ((at(only('PrometheusRule'), 'spec', 'groups') ?? []) as { rules: (Rule & { record?: string })[] }[]).flatMap((group) => group.rules);
+        (
+          (at(only('PrometheusRule'), 'spec', 'groups') ?? []) as { rules: (Rule & { record?: string })[] }[]
+        ).flatMap((group) => group.rules);
       const rules = () => allRules().filter((rule) => rule.alert !== undefined);
       // Alerts read what the services export and what the objectives' recording rules record.
       const exported = exportedMetricNames();
@@ -152,15 +195,33 @@ describe.skipIf(helmSkipReason !== undefined)(
       const operations = readFileSync(path.join(repoRoot, 'docs/operations.md'), 'utf8');
       const anchors = new Set(
         [...operations.matchAll(/^#{2,3} (.+)$/gm)].map((match) =>
-          (match[1] as string).trim().toLowerCase().replace(/[^a-z0-9 -]/g, '').replaceAll(' ', '-'),
+          (match[1] as string)
+            .trim()
+            .toLowerCase()
+            .replace(/[^a-z0-9 -]/g, '')
+            .replaceAll(' ', '-'),
         ),
       );
 
       it('covers the error ratio, job failures, queue wait, consumer lag, dead letters, the outbox and a page and a ticket per objective', () => {
-        const objectives = ['ApiAvailability', 'ApiLatency', 'JobSuccess', 'JobQueueWait', 'WebhookDelivery', 'RenderSpeed'];
-        expect(rules().map((rule) => rule.alert).sort()).toEqual(
+        const objectives = [
+          'ApiAvailability',
+          'ApiLatency',
+          'JobSuccess',
+          'JobQueueWait',
+          'WebhookDelivery',
+          'RenderSpeed',
+        ];
+        expect(
+          rules()
+            .map((rule) => rule.alert)
+            .sort(),
+        ).toEqual(
           [
-            ...objectives.flatMap((name) => [`MediaPlatform${name}BudgetBurn`, `MediaPlatform${name}BudgetBurnTicket`]),
+            ...objectives.flatMap((name) => [
+              `MediaPlatform${name}BudgetBurn`,
+              `MediaPlatform${name}BudgetBurnTicket`,
+            ]),
             'MediaPlatformConsumerLagging',
             'MediaPlatformDeadLettersPresent',
             'MediaPlatformHighErrorRatio',
@@ -176,14 +237,22 @@ describe.skipIf(helmSkipReason !== undefined)(
         for (const rule of rules()) {
           const used = metricsIn(rule.expr);
           if (used.length === 0) problems.push(`${rule.alert}: reads no metric`);
-          for (const metric of used) if (!exported.has(metric) && !recorded().has(metric)) problems.push(`${rule.alert}: reads ${metric}, which no service exports and no rule records`);
-          if (/\{\{|\}\}/.test(rule.expr)) problems.push(`${rule.alert}: a template action is left in its expression`);
-          if (!['warning', 'critical'].includes(rule.labels.severity)) problems.push(`${rule.alert}: severity ${rule.labels.severity}`);
+          for (const metric of used)
+            if (!exported.has(metric) && !recorded().has(metric))
+              problems.push(`${rule.alert}: reads ${metric}, which no service exports and no rule records`);
+          if (/\{\{|\}\}/.test(rule.expr))
+            problems.push(`${rule.alert}: a template action is left in its expression`);
+          if (!['warning', 'critical'].includes(rule.labels.severity))
+            problems.push(`${rule.alert}: severity ${rule.labels.severity}`);
           if (!/^\d+[smh]$/.test(rule.for)) problems.push(`${rule.alert}: for ${rule.for}`);
           if (rule.annotations.summary.length <= 10) problems.push(`${rule.alert}: no summary`);
           const [base, anchor = ''] = rule.annotations.runbook_url.split('#');
-          if (base !== runbookBase) problems.push(`${rule.alert}: runbook ${rule.annotations.runbook_url} is not under ${runbookBase}`);
-          if (!anchors.has(anchor)) problems.push(`${rule.alert}: docs/operations.md has no section #${anchor}`);
+          if (base !== runbookBase)
+            problems.push(
+              `${rule.alert}: runbook ${rule.annotations.runbook_url} is not under ${runbookBase}`,
+            );
+          if (!anchors.has(anchor))
+            problems.push(`${rule.alert}: docs/operations.md has no section #${anchor}`);
         }
         expect(problems).toEqual([]);
       });
@@ -192,19 +261,32 @@ describe.skipIf(helmSkipReason !== undefined)(
         const records = allRules().filter((rule) => rule.record !== undefined);
         expect(records.length).toBeGreaterThan(30);
         const problems = records.flatMap((rule) =>
-          metricsIn(rule.expr).filter((metric) => !exported.has(metric) && !recorded().has(metric)).map((metric) => `${rule.record}: reads ${metric}`),
+          metricsIn(rule.expr)
+            .filter((metric) => !exported.has(metric) && !recorded().has(metric))
+            .map((metric) => `${rule.record}: reads ${metric}`),
         );
         expect(problems).toEqual([]);
       });
 
       it("takes its thresholds from the values and leaves Prometheus's own {{ $labels }} to Prometheus", () => {
         const byName = new Map(rules().map((rule) => [rule.alert, rule]));
-        const threshold = (key: string) => String(valueOf(monitoringFile, 'metrics', 'prometheusRule', 'thresholds', key));
-        expect(threshold('errorRatio')).not.toBe(String(at(defaults, 'metrics', 'prometheusRule', 'thresholds', 'errorRatio')));
-        expect(byName.get('MediaPlatformHighErrorRatio')?.expr.trim()).toMatch(new RegExp(`> ${threshold('errorRatio')}$`));
-        expect(byName.get('MediaPlatformOutboxBacklog')?.expr.trim()).toMatch(new RegExp(`> ${threshold('outboxBacklogSeconds')}$`));
-        expect(byName.get('MediaPlatformQueueWaitHigh')?.expr.trim()).toMatch(new RegExp(`> ${threshold('queueWaitSeconds')}$`));
-        expect(byName.get('MediaPlatformJobFailureRatio')?.annotations.summary).toContain('{{ $labels.job_kind }}');
+        const threshold = (key: string) =>
+          String(valueOf(monitoringFile, 'metrics', 'prometheusRule', 'thresholds', key));
+        expect(threshold('errorRatio')).not.toBe(
+          String(at(defaults, 'metrics', 'prometheusRule', 'thresholds', 'errorRatio')),
+        );
+        expect(byName.get('MediaPlatformHighErrorRatio')?.expr.trim()).toMatch(
+          new RegExp(`> ${threshold('errorRatio')}$`),
+        );
+        expect(byName.get('MediaPlatformOutboxBacklog')?.expr.trim()).toMatch(
+          new RegExp(`> ${threshold('outboxBacklogSeconds')}$`),
+        );
+        expect(byName.get('MediaPlatformQueueWaitHigh')?.expr.trim()).toMatch(
+          new RegExp(`> ${threshold('queueWaitSeconds')}$`),
+        );
+        expect(byName.get('MediaPlatformJobFailureRatio')?.annotations.summary).toContain(
+          '{{ $labels.job_kind }}',
+        );
       });
     });
 

@@ -26,12 +26,19 @@ export interface UnitTestFile {
   tests: { name: string; alert_rule_test?: AlertTest[] }[];
 }
 
-export const unitTestFiles = (): string[] => readdirSync(promtoolDir).filter((file) => file.endsWith('.yaml')).sort();
-export const readUnitTests = (file: string): UnitTestFile => parse(readFileSync(path.join(promtoolDir, file), 'utf8')) as UnitTestFile;
+export const unitTestFiles = (): string[] =>
+  readdirSync(promtoolDir)
+    .filter((file) => file.endsWith('.yaml'))
+    .sort();
+export const readUnitTests = (file: string): UnitTestFile =>
+  parse(readFileSync(path.join(promtoolDir, file), 'utf8')) as UnitTestFile;
 
 export function promtool(args: string[], cwd: string): { status: number; output: string } {
   const result = spawnSync('promtool', args, { cwd, encoding: 'utf8' });
-  if (result.error) throw new Error(`promtool did not run (Debian's prometheus package; scripts/bootstrap.sh installs it): ${result.error.message}`);
+  if (result.error)
+    throw new Error(
+      `promtool did not run (Debian's prometheus package; scripts/bootstrap.sh installs it): ${result.error.message}`,
+    );
   return { status: result.status ?? -1, output: `${result.stdout}${result.stderr}` };
 }
 
@@ -40,14 +47,23 @@ const expand = (template: string, labels: Record<string, string>) =>
   template.replace(/\{\{\s*\$labels\.(\w+)\s*\}\}/g, (_all, name: string) => labels[name] ?? '');
 
 export function withAnnotations(tests: UnitTestFile, groups: RuleGroup[]): UnitTestFile {
-  const rules = new Map(groups.flatMap((group) => group.rules).flatMap((rule) => (rule.alert ? [[rule.alert, rule] as const] : [])));
+  const rules = new Map(
+    groups
+      .flatMap((group) => group.rules)
+      .flatMap((rule) => (rule.alert ? [[rule.alert, rule] as const] : [])),
+  );
   const copy = structuredClone(tests);
   for (const test of copy.tests)
     for (const check of test.alert_rule_test ?? []) {
       const rule = rules.get(check.alertname);
       if (!rule) throw new Error(`${test.name}: no rule alerts as ${check.alertname}`);
       for (const alert of check.exp_alerts ?? [])
-        alert.exp_annotations ??= Object.fromEntries(Object.entries(rule.annotations ?? {}).map(([key, value]) => [key, expand(value, alert.exp_labels ?? {})]));
+        alert.exp_annotations ??= Object.fromEntries(
+          Object.entries(rule.annotations ?? {}).map(([key, value]) => [
+            key,
+            expand(value, alert.exp_labels ?? {}),
+          ]),
+        );
     }
   return copy;
 }
@@ -62,8 +78,13 @@ export interface RuleWorkspace {
 export function ruleWorkspace(set: string[] = []): RuleWorkspace {
   const dir = mkdtempSync(path.join(tmpdir(), 'promtool-'));
   const groups = writeRuleFile(repoRoot, path.join(dir, 'rules.yaml'), set);
-  for (const file of unitTestFiles()) writeFileSync(path.join(dir, file), stringify(withAnnotations(readUnitTests(file), groups), { lineWidth: 0 }));
+  for (const file of unitTestFiles())
+    writeFileSync(
+      path.join(dir, file),
+      stringify(withAnnotations(readUnitTests(file), groups), { lineWidth: 0 }),
+    );
   return { dir, groups, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
-export const copyInto = (from: string, dir: string) => copyFileSync(from, path.join(dir, path.basename(from)));
+export const copyInto = (from: string, dir: string) =>
+  copyFileSync(from, path.join(dir, path.basename(from)));

@@ -60,7 +60,12 @@ function codeMatches(dir: string, pattern: RegExp): boolean {
     readdirSync(folder, { withFileTypes: true }).some((entry) => {
       const full = path.join(folder, entry.name);
       if (entry.isDirectory()) return entry.name !== 'testing' && reads(full);
-      return entry.isFile() && entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts') && pattern.test(readFileSync(full, 'utf8'));
+      return (
+        entry.isFile() &&
+        entry.name.endsWith('.ts') &&
+        !entry.name.endsWith('.test.ts') &&
+        pattern.test(readFileSync(full, 'utf8'))
+      );
     });
   return existsSync(dir) && reads(dir);
 }
@@ -138,14 +143,25 @@ describe.skipIf(helmSkipReason !== undefined)(
 
       it('the gateway trusts its proxy exactly when the ingress is on, and divides the per-account stream limit by its pods', () => {
         const objects = objectsOf(file);
-        const gateway = deployments(objects).find((workload) => envOf(workload).some((env) => env.name === 'GATEWAY_PORT'));
+        const gateway = deployments(objects).find((workload) =>
+          envOf(workload).some((env) => env.name === 'GATEWAY_PORT'),
+        );
         expect(gateway).toBeDefined();
         const value = (name: string) => envOf(gateway as Workload).find((env) => env.name === name)?.value;
         const ingress = objects.some((object) => object.kind === 'Ingress');
-        expect([value('TRUST_PROXY'), value('TRUST_PROXY_HOPS')]).toEqual(ingress ? ['true', '1'] : [undefined, undefined]);
-        const scaler = objects.find((object) => object.kind === 'HorizontalPodAutoscaler' && at(object, 'spec', 'scaleTargetRef', 'name') === gateway?.object.metadata.name);
-        const pods = Number(scaler ? at(scaler, 'spec', 'minReplicas') : at(gateway?.object, 'spec', 'replicas'));
-        const platformWide = (parseYaml(readFileSync(path.join(chartDir, 'values.yaml'), 'utf8')) as Tree).services as Tree;
+        expect([value('TRUST_PROXY'), value('TRUST_PROXY_HOPS')]).toEqual(
+          ingress ? ['true', '1'] : [undefined, undefined],
+        );
+        const scaler = objects.find(
+          (object) =>
+            object.kind === 'HorizontalPodAutoscaler' &&
+            at(object, 'spec', 'scaleTargetRef', 'name') === gateway?.object.metadata.name,
+        );
+        const pods = Number(
+          scaler ? at(scaler, 'spec', 'minReplicas') : at(gateway?.object, 'spec', 'replicas'),
+        );
+        const platformWide = (parseYaml(readFileSync(path.join(chartDir, 'values.yaml'), 'utf8')) as Tree)
+          .services as Tree;
         const total = Number(at(platformWide, 'gateway', 'eventStreamsPerAccount'));
         expect(Number(value('EVENTS_MAX_STREAMS_PER_ACCOUNT'))).toBe(Math.max(1, Math.floor(total / pods)));
       });
@@ -194,13 +210,24 @@ describe.skipIf(helmSkipReason !== undefined)(
         const objects = objectsOf(file);
         const values = parseYaml(readFileSync(path.join(chart.dir, 'ci', file), 'utf8')) as unknown;
         const wanted = (at(values, 'config', 's3', 'publicEndpoint') as string | undefined) || undefined;
-        const configMaps = objects.filter((object) => object.kind === 'ConfigMap' && at(object, 'data', 'S3_ENDPOINT') !== undefined);
+        const configMaps = objects.filter(
+          (object) => object.kind === 'ConfigMap' && at(object, 'data', 'S3_ENDPOINT') !== undefined,
+        );
         expect(configMaps).toHaveLength(1);
         expect(at(configMaps[0], 'data', 'S3_PUBLIC_ENDPOINT')).toBe(wanted);
-        const signers = deployments(objects).filter((workload) => codeMatches(sourceDir(workload) ?? '', /\bS3_PUBLIC_ENDPOINT\b/));
+        const signers = deployments(objects).filter((workload) =>
+          codeMatches(sourceDir(workload) ?? '', /\bS3_PUBLIC_ENDPOINT\b/),
+        );
         expect(signers.length).toBeGreaterThanOrEqual(3);
         const withoutIt = signers
-          .filter((workload) => !workload.containers.some((container) => (container.envFrom ?? []).some((source) => at(source, 'configMapRef', 'name') === configMaps[0]!.metadata.name)))
+          .filter(
+            (workload) =>
+              !workload.containers.some((container) =>
+                (container.envFrom ?? []).some(
+                  (source) => at(source, 'configMapRef', 'name') === configMaps[0]!.metadata.name,
+                ),
+              ),
+          )
           .map((workload) => workload.id);
         expect(withoutIt).toEqual([]);
         if (file === 'dev-values.yaml') expect(wanted).toBeDefined();
@@ -208,14 +235,25 @@ describe.skipIf(helmSkipReason !== undefined)(
 
       it('every service that gets DATABASE_URL gets its DATABASE_POOL_MAX from services.<name>.database.poolMax', () => {
         const values = parseYaml(readFileSync(path.join(chart.dir, 'ci', file), 'utf8')) as unknown;
-        const withDatabase = deployments(objectsOf(file)).filter((workload) => envOf(workload).some((env) => env.name === 'DATABASE_URL'));
+        const withDatabase = deployments(objectsOf(file)).filter((workload) =>
+          envOf(workload).some((env) => env.name === 'DATABASE_URL'),
+        );
         expect(withDatabase.length).toBeGreaterThanOrEqual(6);
         const pools = Object.fromEntries(
-          withDatabase.map((workload) => [path.basename(path.dirname(sourceDir(workload) ?? workload.id)), envOf(workload).find((env) => env.name === 'DATABASE_POOL_MAX')?.value]),
+          withDatabase.map((workload) => [
+            path.basename(path.dirname(sourceDir(workload) ?? workload.id)),
+            envOf(workload).find((env) => env.name === 'DATABASE_POOL_MAX')?.value,
+          ]),
         );
-        const billingPool = String((at(values, 'services', 'billing', 'database', 'poolMax') as number | undefined) ?? 5);
+        const billingPool = String(
+          (at(values, 'services', 'billing', 'database', 'poolMax') as number | undefined) ?? 5,
+        );
         expect(Object.keys(pools)).toHaveLength(withDatabase.length);
-        expect(pools).toEqual(Object.fromEntries(Object.keys(pools).map((name) => [name, name === 'billing' ? billingPool : '5'])));
+        expect(pools).toEqual(
+          Object.fromEntries(
+            Object.keys(pools).map((name) => [name, name === 'billing' ? billingPool : '5']),
+          ),
+        );
         if (file === 'external-values.yaml') expect(pools.billing).toBe('4');
       });
 
@@ -223,7 +261,9 @@ describe.skipIf(helmSkipReason !== undefined)(
         const services = deployments(objectsOf(file)).filter((workload) => sourceDir(workload) !== undefined);
         expect(services.length).toBeGreaterThanOrEqual(7);
         for (const workload of services) {
-          const args = workload.containers.map((container) => container.args ?? []).find((list) => list.some((arg) => arg.startsWith('services/')));
+          const args = workload.containers
+            .map((container) => container.args ?? [])
+            .find((list) => list.some((arg) => arg.startsWith('services/')));
           expect(args?.slice(0, -1), workload.id).toEqual(['node', ...SERVICE_NODE_FLAGS]);
         }
       });
@@ -313,7 +353,8 @@ describe.skipIf(helmSkipReason !== undefined)(
       it('a gRPC address through a ClusterIP Service (every call of a client to one pod)', () => {
         const problems = grpcCalls(
           broken((objects) => {
-            for (const service of objects.filter((object) => object.kind === 'Service')) delete (service.spec as Tree).clusterIP;
+            for (const service of objects.filter((object) => object.kind === 'Service'))
+              delete (service.spec as Tree).clusterIP;
           }),
         ).problems;
         expect(problems.join('\n')).toMatch(/which is not headless/);

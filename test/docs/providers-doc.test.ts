@@ -12,7 +12,9 @@ import { checkCatalogue } from '../../services/media-worker/src/jobs/catalogue.c
 import { findEngine } from '../../services/media-worker/src/jobs/job-engine.ts';
 
 const doc = readFileSync(fileURLToPath(new URL('../../docs/providers.md', import.meta.url)), 'utf8');
-const examples = [...doc.matchAll(/```json\n([\s\S]*?)```/g)].map((match) => JSON.parse(match[1]!) as { engine: string; role?: string; config: Record<string, unknown> });
+const examples = [...doc.matchAll(/```json\n([\s\S]*?)```/g)].map(
+  (match) => JSON.parse(match[1]!) as { engine: string; role?: string; config: Record<string, unknown> },
+);
 const engines = defaultEngineSet({ runner: ffmpegRunnerFromEnv(), env: () => undefined });
 
 describe('docs/providers.md', () => {
@@ -26,7 +28,12 @@ describe('docs/providers.md', () => {
   it('gives one enhancement entry per hosted upscaler, each accepted by the enhancement catalogue and the worker', () => {
     const upscalers = examples.filter((entry) => entry.role !== undefined);
     expect(upscalers.map((entry) => entry.engine)).toEqual(['fal-queue', 'topaz-video']);
-    const catalogue = parseEnhancementCatalogue({ version: 1, price_per_second: '0.0100', surcharges: { stabilization: 0.5, comparison: 0.25 }, models: upscalers });
+    const catalogue = parseEnhancementCatalogue({
+      version: 1,
+      price_per_second: '0.0100',
+      surcharges: { stabilization: 0.5, comparison: 0.25 },
+      models: upscalers,
+    });
     for (const entry of catalogue.models) {
       const engine = findEngine(engines, 'enhancement', entry.engine);
       expect(engine, entry.engine).toBeDefined();

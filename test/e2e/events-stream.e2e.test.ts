@@ -14,9 +14,20 @@ import { createLogger } from '../../packages/logging/src/index.ts';
 import { natsUrl } from '../../packages/testkit/src/index.ts';
 import { eventIdsFromConfig } from '../../services/gateway/src/events/event-ids.ts';
 import { createJobEventFeed } from '../../services/gateway/src/events/job-event-feed.ts';
-import { eventRoutes, eventStreamSettings, GAP_EVENT } from '../../services/gateway/src/routes/events.routes.ts';
+import {
+  eventRoutes,
+  eventStreamSettings,
+  GAP_EVENT,
+} from '../../services/gateway/src/routes/events.routes.ts';
 import { createBillingClient, createGateway, loadGatewayConfig } from '../../services/gateway/src/index.ts';
-import { api, startStudioStack, waitFor, type Account, type JsonBody, type StudioStack } from './support/studio-stack.ts';
+import {
+  api,
+  startStudioStack,
+  waitFor,
+  type Account,
+  type JsonBody,
+  type StudioStack,
+} from './support/studio-stack.ts';
 import { SseClient, type SseFrame } from './support/sse-client.ts';
 
 const MAX_STREAMS = 2;
@@ -33,32 +44,51 @@ const clients: SseClient[] = [];
  * Opens a stream. The gateway frees a closed stream's place once it sees the client leave, which
  * can come after the test's next open; a 429 is waited out here (the limit has its own test).
  */
-async function follow(account: Account, headers: Record<string, string> = {}, query = ''): Promise<SseClient> {
+async function follow(
+  account: Account,
+  headers: Record<string, string> = {},
+  query = '',
+): Promise<SseClient> {
   const client = await waitFor(
     () => SseClient.open(`${eventsUrl}/api/v2/events/${query}`, { ...account.headers, ...headers }),
     (opened) => opened.status !== 429,
   );
   clients.push(client);
-  if (client.status === 200) await client.until((frames) => frames.some((frame) => frame.comment === 'connected'));
+  if (client.status === 200)
+    await client.until((frames) => frames.some((frame) => frame.comment === 'connected'));
   return client;
 }
 
 async function startJob(account: Account): Promise<{ id: string; path: string }> {
   const project = await api(stack, account, 'POST', '/api/v2/studio/projects/', { name: 'Events' });
-  const job = await api(stack, account, 'POST', `/api/v2/studio/projects/${project.body.id}/jobs/text-to-image/`, { prompt: 'a lighthouse', model_name: 'zephyr_t2i', model_config: { width: 256, height: 256 } });
+  const job = await api(
+    stack,
+    account,
+    'POST',
+    `/api/v2/studio/projects/${project.body.id}/jobs/text-to-image/`,
+    { prompt: 'a lighthouse', model_name: 'zephyr_t2i', model_config: { width: 256, height: 256 } },
+  );
   expect(job.status, JSON.stringify(job.body)).toBe(201);
-  return { id: job.body.id as string, path: `/api/v2/studio/projects/${project.body.id}/jobs/text-to-image/${job.body.id}/` };
+  return {
+    id: job.body.id as string,
+    path: `/api/v2/studio/projects/${project.body.id}/jobs/text-to-image/${job.body.id}/`,
+  };
 }
 
 async function finish(account: Account, job: { path: string }): Promise<JsonBody> {
-  const done = await waitFor(() => api(stack, account, 'GET', job.path), (read) => ['completed', 'failed'].includes(read.body.status));
+  const done = await waitFor(
+    () => api(stack, account, 'GET', job.path),
+    (read) => ['completed', 'failed'].includes(read.body.status),
+  );
   expect(done.body.status).toBe('completed');
   return done.body;
 }
 
-const hasEvent = (jobId: string, type: string) => (frames: SseFrame[]) => frames.some((frame) => frame.event === type && JSON.parse(frame.data ?? '{}').data?.job?.id === jobId);
+const hasEvent = (jobId: string, type: string) => (frames: SseFrame[]) =>
+  frames.some((frame) => frame.event === type && JSON.parse(frame.data ?? '{}').data?.job?.id === jobId);
 const ids = (client: SseClient) => client.events().map((event) => event.id ?? '');
-const consumerCount = async () => (await bus.jsm.consumers.list(busNames(stack.busPrefix).events.stream).next()).length;
+const consumerCount = async () =>
+  (await bus.jsm.consumers.list(busNames(stack.busPrefix).events.stream).next()).length;
 
 beforeAll(async () => {
   stack = await startStudioStack();
@@ -72,9 +102,21 @@ beforeAll(async () => {
     RATE_LIMIT_ACCOUNT_PER_SECOND: '10000',
   });
   const logger = createLogger('events-e2e', 'silent');
-  const feed = createJobEventFeed({ bus, busPrefix: stack.busPrefix, resumeWindowMs: config.EVENTS_RESUME_WINDOW_MS, clock: Date.now, logger, ids: eventIdsFromConfig(config) });
+  const feed = createJobEventFeed({
+    bus,
+    busPrefix: stack.busPrefix,
+    resumeWindowMs: config.EVENTS_RESUME_WINDOW_MS,
+    clock: Date.now,
+    logger,
+    ids: eventIdsFromConfig(config),
+  });
   const events = eventRoutes({ feed, settings: eventStreamSettings(config), logger });
-  const gateway = createGateway({ config, logger, billing: createBillingClient(stack.billing.address, { deadlineMs: 20_000 }), routes: () => events.routes });
+  const gateway = createGateway({
+    config,
+    logger,
+    billing: createBillingClient(stack.billing.address, { deadlineMs: 20_000 }),
+    routes: () => events.routes,
+  });
   server = createServer(gateway.callback());
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   eventsUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -109,7 +151,9 @@ describe('GET /api/v2/events/', () => {
     expect(streamA.headers?.get('content-type')).toBe('text/event-stream; charset=utf-8');
     // Each stream's reader has the server filter its account's subjects: no other account's event reaches it.
     const { root, stream } = busNames(stack.busPrefix).events;
-    const filters = (await bus.jsm.consumers.list(stream).next()).map((consumer) => consumer.config.filter_subject);
+    const filters = (await bus.jsm.consumers.list(stream).next()).map(
+      (consumer) => consumer.config.filter_subject,
+    );
     expect(filters).toEqual(expect.arrayContaining([`${root}jobs.*.${a.id}`, `${root}jobs.*.${b.id}`]));
 
     const jobA = await startJob(a);
@@ -127,7 +171,9 @@ describe('GET /api/v2/events/', () => {
     await finish(a, laterA);
 
     const seenByA = streamA.events();
-    expect(seenByA.filter((event) => event.body.data.job.id === jobA.id).map((event) => event.event)).toEqual(['job.created', 'job.started', 'job.completed']);
+    expect(seenByA.filter((event) => event.body.data.job.id === jobA.id).map((event) => event.event)).toEqual(
+      ['job.created', 'job.started', 'job.completed'],
+    );
     expect(seenByA.every((event) => jobsOfA.has(event.body.data.job.id))).toBe(true);
     expect(seenByA.every((event) => event.event === event.body.type)).toBe(true);
     // Ids are opaque (they say nothing of other accounts' events) and name one event each.
@@ -137,9 +183,14 @@ describe('GET /api/v2/events/', () => {
     expect(streamB.events().every((event) => jobsOfB.has(event.body.data.job.id))).toBe(true);
 
     // The body is the public job event: the job as its read endpoint shows it, no routing fields.
-    const completed = seenByA.find((event) => event.event === 'job.completed' && event.body.data.job.id === jobA.id)!.body;
+    const completed = seenByA.find(
+      (event) => event.event === 'job.completed' && event.body.data.job.id === jobA.id,
+    )!.body;
     expect(Object.keys(completed).sort()).toEqual(['created_at', 'data', 'id', 'type']);
-    expect(completed).toMatchObject({ type: 'job.completed', data: { kind: 'text_to_image', job: { id: jobA.id, status: 'completed' } } });
+    expect(completed).toMatchObject({
+      type: 'job.completed',
+      data: { kind: 'text_to_image', job: { id: jobA.id, status: 'completed' } },
+    });
     expect(completed.data.job.cost_usd).toBe(readA.cost_usd);
     streamA.close();
     streamB.close();
@@ -161,10 +212,14 @@ describe('GET /api/v2/events/', () => {
     await finish(a, job2);
 
     const resumed = await follow(a, { 'Last-Event-ID': lastEventId });
-    await resumed.until((frames) => hasEvent(job1.id, 'job.completed')(frames) && hasEvent(job2.id, 'job.completed')(frames));
+    await resumed.until(
+      (frames) => hasEvent(job1.id, 'job.completed')(frames) && hasEvent(job2.id, 'job.completed')(frames),
+    );
     const all = [...before, ...resumed.events()];
     const keyOf = (event: { event: string; body: JsonBody }) => `${event.body.data.job.id} ${event.event}`;
-    const expected = [job1, job2].flatMap((job) => ['job.created', 'job.started', 'job.completed'].map((type) => `${job.id} ${type}`));
+    const expected = [job1, job2].flatMap((job) =>
+      ['job.created', 'job.started', 'job.completed'].map((type) => `${job.id} ${type}`),
+    );
     expect(all.map(keyOf).sort()).toEqual(expected.sort());
     expect(resumed.frames.some((frame) => frame.event === GAP_EVENT)).toBe(false);
     expect(before.map((event) => event.id)).not.toContain(resumed.events()[0]!.id);
@@ -175,7 +230,12 @@ describe('GET /api/v2/events/', () => {
     const middle = resumed.events()[1]!;
     const again = await follow(a, {}, `?last_event_id=${middle.id}`);
     await again.until(hasEvent(job2.id, 'job.completed'));
-    expect(again.events().map((event) => event.id)).toEqual(resumed.events().slice(2).map((event) => event.id));
+    expect(again.events().map((event) => event.id)).toEqual(
+      resumed
+        .events()
+        .slice(2)
+        .map((event) => event.id),
+    );
     again.close();
   }, 180_000);
 
@@ -184,8 +244,12 @@ describe('GET /api/v2/events/', () => {
     // an event of another account, are no resume point for A.
     for (const lastEventId of ['0', '999999999', lastIdOfB]) {
       const client = await follow(a, { 'Last-Event-ID': lastEventId });
-      await client.until((frames) => frames.filter((frame) => frame.id !== undefined).length >= jobsOfA.size * 3);
-      expect(client.frames.find((frame) => frame.id !== undefined || frame.event === GAP_EVENT)?.event).toBe(GAP_EVENT);
+      await client.until(
+        (frames) => frames.filter((frame) => frame.id !== undefined).length >= jobsOfA.size * 3,
+      );
+      expect(client.frames.find((frame) => frame.id !== undefined || frame.event === GAP_EVENT)?.event).toBe(
+        GAP_EVENT,
+      );
       const replayed = client.events();
       expect(new Set(replayed.map((event) => event.body.data.job.id))).toEqual(jobsOfA);
       expect(replayed).toHaveLength(jobsOfA.size * 3);
@@ -211,7 +275,10 @@ describe('GET /api/v2/events/', () => {
     const refused = await SseClient.open(`${eventsUrl}/api/v2/events/`, c.headers);
     expect(refused.status).toBe(429);
     expect(refused.headers?.get('retry-after')).toMatch(/^\d+$/);
-    expect(JSON.parse(refused.body)).toEqual({ detail: expect.stringContaining('open event streams'), error_id: expect.any(String) });
+    expect(JSON.parse(refused.body)).toEqual({
+      detail: expect.stringContaining('open event streams'),
+      error_id: expect.any(String),
+    });
     // Another account is not affected.
     expect((await follow(b)).status).toBe(200);
     // A closed stream frees its place (once the gateway has seen the client leave).

@@ -28,7 +28,9 @@ const SEED = 20_261_125;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 /** Statuses the contract and decisions.md give the gateway's answers (no 500: that would be a bug). */
 const ERROR_STATUSES = new Set([400, 401, 402, 403, 404, 405, 409, 413, 415, 429, 431, 503]);
-const PATHS = Object.keys((JSON.parse(readFileSync(resolve(root, 'docs/openapi.json'), 'utf8')) as { paths: object }).paths);
+const PATHS = Object.keys(
+  (JSON.parse(readFileSync(resolve(root, 'docs/openapi.json'), 'utf8')) as { paths: object }).paths,
+);
 
 let stack: StudioStack;
 let sharing: SharingHandle;
@@ -63,7 +65,9 @@ function send(method: string, path: string, headers: Record<string, string>, bod
       }
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => resolveAnswer({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+      res.on('end', () =>
+        resolveAnswer({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+      );
       res.on('error', reject);
     });
     req.on('error', reject);
@@ -87,16 +91,26 @@ function problemWith(answer: Answer, method: string, path: string): string | nul
   } catch {
     return `status ${status} with a body that is not JSON`;
   }
-  const shaped = body as { detail?: unknown; error_id?: unknown; errors?: unknown; non_field_errors?: unknown };
+  const shaped = body as {
+    detail?: unknown;
+    error_id?: unknown;
+    errors?: unknown;
+    non_field_errors?: unknown;
+  };
   // The contract's exceptions (interface spec, error shapes): image-to-text validation is
   // `{errors, non_field_errors}`, and image-to-text, a cancel of an ended job and a bad query of
   // the legacy job list (GET /api/jobs/) answer `{detail}` without an error id.
   const legacyJobList = method === 'GET' && path === '/api/jobs/';
   if (status === 400 && (legacyJobList || /\/jobs\/image-to-text\/|\/cancel\/$/.test(path))) {
-    if (typeof shaped.errors === 'object' && shaped.errors !== null && Array.isArray(shaped.non_field_errors)) return null;
+    if (typeof shaped.errors === 'object' && shaped.errors !== null && Array.isArray(shaped.non_field_errors))
+      return null;
     if (typeof shaped.detail === 'string' && Object.keys(shaped).length === 1) return null;
   }
-  if (typeof shaped.detail !== 'string' || typeof shaped.error_id !== 'string' || !UUID.test(shaped.error_id)) {
+  if (
+    typeof shaped.detail !== 'string' ||
+    typeof shaped.error_id !== 'string' ||
+    !UUID.test(shaped.error_id)
+  ) {
     return `status ${status} without {detail, error_id}: ${answer.body.toString('utf8').slice(0, 200)}`;
   }
   return null;
@@ -111,17 +125,49 @@ const segment = () =>
     fc.uuid().map(String),
     fc.stringMatching(/^[A-Za-z0-9_-]{1,40}$/),
     fc.string({ maxLength: 30 }).map(encodeURIComponent),
-    fc.constantFrom('..', '%00', '%2F', '%ZZ', '%C3%28', '0', '-1', '99999999999999999999', 'null', '%F0%9F%92%A9', 'a'.repeat(600)),
+    fc.constantFrom(
+      '..',
+      '%00',
+      '%2F',
+      '%ZZ',
+      '%C3%28',
+      '0',
+      '-1',
+      '99999999999999999999',
+      'null',
+      '%F0%9F%92%A9',
+      'a'.repeat(600),
+    ),
   );
 
 const pathArbitrary = () =>
   fc.oneof(
-    { weight: 8, arbitrary: fc.tuple(fc.constantFrom(...PATHS), fc.array(segment(), { minLength: 4, maxLength: 4 })).map(([template, values]) => {
-      let index = 0;
-      return template.replace(/\{[^}]+\}/g, () => values[index++] ?? 'x');
-    }) },
-    { weight: 1, arbitrary: fc.constantFrom('/s/', '/healthz', '/livez', '/api/docs/', '/api/schema/', '/', '//', '/api/v2/../../etc/passwd') },
-    { weight: 1, arbitrary: fc.array(segment(), { minLength: 1, maxLength: 5 }).map((parts) => `/${parts.join('/')}`) },
+    {
+      weight: 8,
+      arbitrary: fc
+        .tuple(fc.constantFrom(...PATHS), fc.array(segment(), { minLength: 4, maxLength: 4 }))
+        .map(([template, values]) => {
+          let index = 0;
+          return template.replace(/\{[^}]+\}/g, () => values[index++] ?? 'x');
+        }),
+    },
+    {
+      weight: 1,
+      arbitrary: fc.constantFrom(
+        '/s/',
+        '/healthz',
+        '/livez',
+        '/api/docs/',
+        '/api/schema/',
+        '/',
+        '//',
+        '/api/v2/../../etc/passwd',
+      ),
+    },
+    {
+      weight: 1,
+      arbitrary: fc.array(segment(), { minLength: 1, maxLength: 5 }).map((parts) => `/${parts.join('/')}`),
+    },
     { weight: 1, arbitrary: segment().map((token) => `/s/${token}`) },
   );
 
@@ -131,8 +177,15 @@ const queryArbitrary = () =>
     fc
       .array(
         fc.tuple(
-          fc.oneof(fc.constantFrom('limit', 'offset', 'ordering', 'status', 'project', 'limit[]'), fc.string({ maxLength: 10 })),
-          fc.oneof(fc.string({ maxLength: 20 }), fc.integer().map(String), fc.constantFrom('-1', '1e309', '99999999999999999999', '', 'NaN')),
+          fc.oneof(
+            fc.constantFrom('limit', 'offset', 'ordering', 'status', 'project', 'limit[]'),
+            fc.string({ maxLength: 10 }),
+          ),
+          fc.oneof(
+            fc.string({ maxLength: 20 }),
+            fc.integer().map(String),
+            fc.constantFrom('-1', '1e309', '99999999999999999999', '', 'NaN'),
+          ),
         ),
         { maxLength: 6 },
       )
@@ -147,15 +200,31 @@ const knownFields = () =>
       description: fc.string({ maxLength: 50 }),
       prompt: fc.oneof(fc.string({ maxLength: 100 }), fc.constant('   '), fc.constant('a\u0000b')),
       model_name: fc.oneof(fc.constantFrom('zephyr_t2i', 'lumen_i2t', 'nope'), fc.string({ maxLength: 20 })),
-      model_config: fc.oneof(fc.jsonValue({ maxDepth: 4 }), fc.dictionary(fc.string({ maxLength: 8 }), fc.jsonValue({ maxDepth: 2 }))),
-      style_settings: fc.oneof(fc.array(fc.uuid().map(String), { maxLength: 3 }), fc.string({ maxLength: 10 })),
+      model_config: fc.oneof(
+        fc.jsonValue({ maxDepth: 4 }),
+        fc.dictionary(fc.string({ maxLength: 8 }), fc.jsonValue({ maxDepth: 2 })),
+      ),
+      style_settings: fc.oneof(
+        fc.array(fc.uuid().map(String), { maxLength: 3 }),
+        fc.string({ maxLength: 10 }),
+      ),
       num_requested_images: fc.oneof(fc.integer({ min: -5, max: 20 }), fc.string({ maxLength: 5 })),
       start_frame: fc.oneof(fc.uuid().map(String), fc.string({ maxLength: 10 })),
       image_asset: fc.oneof(fc.uuid().map(String), fc.string({ maxLength: 10 })),
-      external_url: fc.constantFrom('http://127.0.0.1:1/x.png', 'ftp://example.com/a', 'not a url', 'http://[::1]/', 'file:///etc/passwd'),
+      external_url: fc.constantFrom(
+        'http://127.0.0.1:1/x.png',
+        'ftp://example.com/a',
+        'not a url',
+        'http://[::1]/',
+        'file:///etc/passwd',
+      ),
       content_type: fc.constantFrom('image/png', 'video/mp4', 'text/html', ''),
       file_size: fc.oneof(fc.integer(), fc.double()),
-      expires_at: fc.oneof(fc.constant(null), fc.string({ maxLength: 30 }), fc.date({ noInvalidDate: true }).map((date) => date.toISOString())),
+      expires_at: fc.oneof(
+        fc.constant(null),
+        fc.string({ maxLength: 30 }),
+        fc.date({ noInvalidDate: true }).map((date) => date.toISOString()),
+      ),
       tags: fc.oneof(fc.array(fc.string({ maxLength: 10 }), { maxLength: 4 }), fc.string({ maxLength: 20 })),
       order: fc.oneof(fc.integer(), fc.double()),
       requested_resolution: fc.constantFrom('480p', '720p', '4k', ''),
@@ -171,9 +240,14 @@ const deepConfig = () =>
     // An object at the top, as model_config must be.
     return `{"a":${open.repeat(depth)}1${close.repeat(depth)}}`;
   });
-const deepJson = () => deepConfig().map((config) => `{"prompt":"x","model_name":"zephyr_t2i","model_config":${config}}`);
+const deepJson = () =>
+  deepConfig().map((config) => `{"prompt":"x","model_name":"zephyr_t2i","model_config":${config}}`);
 
-function multipart(boundary: string, parts: { name: string; filename?: string; type?: string; data: string }[], truncateAt?: number): Buffer {
+function multipart(
+  boundary: string,
+  parts: { name: string; filename?: string; type?: string; data: string }[],
+  truncateAt?: number,
+): Buffer {
   const text = parts
     .map((part) => {
       const disposition = `form-data; name="${part.name}"${part.filename === undefined ? '' : `; filename="${part.filename}"`}`;
@@ -187,19 +261,42 @@ function multipart(boundary: string, parts: { name: string; filename?: string; t
 const bodyArbitrary = () =>
   fc.oneof(
     fc.constant({ type: undefined as string | undefined, body: undefined as Buffer | undefined }),
-    fc.tuple(fc.oneof(knownFields().map((value) => JSON.stringify(value)), fc.jsonValue({ maxDepth: 5 }).map((value) => JSON.stringify(value)), deepJson(), fc.string({ maxLength: 50 })), fc.constantFrom('application/json', 'application/vnd.api+json', 'application/json; charset=latin1')).map(([text, type]) => ({ type, body: Buffer.from(text) })),
+    fc
+      .tuple(
+        fc.oneof(
+          knownFields().map((value) => JSON.stringify(value)),
+          fc.jsonValue({ maxDepth: 5 }).map((value) => JSON.stringify(value)),
+          deepJson(),
+          fc.string({ maxLength: 50 }),
+        ),
+        fc.constantFrom('application/json', 'application/vnd.api+json', 'application/json; charset=latin1'),
+      )
+      .map(([text, type]) => ({ type, body: Buffer.from(text) })),
     knownFields().map((value) => ({
       type: 'application/x-www-form-urlencoded',
-      body: Buffer.from(new URLSearchParams(Object.entries(value).map(([key, item]): [string, string] => [key, typeof item === 'string' ? item : (JSON.stringify(item) ?? '')])).toString()),
+      body: Buffer.from(
+        new URLSearchParams(
+          Object.entries(value).map(([key, item]): [string, string] => [
+            key,
+            typeof item === 'string' ? item : (JSON.stringify(item) ?? ''),
+          ]),
+        ).toString(),
+      ),
     })),
     fc
       .tuple(
         fc.constantFrom('XX', 'b0undary', '----x'),
         fc.array(
           fc.record({
-            name: fc.oneof(fc.constantFrom('file', 'name', 'tags', 'prompt', 'model_name', 'model_config'), fc.string({ maxLength: 8 })),
+            name: fc.oneof(
+              fc.constantFrom('file', 'name', 'tags', 'prompt', 'model_name', 'model_config'),
+              fc.string({ maxLength: 8 }),
+            ),
             filename: fc.option(fc.constantFrom('a.png', 'b.mp4', '../../x', ''), { nil: undefined }),
-            type: fc.option(fc.constantFrom('image/png', 'video/mp4', 'text/plain', 'application/octet-stream'), { nil: undefined }),
+            type: fc.option(
+              fc.constantFrom('image/png', 'video/mp4', 'text/plain', 'application/octet-stream'),
+              { nil: undefined },
+            ),
             data: fc.string({ maxLength: 200 }),
           }),
           { maxLength: 4 },
@@ -211,7 +308,20 @@ const bodyArbitrary = () =>
         type: withBoundary ? `multipart/form-data; boundary=${boundary}` : 'multipart/form-data',
         body: multipart(boundary, parts, truncateAt),
       })),
-    fc.tuple(fc.uint8Array({ maxLength: 300 }), fc.oneof(fc.constantFrom('application/json', 'multipart/form-data; boundary=XX', 'text/plain', 'application/octet-stream'), fc.string({ maxLength: 30 }).map(headerSafe))).map(([bytes, type]) => ({ type, body: Buffer.from(bytes) })),
+    fc
+      .tuple(
+        fc.uint8Array({ maxLength: 300 }),
+        fc.oneof(
+          fc.constantFrom(
+            'application/json',
+            'multipart/form-data; boundary=XX',
+            'text/plain',
+            'application/octet-stream',
+          ),
+          fc.string({ maxLength: 30 }).map(headerSafe),
+        ),
+      )
+      .map(([bytes, type]) => ({ type, body: Buffer.from(bytes) })),
   );
 
 const headersArbitrary = () =>
@@ -220,7 +330,14 @@ const headersArbitrary = () =>
       authorization: fc.oneof(
         fc.constant(`Token ${owner.key}`),
         fc.constant(`Bearer ${jwt}`),
-        fc.constantFrom('Token ', 'Bearer ', 'Bearer a.b.c', 'Basic dXNlcjpwYXNz', 'Token mk_live_aaaaaaaa_' + 'A'.repeat(43), `Token ${owner.key} extra`),
+        fc.constantFrom(
+          'Token ',
+          'Bearer ',
+          'Bearer a.b.c',
+          'Basic dXNlcjpwYXNz',
+          'Token mk_live_aaaaaaaa_' + 'A'.repeat(43),
+          `Token ${owner.key} extra`,
+        ),
         fc.string({ maxLength: 60 }).map(headerSafe),
       ),
       idempotency: fc.option(fc.string({ maxLength: 300 }).map(headerSafe), { nil: undefined }),
@@ -250,7 +367,13 @@ beforeAll(async () => {
     natsUrl: natsUrl(),
     busPrefix: stack.busPrefix,
     billingAddress: stack.billing.address,
-    storage: { endpoint: stack.s3.endpoint, accessKey: stack.s3.accessKey, secretKey: stack.s3.secretKey, region: stack.s3.region, bucket: stack.s3.bucket },
+    storage: {
+      endpoint: stack.s3.endpoint,
+      accessKey: stack.s3.accessKey,
+      secretKey: stack.s3.secretKey,
+      region: stack.s3.region,
+      bucket: stack.s3.bucket,
+    },
     keys: stack.keys,
     logger: createLogger('fuzz-real-estate', 'silent'),
     shutdownGraceMs: 500,
@@ -262,12 +385,25 @@ beforeAll(async () => {
     natsUrl: natsUrl(),
     busPrefix: stack.busPrefix,
     billingAddress: stack.billing.address,
-    storage: { endpoint: stack.s3.endpoint, accessKey: stack.s3.accessKey, secretKey: stack.s3.secretKey, region: stack.s3.region, bucket: stack.s3.bucket },
+    storage: {
+      endpoint: stack.s3.endpoint,
+      accessKey: stack.s3.accessKey,
+      secretKey: stack.s3.secretKey,
+      region: stack.s3.region,
+      bucket: stack.s3.bucket,
+    },
     keys: stack.keys,
     logger: createLogger('fuzz-enhancement', 'silent'),
     jobs: { sweepIntervalMs: 0 },
   });
-  webhooks = await startWebhooks({ databaseUrl: stack.database.url, natsUrl: natsUrl(), busPrefix: stack.busPrefix, grpcAddress: '127.0.0.1:0', logger: createLogger('fuzz-webhooks', 'silent'), shutdownGraceMs: 500 });
+  webhooks = await startWebhooks({
+    databaseUrl: stack.database.url,
+    natsUrl: natsUrl(),
+    busPrefix: stack.busPrefix,
+    grpcAddress: '127.0.0.1:0',
+    logger: createLogger('fuzz-webhooks', 'silent'),
+    shutdownGraceMs: 500,
+  });
   port = await freePort();
   gateway = spawn(process.execPath, ['services/gateway/src/main.ts'], {
     cwd: root,
@@ -297,9 +433,17 @@ beforeAll(async () => {
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  for (const stream of [gateway.stdout, gateway.stderr]) stream?.on('data', (chunk: Buffer) => gatewayLog.push(...chunk.toString('utf8').split('\n').filter(Boolean)));
+  for (const stream of [gateway.stdout, gateway.stderr])
+    stream?.on('data', (chunk: Buffer) =>
+      gatewayLog.push(...chunk.toString('utf8').split('\n').filter(Boolean)),
+    );
   gateway.once('exit', (code, signal) => (exited = `exited with ${code ?? signal}`));
-  await waitFor(async () => (await send('GET', '/healthz', {}).catch(() => ({ status: 0 }))).status, (status) => status === 200, 60_000, 200);
+  await waitFor(
+    async () => (await send('GET', '/healthz', {}).catch(() => ({ status: 0 }))).status,
+    (status) => status === 200,
+    60_000,
+    200,
+  );
   owner = await stack.account('50');
   const base = { url: `http://127.0.0.1:${port}` };
   jwt = (await api(base, owner, 'POST', '/api/v2/auth/token/')).body.access;
@@ -325,121 +469,207 @@ const stillUp = async () => {
 };
 
 describe('gateway request parsing under fuzzing', () => {
-  it('answers every generated request with a well-formed status in the contract shape, and stays up', { timeout: 600_000 }, async () => {
-    const random = fc.record({
-      method: fc.constantFrom('GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'HEAD'),
-      path: pathArbitrary(),
-      query: queryArbitrary(),
-      generated: headersArbitrary(),
-      payload: bodyArbitrary(),
-    });
-    // Well-formed creates with hostile values, so generated requests also get past validation.
-    const plausible = fc.record({
-      method: fc.constant('POST'),
-      path: fc.constantFrom('/api/v2/studio/projects/', '/api/v2/studio/styles/', `/api/v2/studio/projects/${projectId}/shots/`),
-      query: fc.constant(''),
-      generated: fc.constant({ authorization: `Token ${owner.key}` } as { authorization: string; idempotency?: string; requestId?: string; host?: string; encoding?: string }),
-      payload: fc.record({ name: fc.string({ minLength: 1, maxLength: 300 }), description: fc.string({ maxLength: 40 }), prompt_prefix: fc.string({ maxLength: 40 }) }, { requiredKeys: ['name'] }).map((value) => ({ type: 'application/json' as string | undefined, body: Buffer.from(JSON.stringify(value)) as Buffer | undefined })),
-    });
-    const uploads = fc.record({
-      method: fc.constant('POST'),
-      path: fc.constantFrom('/api/v2/studio/assets/images/', '/api/v2/studio/assets/videos/'),
-      query: fc.constant(''),
-      generated: fc.constant({ authorization: `Token ${owner.key}` } as { authorization: string; idempotency?: string; requestId?: string; host?: string; encoding?: string }),
-      payload: fc
-        .tuple(fc.constantFrom('image/png', 'video/mp4', 'text/plain'), fc.oneof(fc.string({ maxLength: 40 }), fc.integer({ min: 100, max: 400 }).map((size) => 'x'.repeat(size))), fc.option(fc.double({ min: 0, max: 1, noNaN: true }), { nil: undefined }))
-        .map(([type, data, truncateAt]) => ({
-          type: 'multipart/form-data; boundary=XX' as string | undefined,
-          body: multipart('XX', [{ name: 'file', filename: 'a.bin', type, data }], truncateAt) as Buffer | undefined,
-        })),
-    });
-    await fc.assert(
-      fc.asyncProperty(
-        fc.oneof({ weight: 8, arbitrary: random }, { weight: 1, arbitrary: plausible }, { weight: 1, arbitrary: uploads }),
-        async ({ method, path, query, generated, payload: { type, body } }) => {
-          const headers: Record<string, string> = { authorization: generated.authorization };
-          if (type !== undefined) headers['content-type'] = type;
-          // Framed, so that each generated body is one request (unframed bytes after a GET are
-          // the next request's garbage, which the second property and client-error.test cover).
-          if (body !== undefined) headers['content-length'] = String(body.length);
-          if (generated.idempotency !== undefined) headers['idempotency-key'] = generated.idempotency;
-          if (generated.requestId !== undefined) headers['x-request-id'] = generated.requestId;
-          if (generated.host !== undefined) headers.host = generated.host;
-          if (generated.encoding !== undefined) headers['content-encoding'] = generated.encoding;
-          const answer = await send(method, `${path}${query}`, headers, body);
-          seen.set(answer.status, (seen.get(answer.status) ?? 0) + 1);
-          const problem = problemWith(answer, method, path);
-          if (problem) throw new Error(`${method} ${path}${query}: ${problem}`);
-        },
-      ),
-      { seed: SEED, numRuns: 1_000, endOnFailure: true },
-    );
-    await stillUp();
-    // The generated requests got past every stage: served, validated, authenticated, routed,
-    // size- and type-checked (a fuzz that only ever met one error would show nothing).
-    for (const status of [200, 201, 204, 400, 401, 404, 405, 413, 415]) expect(seen.get(status) ?? 0, `status ${status}`).toBeGreaterThan(0);
-  });
+  it(
+    'answers every generated request with a well-formed status in the contract shape, and stays up',
+    { timeout: 600_000 },
+    async () => {
+      const random = fc.record({
+        method: fc.constantFrom('GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'HEAD'),
+        path: pathArbitrary(),
+        query: queryArbitrary(),
+        generated: headersArbitrary(),
+        payload: bodyArbitrary(),
+      });
+      // Well-formed creates with hostile values, so generated requests also get past validation.
+      const plausible = fc.record({
+        method: fc.constant('POST'),
+        path: fc.constantFrom(
+          '/api/v2/studio/projects/',
+          '/api/v2/studio/styles/',
+          `/api/v2/studio/projects/${projectId}/shots/`,
+        ),
+        query: fc.constant(''),
+        generated: fc.constant({ authorization: `Token ${owner.key}` } as {
+          authorization: string;
+          idempotency?: string;
+          requestId?: string;
+          host?: string;
+          encoding?: string;
+        }),
+        payload: fc
+          .record(
+            {
+              name: fc.string({ minLength: 1, maxLength: 300 }),
+              description: fc.string({ maxLength: 40 }),
+              prompt_prefix: fc.string({ maxLength: 40 }),
+            },
+            { requiredKeys: ['name'] },
+          )
+          .map((value) => ({
+            type: 'application/json' as string | undefined,
+            body: Buffer.from(JSON.stringify(value)) as Buffer | undefined,
+          })),
+      });
+      const uploads = fc.record({
+        method: fc.constant('POST'),
+        path: fc.constantFrom('/api/v2/studio/assets/images/', '/api/v2/studio/assets/videos/'),
+        query: fc.constant(''),
+        generated: fc.constant({ authorization: `Token ${owner.key}` } as {
+          authorization: string;
+          idempotency?: string;
+          requestId?: string;
+          host?: string;
+          encoding?: string;
+        }),
+        payload: fc
+          .tuple(
+            fc.constantFrom('image/png', 'video/mp4', 'text/plain'),
+            fc.oneof(
+              fc.string({ maxLength: 40 }),
+              fc.integer({ min: 100, max: 400 }).map((size) => 'x'.repeat(size)),
+            ),
+            fc.option(fc.double({ min: 0, max: 1, noNaN: true }), { nil: undefined }),
+          )
+          .map(([type, data, truncateAt]) => ({
+            type: 'multipart/form-data; boundary=XX' as string | undefined,
+            body: multipart('XX', [{ name: 'file', filename: 'a.bin', type, data }], truncateAt) as
+              Buffer | undefined,
+          })),
+      });
+      await fc.assert(
+        fc.asyncProperty(
+          fc.oneof(
+            { weight: 8, arbitrary: random },
+            { weight: 1, arbitrary: plausible },
+            { weight: 1, arbitrary: uploads },
+          ),
+          async ({ method, path, query, generated, payload: { type, body } }) => {
+            const headers: Record<string, string> = { authorization: generated.authorization };
+            if (type !== undefined) headers['content-type'] = type;
+            // Framed, so that each generated body is one request (unframed bytes after a GET are
+            // the next request's garbage, which the second property and client-error.test cover).
+            if (body !== undefined) headers['content-length'] = String(body.length);
+            if (generated.idempotency !== undefined) headers['idempotency-key'] = generated.idempotency;
+            if (generated.requestId !== undefined) headers['x-request-id'] = generated.requestId;
+            if (generated.host !== undefined) headers.host = generated.host;
+            if (generated.encoding !== undefined) headers['content-encoding'] = generated.encoding;
+            const answer = await send(method, `${path}${query}`, headers, body);
+            seen.set(answer.status, (seen.get(answer.status) ?? 0) + 1);
+            const problem = problemWith(answer, method, path);
+            if (problem) throw new Error(`${method} ${path}${query}: ${problem}`);
+          },
+        ),
+        { seed: SEED, numRuns: 1_000, endOnFailure: true },
+      );
+      await stillUp();
+      // The generated requests got past every stage: served, validated, authenticated, routed,
+      // size- and type-checked (a fuzz that only ever met one error would show nothing).
+      for (const status of [200, 201, 204, 400, 401, 404, 405, 413, 415])
+        expect(seen.get(status) ?? 0, `status ${status}`).toBeGreaterThan(0);
+    },
+  );
 
-  it('answers deep or large model_config on every create that takes one with a 400 field error, holding no credits', { timeout: 300_000 }, async () => {
-    const paths = [`/api/v2/studio/projects/${projectId}/jobs/text-to-image/`, `/api/v2/studio/projects/${projectId}/jobs/image-to-video/`];
-    const before = await stack.balance(owner);
-    await fc.assert(
-      fc.asyncProperty(
-        fc.constantFrom(...paths),
-        fc.oneof(deepConfig(), fc.integer({ min: 17_000, max: 60_000 }).map((size) => JSON.stringify({ blob: 'a'.repeat(size) }))),
-        fc.constantFrom('json', 'form'),
-        async (path, config, encoding) => {
-          // Built as text: parsing such a value in this process would overflow its stack too.
-          const body = Buffer.from(
-            encoding === 'json'
-              ? `{"prompt":"x","model_name":"zephyr_t2i","start_frame":"${projectId}","model_config":${config}}`
-              : new URLSearchParams({ prompt: 'x', model_name: 'zephyr_t2i', start_frame: projectId, model_config: config }).toString(),
-          );
-          const answer = await send('POST', path, {
-            authorization: `Token ${owner.key}`,
-            'content-type': encoding === 'json' ? 'application/json' : 'application/x-www-form-urlencoded',
-            'content-length': String(body.length),
-          }, body);
-          const parsed = JSON.parse(answer.body.toString('utf8')) as { errors?: Record<string, string[]> };
-          // Bodies over the body limit are 413 before any parsing; the rest name the field.
-          if (answer.status === 413) return;
-          if (answer.status !== 400 || !parsed.errors?.model_config) throw new Error(`${path}: ${answer.status} ${answer.body.toString('utf8').slice(0, 200)}`);
-        },
-      ),
-      { seed: SEED, numRuns: 60, endOnFailure: true },
-    );
-    expect(await stack.balance(owner)).toBe(before);
-    await stillUp();
-  });
+  it(
+    'answers deep or large model_config on every create that takes one with a 400 field error, holding no credits',
+    { timeout: 300_000 },
+    async () => {
+      const paths = [
+        `/api/v2/studio/projects/${projectId}/jobs/text-to-image/`,
+        `/api/v2/studio/projects/${projectId}/jobs/image-to-video/`,
+      ];
+      const before = await stack.balance(owner);
+      await fc.assert(
+        fc.asyncProperty(
+          fc.constantFrom(...paths),
+          fc.oneof(
+            deepConfig(),
+            fc
+              .integer({ min: 17_000, max: 60_000 })
+              .map((size) => JSON.stringify({ blob: 'a'.repeat(size) })),
+          ),
+          fc.constantFrom('json', 'form'),
+          async (path, config, encoding) => {
+            // Built as text: parsing such a value in this process would overflow its stack too.
+            const body = Buffer.from(
+              encoding === 'json'
+                ? `{"prompt":"x","model_name":"zephyr_t2i","start_frame":"${projectId}","model_config":${config}}`
+                : new URLSearchParams({
+                    prompt: 'x',
+                    model_name: 'zephyr_t2i',
+                    start_frame: projectId,
+                    model_config: config,
+                  }).toString(),
+            );
+            const answer = await send(
+              'POST',
+              path,
+              {
+                authorization: `Token ${owner.key}`,
+                'content-type':
+                  encoding === 'json' ? 'application/json' : 'application/x-www-form-urlencoded',
+                'content-length': String(body.length),
+              },
+              body,
+            );
+            const parsed = JSON.parse(answer.body.toString('utf8')) as { errors?: Record<string, string[]> };
+            // Bodies over the body limit are 413 before any parsing; the rest name the field.
+            if (answer.status === 413) return;
+            if (answer.status !== 400 || !parsed.errors?.model_config)
+              throw new Error(`${path}: ${answer.status} ${answer.body.toString('utf8').slice(0, 200)}`);
+          },
+        ),
+        { seed: SEED, numRuns: 60, endOnFailure: true },
+      );
+      expect(await stack.balance(owner)).toBe(before);
+      await stillUp();
+    },
+  );
 
-  it('survives connections cut in the middle of headers and bodies, and answers the next request', { timeout: 300_000 }, async () => {
-    await fc.assert(
-      fc.asyncProperty(
-        fc.constantFrom('/api/v2/studio/assets/images/', '/api/v2/studio/assets/videos/', `/api/v2/studio/projects/${projectId}/jobs/text-to-image/`, '/api/v2/studio/projects/', '/s/x'),
-        fc.constantFrom('multipart/form-data; boundary=XX', 'application/json', 'application/x-www-form-urlencoded'),
-        fc.string({ maxLength: 400 }),
-        fc.double({ min: 0, max: 1, noNaN: true }),
-        fc.integer({ min: 0, max: 100_000 }),
-        async (path, type, content, cut, extraLength) => {
-          const body = Buffer.from(
-            type.startsWith('multipart')
-              ? `--XX\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n${content}`
-              : content,
-          );
-          const head = `POST ${path} HTTP/1.1\r\nHost: x\r\nAuthorization: Token ${owner.key}\r\nContent-Type: ${type}\r\nContent-Length: ${body.length + extraLength}\r\n\r\n`;
-          const raw = Buffer.concat([Buffer.from(head), body]);
-          await new Promise<void>((resolveCut) => {
-            const socket = connect(port, '127.0.0.1');
-            socket.on('error', () => resolveCut());
-            socket.on('close', () => resolveCut());
-            socket.write(raw.subarray(0, Math.max(1, Math.floor(cut * raw.length))), () => socket.destroy());
-          });
-          const next = await send('GET', '/livez', {});
-          if (next.status !== 200) throw new Error(`after a cut request to ${path}: /livez answered ${next.status}`);
-        },
-      ),
-      { seed: SEED, numRuns: 150, endOnFailure: true },
-    );
-    await stillUp();
-  });
+  it(
+    'survives connections cut in the middle of headers and bodies, and answers the next request',
+    { timeout: 300_000 },
+    async () => {
+      await fc.assert(
+        fc.asyncProperty(
+          fc.constantFrom(
+            '/api/v2/studio/assets/images/',
+            '/api/v2/studio/assets/videos/',
+            `/api/v2/studio/projects/${projectId}/jobs/text-to-image/`,
+            '/api/v2/studio/projects/',
+            '/s/x',
+          ),
+          fc.constantFrom(
+            'multipart/form-data; boundary=XX',
+            'application/json',
+            'application/x-www-form-urlencoded',
+          ),
+          fc.string({ maxLength: 400 }),
+          fc.double({ min: 0, max: 1, noNaN: true }),
+          fc.integer({ min: 0, max: 100_000 }),
+          async (path, type, content, cut, extraLength) => {
+            const body = Buffer.from(
+              type.startsWith('multipart')
+                ? `--XX\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n${content}`
+                : content,
+            );
+            const head = `POST ${path} HTTP/1.1\r\nHost: x\r\nAuthorization: Token ${owner.key}\r\nContent-Type: ${type}\r\nContent-Length: ${body.length + extraLength}\r\n\r\n`;
+            const raw = Buffer.concat([Buffer.from(head), body]);
+            await new Promise<void>((resolveCut) => {
+              const socket = connect(port, '127.0.0.1');
+              socket.on('error', () => resolveCut());
+              socket.on('close', () => resolveCut());
+              socket.write(raw.subarray(0, Math.max(1, Math.floor(cut * raw.length))), () =>
+                socket.destroy(),
+              );
+            });
+            const next = await send('GET', '/livez', {});
+            if (next.status !== 200)
+              throw new Error(`after a cut request to ${path}: /livez answered ${next.status}`);
+          },
+        ),
+        { seed: SEED, numRuns: 150, endOnFailure: true },
+      );
+      await stillUp();
+    },
+  );
 });

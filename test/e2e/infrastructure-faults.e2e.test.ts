@@ -35,7 +35,10 @@ async function call(method: string, path: string, body?: unknown): Promise<Answe
   const form = body instanceof FormData;
   const response = await fetch(`${gateway}${path}`, {
     method,
-    headers: { Authorization: `Token ${key}`, ...(body && !form ? { 'content-type': 'application/json' } : {}) },
+    headers: {
+      Authorization: `Token ${key}`,
+      ...(body && !form ? { 'content-type': 'application/json' } : {}),
+    },
     body: form ? body : body ? JSON.stringify(body) : undefined,
     signal: AbortSignal.timeout(30_000),
   });
@@ -53,9 +56,14 @@ const jobsPath = () => `/api/v2/studio/projects/${projectId}/jobs/text-to-image/
 /** Creates a cheap job (one small image from the built-in renderer); retried while the platform answers 503. */
 async function createJob(prompt: string): Promise<string> {
   for (;;) {
-    const created = await call('POST', jobsPath(), { prompt, model_name: 'zephyr_t2i', model_config: { width: 256, height: 256 } });
+    const created = await call('POST', jobsPath(), {
+      prompt,
+      model_name: 'zephyr_t2i',
+      model_config: { width: 256, height: 256 },
+    });
     if (created.status === 201) return created.body.id;
-    if (created.status !== 503) throw new Error(`creating a job: ${created.status} ${JSON.stringify(created.body)}`);
+    if (created.status !== 503)
+      throw new Error(`creating a job: ${created.status} ${JSON.stringify(created.body)}`);
     await new Promise((done) => setTimeout(done, 500));
   }
 }
@@ -74,7 +82,12 @@ async function ended(ids: string[]): Promise<EndedJob[]> {
   for (const id of ids) {
     let job: EndedJob | undefined;
     await expect
-      .poll(async () => (job = (await call('GET', `${jobsPath()}${id}/`).catch(() => ({ body: null }))).body as EndedJob)?.status, { timeout: 90_000, interval: 250 })
+      .poll(
+        async () =>
+          (job = (await call('GET', `${jobsPath()}${id}/`).catch(() => ({ body: null }))).body as EndedJob)
+            ?.status,
+        { timeout: 90_000, interval: 250 },
+      )
       .toMatch(/^(completed|failed)$/);
     jobs.push(job as EndedJob);
   }
@@ -94,11 +107,18 @@ async function unhealthyShowing(expected: Record<string, unknown>): Promise<Reco
 async function expectRecovered(jobIds: string[]): Promise<EndedJob[]> {
   const jobs = await ended(jobIds);
   await chargesOf(infra.databaseUrl, jobs);
-  await expect.poll(() => orphanedFiles(infra.databaseUrl, join(dataDir, 'infra', 's3'), BUCKET), { timeout: 30_000, interval: 500 }).toEqual([]);
+  await expect
+    .poll(() => orphanedFiles(infra.databaseUrl, join(dataDir, 'infra', 's3'), BUCKET), {
+      timeout: 30_000,
+      interval: 500,
+    })
+    .toEqual([]);
   expect(await missingFiles(infra.databaseUrl, join(dataDir, 'infra', 's3'), BUCKET)).toEqual([]);
   await expect.poll(async () => (await health()).status, { timeout: 30_000, interval: 250 }).toBe(200);
   // Nobody restarted anything: each service reconnected in its own process.
-  expect(Object.fromEntries(SERVICES.map((service) => [service.name, stack.pidOf(service.name)]))).toEqual(pids);
+  expect(Object.fromEntries(SERVICES.map((service) => [service.name, stack.pidOf(service.name)]))).toEqual(
+    pids,
+  );
   expect(memory.of('stack').join('\n')).not.toMatch(/restarting/);
   return jobs;
 }
@@ -109,8 +129,13 @@ beforeAll(async () => {
   const services: ServiceDefinition[] = [];
   for (const service of SERVICES) {
     // The worker's health port too: another stack on this machine may hold its default.
-    const worker: Record<string, string> = service.name === 'media-worker' ? { METRICS_PORT: String(await freePort()) } : {};
-    services.push({ ...service, ...(service.grpcAddr ? { grpcAddr: `127.0.0.1:${await freePort()}` } : {}), env: { ...service.env, ...worker, LOG_LEVEL: 'warn' } });
+    const worker: Record<string, string> =
+      service.name === 'media-worker' ? { METRICS_PORT: String(await freePort()) } : {};
+    services.push({
+      ...service,
+      ...(service.grpcAddr ? { grpcAddr: `127.0.0.1:${await freePort()}` } : {}),
+      env: { ...service.env, ...worker, LOG_LEVEL: 'warn' },
+    });
   }
   const gatewayPort = await freePort();
   gateway = `http://127.0.0.1:${gatewayPort}`;
@@ -137,8 +162,14 @@ beforeAll(async () => {
   );
   exitCode = stack.run();
   const stopped = exitCode.then((code) => `the stack stopped (${code}): ${printed.join('\n')}`);
-  await waitFor(async () => printed.join('\n').includes('Platform is ready'), { what: 'the stack', timeoutMs: 240_000, abortWhen: stopped });
-  ({ api_key: key } = JSON.parse(await readFile(join(dataDir, 'dev-account.json'), 'utf8')) as { api_key: string });
+  await waitFor(async () => printed.join('\n').includes('Platform is ready'), {
+    what: 'the stack',
+    timeoutMs: 240_000,
+    abortWhen: stopped,
+  });
+  ({ api_key: key } = JSON.parse(await readFile(join(dataDir, 'dev-account.json'), 'utf8')) as {
+    api_key: string;
+  });
   const project = await call('POST', '/api/v2/studio/projects/', { name: 'Faults' });
   expect(project.status).toBe(201);
   projectId = project.body.id;
@@ -154,53 +185,83 @@ afterAll(async () => {
 }, 60_000);
 
 describe('faults of the infrastructure', () => {
-  it('NATS restarted while jobs run: every job ends, nothing is lost, services reconnect', { timeout: 180_000 }, async () => {
-    const before = await Promise.all(['one', 'two', 'three'].map((prompt) => createJob(`nats ${prompt}`)));
-    await infra.stopNats();
-    let during: string;
-    try {
-      // Jobs are still accepted (their messages wait in the outbox) and /healthz names the bus.
-      during = await createJob('nats during');
-      await unhealthyShowing({ status: 'unavailable', missing: { studio: ['bus'], 'real-estate': ['bus'], enhancement: ['bus'], webhooks: ['bus'] } });
-      expect((await health()).body.services).toMatchObject({ billing: 'ok', sharing: 'ok' });
-      await new Promise((done) => setTimeout(done, 3_000));
-    } finally {
-      await infra.startNats();
-    }
-    await expectRecovered([...before, during]);
-  });
+  it(
+    'NATS restarted while jobs run: every job ends, nothing is lost, services reconnect',
+    { timeout: 180_000 },
+    async () => {
+      const before = await Promise.all(['one', 'two', 'three'].map((prompt) => createJob(`nats ${prompt}`)));
+      await infra.stopNats();
+      let during: string;
+      try {
+        // Jobs are still accepted (their messages wait in the outbox) and /healthz names the bus.
+        during = await createJob('nats during');
+        await unhealthyShowing({
+          status: 'unavailable',
+          missing: { studio: ['bus'], 'real-estate': ['bus'], enhancement: ['bus'], webhooks: ['bus'] },
+        });
+        expect((await health()).body.services).toMatchObject({ billing: 'ok', sharing: 'ok' });
+        await new Promise((done) => setTimeout(done, 3_000));
+      } finally {
+        await infra.startNats();
+      }
+      await expectRecovered([...before, during]);
+    },
+  );
 
-  it('PostgreSQL restarted while jobs run: every job ends, nothing is lost, services reconnect', { timeout: 180_000 }, async () => {
-    const before = await Promise.all(['one', 'two', 'three'].map((prompt) => createJob(`pg ${prompt}`)));
-    await infra.stopPostgres();
-    try {
-      await unhealthyShowing({ status: 'unavailable', missing: { billing: ['database'], studio: ['database'], sharing: ['database'], webhooks: ['database'] } });
-      // A request that needs the database is refused as unavailable (retry later), not as a server error.
-      const refused = await call('POST', jobsPath(), { prompt: 'pg during', model_name: 'zephyr_t2i', model_config: { width: 256, height: 256 } });
-      expect(refused.status, JSON.stringify(refused.body)).toBe(503);
-      await new Promise((done) => setTimeout(done, 3_000));
-    } finally {
-      await infra.startPostgres();
-    }
-    await expectRecovered(before);
-  });
+  it(
+    'PostgreSQL restarted while jobs run: every job ends, nothing is lost, services reconnect',
+    { timeout: 180_000 },
+    async () => {
+      const before = await Promise.all(['one', 'two', 'three'].map((prompt) => createJob(`pg ${prompt}`)));
+      await infra.stopPostgres();
+      try {
+        await unhealthyShowing({
+          status: 'unavailable',
+          missing: {
+            billing: ['database'],
+            studio: ['database'],
+            sharing: ['database'],
+            webhooks: ['database'],
+          },
+        });
+        // A request that needs the database is refused as unavailable (retry later), not as a server error.
+        const refused = await call('POST', jobsPath(), {
+          prompt: 'pg during',
+          model_name: 'zephyr_t2i',
+          model_config: { width: 256, height: 256 },
+        });
+        expect(refused.status, JSON.stringify(refused.body)).toBe(503);
+        await new Promise((done) => setTimeout(done, 3_000));
+      } finally {
+        await infra.startPostgres();
+      }
+      await expectRecovered(before);
+    },
+  );
 
-  it('S3 unreachable for 10 s while jobs run and uploads arrive: every job ends, no file is lost or left over', { timeout: 180_000 }, async () => {
-    const before = await Promise.all(['one', 'two', 'three'].map((prompt) => createJob(`s3 ${prompt}`)));
-    infra.proxy.cutOff();
-    const uploads = Promise.all(['cut-one', 'cut-two'].map((name) => upload(name)));
-    const during = await createJob('s3 during');
-    await new Promise((done) => setTimeout(done, 10_000));
-    infra.proxy.restore();
-    expect(infra.proxy.dropped).toBeGreaterThan(0);
-    const jobs = await expectRecovered([...before, during]);
-    // Uploads either made it or were refused; none half-stored (expectRecovered checked the files).
-    for (const status of await uploads) expect([201, 503]).toContain(status);
-    expect(await upload('after')).toBe(201);
-    // Every credit is accounted for: the balance is the grant less what all the jobs captured.
-    const balance = await call('GET', '/api/accounts/profile/balance/');
-    const [grant] = await query<{ left: string }>(infra.databaseUrl, `select (100 - coalesce(sum(captured_amount), 0))::numeric(20,4)::text as left from billing.holds`);
-    expect(balance.body.balance_usd).toBe(grant?.left);
-    expect(jobs.length).toBe(4);
-  });
+  it(
+    'S3 unreachable for 10 s while jobs run and uploads arrive: every job ends, no file is lost or left over',
+    { timeout: 180_000 },
+    async () => {
+      const before = await Promise.all(['one', 'two', 'three'].map((prompt) => createJob(`s3 ${prompt}`)));
+      infra.proxy.cutOff();
+      const uploads = Promise.all(['cut-one', 'cut-two'].map((name) => upload(name)));
+      const during = await createJob('s3 during');
+      await new Promise((done) => setTimeout(done, 10_000));
+      infra.proxy.restore();
+      expect(infra.proxy.dropped).toBeGreaterThan(0);
+      const jobs = await expectRecovered([...before, during]);
+      // Uploads either made it or were refused; none half-stored (expectRecovered checked the files).
+      for (const status of await uploads) expect([201, 503]).toContain(status);
+      expect(await upload('after')).toBe(201);
+      // Every credit is accounted for: the balance is the grant less what all the jobs captured.
+      const balance = await call('GET', '/api/accounts/profile/balance/');
+      const [grant] = await query<{ left: string }>(
+        infra.databaseUrl,
+        `select (100 - coalesce(sum(captured_amount), 0))::numeric(20,4)::text as left from billing.holds`,
+      );
+      expect(balance.body.balance_usd).toBe(grant?.left);
+      expect(jobs.length).toBe(4);
+    },
+  );
 });

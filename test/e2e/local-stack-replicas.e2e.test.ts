@@ -60,13 +60,21 @@ function startProvider(): Promise<Server> {
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
       const body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as { prompt: string; n?: number };
-      const call: ProviderCall = { port: request.socket.remotePort ?? 0, prompt: body.prompt, dropped: false };
+      const call: ProviderCall = {
+        port: request.socket.remotePort ?? 0,
+        prompt: body.prompt,
+        dropped: false,
+      };
       const first = !calls.some((earlier) => earlier.prompt === body.prompt);
       calls.push(call);
       response.on('close', () => (call.dropped = !response.writableFinished));
       if (first && body.prompt.startsWith('hold')) return;
       void makeImage(256, 256, 'png').then((png) =>
-        response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ data: Array.from({ length: body.n ?? 1 }, () => ({ b64_json: png.toString('base64') })) })),
+        response.writeHead(200, { 'content-type': 'application/json' }).end(
+          JSON.stringify({
+            data: Array.from({ length: body.n ?? 1 }, () => ({ b64_json: png.toString('base64') })),
+          }),
+        ),
       );
     });
   });
@@ -75,11 +83,21 @@ function startProvider(): Promise<Server> {
 
 /** The catalogue with HELD_MODEL on the stand-in provider. */
 async function heldCatalogue(): Promise<string> {
-  const catalogue = JSON.parse(await readFile(join(root, 'config/model-catalogue.json'), 'utf8')) as { models: Record<string, unknown>[] };
+  const catalogue = JSON.parse(await readFile(join(root, 'config/model-catalogue.json'), 'utf8')) as {
+    models: Record<string, unknown>[];
+  };
   const port = (provider.address() as { port: number }).port;
   for (const model of catalogue.models)
     if (model.name === HELD_MODEL)
-      Object.assign(model, { engine: 'openai-images', config: { base_url: `http://127.0.0.1:${port}`, model: 'held-image-model', retries: 0, timeout_ms: 120_000 } });
+      Object.assign(model, {
+        engine: 'openai-images',
+        config: {
+          base_url: `http://127.0.0.1:${port}`,
+          model: 'held-image-model',
+          retries: 0,
+          timeout_ms: 120_000,
+        },
+      });
   const file = join(dataDir, 'model-catalogue.json');
   await writeFile(file, JSON.stringify(catalogue));
   return file;
@@ -90,7 +108,9 @@ async function neighbourPorts(): Promise<number> {
   for (;;) {
     const port = await freePort();
     const probe = createServer();
-    const free = await new Promise<boolean>((done) => probe.once('error', () => done(false)).listen(port + 1, '127.0.0.1', () => done(true)));
+    const free = await new Promise<boolean>((done) =>
+      probe.once('error', () => done(false)).listen(port + 1, '127.0.0.1', () => done(true)),
+    );
     if (free) {
       await new Promise((done) => probe.close(done));
       return port;
@@ -100,10 +120,21 @@ async function neighbourPorts(): Promise<number> {
 
 type Answer = { status: number; body: any }; // eslint-disable-line @typescript-eslint/no-explicit-any
 
-async function call(gateway: string, method: string, path: string, body?: unknown, headers: Record<string, string> = {}, key = devKey): Promise<Answer> {
+async function call(
+  gateway: string,
+  method: string,
+  path: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+  key = devKey,
+): Promise<Answer> {
   const response = await fetch(`${gateway}${path}`, {
     method,
-    headers: { Authorization: `Token ${key}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
+    headers: {
+      Authorization: `Token ${key}`,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...headers,
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const text = await response.text();
@@ -111,7 +142,11 @@ async function call(gateway: string, method: string, path: string, body?: unknow
 }
 
 const t2iPath = (project: string) => `/api/v2/studio/projects/${project}/jobs/text-to-image/`;
-const job = (prompt: string, model = HELD_MODEL) => ({ prompt, model_name: model, model_config: { width: 256, height: 256 } });
+const job = (prompt: string, model = HELD_MODEL) => ({
+  prompt,
+  model_name: model,
+  model_config: { width: 256, height: 256 },
+});
 
 async function newProject(gateway: string, name: string): Promise<string> {
   const project = await call(gateway, 'POST', '/api/v2/studio/projects/', { name });
@@ -120,25 +155,36 @@ async function newProject(gateway: string, name: string): Promise<string> {
 }
 
 async function ledger(jobId: string): Promise<{ kind: string; amount: string }[]> {
-  const { rows } = await db.query<{ kind: string; amount: string }>('select kind, amount::text as amount from billing.ledger_entries where job_id = $1 order by id', [jobId]);
+  const { rows } = await db.query<{ kind: string; amount: string }>(
+    'select kind, amount::text as amount from billing.ledger_entries where job_id = $1 order by id',
+    [jobId],
+  );
   return rows.map((row) => ({ ...row }));
 }
 
 const until = <T>(read: () => Promise<T> | T, done: (value: T) => boolean, timeout = 60_000) =>
-  expect.poll(async () => done(await read()), { timeout, interval: 100 }).toBe(true).then(read);
+  expect
+    .poll(async () => done(await read()), { timeout, interval: 100 })
+    .toBe(true)
+    .then(read);
 
 /** The call holding the job with this prompt, once its worker has made it. */
-const heldCall = (prompt: string) => until(() => calls.find((one) => one.prompt === prompt), Boolean) as Promise<ProviderCall>;
+const heldCall = (prompt: string) =>
+  until(() => calls.find((one) => one.prompt === prompt), Boolean) as Promise<ProviderCall>;
 
 /** The worker process whose TCP connection has local port `port` (its socket inode in /proc). */
 async function workerOwning(port: number): Promise<string> {
   const table = await readFile('/proc/net/tcp', 'utf8');
   const hex = port.toString(16).toUpperCase().padStart(4, '0');
-  const inode = table.split('\n').map((line) => line.trim().split(/\s+/)).find((fields) => fields[1]?.endsWith(`:${hex}`))?.[9];
+  const inode = table
+    .split('\n')
+    .map((line) => line.trim().split(/\s+/))
+    .find((fields) => fields[1]?.endsWith(`:${hex}`))?.[9];
   for (const name of ['media-worker', 'media-worker#2']) {
     const pid = stack.pidOf(name);
     const fds = pid ? await readdir(`/proc/${pid}/fd`).catch(() => []) : [];
-    for (const fd of fds) if ((await readlink(`/proc/${pid}/fd/${fd}`).catch(() => '')) === `socket:[${inode}]`) return name;
+    for (const fd of fds)
+      if ((await readlink(`/proc/${pid}/fd/${fd}`).catch(() => '')) === `socket:[${inode}]`) return name;
   }
   throw new Error(`no worker owns the connection from port ${port}`);
 }
@@ -158,7 +204,10 @@ beforeAll(async () => {
       service.name === 'media-worker'
         ? { WORKER_ACK_WAIT_MS: '3000', WORKER_SHUTDOWN_GRACE_MS: '1000' }
         : service.name === 'gateway'
-          ? { RATE_LIMIT_JOB_CREATE_BURST: String(JOB_CREATE_BURST), RATE_LIMIT_JOB_CREATE_PER_MINUTE: '0.001' }
+          ? {
+              RATE_LIMIT_JOB_CREATE_BURST: String(JOB_CREATE_BURST),
+              RATE_LIMIT_JOB_CREATE_PER_MINUTE: '0.001',
+            }
           : {};
     services.push({
       ...service,
@@ -168,7 +217,12 @@ beforeAll(async () => {
       extraReplicas: [extra],
     });
   }
-  const [pgPort, natsPort, s3Port, redisPort] = [await freePort(), await freePort(), await freePort(), await freePort()];
+  const [pgPort, natsPort, s3Port, redisPort] = [
+    await freePort(),
+    await freePort(),
+    await freePort(),
+    await freePort(),
+  ];
   // Last, so that no other port handed out here is the second gateway's.
   const gatewayPort = await neighbourPorts();
   gateways = [`http://127.0.0.1:${gatewayPort}`, `http://127.0.0.1:${gatewayPort + 1}`];
@@ -195,9 +249,13 @@ beforeAll(async () => {
     { sink: memory.sink, print: (text) => printed.push(text), color: false },
   );
   exitCode = stack.run();
-  await vi.waitFor(() => expect(printed.join('\n')).toMatch(/Platform is ready|stopped because/), { timeout: 240_000, interval: 250 });
+  await vi.waitFor(() => expect(printed.join('\n')).toMatch(/Platform is ready|stopped because/), {
+    timeout: 240_000,
+    interval: 250,
+  });
   expect(printed.join('\n')).toContain('Platform is ready');
-  devKey = (JSON.parse(await readFile(join(dataDir, 'dev-account.json'), 'utf8')) as { api_key: string }).api_key;
+  devKey = (JSON.parse(await readFile(join(dataDir, 'dev-account.json'), 'utf8')) as { api_key: string })
+    .api_key;
   db = new pg.Client({ connectionString: database.url });
   await db.connect();
 }, 300_000);
@@ -226,56 +284,90 @@ describe('the local stack with two of every process', () => {
       const health = await fetch(`${gateway}/healthz`);
       expect(health.status).toBe(200);
       const body = (await health.json()) as { replicas: Record<string, Record<string, string>> };
-      expect(Object.keys(body.replicas).sort()).toEqual(['billing', 'enhancement', 'real-estate', 'sharing', 'studio', 'webhooks']);
-      for (const replicas of Object.values(body.replicas)) expect(Object.values(replicas)).toEqual(['ok', 'ok']);
+      expect(Object.keys(body.replicas).sort()).toEqual([
+        'billing',
+        'enhancement',
+        'real-estate',
+        'sharing',
+        'studio',
+        'webhooks',
+      ]);
+      for (const replicas of Object.values(body.replicas))
+        expect(Object.values(replicas)).toEqual(['ok', 'ok']);
     }
     expect(memory.of('stack').join('\n')).toMatch(/redis on \d+/);
   });
 
   it('holds a rate limit across both gateways', async () => {
     // An account of its own: its job-creation bucket is untouched by the other tests.
-    const cli = await promisify(execFile)(process.execPath, repositoryLayout.createAccount.map((arg) => arg.replace('dev@example.com', `limits-${uniqueSuffix()}@example.com`)), {
-      cwd: root,
-      env: { ...process.env, BILLING_GRPC_ADDR: await billingAddresses() },
-    });
+    const cli = await promisify(execFile)(
+      process.execPath,
+      repositoryLayout.createAccount.map((arg) =>
+        arg.replace('dev@example.com', `limits-${uniqueSuffix()}@example.com`),
+      ),
+      {
+        cwd: root,
+        env: { ...process.env, BILLING_GRPC_ADDR: await billingAddresses() },
+      },
+    );
     const { api_key: key } = parseCliOutput(cli.stdout);
-    const project = (await call(gateways[0], 'POST', '/api/v2/studio/projects/', { name: 'Limits' }, {}, key)).body.id as string;
+    const project = (await call(gateways[0], 'POST', '/api/v2/studio/projects/', { name: 'Limits' }, {}, key))
+      .body.id as string;
     // Invalid creations (400) draw on the bucket like valid ones, and start no job.
     const answers: number[][] = [[], []];
-    for (let i = 0; i < 3 * JOB_CREATE_BURST; i++) answers[i % 2]!.push((await call(gateways[i % 2]!, 'POST', t2iPath(project), {}, {}, key)).status);
+    for (let i = 0; i < 3 * JOB_CREATE_BURST; i++)
+      answers[i % 2]!.push((await call(gateways[i % 2]!, 'POST', t2iPath(project), {}, {}, key)).status);
     const accepted = answers.flat().filter((status) => status !== 429);
     // Each gateway counting alone would accept the burst twice.
-    expect(accepted.length, [...memory.of('gateway'), ...memory.of('gateway#2')].join('\n')).toBe(JOB_CREATE_BURST);
+    expect(accepted.length, [...memory.of('gateway'), ...memory.of('gateway#2')].join('\n')).toBe(
+      JOB_CREATE_BURST,
+    );
     expect(new Set(accepted)).toEqual(new Set([400]));
     for (const one of answers) expect(one).toContain(429);
   });
 
-  it('shows a job made through one gateway on the other gateway\'s event stream', async () => {
-    const stream = await SseClient.open(`${gateways[1]}/api/v2/events/`, { Authorization: `Token ${devKey}` });
+  it("shows a job made through one gateway on the other gateway's event stream", async () => {
+    const stream = await SseClient.open(`${gateways[1]}/api/v2/events/`, {
+      Authorization: `Token ${devKey}`,
+    });
     sse.push(stream);
     expect(stream.status).toBe(200);
     await stream.until((frames) => frames.some((frame) => frame.comment === 'connected'));
     const project = await newProject(gateways[0], 'Events');
     const created = await call(gateways[0], 'POST', t2iPath(project), job('a lighthouse', 'zephyr_t2i'));
     expect(created.status, JSON.stringify(created.body)).toBe(201);
-    const ofJob = () => stream.events().filter((event) => event.body?.data?.job?.id === created.body.id).map((event) => event.event);
+    const ofJob = () =>
+      stream
+        .events()
+        .filter((event) => event.body?.data?.job?.id === created.body.id)
+        .map((event) => event.event);
     await stream.until(() => ofJob().includes('job.completed'));
     expect(ofJob()).toEqual(expect.arrayContaining(['job.created', 'job.started', 'job.completed']));
   });
 
   it('stops a job on whichever worker runs it, cancelled through either gateway', async () => {
     const project = await newProject(gateways[0], 'Cancels');
-    for (const [creator, canceller] of [[0, 1], [1, 0]] as const) {
+    for (const [creator, canceller] of [
+      [0, 1],
+      [1, 0],
+    ] as const) {
       const prompt = `hold to cancel ${creator}`;
       const created = await call(gateways[creator], 'POST', t2iPath(project), job(prompt));
       expect(created.status, JSON.stringify(created.body)).toBe(201);
       const held = await heldCall(prompt);
-      const cancelled = await call(gateways[canceller], 'POST', `${t2iPath(project)}${created.body.id}/cancel/`);
+      const cancelled = await call(
+        gateways[canceller],
+        'POST',
+        `${t2iPath(project)}${created.body.id}/cancel/`,
+      );
       expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
       expect(cancelled.body.status).toBe('cancelled');
       // The worker running it let go of the provider's call: the job stopped there.
       await until(() => held.dropped, Boolean, 30_000);
-      await until(() => ledger(created.body.id), (rows) => rows.length === 2);
+      await until(
+        () => ledger(created.body.id),
+        (rows) => rows.length === 2,
+      );
       expect(await ledger(created.body.id)).toEqual([
         { kind: 'reserve', amount: '-0.0400' },
         { kind: 'release', amount: '0.0400' },
@@ -294,25 +386,45 @@ describe('the local stack with two of every process', () => {
     await until(() => held.dropped, Boolean, 10_000);
     // The job is handed to a worker again once its acknowledgement is overdue, and completes.
     const path = `${t2iPath(project)}${created.body.id}/`;
-    const done = await until(() => call(gateways[0], 'GET', path), (read) => !['queued', 'processing'].includes(read.body.status), 90_000);
+    const done = await until(
+      () => call(gateways[0], 'GET', path),
+      (read) => !['queued', 'processing'].includes(read.body.status),
+      90_000,
+    );
     expect(done.body.status, JSON.stringify(done.body)).toBe('completed');
-    expect(calls.filter((one) => one.prompt === 'hold while a worker dies').map((one) => one.dropped)).toEqual([true, false]);
+    expect(
+      calls.filter((one) => one.prompt === 'hold while a worker dies').map((one) => one.dropped),
+    ).toEqual([true, false]);
     expect(await ledger(created.body.id)).toEqual([
       { kind: 'reserve', amount: '-0.0400' },
       { kind: 'capture', amount: '0.0000' },
     ]);
     expect(memory.of('stack').join('\n')).toContain(`${name} was killed by SIGKILL (crash 1 in a row)`);
-    await until(() => stack.pidOf(name), (pid) => pid !== undefined && pid !== killed, 30_000);
+    await until(
+      () => stack.pidOf(name),
+      (pid) => pid !== undefined && pid !== killed,
+      30_000,
+    );
   });
 
   it('answers a client retrying on the other gateway when one is SIGKILLed mid-request, with one job', async () => {
     const project = await newProject(gateways[0], 'Gateway crash');
     const body = Buffer.from(JSON.stringify(job('a harbour at dawn', 'zephyr_t2i')));
     const key = `retry-${uniqueSuffix()}`;
-    const headers = { Authorization: `Token ${devKey}`, 'content-type': 'application/json', 'Idempotency-Key': key };
+    const headers = {
+      Authorization: `Token ${devKey}`,
+      'content-type': 'application/json',
+      'Idempotency-Key': key,
+    };
     // The request is half sent when its gateway dies.
     const url = new URL(`${gateways[0]}${t2iPath(project)}`);
-    const inFlight = httpRequest({ host: url.hostname, port: url.port, path: url.pathname, method: 'POST', headers: { ...headers, 'content-length': String(body.length) } });
+    const inFlight = httpRequest({
+      host: url.hostname,
+      port: url.port,
+      path: url.pathname,
+      method: 'POST',
+      headers: { ...headers, 'content-length': String(body.length) },
+    });
     const outcome = new Promise<string>((done) => {
       inFlight.on('response', (response) => done(`answered ${response.statusCode}`));
       inFlight.on('error', (err: NodeJS.ErrnoException) => done(err.code ?? err.message));
@@ -325,22 +437,35 @@ describe('the local stack with two of every process', () => {
     expect(await outcome).toBe('ECONNRESET');
 
     // The client retries on the other gateway, twice (its answer might be lost too): one job.
-    const retried = await call(gateways[1], 'POST', t2iPath(project), JSON.parse(body.toString()), { 'Idempotency-Key': key });
+    const retried = await call(gateways[1], 'POST', t2iPath(project), JSON.parse(body.toString()), {
+      'Idempotency-Key': key,
+    });
     expect(retried.status, JSON.stringify(retried.body)).toBe(201);
-    const again = await call(gateways[1], 'POST', t2iPath(project), JSON.parse(body.toString()), { 'Idempotency-Key': key });
+    const again = await call(gateways[1], 'POST', t2iPath(project), JSON.parse(body.toString()), {
+      'Idempotency-Key': key,
+    });
     expect(again.body.id).toBe(retried.body.id);
     const list = await call(gateways[1], 'GET', t2iPath(project));
     expect(list.body.results.map((one: { id: string }) => one.id)).toEqual([retried.body.id]);
-    const done = await until(() => call(gateways[1], 'GET', `${t2iPath(project)}${retried.body.id}/`), (read) => read.body.status === 'completed');
+    const done = await until(
+      () => call(gateways[1], 'GET', `${t2iPath(project)}${retried.body.id}/`),
+      (read) => read.body.status === 'completed',
+    );
     expect(done.body.status).toBe('completed');
     expect((await ledger(retried.body.id)).map((row) => row.kind)).toEqual(['reserve', 'capture']);
     // The stack brings the killed gateway back.
-    await until(async () => (await fetch(`${gateways[0]}/healthz`).catch(() => null))?.status, (status) => status === 200, 60_000);
+    await until(
+      async () => (await fetch(`${gateways[0]}/healthz`).catch(() => null))?.status,
+      (status) => status === 200,
+      60_000,
+    );
   });
 });
 
 /** The billing replicas' addresses, from the gateway's health report. */
 async function billingAddresses(): Promise<string> {
-  const health = (await (await fetch(`${gateways[0]}/healthz`)).json()) as { replicas: { billing: Record<string, string> } };
+  const health = (await (await fetch(`${gateways[0]}/healthz`)).json()) as {
+    replicas: { billing: Record<string, string> };
+  };
   return Object.keys(health.replicas.billing).join(',');
 }

@@ -33,28 +33,46 @@ describe('the trace of an image-to-video job', () => {
     const image = await api(stack, account, 'POST', '/api/v2/studio/assets/images/', form);
     expect(image.status).toBe(201);
 
-    const created = await api(stack, account, 'POST', `/api/v2/studio/projects/${project.body.id}/jobs/image-to-video/`, {
-      start_frame: image.body.id,
-      model_name: 'hexal_fast_i2v',
-      requested_resolution: '480p',
-      requested_video_duration: 2,
-    });
+    const created = await api(
+      stack,
+      account,
+      'POST',
+      `/api/v2/studio/projects/${project.body.id}/jobs/image-to-video/`,
+      {
+        start_frame: image.body.id,
+        model_name: 'hexal_fast_i2v',
+        requested_resolution: '480p',
+        requested_video_duration: 2,
+      },
+    );
     expect(created.status).toBe(201);
     const root = telemetry.exporter
       .getFinishedSpans()
-      .find((span) => span.kind === SpanKind.SERVER && span.attributes['http.route'] === I2V_ROUTE && span.attributes['http.request.method'] === 'POST');
+      .find(
+        (span) =>
+          span.kind === SpanKind.SERVER &&
+          span.attributes['http.route'] === I2V_ROUTE &&
+          span.attributes['http.request.method'] === 'POST',
+      );
     if (!root) throw new Error('no gateway span for the create');
     const traceId = root.spanContext().traceId;
-    const inTrace = () => telemetry.exporter.getFinishedSpans().filter((span) => span.spanContext().traceId === traceId);
+    const inTrace = () =>
+      telemetry.exporter.getFinishedSpans().filter((span) => span.spanContext().traceId === traceId);
     // The capture is the last step: the job shows `completed` once the event is applied, and
     // its span ends right after; the status event's consumer span around it ends after that
     // (once the message is acknowledged). Wait for both spans rather than for the status.
-    const isCapture = (span: ReadableSpan) => span.kind === SpanKind.CLIENT && span.attributes['rpc.method'] === 'CaptureHold';
-    const isStatusEvent = (span: ReadableSpan) => span.kind === SpanKind.CONSUMER && span.name.includes('.events.');
+    const isCapture = (span: ReadableSpan) =>
+      span.kind === SpanKind.CLIENT && span.attributes['rpc.method'] === 'CaptureHold';
+    const isStatusEvent = (span: ReadableSpan) =>
+      span.kind === SpanKind.CONSUMER && span.name.includes('.events.');
     const captureEnded = (all: ReadableSpan[]): boolean => {
       const byId = new Map(all.map((span) => [span.spanContext().spanId, span]));
       for (const capture of all.filter(isCapture)) {
-        for (let current = byId.get(capture.parentSpanContext?.spanId ?? ''); current; current = byId.get(current.parentSpanContext?.spanId ?? '')) {
+        for (
+          let current = byId.get(capture.parentSpanContext?.spanId ?? '');
+          current;
+          current = byId.get(current.parentSpanContext?.spanId ?? '')
+        ) {
           if (isStatusEvent(current)) return true;
         }
       }
@@ -65,7 +83,8 @@ describe('the trace of an image-to-video job', () => {
     const byId = new Map(spans.map((span) => [span.spanContext().spanId, span]));
     const parentOf = (span: ReadableSpan) => byId.get(span.parentSpanContext?.spanId ?? '');
     const isUnder = (span: ReadableSpan, ancestor: ReadableSpan): boolean => {
-      for (let current = parentOf(span); current; current = parentOf(current)) if (current === ancestor) return true;
+      for (let current = parentOf(span); current; current = parentOf(current))
+        if (current === ancestor) return true;
       return false;
     };
     const one = (what: string, match: (span: ReadableSpan) => boolean): ReadableSpan => {
@@ -74,12 +93,21 @@ describe('the trace of an image-to-video job', () => {
       return found[0] as ReadableSpan;
     };
 
-    const rpc = (kind: SpanKind, method: string) => (span: ReadableSpan) => span.kind === kind && span.attributes['rpc.method'] === method;
+    const rpc = (kind: SpanKind, method: string) => (span: ReadableSpan) =>
+      span.kind === kind && span.attributes['rpc.method'] === method;
     const createClient = one('gRPC create (client)', rpc(SpanKind.CLIENT, 'CreateImageToVideoJob'));
     const createServer = one('gRPC create (server)', rpc(SpanKind.SERVER, 'CreateImageToVideoJob'));
     const reserve = one('billing reserve (server)', rpc(SpanKind.SERVER, 'ReserveCredits'));
-    const publish = one('outbox publish', (span) => span.kind === SpanKind.PRODUCER && String(span.attributes['messaging.destination.name']).endsWith('jobs.image_to_video'));
-    const process = one('worker process', (span) => span.kind === SpanKind.CONSUMER && span.name.endsWith('jobs.image_to_video'));
+    const publish = one(
+      'outbox publish',
+      (span) =>
+        span.kind === SpanKind.PRODUCER &&
+        String(span.attributes['messaging.destination.name']).endsWith('jobs.image_to_video'),
+    );
+    const process = one(
+      'worker process',
+      (span) => span.kind === SpanKind.CONSUMER && span.name.endsWith('jobs.image_to_video'),
+    );
     const fetchInput = one('input fetch', (span) => span.name === 'job input.fetch');
     const storageGet = one('storage read', (span) => span.name === 'storage get');
     const engine = one('engine', (span) => span.name === 'job engine');

@@ -28,12 +28,24 @@ afterAll(async () => {
 const shotPath = (shot: JsonBody) => `${BASE}/${project.id}/shots/${shot.id}/`;
 
 describe('describing a real estate shot (endpoint 4)', () => {
-  it('describes the shot photo and sets the shot\'s description_job when the job completes', async () => {
+  it("describes the shot photo and sets the shot's description_job when the job completes", async () => {
     const shot = shots[0]!;
     expect((await api(stack, owner, 'GET', shotPath(shot))).body.description_job).toBeNull();
-    const created = await api(stack, owner, 'POST', I2T, { image_asset: shot.image.id, project_real_estate: project.id, real_estate_shot: shot.id, fidelity_level: 'high' });
+    const created = await api(stack, owner, 'POST', I2T, {
+      image_asset: shot.image.id,
+      project_real_estate: project.id,
+      real_estate_shot: shot.id,
+      fidelity_level: 'high',
+    });
     expect(created.status, JSON.stringify(created.body)).toBe(201);
-    expect(created.body).toMatchObject({ image_asset: shot.image.id, fidelity_level: 'high', project_real_estate: project.id, real_estate_shot: shot.id, project: null, shot: null });
+    expect(created.body).toMatchObject({
+      image_asset: shot.image.id,
+      fidelity_level: 'high',
+      project_real_estate: project.id,
+      real_estate_shot: shot.id,
+      project: null,
+      shot: null,
+    });
     const jobPath = `${I2T}${created.body.id}/`;
     const done = await waitFor(
       () => api(stack, owner, 'GET', jobPath),
@@ -46,20 +58,32 @@ describe('describing a real estate shot (endpoint 4)', () => {
       (answer) => answer.body.description_job === created.body.id,
     );
     expect(described.body.description_job).toBe(created.body.id);
-    const rows = await stack.realEstate.orm.em.fork().getConnection().execute<{ description_text: string }[]>('select description_text from real_estate.shots where id = ?', [shot.id]);
+    const rows = await stack.realEstate.orm.em
+      .fork()
+      .getConnection()
+      .execute<{ description_text: string }[]>(
+        'select description_text from real_estate.shots where id = ?',
+        [shot.id],
+      );
     expect(rows[0]!.description_text).toBe(done.body.text.text);
     // The other shots are untouched.
     expect((await api(stack, owner, 'GET', shotPath(shots[1]!))).body.description_job).toBeNull();
   });
 
-  it('refuses another account\'s project and shot with field errors, writing and charging nothing', async () => {
+  it("refuses another account's project and shot with field errors, writing and charging nothing", async () => {
     const stranger = await stack.account('5');
     const strangerProject = (await api(stack, stranger, 'POST', `${BASE}/`, { name: 'Not yours' })).body;
-    const strangerShots: JsonBody[] = (await api(stack, stranger, 'POST', `${BASE}/${strangerProject.id}/use-demo-photos/`)).body;
+    const strangerShots: JsonBody[] = (
+      await api(stack, stranger, 'POST', `${BASE}/${strangerProject.id}/use-demo-photos/`)
+    ).body;
     const ownerBalance = await stack.balance(owner);
     const jobsBefore = (await api(stack, owner, 'GET', I2T)).body.count;
 
-    const theirs = await api(stack, owner, 'POST', I2T, { image_asset: strangerShots[0]!.image.id, project_real_estate: strangerProject.id, real_estate_shot: strangerShots[0]!.id });
+    const theirs = await api(stack, owner, 'POST', I2T, {
+      image_asset: strangerShots[0]!.image.id,
+      project_real_estate: strangerProject.id,
+      real_estate_shot: strangerShots[0]!.id,
+    });
     expect(theirs.status).toBe(400);
     expect(theirs.body).toEqual({
       errors: {
@@ -68,11 +92,22 @@ describe('describing a real estate shot (endpoint 4)', () => {
       },
       non_field_errors: [],
     });
-    const foreignShot = await api(stack, owner, 'POST', I2T, { image_asset: shots[0]!.image.id, project_real_estate: project.id, real_estate_shot: strangerShots[0]!.id });
+    const foreignShot = await api(stack, owner, 'POST', I2T, {
+      image_asset: shots[0]!.image.id,
+      project_real_estate: project.id,
+      real_estate_shot: strangerShots[0]!.id,
+    });
     expect(foreignShot.status).toBe(400);
-    expect(foreignShot.body).toEqual({ errors: { real_estate_shot: [`Invalid pk "${strangerShots[0]!.id}" - object does not exist.`] }, non_field_errors: [] });
+    expect(foreignShot.body).toEqual({
+      errors: { real_estate_shot: [`Invalid pk "${strangerShots[0]!.id}" - object does not exist.`] },
+      non_field_errors: [],
+    });
     // And the stranger cannot describe the owner's shot either.
-    const reversed = await api(stack, stranger, 'POST', I2T, { image_asset: shots[0]!.image.id, project_real_estate: project.id, real_estate_shot: shots[0]!.id });
+    const reversed = await api(stack, stranger, 'POST', I2T, {
+      image_asset: shots[0]!.image.id,
+      project_real_estate: project.id,
+      real_estate_shot: shots[0]!.id,
+    });
     expect(reversed.status).toBe(400);
     expect(Object.keys(reversed.body.errors).sort()).toEqual(['image_asset', 'project_real_estate']);
 

@@ -48,9 +48,21 @@ const FPS = 30;
 const ENGLISH_VOICE = '019a0000-0000-7000-8000-000000000002';
 const ROOMS = ['Facade', 'Living room', 'Kitchen', 'Bedroom', 'Bathroom', 'Garden'];
 /** What each shot's line speaks of (the demo photos are named after their rooms). */
-const ROOM_WORDS = [/street|facade|front|impression/i, /living/i, /kitchen/i, /bedroom/i, /bathroom/i, /garden|outdoor|outside/i];
+const ROOM_WORDS = [
+  /street|facade|front|impression/i,
+  /living/i,
+  /kitchen/i,
+  /bedroom/i,
+  /bathroom/i,
+  /garden|outdoor|outside/i,
+];
 const PRICE = '$2,450,000';
-const AGENT = { first_name: 'Charlotte', last_name: 'Nguyen', contact_number: '0412 345 678', contact_email: 'charlotte@example.com' };
+const AGENT = {
+  first_name: 'Charlotte',
+  last_name: 'Nguyen',
+  contact_number: '0412 345 678',
+  contact_email: 'charlotte@example.com',
+};
 /** What the unbranded video must not show or say. */
 const BRANDING = [/\$/, /2,?450,?000/, /2\.45/, /charlotte/i, /nguyen/i, /0412/, /345 ?678/, /@/];
 const WIDE = { width: 640, height: 360, format: '16:9' } as const;
@@ -106,7 +118,11 @@ interface Render {
 const renders = new Map<string, Render>();
 
 /** A render at `format`, its video and its own WebVTT downloaded (once per name). */
-async function render(name: string, format: typeof WIDE | typeof TALL, options: { branded?: boolean; captions?: boolean } = {}): Promise<Render> {
+async function render(
+  name: string,
+  format: typeof WIDE | typeof TALL,
+  options: { branded?: boolean; captions?: boolean } = {},
+): Promise<Render> {
   const done = renders.get(name);
   if (done) return done;
   await ok('PATCH', projectPath(), {
@@ -116,23 +132,48 @@ async function render(name: string, format: typeof WIDE | typeof TALL, options: 
     is_captions_enabled: options.captions ?? true,
   });
   const created = await ok('POST', `${projectPath()}render-jobs/`, { branded: options.branded ?? true }, 201);
-  const job = await waitFor(() => ok('GET', `${projectPath()}render-jobs/${created.id}/`), finished, JOB_WAIT, 200);
+  const job = await waitFor(
+    () => ok('GET', `${projectPath()}render-jobs/${created.id}/`),
+    finished,
+    JOB_WAIT,
+    200,
+  );
   expect(job.status, job.error_message).toBe('completed');
-  expect(job).toMatchObject({ progress: 100, branded: options.branded ?? true, width: format.width, height: format.height });
+  expect(job).toMatchObject({
+    progress: 100,
+    branded: options.branded ?? true,
+    width: format.width,
+    height: format.height,
+  });
   const path = join(dir, `${name}.mp4`);
   await writeFile(path, await download(job.video.file));
   // The render's captions: a CaptionAsset whose file is a WebVTT timed to this video.
   let cues: CaptionCue[] = [];
   if (options.captions ?? true) {
-    expect(job.captions, 'a completed render with a voiceover has its captions').toMatchObject({ id: expect.any(String), file: expect.stringMatching(/^https?:\/\//) });
+    expect(job.captions, 'a completed render with a voiceover has its captions').toMatchObject({
+      id: expect.any(String),
+      file: expect.stringMatching(/^https?:\/\//),
+    });
     const vtt = (await download(job.captions.file)).toString('utf8');
     expect(vtt.startsWith('WEBVTT')).toBe(true);
     await writeFile(join(dir, `${name}.vtt`), vtt);
     cues = parseWebVtt(vtt);
   }
   const video = await probeVideo(runner, path);
-  expect(video).toMatchObject({ width: format.width, height: format.height, codec_id: 'h264', chroma_subsampling: '4:2:0', framerate: FPS });
-  const result = { job, path, size: { width: format.width, height: format.height }, cues, durationS: video.duration_s };
+  expect(video).toMatchObject({
+    width: format.width,
+    height: format.height,
+    codec_id: 'h264',
+    chroma_subsampling: '4:2:0',
+    framerate: FPS,
+  });
+  const result = {
+    job,
+    path,
+    size: { width: format.width, height: format.height },
+    cues,
+    durationS: video.duration_s,
+  };
   renders.set(name, result);
   return result;
 }
@@ -148,7 +189,9 @@ async function checkFile(made: Render, minimumS: number): Promise<void> {
   expect(made.job.video.duration_s).toBeCloseTo(made.durationS, 1);
   expect(made.durationS).toBeGreaterThanOrEqual(minimumS);
   const level = await loudness(made.path);
-  expect.soft(Math.abs(level.integrated - -14), `integrated loudness ${level.integrated} LUFS`).toBeLessThanOrEqual(1);
+  expect
+    .soft(Math.abs(level.integrated - -14), `integrated loudness ${level.integrated} LUFS`)
+    .toBeLessThanOrEqual(1);
   expect.soft(level.truePeak, 'true peak, dBTP').toBeLessThanOrEqual(-1);
 }
 
@@ -162,11 +205,14 @@ function checkCueShapes(made: Render): void {
   made.cues.forEach((cue, index) => {
     const said = `"${cueText(cue)}" (${at(cue.startS)}-${at(cue.endS)})`;
     if (cue.lines.length < 1 || cue.lines.length > 2) problems.push(`${said} has ${cue.lines.length} lines`);
-    for (const line of cue.lines) if (line.length > 42) problems.push(`${said}: a line of ${line.length} characters`);
+    for (const line of cue.lines)
+      if (line.length > 42) problems.push(`${said}: a line of ${line.length} characters`);
     if (cue.endS <= cue.startS) problems.push(`${said} ends before it starts`);
-    if (cue.endS > made.durationS + 0.001) problems.push(`${said} ends after the video (${at(made.durationS)} s)`);
+    if (cue.endS > made.durationS + 0.001)
+      problems.push(`${said} ends after the video (${at(made.durationS)} s)`);
     const next = made.cues[index + 1];
-    if (next && cue.endS > next.startS + 0.001) problems.push(`${said} overlaps "${cueText(next)}" (${at(next.startS)})`);
+    if (next && cue.endS > next.startS + 0.001)
+      problems.push(`${said} overlaps "${cueText(next)}" (${at(next.startS)})`);
   });
   expect.soft(problems.join('\n'), `${made.path}: cue shapes`).toBe('');
 }
@@ -182,7 +228,15 @@ interface Placed {
 }
 
 const lineName = (line: number): string =>
-  line >= 1 && line <= ROOMS.length ? ROOMS[line - 1]! : line === 0 ? 'intro' : line === lines.length - 1 ? 'outro' : line < 0 ? 'not in the script' : `line ${line + 1}`;
+  line >= 1 && line <= ROOMS.length
+    ? ROOMS[line - 1]!
+    : line === 0
+      ? 'intro'
+      : line === lines.length - 1
+        ? 'outro'
+        : line < 0
+          ? 'not in the script'
+          : `line ${line + 1}`;
 
 /** Where every cue lands: which script line it says, what the picture shows meanwhile. */
 async function placeCues(made: Render): Promise<Placed[]> {
@@ -199,12 +253,19 @@ async function placeCues(made: Render): Promise<Placed[]> {
   const answers = await identifyShots(made.path, times, shotVideos, made.size, options);
   let next = 0;
   const take = (count: number) => answers.slice(next, (next += count));
-  const placed = made.cues.map((cue, index) => ({ cue, line: lineOfCue(cueText(cue), lines), seen: take(3), all: take(spans[index]!.every.length) }));
+  const placed = made.cues.map((cue, index) => ({
+    cue,
+    line: lineOfCue(cueText(cue), lines),
+    seen: take(3),
+    all: take(spans[index]!.every.length),
+  }));
   console.info(
     `${made.path}: where each cue lands (its script line -> the frames at start+0.1 s, middle, end-0.1 s)\n` +
       placed
         .map(({ cue, line, seen }) => {
-          const frames = seen.map((s) => `${s.label} (${s.distance}, next ${s.runnerUp.label} ${s.runnerUp.distance})`).join(' | ');
+          const frames = seen
+            .map((s) => `${s.label} (${s.distance}, next ${s.runnerUp.label} ${s.runnerUp.distance})`)
+            .join(' | ');
           return `  ${at(cue.startS)}-${at(cue.endS)} [${lineName(line)}] "${cueText(cue)}" -> ${frames}`;
         })
         .join('\n'),
@@ -225,14 +286,18 @@ function checkPlacement(made: Render, placed: readonly Placed[]): void {
       const room = ROOMS[line - 1]!;
       for (const frame of seen) {
         if (frame.label !== room) problems.push(`${said} at ${at(frame.atS)} s shows ${frame.label}`);
-        else if (frame.margin < MARGIN) problems.push(`${said} at ${at(frame.atS)} s is not clearly the ${room} shot: ${JSON.stringify(frame)}`);
+        else if (frame.margin < MARGIN)
+          problems.push(
+            `${said} at ${at(frame.atS)} s is not clearly the ${room} shot: ${JSON.stringify(frame)}`,
+          );
       }
       const onCard = all.filter((frame) => frame.label === CARD).map((frame) => at(frame.atS));
       if (onCard.length > 0) problems.push(`${said} is up while a card shows, at ${onCard.join(', ')} s`);
     } else {
       // The intro line is said over the intro card, the outro line over the outro card.
       const middle = seen[1]!;
-      if (middle.label !== CARD) problems.push(`${said} at ${at(middle.atS)} s shows ${middle.label}, not its card`);
+      if (middle.label !== CARD)
+        problems.push(`${said} at ${at(middle.atS)} s shows ${middle.label}, not its card`);
     }
   }
   // Every shot says its line.
@@ -259,164 +324,248 @@ function burnedFor(cue: CaptionCue, burned: readonly BurnedCaption[]): BurnedCap
 /** (c) the WebVTT is what the picture burns in: the same cues, at the same times. */
 function checkBurnedCaptions(made: Render, burned: readonly BurnedCaption[]): void {
   const problems: string[] = [];
-  if (burned.length !== made.cues.length) problems.push(`${made.cues.length} cues in the WebVTT, ${burned.length} burned in`);
+  if (burned.length !== made.cues.length)
+    problems.push(`${made.cues.length} cues in the WebVTT, ${burned.length} burned in`);
   for (const cue of made.cues) {
     const seen = burnedFor(cue, burned);
     if (!seen) problems.push(`"${cueText(cue)}" (${at(cue.startS)}-${at(cue.endS)}) is not burned in`);
-    else if (Math.abs(seen.startS - cue.startS) > CAPTION_SLACK_S || Math.abs(seen.endS - cue.endS) > CAPTION_SLACK_S) {
-      problems.push(`"${cueText(cue)}": WebVTT ${at(cue.startS)}-${at(cue.endS)}, burned ${at(seen.startS)}-${at(seen.endS)}`);
+    else if (
+      Math.abs(seen.startS - cue.startS) > CAPTION_SLACK_S ||
+      Math.abs(seen.endS - cue.endS) > CAPTION_SLACK_S
+    ) {
+      problems.push(
+        `"${cueText(cue)}": WebVTT ${at(cue.startS)}-${at(cue.endS)}, burned ${at(seen.startS)}-${at(seen.endS)}`,
+      );
     }
   }
   const table = `WebVTT: ${made.cues.map((cue) => `${at(cue.startS)}-${at(cue.endS)}`).join(' ')}\nburned: ${burned.map((b) => `${at(b.startS)}-${at(b.endS)}`).join(' ')}`;
-  expect.soft(problems.join('\n'), `${made.path}: the WebVTT against the burned-in captions\n${table}`).toBe('');
+  expect
+    .soft(problems.join('\n'), `${made.path}: the WebVTT against the burned-in captions\n${table}`)
+    .toBe('');
 }
 
 /** Every stretch of speech is inside a cue: nothing is said that the captions do not show. */
 async function checkSpeechCaptioned(made: Render): Promise<void> {
   const speech = await speechIntervals(made.path);
   expect.soft(speech.length, 'speech found at all').toBeGreaterThanOrEqual(3);
-  const unlabelled = speech.flatMap((stretch) => uncovered(stretch, made.cues, 0.15)).filter((part) => part.endS - part.startS > 0.1);
+  const unlabelled = speech
+    .flatMap((stretch) => uncovered(stretch, made.cues, 0.15))
+    .filter((part) => part.endS - part.startS > 0.1);
   const stretches = speech.map((stretch) => `${at(stretch.startS)}-${at(stretch.endS)}`).join(' ');
-  expect.soft(unlabelled.map((part) => `${at(part.startS)}-${at(part.endS)}`).join('\n'), `${made.path}: speech without a caption\nspeech: ${stretches}\ncues: ${made.cues.map((c) => `${at(c.startS)}-${at(c.endS)}`).join(' ')}`).toBe('');
+  expect
+    .soft(
+      unlabelled.map((part) => `${at(part.startS)}-${at(part.endS)}`).join('\n'),
+      `${made.path}: speech without a caption\nspeech: ${stretches}\ncues: ${made.cues.map((c) => `${at(c.startS)}-${at(c.endS)}`).join(' ')}`,
+    )
+    .toBe('');
 }
 
 /** Intro and outro cards plus six 4 s shots joined by half-second fades, at least. */
 const SHORTEST_S = 3 + 6 * 4 + 4 - 7 * 0.5;
 
 describe('the listing video says what it shows', () => {
-  it('builds the demo listing and writes the script one line per segment: intro, each shot in order, outro', async () => {
-    project = await ok(
-      'POST',
-      `${BASE}/`,
-      {
-        name: 'Ocean Drive',
-        street_address: '12 Ocean Dr',
-        suburb: 'Bondi',
-        state: 'NSW',
-        price_display: PRICE,
-        num_bedrooms: 4,
-        num_bathrooms: 2,
-        num_car_parking_spots: 2,
-        is_voiceover_enabled: true,
-        is_captions_enabled: true,
-        // No music: the only sound is the voice, so silence detection finds the speech.
-        background_music_volume: 0,
-        video_format: WIDE.format,
-        requested_output_width: WIDE.width,
-        requested_output_height: WIDE.height,
-      },
-      201,
-    );
-    const demo = await ok('POST', `${projectPath()}use-demo-photos/`, undefined, 201);
-    for (const extra of demo.slice(6)) await ok('DELETE', `${projectPath()}shots/${extra.id}/`, undefined, 204);
-    await stack.startWorker();
-    const jobs: JsonBody[] = [];
-    for (const shot of demo.slice(0, 6)) {
-      jobs.push(await ok('POST', `${projectPath()}shots/${shot.id}/video-jobs/`, { model_name: 'hexal_fast_i2v', requested_video_duration: 4, requested_resolution: '480p' }, 201));
-    }
-    for (const [index, job] of jobs.entries()) {
-      const done = await waitFor(() => ok('GET', `${projectPath()}shots/${demo[index].id}/video-jobs/${job.id}/`), finished, JOB_WAIT, 200);
-      expect(done.status, done.error_message).toBe('completed');
-    }
-    shots = (await ok('GET', `${projectPath()}shots/`)).results;
-    expect(shots.map((shot) => shot.image.name)).toEqual(ROOMS);
-    expect(shots.map((shot) => shot.duration_s)).toEqual(ROOMS.map(() => 4));
-    shotVideos = [];
-    for (const [index, shot] of shots.entries()) {
-      const path = join(dir, `shot-${index + 1}.mp4`);
-      await writeFile(path, await download(shot.selected_video.file));
-      shotVideos.push({ label: ROOMS[index]!, path });
-    }
-
-    const agent = await ok('POST', '/api/v2/real-estate/agents/', AGENT, 201);
-    const photo = new FormData();
-    photo.append('file', new Blob([new Uint8Array(await makeImage(400, 400, 'jpeg'))], { type: 'image/jpeg' }), 'charlotte.jpg');
-    expect((await api(stack, owner, 'PUT', `/api/v2/real-estate/agents/${agent.id}/profile-photo/`, photo)).status).toBe(200);
-    await ok('POST', `${projectPath()}apply-agent/`, { agent: agent.id });
-    await ok('PATCH', projectPath(), { speaker_voice: ENGLISH_VOICE });
-
-    const written = await ok('POST', `${projectPath()}script/`);
-    const script: string = written.ai_generated_text;
-    console.info(`the script:\n${script}`);
-    lines = script.split('\n').map((line) => line.trim()).filter(Boolean);
-    // The voiceover goes ahead whatever the script's shape, so the renders below can show what they do.
-    const created = await ok('POST', `${projectPath()}voiceover-jobs/`, {}, 201);
-    const voiced = await waitFor(() => ok('GET', `${projectPath()}voiceover-jobs/${created.id}/`), finished, JOB_WAIT, 200);
-    expect(voiced.status, voiced.error_message).toBe('completed');
-
-    expect.soft(lines, script).toHaveLength(ROOMS.length + 2);
-    expect.soft(lines[0]).toContain('12 Ocean Dr');
-    expect.soft(lines[0]).toMatch(/(4|four) bedrooms/i);
-    ROOM_WORDS.forEach((words, index) => expect.soft(lines[index + 1] ?? '', `line ${index + 2} is the ${ROOMS[index]} shot's`).toMatch(words));
-    expect.soft(lines.at(-1)).toContain(PRICE);
-    expect.soft(lines.at(-1)).toMatch(/inspection|call|contact/i);
-    // The price and the welcome belong to the cards, never to a shot's line.
-    for (const line of lines.slice(1, -1)) expect.soft(line).not.toMatch(/\$|welcome/i);
-  }, SLOW);
-
-  it('16:9 branded: each shot’s sentence is captioned on that shot, the WebVTT is what is burned in, all speech is captioned', async () => {
-    const made = await render('wide', WIDE);
-    const plain = await render('wide-plain', WIDE, { captions: false });
-    await checkFile(made, SHORTEST_S);
-    expect(Math.abs(plain.durationS - made.durationS)).toBeLessThanOrEqual(1 / FPS + 0.001);
-    checkCueShapes(made);
-    const text = made.cues.map(cueText).join(' ');
-    expect.soft(text).toContain(PRICE);
-    expect.soft(text).toContain('Welcome');
-    checkPlacement(made, await placeCues(made));
-    const burned = await captionBandIntervals(made.path, { reference: plain.path, size: made.size, fps: CAPTION_SAMPLES_FPS });
-    burnedWide = burned;
-    checkBurnedCaptions(made, burned);
-    await checkSpeechCaptioned(made);
-  }, SLOW);
-
-  it('16:9 unbranded: no price and no agent in the captions or the voice, and each sentence still on its shot', async () => {
-    const made = await render('unbranded', WIDE, { branded: false });
-    await checkFile(made, SHORTEST_S - 4);
-    checkCueShapes(made);
-    const branding = made.cues.flatMap((cue) => BRANDING.filter((banned) => banned.test(cueText(cue))).map((banned) => `"${cueText(cue)}" matches ${banned}`));
-    expect.soft(branding.join('\n'), 'the unbranded captions name a price or the agent').toBe('');
-    // The price sentence is not said either: whatever the voice says has a caption, and no caption says it.
-    await checkSpeechCaptioned(made);
-    checkPlacement(made, await placeCues(made));
-  }, SLOW);
-
-  it('9:16: each sentence on its shot; the captions above the bottom fifth, their text no smaller for the frame’s width than in 16:9', async () => {
-    const made = await render('tall', TALL);
-    const plain = await render('tall-plain', TALL, { captions: false });
-    await checkFile(made, SHORTEST_S);
-    checkCueShapes(made);
-    checkPlacement(made, await placeCues(made));
-    const burned = await captionBandIntervals(made.path, { reference: plain.path, size: made.size, fps: CAPTION_SAMPLES_FPS });
-    checkBurnedCaptions(made, burned);
-    const low = burned.filter((caption) => caption.box.bottom > 0.8).map((caption) => `${at(caption.startS)}-${at(caption.endS)}: box ${JSON.stringify(caption.box)}`);
-    expect.soft(low.join('\n'), 'caption boxes reaching into the bottom fifth of the 9:16 frame').toBe('');
-    // The same cue in both formats: its text's height as a share of the frame's width (a pixel of slack).
-    const wide = renders.get('wide');
-    const smaller: string[] = [];
-    let compared = 0;
-    for (const cue of made.cues) {
-      const wideCue = wide?.cues.find((other) => cueText(other) === cueText(cue));
-      const tall = burnedFor(cue, burned);
-      const broad = wideCue ? burnedFor(wideCue, burnedWide) : undefined;
-      if (!tall || !broad) continue;
-      compared += 1;
-      if (tall.inkHeightPx / TALL.width < (broad.inkHeightPx - 1) / WIDE.width) {
-        smaller.push(`"${cueText(cue)}": ${tall.inkHeightPx} px of ${TALL.width} in 9:16, ${broad.inkHeightPx} px of ${WIDE.width} in 16:9`);
+  it(
+    'builds the demo listing and writes the script one line per segment: intro, each shot in order, outro',
+    async () => {
+      project = await ok(
+        'POST',
+        `${BASE}/`,
+        {
+          name: 'Ocean Drive',
+          street_address: '12 Ocean Dr',
+          suburb: 'Bondi',
+          state: 'NSW',
+          price_display: PRICE,
+          num_bedrooms: 4,
+          num_bathrooms: 2,
+          num_car_parking_spots: 2,
+          is_voiceover_enabled: true,
+          is_captions_enabled: true,
+          // No music: the only sound is the voice, so silence detection finds the speech.
+          background_music_volume: 0,
+          video_format: WIDE.format,
+          requested_output_width: WIDE.width,
+          requested_output_height: WIDE.height,
+        },
+        201,
+      );
+      const demo = await ok('POST', `${projectPath()}use-demo-photos/`, undefined, 201);
+      for (const extra of demo.slice(6))
+        await ok('DELETE', `${projectPath()}shots/${extra.id}/`, undefined, 204);
+      await stack.startWorker();
+      const jobs: JsonBody[] = [];
+      for (const shot of demo.slice(0, 6)) {
+        jobs.push(
+          await ok(
+            'POST',
+            `${projectPath()}shots/${shot.id}/video-jobs/`,
+            { model_name: 'hexal_fast_i2v', requested_video_duration: 4, requested_resolution: '480p' },
+            201,
+          ),
+        );
       }
-    }
-    expect.soft(smaller.join('\n'), 'caption text smaller for the frame’s width in 9:16 than in 16:9').toBe('');
-    expect(compared, 'cues measured in both formats').toBeGreaterThanOrEqual(ROOMS.length);
-  }, SLOW);
+      for (const [index, job] of jobs.entries()) {
+        const done = await waitFor(
+          () => ok('GET', `${projectPath()}shots/${demo[index].id}/video-jobs/${job.id}/`),
+          finished,
+          JOB_WAIT,
+          200,
+        );
+        expect(done.status, done.error_message).toBe('completed');
+      }
+      shots = (await ok('GET', `${projectPath()}shots/`)).results;
+      expect(shots.map((shot) => shot.image.name)).toEqual(ROOMS);
+      expect(shots.map((shot) => shot.duration_s)).toEqual(ROOMS.map(() => 4));
+      shotVideos = [];
+      for (const [index, shot] of shots.entries()) {
+        const path = join(dir, `shot-${index + 1}.mp4`);
+        await writeFile(path, await download(shot.selected_video.file));
+        shotVideos.push({ label: ROOMS[index]!, path });
+      }
 
-  it('3 s clips: each shot is lengthened to its sentence (slower, then held), and the sentence stays on its shot', async () => {
-    for (const shot of shots) await ok('PATCH', `${projectPath()}shots/${shot.id}/`, { video_end_time_s: 3 });
-    const listed = (await ok('GET', `${projectPath()}shots/`)).results;
-    expect(listed.map((shot: JsonBody) => shot.video_end_time_s)).toEqual(ROOMS.map(() => 3));
-    const made = await render('short', WIDE);
-    await checkFile(made, 3 + 6 * 3 + 4 - 7 * 0.5);
-    checkCueShapes(made);
-    checkPlacement(made, await placeCues(made));
-    await checkSpeechCaptioned(made);
-  }, SLOW);
+      const agent = await ok('POST', '/api/v2/real-estate/agents/', AGENT, 201);
+      const photo = new FormData();
+      photo.append(
+        'file',
+        new Blob([new Uint8Array(await makeImage(400, 400, 'jpeg'))], { type: 'image/jpeg' }),
+        'charlotte.jpg',
+      );
+      expect(
+        (await api(stack, owner, 'PUT', `/api/v2/real-estate/agents/${agent.id}/profile-photo/`, photo))
+          .status,
+      ).toBe(200);
+      await ok('POST', `${projectPath()}apply-agent/`, { agent: agent.id });
+      await ok('PATCH', projectPath(), { speaker_voice: ENGLISH_VOICE });
+
+      const written = await ok('POST', `${projectPath()}script/`);
+      const script: string = written.ai_generated_text;
+      console.info(`the script:\n${script}`);
+      lines = script
+        .split('\n')
+        .map((line) => line.trim())
+        .filter(Boolean);
+      // The voiceover goes ahead whatever the script's shape, so the renders below can show what they do.
+      const created = await ok('POST', `${projectPath()}voiceover-jobs/`, {}, 201);
+      const voiced = await waitFor(
+        () => ok('GET', `${projectPath()}voiceover-jobs/${created.id}/`),
+        finished,
+        JOB_WAIT,
+        200,
+      );
+      expect(voiced.status, voiced.error_message).toBe('completed');
+
+      expect.soft(lines, script).toHaveLength(ROOMS.length + 2);
+      expect.soft(lines[0]).toContain('12 Ocean Dr');
+      expect.soft(lines[0]).toMatch(/(4|four) bedrooms/i);
+      ROOM_WORDS.forEach((words, index) =>
+        expect.soft(lines[index + 1] ?? '', `line ${index + 2} is the ${ROOMS[index]} shot's`).toMatch(words),
+      );
+      expect.soft(lines.at(-1)).toContain(PRICE);
+      expect.soft(lines.at(-1)).toMatch(/inspection|call|contact/i);
+      // The price and the welcome belong to the cards, never to a shot's line.
+      for (const line of lines.slice(1, -1)) expect.soft(line).not.toMatch(/\$|welcome/i);
+    },
+    SLOW,
+  );
+
+  it(
+    '16:9 branded: each shot’s sentence is captioned on that shot, the WebVTT is what is burned in, all speech is captioned',
+    async () => {
+      const made = await render('wide', WIDE);
+      const plain = await render('wide-plain', WIDE, { captions: false });
+      await checkFile(made, SHORTEST_S);
+      expect(Math.abs(plain.durationS - made.durationS)).toBeLessThanOrEqual(1 / FPS + 0.001);
+      checkCueShapes(made);
+      const text = made.cues.map(cueText).join(' ');
+      expect.soft(text).toContain(PRICE);
+      expect.soft(text).toContain('Welcome');
+      checkPlacement(made, await placeCues(made));
+      const burned = await captionBandIntervals(made.path, {
+        reference: plain.path,
+        size: made.size,
+        fps: CAPTION_SAMPLES_FPS,
+      });
+      burnedWide = burned;
+      checkBurnedCaptions(made, burned);
+      await checkSpeechCaptioned(made);
+    },
+    SLOW,
+  );
+
+  it(
+    '16:9 unbranded: no price and no agent in the captions or the voice, and each sentence still on its shot',
+    async () => {
+      const made = await render('unbranded', WIDE, { branded: false });
+      await checkFile(made, SHORTEST_S - 4);
+      checkCueShapes(made);
+      const branding = made.cues.flatMap((cue) =>
+        BRANDING.filter((banned) => banned.test(cueText(cue))).map(
+          (banned) => `"${cueText(cue)}" matches ${banned}`,
+        ),
+      );
+      expect.soft(branding.join('\n'), 'the unbranded captions name a price or the agent').toBe('');
+      // The price sentence is not said either: whatever the voice says has a caption, and no caption says it.
+      await checkSpeechCaptioned(made);
+      checkPlacement(made, await placeCues(made));
+    },
+    SLOW,
+  );
+
+  it(
+    '9:16: each sentence on its shot; the captions above the bottom fifth, their text no smaller for the frame’s width than in 16:9',
+    async () => {
+      const made = await render('tall', TALL);
+      const plain = await render('tall-plain', TALL, { captions: false });
+      await checkFile(made, SHORTEST_S);
+      checkCueShapes(made);
+      checkPlacement(made, await placeCues(made));
+      const burned = await captionBandIntervals(made.path, {
+        reference: plain.path,
+        size: made.size,
+        fps: CAPTION_SAMPLES_FPS,
+      });
+      checkBurnedCaptions(made, burned);
+      const low = burned
+        .filter((caption) => caption.box.bottom > 0.8)
+        .map((caption) => `${at(caption.startS)}-${at(caption.endS)}: box ${JSON.stringify(caption.box)}`);
+      expect.soft(low.join('\n'), 'caption boxes reaching into the bottom fifth of the 9:16 frame').toBe('');
+      // The same cue in both formats: its text's height as a share of the frame's width (a pixel of slack).
+      const wide = renders.get('wide');
+      const smaller: string[] = [];
+      let compared = 0;
+      for (const cue of made.cues) {
+        const wideCue = wide?.cues.find((other) => cueText(other) === cueText(cue));
+        const tall = burnedFor(cue, burned);
+        const broad = wideCue ? burnedFor(wideCue, burnedWide) : undefined;
+        if (!tall || !broad) continue;
+        compared += 1;
+        if (tall.inkHeightPx / TALL.width < (broad.inkHeightPx - 1) / WIDE.width) {
+          smaller.push(
+            `"${cueText(cue)}": ${tall.inkHeightPx} px of ${TALL.width} in 9:16, ${broad.inkHeightPx} px of ${WIDE.width} in 16:9`,
+          );
+        }
+      }
+      expect
+        .soft(smaller.join('\n'), 'caption text smaller for the frame’s width in 9:16 than in 16:9')
+        .toBe('');
+      expect(compared, 'cues measured in both formats').toBeGreaterThanOrEqual(ROOMS.length);
+    },
+    SLOW,
+  );
+
+  it(
+    '3 s clips: each shot is lengthened to its sentence (slower, then held), and the sentence stays on its shot',
+    async () => {
+      for (const shot of shots)
+        await ok('PATCH', `${projectPath()}shots/${shot.id}/`, { video_end_time_s: 3 });
+      const listed = (await ok('GET', `${projectPath()}shots/`)).results;
+      expect(listed.map((shot: JsonBody) => shot.video_end_time_s)).toEqual(ROOMS.map(() => 3));
+      const made = await render('short', WIDE);
+      await checkFile(made, 3 + 6 * 3 + 4 - 7 * 0.5);
+      checkCueShapes(made);
+      checkPlacement(made, await placeCues(made));
+      await checkSpeechCaptioned(made);
+    },
+    SLOW,
+  );
 });

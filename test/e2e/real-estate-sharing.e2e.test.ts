@@ -22,7 +22,13 @@ afterAll(async () => {
   await stack?.close();
 });
 
-async function ok(method: string, path: string, body?: unknown, status = 200, account = owner): Promise<JsonBody> {
+async function ok(
+  method: string,
+  path: string,
+  body?: unknown,
+  status = 200,
+  account = owner,
+): Promise<JsonBody> {
   const answer = await api(stack, account, method, path, body);
   expect(answer.status, `${method} ${path}: ${JSON.stringify(answer.body)}`).toBe(status);
   return answer.body;
@@ -30,7 +36,11 @@ async function ok(method: string, path: string, body?: unknown, status = 200, ac
 
 async function uploadVideo(projectId: string): Promise<JsonBody> {
   const form = new FormData();
-  form.append('file', new Blob([new Uint8Array(await makeVideo(320, 240, 2))], { type: 'video/mp4' }), 'front-door.mp4');
+  form.append(
+    'file',
+    new Blob([new Uint8Array(await makeVideo(320, 240, 2))], { type: 'video/mp4' }),
+    'front-door.mp4',
+  );
   return ok('POST', `${BASE}/${projectId}/assets/videos/`, form, 201);
 }
 
@@ -38,7 +48,10 @@ async function uploadVideo(projectId: string): Promise<JsonBody> {
 async function page(token: string): Promise<{ status: number; media: string }> {
   const response = await fetch(`${stack.url}/s/${token}`);
   const html = await response.text();
-  return { status: response.status, media: (/<video [^>]*src="([^"]*)"/.exec(html)?.[1] ?? '').replaceAll('&#38;', '&') };
+  return {
+    status: response.status,
+    media: (/<video [^>]*src="([^"]*)"/.exec(html)?.[1] ?? '').replaceAll('&#38;', '&'),
+  };
 }
 
 describe('sharing a project video', () => {
@@ -67,7 +80,9 @@ describe('sharing a project video', () => {
     // The bucket, then the link's folder and file: no account folder, no asset id.
     expect(mediaPath).toMatch(/^\/[^/]+\/shared\/[0-9a-f]{32}\/video\.mp4$/);
     expect(mediaPath).not.toContain(video.id);
-    const original = await download((await ok('GET', `${BASE}/${project.id}/assets/videos/${video.id}/`)).file);
+    const original = await download(
+      (await ok('GET', `${BASE}/${project.id}/assets/videos/${video.id}/`)).file,
+    );
     expect((await download(shared.media)).equals(original)).toBe(true);
 
     // A disabled owner's page is gone while it stays disabled.
@@ -112,7 +127,8 @@ describe('sharing a project video', () => {
   it('stops the page when the shared video is deleted', async () => {
     const project = await ok('POST', `${BASE}/`, { name: '5 Shore Ln' }, 201);
     const video = await uploadVideo(project.id);
-    const link = (await ok('POST', `${BASE}/${project.id}/assets/videos/${video.id}/sharing/`, {}, 201)).shareable_resource_link;
+    const link = (await ok('POST', `${BASE}/${project.id}/assets/videos/${video.id}/sharing/`, {}, 201))
+      .shareable_resource_link;
     expect((await page(link.token)).status).toBe(200);
     await ok('DELETE', `${BASE}/${project.id}/assets/videos/${video.id}/`, undefined, 204);
     expect((await page(link.token)).status).toBe(404);

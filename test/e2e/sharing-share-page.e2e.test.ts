@@ -16,8 +16,17 @@ import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHealthChecker } from '../../packages/grpc/src/index.ts';
 import { createLogger } from '../../packages/logging/src/index.ts';
-import { createBillingClient, createGateway, loadGatewayConfig, type Gateway } from '../../services/gateway/src/index.ts';
-import { SHARING_SERVICE, createSharingClient, type SharingClient } from '../../services/gateway/src/clients/sharing.client.ts';
+import {
+  createBillingClient,
+  createGateway,
+  loadGatewayConfig,
+  type Gateway,
+} from '../../services/gateway/src/index.ts';
+import {
+  SHARING_SERVICE,
+  createSharingClient,
+  type SharingClient,
+} from '../../services/gateway/src/clients/sharing.client.ts';
 import { createStudioClient, type StudioClient } from '../../services/gateway/src/clients/studio.client.ts';
 import { sharePageRoutes } from '../../services/gateway/src/routes/share-page.routes.ts';
 import { sharingRoutes } from '../../services/gateway/src/routes/sharing.routes.ts';
@@ -61,8 +70,22 @@ async function makeClip(): Promise<Buffer> {
   try {
     const out = join(dir, 'clip.mp4');
     await run('ffmpeg', [
-      '-hide_banner', '-loglevel', 'error', '-f', 'lavfi', '-i', 'testsrc2=size=320x240:rate=25:duration=2',
-      '-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', '-movflags', '+faststart', out,
+      '-hide_banner',
+      '-loglevel',
+      'error',
+      '-f',
+      'lavfi',
+      '-i',
+      'testsrc2=size=320x240:rate=25:duration=2',
+      '-c:v',
+      'libx264',
+      '-preset',
+      'ultrafast',
+      '-pix_fmt',
+      'yuv420p',
+      '-movflags',
+      '+faststart',
+      out,
     ]);
     return await readFile(out);
   } finally {
@@ -107,7 +130,13 @@ beforeAll(async () => {
     billing: createBillingClient(stack.billing.address, { deadlineMs: 20_000 }),
     backends: [{ name: 'sharing', service: SHARING_SERVICE, checker: createHealthChecker(sharing.address) }],
     routes: () => [
-      ...studioRoutes({ studio: studioClient, sharing: sharingClient, storage: stack.storage, keys: stack.keys, config }),
+      ...studioRoutes({
+        studio: studioClient,
+        sharing: sharingClient,
+        storage: stack.storage,
+        keys: stack.keys,
+        config,
+      }),
       ...sharingRoutes({ sharing: sharingClient, publicBaseUrl: config.PUBLIC_BASE_URL }),
       ...sharePageRoutes({ sharing: sharingClient, publicBaseUrl: config.PUBLIC_BASE_URL }),
     ],
@@ -119,7 +148,11 @@ beforeAll(async () => {
   owner = await stack.account('5');
   stranger = await stack.account('5');
   profileDir = await mkdtemp(join(tmpdir(), 'sharing-chromium-'));
-  browser = await chromium.launchPersistentContext(profileDir, { executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS });
+  browser = await chromium.launchPersistentContext(profileDir, {
+    executablePath: CHROMIUM,
+    headless: true,
+    args: CHROMIUM_ARGS,
+  });
 });
 
 afterAll(async () => {
@@ -138,7 +171,8 @@ afterAll(async () => {
 
 const gatewayStack = () => ({ url: gatewayUrl });
 /** The video source of a share page, unescaped. */
-const mediaUrlOf = (html: string): string => (/<video [^>]*src="([^"]*)"/.exec(html)?.[1] ?? '').replaceAll('&#38;', '&');
+const mediaUrlOf = (html: string): string =>
+  (/<video [^>]*src="([^"]*)"/.exec(html)?.[1] ?? '').replaceAll('&#38;', '&');
 const folderOf = (url: string): string => new URL(url).pathname.split('/').slice(0, -1).join('/');
 const sharingPath = (assetId: string) => `/api/v2/studio/assets/videos/${assetId}/sharing/`;
 
@@ -162,7 +196,11 @@ interface LinkBody {
   url: string;
 }
 
-async function share(account: Account, assetId: string, body: Record<string, unknown> = {}): Promise<LinkBody> {
+async function share(
+  account: Account,
+  assetId: string,
+  body: Record<string, unknown> = {},
+): Promise<LinkBody> {
   const answer = await api(gatewayStack(), account, 'POST', sharingPath(assetId), body);
   expect(answer.status, JSON.stringify(answer.body)).toBe(201);
   return answer.body.shareable_resource_link;
@@ -200,7 +238,10 @@ const VIDEO_STATE = `(() => {
 })()`;
 
 /** Opens the page and waits until the video element has its metadata (or failed). */
-async function openAndLoad(page: Page, url: string): Promise<{ status: number | undefined; video: VideoState }> {
+async function openAndLoad(
+  page: Page,
+  url: string,
+): Promise<{ status: number | undefined; video: VideoState }> {
   await page.addInitScript({ content: RECORD_LOADED_METADATA });
   const response = await page.goto(url);
   await page.waitForFunction(VIDEO_SETTLED, null, { timeout: 20_000 });
@@ -274,14 +315,21 @@ describe('sharing a finished video', () => {
     expect(html).toMatch(/<meta property="og:image" content="http:\/\/127\.0\.0\.1:\d+\//);
     // Every URL on the page is the page itself or a pre-signed storage URL of the link's own copy
     // under `shared/<random tag>/`: no account folder, no asset or job id, no file name.
-    const urls = [...html.matchAll(/(?:src|poster|content)="(https?:[^"]*)"/g)].map((match) => match[1] ?? '');
+    const urls = [...html.matchAll(/(?:src|poster|content)="(https?:[^"]*)"/g)].map(
+      (match) => match[1] ?? '',
+    );
     expect(urls.length).toBeGreaterThanOrEqual(4);
-    for (const url of urls) expect(url === link.url || url.startsWith(`${stack.s3.endpoint}/`), url).toBe(true);
-    const storagePaths = urls.filter((url) => url !== link.url).map((url) => decodeURIComponent(new URL(url.replaceAll('&#38;', '&')).pathname));
+    for (const url of urls)
+      expect(url === link.url || url.startsWith(`${stack.s3.endpoint}/`), url).toBe(true);
+    const storagePaths = urls
+      .filter((url) => url !== link.url)
+      .map((url) => decodeURIComponent(new URL(url.replaceAll('&#38;', '&')).pathname));
     expect(storagePaths.length).toBeGreaterThanOrEqual(3);
     for (const path of storagePaths) {
       expect(path.split('/'), path).not.toContain(owner.id);
-      expect(path, path).toMatch(new RegExp(`^/${stack.s3.bucket}/shared/[0-9a-f]{32}/(video\\.mp4|poster\\.jpg)$`));
+      expect(path, path).toMatch(
+        new RegExp(`^/${stack.s3.bucket}/shared/[0-9a-f]{32}/(video\\.mp4|poster\\.jpg)$`),
+      );
       expect(path).not.toContain(stack.keys.tag(owner.id));
       expect(path).not.toContain(assetId);
     }
@@ -302,7 +350,8 @@ describe('sharing a finished video', () => {
     const media: { url: string; status: number }[] = [];
     const problems: string[] = [];
     page.on('response', (response) => {
-      if (response.url().startsWith(stack.s3.endpoint)) media.push({ url: response.url(), status: response.status() });
+      if (response.url().startsWith(stack.s3.endpoint))
+        media.push({ url: response.url(), status: response.status() });
     });
     page.on('console', (message) => {
       if (message.type() === 'error') problems.push(message.text());
@@ -323,7 +372,9 @@ describe('sharing a finished video', () => {
       expect(played.slice(0, 3)).toEqual(['', stack.s3.bucket, 'shared']);
       expect(played).not.toContain(stack.keys.tag(owner.id));
       expect(played).not.toContain(owner.id);
-      expect(media.some((entry) => entry.url === video.currentSrc && [200, 206].includes(entry.status))).toBe(true);
+      expect(media.some((entry) => entry.url === video.currentSrc && [200, 206].includes(entry.status))).toBe(
+        true,
+      );
       expect(problems.filter((text) => /Content Security Policy/i.test(text))).toEqual([]);
     } finally {
       await page.close();
@@ -332,7 +383,13 @@ describe('sharing a finished video', () => {
 
   it('answers other accounts with 404 on every method and changes nothing', async () => {
     for (const method of ['GET', 'POST', 'DELETE']) {
-      const answer = await api(gatewayStack(), stranger, method, sharingPath(assetId), method === 'POST' ? {} : undefined);
+      const answer = await api(
+        gatewayStack(),
+        stranger,
+        method,
+        sharingPath(assetId),
+        method === 'POST' ? {} : undefined,
+      );
       expect(answer.status, method).toBe(404);
       expect(answer.body).toEqual({ detail: 'Not found.', error_id: expect.stringMatching(UUID) });
     }
@@ -357,7 +414,9 @@ describe('sharing a finished video', () => {
     await expectNotAvailablePage(link.url);
     // The link's copy is gone with it: the URL a viewer already had stops working at once.
     expect((await fetch(handedOut)).status).not.toBe(200);
-    expect((await api(gatewayStack(), owner, 'GET', sharingPath(assetId))).body.shareable_resource_link).toBeNull();
+    expect(
+      (await api(gatewayStack(), owner, 'GET', sharingPath(assetId))).body.shareable_resource_link,
+    ).toBeNull();
     expect((await api(gatewayStack(), owner, 'DELETE', sharingPath(assetId))).status).toBe(204);
 
     const renewed = await share(owner, assetId);
@@ -383,9 +442,13 @@ describe('sharing a finished video', () => {
     }
     clockOffsetMs += HOUR;
     await expectNotAvailablePage(expiring.url);
-    expect((await api(gatewayStack(), owner, 'GET', sharingPath(other.id))).body.shareable_resource_link).toBeNull();
+    expect(
+      (await api(gatewayStack(), owner, 'GET', sharingPath(other.id))).body.shareable_resource_link,
+    ).toBeNull();
 
-    const past = await api(gatewayStack(), owner, 'POST', sharingPath(other.id), { expires_at: new Date(Date.now() + clockOffsetMs - 1000).toISOString() });
+    const past = await api(gatewayStack(), owner, 'POST', sharingPath(other.id), {
+      expires_at: new Date(Date.now() + clockOffsetMs - 1000).toISOString(),
+    });
     expect(past.status).toBe(400);
     expect(past.body.errors).toEqual({ expires_at: ['Must be in the future.'] });
   });
@@ -406,19 +469,33 @@ describe('expires_at', () => {
     for (const bad of ['tomorrow', '2099-01-01', '2099-13-01T00:00:00Z', 12345, true]) {
       const answer = await api(gatewayStack(), owner, 'POST', sharingPath(video.id), { expires_at: bad });
       expect(answer.status, String(bad)).toBe(400);
-      expect(answer.body, String(bad)).toMatchObject({ detail: expect.any(String), error_id: expect.stringMatching(UUID) });
+      expect(answer.body, String(bad)).toMatchObject({
+        detail: expect.any(String),
+        error_id: expect.stringMatching(UUID),
+      });
       expect(Object.keys(answer.body.errors), String(bad)).toEqual(['expires_at']);
     }
-    expect((await api(gatewayStack(), owner, 'GET', sharingPath(video.id))).body.shareable_resource_link).toBeNull();
+    expect(
+      (await api(gatewayStack(), owner, 'GET', sharingPath(video.id))).body.shareable_resource_link,
+    ).toBeNull();
 
     const year = new Date(Date.now() + clockOffsetMs).getUTCFullYear() + 1;
-    const offset = await api(gatewayStack(), owner, 'POST', sharingPath(video.id), { expires_at: `${year}-06-01T12:00:00+02:00` });
+    const offset = await api(gatewayStack(), owner, 'POST', sharingPath(video.id), {
+      expires_at: `${year}-06-01T12:00:00+02:00`,
+    });
     expect(offset.status, JSON.stringify(offset.body)).toBe(201);
-    expect(Date.parse(offset.body.shareable_resource_link.expires_at)).toBe(Date.parse(`${year}-06-01T10:00:00Z`));
-    expect(offset.body.shareable_resource_link.expires_at).toMatch(new RegExp(`^${year}-06-01T10:00:00(?:\\.0+)?Z$`));
+    expect(Date.parse(offset.body.shareable_resource_link.expires_at)).toBe(
+      Date.parse(`${year}-06-01T10:00:00Z`),
+    );
+    expect(offset.body.shareable_resource_link.expires_at).toMatch(
+      new RegExp(`^${year}-06-01T10:00:00(?:\\.0+)?Z$`),
+    );
     const cleared = await api(gatewayStack(), owner, 'POST', sharingPath(video.id), { expires_at: null });
     expect(cleared.status).toBe(200);
-    expect(cleared.body.shareable_resource_link).toMatchObject({ token: offset.body.shareable_resource_link.token, expires_at: null });
+    expect(cleared.body.shareable_resource_link).toMatchObject({
+      token: offset.body.shareable_resource_link.token,
+      expires_at: null,
+    });
     expect((await fetch(cleared.body.shareable_resource_link.url)).status).toBe(200);
   });
 });
@@ -434,14 +511,23 @@ describe('what cannot be shared', () => {
     expect(pending.body.asset.file).toBeNull();
     const answer = await api(gatewayStack(), owner, 'POST', sharingPath(pending.body.asset.id), {});
     expect(answer.status).toBe(400);
-    expect(answer.body).toEqual({ detail: 'Only finished videos can be shared.', error_id: expect.stringMatching(UUID) });
-    expect((await api(gatewayStack(), owner, 'GET', sharingPath(pending.body.asset.id))).body.shareable_resource_link).toBeNull();
+    expect(answer.body).toEqual({
+      detail: 'Only finished videos can be shared.',
+      error_id: expect.stringMatching(UUID),
+    });
+    expect(
+      (await api(gatewayStack(), owner, 'GET', sharingPath(pending.body.asset.id))).body
+        .shareable_resource_link,
+    ).toBeNull();
   });
 
   it('answers unknown assets with 404', async () => {
     const unknown = '0193a1b2-0000-7000-8000-000000000001';
     for (const method of ['GET', 'POST', 'DELETE']) {
-      expect((await api(gatewayStack(), owner, method, sharingPath(unknown), method === 'POST' ? {} : undefined)).status).toBe(404);
+      expect(
+        (await api(gatewayStack(), owner, method, sharingPath(unknown), method === 'POST' ? {} : undefined))
+          .status,
+      ).toBe(404);
     }
   });
 });
@@ -459,7 +545,8 @@ describe('the gateway around sharing', () => {
       const guess = Buffer.from(`guess-${i}-`.padEnd(24, 'x')).toString('base64url');
       const response = await fetch(`${gatewayUrl}/s/${guess}`);
       statuses.push(response.status);
-      if (response.status === 429) expect(Number(response.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+      if (response.status === 429)
+        expect(Number(response.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
       await response.arrayBuffer();
     }
     const firstRefusal = statuses.indexOf(429);

@@ -29,7 +29,9 @@ beforeAll(async () => {
   // The engine's provider refuses every request (a 400 is not retried): each job fails at once.
   provider = createServer((request, response) => {
     request.resume();
-    response.writeHead(400, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { message: 'Your request was rejected.' } }));
+    response
+      .writeHead(400, { 'content-type': 'application/json' })
+      .end(JSON.stringify({ error: { message: 'Your request was rejected.' } }));
   });
   await new Promise<void>((done) => provider.listen(0, '127.0.0.1', done));
 });
@@ -45,10 +47,16 @@ afterAll(async () => {
 
 /** The catalogue with FAILING_MODEL on the refusing provider. */
 async function failingCatalogue(): Promise<string> {
-  const catalogue = JSON.parse(await readFile(join(root, 'config/model-catalogue.json'), 'utf8')) as { models: Record<string, unknown>[] };
+  const catalogue = JSON.parse(await readFile(join(root, 'config/model-catalogue.json'), 'utf8')) as {
+    models: Record<string, unknown>[];
+  };
   const port = (provider.address() as { port: number }).port;
   for (const model of catalogue.models)
-    if (model.name === FAILING_MODEL) Object.assign(model, { engine: 'openai-images', config: { base_url: `http://127.0.0.1:${port}`, model: 'refusing-image-model', retries: 0 } });
+    if (model.name === FAILING_MODEL)
+      Object.assign(model, {
+        engine: 'openai-images',
+        config: { base_url: `http://127.0.0.1:${port}`, model: 'refusing-image-model', retries: 0 },
+      });
   const file = join(dataDir, 'model-catalogue.json');
   await writeFile(file, JSON.stringify(catalogue));
   return file;
@@ -64,7 +72,12 @@ describe('a real Prometheus over the local stack', () => {
     const env = { BUS_PREFIX: busPrefix, LOG_LEVEL: 'warn', MODEL_CATALOGUE_PATH: await failingCatalogue() };
     const services: ServiceDefinition[] = [];
     for (const service of SERVICES) {
-      services.push({ ...service, ...(service.grpcAddr ? { grpcAddr: `127.0.0.1:${await freePort()}` } : {}), metricsPort: await freePort(), env: { ...service.env, ...env } });
+      services.push({
+        ...service,
+        ...(service.grpcAddr ? { grpcAddr: `127.0.0.1:${await freePort()}` } : {}),
+        metricsPort: await freePort(),
+        env: { ...service.env, ...env },
+      });
     }
     const gatewayPort = await freePort();
     const prometheusPort = await freePort();
@@ -94,18 +107,30 @@ describe('a real Prometheus over the local stack', () => {
     const exitCode = stack.run();
     const prometheus = `http://127.0.0.1:${prometheusPort}`;
     const query = async (expr: string) => {
-      const answer = (await (await fetch(`${prometheus}/api/v1/query?query=${encodeURIComponent(expr)}`)).json()) as { status: string; data: { result: { metric: Record<string, string>; value: [number, string] }[] } };
+      const answer = (await (
+        await fetch(`${prometheus}/api/v1/query?query=${encodeURIComponent(expr)}`)
+      ).json()) as {
+        status: string;
+        data: { result: { metric: Record<string, string>; value: [number, string] }[] };
+      };
       expect(answer.status).toBe('success');
       return answer.data.result.map((sample) => ({ labels: sample.metric, value: Number(sample.value[1]) }));
     };
-    const alerts = async () => ((await (await fetch(`${prometheus}/api/v1/alerts`)).json()) as { data: { alerts: Alert[] } }).data.alerts;
-    const active = async (name: string) => (await alerts()).filter((alert) => alert.labels.alertname === name);
+    const alerts = async () =>
+      ((await (await fetch(`${prometheus}/api/v1/alerts`)).json()) as { data: { alerts: Alert[] } }).data
+        .alerts;
+    const active = async (name: string) =>
+      (await alerts()).filter((alert) => alert.labels.alertname === name);
     let traffic: Promise<void> | undefined;
     let driving = false;
     try {
-      await expect.poll(() => printed.join('\n'), { timeout: 240_000, interval: 250 }).toContain('Platform is ready');
+      await expect
+        .poll(() => printed.join('\n'), { timeout: 240_000, interval: 250 })
+        .toContain('Platform is ready');
       expect(printed.join('\n')).toContain(`Prometheus ${prometheus}`);
-      const { api_key: key } = JSON.parse(await readFile(join(dataDir, 'dev-account.json'), 'utf8')) as { api_key: string };
+      const { api_key: key } = JSON.parse(await readFile(join(dataDir, 'dev-account.json'), 'utf8')) as {
+        api_key: string;
+      };
       const call = (method: string, path: string, body?: unknown) =>
         fetch(`http://127.0.0.1:${gatewayPort}${path}`, {
           method,
@@ -114,7 +139,12 @@ describe('a real Prometheus over the local stack', () => {
         });
 
       // Every service is a scrape target, up.
-      await expect.poll(async () => (await query('up == 1')).map((sample) => sample.labels.job).sort(), { timeout: 30_000, interval: 500 }).toEqual(services.map((service) => service.name).sort());
+      await expect
+        .poll(async () => (await query('up == 1')).map((sample) => sample.labels.job).sort(), {
+          timeout: 30_000,
+          interval: 500,
+        })
+        .toEqual(services.map((service) => service.name).sort());
 
       const project = await call('POST', '/api/v2/studio/projects/', { name: 'Objectives' });
       expect(project.status).toBe(201);
@@ -127,7 +157,11 @@ describe('a real Prometheus over the local stack', () => {
         while (driving) {
           const answers = await Promise.all([
             call('GET', '/api/v2/studio/projects/'),
-            call('POST', jobs, { prompt: 'a harbour at dusk', model_name: FAILING_MODEL, model_config: { width: 256, height: 256 } }),
+            call('POST', jobs, {
+              prompt: 'a harbour at dusk',
+              model_name: FAILING_MODEL,
+              model_config: { width: 256, height: 256 },
+            }),
             call('POST', '/api/v2/studio/projects/', { name: 'More' }),
           ]);
           for (const answer of answers) {
@@ -141,15 +175,39 @@ describe('a real Prometheus over the local stack', () => {
       // The engine fails every text-to-image job: its error ratio reaches 1 and the page goes
       // pending for that kind only; the API is healthy, its ratios present and 0.
       await expect
-        .poll(async () => (await query('slo:sli_error:ratio_rate5m{slo="job-success"}')).map((sample) => [sample.labels.job_kind, sample.value]), { timeout: 60_000, interval: 1_000 })
+        .poll(
+          async () =>
+            (await query('slo:sli_error:ratio_rate5m{slo="job-success"}')).map((sample) => [
+              sample.labels.job_kind,
+              sample.value,
+            ]),
+          { timeout: 60_000, interval: 1_000 },
+        )
         .toContainEqual(['text_to_image', 1]);
-      await expect.poll(async () => (await active('MediaPlatformJobSuccessBudgetBurn')).map((alert) => [alert.labels.job_kind, alert.labels.severity]), { timeout: 30_000, interval: 1_000 }).toEqual([['text_to_image', 'critical']]);
+      await expect
+        .poll(
+          async () =>
+            (await active('MediaPlatformJobSuccessBudgetBurn')).map((alert) => [
+              alert.labels.job_kind,
+              alert.labels.severity,
+            ]),
+          { timeout: 30_000, interval: 1_000 },
+        )
+        .toEqual([['text_to_image', 'critical']]);
       expect((await active('MediaPlatformJobSuccessBudgetBurn'))[0]?.state).toBe('pending');
-      expect((await active('MediaPlatformJobSuccessBudgetBurnTicket')).map((alert) => alert.labels.job_kind)).toEqual(['text_to_image']);
+      expect(
+        (await active('MediaPlatformJobSuccessBudgetBurnTicket')).map((alert) => alert.labels.job_kind),
+      ).toEqual(['text_to_image']);
       // Polled: on a loaded machine the gateway's second scrape (a rate needs two) can come after
       // the job objective's, and the API ratios are absent, not wrong, until then.
       await expect
-        .poll(async () => (await query('slo:sli_error:ratio_rate5m{slo="api-availability"}')).map((sample) => [sample.labels.route_class, sample.value]).sort(), { timeout: 30_000, interval: 1_000 })
+        .poll(
+          async () =>
+            (await query('slo:sli_error:ratio_rate5m{slo="api-availability"}'))
+              .map((sample) => [sample.labels.route_class, sample.value])
+              .sort(),
+          { timeout: 30_000, interval: 1_000 },
+        )
         .toEqual([
           ['creates', 0],
           ['reads', 0],
@@ -160,9 +218,20 @@ describe('a real Prometheus over the local stack', () => {
       const killed = stack.pidOf('studio');
       expect(killed).toBeGreaterThan(0);
       process.kill(killed as number, 'SIGKILL');
-      await expect.poll(() => statuses.slice(-6).filter((status) => status === 503).length, { timeout: 30_000, interval: 250 }).toBeGreaterThanOrEqual(4);
       await expect
-        .poll(async () => (await active('MediaPlatformApiAvailabilityBudgetBurn')).map((alert) => alert.labels.route_class).sort(), { timeout: 60_000, interval: 1_000 })
+        .poll(() => statuses.slice(-6).filter((status) => status === 503).length, {
+          timeout: 30_000,
+          interval: 250,
+        })
+        .toBeGreaterThanOrEqual(4);
+      await expect
+        .poll(
+          async () =>
+            (await active('MediaPlatformApiAvailabilityBudgetBurn'))
+              .map((alert) => alert.labels.route_class)
+              .sort(),
+          { timeout: 60_000, interval: 1_000 },
+        )
         .toEqual(['creates', 'reads']);
       const moved = await query('slo:sli_error:ratio_rate5m{slo="api-availability"}');
       for (const sample of moved) expect(sample.value, sample.labels.route_class).toBeGreaterThan(0);
@@ -171,7 +240,11 @@ describe('a real Prometheus over the local stack', () => {
       for (const sample of remaining) expect(sample.value).toBeLessThan(1);
 
       // Nothing burns the budgets of the objectives nothing failed for.
-      const quiet = (await alerts()).filter((alert) => /^MediaPlatform(WebhookDelivery|RenderSpeed|JobQueueWait|ApiLatency)BudgetBurn/.test(alert.labels.alertname ?? ''));
+      const quiet = (await alerts()).filter((alert) =>
+        /^MediaPlatform(WebhookDelivery|RenderSpeed|JobQueueWait|ApiLatency)BudgetBurn/.test(
+          alert.labels.alertname ?? '',
+        ),
+      );
       expect(quiet).toEqual([]);
     } finally {
       driving = false;

@@ -11,14 +11,29 @@ import type { AddressInfo } from 'node:net';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../../packages/logging/src/index.ts';
-import { createBillingClient, createGateway, loadGatewayConfig, type Gateway } from '../../services/gateway/src/index.ts';
-import { createSharingClient, type SharingClient } from '../../services/gateway/src/clients/sharing.client.ts';
+import {
+  createBillingClient,
+  createGateway,
+  loadGatewayConfig,
+  type Gateway,
+} from '../../services/gateway/src/index.ts';
+import {
+  createSharingClient,
+  type SharingClient,
+} from '../../services/gateway/src/clients/sharing.client.ts';
 import { createStudioClient, type StudioClient } from '../../services/gateway/src/clients/studio.client.ts';
 import { sharePageRoutes } from '../../services/gateway/src/routes/share-page.routes.ts';
 import { sharingRoutes } from '../../services/gateway/src/routes/sharing.routes.ts';
 import { studioRoutes } from '../../services/gateway/src/routes/studio/index.ts';
 import { startSharing, type SharingHandle } from '../../services/sharing/src/index.ts';
-import { api, startStudioStack, waitFor, type Account, type JsonBody, type StudioStack } from './support/studio-stack.ts';
+import {
+  api,
+  startStudioStack,
+  waitFor,
+  type Account,
+  type JsonBody,
+  type StudioStack,
+} from './support/studio-stack.ts';
 import { makeImage, makeVideo } from '@platform/testkit/media';
 
 // ---- the spec's formats ----
@@ -50,7 +65,8 @@ const intOrNull = (value: unknown) => value === null || Number.isInteger(value);
 const num = (value: unknown) => typeof value === 'number' && Number.isFinite(value);
 const str = (value: unknown) => typeof value === 'string';
 const strOrNull = (value: unknown) => value === null || typeof value === 'string';
-const datetime = (value: unknown) => typeof value === 'string' && DATETIME.test(value) && !Number.isNaN(Date.parse(value));
+const datetime = (value: unknown) =>
+  typeof value === 'string' && DATETIME.test(value) && !Number.isNaN(Date.parse(value));
 const datetimeOrNull = (value: unknown) => value === null || datetime(value);
 const uuid = (value: unknown) => typeof value === 'string' && UUID.test(value);
 const uuidOrNull = (value: unknown) => value === null || uuid(value);
@@ -66,11 +82,13 @@ function shapeProblems(body: JsonBody, fields: Record<string, Check>, where = ''
   const problems: string[] = [];
   for (const [name, check] of Object.entries(fields)) {
     if (!(name in body)) problems.push(`${where}${name}: missing`);
-    else if (!check(body[name])) problems.push(`${where}${name}: ${JSON.stringify(body[name])?.slice(0, 200)}`);
+    else if (!check(body[name]))
+      problems.push(`${where}${name}: ${JSON.stringify(body[name])?.slice(0, 200)}`);
   }
   return problems;
 }
-const expectShape = (body: JsonBody, fields: Record<string, Check>, where = '') => expect(shapeProblems(body, fields, where)).toEqual([]);
+const expectShape = (body: JsonBody, fields: Record<string, Check>, where = '') =>
+  expect(shapeProblems(body, fields, where)).toEqual([]);
 
 // ---- the spec's resources ----
 const IMAGE_ASSET: Record<string, Check> = {
@@ -121,7 +139,10 @@ const jobCommon = (cost: 'read' | 'cancel'): Record<string, Check> => ({
   finished_at: datetimeOrNull,
   processing_time_seconds: (value) => value === null || (num(value) && (value as number) >= 0),
   cost_credits: (value) =>
-    typeof value === 'string' && (cost === 'read' ? READ_COST.test(value) && READ_COST_4.test(value) : CANCEL_COST.test(value) && CANCEL_COST_2.test(value)),
+    typeof value === 'string' &&
+    (cost === 'read'
+      ? READ_COST.test(value) && READ_COST_4.test(value)
+      : CANCEL_COST.test(value) && CANCEL_COST_2.test(value)),
 });
 const T2I_JOB = (cost: 'read' | 'cancel' = 'read'): Record<string, Check> => ({
   ...jobCommon(cost),
@@ -221,7 +242,14 @@ async function call(
     return values[name] as string;
   });
   const [pathOnly, query = ''] = path.split('?');
-  const answer = await api({ url: base }, account, method, `${pathOnly}${query ? `?${query}` : ''}`, body, headers);
+  const answer = await api(
+    { url: base },
+    account,
+    method,
+    `${pathOnly}${query ? `?${query}` : ''}`,
+    body,
+    headers,
+  );
   recorded.push({ ...answer, method, template: template.split('?')[0] as string });
   return answer;
 }
@@ -269,7 +297,12 @@ beforeAll(async () => {
     // A disabled account is refused on its next request, not after the 5 s cache window.
     AUTH_CACHE_TTL_MS: '0',
   });
-  limitedUrl = await startGateway({ RATE_LIMIT_ACCOUNT_BURST: '3', RATE_LIMIT_ACCOUNT_PER_SECOND: '0.01', RATE_LIMIT_IP_BURST: '3', RATE_LIMIT_IP_PER_SECOND: '0.01' });
+  limitedUrl = await startGateway({
+    RATE_LIMIT_ACCOUNT_BURST: '3',
+    RATE_LIMIT_ACCOUNT_PER_SECOND: '0.01',
+    RATE_LIMIT_IP_BURST: '3',
+    RATE_LIMIT_IP_PER_SECOND: '0.01',
+  });
   owner = await stack.account('50');
   other = await stack.account('50');
   const schema = await api({ url }, null, 'GET', '/api/schema/');
@@ -320,7 +353,11 @@ let videoId: string;
 
 async function uploadImage(account: Account, name?: string): Promise<Answer> {
   const form = new FormData();
-  form.append('file', new Blob([new Uint8Array(await makeImage(320, 200))], { type: 'image/png' }), 'frame.png');
+  form.append(
+    'file',
+    new Blob([new Uint8Array(await makeImage(320, 200))], { type: 'image/png' }),
+    'frame.png',
+  );
   if (name !== undefined) form.append('name', name);
   return call(account, 'POST', P.images, {}, form);
 }
@@ -333,9 +370,17 @@ describe('projects, shots and style presets', () => {
     expect(created.status).toBe(201);
     projectId = created.body.id;
     expect(created.body.id).toMatch(UUID_V7);
-    expectShape(created.body, { id: uuid, name: str, description: str, created_at: datetime, updated_at: datetime });
+    expectShape(created.body, {
+      id: uuid,
+      name: str,
+      description: str,
+      created_at: datetime,
+      updated_at: datetime,
+    });
     expect((await call(owner, 'GET', P.project, { id: projectId })).status).toBe(200);
-    expect((await call(owner, 'PUT', P.project, { id: projectId }, { name: 'Contract', description: 'd' })).status).toBe(200);
+    expect(
+      (await call(owner, 'PUT', P.project, { id: projectId }, { name: 'Contract', description: 'd' })).status,
+    ).toBe(200);
     expect((await call(owner, 'PATCH', P.project, { id: projectId }, { description: 'e' })).status).toBe(200);
     const list = await call(owner, 'GET', `${P.projects}?limit=1`);
     expectPage(list.body, { id: uuid, name: str, created_at: datetime, updated_at: datetime });
@@ -344,15 +389,27 @@ describe('projects, shots and style presets', () => {
     expect(shot.status).toBe(201);
     expectShape(shot.body, { id: uuid, order: (value) => value === 0, created_at: datetime });
     expectPage((await call(owner, 'GET', P.shots, { project_pk: projectId })).body, { id: uuid, order: int });
-    expect((await call(owner, 'GET', P.shot, { project_pk: projectId, shot_id: shot.body.id })).status).toBe(200);
-    expect((await call(owner, 'PATCH', P.shot, { project_pk: projectId, shot_id: shot.body.id }, { name: 'two' })).status).toBe(200);
+    expect((await call(owner, 'GET', P.shot, { project_pk: projectId, shot_id: shot.body.id })).status).toBe(
+      200,
+    );
+    expect(
+      (await call(owner, 'PATCH', P.shot, { project_pk: projectId, shot_id: shot.body.id }, { name: 'two' }))
+        .status,
+    ).toBe(200);
     const deleted = await call(owner, 'DELETE', P.shot, { project_pk: projectId, shot_id: shot.body.id });
     expect(deleted.status).toBe(204);
     expect(deleted.body).toBeNull();
 
     const style = await call(owner, 'POST', P.styles, {}, { name: 'Noir', prompt_prefix: 'black and white' });
     expect(style.status).toBe(201);
-    expectShape(style.body, { id: uuid, name: str, prompt_prefix: str, prompt_suffix: str, negative_prompt: str, created_at: datetime });
+    expectShape(style.body, {
+      id: uuid,
+      name: str,
+      prompt_prefix: str,
+      prompt_suffix: str,
+      negative_prompt: str,
+      created_at: datetime,
+    });
     expectPage((await call(owner, 'GET', `${P.styles}?limit=2&offset=1`)).body, { id: uuid, name: str });
     expect((await call(owner, 'GET', P.style, { id: style.body.id })).status).toBe(200);
     expect((await call(owner, 'DELETE', P.style, { id: style.body.id })).status).toBe(204);
@@ -365,7 +422,12 @@ describe('assets', () => {
     expect(created.status).toBe(201);
     imageId = created.body.id;
     expectShape(created.body, IMAGE_ASSET);
-    expect(created.body).toMatchObject({ width: 320, height: 200, name: 'Harbour at dusk!', external_url: null });
+    expect(created.body).toMatchObject({
+      width: 320,
+      height: 200,
+      name: 'Harbour at dusk!',
+      external_url: null,
+    });
     expect(isUri(created.body.file)).toBe(true);
     const read = await call(owner, 'GET', P.image, { id: imageId });
     expectShape(read.body, IMAGE_ASSET);
@@ -382,25 +444,52 @@ describe('assets', () => {
 
   it('VideoAsset: every field of the spec with its type', async () => {
     const form = new FormData();
-    form.append('file', new Blob([new Uint8Array(await makeVideo(320, 240, 1))], { type: 'video/mp4' }), 'clip.mp4');
+    form.append(
+      'file',
+      new Blob([new Uint8Array(await makeVideo(320, 240, 1))], { type: 'video/mp4' }),
+      'clip.mp4',
+    );
     form.append('name', 'Clip');
     form.append('tags', 'a,b');
     const created = await call(owner, 'POST', P.videos, {}, form);
     expect(created.status).toBe(201);
     videoId = created.body.id;
     expectShape(created.body, VIDEO_ASSET);
-    expect(created.body).toMatchObject({ width: 320, height: 240, num_frames: 24, framerate: 24, duration_s: 1, codec_id: 'h264', tags: ['a', 'b'] });
+    expect(created.body).toMatchObject({
+      width: 320,
+      height: 240,
+      num_frames: 24,
+      framerate: 24,
+      duration_s: 1,
+      codec_id: 'h264',
+      tags: ['a', 'b'],
+    });
     expectShape((await call(owner, 'GET', P.video, { id: videoId })).body, VIDEO_ASSET);
     expectPage((await call(owner, 'GET', P.videos)).body, VIDEO_ASSET);
   });
 
   it('pre-signed upload: pending asset has file null; finalize answers the measured asset', async () => {
     const bytes = await makeImage(64, 48);
-    const started = await call(owner, 'POST', P.imageUploads, {}, { content_type: 'image/png', file_size: bytes.length, name: 'big' });
+    const started = await call(
+      owner,
+      'POST',
+      P.imageUploads,
+      {},
+      { content_type: 'image/png', file_size: bytes.length, name: 'big' },
+    );
     expect(started.status).toBe(201);
     expectShape(started.body.asset, { ...IMAGE_ASSET, file: (value) => value === null });
-    expectShape(started.body.upload, { url: isUri, method: (value) => value === 'PUT', headers: object, expires_at: datetime });
-    const put = await fetch(started.body.upload.url, { method: 'PUT', headers: started.body.upload.headers, body: new Uint8Array(bytes) });
+    expectShape(started.body.upload, {
+      url: isUri,
+      method: (value) => value === 'PUT',
+      headers: object,
+      expires_at: datetime,
+    });
+    const put = await fetch(started.body.upload.url, {
+      method: 'PUT',
+      headers: started.body.upload.headers,
+      body: new Uint8Array(bytes),
+    });
     expect(put.status).toBe(200);
     const done = await call(owner, 'POST', P.imageFinalize, { id: started.body.asset.id });
     expect(done.status).toBe(200);
@@ -421,50 +510,94 @@ describe('assets', () => {
 
 describe('queued jobs (no worker runs yet)', () => {
   it('text-to-image create (endpoint 2): 201 with the job; read-only and unknown body fields are ignored', async () => {
-    const created = await call(owner, 'POST', P.t2i, { project_pk: projectId }, {
-      prompt: 'a lighthouse',
-      model_name: 'zephyr_t2i',
-      num_requested_images: 2,
-      // read-only or unknown: ignored
-      id: UNKNOWN,
-      status: 'completed',
-      cost_credits: '0.0000',
-      colour: 'blue',
-    });
+    const created = await call(
+      owner,
+      'POST',
+      P.t2i,
+      { project_pk: projectId },
+      {
+        prompt: 'a lighthouse',
+        model_name: 'zephyr_t2i',
+        num_requested_images: 2,
+        // read-only or unknown: ignored
+        id: UNKNOWN,
+        status: 'completed',
+        cost_credits: '0.0000',
+        colour: 'blue',
+      },
+    );
     expect(created.status).toBe(201);
     expectShape(created.body, T2I_JOB());
-    expect(created.body).toMatchObject({ status: 'queued', prompt: 'a lighthouse', num_requested_images: 2, style_settings: [], model_config: {}, cost_credits: '0.0800' });
+    expect(created.body).toMatchObject({
+      status: 'queued',
+      prompt: 'a lighthouse',
+      num_requested_images: 2,
+      style_settings: [],
+      model_config: {},
+      cost_credits: '0.0800',
+    });
     expect(created.body.id).not.toBe(UNKNOWN);
     expect(created.body.id).toMatch(UUID_V7);
-    expect(created.body).toMatchObject({ started_at: null, finished_at: null, processing_time_seconds: null });
+    expect(created.body).toMatchObject({
+      started_at: null,
+      finished_at: null,
+      processing_time_seconds: null,
+    });
   });
 
   it('text-to-image list (endpoint 3): page object with absolute next/previous carrying limit and offset', async () => {
-    for (let i = 0; i < 2; i += 1) await call(owner, 'POST', P.t2i, { project_pk: projectId }, { prompt: `p${i}`, model_name: 'zephyr_t2i' });
+    for (let i = 0; i < 2; i += 1)
+      await call(
+        owner,
+        'POST',
+        P.t2i,
+        { project_pk: projectId },
+        { prompt: `p${i}`, model_name: 'zephyr_t2i' },
+      );
     const first = await call(owner, 'GET', `${P.t2i}?limit=1`, { project_pk: projectId });
     expect(first.status).toBe(200);
     expectPage(first.body, T2I_JOB());
     expect(first.body.count).toBe(3);
     expect(first.body.previous).toBeNull();
     const next = new URL(first.body.next);
-    expect(`${next.origin}${next.pathname}`).toBe(`${url}/api/v2/studio/projects/${projectId}/jobs/text-to-image/`);
+    expect(`${next.origin}${next.pathname}`).toBe(
+      `${url}/api/v2/studio/projects/${projectId}/jobs/text-to-image/`,
+    );
     expect([next.searchParams.get('limit'), next.searchParams.get('offset')]).toEqual(['1', '1']);
     const second = await api({ url }, owner, 'GET', `${next.pathname}${next.search}`);
     expectPage(second.body, T2I_JOB());
     expect(new URL(second.body.previous).searchParams.get('offset')).toBe('0');
     // decisions.md: limit above 100 is clamped, an invalid one falls back to 20.
-    expect(new URL((await call(owner, 'GET', `${P.t2i}?limit=1000&offset=1`, { project_pk: projectId })).body.previous).searchParams.get('limit')).toBe('100');
-    expect(new URL((await call(owner, 'GET', `${P.t2i}?limit=abc&offset=1`, { project_pk: projectId })).body.previous).searchParams.get('limit')).toBe('20');
+    expect(
+      new URL(
+        (await call(owner, 'GET', `${P.t2i}?limit=1000&offset=1`, { project_pk: projectId })).body.previous,
+      ).searchParams.get('limit'),
+    ).toBe('100');
+    expect(
+      new URL(
+        (await call(owner, 'GET', `${P.t2i}?limit=abc&offset=1`, { project_pk: projectId })).body.previous,
+      ).searchParams.get('limit'),
+    ).toBe('20');
     // Another project's list holds none of these jobs.
     const elsewhere = (await call(owner, 'POST', P.projects, {}, { name: 'Elsewhere' })).body.id;
-    expect((await call(owner, 'GET', P.t2i, { project_pk: elsewhere })).body).toEqual({ count: 0, next: null, previous: null, results: [] });
+    expect((await call(owner, 'GET', P.t2i, { project_pk: elsewhere })).body).toEqual({
+      count: 0,
+      next: null,
+      previous: null,
+      results: [],
+    });
   });
 
   it('image-to-text create (endpoint 4): 201 with image_asset and fidelity_level (default mid)', async () => {
     const created = await call(owner, 'POST', P.i2t, {}, { image_asset: imageId, fidelity_level: 'high' });
     expect(created.status).toBe(201);
     expectShape(created.body, I2T_JOB());
-    expect(created.body).toMatchObject({ image_asset: imageId, fidelity_level: 'high', status: 'queued', cost_credits: '0.0100' });
+    expect(created.body).toMatchObject({
+      image_asset: imageId,
+      fidelity_level: 'high',
+      status: 'queued',
+      cost_credits: '0.0100',
+    });
     const form = await call(owner, 'POST', P.i2t, {}, new URLSearchParams({ image_asset: imageId }));
     expect(form.status).toBe(201);
     expect(form.body.fidelity_level).toBe('mid');
@@ -472,25 +605,48 @@ describe('queued jobs (no worker runs yet)', () => {
   });
 
   it('image-to-text validation failures are exactly {errors: {field: [msg]}, non_field_errors: [msg]}', async () => {
-    for (const body of [{}, { image_asset: 'nope' }, { image_asset: UNKNOWN }, { image_asset: imageId, fidelity_level: 'ultra' }]) {
+    for (const body of [
+      {},
+      { image_asset: 'nope' },
+      { image_asset: UNKNOWN },
+      { image_asset: imageId, fidelity_level: 'ultra' },
+    ]) {
       const refused = await call(owner, 'POST', P.i2t, {}, body);
       expect(refused.status, JSON.stringify(body)).toBe(400);
       expect(Object.keys(refused.body).sort()).toEqual(['errors', 'non_field_errors']);
       expect(strings(refused.body.non_field_errors)).toBe(true);
       for (const messages of Object.values(refused.body.errors)) expect(strings(messages)).toBe(true);
     }
-    const malformed = await call(owner, 'POST', P.i2t, {}, '{not json', { 'content-type': 'application/json' });
+    const malformed = await call(owner, 'POST', P.i2t, {}, '{not json', {
+      'content-type': 'application/json',
+    });
     expect(malformed.status).toBe(400);
     expect(Object.keys(malformed.body).sort()).toEqual(['errors', 'non_field_errors']);
   });
 
   it('image-to-video create: 201 with every field of the spec', async () => {
-    const created = await call(owner, 'POST', P.i2v, { project_pk: projectId }, { start_frame: imageId, model_name: 'hexal_fast_i2v' });
+    const created = await call(
+      owner,
+      'POST',
+      P.i2v,
+      { project_pk: projectId },
+      { start_frame: imageId, model_name: 'hexal_fast_i2v' },
+    );
     expect(created.status).toBe(201);
     expectShape(created.body, I2V_JOB());
-    expect(created.body).toMatchObject({ status: 'queued', requested_resolution: '720p', requested_video_duration: 5, cost_credits: '0.2500', last_frame: null, model_config: {} });
+    expect(created.body).toMatchObject({
+      status: 'queued',
+      requested_resolution: '720p',
+      requested_video_duration: 5,
+      cost_credits: '0.2500',
+      last_frame: null,
+      model_config: {},
+    });
     expect(created.body.start_frame.id).toBe(imageId);
-    expectShape((await call(owner, 'GET', P.i2vJob, { project_pk: projectId, job_pk: created.body.id })).body, I2V_JOB());
+    expectShape(
+      (await call(owner, 'GET', P.i2vJob, { project_pk: projectId, job_pk: created.body.id })).body,
+      I2V_JOB(),
+    );
     expectPage((await call(owner, 'GET', P.i2v, { project_pk: projectId })).body, I2V_JOB());
   });
 
@@ -501,9 +657,21 @@ describe('queued jobs (no worker runs yet)', () => {
   });
 
   it('cancel of each kind answers the job with cost_credits of 2 decimals; the read keeps 4; a terminal job is 400 {detail} only', async () => {
-    const t2i = await call(owner, 'POST', P.t2i, { project_pk: projectId }, { prompt: 'x', model_name: 'zephyr_t2i' });
+    const t2i = await call(
+      owner,
+      'POST',
+      P.t2i,
+      { project_pk: projectId },
+      { prompt: 'x', model_name: 'zephyr_t2i' },
+    );
     const i2t = await call(owner, 'POST', P.i2t, {}, { image_asset: imageId });
-    const i2v = await call(owner, 'POST', P.i2v, { project_pk: projectId }, { start_frame: imageId, model_name: 'hexal_fast_i2v' });
+    const i2v = await call(
+      owner,
+      'POST',
+      P.i2v,
+      { project_pk: projectId },
+      { start_frame: imageId, model_name: 'hexal_fast_i2v' },
+    );
     for (const [cancel, read, values, fields] of [
       [P.t2iCancel, P.t2iJob, { project_pk: projectId, job_pk: t2i.body.id }, T2I_JOB],
       [P.i2tCancel, P.i2tJob, { id: i2t.body.id }, I2T_JOB],
@@ -512,7 +680,11 @@ describe('queued jobs (no worker runs yet)', () => {
       const cancelled = await call(owner, 'POST', cancel, values);
       expect(cancelled.status, cancel).toBe(200);
       expectShape(cancelled.body, fields('cancel'));
-      expect(cancelled.body).toMatchObject({ status: 'cancelled', cost_credits: '0.00', processing_time_seconds: null });
+      expect(cancelled.body).toMatchObject({
+        status: 'cancelled',
+        cost_credits: '0.00',
+        processing_time_seconds: null,
+      });
       expect(cancelled.body.finished_at).toEqual(expect.stringMatching(DATETIME));
       const after = await call(owner, 'GET', read, values);
       expectShape(after.body, fields('read'));
@@ -535,7 +707,10 @@ describe('completed jobs (a worker runs from here on)', () => {
     ] as const) {
       const page = await api({ url }, owner, 'GET', `${list.replace('{project_pk}', projectId)}?limit=100`);
       for (const job of page.body.results.filter((job: JsonBody) => job.status === 'queued')) {
-        const path = cancel.replace('{project_pk}', (values as Record<string, string>).project_pk ?? '').replace('{job_pk}', job.id).replace('{id}', job.id);
+        const path = cancel
+          .replace('{project_pk}', (values as Record<string, string>).project_pk ?? '')
+          .replace('{job_pk}', job.id)
+          .replace('{id}', job.id);
         await api({ url }, owner, 'POST', path);
       }
     }
@@ -543,22 +718,42 @@ describe('completed jobs (a worker runs from here on)', () => {
   });
 
   it('text-to-image: completed with its images; processing time and cost as decisions.md says', async () => {
-    const created = await call(owner, 'POST', P.t2i, { project_pk: projectId }, { prompt: 'a lighthouse', model_name: 'zephyr_t2i', model_config: { width: 256, height: 256 }, num_requested_images: 2 });
+    const created = await call(
+      owner,
+      'POST',
+      P.t2i,
+      { project_pk: projectId },
+      {
+        prompt: 'a lighthouse',
+        model_name: 'zephyr_t2i',
+        model_config: { width: 256, height: 256 },
+        num_requested_images: 2,
+      },
+    );
     const job = await waitFor(
-      async () => (await call(owner, 'GET', P.t2iJob, { project_pk: projectId, job_pk: created.body.id })).body,
+      async () =>
+        (await call(owner, 'GET', P.t2iJob, { project_pk: projectId, job_pk: created.body.id })).body,
       (body) => finished(body.status),
     );
     expect(job.status, job.error_message).toBe('completed');
     expectShape(job, T2I_JOB());
-    expect(job.processing_time_seconds).toBeCloseTo((Date.parse(job.finished_at) - Date.parse(job.started_at)) / 1000, 3);
+    expect(job.processing_time_seconds).toBeCloseTo(
+      (Date.parse(job.finished_at) - Date.parse(job.started_at)) / 1000,
+      3,
+    );
     expect(job.cost_credits).toBe('0.0800');
     expect(job.images).toHaveLength(2);
-    job.images.forEach((image: JsonBody, index: number) => expectShape(image, IMAGE_ASSET, `images[${index}].`));
+    job.images.forEach((image: JsonBody, index: number) =>
+      expectShape(image, IMAGE_ASSET, `images[${index}].`),
+    );
   });
 
   it('image-to-text: completed with its TextAsset', async () => {
     const created = await call(owner, 'POST', P.i2t, {}, { image_asset: imageId, fidelity_level: 'low' });
-    const job = await waitFor(async () => (await call(owner, 'GET', P.i2tJob, { id: created.body.id })).body, (body) => finished(body.status));
+    const job = await waitFor(
+      async () => (await call(owner, 'GET', P.i2tJob, { id: created.body.id })).body,
+      (body) => finished(body.status),
+    );
     expect(job.status, job.error_message).toBe('completed');
     expectShape(job, I2T_JOB());
     expectShape(job.text, TEXT_ASSET, 'text.');
@@ -566,16 +761,23 @@ describe('completed jobs (a worker runs from here on)', () => {
   });
 
   it('image-to-video (endpoint 5): completed with its video and last frame', async () => {
-    const created = await call(owner, 'POST', P.i2v, { project_pk: projectId }, {
-      start_frame: imageId,
-      model_name: 'hexal_fast_i2v',
-      model_config: { camera_movement: 'pan_right' },
-      requested_resolution: '480p',
-      requested_video_duration: 2,
-    });
+    const created = await call(
+      owner,
+      'POST',
+      P.i2v,
+      { project_pk: projectId },
+      {
+        start_frame: imageId,
+        model_name: 'hexal_fast_i2v',
+        model_config: { camera_movement: 'pan_right' },
+        requested_resolution: '480p',
+        requested_video_duration: 2,
+      },
+    );
     expect(created.status).toBe(201);
     const job = await waitFor(
-      async () => (await call(owner, 'GET', P.i2vJob, { project_pk: projectId, job_pk: created.body.id })).body,
+      async () =>
+        (await call(owner, 'GET', P.i2vJob, { project_pk: projectId, job_pk: created.body.id })).body,
       (body) => finished(body.status),
       90_000,
     );
@@ -585,7 +787,10 @@ describe('completed jobs (a worker runs from here on)', () => {
     expectShape(job.video, VIDEO_ASSET, 'video.');
     expect(job.video).toMatchObject({ width: 854, height: 480, codec_id: 'h264' });
     expect(job.cost_credits).toBe('0.1000');
-    expect(job.processing_time_seconds).toBeCloseTo((Date.parse(job.finished_at) - Date.parse(job.started_at)) / 1000, 3);
+    expect(job.processing_time_seconds).toBeCloseTo(
+      (Date.parse(job.finished_at) - Date.parse(job.started_at)) / 1000,
+      3,
+    );
   });
 });
 
@@ -602,7 +807,12 @@ describe('errors and authentication', () => {
       { Authorization: 'Bearer a.b.c' },
     ];
     for (const headers of cases) {
-      for (const [template, values] of [[P.projects, {}], [P.t2i, { project_pk: projectId }], [P.i2t, {}], [P.sharing, { id: videoId }]] as const) {
+      for (const [template, values] of [
+        [P.projects, {}],
+        [P.t2i, { project_pk: projectId }],
+        [P.i2t, {}],
+        [P.sharing, { id: videoId }],
+      ] as const) {
         const refused = await call(null, 'GET', template, values, undefined, headers ?? {});
         expectPlainError(refused, 401);
         expect(refused.headers.get('www-authenticate')).toBe('Token');
@@ -652,12 +862,20 @@ describe('errors and authentication', () => {
   });
 
   it('400 on bad input: {detail, error_id, errors: {field: [msg]}}', async () => {
-    const refused = await call(owner, 'POST', P.t2i, { project_pk: projectId }, { prompt: '', model_name: 'zephyr_t2i', num_requested_images: 11 });
+    const refused = await call(
+      owner,
+      'POST',
+      P.t2i,
+      { project_pk: projectId },
+      { prompt: '', model_name: 'zephyr_t2i', num_requested_images: 11 },
+    );
     expect(refused.status).toBe(400);
     expectShape(refused.body, { detail: str, error_id: uuid, errors: object });
     expect(Object.keys(refused.body.errors).sort()).toEqual(['num_requested_images', 'prompt']);
     for (const messages of Object.values(refused.body.errors)) expect(strings(messages)).toBe(true);
-    const malformed = await call(owner, 'POST', P.projects, {}, '{not json', { 'content-type': 'application/json' });
+    const malformed = await call(owner, 'POST', P.projects, {}, '{not json', {
+      'content-type': 'application/json',
+    });
     expect(malformed.status).toBe(400);
     expectShape(malformed.body, { detail: str, error_id: uuid });
   });
@@ -674,7 +892,11 @@ describe('errors and authentication', () => {
       const refused = await call(poor, 'POST', template, values, body);
       expect(refused.status, template).toBe(402);
       expect(Object.keys(refused.body).sort()).toEqual(['code', 'detail', 'error_id']);
-      expect(refused.body).toMatchObject({ code: 'insufficient_credits', detail: expect.any(String), error_id: expect.stringMatching(UUID) });
+      expect(refused.body).toMatchObject({
+        code: 'insufficient_credits',
+        detail: expect.any(String),
+        error_id: expect.stringMatching(UUID),
+      });
     }
   });
 
@@ -691,7 +913,15 @@ describe('errors and authentication', () => {
     // same 429, but a valid key (not in the auth cache yet) is limited only by its account.
     let refused: Answer | undefined;
     for (let i = 0; i < 10 && !refused; i += 1) {
-      const answer = await call(null, 'GET', P.projects, {}, undefined, { Authorization: 'Token mk_live_guess_guess' }, limitedUrl);
+      const answer = await call(
+        null,
+        'GET',
+        P.projects,
+        {},
+        undefined,
+        { Authorization: 'Token mk_live_guess_guess' },
+        limitedUrl,
+      );
       if (answer.status === 429) refused = answer;
     }
     expect(refused).toBeDefined();
@@ -699,14 +929,26 @@ describe('errors and authentication', () => {
     const fresh = await stack.account('1');
     const served = await call(fresh, 'GET', P.projects, {}, undefined, {}, limitedUrl);
     expect(served.status).toBe(200);
-    const stillRefused = await call(null, 'GET', P.projects, {}, undefined, { Authorization: 'Token mk_live_guess_again' }, limitedUrl);
+    const stillRefused = await call(
+      null,
+      'GET',
+      P.projects,
+      {},
+      undefined,
+      { Authorization: 'Token mk_live_guess_again' },
+      limitedUrl,
+    );
     expectPlainError(stillRefused, 429);
     expect(stillRefused.headers.get('retry-after')).toMatch(/^[1-9]\d*$/);
   });
 
   it('every answer carries RateLimit-Limit, RateLimit-Remaining and RateLimit-Reset (decisions.md)', () => {
-    const missing = recorded.filter((answer) => ['ratelimit-limit', 'ratelimit-remaining', 'ratelimit-reset'].some((name) => !answer.headers.has(name)));
-    expect([...new Set(missing.map((answer) => `${answer.method} ${answer.template} ${answer.status}`))]).toEqual([]);
+    const missing = recorded.filter((answer) =>
+      ['ratelimit-limit', 'ratelimit-remaining', 'ratelimit-reset'].some((name) => !answer.headers.has(name)),
+    );
+    expect([
+      ...new Set(missing.map((answer) => `${answer.method} ${answer.template} ${answer.status}`)),
+    ]).toEqual([]);
   });
 
   it('405 {detail, error_id} with Allow for a known path and another method', async () => {
@@ -723,24 +965,46 @@ describe('sharing (endpoint 12, create, revoke) and the public page', () => {
     const before = await call(owner, 'GET', P.sharing, { id: videoId });
     expect(before.status).toBe(200);
     expect(before.body).toEqual({ id: videoId, shareable_resource_link: null });
-    const created = await call(owner, 'POST', P.sharing, { id: videoId }, { expires_at: '2099-06-01T12:00:00+02:00' });
+    const created = await call(
+      owner,
+      'POST',
+      P.sharing,
+      { id: videoId },
+      { expires_at: '2099-06-01T12:00:00+02:00' },
+    );
     expect(created.status).toBe(201);
     expect(Object.keys(created.body).sort()).toEqual(['id', 'shareable_resource_link']);
     link = created.body.shareable_resource_link;
     expectShape(link, LINK, 'shareable_resource_link.');
-    expect(link).toMatchObject({ owner: Number(owner.id), permission: 'view', expires_at: '2099-06-01T10:00:00.000Z' });
+    expect(link).toMatchObject({
+      owner: Number(owner.id),
+      permission: 'view',
+      expires_at: '2099-06-01T10:00:00.000Z',
+    });
     expect(new URL(link.url).pathname).toBe(`/s/${link.token}`);
     const read = await call(owner, 'GET', P.sharing, { id: videoId });
     expect(read.body).toEqual(created.body);
     // POST on an active link: the same link, with the new expiry, and a new updated_at.
     const extended = await call(owner, 'POST', P.sharing, { id: videoId }, { expires_at: null });
     expect(extended.status).toBe(200);
-    expect(extended.body.shareable_resource_link).toMatchObject({ id: link.id, token: link.token, expires_at: null });
-    expect(Date.parse(extended.body.shareable_resource_link.updated_at)).toBeGreaterThan(Date.parse(link.updated_at));
+    expect(extended.body.shareable_resource_link).toMatchObject({
+      id: link.id,
+      token: link.token,
+      expires_at: null,
+    });
+    expect(Date.parse(extended.body.shareable_resource_link.updated_at)).toBeGreaterThan(
+      Date.parse(link.updated_at),
+    );
   });
 
   it('a pending video cannot be shared: 400 {detail, error_id}', async () => {
-    const pending = await call(owner, 'POST', '/api/v2/studio/assets/videos/uploads/', {}, { content_type: 'video/mp4', file_size: 1000 });
+    const pending = await call(
+      owner,
+      'POST',
+      '/api/v2/studio/assets/videos/uploads/',
+      {},
+      { content_type: 'video/mp4', file_size: 1000 },
+    );
     const refused = await call(owner, 'POST', P.sharing, { id: pending.body.asset.id }, {});
     expect(refused.status).toBe(400);
     expectShape(refused.body, { detail: str, error_id: uuid });
@@ -753,7 +1017,8 @@ describe('sharing (endpoint 12, create, revoke) and the public page', () => {
     expect(page.status).toBe(200);
     expect(page.headers.get('content-type')).toBe('text/html; charset=utf-8');
     const html = await page.text();
-    const og = (property: string) => new RegExp(`<meta property="${property}" content="([^"]*)">`).exec(html)?.[1];
+    const og = (property: string) =>
+      new RegExp(`<meta property="${property}" content="([^"]*)">`).exec(html)?.[1];
     // One title for every share page: the asset's name is the owner's data.
     expect(og('og:title')).toBe('Shared video');
     expect(og('og:type')).toMatch(/^video/);
@@ -763,7 +1028,18 @@ describe('sharing (endpoint 12, create, revoke) and the public page', () => {
     expect(og('og:video:width')).toBe('320');
     expect(og('og:video:height')).toBe('240');
     const ownerEmail = (await stack.operator.GetAccount({ account_id: owner.id })).email;
-    for (const secret of [ownerEmail, owner.key, `accounts/${owner.id}/`, stack.keys.tag(owner.id), videoId, 'Clip', projectId, imageId, 'Owner private image name', 'Harbour at dusk']) {
+    for (const secret of [
+      ownerEmail,
+      owner.key,
+      `accounts/${owner.id}/`,
+      stack.keys.tag(owner.id),
+      videoId,
+      'Clip',
+      projectId,
+      imageId,
+      'Owner private image name',
+      'Harbour at dusk',
+    ]) {
       expect(html).not.toContain(secret);
     }
     expect(html).not.toMatch(/<script/i);
@@ -772,7 +1048,10 @@ describe('sharing (endpoint 12, create, revoke) and the public page', () => {
   it('revoked: DELETE 204, the state shows no link, the page is the HTML 404', async () => {
     const revoked = await call(owner, 'DELETE', P.sharing, { id: videoId });
     expect(revoked.status).toBe(204);
-    expect((await call(owner, 'GET', P.sharing, { id: videoId })).body).toEqual({ id: videoId, shareable_resource_link: null });
+    expect((await call(owner, 'GET', P.sharing, { id: videoId })).body).toEqual({
+      id: videoId,
+      shareable_resource_link: null,
+    });
     const page = await fetch(link.url);
     expect(page.status).toBe(404);
     expect(page.headers.get('content-type')).toBe('text/html; charset=utf-8');
@@ -788,12 +1067,16 @@ describe('the OpenAPI document served at /api/schema/', () => {
   it('documents every status an answer of this file had, and each body validates against its schema', () => {
     const ajv = new Ajv2020({ strict: false, allErrors: true });
     ajv.addFormat('uuid', UUID);
-    ajv.addFormat('date-time', (value: string) => !Number.isNaN(Date.parse(value)) && /T.*(?:Z|[+-]\d\d:\d\d)$/.test(value));
+    ajv.addFormat(
+      'date-time',
+      (value: string) => !Number.isNaN(Date.parse(value)) && /T.*(?:Z|[+-]\d\d:\d\d)$/.test(value),
+    );
     ajv.addFormat('uri', isUri as (value: string) => boolean);
     ajv.addFormat('binary', () => true);
     ajv.addFormat('email', () => true);
     ajv.addSchema({ ...openapi, $id: 'openapi' });
-    const pointer = (...parts: string[]) => parts.map((part) => part.replaceAll('~', '~0').replaceAll('/', '~1')).join('/');
+    const pointer = (...parts: string[]) =>
+      parts.map((part) => part.replaceAll('~', '~0').replaceAll('/', '~1')).join('/');
     const problems = new Set<string>();
     for (const answer of recorded) {
       const where = `${answer.method} ${answer.template} ${answer.status}`;
@@ -812,7 +1095,9 @@ describe('the OpenAPI document served at /api/schema/', () => {
         problems.add(`${where}: no JSON schema for a JSON answer`);
         continue;
       }
-      const validate = ajv.getSchema(`openapi#/${pointer('paths', answer.template, answer.method.toLowerCase(), 'responses', String(answer.status), 'content', 'application/json', 'schema')}`);
+      const validate = ajv.getSchema(
+        `openapi#/${pointer('paths', answer.template, answer.method.toLowerCase(), 'responses', String(answer.status), 'content', 'application/json', 'schema')}`,
+      );
       if (validate && !validate(answer.body)) problems.add(`${where}: ${ajv.errorsText(validate.errors)}`);
     }
     expect([...problems].sort()).toEqual([]);
@@ -821,8 +1106,22 @@ describe('the OpenAPI document served at /api/schema/', () => {
   it('documents the request bodies of endpoints 2 and 4 and of the image-to-video create (JSON, form and multipart)', () => {
     const expected: [string, string[]][] = [
       [P.t2i, ['prompt', 'model_name', 'model_config', 'style_settings', 'num_requested_images']],
-      [P.i2t, ['image_asset', 'project', 'shot', 'project_real_estate', 'real_estate_shot', 'fidelity_level']],
-      [P.i2v, ['start_frame', 'model_name', 'model_config', 'prompt', 'style_settings', 'requested_resolution', 'requested_video_duration']],
+      [
+        P.i2t,
+        ['image_asset', 'project', 'shot', 'project_real_estate', 'real_estate_shot', 'fidelity_level'],
+      ],
+      [
+        P.i2v,
+        [
+          'start_frame',
+          'model_name',
+          'model_config',
+          'prompt',
+          'style_settings',
+          'requested_resolution',
+          'requested_video_duration',
+        ],
+      ],
     ];
     const problems: string[] = [];
     for (const [template, fields] of expected) {
@@ -858,9 +1157,11 @@ describe('the OpenAPI document served at /api/schema/', () => {
     }
     // The cancel refusal has no error_id: the documented 400 must not require one.
     for (const template of [P.t2iCancel, P.i2tCancel, P.i2vCancel]) {
-      const ref = operation('POST', template)?.responses?.['400']?.content?.['application/json']?.schema?.$ref as string | undefined;
+      const ref = operation('POST', template)?.responses?.['400']?.content?.['application/json']?.schema
+        ?.$ref as string | undefined;
       const schema = ref ? openapi.components.schemas[ref.split('/').at(-1) as string] : undefined;
-      if (schema?.required?.includes('error_id')) problems.push(`POST ${template}: documented 400 requires error_id, the API sends {detail}`);
+      if (schema?.required?.includes('error_id'))
+        problems.push(`POST ${template}: documented 400 requires error_id, the API sends {detail}`);
     }
     expect(problems).toEqual([]);
   });
@@ -868,13 +1169,16 @@ describe('the OpenAPI document served at /api/schema/', () => {
   it('documents the paging parameters limit and offset on every list (spec: a page size and a start index)', () => {
     const problems: string[] = [];
     for (const template of [P.projects, P.shots, P.styles, P.images, P.videos, P.t2i, P.i2t, P.i2v]) {
-      const names = (operation('GET', template)?.parameters ?? []).filter((parameter: JsonBody) => parameter.in === 'query').map((parameter: JsonBody) => parameter.name);
-      for (const name of ['limit', 'offset']) if (!names.includes(name)) problems.push(`GET ${template}: no ${name}`);
+      const names = (operation('GET', template)?.parameters ?? [])
+        .filter((parameter: JsonBody) => parameter.in === 'query')
+        .map((parameter: JsonBody) => parameter.name);
+      for (const name of ['limit', 'offset'])
+        if (!names.includes(name)) problems.push(`GET ${template}: no ${name}`);
     }
     expect(problems).toEqual([]);
   });
 
-  it('documents the spec\'s uri format on file, thumbnail, external_url and last_frame', () => {
+  it("documents the spec's uri format on file, thumbnail, external_url and last_frame", () => {
     const problems: string[] = [];
     for (const [schemaName, fields] of [
       ['ImageAsset', ['file', 'thumbnail', 'external_url']],
@@ -882,7 +1186,10 @@ describe('the OpenAPI document served at /api/schema/', () => {
     ] as const) {
       for (const field of fields) {
         const property = openapi.components.schemas[schemaName]?.properties?.[field];
-        const formats = [property?.format, ...(property?.anyOf ?? []).map((option: JsonBody) => option.format)];
+        const formats = [
+          property?.format,
+          ...(property?.anyOf ?? []).map((option: JsonBody) => option.format),
+        ];
         if (!formats.includes('uri')) problems.push(`${schemaName}.${field}: ${JSON.stringify(property)}`);
       }
     }
@@ -891,8 +1198,20 @@ describe('the OpenAPI document served at /api/schema/', () => {
 
   it('documents the Idempotency-Key header on every create endpoint (issue 3)', () => {
     const problems: string[] = [];
-    for (const template of [P.projects, P.shots, P.styles, P.images, P.videos, P.imageUploads, P.t2i, P.i2t, P.i2v]) {
-      const headers = (operation('POST', template)?.parameters ?? []).filter((parameter: JsonBody) => parameter.in === 'header').map((parameter: JsonBody) => parameter.name);
+    for (const template of [
+      P.projects,
+      P.shots,
+      P.styles,
+      P.images,
+      P.videos,
+      P.imageUploads,
+      P.t2i,
+      P.i2t,
+      P.i2v,
+    ]) {
+      const headers = (operation('POST', template)?.parameters ?? [])
+        .filter((parameter: JsonBody) => parameter.in === 'header')
+        .map((parameter: JsonBody) => parameter.name);
       if (!headers.includes('Idempotency-Key')) problems.push(`POST ${template}`);
     }
     expect(problems).toEqual([]);

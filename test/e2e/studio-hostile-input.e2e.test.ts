@@ -30,7 +30,10 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => remote.listen(0, '127.0.0.2', resolve));
   remoteUrl = `http://127.0.0.2:${(remote.address() as AddressInfo).port}`;
-  stack = await startStudioStack({ worker: false, studio: { fetch: { allowCidrs: ['127.0.0.2/32'], timeoutMs: 5_000 } } });
+  stack = await startStudioStack({
+    worker: false,
+    studio: { fetch: { allowCidrs: ['127.0.0.2/32'], timeoutMs: 5_000 } },
+  });
 });
 
 afterAll(async () => {
@@ -49,13 +52,25 @@ describe('text with a NUL character', () => {
       ['POST', '/api/v2/studio/styles/', { name: 'Style', prompt_prefix: 'a\u0000b' }],
       ['POST', '/api/v2/studio/assets/images/', form(png, 'image/png', 'a.png', { name: 'bad\u0000name' })],
       ['POST', '/api/v2/studio/assets/images/', form(png, 'image/png', 'a.png', { tags: 'x\u0000y' })],
-      ['POST', `/api/v2/studio/projects/${project.body.id}/jobs/text-to-image/`, { prompt: 'a\u0000cat', model_name: 'zephyr_t2i' }],
-      ['POST', `/api/v2/studio/projects/${project.body.id}/jobs/text-to-image/`, { prompt: 'a cat', model_name: 'zephyr_t2i', model_config: { note: 'a\u0000b' } }],
+      [
+        'POST',
+        `/api/v2/studio/projects/${project.body.id}/jobs/text-to-image/`,
+        { prompt: 'a\u0000cat', model_name: 'zephyr_t2i' },
+      ],
+      [
+        'POST',
+        `/api/v2/studio/projects/${project.body.id}/jobs/text-to-image/`,
+        { prompt: 'a cat', model_name: 'zephyr_t2i', model_config: { note: 'a\u0000b' } },
+      ],
     ];
     for (const [method, path, body] of attempts) {
       const answer = await api(stack, fresh, method, path, body);
       expect(answer.status, `${method} ${path}: ${JSON.stringify(answer.body)}`).toBe(400);
-      expect(answer.body).toMatchObject({ detail: expect.any(String), error_id: expect.any(String), errors: expect.any(Object) });
+      expect(answer.body).toMatchObject({
+        detail: expect.any(String),
+        error_id: expect.any(String),
+        errors: expect.any(Object),
+      });
     }
     // Nothing was charged for the refused job, and no asset was stored.
     expect(await stack.balance(fresh)).toBe('5.0000');
@@ -65,7 +80,9 @@ describe('text with a NUL character', () => {
 
   it('in the file name of an external URL (used as the name) is dropped, not a 500', async () => {
     const fresh = await stack.account('5');
-    const fetched = await api(stack, fresh, 'POST', '/api/v2/studio/assets/images/', { external_url: `${remoteUrl}/sea%00side.png` });
+    const fetched = await api(stack, fresh, 'POST', '/api/v2/studio/assets/images/', {
+      external_url: `${remoteUrl}/sea%00side.png`,
+    });
     expect(fetched.status, JSON.stringify(fetched.body)).toBe(201);
     expect(fetched.body.name).not.toContain('\u0000');
     expect(fetched.body.name_tag).toMatch(/^[-a-zA-Z0-9_]+$/);
@@ -77,15 +94,29 @@ describe('file names longer than the name limit', () => {
     const fresh = await stack.account('5');
     const longName = `${'very-long-camera-export-name-'.repeat(10)}.png`;
     expect(longName.length).toBeGreaterThan(255);
-    const uploaded = await api(stack, fresh, 'POST', '/api/v2/studio/assets/images/', form(png, 'image/png', longName));
+    const uploaded = await api(
+      stack,
+      fresh,
+      'POST',
+      '/api/v2/studio/assets/images/',
+      form(png, 'image/png', longName),
+    );
     expect(uploaded.status, JSON.stringify(uploaded.body)).toBe(201);
     expect(uploaded.body.name.length).toBeLessThanOrEqual(255);
     expect(longName.startsWith(uploaded.body.name.slice(0, 200))).toBe(true);
-    const fetched = await api(stack, fresh, 'POST', '/api/v2/studio/assets/images/', { external_url: `${remoteUrl}/${longName}` });
+    const fetched = await api(stack, fresh, 'POST', '/api/v2/studio/assets/images/', {
+      external_url: `${remoteUrl}/${longName}`,
+    });
     expect(fetched.status, JSON.stringify(fetched.body)).toBe(201);
     expect(fetched.body.name.length).toBeLessThanOrEqual(255);
     // A name the client did send is still held to the limit.
-    const named = await api(stack, fresh, 'POST', '/api/v2/studio/assets/images/', form(png, 'image/png', 'a.png', { name: 'n'.repeat(256) }));
+    const named = await api(
+      stack,
+      fresh,
+      'POST',
+      '/api/v2/studio/assets/images/',
+      form(png, 'image/png', 'a.png', { name: 'n'.repeat(256) }),
+    );
     expect(named.status).toBe(400);
     expect(Object.keys(named.body.errors)).toEqual(['name']);
   });
@@ -95,9 +126,16 @@ describe('pre-signed upload finalize', () => {
   it('leaves no files behind when the asset is deleted while its finalize runs', async () => {
     const fresh = await stack.account('5');
     for (let round = 0; round < 3; round += 1) {
-      const created = await api(stack, fresh, 'POST', '/api/v2/studio/assets/images/uploads/', { content_type: 'image/png', file_size: png.length });
+      const created = await api(stack, fresh, 'POST', '/api/v2/studio/assets/images/uploads/', {
+        content_type: 'image/png',
+        file_size: png.length,
+      });
       const id: string = created.body.asset.id;
-      await fetch(created.body.upload.url, { method: 'PUT', headers: created.body.upload.headers, body: new Uint8Array(png) });
+      await fetch(created.body.upload.url, {
+        method: 'PUT',
+        headers: created.body.upload.headers,
+        body: new Uint8Array(png),
+      });
       const finalizing = api(stack, fresh, 'POST', `/api/v2/studio/assets/images/${id}/finalize/`);
       await new Promise((resolve) => setTimeout(resolve, 20 * round));
       const deleted = await api(stack, fresh, 'DELETE', `/api/v2/studio/assets/images/${id}/`);

@@ -1,7 +1,15 @@
 // Each job kind from create to completed through the gateway, with real output files measured by
 // ffprobe and sharp, and credits: held at creation, charged exactly `cost_credits` on completion.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, minus, startStudioStack, waitFor, type Account, type JsonBody, type StudioStack } from './support/studio-stack.ts';
+import {
+  api,
+  minus,
+  startStudioStack,
+  waitFor,
+  type Account,
+  type JsonBody,
+  type StudioStack,
+} from './support/studio-stack.ts';
 import { download, halfBrightness, imageFacts, makeImage, probeVideoBytes } from '@platform/testkit/media';
 
 let stack: StudioStack;
@@ -46,7 +54,13 @@ describe('text-to-image', () => {
       num_requested_images: 2,
     });
     expect(created.status, JSON.stringify(created.body)).toBe(201);
-    expect(created.body).toMatchObject({ status: 'queued', cost_credits: '0.0800', num_requested_images: 2, images: [], processing_time_seconds: null });
+    expect(created.body).toMatchObject({
+      status: 'queued',
+      cost_credits: '0.0800',
+      num_requested_images: 2,
+      images: [],
+      processing_time_seconds: null,
+    });
     expect(await stack.balance(owner)).toBe(minus(before, '0.08'));
 
     const job = await waitFor(
@@ -71,8 +85,16 @@ describe('image-to-text', () => {
     const before = await stack.balance(owner);
     const created = await api(stack, owner, 'POST', I2T, { image_asset: imageId, fidelity_level: 'high' });
     expect(created.status, JSON.stringify(created.body)).toBe(201);
-    expect(created.body).toMatchObject({ image_asset: imageId, fidelity_level: 'high', status: 'queued', text: null });
-    const job = await waitFor(async () => (await api(stack, owner, 'GET', `${I2T}${created.body.id}/`)).body, finished);
+    expect(created.body).toMatchObject({
+      image_asset: imageId,
+      fidelity_level: 'high',
+      status: 'queued',
+      text: null,
+    });
+    const job = await waitFor(
+      async () => (await api(stack, owner, 'GET', `${I2T}${created.body.id}/`)).body,
+      finished,
+    );
     expect(job.status, job.error_message).toBe('completed');
     expect(job.text.text.length).toBeGreaterThan(40);
     expect(await stack.balance(owner)).toBe(minus(before, job.cost_credits));
@@ -90,9 +112,19 @@ describe('image-to-video', () => {
       requested_video_duration: 2,
     });
     expect(created.status, JSON.stringify(created.body)).toBe(201);
-    expect(created.body).toMatchObject({ status: 'queued', cost_credits: '0.1000', requested_resolution: '480p', requested_video_duration: 2, video: null });
+    expect(created.body).toMatchObject({
+      status: 'queued',
+      cost_credits: '0.1000',
+      requested_resolution: '480p',
+      requested_video_duration: 2,
+      video: null,
+    });
     expect(created.body.start_frame.id).toBe(imageId);
-    const job = await waitFor(async () => (await api(stack, owner, 'GET', `${i2vPath(projectId)}${created.body.id}/`)).body, finished, 120_000);
+    const job = await waitFor(
+      async () => (await api(stack, owner, 'GET', `${i2vPath(projectId)}${created.body.id}/`)).body,
+      finished,
+      120_000,
+    );
     expect(job.status, job.error_message).toBe('completed');
     const video = job.video;
     expect(video).toMatchObject({ height: 480, codec_id: 'h264' });
@@ -125,26 +157,50 @@ describe('after completion', () => {
     const project = (await api(stack, account, 'POST', '/api/v2/studio/projects/', { name: 'Done' })).body.id;
     const image = (await upload(account, await makeImage(320, 180), 'image/png', 'done.png')).id;
     const requests: [string, unknown, string][] = [
-      [t2iPath(project), { prompt: 'a kite', model_name: 'refina_t2i', model_config: { width: 256, height: 256 } }, t2iPath(project)],
+      [
+        t2iPath(project),
+        { prompt: 'a kite', model_name: 'refina_t2i', model_config: { width: 256, height: 256 } },
+        t2iPath(project),
+      ],
       [I2T, { image_asset: image, fidelity_level: 'low' }, I2T],
-      [i2vPath(project), { start_frame: image, model_name: 'hexal_fast_i2v', requested_resolution: '480p', requested_video_duration: 2 }, i2vPath(project)],
+      [
+        i2vPath(project),
+        {
+          start_frame: image,
+          model_name: 'hexal_fast_i2v',
+          requested_resolution: '480p',
+          requested_video_duration: 2,
+        },
+        i2vPath(project),
+      ],
     ];
     let expected = '1';
     for (const [path, body, base] of requests) {
       const created = await api(stack, account, 'POST', path, body);
       expect(created.status, JSON.stringify(created.body)).toBe(201);
       const jobPath = `${base}${created.body.id}/`;
-      const job = await waitFor(async () => (await api(stack, account, 'GET', jobPath)).body, finished, 120_000);
+      const job = await waitFor(
+        async () => (await api(stack, account, 'GET', jobPath)).body,
+        finished,
+        120_000,
+      );
       expect(job.status, job.error_message).toBe('completed');
       // processing_time_seconds of an ended job is finished_at - started_at.
-      expect(job.processing_time_seconds).toBeCloseTo((Date.parse(job.finished_at) - Date.parse(job.started_at)) / 1000, 2);
+      expect(job.processing_time_seconds).toBeCloseTo(
+        (Date.parse(job.finished_at) - Date.parse(job.started_at)) / 1000,
+        2,
+      );
       expected = minus(expected, job.cost_credits);
       expect(await stack.balance(account)).toBe(expected);
       const cancel = await api(stack, account, 'POST', `${jobPath}cancel/`);
       expect(cancel.status, jobPath).toBe(400);
       expect(cancel.body).toEqual({ detail: expect.stringContaining('completed') });
       const after = (await api(stack, account, 'GET', jobPath)).body;
-      expect(after).toMatchObject({ status: 'completed', cost_credits: job.cost_credits, finished_at: job.finished_at });
+      expect(after).toMatchObject({
+        status: 'completed',
+        cost_credits: job.cost_credits,
+        finished_at: job.finished_at,
+      });
       expect(await stack.balance(account)).toBe(expected);
     }
   });

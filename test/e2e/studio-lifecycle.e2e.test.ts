@@ -14,7 +14,11 @@ let stack: StudioStack;
 
 const t2iPath = (project: string) => `/api/v2/studio/projects/${project}/jobs/text-to-image/`;
 const i2vPath = (project: string) => `/api/v2/studio/projects/${project}/jobs/image-to-video/`;
-const SMALL = { prompt: 'a quiet harbour', model_name: 'nebula_t2i', model_config: { width: 256, height: 256 } };
+const SMALL = {
+  prompt: 'a quiet harbour',
+  model_name: 'nebula_t2i',
+  model_config: { width: 256, height: 256 },
+};
 
 async function newAccount(credits: string) {
   const account = await stack.account(credits);
@@ -35,7 +39,12 @@ async function uploadImage(account: Account): Promise<string> {
 async function waitForSettled(): Promise<void> {
   const bus = await openBusInspector(stack.busPrefix);
   try {
-    await waitFor(() => bus.settled(), (settled) => settled, 60_000, 50);
+    await waitFor(
+      () => bus.settled(),
+      (settled) => settled,
+      60_000,
+      50,
+    );
   } finally {
     await bus.close();
   }
@@ -44,12 +53,20 @@ async function waitForSettled(): Promise<void> {
 const I2T = '/api/v2/studio/jobs/image-to-text/';
 /** Jobs that ended (cancelled, expired) while queued and no worker ran: checked once one does. */
 const endedWhileQueued: { account: Account; id: string; path: string; status: string }[] = [];
-const i2vBody = (imageId: string) => ({ start_frame: imageId, model_name: 'hexal_fast_i2v', requested_resolution: '480p', requested_video_duration: 2 });
+const i2vBody = (imageId: string) => ({
+  start_frame: imageId,
+  model_name: 'hexal_fast_i2v',
+  requested_resolution: '480p',
+  requested_video_duration: 2,
+});
 
 beforeAll(async () => {
   // No worker at first: jobs stay queued until a test starts one. The queue TTL is short so
   // expiry can be observed; the sweeper is run by hand.
-  stack = await startStudioStack({ worker: false, studio: { jobs: { queueTtlSeconds: 2, sweepIntervalMs: 0 } } });
+  stack = await startStudioStack({
+    worker: false,
+    studio: { jobs: { queueTtlSeconds: 2, sweepIntervalMs: 0 } },
+  });
 });
 
 afterAll(async () => {
@@ -62,14 +79,27 @@ describe('credits at creation', () => {
     // The job's rows are written while billing is asked for the hold: the refusal must roll them
     // back, idempotency key included (the same key is free for a request that fits).
     const headers = { 'Idempotency-Key': 'short-1' };
-    const answer = await api(stack, account, 'POST', t2iPath(projectId), { ...SMALL, num_requested_images: 2 }, headers);
+    const answer = await api(
+      stack,
+      account,
+      'POST',
+      t2iPath(projectId),
+      { ...SMALL, num_requested_images: 2 },
+      headers,
+    );
     expect(answer.status).toBe(402);
-    expect(answer.body).toEqual({ detail: expect.any(String), error_id: expect.stringMatching(/^[0-9a-f-]{36}$/), code: 'insufficient_credits' });
+    expect(answer.body).toEqual({
+      detail: expect.any(String),
+      error_id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      code: 'insufficient_credits',
+    });
     expect(await stack.balance(account)).toBe('0.0500');
     const list = await api(stack, account, 'GET', t2iPath(projectId));
     expect(list.body.count).toBe(0);
     // One image (0.04) fits.
-    expect((await api(stack, account, 'POST', t2iPath(projectId), SMALL, { 'Idempotency-Key': 'short-1' })).status).toBe(201);
+    expect(
+      (await api(stack, account, 'POST', t2iPath(projectId), SMALL, { 'Idempotency-Key': 'short-1' })).status,
+    ).toBe(201);
     expect(await stack.balance(account)).toBe('0.0100');
   });
 });
@@ -91,17 +121,30 @@ describe('credits at the edge, for every job kind', () => {
 
       const poor = await newAccount(short);
       const [poorPath, poorBody] = request(poor.projectId, await uploadImage(poor.account));
-      const refused = await api(stack, poor.account, 'POST', poorPath, poorBody, { 'Idempotency-Key': 'short' });
+      const refused = await api(stack, poor.account, 'POST', poorPath, poorBody, {
+        'Idempotency-Key': 'short',
+      });
       expect(refused.status, `${poorPath} with ${short}`).toBe(402);
-      expect(refused.body).toEqual({ detail: expect.any(String), error_id: expect.stringMatching(/^[0-9a-f-]{36}$/), code: 'insufficient_credits' });
+      expect(refused.body).toEqual({
+        detail: expect.any(String),
+        error_id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+        code: 'insufficient_credits',
+      });
       expect(await stack.balance(poor.account)).toBe(short);
       const list = poorPath === I2T ? I2T : poorPath;
       expect((await api(stack, poor.account, 'GET', list)).body.count).toBe(0);
-      const ledger = await stack.billing.orm.em.fork().execute<{ n: number }[]>('select count(*)::int as n from billing.ledger_entries where account_id = ? and job_id is not null', [poor.account.id]);
+      const ledger = await stack.billing.orm.em
+        .fork()
+        .execute<{ n: number }[]>(
+          'select count(*)::int as n from billing.ledger_entries where account_id = ? and job_id is not null',
+          [poor.account.id],
+        );
       expect(ledger[0]?.n).toBe(0);
       // The refused request stored nothing under its key: once credits arrive, the same key creates the job.
       await stack.operator.GrantCredits({ account_id: poor.account.id, amount: '0.0001', reason: 'top-up' });
-      const retried = await api(stack, poor.account, 'POST', poorPath, poorBody, { 'Idempotency-Key': 'short' });
+      const retried = await api(stack, poor.account, 'POST', poorPath, poorBody, {
+        'Idempotency-Key': 'short',
+      });
       expect(retried.status, JSON.stringify(retried.body)).toBe(201);
       expect(await stack.balance(poor.account)).toBe('0.0000');
     }
@@ -116,7 +159,12 @@ describe('cancel and expiry of queued jobs', () => {
     expect(await stack.balance(account)).toBe('0.9600');
     const cancelled = await api(stack, account, 'POST', `${t2iPath(projectId)}${created.body.id}/cancel/`);
     expect(cancelled.status).toBe(200);
-    expect(cancelled.body).toMatchObject({ id: created.body.id, status: 'cancelled', cost_credits: '0.00', processing_time_seconds: null });
+    expect(cancelled.body).toMatchObject({
+      id: created.body.id,
+      status: 'cancelled',
+      cost_credits: '0.00',
+      processing_time_seconds: null,
+    });
     expect(cancelled.body.finished_at).toEqual(expect.any(String));
     expect(await stack.balance(account)).toBe('1.0000');
     const again = await api(stack, account, 'POST', `${t2iPath(projectId)}${created.body.id}/cancel/`);
@@ -132,12 +180,19 @@ describe('cancel and expiry of queued jobs', () => {
     expect(await stack.balance(account)).toBe('0.9600');
     // A sweep before the TTL leaves it queued (older jobs of earlier tests may expire here).
     await stack.studio.sweeper.runOnce();
-    expect((await api(stack, account, 'GET', `${t2iPath(projectId)}${created.body.id}/`)).body.status).toBe('queued');
+    expect((await api(stack, account, 'GET', `${t2iPath(projectId)}${created.body.id}/`)).body.status).toBe(
+      'queued',
+    );
     await new Promise((resolve) => setTimeout(resolve, 2_200));
     const swept = await stack.studio.sweeper.runOnce();
     expect(swept.expired).toBeGreaterThanOrEqual(1);
     const read = await api(stack, account, 'GET', `${t2iPath(projectId)}${created.body.id}/`);
-    expect(read.body).toMatchObject({ status: 'expired', cost_credits: '0.0000', processing_time_seconds: null, started_at: null });
+    expect(read.body).toMatchObject({
+      status: 'expired',
+      cost_credits: '0.0000',
+      processing_time_seconds: null,
+      started_at: null,
+    });
     expect(await stack.balance(account)).toBe('1.0000');
     const cancel = await api(stack, account, 'POST', `${t2iPath(projectId)}${created.body.id}/cancel/`);
     expect(cancel.status).toBe(400);
@@ -159,17 +214,25 @@ describe('cancel and expiry of queued jobs', () => {
       endedWhileQueued.push({ account, id: path.split('/').at(-2) ?? '', path, status: 'cancelled' });
       const cancelled = await api(stack, account, 'POST', `${path}cancel/`);
       expect(cancelled.status, path).toBe(200);
-      expect(cancelled.body).toMatchObject({ status: 'cancelled', cost_credits: '0.00', processing_time_seconds: null, started_at: null });
+      expect(cancelled.body).toMatchObject({
+        status: 'cancelled',
+        cost_credits: '0.00',
+        processing_time_seconds: null,
+        started_at: null,
+      });
       expect(cancelled.body.finished_at).toEqual(expect.any(String));
       const again = await api(stack, account, 'POST', `${path}cancel/`);
       expect(again.status).toBe(400);
       expect(again.body).toEqual({ detail: expect.stringContaining('cancelled') });
-      expect((await api(stack, account, 'GET', path)).body).toMatchObject({ status: 'cancelled', cost_credits: '0.0000' });
+      expect((await api(stack, account, 'GET', path)).body).toMatchObject({
+        status: 'cancelled',
+        cost_credits: '0.0000',
+      });
     }
     expect(await stack.balance(account)).toBe('1.0000');
   });
 
-  it('expires queued jobs of every kind on the sweeper\'s own schedule', async () => {
+  it("expires queued jobs of every kind on the sweeper's own schedule", async () => {
     const { account, projectId } = await newAccount('1');
     const imageId = await uploadImage(account);
     const created = [
@@ -179,13 +242,26 @@ describe('cancel and expiry of queued jobs', () => {
     ];
     expect(created.map((answer) => answer.status)).toEqual([201, 201, 201]);
     expect(await stack.balance(account)).toBe('0.8500');
-    const paths = [`${t2iPath(projectId)}${created[0]?.body.id}/`, `${i2vPath(projectId)}${created[1]?.body.id}/`, `${I2T}${created[2]?.body.id}/`];
+    const paths = [
+      `${t2iPath(projectId)}${created[0]?.body.id}/`,
+      `${i2vPath(projectId)}${created[1]?.body.id}/`,
+      `${I2T}${created[2]?.body.id}/`,
+    ];
     // Nobody calls runOnce here: the timer the studio starts with a sweep interval does the work.
     stack.studio.sweeper.start(250);
     try {
       for (const path of paths) {
-        const job = await waitFor(async () => (await api(stack, account, 'GET', path)).body, (value) => value.status !== 'queued', 10_000);
-        expect(job, path).toMatchObject({ status: 'expired', cost_credits: '0.0000', processing_time_seconds: null, started_at: null });
+        const job = await waitFor(
+          async () => (await api(stack, account, 'GET', path)).body,
+          (value) => value.status !== 'queued',
+          10_000,
+        );
+        expect(job, path).toMatchObject({
+          status: 'expired',
+          cost_credits: '0.0000',
+          processing_time_seconds: null,
+          started_at: null,
+        });
         expect(Date.parse(job.finished_at) - Date.parse(job.created_at)).toBeGreaterThanOrEqual(2_000);
         endedWhileQueued.push({ account, id: job.id, path, status: 'expired' });
       }
@@ -207,10 +283,23 @@ describe('Idempotency-Key', () => {
     expect(second.body.id).toBe(first.body.id);
     // The first answer is rendered from the record just written, the replay from the database:
     // they agree on everything but what the worker may have changed in between.
-    const settled = ({ status: _s, processing_time_seconds: _p, images: _i, error_message: _e, ...rest }: Record<string, unknown>) => rest;
+    const settled = ({
+      status: _s,
+      processing_time_seconds: _p,
+      images: _i,
+      error_message: _e,
+      ...rest
+    }: Record<string, unknown>) => rest;
     expect(settled(second.body)).toEqual(settled(first.body));
     expect(await stack.balance(account)).toBe('0.9600');
-    const other = await api(stack, account, 'POST', t2iPath(projectId), { ...SMALL, prompt: 'another harbour' }, headers);
+    const other = await api(
+      stack,
+      account,
+      'POST',
+      t2iPath(projectId),
+      { ...SMALL, prompt: 'another harbour' },
+      headers,
+    );
     expect(other.status).toBe(409);
     expect(other.body).toEqual({ detail: expect.any(String), error_id: expect.any(String) });
     // The same key on another endpoint is another request too.
@@ -227,7 +316,9 @@ describe('Idempotency-Key', () => {
   it('creates exactly one job and one hold under concurrent retries', async () => {
     const { account, projectId } = await newAccount('1');
     const headers = { 'Idempotency-Key': 'burst-1' };
-    const answers = await Promise.all(Array.from({ length: 6 }, () => api(stack, account, 'POST', t2iPath(projectId), SMALL, headers)));
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () => api(stack, account, 'POST', t2iPath(projectId), SMALL, headers)),
+    );
     expect(answers.map((a) => a.status)).toEqual(Array(6).fill(201));
     expect(new Set(answers.map((a) => a.body.id)).size).toBe(1);
     expect((await api(stack, account, 'GET', t2iPath(projectId))).body.count).toBe(1);
@@ -239,7 +330,13 @@ describe('Idempotency-Key', () => {
     const imageId = await uploadImage(account);
     const other = (await api(stack, account, 'POST', '/api/v2/studio/projects/', { name: 'Other' })).body.id;
     const cases: [string, string, unknown, unknown, string][] = [
-      ['i2v-1', i2vPath(projectId), i2vBody(imageId), { ...i2vBody(imageId), requested_video_duration: 3 }, i2vPath(other)],
+      [
+        'i2v-1',
+        i2vPath(projectId),
+        i2vBody(imageId),
+        { ...i2vBody(imageId), requested_video_duration: 3 },
+        i2vPath(other),
+      ],
       ['i2t-1', I2T, { image_asset: imageId }, { image_asset: imageId, fidelity_level: 'high' }, ''],
     ];
     for (const [key, path, body, otherBody, otherPath] of cases) {
@@ -253,7 +350,9 @@ describe('Idempotency-Key', () => {
       expect(conflict.body).toEqual({ detail: expect.any(String), error_id: expect.any(String) });
       if (otherPath) expect((await api(stack, account, 'POST', otherPath, body, headers)).status).toBe(409);
       // A replay after the job changed shows its current state, under the same id and 201.
-      expect((await api(stack, account, 'POST', `${path === I2T ? I2T : path}${first.body.id}/cancel/`)).status).toBe(200);
+      expect(
+        (await api(stack, account, 'POST', `${path === I2T ? I2T : path}${first.body.id}/cancel/`)).status,
+      ).toBe(200);
       const replay = await api(stack, account, 'POST', path, body, headers);
       expect(replay.status).toBe(201);
       expect(replay.body).toMatchObject({ id: first.body.id, status: 'cancelled' });
@@ -268,19 +367,32 @@ describe('Idempotency-Key', () => {
     const { account, projectId } = await newAccount('1');
     const imageId = await uploadImage(account);
     const headers = { 'Idempotency-Key': 'burst-i2v' };
-    const answers = await Promise.all(Array.from({ length: 6 }, () => api(stack, account, 'POST', i2vPath(projectId), i2vBody(imageId), headers)));
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () =>
+        api(stack, account, 'POST', i2vPath(projectId), i2vBody(imageId), headers),
+      ),
+    );
     expect(answers.map((a) => a.status)).toEqual(Array(6).fill(201));
     expect(new Set(answers.map((a) => a.body.id)).size).toBe(1);
     expect((await api(stack, account, 'GET', i2vPath(projectId))).body.count).toBe(1);
     expect(await stack.balance(account)).toBe('0.9000');
     // Not left for the worker that a later test starts.
-    expect((await api(stack, account, 'POST', `${i2vPath(projectId)}${answers[0]?.body.id}/cancel/`)).status).toBe(200);
+    expect(
+      (await api(stack, account, 'POST', `${i2vPath(projectId)}${answers[0]?.body.id}/cancel/`)).status,
+    ).toBe(200);
   });
 
   it('does not store a key for a request that failed validation', async () => {
     const { account, projectId } = await newAccount('1');
     const headers = { 'Idempotency-Key': 'fix-and-retry' };
-    const bad = await api(stack, account, 'POST', t2iPath(projectId), { ...SMALL, num_requested_images: 11 }, headers);
+    const bad = await api(
+      stack,
+      account,
+      'POST',
+      t2iPath(projectId),
+      { ...SMALL, num_requested_images: 11 },
+      headers,
+    );
     expect(bad.status).toBe(400);
     const good = await api(stack, account, 'POST', t2iPath(projectId), SMALL, headers);
     expect(good.status).toBe(201);
@@ -300,18 +412,26 @@ describe('Idempotency-Key', () => {
       const first = await api(stack, account, 'POST', path, body, headers);
       const again = await api(stack, account, 'POST', path, body, headers);
       expect([first.status, again.status], path).toEqual([201, 201]);
-      const id = (answer: { body: { id?: string; asset?: { id: string } } }) => answer.body.asset?.id ?? answer.body.id;
+      const id = (answer: { body: { id?: string; asset?: { id: string } } }) =>
+        answer.body.asset?.id ?? answer.body.id;
       expect(id(again), path).toBe(id(first));
-      expect((await api(stack, account, 'POST', path, { ...(body as object), name: 'Changed' }, headers)).status, path).toBe(409);
+      expect(
+        (await api(stack, account, 'POST', path, { ...(body as object), name: 'Changed' }, headers)).status,
+        path,
+      ).toBe(409);
     }
-    expect((await api(stack, account, 'GET', `/api/v2/studio/projects/${projectId}/shots/`)).body.count).toBe(1);
+    expect((await api(stack, account, 'GET', `/api/v2/studio/projects/${projectId}/shots/`)).body.count).toBe(
+      1,
+    );
     const styles = (await api(stack, account, 'GET', '/api/v2/studio/styles/')).body.results;
     expect(styles.filter((style: { built_in: boolean }) => !style.built_in)).toHaveLength(1);
     // An upload's key covers the file itself: another file under the same key is another request.
     const send = async (width: number) => {
       const form = new FormData();
       form.append('file', new Blob([await makeImage(width, 64)], { type: 'image/png' }), 'same-name.png');
-      return api(stack, account, 'POST', '/api/v2/studio/assets/images/', form, { 'Idempotency-Key': 'upload-file' });
+      return api(stack, account, 'POST', '/api/v2/studio/assets/images/', form, {
+        'Idempotency-Key': 'upload-file',
+      });
     };
     expect((await send(64)).status).toBe(201);
     const otherFile = await send(65);
@@ -332,7 +452,9 @@ describe('Idempotency-Key', () => {
     const send = () => {
       const form = new FormData();
       form.append('file', new Blob([image], { type: 'image/png' }), 'a.png');
-      return api(stack, account, 'POST', '/api/v2/studio/assets/images/', form, { 'Idempotency-Key': 'upload-1' });
+      return api(stack, account, 'POST', '/api/v2/studio/assets/images/', form, {
+        'Idempotency-Key': 'upload-1',
+      });
     };
     const [u1, u2] = [await send(), await send()];
     expect(u1.status).toBe(201);
@@ -359,7 +481,12 @@ describe('cancel while processing', () => {
     expect(created.body.cost_credits).toBe('0.5000');
     expect(await stack.balance(account)).toBe('4.5000');
     const path = `${i2vPath(projectId)}${created.body.id}/`;
-    const running = await waitFor(async () => (await api(stack, account, 'GET', path)).body, (job) => job.status !== 'queued', 60_000, 50);
+    const running = await waitFor(
+      async () => (await api(stack, account, 'GET', path)).body,
+      (job) => job.status !== 'queued',
+      60_000,
+      50,
+    );
     expect(running.status).toBe('processing');
     expect(running.processing_time_seconds).toBeGreaterThanOrEqual(0);
     const cancelled = await api(stack, account, 'POST', `${path}cancel/`);
@@ -381,47 +508,83 @@ describe('cancel of a running text-to-image job', () => {
   it('stops the renderer, attaches no images and never charges it', async () => {
     const { account, projectId } = await newAccount('5');
     await stack.startWorker();
-    const created = await api(stack, account, 'POST', t2iPath(projectId), { ...SMALL, prompt: `${SMALL.prompt} ${HELD_MARK}`, num_requested_images: 10, model_config: { width: 2048, height: 2048 } });
+    const created = await api(stack, account, 'POST', t2iPath(projectId), {
+      ...SMALL,
+      prompt: `${SMALL.prompt} ${HELD_MARK}`,
+      num_requested_images: 10,
+      model_config: { width: 2048, height: 2048 },
+    });
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     expect(await stack.balance(account)).toBe('4.6000');
     const path = `${t2iPath(projectId)}${created.body.id}/`;
-    const running = await waitFor(async () => (await api(stack, account, 'GET', path)).body, (job) => job.status !== 'queued', 90_000, 20);
+    const running = await waitFor(
+      async () => (await api(stack, account, 'GET', path)).body,
+      (job) => job.status !== 'queued',
+      90_000,
+      20,
+    );
     expect(running.status).toBe('processing');
     const cancelled = await api(stack, account, 'POST', `${path}cancel/`);
     expect(cancelled.status).toBe(200);
     expect(cancelled.body).toMatchObject({ status: 'cancelled', cost_credits: '0.00', images: [] });
     expect(cancelled.body.processing_time_seconds).toBeGreaterThan(0);
-    expect(cancelled.body.processing_time_seconds).toBeCloseTo((Date.parse(cancelled.body.finished_at) - Date.parse(cancelled.body.started_at)) / 1000, 2);
+    expect(cancelled.body.processing_time_seconds).toBeCloseTo(
+      (Date.parse(cancelled.body.finished_at) - Date.parse(cancelled.body.started_at)) / 1000,
+      2,
+    );
     expect(await stack.balance(account)).toBe('5.0000');
     await waitForSettled();
-    expect((await api(stack, account, 'GET', path)).body).toMatchObject({ status: 'cancelled', cost_credits: '0.0000', images: [] });
+    expect((await api(stack, account, 'GET', path)).body).toMatchObject({
+      status: 'cancelled',
+      cost_credits: '0.0000',
+      images: [],
+    });
     expect(await stack.balance(account)).toBe('5.0000');
   });
 });
 
 describe('jobs that ended while queued', () => {
-  it('are never run by a worker that starts afterwards: no processing, no output, no charge', { timeout: 120_000 }, async () => {
-    // The worker started by the previous test drains the work queue, old messages included.
-    expect(stack.worker).toBeDefined();
-    expect(endedWhileQueued.map((job) => job.status).sort()).toEqual(['cancelled', 'cancelled', 'expired', 'expired', 'expired']);
-    const bus = await openBusInspector(stack.busPrefix);
-    try {
-      await waitFor(() => bus.queuedJobs(), (count) => count === 0, 90_000, 250);
-      const outputs = new AssetKeys(stack.keys, 'studio');
-      const seen = [];
-      for (const job of endedWhileQueued) {
-        expect((await api(stack, job.account, 'GET', job.path)).body, job.path).toMatchObject({ status: job.status, cost_credits: '0.0000', started_at: null });
-        expect(await stack.balance(job.account)).toBe('1.0000');
-        seen.push({
-          job: `${job.status} ${job.path.includes('image-to-text') ? 'image-to-text' : job.path.includes('image-to-video') ? 'image-to-video' : 'text-to-image'}`,
-          events: (await bus.events(job.id)).map((stored) => stored.event.status),
-          storedObjects: await stack.storage.removePrefix(outputs.jobOutputPrefix(job.account.id, job.id)),
-        });
+  it(
+    'are never run by a worker that starts afterwards: no processing, no output, no charge',
+    { timeout: 120_000 },
+    async () => {
+      // The worker started by the previous test drains the work queue, old messages included.
+      expect(stack.worker).toBeDefined();
+      expect(endedWhileQueued.map((job) => job.status).sort()).toEqual([
+        'cancelled',
+        'cancelled',
+        'expired',
+        'expired',
+        'expired',
+      ]);
+      const bus = await openBusInspector(stack.busPrefix);
+      try {
+        await waitFor(
+          () => bus.queuedJobs(),
+          (count) => count === 0,
+          90_000,
+          250,
+        );
+        const outputs = new AssetKeys(stack.keys, 'studio');
+        const seen = [];
+        for (const job of endedWhileQueued) {
+          expect((await api(stack, job.account, 'GET', job.path)).body, job.path).toMatchObject({
+            status: job.status,
+            cost_credits: '0.0000',
+            started_at: null,
+          });
+          expect(await stack.balance(job.account)).toBe('1.0000');
+          seen.push({
+            job: `${job.status} ${job.path.includes('image-to-text') ? 'image-to-text' : job.path.includes('image-to-video') ? 'image-to-video' : 'text-to-image'}`,
+            events: (await bus.events(job.id)).map((stored) => stored.event.status),
+            storedObjects: await stack.storage.removePrefix(outputs.jobOutputPrefix(job.account.id, job.id)),
+          });
+        }
+        // Nothing ran them: no status event was published and nothing was written for them.
+        expect(seen).toEqual(seen.map(({ job }) => ({ job, events: [], storedObjects: 0 })));
+      } finally {
+        await bus.close();
       }
-      // Nothing ran them: no status event was published and nothing was written for them.
-      expect(seen).toEqual(seen.map(({ job }) => ({ job, events: [], storedObjects: 0 })));
-    } finally {
-      await bus.close();
-    }
-  });
+    },
+  );
 });

@@ -191,7 +191,9 @@ describe('poison jobs', () => {
       // object key is the path of the asset's pre-signed URL, after the bucket.
       const asset = await api(stack, account, 'GET', `/api/v2/studio/assets/images/${lostImage}/`);
       const key = decodeURIComponent(new URL(asset.body.file).pathname).slice(`/${stack.s3.bucket}/`.length);
-      expect(key).toMatch(new RegExp(`^${stack.keys.prefix(account.id)}studio/images/${lostImage}/original\\.`));
+      expect(key).toMatch(
+        new RegExp(`^${stack.keys.prefix(account.id)}studio/images/${lostImage}/original\\.`),
+      );
       await stack.storage.remove(key);
       expect(await stack.storage.stat(key)).toBeNull();
       const before = await stack.balance(account);

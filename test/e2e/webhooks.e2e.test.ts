@@ -6,7 +6,14 @@
 // each type once; a receiver that never answers is retried on the (test-short) schedule and its
 // endpoint disabled with the reason; another account's endpoint never receives anything.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, startStudioStack, waitFor, type Account, type JsonBody, type StudioStack } from './support/studio-stack.ts';
+import {
+  api,
+  startStudioStack,
+  waitFor,
+  type Account,
+  type JsonBody,
+  type StudioStack,
+} from './support/studio-stack.ts';
 import { Receiver } from './support/webhook-receiver.ts';
 import { startWebhooksGateway, type WebhooksGateway } from './support/webhooks-gateway.ts';
 import { startWebhooksProcess, type WebhooksProcess } from './support/webhooks-process.ts';
@@ -29,9 +36,11 @@ let dispatcher: WebhooksProcess;
 let hooksGateway: WebhooksGateway;
 const receivers: Receiver[] = [];
 
-const hooks = { get url() {
-  return hooksGateway.url;
-} };
+const hooks = {
+  get url() {
+    return hooksGateway.url;
+  },
+};
 
 async function receiver(): Promise<Receiver> {
   const r = await new Receiver().start();
@@ -49,18 +58,36 @@ async function register(account: Account, r: Receiver, events: string[] = ['*'])
 
 async function runJob(account: Account): Promise<JsonBody> {
   const project = await api(stack, account, 'POST', '/api/v2/studio/projects/', { name: 'Hooks' });
-  const job = await api(stack, account, 'POST', `/api/v2/studio/projects/${project.body.id}/jobs/text-to-image/`, { prompt: 'a lighthouse', model_name: 'zephyr_t2i', model_config: { width: 256, height: 256 } });
+  const job = await api(
+    stack,
+    account,
+    'POST',
+    `/api/v2/studio/projects/${project.body.id}/jobs/text-to-image/`,
+    { prompt: 'a lighthouse', model_name: 'zephyr_t2i', model_config: { width: 256, height: 256 } },
+  );
   expect(job.status, JSON.stringify(job.body)).toBe(201);
   const path = `/api/v2/studio/projects/${project.body.id}/jobs/text-to-image/${job.body.id}/`;
-  const done = await waitFor(() => api(stack, account, 'GET', path), (read) => ['completed', 'failed'].includes(read.body.status));
+  const done = await waitFor(
+    () => api(stack, account, 'GET', path),
+    (read) => ['completed', 'failed'].includes(read.body.status),
+  );
   expect(done.body.status).toBe('completed');
   return done.body;
 }
 
 beforeAll(async () => {
   stack = await startStudioStack();
-  dispatcher = await startWebhooksProcess({ databaseUrl: stack.database.url, busPrefix: stack.busPrefix, env: ENV });
-  hooksGateway = await startWebhooksGateway({ name: 'webhooks-e2e', env: stack.gatewayEnv, billingAddress: stack.billing.address, webhooksAddress: dispatcher.address });
+  dispatcher = await startWebhooksProcess({
+    databaseUrl: stack.database.url,
+    busPrefix: stack.busPrefix,
+    env: ENV,
+  });
+  hooksGateway = await startWebhooksGateway({
+    name: 'webhooks-e2e',
+    env: stack.gatewayEnv,
+    billingAddress: stack.billing.address,
+    webhooksAddress: dispatcher.address,
+  });
 }, 180_000);
 
 afterAll(async () => {
@@ -82,15 +109,22 @@ describe('webhooks', () => {
     await register(stranger, theirs);
 
     const job = await runJob(owner);
-    await waitFor(async () => mine.typesSeen(), (seen) => seen['job.completed'] === 1);
+    await waitFor(
+      async () => mine.typesSeen(),
+      (seen) => seen['job.completed'] === 1,
+    );
     expect(mine.typesSeen()).toEqual({ 'job.created': 1, 'job.started': 1, 'job.completed': 1 });
     expect(mine.requests.every((request) => request.valid)).toBe(true);
     expect(mine.requests.every((request) => request.body.data.job.id === job.id)).toBe(true);
     const completed = mine.requests.find((request) => request.type === 'job.completed')?.body;
     expect(completed).toMatchObject({ type: 'job.completed', data: { kind: 'text_to_image' } });
     // The job as its read endpoint shows it (file URLs are signed per answer, so compared without their query).
-    const unsigned = (value: unknown) => JSON.parse(JSON.stringify(value).replace(/\?X-Amz-[^"]*/g, '')) as unknown;
-    expect(unsigned(completed.data.job)).toEqual({ ...(unsigned(job) as object), processing_time_seconds: completed.data.job.processing_time_seconds });
+    const unsigned = (value: unknown) =>
+      JSON.parse(JSON.stringify(value).replace(/\?X-Amz-[^"]*/g, '')) as unknown;
+    expect(unsigned(completed.data.job)).toEqual({
+      ...(unsigned(job) as object),
+      processing_time_seconds: completed.data.job.processing_time_seconds,
+    });
     expect(theirs.requests).toEqual([]);
 
     // The receiver answered; the dispatcher records each outcome right after.
@@ -102,19 +136,33 @@ describe('webhooks', () => {
     expect(deliveries.body.count).toBe(3);
     const statuses = deliveries.body.results.map((d: JsonBody) => d.status);
     expect(statuses).toEqual(['succeeded', 'succeeded', 'succeeded']);
-    const codes = deliveries.body.results.flatMap((d: JsonBody) => d.attempts.map((a: JsonBody) => a.status_code)).sort();
-    expect(codes, JSON.stringify(deliveries.body.results.map((d: JsonBody) => d.attempts))).toEqual([204, 204, 204, 500, 500]);
+    const codes = deliveries.body.results
+      .flatMap((d: JsonBody) => d.attempts.map((a: JsonBody) => a.status_code))
+      .sort();
+    expect(codes, JSON.stringify(deliveries.body.results.map((d: JsonBody) => d.attempts))).toEqual([
+      204, 204, 204, 500, 500,
+    ]);
     // The stranger cannot see the owner's endpoint or its deliveries.
     expect((await api(hooks, stranger, 'GET', `/api/v2/webhooks/${endpointId}/`)).status).toBe(404);
-    expect((await api(hooks, stranger, 'GET', `/api/v2/webhooks/${endpointId}/deliveries/`)).status).toBe(404);
+    expect((await api(hooks, stranger, 'GET', `/api/v2/webhooks/${endpointId}/deliveries/`)).status).toBe(
+      404,
+    );
     expect((await api(hooks, stranger, 'GET', '/api/v2/webhooks/')).body.count).toBe(1);
 
     // Redeliver: the same webhook-id again, as a new attempt.
     const first = deliveries.body.results[2];
     const before = mine.requests.filter((request) => request.id === first.event_id).length;
-    const redelivered = await api(hooks, owner, 'POST', `/api/v2/webhooks/${endpointId}/deliveries/${first.id}/redeliver/`);
+    const redelivered = await api(
+      hooks,
+      owner,
+      'POST',
+      `/api/v2/webhooks/${endpointId}/deliveries/${first.id}/redeliver/`,
+    );
     expect(redelivered.status).toBe(202);
-    await waitFor(async () => mine.requests.filter((request) => request.id === first.event_id).length, (n) => n === before + 1);
+    await waitFor(
+      async () => mine.requests.filter((request) => request.id === first.event_id).length,
+      (n) => n === before + 1,
+    );
     expect(mine.typesSeen()).toEqual({ 'job.created': 1, 'job.started': 1, 'job.completed': 1 });
   }, 180_000);
 
@@ -135,13 +183,25 @@ describe('webhooks', () => {
     const job = await runJob(owner);
     await waitFor(async () => killed !== undefined, Boolean);
     await killed;
-    dispatcher = await startWebhooksProcess({ databaseUrl: stack.database.url, busPrefix: stack.busPrefix, env: ENV, port });
+    dispatcher = await startWebhooksProcess({
+      databaseUrl: stack.database.url,
+      busPrefix: stack.busPrefix,
+      env: ENV,
+      port,
+    });
     // The held request is recorded on arrival, so every type can be seen before the held event
     // comes again: wait for that second send (after the killed dispatcher's lease ends).
     const heldId = r.requests[0]?.id;
     await waitFor(
-      async () => ({ seen: r.typesSeen(), heldSends: r.requests.filter((request) => request.id === heldId).length }),
-      ({ seen, heldSends }) => heldSends >= 2 && seen['job.completed'] === 1 && seen['job.created'] === 1 && seen['job.started'] === 1,
+      async () => ({
+        seen: r.typesSeen(),
+        heldSends: r.requests.filter((request) => request.id === heldId).length,
+      }),
+      ({ seen, heldSends }) =>
+        heldSends >= 2 &&
+        seen['job.completed'] === 1 &&
+        seen['job.created'] === 1 &&
+        seen['job.started'] === 1,
     );
     expect(r.typesSeen()).toEqual({ 'job.created': 1, 'job.started': 1, 'job.completed': 1 });
     expect(r.requests.length).toBeGreaterThan(3);
@@ -155,7 +215,11 @@ describe('webhooks', () => {
     const endpointId = await register(owner, silent, ['job.completed']);
     await runJob(owner);
     const attempts = RETRY_DELAYS_MS.length + 1;
-    const endpoint = await waitFor(() => api(hooks, owner, 'GET', `/api/v2/webhooks/${endpointId}/`), (read) => read.body.is_active === false, 60_000);
+    const endpoint = await waitFor(
+      () => api(hooks, owner, 'GET', `/api/v2/webhooks/${endpointId}/`),
+      (read) => read.body.is_active === false,
+      60_000,
+    );
     expect(endpoint.body.disabled_reason).toMatch(/failed attempts/);
     const deliveries = await api(hooks, owner, 'GET', `/api/v2/webhooks/${endpointId}/deliveries/`);
     expect(deliveries.body.results).toHaveLength(1);
@@ -164,7 +228,9 @@ describe('webhooks', () => {
     expect(delivery.attempts.map((a: JsonBody) => a.status_code)).toEqual(Array(attempts).fill(null));
     // Each retry waited at least its delay less the jitter (after the previous attempt's timeout).
     const times = delivery.attempts.map((a: JsonBody) => Date.parse(a.attempted_at));
-    RETRY_DELAYS_MS.forEach((delay, i) => expect(times[i + 1] - times[i]).toBeGreaterThanOrEqual(TIMEOUT_MS + delay * 0.8 - 50));
+    RETRY_DELAYS_MS.forEach((delay, i) =>
+      expect(times[i + 1] - times[i]).toBeGreaterThanOrEqual(TIMEOUT_MS + delay * 0.8 - 50),
+    );
     expect(silent.requests.map((request) => request.id)).toEqual(Array(attempts).fill(delivery.event_id));
     expect(silent.requests.every((request) => request.valid)).toBe(true);
   }, 180_000);

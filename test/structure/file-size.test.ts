@@ -16,7 +16,8 @@ const REASON = /^\s*\/\/.*\bover 300 lines\b[^:]*:\s*\S/;
 
 function sourceFiles(folder: string): string[] {
   return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
-    if (entry.isDirectory()) return SKIPPED_FOLDERS.has(entry.name) ? [] : sourceFiles(join(folder, entry.name));
+    if (entry.isDirectory())
+      return SKIPPED_FOLDERS.has(entry.name) ? [] : sourceFiles(join(folder, entry.name));
     return entry.isFile() && entry.name.endsWith('.ts') ? [join(folder, entry.name)] : [];
   });
 }
@@ -44,6 +45,8 @@ describe('file size', () => {
       .map((file) => ({ file: relative(ROOT, file), text: readFileSync(file, 'utf8') }))
       .filter(({ text }) => lineCount(text) > MAX_LINES && !saysWhyItIsLong(text))
       .map(({ file, text }) => `${file} (${lineCount(text)} lines)`);
-    expect(unexplained, 'split these files, or say why each is one thing in its first five lines').toEqual([]);
+    expect(unexplained, 'split these files, or say why each is one thing in its first five lines').toEqual(
+      [],
+    );
   });
 });

@@ -37,7 +37,13 @@ describe('address policy', () => {
   });
 
   it('allows public unicast addresses', () => {
-    for (const address of ['93.184.216.34', '8.8.8.8', '172.32.0.1', '2606:4700:4700::1111', '::ffff:8.8.8.8']) {
+    for (const address of [
+      '93.184.216.34',
+      '8.8.8.8',
+      '172.32.0.1',
+      '2606:4700:4700::1111',
+      '::ffff:8.8.8.8',
+    ]) {
       expect(policy.allows(address), address).toBe(true);
     }
   });

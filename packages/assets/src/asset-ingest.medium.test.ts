@@ -42,19 +42,48 @@ const stagingKey = () => keys.staging(ACCOUNT, crypto.randomUUID());
 
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'ingest-'));
-  files.wav = await make('tone.wav', ['-f', 'lavfi', '-i', 'sine=frequency=330:sample_rate=48000:duration=1.5', '-ac', '2']);
+  files.wav = await make('tone.wav', [
+    '-f',
+    'lavfi',
+    '-i',
+    'sine=frequency=330:sample_rate=48000:duration=1.5',
+    '-ac',
+    '2',
+  ]);
   files.clip = await make('clip.mp4', [
-    '-f', 'lavfi', '-i', 'testsrc2=size=320x240:rate=25:duration=2',
-    '-f', 'lavfi', '-i', 'sine=frequency=440:sample_rate=44100:duration=2',
-    '-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-shortest',
+    '-f',
+    'lavfi',
+    '-i',
+    'testsrc2=size=320x240:rate=25:duration=2',
+    '-f',
+    'lavfi',
+    '-i',
+    'sine=frequency=440:sample_rate=44100:duration=2',
+    '-c:v',
+    'libx264',
+    '-preset',
+    'ultrafast',
+    '-pix_fmt',
+    'yuv420p',
+    '-c:a',
+    'aac',
+    '-shortest',
   ]);
   s3 = await startTestS3();
-  storage = createStorage({ endpoint: s3.endpoint, accessKey: s3.accessKey, secretKey: s3.secretKey, region: s3.region, bucket: s3.bucket });
+  storage = createStorage({
+    endpoint: s3.endpoint,
+    accessKey: s3.accessKey,
+    secretKey: s3.secretKey,
+    region: s3.region,
+    bucket: s3.bucket,
+  });
   await storage.ensureBucket();
   server = createServer((req, res) => {
     const body = files[(req.url ?? '/').slice(1)];
     if (!body) return void res.writeHead(404).end();
-    res.writeHead(200, { 'content-type': 'application/octet-stream', 'content-length': body.length }).end(body);
+    res
+      .writeHead(200, { 'content-type': 'application/octet-stream', 'content-length': body.length })
+      .end(body);
   });
   await new Promise<void>((done) => server.listen(0, '127.0.0.2', done));
   base = `http://127.0.0.2:${(server.address() as AddressInfo).port}`;
@@ -63,7 +92,11 @@ beforeAll(async () => {
     objects: createObjectStore({ storage, getExpirySeconds: 60, putExpirySeconds: 60 }),
     keys,
     scratch: tempScratch('ingest-test'),
-    fetcher: createSafeFetcher({ policy: createAddressPolicy(['127.0.0.2/32']), timeoutMs: 10_000, maxRedirects: 2 }),
+    fetcher: createSafeFetcher({
+      policy: createAddressPolicy(['127.0.0.2/32']),
+      timeoutMs: 10_000,
+      maxRedirects: 2,
+    }),
   });
 }, 120_000);
 
@@ -77,7 +110,11 @@ describe('asset ingest', () => {
   it('measures an uploaded audio file and stores it under the asset key, leaving the staging object to the caller', async () => {
     const staged = stagingKey();
     await storage.put(staged, files.wav as Buffer, { contentType: 'application/octet-stream' });
-    const stored = await ingest.fromStaging({ type: 'audio', accountId: ACCOUNT, assetId: 'a-1' }, staged, 10_000_000);
+    const stored = await ingest.fromStaging(
+      { type: 'audio', accountId: ACCOUNT, assetId: 'a-1' },
+      staged,
+      10_000_000,
+    );
     expect(stored).toMatchObject({
       fileKey: keys.assetFile(ACCOUNT, 'audio', 'a-1', 'wav'),
       thumbnailKey: null,
@@ -88,15 +125,29 @@ describe('asset ingest', () => {
       audio: { sampleRate: 48000, channels: 2, codecId: 'pcm_s16le' },
     });
     expect(stored.audio?.durationS).toBeCloseTo(1.5, 1);
-    expect(await storage.stat(stored.fileKey)).toMatchObject({ size: files.wav?.length, contentType: 'audio/wav' });
+    expect(await storage.stat(stored.fileKey)).toMatchObject({
+      size: files.wav?.length,
+      contentType: 'audio/wav',
+    });
     expect(await storage.stat(staged)).not.toBeNull();
   });
 
   it('fetches a video from a URL and stores it with its stills and its sound track measured', async () => {
-    const stored = await ingest.fromUrl({ type: 'video', accountId: ACCOUNT, assetId: 'v-1' }, `${base}/clip`, 10_000_000);
-    expect(stored).toMatchObject({ contentType: 'video/mp4', width: 320, height: 240, video: { framerate: 25 }, audio: { sampleRate: 44100 } });
+    const stored = await ingest.fromUrl(
+      { type: 'video', accountId: ACCOUNT, assetId: 'v-1' },
+      `${base}/clip`,
+      10_000_000,
+    );
+    expect(stored).toMatchObject({
+      contentType: 'video/mp4',
+      width: 320,
+      height: 240,
+      video: { framerate: 25 },
+      audio: { sampleRate: 44100 },
+    });
     expect(stored.fetched.size).toBe(files.clip?.length);
-    for (const key of [stored.fileKey, stored.thumbnailKey, stored.lastFrameKey]) expect(await storage.stat(key as string)).not.toBeNull();
+    for (const key of [stored.fileKey, stored.thumbnailKey, stored.lastFrameKey])
+      expect(await storage.stat(key as string)).not.toBeNull();
     await ingest.remove(stored);
     expect(await storage.removePrefix(accounts.prefix(ACCOUNT, 'listing', 'videos'))).toBe(0);
   });
@@ -104,15 +155,33 @@ describe('asset ingest', () => {
   it('refuses what is not acceptable with a field error and stores nothing', async () => {
     const staged = stagingKey();
     await storage.put(staged, Buffer.from('not a picture at all'), { contentType: 'image/png' });
-    await expect(ingest.fromStaging({ type: 'image', accountId: ACCOUNT, assetId: 'i-1' }, staged, 1_000_000)).rejects.toMatchObject({ kind: 'validation', fieldErrors: { file: expect.any(Array) } });
+    await expect(
+      ingest.fromStaging({ type: 'image', accountId: ACCOUNT, assetId: 'i-1' }, staged, 1_000_000),
+    ).rejects.toMatchObject({ kind: 'validation', fieldErrors: { file: expect.any(Array) } });
     // A video offered as audio, a file over the limit, a missing upload, a URL to a private address.
     const video = stagingKey();
     await storage.put(video, files.clip as Buffer, { contentType: 'video/mp4' });
-    await expect(ingest.fromStaging({ type: 'audio', accountId: ACCOUNT, assetId: 'a-2' }, video, 10_000_000)).rejects.toMatchObject({ kind: 'validation' });
-    await expect(ingest.fromStaging({ type: 'video', accountId: ACCOUNT, assetId: 'v-2' }, video, 100)).rejects.toMatchObject({ kind: 'validation', fieldErrors: { file: [expect.stringMatching(/limit of 100 bytes/)] } });
-    await expect(ingest.fromStaging({ type: 'video', accountId: ACCOUNT, assetId: 'v-3' }, stagingKey(), 100)).rejects.toMatchObject({ kind: 'validation' });
-    await expect(ingest.fromUrl({ type: 'video', accountId: ACCOUNT, assetId: 'v-4' }, 'http://127.0.0.1:1/clip', 10_000_000)).rejects.toMatchObject({ kind: 'validation', fieldErrors: { external_url: expect.any(Array) } });
-    for (const folder of ['images', 'videos']) expect(await storage.removePrefix(accounts.prefix(ACCOUNT, 'listing', folder))).toBe(0);
+    await expect(
+      ingest.fromStaging({ type: 'audio', accountId: ACCOUNT, assetId: 'a-2' }, video, 10_000_000),
+    ).rejects.toMatchObject({ kind: 'validation' });
+    await expect(
+      ingest.fromStaging({ type: 'video', accountId: ACCOUNT, assetId: 'v-2' }, video, 100),
+    ).rejects.toMatchObject({
+      kind: 'validation',
+      fieldErrors: { file: [expect.stringMatching(/limit of 100 bytes/)] },
+    });
+    await expect(
+      ingest.fromStaging({ type: 'video', accountId: ACCOUNT, assetId: 'v-3' }, stagingKey(), 100),
+    ).rejects.toMatchObject({ kind: 'validation' });
+    await expect(
+      ingest.fromUrl(
+        { type: 'video', accountId: ACCOUNT, assetId: 'v-4' },
+        'http://127.0.0.1:1/clip',
+        10_000_000,
+      ),
+    ).rejects.toMatchObject({ kind: 'validation', fieldErrors: { external_url: expect.any(Array) } });
+    for (const folder of ['images', 'videos'])
+      expect(await storage.removePrefix(accounts.prefix(ACCOUNT, 'listing', folder))).toBe(0);
     expect(await storage.removePrefix(accounts.prefix(ACCOUNT, 'listing', 'audio', 'a-2'))).toBe(0);
   });
 });

@@ -7,13 +7,40 @@ import { mkdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { validationError } from '@platform/errors';
 import type { AssetKeys } from './asset-keys.ts';
-import type { FetchedFile, MediaInspector, MediaType, ObjectStore, RemoteFetcher, ScratchSpace, StoredFile } from './ports.ts';
+import type {
+  FetchedFile,
+  MediaInspector,
+  MediaType,
+  ObjectStore,
+  RemoteFetcher,
+  ScratchSpace,
+  StoredFile,
+} from './ports.ts';
 
 /** What a client may declare for a pre-signed upload of each media type (checked again by measuring). */
 export const UPLOAD_CONTENT_TYPES: Record<MediaType, readonly string[]> = {
-  image: ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/tiff', 'image/avif', 'image/heif', 'image/heic'],
+  image: [
+    'image/jpeg',
+    'image/png',
+    'image/webp',
+    'image/gif',
+    'image/tiff',
+    'image/avif',
+    'image/heif',
+    'image/heic',
+  ],
   video: ['video/mp4', 'video/quicktime', 'video/webm', 'video/x-matroska'],
-  audio: ['audio/mpeg', 'audio/mp4', 'audio/x-m4a', 'audio/wav', 'audio/x-wav', 'audio/flac', 'audio/ogg', 'audio/aac', 'audio/webm'],
+  audio: [
+    'audio/mpeg',
+    'audio/mp4',
+    'audio/x-m4a',
+    'audio/wav',
+    'audio/x-wav',
+    'audio/flac',
+    'audio/ogg',
+    'audio/aac',
+    'audio/webm',
+  ],
 };
 
 export interface IngestTarget {
@@ -30,7 +57,13 @@ export class AssetIngest {
   readonly #scratch: ScratchSpace;
   readonly #fetcher: RemoteFetcher;
 
-  constructor(deps: { inspector: MediaInspector; objects: ObjectStore; keys: AssetKeys; scratch: ScratchSpace; fetcher: RemoteFetcher }) {
+  constructor(deps: {
+    inspector: MediaInspector;
+    objects: ObjectStore;
+    keys: AssetKeys;
+    scratch: ScratchSpace;
+    fetcher: RemoteFetcher;
+  }) {
     this.#inspector = deps.inspector;
     this.#objects = deps.objects;
     this.#keys = deps.keys;
@@ -45,13 +78,18 @@ export class AssetIngest {
    */
   async fromStaging(target: IngestTarget, stagingKey: string, maxBytes: number): Promise<StoredFile> {
     const uploaded = await this.#objects.exists(stagingKey);
-    if (!uploaded) throw validationError('The file has not been uploaded yet.', { file: ['No file was uploaded.'] });
-    if (uploaded.size > maxBytes) throw validationError('The file is not acceptable.', { file: [`The upload is larger than the limit of ${maxBytes} bytes.`] });
+    if (!uploaded)
+      throw validationError('The file has not been uploaded yet.', { file: ['No file was uploaded.'] });
+    if (uploaded.size > maxBytes)
+      throw validationError('The file is not acceptable.', {
+        file: [`The upload is larger than the limit of ${maxBytes} bytes.`],
+      });
     return this.#scratch.withDir(async (dir) => {
       const path = join(dir, 'source');
       await this.#objects.download(stagingKey, path, maxBytes).catch((err: unknown) => {
         // Removed between the check and the download (a concurrent finalize or delete).
-        if ((err as { kind?: string }).kind === 'not_found') throw validationError('The upload was not found.', { file: ['No file was uploaded.'] });
+        if ((err as { kind?: string }).kind === 'not_found')
+          throw validationError('The upload was not found.', { file: ['No file was uploaded.'] });
         throw err;
       });
       return this.store(target, path, dir);
@@ -59,7 +97,11 @@ export class AssetIngest {
   }
 
   /** Fetches `url` with the SSRF guard (a refusal is a `validation` error on `external_url`), then stores it. */
-  async fromUrl(target: IngestTarget, url: string, maxBytes: number): Promise<StoredFile & { fetched: FetchedFile }> {
+  async fromUrl(
+    target: IngestTarget,
+    url: string,
+    maxBytes: number,
+  ): Promise<StoredFile & { fetched: FetchedFile }> {
     return this.#scratch.withDir(async (dir) => {
       const path = join(dir, 'source');
       const fetched = await this.#fetcher.fetchToFile(url, path, maxBytes);
@@ -99,7 +141,11 @@ export class AssetIngest {
     return stored;
   }
 
-  async #storeVideo({ accountId, assetId }: IngestTarget, path: string, workDir: string): Promise<StoredFile> {
+  async #storeVideo(
+    { accountId, assetId }: IngestTarget,
+    path: string,
+    workDir: string,
+  ): Promise<StoredFile> {
     const stillsDir = join(workDir, 'stills');
     await mkdir(stillsDir, { recursive: true });
     const measured = await this.#inspector.video(path, stillsDir);
@@ -135,12 +181,19 @@ export class AssetIngest {
       video: null,
       audio: measured.audio,
     };
-    await this.#putAll(stored, [[stored.fileKey, async () => createReadStream(path), measured.contentType, measured.fileSize]]);
+    await this.#putAll(stored, [
+      [stored.fileKey, async () => createReadStream(path), measured.contentType, measured.fileSize],
+    ]);
     return stored;
   }
 
   /** Writes every object, or none: a failure part way removes what was written. */
-  async #putAll(stored: StoredFile, puts: Array<[key: string, body: () => Promise<Buffer | NodeJS.ReadableStream>, contentType: string, size?: number]>): Promise<void> {
+  async #putAll(
+    stored: StoredFile,
+    puts: Array<
+      [key: string, body: () => Promise<Buffer | NodeJS.ReadableStream>, contentType: string, size?: number]
+    >,
+  ): Promise<void> {
     try {
       for (const [key, body, contentType, size] of puts) {
         await this.#objects.put(key, await body(), { contentType, size });
@@ -152,7 +205,11 @@ export class AssetIngest {
   }
 
   /** Removes whatever `store` wrote (used when the record cannot be committed, or is deleted). */
-  async remove(stored: { fileKey: string | null; thumbnailKey: string | null; lastFrameKey: string | null }): Promise<void> {
+  async remove(stored: {
+    fileKey: string | null;
+    thumbnailKey: string | null;
+    lastFrameKey: string | null;
+  }): Promise<void> {
     for (const key of [stored.fileKey, stored.thumbnailKey, stored.lastFrameKey]) {
       if (key) await this.#objects.remove(key);
     }

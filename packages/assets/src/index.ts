@@ -24,7 +24,14 @@ export {
   type ResolvedAddress,
   type SafeFetchOptions,
 } from './safe-fetch.ts';
-export { MAX_WEBHOOK_URL, checkJobWebhookUrl, checkWebhookUrl, webhookUrlRulesFor, type WebhookUrlRules, type WebhookUrlSettings } from './webhook-url.ts';
+export {
+  MAX_WEBHOOK_URL,
+  checkJobWebhookUrl,
+  checkWebhookUrl,
+  webhookUrlRulesFor,
+  type WebhookUrlRules,
+  type WebhookUrlSettings,
+} from './webhook-url.ts';
 export { audioTypeOf, createMediaInspector, videoTypeOf } from './media.inspector.ts';
 export { audioMeasurements, storedVideoFile, videoMeasurements } from './measurements.ts';
 export { createObjectStore, type ObjectStoreOptions } from './object.store.ts';
@@ -32,7 +39,13 @@ export { tempScratch } from './scratch-space.ts';
 export { copyLastFrame, type LastFrameCopy } from './last-frame.ts';
 export { AssetKeys, type Still } from './asset-keys.ts';
 export { AssetIngest, UPLOAD_CONTENT_TYPES, type IngestTarget } from './asset-ingest.ts';
-export { MAX_NAME_TAG_LENGTH, NAME_TAG_PATTERN, baseNameTag, firstFreeNameTag, nameTagCandidate } from './name-tag.ts';
+export {
+  MAX_NAME_TAG_LENGTH,
+  NAME_TAG_PATTERN,
+  baseNameTag,
+  firstFreeNameTag,
+  nameTagCandidate,
+} from './name-tag.ts';
 export {
   SHARED_MEDIA_URL_SECONDS,
   SharedMediaService,

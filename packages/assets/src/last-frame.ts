@@ -30,6 +30,15 @@ export async function copyLastFrame(
   const fileKey = `${outputPrefix}last-frame-image.${measured.extension}`;
   const thumbnailKey = `${outputPrefix}last-frame-thumbnail.jpg`;
   await deps.objects.put(fileKey, data, { contentType: measured.contentType, size: data.length });
-  await deps.objects.put(thumbnailKey, measured.thumbnail.data, { contentType: measured.thumbnail.contentType });
-  return { fileKey, thumbnailKey, contentType: measured.contentType, width: measured.width, height: measured.height, fileSize: measured.fileSize };
+  await deps.objects.put(thumbnailKey, measured.thumbnail.data, {
+    contentType: measured.thumbnail.contentType,
+  });
+  return {
+    fileKey,
+    thumbnailKey,
+    contentType: measured.contentType,
+    width: measured.width,
+    height: measured.height,
+    fileSize: measured.fileSize,
+  };
 }

@@ -25,7 +25,17 @@ class CountingRunner extends FfmpegRunner {
 
 async function video(name: string, size: string, codec: string[]): Promise<string> {
   const path = join(dir, name);
-  await run('ffmpeg', ['-hide_banner', '-loglevel', 'error', '-f', 'lavfi', '-i', `color=c=red:size=${size}:rate=2:duration=1`, ...codec, path]);
+  await run('ffmpeg', [
+    '-hide_banner',
+    '-loglevel',
+    'error',
+    '-f',
+    'lavfi',
+    '-i',
+    `color=c=red:size=${size}:rate=2:duration=1`,
+    ...codec,
+    path,
+  ]);
   return path;
 }
 
@@ -40,8 +50,13 @@ async function declaredHugeVideo(name: string): Promise<string> {
   for (const id of [0xb0, 0xba]) {
     const declared = Buffer.from([id, 0x82, 0x01, 0x00]); // 256
     const at = bytes.indexOf(declared);
-    if (at < 0 || bytes.indexOf(declared, at + 1) >= 0) throw new Error(`no single ${id.toString(16)} element of 256 in ${name}`);
-    bytes = Buffer.concat([bytes.subarray(0, at), Buffer.from([id, 0x82, 0x2e, 0xe0]), bytes.subarray(at + 4)]); // 12000
+    if (at < 0 || bytes.indexOf(declared, at + 1) >= 0)
+      throw new Error(`no single ${id.toString(16)} element of 256 in ${name}`);
+    bytes = Buffer.concat([
+      bytes.subarray(0, at),
+      Buffer.from([id, 0x82, 0x2e, 0xe0]),
+      bytes.subarray(at + 4),
+    ]); // 12000
   }
   await writeFile(path, bytes);
   return path;
@@ -56,20 +71,34 @@ afterAll(async () => {
 });
 
 describe('video inspection', () => {
-  it('refuses a video whose frames exceed the pixel limit before decoding any frame', { timeout: 60_000 }, async () => {
-    const bomb = await declaredHugeVideo('bomb.mkv');
-    expect((await stat(bomb)).size).toBeLessThan(1024 * 1024);
-    const runner = new CountingRunner();
-    const inspector = createMediaInspector({ runner, maxImagePixels: 40_000_000 });
-    const work = join(dir, 'bomb-work');
-    await mkdir(work);
-    const refused = await inspector.video(bomb, work).catch((err: unknown) => err);
-    expect(refused).toMatchObject({ kind: 'validation', fieldErrors: { file: [expect.stringMatching(/12000x12000/)] } });
-    expect(runner.decodes).toBe(0);
-  });
+  it(
+    'refuses a video whose frames exceed the pixel limit before decoding any frame',
+    { timeout: 60_000 },
+    async () => {
+      const bomb = await declaredHugeVideo('bomb.mkv');
+      expect((await stat(bomb)).size).toBeLessThan(1024 * 1024);
+      const runner = new CountingRunner();
+      const inspector = createMediaInspector({ runner, maxImagePixels: 40_000_000 });
+      const work = join(dir, 'bomb-work');
+      await mkdir(work);
+      const refused = await inspector.video(bomb, work).catch((err: unknown) => err);
+      expect(refused).toMatchObject({
+        kind: 'validation',
+        fieldErrors: { file: [expect.stringMatching(/12000x12000/)] },
+      });
+      expect(runner.decodes).toBe(0);
+    },
+  );
 
   it('still measures a video within the limit, with its stills', { timeout: 60_000 }, async () => {
-    const fine = await video('fine.mp4', '640x360', ['-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p']);
+    const fine = await video('fine.mp4', '640x360', [
+      '-c:v',
+      'libx264',
+      '-preset',
+      'ultrafast',
+      '-pix_fmt',
+      'yuv420p',
+    ]);
     const runner = new CountingRunner();
     const inspector = createMediaInspector({ runner, maxImagePixels: 640 * 360 });
     const work = join(dir, 'fine-work');
@@ -82,30 +111,62 @@ describe('video inspection', () => {
 
 async function audio(name: string, args: string[]): Promise<string> {
   const path = join(dir, name);
-  await run('ffmpeg', ['-hide_banner', '-loglevel', 'error', '-f', 'lavfi', '-i', 'sine=frequency=440:sample_rate=44100:duration=2', ...args, path]);
+  await run('ffmpeg', [
+    '-hide_banner',
+    '-loglevel',
+    'error',
+    '-f',
+    'lavfi',
+    '-i',
+    'sine=frequency=440:sample_rate=44100:duration=2',
+    ...args,
+    path,
+  ]);
   return path;
 }
 
 describe('audio inspection', () => {
   const inspector = () => createMediaInspector({ runner: new FfmpegRunner(), maxImagePixels: 40_000_000 });
 
-  it('measures duration, sample rate, channels and bitrate from the file itself', { timeout: 60_000 }, async () => {
-    const mp3 = await audio('tone.mp3', ['-ac', '2', '-c:a', 'libmp3lame', '-b:a', '128k']);
-    const measured = await inspector().audio(mp3);
-    expect(measured).toMatchObject({ contentType: 'audio/mpeg', extension: 'mp3', fileSize: (await stat(mp3)).size });
-    expect(measured.audio).toMatchObject({ sampleRate: 44100, channels: 2, codecId: 'mp3' });
-    expect(measured.audio.durationS).toBeGreaterThan(1.9);
-    expect(measured.audio.durationS).toBeLessThan(2.2);
-    expect(measured.audio.bitrate).toBeGreaterThan(100_000);
+  it(
+    'measures duration, sample rate, channels and bitrate from the file itself',
+    { timeout: 60_000 },
+    async () => {
+      const mp3 = await audio('tone.mp3', ['-ac', '2', '-c:a', 'libmp3lame', '-b:a', '128k']);
+      const measured = await inspector().audio(mp3);
+      expect(measured).toMatchObject({
+        contentType: 'audio/mpeg',
+        extension: 'mp3',
+        fileSize: (await stat(mp3)).size,
+      });
+      expect(measured.audio).toMatchObject({ sampleRate: 44100, channels: 2, codecId: 'mp3' });
+      expect(measured.audio.durationS).toBeGreaterThan(1.9);
+      expect(measured.audio.durationS).toBeLessThan(2.2);
+      expect(measured.audio.bitrate).toBeGreaterThan(100_000);
 
-    const wav = await audio('tone.wav', ['-ac', '1', '-ar', '22050']);
-    expect((await inspector().audio(wav)).audio).toMatchObject({ sampleRate: 22050, channels: 1, codecId: 'pcm_s16le' });
-    expect((await inspector().audio(wav)).contentType).toBe('audio/wav');
-  });
+      const wav = await audio('tone.wav', ['-ac', '1', '-ar', '22050']);
+      expect((await inspector().audio(wav)).audio).toMatchObject({
+        sampleRate: 22050,
+        channels: 1,
+        codecId: 'pcm_s16le',
+      });
+      expect((await inspector().audio(wav)).contentType).toBe('audio/wav');
+    },
+  );
 
   it('refuses a video, a playlist and a file that is not audio', { timeout: 60_000 }, async () => {
-    const clip = await video('with-video.mp4', '64x64', ['-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p']);
-    await expect(inspector().audio(clip)).rejects.toMatchObject({ kind: 'validation', fieldErrors: { file: [expect.stringMatching(/video/)] } });
+    const clip = await video('with-video.mp4', '64x64', [
+      '-c:v',
+      'libx264',
+      '-preset',
+      'ultrafast',
+      '-pix_fmt',
+      'yuv420p',
+    ]);
+    await expect(inspector().audio(clip)).rejects.toMatchObject({
+      kind: 'validation',
+      fieldErrors: { file: [expect.stringMatching(/video/)] },
+    });
 
     const tone = await audio('part.wav', []);
     const playlist = join(dir, 'list.m3u8');

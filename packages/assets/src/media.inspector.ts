@@ -30,7 +30,10 @@ const IMAGE_TYPES: Record<string, { contentType: string; extension: string }> = 
 };
 
 /** The container ffprobe found -> the type we store; other containers are refused. */
-export function videoTypeOf(formatName: string, codec: string | null): { contentType: string; extension: string } | null {
+export function videoTypeOf(
+  formatName: string,
+  codec: string | null,
+): { contentType: string; extension: string } | null {
   const names = formatName.split(',');
   if (names.includes('mp4') || names.includes('mov')) return { contentType: 'video/mp4', extension: 'mp4' };
   if (names.includes('matroska') || names.includes('webm')) {
@@ -42,14 +45,18 @@ export function videoTypeOf(formatName: string, codec: string | null): { content
 }
 
 /** The container ffprobe found -> the audio type we store; other containers are refused. */
-export function audioTypeOf(formatName: string, codec: string | null): { contentType: string; extension: string } | null {
+export function audioTypeOf(
+  formatName: string,
+  codec: string | null,
+): { contentType: string; extension: string } | null {
   const names = formatName.split(',');
   if (names.includes('mp3')) return { contentType: 'audio/mpeg', extension: 'mp3' };
   if (names.includes('wav')) return { contentType: 'audio/wav', extension: 'wav' };
   if (names.includes('flac')) return { contentType: 'audio/flac', extension: 'flac' };
   if (names.includes('ogg')) return { contentType: 'audio/ogg', extension: 'ogg' };
   if (names.includes('aac')) return { contentType: 'audio/aac', extension: 'aac' };
-  if (names.includes('mp4') || names.includes('m4a') || names.includes('mov')) return { contentType: 'audio/mp4', extension: 'm4a' };
+  if (names.includes('mp4') || names.includes('m4a') || names.includes('mov'))
+    return { contentType: 'audio/mp4', extension: 'm4a' };
   if (names.includes('matroska') || names.includes('webm')) {
     return codec && ['opus', 'vorbis'].includes(codec)
       ? { contentType: 'audio/webm', extension: 'webm' }
@@ -76,7 +83,10 @@ export function createMediaInspector(deps: { runner: FfmpegRunner; maxImagePixel
       try {
         const facts = await probeImage(path, limits);
         const type = IMAGE_TYPES[facts.format];
-        if (!type) throw validationError('The file is not acceptable.', { file: [`Images of format "${facts.format}" are not accepted.`] });
+        if (!type)
+          throw validationError('The file is not acceptable.', {
+            file: [`Images of format "${facts.format}" are not accepted.`],
+          });
         const thumbnail = await makeThumbnail(path, { ...limits, ...THUMBNAIL });
         return {
           width: facts.width,
@@ -94,18 +104,25 @@ export function createMediaInspector(deps: { runner: FfmpegRunner; maxImagePixel
       try {
         const facts = await probeMedia(deps.runner, path);
         const video = facts.video;
-        if (!video) throw validationError('The file is not acceptable.', { file: ['The file has no video stream.'] });
+        if (!video)
+          throw validationError('The file is not acceptable.', { file: ['The file has no video stream.'] });
         // Checked from the header, before any frame is decoded: a small file can declare frames
         // that take ffmpeg gigabytes to decode (the same limit as images).
         if (video.width * video.height > deps.maxImagePixels) {
           const megapixels = (pixels: number) => (pixels / 1e6).toFixed(1);
           throw validationError('The file is not acceptable.', {
-            file: [`The video is ${video.width}x${video.height} (${megapixels(video.width * video.height)} megapixels); the limit is ${megapixels(deps.maxImagePixels)} megapixels.`],
+            file: [
+              `The video is ${video.width}x${video.height} (${megapixels(video.width * video.height)} megapixels); the limit is ${megapixels(deps.maxImagePixels)} megapixels.`,
+            ],
           });
         }
         const type = videoTypeOf(facts.format_name, video.codec_id);
         if (!type) {
-          throw validationError('The file is not acceptable.', { file: [`Videos in the "${facts.format_name}" container are not accepted (use MP4, MOV, WebM or Matroska).`] });
+          throw validationError('The file is not acceptable.', {
+            file: [
+              `Videos in the "${facts.format_name}" container are not accepted (use MP4, MOV, WebM or Matroska).`,
+            ],
+          });
         }
         const first = await extractFrame(deps.runner, path, 'first', join(workDir, 'first-frame.png'));
         const last = await extractFrame(deps.runner, path, 'last', join(workDir, 'last-frame.jpg'));
@@ -135,7 +152,10 @@ export function createMediaInspector(deps: { runner: FfmpegRunner; maxImagePixel
         if (facts.video) throw refuse('The file is a video; upload an audio file.');
         if (!facts.audio) throw refuse('The file has no audio stream.');
         const type = audioTypeOf(facts.format_name, facts.audio.codec_id);
-        if (!type) throw refuse(`Audio in the "${facts.format_name}" format is not accepted (use MP3, WAV, FLAC, Ogg, AAC, M4A or WebM).`);
+        if (!type)
+          throw refuse(
+            `Audio in the "${facts.format_name}" format is not accepted (use MP3, WAV, FLAC, Ogg, AAC, M4A or WebM).`,
+          );
         return { fileSize: facts.file_size, ...type, audio: audioMeasurements(facts.audio) };
       } catch (err) {
         return asValidation(err);

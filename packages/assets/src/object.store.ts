@@ -22,7 +22,12 @@ function capped(maxBytes: number, onSize: (size: number) => void): Transform {
     transform(chunk: Buffer, _encoding, callback) {
       size += chunk.length;
       onSize(size);
-      if (size > maxBytes) callback(validationError(`The file is larger than the limit of ${maxBytes} bytes.`, { file: [`The file is larger than the limit of ${maxBytes} bytes.`] }));
+      if (size > maxBytes)
+        callback(
+          validationError(`The file is larger than the limit of ${maxBytes} bytes.`, {
+            file: [`The file is larger than the limit of ${maxBytes} bytes.`],
+          }),
+        );
       else callback(null, chunk);
     },
   });
@@ -37,7 +42,11 @@ export function createObjectStore(options: ObjectStoreOptions): ObjectStore {
     },
     async download(key, path, maxBytes) {
       let size = 0;
-      await pipeline(await storage.getStream(key), capped(maxBytes, (n) => (size = n)), createWriteStream(path, { mode: 0o600 }));
+      await pipeline(
+        await storage.getStream(key),
+        capped(maxBytes, (n) => (size = n)),
+        createWriteStream(path, { mode: 0o600 }),
+      );
       return size;
     },
     async read(key, maxBytes) {
@@ -52,7 +61,8 @@ export function createObjectStore(options: ObjectStoreOptions): ObjectStore {
     remove: (key) => storage.remove(key),
     removeFolder: (prefix) => storage.removePrefix(prefix),
     copy: (sourceKey, targetKey) => storage.copy(sourceKey, targetKey),
-    signGet: (key, expirySeconds) => signer.presignGet(key, { expiresInSeconds: expirySeconds ?? options.getExpirySeconds }),
+    signGet: (key, expirySeconds) =>
+      signer.presignGet(key, { expiresInSeconds: expirySeconds ?? options.getExpirySeconds }),
     async signPut(key, put) {
       const signed = await signer.presignPut(key, {
         contentType: put.contentType,

@@ -62,7 +62,11 @@ export interface MediaInspector {
 
 /** Object storage as services use it (see object.store.ts for the adapter over @platform/storage). */
 export interface ObjectStore {
-  put(key: string, body: Buffer | NodeJS.ReadableStream, options: { contentType: string; size?: number }): Promise<void>;
+  put(
+    key: string,
+    body: Buffer | NodeJS.ReadableStream,
+    options: { contentType: string; size?: number },
+  ): Promise<void>;
   download(key: string, path: string, maxBytes: number): Promise<number>;
   read(key: string, maxBytes: number): Promise<Buffer>;
   exists(key: string): Promise<{ size: number; contentType: string } | null>;
@@ -73,7 +77,10 @@ export interface ObjectStore {
   copy(sourceKey: string, targetKey: string): Promise<void>;
   /** A fresh pre-signed GET URL (made for this answer), valid for the configured time or `expirySeconds`. */
   signGet(key: string, expirySeconds?: number): Promise<string>;
-  signPut(key: string, options: { contentType: string; size: number }): Promise<{ url: string; method: 'PUT'; headers: Record<string, string>; expiresAt: Date }>;
+  signPut(
+    key: string,
+    options: { contentType: string; size: number },
+  ): Promise<{ url: string; method: 'PUT'; headers: Record<string, string>; expiresAt: Date }>;
 }
 
 export interface FetchedFile {

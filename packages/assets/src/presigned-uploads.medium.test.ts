@@ -44,7 +44,11 @@ interface Row {
   createdAt: Date;
 }
 const table = new Map<string, Row>();
-const state = (row: Row): UploadState => ({ status: row.status, stagingKey: row.stagingKey, declaredSize: row.declaredSize });
+const state = (row: Row): UploadState => ({
+  status: row.status,
+  stagingKey: row.stagingKey,
+  declaredSize: row.declaredSize,
+});
 
 function port(id: string, hooks: { beforeMark?: () => void } = {}): UploadRecordPort<Row> {
   return {
@@ -66,19 +70,37 @@ function port(id: string, hooks: { beforeMark?: () => void } = {}): UploadRecord
 
 async function pending(type: MediaType, declaredSize: number): Promise<Row> {
   const id = crypto.randomUUID();
-  const row: Row = { id, type, status: 'pending', stagingKey: uploads.stagingKey(ACCOUNT, id), declaredSize, stored: null, createdAt: now.value };
+  const row: Row = {
+    id,
+    type,
+    status: 'pending',
+    stagingKey: uploads.stagingKey(ACCOUNT, id),
+    declaredSize,
+    stored: null,
+    createdAt: now.value,
+  };
   table.set(id, row);
   return row;
 }
 
 async function put(row: Row, contentType: string, body: Buffer) {
   const signed = await uploads.sign(row.stagingKey!, { contentType, fileSize: body.length });
-  const response = await fetch(signed.url, { method: signed.method, headers: signed.headers, body: new Uint8Array(body) });
+  const response = await fetch(signed.url, {
+    method: signed.method,
+    headers: signed.headers,
+    body: new Uint8Array(body),
+  });
   expect(response.status, await response.text()).toBe(200);
 }
 
 const finalize = (row: Row, hooks: { beforeMark?: () => void } = {}) =>
-  uploads.finalize({ target: { type: row.type, accountId: ACCOUNT, assetId: row.id }, record: row, state, maxBytes: 10_000_000, records: port(row.id, hooks) });
+  uploads.finalize({
+    target: { type: row.type, accountId: ACCOUNT, assetId: row.id },
+    record: row,
+    state,
+    maxBytes: 10_000_000,
+    records: port(row.id, hooks),
+  });
 
 async function refusal(call: Promise<unknown>): Promise<AppError> {
   const err = await call.then(
@@ -90,16 +112,37 @@ async function refusal(call: Promise<unknown>): Promise<AppError> {
 }
 
 /** Objects in the asset's folder (counted by removing them: asked only where none may be left). */
-const leftovers = (row: Row, folder: string) => storage.removePrefix(keys.accounts.prefix(ACCOUNT, 'listing', folder, row.id));
+const leftovers = (row: Row, folder: string) =>
+  storage.removePrefix(keys.accounts.prefix(ACCOUNT, 'listing', folder, row.id));
 
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'presigned-'));
   const path = join(dir, 'clip.mp4');
-  await run('ffmpeg', ['-hide_banner', '-loglevel', 'error', '-f', 'lavfi', '-i', 'testsrc2=size=320x240:rate=25:duration=2',
-    '-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', path]);
+  await run('ffmpeg', [
+    '-hide_banner',
+    '-loglevel',
+    'error',
+    '-f',
+    'lavfi',
+    '-i',
+    'testsrc2=size=320x240:rate=25:duration=2',
+    '-c:v',
+    'libx264',
+    '-preset',
+    'ultrafast',
+    '-pix_fmt',
+    'yuv420p',
+    path,
+  ]);
   clip = await readFile(path);
   s3 = await startTestS3();
-  storage = createStorage({ endpoint: s3.endpoint, accessKey: s3.accessKey, secretKey: s3.secretKey, region: s3.region, bucket: s3.bucket });
+  storage = createStorage({
+    endpoint: s3.endpoint,
+    accessKey: s3.accessKey,
+    secretKey: s3.secretKey,
+    region: s3.region,
+    bucket: s3.bucket,
+  });
   await storage.ensureBucket();
   const real = createObjectStore({ storage, getExpirySeconds: 60, putExpirySeconds: 60 });
   const objects: ObjectStore = {
@@ -116,7 +159,13 @@ beforeAll(async () => {
     scratch: tempScratch('presigned-test'),
     fetcher: createSafeFetcher({ policy: createAddressPolicy([]), timeoutMs: 5_000, maxRedirects: 0 }),
   });
-  uploads = new PresignedUploads({ objects, ingest, keys, clock: { now: () => now.value }, pendingTtlMs: 60_000 });
+  uploads = new PresignedUploads({
+    objects,
+    ingest,
+    keys,
+    clock: { now: () => now.value },
+    pendingTtlMs: 60_000,
+  });
 }, 120_000);
 
 afterAll(async () => {
@@ -145,7 +194,13 @@ describe('pre-signed uploads', () => {
     expect(downloads.get(row.stagingKey!)).toBe(1);
     for (const answer of answers) {
       expect(answer.status).toBe('ready');
-      expect(answer.stored).toMatchObject({ width: 320, height: 240, contentType: 'video/mp4', fileSize: clip.length, video: { numFrames: 50 } });
+      expect(answer.stored).toMatchObject({
+        width: 320,
+        height: 240,
+        contentType: 'video/mp4',
+        fileSize: clip.length,
+        video: { numFrames: 50 },
+      });
     }
     expect(await storage.stat(row.stagingKey!)).toBeNull();
     expect((await storage.stat(answers[0]!.stored!.fileKey))?.size).toBe(clip.length);
@@ -201,7 +256,10 @@ describe('pre-signed uploads', () => {
       {
         state,
         records: {
-          stale: async (before, limit) => [...table.values()].filter((row) => row.status === 'pending' && row.createdAt < before).slice(0, limit),
+          stale: async (before, limit) =>
+            [...table.values()]
+              .filter((row) => row.status === 'pending' && row.createdAt < before)
+              .slice(0, limit),
           async deleteIfPending(row) {
             // `raced` is finalized between the scan and the discard.
             if (row.id === raced.id) table.set(row.id, { ...row, status: 'ready' });

@@ -72,9 +72,15 @@ export class PresignedUploads {
   }
 
   /** Adds field errors (`content_type`, `file_size`) for what a client declares it will upload. */
-  checkDeclared(check: FieldCheck, type: MediaType, declared: { contentType: string; fileSize: number }, maxBytes: number): void {
+  checkDeclared(
+    check: FieldCheck,
+    type: MediaType,
+    declared: { contentType: string; fileSize: number },
+    maxBytes: number,
+  ): void {
     const allowed = UPLOAD_CONTENT_TYPES[type];
-    if (!allowed.includes(declared.contentType)) check.add('content_type', `Must be one of: ${allowed.join(', ')}.`);
+    if (!allowed.includes(declared.contentType))
+      check.add('content_type', `Must be one of: ${allowed.join(', ')}.`);
     if (!Number.isSafeInteger(declared.fileSize) || declared.fileSize < 1 || declared.fileSize > maxBytes) {
       check.add('file_size', `Must be an integer from 1 to ${maxBytes}.`);
     }
@@ -86,9 +92,20 @@ export class PresignedUploads {
   }
 
   /** A fresh pre-signed PUT of the staging key with the declared content type and size pinned. */
-  async sign(stagingKey: string, declared: { contentType: string; fileSize: number }): Promise<PresignedUploadView> {
-    const signed = await this.#objects.signPut(stagingKey, { contentType: declared.contentType, size: declared.fileSize });
-    return { url: signed.url, method: signed.method, headers: signed.headers, expires_at: signed.expiresAt.toISOString() };
+  async sign(
+    stagingKey: string,
+    declared: { contentType: string; fileSize: number },
+  ): Promise<PresignedUploadView> {
+    const signed = await this.#objects.signPut(stagingKey, {
+      contentType: declared.contentType,
+      size: declared.fileSize,
+    });
+    return {
+      url: signed.url,
+      method: signed.method,
+      headers: signed.headers,
+      expires_at: signed.expiresAt.toISOString(),
+    };
   }
 
   /**
@@ -101,7 +118,13 @@ export class PresignedUploads {
    * the record's conditional update lets one mark it ready, the others answer it. A record
    * deleted while finalize ran: 404, and what it stored is removed.
    */
-  async finalize<R>(input: { target: IngestTarget; record: R; state: (record: R) => UploadState; maxBytes: number; records: UploadRecordPort<R> }): Promise<R> {
+  async finalize<R>(input: {
+    target: IngestTarget;
+    record: R;
+    state: (record: R) => UploadState;
+    maxBytes: number;
+    records: UploadRecordPort<R>;
+  }): Promise<R> {
     const state = input.state(input.record);
     if (state.status === 'ready') return input.record;
     const key = state.stagingKey;
@@ -110,13 +133,20 @@ export class PresignedUploads {
     // measured once. (Calls on other replicas measure it again; one of them marks the record.)
     const running = this.#running.get(key) as Promise<R> | undefined;
     if (running) return running;
-    const finalizing = this.#finalize(input, key, state.declaredSize).finally(() => this.#running.delete(key));
+    const finalizing = this.#finalize(input, key, state.declaredSize).finally(() =>
+      this.#running.delete(key),
+    );
     this.#running.set(key, finalizing);
     return finalizing;
   }
 
   async #finalize<R>(
-    input: { target: IngestTarget; state: (record: R) => UploadState; maxBytes: number; records: UploadRecordPort<R> },
+    input: {
+      target: IngestTarget;
+      state: (record: R) => UploadState;
+      maxBytes: number;
+      records: UploadRecordPort<R>;
+    },
     key: string,
     declaredSize: number | null,
   ): Promise<R> {
@@ -129,7 +159,9 @@ export class PresignedUploads {
       // Finalized by another call since it was read (which removed the staging object).
       if (input.state(now).status === 'ready') return now;
       // Not a bad file: the client has not uploaded yet, so the pending record stays.
-      throw validationError('The file has not been uploaded yet.', { file: ['Upload the file to the pre-signed URL first.'] });
+      throw validationError('The file has not been uploaded yet.', {
+        file: ['Upload the file to the pre-signed URL first.'],
+      });
     }
     let stored: StoredFile | undefined;
     try {
@@ -168,7 +200,10 @@ export class PresignedUploads {
   }
 
   /** Deletes a pending record: `kept` when another finalize made it ready first, `gone` when it was deleted. */
-  async #discard<R>(records: UploadRecordPort<R>, state: (record: R) => UploadState): Promise<'kept' | 'gone' | 'discarded'> {
+  async #discard<R>(
+    records: UploadRecordPort<R>,
+    state: (record: R) => UploadState,
+  ): Promise<'kept' | 'gone' | 'discarded'> {
     if (await records.deleteIfPending()) return 'discarded';
     const now = await records.current();
     return now && state(now).status === 'ready' ? 'kept' : 'gone';
@@ -179,7 +214,10 @@ export class PresignedUploads {
    * while it is still pending, so a finalize that won keeps its asset), then the staging object.
    * Returns how many were discarded.
    */
-  async sweep<R>(ports: ReadonlyArray<{ records: StaleUploadPort<R>; state: (record: R) => UploadState }>, limit = 100): Promise<number> {
+  async sweep<R>(
+    ports: ReadonlyArray<{ records: StaleUploadPort<R>; state: (record: R) => UploadState }>,
+    limit = 100,
+  ): Promise<number> {
     const before = new Date(this.#clock.now().getTime() - this.#pendingTtlMs);
     let removed = 0;
     for (const { records, state } of ports) {

@@ -32,7 +32,13 @@ const resolve: Resolver = async (host) => {
 };
 
 const fetcher = (overrides: Partial<Parameters<typeof createSafeFetcher>[0]> = {}) =>
-  createSafeFetcher({ policy: createAddressPolicy(['127.0.0.2/32']), timeoutMs: 2_000, maxRedirects: 3, resolve, ...overrides });
+  createSafeFetcher({
+    policy: createAddressPolicy(['127.0.0.2/32']),
+    timeoutMs: 2_000,
+    maxRedirects: 3,
+    resolve,
+    ...overrides,
+  });
 
 function serve(host: string, handler: Parameters<typeof createServer>[1]): Promise<Server> {
   const server = createServer(handler);
@@ -84,11 +90,19 @@ afterAll(async () => {
 });
 
 const target = (name: string) => join(dir, name);
-const refusal = (promise: Promise<unknown>) => expect(promise).rejects.toMatchObject({ kind: 'validation', fieldErrors: { external_url: [expect.any(String)] } });
+const refusal = (promise: Promise<unknown>) =>
+  expect(promise).rejects.toMatchObject({
+    kind: 'validation',
+    fieldErrors: { external_url: [expect.any(String)] },
+  });
 
 describe('safe fetch', () => {
   it('downloads from a name that resolves to an allowed address, connecting to that address', async () => {
-    const fetched = await fetcher().fetchToFile(`http://cdn.example:${allowedPort}/redirect/2`, target('ok'), 10_000);
+    const fetched = await fetcher().fetchToFile(
+      `http://cdn.example:${allowedPort}/redirect/2`,
+      target('ok'),
+      10_000,
+    );
     expect(fetched.size).toBe(BODY.length);
     expect(fetched.finalUrl).toBe(`http://cdn.example:${allowedPort}/file`);
     expect((await readFile(target('ok'))).equals(BODY)).toBe(true);
@@ -97,38 +111,64 @@ describe('safe fetch', () => {
 
   it('refuses names whose resolved addresses are private, loopback or link-local', async () => {
     const before = hits.filter((hit) => hit.startsWith('forbidden')).length;
-    await refusal(fetcher().fetchToFile(`http://internal.example:${forbiddenPort}/file`, target('a'), 10_000));
+    await refusal(
+      fetcher().fetchToFile(`http://internal.example:${forbiddenPort}/file`, target('a'), 10_000),
+    );
     await refusal(fetcher().fetchToFile(`http://split.example:${allowedPort}/file`, target('b'), 10_000));
     await refusal(fetcher().fetchToFile('http://metadata.example/latest/meta-data/', target('c'), 10_000));
     await refusal(fetcher().fetchToFile('http://v6.example/x', target('d'), 10_000));
     await refusal(fetcher().fetchToFile(`http://127.0.0.1:${forbiddenPort}/file`, target('e'), 10_000));
-    await refusal(fetcher().fetchToFile(`http://[::ffff:127.0.0.1]:${forbiddenPort}/file`, target('f'), 10_000));
+    await refusal(
+      fetcher().fetchToFile(`http://[::ffff:127.0.0.1]:${forbiddenPort}/file`, target('f'), 10_000),
+    );
     await refusal(fetcher().fetchToFile('http://unknown.example/x', target('g'), 10_000));
     expect(hits.filter((hit) => hit.startsWith('forbidden')).length).toBe(before);
   });
 
   it('checks every redirect target and caps the number of redirects', async () => {
     const before = hits.filter((hit) => hit.startsWith('forbidden')).length;
-    await refusal(fetcher().fetchToFile(`http://cdn.example:${allowedPort}/to-internal`, target('h'), 10_000));
-    await refusal(fetcher().fetchToFile(`http://cdn.example:${allowedPort}/to-metadata`, target('i'), 10_000));
+    await refusal(
+      fetcher().fetchToFile(`http://cdn.example:${allowedPort}/to-internal`, target('h'), 10_000),
+    );
+    await refusal(
+      fetcher().fetchToFile(`http://cdn.example:${allowedPort}/to-metadata`, target('i'), 10_000),
+    );
     expect(hits.filter((hit) => hit.startsWith('forbidden')).length).toBe(before);
-    await expect(fetcher().fetchToFile(`http://cdn.example:${allowedPort}/redirect/2`, target('j'), 10_000)).resolves.toMatchObject({ size: BODY.length });
+    await expect(
+      fetcher().fetchToFile(`http://cdn.example:${allowedPort}/redirect/2`, target('j'), 10_000),
+    ).resolves.toMatchObject({ size: BODY.length });
     await refusal(fetcher().fetchToFile(`http://cdn.example:${allowedPort}/redirect/3`, target('k'), 10_000));
-    await refusal(fetcher({ maxRedirects: 0 }).fetchToFile(`http://cdn.example:${allowedPort}/redirect/0`, target('l'), 10_000));
+    await refusal(
+      fetcher({ maxRedirects: 0 }).fetchToFile(
+        `http://cdn.example:${allowedPort}/redirect/0`,
+        target('l'),
+        10_000,
+      ),
+    );
   });
 
   it('refuses other schemes and URLs with credentials', async () => {
-    for (const url of ['ftp://cdn.example/file', 'file:///etc/passwd', 'gopher://cdn.example/', `http://user:pw@cdn.example:${allowedPort}/file`, 'nonsense']) {
+    for (const url of [
+      'ftp://cdn.example/file',
+      'file:///etc/passwd',
+      'gopher://cdn.example/',
+      `http://user:pw@cdn.example:${allowedPort}/file`,
+      'nonsense',
+    ]) {
       await refusal(fetcher().fetchToFile(url, target('m'), 10_000));
     }
   });
 
   it('stops at the size cap (also without Content-Length) and at the time cap, leaving no file', async () => {
-    await refusal(fetcher().fetchToFile(`http://cdn.example:${allowedPort}/file`, target('n'), BODY.length - 1));
+    await refusal(
+      fetcher().fetchToFile(`http://cdn.example:${allowedPort}/file`, target('n'), BODY.length - 1),
+    );
     await refusal(fetcher().fetchToFile(`http://cdn.example:${allowedPort}/chunked`, target('o'), 50_000));
     await expect(stat(target('o'))).rejects.toThrow();
     const started = Date.now();
-    await refusal(fetcher({ timeoutMs: 300 }).fetchToFile(`http://cdn.example:${allowedPort}/slow`, target('p'), 10_000));
+    await refusal(
+      fetcher({ timeoutMs: 300 }).fetchToFile(`http://cdn.example:${allowedPort}/slow`, target('p'), 10_000),
+    );
     expect(Date.now() - started).toBeLessThan(2_000);
   });
 });

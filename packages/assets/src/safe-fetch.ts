@@ -35,7 +35,8 @@ export interface SafeFetchOptions {
 }
 
 const FIELD = 'external_url';
-const refuse = (message: string) => validationError('The external URL cannot be fetched.', { [FIELD]: [message] });
+const refuse = (message: string) =>
+  validationError('The external URL cannot be fetched.', { [FIELD]: [message] });
 
 const systemResolver: Resolver = async (hostname) => dnsLookup(hostname, { all: true, verbatim: true });
 
@@ -89,11 +90,16 @@ export function createSafeFetcher(options: SafeFetchOptions): RemoteFetcher {
     // A CLIENT span per fetch: the host only, as the path and query of a customer's URL may
     // carry its own tokens.
     fetchToFile: (rawUrl: string, path: string, maxBytes: number): Promise<FetchedFile> =>
-      inSpan('@platform/assets', 'fetch external_url', { kind: SpanKind.CLIENT, attributes: { 'server.address': URL.parse(rawUrl)?.hostname ?? '' } }, async (span) => {
-        const fetched = await fetchToFile(rawUrl, path, maxBytes);
-        span.setAttribute('http.response.body.size', fetched.size);
-        return fetched;
-      }),
+      inSpan(
+        '@platform/assets',
+        'fetch external_url',
+        { kind: SpanKind.CLIENT, attributes: { 'server.address': URL.parse(rawUrl)?.hostname ?? '' } },
+        async (span) => {
+          const fetched = await fetchToFile(rawUrl, path, maxBytes);
+          span.setAttribute('http.response.body.size', fetched.size);
+          return fetched;
+        },
+      ),
   };
 
   async function fetchToFile(rawUrl: string, path: string, maxBytes: number): Promise<FetchedFile> {
@@ -111,7 +117,8 @@ export function createSafeFetcher(options: SafeFetchOptions): RemoteFetcher {
         const status = response.statusCode ?? 0;
         if (status >= 300 && status < 400 && response.headers.location) {
           response.resume();
-          if (redirects >= options.maxRedirects) refuseWith(`The URL redirected more than ${options.maxRedirects} times.`);
+          if (redirects >= options.maxRedirects)
+            refuseWith(`The URL redirected more than ${options.maxRedirects} times.`);
           url = new URL(response.headers.location, url);
           continue;
         }
@@ -145,8 +152,13 @@ export class TargetRefused extends Error {}
  * TargetRefused): the check every server-side request to a client's URL makes (external_url
  * fetches, webhook deliveries). Connect only to these, with `pinnedLookup`.
  */
-export async function publicAddresses(url: URL, policy: AddressPolicy, resolve: Resolver = systemResolver): Promise<ResolvedAddress[]> {
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new TargetRefused('Only http and https URLs can be fetched.');
+export async function publicAddresses(
+  url: URL,
+  policy: AddressPolicy,
+  resolve: Resolver = systemResolver,
+): Promise<ResolvedAddress[]> {
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw new TargetRefused('Only http and https URLs can be fetched.');
   if (url.username || url.password) throw new TargetRefused('URLs with credentials are not accepted.');
   const host = url.hostname.replace(/^\[|\]$/g, '');
   let addresses: ResolvedAddress[];
@@ -159,7 +171,8 @@ export async function publicAddresses(url: URL, policy: AddressPolicy, resolve: 
     if (addresses.length === 0) throw new TargetRefused(`The host "${host}" could not be resolved.`);
   }
   // Every address must pass: a name that also resolves to an internal address is refused.
-  if (addresses.some((entry) => !policy.allows(entry.address))) throw new TargetRefused('The URL points to a private, loopback or otherwise non-public address.');
+  if (addresses.some((entry) => !policy.allows(entry.address)))
+    throw new TargetRefused('The URL points to a private, loopback or otherwise non-public address.');
   return addresses;
 }
 

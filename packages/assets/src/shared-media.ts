@@ -35,7 +35,8 @@ export interface ShareableVideo {
 export type ShareableVideoLookup = (accountId: string, assetId: string) => Promise<ShareableVideo>;
 
 function requireTag(tag: string): string {
-  if (!TAG.test(tag)) throw validationError('Invalid input.', { tag: ['Must be 32 lowercase hex characters.'] });
+  if (!TAG.test(tag))
+    throw validationError('Invalid input.', { tag: ['Must be 32 lowercase hex characters.'] });
   return tag;
 }
 
@@ -59,7 +60,8 @@ export class SharedMediaService {
     const asset = await this.#video(accountId, assetId);
     if (!asset.fileKey) throw validationError('Only finished videos can be shared.');
     await this.#objects.copy(asset.fileKey, copyKey(tag, 'video', asset.fileKey));
-    if (asset.thumbnailKey) await this.#objects.copy(asset.thumbnailKey, copyKey(tag, 'poster', asset.thumbnailKey));
+    if (asset.thumbnailKey)
+      await this.#objects.copy(asset.thumbnailKey, copyKey(tag, 'poster', asset.thumbnailKey));
   }
 
   /** Fresh short-lived URLs of the copy; not found when the asset or the copy is gone. */
@@ -69,7 +71,10 @@ export class SharedMediaService {
     if (!asset.fileKey) throw notFound();
     const file = copyKey(tag, 'video', asset.fileKey);
     const thumbnail = asset.thumbnailKey ? copyKey(tag, 'poster', asset.thumbnailKey) : null;
-    const [fileInfo, thumbnailInfo] = await Promise.all([this.#objects.exists(file), thumbnail ? this.#objects.exists(thumbnail) : null]);
+    const [fileInfo, thumbnailInfo] = await Promise.all([
+      this.#objects.exists(file),
+      thumbnail ? this.#objects.exists(thumbnail) : null,
+    ]);
     if (!fileInfo) throw notFound();
     const [fileUrl, thumbnailUrl] = await Promise.all([
       this.#objects.signGet(file, SHARED_MEDIA_URL_SECONDS),

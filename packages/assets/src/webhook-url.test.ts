@@ -4,7 +4,10 @@ import type { Resolver } from './safe-fetch.ts';
 import { MAX_WEBHOOK_URL, checkWebhookUrl, webhookUrlRulesFor } from './webhook-url.ts';
 
 // A resolver of fixed answers: no DNS in a unit test.
-const names: Record<string, string[]> = { 'hooks.example.com': ['93.184.215.14'], 'inside.example.com': ['93.184.215.14', '10.0.0.7'] };
+const names: Record<string, string[]> = {
+  'hooks.example.com': ['93.184.215.14'],
+  'inside.example.com': ['93.184.215.14', '10.0.0.7'],
+};
 const resolve: Resolver = async (host) => (names[host] ?? []).map((address) => ({ address, family: 4 }));
 const policy = createAddressPolicy();
 const production = { policy, resolve, allowHttp: false };
@@ -12,7 +15,9 @@ const development = { policy: createAddressPolicy(['127.0.0.0/8']), resolve, all
 
 describe('checkWebhookUrl', () => {
   it('accepts a public https URL and answers it normalised', async () => {
-    expect(await checkWebhookUrl('https://HOOKS.example.com/in?x=1', production)).toEqual({ url: 'https://hooks.example.com/in?x=1' });
+    expect(await checkWebhookUrl('https://HOOKS.example.com/in?x=1', production)).toEqual({
+      url: 'https://hooks.example.com/in?x=1',
+    });
   });
 
   it.each([
@@ -21,31 +26,52 @@ describe('checkWebhookUrl', () => {
     ['not a url', 'Enter a valid URL.'],
     ['https://127.0.0.1/in', 'The URL points to a private, loopback or otherwise non-public address.'],
     ['https://[::1]/in', 'The URL points to a private, loopback or otherwise non-public address.'],
-    ['https://169.254.169.254/latest/meta-data/', 'The URL points to a private, loopback or otherwise non-public address.'],
-    ['https://inside.example.com/in', 'The URL points to a private, loopback or otherwise non-public address.'],
+    [
+      'https://169.254.169.254/latest/meta-data/',
+      'The URL points to a private, loopback or otherwise non-public address.',
+    ],
+    [
+      'https://inside.example.com/in',
+      'The URL points to a private, loopback or otherwise non-public address.',
+    ],
     ['https://unknown.example.com/in', 'The host "unknown.example.com" could not be resolved.'],
     ['https://user:pw@hooks.example.com/in', 'URLs with credentials are not accepted.'],
-    [`https://hooks.example.com/${'a'.repeat(MAX_WEBHOOK_URL)}`, `Ensure this field has no more than ${MAX_WEBHOOK_URL} characters.`],
+    [
+      `https://hooks.example.com/${'a'.repeat(MAX_WEBHOOK_URL)}`,
+      `Ensure this field has no more than ${MAX_WEBHOOK_URL} characters.`,
+    ],
   ])('refuses %s outside local development', async (raw, error) => {
     expect(await checkWebhookUrl(raw, production)).toEqual({ error });
   });
 
   it('takes plain http and allowed addresses only where the deployment allows them', async () => {
-    expect(await checkWebhookUrl('http://127.0.0.1:8080/hook', development)).toEqual({ url: 'http://127.0.0.1:8080/hook' });
-    expect(await checkWebhookUrl('http://10.0.0.1/hook', development)).toEqual({ error: 'The URL points to a private, loopback or otherwise non-public address.' });
+    expect(await checkWebhookUrl('http://127.0.0.1:8080/hook', development)).toEqual({
+      url: 'http://127.0.0.1:8080/hook',
+    });
+    expect(await checkWebhookUrl('http://10.0.0.1/hook', development)).toEqual({
+      error: 'The URL points to a private, loopback or otherwise non-public address.',
+    });
   });
 });
 
 describe('webhookUrlRulesFor', () => {
   it('without settings refuses plain http and private addresses', async () => {
     const rules = webhookUrlRulesFor({}, { resolve });
-    expect(await checkWebhookUrl('http://hooks.example.com/in', rules)).toEqual({ error: 'Only https URLs are accepted.' });
-    expect(await checkWebhookUrl('https://inside.example.com/in', rules)).toEqual({ error: 'The URL points to a private, loopback or otherwise non-public address.' });
-    expect(await checkWebhookUrl('https://hooks.example.com/in', rules)).toEqual({ url: 'https://hooks.example.com/in' });
+    expect(await checkWebhookUrl('http://hooks.example.com/in', rules)).toEqual({
+      error: 'Only https URLs are accepted.',
+    });
+    expect(await checkWebhookUrl('https://inside.example.com/in', rules)).toEqual({
+      error: 'The URL points to a private, loopback or otherwise non-public address.',
+    });
+    expect(await checkWebhookUrl('https://hooks.example.com/in', rules)).toEqual({
+      url: 'https://hooks.example.com/in',
+    });
   });
 
   it('takes the allowed CIDRs and plain http a local deployment sets', async () => {
     const rules = webhookUrlRulesFor({ allowHttp: true, allowCidrs: ['127.0.0.0/8'], resolve });
-    expect(await checkWebhookUrl('http://127.0.0.1:8080/hook', rules)).toEqual({ url: 'http://127.0.0.1:8080/hook' });
+    expect(await checkWebhookUrl('http://127.0.0.1:8080/hook', rules)).toEqual({
+      url: 'http://127.0.0.1:8080/hook',
+    });
   });
 });

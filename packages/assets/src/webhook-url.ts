@@ -25,18 +25,26 @@ export interface WebhookUrlSettings {
 }
 
 /** The rules for a service's settings: https to public addresses unless they say otherwise. */
-export const webhookUrlRulesFor = (settings: WebhookUrlSettings = {}, fetch: ExternalFetchSettings = {}): WebhookUrlRules => ({
+export const webhookUrlRulesFor = (
+  settings: WebhookUrlSettings = {},
+  fetch: ExternalFetchSettings = {},
+): WebhookUrlRules => ({
   policy: createAddressPolicy(settings.allowCidrs ?? []),
   allowHttp: settings.allowHttp ?? false,
   resolve: settings.resolve ?? fetch.resolve,
 });
 
 /** The URL normalised, or why it is refused (a message for the client's field error). */
-export async function checkWebhookUrl(raw: string, rules: WebhookUrlRules): Promise<{ url: string } | { error: string }> {
-  if (raw.length > MAX_WEBHOOK_URL) return { error: `Ensure this field has no more than ${MAX_WEBHOOK_URL} characters.` };
+export async function checkWebhookUrl(
+  raw: string,
+  rules: WebhookUrlRules,
+): Promise<{ url: string } | { error: string }> {
+  if (raw.length > MAX_WEBHOOK_URL)
+    return { error: `Ensure this field has no more than ${MAX_WEBHOOK_URL} characters.` };
   const url = URL.parse(raw);
   if (!url) return { error: 'Enter a valid URL.' };
-  if (url.protocol !== 'https:' && !(rules.allowHttp && url.protocol === 'http:')) return { error: 'Only https URLs are accepted.' };
+  if (url.protocol !== 'https:' && !(rules.allowHttp && url.protocol === 'http:'))
+    return { error: 'Only https URLs are accepted.' };
   try {
     await publicAddresses(url, rules.policy, rules.resolve);
   } catch (err) {
@@ -45,7 +53,8 @@ export async function checkWebhookUrl(raw: string, rules: WebhookUrlRules): Prom
   }
   const normalised = url.toString();
   // Normalising may lengthen it (percent-encoding); the column holds at most the limit.
-  if (normalised.length > MAX_WEBHOOK_URL) return { error: `Ensure this field has no more than ${MAX_WEBHOOK_URL} characters.` };
+  if (normalised.length > MAX_WEBHOOK_URL)
+    return { error: `Ensure this field has no more than ${MAX_WEBHOOK_URL} characters.` };
   return { url: normalised };
 }
 
@@ -54,7 +63,11 @@ export async function checkWebhookUrl(raw: string, rules: WebhookUrlRules): Prom
  * absent or refused (then the refusal is added to `check` as a `webhook_url` field error, so it
  * comes back with the create's other field errors and nothing is written).
  */
-export async function checkJobWebhookUrl(check: { add(field: string, message: string): void }, raw: string | undefined, rules: WebhookUrlRules): Promise<string | null> {
+export async function checkJobWebhookUrl(
+  check: { add(field: string, message: string): void },
+  raw: string | undefined,
+  rules: WebhookUrlRules,
+): Promise<string | null> {
   if (raw === undefined) return null;
   const checked = await checkWebhookUrl(raw, rules);
   if ('url' in checked) return checked.url;

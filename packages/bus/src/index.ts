@@ -35,14 +35,23 @@ export {
   type DeadLetterReason,
   type DeadLetterRecord,
 } from './dead-letter.ts';
-export { deliveriesSpanning, exponentialBackoff, type BackoffPolicy, type ExponentialBackoffOptions } from './retry.policy.ts';
+export {
+  deliveriesSpanning,
+  exponentialBackoff,
+  type BackoffPolicy,
+  type ExponentialBackoffOptions,
+} from './retry.policy.ts';
 export { PayloadError, encodePayload, decodePayload } from './payload.codec.ts';
 export { OutboxMessage, outboxMessagesTable, type OutboxMessageRow } from './outbox.entity.ts';
 export { enqueue, type OutboxEntry, type EnqueueAdapters } from './outbox.enqueue.ts';
 export type { NewOutboxMessage } from './outbox.repository.ts';
 export { OutboxRepository } from './outbox.repository.ts';
 export { OutboxRelay, type OutboxRelayOptions, type OutboxPublisher, type RelayRun } from './outbox.relay.ts';
-export { ProcessedMessage, processedMessagesTable, type ProcessedMessageRow } from './processed-message.entity.ts';
+export {
+  ProcessedMessage,
+  processedMessagesTable,
+  type ProcessedMessageRow,
+} from './processed-message.entity.ts';
 /** The bus's tables in a service's schema, for the service's schema test. */
 export { busTables } from './bus.tables.ts';
 export { processOnce, type ProcessOnceResult } from './idempotent-consumer.ts';
@@ -54,4 +63,11 @@ export {
   busMigrations,
 } from './bus.migrations.ts';
 export { captureTraceHeaders, contextFromHeaders, type HeaderRecord } from './trace.context.ts';
-export { followStream, readStoredMessage, type FollowOptions, type FollowStart, type FollowedMessage, type StreamFollower } from './stream-follower.ts';
+export {
+  followStream,
+  readStoredMessage,
+  type FollowOptions,
+  type FollowStart,
+  type FollowedMessage,
+  type StreamFollower,
+} from './stream-follower.ts';

@@ -88,7 +88,13 @@ export class MessageProcessor {
     const started = performance.now();
     try {
       const outcome = await context.with(trace.setSpan(parent, span), () => this.#run(delivery, signal));
-      recordDelivery({ consumer, kind: delivery.kind, deliveryCount: msg.info.deliveryCount, outcome, seconds: elapsedSeconds(started) });
+      recordDelivery({
+        consumer,
+        kind: delivery.kind,
+        deliveryCount: msg.info.deliveryCount,
+        outcome,
+        seconds: elapsedSeconds(started),
+      });
       span.setAttribute('messaging.nats.outcome', outcome);
       if (outcome !== 'acked') span.setStatus({ code: SpanStatusCode.ERROR, message: outcome });
       return outcome;

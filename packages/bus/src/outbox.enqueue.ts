@@ -43,7 +43,11 @@ function outboxRow(entry: OutboxEntry, adapters: EnqueueAdapters): NewOutboxMess
  * flush, so the commit waits for nothing). Returns the row, which the caller may hand to
  * `OutboxRelay.publishCommitted` once the transaction committed; its `id` is the `Nats-Msg-Id`.
  */
-export async function enqueue(em: EntityManager, entry: OutboxEntry, adapters: EnqueueAdapters = {}): Promise<NewOutboxMessage> {
+export async function enqueue(
+  em: EntityManager,
+  entry: OutboxEntry,
+  adapters: EnqueueAdapters = {},
+): Promise<NewOutboxMessage> {
   const row = outboxRow(entry, adapters);
   await new OutboxRepository().insert(em, row);
   return row;

@@ -209,7 +209,9 @@ describe('transactional outbox + relay', () => {
     const em = fixture.orm.em.fork();
     await expect(enqueue(em, { subject: 'jobs.*', payload: {} })).rejects.toThrow(/Invalid subject/);
     await expect(enqueue(em, { subject: subject('outbox.bad'), payload: { n: 1n } })).rejects.toThrow(/JSON/);
-    await expect(enqueue(em, { subject: subject('outbox.bad'), payload: {}, id: 'job-7' })).rejects.toThrow(/UUID/);
+    await expect(enqueue(em, { subject: subject('outbox.bad'), payload: {}, id: 'job-7' })).rejects.toThrow(
+      /UUID/,
+    );
     await em.flush();
     expect(await rows()).toHaveLength(0);
   });

@@ -12,7 +12,13 @@ import { watchOutbox } from './bus.metrics.ts';
 import type { PublishOptions } from './bus.publisher.ts';
 import { OutboxRepository, type NewOutboxMessage } from './outbox.repository.ts';
 import { encodePayload } from './payload.codec.ts';
-import { busTracer, captureTraceHeaders, contextFromHeaders, startProducerSpan, type HeaderRecord } from './trace.context.ts';
+import {
+  busTracer,
+  captureTraceHeaders,
+  contextFromHeaders,
+  startProducerSpan,
+  type HeaderRecord,
+} from './trace.context.ts';
 import { exponentialBackoff, type BackoffPolicy } from './retry.policy.ts';
 
 /** The part of BusPublisher the relay needs: a raw publish with the stored headers. */
@@ -82,7 +88,11 @@ export class OutboxRelay {
     if (this.#timer) return;
     this.#stopped = false;
     this.#timer = setInterval(() => this.#tick(), this.#pollIntervalMs);
-    this.#unwatch = watchOutbox(String(this.#em.config.get('schema') ?? 'public'), () => this.#repository.backlog(this.#em.fork()), this.#clock);
+    this.#unwatch = watchOutbox(
+      String(this.#em.config.get('schema') ?? 'public'),
+      () => this.#repository.backlog(this.#em.fork()),
+      this.#clock,
+    );
     this.kick();
   }
 
@@ -100,7 +110,10 @@ export class OutboxRelay {
         published.push(row.id);
       }
     } catch (error) {
-      this.#logger.warn({ err: error }, 'publishing committed outbox rows failed; the next poll retries them');
+      this.#logger.warn(
+        { err: error },
+        'publishing committed outbox rows failed; the next poll retries them',
+      );
     }
     try {
       await this.#repository.markPublished(this.#em.fork(), published, this.#clock());
@@ -168,7 +181,12 @@ export class OutboxRelay {
    * request that caused it), so the trace reads request -> publish -> consumer; the message
    * carries the publish span's context.
    */
-  async #publishRow(row: { id: string; subject: string; payload: unknown; headers: HeaderRecord }): Promise<void> {
+  async #publishRow(row: {
+    id: string;
+    subject: string;
+    payload: unknown;
+    headers: HeaderRecord;
+  }): Promise<void> {
     const body = encodePayload(row.payload);
     const parent = contextFromHeaders(row.headers);
     const span = startProducerSpan(busTracer(), row.subject, row.id, body.byteLength, parent);

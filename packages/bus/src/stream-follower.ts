@@ -2,7 +2,12 @@
 // the server beyond the reader's life: an ordered (ephemeral) consumer, deleted on close. For
 // readers that follow events live for one client (the gateway's event stream), not for work that
 // must be processed once (those use durable consumers and ConsumerRunner).
-import { DeliverPolicy, type Consumer, type ConsumerMessages, type OrderedConsumerOptions } from '@nats-io/jetstream';
+import {
+  DeliverPolicy,
+  type Consumer,
+  type ConsumerMessages,
+  type OrderedConsumerOptions,
+} from '@nats-io/jetstream';
 import type { BusConnection } from './connection.ts';
 
 /** Where to begin: after the last message (`'new'`), at a sequence, or at the first message stored at or after a time. */
@@ -39,8 +44,14 @@ function startOptions(start: FollowStart): Partial<OrderedConsumerOptions> {
 }
 
 /** Opens the reader; once this resolves, every message stored from `start` on will be read. */
-export async function followStream(bus: Pick<BusConnection, 'js'>, options: FollowOptions): Promise<StreamFollower> {
-  const consumer: Consumer = await bus.js.consumers.get(options.stream, { filter_subjects: options.filter, ...startOptions(options.start) });
+export async function followStream(
+  bus: Pick<BusConnection, 'js'>,
+  options: FollowOptions,
+): Promise<StreamFollower> {
+  const consumer: Consumer = await bus.js.consumers.get(options.stream, {
+    filter_subjects: options.filter,
+    ...startOptions(options.start),
+  });
   let messages: ConsumerMessages;
   try {
     messages = await consumer.consume({ max_messages: options.prefetch ?? 64 });
@@ -53,7 +64,12 @@ export async function followStream(bus: Pick<BusConnection, 'js'>, options: Foll
     messages: {
       async *[Symbol.asyncIterator]() {
         for await (const message of messages) {
-          yield { seq: message.seq, subject: message.subject, time: new Date(Math.floor(Number(message.info.timestampNanos) / 1_000_000)), data: message.data };
+          yield {
+            seq: message.seq,
+            subject: message.subject,
+            time: new Date(Math.floor(Number(message.info.timestampNanos) / 1_000_000)),
+            data: message.data,
+          };
         }
       },
     },
@@ -70,7 +86,11 @@ export async function followStream(bus: Pick<BusConnection, 'js'>, options: Foll
 }
 
 /** The message stored at `seq`, or null when there is none (never stored, removed or expired). */
-export async function readStoredMessage(bus: Pick<BusConnection, 'jsm'>, stream: string, seq: number): Promise<FollowedMessage | null> {
+export async function readStoredMessage(
+  bus: Pick<BusConnection, 'jsm'>,
+  stream: string,
+  seq: number,
+): Promise<FollowedMessage | null> {
   const stored = await bus.jsm.streams.getMessage(stream, { seq });
   if (!stored) return null;
   return { seq: stored.seq, subject: stored.subject, time: stored.time, data: stored.data };

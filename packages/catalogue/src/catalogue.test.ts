@@ -104,13 +104,33 @@ describe('catalogue validation', () => {
     expect(catalogue.priceFor('vendor_t2i', 2).format()).toBe('0.1600');
   });
 
-  it('lets a hosted provider\'s adapter leave base_url out (its API is the default), others not', () => {
-    const fal = { ...t2i, name: 'kling_i2v', kind: 'i2v', engine: 'fal-queue', config: { app: 'fal-ai/kling-video/v2.1/standard/image-to-video', api_key_env: 'FAL_KEY' }, unit: 'job' };
+  it("lets a hosted provider's adapter leave base_url out (its API is the default), others not", () => {
+    const fal = {
+      ...t2i,
+      name: 'kling_i2v',
+      kind: 'i2v',
+      engine: 'fal-queue',
+      config: { app: 'fal-ai/kling-video/v2.1/standard/image-to-video', api_key_env: 'FAL_KEY' },
+      unit: 'job',
+    };
     expect(parseCatalogue({ version: 1, models: [fal] }).get('kling_i2v')?.config).toEqual(fal.config);
-    expect(problemsOf({ version: 1, models: [{ ...fal, config: { ...fal.config, base_url: 'ftp://x' } }] })).toContain('models.0.config.base_url');
-    expect(problemsOf({ version: 1, models: [{ ...fal, config: { app: 'a/b', api_key_env: 'fal-key' } }] })).toContain('environment variable');
-    const voice = { ...t2i, name: 'eleven_voice_t2a', kind: 't2a', engine: 'elevenlabs-tts', config: { model_id: 'eleven_multilingual_v2', voice: 'JBFqnCBsd6RMkjVDRZzb' }, unit: 'second' };
-    expect(parseCatalogue({ version: 1, models: [voice] }).get('eleven_voice_t2a')?.config).toEqual(voice.config);
+    expect(
+      problemsOf({ version: 1, models: [{ ...fal, config: { ...fal.config, base_url: 'ftp://x' } }] }),
+    ).toContain('models.0.config.base_url');
+    expect(
+      problemsOf({ version: 1, models: [{ ...fal, config: { app: 'a/b', api_key_env: 'fal-key' } }] }),
+    ).toContain('environment variable');
+    const voice = {
+      ...t2i,
+      name: 'eleven_voice_t2a',
+      kind: 't2a',
+      engine: 'elevenlabs-tts',
+      config: { model_id: 'eleven_multilingual_v2', voice: 'JBFqnCBsd6RMkjVDRZzb' },
+      unit: 'second',
+    };
+    expect(parseCatalogue({ version: 1, models: [voice] }).get('eleven_voice_t2a')?.config).toEqual(
+      voice.config,
+    );
   });
 
   it.each([
@@ -143,22 +163,50 @@ describe('catalogue validation', () => {
 
 describe('price units', () => {
   it('prices a per-job model once, whatever the job counts, and refuses a unit its kind does not count', () => {
-    const catalogue = parseCatalogue({ version: 1, models: [{ name: 'kling_i2v', kind: 'i2v', engine: 'fal-queue', config: { app: 'a' }, price: '0.3500', unit: 'job', enabled: true }] });
+    const catalogue = parseCatalogue({
+      version: 1,
+      models: [
+        {
+          name: 'kling_i2v',
+          kind: 'i2v',
+          engine: 'fal-queue',
+          config: { app: 'a' },
+          price: '0.3500',
+          unit: 'job',
+          enabled: true,
+        },
+      ],
+    });
     expect(catalogue.priceFor('kling_i2v', 10).toString()).toBe('0.3500');
-    expect(problemsOf({ version: 1, models: [{ ...t2i, unit: 'second' }] })).toContain('models.0.unit: a t2i model is priced per image or per job');
+    expect(problemsOf({ version: 1, models: [{ ...t2i, unit: 'second' }] })).toContain(
+      'models.0.unit: a t2i model is priced per image or per job',
+    );
   });
 });
 
 describe('fallbacks', () => {
-  const i2v = (name: string, fields: Record<string, unknown> = {}) => ({ name, kind: 'i2v', engine: 'fal-queue', config: { app: name }, price: '0.3000', unit: 'job', enabled: true, ...fields });
+  const i2v = (name: string, fields: Record<string, unknown> = {}) => ({
+    name,
+    kind: 'i2v',
+    engine: 'fal-queue',
+    config: { app: name },
+    price: '0.3000',
+    unit: 'job',
+    enabled: true,
+    ...fields,
+  });
 
-  it('routes a job to its model\'s engine and then its enabled fallbacks, in order', () => {
+  it("routes a job to its model's engine and then its enabled fallbacks, in order", () => {
     const catalogue = parseCatalogue({
       version: 1,
       models: [
         i2v('kling_i2v', { fallback: ['off_i2v', 'wan_i2v', 'luma_i2v'] }),
         i2v('off_i2v', { enabled: false }),
-        i2v('wan_i2v', { engine: 'replicate', config: { model: 'wan-video/wan-2.2-i2v-fast' }, fallback: ['luma_i2v'] }),
+        i2v('wan_i2v', {
+          engine: 'replicate',
+          config: { model: 'wan-video/wan-2.2-i2v-fast' },
+          fallback: ['luma_i2v'],
+        }),
         i2v('luma_i2v'),
       ],
     });
@@ -167,7 +215,11 @@ describe('fallbacks', () => {
       engine_config: { app: 'kling_i2v' },
       // The disabled one is left out; a fallback's own fallbacks are not followed.
       fallbacks: [
-        { model_name: 'wan_i2v', engine: 'replicate', engine_config: { model: 'wan-video/wan-2.2-i2v-fast' } },
+        {
+          model_name: 'wan_i2v',
+          engine: 'replicate',
+          engine_config: { model: 'wan-video/wan-2.2-i2v-fast' },
+        },
         { model_name: 'luma_i2v', engine: 'fal-queue', engine_config: { app: 'luma_i2v' } },
       ],
     });
@@ -175,7 +227,10 @@ describe('fallbacks', () => {
   });
 
   it('refuses a fallback that is unknown, the model itself, or of another kind', () => {
-    const problems = problemsOf({ version: 1, models: [i2v('kling_i2v', { fallback: ['ghost_i2v', 'kling_i2v', 'zephyr_t2i'] }), t2i] });
+    const problems = problemsOf({
+      version: 1,
+      models: [i2v('kling_i2v', { fallback: ['ghost_i2v', 'kling_i2v', 'zephyr_t2i'] }), t2i],
+    });
     expect(problems).toContain('models.0.fallback.0: unknown model "ghost_i2v"');
     expect(problems).toContain('models.0.fallback.1: a model cannot fall back to itself');
     expect(problems).toContain('models.0.fallback.2: "zephyr_t2i" serves t2i, not i2v');

@@ -131,7 +131,11 @@ const entrySchema = z
       ctx.addIssue({ code: 'custom', path: ['name'], message: `must end with "_${entry.kind}" (its kind)` });
     }
     if (!UNITS_OF_KIND[entry.kind].includes(entry.unit)) {
-      ctx.addIssue({ code: 'custom', path: ['unit'], message: `a ${entry.kind} model is priced per ${UNITS_OF_KIND[entry.kind].join(' or per ')}` });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['unit'],
+        message: `a ${entry.kind} model is priced per ${UNITS_OF_KIND[entry.kind].join(' or per ')}`,
+      });
     }
     const builtinKind = BUILTIN_ENGINE_KINDS[entry.engine];
     if (builtinKind && builtinKind !== entry.kind) {
@@ -143,7 +147,9 @@ const entrySchema = z
     }
     if (!entry.engine.startsWith('builtin:')) {
       const hostedDefault = HOSTED_ADAPTER_BASE_URLS[entry.engine];
-      const config = httpAdapterConfig.safeParse(hostedDefault ? { base_url: hostedDefault, ...entry.config } : entry.config);
+      const config = httpAdapterConfig.safeParse(
+        hostedDefault ? { base_url: hostedDefault, ...entry.config } : entry.config,
+      );
       for (const issue of config.error?.issues ?? []) {
         ctx.addIssue({ code: 'custom', path: ['config', ...issue.path.map(String)], message: issue.message });
       }
@@ -170,8 +176,14 @@ const fileSchema = z
         const other = byName.get(name);
         const path = ['models', index, 'fallback', at];
         if (!other) ctx.addIssue({ code: 'custom', path, message: `unknown model "${name}"` });
-        else if (name === model.name) ctx.addIssue({ code: 'custom', path, message: 'a model cannot fall back to itself' });
-        else if (other.kind !== model.kind) ctx.addIssue({ code: 'custom', path, message: `"${name}" serves ${other.kind}, not ${model.kind}` });
+        else if (name === model.name)
+          ctx.addIssue({ code: 'custom', path, message: 'a model cannot fall back to itself' });
+        else if (other.kind !== model.kind)
+          ctx.addIssue({
+            code: 'custom',
+            path,
+            message: `"${name}" serves ${other.kind}, not ${model.kind}`,
+          });
       });
     });
   });

@@ -81,7 +81,10 @@ export const commonEnv = {
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   OTEL_EXPORTER_OTLP_ENDPOINT: z.string().url().optional(),
   /** Serves the Prometheus scrape `GET /metrics` on this port; none when unset. */
-  METRICS_PORT: z.preprocess((value) => (value === '' ? undefined : value), z.coerce.number().int().min(0).max(65535).optional()),
+  METRICS_PORT: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.coerce.number().int().min(0).max(65535).optional(),
+  ),
 };
 
 /**
@@ -108,7 +111,10 @@ export const databaseEnv = {
 export const natsEnv = {
   NATS_URL: z.string().min(1).default(DEFAULT_NATS_URL),
   /** Namespace of streams and subjects; empty in production, unique per test file. */
-  BUS_PREFIX: z.string().regex(/^[A-Za-z0-9_-]*$/).default(''),
+  BUS_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]*$/)
+    .default(''),
 };
 
 /** The job life cycle's settings, read by every service that owns jobs. */
@@ -146,13 +152,21 @@ export const nodeEnv = {
 export const isDevelopment = (config: { NODE_ENV: string }): boolean => DEV_ENVIRONMENTS.has(config.NODE_ENV);
 
 /** An empty value counts as unset, as a blank line in an env file or a Secret would give. */
-export const optionalString = z.preprocess((value) => (value === '' ? undefined : value), z.string().min(1).optional());
+export const optionalString = z.preprocess(
+  (value) => (value === '' ? undefined : value),
+  z.string().min(1).optional(),
+);
 
 /** A comma-separated list of CIDRs (empty: none), as the address policies take them. */
 export const cidrList = z
   .string()
   .default('')
-  .transform((value) => value.split(',').map((part) => part.trim()).filter(Boolean));
+  .transform((value) =>
+    value
+      .split(',')
+      .map((part) => part.trim())
+      .filter(Boolean),
+  );
 
 /**
  * Where job events may be POSTed (webhook endpoints and a job create's `webhook_url`): read by the
@@ -172,7 +186,9 @@ export const webhookAllowsHttp = (config: { WEBHOOK_ALLOW_HTTP?: string; NODE_EN
 
 /** Plain http targets are refused outside development and test. */
 export const webhookTargetProblems = (config: { WEBHOOK_ALLOW_HTTP?: string; NODE_ENV: string }): string[] =>
-  config.WEBHOOK_ALLOW_HTTP === 'true' && !isDevelopment(config) ? ['WEBHOOK_ALLOW_HTTP: plain http endpoints are allowed only in development and test'] : [];
+  config.WEBHOOK_ALLOW_HTTP === 'true' && !isDevelopment(config)
+    ? ['WEBHOOK_ALLOW_HTTP: plain http endpoints are allowed only in development and test']
+    : [];
 
 /** Shared secrets (JWT_SECRET, STORAGE_KEY_SECRET) carry at least 256 bits. */
 export const MIN_SECRET_BYTES = 32;
@@ -188,11 +204,19 @@ export const DEV_SECRET_PREFIX = 'dev-only-';
  * A shared secret: required outside development and test, at least 32 bytes whenever set, and
  * never one of the published development defaults outside development and test.
  */
-export function secretProblems(config: { NODE_ENV: string }, name: string, value: string | undefined): string[] {
-  if (value === undefined) return isDevelopment(config) ? [] : [`${name}: required outside development and test`];
-  if (Buffer.byteLength(value, 'utf8') < MIN_SECRET_BYTES) return [`${name}: must be at least ${MIN_SECRET_BYTES} bytes`];
+export function secretProblems(
+  config: { NODE_ENV: string },
+  name: string,
+  value: string | undefined,
+): string[] {
+  if (value === undefined)
+    return isDevelopment(config) ? [] : [`${name}: required outside development and test`];
+  if (Buffer.byteLength(value, 'utf8') < MIN_SECRET_BYTES)
+    return [`${name}: must be at least ${MIN_SECRET_BYTES} bytes`];
   if (value.startsWith(DEV_SECRET_PREFIX) && !isDevelopment(config)) {
-    return [`${name}: a published development default ("${DEV_SECRET_PREFIX}...") is refused outside development and test`];
+    return [
+      `${name}: a published development default ("${DEV_SECRET_PREFIX}...") is refused outside development and test`,
+    ];
   }
   return [];
 }
@@ -208,7 +232,14 @@ export const storageKeyEnv = {
 export const storageKeyProblems = (config: { NODE_ENV: string; STORAGE_KEY_SECRET?: string }): string[] =>
   secretProblems(config, 'STORAGE_KEY_SECRET', config.STORAGE_KEY_SECRET);
 
-export { MAX_JSON_BYTES, MAX_JSON_DEPTH, jsonBytesMessage, jsonDepthMessage, jsonLimitProblem, jsonTooDeep } from './json-limits.ts';
+export {
+  MAX_JSON_BYTES,
+  MAX_JSON_DEPTH,
+  jsonBytesMessage,
+  jsonDepthMessage,
+  jsonLimitProblem,
+  jsonTooDeep,
+} from './json-limits.ts';
 
 /**
  * What every job-owning service's process reads (studio, real estate, enhancement) besides its

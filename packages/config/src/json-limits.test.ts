@@ -18,7 +18,11 @@ describe('free-form JSON limits', () => {
   it('names the first limit broken: depth before size', () => {
     expect(jsonLimitProblem({ a: 'x' })).toBeNull();
     expect(jsonLimitProblem(nested(50))).toBe('Ensure this value is nested at most 32 levels deep.');
-    expect(jsonLimitProblem({ blob: 'a'.repeat(16 * 1024) })).toBe('Ensure this object is at most 16384 bytes of JSON.');
-    expect(jsonLimitProblem({ blob: 'é'.repeat(8 * 1024) })).toBe('Ensure this object is at most 16384 bytes of JSON.');
+    expect(jsonLimitProblem({ blob: 'a'.repeat(16 * 1024) })).toBe(
+      'Ensure this object is at most 16384 bytes of JSON.',
+    );
+    expect(jsonLimitProblem({ blob: 'é'.repeat(8 * 1024) })).toBe(
+      'Ensure this object is at most 16384 bytes of JSON.',
+    );
   });
 });

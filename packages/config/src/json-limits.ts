@@ -8,8 +8,10 @@ export const MAX_JSON_DEPTH = 32;
 /** Largest free-form JSON value accepted, in bytes of its JSON text. */
 export const MAX_JSON_BYTES = 16 * 1024;
 
-export const jsonDepthMessage = (maxDepth = MAX_JSON_DEPTH): string => `Ensure this value is nested at most ${maxDepth} levels deep.`;
-export const jsonBytesMessage = (maxBytes = MAX_JSON_BYTES): string => `Ensure this object is at most ${maxBytes} bytes of JSON.`;
+export const jsonDepthMessage = (maxDepth = MAX_JSON_DEPTH): string =>
+  `Ensure this value is nested at most ${maxDepth} levels deep.`;
+export const jsonBytesMessage = (maxBytes = MAX_JSON_BYTES): string =>
+  `Ensure this object is at most ${maxBytes} bytes of JSON.`;
 
 /** True when `value` nests objects or arrays deeper than `maxDepth` (a scalar is depth 0). Iterative, so any depth is safe to check. */
 export function jsonTooDeep(value: unknown, maxDepth = MAX_JSON_DEPTH): boolean {
@@ -26,7 +28,10 @@ export function jsonTooDeep(value: unknown, maxDepth = MAX_JSON_DEPTH): boolean 
 }
 
 /** The first limit `value` breaks, as a field message; null when it is within both. */
-export function jsonLimitProblem(value: unknown, limits: { maxDepth?: number; maxBytes?: number } = {}): string | null {
+export function jsonLimitProblem(
+  value: unknown,
+  limits: { maxDepth?: number; maxBytes?: number } = {},
+): string | null {
   const maxDepth = limits.maxDepth ?? MAX_JSON_DEPTH;
   const maxBytes = limits.maxBytes ?? MAX_JSON_BYTES;
   if (jsonTooDeep(value, maxDepth)) return jsonDepthMessage(maxDepth);

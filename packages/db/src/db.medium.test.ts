@@ -46,10 +46,21 @@ describe('createOrm + migrate', () => {
 describe('poolMax', () => {
   it('bounds the connections one process opens, however many statements wait', async () => {
     const database = await createTestDatabase();
-    const orm = await createOrm({ url: database.url, schema: 'demo', entities: [Note], migrations: [], poolMax: 2 });
+    const orm = await createOrm({
+      url: database.url,
+      schema: 'demo',
+      entities: [Note],
+      migrations: [],
+      poolMax: 2,
+    });
     try {
       const rows = await Promise.all(
-        Array.from({ length: 6 }, () => orm.em.fork().getConnection().execute<{ pid: number }[]>('select pg_backend_pid() as pid, pg_sleep(0.05)')),
+        Array.from({ length: 6 }, () =>
+          orm.em
+            .fork()
+            .getConnection()
+            .execute<{ pid: number }[]>('select pg_backend_pid() as pid, pg_sleep(0.05)'),
+        ),
       );
       const pids = new Set(rows.map((result) => result[0]!.pid));
       expect(rows).toHaveLength(6);
@@ -65,18 +76,34 @@ describe('poolMax', () => {
 describe('sessionSettings', () => {
   it('holds on every connection of the pool, and rules how its prepared statements are planned', async () => {
     const database = await createTestDatabase();
-    const orm = await createOrm({ url: database.url, schema: 'demo', entities: [Note], migrations: [], sessionSettings: { plan_cache_mode: 'force_generic_plan' } });
+    const orm = await createOrm({
+      url: database.url,
+      schema: 'demo',
+      entities: [Note],
+      migrations: [],
+      sessionSettings: { plan_cache_mode: 'force_generic_plan' },
+    });
     try {
       const settings = await Promise.all(
-        Array.from({ length: 4 }, () => orm.em.fork().getConnection().execute<{ mode: string }[]>('select current_setting($$plan_cache_mode$$) as mode, pg_sleep(0.02)')),
+        Array.from({ length: 4 }, () =>
+          orm.em
+            .fork()
+            .getConnection()
+            .execute<{ mode: string }[]>(
+              'select current_setting($$plan_cache_mode$$) as mode, pg_sleep(0.02)',
+            ),
+        ),
       );
       expect(settings.map((rows) => rows[0]!.mode)).toEqual(Array(4).fill('force_generic_plan'));
       const pool = await orm.em.getConnection().getNativeClient();
       const client = await pool.connect();
       try {
         // Without the setting PostgreSQL plans a prepared statement anew for its first five runs at least.
-        for (let i = 0; i < 6; i++) await client.query({ name: 'probe', text: 'select $1::int + 1 as n', values: [i] });
-        const { rows } = await client.query<{ generic_plans: string; custom_plans: string }>("select generic_plans, custom_plans from pg_prepared_statements where name = 'probe'");
+        for (let i = 0; i < 6; i++)
+          await client.query({ name: 'probe', text: 'select $1::int + 1 as n', values: [i] });
+        const { rows } = await client.query<{ generic_plans: string; custom_plans: string }>(
+          "select generic_plans, custom_plans from pg_prepared_statements where name = 'probe'",
+        );
         expect(rows).toEqual([{ generic_plans: '6', custom_plans: '0' }]);
       } finally {
         client.release();
@@ -88,6 +115,14 @@ describe('sessionSettings', () => {
   });
 
   it('refuses a setting that is not a plain name and value', async () => {
-    await expect(createOrm({ url: 'postgres://127.0.0.1/none', schema: 'demo', entities: [Note], migrations: [], sessionSettings: { plan_cache_mode: 'auto -c x=y' } })).rejects.toThrow(/unsupported session setting/);
+    await expect(
+      createOrm({
+        url: 'postgres://127.0.0.1/none',
+        schema: 'demo',
+        entities: [Note],
+        migrations: [],
+        sessionSettings: { plan_cache_mode: 'auto -c x=y' },
+      }),
+    ).rejects.toThrow(/unsupported session setting/);
   });
 });

@@ -35,7 +35,8 @@ export interface DatabaseOptions {
 export function startupOptions(settings: Readonly<Record<string, string>>): string {
   return Object.entries(settings)
     .map(([name, value]) => {
-      if (!/^[a-z_.]+$/.test(name) || !/^[A-Za-z0-9_.]+$/.test(value)) throw new Error(`unsupported session setting ${name}=${value}`);
+      if (!/^[a-z_.]+$/.test(name) || !/^[A-Za-z0-9_.]+$/.test(value))
+        throw new Error(`unsupported session setting ${name}=${value}`);
       return `-c ${name}=${value}`;
     })
     .join(' ');
@@ -60,7 +61,9 @@ export async function createOrm(options: DatabaseOptions): Promise<MikroORM> {
       silent: true,
     },
     pool: { min: 0, max: options.poolMax ?? 5 },
-    ...(options.sessionSettings ? { driverOptions: { options: startupOptions(options.sessionSettings) } } : {}),
+    ...(options.sessionSettings
+      ? { driverOptions: { options: startupOptions(options.sessionSettings) } }
+      : {}),
     ensureDatabase: false,
     allowGlobalContext: false,
     debug: false,
@@ -77,7 +80,19 @@ export async function migrate(orm: MikroORM, schema: string): Promise<string[]> 
 export { runMigrationJob, type MigrationJob } from './migration-job.ts';
 export { numOrNull, strOrNull, timestampFromRow, timestampOrNull, type Row } from './rows.ts';
 export { migratedSchemaDrift, schemaDrift, tableDrift, undefinedTables } from './schema-drift.ts';
-export { col, columnName, defineTable, textArrayLiteral, type Column, type ColumnInfo, type ColumnNameOf, type RowOf, type SnakeCase, type Table, type TableShape } from './table.ts';
+export {
+  col,
+  columnName,
+  defineTable,
+  textArrayLiteral,
+  type Column,
+  type ColumnInfo,
+  type ColumnNameOf,
+  type RowOf,
+  type SnakeCase,
+  type Table,
+  type TableShape,
+} from './table.ts';
 export { createUnitOfWork, type UnitOfWork } from './unit-of-work.ts';
 
 /**
@@ -85,14 +100,23 @@ export { createUnitOfWork, type UnitOfWork } from './unit-of-work.ts';
  * through the service's own pool, answered within `timeoutMs`. A pool busy with slow queries
  * may delay it, so the deadline is generous; a stopped server is refused at once.
  */
-export function databaseDependency(orm: MikroORM, timeoutMs = 3_000): { name: 'database'; healthy(): Promise<boolean> } {
+export function databaseDependency(
+  orm: MikroORM,
+  timeoutMs = 3_000,
+): { name: 'database'; healthy(): Promise<boolean> } {
   return {
     name: 'database',
     async healthy() {
       let timer: NodeJS.Timeout | undefined;
       const late = new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), timeoutMs)));
       try {
-        return await Promise.race([orm.em.getConnection().execute('select 1').then(() => true), late]);
+        return await Promise.race([
+          orm.em
+            .getConnection()
+            .execute('select 1')
+            .then(() => true),
+          late,
+        ]);
       } finally {
         clearTimeout(timer);
       }

@@ -28,7 +28,10 @@ export async function runMigrationJob(job: MigrationJob): Promise<never> {
     const orm = await job.openOrm(config.DATABASE_URL);
     try {
       const applied = await migrate(orm, job.schema);
-      logger.info({ applied }, applied.length > 0 ? `${job.service} migrations applied` : `${job.service} schema is up to date`);
+      logger.info(
+        { applied },
+        applied.length > 0 ? `${job.service} migrations applied` : `${job.service} schema is up to date`,
+      );
     } finally {
       await orm.close();
     }

@@ -13,10 +13,13 @@ export function timestampFromRow(value: unknown): Date {
 export type Row = Record<string, unknown>;
 
 /** A nullable text column (also bigint ids, which the driver gives as strings). */
-export const strOrNull = (value: unknown): string | null => (value === null || value === undefined ? null : String(value));
+export const strOrNull = (value: unknown): string | null =>
+  value === null || value === undefined ? null : String(value);
 
 /** A nullable number column (integer, or numeric and bigint, which the driver gives as strings). */
-export const numOrNull = (value: unknown): number | null => (value === null || value === undefined ? null : Number(value));
+export const numOrNull = (value: unknown): number | null =>
+  value === null || value === undefined ? null : Number(value);
 
 /** A nullable timestamptz column. */
-export const timestampOrNull = (value: unknown): Date | null => (value === null || value === undefined ? null : timestampFromRow(value));
+export const timestampOrNull = (value: unknown): Date | null =>
+  value === null || value === undefined ? null : timestampFromRow(value);

@@ -20,7 +20,10 @@ export interface UnitOfWork<Repositories> {
 }
 
 const instruments = lazyInstruments((meter) => ({
-  duration: meter.createHistogram('db.client.operation.duration', { unit: 's', description: 'Duration of a unit of work (its statements and transaction)' }),
+  duration: meter.createHistogram('db.client.operation.duration', {
+    unit: 's',
+    description: 'Duration of a unit of work (its statements and transaction)',
+  }),
 }));
 
 export function createUnitOfWork<Repositories>(
@@ -55,7 +58,8 @@ export function createUnitOfWork<Repositories>(
     );
   return {
     traced,
-    transaction: (name, work) => traced(name, () => orm.em.fork().transactional((em) => work(repositoriesFor(em)))),
+    transaction: (name, work) =>
+      traced(name, () => orm.em.fork().transactional((em) => work(repositoriesFor(em)))),
     read: (name, work) => traced(name, () => work(repositoriesFor(orm.em.fork()))),
     statement: (name, work) => traced(name, () => work(repositoriesFor(orm.em.fork()))),
   };

@@ -1,6 +1,16 @@
 import { status } from '@grpc/grpc-js';
 import { describe, expect, it } from 'vitest';
-import { AT_CAPACITY_MESSAGE, AppError, atCapacity, fromGrpcError, httpStatusByKind, isConnectionFailure, isHandlerAnswer, toGrpcError, validationError } from './index.ts';
+import {
+  AT_CAPACITY_MESSAGE,
+  AppError,
+  atCapacity,
+  fromGrpcError,
+  httpStatusByKind,
+  isConnectionFailure,
+  isHandlerAnswer,
+  toGrpcError,
+  validationError,
+} from './index.ts';
 
 describe('error mapping', () => {
   it('round-trips kind, message and field errors through gRPC', () => {
@@ -26,8 +36,13 @@ describe('error mapping', () => {
 
   it('answers a database or bus that cannot be reached as unavailable (503), not internal', () => {
     // What MikroORM throws while PostgreSQL is stopped: its DriverException copies the socket's code.
-    const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { name: 'DriverException', code: 'ECONNREFUSED' });
-    const shutdown = Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' });
+    const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), {
+      name: 'DriverException',
+      code: 'ECONNREFUSED',
+    });
+    const shutdown = Object.assign(new Error('terminating connection due to administrator command'), {
+      code: '57P01',
+    });
     const terminated = new Error('Connection terminated unexpectedly');
     for (const err of [refused, shutdown, terminated, new Error('query failed', { cause: refused })]) {
       expect(isConnectionFailure(err)).toBe(true);
@@ -45,8 +60,14 @@ describe('error mapping', () => {
     expect(wire.code).toBe(status.UNAVAILABLE);
     expect(isHandlerAnswer(wire)).toBe(true);
     const back = fromGrpcError(wire);
-    expect([back.kind, back.message, back.retryAfterSeconds]).toEqual(['unavailable', AT_CAPACITY_MESSAGE, 2]);
+    expect([back.kind, back.message, back.retryAfterSeconds]).toEqual([
+      'unavailable',
+      AT_CAPACITY_MESSAGE,
+      2,
+    ]);
     // A channel's own UNAVAILABLE says nothing about when to come back.
-    expect(fromGrpcError({ code: status.UNAVAILABLE, details: 'connection refused' }).retryAfterSeconds).toBeUndefined();
+    expect(
+      fromGrpcError({ code: status.UNAVAILABLE, details: 'connection refused' }).retryAfterSeconds,
+    ).toBeUndefined();
   });
 });

@@ -82,7 +82,15 @@ const FIELDS_KEY = 'x-field-errors-bin';
 const RETRY_AFTER_KEY = 'x-retry-after';
 
 /** Socket failures of a server that is down, restarting or out of reach. */
-const CONNECTION_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'EAI_AGAIN']);
+const CONNECTION_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'EAI_AGAIN',
+]);
 /** PostgreSQL: connection exceptions (class 08), shutting down or starting up (57P01-57P03), too many connections (53300). */
 const UNAVAILABLE_SQLSTATE = /^(08...|57P0[123]|53300)$/;
 
@@ -93,9 +101,14 @@ const UNAVAILABLE_SQLSTATE = /^(08...|57P0[123]|53300)$/;
  * socket's or the server's code onto their own errors.
  */
 export function isConnectionFailure(err: unknown): boolean {
-  for (let current = err, depth = 0; current && typeof current === 'object' && depth < 5; current = (current as { cause?: unknown }).cause, depth += 1) {
+  for (
+    let current = err, depth = 0;
+    current && typeof current === 'object' && depth < 5;
+    current = (current as { cause?: unknown }).cause, depth += 1
+  ) {
     const { code, message } = current as { code?: unknown; message?: unknown };
-    if (typeof code === 'string' && (CONNECTION_CODES.has(code) || UNAVAILABLE_SQLSTATE.test(code))) return true;
+    if (typeof code === 'string' && (CONNECTION_CODES.has(code) || UNAVAILABLE_SQLSTATE.test(code)))
+      return true;
     // node-postgres ends a client whose server closed the socket with this message and no code.
     if (typeof message === 'string' && /^Connection terminated/.test(message)) return true;
   }
@@ -115,7 +128,8 @@ export function toGrpcError(err: unknown): Partial<ServiceError> {
   if (appError.fieldErrors) {
     metadata.set(FIELDS_KEY, Buffer.from(JSON.stringify(appError.fieldErrors)));
   }
-  if (appError.retryAfterSeconds !== undefined) metadata.set(RETRY_AFTER_KEY, String(appError.retryAfterSeconds));
+  if (appError.retryAfterSeconds !== undefined)
+    metadata.set(RETRY_AFTER_KEY, String(appError.retryAfterSeconds));
   return { code: grpcByKind[appError.kind], details: appError.message, metadata };
 }
 
@@ -149,7 +163,12 @@ export function fromGrpcError(err: unknown): AppError {
     ? (JSON.parse(rawFields.toString('utf8')) as FieldErrors)
     : undefined;
   const retryAfter = Number(serviceError.metadata?.get(RETRY_AFTER_KEY)[0]);
-  if (serviceError.code === GrpcStatus.UNAVAILABLE && kind === 'unavailable' && Number.isInteger(retryAfter) && retryAfter > 0) {
+  if (
+    serviceError.code === GrpcStatus.UNAVAILABLE &&
+    kind === 'unavailable' &&
+    Number.isInteger(retryAfter) &&
+    retryAfter > 0
+  ) {
     return atCapacity(retryAfter);
   }
   if (serviceError.code === GrpcStatus.DEADLINE_EXCEEDED || serviceError.code === GrpcStatus.UNAVAILABLE) {

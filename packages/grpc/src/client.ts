@@ -2,7 +2,14 @@
 // trace context, retries only when the server was unreachable (UNAVAILABLE from the channel, so
 // the request was not processed; not when a handler answered UNAVAILABLE), and surfaces failures
 // as AppError.
-import { Client, Metadata, credentials, status, type ServiceDefinition, type ServiceError } from '@grpc/grpc-js';
+import {
+  Client,
+  Metadata,
+  credentials,
+  status,
+  type ServiceDefinition,
+  type ServiceError,
+} from '@grpc/grpc-js';
 import type { MethodDefinition } from '@grpc/proto-loader';
 import { SpanKind, SpanStatusCode, context, trace, type Link } from '@opentelemetry/api';
 import { fromGrpcError, isHandlerAnswer } from '@platform/errors';
@@ -18,8 +25,10 @@ export interface CallOptions {
 }
 
 // Infer every parameter: MethodDefinition is invariant in them (serializers take, deserializers give).
-type RequestOf<M> = M extends MethodDefinition<infer Request, infer _Res, infer _ReqOut, infer _ResOut> ? Request : never;
-type ResponseOutOf<M> = M extends MethodDefinition<infer _Req, infer _Res, infer _ReqOut, infer ResponseOut> ? ResponseOut : never;
+type RequestOf<M> =
+  M extends MethodDefinition<infer Request, infer _Res, infer _ReqOut, infer _ResOut> ? Request : never;
+type ResponseOutOf<M> =
+  M extends MethodDefinition<infer _Req, infer _Res, infer _ReqOut, infer ResponseOut> ? ResponseOut : never;
 
 export type PromiseClient<Definition extends ServiceDefinition> = {
   [Method in keyof Definition]: (
@@ -116,7 +125,12 @@ export function createClient<Definition extends ServiceDefinition>(
             // UNAVAILABLE from the channel means the call never reached a handler; the same code
             // answered by a handler (one of its own dependencies was down) means it ran, and a
             // create must not run again behind the caller's back.
-            if (failedCode === status.UNAVAILABLE && !isHandlerAnswer(err) && attempt < retries && timeLeft > 50) {
+            if (
+              failedCode === status.UNAVAILABLE &&
+              !isHandlerAnswer(err) &&
+              attempt < retries &&
+              timeLeft > 50
+            ) {
               await sleep(Math.min(50 * 2 ** attempt, timeLeft / 2));
               continue;
             }

@@ -9,7 +9,10 @@ import { loadSync } from '@grpc/proto-loader';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FLOW_CONTROL_WINDOW_BYTES, createClient } from './index.ts';
 
-const definition = loadSync(fileURLToPath(new URL('./testdata/echo.proto', import.meta.url)), { keepCase: true, defaults: true })['testing.v1.EchoService'];
+const definition = loadSync(fileURLToPath(new URL('./testdata/echo.proto', import.meta.url)), {
+  keepCase: true,
+  defaults: true,
+})['testing.v1.EchoService'];
 
 describe('the client’s flow-control window', () => {
   const server = createServer();
@@ -31,7 +34,11 @@ describe('the client’s flow-control window', () => {
   });
 
   it('is FLOW_CONTROL_WINDOW_BYTES for the connection and for each call', async () => {
-    const client = createClient('testing.v1.EchoService', definition as never, `127.0.0.1:${(server.address() as AddressInfo).port}`) as unknown as {
+    const client = createClient(
+      'testing.v1.EchoService',
+      definition as never,
+      `127.0.0.1:${(server.address() as AddressInfo).port}`,
+    ) as unknown as {
       Echo(request: unknown): Promise<unknown>;
       close(): void;
     };

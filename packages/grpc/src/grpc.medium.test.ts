@@ -5,10 +5,23 @@ import { AppError } from '@platform/errors';
 import { createLogger } from '@platform/logging';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createClient, createGrpcServer, createHealthChecker, registration, type GrpcServer } from './index.ts';
+import {
+  createClient,
+  createGrpcServer,
+  createHealthChecker,
+  registration,
+  type GrpcServer,
+} from './index.ts';
 
-interface EchoRequest { text: string; delay_ms: number; fail_with: string }
-interface EchoResponse { text: string; trace_id: string }
+interface EchoRequest {
+  text: string;
+  delay_ms: number;
+  fail_with: string;
+}
+interface EchoResponse {
+  text: string;
+  trace_id: string;
+}
 type EchoDefinition = { Echo: MethodDefinition<EchoRequest, EchoResponse, EchoRequest, EchoResponse> };
 
 const definition = loadSync(fileURLToPath(new URL('./testdata/echo.proto', import.meta.url)), {
@@ -61,8 +74,14 @@ describe('gRPC server and client', () => {
     parent.end();
     expect(response.text).toBe('hi');
     expect(response.trace_id).toBe(parent.spanContext().traceId);
-    const names = exporter.getFinishedSpans().filter((s) => s.spanContext().traceId === parent.spanContext().traceId);
-    expect(names.map((s) => s.name).sort()).toEqual(['request', 'testing.v1.EchoService/Echo', 'testing.v1.EchoService/Echo']);
+    const names = exporter
+      .getFinishedSpans()
+      .filter((s) => s.spanContext().traceId === parent.spanContext().traceId);
+    expect(names.map((s) => s.name).sort()).toEqual([
+      'request',
+      'testing.v1.EchoService/Echo',
+      'testing.v1.EchoService/Echo',
+    ]);
     client.close();
   });
 
@@ -79,9 +98,11 @@ describe('gRPC server and client', () => {
     client.close();
   });
 
-  it('enforces the deadline and aborts the handler\'s signal when the caller gives up', async () => {
+  it("enforces the deadline and aborts the handler's signal when the caller gives up", async () => {
     const client = createClient('testing.v1.EchoService', definition, address, { deadlineMs: 100 });
-    await expect(client.Echo({ text: '', delay_ms: 1000, fail_with: '' })).rejects.toMatchObject({ kind: 'unavailable' });
+    await expect(client.Echo({ text: '', delay_ms: 1000, fail_with: '' })).rejects.toMatchObject({
+      kind: 'unavailable',
+    });
     await vi.waitFor(() => expect(signals.at(-1)?.aborted).toBe(true));
     client.close();
   });
@@ -89,7 +110,9 @@ describe('gRPC server and client', () => {
   it('leaves the signal of an answered call alone', async () => {
     const client = createClient('testing.v1.EchoService', definition, address);
     await client.Echo({ text: 'ok', delay_ms: 0, fail_with: '' });
-    await expect(client.Echo({ text: '', delay_ms: 0, fail_with: 'not_found' })).rejects.toMatchObject({ kind: 'not_found' });
+    await expect(client.Echo({ text: '', delay_ms: 0, fail_with: 'not_found' })).rejects.toMatchObject({
+      kind: 'not_found',
+    });
     // grpc-js reports every finished call as 'cancelled' on the next tick; give it a few.
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(signals.slice(-2).map((signal) => signal.aborted)).toEqual([false, false]);
@@ -97,14 +120,24 @@ describe('gRPC server and client', () => {
   });
 
   it('retries an unreachable server within the deadline, then fails as unavailable', async () => {
-    const client = createClient('testing.v1.EchoService', definition, '127.0.0.1:1', { deadlineMs: 500, retries: 2 });
-    await expect(client.Echo({ text: '', delay_ms: 0, fail_with: '' })).rejects.toMatchObject({ kind: 'unavailable' });
+    const client = createClient('testing.v1.EchoService', definition, '127.0.0.1:1', {
+      deadlineMs: 500,
+      retries: 2,
+    });
+    await expect(client.Echo({ text: '', delay_ms: 0, fail_with: '' })).rejects.toMatchObject({
+      kind: 'unavailable',
+    });
     client.close();
   });
 
   it('does not retry a call a handler answered with unavailable: the handler ran', async () => {
-    const client = createClient('testing.v1.EchoService', definition, address, { deadlineMs: 2_000, retries: 2 });
-    await expect(client.Echo({ text: '', delay_ms: 0, fail_with: 'unavailable' })).rejects.toMatchObject({ kind: 'unavailable' });
+    const client = createClient('testing.v1.EchoService', definition, address, {
+      deadlineMs: 2_000,
+      retries: 2,
+    });
+    await expect(client.Echo({ text: '', delay_ms: 0, fail_with: 'unavailable' })).rejects.toMatchObject({
+      kind: 'unavailable',
+    });
     expect(unavailableAnswers).toBe(1);
     client.close();
   });
@@ -122,13 +155,21 @@ describe('gRPC server and client', () => {
 
   it('reports a missing dependency under its own name and the services NOT_SERVING, the server itself still SERVING', async () => {
     let databaseUp = true;
-    const watched = createGrpcServer([registration('testing.v1.EchoService', definition, { Echo: async (request) => ({ text: request.text, trace_id: '' }) })], createLogger('test', 'silent'), {
-      dependencies: [
-        { name: 'database', healthy: async () => databaseUp },
-        { name: 'bus', healthy: () => true },
+    const watched = createGrpcServer(
+      [
+        registration('testing.v1.EchoService', definition, {
+          Echo: async (request) => ({ text: request.text, trace_id: '' }),
+        }),
       ],
-      dependencyIntervalMs: 20,
-    });
+      createLogger('test', 'silent'),
+      {
+        dependencies: [
+          { name: 'database', healthy: async () => databaseUp },
+          { name: 'bus', healthy: () => true },
+        ],
+        dependencyIntervalMs: 20,
+      },
+    );
     const health = createHealthChecker(`127.0.0.1:${await watched.listen('127.0.0.1:0')}`);
     try {
       expect(await health.status('testing.v1.EchoService')).toBe('SERVING');
@@ -171,9 +212,14 @@ describe('the server’s bound on handlers in flight', () => {
     const client = createClient('testing.v1.EchoService', definition, boundAddress);
     const health = createHealthChecker(boundAddress);
     try {
-      const held = [client.Echo({ text: 'a', delay_ms: 0, fail_with: '' }), client.Echo({ text: 'b', delay_ms: 0, fail_with: '' })];
+      const held = [
+        client.Echo({ text: 'a', delay_ms: 0, fail_with: '' }),
+        client.Echo({ text: 'b', delay_ms: 0, fail_with: '' }),
+      ];
       await vi.waitFor(() => expect(entered).toBe(2));
-      const refused = await client.Echo({ text: 'c', delay_ms: 0, fail_with: '' }).catch((err: unknown) => err);
+      const refused = await client
+        .Echo({ text: 'c', delay_ms: 0, fail_with: '' })
+        .catch((err: unknown) => err);
       expect(refused).toBeInstanceOf(AppError);
       expect(refused).toMatchObject({ kind: 'unavailable', retryAfterSeconds: 1 });
       // Not retried by the client, and no handler ran for it.

@@ -3,10 +3,27 @@
 import { lazyInstruments } from '@platform/telemetry';
 
 const instruments = lazyInstruments((meter) => ({
-  server: meter.createHistogram('rpc.server.call.duration', { unit: 's', description: 'Duration of gRPC calls handled' }),
-  client: meter.createHistogram('rpc.client.call.duration', { unit: 's', description: 'Duration of gRPC calls made, retries included' }),
+  server: meter.createHistogram('rpc.server.call.duration', {
+    unit: 's',
+    description: 'Duration of gRPC calls handled',
+  }),
+  client: meter.createHistogram('rpc.client.call.duration', {
+    unit: 's',
+    description: 'Duration of gRPC calls made, retries included',
+  }),
 }));
 
-export function recordCall(side: 'server' | 'client', service: string, method: string, code: number, seconds: number): void {
-  instruments()[side].record(seconds, { 'rpc.system': 'grpc', 'rpc.service': service, 'rpc.method': method, 'rpc.grpc.status_code': code });
+export function recordCall(
+  side: 'server' | 'client',
+  service: string,
+  method: string,
+  code: number,
+  seconds: number,
+): void {
+  instruments()[side].record(seconds, {
+    'rpc.system': 'grpc',
+    'rpc.service': service,
+    'rpc.method': method,
+    'rpc.grpc.status_code': code,
+  });
 }

@@ -43,7 +43,10 @@ export function createHealthChecker(address: string): HealthChecker {
   const { replicas } = channelTarget(address);
   const clients = replicas.map((replica) => {
     const { target, options } = channelTarget(replica);
-    return [replica, new Client(target, credentials.createInsecure(), { ...RECONNECT_OPTIONS, ...options })] as const;
+    return [
+      replica,
+      new Client(target, credentials.createInsecure(), { ...RECONNECT_OPTIONS, ...options }),
+    ] as const;
   });
   const check = healthDefinition.Check;
   /** One replica's answer for `service`, or null when it does not answer or knows no such name. */
@@ -55,15 +58,23 @@ export function createHealthChecker(address: string): HealthChecker {
         check.responseDeserialize,
         { service },
         { deadline: new Date(Date.now() + deadlineMs) },
-        (err: ServiceError | null, response?: { status: string }) => resolve(err ? null : (response?.status ?? null)),
+        (err: ServiceError | null, response?: { status: string }) =>
+          resolve(err ? null : (response?.status ?? null)),
       );
     });
   const replicaStatuses = async (service = '', deadlineMs = 1000) =>
     Object.fromEntries(
-      await Promise.all(clients.map(async ([replica, client]) => [replica, await ask(client, service, deadlineMs)] as const)),
+      await Promise.all(
+        clients.map(async ([replica, client]) => [replica, await ask(client, service, deadlineMs)] as const),
+      ),
     );
   const checkReplicas = async (service = '', deadlineMs = 1000) =>
-    Object.fromEntries(Object.entries(await replicaStatuses(service, deadlineMs)).map(([replica, answer]) => [replica, answer === 'SERVING']));
+    Object.fromEntries(
+      Object.entries(await replicaStatuses(service, deadlineMs)).map(([replica, answer]) => [
+        replica,
+        answer === 'SERVING',
+      ]),
+    );
   return {
     async status(service = '', deadlineMs = 1000) {
       return overallStatus(Object.values(await replicaStatuses(service, deadlineMs)));

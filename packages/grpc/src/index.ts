@@ -9,7 +9,13 @@ export {
   type ServiceRegistration,
   type UnaryHandlers,
 } from './server.ts';
-export { FLOW_CONTROL_WINDOW_BYTES, createClient, type CallOptions, type ClientOptions, type PromiseClient } from './client.ts';
+export {
+  FLOW_CONTROL_WINDOW_BYTES,
+  createClient,
+  type CallOptions,
+  type ClientOptions,
+  type PromiseClient,
+} from './client.ts';
 export { createHealthChecker, overallStatus, type HealthChecker } from './health.ts';
 export { extractTraceContext, injectTraceContext } from './tracing.ts';
 export { ROUND_ROBIN_SERVICE_CONFIG, channelTarget, type ChannelTarget } from './target.ts';

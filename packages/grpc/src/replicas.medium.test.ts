@@ -4,19 +4,37 @@ import { loadSync, type MethodDefinition } from '@grpc/proto-loader';
 import { createLogger } from '@platform/logging';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createClient, createGrpcServer, createHealthChecker, registration, type GrpcServer } from './index.ts';
+import {
+  createClient,
+  createGrpcServer,
+  createHealthChecker,
+  registration,
+  type GrpcServer,
+} from './index.ts';
 
-interface EchoRequest { text: string; delay_ms: number; fail_with: string }
-interface EchoResponse { text: string; trace_id: string }
+interface EchoRequest {
+  text: string;
+  delay_ms: number;
+  fail_with: string;
+}
+interface EchoResponse {
+  text: string;
+  trace_id: string;
+}
 type EchoDefinition = { Echo: MethodDefinition<EchoRequest, EchoResponse, EchoRequest, EchoResponse> };
 
-const definition = loadSync(fileURLToPath(new URL('./testdata/echo.proto', import.meta.url)), { keepCase: true, defaults: true })[
-  'testing.v1.EchoService'
-] as unknown as EchoDefinition;
+const definition = loadSync(fileURLToPath(new URL('./testdata/echo.proto', import.meta.url)), {
+  keepCase: true,
+  defaults: true,
+})['testing.v1.EchoService'] as unknown as EchoDefinition;
 
 async function replica(name: string): Promise<{ server: GrpcServer; address: string }> {
   const server = createGrpcServer(
-    [registration('testing.v1.EchoService', definition, { Echo: async () => ({ text: name, trace_id: '' }) })],
+    [
+      registration('testing.v1.EchoService', definition, {
+        Echo: async () => ({ text: name, trace_id: '' }),
+      }),
+    ],
     createLogger('test', 'silent'),
   );
   return { server, address: `127.0.0.1:${await server.listen('127.0.0.1:0')}` };
@@ -37,13 +55,15 @@ describe('a gRPC address list', () => {
     const client = createClient('testing.v1.EchoService', definition, list);
     const health = createHealthChecker(list);
     const answers = [];
-    for (let i = 0; i < 20; i++) answers.push((await client.Echo({ text: '', delay_ms: 0, fail_with: '' })).text);
+    for (let i = 0; i < 20; i++)
+      answers.push((await client.Echo({ text: '', delay_ms: 0, fail_with: '' })).text);
     // round_robin takes turns once both connections are up; the first calls may all go to one.
     expect(new Set(answers)).toEqual(new Set(['a', 'b']));
     expect(await health.checkReplicas()).toEqual({ [a.address]: true, [b.address]: true });
 
     await b.server.stop(100);
-    for (let i = 0; i < 10; i++) expect((await client.Echo({ text: '', delay_ms: 0, fail_with: '' })).text).toBe('a');
+    for (let i = 0; i < 10; i++)
+      expect((await client.Echo({ text: '', delay_ms: 0, fail_with: '' })).text).toBe('a');
     expect(await health.checkReplicas('', 300)).toEqual({ [a.address]: true, [b.address]: false });
     expect(await health.replicaStatuses('', 300)).toEqual({ [a.address]: 'SERVING', [b.address]: null });
     expect(await health.check('', 300)).toBe(true);

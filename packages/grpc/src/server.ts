@@ -28,8 +28,10 @@ export interface CallContext {
 }
 
 // Infer every parameter: MethodDefinition is invariant in them (serializers take, deserializers give).
-type RequestOf<M> = M extends MethodDefinition<infer _Req, infer _Res, infer RequestOut, infer _ResOut> ? RequestOut : never;
-type ResponseOf<M> = M extends MethodDefinition<infer _Req, infer Response, infer _ReqOut, infer _ResOut> ? Response : never;
+type RequestOf<M> =
+  M extends MethodDefinition<infer _Req, infer _Res, infer RequestOut, infer _ResOut> ? RequestOut : never;
+type ResponseOf<M> =
+  M extends MethodDefinition<infer _Req, infer Response, infer _ReqOut, infer _ResOut> ? Response : never;
 
 /**
  * Async unary handlers for every method of a service definition (checked exhaustively). Generated
@@ -178,21 +180,32 @@ const dependencyHealthy = async (dependency: DependencyCheck): Promise<boolean> 
   }
 };
 
-export function createGrpcServer(services: ServiceRegistration[], logger: Logger, options: GrpcServerOptions = {}): GrpcServer {
+export function createGrpcServer(
+  services: ServiceRegistration[],
+  logger: Logger,
+  options: GrpcServerOptions = {},
+): GrpcServer {
   const dependencies = options.dependencies ?? [];
   let watching: NodeJS.Timeout | undefined;
   let stopped = false;
   const down = new Set<string>();
   const report = async () => {
-    const results = await Promise.all(dependencies.map(async (dependency) => [dependency.name, await dependencyHealthy(dependency)] as const));
+    const results = await Promise.all(
+      dependencies.map(async (dependency) => [dependency.name, await dependencyHealthy(dependency)] as const),
+    );
     if (stopped) return;
     for (const [name, healthy] of results) {
       health.setStatus(name, healthy ? 'SERVING' : 'NOT_SERVING');
-      if (healthy === down.has(name)) logger.warn({ dependency: name }, healthy ? 'dependency is back; serving again' : 'dependency unavailable; not serving');
+      if (healthy === down.has(name))
+        logger.warn(
+          { dependency: name },
+          healthy ? 'dependency is back; serving again' : 'dependency unavailable; not serving',
+        );
       if (healthy) down.delete(name);
       else down.add(name);
     }
-    for (const service of services) health.setStatus(service.name, down.size === 0 ? 'SERVING' : 'NOT_SERVING');
+    for (const service of services)
+      health.setStatus(service.name, down.size === 0 ? 'SERVING' : 'NOT_SERVING');
   };
   const inFlight: InFlight = { count: 0, max: options.maxInFlight ?? DEFAULT_GRPC_MAX_IN_FLIGHT };
   const server = new Server({

@@ -3,7 +3,11 @@ import { ROUND_ROBIN_SERVICE_CONFIG, channelTarget } from './target.ts';
 
 describe('channel targets', () => {
   it('keeps one address as it is, with the default policy', () => {
-    expect(channelTarget('127.0.0.1:50051')).toEqual({ target: '127.0.0.1:50051', options: {}, replicas: ['127.0.0.1:50051'] });
+    expect(channelTarget('127.0.0.1:50051')).toEqual({
+      target: '127.0.0.1:50051',
+      options: {},
+      replicas: ['127.0.0.1:50051'],
+    });
     expect(channelTarget('billing.media.svc:50051').options).toEqual({});
   });
 
@@ -20,7 +24,10 @@ describe('channel targets', () => {
   it('spreads over the addresses of a dns:/// name (a headless Service)', () => {
     expect(channelTarget('dns:///billing-headless.media.svc.cluster.local:50051')).toMatchObject({
       target: 'dns:///billing-headless.media.svc.cluster.local:50051',
-      options: { 'grpc.service_config': ROUND_ROBIN_SERVICE_CONFIG, 'grpc.service_config_disable_resolution': 1 },
+      options: {
+        'grpc.service_config': ROUND_ROBIN_SERVICE_CONFIG,
+        'grpc.service_config_disable_resolution': 1,
+      },
     });
   });
 

@@ -17,7 +17,8 @@ export interface ChannelTarget {
   replicas: string[];
 }
 
-const hostOf = (address: string): string => address.slice(0, address.lastIndexOf(':')).replace(/^\[|\]$/g, '');
+const hostOf = (address: string): string =>
+  address.slice(0, address.lastIndexOf(':')).replace(/^\[|\]$/g, '');
 
 export function channelTarget(address: string): ChannelTarget {
   const entries = address
@@ -29,15 +30,25 @@ export function channelTarget(address: string): ChannelTarget {
     const [target] = entries as [string];
     // grpc-js resolves `dns:` targets to every address of the name; only then is there a choice.
     // The policy is ours: DNS TXT records (grpc's service config in DNS) are not asked for it.
-    const options: Record<string, string | number> = target.startsWith('dns:') ? { 'grpc.service_config': ROUND_ROBIN_SERVICE_CONFIG, 'grpc.service_config_disable_resolution': 1 } : {};
+    const options: Record<string, string | number> = target.startsWith('dns:')
+      ? { 'grpc.service_config': ROUND_ROBIN_SERVICE_CONFIG, 'grpc.service_config_disable_resolution': 1 }
+      : {};
     return { target, options, replicas: [target] };
   }
   // grpc-js takes a list only as literal addresses of one family (its ipv4:/ipv6: resolvers).
   const hosts = entries.map(hostOf);
-  const scheme = hosts.every((host) => isIPv4(host)) ? 'ipv4' : hosts.every((host) => isIPv6(host)) ? 'ipv6' : undefined;
+  const scheme = hosts.every((host) => isIPv4(host))
+    ? 'ipv4'
+    : hosts.every((host) => isIPv6(host))
+      ? 'ipv6'
+      : undefined;
   if (!scheme || entries.some((entry) => !/:\d+$/.test(entry)))
     throw new Error(
       `gRPC address list "${address}": every entry must be an IP address with its port, all IPv4 or all IPv6 (for host names, use one dns:///name:port whose records list the replicas).`,
     );
-  return { target: `${scheme}:${entries.join(',')}`, options: { 'grpc.service_config': ROUND_ROBIN_SERVICE_CONFIG }, replicas: entries };
+  return {
+    target: `${scheme}:${entries.join(',')}`,
+    options: { 'grpc.service_config': ROUND_ROBIN_SERVICE_CONFIG },
+    replicas: entries,
+  };
 }

@@ -64,7 +64,9 @@ describe('HttpClient against a local server', () => {
     server.handle((_request, response) => sendJson(response, 200, {}));
     const strict = new HttpClient({ allowPlainHttp: false, sleep: async () => undefined });
     const error = await failure(strict.json(post(), policy));
-    expect(error.message).toBe("test: call: the provider's address is plain http; only https is allowed in production.");
+    expect(error.message).toBe(
+      "test: call: the provider's address is plain http; only https is allowed in production.",
+    );
     expect(error.retryable).toBe(false);
     expect(server.requests).toEqual([]);
   });
@@ -72,14 +74,21 @@ describe('HttpClient against a local server', () => {
   it('records each attempt as a CLIENT span with method, host, path and status, never the query', async () => {
     const telemetry = startInMemoryTelemetry('http-client-test');
     try {
-      server.handle((_request, response, index) => (index === 0 ? sendJson(response, 500, {}) : sendJson(response, 200, { ok: true })));
+      server.handle((_request, response, index) =>
+        index === 0 ? sendJson(response, 500, {}) : sendJson(response, 200, { ok: true }),
+      );
       await client.json(post('/v1/thing?api_key=very-secret'), policy);
       const spans = telemetry.exporter.getFinishedSpans().filter((span) => span.kind === SpanKind.CLIENT);
       expect(spans.map((span) => span.name)).toEqual(['POST 127.0.0.1', 'POST 127.0.0.1']);
       expect(spans.map((span) => span.attributes['http.response.status_code'])).toEqual([500, 200]);
       expect(spans.map((span) => span.status.code)).toEqual([SpanStatusCode.ERROR, SpanStatusCode.UNSET]);
       for (const span of spans) {
-        expect(span.attributes).toMatchObject({ 'http.request.method': 'POST', 'server.address': '127.0.0.1', 'url.path': '/v1/thing', 'provider.call': 'test: call' });
+        expect(span.attributes).toMatchObject({
+          'http.request.method': 'POST',
+          'server.address': '127.0.0.1',
+          'url.path': '/v1/thing',
+          'provider.call': 'test: call',
+        });
         expect(JSON.stringify(span.attributes)).not.toContain('secret');
       }
     } finally {
@@ -181,7 +190,9 @@ describe('HttpClient against a local server', () => {
     const other = await startProviderServer();
     try {
       other.handle((request, response) =>
-        sendJson(response, 200, { auth: request.headers.authorization ?? request.headers['xi-api-key'] ?? null }),
+        sendJson(response, 200, {
+          auth: request.headers.authorization ?? request.headers['xi-api-key'] ?? null,
+        }),
       );
       server.handle((request, response) => {
         if (request.path === '/moved') {
@@ -251,17 +262,27 @@ describe('HttpClient against a local server', () => {
 
 describe('HttpClient uploads and API-key headers', () => {
   it('PUTs a byte range of a file (one part of a multipart upload) and PATCHes JSON', async () => {
-    server.handle((request, response) => sendJson(response, 200, { size: request.raw.length }, { ETag: '"e-1"' }));
+    server.handle((request, response) =>
+      sendJson(response, 200, { size: request.raw.length }, { ETag: '"e-1"' }),
+    );
     const file = join(dir, 'parts.bin');
     await writeFile(file, Buffer.from('0123456789'));
     const put = await client.request(
-      { method: 'PUT', url: `${server.url}/part/2`, file: { path: file, contentType: 'video/mp4', range: { start: 4, end: 9 } }, what: 'test: part' },
+      {
+        method: 'PUT',
+        url: `${server.url}/part/2`,
+        file: { path: file, contentType: 'video/mp4', range: { start: 4, end: 9 } },
+        what: 'test: part',
+      },
       policy,
     );
     expect(put.headers.get('etag')).toBe('"e-1"');
     expect(server.requests[0]?.raw.toString()).toBe('45678');
     expect(server.requests[0]?.headers['content-length']).toBe('5');
-    await client.json({ method: 'PATCH', url: `${server.url}/done`, json: { ok: 1 }, what: 'test: patch' }, policy);
+    await client.json(
+      { method: 'PATCH', url: `${server.url}/done`, json: { ok: 1 }, what: 'test: patch' },
+      policy,
+    );
     expect(server.requests[1]).toMatchObject({ method: 'PATCH', body: { ok: 1 } });
   });
 
@@ -269,13 +290,21 @@ describe('HttpClient uploads and API-key headers', () => {
     expect(requestSecrets({ 'X-API-Key': 'tpz-key-77' })).toEqual(['tpz-key-77', 'tpz-key-77']);
     const other = await startProviderServer();
     try {
-      other.handle((request, response) => sendJson(response, 200, { key: request.headers['x-api-key'] ?? null }));
+      other.handle((request, response) =>
+        sendJson(response, 200, { key: request.headers['x-api-key'] ?? null }),
+      );
       server.handle((_request, response) => {
         response.writeHead(302, { Location: `${other.url}/file` });
         response.end();
       });
       const answer = await client.json(
-        { method: 'GET', url: `${server.url}/moved`, headers: { 'X-API-Key': 'tpz-key-77' }, what: 'test: call', redirectAllowed: () => true },
+        {
+          method: 'GET',
+          url: `${server.url}/moved`,
+          headers: { 'X-API-Key': 'tpz-key-77' },
+          what: 'test: call',
+          redirectAllowed: () => true,
+        },
         policy,
       );
       expect(answer).toEqual({ key: null });
@@ -308,16 +337,22 @@ describe('HttpClient with a call that must not be repeated (a billed submit)', (
     server.handle(() => undefined); // never answers
     const silent = await failure(client.json(once, { ...policy, timeoutMs: 100 }));
     expect(silent).toMatchObject({ retryable: false, outcomeUnknown: true });
-    expect(silent.message).toMatch(/did not answer within 100 ms; whether the provider took the request is unknown/);
+    expect(silent.message).toMatch(
+      /did not answer within 100 ms; whether the provider took the request is unknown/,
+    );
     expect(server.requests).toHaveLength(1);
 
     server.requests.length = 0;
     server.handle((_request, response) => sendJson(response, 504, { detail: 'Request timed out' }));
-    expect(await failure(client.json(once, policy))).toMatchObject({ retryable: false, outcomeUnknown: true, status: 504 });
+    expect(await failure(client.json(once, policy))).toMatchObject({
+      retryable: false,
+      outcomeUnknown: true,
+      status: 504,
+    });
     expect(server.requests).toHaveLength(1);
   });
 
-  it('lets the caller\'s signal stop the waits between attempts, never an attempt halfway', async () => {
+  it("lets the caller's signal stop the waits between attempts, never an attempt halfway", async () => {
     const controller = new AbortController();
     let finished = false;
     const slow = new HttpClient({
@@ -331,7 +366,9 @@ describe('HttpClient with a call that must not be repeated (a billed submit)', (
         return new Response('{"detail":"busy"}', { status: 429, headers: { 'Retry-After': '1' } });
       },
     });
-    await expect(slow.json({ ...once, url: 'http://provider.test/x' }, policy, controller.signal)).rejects.toThrow('job cancelled');
+    await expect(
+      slow.json({ ...once, url: 'http://provider.test/x' }, policy, controller.signal),
+    ).rejects.toThrow('job cancelled');
     expect(finished).toBe(true);
   });
 
@@ -339,17 +376,22 @@ describe('HttpClient with a call that must not be repeated (a billed submit)', (
     let calls = 0;
     const refused: typeof fetch = async () => {
       calls += 1;
-      if (calls === 1) throw Object.assign(new TypeError('fetch failed'), { cause: { code: 'ECONNREFUSED' } });
+      if (calls === 1)
+        throw Object.assign(new TypeError('fetch failed'), { cause: { code: 'ECONNREFUSED' } });
       return new Response('{"ok":true}', { status: 200 });
     };
     const local = new HttpClient({ fetch: refused, sleep: async () => undefined });
-    await expect(local.json({ ...once, url: 'http://provider.test/x' }, policy)).resolves.toEqual({ ok: true });
+    await expect(local.json({ ...once, url: 'http://provider.test/x' }, policy)).resolves.toEqual({
+      ok: true,
+    });
     expect(calls).toBe(2);
   });
 
   it('fails a refusal of the input at once, quoting the validation problems', async () => {
     server.handle((_request, response) =>
-      sendJson(response, 422, { detail: [{ loc: ['body', 'image_url'], msg: 'field required', type: 'missing' }] }),
+      sendJson(response, 422, {
+        detail: [{ loc: ['body', 'image_url'], msg: 'field required', type: 'missing' }],
+      }),
     );
     const error = await failure(client.json(once, policy));
     expect(error).toMatchObject({ retryable: false, outcomeUnknown: false, status: 422 });
@@ -358,7 +400,7 @@ describe('HttpClient with a call that must not be repeated (a billed submit)', (
 });
 
 describe('retry helpers', () => {
-  it('spreads backoff waits with jitter, never a provider\'s Retry-After', () => {
+  it("spreads backoff waits with jitter, never a provider's Retry-After", () => {
     expect(backoffDelay({ retryBaseMs: 100, jitter: true }, 2, null, () => 0)).toBe(200);
     expect(backoffDelay({ retryBaseMs: 100, jitter: true }, 2, null, () => 1)).toBe(400);
     expect(backoffDelay({ retryBaseMs: 100, jitter: true }, 0, '3', () => 0)).toBe(3_000);
@@ -374,9 +416,9 @@ describe('retry helpers', () => {
   });
 
   it('reads FastAPI-style details (validation lists, objects)', () => {
-    expect(providerDetail(Buffer.from('{"detail":[{"loc":["body","prompt"],"msg":"too long"},{"msg":"bad"}]}'))).toBe(
-      'body.prompt: too long; bad',
-    );
+    expect(
+      providerDetail(Buffer.from('{"detail":[{"loc":["body","prompt"],"msg":"too long"},{"msg":"bad"}]}')),
+    ).toBe('body.prompt: too long; bad');
     expect(providerDetail(Buffer.from('{"detail":{"status":"too_many_concurrent_requests"}}'))).toBe(
       'too_many_concurrent_requests',
     );
@@ -420,8 +462,11 @@ describe('retry helpers', () => {
       'tz-key-8',
       'tz-key-8',
     ]);
-    expect(providerDetail(Buffer.from('{"detail":{"status":"invalid_api_key","message":"key el-key-7 is invalid"}}'), requestSecrets({ 'xi-api-key': 'el-key-7' }))).toBe(
-      'key [redacted] is invalid',
-    );
+    expect(
+      providerDetail(
+        Buffer.from('{"detail":{"status":"invalid_api_key","message":"key el-key-7 is invalid"}}'),
+        requestSecrets({ 'xi-api-key': 'el-key-7' }),
+      ),
+    ).toBe('key [redacted] is invalid');
   });
 });

@@ -46,7 +46,8 @@ interface Answered<T> {
 }
 
 /** An attempt's answer, or its error; `notTaken` when the provider surely did not act on it. */
-type Outcome<T> = { answer: Answered<T> } | { error: AdapterError; retryAfter: string | null; notTaken?: boolean };
+type Outcome<T> =
+  { answer: Answered<T> } | { error: AdapterError; retryAfter: string | null; notTaken?: boolean };
 
 export class HttpClient {
   readonly #fetch: typeof fetch;
@@ -131,12 +132,15 @@ export class HttpClient {
       if ('answer' in outcome) return outcome.answer;
       last = outcome.error;
       if (request.unsafeToRepeat && last.retryable && !outcome.notTaken) {
-        throw new AdapterError(`${last.message.replace(/\.$/, '')}; whether the provider took the request is unknown, so it is not sent again.`, {
-          retryable: false,
-          status: last.status,
-          outcomeUnknown: true,
-          cause: last,
-        });
+        throw new AdapterError(
+          `${last.message.replace(/\.$/, '')}; whether the provider took the request is unknown, so it is not sent again.`,
+          {
+            retryable: false,
+            status: last.status,
+            outcomeUnknown: true,
+            cause: last,
+          },
+        );
       }
       if (!last.retryable || attempt === attempts - 1) break;
       await this.#sleep(backoffDelay(policy, attempt, outcome.retryAfter, this.#random), signal);
@@ -167,7 +171,10 @@ export class HttpClient {
     let sent = headers;
     for (let hop = 0; ; hop += 1) {
       if (url.protocol === 'http:' && !this.#allowPlainHttp) {
-        throw new AdapterError(`${request.what}: the provider's address is plain http; only https is allowed in production.`, { retryable: false });
+        throw new AdapterError(
+          `${request.what}: the provider's address is plain http; only https is allowed in production.`,
+          { retryable: false },
+        );
       }
       const response = await this.#fetch(url, {
         method: request.method,
@@ -215,13 +222,19 @@ export class HttpClient {
       'url.path': url.pathname,
       'provider.call': request.what,
     };
-    return inSpan('@platform/http-client', `${request.method} ${url.hostname}`, { kind: SpanKind.CLIENT, attributes }, async (span) => {
-      const outcome = await this.#attemptOnce(request, policy, signal, sink);
-      const status = 'answer' in outcome ? outcome.answer.status : outcome.error.status;
-      if (typeof status === 'number') span.setAttribute('http.response.status_code', status);
-      if ('error' in outcome) span.setStatus({ code: SpanStatusCode.ERROR, message: outcome.error.message.slice(0, 200) });
-      return outcome;
-    });
+    return inSpan(
+      '@platform/http-client',
+      `${request.method} ${url.hostname}`,
+      { kind: SpanKind.CLIENT, attributes },
+      async (span) => {
+        const outcome = await this.#attemptOnce(request, policy, signal, sink);
+        const status = 'answer' in outcome ? outcome.answer.status : outcome.error.status;
+        if (typeof status === 'number') span.setAttribute('http.response.status_code', status);
+        if ('error' in outcome)
+          span.setStatus({ code: SpanStatusCode.ERROR, message: outcome.error.message.slice(0, 200) });
+        return outcome;
+      },
+    );
   }
 
   async #attemptOnce<T>(
@@ -247,7 +260,10 @@ export class HttpClient {
         if (range) {
           headers['Content-Length'] = String(range.end - range.start);
           // An empty part is an empty body (createReadStream's `end` is inclusive).
-          body = range.end > range.start ? (upload = createReadStream(path, { start: range.start, end: range.end - 1 })) : '';
+          body =
+            range.end > range.start
+              ? (upload = createReadStream(path, { start: range.start, end: range.end - 1 }))
+              : '';
         } else {
           headers['Content-Length'] = String((await stat(path)).size);
           body = upload = createReadStream(path);

@@ -20,6 +20,7 @@ describe('formatDecimal', () => {
   });
 
   it('rejects anything that is not a decimal', () => {
-    for (const value of ['', 'abc', '1e5', '1.2.3', 'NaN']) expect(() => formatDecimal(value, 4)).toThrow(/not a decimal/);
+    for (const value of ['', 'abc', '1e5', '1.2.3', 'NaN'])
+      expect(() => formatDecimal(value, 4)).toThrow(/not a decimal/);
   });
 });

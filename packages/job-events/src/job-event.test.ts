@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { accountJobEventsFilter, buildJobEvent, jobEventId, jobEventKind, jobEventOwner, ownerJobEventsFilter, publicJobEvent, subscribes, toPublicJobEvent } from './job-event.ts';
+import {
+  accountJobEventsFilter,
+  buildJobEvent,
+  jobEventId,
+  jobEventKind,
+  jobEventOwner,
+  ownerJobEventsFilter,
+  publicJobEvent,
+  subscribes,
+  toPublicJobEvent,
+} from './job-event.ts';
 
 const change = {
   owner: 'studio' as const,
@@ -15,13 +25,23 @@ describe('job events', () => {
   it('gives one transition of one job one stable id, and other transitions other ids', () => {
     expect(jobEventId(change.jobId, 'job.completed')).toBe(jobEventId(change.jobId, 'job.completed'));
     expect(jobEventId(change.jobId, 'job.completed')).not.toBe(jobEventId(change.jobId, 'job.started'));
-    expect(jobEventId(change.jobId, 'job.progress', 10)).not.toBe(jobEventId(change.jobId, 'job.progress', 20));
-    expect(jobEventId(change.jobId, 'job.completed')).not.toBe(jobEventId('0190a3f2-0000-7000-8000-000000000002', 'job.completed'));
+    expect(jobEventId(change.jobId, 'job.progress', 10)).not.toBe(
+      jobEventId(change.jobId, 'job.progress', 20),
+    );
+    expect(jobEventId(change.jobId, 'job.completed')).not.toBe(
+      jobEventId('0190a3f2-0000-7000-8000-000000000002', 'job.completed'),
+    );
   });
 
   it('builds the envelope and strips who may see it from the public body', () => {
     const event = buildJobEvent(change);
-    expect(event).toMatchObject({ type: 'job.completed', created_at: '2026-01-02T03:04:05.000Z', account_id: '42', owner: 'studio', data: { kind: 'text_to_image', job: change.job } });
+    expect(event).toMatchObject({
+      type: 'job.completed',
+      created_at: '2026-01-02T03:04:05.000Z',
+      account_id: '42',
+      owner: 'studio',
+      data: { kind: 'text_to_image', job: change.job },
+    });
     const body = toPublicJobEvent(event);
     expect(Object.keys(body).sort()).toEqual(['created_at', 'data', 'id', 'type']);
     expect(publicJobEvent.parse(body)).toEqual(body);
@@ -56,7 +76,16 @@ describe('job events', () => {
       expect(() => accountJobEventsFilter(bad)).toThrow(TypeError);
     }
     expect(jobEventOwner('jobs.enhancement.7')).toBe('enhancement');
-    for (const other of ['jobs', 'jobs.studio', 'jobs.render', 'jobs.render.7', 'jobs.studio.x', 'jobs.studio.7.8', 'studio.job-status', 'progress.studio']) {
+    for (const other of [
+      'jobs',
+      'jobs.studio',
+      'jobs.render',
+      'jobs.render.7',
+      'jobs.studio.x',
+      'jobs.studio.7.8',
+      'studio.job-status',
+      'progress.studio',
+    ]) {
       expect(jobEventOwner(other)).toBeUndefined();
     }
   });

@@ -9,11 +9,27 @@ import { JOB_OWNERS, type JobOwner } from '@platform/jobs';
 import { v5 as uuidv5 } from 'uuid';
 
 /** A job's life as clients see it; `job.progress` only for kinds that report progress. */
-export const JOB_EVENT_TYPES = ['job.created', 'job.started', 'job.progress', 'job.completed', 'job.failed', 'job.cancelled', 'job.expired'] as const;
+export const JOB_EVENT_TYPES = [
+  'job.created',
+  'job.started',
+  'job.progress',
+  'job.completed',
+  'job.failed',
+  'job.cancelled',
+  'job.expired',
+] as const;
 export type JobEventType = (typeof JOB_EVENT_TYPES)[number];
 
 /** The job kinds clients know (a real estate shot video is a worker's image_to_video job). */
-export const PUBLIC_JOB_KINDS = ['text_to_image', 'image_to_text', 'image_to_video', 'shot_video', 'voiceover', 'render', 'enhancement'] as const;
+export const PUBLIC_JOB_KINDS = [
+  'text_to_image',
+  'image_to_text',
+  'image_to_video',
+  'shot_video',
+  'voiceover',
+  'render',
+  'enhancement',
+] as const;
 export type PublicJobKind = (typeof PUBLIC_JOB_KINDS)[number];
 
 const ACCOUNT_ID = /^\d+$/;
@@ -24,13 +40,15 @@ const ACCOUNT_ID = /^\d+$/;
  * `jobs.<owner>.*` still takes one owner's events.
  */
 export function jobEventKind(owner: JobOwner, accountId: string): string {
-  if (!ACCOUNT_ID.test(accountId)) throw new TypeError(`Invalid account id "${accountId}" for a job event subject`);
+  if (!ACCOUNT_ID.test(accountId))
+    throw new TypeError(`Invalid account id "${accountId}" for a job event subject`);
   return `jobs.${owner}.${accountId}`;
 }
 
 /** Subject filter, relative to the events root, that takes every owner's job events of one account. */
 export function accountJobEventsFilter(accountId: string): string {
-  if (!ACCOUNT_ID.test(accountId)) throw new TypeError(`Invalid account id "${accountId}" for a job event filter`);
+  if (!ACCOUNT_ID.test(accountId))
+    throw new TypeError(`Invalid account id "${accountId}" for a job event filter`);
   return `jobs.*.${accountId}`;
 }
 
@@ -43,7 +61,8 @@ export const JOB_EVENTS_FILTER = 'jobs.>';
 /** The owner whose job events a kind carries (`jobs.<owner>.<account_id>`); undefined for any other kind. */
 export function jobEventOwner(kind: string): JobOwner | undefined {
   const [root, owner, accountId, ...rest] = kind.split('.');
-  if (root !== 'jobs' || accountId === undefined || !ACCOUNT_ID.test(accountId) || rest.length > 0) return undefined;
+  if (root !== 'jobs' || accountId === undefined || !ACCOUNT_ID.test(accountId) || rest.length > 0)
+    return undefined;
   return (JOB_OWNERS as readonly string[]).includes(owner ?? '') ? (owner as JobOwner) : undefined;
 }
 
@@ -85,7 +104,10 @@ const EVENT_NAMESPACE = '0d6c6f1e-7a43-4d8e-9a5c-2f1f3c4b8e11';
 
 /** The event id of one transition of a job; `progress` tells progress events apart. */
 export function jobEventId(jobId: string, type: JobEventType, progress?: number): string {
-  return uuidv5(progress === undefined ? `${jobId}:${type}` : `${jobId}:${type}:${progress}`, EVENT_NAMESPACE);
+  return uuidv5(
+    progress === undefined ? `${jobId}:${type}` : `${jobId}:${type}:${progress}`,
+    EVENT_NAMESPACE,
+  );
 }
 
 export interface JobChange {

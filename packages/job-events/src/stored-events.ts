@@ -6,7 +6,12 @@ import type { JetStreamClient } from '@nats-io/jetstream';
 import { busJobEvent, type BusJobEvent } from './job-event.ts';
 
 /** `subject`: the full subject or filter, e.g. `names.events.root + ownerJobEventsFilter('studio')`. */
-export async function storedJobEvents(js: JetStreamClient, stream: string, subject: string, jobId?: string): Promise<BusJobEvent[]> {
+export async function storedJobEvents(
+  js: JetStreamClient,
+  stream: string,
+  subject: string,
+  jobId?: string,
+): Promise<BusJobEvent[]> {
   const consumer = await js.consumers.get(stream, { filter_subjects: subject });
   const events: BusJobEvent[] = [];
   try {
@@ -14,7 +19,9 @@ export async function storedJobEvents(js: JetStreamClient, stream: string, subje
     for await (const message of batch) {
       const event = busJobEvent.parse(message.json());
       if (!message.subject.endsWith(`.${event.owner}.${event.account_id}`)) {
-        throw new Error(`job event ${event.id} of account ${event.account_id} (${event.owner}) was published on ${message.subject}`);
+        throw new Error(
+          `job event ${event.id} of account ${event.account_id} (${event.owner}) was published on ${message.subject}`,
+        );
       }
       if (jobId === undefined || event.job_id === jobId) events.push(event);
       if (message.info.pending === 0) break;

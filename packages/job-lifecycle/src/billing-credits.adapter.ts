@@ -7,10 +7,15 @@ import { createClient } from '@platform/grpc';
 import type { CreditsPort } from './lifecycle.ports.ts';
 
 type BillingDefinition = ReturnType<typeof billingProto>['billing']['v1']['BillingService']['service'];
-export type BillingClient = Pick<PromiseClient<BillingDefinition>, 'ReserveCredits' | 'CaptureHold' | 'ReleaseHold' | 'close'>;
+export type BillingClient = Pick<
+  PromiseClient<BillingDefinition>,
+  'ReserveCredits' | 'CaptureHold' | 'ReleaseHold' | 'close'
+>;
 
 export const createBillingClient = (address: string, deadlineMs = 5_000): BillingClient =>
-  createClient('billing.v1.BillingService', billingProto().billing.v1.BillingService.service, address, { deadlineMs });
+  createClient('billing.v1.BillingService', billingProto().billing.v1.BillingService.service, address, {
+    deadlineMs,
+  });
 
 export function billingCredits(client: BillingClient): CreditsPort {
   return {

@@ -49,13 +49,19 @@ export class SqlIdempotencyKeys implements IdempotencyRepository {
   }
 
   async find(accountId: string, key: string, since: Date): Promise<IdempotencyRecord | null> {
-    const rows = await this.#em.execute<Row[]>(`select * from ${this.#table} where account_id = ? and key = ? and created_at > ?`, [accountId, key, since]);
+    const rows = await this.#em.execute<Row[]>(
+      `select * from ${this.#table} where account_id = ? and key = ? and created_at > ?`,
+      [accountId, key, since],
+    );
     // Studio's own table has a uuid resource_id; its decoded value is the same string.
     return rows[0] ? this.#keys.decode(rows[0]) : null;
   }
 
   async claim(record: IdempotencyRecord, expiredBefore: Date): Promise<boolean> {
-    await this.#em.execute(`delete from ${this.#table} where account_id = ? and key = ? and created_at <= ?`, [record.accountId, record.key, expiredBefore]);
+    await this.#em.execute(
+      `delete from ${this.#table} where account_id = ? and key = ? and created_at <= ?`,
+      [record.accountId, record.key, expiredBefore],
+    );
     // ON CONFLICT waits for a concurrent claim of the same key to commit or roll back.
     const rows = await this.#em.execute<Row[]>(
       ...this.#keys.insert(record, 'on conflict (account_id, key) do nothing returning key'),
@@ -64,7 +70,10 @@ export class SqlIdempotencyKeys implements IdempotencyRepository {
   }
 
   async purge(before: Date): Promise<number> {
-    const rows = await this.#em.execute<Row[]>(`delete from ${this.#table} where created_at <= ? returning key`, [before]);
+    const rows = await this.#em.execute<Row[]>(
+      `delete from ${this.#table} where created_at <= ? returning key`,
+      [before],
+    );
     return rows.length;
   }
 }

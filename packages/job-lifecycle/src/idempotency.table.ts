@@ -14,4 +14,5 @@ export const idempotencyKeyColumns = {
 export const idempotencyKeysTable = defineTable('idempotency_keys', idempotencyKeyColumns);
 
 /** The same table in a given schema: what the repository's statements name. */
-export const idempotencyKeysIn = (schema: string) => defineTable(`"${schema}".idempotency_keys`, idempotencyKeyColumns);
+export const idempotencyKeysIn = (schema: string) =>
+  defineTable(`"${schema}".idempotency_keys`, idempotencyKeyColumns);

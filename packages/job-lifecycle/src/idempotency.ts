@@ -48,12 +48,19 @@ export class IdempotencyGuard {
   }
 
   /** The record an earlier request with this key created, or null when the key is new. */
-  async lookup(accountId: string, idem: IdempotencyInput | null, resourceKind: string): Promise<Replay | null> {
+  async lookup(
+    accountId: string,
+    idem: IdempotencyInput | null,
+    resourceKind: string,
+  ): Promise<Replay | null> {
     if (!idem) return null;
     const since = new Date(this.#clock.now().getTime() - this.#windowMs);
-    const found = await this.#store.read('idempotency.find', (repos) => repos.idempotency.find(accountId, idem.key, since));
+    const found = await this.#store.read('idempotency.find', (repos) =>
+      repos.idempotency.find(accountId, idem.key, since),
+    );
     if (!found) return null;
-    if (found.requestHash !== idem.requestHash || found.resourceKind !== resourceKind) throw conflict(REUSED_KEY);
+    if (found.requestHash !== idem.requestHash || found.resourceKind !== resourceKind)
+      throw conflict(REUSED_KEY);
     return { resourceId: found.resourceId };
   }
 

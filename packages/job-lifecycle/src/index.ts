@@ -32,8 +32,18 @@ export {
   queuedJob,
   startPatch,
 } from './job-rules.ts';
-export { IDEMPOTENCY_WINDOW_MS, IdempotencyGuard, KeyTakenError, REUSED_KEY, type Replay } from './idempotency.ts';
-export { CreateIdempotencyKeys, SqlIdempotencyKeys, idempotencyKeysMigration } from './idempotency.repository.ts';
+export {
+  IDEMPOTENCY_WINDOW_MS,
+  IdempotencyGuard,
+  KeyTakenError,
+  REUSED_KEY,
+  type Replay,
+} from './idempotency.ts';
+export {
+  CreateIdempotencyKeys,
+  SqlIdempotencyKeys,
+  idempotencyKeysMigration,
+} from './idempotency.repository.ts';
 export { idempotencyKeysTable } from './idempotency.table.ts';
 export {
   LIFECYCLE_COLUMNS_SQL,
@@ -49,10 +59,23 @@ export { JobLauncher, type Launch } from './job-launcher.ts';
 export { jobEnvelope, type JobEnvelopeParts } from './job-envelope.ts';
 export { systemClock, uuidV7Ids } from './system.adapter.ts';
 export { createJobOwnerStore } from './job-owner.store.ts';
-export { startJobOwnerService, type JobOwnerProcessOptions, type JobOwnerServiceHandle, type JobOwnerServiceOptions, type JobOwnerServiceParts } from './job-owner.service.ts';
+export {
+  startJobOwnerService,
+  type JobOwnerProcessOptions,
+  type JobOwnerServiceHandle,
+  type JobOwnerServiceOptions,
+  type JobOwnerServiceParts,
+} from './job-owner.service.ts';
 export { JobEnding } from './job-ending.ts';
 export { JobCanceller } from './job-cancel.ts';
-export { JobStatusApplier, NO_OUTPUT, type Completion, type CompletionHandler, type CompletionHandlers, type EventOutcome } from './job-status.applier.ts';
+export {
+  JobStatusApplier,
+  NO_OUTPUT,
+  type Completion,
+  type CompletionHandler,
+  type CompletionHandlers,
+  type EventOutcome,
+} from './job-status.applier.ts';
 export { createJobStatusConsumer } from './job-status.consumer.ts';
 export { createJobProgressConsumer } from './job-progress.consumer.ts';
 export { JobAnnouncer, type JobView, type JobViews } from './job-announcer.ts';
@@ -60,4 +83,11 @@ export { JobSweeper, type SweepChores, type SweepResult } from './job-sweeper.ts
 export { billingCredits, createBillingClient, type BillingClient } from './billing-credits.adapter.ts';
 export { outboxJobSignals } from './job-signals.adapter.ts';
 export { jobLifetimeProblems, jobOwnerSettingsFromConfig } from './job-owner.config.ts';
-export { openJobOwner, type JobOwnerParts, type JobOwnerSettings, type JobOwnerStartOptions, type OpenJobOwnerOptions, type StartJobOwnerOptions } from './job-owner.ts';
+export {
+  openJobOwner,
+  type JobOwnerParts,
+  type JobOwnerSettings,
+  type JobOwnerStartOptions,
+  type OpenJobOwnerOptions,
+  type StartJobOwnerOptions,
+} from './job-owner.ts';

@@ -6,7 +6,14 @@ import { cancelPatch, cancelRefusal } from './job-rules.ts';
 import { jobEnded } from './job.metrics.ts';
 import type { JobAnnouncer } from './job-announcer.ts';
 import type { JobEnding } from './job-ending.ts';
-import type { Clock, CreditsPort, JobSignals, LifecycleJob, LifecycleRepositories, LifecycleStore } from './lifecycle.ports.ts';
+import type {
+  Clock,
+  CreditsPort,
+  JobSignals,
+  LifecycleJob,
+  LifecycleRepositories,
+  LifecycleStore,
+} from './lifecycle.ports.ts';
 
 export class JobCanceller<J extends LifecycleJob, R extends LifecycleRepositories<J>> {
   readonly #store: LifecycleStore<R>;
@@ -16,7 +23,14 @@ export class JobCanceller<J extends LifecycleJob, R extends LifecycleRepositorie
   readonly #ending: JobEnding;
   readonly #announcer: JobAnnouncer<J, R>;
 
-  constructor(deps: { store: LifecycleStore<R>; clock: Clock; credits: CreditsPort; signals: JobSignals; ending: JobEnding; announcer: JobAnnouncer<J, R> }) {
+  constructor(deps: {
+    store: LifecycleStore<R>;
+    clock: Clock;
+    credits: CreditsPort;
+    signals: JobSignals;
+    ending: JobEnding;
+    announcer: JobAnnouncer<J, R>;
+  }) {
     this.#store = deps.store;
     this.#clock = deps.clock;
     this.#credits = deps.credits;
@@ -38,10 +52,16 @@ export class JobCanceller<J extends LifecycleJob, R extends LifecycleRepositorie
       await repos.jobs.update(job.id, patch);
       await this.#credits.release(job.id);
       const notice = await this.#ending.cancellation(repos, job.id);
-      const event = await this.#announcer.announce(repos, job.id, 'job.cancelled', patch.finishedAt ?? this.#clock.now());
+      const event = await this.#announcer.announce(
+        repos,
+        job.id,
+        'job.cancelled',
+        patch.finishedAt ?? this.#clock.now(),
+      );
       return { refused: null, notices: [notice, event], job: { ...job, ...patch }, before: job };
     });
-    if (outcome.refused === null && 'before' in outcome) jobEnded(outcome.before, 'cancelled', outcome.job.finishedAt ?? this.#clock.now());
+    if (outcome.refused === null && 'before' in outcome)
+      jobEnded(outcome.before, 'cancelled', outcome.job.finishedAt ?? this.#clock.now());
     if (outcome.notices.length > 0) this.#signals.publish(outcome.notices);
     return { refused: outcome.refused, job: outcome.job };
   }

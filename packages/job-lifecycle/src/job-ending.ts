@@ -3,7 +3,13 @@
 // job or stop its engine (written in the ending transaction, published after commit), and the
 // files it may have stored before it stopped, which nothing will ever show.
 import type { Logger } from '@platform/logging';
-import type { JobOutputFolders, LifecycleJob, Outbox, OutputRemover, QueuedMessage } from './lifecycle.ports.ts';
+import type {
+  JobOutputFolders,
+  LifecycleJob,
+  Outbox,
+  OutputRemover,
+  QueuedMessage,
+} from './lifecycle.ports.ts';
 
 export class JobEnding {
   readonly #cancellationSubject: (jobId: string) => string;
@@ -34,9 +40,16 @@ export class JobEnding {
   async removeOutputs(job: Pick<LifecycleJob, 'accountId' | 'id'>): Promise<void> {
     try {
       const removed = await this.#objects.removeFolder(this.#folders.jobOutputPrefix(job.accountId, job.id));
-      if (removed > 0) this.#logger.info({ job_id: job.id, removed }, 'removed the outputs of a job that will never show them');
+      if (removed > 0)
+        this.#logger.info(
+          { job_id: job.id, removed },
+          'removed the outputs of a job that will never show them',
+        );
     } catch (err) {
-      this.#logger.warn({ err, job_id: job.id }, 'removing the outputs of a job that will never show them failed');
+      this.#logger.warn(
+        { err, job_id: job.id },
+        'removing the outputs of a job that will never show them failed',
+      );
     }
   }
 }

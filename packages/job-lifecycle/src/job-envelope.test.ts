@@ -3,8 +3,14 @@ import { jobDecoders } from '@platform/jobs';
 import { jobEnvelope } from './job-envelope.ts';
 
 describe('jobEnvelope', () => {
-  const job = { id: '0196f1a2-0000-7000-8000-000000000001', accountId: '42', createdAt: new Date('2026-11-28T10:00:00Z') };
-  const folders = { jobOutputPrefix: (account: string, id: string) => `accounts/${account}/studio/jobs/${id.slice(-4)}/` };
+  const job = {
+    id: '0196f1a2-0000-7000-8000-000000000001',
+    accountId: '42',
+    createdAt: new Date('2026-11-28T10:00:00Z'),
+  };
+  const folders = {
+    jobOutputPrefix: (account: string, id: string) => `accounts/${account}/studio/jobs/${id.slice(-4)}/`,
+  };
 
   it('starts every job message the same way: owner, account folder, route and the deadline after queue and run time', () => {
     const envelope = jobEnvelope({
@@ -27,6 +33,14 @@ describe('jobEnvelope', () => {
       output_prefix: 'accounts/42/studio/jobs/0001/',
     });
     // What the worker decodes: the envelope plus the kind's own fields.
-    expect(() => jobDecoders.text_to_image({ ...envelope, prompt: 'a lighthouse', width: 512, height: 512, num_images: 1 })).not.toThrow();
+    expect(() =>
+      jobDecoders.text_to_image({
+        ...envelope,
+        prompt: 'a lighthouse',
+        width: 512,
+        height: 512,
+        num_images: 1,
+      }),
+    ).not.toThrow();
   });
 });

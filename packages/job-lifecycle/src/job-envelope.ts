@@ -16,7 +16,9 @@ export interface JobEnvelopeParts<Owner extends JobOwner, Route extends Partial<
   folders: JobOutputFolders;
 }
 
-export function jobEnvelope<Owner extends JobOwner, Route extends Partial<ModelRoute>>(parts: JobEnvelopeParts<Owner, Route>) {
+export function jobEnvelope<Owner extends JobOwner, Route extends Partial<ModelRoute>>(
+  parts: JobEnvelopeParts<Owner, Route>,
+) {
   const { owner, job, limits, folders } = parts;
   return {
     job_id: job.id,

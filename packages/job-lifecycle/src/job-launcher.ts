@@ -7,14 +7,23 @@ import type { Logger } from '@platform/logging';
 import type { IdempotencyGuard } from './idempotency.ts';
 import type { JobAnnouncer } from './job-announcer.ts';
 import { jobCreated } from './job.metrics.ts';
-import type { CreditsPort, IdempotencyInput, JobSignals, LifecycleJob, LifecycleRepositories, LifecycleStore, QueuedMessage } from './lifecycle.ports.ts';
+import type {
+  CreditsPort,
+  IdempotencyInput,
+  JobSignals,
+  LifecycleJob,
+  LifecycleRepositories,
+  LifecycleStore,
+  QueuedMessage,
+} from './lifecycle.ports.ts';
 
 /**
  * Billing answered the reserve with a no (short balance, disabled account, bad request): no hold
  * exists. Anything else (deadline passed, billing unreachable, an internal error) leaves it open
  * whether billing placed the hold before the answer was lost.
  */
-const isRefusal = (err: unknown): boolean => err instanceof AppError && err.kind !== 'unavailable' && err.kind !== 'internal';
+const isRefusal = (err: unknown): boolean =>
+  err instanceof AppError && err.kind !== 'unavailable' && err.kind !== 'internal';
 
 export interface Launch<J extends LifecycleJob, R> {
   /** The new job (see `queuedJob`), with the service's own fields. */
@@ -38,7 +47,14 @@ export class JobLauncher<J extends LifecycleJob, R extends LifecycleRepositories
   readonly #logger: Logger;
   readonly #announcer: JobAnnouncer<J, R>;
 
-  constructor(deps: { store: LifecycleStore<R>; credits: CreditsPort; idempotency: IdempotencyGuard; signals: JobSignals; logger: Logger; announcer: JobAnnouncer<J, R> }) {
+  constructor(deps: {
+    store: LifecycleStore<R>;
+    credits: CreditsPort;
+    idempotency: IdempotencyGuard;
+    signals: JobSignals;
+    logger: Logger;
+    announcer: JobAnnouncer<J, R>;
+  }) {
     this.#store = deps.store;
     this.#credits = deps.credits;
     this.#idempotency = deps.idempotency;
@@ -58,7 +74,12 @@ export class JobLauncher<J extends LifecycleJob, R extends LifecycleRepositories
     // the transaction commits only once the hold exists. Side by side instead of one after the
     // other, because both are round trips on the path from create to the worker starting; the
     // call starts before the transaction's BEGIN so that round trip overlaps it too.
-    const reserving = this.#credits.reserve({ accountId: job.accountId, jobId: job.id, amount: job.quote, description: job.description });
+    const reserving = this.#credits.reserve({
+      accountId: job.accountId,
+      jobId: job.id,
+      amount: job.quote,
+      description: job.description,
+    });
     // Observed at once, so a refusal is never an unhandled rejection whatever the writes do.
     const hold = reserving.then(
       () => 'held' as const,
@@ -73,7 +94,13 @@ export class JobLauncher<J extends LifecycleJob, R extends LifecycleRepositories
     try {
       await this.#store.transaction('jobs.create', async (repos) => {
         try {
-          await this.#idempotency.claim(repos.idempotency, job.accountId, launch.idem, launch.resourceKind, job.id);
+          await this.#idempotency.claim(
+            repos.idempotency,
+            job.accountId,
+            launch.idem,
+            launch.resourceKind,
+            job.id,
+          );
           await repos.jobs.insert(job);
           await launch.alsoWrite?.(repos);
           queued = await repos.outbox.enqueue(launch.subject, launch.payload, job.id);
@@ -90,8 +117,12 @@ export class JobLauncher<J extends LifecycleJob, R extends LifecycleRepositories
       const outcome = await hold;
       if (outcome !== 'refused') {
         await this.#credits.release(job.id).catch((releaseError: unknown) => {
-          if (outcome === 'unknown' && releaseError instanceof AppError && releaseError.kind === 'not_found') return;
-          this.#logger.error({ err: releaseError, job_id: job.id }, 'releasing the hold of a job that was not created failed');
+          if (outcome === 'unknown' && releaseError instanceof AppError && releaseError.kind === 'not_found')
+            return;
+          this.#logger.error(
+            { err: releaseError, job_id: job.id },
+            'releasing the hold of a job that was not created failed',
+          );
         });
       }
       throw err;

@@ -13,10 +13,14 @@ interface JobOwnerConfig {
  * A job's cancellation must outlive the job: a worker refuses a job past its deadline (queue TTL
  * plus maximum run time), and until then it needs the cancellation to skip the job.
  */
-export const jobLifetimeProblems = (config: Pick<JobOwnerConfig, 'JOB_QUEUE_TTL_SECONDS' | 'JOB_MAX_RUN_SECONDS'>): string[] =>
+export const jobLifetimeProblems = (
+  config: Pick<JobOwnerConfig, 'JOB_QUEUE_TTL_SECONDS' | 'JOB_MAX_RUN_SECONDS'>,
+): string[] =>
   (config.JOB_QUEUE_TTL_SECONDS + config.JOB_MAX_RUN_SECONDS) * 1000 < CANCELLATIONS_MAX_AGE_MS
     ? []
-    : [`JOB_QUEUE_TTL_SECONDS: with JOB_MAX_RUN_SECONDS it must stay below ${CANCELLATIONS_MAX_AGE_MS / 1000} s, how long cancellations are kept`];
+    : [
+        `JOB_QUEUE_TTL_SECONDS: with JOB_MAX_RUN_SECONDS it must stay below ${CANCELLATIONS_MAX_AGE_MS / 1000} s, how long cancellations are kept`,
+      ];
 
 export const jobOwnerSettingsFromConfig = (config: JobOwnerConfig): JobOwnerSettings => ({
   queueTtlSeconds: config.JOB_QUEUE_TTL_SECONDS,

@@ -3,7 +3,12 @@
 // store (with a second endpoint for pre-signed URLs when clients reach storage by another address),
 // then the service's own parts, then its gRPC server; and the reverse on stop. A failure half way
 // stops what had started. A fourth job owner writes only its `build`.
-import { createObjectStore, type ExternalFetchSettings, type ObjectStore, type WebhookUrlSettings } from '@platform/assets';
+import {
+  createObjectStore,
+  type ExternalFetchSettings,
+  type ObjectStore,
+  type WebhookUrlSettings,
+} from '@platform/assets';
 import { databaseDependency, migrate, type MikroORM } from '@platform/db';
 import { createGrpcServer, type GrpcServerOptions, type ServiceRegistration } from '@platform/grpc';
 import type { Logger } from '@platform/logging';
@@ -75,7 +80,8 @@ export async function startJobOwnerService<Own extends object>(
   const { service } = options;
   const { logger } = service;
   const cleanups: Cleanups = [];
-  const cleanup = () => runCleanups(cleanups, (err) => logger.error({ err }, `${options.name} shutdown step failed`));
+  const cleanup = () =>
+    runCleanups(cleanups, (err) => logger.error({ err }, `${options.name} shutdown step failed`));
   const orm = await options.orm(service.databaseUrl, { poolMax: service.poolMax, logger });
   cleanups.push(() => orm.close());
   try {

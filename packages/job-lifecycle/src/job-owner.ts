@@ -4,7 +4,15 @@
 // services take the launcher and canceller, and its completions and chores are its own; `start`
 // then runs the consumers and the sweeper. Every step that needs undoing at shutdown goes on the
 // service's `cleanups`, in start order (the service undoes them last first).
-import { BusPublisher, OutboxRelay, busNames, connectBus, ensureStreams, type BusConnection, type BusNames } from '@platform/bus';
+import {
+  BusPublisher,
+  OutboxRelay,
+  busNames,
+  connectBus,
+  ensureStreams,
+  type BusConnection,
+  type BusNames,
+} from '@platform/bus';
 import type { EntityManager } from '@platform/db';
 import type { JobOwner, JobProgressEvent } from '@platform/jobs';
 import type { Logger } from '@platform/logging';
@@ -20,7 +28,15 @@ import { createJobProgressConsumer } from './job-progress.consumer.ts';
 import { outboxJobSignals } from './job-signals.adapter.ts';
 import { createJobStatusConsumer } from './job-status.consumer.ts';
 import { JobSweeper, type SweepChores } from './job-sweeper.ts';
-import type { Clock, CreditsPort, JobOutputFolders, LifecycleJob, LifecycleRepositories, LifecycleStore, OutputRemover } from './lifecycle.ports.ts';
+import type {
+  Clock,
+  CreditsPort,
+  JobOutputFolders,
+  LifecycleJob,
+  LifecycleRepositories,
+  LifecycleStore,
+  OutputRemover,
+} from './lifecycle.ports.ts';
 
 /** The job settings every owning service takes (its `jobs` option). */
 export interface JobOwnerSettings {
@@ -60,7 +76,11 @@ export interface OpenJobOwnerOptions<J extends LifecycleJob, R extends Lifecycle
   cleanups: Cleanups;
 }
 
-export interface StartJobOwnerOptions<J extends LifecycleJob, R extends LifecycleRepositories<J>, C extends SweepChores> {
+export interface StartJobOwnerOptions<
+  J extends LifecycleJob,
+  R extends LifecycleRepositories<J>,
+  C extends SweepChores,
+> {
   /** The durable consumer of the service's status events, and the processed-message consumer name. */
   consumer: string;
   completions: CompletionHandlers<J, R>;
@@ -99,18 +119,37 @@ export async function openJobOwner<J extends LifecycleJob, R extends LifecycleRe
   cleanups.push(() => bus.close());
   const names = busNames(service.busPrefix ?? '');
   await ensureStreams(bus.jsm, names);
-  const relay = new OutboxRelay({ em: options.em, publisher: new BusPublisher(bus.js), logger, pollIntervalMs: settings.relayPollMs ?? 1_000 });
+  const relay = new OutboxRelay({
+    em: options.em,
+    publisher: new BusPublisher(bus.js),
+    logger,
+    pollIntervalMs: settings.relayPollMs ?? 1_000,
+  });
   relay.start();
   cleanups.push(() => relay.stop());
   const signals = outboxJobSignals({ relay });
   const idempotency = new IdempotencyGuard({ store, clock });
-  const limits = { queueTtlMs: (settings.queueTtlSeconds ?? 86_400) * 1000, maxRunMs: (settings.maxRunSeconds ?? 3_600) * 1000 };
-  const ending = new JobEnding({ cancellationSubject: (jobId) => names.cancellations.subject(jobId), objects: options.objects, folders: options.folders, logger });
-  const announcer = new JobAnnouncer<J, R>({ owner, eventSubject: (kind) => names.events.subject(kind), views: options.views });
+  const limits = {
+    queueTtlMs: (settings.queueTtlSeconds ?? 86_400) * 1000,
+    maxRunMs: (settings.maxRunSeconds ?? 3_600) * 1000,
+  };
+  const ending = new JobEnding({
+    cancellationSubject: (jobId) => names.cancellations.subject(jobId),
+    objects: options.objects,
+    folders: options.folders,
+    logger,
+  });
+  const announcer = new JobAnnouncer<J, R>({
+    owner,
+    eventSubject: (kind) => names.events.subject(kind),
+    views: options.views,
+  });
   const launcher = new JobLauncher<J, R>({ store, credits, idempotency, signals, logger, announcer });
   const canceller = new JobCanceller<J, R>({ store, clock, credits, signals, ending, announcer });
 
-  async function start<C extends SweepChores>(run: StartJobOwnerOptions<J, R, C>): Promise<JobSweeper<J, R, C>> {
+  async function start<C extends SweepChores>(
+    run: StartJobOwnerOptions<J, R, C>,
+  ): Promise<JobSweeper<J, R, C>> {
     const events = new JobStatusApplier<J, R>({
       store,
       credits,
@@ -134,11 +173,28 @@ export async function openJobOwner<J extends LifecycleJob, R extends LifecycleRe
     await statusConsumer.start();
     cleanups.push(() => statusConsumer.stop({ graceMs: 5_000 }));
     if (run.raiseProgress) {
-      const progressConsumer = createJobProgressConsumer({ bus, names, owner, durable: `${run.consumer}-progress`, raise: run.raiseProgress, logger });
+      const progressConsumer = createJobProgressConsumer({
+        bus,
+        names,
+        owner,
+        durable: `${run.consumer}-progress`,
+        raise: run.raiseProgress,
+        logger,
+      });
       await progressConsumer.start();
       cleanups.push(() => progressConsumer.stop({ graceMs: 2_000 }));
     }
-    const sweeper = new JobSweeper<J, R, C>({ store, clock, credits, signals, ending, chores: run.chores, ...limits, logger, announcer });
+    const sweeper = new JobSweeper<J, R, C>({
+      store,
+      clock,
+      credits,
+      signals,
+      ending,
+      chores: run.chores,
+      ...limits,
+      logger,
+      announcer,
+    });
     const sweepMs = settings.sweepIntervalMs ?? 30_000;
     if (sweepMs > 0) sweeper.start(sweepMs);
     cleanups.push(() => sweeper.stop());

@@ -19,7 +19,10 @@ export function createJobProgressConsumer(deps: {
   logger: Logger;
 }): ConsumerRunner<ProgressEvents> {
   const kind = jobProgressSubject(deps.owner).slice('events.'.length);
-  const registry = createRegistry<ProgressEvents>({ [kind]: (raw: unknown) => jobProgressEvent.parse(raw) }, { [kind]: async (event: JobProgressEvent) => void (await deps.raise(event)) });
+  const registry = createRegistry<ProgressEvents>(
+    { [kind]: (raw: unknown) => jobProgressEvent.parse(raw) },
+    { [kind]: async (event: JobProgressEvent) => void (await deps.raise(event)) },
+  );
   return new ConsumerRunner<ProgressEvents>({
     js: deps.bus.js,
     jsm: deps.bus.jsm,

@@ -60,7 +60,12 @@ describe('job life cycle', () => {
   });
 
   it('gives a failure that overtook its processing event a start at the finish', () => {
-    expect(failPatch(job('queued'), t(7), 'boom')).toEqual({ status: 'failed', startedAt: t(7), finishedAt: t(7), errorMessage: 'boom' });
+    expect(failPatch(job('queued'), t(7), 'boom')).toEqual({
+      status: 'failed',
+      startedAt: t(7),
+      finishedAt: t(7),
+      errorMessage: 'boom',
+    });
     expect(failPatch(job('processing', t(2)), t(7), 'boom')?.startedAt).toEqual(t(2));
   });
 
@@ -91,9 +96,37 @@ describe('processing_time_seconds', () => {
   });
 
   it('starts every job queued, uncharged and unstarted, and gives it a deadline past queue and run time', () => {
-    const fresh = queuedJob({ id: 'j1', accountId: '7', kind: 'image_to_video', quote, description: 'd' }, t(0));
-    expect(fresh).toEqual({ id: 'j1', accountId: '7', kind: 'image_to_video', quote, description: 'd', webhookUrl: null, status: 'queued', charged: null, errorMessage: '', createdAt: t(0), startedAt: null, finishedAt: null });
-    expect(queuedJob({ id: 'j2', accountId: '7', kind: 'render', quote, description: 'd', webhookUrl: 'https://hooks.example.com/j2' }, t(0)).webhookUrl).toBe('https://hooks.example.com/j2');
+    const fresh = queuedJob(
+      { id: 'j1', accountId: '7', kind: 'image_to_video', quote, description: 'd' },
+      t(0),
+    );
+    expect(fresh).toEqual({
+      id: 'j1',
+      accountId: '7',
+      kind: 'image_to_video',
+      quote,
+      description: 'd',
+      webhookUrl: null,
+      status: 'queued',
+      charged: null,
+      errorMessage: '',
+      createdAt: t(0),
+      startedAt: null,
+      finishedAt: null,
+    });
+    expect(
+      queuedJob(
+        {
+          id: 'j2',
+          accountId: '7',
+          kind: 'render',
+          quote,
+          description: 'd',
+          webhookUrl: 'https://hooks.example.com/j2',
+        },
+        t(0),
+      ).webhookUrl,
+    ).toBe('https://hooks.example.com/j2');
     expect(jobDeadline(fresh, { queueTtlMs: 60_000, maxRunMs: 30_000 })).toEqual(t(90));
   });
 });

@@ -9,18 +9,36 @@ type JobRecord = LifecycleJob;
 
 /** A new job's life-cycle fields: queued, nothing charged, not started. */
 export function queuedJob<K extends string>(
-  fields: Pick<JobRecord, 'id' | 'accountId' | 'quote' | 'description'> & Partial<Pick<JobRecord, 'webhookUrl'>> & { kind: K },
+  fields: Pick<JobRecord, 'id' | 'accountId' | 'quote' | 'description'> &
+    Partial<Pick<JobRecord, 'webhookUrl'>> & { kind: K },
   at: Date,
 ): JobRecord & { kind: K } {
-  return { ...fields, webhookUrl: fields.webhookUrl ?? null, status: 'queued', charged: null, errorMessage: '', createdAt: at, startedAt: null, finishedAt: null };
+  return {
+    ...fields,
+    webhookUrl: fields.webhookUrl ?? null,
+    status: 'queued',
+    charged: null,
+    errorMessage: '',
+    createdAt: at,
+    startedAt: null,
+    finishedAt: null,
+  };
 }
 
 /** When a worker gives up on a job: it may wait in the queue for the TTL and then run for the max run time. */
-export function jobDeadline(job: Pick<JobRecord, 'createdAt'>, limits: { queueTtlMs: number; maxRunMs: number }): Date {
+export function jobDeadline(
+  job: Pick<JobRecord, 'createdAt'>,
+  limits: { queueTtlMs: number; maxRunMs: number },
+): Date {
   return new Date(job.createdAt.getTime() + limits.queueTtlMs + limits.maxRunMs);
 }
 
-export const TERMINAL_STATUSES: ReadonlySet<JobStatus> = new Set(['completed', 'failed', 'expired', 'cancelled']);
+export const TERMINAL_STATUSES: ReadonlySet<JobStatus> = new Set([
+  'completed',
+  'failed',
+  'expired',
+  'cancelled',
+]);
 
 export const isTerminal = (status: JobStatus): boolean => TERMINAL_STATUSES.has(status);
 

@@ -10,7 +10,15 @@ import type { JobAnnouncer } from './job-announcer.ts';
 import type { JobEnding } from './job-ending.ts';
 import { completePatch, failPatch, startPatch } from './job-rules.ts';
 import { jobEnded, jobStarted } from './job.metrics.ts';
-import type { CreditsPort, JobOutputFolders, JobSignals, LifecycleJob, LifecycleRepositories, LifecycleStore, QueuedMessage } from './lifecycle.ports.ts';
+import type {
+  CreditsPort,
+  JobOutputFolders,
+  JobSignals,
+  LifecycleJob,
+  LifecycleRepositories,
+  LifecycleStore,
+  QueuedMessage,
+} from './lifecycle.ports.ts';
 
 /**
  * `discarded`: a completion for a job that had already ended otherwise (cancelled, expired,
@@ -85,24 +93,28 @@ export class JobStatusApplier<J extends LifecycleJob, R extends LifecycleReposit
     const at = new Date(event.at);
     let found: J | undefined;
     const announced: QueuedMessage[] = [];
-    const result = await this.#store.processOnce(this.#consumer, messageId, async (repos): Promise<EventOutcome> => {
-      const job = await repos.jobs.lockById(event.job_id);
-      if (!job || job.kind !== event.kind) return 'unknown-job';
-      found = job;
-      switch (event.status) {
-        case 'processing': {
-          const patch = startPatch(job, at);
-          if (!patch) return 'ignored';
-          await repos.jobs.update(job.id, patch);
-          announced.push(await this.#announcer.announce(repos, job.id, 'job.started', at));
-          return 'applied';
+    const result = await this.#store.processOnce(
+      this.#consumer,
+      messageId,
+      async (repos): Promise<EventOutcome> => {
+        const job = await repos.jobs.lockById(event.job_id);
+        if (!job || job.kind !== event.kind) return 'unknown-job';
+        found = job;
+        switch (event.status) {
+          case 'processing': {
+            const patch = startPatch(job, at);
+            if (!patch) return 'ignored';
+            await repos.jobs.update(job.id, patch);
+            announced.push(await this.#announcer.announce(repos, job.id, 'job.started', at));
+            return 'applied';
+          }
+          case 'failed':
+            return this.#fail(repos, job, at, event.error_message?.trim() || 'The job failed.', announced);
+          case 'completed':
+            return this.#complete(repos, job, at, event.outputs, announced);
         }
-        case 'failed':
-          return this.#fail(repos, job, at, event.error_message?.trim() || 'The job failed.', announced);
-        case 'completed':
-          return this.#complete(repos, job, at, event.outputs, announced);
-      }
-    });
+      },
+    );
     const outcome = result.duplicate ? 'duplicate' : result.value;
     if (announced.length > 0 && !result.duplicate) this.#signals.publish(announced);
     // Counted once committed, from the row as it was before the event.
@@ -115,11 +127,21 @@ export class JobStatusApplier<J extends LifecycleJob, R extends LifecycleReposit
     // every attempt, outputs the completion could not use), and a completion for a job that had
     // already ended brought files: neither will ever be shown.
     if ((outcome === 'discarded' || outcome === 'failed') && found) await this.#ending.removeOutputs(found);
-    if (outcome === 'unknown-job') this.#logger.warn({ job_id: event.job_id, kind: event.kind }, 'status event for an unknown job ignored');
+    if (outcome === 'unknown-job')
+      this.#logger.warn(
+        { job_id: event.job_id, kind: event.kind },
+        'status event for an unknown job ignored',
+      );
     return outcome;
   }
 
-  async #fail(repos: R, job: J, at: Date, message: string, announced: QueuedMessage[]): Promise<EventOutcome> {
+  async #fail(
+    repos: R,
+    job: J,
+    at: Date,
+    message: string,
+    announced: QueuedMessage[],
+  ): Promise<EventOutcome> {
     const patch = failPatch(job, at, message.slice(0, 2000));
     if (!patch) return 'ignored';
     await repos.jobs.update(job.id, patch);
@@ -128,7 +150,13 @@ export class JobStatusApplier<J extends LifecycleJob, R extends LifecycleReposit
     return 'failed';
   }
 
-  async #complete(repos: R, job: J, at: Date, outputs: JobStatusEvent['outputs'], announced: QueuedMessage[]): Promise<EventOutcome> {
+  async #complete(
+    repos: R,
+    job: J,
+    at: Date,
+    outputs: JobStatusEvent['outputs'],
+    announced: QueuedMessage[],
+  ): Promise<EventOutcome> {
     const patch = completePatch(job, at);
     // A repeated completion of a completed job changes nothing; one for a job that ended
     // otherwise brought files nobody will see.
@@ -140,7 +168,10 @@ export class JobStatusApplier<J extends LifecycleJob, R extends LifecycleReposit
     if (done.failure !== undefined) return this.#fail(repos, job, at, done.failure, announced);
     await repos.jobs.update(job.id, patch, done.set);
     await this.#credits.capture(job.id, job.quote);
-    announced.push(...(done.queued ?? []), await this.#announcer.announce(repos, job.id, 'job.completed', at));
+    announced.push(
+      ...(done.queued ?? []),
+      await this.#announcer.announce(repos, job.id, 'job.completed', at),
+    );
     return 'applied';
   }
 }

@@ -1,7 +1,14 @@
 // A service's durable consumer of its status events (`events.<owner>.>`): worker status events
 // are decoded with the shared contract (a payload that fails is poison and dead-lettered) and
 // applied idempotently by the JobStatusApplier.
-import { ConsumerRunner, createRegistry, deliveriesSpanning, exponentialBackoff, type BusConnection, type BusNames } from '@platform/bus';
+import {
+  ConsumerRunner,
+  createRegistry,
+  deliveriesSpanning,
+  exponentialBackoff,
+  type BusConnection,
+  type BusNames,
+} from '@platform/bus';
 import { jobStatusEvent, jobStatusSubject, type JobOwner, type JobStatusEvent } from '@platform/jobs';
 import type { Logger } from '@platform/logging';
 import type { EventOutcome } from './job-status.applier.ts';
@@ -51,7 +58,10 @@ export function createJobStatusConsumer(deps: {
     ackWaitMs: 30_000,
     logger: deps.logger,
     onDeadLetter: async (record) => {
-      deps.logger.error({ reason: record.reason, subject: record.subject, owner: deps.owner }, 'status event dead-lettered');
+      deps.logger.error(
+        { reason: record.reason, subject: record.subject, owner: deps.owner },
+        'status event dead-lettered',
+      );
     },
   });
 }

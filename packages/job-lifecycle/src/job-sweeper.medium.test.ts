@@ -16,7 +16,11 @@ afterAll(async () => {
 /** The job's cancellation as written to the outbox, once the relay has published it. */
 const publishedCancellation = (jobId: string) =>
   eventually(
-    () => f.sql<{ payload: unknown; published_at: Date | null }>('select payload, published_at from owner_test.outbox_messages where subject = ?', [f.names.cancellations.subject(jobId)]),
+    () =>
+      f.sql<{ payload: unknown; published_at: Date | null }>(
+        'select payload, published_at from owner_test.outbox_messages where subject = ?',
+        [f.names.cancellations.subject(jobId)],
+      ),
     (rows) => rows.length === 1 && rows[0]?.published_at !== null,
   );
 
@@ -31,7 +35,9 @@ describe('job sweeper', () => {
     const accountId = await f.account('1');
     const { value: queued } = await f.create(accountId);
     const { value: running } = await f.create(accountId);
-    await f.store.transaction('test.start', (repos) => repos.jobs.update(running.id, { status: 'processing', startedAt: f.clock.now() }));
+    await f.store.transaction('test.start', (repos) =>
+      repos.jobs.update(running.id, { status: 'processing', startedAt: f.clock.now() }),
+    );
     const leftover = `${f.outputPrefix(accountId, running.id)}image-1.png`;
     await f.storage.put(leftover, Buffer.from('part'), { contentType: 'image/png' });
 
@@ -43,11 +49,15 @@ describe('job sweeper', () => {
 
     f.clock.advance(f.maxRunMs);
     expect(await f.sweeper.runOnce()).toMatchObject({ expired: 0, timedOut: 1 });
-    expect(await f.job(running.id)).toMatchObject({ status: 'failed', errorMessage: `The job exceeded the maximum run time of ${f.maxRunMs / 1000} seconds.` });
+    expect(await f.job(running.id)).toMatchObject({
+      status: 'failed',
+      errorMessage: `The job exceeded the maximum run time of ${f.maxRunMs / 1000} seconds.`,
+    });
     expect(await f.storage.stat(leftover)).toBeNull();
     expect(await f.sweeper.runOnce()).toMatchObject({ expired: 0, timedOut: 0 });
 
-    for (const id of [queued.id, running.id]) expect((await publishedCancellation(id))[0]?.payload).toEqual({ job_id: id });
+    for (const id of [queued.id, running.id])
+      expect((await publishedCancellation(id))[0]?.payload).toEqual({ job_id: id });
     expect(await f.balance(accountId)).toBe('1.0000');
     expect(await f.ledger(accountId)).toEqual(['grant', 'reserve', 'reserve', 'release', 'release']);
   });
@@ -60,7 +70,9 @@ describe('job sweeper', () => {
     expect(cancelled.job).toMatchObject({ status: 'cancelled' });
     expect(await f.job(job.id)).toMatchObject({ status: 'cancelled', charged: null });
     expect((await publishedCancellation(job.id))[0]?.payload).toEqual({ job_id: job.id });
-    expect(await f.canceller.cancel(locked(job.id))).toMatchObject({ refused: 'The job is already cancelled and can no longer be cancelled.' });
+    expect(await f.canceller.cancel(locked(job.id))).toMatchObject({
+      refused: 'The job is already cancelled and can no longer be cancelled.',
+    });
     expect(await f.ledger(accountId)).toEqual(['grant', 'reserve', 'release']);
     // The sweeper leaves an ended job alone however late it is.
     f.clock.advance(f.queueTtlMs + f.maxRunMs + 1_000);

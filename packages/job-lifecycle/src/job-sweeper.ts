@@ -10,16 +10,30 @@ import { expirePatch, failPatch } from './job-rules.ts';
 import { jobEnded } from './job.metrics.ts';
 import type { JobAnnouncer } from './job-announcer.ts';
 import type { JobEnding } from './job-ending.ts';
-import type { Clock, CreditsPort, JobPatch, JobSignals, LifecycleJob, LifecycleRepositories, LifecycleStore } from './lifecycle.ports.ts';
+import type {
+  Clock,
+  CreditsPort,
+  JobPatch,
+  JobSignals,
+  LifecycleJob,
+  LifecycleRepositories,
+  LifecycleStore,
+} from './lifecycle.ports.ts';
 
 const BATCH = 100;
 
 /** Upkeep of the service that runs with each sweep; answers how many things it removed. */
 export type SweepChores = Record<string, () => Promise<number>>;
 
-export type SweepResult<C extends SweepChores = SweepChores> = { expired: number; timedOut: number } & { [K in keyof C]: number };
+export type SweepResult<C extends SweepChores = SweepChores> = { expired: number; timedOut: number } & {
+  [K in keyof C]: number;
+};
 
-export class JobSweeper<J extends LifecycleJob, R extends LifecycleRepositories<J>, C extends SweepChores = SweepChores> {
+export class JobSweeper<
+  J extends LifecycleJob,
+  R extends LifecycleRepositories<J>,
+  C extends SweepChores = SweepChores,
+> {
   readonly #store: LifecycleStore<R>;
   readonly #clock: Clock;
   readonly #credits: CreditsPort;
@@ -58,7 +72,11 @@ export class JobSweeper<J extends LifecycleJob, R extends LifecycleRepositories<
   }
 
   start(intervalMs: number): void {
-    this.#timer ??= runEvery(intervalMs, () => this.runOnce(), (err) => this.#logger.error({ err }, 'job sweep failed'));
+    this.#timer ??= runEvery(
+      intervalMs,
+      () => this.runOnce(),
+      (err) => this.#logger.error({ err }, 'job sweep failed'),
+    );
   }
 
   async stop(): Promise<void> {
@@ -105,7 +123,12 @@ export class JobSweeper<J extends LifecycleJob, R extends LifecycleRepositories<
           await repos.jobs.update(id, patch);
           await this.#credits.release(id);
           const notice = await this.#ending.cancellation(repos, id);
-          const event = await this.#announcer.announce(repos, id, patch.status === 'expired' ? 'job.expired' : 'job.failed', patch.finishedAt ?? this.#clock.now());
+          const event = await this.#announcer.announce(
+            repos,
+            id,
+            patch.status === 'expired' ? 'job.expired' : 'job.failed',
+            patch.finishedAt ?? this.#clock.now(),
+          );
           return { job, patch, notices: [notice, event] };
         });
         if (ended) {

@@ -9,10 +9,12 @@ describe('SqlLifecycleJobs', () => {
   const table = defineTable('studio.jobs', { id: col.uuid().primary(), ...lifecycleJobColumns });
   const jobs = new SqlLifecycleJobs(em, { table, fromRow: (row) => row as never });
 
-  it.each(['-'.repeat(36), 'ffffffff-ffff-ffff-ffff-fffffffffffg', '0196f1a2-0000-7000-8000-00000000000', 'x'])(
-    'takes %j for an unknown job without asking the database',
-    async (id) => {
-      await expect(jobs.lockById(id)).resolves.toBeNull();
-    },
-  );
+  it.each([
+    '-'.repeat(36),
+    'ffffffff-ffff-ffff-ffff-fffffffffffg',
+    '0196f1a2-0000-7000-8000-00000000000',
+    'x',
+  ])('takes %j for an unknown job without asking the database', async (id) => {
+    await expect(jobs.lockById(id)).resolves.toBeNull();
+  });
 });

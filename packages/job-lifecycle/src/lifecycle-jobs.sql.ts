@@ -25,7 +25,8 @@ export const LIFECYCLE_COLUMNS_SQL = `
  * The `webhook_url` life-cycle column (a job create's own webhook), added to each service's
  * jobs table by a migration of its own: `alter table <schema>.jobs add column <this>`.
  */
-export const WEBHOOK_URL_COLUMN_SQL = "webhook_url text check (webhook_url is null or (webhook_url <> '' and length(webhook_url) <= 2048))";
+export const WEBHOOK_URL_COLUMN_SQL =
+  "webhook_url text check (webhook_url is null or (webhook_url <> '' and length(webhook_url) <= 2048))";
 
 /** Table constraints that keep every row a valid point of the life cycle (prefix: the table name). */
 export const lifecycleConstraintsSql = (prefix: string): string => `
@@ -61,8 +62,14 @@ export const lifecycleJobColumns = {
 };
 
 /** A decoded job row with its money as Credits (the columns are exact numeric strings). */
-export function withCredits<R extends { quote: string; charged: string | null }>(row: R): Omit<R, 'quote' | 'charged'> & { quote: Credits; charged: Credits | null } {
-  return { ...row, quote: Credits.parse(row.quote), charged: row.charged === null ? null : Credits.parse(row.charged) };
+export function withCredits<R extends { quote: string; charged: string | null }>(
+  row: R,
+): Omit<R, 'quote' | 'charged'> & { quote: Credits; charged: Credits | null } {
+  return {
+    ...row,
+    quote: Credits.parse(row.quote),
+    charged: row.charged === null ? null : Credits.parse(row.charged),
+  };
 }
 
 const TABLE_NAME = /^[a-z_][a-z0-9_]*\.[a-z_][a-z0-9_]*$/;
@@ -89,7 +96,9 @@ export class SqlLifecycleJobs<J extends LifecycleJob, R extends LifecycleJobRow 
 
   async lockById(id: string): Promise<J | null> {
     if (!isUuid(id)) return null;
-    const rows = await this.#em.execute<Row[]>(`select * from ${this.#table.name} where id = ? for update`, [id]);
+    const rows = await this.#em.execute<Row[]>(`select * from ${this.#table.name} where id = ? for update`, [
+      id,
+    ]);
     return rows[0] ? this.#fromRow(rows[0]) : null;
   }
 
@@ -103,12 +112,18 @@ export class SqlLifecycleJobs<J extends LifecycleJob, R extends LifecycleJobRow 
   }
 
   async idsQueuedBefore(before: Date, limit: number): Promise<string[]> {
-    const rows = await this.#em.execute<Row[]>(`select id from ${this.#table.name} where status = 'queued' and created_at <= ? order by created_at limit ?`, [before, limit]);
+    const rows = await this.#em.execute<Row[]>(
+      `select id from ${this.#table.name} where status = 'queued' and created_at <= ? order by created_at limit ?`,
+      [before, limit],
+    );
     return rows.map((row) => String(row.id));
   }
 
   async idsProcessingBefore(before: Date, limit: number): Promise<string[]> {
-    const rows = await this.#em.execute<Row[]>(`select id from ${this.#table.name} where status = 'processing' and started_at <= ? order by started_at limit ?`, [before, limit]);
+    const rows = await this.#em.execute<Row[]>(
+      `select id from ${this.#table.name} where status = 'processing' and started_at <= ? order by started_at limit ?`,
+      [before, limit],
+    );
     return rows.map((row) => String(row.id));
   }
 }

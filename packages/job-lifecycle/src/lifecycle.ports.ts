@@ -33,7 +33,9 @@ export interface LifecycleJob {
 }
 
 /** The life-cycle fields a transition changes. */
-export type JobPatch = Partial<Pick<LifecycleJob, 'status' | 'startedAt' | 'finishedAt' | 'errorMessage' | 'charged'>>;
+export type JobPatch = Partial<
+  Pick<LifecycleJob, 'status' | 'startedAt' | 'finishedAt' | 'errorMessage' | 'charged'>
+>;
 
 export interface Clock {
   now(): Date;
@@ -107,7 +109,11 @@ export interface LifecycleStore<R> {
    * Runs `work` in a transaction that also records (consumer, messageId); skips it and answers
    * `{duplicate: true}` when that message was already processed.
    */
-  processOnce<T>(consumer: string, messageId: string, work: (repositories: R) => Promise<T>): Promise<{ duplicate: true } | { duplicate: false; value: T }>;
+  processOnce<T>(
+    consumer: string,
+    messageId: string,
+    work: (repositories: R) => Promise<T>,
+  ): Promise<{ duplicate: true } | { duplicate: false; value: T }>;
   /** Runs `work` outside a transaction. */
   read<T>(name: string, work: (repositories: R) => Promise<T>): Promise<T>;
 }

@@ -15,20 +15,50 @@ const base = {
 
 describe('job contract', () => {
   it('decodes a valid image-to-video job with defaults', () => {
-    const job = jobDecoders.image_to_video({ ...base, image_key: 'k', camera_movement: 'pan_left', resolution: '720p', duration_s: 5 });
+    const job = jobDecoders.image_to_video({
+      ...base,
+      image_key: 'k',
+      camera_movement: 'pan_left',
+      resolution: '720p',
+      duration_s: 5,
+    });
     expect(job.engine_config).toEqual({});
     expect(job.prompt).toBe('');
   });
 
   it('rejects out-of-contract values', () => {
-    expect(() => jobDecoders.image_to_video({ ...base, image_key: 'k', camera_movement: 'spin', resolution: '720p', duration_s: 5 })).toThrow();
-    expect(() => jobDecoders.image_to_video({ ...base, image_key: 'k', camera_movement: 'static', resolution: '720p', duration_s: 11 })).toThrow();
+    expect(() =>
+      jobDecoders.image_to_video({
+        ...base,
+        image_key: 'k',
+        camera_movement: 'spin',
+        resolution: '720p',
+        duration_s: 5,
+      }),
+    ).toThrow();
+    expect(() =>
+      jobDecoders.image_to_video({
+        ...base,
+        image_key: 'k',
+        camera_movement: 'static',
+        resolution: '720p',
+        duration_s: 11,
+      }),
+    ).toThrow();
     expect(() => jobDecoders.text_to_image({ ...base, prompt: 'x', num_images: 11 })).toThrow();
-    expect(() => jobDecoders.text_to_image({ ...base, output_prefix: 'no-slash', prompt: 'x', num_images: 1 })).toThrow();
+    expect(() =>
+      jobDecoders.text_to_image({ ...base, output_prefix: 'no-slash', prompt: 'x', num_images: 1 }),
+    ).toThrow();
   });
 
   it('decodes a status event', () => {
-    const event = jobStatusEvent.parse({ job_id: 'j', kind: 'image_to_text', status: 'completed', at: base.deadline_at, outputs: { text: 'A bright room.' } });
+    const event = jobStatusEvent.parse({
+      job_id: 'j',
+      kind: 'image_to_text',
+      status: 'completed',
+      at: base.deadline_at,
+      outputs: { text: 'A bright room.' },
+    });
     expect(event.outputs?.text).toBe('A bright room.');
   });
 
@@ -67,7 +97,13 @@ describe('job contract', () => {
   });
 
   it('decodes a progress event of 0..100 whole percent', () => {
-    expect(jobProgressEvent.parse({ job_id: 'j', kind: 'enhancement', progress: 42, at: base.deadline_at }).progress).toBe(42);
-    expect(jobProgressEvent.safeParse({ job_id: 'j', kind: 'enhancement', progress: 101, at: base.deadline_at }).success).toBe(false);
+    expect(
+      jobProgressEvent.parse({ job_id: 'j', kind: 'enhancement', progress: 42, at: base.deadline_at })
+        .progress,
+    ).toBe(42);
+    expect(
+      jobProgressEvent.safeParse({ job_id: 'j', kind: 'enhancement', progress: 101, at: base.deadline_at })
+        .success,
+    ).toBe(false);
   });
 });

@@ -9,7 +9,14 @@
 // This file: the job messages, one schema per kind. Results and events: results.ts.
 import { z } from '@platform/config';
 
-export const JOB_KINDS = ['text_to_image', 'image_to_text', 'image_to_video', 'voiceover', 'render', 'enhancement'] as const;
+export const JOB_KINDS = [
+  'text_to_image',
+  'image_to_text',
+  'image_to_video',
+  'voiceover',
+  'render',
+  'enhancement',
+] as const;
 export type JobKind = (typeof JOB_KINDS)[number];
 
 export const CAMERA_MOVEMENTS = [
@@ -51,7 +58,13 @@ const jobBase = {
    * of the input. The job runs once on each at most; the customer pays the quoted model's price.
    */
   fallbacks: z
-    .array(z.object({ model_name: z.string().min(1), engine: z.string().min(1), engine_config: z.record(z.string(), z.unknown()).default({}) }))
+    .array(
+      z.object({
+        model_name: z.string().min(1),
+        engine: z.string().min(1),
+        engine_config: z.record(z.string(), z.unknown()).default({}),
+      }),
+    )
     .max(4)
     .optional(),
   /** The worker gives up (job failed) after this instant: the max run time. */
@@ -126,7 +139,11 @@ export const MAX_CARD_S = 30;
 export const MAX_SHOT_S = 120;
 
 /** A word and when it is spoken, seconds, in the audio it was measured in. */
-export const spokenWord = z.object({ text: z.string(), start_s: z.number().min(0), end_s: z.number().min(0) });
+export const spokenWord = z.object({
+  text: z.string(),
+  start_s: z.number().min(0),
+  end_s: z.number().min(0),
+});
 
 /**
  * One spoken sentence of the voiceover placed in the video: the audio [from_s, to_s] of the
@@ -143,7 +160,10 @@ const placedSentence = z
     until_s: z.number().positive(),
     words: z.array(spokenWord).max(1000).optional(),
   })
-  .refine((s) => s.to_s > s.from_s && s.until_s >= s.at_s + (s.to_s - s.from_s) - 1e-6, { message: 'a sentence must fit its window', path: ['until_s'] });
+  .refine((s) => s.to_s > s.from_s && s.until_s >= s.at_s + (s.to_s - s.from_s) - 1e-6, {
+    message: 'a sentence must fit its window',
+    path: ['until_s'],
+  });
 export type PlacedSentence = z.infer<typeof placedSentence>;
 const cardText = z.string().trim().min(1).max(200);
 const fraction = z.number().min(0).max(1);
@@ -171,7 +191,12 @@ export const renderJob = z
       duration_s: z.number().min(1).max(MAX_CARD_S),
       call_to_action: z.string().trim().max(120).nullable(),
       agent: z
-        .object({ name: cardText, phone: z.string().trim().max(40).nullable(), email: z.string().trim().max(120).nullable(), photo_key: storageKey.nullable() })
+        .object({
+          name: cardText,
+          phone: z.string().trim().max(40).nullable(),
+          email: z.string().trim().max(120).nullable(),
+          photo_key: storageKey.nullable(),
+        })
         .nullable(),
     }),
     shots: z
@@ -184,14 +209,23 @@ export const renderJob = z
             speed: z.number().min(0.25).max(4),
             /** On screen, seconds: at least the range at its speed; beyond it the last frame holds. Absent: the range at its speed. */
             duration_s: z.number().positive().max(MAX_SHOT_S).optional(),
-            crop: z.object({ x: fraction, y: fraction, width: fraction.positive(), height: fraction.positive() }).nullable(),
+            crop: z
+              .object({ x: fraction, y: fraction, width: fraction.positive(), height: fraction.positive() })
+              .nullable(),
             transition: z.enum(['fade', 'cut']),
           })
-          .refine((shot) => shot.end_s > shot.start_s, { message: 'a shot must end after it starts', path: ['end_s'] })
-          .refine((shot) => !shot.crop || (shot.crop.x + shot.crop.width <= 1 && shot.crop.y + shot.crop.height <= 1), {
-            message: 'the crop must lie inside the video',
-            path: ['crop'],
-          }),
+          .refine((shot) => shot.end_s > shot.start_s, {
+            message: 'a shot must end after it starts',
+            path: ['end_s'],
+          })
+          .refine(
+            (shot) =>
+              !shot.crop || (shot.crop.x + shot.crop.width <= 1 && shot.crop.y + shot.crop.height <= 1),
+            {
+              message: 'the crop must lie inside the video',
+              path: ['crop'],
+            },
+          ),
       )
       .min(1)
       .max(50),
@@ -200,7 +234,9 @@ export const renderJob = z
     /** Burn the captions (the render's own WebVTT, written whenever a sentence is said) into the picture. */
     burn_captions: z.boolean(),
     /** A project audio asset (key) or a track of the built-in library (music/catalogue.json). */
-    music: z.union([z.object({ key: storageKey }), z.object({ library_id: z.string().regex(/^[a-z0-9-]{1,64}$/) })]).nullable(),
+    music: z
+      .union([z.object({ key: storageKey }), z.object({ library_id: z.string().regex(/^[a-z0-9-]{1,64}$/) })])
+      .nullable(),
     /** background_music_volume / 100. */
     music_volume: fraction,
     logo_key: storageKey.nullable(),
@@ -235,7 +271,9 @@ export const enhancementJob = z
     out_fps: z.number().positive().max(120),
     out_frames: z.number().int().positive(),
     upscale: z.object({ algorithm: z.enum(['lanczos', 'bicubic', 'spline']) }).nullable(),
-    restore: z.object({ denoise: z.enum(['hqdn3d', 'nlmeans']), detail: z.enum(['cas', 'unsharp']) }).nullable(),
+    restore: z
+      .object({ denoise: z.enum(['hqdn3d', 'nlmeans']), detail: z.enum(['cas', 'unsharp']) })
+      .nullable(),
     interpolate: z.object({ mode: z.enum(['mci', 'blend']) }).nullable(),
     grain: percent,
     sharpen_strength: percent,

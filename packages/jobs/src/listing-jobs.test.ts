@@ -10,7 +10,12 @@ const base = {
   deadline_at: '2026-11-25T07:00:00.000Z',
   output_prefix: 'accounts/x/real-estate/jobs/y/',
 };
-const voice = { id: 'v1', tts_engine: 'festival', engine_voice: 'voice_cmu_us_slt_arctic_hts', language_code: 'en-US' };
+const voice = {
+  id: 'v1',
+  tts_engine: 'festival',
+  engine_voice: 'voice_cmu_us_slt_arctic_hts',
+  language_code: 'en-US',
+};
 
 describe('voiceover job contract', () => {
   it('decodes a voiceover job and trims its text', () => {
@@ -23,8 +28,12 @@ describe('voiceover job contract', () => {
       { key: 'shot:019a0000-0000-7000-8000-00000000000a', text: '' },
       { key: 'outro', text: 'Book today.' },
     ];
-    expect(jobDecoders.voiceover({ ...base, text: 'Welcome home.\n\nBook today.', segments, voice }).segments).toEqual(segments);
-    expect(() => jobDecoders.voiceover({ ...base, text: 'Hi.', segments: [{ key: 'kitchen', text: 'Hi.' }], voice })).toThrow();
+    expect(
+      jobDecoders.voiceover({ ...base, text: 'Welcome home.\n\nBook today.', segments, voice }).segments,
+    ).toEqual(segments);
+    expect(() =>
+      jobDecoders.voiceover({ ...base, text: 'Hi.', segments: [{ key: 'kitchen', text: 'Hi.' }], voice }),
+    ).toThrow();
   });
 
   it.each([
@@ -45,13 +54,36 @@ describe('voiceover job contract', () => {
       at: '2026-11-25T07:00:00.000Z',
       outputs: {
         text: 'Welcome home.',
-        audio: { key: 'k.m4a', content_type: 'audio/mp4', file_size: 10, duration_s: 1.2, sample_rate: 48000, channels: 1, bitrate: 96000, codec_id: 'aac' },
+        audio: {
+          key: 'k.m4a',
+          content_type: 'audio/mp4',
+          file_size: 10,
+          duration_s: 1.2,
+          sample_rate: 48000,
+          channels: 1,
+          bitrate: 96000,
+          codec_id: 'aac',
+        },
         captions: { key: 'k.vtt', content_type: 'text/vtt', file_size: 40, num_cues: 1 },
-        sentences: [{ text: 'Welcome home.', start_s: 0, end_s: 1.2, segment: 'intro', words: [{ text: 'Welcome', start_s: 0, end_s: 0.5 }, { text: 'home.', start_s: 0.6, end_s: 1.2 }] }],
+        sentences: [
+          {
+            text: 'Welcome home.',
+            start_s: 0,
+            end_s: 1.2,
+            segment: 'intro',
+            words: [
+              { text: 'Welcome', start_s: 0, end_s: 0.5 },
+              { text: 'home.', start_s: 0.6, end_s: 1.2 },
+            ],
+          },
+        ],
       },
     });
     expect(event.outputs?.captions?.num_cues).toBe(1);
-    expect(event.outputs?.sentences?.[0]).toMatchObject({ segment: 'intro', words: [{ text: 'Welcome' }, { text: 'home.' }] });
+    expect(event.outputs?.sentences?.[0]).toMatchObject({
+      segment: 'intro',
+      words: [{ text: 'Welcome' }, { text: 'home.' }],
+    });
   });
 });
 
@@ -62,12 +94,29 @@ describe('render job contract', () => {
     width: 1080,
     height: 1920,
     branded: true,
-    intro: { template_id: 'intro-classic', duration_s: 3, address: '12 Ocean Dr', price: '$1', facts: null, headline: null, hero_key: null },
+    intro: {
+      template_id: 'intro-classic',
+      duration_s: 3,
+      address: '12 Ocean Dr',
+      price: '$1',
+      facts: null,
+      headline: null,
+      hero_key: null,
+    },
     outro: { template_id: 'outro-band', duration_s: 3, call_to_action: null, agent: null },
     shots: [{ video_key: 'a.mp4', start_s: 0, end_s: 4, speed: 1, crop: null, transition: 'fade' }],
     voiceover: {
       audio_key: 'v.m4a',
-      sentences: [{ text: 'A bright kitchen.', from_s: 0.4, to_s: 1.6, at_s: 4.2, until_s: 6, words: [{ text: 'A', start_s: 0.4, end_s: 0.5 }] }],
+      sentences: [
+        {
+          text: 'A bright kitchen.',
+          from_s: 0.4,
+          to_s: 1.6,
+          at_s: 4.2,
+          until_s: 6,
+          words: [{ text: 'A', start_s: 0.4, end_s: 0.5 }],
+        },
+      ],
     },
     burn_captions: true,
     music: { library_id: 'evening-calm' },
@@ -78,7 +127,10 @@ describe('render job contract', () => {
   it('decodes a render job', () => {
     expect(jobDecoders.render(render).shots).toHaveLength(1);
     expect(jobDecoders.render(render).voiceover?.sentences[0]).toMatchObject({ at_s: 4.2, until_s: 6 });
-    expect(jobDecoders.render({ ...render, shots: [{ ...render.shots[0], speed: 0.5, duration_s: 9 }] }).shots[0]!.duration_s).toBe(9);
+    expect(
+      jobDecoders.render({ ...render, shots: [{ ...render.shots[0], speed: 0.5, duration_s: 9 }] }).shots[0]!
+        .duration_s,
+    ).toBe(9);
     expect(jobDecoders.render({ ...render, music: { key: 'song.mp3' } }).music).toEqual({ key: 'song.mp3' });
   });
 
@@ -86,10 +138,21 @@ describe('render job contract', () => {
     ['an odd width', { width: 1081 }],
     ['no shots', { shots: [] }],
     ['a shot ending before it starts', { shots: [{ ...render.shots[0], start_s: 3, end_s: 2 }] }],
-    ['a crop outside the video', { shots: [{ ...render.shots[0], crop: { x: 0.5, y: 0, width: 0.6, height: 1 } }] }],
+    [
+      'a crop outside the video',
+      { shots: [{ ...render.shots[0], crop: { x: 0.5, y: 0, width: 0.6, height: 1 } }] },
+    ],
     ['a speed over 4x', { shots: [{ ...render.shots[0], speed: 5 }] }],
     ['burned captions without captions', { voiceover: null }],
-    ['a sentence longer than its window', { voiceover: { audio_key: 'v.m4a', sentences: [{ text: 'Too long.', from_s: 0, to_s: 3, at_s: 4, until_s: 6 }] } }],
+    [
+      'a sentence longer than its window',
+      {
+        voiceover: {
+          audio_key: 'v.m4a',
+          sentences: [{ text: 'Too long.', from_s: 0, to_s: 3, at_s: 4, until_s: 6 }],
+        },
+      },
+    ],
     ['a shot held for a negative time', { shots: [{ ...render.shots[0], duration_s: -1 }] }],
     ['a card over 30 s', { intro: { ...render.intro, duration_s: 31 } }],
     ['a music volume over 1', { music_volume: 1.5 }],

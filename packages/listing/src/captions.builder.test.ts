@@ -48,27 +48,42 @@ describe('caption cues', () => {
 
   it('times cues inside each sentence, in order, lingering into the pause but never past the next sentence', () => {
     const cues = buildCaptionCues([
-      { text: 'Welcome to 12 Ocean Dr, Bondi NSW, a home you will want to call yours for years.', startS: 0.2, endS: 4.9 },
+      {
+        text: 'Welcome to 12 Ocean Dr, Bondi NSW, a home you will want to call yours for years.',
+        startS: 0.2,
+        endS: 4.9,
+      },
       { text: 'Call now.', startS: 5.0, endS: 5.6 },
     ]);
     expect(cues[0]!.startS).toBe(0.2);
-    for (let i = 1; i < cues.length; i += 1) expect(cues[i]!.startS).toBeGreaterThanOrEqual(cues[i - 1]!.endS);
+    for (let i = 1; i < cues.length; i += 1)
+      expect(cues[i]!.startS).toBeGreaterThanOrEqual(cues[i - 1]!.endS);
     // "Call now." (9 chars) reads in 0.53 s at 17 chars/s; spoken in 0.6 s, it ends with the speech.
     expect(cues.at(-1)).toEqual({ startS: 5, endS: 5.6, lines: ['Call now.'] });
     expect(cues.at(-2)!.endS).toBeLessThanOrEqual(5.0);
   });
 
   it('lets a quickly spoken last cue stay up until it reads at 17 characters a second', () => {
-    const [cue] = buildCaptionCues([{ text: 'Offered at $2,450,000 with vacant possession.', startS: 1, endS: 2 }]);
+    const [cue] = buildCaptionCues([
+      { text: 'Offered at $2,450,000 with vacant possession.', startS: 1, endS: 2 },
+    ]);
     const chars = cue!.lines.join(' ').length;
     expect(cue!.endS).toBeCloseTo(1 + chars / 17, 2);
   });
 
   it('keeps the sentence shared by characters when there is no untilS and no words, and the same with words that do not match', () => {
-    const sentence = { text: 'Welcome to 12 Ocean Dr, Bondi NSW, a home you will want to call yours for years.', startS: 0.2, endS: 4.9 };
+    const sentence = {
+      text: 'Welcome to 12 Ocean Dr, Bondi NSW, a home you will want to call yours for years.',
+      startS: 0.2,
+      endS: 4.9,
+    };
     const plain = buildCaptionCues([sentence]);
-    expect(buildCaptionCues([{ ...sentence, words: [{ text: 'Welcome', startS: 0.2, endS: 0.6 }] }])).toEqual(plain);
-    const wrongText = sentence.text.split(' ').map((text, i) => ({ text: i === 3 ? 'Drive' : text, startS: 0.2 + i * 0.2, endS: 0.4 + i * 0.2 }));
+    expect(buildCaptionCues([{ ...sentence, words: [{ text: 'Welcome', startS: 0.2, endS: 0.6 }] }])).toEqual(
+      plain,
+    );
+    const wrongText = sentence.text
+      .split(' ')
+      .map((text, i) => ({ text: i === 3 ? 'Drive' : text, startS: 0.2 + i * 0.2, endS: 0.4 + i * 0.2 }));
     expect(buildCaptionCues([{ ...sentence, words: wrongText }])).toEqual(plain);
   });
 
@@ -79,7 +94,9 @@ describe('caption cues', () => {
       { startS: 1.3, endS: 3, lines: ['Four bedrooms,', 'two bathrooms.'] },
     ];
     const vtt = formatWebVtt(cues);
-    expect(vtt).toBe('WEBVTT\n\n1\n00:00:00.000 --> 00:00:01.250\nWelcome home.\n\n2\n00:00:01.300 --> 00:00:03.000\nFour bedrooms,\ntwo bathrooms.\n');
+    expect(vtt).toBe(
+      'WEBVTT\n\n1\n00:00:00.000 --> 00:00:01.250\nWelcome home.\n\n2\n00:00:01.300 --> 00:00:03.000\nFour bedrooms,\ntwo bathrooms.\n',
+    );
     expect(parseWebVtt(vtt)).toEqual(cues);
   });
 });
@@ -116,13 +133,19 @@ describe('caption cues from word timings', () => {
       expect(cue.endS).toBeGreaterThanOrEqual(round(last.endS));
       // Up until its last word ends, or up to the next cue's first word (a short gap is closed).
       if (index < cues.length - 1) expect(cue.endS).toBeCloseTo(words[word]!.startS, 3);
-      else expect(cue.endS).toBeCloseTo(Math.max(sentence.endS, cue.startS + cue.lines.join(' ').length / 17), 3);
+      else
+        expect(cue.endS).toBeCloseTo(
+          Math.max(sentence.endS, cue.startS + cue.lines.join(' ').length / 17),
+          3,
+        );
     }
   });
 
   it('leaves a pause blank once the cue before it has been up long enough to read', () => {
     const paused = timedWords(3);
-    const [first, second] = buildCaptionCues([{ text, startS: 10, endS: paused.at(-1)!.endS, words: paused }]);
+    const [first, second] = buildCaptionCues([
+      { text, startS: 10, endS: paused.at(-1)!.endS, words: paused },
+    ]);
     const readable = 10 + cueTexts[0]!.join(' ').length / 17;
     expect(first!.endS).toBeCloseTo(Math.max(paused[pauseAfter]!.endS, readable), 3);
     expect(first!.endS).toBeLessThan(paused[pauseAfter + 1]!.startS - 0.5);
@@ -132,34 +155,59 @@ describe('caption cues from word timings', () => {
   it('never shows a cue after untilS, nor over the next sentence, nor two at once', () => {
     const cues = buildCaptionCues([
       { ...sentence, untilS: sentence.endS + 0.1 },
-      { text: 'Call now.', startS: sentence.endS + 0.2, endS: sentence.endS + 0.8, untilS: sentence.endS + 0.9 },
+      {
+        text: 'Call now.',
+        startS: sentence.endS + 0.2,
+        endS: sentence.endS + 0.8,
+        untilS: sentence.endS + 0.9,
+      },
     ]);
     const last = cues.at(-2)!;
     expect(last.endS).toBeCloseTo(sentence.endS + 0.1, 3);
-    expect(cues.at(-1)).toEqual({ startS: round(sentence.endS + 0.2), endS: round(sentence.endS + 0.8), lines: ['Call now.'] });
-    for (let i = 1; i < cues.length; i += 1) expect(cues[i]!.startS).toBeGreaterThanOrEqual(cues[i - 1]!.endS);
+    expect(cues.at(-1)).toEqual({
+      startS: round(sentence.endS + 0.2),
+      endS: round(sentence.endS + 0.8),
+      lines: ['Call now.'],
+    });
+    for (let i = 1; i < cues.length; i += 1)
+      expect(cues[i]!.startS).toBeGreaterThanOrEqual(cues[i - 1]!.endS);
   });
 
   it('caps lingering at untilS when the sentence is shared by characters too', () => {
-    const [cue] = buildCaptionCues([{ text: 'Offered at $2,450,000 with vacant possession.', startS: 1, endS: 2, untilS: 2.2 }]);
+    const [cue] = buildCaptionCues([
+      { text: 'Offered at $2,450,000 with vacant possession.', startS: 1, endS: 2, untilS: 2.2 },
+    ]);
     expect(cue!.endS).toBe(2.2);
   });
 
   it('never starts a cue before its sentence, nor over the cue before when words share a span', () => {
     // "612.5 sqm" is one spoken group: both words span it, and a cue may split them.
-    const shared = 'The block is a generous and very level 612.5 sqm with room for a pool and a large garden besides.';
-    const spans = shared.split(' ').map((word, i) => (word === '612.5' || word === 'sqm' ? { text: word, startS: 4, endS: 6 } : { text: word, startS: i * 0.5, endS: i * 0.5 + 0.5 }));
+    const shared =
+      'The block is a generous and very level 612.5 sqm with room for a pool and a large garden besides.';
+    const spans = shared
+      .split(' ')
+      .map((word, i) =>
+        word === '612.5' || word === 'sqm'
+          ? { text: word, startS: 4, endS: 6 }
+          : { text: word, startS: i * 0.5, endS: i * 0.5 + 0.5 },
+      );
     const timed = spans.map((w, i) => (i > 9 ? { ...w, startS: w.startS + 2, endS: w.endS + 2 } : w));
     const cues = buildCaptionCues([{ text: shared, startS: 0.3, endS: timed.at(-1)!.endS, words: timed }]);
     expect(cues[0]!.startS).toBe(0.3);
-    for (let i = 1; i < cues.length; i += 1) expect(cues[i]!.startS).toBeGreaterThanOrEqual(cues[i - 1]!.endS);
+    for (let i = 1; i < cues.length; i += 1)
+      expect(cues[i]!.startS).toBeGreaterThanOrEqual(cues[i - 1]!.endS);
     for (const cue of cues) expect(cue.endS).toBeGreaterThan(cue.startS);
   });
 
   it('keeps to 2 lines of 42 characters, every word once, inside the sentence window', () => {
     const sentences = [
       { ...sentence, untilS: sentence.endS + 0.5 },
-      { text: 'A second sentence, also long enough to need more than one cue on the screen for a reader.', startS: sentence.endS + 1, endS: sentence.endS + 5, untilS: sentence.endS + 5.2 },
+      {
+        text: 'A second sentence, also long enough to need more than one cue on the screen for a reader.',
+        startS: sentence.endS + 1,
+        endS: sentence.endS + 5,
+        untilS: sentence.endS + 5.2,
+      },
     ];
     const cues = buildCaptionCues(sentences);
     expect(cues.flatMap((c) => c.lines).join(' ')).toBe(sentences.map((s) => s.text).join(' '));

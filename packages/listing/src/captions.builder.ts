@@ -72,7 +72,8 @@ function balancedLines(words: readonly string[]): string[] {
     const first = words.slice(0, cut).join(' ');
     const second = words.slice(cut).join(' ');
     if (first.length > MAX_LINE_CHARS || second.length > MAX_LINE_CHARS) continue;
-    if (!best || Math.abs(first.length - second.length) < Math.abs(best[0]!.length - best[1]!.length)) best = [first, second];
+    if (!best || Math.abs(first.length - second.length) < Math.abs(best[0]!.length - best[1]!.length))
+      best = [first, second];
   }
   return best ?? greedyLines(words, MAX_LINE_CHARS);
 }
@@ -109,12 +110,21 @@ export function splitIntoCueTexts(text: string): string[][] {
 const MIN_CUE_GAP_S = 0.3;
 
 /** Each cue's words' span, from the first word's start to the latest end; null when the words do not fit the text. */
-function wordSpans(sentence: TimedSentence, texts: readonly string[][]): { startS: number; endS: number }[] | null {
+function wordSpans(
+  sentence: TimedSentence,
+  texts: readonly string[][],
+): { startS: number; endS: number }[] | null {
   const words = sentence.words;
   if (!words || words.length === 0) return null;
   const written = sentence.text.split(/\s+/).filter(Boolean);
   if (written.length !== words.length) return null;
-  if (words.some((w, i) => w.text !== written[i] || !Number.isFinite(w.startS) || !Number.isFinite(w.endS) || w.endS < w.startS)) return null;
+  if (
+    words.some(
+      (w, i) =>
+        w.text !== written[i] || !Number.isFinite(w.startS) || !Number.isFinite(w.endS) || w.endS < w.startS,
+    )
+  )
+    return null;
   // Which word each non-space character belongs to: cues keep every character, in order.
   const owner: number[] = written.flatMap((word, index) => Array.from({ length: word.length }, () => index));
   let at = 0;
@@ -126,13 +136,19 @@ function wordSpans(sentence: TimedSentence, texts: readonly string[][]): { start
     if (from === undefined || to === undefined) return null;
     at += chars;
     const cueWords = words.slice(from, to + 1);
-    spans.push({ startS: Math.min(...cueWords.map((w) => w.startS)), endS: Math.max(...cueWords.map((w) => w.endS)) });
+    spans.push({
+      startS: Math.min(...cueWords.map((w) => w.startS)),
+      endS: Math.max(...cueWords.map((w) => w.endS)),
+    });
   }
   return at === owner.length ? spans : null;
 }
 
 /** The sentence's span shared by the cues in proportion to their length. */
-function proportionalSpans(sentence: TimedSentence, texts: readonly string[][]): { startS: number; endS: number }[] {
+function proportionalSpans(
+  sentence: TimedSentence,
+  texts: readonly string[][],
+): { startS: number; endS: number }[] {
   const total = texts.reduce((sum, lines) => sum + cueLength(lines), 0);
   const span = Math.max(0, sentence.endS - sentence.startS);
   let at = sentence.startS;
@@ -153,7 +169,10 @@ export function buildCaptionCues(sentences: readonly TimedSentence[]): CaptionCu
   let shownUntil = Number.NEGATIVE_INFINITY;
   sentences.forEach((sentence, index) => {
     const texts = splitIntoCueTexts(sentence.text);
-    const limit = Math.min(sentences[index + 1]?.startS ?? Number.POSITIVE_INFINITY, sentence.untilS ?? Number.POSITIVE_INFINITY);
+    const limit = Math.min(
+      sentences[index + 1]?.startS ?? Number.POSITIVE_INFINITY,
+      sentence.untilS ?? Number.POSITIVE_INFINITY,
+    );
     const timed = wordSpans(sentence, texts);
     const spans = timed ?? proportionalSpans(sentence, texts);
     texts.forEach((lines, part) => {
@@ -196,7 +215,10 @@ export function vttTimestamp(seconds: number): string {
 
 export function formatWebVtt(cues: readonly CaptionCue[]): string {
   const body = cues
-    .map((cue, index) => `${index + 1}\n${vttTimestamp(cue.startS)} --> ${vttTimestamp(cue.endS)}\n${cue.lines.join('\n')}`)
+    .map(
+      (cue, index) =>
+        `${index + 1}\n${vttTimestamp(cue.startS)} --> ${vttTimestamp(cue.endS)}\n${cue.lines.join('\n')}`,
+    )
     .join('\n\n');
   return `WEBVTT\n\n${body}\n`;
 }
@@ -215,6 +237,12 @@ export function parseWebVtt(text: string): CaptionCue[] {
       const at = rows.findIndex((row) => row.includes('-->'));
       if (at < 0) return [];
       const [from = '', to = ''] = rows[at]!.split('-->');
-      return [{ startS: toSeconds(from), endS: toSeconds(to.trim().split(/\s+/)[0] ?? ''), lines: rows.slice(at + 1).filter(Boolean) }];
+      return [
+        {
+          startS: toSeconds(from),
+          endS: toSeconds(to.trim().split(/\s+/)[0] ?? ''),
+          lines: rows.slice(at + 1).filter(Boolean),
+        },
+      ];
     });
 }

@@ -27,33 +27,81 @@ export interface CardTemplate {
 
 export const CARD_TEMPLATES: readonly CardTemplate[] = [
   {
-    id: 'intro-classic', kind: 'intro', name: 'Classic band', layout: 'band-bottom',
-    titleFont: 'Inter Bold', bodyFont: 'Inter', text: '#ffffff', accent: '#f5c451', shade: '#0b1320', shadeOpacity: 0.72,
+    id: 'intro-classic',
+    kind: 'intro',
+    name: 'Classic band',
+    layout: 'band-bottom',
+    titleFont: 'Inter Bold',
+    bodyFont: 'Inter',
+    text: '#ffffff',
+    accent: '#f5c451',
+    shade: '#0b1320',
+    shadeOpacity: 0.72,
     overrides: ['headline', 'accent_color'],
   },
   {
-    id: 'intro-centered', kind: 'intro', name: 'Centred title', layout: 'centered',
-    titleFont: 'Roboto Bold', bodyFont: 'Roboto', text: '#ffffff', accent: '#7fd1c7', shade: '#000000', shadeOpacity: 0.5,
+    id: 'intro-centered',
+    kind: 'intro',
+    name: 'Centred title',
+    layout: 'centered',
+    titleFont: 'Roboto Bold',
+    bodyFont: 'Roboto',
+    text: '#ffffff',
+    accent: '#7fd1c7',
+    shade: '#000000',
+    shadeOpacity: 0.5,
     overrides: ['headline', 'accent_color'],
   },
   {
-    id: 'intro-panel', kind: 'intro', name: 'Side panel', layout: 'panel-left',
-    titleFont: 'Inter Semi-Bold', bodyFont: 'Inter Light', text: '#1d1d1f', accent: '#b3261e', shade: '#fbfaf7', shadeOpacity: 0.9,
+    id: 'intro-panel',
+    kind: 'intro',
+    name: 'Side panel',
+    layout: 'panel-left',
+    titleFont: 'Inter Semi-Bold',
+    bodyFont: 'Inter Light',
+    text: '#1d1d1f',
+    accent: '#b3261e',
+    shade: '#fbfaf7',
+    shadeOpacity: 0.9,
     overrides: ['headline', 'accent_color'],
   },
   {
-    id: 'outro-agent-card', kind: 'outro', name: 'Agent card', layout: 'panel-left',
-    titleFont: 'Inter Bold', bodyFont: 'Inter', text: '#ffffff', accent: '#f5c451', shade: '#0b1320', shadeOpacity: 1,
+    id: 'outro-agent-card',
+    kind: 'outro',
+    name: 'Agent card',
+    layout: 'panel-left',
+    titleFont: 'Inter Bold',
+    bodyFont: 'Inter',
+    text: '#ffffff',
+    accent: '#f5c451',
+    shade: '#0b1320',
+    shadeOpacity: 1,
     overrides: ['call_to_action', 'accent_color'],
   },
   {
-    id: 'outro-centered', kind: 'outro', name: 'Centred agent', layout: 'centered',
-    titleFont: 'Roboto Bold', bodyFont: 'Roboto', text: '#1d1d1f', accent: '#00796b', shade: '#f4f1ea', shadeOpacity: 1,
+    id: 'outro-centered',
+    kind: 'outro',
+    name: 'Centred agent',
+    layout: 'centered',
+    titleFont: 'Roboto Bold',
+    bodyFont: 'Roboto',
+    text: '#1d1d1f',
+    accent: '#00796b',
+    shade: '#f4f1ea',
+    shadeOpacity: 1,
     overrides: ['call_to_action', 'accent_color'],
   },
   {
-    id: 'outro-band', kind: 'outro', name: 'Brand band', layout: 'band-bottom',
-    titleFont: 'Inter Semi-Bold', bodyFont: 'Inter', text: '#ffffff', accent: '#7fd1c7', shade: '#102a2a', shadeOpacity: 1,
+    id: 'outro-band',
+    kind: 'outro',
+    name: 'Brand band',
+    layout: 'band-bottom',
+    titleFont: 'Inter Semi-Bold',
+    bodyFont: 'Inter',
+    text: '#ffffff',
+    accent: '#7fd1c7',
+    shade: '#102a2a',
+    shadeOpacity: 1,
     overrides: ['call_to_action', 'accent_color'],
   },
 ];
@@ -62,10 +110,12 @@ export const findCardTemplate = (id: string, kind: CardTemplate['kind']): CardTe
   CARD_TEMPLATES.find((template) => template.id === id && template.kind === kind);
 
 /** The template a project without a key (`''`) gets: the first of its kind. */
-export const defaultCardTemplate = (kind: CardTemplate['kind']): CardTemplate => CARD_TEMPLATES.find((template) => template.kind === kind)!;
+export const defaultCardTemplate = (kind: CardTemplate['kind']): CardTemplate =>
+  CARD_TEMPLATES.find((template) => template.kind === kind)!;
 
 /** A valid `intro_template_key` / `outro_template_key`: empty (the default) or a template of that kind. */
-export const isCardTemplateKey = (key: string, kind: CardTemplate['kind']): boolean => key === '' || findCardTemplate(key, kind) !== undefined;
+export const isCardTemplateKey = (key: string, kind: CardTemplate['kind']): boolean =>
+  key === '' || findCardTemplate(key, kind) !== undefined;
 
 /** Where the committed previews live, and each template's file name there. */
 export const TEMPLATE_PREVIEWS_DIR = fileURLToPath(new URL('../previews/', import.meta.url));

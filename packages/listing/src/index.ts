@@ -1,5 +1,10 @@
 export { decimalWords, digitWords, integerWords, ordinalWords, yearWords } from './number-words.ts';
-export { normaliseForSpeech, normaliseForSpeechMapped, type SpeechGroup, type SpeechText } from './speech-text.normaliser.ts';
+export {
+  normaliseForSpeech,
+  normaliseForSpeechMapped,
+  type SpeechGroup,
+  type SpeechText,
+} from './speech-text.normaliser.ts';
 export { splitSentences } from './sentences.ts';
 export {
   LAND_SIZE_UNITS,

@@ -6,7 +6,15 @@
 // script. Sentences are written in the agent's written form (numbers, "$", "sqm"); the voiceover
 // engine normalises them for speech.
 import { isPriceSentence, priceSentence } from './price-sentences.ts';
-import { FEATURES, LIGHT, NEUTRAL, UNIT_TEXT, typePhrase, type Feature, type Variant } from './script-phrases.ts';
+import {
+  FEATURES,
+  LIGHT,
+  NEUTRAL,
+  UNIT_TEXT,
+  typePhrase,
+  type Feature,
+  type Variant,
+} from './script-phrases.ts';
 import {
   CALL_TO_ACTION,
   MIN_SHOT_WORDS,
@@ -31,7 +39,8 @@ function factsSentence(facts: ListingFacts): string | undefined {
   if (facts.parkingSpaces) parts.push(plural(facts.parkingSpaces, 'car space', 'car spaces'));
   const size = facts.landSize ? facts.landSize.replace(/(\.\d*?)0+$/, '$1').replace(/\.$/, '') : '';
   const unit = facts.landSizeUnit ? UNIT_TEXT[facts.landSizeUnit] : undefined;
-  const land = size && Number(size) > 0 && unit ? ` on ${size} ${Number(size) === 1 ? unit[0] : unit[1]}` : '';
+  const land =
+    size && Number(size) > 0 && unit ? ` on ${size} ${Number(size) === 1 ? unit[0] : unit[1]}` : '';
   if (parts.length === 0 && !land) return undefined;
   const list = parts.length <= 1 ? (parts[0] ?? '') : `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`;
   return list ? `It offers ${list}${land}.` : `It sits${land}.`;
@@ -39,8 +48,12 @@ function factsSentence(facts: ListingFacts): string | undefined {
 
 /** The phrasings in the order they suit `words`: those that fit, longest first, then the rest, shortest first. */
 function ranked(variant: Variant, words: number): string[] {
-  const fits = variant.filter((line) => countWords(line) <= words).sort((a, b) => countWords(b) - countWords(a));
-  const over = variant.filter((line) => countWords(line) > words).sort((a, b) => countWords(a) - countWords(b));
+  const fits = variant
+    .filter((line) => countWords(line) <= words)
+    .sort((a, b) => countWords(b) - countWords(a));
+  const over = variant
+    .filter((line) => countWords(line) > words)
+    .sort((a, b) => countWords(a) - countWords(b));
   return [...fits, ...over];
 }
 
@@ -73,7 +86,10 @@ interface WriterState {
 function featureLine(feature: Feature, words: number, state: WriterState): string | undefined {
   const turn = state.turns.get(feature.key) ?? 0;
   const n = feature.variants.length;
-  const order = Array.from({ length: n }, (_, k) => ({ variant: feature.variants[(turn + k) % n]!, next: turn + k + 1 }));
+  const order = Array.from({ length: n }, (_, k) => ({
+    variant: feature.variants[(turn + k) % n]!,
+    next: turn + k + 1,
+  }));
   // The next variant not said yet, at the length that suits the shot.
   for (const { variant, next } of order) {
     const line = ranked(variant, words)[0]!;
@@ -125,7 +141,8 @@ function shotLine(shot: ShotNote, index: number, state: WriterState): string {
   // never after a line that already speaks of light or of the outdoors, and once each.
   const light = LIGHT.find(({ pattern }) => pattern.test(text));
   const outdoors = /outdoor|outside|garden|street|view|pool|terrace/i.test(line);
-  if (!light || index % 2 !== 0 || outdoors || /\blight\b/i.test(line) || state.said.has(light.line)) return line;
+  if (!light || index % 2 !== 0 || outdoors || /\blight\b/i.test(line) || state.said.has(light.line))
+    return line;
   if (countWords(line) + countWords(light.line) > words) return line;
   state.said.add(light.line);
   return `${line} ${light.line}`;
@@ -150,7 +167,9 @@ function extraSentences(text: string, maxWords: number, branded: boolean): strin
 export function introLine(facts: ListingFacts): string {
   const type = typePhrase(facts.realEstateType);
   const address = facts.address.replace(/\s+/g, ' ').trim().replace(/[,.]$/, '');
-  const welcome = address ? `Welcome to ${address}, ${type.noun} ${type.promise}.` : `Welcome to ${type.noun} ${type.promise}.`;
+  const welcome = address
+    ? `Welcome to ${address}, ${type.noun} ${type.promise}.`
+    : `Welcome to ${type.noun} ${type.promise}.`;
   const factLine = factsSentence(facts);
   return factLine ? `${welcome} ${factLine}` : welcome;
 }

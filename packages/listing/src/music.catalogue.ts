@@ -32,7 +32,9 @@ const loaded = new Map<string, readonly MusicTrack[]>();
 export function musicTracks(dir = MUSIC_DIR): readonly MusicTrack[] {
   let tracks = loaded.get(dir);
   if (!tracks) {
-    tracks = Object.freeze((JSON.parse(readFileSync(join(dir, 'catalogue.json'), 'utf8')) as { tracks: MusicTrack[] }).tracks);
+    tracks = Object.freeze(
+      (JSON.parse(readFileSync(join(dir, 'catalogue.json'), 'utf8')) as { tracks: MusicTrack[] }).tracks,
+    );
     loaded.set(dir, tracks);
   }
   return tracks;

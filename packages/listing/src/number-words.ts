@@ -2,8 +2,26 @@
 // hundred and fifty thousand", "twenty-first", years said in pairs ("nineteen ninety-eight").
 
 const ONES = [
-  'zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten',
-  'eleven', 'twelve', 'thirteen', 'fourteen', 'fifteen', 'sixteen', 'seventeen', 'eighteen', 'nineteen',
+  'zero',
+  'one',
+  'two',
+  'three',
+  'four',
+  'five',
+  'six',
+  'seven',
+  'eight',
+  'nine',
+  'ten',
+  'eleven',
+  'twelve',
+  'thirteen',
+  'fourteen',
+  'fifteen',
+  'sixteen',
+  'seventeen',
+  'eighteen',
+  'nineteen',
 ];
 const TENS = ['', '', 'twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety'];
 const SCALES: readonly [bigint, string][] = [
@@ -56,7 +74,13 @@ export function decimalWords(text: string): string {
 }
 
 const ORDINAL_WORDS: Record<string, string> = {
-  one: 'first', two: 'second', three: 'third', five: 'fifth', eight: 'eighth', nine: 'ninth', twelve: 'twelfth',
+  one: 'first',
+  two: 'second',
+  three: 'third',
+  five: 'fifth',
+  eight: 'eighth',
+  nine: 'ninth',
+  twelve: 'twelfth',
 };
 
 /** 21 -> "twenty-first". */
@@ -81,5 +105,8 @@ export function yearWords(year: number): string {
 
 /** Each digit on its own, as phone numbers are read: "0412" -> "zero four one two". */
 export function digitWords(digits: string): string {
-  return [...digits].filter((c) => /\d/.test(c)).map((digit) => ONES[Number(digit)]).join(' ');
+  return [...digits]
+    .filter((c) => /\d/.test(c))
+    .map((digit) => ONES[Number(digit)])
+    .join(' ');
 }

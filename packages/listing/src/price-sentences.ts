@@ -10,7 +10,8 @@ export function priceSentence(price: string): string | undefined {
   if (/^\$?\d/.test(text)) return `Offered at ${text}.`;
   if (/^auction$/i.test(text)) return 'For sale by auction.';
   if (/^(contact|call|ask)\b/i.test(text)) return 'Contact the agent for the price.';
-  if (/^(offers|from|over|under|price|guide|expressions|eoi)\b/i.test(text)) return `${text[0]!.toUpperCase()}${text.slice(1)}.`;
+  if (/^(offers|from|over|under|price|guide|expressions|eoi)\b/i.test(text))
+    return `${text[0]!.toUpperCase()}${text.slice(1)}.`;
   return `Price guide: ${text}.`;
 }
 
@@ -22,7 +23,9 @@ export function isPriceSentence(sentence: string): boolean {
   return (
     /^(offered at|price guide:|for sale by auction|contact the agent for the price)/i.test(sentence.trim()) ||
     /\$\s?\d/.test(sentence) ||
-    /\b(prices?|priced|pricing|auction|offers (over|above|from|around|in excess)|expressions of interest|eoi|asking|dollars?|million)\b/i.test(sentence)
+    /\b(prices?|priced|pricing|auction|offers (over|above|from|around|in excess)|expressions of interest|eoi|asking|dollars?|million)\b/i.test(
+      sentence,
+    )
   );
 }
 

@@ -5,7 +5,16 @@ export const VIDEO_STYLES = ['classic', 'modern', 'luxury', 'cinematic', 'energe
 export const VIDEO_FORMATS = ['16:9', '9:16', '1:1', '4:5'] as const;
 /** The project's `land_size_unit` values. */
 export const LAND_SIZE_UNITS = ['sqm', 'sqft', 'acre', 'hectare'] as const;
-export const REAL_ESTATE_TYPES = ['house', 'apartment', 'townhouse', 'villa', 'land', 'rural', 'commercial', 'other'] as const;
+export const REAL_ESTATE_TYPES = [
+  'house',
+  'apartment',
+  'townhouse',
+  'villa',
+  'land',
+  'rural',
+  'commercial',
+  'other',
+] as const;
 /** A shot's `transition_in` and `transition_out`. */
 export const TRANSITIONS = ['none', 'fade'] as const;
 

@@ -5,7 +5,13 @@ import { planTimeline, shotDurationS } from './render.timeline.ts';
 const shots = [
   { startS: 0.5, endS: 3.5, speed: 1, transition: 'fade' as const },
   { startS: 0, endS: 4, speed: 2, transition: 'fade' as const },
-  { startS: 1, endS: 3, speed: 0.5, transition: 'cut' as const, crop: { x: 0.1, y: 0.1, width: 0.6, height: 0.8 } },
+  {
+    startS: 1,
+    endS: 3,
+    speed: 0.5,
+    transition: 'cut' as const,
+    crop: { x: 0.1, y: 0.1, width: 0.6, height: 0.8 },
+  },
 ];
 
 describe('planTimeline', () => {
@@ -29,14 +35,25 @@ describe('planTimeline', () => {
   });
 
   it('holds a shot on screen for its duration when that is longer than its range at its speed', () => {
-    expect(shotDurationS({ startS: 0, endS: 3, speed: 0.5, transition: 'fade', durationS: 7.2 })).toBeCloseTo(7.2, 6);
-    expect(shotDurationS({ startS: 0, endS: 3, speed: 0.5, transition: 'fade', durationS: 2 })).toBeCloseTo(6, 6);
+    expect(shotDurationS({ startS: 0, endS: 3, speed: 0.5, transition: 'fade', durationS: 7.2 })).toBeCloseTo(
+      7.2,
+      6,
+    );
+    expect(shotDurationS({ startS: 0, endS: 3, speed: 0.5, transition: 'fade', durationS: 2 })).toBeCloseTo(
+      6,
+      6,
+    );
     const plan = planTimeline({ introS: 3, outroS: 3, shots: [{ ...shots[0]!, durationS: 5 }] });
     expect(plan.segments[1]!.durationS).toBe(5);
   });
 
   it('never overlaps more than half of a short shot', () => {
-    const plan = planTimeline({ introS: 3, outroS: 3, shots: [{ startS: 0, endS: 0.4, speed: 1, transition: 'fade' }], fadeS: 1 });
+    const plan = planTimeline({
+      introS: 3,
+      outroS: 3,
+      shots: [{ startS: 0, endS: 0.4, speed: 1, transition: 'fade' }],
+      fadeS: 1,
+    });
     expect(plan.segments[1]!.overlapS).toBeCloseTo(0.2, 6);
     expect(plan.segments[2]!.overlapS).toBeCloseTo(0.2, 6);
   });

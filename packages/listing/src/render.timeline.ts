@@ -74,7 +74,11 @@ export function planTimeline(request: TimelineRequest): TimelinePlan {
   const cut = wantedOverlapS('cut', request.fadeS, fps);
   const raw: { kind: PlannedSegment['kind']; durationS: number; transition: 'fade' | 'cut' }[] = [
     { kind: 'intro', durationS: frames(request.introS, fps) / fps, transition: 'fade' },
-    ...request.shots.map((shot) => ({ kind: 'shot' as const, durationS: shotDurationS(shot, fps), transition: shot.transition })),
+    ...request.shots.map((shot) => ({
+      kind: 'shot' as const,
+      durationS: shotDurationS(shot, fps),
+      transition: shot.transition,
+    })),
     { kind: 'outro', durationS: frames(request.outroS, fps) / fps, transition: 'fade' },
   ];
   const segments: PlannedSegment[] = [];
@@ -83,9 +87,15 @@ export function planTimeline(request: TimelineRequest): TimelinePlan {
     const wanted = index === 0 ? 0 : segment.transition === 'fade' ? fade : cut;
     // An overlap never exceeds half of either neighbour: a very short shot still shows.
     const previous = raw[index - 1]?.durationS ?? 0;
-    const overlap = index === 0 ? 0 : Math.min(wanted, Math.floor((Math.min(previous, segment.durationS) / 2) * fps) / fps);
+    const overlap =
+      index === 0 ? 0 : Math.min(wanted, Math.floor((Math.min(previous, segment.durationS) / 2) * fps) / fps);
     const startS = end - overlap;
-    segments.push({ kind: segment.kind, durationS: segment.durationS, startS: round(startS), overlapS: round(overlap) });
+    segments.push({
+      kind: segment.kind,
+      durationS: segment.durationS,
+      startS: round(startS),
+      overlapS: round(overlap),
+    });
     end = startS + segment.durationS;
   });
   const shots = segments.filter((s) => s.kind === 'shot');

@@ -4,7 +4,12 @@
 // logic so that either reads on its own.
 import type { LandSizeUnit } from './project-choices.ts';
 
-export const UNIT_TEXT: Record<LandSizeUnit, [string, string]> = { sqm: ['sqm', 'sqm'], sqft: ['sq ft', 'sq ft'], acre: ['acre', 'acres'], hectare: ['hectare', 'hectares'] };
+export const UNIT_TEXT: Record<LandSizeUnit, [string, string]> = {
+  sqm: ['sqm', 'sqm'],
+  sqft: ['sq ft', 'sq ft'],
+  acre: ['acre', 'acres'],
+  hectare: ['hectare', 'hectares'],
+};
 
 /**
  * The rooms a line must not name unless its shot's description does. `described`: how a
@@ -13,16 +18,26 @@ export const UNIT_TEXT: Record<LandSizeUnit, [string, string]> = { sqm: ['sqm', 
  */
 const ROOMS: readonly { key: string; described: RegExp; said?: RegExp }[] = [
   { key: 'kitchen', described: /\b(kitchens?|kitchenette|butler'?s pantry)\b/i },
-  { key: 'living', described: /\b(living|lounge|family rooms?|sitting rooms?|rumpus)\b/i, said: /\b(living (rooms?|areas?|spaces?|zones?)|lounge( rooms?)?|family rooms?|sitting rooms?|rumpus)\b/i },
+  {
+    key: 'living',
+    described: /\b(living|lounge|family rooms?|sitting rooms?|rumpus)\b/i,
+    said: /\b(living (rooms?|areas?|spaces?|zones?)|lounge( rooms?)?|family rooms?|sitting rooms?|rumpus)\b/i,
+  },
   { key: 'dining', described: /\bdining\b/i },
   { key: 'bedroom', described: /\b(bedrooms?|bed rooms?|master suite|main suite|guest rooms?|nursery)\b/i },
-  { key: 'bathroom', described: /\b(bathrooms?|ensuites?|en suites?|powder rooms?|showers?|bath|bathtub|toilet)\b/i },
+  {
+    key: 'bathroom',
+    described: /\b(bathrooms?|ensuites?|en suites?|powder rooms?|showers?|bath|bathtub|toilet)\b/i,
+  },
   { key: 'laundry', described: /\blaundry\b/i },
   { key: 'study', described: /\b(study|studies|office)\b/i, said: /\b(study|studies|home office)\b/i },
   { key: 'garage', described: /\b(garages?|carports?|workshop)\b/i },
   { key: 'pool', described: /\b(pools?|swimming|spa)\b/i },
   { key: 'garden', described: /\b(gardens?|yards?|backyard|lawns?|courtyards?)\b/i },
-  { key: 'terrace', described: /\b(balcon(y|ies)|terraces?|decks?|decking|patios?|verandahs?|verandas?|alfresco)\b/i },
+  {
+    key: 'terrace',
+    described: /\b(balcon(y|ies)|terraces?|decks?|decking|patios?|verandahs?|verandas?|alfresco)\b/i,
+  },
 ];
 
 /** Long, medium and short phrasings of one sentence: the longest that fits the shot's time is said. */
@@ -37,32 +52,88 @@ export interface Feature {
 
 const ROOM_LINES: Record<string, readonly Variant[]> = {
   kitchen: [
-    ['The kitchen is made for cooking and gathering.', 'A kitchen made for gathering.', 'A bright, open kitchen.'],
-    ['A well appointed kitchen sits at the heart of the home.', 'The kitchen anchors the whole home.', 'A well appointed kitchen.'],
-    ['There is room in the kitchen to cook and entertain.', 'The kitchen has room to entertain.', 'Kitchen space to spare.'],
+    [
+      'The kitchen is made for cooking and gathering.',
+      'A kitchen made for gathering.',
+      'A bright, open kitchen.',
+    ],
+    [
+      'A well appointed kitchen sits at the heart of the home.',
+      'The kitchen anchors the whole home.',
+      'A well appointed kitchen.',
+    ],
+    [
+      'There is room in the kitchen to cook and entertain.',
+      'The kitchen has room to entertain.',
+      'Kitchen space to spare.',
+    ],
   ],
   living: [
-    ['The living area is a relaxed place to unwind.', 'A relaxed living area to unwind.', 'A relaxed living area.'],
-    ['Living spaces flow easily from one to the next.', 'Living spaces flow with ease.', 'Easy, flowing living spaces.'],
+    [
+      'The living area is a relaxed place to unwind.',
+      'A relaxed living area to unwind.',
+      'A relaxed living area.',
+    ],
+    [
+      'Living spaces flow easily from one to the next.',
+      'Living spaces flow with ease.',
+      'Easy, flowing living spaces.',
+    ],
     ['The living room is made for lazy weekends.', 'A living room for lazy weekends.', 'A cosy living room.'],
   ],
   dining: [
-    ['The dining area is ready for long dinners with friends.', 'A dining area for long dinners.', 'A generous dining area.'],
-    ['Meals are easy to share in the dining space.', 'A dining space for sharing meals.', 'Dining for every occasion.'],
+    [
+      'The dining area is ready for long dinners with friends.',
+      'A dining area for long dinners.',
+      'A generous dining area.',
+    ],
+    [
+      'Meals are easy to share in the dining space.',
+      'A dining space for sharing meals.',
+      'Dining for every occasion.',
+    ],
   ],
   bedroom: [
-    ['The bedroom is a quiet and comfortable retreat.', 'A quiet, comfortable bedroom retreat.', 'A quiet, comfortable bedroom.'],
-    ['A peaceful bedroom offers plenty of room to rest.', 'A peaceful bedroom to rest in.', 'A peaceful bedroom.'],
-    ['Another bedroom gives everyone space of their own.', 'Another bedroom with space to spare.', 'Another restful bedroom.'],
+    [
+      'The bedroom is a quiet and comfortable retreat.',
+      'A quiet, comfortable bedroom retreat.',
+      'A quiet, comfortable bedroom.',
+    ],
+    [
+      'A peaceful bedroom offers plenty of room to rest.',
+      'A peaceful bedroom to rest in.',
+      'A peaceful bedroom.',
+    ],
+    [
+      'Another bedroom gives everyone space of their own.',
+      'Another bedroom with space to spare.',
+      'Another restful bedroom.',
+    ],
     ['One more bedroom leaves space to grow into.', 'One more bedroom to grow into.', 'One more bedroom.'],
   ],
   bathroom: [
-    ['The bathroom is clean, modern and full of light.', 'The bathroom is clean and modern.', 'A clean, modern bathroom.'],
-    ['Every detail of the bathroom is finished with care.', 'The bathroom is finished with care.', 'A carefully finished bathroom.'],
-    ['The bathroom makes busy mornings easy for everyone.', 'A bathroom for busy mornings.', 'An easy-care bathroom.'],
+    [
+      'The bathroom is clean, modern and full of light.',
+      'The bathroom is clean and modern.',
+      'A clean, modern bathroom.',
+    ],
+    [
+      'Every detail of the bathroom is finished with care.',
+      'The bathroom is finished with care.',
+      'A carefully finished bathroom.',
+    ],
+    [
+      'The bathroom makes busy mornings easy for everyone.',
+      'A bathroom for busy mornings.',
+      'An easy-care bathroom.',
+    ],
   ],
   laundry: [
-    ['A practical laundry keeps everyday chores simple.', 'A practical laundry for everyday chores.', 'A practical laundry.'],
+    [
+      'A practical laundry keeps everyday chores simple.',
+      'A practical laundry for everyday chores.',
+      'A practical laundry.',
+    ],
     ['The laundry has room for the daily routine.', 'A laundry with room to work.', 'A handy laundry.'],
   ],
   study: [
@@ -78,18 +149,39 @@ const ROOM_LINES: Record<string, readonly Variant[]> = {
     ['Cool off in the pool on warm days.', 'Cool off in the pool.', 'A refreshing pool.'],
   ],
   garden: [
-    ['The garden brings the outdoors right to your door.', 'The garden brings the outdoors close.', 'A green, leafy garden.'],
-    ['A green garden invites you outside to play.', 'A green garden invites you outside.', 'A garden to enjoy.'],
+    [
+      'The garden brings the outdoors right to your door.',
+      'The garden brings the outdoors close.',
+      'A green, leafy garden.',
+    ],
+    [
+      'A green garden invites you outside to play.',
+      'A green garden invites you outside.',
+      'A garden to enjoy.',
+    ],
     ['There is room in the garden to grow and play.', 'Room in the garden to play.', 'More garden to enjoy.'],
   ],
   terrace: [
-    ['Step outside to a generous private outdoor space.', 'Step outside to unwind.', 'Private outdoor space.'],
-    ['An outdoor space made for slow weekend mornings.', 'Outdoor space for slow mornings.', 'Room to relax outside.'],
+    [
+      'Step outside to a generous private outdoor space.',
+      'Step outside to unwind.',
+      'Private outdoor space.',
+    ],
+    [
+      'An outdoor space made for slow weekend mornings.',
+      'Outdoor space for slow mornings.',
+      'Room to relax outside.',
+    ],
   ],
 };
 
 export const FEATURES: readonly Feature[] = [
-  ...ROOMS.map(({ key, described }) => ({ key, tier: 1 as const, pattern: described, variants: ROOM_LINES[key]! })),
+  ...ROOMS.map(({ key, described }) => ({
+    key,
+    tier: 1 as const,
+    pattern: described,
+    variants: ROOM_LINES[key]!,
+  })),
   {
     key: 'view',
     tier: 2,
@@ -104,7 +196,11 @@ export const FEATURES: readonly Feature[] = [
     tier: 2,
     pattern: /\b(facade|façade|exterior|street|front|frontage)\b/i,
     variants: [
-      ['It makes a strong first impression from the street.', 'A strong first impression from the street.', 'A striking first impression.'],
+      [
+        'It makes a strong first impression from the street.',
+        'A strong first impression from the street.',
+        'A striking first impression.',
+      ],
       ['The street appeal is easy to see.', 'Plenty of street appeal.'],
     ],
   },
@@ -114,7 +210,11 @@ export const FEATURES: readonly Feature[] = [
     tier: 3,
     pattern: /\b(indoor|indoors|interior)\b/i,
     variants: [
-      ['Inside, the rooms feel warm and well planned.', 'Warm, well planned rooms inside.', 'Warm, well planned rooms.'],
+      [
+        'Inside, the rooms feel warm and well planned.',
+        'Warm, well planned rooms inside.',
+        'Warm, well planned rooms.',
+      ],
       ['The interior is calm, practical and inviting.', 'A calm, inviting interior.'],
     ],
   },

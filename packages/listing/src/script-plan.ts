@@ -87,7 +87,13 @@ export function planScriptSegments(request: Pick<ScriptRequest, 'shots'>): Scrip
     { kind: 'intro', shotIndex: null, description: null, seconds: null, maxWords: INTRO_MAX_WORDS },
     ...request.shots.map((shot, index) => {
       const seconds = shotSpeechSeconds(shot.durationS);
-      return { kind: 'shot' as const, shotIndex: index, description: shot.description, seconds, maxWords: wordsFor(seconds) };
+      return {
+        kind: 'shot' as const,
+        shotIndex: index,
+        description: shot.description,
+        seconds,
+        maxWords: wordsFor(seconds),
+      };
     }),
     { kind: 'outro', shotIndex: null, description: null, seconds: null, maxWords: OUTRO_MAX_WORDS },
   ];
@@ -106,19 +112,28 @@ export function wordLimit(segment: ScriptSegment): number {
  */
 export function scriptProblems(request: ScriptRequest, lines: readonly string[]): string[] {
   const segments = planScriptSegments(request);
-  if (lines.length !== segments.length) return [`${lines.length} lines for ${segments.length} segments (the intro, ${request.shots.length} shots, the outro).`];
+  if (lines.length !== segments.length)
+    return [
+      `${lines.length} lines for ${segments.length} segments (the intro, ${request.shots.length} shots, the outro).`,
+    ];
   const problems: string[] = [];
   segments.forEach((segment, index) => {
     const line = lines[index]!;
-    const what = segment.kind === 'shot' ? `shot ${segment.shotIndex! + 1} (line ${index + 1})` : `the ${segment.kind} (line ${index + 1})`;
+    const what =
+      segment.kind === 'shot'
+        ? `shot ${segment.shotIndex! + 1} (line ${index + 1})`
+        : `the ${segment.kind} (line ${index + 1})`;
     const words = countWords(line);
     if (segment.kind !== 'shot' && words === 0) problems.push(`${what} is empty.`);
-    if (words > wordLimit(segment)) problems.push(`${what} has ${words} words, at most ${wordLimit(segment)}.`);
-    if (request.branded === false && splitSentences(line).some(isPriceSentence)) problems.push(`${what} speaks of a price in the unbranded script.`);
+    if (words > wordLimit(segment))
+      problems.push(`${what} has ${words} words, at most ${wordLimit(segment)}.`);
+    if (request.branded === false && splitSentences(line).some(isPriceSentence))
+      problems.push(`${what} speaks of a price in the unbranded script.`);
     if (segment.kind === 'shot') {
       const shown = new Set(roomsDescribed(segment.description));
       const unseen = roomsNamed(line).filter((room) => !shown.has(room));
-      if (unseen.length > 0) problems.push(`${what} names ${unseen.join(', ')}, which the shot's description does not.`);
+      if (unseen.length > 0)
+        problems.push(`${what} names ${unseen.join(', ')}, which the shot's description does not.`);
     }
   });
   return problems;

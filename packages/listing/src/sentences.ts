@@ -3,8 +3,33 @@
 // ("$1.2M") does not end a sentence.
 
 const ABBREVIATIONS = new Set([
-  'st', 'rd', 'dr', 'ave', 'av', 'cres', 'ct', 'pl', 'hwy', 'pde', 'tce', 'blvd', 'ln', 'cl', 'gr', 'mt',
-  'approx', 'incl', 'etc', 'e.g', 'i.e', 'mr', 'mrs', 'ms', 'no', 'vs', 'sq',
+  'st',
+  'rd',
+  'dr',
+  'ave',
+  'av',
+  'cres',
+  'ct',
+  'pl',
+  'hwy',
+  'pde',
+  'tce',
+  'blvd',
+  'ln',
+  'cl',
+  'gr',
+  'mt',
+  'approx',
+  'incl',
+  'etc',
+  'e.g',
+  'i.e',
+  'mr',
+  'mrs',
+  'ms',
+  'no',
+  'vs',
+  'sq',
 ]);
 
 export function splitSentences(text: string): string[] {
@@ -22,7 +47,8 @@ export function splitSentences(text: string): string[] {
     // An abbreviation ends the sentence only when nothing follows or a new sentence clearly
     // starts (a capital after a street type is usually the suburb: "Ocean Dr. Bondi" is rare).
     if (isAbbreviation && next !== '' && !/^["'(]?[A-Z]/.test(next)) continue;
-    if (isAbbreviation && next !== '' && ['st', 'dr', 'mt', 'mr', 'mrs', 'ms', 'no'].includes(lastWord)) continue;
+    if (isAbbreviation && next !== '' && ['st', 'dr', 'mt', 'mr', 'mrs', 'ms', 'no'].includes(lastWord))
+      continue;
     sentences.push(clean.slice(start, end).trim());
     start = end;
   }

@@ -110,7 +110,8 @@ describe('normaliseForSpeech', () => {
 });
 
 describe('normaliseForSpeechMapped', () => {
-  const pairs = (text: string) => normaliseForSpeechMapped(text).groups.map((g) => [g.written.join(' '), g.spoken.join(' ')]);
+  const pairs = (text: string) =>
+    normaliseForSpeechMapped(text).groups.map((g) => [g.written.join(' '), g.spoken.join(' ')]);
 
   it('maps each written word to the words the voice says for it', () => {
     expect(pairs('Welcome to 3/12 Ocean Dr, Bondi NSW.')).toEqual([

@@ -21,9 +21,25 @@ const STATES: Record<string, string> = {
 
 // Street types after a street name ("Ocean Dr"): the word a listener expects.
 const STREET_TYPES: Record<string, string> = {
-  St: 'Street', Rd: 'Road', Ave: 'Avenue', Av: 'Avenue', Dr: 'Drive', Cres: 'Crescent', Ct: 'Court',
-  Pl: 'Place', Hwy: 'Highway', Pde: 'Parade', Tce: 'Terrace', Blvd: 'Boulevard', Ln: 'Lane',
-  Cl: 'Close', Gr: 'Grove', Cct: 'Circuit', Esp: 'Esplanade', Sq: 'Square', Mt: 'Mount',
+  St: 'Street',
+  Rd: 'Road',
+  Ave: 'Avenue',
+  Av: 'Avenue',
+  Dr: 'Drive',
+  Cres: 'Crescent',
+  Ct: 'Court',
+  Pl: 'Place',
+  Hwy: 'Highway',
+  Pde: 'Parade',
+  Tce: 'Terrace',
+  Blvd: 'Boulevard',
+  Ln: 'Lane',
+  Cl: 'Close',
+  Gr: 'Grove',
+  Cct: 'Circuit',
+  Esp: 'Esplanade',
+  Sq: 'Square',
+  Mt: 'Mount',
 };
 
 const AREA_UNITS: readonly [RegExp, string, string][] = [
@@ -35,7 +51,8 @@ const AREA_UNITS: readonly [RegExp, string, string][] = [
   [/^(?:m|metres?|meters?)$/, 'metre', 'metres'],
   [/^(?:mins?|minutes?)$/i, 'minute', 'minutes'],
 ];
-const AREA_PATTERN = /(\d[\d,]*(?:\.\d+)?)\s?(sq\.? ?m|sq\.? ?ft|sqm|m²|m2|ft²|ft2|ha|ac|km|mins?|m)(?![\w²])/gi;
+const AREA_PATTERN =
+  /(\d[\d,]*(?:\.\d+)?)\s?(sq\.? ?m|sq\.? ?ft|sqm|m²|m2|ft²|ft2|ha|ac|km|mins?|m)(?![\w²])/gi;
 
 const ROOMS: readonly [RegExp, string, string][] = [
   [/^(?:bed|beds|bedrooms?|br|bdr?m?s?)$/i, 'bedroom', 'bedrooms'],
@@ -62,11 +79,18 @@ const plural = (amount: string, one: string, many: string): string => (amount ==
 function money(amount: string, suffix: string | undefined, cents: boolean): string {
   const scale = suffix?.toLowerCase();
   const scaleWord =
-    scale === 'k' ? 'thousand' : scale === 'm' || scale === 'million' ? 'million' : scale === 'b' || scale === 'billion' ? 'billion' : '';
+    scale === 'k'
+      ? 'thousand'
+      : scale === 'm' || scale === 'million'
+        ? 'million'
+        : scale === 'b' || scale === 'billion'
+          ? 'billion'
+          : '';
   const clean = amount.replace(/,/g, '');
   if (scaleWord) {
     // "$1.2M" stays "one point two million dollars"; "$850k" is "eight hundred and fifty thousand".
-    if (scaleWord === 'thousand' && !clean.includes('.')) return `${integerWords(BigInt(clean))} thousand dollars`;
+    if (scaleWord === 'thousand' && !clean.includes('.'))
+      return `${integerWords(BigInt(clean))} thousand dollars`;
     return `${decimalWords(clean)} ${scaleWord} dollars`;
   }
   const [whole = '0', fraction] = clean.split('.');
@@ -106,8 +130,9 @@ export function normaliseForSpeechMapped(text: string): SpeechText {
     (_m, a: string, sa: string | undefined, b: string, sb: string | undefined) =>
       `${money(a, sa ?? sb, false).replace(/ dollars$/, '')} to ${money(b, sb, false)}`,
   );
-  out = out.replace(/\$(\d[\d,]*(?:\.\d+)?)(?:\s?(k|m|b|million|billion)\b)?/gi, (_m, a: string, s: string | undefined) =>
-    money(a, s, true),
+  out = out.replace(
+    /\$(\d[\d,]*(?:\.\d+)?)(?:\s?(k|m|b|million|billion)\b)?/gi,
+    (_m, a: string, s: string | undefined) => money(a, s, true),
   );
 
   // Percentages: "5%", "4.5 %".
@@ -132,21 +157,31 @@ export function normaliseForSpeechMapped(text: string): SpeechText {
   });
 
   // Unit and street number: "3/12 Ocean Dr" is unit three at number twelve.
-  out = out.replace(/\b(\d+[A-Za-z]?)\/(\d+[A-Za-z]?)(?=\s+[A-Z])/g, (_m, unit: string, street: string) => `unit ${unit}, ${street}`);
+  out = out.replace(
+    /\b(\d+[A-Za-z]?)\/(\d+[A-Za-z]?)(?=\s+[A-Z])/g,
+    (_m, unit: string, street: string) => `unit ${unit}, ${street}`,
+  );
 
   // Ordinals: "1st", "22nd floor".
   out = out.replace(/\b(\d+)(st|nd|rd|th)\b/gi, (_m, n: string) => ordinalWords(Number(n)));
 
   // Times: "10:30am", "3pm".
-  out = out.replace(/\b(\d{1,2})(?::(\d{2}))?\s?([ap])\.?m\.?(?=\W)/gi, (_m, h: string, min: string | undefined, ap: string) => {
-    const minutes = min && min !== '00' ? ` ${Number(min) < 10 ? `oh ${integerWords(Number(min))}` : integerWords(Number(min))}` : '';
-    return `${integerWords(Number(h))}${minutes} ${ap.toLowerCase()} m`;
-  });
+  out = out.replace(
+    /\b(\d{1,2})(?::(\d{2}))?\s?([ap])\.?m\.?(?=\W)/gi,
+    (_m, h: string, min: string | undefined, ap: string) => {
+      const minutes =
+        min && min !== '00'
+          ? ` ${Number(min) < 10 ? `oh ${integerWords(Number(min))}` : integerWords(Number(min))}`
+          : '';
+      return `${integerWords(Number(h))}${minutes} ${ap.toLowerCase()} m`;
+    },
+  );
 
   // Street types after a capitalised name ("Ocean Dr", "Smith St."): the full word; "St" and
   // "Mt" before a name with no street name in front are "Saint" and "Mount" ("St Kilda").
-  out = out.replace(/(?<=[A-Z][a-z]+ )(St|Rd|Ave|Av|Dr|Cres|Ct|Pl|Hwy|Pde|Tce|Blvd|Ln|Cl|Gr|Cct|Esp|Sq)\b\.?/g, (m, abbr: string) =>
-    STREET_TYPES[abbr] ?? m,
+  out = out.replace(
+    /(?<=[A-Z][a-z]+ )(St|Rd|Ave|Av|Dr|Cres|Ct|Pl|Hwy|Pde|Tce|Blvd|Ln|Cl|Gr|Cct|Esp|Sq)\b\.?/g,
+    (m, abbr: string) => STREET_TYPES[abbr] ?? m,
   );
   out = out.replace(/\bSt\.? (?=[A-Z])/g, 'Saint ');
   out = out.replace(/\bMt\.? (?=[A-Z])/g, 'Mount ');
@@ -158,15 +193,23 @@ export function normaliseForSpeechMapped(text: string): SpeechText {
   for (const [pattern, words] of WORDS) out = out.replace(pattern, words);
 
   // Years: a lone four-digit number from 1800 to 2099 ("built in 1998").
-  out = out.replace(/(?<![\d,.])\b(1[89]\d\d|20\d\d)\b(?![\d,.]\d)/g, (_m, y: string) => yearWords(Number(y)));
+  out = out.replace(/(?<![\d,.])\b(1[89]\d\d|20\d\d)\b(?![\d,.]\d)/g, (_m, y: string) =>
+    yearWords(Number(y)),
+  );
 
   // Whatever number is left: "12", "1,200", "4.5", "12A".
-  out = out.replace(/(?<![\w.])(\d[\d,]*(?:\.\d+)?)([A-Za-z])?\b/g, (m, n: string, letter: string | undefined) => {
-    if (!/^\d{1,3}(,\d{3})*(\.\d+)?$|^\d+(\.\d+)?$/.test(n)) return m;
-    const words = decimalWords(n);
-    return letter ? `${words} ${letter.toUpperCase()}` : words;
-  });
+  out = out.replace(
+    /(?<![\w.])(\d[\d,]*(?:\.\d+)?)([A-Za-z])?\b/g,
+    (m, n: string, letter: string | undefined) => {
+      if (!/^\d{1,3}(,\d{3})*(\.\d+)?$|^\d+(\.\d+)?$/.test(n)) return m;
+      const words = decimalWords(n);
+      return letter ? `${words} ${letter.toUpperCase()}` : words;
+    },
+  );
 
-  out = out.replace(/\s+/g, ' ').replace(/\s+([,.!?;:])/g, '$1').replace(/^ | $/g, '');
+  out = out
+    .replace(/\s+/g, ' ')
+    .replace(/\s+([,.!?;:])/g, '$1')
+    .replace(/^ | $/g, '');
   return { spoken: out.text, groups: out.groups(written) };
 }

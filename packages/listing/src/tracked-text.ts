@@ -117,7 +117,11 @@ export class TrackedText {
       let merged = { lo, hi, spoken };
       while (found.length > 0 && found.at(-1)!.hi >= merged.lo) {
         const previous = found.pop()!;
-        merged = { lo: Math.min(previous.lo, merged.lo), hi: Math.max(previous.hi, merged.hi), spoken: [...previous.spoken, ...merged.spoken] };
+        merged = {
+          lo: Math.min(previous.lo, merged.lo),
+          hi: Math.max(previous.hi, merged.hi),
+          spoken: [...previous.spoken, ...merged.spoken],
+        };
       }
       found.push(merged);
     }

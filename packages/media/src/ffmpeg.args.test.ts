@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { PROTOCOL_WHITELIST, assertSafeArgs, even, ffmpegGlobalArgs, inputArgs, localPath, num } from './ffmpeg.args.ts';
+import {
+  PROTOCOL_WHITELIST,
+  assertSafeArgs,
+  even,
+  ffmpegGlobalArgs,
+  inputArgs,
+  localPath,
+  num,
+} from './ffmpeg.args.ts';
 import { MediaError } from './media.error.ts';
 
 describe('inputArgs', () => {
@@ -19,7 +27,9 @@ describe('inputArgs', () => {
 
 describe('assertSafeArgs', () => {
   it('accepts every input carrying the whitelist', () => {
-    expect(() => assertSafeArgs([...inputArgs('/a.png'), ...inputArgs('/b.png'), '-map', '0', '/out.mp4'])).not.toThrow();
+    expect(() =>
+      assertSafeArgs([...inputArgs('/a.png'), ...inputArgs('/b.png'), '-map', '0', '/out.mp4']),
+    ).not.toThrow();
   });
 
   it('rejects an input without it, even when an earlier input had it', () => {
@@ -37,7 +47,16 @@ describe('ffmpegGlobalArgs', () => {
   it('is quiet, never reads stdin, overwrites, and adds progress when asked', () => {
     expect(ffmpegGlobalArgs(null)).toEqual(['-hide_banner', '-nostdin', '-y', '-loglevel', 'error']);
     expect(ffmpegGlobalArgs({ intervalS: 0.25 })).toEqual([
-      '-hide_banner', '-nostdin', '-y', '-loglevel', 'error', '-nostats', '-progress', 'pipe:1', '-stats_period', '0.25',
+      '-hide_banner',
+      '-nostdin',
+      '-y',
+      '-loglevel',
+      'error',
+      '-nostats',
+      '-progress',
+      'pipe:1',
+      '-stats_period',
+      '0.25',
     ]);
   });
 });

@@ -22,7 +22,8 @@ export function ffprobeGlobalArgs(): string[] {
  * with `-` (an option) nor with `name:` (a protocol).
  */
 export function localPath(path: string): string {
-  if (path.length === 0 || path.includes('\0')) throw new MediaError('invalid_input', 'Empty or invalid media path.');
+  if (path.length === 0 || path.includes('\0'))
+    throw new MediaError('invalid_input', 'Empty or invalid media path.');
   return isAbsolute(path) ? path : resolve(path);
 }
 
@@ -41,7 +42,10 @@ export function assertSafeArgs(args: readonly string[]): void {
       index += 1;
     } else if (arg === '-i') {
       if (!whitelisted) {
-        throw new MediaError('invalid_input', `ffmpeg input "${args[index + 1] ?? ''}" lacks -protocol_whitelist ${PROTOCOL_WHITELIST}.`);
+        throw new MediaError(
+          'invalid_input',
+          `ffmpeg input "${args[index + 1] ?? ''}" lacks -protocol_whitelist ${PROTOCOL_WHITELIST}.`,
+        );
       }
       whitelisted = false;
       index += 1;

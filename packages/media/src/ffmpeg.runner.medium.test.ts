@@ -20,7 +20,16 @@ afterAll(async () => {
 
 /** A generated source that takes real time to produce (`-re`), for kill tests. */
 const slowSource = (seconds: number) => [
-  '-re', '-f', 'lavfi', '-protocol_whitelist', 'file,pipe', '-i', `testsrc2=size=320x240:rate=25:duration=${seconds}`, '-f', 'null', '-',
+  '-re',
+  '-f',
+  'lavfi',
+  '-protocol_whitelist',
+  'file,pipe',
+  '-i',
+  `testsrc2=size=320x240:rate=25:duration=${seconds}`,
+  '-f',
+  'null',
+  '-',
 ];
 
 function isAlive(pid: number): boolean {
@@ -46,7 +55,9 @@ describe('FfmpegRunner', () => {
   it('kills a run that exceeds its time limit', async () => {
     let pid = 0;
     const started = Date.now();
-    const error = await rejection(runner.ffmpeg(slowSource(60), { timeoutMs: 500, onSpawn: (p) => (pid = p) }));
+    const error = await rejection(
+      runner.ffmpeg(slowSource(60), { timeoutMs: 500, onSpawn: (p) => (pid = p) }),
+    );
     expect(error.code).toBe('timeout');
     expect(error.message).toMatch(/ffmpeg ran longer than/);
     expect(Date.now() - started).toBeLessThan(3_000);
@@ -59,7 +70,11 @@ describe('FfmpegRunner', () => {
     let pid = 0;
     let running!: () => void;
     const encoding = new Promise<void>((resolve) => (running = resolve));
-    const run = runner.ffmpeg(slowSource(60), { signal: controller.signal, onSpawn: (p) => (pid = p), onProgress: () => running() });
+    const run = runner.ffmpeg(slowSource(60), {
+      signal: controller.signal,
+      onSpawn: (p) => (pid = p),
+      onProgress: () => running(),
+    });
     // A progress block: ffmpeg is working on its input when the abort comes.
     await encoding;
     const abortedAt = Date.now();
@@ -79,7 +94,10 @@ describe('FfmpegRunner', () => {
     const controller = new AbortController();
     let ignoring!: () => void;
     const ready = new Promise<void>((resolve) => (ignoring = resolve));
-    const run = new FfmpegRunner({ ffmpegPath: stubborn, killGraceMs: 700 }).ffmpeg([], { signal: controller.signal, onProgress: () => ignoring() });
+    const run = new FfmpegRunner({ ffmpegPath: stubborn, killGraceMs: 700 }).ffmpeg([], {
+      signal: controller.signal,
+      onProgress: () => ignoring(),
+    });
     await ready;
     const abortedAt = Date.now();
     controller.abort();
@@ -102,45 +120,69 @@ describe('FfmpegRunner', () => {
     const error = await rejection(runner.ffmpeg([...inputArgs(corrupt), '-f', 'null', '-']));
     expect(error.code).toBe('failed');
     expect(error.exitCode).not.toBe(0);
-    expect(error.message).toMatch(/^ffmpeg failed \(exit code \d+\): corrupt\.mp4: Invalid data found when processing input$/);
+    expect(error.message).toMatch(
+      /^ffmpeg failed \(exit code \d+\): corrupt\.mp4: Invalid data found when processing input$/,
+    );
     expect(error.message).not.toContain(dir.path);
     expect(error.stderrTail).toContain('Invalid data found when processing input');
   });
 
   it('refuses network inputs through the protocol whitelist', async () => {
-    const error = await rejection(runner.ffprobe(['-protocol_whitelist', 'file,pipe', '-i', 'http://127.0.0.1:9/x.mp4']));
+    const error = await rejection(
+      runner.ffprobe(['-protocol_whitelist', 'file,pipe', '-i', 'http://127.0.0.1:9/x.mp4']),
+    );
     expect(error.code).toBe('failed');
     expect(error.stderrTail).toMatch(/Protocol 'http' not on whitelist 'file,pipe'/);
   });
 
   it('refuses to run an input without the whitelist at all', async () => {
-    await expect(runner.ffmpeg(['-i', join(dir.path, 'a.mp4'), '-f', 'null', '-'])).rejects.toThrow(/lacks -protocol_whitelist/);
+    await expect(runner.ffmpeg(['-i', join(dir.path, 'a.mp4'), '-f', 'null', '-'])).rejects.toThrow(
+      /lacks -protocol_whitelist/,
+    );
   });
 
   it('reports progress as a growing fraction of the expected duration', async () => {
     const seen: FfmpegProgress[] = [];
     await runner.ffmpeg(
       [
-        '-f', 'lavfi', '-protocol_whitelist', 'file,pipe', '-i', 'testsrc2=size=640x360:rate=30:duration=4',
-        '-c:v', 'libx264', '-preset', 'medium', '-f', 'mp4', join(dir.path, 'progress.mp4'),
+        '-f',
+        'lavfi',
+        '-protocol_whitelist',
+        'file,pipe',
+        '-i',
+        'testsrc2=size=640x360:rate=30:duration=4',
+        '-c:v',
+        'libx264',
+        '-preset',
+        'medium',
+        '-f',
+        'mp4',
+        join(dir.path, 'progress.mp4'),
       ],
       { expectedDurationS: 4, progressIntervalS: 0.1, onProgress: (p) => seen.push(p) },
     );
     expect(seen.length).toBeGreaterThanOrEqual(2);
     const fractions = seen.map((p) => p.fraction ?? -1);
-    expect(fractions.every((f, i) => f >= 0 && f <= 1 && (i === 0 || f >= (fractions[i - 1] ?? 0)))).toBe(true);
+    expect(fractions.every((f, i) => f >= 0 && f <= 1 && (i === 0 || f >= (fractions[i - 1] ?? 0)))).toBe(
+      true,
+    );
     expect(seen.at(-1)).toMatchObject({ fraction: 1, done: true });
     expect(seen.some((p) => (p.fraction ?? 0) > 0 && (p.fraction ?? 0) < 1)).toBe(true);
   });
 
   it('reports a missing binary as unavailable', async () => {
-    const error = await rejection(new FfmpegRunner({ ffprobePath: join(dir.path, 'no-such-ffprobe') }).ffprobe(['-version']));
+    const error = await rejection(
+      new FfmpegRunner({ ffprobePath: join(dir.path, 'no-such-ffprobe') }).ffprobe(['-version']),
+    );
     expect(error.code).toBe('unavailable');
     expect(error.message).toMatch(/ENOENT/);
   });
 
   it('reads binary paths from FFMPEG_PATH and FFPROBE_PATH', () => {
-    const configured = ffmpegRunnerFromEnv({ FFMPEG_PATH: '/opt/ff/ffmpeg', FFPROBE_PATH: '/opt/ff/ffprobe' });
+    const configured = ffmpegRunnerFromEnv({
+      FFMPEG_PATH: '/opt/ff/ffmpeg',
+      FFPROBE_PATH: '/opt/ff/ffprobe',
+    });
     expect([configured.ffmpegPath, configured.ffprobePath]).toEqual(['/opt/ff/ffmpeg', '/opt/ff/ffprobe']);
     expect(ffmpegRunnerFromEnv({}).ffmpegPath).toBe('ffmpeg');
   });

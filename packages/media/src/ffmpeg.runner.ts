@@ -80,7 +80,10 @@ export class FfmpegRunner {
   }
 
   /** Runs ffprobe with `-hide_banner -loglevel error` before `args`; stdout is returned. */
-  ffprobe(args: readonly string[], options: Omit<RunOptions, 'onProgress' | 'expectedDurationS'> = {}): Promise<RunResult> {
+  ffprobe(
+    args: readonly string[],
+    options: Omit<RunOptions, 'onProgress' | 'expectedDurationS'> = {},
+  ): Promise<RunResult> {
     return this.run('ffprobe', this.ffprobePath, [...ffprobeGlobalArgs(), ...args], {
       ...options,
       timeoutMs: options.timeoutMs ?? this.ffprobeTimeoutMs,
@@ -92,53 +95,75 @@ export class FfmpegRunner {
    * code, and for ffmpeg the frames and speed reached; progress blocks become span events (at
    * most one per tenth of the run, so a long render does not make a huge span).
    */
-  private run(tool: Tool, binary: string, args: string[], options: RunOptions & { timeoutMs: number }): Promise<RunResult> {
-    return inSpan('@platform/media', tool, { attributes: { 'process.executable.name': tool, 'media.args.summary': summarizeArgs(args) } }, async (span) => {
-      let last: FfmpegProgress | null = null;
-      let lastEventFraction = -1;
-      const onProgress = options.onProgress
-        ? (progress: FfmpegProgress) => {
-            last = progress;
-            const fraction = progress.fraction ?? 0;
-            if (progress.done || progress.fraction === null || fraction - lastEventFraction >= 0.1) {
-              lastEventFraction = fraction;
-              span.addEvent('progress', {
-                'media.progress.out_time_s': progress.outTimeS,
-                ...(progress.fraction === null ? {} : { 'media.progress.fraction': progress.fraction }),
-                ...(progress.frame === null ? {} : { 'media.progress.frame': progress.frame }),
-                ...(progress.speed === null ? {} : { 'media.progress.speed': progress.speed }),
-              });
+  private run(
+    tool: Tool,
+    binary: string,
+    args: string[],
+    options: RunOptions & { timeoutMs: number },
+  ): Promise<RunResult> {
+    return inSpan(
+      '@platform/media',
+      tool,
+      { attributes: { 'process.executable.name': tool, 'media.args.summary': summarizeArgs(args) } },
+      async (span) => {
+        let last: FfmpegProgress | null = null;
+        let lastEventFraction = -1;
+        const onProgress = options.onProgress
+          ? (progress: FfmpegProgress) => {
+              last = progress;
+              const fraction = progress.fraction ?? 0;
+              if (progress.done || progress.fraction === null || fraction - lastEventFraction >= 0.1) {
+                lastEventFraction = fraction;
+                span.addEvent('progress', {
+                  'media.progress.out_time_s': progress.outTimeS,
+                  ...(progress.fraction === null ? {} : { 'media.progress.fraction': progress.fraction }),
+                  ...(progress.frame === null ? {} : { 'media.progress.frame': progress.frame }),
+                  ...(progress.speed === null ? {} : { 'media.progress.speed': progress.speed }),
+                });
+              }
+              options.onProgress?.(progress);
             }
-            options.onProgress?.(progress);
-          }
-        : undefined;
-      const started = performance.now();
-      let outcome = 'ok';
-      try {
-        const result = await this.spawnRun(tool, binary, args, { ...options, onProgress });
-        span.setAttribute('process.exit.code', 0);
-        return result;
-      } catch (err) {
-        outcome = err instanceof MediaError ? err.code : 'error';
-        if (err instanceof MediaError && err.exitCode !== null) span.setAttribute('process.exit.code', err.exitCode);
-        throw err;
-      } finally {
-        const reached = last as FfmpegProgress | null;
-        if (reached?.frame !== null && reached?.frame !== undefined) span.setAttribute('media.frames', reached.frame);
-        if (reached?.speed !== null && reached?.speed !== undefined) span.setAttribute('media.speed', reached.speed);
-        mediaInstruments().duration.record(elapsedSeconds(started), { 'process.executable.name': tool, outcome });
-      }
-    });
+          : undefined;
+        const started = performance.now();
+        let outcome = 'ok';
+        try {
+          const result = await this.spawnRun(tool, binary, args, { ...options, onProgress });
+          span.setAttribute('process.exit.code', 0);
+          return result;
+        } catch (err) {
+          outcome = err instanceof MediaError ? err.code : 'error';
+          if (err instanceof MediaError && err.exitCode !== null)
+            span.setAttribute('process.exit.code', err.exitCode);
+          throw err;
+        } finally {
+          const reached = last as FfmpegProgress | null;
+          if (reached?.frame !== null && reached?.frame !== undefined)
+            span.setAttribute('media.frames', reached.frame);
+          if (reached?.speed !== null && reached?.speed !== undefined)
+            span.setAttribute('media.speed', reached.speed);
+          mediaInstruments().duration.record(elapsedSeconds(started), {
+            'process.executable.name': tool,
+            outcome,
+          });
+        }
+      },
+    );
   }
 
-  private spawnRun(tool: Tool, binary: string, args: string[], options: RunOptions & { timeoutMs: number }): Promise<RunResult> {
+  private spawnRun(
+    tool: Tool,
+    binary: string,
+    args: string[],
+    options: RunOptions & { timeoutMs: number },
+  ): Promise<RunResult> {
     try {
       assertSafeArgs(args);
     } catch (err) {
       return Promise.reject(err as Error);
     }
     const { signal } = options;
-    if (signal?.aborted) return Promise.reject(new MediaError('cancelled', `${tool} was cancelled before it started.`));
+    if (signal?.aborted)
+      return Promise.reject(new MediaError('cancelled', `${tool} was cancelled before it started.`));
     const started = performance.now();
     const env: Record<string, string> = {};
     for (const key of CHILD_ENV_KEYS) if (process.env[key] !== undefined) env[key] = process.env[key];
@@ -193,14 +218,27 @@ export class FfmpegRunner {
           return;
         }
         stdoutBytes += chunk.length;
-        if (stdoutBytes > this.maxStdoutBytes) stop({ code: 'failed', error: new MediaError('failed', `${tool} wrote more output than the ${this.maxStdoutBytes}-byte limit.`) });
+        if (stdoutBytes > this.maxStdoutBytes)
+          stop({
+            code: 'failed',
+            error: new MediaError(
+              'failed',
+              `${tool} wrote more output than the ${this.maxStdoutBytes}-byte limit.`,
+            ),
+          });
         else stdout.push(chunk);
       });
       child.stderr.on('data', (chunk: Buffer) => stderr.push(chunk));
       child.on('error', (error: NodeJS.ErrnoException) => {
         // Only a failed spawn matters here; a failed kill() of an exited child is harmless.
         if (child.pid !== undefined) return;
-        settle(new MediaError('unavailable', `${tool} could not be started from "${binary}" (${error.code ?? error.message}).`, { cause: error }));
+        settle(
+          new MediaError(
+            'unavailable',
+            `${tool} could not be started from "${binary}" (${error.code ?? error.message}).`,
+            { cause: error },
+          ),
+        );
       });
       child.on('close', (exitCode, exitSignal) => {
         const elapsedMs = performance.now() - started;
@@ -208,11 +246,21 @@ export class FfmpegRunner {
         const details = { exitCode, signal: exitSignal, stderrTail };
         const reason = stopReason as typeof stopReason;
         if (reason?.code === 'timeout') {
-          settle(new MediaError('timeout', `${tool} ran longer than ${Math.round(options.timeoutMs / 1000)} s and was stopped.`, details));
+          settle(
+            new MediaError(
+              'timeout',
+              `${tool} ran longer than ${Math.round(options.timeoutMs / 1000)} s and was stopped.`,
+              details,
+            ),
+          );
         } else if (reason?.code === 'cancelled') {
           settle(new MediaError('cancelled', `${tool} was cancelled.`, details));
         } else if (reason?.code === 'failed') {
-          settle(reason.error instanceof Error ? reason.error : new MediaError('failed', `${tool} was stopped.`, details));
+          settle(
+            reason.error instanceof Error
+              ? reason.error
+              : new MediaError('failed', `${tool} was stopped.`, details),
+          );
         } else if (exitCode !== 0) {
           const how = exitCode === null ? `signal ${exitSignal}` : `exit code ${exitCode}`;
           settle(new MediaError('failed', `${tool} failed (${how}): ${summarize(stderrTail)}`, details));
@@ -225,7 +273,10 @@ export class FfmpegRunner {
 }
 
 const mediaInstruments = lazyInstruments((meter) => ({
-  duration: meter.createHistogram('media.process.duration', { unit: 's', description: 'Duration of ffmpeg and ffprobe runs, by outcome' }),
+  duration: meter.createHistogram('media.process.duration', {
+    unit: 's',
+    description: 'Duration of ffmpeg and ffprobe runs, by outcome',
+  }),
 }));
 
 /**
@@ -234,7 +285,27 @@ const mediaInstruments = lazyInstruments((meter) => ({
  */
 export function summarizeArgs(args: readonly string[]): string {
   const kept: string[] = [];
-  const valueFlags = new Set(['-i', '-c:v', '-c:a', '-codec:v', '-vcodec', '-acodec', '-f', '-preset', '-crf', '-r', '-t', '-ss', '-frames:v', '-pix_fmt', '-s', '-b:v', '-b:a', '-show_entries', '-select_streams']);
+  const valueFlags = new Set([
+    '-i',
+    '-c:v',
+    '-c:a',
+    '-codec:v',
+    '-vcodec',
+    '-acodec',
+    '-f',
+    '-preset',
+    '-crf',
+    '-r',
+    '-t',
+    '-ss',
+    '-frames:v',
+    '-pix_fmt',
+    '-s',
+    '-b:v',
+    '-b:a',
+    '-show_entries',
+    '-select_streams',
+  ]);
   for (let index = 0; index < args.length; index++) {
     const arg = args[index] ?? '';
     const next = args[index + 1];
@@ -261,16 +332,27 @@ export function filterNames(graph: string): string[] {
   const plain = graph.replace(/'[^']*'/g, '').replace(/\\./g, '');
   const names = plain
     .split(/[;,]/)
-    .map((part) => part.replace(/\[[^\]]*\]/g, '').split('=')[0]?.trim() ?? '')
+    .map(
+      (part) =>
+        part
+          .replace(/\[[^\]]*\]/g, '')
+          .split('=')[0]
+          ?.trim() ?? '',
+    )
     .filter((name) => /^[a-z][a-z0-9_]*$/.test(name));
   return [...new Set(names)];
 }
 
 /** The last meaningful stderr line, with directories stripped so no server path reaches a user. */
 export function summarize(stderrTail: string): string {
-  const lines = stderrTail.split(/\r?\n/).map((line) => line.trim()).filter(Boolean);
+  const lines = stderrTail
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter(Boolean);
   const last = lines.at(-1) ?? 'no error output';
-  const withoutPaths = last.replace(/(?:\/[^\s/:'"]+)+\/([^\s/:'"]+)/g, (_whole, file: string) => basename(file));
+  const withoutPaths = last.replace(/(?:\/[^\s/:'"]+)+\/([^\s/:'"]+)/g, (_whole, file: string) =>
+    basename(file),
+  );
   const withoutAddresses = withoutPaths.replace(/^\[[^\]]*@ 0x[0-9a-f]+\]\s*/, '');
   return withoutAddresses.length > 300 ? `${withoutAddresses.slice(0, 297)}...` : withoutAddresses;
 }

@@ -45,15 +45,27 @@ function hugePng(): Buffer {
   ]);
 }
 
-const failure = (promise: Promise<unknown>) => promise.then(() => null, (err: unknown) => err as MediaError);
+const failure = (promise: Promise<unknown>) =>
+  promise.then(
+    () => null,
+    (err: unknown) => err as MediaError,
+  );
 
 describe('probeImage', () => {
   it('reads size, format and file size from a buffer and from a path', async () => {
-    const png = await sharp({ create: { width: 300, height: 200, channels: 4, background: '#0f08' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 300, height: 200, channels: 4, background: '#0f08' } })
+      .png()
+      .toBuffer();
     const path = join(dir.path, 'a.png');
     await writeFile(path, png);
     for (const input of [png, path]) {
-      expect(await probeImage(input)).toEqual({ width: 300, height: 200, format: 'png', file_size: png.length, has_alpha: true });
+      expect(await probeImage(input)).toEqual({
+        width: 300,
+        height: 200,
+        format: 'png',
+        file_size: png.length,
+        has_alpha: true,
+      });
     }
   });
 
@@ -82,7 +94,9 @@ describe('probeImage', () => {
   });
 
   it('honours a configured limit', async () => {
-    const png = await sharp({ create: { width: 200, height: 200, channels: 3, background: '#000' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 200, height: 200, channels: 3, background: '#000' } })
+      .png()
+      .toBuffer();
     await expect(probeImage(png, { maxPixels: 39_999 })).rejects.toMatchObject({ code: 'too_large' });
     await expect(probeImage(png, { maxPixels: 40_000 })).resolves.toMatchObject({ width: 200 });
   });
@@ -92,13 +106,23 @@ describe('probeImage', () => {
     expect(garbage?.code).toBe('invalid_input');
     expect(garbage?.message).toBe('The file is not a supported image.');
     await expect(probeImage(Buffer.alloc(0))).rejects.toMatchObject({ code: 'invalid_input' });
-    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><image href="file:///etc/passwd"/></svg>');
+    const svg = Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><image href="file:///etc/passwd"/></svg>',
+    );
     await expect(probeImage(svg)).rejects.toThrow(/format "svg" are not accepted/);
     await expect(probeImage(join(dir.path, 'missing.png'))).rejects.toThrow(/does not exist/);
   });
 
   it('fails a truncated JPEG at decode time with a MediaError', async () => {
-    const jpeg = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#000', noise: { type: 'gaussian', mean: 128, sigma: 40 } } })
+    const jpeg = await sharp({
+      create: {
+        width: 640,
+        height: 480,
+        channels: 3,
+        background: '#000',
+        noise: { type: 'gaussian', mean: 128, sigma: 40 },
+      },
+    })
       .jpeg()
       .toBuffer();
     const truncated = jpeg.subarray(0, Math.floor(jpeg.length / 2));
@@ -110,11 +134,19 @@ describe('probeImage', () => {
 
 describe('makeThumbnail', () => {
   it('fits inside the box, keeps the aspect ratio and never enlarges', async () => {
-    const big = await sharp({ create: { width: 2000, height: 1000, channels: 4, background: '#3366cc80' } }).png().toBuffer();
+    const big = await sharp({ create: { width: 2000, height: 1000, channels: 4, background: '#3366cc80' } })
+      .png()
+      .toBuffer();
     const thumb = await makeThumbnail(big, { maxWidth: 256, maxHeight: 256 });
     expect(thumb).toMatchObject({ width: 256, height: 128, format: 'jpeg' });
     expect((await sharp(thumb.data).metadata()).format).toBe('jpeg');
-    const small = await sharp({ create: { width: 50, height: 40, channels: 3, background: '#fff' } }).png().toBuffer();
-    expect(await makeThumbnail(small, { format: 'png' })).toMatchObject({ width: 50, height: 40, format: 'png' });
+    const small = await sharp({ create: { width: 50, height: 40, channels: 3, background: '#fff' } })
+      .png()
+      .toBuffer();
+    expect(await makeThumbnail(small, { format: 'png' })).toMatchObject({
+      width: 50,
+      height: 40,
+      format: 'png',
+    });
   });
 });

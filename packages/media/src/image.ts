@@ -53,8 +53,13 @@ async function sizeOf(input: ImageInput): Promise<number> {
 export function imageDecodeError(err: unknown): MediaError {
   if (err instanceof MediaError) return err;
   const message = err instanceof Error ? err.message : String(err);
-  if (/pixel limit/i.test(message)) return new MediaError('too_large', 'The image has more pixels than allowed.', { cause: err });
-  return new MediaError('invalid_input', `The image could not be read: ${message.replace(/^Input (?:file|buffer) /, '')}.`, { cause: err });
+  if (/pixel limit/i.test(message))
+    return new MediaError('too_large', 'The image has more pixels than allowed.', { cause: err });
+  return new MediaError(
+    'invalid_input',
+    `The image could not be read: ${message.replace(/^Input (?:file|buffer) /, '')}.`,
+    { cause: err },
+  );
 }
 
 /**
@@ -62,7 +67,12 @@ export function imageDecodeError(err: unknown): MediaError {
  * beside its ffmpeg runs. Engines wrap their own pipelines in it too.
  */
 export function traceSharp<T>(operation: string, work: () => Promise<T>): Promise<T> {
-  return inSpan('@platform/media', `sharp ${operation}`, { attributes: { 'media.sharp.operation': operation } }, () => work());
+  return inSpan(
+    '@platform/media',
+    `sharp ${operation}`,
+    { attributes: { 'media.sharp.operation': operation } },
+    () => work(),
+  );
 }
 
 /** Reads only the header: size, format, alpha. Refuses non-raster formats and oversized images. */
@@ -84,7 +94,10 @@ async function probeHeader(input: ImageInput, limits: ImageLimits): Promise<Imag
       throw new MediaError('invalid_input', 'The file is not a supported image.', { cause: err });
     });
   if (!formats.includes(metadata.format)) {
-    throw new MediaError('invalid_input', `Images of format "${metadata.format}" are not accepted (accepted: ${formats.join(', ')}).`);
+    throw new MediaError(
+      'invalid_input',
+      `Images of format "${metadata.format}" are not accepted (accepted: ${formats.join(', ')}).`,
+    );
   }
   const width = metadata.autoOrient?.width ?? metadata.width;
   const height = metadata.autoOrient?.height ?? metadata.height;
@@ -96,14 +109,23 @@ async function probeHeader(input: ImageInput, limits: ImageLimits): Promise<Imag
       `The image is ${width}x${height} (${megapixels(pixels)} megapixels); the limit is ${megapixels(maxPixels)} megapixels.`,
     );
   }
-  return { width, height, format: metadata.format, file_size: fileSize, has_alpha: metadata.hasAlpha === true };
+  return {
+    width,
+    height,
+    format: metadata.format,
+    file_size: fileSize,
+    has_alpha: metadata.hasAlpha === true,
+  };
 }
 
 /**
  * Probes, then returns a sharp pipeline that decodes under the same pixel limit, oriented by EXIF.
  * Decoding errors surface when the pipeline runs; wrap them with `imageDecodeError`.
  */
-export async function openImage(input: ImageInput, limits: ImageLimits = {}): Promise<{ image: Sharp; facts: ImageFacts }> {
+export async function openImage(
+  input: ImageInput,
+  limits: ImageLimits = {},
+): Promise<{ image: Sharp; facts: ImageFacts }> {
   const facts = await probeImage(input, limits);
   const sharp = await loadSharp();
   const image = sharp(input, {

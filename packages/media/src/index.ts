@@ -21,7 +21,13 @@ export {
 } from './ffmpeg.args.ts';
 export { createTempDir, withTempDir, type TempDir, type TempDirOptions } from './temp-dir.ts';
 export { bitDepthOf, chromaSubsamplingOf } from './pixel-format.ts';
-export { countFramesArgs, extractFrameArgs, imageOutputArgs, probeArgs, type FramePosition } from './probe.args.ts';
+export {
+  countFramesArgs,
+  extractFrameArgs,
+  imageOutputArgs,
+  probeArgs,
+  type FramePosition,
+} from './probe.args.ts';
 export {
   extractFrame,
   parseMediaFacts,

@@ -11,7 +11,16 @@ export function probeArgs(path: string): string[] {
 
 /** Counts the packets of the first video stream, for containers that do not store a frame count. */
 export function countFramesArgs(path: string): string[] {
-  return ['-count_packets', '-select_streams', 'v:0', '-show_entries', 'stream=nb_read_packets', '-print_format', 'json', ...inputArgs(path)];
+  return [
+    '-count_packets',
+    '-select_streams',
+    'v:0',
+    '-show_entries',
+    'stream=nb_read_packets',
+    '-print_format',
+    'json',
+    ...inputArgs(path),
+  ];
 }
 
 /** Encoder options for a still image, chosen by the output's extension. */
@@ -30,8 +39,27 @@ export function imageOutputArgs(outPath: string): string[] {
 export function extractFrameArgs(videoPath: string, position: FramePosition, outPath: string): string[] {
   const out = localPath(outPath);
   const colours = jpegColours(out);
-  if (position === 'first') return [...inputArgs(videoPath), '-map', '0:v:0', '-frames:v', '1', ...colours, ...imageOutputArgs(out), out];
-  return [...inputArgs(videoPath, ['-sseof', '-0.5']), '-map', '0:v:0', '-update', '1', ...colours, ...imageOutputArgs(out), out];
+  if (position === 'first')
+    return [
+      ...inputArgs(videoPath),
+      '-map',
+      '0:v:0',
+      '-frames:v',
+      '1',
+      ...colours,
+      ...imageOutputArgs(out),
+      out,
+    ];
+  return [
+    ...inputArgs(videoPath, ['-sseof', '-0.5']),
+    '-map',
+    '0:v:0',
+    '-update',
+    '1',
+    ...colours,
+    ...imageOutputArgs(out),
+    out,
+  ];
 }
 
 /**
@@ -42,5 +70,7 @@ export function extractFrameArgs(videoPath: string, position: FramePosition, out
  */
 function jpegColours(outPath: string): string[] {
   const ext = extname(outPath).toLowerCase();
-  return ext === '.jpg' || ext === '.jpeg' ? ['-vf', 'scale=out_color_matrix=bt601:out_range=pc,format=yuvj420p'] : [];
+  return ext === '.jpg' || ext === '.jpeg'
+    ? ['-vf', 'scale=out_color_matrix=bt601:out_range=pc,format=yuvj420p']
+    : [];
 }

@@ -17,13 +17,43 @@ beforeAll(async () => {
   dir = await createTempDir({ prefix: 'probe-test-' });
   // 2 s: one second black, one second white, with a 48 kHz stereo tone.
   await runner.ffmpeg([
-    ...lavfi('color=black:size=320x240:rate=25:duration=1[a];color=white:size=320x240:rate=25:duration=1[b];[a][b]concat=n=2:v=1:a=0'),
+    ...lavfi(
+      'color=black:size=320x240:rate=25:duration=1[a];color=white:size=320x240:rate=25:duration=1[b];[a][b]concat=n=2:v=1:a=0',
+    ),
     ...lavfi('sine=frequency=440:sample_rate=48000:duration=2'),
-    '-ac', '2', '-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-b:a', '96k', '-shortest',
+    '-ac',
+    '2',
+    '-c:v',
+    'libx264',
+    '-preset',
+    'ultrafast',
+    '-pix_fmt',
+    'yuv420p',
+    '-c:a',
+    'aac',
+    '-b:a',
+    '96k',
+    '-shortest',
     join(dir.path, 'av.mp4'),
   ]);
-  await runner.ffmpeg([...lavfi('testsrc2=size=160x120:rate=24:duration=1'), '-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv422p', join(dir.path, 'clip.mkv')]);
-  await runner.ffmpeg([...lavfi('sine=frequency=220:sample_rate=44100:duration=1.5'), '-c:a', 'aac', '-b:a', '64k', join(dir.path, 'tone.m4a')]);
+  await runner.ffmpeg([
+    ...lavfi('testsrc2=size=160x120:rate=24:duration=1'),
+    '-c:v',
+    'libx264',
+    '-preset',
+    'ultrafast',
+    '-pix_fmt',
+    'yuv422p',
+    join(dir.path, 'clip.mkv'),
+  ]);
+  await runner.ffmpeg([
+    ...lavfi('sine=frequency=220:sample_rate=44100:duration=1.5'),
+    '-c:a',
+    'aac',
+    '-b:a',
+    '64k',
+    join(dir.path, 'tone.m4a'),
+  ]);
 });
 afterAll(async () => {
   await dir.remove();
@@ -67,7 +97,9 @@ describe('probe', () => {
     expect(isMediaError(error, 'invalid_input')).toBe(true);
     expect((error as Error).message).toMatch(/not a readable audio or video file: notes\.mp4: Invalid data/);
     const png = join(dir.path, 'still.png');
-    await sharp({ create: { width: 8, height: 8, channels: 3, background: '#f00' } }).png().toFile(png);
+    await sharp({ create: { width: 8, height: 8, channels: 3, background: '#f00' } })
+      .png()
+      .toFile(png);
     await expect(probeVideo(runner, png)).rejects.toThrow(/an image, not a video/);
     await expect(probeMedia(runner, join(dir.path, 'missing.mp4'))).rejects.toThrow(/does not exist/);
   });
@@ -88,15 +120,38 @@ describe('probe', () => {
     // A saturated colour, converted to limited-range BT.709 and tagged so, as HD video is.
     await runner.ffmpeg([
       ...lavfi('color=c=0xD02040:size=320x240:rate=25:duration=1'),
-      '-vf', 'scale=out_color_matrix=bt709:out_range=tv,format=yuv420p',
-      '-colorspace', 'bt709', '-color_primaries', 'bt709', '-color_trc', 'bt709', '-color_range', 'tv',
-      '-c:v', 'libx264', '-preset', 'ultrafast', '-qp', '0', video,
+      '-vf',
+      'scale=out_color_matrix=bt709:out_range=tv,format=yuv420p',
+      '-colorspace',
+      'bt709',
+      '-color_primaries',
+      'bt709',
+      '-color_trc',
+      'bt709',
+      '-color_range',
+      'tv',
+      '-c:v',
+      'libx264',
+      '-preset',
+      'ultrafast',
+      '-qp',
+      '0',
+      video,
     ]);
     const centre = async (path: string) => {
-      const { data } = await sharp(path).extract({ left: 150, top: 110, width: 20, height: 20 }).raw().toBuffer({ resolveWithObject: true });
-      return [0, 1, 2].map((channel) => Math.round(data.filter((_, i) => i % 3 === channel).reduce((a, b) => a + b, 0) / (data.length / 3)));
+      const { data } = await sharp(path)
+        .extract({ left: 150, top: 110, width: 20, height: 20 })
+        .raw()
+        .toBuffer({ resolveWithObject: true });
+      return [0, 1, 2].map((channel) =>
+        Math.round(data.filter((_, i) => i % 3 === channel).reduce((a, b) => a + b, 0) / (data.length / 3)),
+      );
     };
-    for (const [position, name] of [['first', 'first.jpg'], ['last', 'last.jpg'], ['first', 'first.png']] as const) {
+    for (const [position, name] of [
+      ['first', 'first.jpg'],
+      ['last', 'last.jpg'],
+      ['first', 'first.png'],
+    ] as const) {
       const frame = await extractFrame(runner, video, position, join(dir.path, `colour-${name}`));
       const [r, g, b] = await centre(frame.path);
       expect(Math.abs(r! - 0xd0), `${name} red ${r}`).toBeLessThanOrEqual(6);

@@ -20,9 +20,21 @@ const mp4: FfprobeOutput = {
       bits_per_raw_sample: '8',
       color_space: 'bt709',
     },
-    { codec_type: 'audio', codec_name: 'aac', sample_rate: '48000', channels: 2, duration: '10.000000', bit_rate: '128000' },
+    {
+      codec_type: 'audio',
+      codec_name: 'aac',
+      sample_rate: '48000',
+      channels: 2,
+      duration: '10.000000',
+      bit_rate: '128000',
+    },
   ],
-  format: { format_name: 'mov,mp4,m4a,3gp,3g2,mj2', duration: '10.010000', bit_rate: '4150000', size: '5192000' },
+  format: {
+    format_name: 'mov,mp4,m4a,3gp,3g2,mj2',
+    duration: '10.010000',
+    bit_rate: '4150000',
+    size: '5192000',
+  },
 };
 
 describe('parseMediaFacts', () => {
@@ -41,16 +53,41 @@ describe('parseMediaFacts', () => {
       chroma_subsampling: '4:2:0',
       color_space: 'bt709',
     });
-    expect(facts.audio).toEqual({ duration_s: 10, file_size: 5_192_000, bitrate: 128_000, sample_rate: 48_000, channels: 2, codec_id: 'aac' });
+    expect(facts.audio).toEqual({
+      duration_s: 10,
+      file_size: 5_192_000,
+      bitrate: 128_000,
+      sample_rate: 48_000,
+      channels: 2,
+      codec_id: 'aac',
+    });
   });
 
   it('falls back to the container and the pixel format when the stream is silent', () => {
     const mkv: FfprobeOutput = {
-      streams: [{ codec_type: 'video', codec_name: 'hevc', width: 3840, height: 2160, pix_fmt: 'yuv420p10le', avg_frame_rate: '0/0', r_frame_rate: '25/1', color_space: 'unknown' }],
+      streams: [
+        {
+          codec_type: 'video',
+          codec_name: 'hevc',
+          width: 3840,
+          height: 2160,
+          pix_fmt: 'yuv420p10le',
+          avg_frame_rate: '0/0',
+          r_frame_rate: '25/1',
+          color_space: 'unknown',
+        },
+      ],
       format: { format_name: 'matroska,webm', duration: '4.000000', bit_rate: '9000000' },
     };
     const facts = parseMediaFacts(mkv, 4_500_000);
-    expect(facts.video).toMatchObject({ framerate: 25, duration_s: 4, bitrate: 9_000_000, bit_depth: 10, num_frames: null, color_space: null });
+    expect(facts.video).toMatchObject({
+      framerate: 25,
+      duration_s: 4,
+      bitrate: 9_000_000,
+      bit_depth: 10,
+      num_frames: null,
+      color_space: null,
+    });
   });
 
   it('reports the display size of a rotated phone video', () => {
@@ -63,22 +100,45 @@ describe('parseMediaFacts', () => {
 
   it('rejects images, text and empty probes as not video', () => {
     const png: FfprobeOutput = {
-      streams: [{ codec_type: 'video', codec_name: 'png', width: 10, height: 10, avg_frame_rate: '25/1', duration: '0.04' }],
+      streams: [
+        {
+          codec_type: 'video',
+          codec_name: 'png',
+          width: 10,
+          height: 10,
+          avg_frame_rate: '25/1',
+          duration: '0.04',
+        },
+      ],
       format: { format_name: 'png_pipe' },
     };
     expect(() => parseMediaFacts(png, 100)).toThrow(/an image, not a video/);
-    expect(() => parseMediaFacts({ streams: [{ codec_type: 'video', codec_name: 'ansi' }], format: { format_name: 'tty' } }, 5)).toThrow(MediaError);
+    expect(() =>
+      parseMediaFacts(
+        { streams: [{ codec_type: 'video', codec_name: 'ansi' }], format: { format_name: 'tty' } },
+        5,
+      ),
+    ).toThrow(MediaError);
     expect(() => parseMediaFacts({}, 5)).toThrow(/not a recognised audio or video file/);
   });
 
   it('describes an audio-only file', () => {
     const m4a: FfprobeOutput = {
-      streams: [{ codec_type: 'audio', codec_name: 'aac', sample_rate: '44100', channels: 1, duration: '2.02' }],
+      streams: [
+        { codec_type: 'audio', codec_name: 'aac', sample_rate: '44100', channels: 1, duration: '2.02' },
+      ],
       format: { format_name: 'mov,mp4,m4a,3gp,3g2,mj2', duration: '2.02', bit_rate: '70000' },
     };
     const facts = parseMediaFacts(m4a, 17_000);
     expect(facts.video).toBeNull();
-    expect(facts.audio).toEqual({ duration_s: 2.02, file_size: 17_000, bitrate: 70_000, sample_rate: 44_100, channels: 1, codec_id: 'aac' });
+    expect(facts.audio).toEqual({
+      duration_s: 2.02,
+      file_size: 17_000,
+      bitrate: 70_000,
+      sample_rate: 44_100,
+      channels: 1,
+      codec_id: 'aac',
+    });
   });
 
   it('parses rationals', () => {
@@ -92,7 +152,12 @@ describe('parseMediaFacts', () => {
 
 describe('probe and frame arguments', () => {
   it('whitelists protocols on every probe and extraction input', () => {
-    for (const args of [probeArgs('/v.mp4'), countFramesArgs('/v.mp4'), extractFrameArgs('/v.mp4', 'first', '/f.jpg'), extractFrameArgs('/v.mp4', 'last', '/l.png')]) {
+    for (const args of [
+      probeArgs('/v.mp4'),
+      countFramesArgs('/v.mp4'),
+      extractFrameArgs('/v.mp4', 'first', '/f.jpg'),
+      extractFrameArgs('/v.mp4', 'last', '/l.png'),
+    ]) {
       const input = args.indexOf('-i');
       expect(args.slice(input - 2, input)).toEqual(['-protocol_whitelist', 'file,pipe']);
     }
@@ -115,7 +180,8 @@ describe('probe and frame arguments', () => {
 
 describe('summarize', () => {
   it('takes the last stderr line, without directories or context addresses', () => {
-    const tail = '[mov,mp4 @ 0x55d3] moov atom not found\n/tmp/media-x1/in/clip.mp4: Invalid data found when processing input\n';
+    const tail =
+      '[mov,mp4 @ 0x55d3] moov atom not found\n/tmp/media-x1/in/clip.mp4: Invalid data found when processing input\n';
     expect(summarize(tail)).toBe('clip.mp4: Invalid data found when processing input');
     expect(summarize('[h264 @ 0x5581a0] error while decoding MB 3 4\n')).toBe('error while decoding MB 3 4');
     expect(summarize('')).toBe('no error output');

@@ -68,7 +68,8 @@ const NOT_VIDEO_FORMATS = /^(?:image2|[a-z0-9]+_pipe|tty|ansi|lrc|srt|webvtt|ass
 
 const positive = (value: number | undefined | null): number | null =>
   value !== undefined && value !== null && Number.isFinite(value) && value > 0 ? value : null;
-const numberOf = (text: string | undefined): number | null => positive(text === undefined ? undefined : Number(text));
+const numberOf = (text: string | undefined): number | null =>
+  positive(text === undefined ? undefined : Number(text));
 const integerOf = (text: string | undefined): number | null => {
   const value = numberOf(text);
   return value === null ? null : Math.round(value);
@@ -87,7 +88,12 @@ function rotated(stream: FfprobeStream): boolean {
 }
 
 /** Pure: every field except a missing frame count, which needs a second ffprobe pass. */
-export function parseMediaFacts(output: FfprobeOutput, fileSize: number): Omit<MediaFacts, 'video'> & { video: (Omit<VideoFacts, 'num_frames'> & { num_frames: number | null }) | null } {
+export function parseMediaFacts(
+  output: FfprobeOutput,
+  fileSize: number,
+): Omit<MediaFacts, 'video'> & {
+  video: (Omit<VideoFacts, 'num_frames'> & { num_frames: number | null }) | null;
+} {
   const format = output.format ?? {};
   const formatName = format.format_name ?? '';
   const streams = output.streams ?? [];
@@ -121,7 +127,8 @@ export function parseMediaFacts(output: FfprobeOutput, fileSize: number): Omit<M
       codec_id: videoStream.codec_name ?? null,
       bit_depth: rawDepth ?? bitDepthOf(videoStream.pix_fmt),
       chroma_subsampling: chromaSubsamplingOf(videoStream.pix_fmt),
-      color_space: videoStream.color_space && videoStream.color_space !== 'unknown' ? videoStream.color_space : null,
+      color_space:
+        videoStream.color_space && videoStream.color_space !== 'unknown' ? videoStream.color_space : null,
     };
   }
 
@@ -131,7 +138,10 @@ export function parseMediaFacts(output: FfprobeOutput, fileSize: number): Omit<M
     const sampleRate = integerOf(audioStream.sample_rate);
     const channels = positive(audioStream.channels);
     if (duration === null || sampleRate === null || channels === null) {
-      throw new MediaError('invalid_input', 'The audio stream has no usable duration, sample rate or channel count.');
+      throw new MediaError(
+        'invalid_input',
+        'The audio stream has no usable duration, sample rate or channel count.',
+      );
     }
     audio = {
       duration_s: duration,
@@ -146,29 +156,49 @@ export function parseMediaFacts(output: FfprobeOutput, fileSize: number): Omit<M
     const what = videoStream ? 'an image, not a video' : 'not an audio or video file';
     throw new MediaError('invalid_input', `The file is ${what}.`);
   }
-  return { format_name: formatName, file_size: fileSize, duration_s: formatDuration, bitrate: formatBitrate, video, audio };
+  return {
+    format_name: formatName,
+    file_size: fileSize,
+    duration_s: formatDuration,
+    bitrate: formatBitrate,
+    video,
+    audio,
+  };
 }
 
-async function ffprobeJson(runner: FfmpegRunner, args: string[], options: RunOptions): Promise<FfprobeOutput> {
+async function ffprobeJson(
+  runner: FfmpegRunner,
+  args: string[],
+  options: RunOptions,
+): Promise<FfprobeOutput> {
   try {
     const { stdout } = await runner.ffprobe(args, options);
     return JSON.parse(stdout) as FfprobeOutput;
   } catch (err) {
     if (isMediaError(err, 'failed')) {
-      throw new MediaError('invalid_input', `The file is not a readable audio or video file: ${err.message.replace(/^ffprobe failed \([^)]*\): /, '')}`, {
-        exitCode: err.exitCode,
-        signal: err.signal,
-        stderrTail: err.stderrTail,
-        cause: err,
-      });
+      throw new MediaError(
+        'invalid_input',
+        `The file is not a readable audio or video file: ${err.message.replace(/^ffprobe failed \([^)]*\): /, '')}`,
+        {
+          exitCode: err.exitCode,
+          signal: err.signal,
+          stderrTail: err.stderrTail,
+          cause: err,
+        },
+      );
     }
-    if (err instanceof SyntaxError) throw new MediaError('failed', 'ffprobe printed output that is not JSON.', { cause: err });
+    if (err instanceof SyntaxError)
+      throw new MediaError('failed', 'ffprobe printed output that is not JSON.', { cause: err });
     throw err;
   }
 }
 
 /** Probes any audio/video file. Throws MediaError('invalid_input') for files that are not media. */
-export async function probeMedia(runner: FfmpegRunner, path: string, options: RunOptions = {}): Promise<MediaFacts> {
+export async function probeMedia(
+  runner: FfmpegRunner,
+  path: string,
+  options: RunOptions = {},
+): Promise<MediaFacts> {
   const { size } = await stat(path).catch((cause: unknown) => {
     throw new MediaError('invalid_input', 'The media file does not exist.', { cause });
   });
@@ -184,13 +214,21 @@ export async function probeMedia(runner: FfmpegRunner, path: string, options: Ru
   return { ...parsed, video: { ...parsed.video, num_frames: numFrames } };
 }
 
-export async function probeVideo(runner: FfmpegRunner, path: string, options: RunOptions = {}): Promise<VideoFacts> {
+export async function probeVideo(
+  runner: FfmpegRunner,
+  path: string,
+  options: RunOptions = {},
+): Promise<VideoFacts> {
   const facts = await probeMedia(runner, path, options);
   if (!facts.video) throw new MediaError('invalid_input', 'The file has no video stream.');
   return facts.video;
 }
 
-export async function probeAudio(runner: FfmpegRunner, path: string, options: RunOptions = {}): Promise<AudioFacts> {
+export async function probeAudio(
+  runner: FfmpegRunner,
+  path: string,
+  options: RunOptions = {},
+): Promise<AudioFacts> {
   const facts = await probeMedia(runner, path, options);
   if (!facts.audio) throw new MediaError('invalid_input', 'The file has no audio stream.');
   return facts.audio;
@@ -207,7 +245,10 @@ export async function extractFrame(
   await runner.ffmpeg(extractFrameArgs(videoPath, position, outPath), { timeoutMs: 120_000, ...options });
   const written = await stat(outPath).catch(() => null);
   if (!written || written.size === 0) {
-    throw new MediaError('invalid_input', `Could not extract the ${position} frame: the video has no decodable frames.`);
+    throw new MediaError(
+      'invalid_input',
+      `Could not extract the ${position} frame: the video has no decodable frames.`,
+    );
   }
   return { path: outPath, file_size: written.size };
 }

@@ -26,7 +26,9 @@ describe('ProgressParser', () => {
 
   it('treats N/A values as unknown instead of failing', () => {
     const seen: FfmpegProgress[] = [];
-    new ProgressParser(2, (p) => seen.push(p)).push('frame=0\nout_time_us=N/A\nspeed=N/A\nprogress=continue\n');
+    new ProgressParser(2, (p) => seen.push(p)).push(
+      'frame=0\nout_time_us=N/A\nspeed=N/A\nprogress=continue\n',
+    );
     expect(seen[0]).toMatchObject({ outTimeS: 0, fraction: 0, speed: null });
   });
 });

@@ -7,7 +7,8 @@ export class TailBuffer {
   private dropped = false;
 
   constructor(limitBytes: number) {
-    if (!Number.isInteger(limitBytes) || limitBytes <= 0) throw new RangeError('limitBytes must be a positive integer');
+    if (!Number.isInteger(limitBytes) || limitBytes <= 0)
+      throw new RangeError('limitBytes must be a positive integer');
     this.limit = limitBytes;
   }
 

@@ -3,7 +3,11 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createTempDir, withTempDir } from './temp-dir.ts';
 
-const exists = (path: string) => access(path).then(() => true, () => false);
+const exists = (path: string) =>
+  access(path).then(
+    () => true,
+    () => false,
+  );
 
 describe('temp dirs', () => {
   it('removes the directory after the work, also when the work fails', async () => {

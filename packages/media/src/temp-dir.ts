@@ -23,7 +23,10 @@ export async function createTempDir(options: TempDirOptions = {}): Promise<TempD
 }
 
 /** Runs `work` with a fresh temp dir and removes the dir when `work` settles. */
-export async function withTempDir<T>(work: (dir: string) => Promise<T>, options: TempDirOptions = {}): Promise<T> {
+export async function withTempDir<T>(
+  work: (dir: string) => Promise<T>,
+  options: TempDirOptions = {},
+): Promise<T> {
   const dir = await createTempDir(options);
   try {
     return await work(dir.path);

@@ -43,7 +43,8 @@ let studio: StudioProto | undefined;
 export const studioProto = (): StudioProto => (studio ??= load<StudioProto>('studio/v1/studio.proto'));
 
 let webhooks: WebhooksProto | undefined;
-export const webhooksProto = (): WebhooksProto => (webhooks ??= load<WebhooksProto>('webhooks/v1/webhooks.proto'));
+export const webhooksProto = (): WebhooksProto =>
+  (webhooks ??= load<WebhooksProto>('webhooks/v1/webhooks.proto'));
 
 /** `billing.v1.BillingService/GetBalances` answers for at most this many accounts a call (see the proto). */
 export const GET_BALANCES_MAX_ACCOUNTS = 500;

@@ -9,8 +9,6 @@ export type Cleanups = Array<() => Promise<void> | void>;
  */
 export async function runCleanups(cleanups: Cleanups, onError: (err: unknown) => void): Promise<void> {
   for (const undo of cleanups.splice(0).reverse()) {
-    await Promise.resolve()
-      .then(undo)
-      .catch(onError);
+    await Promise.resolve().then(undo).catch(onError);
   }
 }

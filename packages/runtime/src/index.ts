@@ -34,7 +34,9 @@ export interface RunOptions<Config extends RuntimeConfig> {
  * `gc` function exists only with `--expose-gc` (SERVICE_NODE_FLAGS); without it nothing happens.
  */
 function releaseStartupMemory(): void {
-  const gc = (globalThis as { gc?: (options: { type: 'major'; execution: 'sync'; flavor: 'last-resort' }) => void }).gc;
+  const gc = (
+    globalThis as { gc?: (options: { type: 'major'; execution: 'sync'; flavor: 'last-resort' }) => void }
+  ).gc;
   gc?.({ type: 'major', execution: 'sync', flavor: 'last-resort' });
 }
 
@@ -50,14 +52,19 @@ export async function runService<Config extends RuntimeConfig>(options: RunOptio
   }
   const logger = createLogger(options.service, config.LOG_LEVEL);
   const shutdownTimeoutMs =
-    typeof options.shutdownTimeoutMs === 'function' ? options.shutdownTimeoutMs(config) : (options.shutdownTimeoutMs ?? 20_000);
+    typeof options.shutdownTimeoutMs === 'function'
+      ? options.shutdownTimeoutMs(config)
+      : (options.shutdownTimeoutMs ?? 20_000);
 
   let running: Stoppable;
   let metricsServer: MetricsServer | undefined;
   try {
     // First, so a taken port fails the start before the service does any work.
     if (config.METRICS_PORT !== undefined && options.telemetry.metrics && !options.servesMetrics) {
-      metricsServer = await startMetricsServer({ port: config.METRICS_PORT, metrics: options.telemetry.metrics });
+      metricsServer = await startMetricsServer({
+        port: config.METRICS_PORT,
+        metrics: options.telemetry.metrics,
+      });
       logger.info({ port: metricsServer.port }, 'metrics listening');
     }
     running = await options.start(config, logger);

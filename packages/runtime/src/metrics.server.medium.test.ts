@@ -6,7 +6,10 @@ import { describe, expect, it } from 'vitest';
 import { runService } from './index.ts';
 
 const scrapeHandler = (body: string) => ({
-  handle: (_request: unknown, response: { writeHead(status: number, headers: object): { end(text: string): void } }) => {
+  handle: (
+    _request: unknown,
+    response: { writeHead(status: number, headers: object): { end(text: string): void } },
+  ) => {
     response.writeHead(200, { 'Content-Type': 'text/plain' }).end(body);
   },
 });
@@ -80,7 +83,10 @@ describe('the metrics port', () => {
 
   it('opens nothing when the service serves its own metrics or METRICS_PORT is unset', async () => {
     const port = await freePort();
-    for (const options of [{ servesMetrics: true, METRICS_PORT: port }, { servesMetrics: false, METRICS_PORT: undefined }]) {
+    for (const options of [
+      { servesMetrics: true, METRICS_PORT: port },
+      { servesMetrics: false, METRICS_PORT: undefined },
+    ]) {
       const exited = new Promise<number>((resolve) =>
         runService({
           service: 't',

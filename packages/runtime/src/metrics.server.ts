@@ -13,11 +13,18 @@ export interface MetricsServer {
   close(): Promise<void>;
 }
 
-export async function startMetricsServer(options: { port: number; host?: string; metrics: ScrapeHandler }): Promise<MetricsServer> {
+export async function startMetricsServer(options: {
+  port: number;
+  host?: string;
+  metrics: ScrapeHandler;
+}): Promise<MetricsServer> {
   const server = createServer((request, response) => {
     const path = (request.url ?? '/').split('?')[0];
-    if (path === '/metrics' && (request.method === 'GET' || request.method === 'HEAD')) return options.metrics.handle(request, response);
-    response.writeHead(404, { 'Content-Type': 'application/json' }).end(JSON.stringify({ error: 'not found' }));
+    if (path === '/metrics' && (request.method === 'GET' || request.method === 'HEAD'))
+      return options.metrics.handle(request, response);
+    response
+      .writeHead(404, { 'Content-Type': 'application/json' })
+      .end(JSON.stringify({ error: 'not found' }));
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);

@@ -5,7 +5,11 @@ export interface PeriodicTask {
   stop(): Promise<void>;
 }
 
-export function runEvery(intervalMs: number, task: () => Promise<unknown>, onError: (err: unknown) => void): PeriodicTask {
+export function runEvery(
+  intervalMs: number,
+  task: () => Promise<unknown>,
+  onError: (err: unknown) => void,
+): PeriodicTask {
   let running: Promise<void> | undefined;
   const timer = setInterval(() => {
     if (running) return;

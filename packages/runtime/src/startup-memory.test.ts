@@ -7,7 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { SERVICE_NODE_FLAGS } from '../../../deploy/local/services.ts';
 
 const script = fileURLToPath(new URL('./testdata/startup-memory.ts', import.meta.url));
-const youngGenerationAfterStart = (flags: string[]): number => Number(execFileSync(process.execPath, [...flags, script], { encoding: 'utf8' }));
+const youngGenerationAfterStart = (flags: string[]): number =>
+  Number(execFileSync(process.execPath, [...flags, script], { encoding: 'utf8' }));
 const MiB = 2 ** 20;
 
 describe('memory after start-up', () => {
@@ -17,6 +18,8 @@ describe('memory after start-up', () => {
   });
 
   it('without the collection it stays at the size start-up grew it to', () => {
-    expect(youngGenerationAfterStart(SERVICE_NODE_FLAGS.filter((flag) => flag !== '--expose-gc'))).toBeGreaterThanOrEqual(16 * MiB);
+    expect(
+      youngGenerationAfterStart(SERVICE_NODE_FLAGS.filter((flag) => flag !== '--expose-gc')),
+    ).toBeGreaterThanOrEqual(16 * MiB);
   });
 });

@@ -11,7 +11,9 @@ const rejects = (fn: () => unknown) => expect(fn).toThrow(expect.objectContainin
 
 describe('AccountKeys: opaque folder names', () => {
   it('is hex(HMAC-SHA256(secret, "<kind>:<id>")) cut to 32 characters, and the account tag is one', () => {
-    expect(keys.opaque('job', 'j1')).toBe(createHmac('sha256', SECRET).update('job:j1').digest('hex').slice(0, 32));
+    expect(keys.opaque('job', 'j1')).toBe(
+      createHmac('sha256', SECRET).update('job:j1').digest('hex').slice(0, 32),
+    );
     expect(keys.opaque('account', '42')).toBe(keys.tag(42));
     expect(keys.opaque('job', '42')).not.toBe(keys.tag(42));
     expect(new AccountKeys(`${SECRET}!`).opaque('job', 'j1')).not.toBe(keys.opaque('job', 'j1'));
@@ -22,7 +24,9 @@ describe('AccountKeys: the account folder', () => {
   it('is hex(HMAC-SHA256(secret, "account:" + id)) cut to 32 characters', () => {
     const expected = createHmac('sha256', SECRET).update('account:42').digest('hex').slice(0, 32);
     expect(keys.tag(42)).toBe(expected);
-    expect(keys.key(42, 'assets', 'a1b2', 'original.png')).toBe(`accounts/${expected}/assets/a1b2/original.png`);
+    expect(keys.key(42, 'assets', 'a1b2', 'original.png')).toBe(
+      `accounts/${expected}/assets/a1b2/original.png`,
+    );
   });
 
   it('is stable: the same account and secret always give the same folder', () => {
@@ -39,7 +43,9 @@ describe('AccountKeys: the account folder', () => {
     expect(fresh.tag(42)).toBe(expected);
     for (let id = 1_000; id < 11_001; id += 1) fresh.tag(id);
     expect(fresh.tag(42)).toBe(expected);
-    expect(fresh.tag(10_999)).toBe(createHmac('sha256', SECRET).update('account:10999').digest('hex').slice(0, 32));
+    expect(fresh.tag(10_999)).toBe(
+      createHmac('sha256', SECRET).update('account:10999').digest('hex').slice(0, 32),
+    );
   });
 
   it('differs between accounts and between secrets', () => {
@@ -47,7 +53,9 @@ describe('AccountKeys: the account folder', () => {
     expect(tags.size).toBe(8);
     for (const tag of tags) expect(tag).toMatch(TAG);
     expect(new AccountKeys(`${SECRET}!`).tag(42)).not.toBe(keys.tag(42));
-    expect(new AccountKeys(Buffer.alloc(32, 1)).tag(42)).not.toBe(new AccountKeys(Buffer.alloc(32, 2)).tag(42));
+    expect(new AccountKeys(Buffer.alloc(32, 1)).tag(42)).not.toBe(
+      new AccountKeys(Buffer.alloc(32, 2)).tag(42),
+    );
   });
 
   it('does not contain the account id', () => {

@@ -45,7 +45,9 @@ describe('S3 storage', () => {
   it('reports a failing or unreachable endpoint as unavailable, in its own words, once', async () => {
     const failing = createServer((request, response) => {
       request.resume();
-      response.writeHead(500, { 'content-type': 'application/xml' }).end('<Error><Code>InternalError</Code></Error>');
+      response
+        .writeHead(500, { 'content-type': 'application/xml' })
+        .end('<Error><Code>InternalError</Code></Error>');
     });
     await new Promise<void>((resolve) => failing.listen(0, '127.0.0.1', resolve));
     const requests: string[] = [];
@@ -56,11 +58,17 @@ describe('S3 storage', () => {
       for (const endpoint of [`http://127.0.0.1:${port}`, 'http://127.0.0.1:9']) {
         const broken = createStorage({ ...s3, endpoint });
         for (const attempt of [
-          () => broken.put(keys.key(1, 'x', 'a.bin'), Buffer.from('a'), { contentType: 'application/octet-stream' }),
+          () =>
+            broken.put(keys.key(1, 'x', 'a.bin'), Buffer.from('a'), {
+              contentType: 'application/octet-stream',
+            }),
           () => broken.stat(keys.key(1, 'x', 'a.bin')),
           () => broken.getStream(keys.key(1, 'x', 'a.bin')),
         ]) {
-          const failure = await attempt().then(() => null, (err: unknown) => err);
+          const failure = await attempt().then(
+            () => null,
+            (err: unknown) => err,
+          );
           expect(failure).toBeInstanceOf(AppError);
           expect((failure as AppError).kind).toBe('unavailable');
           expect((failure as AppError).message).toBe('Object storage is unavailable.');
@@ -230,9 +238,18 @@ describe('S3 storage', () => {
     const source = keys.key(7, 'copy', 'source.mp4');
     await storage.put(source, Buffer.from('moving pictures'), { contentType: 'video/mp4' });
     await storage.copy(source, 'shared/0123456789abcdef0123456789abcdef/video.mp4');
-    expect(await storage.stat('shared/0123456789abcdef0123456789abcdef/video.mp4')).toMatchObject({ size: 15, contentType: 'video/mp4' });
-    expect((await readAll(await storage.getStream('shared/0123456789abcdef0123456789abcdef/video.mp4'))).toString()).toBe('moving pictures');
-    expect(await kindOf(storage.copy(keys.key(7, 'copy', 'missing.mp4'), 'shared/x/video.mp4'))).toBe('not_found');
+    expect(await storage.stat('shared/0123456789abcdef0123456789abcdef/video.mp4')).toMatchObject({
+      size: 15,
+      contentType: 'video/mp4',
+    });
+    expect(
+      (
+        await readAll(await storage.getStream('shared/0123456789abcdef0123456789abcdef/video.mp4'))
+      ).toString(),
+    ).toBe('moving pictures');
+    expect(await kindOf(storage.copy(keys.key(7, 'copy', 'missing.mp4'), 'shared/x/video.mp4'))).toBe(
+      'not_found',
+    );
   });
 
   it('removes objects idempotently and by prefix without touching neighbours', async () => {
@@ -261,7 +278,9 @@ describe('S3 storage', () => {
 
   it('validates keys before touching the bucket', async () => {
     expect(
-      await kindOf(storage.put(`${keys.prefix(1)}../${keys.tag(2)}/x`, Buffer.from('x'), { contentType: 'text/plain' })),
+      await kindOf(
+        storage.put(`${keys.prefix(1)}../${keys.tag(2)}/x`, Buffer.from('x'), { contentType: 'text/plain' }),
+      ),
     ).toBe('validation');
     expect(await kindOf(storage.presignGet(`/${keys.key(1, 'x')}`))).toBe('validation');
     expect(await kindOf(storage.presignGet(keys.key(1, 'x'), { expiresInSeconds: 0 }))).toBe('validation');

@@ -7,7 +7,10 @@ const SECRET = 'configured-storage-key-secret-0123456789';
 describe('accountKeysFromConfig', () => {
   it('uses STORAGE_KEY_SECRET when it is set', () => {
     const warnings: string[] = [];
-    const keys = accountKeysFromConfig({ NODE_ENV: 'production', STORAGE_KEY_SECRET: SECRET }, { warn: (m) => warnings.push(m) });
+    const keys = accountKeysFromConfig(
+      { NODE_ENV: 'production', STORAGE_KEY_SECRET: SECRET },
+      { warn: (m) => warnings.push(m) },
+    );
     expect(keys.tag(9)).toBe(new AccountKeys(SECRET).tag(9));
     expect(warnings).toEqual([]);
   });
@@ -23,6 +26,8 @@ describe('accountKeysFromConfig', () => {
   });
 
   it('refuses to run without a secret anywhere else', () => {
-    expect(() => accountKeysFromConfig({ NODE_ENV: 'production' }, { warn: () => {} })).toThrow(/STORAGE_KEY_SECRET is required/);
+    expect(() => accountKeysFromConfig({ NODE_ENV: 'production' }, { warn: () => {} })).toThrow(
+      /STORAGE_KEY_SECRET is required/,
+    );
   });
 });

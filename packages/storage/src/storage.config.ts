@@ -38,6 +38,8 @@ export function accountKeysFromConfig(
 ): AccountKeys {
   if (config.STORAGE_KEY_SECRET) return new AccountKeys(config.STORAGE_KEY_SECRET);
   if (!isDevelopment(config)) throw new Error('STORAGE_KEY_SECRET is required outside development and test');
-  logger.warn('STORAGE_KEY_SECRET is not set: using the fixed development secret (never outside development)');
+  logger.warn(
+    'STORAGE_KEY_SECRET is not set: using the fixed development secret (never outside development)',
+  );
   return new AccountKeys(DEV_STORAGE_KEY_SECRET);
 }

@@ -34,7 +34,11 @@ function recordingClient() {
 }
 
 const chunks = (count: number, size: number) => Array.from({ length: count }, () => Buffer.alloc(size));
-const target = { bucket: 'b', key: new AccountKeys(TEST_STORAGE_KEY_SECRET).key(1, 'x'), contentType: 'video/mp4' };
+const target = {
+  bucket: 'b',
+  key: new AccountKeys(TEST_STORAGE_KEY_SECRET).key(1, 'x'),
+  contentType: 'video/mp4',
+};
 
 describe('uploadStream', () => {
   it('sends a short stream in one request', async () => {

@@ -3,7 +3,17 @@
 // (its value, trace id, span id and time). The OpenMetrics scrape writes them after the bucket
 // lines, so a latency spike on a dashboard leads to a trace that caused it. Observations outside
 // a sampled trace (no tracing configured, or the sampler said no) cost one context lookup.
-import { TraceFlags, trace, type Attributes, type Context, type Histogram, type Meter, type MeterProvider, type MetricOptions, context as api } from '@opentelemetry/api';
+import {
+  TraceFlags,
+  trace,
+  type Attributes,
+  type Context,
+  type Histogram,
+  type Meter,
+  type MeterProvider,
+  type MetricOptions,
+  context as api,
+} from '@opentelemetry/api';
 
 export interface Exemplar {
   value: number;
@@ -89,7 +99,12 @@ export class ExemplarStore {
     return bySet;
   }
 
-  static offer(instrument: InstrumentExemplars, value: number, attributes: Attributes, exemplar: Exemplar): void {
+  static offer(
+    instrument: InstrumentExemplars,
+    value: number,
+    attributes: Attributes,
+    exemplar: Exemplar,
+  ): void {
     const key = recordKey(attributes);
     let series = instrument.series.get(key);
     if (!series) {
@@ -105,7 +120,10 @@ export class ExemplarStore {
   }
 }
 
-function histogramBoundaries(options: MetricOptions | undefined, secondsBoundaries: readonly number[]): readonly number[] {
+function histogramBoundaries(
+  options: MetricOptions | undefined,
+  secondsBoundaries: readonly number[],
+): readonly number[] {
   if (options?.unit === 's') return secondsBoundaries;
   return options?.advice?.explicitBucketBoundaries ?? SDK_DEFAULT_BOUNDARIES;
 }
@@ -116,7 +134,12 @@ function withExemplars(histogram: Histogram, instrument: InstrumentExemplars): H
       histogram.record(value, attributes, at);
       const spanContext = trace.getSpan(at)?.spanContext();
       if (!spanContext || (spanContext.traceFlags & TraceFlags.SAMPLED) === 0) return;
-      ExemplarStore.offer(instrument, value, attributes, { value, traceId: spanContext.traceId, spanId: spanContext.spanId, timeMs: Date.now() });
+      ExemplarStore.offer(instrument, value, attributes, {
+        value,
+        traceId: spanContext.traceId,
+        spanId: spanContext.spanId,
+        timeMs: Date.now(),
+      });
     },
   };
 }
@@ -133,14 +156,20 @@ export const exemplarStoreOf = (provider: MeterProvider): ExemplarStore | undefi
 /** `meter` with histograms that keep exemplars in `store`; every other instrument as the meter makes it. */
 export function exemplarMeter(meter: Meter, store: ExemplarStore): Meter {
   return {
-    createHistogram: (name, options) => withExemplars(meter.createHistogram(name, options), store.register(name, histogramBoundaries(options, store.secondsBoundaries))),
+    createHistogram: (name, options) =>
+      withExemplars(
+        meter.createHistogram(name, options),
+        store.register(name, histogramBoundaries(options, store.secondsBoundaries)),
+      ),
     createGauge: (name, options) => meter.createGauge(name, options),
     createCounter: (name, options) => meter.createCounter(name, options),
     createUpDownCounter: (name, options) => meter.createUpDownCounter(name, options),
     createObservableGauge: (name, options) => meter.createObservableGauge(name, options),
     createObservableCounter: (name, options) => meter.createObservableCounter(name, options),
     createObservableUpDownCounter: (name, options) => meter.createObservableUpDownCounter(name, options),
-    addBatchObservableCallback: (callback, observables) => meter.addBatchObservableCallback(callback, observables),
-    removeBatchObservableCallback: (callback, observables) => meter.removeBatchObservableCallback(callback, observables),
+    addBatchObservableCallback: (callback, observables) =>
+      meter.addBatchObservableCallback(callback, observables),
+    removeBatchObservableCallback: (callback, observables) =>
+      meter.removeBatchObservableCallback(callback, observables),
   };
 }

@@ -52,7 +52,10 @@ function register(service: string, processors: SpanProcessor[]): TracerProvider 
   return provider;
 }
 
-export async function startTelemetry(service: string, otlpEndpoint = process.env.OTEL_EXPORTER_OTLP_ENDPOINT): Promise<Telemetry> {
+export async function startTelemetry(
+  service: string,
+  otlpEndpoint = process.env.OTEL_EXPORTER_OTLP_ENDPOINT,
+): Promise<Telemetry> {
   // The exporter (~5 MiB resident) is loaded only when there is somewhere to export to.
   const processors = otlpEndpoint
     ? [
@@ -66,8 +69,12 @@ export async function startTelemetry(service: string, otlpEndpoint = process.env
   const provider = register(service, processors);
   // OTEL_METRICS_EXPORTER=none (the SDK's own switch) leaves the metrics API a no-op: nothing is
   // recorded and no /metrics is served. The gateway benchmark measures the cost of metrics so.
-  if (process.env.OTEL_METRICS_EXPORTER === 'none') return { metrics: undefined, shutdown: () => provider.shutdown() };
-  const metrics = createMetrics(resourceFromAttributes({ [ATTR_SERVICE_NAME]: service }), await otlpMetricExporter(otlpEndpoint));
+  if (process.env.OTEL_METRICS_EXPORTER === 'none')
+    return { metrics: undefined, shutdown: () => provider.shutdown() };
+  const metrics = createMetrics(
+    resourceFromAttributes({ [ATTR_SERVICE_NAME]: service }),
+    await otlpMetricExporter(otlpEndpoint),
+  );
   const runtime = startRuntimeMetrics();
   return {
     metrics,
@@ -79,7 +86,9 @@ export async function startTelemetry(service: string, otlpEndpoint = process.env
 }
 
 /** For tests: records every finished span in memory, and metrics for a scrape. */
-export function startInMemoryTelemetry(service = 'test'): { exporter: InMemorySpanExporter; metrics: MetricsEndpoint } & Telemetry {
+export function startInMemoryTelemetry(
+  service = 'test',
+): { exporter: InMemorySpanExporter; metrics: MetricsEndpoint } & Telemetry {
   const exporter = new InMemorySpanExporter();
   const provider = register(service, [new SimpleSpanProcessor({ exporter })]);
   const metrics = createMetrics(resourceFromAttributes({ [ATTR_SERVICE_NAME]: service }), undefined);
@@ -96,7 +105,12 @@ export function startInMemoryTelemetry(service = 'test'): { exporter: InMemorySp
 
 export { InMemorySpanExporter };
 export type { ReadableSpan } from '@opentelemetry/sdk-trace';
-export { DURATION_BUCKETS_SECONDS, currentMetrics, type MetricsEndpoint, type ScrapeFormat } from './metrics.ts';
+export {
+  DURATION_BUCKETS_SECONDS,
+  currentMetrics,
+  type MetricsEndpoint,
+  type ScrapeFormat,
+} from './metrics.ts';
 export { OPENMETRICS_CONTENT_TYPE, prefersOpenMetrics } from './openmetrics.text.ts';
 export { platformMeter, elapsedSeconds, lazyInstruments } from './instruments.ts';
 export { inSpan, type SpanWork } from './spans.ts';

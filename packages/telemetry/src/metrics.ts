@@ -38,7 +38,9 @@ export interface MetricsSetup extends MetricsEndpoint {
 }
 
 /** The OTLP exporter, loaded only when there is somewhere to export to (as the trace exporter is). */
-export async function otlpMetricExporter(otlpEndpoint: string | undefined): Promise<PushMetricExporter | undefined> {
+export async function otlpMetricExporter(
+  otlpEndpoint: string | undefined,
+): Promise<PushMetricExporter | undefined> {
   if (!otlpEndpoint) return undefined;
   const { OTLPMetricExporter } = await import('@opentelemetry/exporter-metrics-otlp-http');
   return new OTLPMetricExporter({ url: `${otlpEndpoint.replace(/\/$/, '')}/v1/metrics` });
@@ -61,7 +63,10 @@ export function createMetrics(resource: Resource, otlp: PushMetricExporter | und
     views: [
       {
         instrumentType: InstrumentType.HISTOGRAM,
-        aggregation: { type: AggregationType.EXPLICIT_BUCKET_HISTOGRAM, options: { boundaries: DURATION_BUCKETS_SECONDS } },
+        aggregation: {
+          type: AggregationType.EXPLICIT_BUCKET_HISTOGRAM,
+          options: { boundaries: DURATION_BUCKETS_SECONDS },
+        },
         instrumentUnit: 's',
       },
     ],
@@ -72,14 +77,19 @@ export function createMetrics(resource: Resource, otlp: PushMetricExporter | und
   metrics.setGlobalMeterProvider(provider);
   const exemplars = new ExemplarStore(DURATION_BUCKETS_SECONDS);
   keepExemplars(provider, exemplars);
-  const openMetrics = async (): Promise<string> => writeOpenMetrics((await prometheus.collect()).resourceMetrics, exemplars);
+  const openMetrics = async (): Promise<string> =>
+    writeOpenMetrics((await prometheus.collect()).resourceMetrics, exemplars);
   const endpoint: MetricsSetup = {
     provider,
     handle: (request, response) => {
-      if (!prefersOpenMetrics(request.headers.accept)) return prometheus.getMetricsRequestHandler(request, response);
+      if (!prefersOpenMetrics(request.headers.accept))
+        return prometheus.getMetricsRequestHandler(request, response);
       openMetrics().then(
         (text) => response.writeHead(200, { 'content-type': OPENMETRICS_CONTENT_TYPE }).end(text),
-        (err: unknown) => response.writeHead(500, { 'content-type': 'text/plain' }).end(`# failed to collect metrics: ${String(err)}\n`),
+        (err: unknown) =>
+          response
+            .writeHead(500, { 'content-type': 'text/plain' })
+            .end(`# failed to collect metrics: ${String(err)}\n`),
       );
     },
     scrape: (format = 'prometheus') => (format === 'openmetrics' ? openMetrics() : scrapeText(prometheus)),

@@ -38,10 +38,16 @@ function checkOpenMetrics(text: string): Sample[] {
     const [sample] = parsePrometheusText(line) as [Sample];
     if (!family) throw new Error(`a sample before any TYPE: ${line}`);
     const suffix = sample.name.slice(family.name.length);
-    expect(sample.name.startsWith(family.name) && (SUFFIXES[family.type] ?? []).includes(suffix), `${sample.name} in ${family.type} ${family.name}`).toBe(true);
+    expect(
+      sample.name.startsWith(family.name) && (SUFFIXES[family.type] ?? []).includes(suffix),
+      `${sample.name} in ${family.type} ${family.name}`,
+    ).toBe(true);
     if (sample.exemplar) {
       expect(['_bucket', '_total']).toContain(suffix);
-      const runes = Object.entries(sample.exemplar.labels).reduce((total, [name, value]) => total + name.length + value.length, 0);
+      const runes = Object.entries(sample.exemplar.labels).reduce(
+        (total, [name, value]) => total + name.length + value.length,
+        0,
+      );
       expect(runes).toBeLessThanOrEqual(128);
     }
     samples.push(sample);
@@ -51,8 +57,15 @@ function checkOpenMetrics(text: string): Sample[] {
 
 const telemetry = startInMemoryTelemetry('openmetrics-test');
 const instruments = lazyInstruments((meter) => ({
-  duration: meter.createHistogram('test.operation.duration', { unit: 's', description: 'Duration with "quotes", a \\ and a\nnew line' }),
-  sizes: meter.createHistogram('test.sizes', { unit: 'By', description: 'Sizes', advice: { explicitBucketBoundaries: [10, 100] } }),
+  duration: meter.createHistogram('test.operation.duration', {
+    unit: 's',
+    description: 'Duration with "quotes", a \\ and a\nnew line',
+  }),
+  sizes: meter.createHistogram('test.sizes', {
+    unit: 'By',
+    description: 'Sizes',
+    advice: { explicitBucketBoundaries: [10, 100] },
+  }),
   things: meter.createCounter('test.things', { description: 'Things done' }),
   depth: meter.createUpDownCounter('test.depth', { description: 'Depth' }),
 }));
@@ -79,7 +92,11 @@ describe('the OpenMetrics scrape', () => {
     const latest = recordInSpan(() => duration.record(0.21, attributes));
     // Outside any span, and inside a trace the sampler did not keep: counted, no exemplar.
     duration.record(3, attributes);
-    const unsampled = trace.wrapSpanContext({ traceId: '1'.repeat(32), spanId: '2'.repeat(16), traceFlags: TraceFlags.NONE });
+    const unsampled = trace.wrapSpanContext({
+      traceId: '1'.repeat(32),
+      spanId: '2'.repeat(16),
+      traceFlags: TraceFlags.NONE,
+    });
     context.with(trace.setSpan(context.active(), unsampled), () => duration.record(0.02, attributes));
     const sized = recordInSpan(() => sizes.record(500, { kind: 'x' }));
     things.add(2, { kind: 'x' });
@@ -87,11 +104,34 @@ describe('the OpenMetrics scrape', () => {
 
     const samples = checkOpenMetrics(await telemetry.metrics.scrape('openmetrics'));
     const series = { http_route: ROUTE, http_response_status_code: '201' };
-    const buckets = samples.filter((sample) => sample.name === 'test_operation_duration_bucket' && sample.labels.http_route === ROUTE);
+    const buckets = samples.filter(
+      (sample) => sample.name === 'test_operation_duration_bucket' && sample.labels.http_route === ROUTE,
+    );
     expect(buckets.map((sample) => sample.labels.le)).toEqual([
-      '0.001', '0.0025', '0.005', '0.01', '0.025', '0.05', '0.1', '0.25', '0.5', '1.0', '2.5', '5.0', '10.0', '30.0', '60.0', '120.0', '300.0', '600.0', '1800.0', '+Inf',
+      '0.001',
+      '0.0025',
+      '0.005',
+      '0.01',
+      '0.025',
+      '0.05',
+      '0.1',
+      '0.25',
+      '0.5',
+      '1.0',
+      '2.5',
+      '5.0',
+      '10.0',
+      '30.0',
+      '60.0',
+      '120.0',
+      '300.0',
+      '600.0',
+      '1800.0',
+      '+Inf',
     ]);
-    expect(buckets.map((sample) => sample.value)).toEqual([0, 0, 0, 0, 1, 1, 1, 3, 3, 3, 3, 4, 4, 4, 4, 4, 4, 4, 4, 4]);
+    expect(buckets.map((sample) => sample.value)).toEqual([
+      0, 0, 0, 0, 1, 1, 1, 3, 3, 3, 3, 4, 4, 4, 4, 4, 4, 4, 4, 4,
+    ]);
     const withExemplar = buckets.filter((sample) => sample.exemplar);
     expect(withExemplar).toHaveLength(1);
     expect(withExemplar[0]?.labels.le).toBe('0.25');
@@ -113,8 +153,12 @@ describe('the OpenMetrics scrape', () => {
     const text = await telemetry.metrics.scrape('openmetrics');
     expect(text).toContain('# TYPE test_things counter\n');
     expect(text).toContain('# TYPE test_depth gauge\n');
-    expect(text).toContain('# HELP test_operation_duration Duration with \\"quotes\\", a \\\\ and a\\nnew line\n');
-    expect(text).toMatch(/^# TYPE target info\n# HELP target Target metadata\ntarget_info\{[^\n]*service_name="openmetrics-test"/);
+    expect(text).toContain(
+      '# HELP test_operation_duration Duration with \\"quotes\\", a \\\\ and a\\nnew line\n',
+    );
+    expect(text).toMatch(
+      /^# TYPE target info\n# HELP target Target metadata\ntarget_info\{[^\n]*service_name="openmetrics-test"/,
+    );
     expect(sumSamples(samples, 'test_depth')).toBe(-1);
   });
 
@@ -123,9 +167,15 @@ describe('the OpenMetrics scrape', () => {
     recordInSpan(() => duration.record(7, { 'order.a': 'x', 'order.b': 'y' }));
     const later = recordInSpan(() => duration.record(8, { 'order.b': 'y', 'order.a': 'x' }));
     const samples = checkOpenMetrics(await telemetry.metrics.scrape('openmetrics'));
-    const buckets = samples.filter((sample) => sample.name === 'test_operation_duration_bucket' && sample.labels.order_a === 'x');
+    const buckets = samples.filter(
+      (sample) => sample.name === 'test_operation_duration_bucket' && sample.labels.order_a === 'x',
+    );
     expect(buckets).toHaveLength(20);
-    expect(buckets.filter((sample) => sample.exemplar).map((sample) => [sample.labels.le, sample.exemplar?.labels.span_id])).toEqual([['10.0', later.spanId]]);
+    expect(
+      buckets
+        .filter((sample) => sample.exemplar)
+        .map((sample) => [sample.labels.le, sample.exemplar?.labels.span_id]),
+    ).toEqual([['10.0', later.spanId]]);
   });
 
   it('says the same as the Prometheus text, which carries no exemplars', async () => {
@@ -133,10 +183,18 @@ describe('the OpenMetrics scrape', () => {
     const plainText = await telemetry.metrics.scrape('prometheus');
     expect(plainText).not.toContain('# {');
     const plain = parsePrometheusText(plainText);
-    for (const name of ['test_operation_duration_count', 'test_operation_duration_sum', 'test_things_total', 'test_sizes_count']) {
+    for (const name of [
+      'test_operation_duration_count',
+      'test_operation_duration_sum',
+      'test_things_total',
+      'test_sizes_count',
+    ]) {
       expect(sumSamples(open, name), name).toBe(sumSamples(plain, name));
     }
-    const routeBuckets = (samples: Sample[]) => samples.filter((sample) => sample.name === 'test_operation_duration_bucket').map((sample) => sample.value);
+    const routeBuckets = (samples: Sample[]) =>
+      samples
+        .filter((sample) => sample.name === 'test_operation_duration_bucket')
+        .map((sample) => sample.value);
     expect(routeBuckets(open)).toEqual(routeBuckets(plain));
   });
 });
@@ -156,7 +214,9 @@ describe('content negotiation on /metrics', () => {
     const prometheusAccept =
       'application/vnd.google.protobuf;proto=io.prometheus.client.MetricFamily;encoding=delimited;q=0.6,application/openmetrics-text;version=1.0.0;q=0.5,application/openmetrics-text;version=0.0.1;q=0.4,text/plain;version=1.0.0;q=0.3,text/plain;version=0.0.4;q=0.2,*/*;q=0.1';
     const open = await fetch(url, { headers: { accept: prometheusAccept } });
-    expect(open.headers.get('content-type')).toBe('application/openmetrics-text; version=1.0.0; charset=utf-8');
+    expect(open.headers.get('content-type')).toBe(
+      'application/openmetrics-text; version=1.0.0; charset=utf-8',
+    );
     checkOpenMetrics(await open.text());
     const plain = await fetch(url, { headers: { accept: 'text/plain;version=0.0.4' } });
     expect(plain.headers.get('content-type')).toMatch(/^text\/plain/);
@@ -169,15 +229,28 @@ describe('content negotiation on /metrics', () => {
     expect(prefersOpenMetrics('application/openmetrics-text')).toBe(true);
     expect(prefersOpenMetrics('application/openmetrics-text;q=0,text/plain')).toBe(false);
     expect(prefersOpenMetrics('text/plain;q=0.9,application/openmetrics-text;q=0.5')).toBe(false);
-    expect(prefersOpenMetrics('text/plain;q=0.5, application/openmetrics-text; version=1.0.0; q=0.9')).toBe(true);
+    expect(prefersOpenMetrics('text/plain;q=0.5, application/openmetrics-text; version=1.0.0; q=0.9')).toBe(
+      true,
+    );
   });
 });
 
 describe('canonicalNumber', () => {
   it('renders le values as OpenMetrics asks (Go %g, with .0 on whole numbers)', () => {
     const cases: [number, string][] = [
-      [0, '0.0'], [0.001, '0.001'], [0.0025, '0.0025'], [0.95, '0.95'], [1, '1.0'], [1.7, '1.7'], [10, '10.0'],
-      [1e-10, '1e-10'], [1e-5, '1e-05'], [0.0001, '0.0001'], [100000, '100000.0'], [1e6, '1e+06'], [1.1e23, '1.1e+23'],
+      [0, '0.0'],
+      [0.001, '0.001'],
+      [0.0025, '0.0025'],
+      [0.95, '0.95'],
+      [1, '1.0'],
+      [1.7, '1.7'],
+      [10, '10.0'],
+      [1e-10, '1e-10'],
+      [1e-5, '1e-05'],
+      [0.0001, '0.0001'],
+      [100000, '100000.0'],
+      [1e6, '1e+06'],
+      [1.1e23, '1.1e+23'],
       [Infinity, '+Inf'],
     ];
     for (const [value, text] of cases) expect(canonicalNumber(value), String(value)).toBe(text);

@@ -6,7 +6,13 @@
 // counters' samples end in `_total` (the family is named without it, as OpenMetrics requires),
 // and non-string attribute values are written as JSON, as the SDK writes them.
 import type { Attributes, AttributeValue } from '@opentelemetry/api';
-import { DataPointType, type DataPoint, type Histogram, type MetricData, type ResourceMetrics } from '@opentelemetry/sdk-metrics';
+import {
+  DataPointType,
+  type DataPoint,
+  type Histogram,
+  type MetricData,
+  type ResourceMetrics,
+} from '@opentelemetry/sdk-metrics';
 import { attributesKey, type Exemplar, type ExemplarStore } from './exemplars.ts';
 
 export const OPENMETRICS_CONTENT_TYPE = 'application/openmetrics-text; version=1.0.0; charset=utf-8';
@@ -19,7 +25,8 @@ export function prefersOpenMetrics(accept: string | undefined): boolean {
   for (const range of accept.split(',')) {
     const [type = '', ...parameters] = range.split(';').map((part) => part.trim().toLowerCase());
     let quality = 1;
-    for (const parameter of parameters) if (parameter.startsWith('q=')) quality = Number(parameter.slice(2)) || 0;
+    for (const parameter of parameters)
+      if (parameter.startsWith('q=')) quality = Number(parameter.slice(2)) || 0;
     if (type === 'application/openmetrics-text') openMetrics = Math.max(openMetrics, quality);
     else if (type === 'text/plain' || type === 'text/*' || type === '*/*') plain = Math.max(plain, quality);
   }
@@ -31,9 +38,11 @@ const sanitise = (name: string): string => {
   return /^[0-9]/.test(clean) ? `_${clean}` : clean;
 };
 
-const escapeText = (text: string): string => text.replace(/\\/g, '\\\\').replace(/\n/g, '\\n').replace(/"/g, '\\"');
+const escapeText = (text: string): string =>
+  text.replace(/\\/g, '\\\\').replace(/\n/g, '\\n').replace(/"/g, '\\"');
 
-const labelValue = (value: AttributeValue | undefined): string => escapeText(typeof value === 'string' ? value : JSON.stringify(value) ?? '');
+const labelValue = (value: AttributeValue | undefined): string =>
+  escapeText(typeof value === 'string' ? value : (JSON.stringify(value) ?? ''));
 
 function labels(attributes: Attributes, extra?: Readonly<Record<string, string>>): string {
   let text = '';
@@ -41,7 +50,8 @@ function labels(attributes: Attributes, extra?: Readonly<Record<string, string>>
     if (value === undefined) continue;
     text += `${text ? ',' : ''}${sanitise(name)}="${labelValue(value)}"`;
   }
-  for (const [name, value] of Object.entries(extra ?? {})) text += `${text ? ',' : ''}${name}="${escapeText(value)}"`;
+  for (const [name, value] of Object.entries(extra ?? {}))
+    text += `${text ? ',' : ''}${name}="${escapeText(value)}"`;
   return text ? `{${text}}` : '';
 }
 
@@ -89,7 +99,8 @@ function familyOf(metric: MetricData): { name: string; type: FamilyType } | unde
   const name = sanitise(metric.descriptor.name);
   switch (metric.dataPointType) {
     case DataPointType.SUM:
-      if (metric.isMonotonic) return { name: name.endsWith('_total') ? name.slice(0, -'_total'.length) : name, type: 'counter' };
+      if (metric.isMonotonic)
+        return { name: name.endsWith('_total') ? name.slice(0, -'_total'.length) : name, type: 'counter' };
       return { name, type: 'gauge' };
     case DataPointType.GAUGE:
       return { name, type: 'gauge' };
@@ -100,7 +111,11 @@ function familyOf(metric: MetricData): { name: string; type: FamilyType } | unde
   }
 }
 
-function histogramLines(name: string, point: DataPoint<Histogram>, exemplars: readonly (Exemplar | undefined)[] | undefined): string[] {
+function histogramLines(
+  name: string,
+  point: DataPoint<Histogram>,
+  exemplars: readonly (Exemplar | undefined)[] | undefined,
+): string[] {
   const { boundaries, counts } = point.value.buckets;
   const lines: string[] = [];
   let cumulative = 0;
@@ -109,22 +124,34 @@ function histogramLines(name: string, point: DataPoint<Histogram>, exemplars: re
     const upper = index < boundaries.length ? (boundaries[index] as number) : Infinity;
     const lower = index === 0 ? -Infinity : (boundaries[index - 1] as number);
     const le = upper === Infinity ? '+Inf' : canonicalNumber(upper);
-    lines.push(`${name}_bucket${labels(point.attributes, { le })} ${cumulative}${exemplarText(exemplars?.[index], lower, upper)}`);
+    lines.push(
+      `${name}_bucket${labels(point.attributes, { le })} ${cumulative}${exemplarText(exemplars?.[index], lower, upper)}`,
+    );
     if (upper === Infinity) break;
   }
   lines.push(`${name}_count${labels(point.attributes)} ${point.value.count}`);
-  if (point.value.sum !== undefined) lines.push(`${name}_sum${labels(point.attributes)} ${formatNumber(point.value.sum)}`);
+  if (point.value.sum !== undefined)
+    lines.push(`${name}_sum${labels(point.attributes)} ${formatNumber(point.value.sum)}`);
   return lines;
 }
 
-function pointLines(name: string, type: FamilyType, metric: MetricData, store: ExemplarStore | undefined): string[] {
+function pointLines(
+  name: string,
+  type: FamilyType,
+  metric: MetricData,
+  store: ExemplarStore | undefined,
+): string[] {
   if (metric.dataPointType === DataPointType.HISTOGRAM) {
     const exemplars = store?.series(metric.descriptor.name);
-    return metric.dataPoints.flatMap((point) => histogramLines(name, point, exemplars?.get(attributesKey(point.attributes))));
+    return metric.dataPoints.flatMap((point) =>
+      histogramLines(name, point, exemplars?.get(attributesKey(point.attributes))),
+    );
   }
   if (metric.dataPointType === DataPointType.EXPONENTIAL_HISTOGRAM) return [];
   const sample = type === 'counter' ? `${name}_total` : name;
-  return metric.dataPoints.map((point) => `${sample}${labels(point.attributes)} ${formatNumber(point.value)}`);
+  return metric.dataPoints.map(
+    (point) => `${sample}${labels(point.attributes)} ${formatNumber(point.value)}`,
+  );
 }
 
 /** The OpenMetrics text of one collection, `# EOF` included. */

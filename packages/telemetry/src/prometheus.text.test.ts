@@ -14,7 +14,11 @@ describe('parsePrometheusText', () => {
   it('reads names, labels (escapes included) and values, and sums what matches', () => {
     const samples = parsePrometheusText(text);
     expect(samples).toHaveLength(4);
-    expect(samples[3]).toEqual({ name: 'odd', labels: { label: 'a "quoted" value, with a comma' }, value: 0.5 });
+    expect(samples[3]).toEqual({
+      name: 'odd',
+      labels: { label: 'a "quoted" value, with a comma' },
+      value: 0.5,
+    });
     expect(sumSamples(samples, 'jobs_created_total')).toBe(3);
     expect(sumSamples(samples, 'jobs_created_total', { job_kind: 'image_to_video' })).toBe(2);
     expect(sumSamples(samples, 'jobs_created_total', { job_kind: 'none' })).toBe(0);

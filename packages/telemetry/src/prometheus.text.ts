@@ -130,7 +130,11 @@ export function parsePrometheusText(text: string): Sample[] {
 }
 
 /** The sum of the samples named `name` whose labels include every label of `match`. */
-export function sumSamples(samples: readonly Sample[], name: string, match: Readonly<Record<string, string>> = {}): number {
+export function sumSamples(
+  samples: readonly Sample[],
+  name: string,
+  match: Readonly<Record<string, string>> = {},
+): number {
   let total = 0;
   for (const sample of samples) {
     if (sample.name !== name) continue;

@@ -13,16 +13,25 @@ export function startRuntimeMetrics(): { stop(): void } {
 
   const ns = 1e-9;
   meter
-    .createObservableGauge('nodejs.eventloop.delay.p99', { unit: 's', description: 'Event loop delay, 99th percentile since the last collection' })
+    .createObservableGauge('nodejs.eventloop.delay.p99', {
+      unit: 's',
+      description: 'Event loop delay, 99th percentile since the last collection',
+    })
     .addCallback((result) => result.observe(delay.percentile(99) * ns));
   meter
-    .createObservableGauge('nodejs.eventloop.delay.max', { unit: 's', description: 'Event loop delay, maximum since the last collection' })
+    .createObservableGauge('nodejs.eventloop.delay.max', {
+      unit: 's',
+      description: 'Event loop delay, maximum since the last collection',
+    })
     .addCallback((result) => {
       result.observe(delay.max * ns);
       delay.reset();
     });
   meter
-    .createObservableGauge('nodejs.eventloop.utilization', { unit: '1', description: 'Share of time the event loop was busy since the last collection' })
+    .createObservableGauge('nodejs.eventloop.utilization', {
+      unit: '1',
+      description: 'Share of time the event loop was busy since the last collection',
+    })
     .addCallback((result) => {
       const now = performance.eventLoopUtilization();
       result.observe(performance.eventLoopUtilization(now, lastUtilization).utilization);

@@ -11,15 +11,21 @@ export function inSpan<T>(
   options: { attributes?: Attributes; kind?: SpanKind },
   work: SpanWork<T>,
 ): Promise<T> {
-  return trace.getTracer(tracerName).startActiveSpan(name, { kind: options.kind ?? SpanKind.INTERNAL, attributes: options.attributes }, async (span) => {
-    try {
-      return await work(span);
-    } catch (err) {
-      span.recordException(err as Error);
-      span.setStatus({ code: SpanStatusCode.ERROR, message: (err as Error).message?.slice(0, 200) });
-      throw err;
-    } finally {
-      span.end();
-    }
-  });
+  return trace
+    .getTracer(tracerName)
+    .startActiveSpan(
+      name,
+      { kind: options.kind ?? SpanKind.INTERNAL, attributes: options.attributes },
+      async (span) => {
+        try {
+          return await work(span);
+        } catch (err) {
+          span.recordException(err as Error);
+          span.setStatus({ code: SpanStatusCode.ERROR, message: (err as Error).message?.slice(0, 200) });
+          throw err;
+        } finally {
+          span.end();
+        }
+      },
+    );
 }

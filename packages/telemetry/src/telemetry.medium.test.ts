@@ -13,7 +13,9 @@ interface SpansSeen {
 }
 
 async function runTwoSpans(endpoint?: string): Promise<SpansSeen> {
-  const { stdout } = await promisify(execFile)(process.execPath, [script, endpoint ?? ''], { timeout: 20_000 });
+  const { stdout } = await promisify(execFile)(process.execPath, [script, endpoint ?? ''], {
+    timeout: 20_000,
+  });
   return JSON.parse(stdout.trim()) as SpansSeen;
 }
 

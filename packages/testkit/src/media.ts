@@ -11,7 +11,11 @@ import { FfmpegRunner, probeVideo, type VideoFacts } from '@platform/media';
 const run = promisify(execFile);
 
 /** A PNG with a horizontal colour ramp and a bright square, so motion and content are visible. */
-export async function makeImage(width: number, height: number, format: 'png' | 'jpeg' = 'png'): Promise<Buffer> {
+export async function makeImage(
+  width: number,
+  height: number,
+  format: 'png' | 'jpeg' = 'png',
+): Promise<Buffer> {
   const square = Math.max(8, Math.round(Math.min(width, height) / 5));
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
     <defs><linearGradient id="g" x1="0" x2="1" y1="0" y2="0"><stop offset="0" stop-color="#1040c0"/><stop offset="1" stop-color="#f0a020"/></linearGradient></defs>
@@ -28,8 +32,22 @@ export async function makeVideo(width: number, height: number, seconds: number, 
   try {
     const out = join(dir, 'clip.mp4');
     await run('ffmpeg', [
-      '-hide_banner', '-loglevel', 'error', '-f', 'lavfi', '-i', `testsrc2=size=${width}x${height}:rate=${fps}:duration=${seconds}`,
-      '-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', '-movflags', '+faststart', out,
+      '-hide_banner',
+      '-loglevel',
+      'error',
+      '-f',
+      'lavfi',
+      '-i',
+      `testsrc2=size=${width}x${height}:rate=${fps}:duration=${seconds}`,
+      '-c:v',
+      'libx264',
+      '-preset',
+      'ultrafast',
+      '-pix_fmt',
+      'yuv420p',
+      '-movflags',
+      '+faststart',
+      out,
     ]);
     return await readFile(out);
   } finally {
@@ -43,8 +61,20 @@ export async function makeAudio(seconds: number): Promise<Buffer> {
   try {
     const out = join(dir, 'tone.mp3');
     await run('ffmpeg', [
-      '-hide_banner', '-loglevel', 'error', '-f', 'lavfi', '-i', `sine=frequency=440:sample_rate=44100:duration=${seconds}`,
-      '-ac', '2', '-c:a', 'libmp3lame', '-b:a', '128k', out,
+      '-hide_banner',
+      '-loglevel',
+      'error',
+      '-f',
+      'lavfi',
+      '-i',
+      `sine=frequency=440:sample_rate=44100:duration=${seconds}`,
+      '-ac',
+      '2',
+      '-c:a',
+      'libmp3lame',
+      '-b:a',
+      '128k',
+      out,
     ]);
     return await readFile(out);
   } finally {

@@ -181,13 +181,19 @@ describe('API keys', () => {
     const other = await fixture.client.CreateAccount({ email: 'tokens-other@example.com', credits: '' });
     const accountId = created.account!.id;
     const prefix = created.api_key.slice(0, 16);
-    expect(await fixture.client.GetAccount({ account_id: accountId, key_prefix: prefix })).toEqual(created.account);
+    expect(await fixture.client.GetAccount({ account_id: accountId, key_prefix: prefix })).toEqual(
+      created.account,
+    );
     // Another account's key, and prefixes that are not keys, are refused like a revoked one.
     for (const keyPrefix of [other.api_key.slice(0, 16), 'mk_live_zzzzzzzz', 'not-a-prefix']) {
-      expect((await failure(fixture.client.GetAccount({ account_id: accountId, key_prefix: keyPrefix }))).kind).toBe('unauthenticated');
+      expect(
+        (await failure(fixture.client.GetAccount({ account_id: accountId, key_prefix: keyPrefix }))).kind,
+      ).toBe('unauthenticated');
     }
     await fixture.client.RevokeApiKey({ api_key: created.api_key });
-    expect((await failure(fixture.client.GetAccount({ account_id: accountId, key_prefix: prefix }))).kind).toBe('unauthenticated');
+    expect(
+      (await failure(fixture.client.GetAccount({ account_id: accountId, key_prefix: prefix }))).kind,
+    ).toBe('unauthenticated');
     // Without a prefix, the account itself is still there.
     expect((await fixture.client.GetAccount({ account_id: accountId })).id).toBe(accountId);
   });

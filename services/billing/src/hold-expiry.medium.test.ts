@@ -17,7 +17,11 @@ afterAll(async () => {
 });
 
 const holdStatus = async (jobId: string) =>
-  (await sql<{ status: string }>(fixture.billing.orm, 'select status from billing.holds where job_id = ?', [jobId]))[0]?.status;
+  (
+    await sql<{ status: string }>(fixture.billing.orm, 'select status from billing.holds where job_id = ?', [
+      jobId,
+    ])
+  )[0]?.status;
 
 describe('hold expiry', () => {
   it('releases only the open holds older than the expiry, with a note in the ledger', async () => {
@@ -49,7 +53,10 @@ describe('hold expiry', () => {
 
     // A second run finds nothing; the owner's late release of the expired hold is a repeat.
     expect(await fixture.billing.holdExpiry.runOnce()).toBe(0);
-    expect(await fixture.client.ReleaseHold({ job_id: abandoned })).toMatchObject({ status: 'HOLD_STATUS_RELEASED', balance: '6.0000' });
+    expect(await fixture.client.ReleaseHold({ job_id: abandoned })).toMatchObject({
+      status: 'HOLD_STATUS_RELEASED',
+      balance: '6.0000',
+    });
   });
 
   it('settles each old hold exactly once when its owner captures it while the sweep runs', async () => {
@@ -62,11 +69,17 @@ describe('hold expiry', () => {
     for (let i = 0; i < 150; i++) jobs.push(await fixture.reserve(accountId, '1'));
     offset += 73 * HOUR;
     // Every owner captures while the sweep releases: each hold goes to whichever comes first.
-    const captures = jobs.map((jobId) => fixture.client.CaptureHold({ job_id: jobId, amount: '0.5' }).then(() => jobId, (err: unknown) => ({ jobId, err })));
+    const captures = jobs.map((jobId) =>
+      fixture.client.CaptureHold({ job_id: jobId, amount: '0.5' }).then(
+        () => jobId,
+        (err: unknown) => ({ jobId, err }),
+      ),
+    );
     const [released, ...outcomes] = await Promise.all([fixture.billing.holdExpiry.runOnce(), ...captures]);
     const capturedJobs = outcomes.filter((outcome): outcome is string => typeof outcome === 'string');
     // A capture that lost the race to the sweep is refused (conflict) and changes nothing.
-    for (const outcome of outcomes) if (typeof outcome !== 'string') expect(outcome.err).toMatchObject({ kind: 'conflict' });
+    for (const outcome of outcomes)
+      if (typeof outcome !== 'string') expect(outcome.err).toMatchObject({ kind: 'conflict' });
     expect(released + capturedJobs.length).toBe(jobs.length);
     const statuses = await sql<{ status: string; n: number }>(
       fixture.billing.orm,

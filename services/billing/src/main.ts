@@ -23,7 +23,10 @@ await runService({
       logger,
       catalogue: loadCatalogue(config.MODEL_CATALOGUE_PATH),
       migrate: config.BILLING_MIGRATE_ON_START,
-      holds: { expiryMs: config.HOLD_EXPIRY_HOURS * 3_600_000, sweepIntervalMs: config.HOLD_EXPIRY_SWEEP_SECONDS * 1000 },
+      holds: {
+        expiryMs: config.HOLD_EXPIRY_HOURS * 3_600_000,
+        sweepIntervalMs: config.HOLD_EXPIRY_SWEEP_SECONDS * 1000,
+      },
     });
     logger.info({ address: billing.address }, 'billing gRPC server listening');
     return billing;

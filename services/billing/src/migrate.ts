@@ -4,4 +4,8 @@ import { runMigrationJob } from '@platform/db';
 import { createBillingOrm } from './app.ts';
 import { BILLING_SCHEMA } from './persistence/entities.ts';
 
-await runMigrationJob({ service: 'billing', schema: BILLING_SCHEMA, openOrm: (url) => createBillingOrm(url, { poolMax: 1 }) });
+await runMigrationJob({
+  service: 'billing',
+  schema: BILLING_SCHEMA,
+  openOrm: (url) => createBillingOrm(url, { poolMax: 1 }),
+});

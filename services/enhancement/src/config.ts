@@ -26,4 +26,8 @@ export const enhancementEnv = {
 export type EnhancementConfig = z.infer<z.ZodObject<typeof enhancementEnv>>;
 
 export const loadEnhancementConfig = (env: NodeJS.ProcessEnv = process.env): EnhancementConfig =>
-  loadConfig(enhancementEnv, env, (config) => [...storageKeyProblems(config), ...jobLifetimeProblems(config), ...webhookTargetProblems(config)]);
+  loadConfig(enhancementEnv, env, (config) => [
+    ...storageKeyProblems(config),
+    ...jobLifetimeProblems(config),
+    ...webhookTargetProblems(config),
+  ]);

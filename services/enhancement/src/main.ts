@@ -24,7 +24,9 @@ await runService({
       grpcAddress: `${config.ENHANCEMENT_GRPC_HOST}:${config.ENHANCEMENT_GRPC_PORT}`,
       grpcMaxInFlight: config.GRPC_MAX_IN_FLIGHT,
       logger,
-      catalogue: config.ENHANCEMENT_MODELS_PATH ? loadEnhancementCatalogue(config.ENHANCEMENT_MODELS_PATH) : loadEnhancementCatalogue(),
+      catalogue: config.ENHANCEMENT_MODELS_PATH
+        ? loadEnhancementCatalogue(config.ENHANCEMENT_MODELS_PATH)
+        : loadEnhancementCatalogue(),
       migrate: config.ENHANCEMENT_MIGRATE_ON_START,
       natsUrl: config.NATS_URL,
       busPrefix: config.BUS_PREFIX,
@@ -34,7 +36,11 @@ await runService({
       keys: accountKeysFromConfig(config, logger),
       publicStorageEndpoint: config.S3_PUBLIC_ENDPOINT,
       limits: { maxVideoBytes: config.UPLOAD_MAX_VIDEO_BYTES, presignGetSeconds: config.PRESIGN_GET_SECONDS },
-      fetch: { allowCidrs: config.FETCH_ALLOW_CIDRS, timeoutMs: config.FETCH_TIMEOUT_MS, maxRedirects: config.FETCH_MAX_REDIRECTS },
+      fetch: {
+        allowCidrs: config.FETCH_ALLOW_CIDRS,
+        timeoutMs: config.FETCH_TIMEOUT_MS,
+        maxRedirects: config.FETCH_MAX_REDIRECTS,
+      },
       webhookUrls: { allowHttp: webhookAllowsHttp(config), allowCidrs: config.WEBHOOK_ALLOW_CIDRS },
     });
     logger.info({ address: enhancement.address }, 'enhancement gRPC server listening');

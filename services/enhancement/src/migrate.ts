@@ -4,4 +4,8 @@ import { runMigrationJob } from '@platform/db';
 import { createEnhancementOrm } from './app.ts';
 import { ENHANCEMENT_SCHEMA } from './persistence/entities.ts';
 
-await runMigrationJob({ service: 'enhancement', schema: ENHANCEMENT_SCHEMA, openOrm: (url) => createEnhancementOrm(url, { poolMax: 1 }) });
+await runMigrationJob({
+  service: 'enhancement',
+  schema: ENHANCEMENT_SCHEMA,
+  openOrm: (url) => createEnhancementOrm(url, { poolMax: 1 }),
+});

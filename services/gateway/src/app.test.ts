@@ -19,7 +19,12 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const KEY = 'test-key-one';
 
 function standInBilling(overrides: Partial<BillingClient> = {}): BillingClient {
-  const account = { id: '1', email: 'one@example.com', status: 'ACCOUNT_STATUS_ACTIVE' as const, created_at: '' };
+  const account = {
+    id: '1',
+    email: 'one@example.com',
+    status: 'ACCOUNT_STATUS_ACTIVE' as const,
+    created_at: '',
+  };
   return {
     async AuthenticateApiKey({ api_key }) {
       if (api_key !== KEY) throw new AppError('unauthenticated', 'Invalid API key.');
@@ -72,7 +77,12 @@ const testRoutes: GatewayDeps['routes'] = (context) => [
     handler(_input, ctx) {
       const all = Array.from({ length: 45 }, (_, i) => i);
       const params = parsePaging(ctx.query);
-      ctx.body = buildPage(all.slice(params.offset, params.offset + params.limit), all.length, params, pageLocation(ctx, context.config.PUBLIC_BASE_URL));
+      ctx.body = buildPage(
+        all.slice(params.offset, params.offset + params.limit),
+        all.length,
+        params,
+        pageLocation(ctx, context.config.PUBLIC_BASE_URL),
+      );
     },
   }),
   defineRoute({
@@ -96,7 +106,12 @@ afterEach(async () => {
 
 async function start(env: Record<string, string> = {}, deps: Partial<GatewayDeps> = {}) {
   const logger = createLogger('gateway-test', 'silent');
-  const config = loadGatewayConfig({ NODE_ENV: 'test', JWT_SECRET: 's'.repeat(32), LOG_LEVEL: 'silent', ...env });
+  const config = loadGatewayConfig({
+    NODE_ENV: 'test',
+    JWT_SECRET: 's'.repeat(32),
+    LOG_LEVEL: 'silent',
+    ...env,
+  });
   const gateway = createGateway({ config, logger, billing: standInBilling(), routes: testRoutes, ...deps });
   served = await serveGateway(gateway);
   return { url: served.url, logger, gateway };
@@ -120,7 +135,8 @@ describe('gateway pipeline', () => {
   it('gives every error a fresh error_id', async () => {
     const { url } = await start();
     const ids = new Set<string>();
-    for (let i = 0; i < 3; i++) ids.add(((await (await fetch(`${url}/nope`)).json()) as { error_id: string }).error_id);
+    for (let i = 0; i < 3; i++)
+      ids.add(((await (await fetch(`${url}/nope`)).json()) as { error_id: string }).error_id);
     expect(ids.size).toBe(3);
   });
 
@@ -137,7 +153,10 @@ describe('gateway pipeline', () => {
     const response = await fetch(`${url}/api/accounts/profile/balance/`, { method: 'DELETE', headers: auth });
     expect(response.status).toBe(405);
     expect(response.headers.get('allow')).toBe('HEAD, GET');
-    expect(await response.json()).toEqual({ detail: 'Method "DELETE" not allowed.', error_id: expect.stringMatching(UUID) });
+    expect(await response.json()).toEqual({
+      detail: 'Method "DELETE" not allowed.',
+      error_id: expect.stringMatching(UUID),
+    });
     const options = await fetch(`${url}/api/accounts/profile/balance`, { method: 'OPTIONS' });
     expect(options.status).toBe(204);
     expect(options.headers.get('allow')).toBe('HEAD, GET, OPTIONS');
@@ -156,7 +175,11 @@ describe('gateway pipeline', () => {
   it('validates bodies: 400 with field errors, malformed JSON, wrong type, too large', async () => {
     const { url } = await start({ BODY_LIMIT_BYTES: '1024' });
     const post = (body: string, contentType = 'application/json') =>
-      fetch(`${url}/api/test/things/`, { method: 'POST', headers: { ...auth, 'Content-Type': contentType }, body });
+      fetch(`${url}/api/test/things/`, {
+        method: 'POST',
+        headers: { ...auth, 'Content-Type': contentType },
+        body,
+      });
 
     const created = await post(JSON.stringify({ name: 'ok', unknown: 'ignored' }));
     expect(created.status).toBe(201);
@@ -165,34 +188,57 @@ describe('gateway pipeline', () => {
     const invalid = await post(JSON.stringify({ name: 'too long', size: 0 }));
     expect(invalid.status).toBe(400);
     const invalidBody = (await invalid.json()) as { errors: Record<string, string[]> };
-    expect(invalidBody).toEqual({ detail: 'Invalid input.', error_id: expect.stringMatching(UUID), errors: expect.any(Object) });
+    expect(invalidBody).toEqual({
+      detail: 'Invalid input.',
+      error_id: expect.stringMatching(UUID),
+      errors: expect.any(Object),
+    });
     expect(Object.keys(invalidBody.errors).sort()).toEqual(['name', 'size']);
 
     const missing = await post('{}');
-    expect(((await missing.json()) as { errors: unknown }).errors).toEqual({ name: ['This field is required.'] });
+    expect(((await missing.json()) as { errors: unknown }).errors).toEqual({
+      name: ['This field is required.'],
+    });
 
     const malformed = await post('{"name": ');
     expect(malformed.status).toBe(400);
-    expect(await malformed.json()).toEqual({ detail: 'Malformed request body.', error_id: expect.stringMatching(UUID) });
+    expect(await malformed.json()).toEqual({
+      detail: 'Malformed request body.',
+      error_id: expect.stringMatching(UUID),
+    });
 
     const notAnObject = await post('[1, 2]');
     expect(notAnObject.status).toBe(400);
 
     const wrongType = await post('name=x', 'text/plain');
     expect(wrongType.status).toBe(415);
-    expect(await wrongType.json()).toEqual({ detail: 'Unsupported media type "text/plain" in request.', error_id: expect.stringMatching(UUID) });
+    expect(await wrongType.json()).toEqual({
+      detail: 'Unsupported media type "text/plain" in request.',
+      error_id: expect.stringMatching(UUID),
+    });
 
     const tooLarge = await post(JSON.stringify({ name: 'x'.repeat(2000) }));
     expect(tooLarge.status).toBe(413);
-    expect(await tooLarge.json()).toEqual({ detail: 'Request body is too large.', error_id: expect.stringMatching(UUID) });
+    expect(await tooLarge.json()).toEqual({
+      detail: 'Request body is too large.',
+      error_id: expect.stringMatching(UUID),
+    });
   });
 
   it('reads JSON bodies compressed with gzip or deflate, refusing other encodings', async () => {
     const { url } = await start();
     const post = (body: Uint8Array, encoding: string) =>
-      fetch(`${url}/api/test/things/`, { method: 'POST', headers: { ...auth, 'Content-Type': 'application/json', 'Content-Encoding': encoding }, body });
+      fetch(`${url}/api/test/things/`, {
+        method: 'POST',
+        headers: { ...auth, 'Content-Type': 'application/json', 'Content-Encoding': encoding },
+        body,
+      });
     const text = JSON.stringify({ name: 'zip' });
-    for (const [encoding, body] of [['gzip', gzipSync(text)], ['deflate', deflateSync(text)], ['identity', Buffer.from(text)]] as const) {
+    for (const [encoding, body] of [
+      ['gzip', gzipSync(text)],
+      ['deflate', deflateSync(text)],
+      ['identity', Buffer.from(text)],
+    ] as const) {
       const answer = await post(body, encoding);
       expect(answer.status, encoding).toBe(201);
       expect(await answer.json()).toEqual({ name: 'zip', size: 1 });
@@ -203,7 +249,9 @@ describe('gateway pipeline', () => {
 
   it('answers a malformed path id like an unknown one', async () => {
     const { url } = await start();
-    expect((await fetch(`${url}/api/test/things/0193a1b2-0000-7000-8000-000000000001/`, { headers: auth })).status).toBe(200);
+    expect(
+      (await fetch(`${url}/api/test/things/0193a1b2-0000-7000-8000-000000000001/`, { headers: auth })).status,
+    ).toBe(200);
     const response = await fetch(`${url}/api/test/things/not-a-uuid/`, { headers: auth });
     expect(response.status).toBe(404);
     expect(await response.json()).toEqual({ detail: 'Not found.', error_id: expect.stringMatching(UUID) });
@@ -218,7 +266,10 @@ describe('gateway pipeline', () => {
     expect(text).not.toMatch(/hunter2|app\.ts|Error|stack/);
     const body = JSON.parse(text) as { error_id: string };
     expect(body).toEqual({ error: 'Internal server error.', error_id: expect.stringMatching(UUID) });
-    const failure = logged.mock.calls.find(([entry]) => (entry as { error_id?: string }).error_id === body.error_id && (entry as { err?: unknown }).err);
+    const failure = logged.mock.calls.find(
+      ([entry]) =>
+        (entry as { error_id?: string }).error_id === body.error_id && (entry as { err?: unknown }).err,
+    );
     expect(failure).toBeDefined();
   });
 
@@ -231,7 +282,10 @@ describe('gateway pipeline', () => {
     const { url } = await start({}, { billing });
     const response = await fetch(`${url}/api/accounts/profile/balance/`, { headers: auth });
     expect(response.status).toBe(503);
-    expect(await response.json()).toEqual({ detail: 'A backing service is unavailable. Try again shortly.', error_id: expect.stringMatching(UUID) });
+    expect(await response.json()).toEqual({
+      detail: 'A backing service is unavailable. Try again shortly.',
+      error_id: expect.stringMatching(UUID),
+    });
   });
 
   it('limits failed credentials per address, then stops asking billing', async () => {
@@ -240,42 +294,73 @@ describe('gateway pipeline', () => {
       async AuthenticateApiKey({ api_key }) {
         calls++;
         if (api_key !== KEY) throw new AppError('unauthenticated', 'Invalid API key.');
-        return { account: { id: '1', email: 'one@example.com', status: 'ACCOUNT_STATUS_ACTIVE' as const, created_at: '' }, key_prefix: 'test' };
+        return {
+          account: {
+            id: '1',
+            email: 'one@example.com',
+            status: 'ACCOUNT_STATUS_ACTIVE' as const,
+            created_at: '',
+          },
+          key_prefix: 'test',
+        };
       },
     });
     let now = 5_000_000;
-    const { url } = await start({ RATE_LIMIT_IP_BURST: '5', RATE_LIMIT_IP_PER_SECOND: '1' }, { billing, clock: () => now });
+    const { url } = await start(
+      { RATE_LIMIT_IP_BURST: '5', RATE_LIMIT_IP_PER_SECOND: '1' },
+      { billing, clock: () => now },
+    );
     // A good key never touches the address budget.
     expect((await fetch(`${url}/api/accounts/profile/balance/`, { headers: auth })).status).toBe(200);
     const statuses = [];
     for (let i = 0; i < 6; i++) {
-      statuses.push((await fetch(`${url}/api/accounts/profile/balance/`, { headers: { Authorization: `Token guess-${i}` } })).status);
+      statuses.push(
+        (
+          await fetch(`${url}/api/accounts/profile/balance/`, {
+            headers: { Authorization: `Token guess-${i}` },
+          })
+        ).status,
+      );
     }
     // Five failures spend the burst of five; the sixth failure is refused and blocks the address.
     expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
     expect(calls).toBe(1 + 6);
-    const throttled = await fetch(`${url}/api/accounts/profile/balance/`, { headers: { Authorization: 'Token guess-9' } });
+    const throttled = await fetch(`${url}/api/accounts/profile/balance/`, {
+      headers: { Authorization: 'Token guess-9' },
+    });
     expect(throttled.status).toBe(429);
     expect(calls).toBe(1 + 7); // checked (it could have been valid), refused as the address is
     expect(throttled.headers.get('retry-after')).toBe('1');
-    expect(await throttled.json()).toEqual({ detail: 'Request was throttled. Expected available in 1 second.', error_id: expect.stringMatching(UUID) });
+    expect(await throttled.json()).toEqual({
+      detail: 'Request was throttled. Expected available in 1 second.',
+      error_id: expect.stringMatching(UUID),
+    });
     const stillServed = await fetch(`${url}/api/accounts/profile/balance/`, { headers: auth });
     expect(stillServed.status).toBe(200);
     expect(stillServed.headers.get('ratelimit-limit')).toBe('60');
     now += 1000;
-    expect((await fetch(`${url}/api/accounts/profile/balance/`, { headers: { Authorization: 'Token guess-10' } })).status).toBe(401);
+    expect(
+      (await fetch(`${url}/api/accounts/profile/balance/`, { headers: { Authorization: 'Token guess-10' } }))
+        .status,
+    ).toBe(401);
   });
 
   it('answers a valid key that is not cached yet from an address that just ran out of its budget', async () => {
     const now = 7_000_000;
-    const { url } = await start({ RATE_LIMIT_IP_BURST: '3', RATE_LIMIT_IP_PER_SECOND: '1' }, { clock: () => now });
+    const { url } = await start(
+      { RATE_LIMIT_IP_BURST: '3', RATE_LIMIT_IP_PER_SECOND: '1' },
+      { clock: () => now },
+    );
     const statuses = [];
     for (let i = 0; i < 5; i++) statuses.push((await fetch(`${url}/api/accounts/profile/balance/`)).status);
     expect(statuses).toEqual([401, 401, 401, 429, 429]);
     const valid = await fetch(`${url}/api/accounts/profile/balance/`, { headers: auth });
     expect(valid.status).toBe(200);
     expect(valid.headers.get('ratelimit-limit')).toBe('60');
-    expect((await fetch(`${url}/api/accounts/profile/balance/`, { headers: { Authorization: 'Token wrong' } })).status).toBe(429);
+    expect(
+      (await fetch(`${url}/api/accounts/profile/balance/`, { headers: { Authorization: 'Token wrong' } }))
+        .status,
+    ).toBe(429);
   });
 
   it('never throttles a valid key by address, even when its cache entry expires under load', async () => {
@@ -283,7 +368,15 @@ describe('gateway pipeline', () => {
     const billing = standInBilling({
       async AuthenticateApiKey() {
         calls++;
-        return { account: { id: '1', email: 'one@example.com', status: 'ACCOUNT_STATUS_ACTIVE' as const, created_at: '' }, key_prefix: 'test' };
+        return {
+          account: {
+            id: '1',
+            email: 'one@example.com',
+            status: 'ACCOUNT_STATUS_ACTIVE' as const,
+            created_at: '',
+          },
+          key_prefix: 'test',
+        };
       },
     });
     let now = 9_000_000;
@@ -292,7 +385,11 @@ describe('gateway pipeline', () => {
       { billing, clock: () => now },
     );
     const burst = () =>
-      Promise.all(Array.from({ length: 30 }, () => fetch(`${url}/api/accounts/profile/balance/`, { headers: auth }).then((r) => r.status)));
+      Promise.all(
+        Array.from({ length: 30 }, () =>
+          fetch(`${url}/api/accounts/profile/balance/`, { headers: auth }).then((r) => r.status),
+        ),
+      );
     expect(new Set(await burst())).toEqual(new Set([200]));
     now += 6000; // every cached entry has expired
     expect(new Set(await burst())).toEqual(new Set([200]));
@@ -300,9 +397,13 @@ describe('gateway pipeline', () => {
   });
 
   it('reads the client address only from entries the trusted proxy appended', async () => {
-    const { url } = await start({ TRUST_PROXY: 'true', RATE_LIMIT_IP_BURST: '2', RATE_LIMIT_IP_PER_SECOND: '1' }, { clock: () => 0 });
+    const { url } = await start(
+      { TRUST_PROXY: 'true', RATE_LIMIT_IP_BURST: '2', RATE_LIMIT_IP_PER_SECOND: '1' },
+      { clock: () => 0 },
+    );
     // A public route (probes are not charged to the address: admission control bounds them).
-    const from = (forwardedFor: string) => fetch(`${url}/api/nothing/here/`, { headers: { 'X-Forwarded-For': forwardedFor } });
+    const from = (forwardedFor: string) =>
+      fetch(`${url}/api/nothing/here/`, { headers: { 'X-Forwarded-For': forwardedFor } });
     // Rotating a forged left-hand entry does not buy a fresh budget.
     expect((await from('1.1.1.1, 203.0.113.9')).status).toBe(404);
     expect((await from('2.2.2.2, 203.0.113.9')).status).toBe(404);
@@ -311,9 +412,15 @@ describe('gateway pipeline', () => {
   });
 
   it('builds paging links from configuration or the socket, never from Host or forwarded headers', async () => {
-    const forged = { Host: 'evil.example', 'X-Forwarded-Proto': 'https', 'X-Forwarded-Host': 'api.example.com' };
+    const forged = {
+      Host: 'evil.example',
+      'X-Forwarded-Proto': 'https',
+      'X-Forwarded-Host': 'api.example.com',
+    };
     const direct = await start({ TRUST_PROXY: 'true' });
-    const page = (await (await fetch(`${direct.url}/api/test/numbers/?limit=20&offset=20&ordering=-x`, { headers: forged })).json()) as Record<string, unknown>;
+    const page = (await (
+      await fetch(`${direct.url}/api/test/numbers/?limit=20&offset=20&ordering=-x`, { headers: forged })
+    ).json()) as Record<string, unknown>;
     expect(page).toMatchObject({
       count: 45,
       next: `${direct.url}/api/test/numbers/?ordering=-x&limit=20&offset=40`,
@@ -322,10 +429,14 @@ describe('gateway pipeline', () => {
     expect((page.results as number[])[0]).toBe(20);
     await served?.close();
     const configured = await start({ TRUST_PROXY: 'true', PUBLIC_BASE_URL: 'https://api.example.com/' });
-    const viaProxy = (await (await fetch(`${configured.url}/api/test/numbers/?limit=500`, { headers: forged })).json()) as Record<string, unknown>;
+    const viaProxy = (await (
+      await fetch(`${configured.url}/api/test/numbers/?limit=500`, { headers: forged })
+    ).json()) as Record<string, unknown>;
     expect(viaProxy.next).toBeNull();
     expect((viaProxy.results as number[]).length).toBe(45);
-    const second = (await (await fetch(`${configured.url}/api/test/numbers/?limit=10&offset=10`, { headers: forged })).json()) as Record<string, unknown>;
+    const second = (await (
+      await fetch(`${configured.url}/api/test/numbers/?limit=10&offset=10`, { headers: forged })
+    ).json()) as Record<string, unknown>;
     expect(second.next).toBe('https://api.example.com/api/test/numbers/?limit=10&offset=20');
   });
 
@@ -335,11 +446,18 @@ describe('gateway pipeline', () => {
     // Studio answers, but NOT_SERVING while its database is away; billing does not answer at all.
     let studioDatabase = 'SERVING';
     const backends = [
-      { name: 'billing', service: 'billing.v1.BillingService', checker: { status: async () => (billingChecks++, billingUp ? 'SERVING' : null) } },
+      {
+        name: 'billing',
+        service: 'billing.v1.BillingService',
+        checker: { status: async () => (billingChecks++, billingUp ? 'SERVING' : null) },
+      },
       {
         name: 'studio',
         service: 'studio.v1.StudioService',
-        checker: { status: async (name?: string) => (name === 'database' ? studioDatabase : name === 'bus' ? 'SERVING' : studioDatabase) },
+        checker: {
+          status: async (name?: string) =>
+            name === 'database' ? studioDatabase : name === 'bus' ? 'SERVING' : studioDatabase,
+        },
       },
     ];
     let now = 1_000_000;
@@ -356,7 +474,11 @@ describe('gateway pipeline', () => {
     now += 1000;
     const down = await fetch(`${url}/healthz`);
     expect(down.status).toBe(503);
-    expect(await down.json()).toEqual({ status: 'unavailable', services: { billing: 'unavailable', studio: 'ok' }, failed: ['billing'] });
+    expect(await down.json()).toEqual({
+      status: 'unavailable',
+      services: { billing: 'unavailable', studio: 'ok' },
+      failed: ['billing'],
+    });
     studioDatabase = 'NOT_SERVING';
     now += 1000;
     const missing = await fetch(`${url}/healthz`);
@@ -376,20 +498,35 @@ describe('gateway pipeline', () => {
   it('is ready while any replica of a backend serves, and names each replica', async () => {
     const up: Record<string, boolean> = { '127.0.0.1:50051': true, '127.0.0.1:50061': true };
     let questions = 0;
-    const replicaStatuses = async () => (questions++, Object.fromEntries(Object.entries(up).map(([address, serving]) => [address, serving ? 'SERVING' : null])));
+    const replicaStatuses = async () => (
+      questions++,
+      Object.fromEntries(
+        Object.entries(up).map(([address, serving]) => [address, serving ? 'SERVING' : null]),
+      )
+    );
     const status = async () => {
       throw new Error('the replicas answer the status: no second round of questions');
     };
-    const backends = [{ name: 'billing', service: 'billing.v1.BillingService', checker: { status, replicaStatuses } }];
+    const backends = [
+      { name: 'billing', service: 'billing.v1.BillingService', checker: { status, replicaStatuses } },
+    ];
     const { url } = await start({ HEALTH_CACHE_MS: '0' }, { backends });
     up['127.0.0.1:50061'] = false;
     const one = await fetch(`${url}/healthz`);
     expect(one.status).toBe(200);
-    expect(await one.json()).toEqual({ status: 'ok', services: { billing: 'ok' }, replicas: { billing: { '127.0.0.1:50051': 'ok', '127.0.0.1:50061': 'unavailable' } } });
+    expect(await one.json()).toEqual({
+      status: 'ok',
+      services: { billing: 'ok' },
+      replicas: { billing: { '127.0.0.1:50051': 'ok', '127.0.0.1:50061': 'unavailable' } },
+    });
     up['127.0.0.1:50051'] = false;
     const none = await fetch(`${url}/healthz`);
     expect(none.status).toBe(503);
-    expect(await none.json()).toMatchObject({ status: 'unavailable', failed: ['billing'], replicas: { billing: { '127.0.0.1:50051': 'unavailable' } } });
+    expect(await none.json()).toMatchObject({
+      status: 'unavailable',
+      failed: ['billing'],
+      replicas: { billing: { '127.0.0.1:50051': 'unavailable' } },
+    });
     // One question to the replicas per round of checks (the service's state and the list from the same answers).
     expect(questions).toBe(2);
   });
@@ -408,7 +545,10 @@ describe('gateway pipeline', () => {
       expect((await response.arrayBuffer()).byteLength).toBeGreaterThan(100);
     }
     expect((await fetch(`${url}/api/docs/assets/..%2Fpackage.json`)).status).toBe(404);
-    const schema = (await (await fetch(`${url}/api/schema/`)).json()) as { openapi: string; paths: Record<string, unknown> };
+    const schema = (await (await fetch(`${url}/api/schema/`)).json()) as {
+      openapi: string;
+      paths: Record<string, unknown>;
+    };
     expect(schema.openapi).toBe('3.1.0');
     expect(Object.keys(schema.paths)).toContain('/api/accounts/profile/balance/');
   });

@@ -37,7 +37,9 @@ export async function composeGateway(config: GatewayConfig, logger: Logger): Pro
   const uploadStorage = createStorage(storageOptionsFromConfig(config));
   const keys = accountKeysFromConfig(config, logger);
   // ioredis (~12 MiB resident) is loaded only by gateways that share their limits.
-  const rateLimitStore = config.REDIS_URL ? await sharedRateLimitStore(config.REDIS_URL, logger) : new MemoryRateLimitStore();
+  const rateLimitStore = config.REDIS_URL
+    ? await sharedRateLimitStore(config.REDIS_URL, logger)
+    : new MemoryRateLimitStore();
   const feed = lazyJobEventFeed({
     natsUrl: config.NATS_URL,
     busPrefix: config.BUS_PREFIX,
@@ -59,9 +61,21 @@ export async function composeGateway(config: GatewayConfig, logger: Logger): Pro
       { name: 'billing', service: BILLING_SERVICE, checker: createHealthChecker(config.BILLING_GRPC_ADDR) },
       { name: 'studio', service: STUDIO_SERVICE, checker: createHealthChecker(config.STUDIO_GRPC_ADDR) },
       { name: 'sharing', service: SHARING_SERVICE, checker: createHealthChecker(config.SHARING_GRPC_ADDR) },
-      { name: 'real-estate', service: REAL_ESTATE_SERVICE, checker: createHealthChecker(config.REAL_ESTATE_GRPC_ADDR) },
-      { name: 'enhancement', service: ENHANCEMENT_SERVICE, checker: createHealthChecker(config.ENHANCEMENT_GRPC_ADDR) },
-      { name: 'webhooks', service: WEBHOOKS_SERVICE, checker: createHealthChecker(config.WEBHOOKS_GRPC_ADDR) },
+      {
+        name: 'real-estate',
+        service: REAL_ESTATE_SERVICE,
+        checker: createHealthChecker(config.REAL_ESTATE_GRPC_ADDR),
+      },
+      {
+        name: 'enhancement',
+        service: ENHANCEMENT_SERVICE,
+        checker: createHealthChecker(config.ENHANCEMENT_GRPC_ADDR),
+      },
+      {
+        name: 'webhooks',
+        service: WEBHOOKS_SERVICE,
+        checker: createHealthChecker(config.WEBHOOKS_GRPC_ADDR),
+      },
     ],
     routes: () => [
       ...studioRoutes({ studio, sharing, storage: uploadStorage, keys, config, modelNames }),
@@ -112,6 +126,13 @@ export async function composeGateway(config: GatewayConfig, logger: Logger): Pro
  */
 async function sharedRateLimitStore(url: string, logger: Logger): Promise<FallbackRateLimitStore> {
   const redis = new (await import('./rate-limit/redis.store.ts')).RedisRateLimitStore(url);
-  await redis.ready(2_000).catch((err: unknown) => logger.warn({ err }, 'shared rate-limit store not reachable at start-up; limiting per replica until it is'));
+  await redis
+    .ready(2_000)
+    .catch((err: unknown) =>
+      logger.warn(
+        { err },
+        'shared rate-limit store not reachable at start-up; limiting per replica until it is',
+      ),
+    );
   return new FallbackRateLimitStore(redis, new MemoryRateLimitStore(), logger);
 }

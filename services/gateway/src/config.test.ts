@@ -36,14 +36,18 @@ describe('gateway configuration', () => {
   });
 
   it('refuses a short secret, even in development', () => {
-    expect(() => loadGatewayConfig({ NODE_ENV: 'development', JWT_SECRET: 'short' })).toThrow(/JWT_SECRET: must be at least 32 bytes/);
+    expect(() => loadGatewayConfig({ NODE_ENV: 'development', JWT_SECRET: 'short' })).toThrow(
+      /JWT_SECRET: must be at least 32 bytes/,
+    );
     expect(() => loadGatewayConfig({ NODE_ENV: 'development', STORAGE_KEY_SECRET: 'short' })).toThrow(
       /STORAGE_KEY_SECRET: must be at least 32 bytes/,
     );
   });
 
   it('needs issuer and audience with an external key set', () => {
-    expect(() => loadGatewayConfig({ ...SECRETS, JWT_JWKS_URL: 'https://idp.example/jwks.json' })).toThrow(ConfigError);
+    expect(() => loadGatewayConfig({ ...SECRETS, JWT_JWKS_URL: 'https://idp.example/jwks.json' })).toThrow(
+      ConfigError,
+    );
     const config = loadGatewayConfig({
       ...SECRETS,
       JWT_JWKS_URL: 'https://idp.example/jwks.json',
@@ -56,7 +60,9 @@ describe('gateway configuration', () => {
   });
 
   it('rejects invalid numbers', () => {
-    expect(() => loadGatewayConfig({ ...SECRETS, RATE_LIMIT_ACCOUNT_BURST: '0' })).toThrow(/RATE_LIMIT_ACCOUNT_BURST/);
+    expect(() => loadGatewayConfig({ ...SECRETS, RATE_LIMIT_ACCOUNT_BURST: '0' })).toThrow(
+      /RATE_LIMIT_ACCOUNT_BURST/,
+    );
     expect(() => loadGatewayConfig({ ...SECRETS, JWT_TTL_SECONDS: '10' })).toThrow(/JWT_TTL_SECONDS/);
   });
 });

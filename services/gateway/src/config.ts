@@ -66,8 +66,19 @@ export const gatewayEnv = {
   JWT_EXTERNAL_ALGORITHMS: z
     .string()
     .default('RS256,ES256')
-    .transform((value) => value.split(',').map((alg) => alg.trim()).filter(Boolean))
-    .pipe(z.array(z.enum(['RS256', 'RS384', 'RS512', 'PS256', 'PS384', 'PS512', 'ES256', 'ES384', 'ES512', 'EdDSA'])).min(1)),
+    .transform((value) =>
+      value
+        .split(',')
+        .map((alg) => alg.trim())
+        .filter(Boolean),
+    )
+    .pipe(
+      z
+        .array(
+          z.enum(['RS256', 'RS384', 'RS512', 'PS256', 'PS384', 'PS512', 'ES256', 'ES384', 'ES512', 'EdDSA']),
+        )
+        .min(1),
+    ),
 
   RATE_LIMIT_ACCOUNT_PER_SECOND: positiveNumber(20),
   RATE_LIMIT_ACCOUNT_BURST: positiveInt(60),
@@ -118,7 +129,10 @@ export type GatewayConfig = z.infer<z.ZodObject<typeof gatewayEnv>>;
 /** Loads and cross-checks the gateway configuration (throws ConfigError listing every problem). */
 export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env) {
   return loadConfig(gatewayEnv, env, (config) => {
-    const problems = [...secretProblems(config, 'JWT_SECRET', config.JWT_SECRET), ...storageKeyProblems(config)];
+    const problems = [
+      ...secretProblems(config, 'JWT_SECRET', config.JWT_SECRET),
+      ...storageKeyProblems(config),
+    ];
     if (config.JWT_JWKS_URL && (!config.JWT_EXTERNAL_ISSUER || !config.JWT_EXTERNAL_AUDIENCE)) {
       problems.push('JWT_JWKS_URL: JWT_EXTERNAL_ISSUER and JWT_EXTERNAL_AUDIENCE are required with it');
     }

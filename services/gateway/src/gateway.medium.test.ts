@@ -92,7 +92,13 @@ async function expectUnauthenticated(response: Response) {
   expect(body.error_id).toMatch(UUID);
 }
 
-const jwtClaims = (sub: string) => ({ sub, iss: 'media-platform', aud: 'media-platform-api', iat: Math.floor(now / 1000), exp: Math.floor(now / 1000) + 600 });
+const jwtClaims = (sub: string) => ({
+  sub,
+  iss: 'media-platform',
+  aud: 'media-platform-api',
+  iat: Math.floor(now / 1000),
+  exp: Math.floor(now / 1000) + 600,
+});
 const base64url = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
 
 describe('gateway with billing', () => {
@@ -124,9 +130,18 @@ describe('gateway with billing', () => {
     expect(bodies).toEqual(requests.map((account) => ({ balance_usd: account.expected })));
     // Every request's trace reaches the billing call that served it: as its parent or by a link.
     const spans = exporter.getFinishedSpans();
-    const calls = spans.filter((span) => span.kind === SpanKind.CLIENT && span.name === `${BILLING_SERVICE}/GetBalances`);
-    const served = new Set(calls.flatMap((call) => [call.parentSpanContext?.spanId, ...call.links.map((link) => link.context.spanId)]));
-    const requestSpans = spans.filter((span) => span.kind === SpanKind.SERVER && span.attributes['http.route'] === BALANCE);
+    const calls = spans.filter(
+      (span) => span.kind === SpanKind.CLIENT && span.name === `${BILLING_SERVICE}/GetBalances`,
+    );
+    const served = new Set(
+      calls.flatMap((call) => [
+        call.parentSpanContext?.spanId,
+        ...call.links.map((link) => link.context.spanId),
+      ]),
+    );
+    const requestSpans = spans.filter(
+      (span) => span.kind === SpanKind.SERVER && span.attributes['http.route'] === BALANCE,
+    );
     expect(requestSpans).toHaveLength(requests.length);
     for (const span of requestSpans) expect(served.has(span.spanContext().spanId)).toBe(true);
 
@@ -137,7 +152,14 @@ describe('gateway with billing', () => {
 
   it('answers every authentication failure with 401 {detail, error_id}', async () => {
     const otherSecret = new TextEncoder().encode('a-different-secret-of-enough-length-000');
-    const valid = ((await (await fetch(`${gatewayUrl}${TOKEN}`, { method: 'POST', headers: { Authorization: `Token ${accounts.rich.key}` } })).json()) as { access: string }).access;
+    const valid = (
+      (await (
+        await fetch(`${gatewayUrl}${TOKEN}`, {
+          method: 'POST',
+          headers: { Authorization: `Token ${accounts.rich.key}` },
+        })
+      ).json()) as { access: string }
+    ).access;
     const [header, payload, signature] = valid.split('.');
     const claims = JSON.parse(Buffer.from(payload ?? '', 'base64url').toString()) as Record<string, unknown>;
     const cases: Record<string, string | undefined> = {
@@ -170,10 +192,20 @@ describe('gateway with billing', () => {
     await expectUnauthenticated(await get(BALANCE, `Token ${issued.api_key}`));
   });
 
-  it('ends a JWT minted from a key within the cache window of that key\'s revoke', async () => {
+  it("ends a JWT minted from a key within the cache window of that key's revoke", async () => {
     const issued = await operator.CreateApiKey({ account_id: accounts.rich.id });
-    const minted = (await (await fetch(`${gatewayUrl}${TOKEN}`, { method: 'POST', headers: { Authorization: `Token ${issued.api_key}` } })).json()) as { access: string };
-    const other = (await (await fetch(`${gatewayUrl}${TOKEN}`, { method: 'POST', headers: { Authorization: `Token ${accounts.rich.key}` } })).json()) as { access: string };
+    const minted = (await (
+      await fetch(`${gatewayUrl}${TOKEN}`, {
+        method: 'POST',
+        headers: { Authorization: `Token ${issued.api_key}` },
+      })
+    ).json()) as { access: string };
+    const other = (await (
+      await fetch(`${gatewayUrl}${TOKEN}`, {
+        method: 'POST',
+        headers: { Authorization: `Token ${accounts.rich.key}` },
+      })
+    ).json()) as { access: string };
     expect((await get(BALANCE, `Bearer ${minted.access}`)).status).toBe(200);
     await operator.RevokeApiKey({ api_key: issued.api_key });
     now += 5001;
@@ -185,18 +217,29 @@ describe('gateway with billing', () => {
   it('forbids a disabled account', async () => {
     const created = await operator.CreateAccount({ email: 'disabled@example.com', credits: '1' });
     const accountId = String(created.account?.id);
-    const minted = (await (await fetch(`${gatewayUrl}${TOKEN}`, { method: 'POST', headers: { Authorization: `Token ${created.api_key}` } })).json()) as { access: string };
+    const minted = (await (
+      await fetch(`${gatewayUrl}${TOKEN}`, {
+        method: 'POST',
+        headers: { Authorization: `Token ${created.api_key}` },
+      })
+    ).json()) as { access: string };
     await operator.SetAccountStatus({ account_id: accountId, status: 'ACCOUNT_STATUS_DISABLED' });
     resetAuthCache();
     for (const authorization of [`Token ${created.api_key}`, `Bearer ${minted.access}`]) {
       const response = await get(BALANCE, authorization);
       expect(response.status).toBe(403);
-      expect(await response.json()).toEqual({ detail: 'This account is disabled.', error_id: expect.stringMatching(UUID) });
+      expect(await response.json()).toEqual({
+        detail: 'This account is disabled.',
+        error_id: expect.stringMatching(UUID),
+      });
     }
   });
 
   it('mints a JWT for an API key, accepts it, and rejects it once expired', async () => {
-    const minted = await fetch(`${gatewayUrl}${TOKEN}`, { method: 'POST', headers: { Authorization: `Token ${accounts.poor.key}` } });
+    const minted = await fetch(`${gatewayUrl}${TOKEN}`, {
+      method: 'POST',
+      headers: { Authorization: `Token ${accounts.poor.key}` },
+    });
     expect(minted.status).toBe(200);
     const token = (await minted.json()) as { access: string; expires_in: number };
     expect(token.expires_in).toBe(900);
@@ -205,7 +248,10 @@ describe('gateway with billing', () => {
     expect(balance.status).toBe(200);
     expect(await balance.json()).toEqual({ balance_usd: '7.2500' });
     // A JWT cannot mint another one.
-    const remint = await fetch(`${gatewayUrl}${TOKEN}`, { method: 'POST', headers: { Authorization: `Bearer ${token.access}` } });
+    const remint = await fetch(`${gatewayUrl}${TOKEN}`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token.access}` },
+    });
     expect(remint.status).toBe(403);
     now += 899_000;
     expect((await get(BALANCE, `Bearer ${token.access}`)).status).toBe(200);
@@ -236,7 +282,10 @@ describe('gateway with billing', () => {
     expect(response.status).toBe(500);
     const text = await response.text();
     expect(text).not.toMatch(/TypeError|ledger|balance'|stack|at /);
-    expect(JSON.parse(text)).toEqual({ error: 'Internal server error.', error_id: expect.stringMatching(UUID) });
+    expect(JSON.parse(text)).toEqual({
+      error: 'Internal server error.',
+      error_id: expect.stringMatching(UUID),
+    });
   });
 
   it('throttles an account with 429 and rate-limit headers, leaving other accounts alone', async () => {
@@ -255,7 +304,10 @@ describe('gateway with billing', () => {
     expect(throttled.headers.get('ratelimit-limit')).toBe('3');
     expect(throttled.headers.get('ratelimit-remaining')).toBe('0');
     expect(throttled.headers.get('ratelimit-reset')).toBe('3');
-    expect(await throttled.json()).toEqual({ detail: expect.stringMatching(/throttled/), error_id: expect.stringMatching(UUID) });
+    expect(await throttled.json()).toEqual({
+      detail: expect.stringMatching(/throttled/),
+      error_id: expect.stringMatching(UUID),
+    });
     const other = await get(BALANCE, `Token ${accounts.poor.key}`, url);
     expect(other.status).toBe(200);
     expect(other.headers.get('ratelimit-remaining')).toBe('2');
@@ -266,7 +318,9 @@ describe('gateway with billing', () => {
   it('serves a valid OpenAPI 3.1 document', async () => {
     const response = await get('/api/schema/');
     expect(response.status).toBe(200);
-    const document = (await response.json()) as { paths: Record<string, Record<string, { security: unknown }>> };
+    const document = (await response.json()) as {
+      paths: Record<string, Record<string, { security: unknown }>>;
+    };
     const result = await validate(structuredClone(document) as never);
     if (!result.valid) throw new Error(compileErrors(result));
     expect(document.paths[BALANCE]?.get?.security).toEqual([{ Token: [] }, { Bearer: [] }]);
@@ -281,25 +335,49 @@ describe('gateway with billing', () => {
     const spans = exporter.getFinishedSpans();
     const traceIds = new Set(spans.map((span) => span.spanContext().traceId));
     expect(traceIds.size).toBe(1);
-    const server = spans.find((span) => span.kind === SpanKind.SERVER && span.attributes['http.route'] === BALANCE);
+    const server = spans.find(
+      (span) => span.kind === SpanKind.SERVER && span.attributes['http.route'] === BALANCE,
+    );
     expect(server?.name).toBe(`GET ${BALANCE}`);
-    expect(server?.attributes).toMatchObject({ 'http.request.method': 'GET', 'http.response.status_code': 200 });
-    const billingServer = spans.find((span) => span.kind === SpanKind.SERVER && span.name === `${BILLING_SERVICE}/GetBalances`);
-    const billingClient = spans.find((span) => span.kind === SpanKind.CLIENT && span.name === `${BILLING_SERVICE}/GetBalances`);
+    expect(server?.attributes).toMatchObject({
+      'http.request.method': 'GET',
+      'http.response.status_code': 200,
+    });
+    const billingServer = spans.find(
+      (span) => span.kind === SpanKind.SERVER && span.name === `${BILLING_SERVICE}/GetBalances`,
+    );
+    const billingClient = spans.find(
+      (span) => span.kind === SpanKind.CLIENT && span.name === `${BILLING_SERVICE}/GetBalances`,
+    );
     expect(billingServer).toBeDefined();
     expect(billingClient?.parentSpanContext?.spanId).toBe(server?.spanContext().spanId);
     expect(billingServer?.parentSpanContext?.spanId).toBe(billingClient?.spanContext().spanId);
     // The authentication call belongs to the same trace.
-    expect(spans.some((span) => span.name === `${BILLING_SERVICE}/AuthenticateApiKey` && span.kind === SpanKind.SERVER)).toBe(true);
+    expect(
+      spans.some(
+        (span) => span.name === `${BILLING_SERVICE}/AuthenticateApiKey` && span.kind === SpanKind.SERVER,
+      ),
+    ).toBe(true);
   });
 
   it('reports readiness from billing health', async () => {
     const ready = await get('/healthz');
     expect(ready.status).toBe(200);
     expect(await ready.json()).toEqual({ status: 'ok', services: { billing: 'ok' } });
-    const { url } = await startGateway({}, { backends: [{ name: 'billing', service: BILLING_SERVICE, checker: createHealthChecker('127.0.0.1:1') }] });
+    const { url } = await startGateway(
+      {},
+      {
+        backends: [
+          { name: 'billing', service: BILLING_SERVICE, checker: createHealthChecker('127.0.0.1:1') },
+        ],
+      },
+    );
     const down = await get('/healthz', undefined, url);
     expect(down.status).toBe(503);
-    expect(await down.json()).toEqual({ status: 'unavailable', services: { billing: 'unavailable' }, failed: ['billing'] });
+    expect(await down.json()).toEqual({
+      status: 'unavailable',
+      services: { billing: 'unavailable' },
+      failed: ['billing'],
+    });
   });
 });

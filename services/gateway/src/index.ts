@@ -1,10 +1,34 @@
 // Public surface of the gateway package: the app factory and the building blocks other areas
 // use to declare their routes (route declarations, paging, decimals, errors).
-export { createGateway, API_TITLE, API_VERSION, type Gateway, type GatewayDeps, type RouteContext } from './app.ts';
+export {
+  createGateway,
+  API_TITLE,
+  API_VERSION,
+  type Gateway,
+  type GatewayDeps,
+  type RouteContext,
+} from './app.ts';
 export { gatewayEnv, loadGatewayConfig, type GatewayConfig } from './config.ts';
 export { createBillingClient, BILLING_SERVICE, type BillingClient } from './clients/billing.client.ts';
-export { defineRoute, type RouteDefinition, type RouteSpec, type RouteAuth, type AuthScheme, type HttpMethod } from './http/route.ts';
-export { parsePaging, buildPage, pageLocation, requestOrigin, DEFAULT_LIMIT, MAX_LIMIT, type Page, type PageParams, type PageLocation } from './http/paging.ts';
+export {
+  defineRoute,
+  type RouteDefinition,
+  type RouteSpec,
+  type RouteAuth,
+  type AuthScheme,
+  type HttpMethod,
+} from './http/route.ts';
+export {
+  parsePaging,
+  buildPage,
+  pageLocation,
+  requestOrigin,
+  DEFAULT_LIMIT,
+  MAX_LIMIT,
+  type Page,
+  type PageParams,
+  type PageLocation,
+} from './http/paging.ts';
 export { formatDecimal } from './http/decimal.ts';
 export { GatewayError, toErrorResponse } from './http/problem.ts';
 export { validate, validOrThrow, fieldErrorsOf } from './http/validation.ts';

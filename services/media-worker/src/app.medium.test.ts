@@ -10,7 +10,14 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bombPng, NOT_AN_IMAGE, testStill } from './testing/images.ts';
 import { sendJson, startProviderServer, type ProviderServer } from '@platform/http-client/testing';
-import { ACCOUNT_ID, eventFor, jobPayload, keys, openWorkerFixture, type WorkerFixture } from './testing/worker.fixture.ts';
+import {
+  ACCOUNT_ID,
+  eventFor,
+  jobPayload,
+  keys,
+  openWorkerFixture,
+  type WorkerFixture,
+} from './testing/worker.fixture.ts';
 
 let fixture: WorkerFixture;
 let provider: ProviderServer;
@@ -198,15 +205,18 @@ describe('media worker on JetStream', () => {
     const foreign = jobPayload('text_to_image', { output_prefix: keys.prefix(8, 'studio', 'jobs', 'x') });
     // The folder named by the plain id is not the account's: only the keyed tag is.
     const idFolder = jobPayload('text_to_image', { output_prefix: `accounts/${ACCOUNT_ID}/studio/jobs/x/` });
-    const climbing = jobPayload('text_to_image', { output_prefix: `${keys.prefix(ACCOUNT_ID)}../${keys.tag(8)}/x/` });
+    const climbing = jobPayload('text_to_image', {
+      output_prefix: `${keys.prefix(ACCOUNT_ID)}../${keys.tag(8)}/x/`,
+    });
     const foreignInput = jobPayload('image_to_text', { image_key: keys.key(8, 'uploads', 'other.png') });
     const unknown = jobPayload('text_to_image', { engine: 'builtin:dream-machine' });
     for (const job of [foreign, idFolder, climbing, unknown]) await fixture.publishJob('text_to_image', job);
     await fixture.publishJob('image_to_text', foreignInput);
     for (const job of [foreign, idFolder, climbing]) {
-      expect((await fixture.waitForEvent(eventFor(job.job_id, 'failed'))).event.error_message, job.output_prefix).toBe(
-        "The job's output_prefix is outside its account's storage.",
-      );
+      expect(
+        (await fixture.waitForEvent(eventFor(job.job_id, 'failed'))).event.error_message,
+        job.output_prefix,
+      ).toBe("The job's output_prefix is outside its account's storage.");
     }
     expect((await fixture.waitForEvent(eventFor(foreignInput.job_id, 'failed'))).event.error_message).toBe(
       "The job's image_key is outside its account's storage.",

@@ -1,7 +1,14 @@
 // Composition root of the media worker: connects NATS and storage, checks the catalogue against
 // the engines, listens for cancels, starts one pull consumer per job kind and, when asked, the
 // health endpoints. Used by main.ts and, in-process, by medium and end-to-end tests.
-import { BusPublisher, NatsMonitor, busNames, connectBus, ensureStreams, type BusConnection } from '@platform/bus';
+import {
+  BusPublisher,
+  NatsMonitor,
+  busNames,
+  connectBus,
+  ensureStreams,
+  type BusConnection,
+} from '@platform/bus';
 import type { Catalogue } from '@platform/catalogue';
 import type { JobKind } from '@platform/jobs';
 import type { Logger } from '@platform/logging';

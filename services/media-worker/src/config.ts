@@ -1,7 +1,17 @@
 // Environment of the media worker process. Every variable has a default that works on a developer
 // machine (STORAGE_KEY_SECRET only there: production must set it); a bad value stops the process
 // at start-up with every problem listed.
-import { commonEnv, loadConfig, natsEnv, nodeEnv, port, s3Env, storageKeyEnv, storageKeyProblems, z } from '@platform/config';
+import {
+  commonEnv,
+  loadConfig,
+  natsEnv,
+  nodeEnv,
+  port,
+  s3Env,
+  storageKeyEnv,
+  storageKeyProblems,
+  z,
+} from '@platform/config';
 
 export const workerEnv = {
   ...commonEnv,
@@ -27,7 +37,8 @@ export const workerEnv = {
   S3_PUBLIC_ENDPOINT: z.preprocess((value) => (value === '' ? undefined : value), z.url().optional()),
 };
 
-const PRIVATE_HOST = /^(localhost|.*\.local|.*\.internal|.*\.svc(\.cluster\.local)?|127\.\d+\.\d+\.\d+|10\.\d+\.\d+\.\d+|192\.168\.\d+\.\d+|172\.(1[6-9]|2\d|3[01])\.\d+\.\d+|169\.254\.\d+\.\d+|\[.*\]|[^.]+)$/i;
+const PRIVATE_HOST =
+  /^(localhost|.*\.local|.*\.internal|.*\.svc(\.cluster\.local)?|127\.\d+\.\d+\.\d+|10\.\d+\.\d+\.\d+|192\.168\.\d+\.\d+|172\.(1[6-9]|2\d|3[01])\.\d+\.\d+|169\.254\.\d+\.\d+|\[.*\]|[^.]+)$/i;
 
 /** The public storage endpoint when a provider on the internet could fetch from it, else undefined. */
 export function providerReachable(endpoint: string | undefined): string | undefined {

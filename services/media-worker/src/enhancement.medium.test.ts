@@ -19,9 +19,28 @@ beforeAll(async () => {
   dir = await createTempDir({ prefix: 'enhancement-worker-' });
   const clip = join(dir.path, 'clip.mp4');
   await runner.ffmpeg([
-    '-f', 'lavfi', '-protocol_whitelist', 'file,pipe', '-i', 'testsrc2=size=320x180:rate=30:duration=2',
-    '-f', 'lavfi', '-protocol_whitelist', 'file,pipe', '-i', 'sine=frequency=440:sample_rate=48000:duration=2',
-    '-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-shortest', clip,
+    '-f',
+    'lavfi',
+    '-protocol_whitelist',
+    'file,pipe',
+    '-i',
+    'testsrc2=size=320x180:rate=30:duration=2',
+    '-f',
+    'lavfi',
+    '-protocol_whitelist',
+    'file,pipe',
+    '-i',
+    'sine=frequency=440:sample_rate=48000:duration=2',
+    '-c:v',
+    'libx264',
+    '-preset',
+    'ultrafast',
+    '-pix_fmt',
+    'yuv420p',
+    '-c:a',
+    'aac',
+    '-shortest',
+    clip,
   ]);
   clipKey = await fixture.uploadInput(await readFile(clip), 'video/mp4');
   await fixture.startWorker({ concurrency: 1, maxDeliver: 2 });
@@ -38,27 +57,52 @@ async function downloadedFacts(key: string) {
 }
 
 describe('enhancement jobs on the worker', () => {
-  it('upscales 2x with comparison: stored outputs, quality score and rising progress', { timeout: SLOW }, async () => {
-    const job = jobPayload('enhancement', { owner: 'enhancement', input_key: clipKey, comparison: true, sharpen_strength: 30 });
-    await fixture.publishJob('enhancement', job);
-    const done = await fixture.waitForEvent(eventFor(job.job_id, 'completed'), SLOW);
-    expect(done.subject).toBe(fixture.names.events.subject('enhancement.job-status'));
-    const outputs = done.event.outputs;
-    expect(outputs?.video).toMatchObject({ key: `${job.output_prefix}video.mp4`, width: 640, height: 360, num_frames: 60 });
-    expect(outputs?.enhancement?.quality_score).toBeGreaterThan(50);
-    expect(outputs?.enhancement?.quality_score).toBeLessThanOrEqual(100);
-    expect(outputs?.enhancement?.before).toMatchObject({ key: `${job.output_prefix}before.mp4`, width: 640, height: 360, num_frames: 60 });
-    expect(outputs?.enhancement?.side_by_side).toMatchObject({ key: `${job.output_prefix}side-by-side.mp4`, width: 640, num_frames: 60 });
+  it(
+    'upscales 2x with comparison: stored outputs, quality score and rising progress',
+    { timeout: SLOW },
+    async () => {
+      const job = jobPayload('enhancement', {
+        owner: 'enhancement',
+        input_key: clipKey,
+        comparison: true,
+        sharpen_strength: 30,
+      });
+      await fixture.publishJob('enhancement', job);
+      const done = await fixture.waitForEvent(eventFor(job.job_id, 'completed'), SLOW);
+      expect(done.subject).toBe(fixture.names.events.subject('enhancement.job-status'));
+      const outputs = done.event.outputs;
+      expect(outputs?.video).toMatchObject({
+        key: `${job.output_prefix}video.mp4`,
+        width: 640,
+        height: 360,
+        num_frames: 60,
+      });
+      expect(outputs?.enhancement?.quality_score).toBeGreaterThan(50);
+      expect(outputs?.enhancement?.quality_score).toBeLessThanOrEqual(100);
+      expect(outputs?.enhancement?.before).toMatchObject({
+        key: `${job.output_prefix}before.mp4`,
+        width: 640,
+        height: 360,
+        num_frames: 60,
+      });
+      expect(outputs?.enhancement?.side_by_side).toMatchObject({
+        key: `${job.output_prefix}side-by-side.mp4`,
+        width: 640,
+        num_frames: 60,
+      });
 
-    const stored = await downloadedFacts(`${job.output_prefix}video.mp4`);
-    expect([stored.video?.width, stored.video?.height, stored.video?.num_frames]).toEqual([640, 360, 60]);
-    expect(stored.audio?.duration_s).toBeCloseTo(2, 1);
+      const stored = await downloadedFacts(`${job.output_prefix}video.mp4`);
+      expect([stored.video?.width, stored.video?.height, stored.video?.num_frames]).toEqual([640, 360, 60]);
+      expect(stored.audio?.duration_s).toBeCloseTo(2, 1);
 
-    const progress = fixture.progress.filter((event) => event.job_id === job.job_id).map((event) => event.progress);
-    expect(progress.length).toBeGreaterThan(1);
-    expect(progress.at(-1)).toBe(100);
-    expect(progress.every((value, index) => index === 0 || value > (progress[index - 1] ?? 0))).toBe(true);
-  });
+      const progress = fixture.progress
+        .filter((event) => event.job_id === job.job_id)
+        .map((event) => event.progress);
+      expect(progress.length).toBeGreaterThan(1);
+      expect(progress.at(-1)).toBe(100);
+      expect(progress.every((value, index) => index === 0 || value > (progress[index - 1] ?? 0))).toBe(true);
+    },
+  );
 
   it('fails a job whose input is not a video, without retrying it forever', { timeout: SLOW }, async () => {
     const key = await fixture.uploadInput(Buffer.from('#EXTM3U\n#EXT-X-ENDLIST\n'), 'video/mp4');
@@ -69,7 +113,10 @@ describe('enhancement jobs on the worker', () => {
   });
 
   it('refuses an input outside the job account folder', { timeout: SLOW }, async () => {
-    const job = jobPayload('enhancement', { owner: 'enhancement', input_key: 'accounts/someone-else/uploads/x.mp4' });
+    const job = jobPayload('enhancement', {
+      owner: 'enhancement',
+      input_key: 'accounts/someone-else/uploads/x.mp4',
+    });
     await fixture.publishJob('enhancement', job);
     const failed = await fixture.waitForEvent(eventFor(job.job_id, 'failed'), SLOW);
     expect(failed.event.error_message).toMatch(/outside its account/);

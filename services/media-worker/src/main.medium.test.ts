@@ -4,7 +4,13 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { startOnFreePort } from '@platform/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eventFor, jobPayload, openWorkerFixture, workerProcessEnv, type WorkerFixture } from './testing/worker.fixture.ts';
+import {
+  eventFor,
+  jobPayload,
+  openWorkerFixture,
+  workerProcessEnv,
+  type WorkerFixture,
+} from './testing/worker.fixture.ts';
 
 let fixture: WorkerFixture;
 let child: ChildProcess | undefined;
@@ -54,8 +60,12 @@ describe('media worker process', () => {
         );
         let exited = false;
         void exit.then(() => (exited = true));
-        for (const deadline = Date.now() + 60_000; (await get(`http://127.0.0.1:${port}/healthz`))?.status !== 200; ) {
-          if (exited) throw new Error(`the worker exited before it was healthy: ${output.stdout}${output.stderr}`);
+        for (
+          const deadline = Date.now() + 60_000;
+          (await get(`http://127.0.0.1:${port}/healthz`))?.status !== 200;
+        ) {
+          if (exited)
+            throw new Error(`the worker exited before it was healthy: ${output.stdout}${output.stderr}`);
           if (Date.now() > deadline) throw new Error('the worker was not healthy within 60 s');
           await new Promise((resolve) => setTimeout(resolve, 200));
         }
@@ -63,7 +73,10 @@ describe('media worker process', () => {
       });
 
       const base = `http://127.0.0.1:${port}`;
-      expect(await get(`${base}/healthz`)).toEqual({ status: 200, body: { status: 'ok', checks: { nats: true, consumers: true } } });
+      expect(await get(`${base}/healthz`)).toEqual({
+        status: 200,
+        body: { status: 'ok', checks: { nats: true, consumers: true } },
+      });
       expect(await get(`${base}/livez`)).toEqual({ status: 200, body: { status: 'ok' } });
       expect((await get(`${base}/metrics-nope`))?.status).toBe(404);
 

@@ -13,7 +13,13 @@ import { durableName } from './consumers/job.consumers.ts';
 import { testStill } from './testing/images.ts';
 import { processesMatching } from './testing/processes.ts';
 import { endlessRenderRunner } from './testing/held-engines.ts';
-import { eventFor, jobPayload, openWorkerFixture, workerProcessEnv, type WorkerFixture } from './testing/worker.fixture.ts';
+import {
+  eventFor,
+  jobPayload,
+  openWorkerFixture,
+  workerProcessEnv,
+  type WorkerFixture,
+} from './testing/worker.fixture.ts';
 import type { MediaWorker } from './app.ts';
 import type { KindEngines } from './jobs/job-engine.ts';
 
@@ -86,7 +92,10 @@ async function storedResults(jobId: string) {
 }
 
 /** A worker process (see testing/crash-worker.ts), in its own process group so ffmpeg dies with it. */
-async function spawnWorkerProcess(crashAfter: 'completed' | 'never', renders: 'finite' | 'endless' = 'finite'): Promise<ChildProcess> {
+async function spawnWorkerProcess(
+  crashAfter: 'completed' | 'never',
+  renders: 'finite' | 'endless' = 'finite',
+): Promise<ChildProcess> {
   const child = spawn(
     process.execPath,
     [fileURLToPath(new URL('./testing/crash-worker.ts', import.meta.url))],
@@ -140,7 +149,9 @@ describe('cancel', () => {
       await fixture.cancel(job.job_id);
       await until(async () => (await jobsSettled()) && !(await ffmpegRunning()), 5_000, 'job stopped');
       const stopMs = performance.now() - cancelledAt;
-      console.info(`cancel: render stopped and job acked ${Math.round(stopMs)} ms after the cancellation was written`);
+      console.info(
+        `cancel: render stopped and job acked ${Math.round(stopMs)} ms after the cancellation was written`,
+      );
       expect(stopMs).toBeLessThan(2_000);
 
       // A result is stored before its job is acked: the acked job's stored events are final.
@@ -149,35 +160,51 @@ describe('cancel', () => {
     },
   );
 
-  it('removes what a job stored when a cancel catches it halfway through its upload', { timeout: SLOW }, async () => {
-    // An engine that finishes its images although the job was cancelled meanwhile (as a provider
-    // answer arriving late would): the worker uploads them, then sees the cancel.
-    const job = jobPayload('text_to_image', { num_images: 2 });
-    const png = await testStill(256, 256, 'png');
-    const engine: KindEngines['text_to_image'] = {
-      id: job.engine,
-      checkConfig: () => undefined,
-      async run(_request, context) {
-        await fixture.cancel(context.jobId);
-        await until(() => context.signal.aborted, 5_000, 'the cancel reached the job');
-        const images = [];
-        for (const index of [1, 2]) {
-          const path = join(context.tmpDir, `out-${index}.png`);
-          await writeFile(path, png);
-          images.push({ path, width: 256, height: 256, format: 'png', file_size: png.length });
-        }
-        return { images };
-      },
-    };
-    const worker = await fixture.startWorker({ ackWaitMs: ACK_WAIT_MS, engines: { text_to_image: [engine], image_to_text: [], image_to_video: [], voiceover: [], render: [], enhancement: [] } });
-    running.push(worker);
-    await fixture.publishJob('text_to_image', job);
-    await until(() => jobsSettled('text_to_image'), 30_000, 'job settled');
-    expect(fixture.events.filter(eventFor(job.job_id)).map((seen) => seen.event.status)).toEqual(['processing']);
-    for (const key of [`${job.output_prefix}image-1.png`, `${job.output_prefix}image-2.png`]) {
-      expect(await fixture.storage.stat(key)).toBeNull();
-    }
-  });
+  it(
+    'removes what a job stored when a cancel catches it halfway through its upload',
+    { timeout: SLOW },
+    async () => {
+      // An engine that finishes its images although the job was cancelled meanwhile (as a provider
+      // answer arriving late would): the worker uploads them, then sees the cancel.
+      const job = jobPayload('text_to_image', { num_images: 2 });
+      const png = await testStill(256, 256, 'png');
+      const engine: KindEngines['text_to_image'] = {
+        id: job.engine,
+        checkConfig: () => undefined,
+        async run(_request, context) {
+          await fixture.cancel(context.jobId);
+          await until(() => context.signal.aborted, 5_000, 'the cancel reached the job');
+          const images = [];
+          for (const index of [1, 2]) {
+            const path = join(context.tmpDir, `out-${index}.png`);
+            await writeFile(path, png);
+            images.push({ path, width: 256, height: 256, format: 'png', file_size: png.length });
+          }
+          return { images };
+        },
+      };
+      const worker = await fixture.startWorker({
+        ackWaitMs: ACK_WAIT_MS,
+        engines: {
+          text_to_image: [engine],
+          image_to_text: [],
+          image_to_video: [],
+          voiceover: [],
+          render: [],
+          enhancement: [],
+        },
+      });
+      running.push(worker);
+      await fixture.publishJob('text_to_image', job);
+      await until(() => jobsSettled('text_to_image'), 30_000, 'job settled');
+      expect(fixture.events.filter(eventFor(job.job_id)).map((seen) => seen.event.status)).toEqual([
+        'processing',
+      ]);
+      for (const key of [`${job.output_prefix}image-1.png`, `${job.output_prefix}image-2.png`]) {
+        expect(await fixture.storage.stat(key)).toBeNull();
+      }
+    },
+  );
 
   it('skips a job cancelled while it was still queued', { timeout: SLOW }, async () => {
     await startWorker();
@@ -192,17 +219,21 @@ describe('cancel', () => {
     expect(fixture.events.filter(eventFor(job.job_id))).toEqual([]);
   });
 
-  it('skips a job cancelled before the worker started, as a worker that was down would', { timeout: SLOW }, async () => {
-    const job = jobPayload('image_to_text', { image_key: stillKey });
-    await fixture.publishJob('image_to_text', job);
-    await fixture.cancel(job.job_id);
-    await startWorker();
-    const next = jobPayload('image_to_text', { image_key: stillKey });
-    await fixture.publishJob('image_to_text', next);
-    await fixture.waitForEvent(eventFor(next.job_id, 'completed'));
-    await until(() => jobsSettled('image_to_text'), 5_000, 'queue drained');
-    expect(fixture.events.filter(eventFor(job.job_id))).toEqual([]);
-  });
+  it(
+    'skips a job cancelled before the worker started, as a worker that was down would',
+    { timeout: SLOW },
+    async () => {
+      const job = jobPayload('image_to_text', { image_key: stillKey });
+      await fixture.publishJob('image_to_text', job);
+      await fixture.cancel(job.job_id);
+      await startWorker();
+      const next = jobPayload('image_to_text', { image_key: stillKey });
+      await fixture.publishJob('image_to_text', next);
+      await fixture.waitForEvent(eventFor(next.job_id, 'completed'));
+      await until(() => jobsSettled('image_to_text'), 5_000, 'queue drained');
+      expect(fixture.events.filter(eventFor(job.job_id))).toEqual([]);
+    },
+  );
 });
 
 describe('deadline', () => {
@@ -223,7 +254,10 @@ describe('deadline', () => {
     expect(Date.parse(failed.event.at) - Date.parse(job.deadline_at)).toBeLessThan(2_000);
     await until(() => jobsSettled(), 10_000, 'job acked');
     expect(await ffmpegRunning()).toBe(false);
-    expect((await storedResults(job.job_id)).map((seen) => seen.event.status)).toEqual(['processing', 'failed']);
+    expect((await storedResults(job.job_id)).map((seen) => seen.event.status)).toEqual([
+      'processing',
+      'failed',
+    ]);
 
     const late = jobPayload('text_to_image', { deadline_at: new Date(Date.now() - 1_000).toISOString() });
     await fixture.publishJob('text_to_image', late);

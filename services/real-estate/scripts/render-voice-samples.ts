@@ -29,8 +29,29 @@ try {
     const wav = join(scratch, `${voice.id}.wav`);
     speak(voice, wav);
     // Mono 24 kHz MP3 plays everywhere; bit-exact output keeps re-renders byte-identical.
-    execFileSync('ffmpeg', ['-hide_banner', '-loglevel', 'error', '-y', '-i', wav, '-ac', '1', '-ar', '24000', '-c:a', 'libmp3lame', '-b:a', '48k',
-      '-map_metadata', '-1', '-fflags', '+bitexact', '-flags:a', '+bitexact', join(outDir, sampleFileName(voice))]);
+    execFileSync('ffmpeg', [
+      '-hide_banner',
+      '-loglevel',
+      'error',
+      '-y',
+      '-i',
+      wav,
+      '-ac',
+      '1',
+      '-ar',
+      '24000',
+      '-c:a',
+      'libmp3lame',
+      '-b:a',
+      '48k',
+      '-map_metadata',
+      '-1',
+      '-fflags',
+      '+bitexact',
+      '-flags:a',
+      '+bitexact',
+      join(outDir, sampleFileName(voice)),
+    ]);
     console.log(`${voice.name} (${voice.engine} ${voice.engineVoice}) -> ${sampleFileName(voice)}`);
   }
 } finally {

@@ -18,7 +18,10 @@ export interface Shape {
   svg: string;
 }
 
-export const project = (cam: Camera, [x, y, z]: Vec3): [number, number] => [cam.cx + (cam.f * x) / z, cam.cy - (cam.f * (y - cam.eye)) / z];
+export const project = (cam: Camera, [x, y, z]: Vec3): [number, number] => [
+  cam.cx + (cam.f * x) / z,
+  cam.cy - (cam.f * (y - cam.eye)) / z,
+];
 
 export const points = (cam: Camera, pts: Vec3[]): string =>
   pts
@@ -41,17 +44,71 @@ export function polygon(cam: Camera, pts: Vec3[], fill: string, extra = ''): Sha
  * An axis-aligned box: its front face, the top when below the eye, the side facing the camera.
  * `depthBias` nudges ordering for objects standing on others.
  */
-export function box(cam: Camera, x: [number, number], y: [number, number], z: [number, number], color: string, depthBias = 0): Shape {
+export function box(
+  cam: Camera,
+  x: [number, number],
+  y: [number, number],
+  z: [number, number],
+  color: string,
+  depthBias = 0,
+): Shape {
   const [x0, x1] = x;
   const [y0, y1] = y;
   const [z0, z1] = z;
   const faces: string[] = [];
-  const face = (pts: Vec3[], factor: number) => faces.push(`<polygon points="${points(cam, pts)}" fill="${shade(color, factor)}" stroke="${shade(color, factor * 0.85)}" stroke-width="1"/>`);
-  if (x0 > 0) face([[x0, y0, z0], [x0, y0, z1], [x0, y1, z1], [x0, y1, z0]], 0.78);
-  if (x1 < 0) face([[x1, y0, z0], [x1, y0, z1], [x1, y1, z1], [x1, y1, z0]], 0.78);
-  if (y1 < cam.eye) face([[x0, y1, z0], [x1, y1, z0], [x1, y1, z1], [x0, y1, z1]], 1.12);
-  if (y0 > cam.eye) face([[x0, y0, z0], [x1, y0, z0], [x1, y0, z1], [x0, y0, z1]], 0.7);
-  face([[x0, y0, z0], [x1, y0, z0], [x1, y1, z0], [x0, y1, z0]], 0.95);
+  const face = (pts: Vec3[], factor: number) =>
+    faces.push(
+      `<polygon points="${points(cam, pts)}" fill="${shade(color, factor)}" stroke="${shade(color, factor * 0.85)}" stroke-width="1"/>`,
+    );
+  if (x0 > 0)
+    face(
+      [
+        [x0, y0, z0],
+        [x0, y0, z1],
+        [x0, y1, z1],
+        [x0, y1, z0],
+      ],
+      0.78,
+    );
+  if (x1 < 0)
+    face(
+      [
+        [x1, y0, z0],
+        [x1, y0, z1],
+        [x1, y1, z1],
+        [x1, y1, z0],
+      ],
+      0.78,
+    );
+  if (y1 < cam.eye)
+    face(
+      [
+        [x0, y1, z0],
+        [x1, y1, z0],
+        [x1, y1, z1],
+        [x0, y1, z1],
+      ],
+      1.12,
+    );
+  if (y0 > cam.eye)
+    face(
+      [
+        [x0, y0, z0],
+        [x1, y0, z0],
+        [x1, y0, z1],
+        [x0, y0, z1],
+      ],
+      0.7,
+    );
+  face(
+    [
+      [x0, y0, z0],
+      [x1, y0, z0],
+      [x1, y1, z0],
+      [x0, y1, z0],
+    ],
+    0.95,
+  );
   return { depth: z1 - depthBias, svg: faces.join('') };
 }
 
@@ -64,11 +121,24 @@ export function floorShadow(cam: Camera, x: [number, number], z: [number, number
     [x[1] + pad, 0.001, z[1] + pad],
     [x[0] - pad, 0.001, z[1] + pad],
   ];
-  return { depth: z[1] + 0.5, svg: `<polygon points="${points(cam, pts)}" fill="#000" opacity="${opacity}" filter="url(#soft)"/>` };
+  return {
+    depth: z[1] + 0.5,
+    svg: `<polygon points="${points(cam, pts)}" fill="#000" opacity="${opacity}" filter="url(#soft)"/>`,
+  };
 }
 
-export function render(width: number, height: number, defs: string, background: string, shapes: Shape[], overlay = ''): string {
-  const body = [...shapes].sort((a, b) => b.depth - a.depth).map((shape) => shape.svg).join('\n');
+export function render(
+  width: number,
+  height: number,
+  defs: string,
+  background: string,
+  shapes: Shape[],
+  overlay = '',
+): string {
+  const body = [...shapes]
+    .sort((a, b) => b.depth - a.depth)
+    .map((shape) => shape.svg)
+    .join('\n');
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
 <defs><filter id="soft" x="-50%" y="-50%" width="200%" height="200%"><feGaussianBlur stdDeviation="14"/></filter>
 <filter id="blur4"><feGaussianBlur stdDeviation="4"/></filter>

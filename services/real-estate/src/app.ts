@@ -147,8 +147,26 @@ export async function startRealEstate(options: StartRealEstateOptions): Promise<
         },
         pendingTtlMs: (putExpirySeconds + 3_600) * 1000,
       };
-      const assets = new AssetsService({ store, clock, ids, objects, ingest, keys, scratch, limits: assetLimits, logError });
-      const assetUploads = new AssetUploadsService({ store, clock, ids, objects, ingest, keys, limits: assetLimits });
+      const assets = new AssetsService({
+        store,
+        clock,
+        ids,
+        objects,
+        ingest,
+        keys,
+        scratch,
+        limits: assetLimits,
+        logError,
+      });
+      const assetUploads = new AssetUploadsService({
+        store,
+        clock,
+        ids,
+        objects,
+        ingest,
+        keys,
+        limits: assetLimits,
+      });
 
       const voices = new VoicesService({ objects, samples: committedVoiceSamples });
       const music = new MusicService({ objects, tracks: committedMusicTracks });

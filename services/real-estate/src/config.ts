@@ -31,4 +31,8 @@ export const realEstateEnv = {
 export type RealEstateConfig = z.infer<z.ZodObject<typeof realEstateEnv>>;
 
 export const loadRealEstateConfig = (env: NodeJS.ProcessEnv = process.env): RealEstateConfig =>
-  loadConfig(realEstateEnv, env, (config) => [...storageKeyProblems(config), ...jobLifetimeProblems(config), ...webhookTargetProblems(config)]);
+  loadConfig(realEstateEnv, env, (config) => [
+    ...storageKeyProblems(config),
+    ...jobLifetimeProblems(config),
+    ...webhookTargetProblems(config),
+  ]);

@@ -41,7 +41,11 @@ await runService({
         presignPutSeconds: config.PRESIGN_PUT_SECONDS,
       },
       jobs: jobOwnerSettingsFromConfig(config),
-      fetch: { allowCidrs: config.FETCH_ALLOW_CIDRS, timeoutMs: config.FETCH_TIMEOUT_MS, maxRedirects: config.FETCH_MAX_REDIRECTS },
+      fetch: {
+        allowCidrs: config.FETCH_ALLOW_CIDRS,
+        timeoutMs: config.FETCH_TIMEOUT_MS,
+        maxRedirects: config.FETCH_MAX_REDIRECTS,
+      },
       webhookUrls: { allowHttp: webhookAllowsHttp(config), allowCidrs: config.WEBHOOK_ALLOW_CIDRS },
     });
     logger.info({ address: realEstate.address }, 'real estate gRPC server listening');

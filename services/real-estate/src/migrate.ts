@@ -4,4 +4,8 @@ import { runMigrationJob } from '@platform/db';
 import { createRealEstateOrm } from './app.ts';
 import { REAL_ESTATE_SCHEMA } from './persistence/entities.ts';
 
-await runMigrationJob({ service: 'real-estate', schema: REAL_ESTATE_SCHEMA, openOrm: (url) => createRealEstateOrm(url, { poolMax: 1 }) });
+await runMigrationJob({
+  service: 'real-estate',
+  schema: REAL_ESTATE_SCHEMA,
+  openOrm: (url) => createRealEstateOrm(url, { poolMax: 1 }),
+});

@@ -1,5 +1,14 @@
 // Environment of the sharing process.
-import { bool, commonEnv, grpcServerEnv, databaseEnv, loadConfig, port, serviceAddressEnv, z } from '@platform/config';
+import {
+  bool,
+  commonEnv,
+  grpcServerEnv,
+  databaseEnv,
+  loadConfig,
+  port,
+  serviceAddressEnv,
+  z,
+} from '@platform/config';
 
 export const sharingEnv = {
   ...commonEnv,

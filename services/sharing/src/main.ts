@@ -26,7 +26,10 @@ await runService({
       logger,
       migrate: config.SHARING_MIGRATE_ON_START,
     });
-    logger.info({ address: sharing.address, studio: config.STUDIO_GRPC_ADDR, realEstate: config.REAL_ESTATE_GRPC_ADDR }, 'sharing gRPC server listening');
+    logger.info(
+      { address: sharing.address, studio: config.STUDIO_GRPC_ADDR, realEstate: config.REAL_ESTATE_GRPC_ADDR },
+      'sharing gRPC server listening',
+    );
     return sharing;
   },
 });

@@ -4,4 +4,8 @@ import { runMigrationJob } from '@platform/db';
 import { createSharingOrm } from './app.ts';
 import { SHARING_SCHEMA } from './persistence/entities.ts';
 
-await runMigrationJob({ service: 'sharing', schema: SHARING_SCHEMA, openOrm: (url) => createSharingOrm(url, { poolMax: 1 }) });
+await runMigrationJob({
+  service: 'sharing',
+  schema: SHARING_SCHEMA,
+  openOrm: (url) => createSharingOrm(url, { poolMax: 1 }),
+});

@@ -42,13 +42,20 @@ interface LinkRow {
 }
 
 const linkRows = (assetId: string) =>
-  sql<LinkRow>(fixture.sharing.orm, 'select token, revoked_at, expires_at from sharing.share_links where asset_id = ? order by created_at, id', [assetId]);
+  sql<LinkRow>(
+    fixture.sharing.orm,
+    'select token, revoked_at, expires_at from sharing.share_links where asset_id = ? order by created_at, id',
+    [assetId],
+  );
 
 describe('share link life cycle', () => {
   it('creates a view link for a finished video, shows it again, and resolves its token', async () => {
     const { client, clock } = fixture;
     const asset = video(ALICE);
-    expect(await client.GetSharing({ account_id: ALICE, asset_id: asset })).toEqual({ asset_id: asset, link: null });
+    expect(await client.GetSharing({ account_id: ALICE, asset_id: asset })).toEqual({
+      asset_id: asset,
+      link: null,
+    });
 
     const created = await client.CreateLink({ account_id: ALICE, asset_id: asset, expires_at: '' });
     expect(created.created).toBe(true);
@@ -65,7 +72,10 @@ describe('share link life cycle', () => {
     expect(created.state?.asset_id).toBe(asset);
 
     // The owner sees the same link, token included, on every later read.
-    expect(await client.GetSharing({ account_id: ALICE, asset_id: asset.toUpperCase() })).toEqual({ asset_id: asset, link });
+    expect(await client.GetSharing({ account_id: ALICE, asset_id: asset.toUpperCase() })).toEqual({
+      asset_id: asset,
+      link,
+    });
 
     const first = await client.ResolveToken({ token: link!.token });
     const [tag] = [...fixture.studio.copies()].find(([, copied]) => copied === asset) ?? [];
@@ -86,7 +96,8 @@ describe('share link life cycle', () => {
   it('keeps the active link (same token) on a second create and applies the requested expiry', async () => {
     const { client, clock } = fixture;
     const asset = video(ALICE);
-    const original = (await client.CreateLink({ account_id: ALICE, asset_id: asset, expires_at: '' })).state!.link!;
+    const original = (await client.CreateLink({ account_id: ALICE, asset_id: asset, expires_at: '' })).state!
+      .link!;
 
     const again = await client.CreateLink({ account_id: ALICE, asset_id: asset, expires_at: '' });
     expect(again).toEqual({ state: { asset_id: asset, link: original }, created: false });
@@ -95,8 +106,14 @@ describe('share link life cycle', () => {
     const expiresAt = iso(2 * HOUR);
     const extended = await client.CreateLink({ account_id: ALICE, asset_id: asset, expires_at: expiresAt });
     expect(extended.created).toBe(false);
-    expect(extended.state?.link).toEqual({ ...original, expires_at: expiresAt, updated_at: clock.now().toISOString() });
-    expect((await client.GetSharing({ account_id: ALICE, asset_id: asset })).link).toEqual(extended.state?.link);
+    expect(extended.state?.link).toEqual({
+      ...original,
+      expires_at: expiresAt,
+      updated_at: clock.now().toISOString(),
+    });
+    expect((await client.GetSharing({ account_id: ALICE, asset_id: asset })).link).toEqual(
+      extended.state?.link,
+    );
     expect((await client.ResolveToken({ token: original.token })).expires_at).toBe(expiresAt);
     expect(await linkRows(asset)).toHaveLength(1);
   });
@@ -104,23 +121,34 @@ describe('share link life cycle', () => {
   it('refuses unfinished videos and invalid expiries, writing nothing', async () => {
     const { client } = fixture;
     const pending = video(ALICE, false);
-    await expect(client.CreateLink({ account_id: ALICE, asset_id: pending, expires_at: '' })).rejects.toMatchObject({
+    await expect(
+      client.CreateLink({ account_id: ALICE, asset_id: pending, expires_at: '' }),
+    ).rejects.toMatchObject({
       kind: 'validation',
       message: 'Only finished videos can be shared.',
     });
-    expect(await client.GetSharing({ account_id: ALICE, asset_id: pending })).toEqual({ asset_id: pending, link: null });
+    expect(await client.GetSharing({ account_id: ALICE, asset_id: pending })).toEqual({
+      asset_id: pending,
+      link: null,
+    });
 
     const asset = video(ALICE);
-    await expect(client.CreateLink({ account_id: ALICE, asset_id: asset, expires_at: iso(-1) })).rejects.toMatchObject({
+    await expect(
+      client.CreateLink({ account_id: ALICE, asset_id: asset, expires_at: iso(-1) }),
+    ).rejects.toMatchObject({
       kind: 'validation',
       fieldErrors: { expires_at: ['Must be in the future.'] },
     });
-    await expect(client.CreateLink({ account_id: ALICE, asset_id: asset, expires_at: 'next week' })).rejects.toMatchObject({
+    await expect(
+      client.CreateLink({ account_id: ALICE, asset_id: asset, expires_at: 'next week' }),
+    ).rejects.toMatchObject({
       kind: 'validation',
       fieldErrors: { expires_at: [expect.stringMatching(/valid date-time/)] },
     });
     // A link names the service that owns its asset: studio (also when empty) or real estate.
-    await expect(client.CreateLink({ account_id: ALICE, asset_id: asset, expires_at: '', source: 'enhancement' })).rejects.toMatchObject({
+    await expect(
+      client.CreateLink({ account_id: ALICE, asset_id: asset, expires_at: '', source: 'enhancement' }),
+    ).rejects.toMatchObject({
       kind: 'validation',
       fieldErrors: { source: ['Must be studio or real_estate.'] },
     });
@@ -131,7 +159,9 @@ describe('share link life cycle', () => {
   it('makes exactly one link when creates of one asset race', async () => {
     const asset = video(ALICE);
     const results = await Promise.all(
-      Array.from({ length: 8 }, () => fixture.client.CreateLink({ account_id: ALICE, asset_id: asset, expires_at: '' })),
+      Array.from({ length: 8 }, () =>
+        fixture.client.CreateLink({ account_id: ALICE, asset_id: asset, expires_at: '' }),
+      ),
     );
     expect(results.filter((result) => result.created)).toHaveLength(1);
     expect(new Set(results.map((result) => result.state?.link?.token)).size).toBe(1);
@@ -144,14 +174,18 @@ describe('expiry', () => {
     const { client, clock } = fixture;
     const asset = video(ALICE);
     const expiresAt = iso(HOUR);
-    const link = (await client.CreateLink({ account_id: ALICE, asset_id: asset, expires_at: expiresAt })).state!.link!;
+    const link = (await client.CreateLink({ account_id: ALICE, asset_id: asset, expires_at: expiresAt }))
+      .state!.link!;
     expect(link.expires_at).toBe(expiresAt);
 
     clock.advance(HOUR - 1);
     expect((await client.ResolveToken({ token: link.token })).width).toBe(1920);
     clock.advance(1);
     await expect(client.ResolveToken({ token: link.token })).rejects.toMatchObject({ kind: 'not_found' });
-    expect(await client.GetSharing({ account_id: ALICE, asset_id: asset })).toEqual({ asset_id: asset, link: null });
+    expect(await client.GetSharing({ account_id: ALICE, asset_id: asset })).toEqual({
+      asset_id: asset,
+      link: null,
+    });
 
     const renewed = await client.CreateLink({ account_id: ALICE, asset_id: asset, expires_at: '' });
     expect(renewed.created).toBe(true);
@@ -173,10 +207,17 @@ describe('expires_at at the edges', () => {
     // only has the expanded form "+010000-...", which no RFC 3339 client parses.
     const { client } = fixture;
     const asset = video(ALICE);
-    const last = await client.CreateLink({ account_id: ALICE, asset_id: asset, expires_at: '9999-12-31T23:59:59.999Z' });
+    const last = await client.CreateLink({
+      account_id: ALICE,
+      asset_id: asset,
+      expires_at: '9999-12-31T23:59:59.999Z',
+    });
     expect(last.state?.link?.expires_at).toBe('9999-12-31T23:59:59.999Z');
     for (const beyond of ['9999-12-31T23:59:59-12:00', '9999-12-31T23:00:00-01:00']) {
-      await expect(client.CreateLink({ account_id: ALICE, asset_id: asset, expires_at: beyond }), beyond).rejects.toMatchObject({
+      await expect(
+        client.CreateLink({ account_id: ALICE, asset_id: asset, expires_at: beyond }),
+        beyond,
+      ).rejects.toMatchObject({
         kind: 'validation',
         fieldErrors: { expires_at: [expect.any(String)] },
       });
@@ -190,32 +231,48 @@ describe('revoke', () => {
   it('ends the link at once; revoking again is fine; a new create issues a new token', async () => {
     const { client } = fixture;
     const asset = video(ALICE);
-    const link = (await client.CreateLink({ account_id: ALICE, asset_id: asset, expires_at: '' })).state!.link!;
+    const link = (await client.CreateLink({ account_id: ALICE, asset_id: asset, expires_at: '' })).state!
+      .link!;
 
     expect(await client.RevokeLink({ account_id: ALICE, asset_id: asset })).toEqual({ revoked: true });
     await expect(client.ResolveToken({ token: link.token })).rejects.toMatchObject({ kind: 'not_found' });
-    expect(await client.GetSharing({ account_id: ALICE, asset_id: asset })).toEqual({ asset_id: asset, link: null });
+    expect(await client.GetSharing({ account_id: ALICE, asset_id: asset })).toEqual({
+      asset_id: asset,
+      link: null,
+    });
     expect(await client.RevokeLink({ account_id: ALICE, asset_id: asset })).toEqual({ revoked: false });
 
-    const next = (await client.CreateLink({ account_id: ALICE, asset_id: asset, expires_at: '' })).state!.link!;
+    const next = (await client.CreateLink({ account_id: ALICE, asset_id: asset, expires_at: '' })).state!
+      .link!;
     expect(next.token).not.toBe(link.token);
     expect(next.id).not.toBe(link.id);
     await expect(client.ResolveToken({ token: link.token })).rejects.toMatchObject({ kind: 'not_found' });
   });
 
-  it('removes the link\'s copy with it; without the studio the revoke fails and changes nothing, so no copy outlives its link', async () => {
+  it("removes the link's copy with it; without the studio the revoke fails and changes nothing, so no copy outlives its link", async () => {
     const asset = video(ALICE);
-    const link = (await fixture.client.CreateLink({ account_id: ALICE, asset_id: asset, expires_at: '' })).state!.link!;
+    const link = (await fixture.client.CreateLink({ account_id: ALICE, asset_id: asset, expires_at: '' }))
+      .state!.link!;
     const copiesOf = () => [...fixture.studio.copies().values()].filter((copied) => copied === asset);
     expect(copiesOf()).toHaveLength(1);
     const cut = await fixture.startAnother({ studioAddress: '127.0.0.1:1', studioDeadlineMs: 300 });
-    await expect(cut.client.GetSharing({ account_id: ALICE, asset_id: asset })).rejects.toMatchObject({ kind: 'unavailable' });
-    await expect(cut.client.ResolveToken({ token: link.token })).rejects.toMatchObject({ kind: 'unavailable' });
-    await expect(cut.client.RevokeLink({ account_id: ALICE, asset_id: asset })).rejects.toMatchObject({ kind: 'unavailable' });
+    await expect(cut.client.GetSharing({ account_id: ALICE, asset_id: asset })).rejects.toMatchObject({
+      kind: 'unavailable',
+    });
+    await expect(cut.client.ResolveToken({ token: link.token })).rejects.toMatchObject({
+      kind: 'unavailable',
+    });
+    await expect(cut.client.RevokeLink({ account_id: ALICE, asset_id: asset })).rejects.toMatchObject({
+      kind: 'unavailable',
+    });
     expect((await fixture.client.ResolveToken({ token: link.token })).width).toBe(1920);
-    expect(await fixture.client.RevokeLink({ account_id: ALICE, asset_id: asset })).toEqual({ revoked: true });
+    expect(await fixture.client.RevokeLink({ account_id: ALICE, asset_id: asset })).toEqual({
+      revoked: true,
+    });
     expect(copiesOf()).toEqual([]);
-    await expect(fixture.client.ResolveToken({ token: link.token })).rejects.toMatchObject({ kind: 'not_found' });
+    await expect(fixture.client.ResolveToken({ token: link.token })).rejects.toMatchObject({
+      kind: 'not_found',
+    });
   });
 });
 
@@ -223,11 +280,18 @@ describe('tenancy', () => {
   it("answers another account's asset as not found on every call and leaves its link alone", async () => {
     const { client } = fixture;
     const asset = video(ALICE);
-    const link = (await client.CreateLink({ account_id: ALICE, asset_id: asset, expires_at: '' })).state!.link!;
+    const link = (await client.CreateLink({ account_id: ALICE, asset_id: asset, expires_at: '' })).state!
+      .link!;
 
-    await expect(client.GetSharing({ account_id: BOB, asset_id: asset })).rejects.toMatchObject({ kind: 'not_found' });
-    await expect(client.CreateLink({ account_id: BOB, asset_id: asset, expires_at: '' })).rejects.toMatchObject({ kind: 'not_found' });
-    await expect(client.RevokeLink({ account_id: BOB, asset_id: asset })).rejects.toMatchObject({ kind: 'not_found' });
+    await expect(client.GetSharing({ account_id: BOB, asset_id: asset })).rejects.toMatchObject({
+      kind: 'not_found',
+    });
+    await expect(
+      client.CreateLink({ account_id: BOB, asset_id: asset, expires_at: '' }),
+    ).rejects.toMatchObject({ kind: 'not_found' });
+    await expect(client.RevokeLink({ account_id: BOB, asset_id: asset })).rejects.toMatchObject({
+      kind: 'not_found',
+    });
 
     expect((await client.GetSharing({ account_id: ALICE, asset_id: asset })).link).toEqual(link);
     expect((await client.ResolveToken({ token: link.token })).width).toBe(1920);
@@ -236,9 +300,15 @@ describe('tenancy', () => {
   it('answers unknown and malformed asset ids as not found', async () => {
     const { client } = fixture;
     for (const assetId of [uuidv7(), 'not-a-uuid', '']) {
-      await expect(client.GetSharing({ account_id: ALICE, asset_id: assetId })).rejects.toMatchObject({ kind: 'not_found' });
-      await expect(client.CreateLink({ account_id: ALICE, asset_id: assetId, expires_at: '' })).rejects.toMatchObject({ kind: 'not_found' });
-      await expect(client.RevokeLink({ account_id: ALICE, asset_id: assetId })).rejects.toMatchObject({ kind: 'not_found' });
+      await expect(client.GetSharing({ account_id: ALICE, asset_id: assetId })).rejects.toMatchObject({
+        kind: 'not_found',
+      });
+      await expect(
+        client.CreateLink({ account_id: ALICE, asset_id: assetId, expires_at: '' }),
+      ).rejects.toMatchObject({ kind: 'not_found' });
+      await expect(client.RevokeLink({ account_id: ALICE, asset_id: assetId })).rejects.toMatchObject({
+        kind: 'not_found',
+      });
     }
   });
 });
@@ -248,8 +318,14 @@ describe('public resolution', () => {
     const { client, studio } = fixture;
     const first = video(ALICE);
     const second = video(ALICE);
-    const one = await client.ResolveToken({ token: (await client.CreateLink({ account_id: ALICE, asset_id: first, expires_at: '' })).state!.link!.token });
-    const two = await client.ResolveToken({ token: (await client.CreateLink({ account_id: ALICE, asset_id: second, expires_at: '' })).state!.link!.token });
+    const one = await client.ResolveToken({
+      token: (await client.CreateLink({ account_id: ALICE, asset_id: first, expires_at: '' })).state!.link!
+        .token,
+    });
+    const two = await client.ResolveToken({
+      token: (await client.CreateLink({ account_id: ALICE, asset_id: second, expires_at: '' })).state!.link!
+        .token,
+    });
     const folder = (url: string) => new URL(url).pathname.split('/').slice(0, -1).join('/');
     for (const resolved of [one, two]) {
       for (const url of [resolved.file_url, resolved.thumbnail_url]) {
@@ -258,16 +334,27 @@ describe('public resolution', () => {
       }
     }
     expect(folder(one.file_url)).not.toBe(folder(two.file_url));
-    expect(Object.keys(one).sort()).toEqual(['duration_s', 'expires_at', 'file_url', 'height', 'thumbnail_url', 'width']);
+    expect(Object.keys(one).sort()).toEqual([
+      'duration_s',
+      'expires_at',
+      'file_url',
+      'height',
+      'thumbnail_url',
+      'width',
+    ]);
   });
 
-  it('answers not found for a disabled owner\'s link, and resolves it again once the owner is enabled', async () => {
+  it("answers not found for a disabled owner's link, and resolves it again once the owner is enabled", async () => {
     const { client } = fixture;
     const owner = await fixture.account();
     const asset = video(owner);
-    const link = (await client.CreateLink({ account_id: owner, asset_id: asset, expires_at: '' })).state!.link!;
+    const link = (await client.CreateLink({ account_id: owner, asset_id: asset, expires_at: '' })).state!
+      .link!;
     await fixture.setActive(owner, false);
-    await expect(client.ResolveToken({ token: link.token })).rejects.toMatchObject({ kind: 'not_found', message: 'Not found.' });
+    await expect(client.ResolveToken({ token: link.token })).rejects.toMatchObject({
+      kind: 'not_found',
+      message: 'Not found.',
+    });
     await fixture.setActive(owner, true);
     expect((await client.ResolveToken({ token: link.token })).width).toBe(1920);
   });
@@ -275,20 +362,27 @@ describe('public resolution', () => {
   it('answers unknown, malformed and guessed tokens alike as not found', async () => {
     const { client } = fixture;
     const asset = video(ALICE);
-    const link = (await client.CreateLink({ account_id: ALICE, asset_id: asset, expires_at: '' })).state!.link!;
+    const link = (await client.CreateLink({ account_id: ALICE, asset_id: asset, expires_at: '' })).state!
+      .link!;
     const neighbour = `${link.token.slice(0, -1)}${link.token.endsWith('A') ? 'B' : 'A'}`;
     for (const token of [neighbour, link.token.slice(1), `${link.token}=`, '', "' or 1=1 --"]) {
-      await expect(client.ResolveToken({ token })).rejects.toMatchObject({ kind: 'not_found', message: 'Not found.' });
+      await expect(client.ResolveToken({ token })).rejects.toMatchObject({
+        kind: 'not_found',
+        message: 'Not found.',
+      });
     }
   });
 
   it('stops resolving once the studio no longer has the asset', async () => {
     const { client, studio } = fixture;
     const asset = video(ALICE);
-    const link = (await client.CreateLink({ account_id: ALICE, asset_id: asset, expires_at: '' })).state!.link!;
+    const link = (await client.CreateLink({ account_id: ALICE, asset_id: asset, expires_at: '' })).state!
+      .link!;
     studio.remove(asset);
     await expect(client.ResolveToken({ token: link.token })).rejects.toMatchObject({ kind: 'not_found' });
-    await expect(client.GetSharing({ account_id: ALICE, asset_id: asset })).rejects.toMatchObject({ kind: 'not_found' });
+    await expect(client.GetSharing({ account_id: ALICE, asset_id: asset })).rejects.toMatchObject({
+      kind: 'not_found',
+    });
   });
 });
 

@@ -36,4 +36,8 @@ export const studioEnv = {
 export type StudioConfig = z.infer<z.ZodObject<typeof studioEnv>>;
 
 export const loadStudioConfig = (env: NodeJS.ProcessEnv = process.env): StudioConfig =>
-  loadConfig(studioEnv, env, (config) => [...storageKeyProblems(config), ...jobLifetimeProblems(config), ...webhookTargetProblems(config)]);
+  loadConfig(studioEnv, env, (config) => [
+    ...storageKeyProblems(config),
+    ...jobLifetimeProblems(config),
+    ...webhookTargetProblems(config),
+  ]);

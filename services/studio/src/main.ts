@@ -41,7 +41,11 @@ await runService({
         presignGetSeconds: config.PRESIGN_GET_SECONDS,
         presignPutSeconds: config.PRESIGN_PUT_SECONDS,
       },
-      fetch: { allowCidrs: config.FETCH_ALLOW_CIDRS, timeoutMs: config.FETCH_TIMEOUT_MS, maxRedirects: config.FETCH_MAX_REDIRECTS },
+      fetch: {
+        allowCidrs: config.FETCH_ALLOW_CIDRS,
+        timeoutMs: config.FETCH_TIMEOUT_MS,
+        maxRedirects: config.FETCH_MAX_REDIRECTS,
+      },
       webhookUrls: { allowHttp: webhookAllowsHttp(config), allowCidrs: config.WEBHOOK_ALLOW_CIDRS },
     });
     logger.info({ address: studio.address, bus_prefix: config.BUS_PREFIX }, 'studio gRPC server listening');

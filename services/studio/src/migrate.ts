@@ -4,4 +4,8 @@ import { runMigrationJob } from '@platform/db';
 import { createStudioOrm } from './app.ts';
 import { STUDIO_SCHEMA } from './persistence/entities.ts';
 
-await runMigrationJob({ service: 'studio', schema: STUDIO_SCHEMA, openOrm: (url) => createStudioOrm(url, { poolMax: 1 }) });
+await runMigrationJob({
+  service: 'studio',
+  schema: STUDIO_SCHEMA,
+  openOrm: (url) => createStudioOrm(url, { poolMax: 1 }),
+});

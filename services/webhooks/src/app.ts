@@ -57,7 +57,14 @@ export interface WebhooksHandle {
 }
 
 export function createWebhooksOrm(databaseUrl: string, options: { poolMax?: number; logger?: Logger } = {}) {
-  return createOrm({ url: databaseUrl, schema: WEBHOOKS_SCHEMA, entities: webhooksEntities, migrations: webhooksMigrations, poolMax: options.poolMax, logger: options.logger });
+  return createOrm({
+    url: databaseUrl,
+    schema: WEBHOOKS_SCHEMA,
+    entities: webhooksEntities,
+    migrations: webhooksMigrations,
+    poolMax: options.poolMax,
+    logger: options.logger,
+  });
 }
 
 export async function startWebhooks(options: StartWebhooksOptions): Promise<WebhooksHandle> {
@@ -102,16 +109,34 @@ export async function startWebhooks(options: StartWebhooksOptions): Promise<Webh
     cleanups.push(() => bus.close());
     const names = busNames(options.busPrefix ?? '');
     await ensureStreams(bus.jsm, names);
-    const consumer = createJobEventsConsumer({ bus, names, store, clock, newId: () => uuidv7(), wake: () => dispatcher.wake(), logger });
+    const consumer = createJobEventsConsumer({
+      bus,
+      names,
+      store,
+      clock,
+      newId: () => uuidv7(),
+      wake: () => dispatcher.wake(),
+      logger,
+    });
     await consumer.start();
     cleanups.push(() => consumer.stop({ graceMs: 5_000 }));
     dispatcher.start();
     cleanups.push(() => dispatcher.stop());
 
-    const server = createGrpcServer([registration(WEBHOOKS_SERVICE_NAME, webhooksProto().webhooks.v1.WebhooksService.service, webhooksHandlers(endpoints))], logger, {
-      dependencies: [databaseDependency(orm), busDependency(bus.nc)],
-      maxInFlight: options.grpcMaxInFlight,
-    });
+    const server = createGrpcServer(
+      [
+        registration(
+          WEBHOOKS_SERVICE_NAME,
+          webhooksProto().webhooks.v1.WebhooksService.service,
+          webhooksHandlers(endpoints),
+        ),
+      ],
+      logger,
+      {
+        dependencies: [databaseDependency(orm), busDependency(bus.nc)],
+        maxInFlight: options.grpcMaxInFlight,
+      },
+    );
     const port = await server.listen(options.grpcAddress);
     cleanups.push(() => server.stop(options.shutdownGraceMs ?? 5_000));
     const host = options.grpcAddress.slice(0, options.grpcAddress.lastIndexOf(':'));

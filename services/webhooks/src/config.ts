@@ -1,5 +1,18 @@
 // Environment of the webhooks process.
-import { bool, commonEnv, grpcServerEnv, databaseEnv, loadConfig, natsEnv, nodeEnv, port, positiveInt, webhookTargetEnv, webhookTargetProblems, z } from '@platform/config';
+import {
+  bool,
+  commonEnv,
+  grpcServerEnv,
+  databaseEnv,
+  loadConfig,
+  natsEnv,
+  nodeEnv,
+  port,
+  positiveInt,
+  webhookTargetEnv,
+  webhookTargetProblems,
+  z,
+} from '@platform/config';
 import { DEFAULT_RETRY_DELAYS_MS } from './domain/retry-schedule.ts';
 
 export const webhooksEnv = {
@@ -19,7 +32,10 @@ export const webhooksEnv = {
     .string()
     .default(DEFAULT_RETRY_DELAYS_MS.join(','))
     .transform((value) => value.split(',').map((part) => Number(part.trim())))
-    .refine((delays) => delays.length > 0 && delays.every((delay) => Number.isInteger(delay) && delay >= 0), 'comma-separated non-negative integers'),
+    .refine(
+      (delays) => delays.length > 0 && delays.every((delay) => Number.isInteger(delay) && delay >= 0),
+      'comma-separated non-negative integers',
+    ),
   /** How long a claimed delivery is held before another dispatcher may send it again (a dispatcher that died mid-send); above the timeout. */
   WEBHOOK_LEASE_MS: positiveInt(60_000),
   /** Longest sleep of the dispatcher between rounds. */
@@ -29,4 +45,5 @@ export const webhooksEnv = {
 
 export type WebhooksConfig = z.infer<z.ZodObject<typeof webhooksEnv>>;
 
-export const loadWebhooksConfig = (env: NodeJS.ProcessEnv = process.env): WebhooksConfig => loadConfig(webhooksEnv, env, webhookTargetProblems);
+export const loadWebhooksConfig = (env: NodeJS.ProcessEnv = process.env): WebhooksConfig =>
+  loadConfig(webhooksEnv, env, webhookTargetProblems);

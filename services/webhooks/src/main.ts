@@ -33,7 +33,10 @@ await runService({
         pollMs: config.WEBHOOK_POLL_MS,
       },
     });
-    logger.info({ address: webhooks.address, bus_prefix: config.BUS_PREFIX }, 'webhooks gRPC server listening');
+    logger.info(
+      { address: webhooks.address, bus_prefix: config.BUS_PREFIX },
+      'webhooks gRPC server listening',
+    );
     return webhooks;
   },
 });

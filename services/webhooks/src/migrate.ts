@@ -4,4 +4,8 @@ import { runMigrationJob } from '@platform/db';
 import { createWebhooksOrm } from './app.ts';
 import { WEBHOOKS_SCHEMA } from './persistence/entities.ts';
 
-await runMigrationJob({ service: 'webhooks', schema: WEBHOOKS_SCHEMA, openOrm: (url) => createWebhooksOrm(url, { poolMax: 1 }) });
+await runMigrationJob({
+  service: 'webhooks',
+  schema: WEBHOOKS_SCHEMA,
+  openOrm: (url) => createWebhooksOrm(url, { poolMax: 1 }),
+});

@@ -26,7 +26,13 @@ export interface EnhancementApi {
   served: ServedGateway;
   /** A new billing account with this balance, and its API key's headers. */
   account(credits: string): Promise<Caller>;
-  call(who: Caller, method: string, path: string, body?: unknown, headers?: Record<string, string>): Promise<{ status: number; body: Json }>;
+  call(
+    who: Caller,
+    method: string,
+    path: string,
+    body?: unknown,
+    headers?: Record<string, string>,
+  ): Promise<{ status: number; body: Json }>;
   /** Uploads a local clip as an input video (multipart); its integer id. */
   upload(who: Caller, clipPath: string, name?: string): Promise<number>;
   balance(accountId: string): Promise<string>;
@@ -36,7 +42,8 @@ export interface EnhancementApi {
 }
 
 /** `from - amount` in exact credits, formatted like balances. */
-export const minus = (from: string, amount: string): string => Credits.parse(from).sub(Credits.parse(amount)).format();
+export const minus = (from: string, amount: string): string =>
+  Credits.parse(from).sub(Credits.parse(amount)).format();
 
 export async function serveEnhancementApi(fixture: EnhancementFixture): Promise<EnhancementApi> {
   const operator = createBillingClient(fixture.billing.address, { deadlineMs: 20_000 });
@@ -54,7 +61,13 @@ export async function serveEnhancementApi(fixture: EnhancementFixture): Promise<
     routes: () =>
       enhancementRoutes({
         enhancement: createEnhancementClient(fixture.handle.address, { deadlineMs: 60_000 }),
-        uploads: { storage: fixture.storage, keys: fixture.keys, maxVideoBytes: 50 * 1024 * 1024, bodyLimitBytes: 1024 * 1024, mediaDeadlineMs: 120_000 },
+        uploads: {
+          storage: fixture.storage,
+          keys: fixture.keys,
+          maxVideoBytes: 50 * 1024 * 1024,
+          bodyLimitBytes: 1024 * 1024,
+          mediaDeadlineMs: 120_000,
+        },
       }),
   });
   const served = await serveGateway(gateway);
@@ -82,7 +95,8 @@ export async function serveEnhancementApi(fixture: EnhancementFixture): Promise<
       const form = new FormData();
       form.append('file', new Blob([await readFile(clipPath)], { type: 'video/mp4' }), name);
       const created = await call(who, 'POST', '/api/videos/', form);
-      if (created.status !== 201) throw new Error(`the upload answered ${created.status}: ${JSON.stringify(created.body)}`);
+      if (created.status !== 201)
+        throw new Error(`the upload answered ${created.status}: ${JSON.stringify(created.body)}`);
       return created.body.id as number;
     },
     balance: async (accountId) => (await operator.GetBalance({ account_id: accountId })).balance,
@@ -91,7 +105,8 @@ export async function serveEnhancementApi(fixture: EnhancementFixture): Promise<
       for (;;) {
         const { body } = await call(who, 'GET', `/api/jobs/${id}/`);
         if (done(body)) return body;
-        if (Date.now() > deadline) throw new Error(`job ${id} did not settle: ${JSON.stringify(body).slice(0, 1000)}`);
+        if (Date.now() > deadline)
+          throw new Error(`job ${id} did not settle: ${JSON.stringify(body).slice(0, 1000)}`);
         await new Promise((resolve) => setTimeout(resolve, 200));
       }
     },

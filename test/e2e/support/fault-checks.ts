@@ -62,19 +62,33 @@ export async function storedKeys(s3DataDir: string, bucket: string): Promise<str
 
 /** Every file key of studio's assets (a key exists only on a ready asset). */
 const ASSET_FILES = ['image_assets', 'video_assets']
-  .flatMap((table) => ['file_key', 'thumbnail_key', ...(table === 'video_assets' ? ['last_frame_key'] : [])].map((column) => `select ${column} as key from studio.${table} where ${column} is not null`))
+  .flatMap((table) =>
+    ['file_key', 'thumbnail_key', ...(table === 'video_assets' ? ['last_frame_key'] : [])].map(
+      (column) => `select ${column} as key from studio.${table} where ${column} is not null`,
+    ),
+  )
   .join(' union ');
 
 /** Stored objects no studio asset refers to (a staging upload left behind, a job output nobody shows). */
-export async function orphanedFiles(databaseUrl: string, s3DataDir: string, bucket: string): Promise<string[]> {
+export async function orphanedFiles(
+  databaseUrl: string,
+  s3DataDir: string,
+  bucket: string,
+): Promise<string[]> {
   const rows = await query<{ key: string }>(databaseUrl, ASSET_FILES);
   const referenced = new Set(rows.map((row) => row.key));
   // Only the accounts' folders: the catalogue's shared files (music, voices, templates) belong to no asset.
-  return (await storedKeys(s3DataDir, bucket)).filter((key) => key.startsWith('accounts/') && !referenced.has(key));
+  return (await storedKeys(s3DataDir, bucket)).filter(
+    (key) => key.startsWith('accounts/') && !referenced.has(key),
+  );
 }
 
 /** Files the records name that storage does not have. */
-export async function missingFiles(databaseUrl: string, s3DataDir: string, bucket: string): Promise<string[]> {
+export async function missingFiles(
+  databaseUrl: string,
+  s3DataDir: string,
+  bucket: string,
+): Promise<string[]> {
   const stored = new Set(await storedKeys(s3DataDir, bucket));
   const rows = await query<{ key: string }>(databaseUrl, ASSET_FILES);
   return rows.map((row) => row.key).filter((key) => !stored.has(key));

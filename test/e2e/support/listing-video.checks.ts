@@ -82,9 +82,14 @@ export function thumbSize(size: Size): Size {
 
 /** Every frame ffmpeg writes for `filter`, as raw bytes of `frameBytes` each. */
 async function rawFrames(path: string, filter: string, frameBytes: number): Promise<Buffer[]> {
-  const { stdout } = await run('ffmpeg', [...ffmpegBase, '-i', path, '-an', '-vf', filter, '-f', 'rawvideo', '-'], { encoding: 'buffer', maxBuffer: 1 << 30 });
+  const { stdout } = await run(
+    'ffmpeg',
+    [...ffmpegBase, '-i', path, '-an', '-vf', filter, '-f', 'rawvideo', '-'],
+    { encoding: 'buffer', maxBuffer: 1 << 30 },
+  );
   const frames: Buffer[] = [];
-  for (let at = 0; at + frameBytes <= stdout.length; at += frameBytes) frames.push(stdout.subarray(at, at + frameBytes));
+  for (let at = 0; at + frameBytes <= stdout.length; at += frameBytes)
+    frames.push(stdout.subarray(at, at + frameBytes));
   return frames;
 }
 
@@ -101,9 +106,17 @@ function cachedFrames(path: string, filter: string, frameBytes: number): Promise
 }
 
 /** The render's frames, small: frame i is on screen from i / fps. */
-export async function renderThumbs(renderPath: string, size: Size, fps = 30): Promise<{ frames: Buffer[]; fps: number; thumb: Size }> {
+export async function renderThumbs(
+  renderPath: string,
+  size: Size,
+  fps = 30,
+): Promise<{ frames: Buffer[]; fps: number; thumb: Size }> {
   const thumb = thumbSize(size);
-  const frames = await cachedFrames(renderPath, `fps=${fps},scale=${thumb.width}:${thumb.height}:flags=area,format=rgb24`, thumb.width * thumb.height * 3);
+  const frames = await cachedFrames(
+    renderPath,
+    `fps=${fps},scale=${thumb.width}:${thumb.height}:flags=area,format=rgb24`,
+    thumb.width * thumb.height * 3,
+  );
   return { frames, fps, thumb };
 }
 
@@ -113,12 +126,18 @@ async function shotThumbs(shot: ShotVideo, size: Size, fps: number): Promise<Buf
   const crop = shot.crop;
   const filters = [`fps=${fps}`];
   if (crop && (crop.x > 0 || crop.y > 0 || crop.width < 1 || crop.height < 1)) {
-    filters.push(`crop=w=iw*${num(crop.width)}:h=ih*${num(crop.height)}:x=iw*${num(crop.x)}:y=ih*${num(crop.y)}`);
+    filters.push(
+      `crop=w=iw*${num(crop.width)}:h=ih*${num(crop.height)}:x=iw*${num(crop.x)}:y=ih*${num(crop.y)}`,
+    );
   }
   // Cover and centre-crop: the middle of the source at the render's shape, then small (the same
   // picture as scaling to the render's size first, for far less work).
   const aspect = num(size.width / size.height);
-  filters.push(`crop=w='min(iw,ih*${aspect})':h='min(ih,iw/${aspect})'`, `scale=${thumb.width}:${thumb.height}:flags=area`, 'format=rgb24');
+  filters.push(
+    `crop=w='min(iw,ih*${aspect})':h='min(ih,iw/${aspect})'`,
+    `scale=${thumb.width}:${thumb.height}:flags=area`,
+    'format=rgb24',
+  );
   // The last frame too: a shot may hold it (fps drops nothing at the end with round=down).
   return cachedFrames(shot.path, filters.join(','), thumb.width * thumb.height * 3);
 }
@@ -127,7 +146,13 @@ async function shotThumbs(shot: ShotVideo, size: Size, fps: number): Promise<Buf
  * Mean absolute difference of the top `rows` rows of two small RGB frames; once the sum passes
  * `bound` (a mean) it stops and answers more than the bound (the nearest is all that is wanted).
  */
-function distance(a: Buffer, b: Buffer, width: number, rows: number, bound = Number.POSITIVE_INFINITY): number {
+function distance(
+  a: Buffer,
+  b: Buffer,
+  width: number,
+  rows: number,
+  bound = Number.POSITIVE_INFINITY,
+): number {
   const rowBytes = width * 3;
   const end = rowBytes * rows;
   const limit = bound * end;
@@ -148,38 +173,70 @@ interface References {
   frames: Buffer[][];
 }
 
-async function references(renderPath: string, shotVideos: readonly ShotVideo[], size: Size, options: IdentifyOptions): Promise<References> {
+async function references(
+  renderPath: string,
+  shotVideos: readonly ShotVideo[],
+  size: Size,
+  options: IdentifyOptions,
+): Promise<References> {
   const { frames } = await renderThumbs(renderPath, size, options.renderFps ?? 30);
   if (frames.length === 0) throw new Error(`${renderPath}: no frames decoded`);
-  const shots = await Promise.all(shotVideos.map((shot) => shotThumbs(shot, size, options.referenceFps ?? 10)));
+  const shots = await Promise.all(
+    shotVideos.map((shot) => shotThumbs(shot, size, options.referenceFps ?? 10)),
+  );
   shots.forEach((thumbs, index) => {
     if (thumbs.length === 0) throw new Error(`${shotVideos[index]!.path}: no frames decoded`);
   });
   // The intro card is the render's first frame, the outro card its last.
-  return { labels: [...shotVideos.map((shot) => shot.label), CARD], frames: [...shots, [frames[0]!, frames.at(-1)!]] };
+  return {
+    labels: [...shotVideos.map((shot) => shot.label), CARD],
+    frames: [...shots, [frames[0]!, frames.at(-1)!]],
+  };
 }
 
-function judge(frame: Buffer, refs: References, size: Size, options: IdentifyOptions, atS: number): Identification {
+function judge(
+  frame: Buffer,
+  refs: References,
+  size: Size,
+  options: IdentifyOptions,
+  atS: number,
+): Identification {
   const thumb = thumbSize(size);
   const rows = Math.max(1, Math.floor(thumb.height * (1 - (options.ignoreBottom ?? 0.3))));
   const best = new Map<string, number>();
   refs.frames.forEach((frames, index) => {
     const label = refs.labels[index]!;
     let nearest = best.get(label) ?? Number.POSITIVE_INFINITY;
-    for (const candidate of frames) nearest = Math.min(nearest, distance(frame, candidate, thumb.width, rows, nearest));
+    for (const candidate of frames)
+      nearest = Math.min(nearest, distance(frame, candidate, thumb.width, rows, nearest));
     best.set(label, nearest);
   });
-  const ranked = [...best.entries()].map(([label, d]) => ({ label, distance: d })).sort((a, b) => a.distance - b.distance);
+  const ranked = [...best.entries()]
+    .map(([label, d]) => ({ label, distance: d }))
+    .sort((a, b) => a.distance - b.distance);
   const first = ranked[0]!;
   const second = ranked[1] ?? { label: NONE, distance: Number.POSITIVE_INFINITY };
   const label = first.distance > (options.noneAbove ?? 18) ? NONE : first.label;
-  return { label, nearest: first.label, distance: round2(first.distance), runnerUp: { label: second.label, distance: round2(second.distance) }, margin: round2(second.distance - first.distance), atS };
+  return {
+    label,
+    nearest: first.label,
+    distance: round2(first.distance),
+    runnerUp: { label: second.label, distance: round2(second.distance) },
+    margin: round2(second.distance - first.distance),
+    atS,
+  };
 }
 
 const round2 = (value: number): number => Math.round(value * 100) / 100;
 
 /** Which shot's video (or a card, or none) the render shows at each of `times`. */
-export async function identifyShots(renderPath: string, times: readonly number[], shotVideos: readonly ShotVideo[], size: Size, options: IdentifyOptions = {}): Promise<Identification[]> {
+export async function identifyShots(
+  renderPath: string,
+  times: readonly number[],
+  shotVideos: readonly ShotVideo[],
+  size: Size,
+  options: IdentifyOptions = {},
+): Promise<Identification[]> {
   const refs = await references(renderPath, shotVideos, size, options);
   const { frames, fps } = await renderThumbs(renderPath, size, options.renderFps ?? 30);
   return times.map((atS) => {
@@ -189,7 +246,13 @@ export async function identifyShots(renderPath: string, times: readonly number[]
 }
 
 /** Which shot's video (or `card`, or `none`) the render's frame at `atS` shows, with the runner-up. */
-export async function identifyShot(renderPath: string, atS: number, shotVideos: readonly ShotVideo[], size: Size, options: IdentifyOptions = {}): Promise<Identification> {
+export async function identifyShot(
+  renderPath: string,
+  atS: number,
+  shotVideos: readonly ShotVideo[],
+  size: Size,
+  options: IdentifyOptions = {},
+): Promise<Identification> {
   return (await identifyShots(renderPath, [atS], shotVideos, size, options))[0]!;
 }
 
@@ -203,7 +266,12 @@ export interface ShownRun {
 }
 
 /** What the render shows over time: runs of samples `stepS` apart with the same answer. */
-export async function shotTimeline(renderPath: string, shotVideos: readonly ShotVideo[], size: Size, options: IdentifyOptions & { stepS?: number } = {}): Promise<ShownRun[]> {
+export async function shotTimeline(
+  renderPath: string,
+  shotVideos: readonly ShotVideo[],
+  size: Size,
+  options: IdentifyOptions & { stepS?: number } = {},
+): Promise<ShownRun[]> {
   const { frames, fps } = await renderThumbs(renderPath, size, options.renderFps ?? 30);
   const step = options.stepS ?? 0.1;
   const times: number[] = [];
@@ -216,7 +284,14 @@ export async function shotTimeline(renderPath: string, shotVideos: readonly Shot
       last.endS = round3(answer.atS + step);
       last.worstDistance = Math.max(last.worstDistance, answer.distance);
       last.smallestMargin = Math.min(last.smallestMargin, answer.margin);
-    } else runs.push({ label: answer.label, startS: answer.atS, endS: round3(answer.atS + step), worstDistance: answer.distance, smallestMargin: answer.margin });
+    } else
+      runs.push({
+        label: answer.label,
+        startS: answer.atS,
+        endS: round3(answer.atS + step),
+        worstDistance: answer.distance,
+        smallestMargin: answer.margin,
+      });
   }
   return runs;
 }
@@ -228,11 +303,16 @@ const round3 = (value: number): number => Math.round(value * 1000) / 1000;
  * the picture changes much more across `windowS` than within the same span just before and just
  * after it (a cut or a cross-fade; camera motion changes the picture about as fast throughout).
  */
-export async function renderJoins(renderPath: string, size: Size, options: { windowS?: number; minimum?: number; ratio?: number; ignoreBottom?: number } = {}): Promise<number[]> {
+export async function renderJoins(
+  renderPath: string,
+  size: Size,
+  options: { windowS?: number; minimum?: number; ratio?: number; ignoreBottom?: number } = {},
+): Promise<number[]> {
   const { frames, fps, thumb } = await renderThumbs(renderPath, size, 30);
   const half = Math.max(1, Math.round(((options.windowS ?? 0.6) * fps) / 2));
   const rows = Math.max(1, Math.floor(thumb.height * (1 - (options.ignoreBottom ?? 0.3))));
-  const d = (i: number, j: number) => (i < 0 || j >= frames.length ? 0 : distance(frames[i]!, frames[j]!, thumb.width, rows));
+  const d = (i: number, j: number) =>
+    i < 0 || j >= frames.length ? 0 : distance(frames[i]!, frames[j]!, thumb.width, rows);
   const minimum = options.minimum ?? 10;
   const ratio = options.ratio ?? 3;
   const isJoin = frames.map((_frame, i) => {
@@ -291,7 +371,11 @@ interface FrameCaption {
 }
 
 /** Calls `onFrame` with each raw frame ffmpeg writes (streamed: big frames are not all kept). */
-function eachFrame(args: string[], frameBytes: number, onFrame: (frame: Buffer, index: number) => void): Promise<number> {
+function eachFrame(
+  args: string[],
+  frameBytes: number,
+  onFrame: (frame: Buffer, index: number) => void,
+): Promise<number> {
   return new Promise((resolve, reject) => {
     const child = spawn('ffmpeg', args, { stdio: ['ignore', 'pipe', 'pipe'] });
     let buffer = Buffer.alloc(frameBytes);
@@ -317,7 +401,9 @@ function eachFrame(args: string[], frameBytes: number, onFrame: (frame: Buffer, 
       }
     });
     child.on('error', reject);
-    child.on('close', (code) => (code === 0 ? resolve(index) : reject(new Error(`ffmpeg exited ${code}: ${stderr}`))));
+    child.on('close', (code) =>
+      code === 0 ? resolve(index) : reject(new Error(`ffmpeg exited ${code}: ${stderr}`)),
+    );
   });
 }
 
@@ -330,7 +416,11 @@ const BOX_DIFF = 14;
 const TEXT_LUMA = 150;
 
 /** The longest stretch of `on` indexes, gaps of at most `maxGap` bridged; null when there is none. */
-function longestStretch(on: (index: number) => boolean, length: number, maxGap: number): { first: number; last: number } | null {
+function longestStretch(
+  on: (index: number) => boolean,
+  length: number,
+  maxGap: number,
+): { first: number; last: number } | null {
   let best: { first: number; last: number } | null = null;
   let first = -1;
   let last = -1;
@@ -364,9 +454,14 @@ function frameCaption(diff: Buffer, luma: Buffer, size: Size): FrameCaption | nu
   if (!rows || rows.last - rows.first + 1 < Math.max(4, Math.round(height * 0.015))) return null;
   const boxRows = rows.last - rows.first + 1;
   const columns = new Int32Array(width);
-  for (let y = rows.first; y <= rows.last; y += 1) for (let x = 0; x < width; x += 1) if (diff[y * width + x]! > BOX_DIFF) columns[x]! += 1;
+  for (let y = rows.first; y <= rows.last; y += 1)
+    for (let x = 0; x < width; x += 1) if (diff[y * width + x]! > BOX_DIFF) columns[x]! += 1;
   // The box's columns: most of its rows changed (an edge the encoder drew differently is one column).
-  const cols = longestStretch((x) => columns[x]! >= boxRows * 0.5, width, Math.max(4, Math.round(width * 0.02)));
+  const cols = longestStretch(
+    (x) => columns[x]! >= boxRows * 0.5,
+    width,
+    Math.max(4, Math.round(width * 0.02)),
+  );
   if (!cols || cols.last - cols.first + 1 < minRow) return null;
   const box = { left: cols.first, top: rows.first, right: cols.last, bottom: rows.last };
   const boxWidth = box.right - box.left + 1;
@@ -400,7 +495,13 @@ function frameCaption(diff: Buffer, luma: Buffer, size: Size): FrameCaption | nu
 
 function sameCaption(a: FrameCaption, b: FrameCaption): boolean {
   const near = (p: number, q: number) => Math.abs(p - q) <= 3;
-  if (!near(a.box.left, b.box.left) || !near(a.box.right, b.box.right) || !near(a.box.top, b.box.top) || !near(a.box.bottom, b.box.bottom)) return false;
+  if (
+    !near(a.box.left, b.box.left) ||
+    !near(a.box.right, b.box.right) ||
+    !near(a.box.top, b.box.top) ||
+    !near(a.box.bottom, b.box.bottom)
+  )
+    return false;
   // The text itself, where both boxes overlap.
   const left = Math.max(a.box.left, b.box.left);
   const right = Math.min(a.box.right, b.box.right);
@@ -431,13 +532,31 @@ const median = (values: readonly number[]): number => {
  * box and text, timed to the middle between the samples around its start and its end (so within
  * half a sample of the real times), with its box and the height of its text.
  */
-export async function captionBandIntervals(renderPath: string, options: CaptionBandOptions): Promise<BurnedCaption[]> {
+export async function captionBandIntervals(
+  renderPath: string,
+  options: CaptionBandOptions,
+): Promise<BurnedCaption[]> {
   const { width, height } = options.size;
   const fps = options.fps ?? 10;
   const filter =
     `[0:v]fps=${fps},format=gray,split=2[c][l];[1:v]fps=${fps},format=gray,scale=${width}:${height}[r];` +
     `[c][r]blend=all_mode=difference[d];[d][l]vstack=inputs=2[out]`;
-  const args = [...ffmpegBase, '-i', renderPath, '-i', options.reference, '-filter_complex', filter, '-map', '[out]', '-f', 'rawvideo', '-pix_fmt', 'gray', '-'];
+  const args = [
+    ...ffmpegBase,
+    '-i',
+    renderPath,
+    '-i',
+    options.reference,
+    '-filter_complex',
+    filter,
+    '-map',
+    '[out]',
+    '-f',
+    'rawvideo',
+    '-pix_fmt',
+    'gray',
+    '-',
+  ];
   const plane = width * height;
   const samples: (FrameCaption | null)[] = [];
   await eachFrame(args, plane * 2, (frame) => {
@@ -456,8 +575,17 @@ export async function captionBandIntervals(renderPath: string, options: CaptionB
   // One odd sample between two of the same caption (an encoder's edge, a blink) is that caption.
   for (let k = 1; k + 1 < stretches.length; k += 1) {
     const [before, odd, after] = [stretches[k - 1]!, stretches[k]!, stretches[k + 1]!];
-    if (odd.seen.length === 1 && before.last + 1 === odd.first && odd.last + 1 === after.first && sameCaption(before.seen.at(-1)!, after.seen[0]!)) {
-      stretches.splice(k - 1, 3, { first: before.first, last: after.last, seen: [...before.seen, ...after.seen] });
+    if (
+      odd.seen.length === 1 &&
+      before.last + 1 === odd.first &&
+      odd.last + 1 === after.first &&
+      sameCaption(before.seen.at(-1)!, after.seen[0]!)
+    ) {
+      stretches.splice(k - 1, 3, {
+        first: before.first,
+        last: after.last,
+        seen: [...before.seen, ...after.seen],
+      });
       k -= 1;
     }
   }
@@ -482,7 +610,15 @@ export interface Interval {
 
 /** Media duration, seconds (the container's). */
 export async function durationOf(path: string): Promise<number> {
-  const { stdout } = await run('ffprobe', ['-v', 'error', '-show_entries', 'format=duration', '-of', 'csv=p=0', path]);
+  const { stdout } = await run('ffprobe', [
+    '-v',
+    'error',
+    '-show_entries',
+    'format=duration',
+    '-of',
+    'csv=p=0',
+    path,
+  ]);
   return Number(stdout.trim());
 }
 
@@ -491,10 +627,25 @@ export async function durationOf(path: string): Promise<number> {
  * `minSilenceS` is silence). Meant for a render made with background music volume 0: then the
  * only sound is the voice.
  */
-export async function speechIntervals(path: string, options: { noiseDb?: number; minSilenceS?: number } = {}): Promise<Interval[]> {
+export async function speechIntervals(
+  path: string,
+  options: { noiseDb?: number; minSilenceS?: number } = {},
+): Promise<Interval[]> {
   const { stderr } = await run(
     'ffmpeg',
-    ['-hide_banner', '-nostats', '-nostdin', '-i', path, '-vn', '-af', `silencedetect=noise=${options.noiseDb ?? -45}dB:d=${options.minSilenceS ?? 0.2}`, '-f', 'null', '-'],
+    [
+      '-hide_banner',
+      '-nostats',
+      '-nostdin',
+      '-i',
+      path,
+      '-vn',
+      '-af',
+      `silencedetect=noise=${options.noiseDb ?? -45}dB:d=${options.minSilenceS ?? 0.2}`,
+      '-f',
+      'null',
+      '-',
+    ],
     { maxBuffer: 64 * 1024 * 1024 },
   );
   const total = await durationOf(path);
@@ -534,11 +685,17 @@ export function uncovered(interval: Interval, covers: readonly Interval[], slack
       return kept;
     });
   }
-  return parts.filter((part) => part.endS - part.startS > 1e-6).map((part) => ({ startS: round3(part.startS), endS: round3(part.endS) }));
+  return parts
+    .filter((part) => part.endS - part.startS > 1e-6)
+    .map((part) => ({ startS: round3(part.startS), endS: round3(part.endS) }));
 }
 
 /** Words only, lower case: caption text and script text compare this way. */
-export const words = (text: string): string => text.toLowerCase().replace(/[^\p{L}\p{N}$]+/gu, ' ').trim();
+export const words = (text: string): string =>
+  text
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}$]+/gu, ' ')
+    .trim();
 
 /** The index of the script line a cue's text comes from (-1: none; the first when several hold it). */
 export function lineOfCue(cueText: string, lines: readonly string[]): number {

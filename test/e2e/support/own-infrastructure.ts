@@ -26,7 +26,13 @@ export interface OwnInfrastructure {
 }
 
 export async function startOwnInfrastructure(dataDir: string, sink: LineSink): Promise<OwnInfrastructure> {
-  const pgOptions = { dataDir: join(dataDir, 'postgres'), port: await freePort(), database: 'platform', osUser: 'postgres', sink };
+  const pgOptions = {
+    dataDir: join(dataDir, 'postgres'),
+    port: await freePort(),
+    database: 'platform',
+    osUser: 'postgres',
+    sink,
+  };
   const natsOptions = { dataDir: join(dataDir, 'nats'), port: await freePort(), sink };
   let postgres: RunningPostgres | undefined = await startPostgres(pgOptions);
   let nats: RunningNats | undefined = await startNats(natsOptions);
@@ -37,7 +43,12 @@ export async function startOwnInfrastructure(dataDir: string, sink: LineSink): P
   return {
     databaseUrl,
     natsUrl,
-    s3: { endpoint: proxy.endpoint, region: directS3.region, accessKey: directS3.accessKey, secretKey: directS3.secretKey },
+    s3: {
+      endpoint: proxy.endpoint,
+      region: directS3.region,
+      accessKey: directS3.accessKey,
+      secretKey: directS3.secretKey,
+    },
     directS3,
     proxy,
     async stopPostgres() {

@@ -12,7 +12,15 @@ import type { EnvReader } from '@platform/http-client';
 import { createLogger } from '@platform/logging';
 import { startMediaWorker, type MediaWorker } from '@platform/media-worker';
 import { AccountKeys, createStorage } from '@platform/storage';
-import { TEST_STORAGE_KEY_SECRET, createTestDatabase, natsUrl, startTestS3, uniqueSuffix, type TestDatabase, type TestS3 } from '@platform/testkit';
+import {
+  TEST_STORAGE_KEY_SECRET,
+  createTestDatabase,
+  natsUrl,
+  startTestS3,
+  uniqueSuffix,
+  type TestDatabase,
+  type TestS3,
+} from '@platform/testkit';
 import { createRealEstateClient } from '../../../services/gateway/src/clients/real-estate.client.ts';
 import { realEstateRoutes } from '../../../services/gateway/src/routes/real-estate/index.ts';
 import { startSharing, type SharingHandle } from '@platform/sharing';
@@ -60,11 +68,25 @@ export interface RealEstateStackOptions {
 }
 
 export async function startRealEstateStack(options: RealEstateStackOptions = {}): Promise<RealEstateStack> {
-  const logger = createLogger('real-estate-e2e', (process.env.REAL_ESTATE_TEST_LOG_LEVEL ?? 'silent') as 'silent');
+  const logger = createLogger(
+    'real-estate-e2e',
+    (process.env.REAL_ESTATE_TEST_LOG_LEVEL ?? 'silent') as 'silent',
+  );
   const database: TestDatabase = await createTestDatabase('realestate_e2e');
   const s3: TestS3 = await startTestS3();
-  const storage = { endpoint: s3.endpoint, accessKey: s3.accessKey, secretKey: s3.secretKey, region: s3.region, bucket: s3.bucket };
-  const billing = await startBilling({ databaseUrl: database.url, grpcAddress: '127.0.0.1:0', logger, shutdownGraceMs: 500 });
+  const storage = {
+    endpoint: s3.endpoint,
+    accessKey: s3.accessKey,
+    secretKey: s3.secretKey,
+    region: s3.region,
+    bucket: s3.bucket,
+  };
+  const billing = await startBilling({
+    databaseUrl: database.url,
+    grpcAddress: '127.0.0.1:0',
+    logger,
+    shutdownGraceMs: 500,
+  });
   const operator = createBillingClient(billing.address, { deadlineMs: 20_000 });
   const keys = new AccountKeys(TEST_STORAGE_KEY_SECRET);
   const busPrefix = `T_${uniqueSuffix()}`;
@@ -102,7 +124,16 @@ export async function startRealEstateStack(options: RealEstateStackOptions = {})
   const studioClient = studio ? createStudioClient(studio.address, { deadlineMs: 30_000 }) : undefined;
   let worker: MediaWorker | undefined;
   const startWorker = async () =>
-    (worker ??= await startMediaWorker({ natsUrl: natsUrl(), busPrefix, storage, keys, logger, concurrency: 1, shutdownGraceMs: 1_000, env: options.workerEnv }));
+    (worker ??= await startMediaWorker({
+      natsUrl: natsUrl(),
+      busPrefix,
+      storage,
+      keys,
+      logger,
+      concurrency: 1,
+      shutdownGraceMs: 1_000,
+      env: options.workerEnv,
+    }));
   const config = loadGatewayConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
@@ -138,10 +169,16 @@ export async function startRealEstateStack(options: RealEstateStackOptions = {})
     billing: createBillingClient(billing.address, { deadlineMs: 20_000 }),
     routes: () => [
       ...realEstateRoutes({ realEstate: client, storage: createStorage(storage), keys, config }),
-      ...(studioClient ? studioRoutes({ studio: studioClient, storage: createStorage(storage), keys, config }) : []),
+      ...(studioClient
+        ? studioRoutes({ studio: studioClient, storage: createStorage(storage), keys, config })
+        : []),
       ...(sharingClient
         ? [
-            ...realEstateSharingRoutes({ sharing: sharingClient, realEstate: client, publicBaseUrl: config.PUBLIC_BASE_URL }),
+            ...realEstateSharingRoutes({
+              sharing: sharingClient,
+              realEstate: client,
+              publicBaseUrl: config.PUBLIC_BASE_URL,
+            }),
             ...sharePageRoutes({ sharing: sharingClient, publicBaseUrl: config.PUBLIC_BASE_URL }),
           ]
         : []),
@@ -159,14 +196,21 @@ export async function startRealEstateStack(options: RealEstateStackOptions = {})
     operator,
     startWorker,
     async setActive(account: Account, active: boolean) {
-      await operator.SetAccountStatus({ account_id: account.id, status: active ? 'ACCOUNT_STATUS_ACTIVE' : 'ACCOUNT_STATUS_DISABLED' });
+      await operator.SetAccountStatus({
+        account_id: account.id,
+        status: active ? 'ACCOUNT_STATUS_ACTIVE' : 'ACCOUNT_STATUS_DISABLED',
+      });
     },
     async balance(account: Account) {
       return (await operator.GetBalance({ account_id: account.id })).balance;
     },
     async account(credits = '100') {
       const created = await operator.CreateAccount({ email: `re-${uniqueSuffix()}@example.com`, credits });
-      return { id: String(created.account?.id), key: created.api_key, headers: { Authorization: `Token ${created.api_key}` } };
+      return {
+        id: String(created.account?.id),
+        key: created.api_key,
+        headers: { Authorization: `Token ${created.api_key}` },
+      };
     },
     async close() {
       server.closeAllConnections();

@@ -42,7 +42,12 @@ async function storedMessages(
   const found: Array<{ msgId: string; subject: string; data: Uint8Array }> = [];
   for (let seq = state.first_seq; state.messages > 0 && seq <= state.last_seq; seq += 1) {
     const message = await bus.jsm.streams.getMessage(stream, { seq }).catch(() => null);
-    if (message) found.push({ msgId: message.header?.get('Nats-Msg-Id') ?? '', subject: message.subject, data: message.data });
+    if (message)
+      found.push({
+        msgId: message.header?.get('Nats-Msg-Id') ?? '',
+        subject: message.subject,
+        data: message.data,
+      });
   }
   return found;
 }
@@ -54,10 +59,12 @@ export async function openBusInspector(prefix: string): Promise<BusInspector> {
     names,
     async events(jobId) {
       // The worker's status events only (the stream also carries progress and the public job events).
-      const stored = (await storedMessages(bus, names.events.stream)).filter(({ subject }) => subject.endsWith('.job-status')).map(({ msgId, data }) => ({
-        msgId,
-        event: jobStatusEvent.parse(JSON.parse(Buffer.from(data).toString('utf8'))),
-      }));
+      const stored = (await storedMessages(bus, names.events.stream))
+        .filter(({ subject }) => subject.endsWith('.job-status'))
+        .map(({ msgId, data }) => ({
+          msgId,
+          event: jobStatusEvent.parse(JSON.parse(Buffer.from(data).toString('utf8'))),
+        }));
       return jobId === undefined ? stored : stored.filter((stored) => stored.event.job_id === jobId);
     },
     async deadLetters(jobId) {

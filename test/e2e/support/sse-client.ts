@@ -21,7 +21,10 @@ export class SseClient {
 
   static async open(url: string, headers: Record<string, string>): Promise<SseClient> {
     const client = new SseClient();
-    const response = await fetch(url, { headers: { Accept: 'text/event-stream', ...headers }, signal: client.#abort.signal });
+    const response = await fetch(url, {
+      headers: { Accept: 'text/event-stream', ...headers },
+      signal: client.#abort.signal,
+    });
     client.status = response.status;
     client.headers = response.headers;
     if (response.status !== 200) {
@@ -36,14 +39,17 @@ export class SseClient {
   /** The job events received (frames with an id), parsed. */
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   events(): { id: string; event: string; body: any }[] {
-    return this.frames.filter((frame) => frame.id !== undefined).map((frame) => ({ id: frame.id!, event: frame.event, body: JSON.parse(frame.data ?? 'null') }));
+    return this.frames
+      .filter((frame) => frame.id !== undefined)
+      .map((frame) => ({ id: frame.id!, event: frame.event, body: JSON.parse(frame.data ?? 'null') }));
   }
 
   /** Reads until `done` holds for the frames so far; throws if the stream ends first. */
   async until(done: (frames: SseFrame[]) => boolean): Promise<SseFrame[]> {
     const decoder = new TextDecoder();
     while (!done(this.frames)) {
-      if (this.#ended || !this.#reader) throw new Error(`event stream ended; frames so far: ${JSON.stringify(this.frames).slice(0, 2000)}`);
+      if (this.#ended || !this.#reader)
+        throw new Error(`event stream ended; frames so far: ${JSON.stringify(this.frames).slice(0, 2000)}`);
       const chunk = await this.#reader.read();
       if (chunk.done) {
         this.#ended = true;

@@ -11,7 +11,15 @@ import { createLogger } from '@platform/logging';
 import { startMediaWorker, type MediaWorker } from '@platform/media-worker';
 import { heldEngineSet } from '@platform/media-worker/testing';
 import { AccountKeys, createStorage, type Storage } from '@platform/storage';
-import { TEST_STORAGE_KEY_SECRET, createTestDatabase, natsUrl, startTestS3, uniqueSuffix, type TestDatabase, type TestS3 } from '@platform/testkit';
+import {
+  TEST_STORAGE_KEY_SECRET,
+  createTestDatabase,
+  natsUrl,
+  startTestS3,
+  uniqueSuffix,
+  type TestDatabase,
+  type TestS3,
+} from '@platform/testkit';
 import { createStudioClient } from '../../../services/gateway/src/clients/studio.client.ts';
 import { studioRoutes } from '../../../services/gateway/src/routes/studio/index.ts';
 import { startStudio, type StartStudioOptions, type StudioHandle } from '@platform/studio';
@@ -57,11 +65,22 @@ export async function startStudioStack(options: StackOptions = {}): Promise<Stud
   const busPrefix = `T_${uniqueSuffix()}`;
   const database = await createTestDatabase('studio_e2e');
   const s3 = await startTestS3();
-  const storageOptions = { endpoint: s3.endpoint, accessKey: s3.accessKey, secretKey: s3.secretKey, region: s3.region, bucket: s3.bucket };
+  const storageOptions = {
+    endpoint: s3.endpoint,
+    accessKey: s3.accessKey,
+    secretKey: s3.secretKey,
+    region: s3.region,
+    bucket: s3.bucket,
+  };
   const storage = createStorage(storageOptions);
   await storage.ensureBucket();
   const keys = new AccountKeys(TEST_STORAGE_KEY_SECRET);
-  const billing = await startBilling({ databaseUrl: database.url, grpcAddress: '127.0.0.1:0', logger, shutdownGraceMs: 500 });
+  const billing = await startBilling({
+    databaseUrl: database.url,
+    grpcAddress: '127.0.0.1:0',
+    logger,
+    shutdownGraceMs: 500,
+  });
   const operator = createBillingClient(billing.address, { deadlineMs: 20_000 });
   const studio = await startStudio({
     databaseUrl: database.url,
@@ -84,7 +103,16 @@ export async function startStudioStack(options: StackOptions = {}): Promise<Stud
   const startWorker = async () =>
     // Jobs whose prompt carries HELD_MARK run until they are stopped (a cancel can never arrive
     // too late); every other job runs on the default engines.
-    (worker ??= await startMediaWorker({ natsUrl: natsUrl(), busPrefix, storage: storageOptions, keys, logger, concurrency: 1, shutdownGraceMs: 1_000, engines: heldEngineSet() }));
+    (worker ??= await startMediaWorker({
+      natsUrl: natsUrl(),
+      busPrefix,
+      storage: storageOptions,
+      keys,
+      logger,
+      concurrency: 1,
+      shutdownGraceMs: 1_000,
+      engines: heldEngineSet(),
+    }));
   if (options.worker ?? true) await startWorker();
 
   const gatewayEnv = {
@@ -173,7 +201,8 @@ export async function api(
   headers: Record<string, string> = {},
 ): Promise<{ status: number; body: JsonBody; headers: Headers }> {
   const init: RequestInit = { method, headers: { ...(account?.headers ?? {}), ...headers } };
-  if (body instanceof FormData || body instanceof URLSearchParams || typeof body === 'string') init.body = body;
+  if (body instanceof FormData || body instanceof URLSearchParams || typeof body === 'string')
+    init.body = body;
   else if (body !== undefined) {
     init.body = JSON.stringify(body);
     (init.headers as Record<string, string>)['content-type'] = 'application/json';
@@ -190,11 +219,17 @@ export async function api(
 }
 
 /** Polls `read` until `done` holds (or times out with the last value in the message). */
-export async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 60_000, intervalMs = 100): Promise<T> {
+export async function waitFor<T>(
+  read: () => Promise<T>,
+  done: (value: T) => boolean,
+  timeoutMs = 60_000,
+  intervalMs = 100,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   let last: T = await read();
   while (!done(last)) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting; last value: ${JSON.stringify(last).slice(0, 2000)}`);
+    if (Date.now() > deadline)
+      throw new Error(`timed out waiting; last value: ${JSON.stringify(last).slice(0, 2000)}`);
     await new Promise((resolve) => setTimeout(resolve, intervalMs));
     last = await read();
   }

@@ -37,9 +37,18 @@ export class Receiver {
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
     const raw = Buffer.concat(chunks).toString();
-    const headers = { 'webhook-id': req.headers['webhook-id'] as string, 'webhook-timestamp': req.headers['webhook-timestamp'] as string, 'webhook-signature': req.headers['webhook-signature'] as string };
+    const headers = {
+      'webhook-id': req.headers['webhook-id'] as string,
+      'webhook-timestamp': req.headers['webhook-timestamp'] as string,
+      'webhook-signature': req.headers['webhook-signature'] as string,
+    };
     const body = JSON.parse(raw) as JsonBody;
-    const received = { id: headers['webhook-id'], type: body.type as string, body, valid: verify(this.secret, headers, raw, new Date()) };
+    const received = {
+      id: headers['webhook-id'],
+      type: body.type as string,
+      body,
+      valid: verify(this.secret, headers, raw, new Date()),
+    };
     this.requests.push(received);
     const status = this.answer(received, this.requests.length);
     if (status === null) {

@@ -5,7 +5,11 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createLogger } from '../../../packages/logging/src/index.ts';
 import { createWebhooksClient } from '../../../services/gateway/src/clients/webhooks.client.ts';
-import { createBillingClient, createGateway, loadGatewayConfig } from '../../../services/gateway/src/index.ts';
+import {
+  createBillingClient,
+  createGateway,
+  loadGatewayConfig,
+} from '../../../services/gateway/src/index.ts';
 import { webhookRoutes } from '../../../services/gateway/src/routes/webhooks.routes.ts';
 
 export interface WebhooksGateway {

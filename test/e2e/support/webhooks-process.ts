@@ -16,11 +16,18 @@ export interface WebhooksProcess {
   stop(): Promise<void>;
 }
 
-type WebhooksProcessOptions = { databaseUrl: string; busPrefix: string; env?: Record<string, string>; port?: number };
+type WebhooksProcessOptions = {
+  databaseUrl: string;
+  busPrefix: string;
+  env?: Record<string, string>;
+  port?: number;
+};
 
 /** On `options.port` when given (a restart at the same address), else on a free port. */
 export async function startWebhooksProcess(options: WebhooksProcessOptions): Promise<WebhooksProcess> {
-  return options.port === undefined ? startOnFreePort((port) => startOnce(options, port)) : startOnce(options, options.port);
+  return options.port === undefined
+    ? startOnFreePort((port) => startOnce(options, port))
+    : startOnce(options, options.port);
 }
 
 async function startOnce(options: WebhooksProcessOptions, port: number): Promise<WebhooksProcess> {

@@ -31,7 +31,11 @@ export const presentRestoredVideo = (video: RestoredVideo__Output) => ({
   id: Number(video.id),
   job_id: Number(video.job_id),
   preview_videos: video.has_preview_videos
-    ? { before_video: video.before_video_url || null, after_video: video.after_video_url || null, side_by_side_video: video.side_by_side_url || null }
+    ? {
+        before_video: video.before_video_url || null,
+        after_video: video.after_video_url || null,
+        side_by_side_video: video.side_by_side_url || null,
+      }
     : null,
   name: video.name,
   created_at: video.created_at,

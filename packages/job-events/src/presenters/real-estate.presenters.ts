@@ -12,7 +12,8 @@ import { messageOrNull, orNull } from './optional.ts';
 
 /** An empty object (most listed projects' overrides): one shared frozen object instead of parsing `{}` each time. */
 const EMPTY: Record<string, unknown> = Object.freeze({});
-const json = (text: string): Record<string, unknown> => (text && text !== '{}' ? (JSON.parse(text) as Record<string, unknown>) : EMPTY);
+const json = (text: string): Record<string, unknown> =>
+  text && text !== '{}' ? (JSON.parse(text) as Record<string, unknown>) : EMPTY;
 
 /** `cost_credits` has 4 decimals in reads and 2 in cancel responses (interface spec). */
 export const presentShotVideoJob = (j: ShotVideoJob__Output, costPlaces: 2 | 4 = 4) => ({
@@ -56,7 +57,12 @@ export const presentVoiceover = (v: Voiceover__Output) => ({
   id: v.id,
   created_at: v.created_at,
   audio_asset: messageOrNull(v.audio_asset, presentAudio),
-  caption_asset: messageOrNull(v.caption_asset, (c) => ({ id: c.id, created_at: c.created_at, name: c.name, file: orNull(c.file) })),
+  caption_asset: messageOrNull(v.caption_asset, (c) => ({
+    id: c.id,
+    created_at: c.created_at,
+    name: c.name,
+    file: orNull(c.file),
+  })),
   text_asset: messageOrNull(v.text_asset, (t) => ({ id: t.id, created_at: t.created_at, text: t.text })),
   metadata: json(v.metadata_json),
 });
@@ -92,7 +98,14 @@ export const presentRenderJob = (j: ListingJob__Output, costPlaces: 2 | 4 = 4) =
   width: j.width,
   height: j.height,
   video: j.video ? presentVideo(j.video) : null,
-  captions: j.captions ? { id: j.captions.id, created_at: j.captions.created_at, name: j.captions.name, file: orNull(j.captions.file) } : null,
+  captions: j.captions
+    ? {
+        id: j.captions.id,
+        created_at: j.captions.created_at,
+        name: j.captions.name,
+        file: orNull(j.captions.file),
+      }
+    : null,
   thumbnail: orNull(j.thumbnail),
 });
 
@@ -110,7 +123,13 @@ export const presentVoice = (v: Voice__Output) => ({
   avatar_image_url: v.avatar_image_url,
   audio_preview_url: v.audio_preview_url,
   cloned_by_count: v.cloned_by_count,
-  supported_languages: v.supported_languages.map((l) => ({ id: l.id, locale: l.locale, language: l.language, accent: l.accent, preview_url: l.preview_url })),
+  supported_languages: v.supported_languages.map((l) => ({
+    id: l.id,
+    locale: l.locale,
+    language: l.language,
+    accent: l.accent,
+    preview_url: l.preview_url,
+  })),
 });
 
 /**

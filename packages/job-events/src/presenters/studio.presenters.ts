@@ -64,7 +64,8 @@ function presentCommon(job: JobCommon__Output | null, costPlaces: 2 | 4) {
   };
 }
 
-const parseConfig = (json: string): Record<string, unknown> => (json ? (JSON.parse(json) as Record<string, unknown>) : {});
+const parseConfig = (json: string): Record<string, unknown> =>
+  json ? (JSON.parse(json) as Record<string, unknown>) : {};
 
 export const presentTextToImageJob = (j: TextToImageJob__Output, costPlaces: 2 | 4 = 4) => ({
   ...presentCommon(j.job, costPlaces),

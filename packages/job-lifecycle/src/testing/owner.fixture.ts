@@ -21,13 +21,31 @@ import { Credits } from '@platform/catalogue';
 import { AppError } from '@platform/errors';
 import { createClient } from '@platform/grpc';
 import { billingProto } from '@platform/protos';
-import { Migration, col, createOrm, createUnitOfWork, defineTable, migrate, type EntityManager, type MikroORM, type Row } from '@platform/db';
+import {
+  Migration,
+  col,
+  createOrm,
+  createUnitOfWork,
+  defineTable,
+  migrate,
+  type EntityManager,
+  type MikroORM,
+  type Row,
+} from '@platform/db';
 import { ownerJobEventsFilter, storedJobEvents, type BusJobEvent } from '@platform/job-events';
 import type { JobStatusEvent } from '@platform/jobs';
 import { createLogger } from '@platform/logging';
 import { runCleanups, type Cleanups } from '@platform/runtime';
 import { AccountKeys, createStorage, type Storage } from '@platform/storage';
-import { TEST_STORAGE_KEY_SECRET, createTestDatabase, natsUrl, startTestS3, uniqueSuffix, type TestDatabase, type TestS3 } from '@platform/testkit';
+import {
+  TEST_STORAGE_KEY_SECRET,
+  createTestDatabase,
+  natsUrl,
+  startTestS3,
+  uniqueSuffix,
+  type TestDatabase,
+  type TestS3,
+} from '@platform/testkit';
 import { billingCredits, createBillingClient, type BillingClient } from '../billing-credits.adapter.ts';
 import { idempotencyKeysMigration, SqlIdempotencyKeys } from '../idempotency.repository.ts';
 import type { IdempotencyGuard } from '../idempotency.ts';
@@ -46,7 +64,14 @@ import {
   lifecycleJobColumns,
   withCredits,
 } from '../lifecycle-jobs.sql.ts';
-import type { Clock, CreditsPort, IdempotencyInput, LifecycleJob, LifecycleRepositories, LifecycleStore } from '../lifecycle.ports.ts';
+import type {
+  Clock,
+  CreditsPort,
+  IdempotencyInput,
+  LifecycleJob,
+  LifecycleRepositories,
+  LifecycleStore,
+} from '../lifecycle.ports.ts';
 
 const SCHEMA = 'owner_test';
 const OWNER = 'enhancement';
@@ -87,7 +112,9 @@ function repositoriesFor(em: EntityManager): OwnerRepos {
   return {
     jobs: {
       async insert({ quote, charged, ...job }) {
-        await em.execute(...ownerJobs.insert({ ...job, quote: quote.format(), charged: charged?.format() ?? null }));
+        await em.execute(
+          ...ownerJobs.insert({ ...job, quote: quote.format(), charged: charged?.format() ?? null }),
+        );
       },
       lockById: (id) => lifecycle.lockById(id),
       update: (id, patch, set = {}) => lifecycle.update(id, patch, { note: set.note }),
@@ -130,7 +157,10 @@ export interface OwnerFixture {
   /** The kinds of the account's ledger entries, in order. */
   ledger(accountId: string): Promise<string[]>;
   /** Creates a job as a service does: idempotency, launcher, a real job message. */
-  create(accountId: string, options?: { kind?: OwnerJob['kind']; quote?: string; idem?: IdempotencyInput; webhookUrl?: string }): Promise<{ value: OwnerJob; replayed: boolean }>;
+  create(
+    accountId: string,
+    options?: { kind?: OwnerJob['kind']; quote?: string; idem?: IdempotencyInput; webhookUrl?: string },
+  ): Promise<{ value: OwnerJob; replayed: boolean }>;
   job(id: string): Promise<OwnerJob | null>;
   /** The public job events (@platform/job-events) published so far for a job, in stream order. */
   publicEvents(jobId: string): Promise<BusJobEvent[]>;
@@ -144,16 +174,36 @@ export async function startOwnerFixture(): Promise<OwnerFixture> {
   const logger = createLogger('lifecycle-test', 'silent');
   const database: TestDatabase = await createTestDatabase('lifecycle');
   const s3: TestS3 = await startTestS3();
-  const storage = createStorage({ endpoint: s3.endpoint, accessKey: s3.accessKey, secretKey: s3.secretKey, region: s3.region, bucket: s3.bucket });
+  const storage = createStorage({
+    endpoint: s3.endpoint,
+    accessKey: s3.accessKey,
+    secretKey: s3.secretKey,
+    region: s3.region,
+    bucket: s3.bucket,
+  });
   await storage.ensureBucket();
-  const billing: BillingHandle = await startBilling({ databaseUrl: database.url, grpcAddress: '127.0.0.1:0', logger, shutdownGraceMs: 200 });
+  const billing: BillingHandle = await startBilling({
+    databaseUrl: database.url,
+    grpcAddress: '127.0.0.1:0',
+    logger,
+    shutdownGraceMs: 200,
+  });
   const billingClient: BillingClient = createBillingClient(billing.address, 10_000);
-  const billingAdmin = createClient('billing.v1.BillingService', billingProto().billing.v1.BillingService.service, billing.address, { deadlineMs: 10_000 });
+  const billingAdmin = createClient(
+    'billing.v1.BillingService',
+    billingProto().billing.v1.BillingService.service,
+    billing.address,
+    { deadlineMs: 10_000 },
+  );
   const orm: MikroORM = await createOrm({
     url: database.url,
     schema: SCHEMA,
     entities: [OutboxMessage, ProcessedMessage],
-    migrations: [...busMigrations, idempotencyKeysMigration, { name: 'owner_0001_jobs', class: CreateOwnerJobs }],
+    migrations: [
+      ...busMigrations,
+      idempotencyKeysMigration,
+      { name: 'owner_0001_jobs', class: CreateOwnerJobs },
+    ],
     logger,
   });
   await migrate(orm, SCHEMA);
@@ -161,11 +211,17 @@ export async function startOwnerFixture(): Promise<OwnerFixture> {
   const store: LifecycleStore<OwnerRepos> = {
     transaction,
     read,
-    processOnce: (consumer, messageId, work) => traced('process-once', () => processOnce(orm.em.fork(), consumer, messageId, (em) => work(repositoriesFor(em)))),
+    processOnce: (consumer, messageId, work) =>
+      traced('process-once', () =>
+        processOnce(orm.em.fork(), consumer, messageId, (em) => work(repositoriesFor(em))),
+      ),
   };
 
   let offset = 0;
-  const clock: MovableClock = { now: () => new Date(Date.now() + offset), advance: (ms) => void (offset += ms) };
+  const clock: MovableClock = {
+    now: () => new Date(Date.now() + offset),
+    advance: (ms) => void (offset += ms),
+  };
   const real = billingCredits(billingClient);
   let loseNext = false;
   const releases: string[] = [];
@@ -187,10 +243,16 @@ export async function startOwnerFixture(): Promise<OwnerFixture> {
   };
 
   const accounts = new AccountKeys(TEST_STORAGE_KEY_SECRET);
-  const folders = { jobOutputPrefix: (accountId: string, jobId: string) => accounts.prefix(accountId, OWNER, 'jobs', accounts.opaque('job', jobId)) };
+  const folders = {
+    jobOutputPrefix: (accountId: string, jobId: string) =>
+      accounts.prefix(accountId, OWNER, 'jobs', accounts.opaque('job', jobId)),
+  };
   const objects = { removeFolder: (prefix: string) => storage.removePrefix(prefix) };
   // The public view of this owner's jobs: what a read shows, here the life-cycle fields and the note.
-  const view = async (_repos: OwnerRepos, job: OwnerJob) => ({ kind: job.kind, job: { id: job.id, status: job.status, note: job.note, error_message: job.errorMessage } });
+  const view = async (_repos: OwnerRepos, job: OwnerJob) => ({
+    kind: job.kind,
+    job: { id: job.id, status: job.status, note: job.note, error_message: job.errorMessage },
+  });
   const cleanups: Cleanups = [];
   const lifecycle = await openJobOwner<OwnerJob, OwnerRepos>({
     owner: OWNER,
@@ -217,13 +279,19 @@ export async function startOwnerFixture(): Promise<OwnerFixture> {
       if (images.length === 0 || !images.every((image) => owns(image.key))) return { failure: NO_OUTPUT };
       return { set: { note: `${images.length} image(s)` } };
     },
-    image_to_text: async ({ outputs }) => (outputs?.text ? { set: { note: outputs.text } } : { failure: NO_OUTPUT }),
+    image_to_text: async ({ outputs }) =>
+      outputs?.text ? { set: { note: outputs.text } } : { failure: NO_OUTPUT },
   };
-  const sweeper = await lifecycle.start({ consumer: OWNER, completions, chores: { purgedKeys: () => idempotency.purge() } });
+  const sweeper = await lifecycle.start({
+    consumer: OWNER,
+    completions,
+    chores: { purgedKeys: () => idempotency.purge() },
+  });
   // The fixture's own connection plays the world outside the owner: the worker's status events, the test's reads.
   const bus: BusConnection = await connectBus({ url: natsUrl(), name: 'lifecycle-test' });
   const publisher = new BusPublisher(bus.js);
-  const sql = <T>(query: string, params: unknown[] = []) => orm.em.fork().getConnection().execute<T[]>(query, params);
+  const sql = <T>(query: string, params: unknown[] = []) =>
+    orm.em.fork().getConnection().execute<T[]>(query, params);
 
   return {
     store,
@@ -240,36 +308,76 @@ export async function startOwnerFixture(): Promise<OwnerFixture> {
     maxRunMs,
     outputPrefix: folders.jobOutputPrefix,
     async account(amount) {
-      const created = await billingAdmin.CreateAccount({ email: `owner-${uniqueSuffix()}@example.com`, credits: amount });
+      const created = await billingAdmin.CreateAccount({
+        email: `owner-${uniqueSuffix()}@example.com`,
+        credits: amount,
+      });
       return String(created.account?.id);
     },
     async balance(accountId) {
       return (await billingAdmin.GetBalance({ account_id: accountId })).balance;
     },
     async ledger(accountId) {
-      const rows = await sql<{ kind: string }>('select kind from billing.ledger_entries where account_id = ? order by id', [accountId]);
+      const rows = await sql<{ kind: string }>(
+        'select kind from billing.ledger_entries where account_id = ? order by id',
+        [accountId],
+      );
       return rows.map((row) => row.kind);
     },
     create(accountId, options = {}) {
       const kind = options.kind ?? 'text_to_image';
       const id = crypto.randomUUID();
       const job: OwnerJob = {
-        ...queuedJob({ id, accountId, kind, quote: Credits.parse(options.quote ?? '0.2500'), description: `Test job ${kind}`, webhookUrl: options.webhookUrl }, clock.now()),
+        ...queuedJob(
+          {
+            id,
+            accountId,
+            kind,
+            quote: Credits.parse(options.quote ?? '0.2500'),
+            description: `Test job ${kind}`,
+            webhookUrl: options.webhookUrl,
+          },
+          clock.now(),
+        ),
         note: null,
       };
-      const payload = { job_id: id, owner: OWNER, account_id: accountId, prompt: 'a lighthouse', num_images: 1 };
+      const payload = {
+        job_id: id,
+        owner: OWNER,
+        account_id: accountId,
+        prompt: 'a lighthouse',
+        num_images: 1,
+      };
       return idempotency.run({
         accountId,
         idem: options.idem ?? null,
         resourceKind: `${kind}_job`,
-        load: async (existing) => (await store.read('jobs.get', (repos) => repos.jobs.lockById(existing))) as OwnerJob,
-        create: () => launcher.launch({ job, idem: options.idem ?? null, resourceKind: `${kind}_job`, subject: names.jobs.subject(kind), payload }),
+        load: async (existing) =>
+          (await store.read('jobs.get', (repos) => repos.jobs.lockById(existing))) as OwnerJob,
+        create: () =>
+          launcher.launch({
+            job,
+            idem: options.idem ?? null,
+            resourceKind: `${kind}_job`,
+            subject: names.jobs.subject(kind),
+            payload,
+          }),
       });
     },
     job: (id) => store.read('jobs.get', (repos) => repos.jobs.lockById(id)),
-    publicEvents: (jobId) => storedJobEvents(bus.js, names.events.stream, `${names.events.root}${ownerJobEventsFilter(OWNER)}`, jobId),
+    publicEvents: (jobId) =>
+      storedJobEvents(
+        bus.js,
+        names.events.stream,
+        `${names.events.root}${ownerJobEventsFilter(OWNER)}`,
+        jobId,
+      ),
     async publishStatus(event, msgId) {
-      await publisher.publish(names.events.subject(`${OWNER}.job-status`), { at: new Date().toISOString(), ...event }, { msgId });
+      await publisher.publish(
+        names.events.subject(`${OWNER}.job-status`),
+        { at: new Date().toISOString(), ...event },
+        { msgId },
+      );
     },
     sql,
     async close() {
@@ -288,7 +396,11 @@ export async function startOwnerFixture(): Promise<OwnerFixture> {
   };
 }
 
-export async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 20_000): Promise<T> {
+export async function eventually<T>(
+  read: () => Promise<T>,
+  done: (value: T) => boolean,
+  timeoutMs = 20_000,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await read();

@@ -8,7 +8,11 @@ const tracer = trace.getTracer('test');
 const parent = tracer.startSpan('parent-span');
 const child = context.with(trace.setSpan(context.active(), parent), () => tracer.startSpan('child-span'));
 // Asked before the spans end: an ended span no longer records.
-const seen = { recording: parent.isRecording(), traceId: parent.spanContext().traceId, childTraceId: child.spanContext().traceId };
+const seen = {
+  recording: parent.isRecording(),
+  traceId: parent.spanContext().traceId,
+  childTraceId: child.spanContext().traceId,
+};
 child.end();
 parent.end();
 console.log(JSON.stringify(seen));

@@ -18,7 +18,12 @@ function expiryWith(open: string[], release: (jobId: string) => Promise<void>) {
       await release(jobId);
     },
   } as unknown as LedgerService;
-  const expiry = new HoldExpiry({ ledger, clock: { now: () => NOW }, expiryMs: 60_000, logger: createLogger('test', 'silent') });
+  const expiry = new HoldExpiry({
+    ledger,
+    clock: { now: () => NOW },
+    expiryMs: 60_000,
+    logger: createLogger('test', 'silent'),
+  });
   return { expiry, asked };
 }
 

@@ -38,7 +38,11 @@ export class HoldExpiry {
 
   start(intervalMs: number): void {
     if (intervalMs <= 0) return;
-    this.#timer ??= runEvery(intervalMs, () => this.runOnce(), (err) => this.#logger.error({ err }, 'releasing expired holds failed'));
+    this.#timer ??= runEvery(
+      intervalMs,
+      () => this.runOnce(),
+      (err) => this.#logger.error({ err }, 'releasing expired holds failed'),
+    );
   }
 
   async stop(): Promise<void> {

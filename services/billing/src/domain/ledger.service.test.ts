@@ -23,7 +23,13 @@ function scripted(placements: Placement[], balance: string) {
     },
     accounts: {
       async findById(id: string) {
-        return { id, email: 'a@example.com', status: 'active', balance: Credits.parse(balance), createdAt: new Date() };
+        return {
+          id,
+          email: 'a@example.com',
+          status: 'active',
+          balance: Credits.parse(balance),
+          createdAt: new Date(),
+        };
       },
     },
   } as unknown as Repositories;
@@ -34,11 +40,19 @@ function scripted(placements: Placement[], balance: string) {
 }
 
 const reserve = (ledger: LedgerService) =>
-  ledger.reserve({ accountId: '7', jobId: '0190f3a8-3c1e-7d4a-9b2c-1f2e3d4c5b6a', amount: '2', description: '' });
+  ledger.reserve({
+    accountId: '7',
+    jobId: '0190f3a8-3c1e-7d4a-9b2c-1f2e3d4c5b6a',
+    amount: '2',
+    description: '',
+  });
 
 describe('LedgerService.reserve', () => {
   it('tries again when its statement saw a short balance that has been topped up since', async () => {
-    const { ledger, calls } = scripted([{ outcome: 'not_placed' }, { outcome: 'placed', balance: Credits.parse('8') }], '10');
+    const { ledger, calls } = scripted(
+      [{ outcome: 'not_placed' }, { outcome: 'placed', balance: Credits.parse('8') }],
+      '10',
+    );
     const hold = await reserve(ledger);
     expect(hold.balance.format()).toBe('8.0000');
     expect(calls()).toBe(2);
@@ -49,7 +63,10 @@ describe('LedgerService.reserve', () => {
     await expect(reserve(short.ledger)).rejects.toMatchObject({ kind: 'insufficient_credits' });
     expect(short.calls()).toBe(1);
 
-    const racing = scripted(Array.from({ length: 3 }, () => ({ outcome: 'not_placed' }) as Placement), '10');
+    const racing = scripted(
+      Array.from({ length: 3 }, () => ({ outcome: 'not_placed' }) as Placement),
+      '10',
+    );
     const error = await reserve(racing.ledger).catch((err: unknown) => err);
     expect(error).toBeInstanceOf(AppError);
     expect((error as AppError).kind).toBe('insufficient_credits');

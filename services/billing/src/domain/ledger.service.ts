@@ -92,7 +92,13 @@ export class LedgerService {
     return this.store.statement('ReserveCredits', async (repositories) => {
       for (let attempt = 1; ; attempt++) {
         const now = this.clock.now();
-        const placed = await repositories.holds.place({ jobId, accountId, amount, description, createdAt: now });
+        const placed = await repositories.holds.place({
+          jobId,
+          accountId,
+          amount,
+          description,
+          createdAt: now,
+        });
         if (placed.outcome === 'insufficient') throw insufficientCredits();
         if (placed.outcome === 'placed') {
           return {
@@ -163,7 +169,9 @@ export class LedgerService {
 
   /** Job ids of holds still open that were placed before `before` (oldest first, at most `limit`). */
   async reservedBefore(before: Date, limit: number): Promise<string[]> {
-    return this.store.read('holds.reserved-before', (repositories) => repositories.holds.findReservedBefore(before, limit));
+    return this.store.read('holds.reserved-before', (repositories) =>
+      repositories.holds.findReservedBefore(before, limit),
+    );
   }
 
   private async lockedHold(repositories: Repositories, jobId: string): Promise<HoldRecord> {

@@ -68,7 +68,11 @@ export interface HoldRepository {
    * job already has a hold (possibly from a concurrent call), or the account is missing, disabled
    * or short; `insufficient` (nothing written) when a concurrent reserve took the credits first.
    */
-  place(hold: NewHold): Promise<{ outcome: 'placed'; balance: Credits } | { outcome: 'not_placed' } | { outcome: 'insufficient' }>;
+  place(
+    hold: NewHold,
+  ): Promise<
+    { outcome: 'placed'; balance: Credits } | { outcome: 'not_placed' } | { outcome: 'insufficient' }
+  >;
   /** Job ids of holds still reserved that were placed before `before`, oldest first. */
   findReservedBefore(before: Date, limit: number): Promise<string[]>;
   /** Moves a reserved hold to captured or released; false when it was not reserved any more. */

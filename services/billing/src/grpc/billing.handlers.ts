@@ -79,7 +79,8 @@ export function billingHandlers(services: BillingServices): UnaryHandlers<Billin
     },
     async GetAccount(request) {
       // A token minted from an API key names its key: the account counts only while that key is active.
-      if (request.key_prefix) return toAccount(await apiKeys.accountOfKey(request.account_id, request.key_prefix));
+      if (request.key_prefix)
+        return toAccount(await apiKeys.accountOfKey(request.account_id, request.key_prefix));
       return toAccount(await accounts.get(request.account_id));
     },
     async GetBalance(request) {
@@ -87,7 +88,9 @@ export function billingHandlers(services: BillingServices): UnaryHandlers<Billin
     },
     async GetBalances(request) {
       const balances = await ledger.balances(request.account_ids);
-      return { balances: [...balances].map(([account_id, balance]) => ({ account_id, balance: balance.format() })) };
+      return {
+        balances: [...balances].map(([account_id, balance]) => ({ account_id, balance: balance.format() })),
+      };
     },
     async GetPrice(request) {
       const quote = pricing.quote(request.model_name, request.units);

@@ -36,7 +36,10 @@ export class AccountsRepository implements AccountRepository {
     // Plain SQL: this read is on every balance request and every reserve, and the ORM's entity
     // hydration cost several times the query itself. Balances change through conditional
     // UPDATEs, so nothing here is cached.
-    const rows = await this.em.execute<Row[]>(`select ${ACCOUNT_COLUMNS} from billing.accounts a where a.id = ?`, [id]);
+    const rows = await this.em.execute<Row[]>(
+      `select ${ACCOUNT_COLUMNS} from billing.accounts a where a.id = ?`,
+      [id],
+    );
     const row = rows[0];
     return row ? toAccountRecord(row) : null;
   }

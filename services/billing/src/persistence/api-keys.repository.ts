@@ -33,7 +33,10 @@ export class ApiKeysRepository implements ApiKeyRepository {
     const row = rows[0];
     if (!row) return null;
     const { id, accountId, prefix, createdAt, lastUsedAt, revokedAt } = apiKeys.decode(row, 'key_');
-    return { key: { id, accountId, prefix, createdAt, lastUsedAt, revokedAt }, account: toAccountRecord(row) };
+    return {
+      key: { id, accountId, prefix, createdAt, lastUsedAt, revokedAt },
+      account: toAccountRecord(row),
+    };
   }
 
   async touch(id: string, now: Date, staleBefore: Date): Promise<void> {

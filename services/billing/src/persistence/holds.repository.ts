@@ -19,13 +19,24 @@ export class HoldsRepository implements HoldRepository {
 
   async find(jobId: string, options: { lock?: boolean } = {}): Promise<HoldRecord | null> {
     // Plain SQL, like every statement on the reserve / capture path (see AccountsRepository.findById).
-    const rows = await this.em.execute<Row[]>(`select * from billing.holds where job_id = ?${options.lock ? ' for update' : ''}`, [jobId]);
+    const rows = await this.em.execute<Row[]>(
+      `select * from billing.holds where job_id = ?${options.lock ? ' for update' : ''}`,
+      [jobId],
+    );
     if (!rows[0]) return null;
     const { id: _id, reservedAmount, capturedAmount, ...hold } = holds.decode(rows[0]);
-    return { ...hold, reservedAmount: Credits.parse(reservedAmount), capturedAmount: Credits.parse(capturedAmount) };
+    return {
+      ...hold,
+      reservedAmount: Credits.parse(reservedAmount),
+      capturedAmount: Credits.parse(capturedAmount),
+    };
   }
 
-  async place(hold: NewHold): Promise<{ outcome: 'placed'; balance: Credits } | { outcome: 'not_placed' } | { outcome: 'insufficient' }> {
+  async place(
+    hold: NewHold,
+  ): Promise<
+    { outcome: 'placed'; balance: Credits } | { outcome: 'not_placed' } | { outcome: 'insufficient' }
+  > {
     // One statement, so one round trip and atomic without a transaction: the reserve sits on the
     // path from a job's creation to its start. The CTEs see one snapshot and feed each other
     // through RETURNING: a hold only for an active account whose balance covers it (ON CONFLICT

@@ -12,6 +12,12 @@ export class LedgerEntriesRepository implements LedgerRepository {
   }
 
   async append(entry: NewLedgerEntry): Promise<void> {
-    await this.em.execute(...ledgerEntries.insert({ ...entry, amount: entry.amount.format(), balanceAfter: entry.balanceAfter.format() }));
+    await this.em.execute(
+      ...ledgerEntries.insert({
+        ...entry,
+        amount: entry.amount.format(),
+        balanceAfter: entry.balanceAfter.format(),
+      }),
+    );
   }
 }

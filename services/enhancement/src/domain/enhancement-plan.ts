@@ -41,7 +41,11 @@ const even = (value: number): number => Math.max(2, 2 * Math.round(value / 2));
 export const DOES_NOT_EXIST = (id: number): string => `Invalid pk "${id}" - object does not exist.`;
 
 /** Throws a validation error (ml_models, fps_interpolation_factor, end_frame, ...) when the job cannot run as asked. */
-export function planEnhancement(settings: Settings, models: EnhancementCatalogue, input: InputFacts): EnhancementPlan {
+export function planEnhancement(
+  settings: Settings,
+  models: EnhancementCatalogue,
+  input: InputFacts,
+): EnhancementPlan {
   const errors = new SettingErrors();
   const chosen: MlModelEntry[] = [];
   for (const id of settings.mlModelIds) {
@@ -65,13 +69,24 @@ export function planEnhancement(settings: Settings, models: EnhancementCatalogue
   }
 
   const endFrame = settings.endFrame ?? input.nFrames;
-  if (endFrame > input.nFrames) errors.add('end_frame', `Ensure this value is less than or equal to ${input.nFrames} (the video's frame count).`);
-  if (settings.startFrame >= Math.min(endFrame, input.nFrames)) errors.add('start_frame', `Must be less than end_frame and the video's ${input.nFrames} frames.`);
+  if (endFrame > input.nFrames)
+    errors.add(
+      'end_frame',
+      `Ensure this value is less than or equal to ${input.nFrames} (the video's frame count).`,
+    );
+  if (settings.startFrame >= Math.min(endFrame, input.nFrames))
+    errors.add('start_frame', `Must be less than end_frame and the video's ${input.nFrames} frames.`);
 
   const interpolator = byRole.get('interpolate');
-  const fpsFactor = settings.fpsInterpolationFactor > 1 ? settings.fpsInterpolationFactor : (interpolator?.fpsBoostFactor ?? 1);
+  const fpsFactor =
+    settings.fpsInterpolationFactor > 1
+      ? settings.fpsInterpolationFactor
+      : (interpolator?.fpsBoostFactor ?? 1);
   if (fpsFactor > 1 && !interpolator) {
-    errors.add('fps_interpolation_factor', 'Frame-rate interpolation needs an interpolation model in ml_models.');
+    errors.add(
+      'fps_interpolation_factor',
+      'Frame-rate interpolation needs an interpolation model in ml_models.',
+    );
   }
   const upscaleFactor = chosen.reduce((factor, model) => factor * model.upscaleFactor, 1);
   const outWidth = even(input.width * upscaleFactor);
@@ -79,7 +94,10 @@ export function planEnhancement(settings: Settings, models: EnhancementCatalogue
   const longer = Math.max(outWidth, outHeight);
   for (const model of chosen) {
     if (longer > model.maxResolution) {
-      errors.add('ml_models', `"${model.name}" makes at most ${model.maxResolution} pixels on the longer side; this output would be ${outWidth}x${outHeight}.`);
+      errors.add(
+        'ml_models',
+        `"${model.name}" makes at most ${model.maxResolution} pixels on the longer side; this output would be ${outWidth}x${outHeight}.`,
+      );
     }
   }
   errors.throwIfAny();
@@ -88,7 +106,10 @@ export function planEnhancement(settings: Settings, models: EnhancementCatalogue
   let rangeEnd = endFrame;
   if (settings.preview) {
     // At most PREVIEW_SECONDS of output: at speed s, that is s times as many input seconds.
-    const previewInputFrames = Math.max(1, Math.floor(PREVIEW_SECONDS * settings.playbackSpeed * input.framerate));
+    const previewInputFrames = Math.max(
+      1,
+      Math.floor(PREVIEW_SECONDS * settings.playbackSpeed * input.framerate),
+    );
     rangeEnd = Math.min(endFrame, settings.startFrame + previewInputFrames);
   }
   const rangeFrames = rangeEnd - settings.startFrame;

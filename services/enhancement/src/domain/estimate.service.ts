@@ -26,7 +26,9 @@ export class EstimateService {
 
   async quote(accountId: string, input: SettingsInput): Promise<Quote> {
     const settings = checkSettings(input);
-    const video = await this.#store.read('input-videos.find', (repos) => repos.inputVideos.findOwned(accountId, settings.inputVideoId));
+    const video = await this.#store.read('input-videos.find', (repos) =>
+      repos.inputVideos.findOwned(accountId, settings.inputVideoId),
+    );
     if (!video) throw notFound();
     const plan = planEnhancement(settings, this.#catalogue, video);
     return {

@@ -1,7 +1,13 @@
 // Input videos: measured by the shared asset ingest (ffprobe behind an allow-list of containers,
 // so playlists, AVI and non-video are refused and nothing outside the file is read), stored under
 // this service's folder of the caller's account, and listed, read and deleted per account.
-import { nameFromFile, type AssetIngest, type AssetKeys, type ObjectStore, type StoredFile } from '@platform/assets';
+import {
+  nameFromFile,
+  type AssetIngest,
+  type AssetKeys,
+  type ObjectStore,
+  type StoredFile,
+} from '@platform/assets';
 import { notFound, validationError } from '@platform/errors';
 import type { EnhancementStore } from './ports.ts';
 import type { InputVideoRecord, Page, Slice } from './records.ts';
@@ -46,41 +52,74 @@ export class InputVideosService {
     this.#maxBytes = deps.maxBytes;
   }
 
-  async registerUpload(input: { accountId: string; ownerEmail: string; stagingKey: string; name: string }): Promise<InputVideoView> {
-    if (!this.#staging.isStagingKeyOf(input.accountId, input.stagingKey)) throw validationError('Invalid staging key.', { file: ['No file was uploaded.'] });
+  async registerUpload(input: {
+    accountId: string;
+    ownerEmail: string;
+    stagingKey: string;
+    name: string;
+  }): Promise<InputVideoView> {
+    if (!this.#staging.isStagingKeyOf(input.accountId, input.stagingKey))
+      throw validationError('Invalid staging key.', { file: ['No file was uploaded.'] });
     try {
-      const stored = await this.#ingest.fromStaging({ type: 'video', accountId: input.accountId, assetId: this.#newFolderId() }, input.stagingKey, this.#maxBytes);
+      const stored = await this.#ingest.fromStaging(
+        { type: 'video', accountId: input.accountId, assetId: this.#newFolderId() },
+        input.stagingKey,
+        this.#maxBytes,
+      );
       return await this.#record(input, stored, null);
     } finally {
       await this.#objects.remove(input.stagingKey);
     }
   }
 
-  async createExternal(input: { accountId: string; ownerEmail: string; url: string; name: string }): Promise<InputVideoView> {
-    const stored = await this.#ingest.fromUrl({ type: 'video', accountId: input.accountId, assetId: this.#newFolderId() }, input.url, this.#maxBytes);
-    const fallback = decodeURIComponent(new URL(stored.fetched.finalUrl).pathname.split('/').pop() ?? '') || 'video';
+  async createExternal(input: {
+    accountId: string;
+    ownerEmail: string;
+    url: string;
+    name: string;
+  }): Promise<InputVideoView> {
+    const stored = await this.#ingest.fromUrl(
+      { type: 'video', accountId: input.accountId, assetId: this.#newFolderId() },
+      input.url,
+      this.#maxBytes,
+    );
+    const fallback =
+      decodeURIComponent(new URL(stored.fetched.finalUrl).pathname.split('/').pop() ?? '') || 'video';
     return this.#record({ ...input, name: input.name || fallback }, stored, input.url);
   }
 
   async get(accountId: string, id: number): Promise<InputVideoView> {
-    const video = await this.#store.read('input-videos.get', (repos) => repos.inputVideos.findOwned(accountId, id));
+    const video = await this.#store.read('input-videos.get', (repos) =>
+      repos.inputVideos.findOwned(accountId, id),
+    );
     if (!video) throw notFound();
     return this.#view(video);
   }
 
   async list(accountId: string, page: Page): Promise<Slice<InputVideoView>> {
-    const slice = await this.#store.read('input-videos.list', (repos) => repos.inputVideos.list(accountId, page));
-    return { count: slice.count, results: await Promise.all(slice.results.map((video) => this.#view(video))) };
+    const slice = await this.#store.read('input-videos.list', (repos) =>
+      repos.inputVideos.list(accountId, page),
+    );
+    return {
+      count: slice.count,
+      results: await Promise.all(slice.results.map((video) => this.#view(video))),
+    };
   }
 
   /** The record goes first, then its files: a failed removal leaves an orphan file, never a record without one. */
   async delete(accountId: string, id: number): Promise<void> {
-    const video = await this.#store.transaction('input-videos.delete', (repos) => repos.inputVideos.delete(accountId, id));
+    const video = await this.#store.transaction('input-videos.delete', (repos) =>
+      repos.inputVideos.delete(accountId, id),
+    );
     if (!video) throw notFound();
     await this.#ingest.remove(video);
   }
 
-  async #record(input: { accountId: string; ownerEmail: string; name: string }, stored: StoredFile, externalUrl: string | null): Promise<InputVideoView> {
+  async #record(
+    input: { accountId: string; ownerEmail: string; name: string },
+    stored: StoredFile,
+    externalUrl: string | null,
+  ): Promise<InputVideoView> {
     const video = stored.video;
     if (!video) {
       await this.#ingest.remove(stored);
@@ -126,7 +165,10 @@ export class InputVideosService {
   }
 
   async #view(video: InputVideoRecord): Promise<InputVideoView> {
-    const [fileUrl, thumbnailUrl] = await Promise.all([this.#objects.signGet(video.fileKey), video.thumbnailKey ? this.#objects.signGet(video.thumbnailKey) : Promise.resolve('')]);
+    const [fileUrl, thumbnailUrl] = await Promise.all([
+      this.#objects.signGet(video.fileKey),
+      video.thumbnailKey ? this.#objects.signGet(video.thumbnailKey) : Promise.resolve(''),
+    ]);
     return { ...video, fileUrl, thumbnailUrl };
   }
 }

@@ -7,14 +7,18 @@ import type { JobRecord } from './records.ts';
 /** The durable consumer of enhancement's status events, and the processed-message consumer name. */
 export const ENHANCEMENT_CONSUMER = 'enhancement';
 
-export function enhancementCompletions(deps: { clock: { now(): Date } }): CompletionHandlers<JobRecord, Repositories> {
+export function enhancementCompletions(deps: {
+  clock: { now(): Date };
+}): CompletionHandlers<JobRecord, Repositories> {
   return {
     enhancement: async ({ repos, job, outputs, owns }) => {
       const video = outputs?.video;
       const extra = outputs?.enhancement;
-      if (!video || !extra || ![video.key, video.thumbnail_key, video.last_frame_key].every(owns)) return { failure: NO_OUTPUT };
+      if (!video || !extra || ![video.key, video.thumbnail_key, video.last_frame_key].every(owns))
+        return { failure: NO_OUTPUT };
       if (job.settings.comparison && (!extra.before || !extra.side_by_side)) return { failure: NO_OUTPUT };
-      for (const clip of [extra.before, extra.side_by_side]) if (clip && !owns(clip.key)) return { failure: NO_OUTPUT };
+      for (const clip of [extra.before, extra.side_by_side])
+        if (clip && !owns(clip.key)) return { failure: NO_OUTPUT };
       const input = await repos.inputVideos.findOwned(job.accountId, job.inputVideoId);
       const base = (input?.name ?? 'video').replace(/\.[A-Za-z0-9]{1,5}$/, '');
       const id = await repos.restoredVideos.insert({

@@ -1,7 +1,13 @@
 // Creating an enhancement job: the same checks and plan as the estimate, then the shared launch
 // (idempotency key + job + outbox row in one transaction while billing reserves the quote). The
 // job message carries the plan resolved, so the worker makes exactly what was quoted.
-import { jobEnvelope, queuedJob, type IdempotencyGuard, type IdempotencyInput, type JobLauncher } from '@platform/job-lifecycle';
+import {
+  jobEnvelope,
+  queuedJob,
+  type IdempotencyGuard,
+  type IdempotencyInput,
+  type JobLauncher,
+} from '@platform/job-lifecycle';
 import { jobDecoders, type EnhancementJob } from '@platform/jobs';
 import { FieldCheck, notFound } from '@platform/errors';
 import { checkJobWebhookUrl, type AssetKeys, type WebhookUrlRules } from '@platform/assets';
@@ -20,7 +26,11 @@ export interface JobLimits {
   maxRunMs: number;
 }
 
-function modelStep<T>(plan: EnhancementPlan, role: MlModelEntry['role'], build: (config: Readonly<Record<string, unknown>>) => T): T | null {
+function modelStep<T>(
+  plan: EnhancementPlan,
+  role: MlModelEntry['role'],
+  build: (config: Readonly<Record<string, unknown>>) => T,
+): T | null {
   const model = plan.models.find((entry) => entry.role === role);
   return model ? build(model.config) : null;
 }
@@ -63,7 +73,12 @@ export class JobCreationService {
     this.#webhookUrls = deps.webhookUrls;
   }
 
-  async create(accountId: string, input: SettingsInput, idem: IdempotencyInput | null, rawWebhookUrl?: string): Promise<{ job: JobRecord; replayed: boolean }> {
+  async create(
+    accountId: string,
+    input: SettingsInput,
+    idem: IdempotencyInput | null,
+    rawWebhookUrl?: string,
+  ): Promise<{ job: JobRecord; replayed: boolean }> {
     const check = new FieldCheck();
     const webhookUrl = await checkJobWebhookUrl(check, rawWebhookUrl, this.#webhookUrls);
     check.throwIfAny();
@@ -76,18 +91,34 @@ export class JobCreationService {
         if (!job || job.accountId !== accountId) throw notFound();
         return job;
       },
-      create: async () => this.#launch(accountId, await this.#estimates.quote(accountId, input), idem, webhookUrl),
+      create: async () =>
+        this.#launch(accountId, await this.#estimates.quote(accountId, input), idem, webhookUrl),
     });
     return { job: result.value, replayed: result.replayed };
   }
 
-  async #launch(accountId: string, quote: Quote, idem: IdempotencyInput | null, webhookUrl: string | null): Promise<JobRecord> {
+  async #launch(
+    accountId: string,
+    quote: Quote,
+    idem: IdempotencyInput | null,
+    webhookUrl: string | null,
+  ): Promise<JobRecord> {
     const { plan, settings, input } = quote;
     const now = this.#clock.now();
     const id = this.#newId();
     const names = plan.models.map((model) => model.name).join(' + ');
     const job: JobRecord = {
-      ...queuedJob({ id, accountId, kind: 'enhancement', quote: Credits.parse(quote.costUsd), description: `Enhancement: ${names}`, webhookUrl }, now),
+      ...queuedJob(
+        {
+          id,
+          accountId,
+          kind: 'enhancement',
+          quote: Credits.parse(quote.costUsd),
+          description: `Enhancement: ${names}`,
+          webhookUrl,
+        },
+        now,
+      ),
       kind: 'enhancement',
       publicId: 0,
       inputVideoId: input.id,
@@ -116,7 +147,8 @@ export class JobCreationService {
       progress: 0,
       restoredVideoId: null,
     };
-    const engine = plan.models.find((model) => !model.engine.startsWith('builtin:'))?.engine ?? 'builtin:enhance';
+    const engine =
+      plan.models.find((model) => !model.engine.startsWith('builtin:'))?.engine ?? 'builtin:enhance';
     const payload: EnhancementJob = jobDecoders.enhancement({
       ...jobEnvelope({
         owner: 'enhancement',
@@ -127,7 +159,13 @@ export class JobCreationService {
         folders: this.#keys,
       }),
       input_key: input.fileKey,
-      input: { width: input.width, height: input.height, framerate: input.framerate, n_frames: input.nFrames, has_audio: input.hasAudio },
+      input: {
+        width: input.width,
+        height: input.height,
+        framerate: input.framerate,
+        n_frames: input.nFrames,
+        has_audio: input.hasAudio,
+      },
       start_frame: plan.startFrame,
       end_frame: plan.endFrame,
       out_width: plan.outWidth,
@@ -135,7 +173,10 @@ export class JobCreationService {
       out_fps: plan.outFps,
       out_frames: plan.outFrames,
       upscale: modelStep(plan, 'upscale', (config) => ({ algorithm: config.algorithm ?? 'lanczos' })),
-      restore: modelStep(plan, 'restore', (config) => ({ denoise: config.denoise ?? 'hqdn3d', detail: config.detail ?? 'cas' })),
+      restore: modelStep(plan, 'restore', (config) => ({
+        denoise: config.denoise ?? 'hqdn3d',
+        detail: config.detail ?? 'cas',
+      })),
       interpolate: modelStep(plan, 'interpolate', (config) => ({ mode: config.mode ?? 'blend' })),
       grain: settings.grain,
       sharpen_strength: settings.sharpenStrength,

@@ -30,7 +30,13 @@ export class JobsService {
   readonly #canceller: JobCanceller<JobRecord, Repositories>;
   readonly #clock: { now(): Date };
 
-  constructor(deps: { store: EnhancementStore; objects: ObjectStore; videos: InputVideosService; canceller: JobCanceller<JobRecord, Repositories>; clock: { now(): Date } }) {
+  constructor(deps: {
+    store: EnhancementStore;
+    objects: ObjectStore;
+    videos: InputVideosService;
+    canceller: JobCanceller<JobRecord, Repositories>;
+    clock: { now(): Date };
+  }) {
     this.#store = deps.store;
     this.#objects = deps.objects;
     this.#videos = deps.videos;
@@ -59,21 +65,36 @@ export class JobsService {
   }
 
   async listRestored(accountId: string, page: Page): Promise<Slice<RestoredVideoView>> {
-    const slice = await this.#store.read('restored.list', (repos) => repos.restoredVideos.list(accountId, page));
-    return { count: slice.count, results: await Promise.all(slice.results.map((video) => this.#restoredView(video))) };
+    const slice = await this.#store.read('restored.list', (repos) =>
+      repos.restoredVideos.list(accountId, page),
+    );
+    return {
+      count: slice.count,
+      results: await Promise.all(slice.results.map((video) => this.#restoredView(video))),
+    };
   }
 
   async getRestored(accountId: string, id: number): Promise<RestoredVideoView> {
-    const video = await this.#store.read('restored.get', (repos) => repos.restoredVideos.findOwned(accountId, id));
+    const video = await this.#store.read('restored.get', (repos) =>
+      repos.restoredVideos.findOwned(accountId, id),
+    );
     if (!video) throw notFound();
     return this.#restoredView(video);
   }
 
   /** Marks the record deleted, then removes its files (a failed removal leaves orphans, never a broken record). */
   async deleteRestored(accountId: string, id: number): Promise<void> {
-    const video = await this.#store.transaction('restored.delete', (repos) => repos.restoredVideos.markDeleted(accountId, id, this.#clock.now()));
+    const video = await this.#store.transaction('restored.delete', (repos) =>
+      repos.restoredVideos.markDeleted(accountId, id, this.#clock.now()),
+    );
     if (!video) throw notFound();
-    for (const key of [video.fileKey, video.thumbnailKey, video.lastFrameKey, video.beforeKey, video.sideBySideKey]) {
+    for (const key of [
+      video.fileKey,
+      video.thumbnailKey,
+      video.lastFrameKey,
+      video.beforeKey,
+      video.sideBySideKey,
+    ]) {
       if (key) await this.#objects.remove(key);
     }
   }
@@ -87,9 +108,16 @@ export class JobsService {
   async view(job: JobRecord): Promise<JobView> {
     const [input, output] = await Promise.all([
       this.#videos.get(job.accountId, job.inputVideoId).catch(() => null),
-      job.restoredVideoId === null ? Promise.resolve(null) : this.getRestored(job.accountId, job.restoredVideoId),
+      job.restoredVideoId === null
+        ? Promise.resolve(null)
+        : this.getRestored(job.accountId, job.restoredVideoId),
     ]);
-    const currentEtaS = job.status === 'queued' ? job.etaS : job.status === 'processing' ? remainingSeconds(job.etaS, job.progress) : 0;
+    const currentEtaS =
+      job.status === 'queued'
+        ? job.etaS
+        : job.status === 'processing'
+          ? remainingSeconds(job.etaS, job.progress)
+          : 0;
     return { ...job, costUsd: costCredits(job).format(4), currentEtaS, input, output };
   }
 
@@ -99,16 +127,40 @@ export class JobsService {
    */
   async viewIn(repos: Repositories, job: JobRecord): Promise<JobView> {
     const inputRecord = await repos.inputVideos.findOwned(job.accountId, job.inputVideoId);
-    const outputRecord = job.restoredVideoId === null ? null : await repos.restoredVideos.findOwned(job.accountId, job.restoredVideoId);
-    const [input, output] = await Promise.all([inputRecord ? this.#videos.present(inputRecord) : null, outputRecord ? this.#restoredView(outputRecord) : null]);
-    const currentEtaS = job.status === 'queued' ? job.etaS : job.status === 'processing' ? remainingSeconds(job.etaS, job.progress) : 0;
+    const outputRecord =
+      job.restoredVideoId === null
+        ? null
+        : await repos.restoredVideos.findOwned(job.accountId, job.restoredVideoId);
+    const [input, output] = await Promise.all([
+      inputRecord ? this.#videos.present(inputRecord) : null,
+      outputRecord ? this.#restoredView(outputRecord) : null,
+    ]);
+    const currentEtaS =
+      job.status === 'queued'
+        ? job.etaS
+        : job.status === 'processing'
+          ? remainingSeconds(job.etaS, job.progress)
+          : 0;
     return { ...job, costUsd: costCredits(job).format(4), currentEtaS, input, output };
   }
 
   async #restoredView(video: RestoredVideoRecord): Promise<RestoredVideoView> {
-    if (video.deletedAt) return { ...video, fileUrl: '', thumbnailUrl: '', beforeUrl: '', afterUrl: '', sideBySideUrl: '' };
+    if (video.deletedAt)
+      return { ...video, fileUrl: '', thumbnailUrl: '', beforeUrl: '', afterUrl: '', sideBySideUrl: '' };
     const sign = (key: string | null) => (key ? this.#objects.signGet(key) : Promise.resolve(''));
-    const [fileUrl, thumbnailUrl, beforeUrl, sideBySideUrl] = await Promise.all([sign(video.fileKey), sign(video.thumbnailKey), sign(video.beforeKey), sign(video.sideBySideKey)]);
-    return { ...video, fileUrl, thumbnailUrl, beforeUrl, afterUrl: video.beforeKey ? fileUrl : '', sideBySideUrl };
+    const [fileUrl, thumbnailUrl, beforeUrl, sideBySideUrl] = await Promise.all([
+      sign(video.fileKey),
+      sign(video.thumbnailKey),
+      sign(video.beforeKey),
+      sign(video.sideBySideKey),
+    ]);
+    return {
+      ...video,
+      fileUrl,
+      thumbnailUrl,
+      beforeUrl,
+      afterUrl: video.beforeKey ? fileUrl : '',
+      sideBySideUrl,
+    };
   }
 }

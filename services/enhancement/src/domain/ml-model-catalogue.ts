@@ -53,7 +53,9 @@ const hundredths = z
   .number()
   .min(0)
   .max(1000)
-  .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-9, { message: 'at most two decimals' });
+  .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-9, {
+    message: 'at most two decimals',
+  });
 
 const builtinConfig = z.looseObject({
   algorithm: z.enum(['lanczos', 'bicubic', 'spline']).optional(),
@@ -64,7 +66,10 @@ const builtinConfig = z.looseObject({
 
 const httpConfig = z.looseObject({
   base_url: z.url({ protocol: /^https?$/ }),
-  api_key_env: z.string().regex(/^[A-Z_][A-Z0-9_]*$/, 'must be an environment variable name').optional(),
+  api_key_env: z
+    .string()
+    .regex(/^[A-Z_][A-Z0-9_]*$/, 'must be an environment variable name')
+    .optional(),
 });
 
 const entrySchema = z
@@ -93,20 +98,40 @@ const entrySchema = z
       ctx.addIssue({ code: 'custom', path: ['config', ...issue.path.map(String)], message: issue.message });
     }
     if (entry.engine === 'builtin:enhance') {
-      const needs: Record<ModelRole, string | undefined> = { upscale: 'algorithm', restore: 'denoise', interpolate: 'mode', hosted: undefined };
+      const needs: Record<ModelRole, string | undefined> = {
+        upscale: 'algorithm',
+        restore: 'denoise',
+        interpolate: 'mode',
+        hosted: undefined,
+      };
       const key = needs[entry.role];
-      if (key === undefined) ctx.addIssue({ code: 'custom', path: ['role'], message: 'builtin:enhance has no hosted role' });
-      else if (entry.config[key] === undefined) ctx.addIssue({ code: 'custom', path: ['config', key], message: `a ${entry.role} model needs config.${key}` });
+      if (key === undefined)
+        ctx.addIssue({ code: 'custom', path: ['role'], message: 'builtin:enhance has no hosted role' });
+      else if (entry.config[key] === undefined)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['config', key],
+          message: `a ${entry.role} model needs config.${key}`,
+        });
     }
-    if (entry.role === 'upscale' && entry.upscale_factor === 1) ctx.addIssue({ code: 'custom', path: ['upscale_factor'], message: 'an upscaler must scale' });
-    if (entry.role === 'interpolate' && entry.fps_boost_factor === 1) ctx.addIssue({ code: 'custom', path: ['fps_boost_factor'], message: 'an interpolator must add frames' });
+    if (entry.role === 'upscale' && entry.upscale_factor === 1)
+      ctx.addIssue({ code: 'custom', path: ['upscale_factor'], message: 'an upscaler must scale' });
+    if (entry.role === 'interpolate' && entry.fps_boost_factor === 1)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['fps_boost_factor'],
+        message: 'an interpolator must add frames',
+      });
   });
 
 const price = z.string().transform((text, ctx) => {
   try {
     return Credits.parse(text);
   } catch (err) {
-    ctx.addIssue({ code: 'custom', message: err instanceof CreditsFormatError ? err.message : 'Invalid price.' });
+    ctx.addIssue({
+      code: 'custom',
+      message: err instanceof CreditsFormatError ? err.message : 'Invalid price.',
+    });
     return z.NEVER;
   }
 });
@@ -121,23 +146,32 @@ const fileSchema = z
   .superRefine((file, ctx) => {
     const ids = new Set<number>();
     file.models.forEach((model, index) => {
-      if (ids.has(model.id)) ctx.addIssue({ code: 'custom', path: ['models', index, 'id'], message: `duplicate id ${model.id}` });
+      if (ids.has(model.id))
+        ctx.addIssue({ code: 'custom', path: ['models', index, 'id'], message: `duplicate id ${model.id}` });
       ids.add(model.id);
     });
   });
 
 const toHundredths = (value: number): bigint => BigInt(Math.round(value * 100));
 
-export function parseEnhancementCatalogue(data: unknown, source = 'enhancement models'): EnhancementCatalogue {
+export function parseEnhancementCatalogue(
+  data: unknown,
+  source = 'enhancement models',
+): EnhancementCatalogue {
   const result = fileSchema.safeParse(data);
   if (!result.success) {
-    const problems = result.error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`);
+    const problems = result.error.issues.map(
+      (issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`,
+    );
     throw new EnhancementCatalogueError(`Invalid ${source}:\n  ${problems.join('\n  ')}`);
   }
   const file = result.data;
   return {
     pricePerSecond: file.price_per_second,
-    surcharges: { stabilization: toHundredths(file.surcharges.stabilization), comparison: toHundredths(file.surcharges.comparison) },
+    surcharges: {
+      stabilization: toHundredths(file.surcharges.stabilization),
+      comparison: toHundredths(file.surcharges.comparison),
+    },
     models: file.models.map((model) =>
       Object.freeze({
         id: model.id,
@@ -159,12 +193,16 @@ export function parseEnhancementCatalogue(data: unknown, source = 'enhancement m
   };
 }
 
-export function loadEnhancementCatalogue(path: string = DEFAULT_ENHANCEMENT_MODELS_PATH): EnhancementCatalogue {
+export function loadEnhancementCatalogue(
+  path: string = DEFAULT_ENHANCEMENT_MODELS_PATH,
+): EnhancementCatalogue {
   let data: unknown;
   try {
     data = JSON.parse(readFileSync(path, 'utf8'));
   } catch (err) {
-    throw new EnhancementCatalogueError(`Cannot read the enhancement models ${path}: ${(err as Error).message}`);
+    throw new EnhancementCatalogueError(
+      `Cannot read the enhancement models ${path}: ${(err as Error).message}`,
+    );
   }
   return parseEnhancementCatalogue(data, `enhancement models ${path}`);
 }

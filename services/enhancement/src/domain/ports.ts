@@ -1,6 +1,14 @@
 // What the domain needs from the outside, as interfaces the adapters and repositories implement.
 import type { LifecycleJobRepository, LifecycleRepositories } from '@platform/job-lifecycle';
-import type { InputVideoRecord, JobRecord, NewInputVideo, NewRestoredVideo, Page, RestoredVideoRecord, Slice } from './records.ts';
+import type {
+  InputVideoRecord,
+  JobRecord,
+  NewInputVideo,
+  NewRestoredVideo,
+  Page,
+  RestoredVideoRecord,
+  Slice,
+} from './records.ts';
 
 export interface InputVideosRepository {
   /** The caller's video, or null (another account's video is null too). */
@@ -38,5 +46,9 @@ export interface Repositories extends LifecycleRepositories<JobRecord> {
 export interface EnhancementStore {
   transaction<T>(name: string, work: (repositories: Repositories) => Promise<T>): Promise<T>;
   read<T>(name: string, work: (repositories: Repositories) => Promise<T>): Promise<T>;
-  processOnce<T>(consumer: string, messageId: string, work: (repositories: Repositories) => Promise<T>): Promise<{ duplicate: true } | { duplicate: false; value: T }>;
+  processOnce<T>(
+    consumer: string,
+    messageId: string,
+    work: (repositories: Repositories) => Promise<T>,
+  ): Promise<{ duplicate: true } | { duplicate: false; value: T }>;
 }

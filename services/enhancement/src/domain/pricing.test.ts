@@ -30,9 +30,19 @@ const catalogue = parseEnhancementCatalogue({
 });
 const input: InputFacts = { width: 960, height: 540, framerate: 30, nFrames: 300 };
 const quote = (overrides: Partial<SettingsInput>, facts = input) => {
-  const settings = checkSettings({ inputVideoId: 1, mlModelIds: [1], preview: false, comparison: false, description: '', ...overrides });
+  const settings = checkSettings({
+    inputVideoId: 1,
+    mlModelIds: [1],
+    preview: false,
+    comparison: false,
+    description: '',
+    ...overrides,
+  });
   const plan = planEnhancement(settings, catalogue, facts);
-  return { cost: quoteCost(plan, settings, catalogue).format(4), eta: estimateSeconds(plan, settings, facts) };
+  return {
+    cost: quoteCost(plan, settings, catalogue).format(4),
+    eta: estimateSeconds(plan, settings, facts),
+  };
 };
 
 describe('pricing', () => {
@@ -45,11 +55,15 @@ describe('pricing', () => {
     expect(quote({}, { ...input, width: 1920, height: 1080 }).cost).toBe('0.4000');
     // A trimmed range costs its share; 29.97 fps is priced from thousandths without float error.
     expect(quote({ startFrame: 0, endFrame: 1 }).cost).toBe('0.0004');
-    expect(quote({ startFrame: 0, endFrame: 2997 }, { ...input, framerate: 29.97, nFrames: 2997 }).cost).toBe('1.0000');
+    expect(quote({ startFrame: 0, endFrame: 2997 }, { ...input, framerate: 29.97, nFrames: 2997 }).cost).toBe(
+      '1.0000',
+    );
   });
 
   it('rounds up to the next ten-thousandth: 0.1 weight over 1 frame', () => {
-    expect(quote({ mlModelIds: [3], startFrame: 0, endFrame: 1 }, { ...input, width: 100, height: 100 }).cost).toBe('0.0001');
+    expect(
+      quote({ mlModelIds: [3], startFrame: 0, endFrame: 1 }, { ...input, width: 100, height: 100 }).cost,
+    ).toBe('0.0001');
   });
 
   it('estimates more time for more work', () => {

@@ -23,7 +23,11 @@ export const sizeTier = (width: number, height: number): bigint => {
 };
 
 /** The weight of a job in hundredths: its models plus the settings that add passes. */
-export function jobWeightHundredths(plan: EnhancementPlan, settings: Settings, catalogue: EnhancementCatalogue): bigint {
+export function jobWeightHundredths(
+  plan: EnhancementPlan,
+  settings: Settings,
+  catalogue: EnhancementCatalogue,
+): bigint {
   let weight = plan.models.reduce((sum, model) => sum + model.weightHundredths, 0n);
   if (settings.stabilizationSmoothing > 0) weight += catalogue.surcharges.stabilization;
   if (settings.comparison) weight += catalogue.surcharges.comparison;
@@ -33,7 +37,11 @@ export function jobWeightHundredths(plan: EnhancementPlan, settings: Settings, c
 /** Frame rates are priced in thousandths of a frame a second (29.97 is 29970). */
 export const fpsMillis = (fps: number): bigint => BigInt(Math.max(1, Math.round(fps * 1000)));
 
-export function quoteCost(plan: EnhancementPlan, settings: Settings, catalogue: EnhancementCatalogue): Credits {
+export function quoteCost(
+  plan: EnhancementPlan,
+  settings: Settings,
+  catalogue: EnhancementCatalogue,
+): Credits {
   const numerator =
     catalogue.pricePerSecond.units *
     BigInt(plan.rangeFrames) *
@@ -45,7 +53,11 @@ export function quoteCost(plan: EnhancementPlan, settings: Settings, catalogue: 
 }
 
 /** Seconds a worker needs, rounded up; at least 1. */
-export function estimateSeconds(plan: EnhancementPlan, settings: Settings, input: { width: number; height: number }): number {
+export function estimateSeconds(
+  plan: EnhancementPlan,
+  settings: Settings,
+  input: { width: number; height: number },
+): number {
   const inScale = (input.width * input.height) / FULL_HD_PIXELS;
   const outScale = (plan.outWidth * plan.outHeight) / FULL_HD_PIXELS;
   let seconds = OVERHEAD_S;
@@ -55,7 +67,8 @@ export function estimateSeconds(plan: EnhancementPlan, settings: Settings, input
   }
   seconds += (plan.outFrames * Math.max(outScale, 0.1)) / ENCODE_FPS;
   if (settings.stabilizationSmoothing > 0) {
-    seconds += (plan.rangeFrames * Math.max(inScale, 0.1)) * (1 / VIDSTAB_DETECT_FPS + 1 / VIDSTAB_TRANSFORM_FPS);
+    seconds +=
+      plan.rangeFrames * Math.max(inScale, 0.1) * (1 / VIDSTAB_DETECT_FPS + 1 / VIDSTAB_TRANSFORM_FPS);
   }
   seconds += (plan.rangeFrames * Math.max(inScale, 0.1)) / SSIM_FPS;
   if (settings.comparison) seconds += (2 * plan.rangeFrames * Math.max(outScale, 0.1)) / ENCODE_FPS;

@@ -74,10 +74,13 @@ function numeric(errors: SettingErrors, field: NumericSetting, value: number | u
 /** Range checks that need no stored record; throws a validation error listing every problem. */
 export function checkSettings(input: SettingsInput): Settings {
   const errors = new SettingErrors();
-  if (!Number.isSafeInteger(input.inputVideoId) || input.inputVideoId <= 0) errors.add('input_video', 'A valid integer is required.');
+  if (!Number.isSafeInteger(input.inputVideoId) || input.inputVideoId <= 0)
+    errors.add('input_video', 'A valid integer is required.');
   if (input.mlModelIds.length === 0) errors.add('ml_models', 'Choose at least one model.');
-  if (input.mlModelIds.length > MAX_MODELS_PER_JOB) errors.add('ml_models', `Choose at most ${MAX_MODELS_PER_JOB} models.`);
-  if (new Set(input.mlModelIds).size !== input.mlModelIds.length) errors.add('ml_models', 'A model may be chosen once.');
+  if (input.mlModelIds.length > MAX_MODELS_PER_JOB)
+    errors.add('ml_models', `Choose at most ${MAX_MODELS_PER_JOB} models.`);
+  if (new Set(input.mlModelIds).size !== input.mlModelIds.length)
+    errors.add('ml_models', 'A model may be chosen once.');
   const settings: Settings = {
     inputVideoId: input.inputVideoId,
     mlModelIds: [...input.mlModelIds],
@@ -92,13 +95,17 @@ export function checkSettings(input: SettingsInput): Settings {
     comparison: input.comparison,
     description: input.description,
   };
-  if (!Number.isSafeInteger(settings.startFrame) || settings.startFrame < 0) errors.add('start_frame', 'Ensure this value is greater than or equal to 0.');
+  if (!Number.isSafeInteger(settings.startFrame) || settings.startFrame < 0)
+    errors.add('start_frame', 'Ensure this value is greater than or equal to 0.');
   if (input.endFrame !== undefined) {
-    if (!Number.isSafeInteger(input.endFrame) || input.endFrame < 1) errors.add('end_frame', 'Ensure this value is greater than or equal to 1.');
-    else if (input.endFrame <= settings.startFrame) errors.add('end_frame', 'Must be greater than start_frame.');
+    if (!Number.isSafeInteger(input.endFrame) || input.endFrame < 1)
+      errors.add('end_frame', 'Ensure this value is greater than or equal to 1.');
+    else if (input.endFrame <= settings.startFrame)
+      errors.add('end_frame', 'Must be greater than start_frame.');
   }
   if (input.description.includes('\u0000')) errors.add('description', 'Null characters are not allowed.');
-  if (input.description.length > MAX_DESCRIPTION) errors.add('description', `Ensure this field has no more than ${MAX_DESCRIPTION} characters.`);
+  if (input.description.length > MAX_DESCRIPTION)
+    errors.add('description', `Ensure this field has no more than ${MAX_DESCRIPTION} characters.`);
   errors.throwIfAny();
   return settings;
 }

@@ -133,8 +133,15 @@ export function enhancementHandlers(deps: {
   const { videos, jobs, creation } = deps;
   return {
     async CreateJob(request) {
-      const idem = request.idempotency?.key ? { key: request.idempotency.key, requestHash: request.idempotency.request_hash } : null;
-      const created = await creation.create(request.account_id, settingsFromProto(request.settings), idem, request.webhook_url);
+      const idem = request.idempotency?.key
+        ? { key: request.idempotency.key, requestHash: request.idempotency.request_hash }
+        : null;
+      const created = await creation.create(
+        request.account_id,
+        settingsFromProto(request.settings),
+        idem,
+        request.webhook_url,
+      );
       return toJob(await jobs.view(created.job), created.replayed);
     },
     async GetJob(request) {
@@ -150,7 +157,12 @@ export function enhancementHandlers(deps: {
     },
     async ListRestoredVideos(request) {
       const slice = await jobs.listRestored(request.account_id, pageOf(request.limit, request.offset));
-      return { count: String(slice.count), results: await Promise.all(slice.results.map(async (video) => toRestoredVideo(video, await jobs.publicIdOf(video.jobId)))) };
+      return {
+        count: String(slice.count),
+        results: await Promise.all(
+          slice.results.map(async (video) => toRestoredVideo(video, await jobs.publicIdOf(video.jobId))),
+        ),
+      };
     },
     async GetRestoredVideo(request) {
       const video = await jobs.getRestored(request.account_id, Number(request.id));
@@ -161,10 +173,24 @@ export function enhancementHandlers(deps: {
       return {};
     },
     async RegisterVideoUpload(request) {
-      return toInputVideo(await videos.registerUpload({ accountId: request.account_id, ownerEmail: request.owner_email, stagingKey: request.staging_key, name: request.name }));
+      return toInputVideo(
+        await videos.registerUpload({
+          accountId: request.account_id,
+          ownerEmail: request.owner_email,
+          stagingKey: request.staging_key,
+          name: request.name,
+        }),
+      );
     },
     async CreateExternalVideo(request) {
-      return toInputVideo(await videos.createExternal({ accountId: request.account_id, ownerEmail: request.owner_email, url: request.external_url, name: request.name }));
+      return toInputVideo(
+        await videos.createExternal({
+          accountId: request.account_id,
+          ownerEmail: request.owner_email,
+          url: request.external_url,
+          name: request.name,
+        }),
+      );
     },
     async GetInputVideo(request) {
       return toInputVideo(await videos.get(request.account_id, Number(request.id)));
@@ -192,7 +218,10 @@ export function enhancementHandlers(deps: {
       };
     },
     async EstimateJob(request) {
-      const quote = await deps.estimates.quote(String(request.account_id), settingsFromProto(request.settings));
+      const quote = await deps.estimates.quote(
+        String(request.account_id),
+        settingsFromProto(request.settings),
+      );
       return { cost_usd: quote.costUsd, eta_s: quote.etaS };
     },
   };

@@ -10,9 +10,14 @@ import type { JobRecord } from '../domain/records.ts';
 import { toJob } from './enhancement.handlers.ts';
 
 /** `view` reads the job's records in the announcing transaction (JobsService.viewIn). */
-export function announcedJobViews(view: (repos: Repositories, job: JobRecord) => Promise<JobView>): JobViews<JobRecord, Repositories> {
+export function announcedJobViews(
+  view: (repos: Repositories, job: JobRecord) => Promise<JobView>,
+): JobViews<JobRecord, Repositories> {
   const method = enhancementProto().enhancement.v1.EnhancementService.service.GetJob;
   return {
-    enhancement: async (repos, job) => ({ kind: 'enhancement', job: presentEnhancementJob(asReadAnswer(method, toJob(await view(repos, job)))) }),
+    enhancement: async (repos, job) => ({
+      kind: 'enhancement',
+      job: presentEnhancementJob(asReadAnswer(method, toJob(await view(repos, job)))),
+    }),
   };
 }

@@ -27,7 +27,11 @@ export class InputVideosRepositoryImpl implements InputVideosRepository {
   }
 
   async list(accountId: string, page: Page): Promise<Slice<InputVideoRecord>> {
-    const [rows, count] = await this.#em.findAndCount(InputVideoEntity, { accountId }, { orderBy: { id: 'desc' }, limit: page.limit, offset: page.offset });
+    const [rows, count] = await this.#em.findAndCount(
+      InputVideoEntity,
+      { accountId },
+      { orderBy: { id: 'desc' }, limit: page.limit, offset: page.offset },
+    );
     return { count, results: rows.map((row) => toRecord(row)) };
   }
 

@@ -25,10 +25,40 @@ export class SqlJobsRepository implements JobsRepository {
   /** Inserts the job; its public id is the identity the database assigns (read back into `job`). */
   async insert(job: JobRecord): Promise<void> {
     // Life-cycle outcomes (charged, times, progress, output) start as the columns' defaults.
-    const { id, accountId, kind, status, quote, description, errorMessage, createdAt, inputVideoId, userDescription, settings, mlModels, etaS, webhookUrl } = job;
+    const {
+      id,
+      accountId,
+      kind,
+      status,
+      quote,
+      description,
+      errorMessage,
+      createdAt,
+      inputVideoId,
+      userDescription,
+      settings,
+      mlModels,
+      etaS,
+      webhookUrl,
+    } = job;
     const rows = await this.#em.execute<Row[]>(
       ...jobs.insert(
-        { id, accountId, kind, status, quote: quote.format(), description, errorMessage, createdAt, inputVideoId, userDescription, settings, mlModels, etaS, webhookUrl },
+        {
+          id,
+          accountId,
+          kind,
+          status,
+          quote: quote.format(),
+          description,
+          errorMessage,
+          createdAt,
+          inputVideoId,
+          userDescription,
+          settings,
+          mlModels,
+          etaS,
+          webhookUrl,
+        },
         'returning public_id',
       ),
     );
@@ -51,7 +81,11 @@ export class SqlJobsRepository implements JobsRepository {
     return this.#lifecycle.idsProcessingBefore(before, limit);
   }
 
-  async findOwned(accountId: string, publicId: number, options: { lock?: boolean } = {}): Promise<JobRecord | null> {
+  async findOwned(
+    accountId: string,
+    publicId: number,
+    options: { lock?: boolean } = {},
+  ): Promise<JobRecord | null> {
     const rows = await this.#em.execute<Row[]>(
       `select * from enhancement.jobs where public_id = ? and account_id = ?${options.lock ? ' for update' : ''}`,
       [publicId, accountId],
@@ -66,7 +100,10 @@ export class SqlJobsRepository implements JobsRepository {
     );
     let count = Number(rows[0]?.total ?? 0);
     if (rows.length === 0 && page.offset > 0) {
-      const counted = await this.#em.execute<Row[]>('select count(*) as total from enhancement.jobs where account_id = ?', [accountId]);
+      const counted = await this.#em.execute<Row[]>(
+        'select count(*) as total from enhancement.jobs where account_id = ?',
+        [accountId],
+      );
       count = Number(counted[0]?.total ?? 0);
     }
     return { count, results: rows.map(jobFromRow) };

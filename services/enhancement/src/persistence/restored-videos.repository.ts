@@ -21,13 +21,19 @@ export class SqlRestoredVideosRepository implements RestoredVideosRepository {
   }
 
   async findOwned(accountId: string, id: number): Promise<RestoredVideoRecord | null> {
-    const rows = await this.#em.execute<Row[]>('select * from enhancement.restored_videos where id = ? and account_id = ?', [id, accountId]);
+    const rows = await this.#em.execute<Row[]>(
+      'select * from enhancement.restored_videos where id = ? and account_id = ?',
+      [id, accountId],
+    );
     return rows[0] ? fromRow(rows[0]) : null;
   }
 
   async byIds(ids: readonly number[]): Promise<RestoredVideoRecord[]> {
     if (ids.length === 0) return [];
-    const rows = await this.#em.execute<Row[]>(`select * from enhancement.restored_videos where id in (${ids.map(() => '?').join(', ')})`, [...ids]);
+    const rows = await this.#em.execute<Row[]>(
+      `select * from enhancement.restored_videos where id in (${ids.map(() => '?').join(', ')})`,
+      [...ids],
+    );
     return rows.map(fromRow);
   }
 
@@ -38,17 +44,24 @@ export class SqlRestoredVideosRepository implements RestoredVideosRepository {
     );
     let count = Number(rows[0]?.total ?? 0);
     if (rows.length === 0 && page.offset > 0) {
-      const counted = await this.#em.execute<Row[]>('select count(*) as total from enhancement.restored_videos where account_id = ?', [accountId]);
+      const counted = await this.#em.execute<Row[]>(
+        'select count(*) as total from enhancement.restored_videos where account_id = ?',
+        [accountId],
+      );
       count = Number(counted[0]?.total ?? 0);
     }
     return { count, results: rows.map(fromRow) };
   }
 
   async markDeleted(accountId: string, id: number, at: Date): Promise<RestoredVideoRecord | null> {
-    const rows = await this.#em.execute<Row[]>('select * from enhancement.restored_videos where id = ? and account_id = ? for update', [id, accountId]);
+    const rows = await this.#em.execute<Row[]>(
+      'select * from enhancement.restored_videos where id = ? and account_id = ? for update',
+      [id, accountId],
+    );
     if (!rows[0]) return null;
     const video = fromRow(rows[0]);
-    if (!video.deletedAt) await this.#em.execute('update enhancement.restored_videos set deleted_at = ? where id = ?', [at, id]);
+    if (!video.deletedAt)
+      await this.#em.execute('update enhancement.restored_videos set deleted_at = ? where id = ?', [at, id]);
     return video;
   }
 }

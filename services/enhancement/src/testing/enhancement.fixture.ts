@@ -10,7 +10,15 @@ import { startBilling, type BillingHandle } from '@platform/billing';
 import { busNames, connectBus, deleteStreams } from '@platform/bus';
 import { ownerJobEventsFilter, storedJobEvents, type BusJobEvent } from '@platform/job-events';
 import { startMediaWorker, type MediaWorker } from '@platform/media-worker';
-import { TEST_STORAGE_KEY_SECRET, createTestDatabase, natsUrl, startTestS3, uniqueSuffix, type TestDatabase, type TestS3 } from '@platform/testkit';
+import {
+  TEST_STORAGE_KEY_SECRET,
+  createTestDatabase,
+  natsUrl,
+  startTestS3,
+  uniqueSuffix,
+  type TestDatabase,
+  type TestS3,
+} from '@platform/testkit';
 import { ENHANCEMENT_SERVICE_NAME, startEnhancement, type EnhancementHandle } from '../app.ts';
 import type { InputVideoRecord, NewInputVideo } from '../domain/records.ts';
 import { createEnhancementStore } from '../persistence/enhancement.store.ts';
@@ -35,14 +43,27 @@ export interface EnhancementFixture {
   close(): Promise<void>;
 }
 
-export async function startEnhancementFixture(options: { allowCidrs?: string[]; catalogue?: EnhancementCatalogue } = {}): Promise<EnhancementFixture> {
+export async function startEnhancementFixture(
+  options: { allowCidrs?: string[]; catalogue?: EnhancementCatalogue } = {},
+): Promise<EnhancementFixture> {
   const database = await createTestDatabase('enhancement');
   const s3 = await startTestS3();
   const keys = new AccountKeys(TEST_STORAGE_KEY_SECRET);
   const logger = createLogger('enhancement-test', process.env.ENHANCEMENT_TEST_LOG_LEVEL ?? 'silent');
   const busPrefix = `T_${uniqueSuffix()}`;
-  const storageOptions = { endpoint: s3.endpoint, accessKey: s3.accessKey, secretKey: s3.secretKey, region: s3.region, bucket: s3.bucket };
-  const billing = await startBilling({ databaseUrl: database.url, grpcAddress: '127.0.0.1:0', logger, shutdownGraceMs: 500 });
+  const storageOptions = {
+    endpoint: s3.endpoint,
+    accessKey: s3.accessKey,
+    secretKey: s3.secretKey,
+    region: s3.region,
+    bucket: s3.bucket,
+  };
+  const billing = await startBilling({
+    databaseUrl: database.url,
+    grpcAddress: '127.0.0.1:0',
+    logger,
+    shutdownGraceMs: 500,
+  });
   const handle = await startEnhancement({
     databaseUrl: database.url,
     grpcAddress: '127.0.0.1:0',
@@ -60,7 +81,12 @@ export async function startEnhancementFixture(options: { allowCidrs?: string[]; 
     shutdownGraceMs: 500,
   });
   let worker: MediaWorker | undefined;
-  const client = createClient(ENHANCEMENT_SERVICE_NAME, enhancementProto().enhancement.v1.EnhancementService.service, handle.address, { deadlineMs: 20_000 });
+  const client = createClient(
+    ENHANCEMENT_SERVICE_NAME,
+    enhancementProto().enhancement.v1.EnhancementService.service,
+    handle.address,
+    { deadlineMs: 20_000 },
+  );
   const store = createEnhancementStore(handle.orm);
   let videos = 0;
   return {
@@ -73,7 +99,15 @@ export async function startEnhancementFixture(options: { allowCidrs?: string[]; 
     billing,
     busPrefix,
     startWorker: async () =>
-      (worker ??= await startMediaWorker({ natsUrl: natsUrl(), busPrefix, storage: storageOptions, keys, logger, concurrency: 1, shutdownGraceMs: 1_000 })),
+      (worker ??= await startMediaWorker({
+        natsUrl: natsUrl(),
+        busPrefix,
+        storage: storageOptions,
+        keys,
+        logger,
+        concurrency: 1,
+        shutdownGraceMs: 1_000,
+      })),
     addInputVideo: (accountId, facts = {}) =>
       store.transaction('input-videos.insert', (repos) => {
         videos += 1;
@@ -106,7 +140,11 @@ export async function startEnhancementFixture(options: { allowCidrs?: string[]; 
       const bus = await connectBus({ url: natsUrl(), name: 'enhancement-test-events' });
       try {
         const names = busNames(busPrefix);
-        const events = await storedJobEvents(bus.js, names.events.stream, `${names.events.root}${ownerJobEventsFilter('enhancement')}`);
+        const events = await storedJobEvents(
+          bus.js,
+          names.events.stream,
+          `${names.events.root}${ownerJobEventsFilter('enhancement')}`,
+        );
         return events.filter((event) => event.data.job.id === publicId);
       } finally {
         await bus.close();

@@ -22,7 +22,10 @@ const billing = {
   async AuthenticateApiKey({ api_key }: { api_key: string }) {
     const id = KEYS[api_key];
     if (!id) throw new AppError('unauthenticated', 'Invalid API key.');
-    return { account: { id, email: `${id}@example.com`, status: 'ACCOUNT_STATUS_ACTIVE', created_at: '' }, key_prefix: 'test' };
+    return {
+      account: { id, email: `${id}@example.com`, status: 'ACCOUNT_STATUS_ACTIVE', created_at: '' },
+      key_prefix: 'test',
+    };
   },
   close() {},
 } as unknown as BillingClient;
@@ -43,10 +46,18 @@ afterEach(async () => {
 
 let logger = createLogger('gateway-test', 'silent');
 
-async function start(env: Record<string, string>, loopDelayMs = () => 0): Promise<{ url: string; gateway: Gateway }> {
+async function start(
+  env: Record<string, string>,
+  loopDelayMs = () => 0,
+): Promise<{ url: string; gateway: Gateway }> {
   newGate();
   logger = createLogger('gateway-test', 'silent');
-  const config = loadGatewayConfig({ NODE_ENV: 'test', JWT_SECRET: 's'.repeat(32), LOG_LEVEL: 'silent', ...env });
+  const config = loadGatewayConfig({
+    NODE_ENV: 'test',
+    JWT_SECRET: 's'.repeat(32),
+    LOG_LEVEL: 'silent',
+    ...env,
+  });
   const gateway = createGateway({
     config,
     logger,
@@ -72,7 +83,11 @@ async function start(env: Record<string, string>, loopDelayMs = () => 0): Promis
 }
 
 const slow = (url: string, key: string, contentType = 'application/json') =>
-  fetch(`${url}/api/test/slow/`, { method: 'POST', headers: { authorization: `Token ${key}`, 'content-type': contentType }, body: contentType.startsWith('multipart') ? '--x--\r\n' : '{}' });
+  fetch(`${url}/api/test/slow/`, {
+    method: 'POST',
+    headers: { authorization: `Token ${key}`, 'content-type': contentType },
+    body: contentType.startsWith('multipart') ? '--x--\r\n' : '{}',
+  });
 
 async function expectAtCapacity(response: Response): Promise<void> {
   expect(response.status).toBe(503);
@@ -84,11 +99,19 @@ async function expectAtCapacity(response: Response): Promise<void> {
   expect(body.error_id).toMatch(UUID);
 }
 
-const admissions = async (labels: Record<string, string>) => sumSamples(parsePrometheusText(await telemetry.metrics.scrape()), 'gateway_admission_requests_total', labels);
+const admissions = async (labels: Record<string, string>) =>
+  sumSamples(
+    parsePrometheusText(await telemetry.metrics.scrape()),
+    'gateway_admission_requests_total',
+    labels,
+  );
 
 describe('admission control', () => {
   it('refuses beyond the per-account and process bounds with 503 + Retry-After, never probes, and recovers at once', async () => {
-    const { url, gateway } = await start({ ADMISSION_MAX_IN_FLIGHT: '4', ADMISSION_MAX_IN_FLIGHT_PER_ACCOUNT: '2' });
+    const { url, gateway } = await start({
+      ADMISSION_MAX_IN_FLIGHT: '4',
+      ADMISSION_MAX_IN_FLIGHT_PER_ACCOUNT: '2',
+    });
     const refusedBefore = await admissions({ lane: 'api', outcome: 'refused' });
     const heldA = [slow(url, 'key-a'), slow(url, 'key-a')];
     await vi.waitFor(() => expect(gateway.admission.inFlight('api')).toBe(2));
@@ -99,19 +122,28 @@ describe('admission control', () => {
     // The process is full: anyone's next request (authenticated or not) is refused before any work.
     await expectAtCapacity(await fetch(`${url}/api/accounts/profile/balance/`));
     // Probes are in their own lane, and not charged to the address (its burst is 20).
-    const probes = await Promise.all(Array.from({ length: 30 }, (_, i) => fetch(`${url}/${i % 2 ? 'livez' : 'healthz'}`)));
+    const probes = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => fetch(`${url}/${i % 2 ? 'livez' : 'healthz'}`)),
+    );
     expect(probes.filter((probe) => probe.status === 200)).toHaveLength(30);
-    expect(await admissions({ lane: 'api', outcome: 'refused', reason: 'account' })).toBeGreaterThanOrEqual(1);
+    expect(await admissions({ lane: 'api', outcome: 'refused', reason: 'account' })).toBeGreaterThanOrEqual(
+      1,
+    );
     expect((await admissions({ lane: 'api', outcome: 'refused' })) - refusedBefore).toBe(2);
     gate.open();
-    expect((await Promise.all([...heldA, ...heldB])).map((response) => response.status)).toEqual([200, 200, 200, 200]);
+    expect((await Promise.all([...heldA, ...heldB])).map((response) => response.status)).toEqual([
+      200, 200, 200, 200,
+    ]);
     // Service is back as soon as the requests in flight are answered.
     await vi.waitFor(() => expect(gateway.admission.inFlight('api')).toBe(0));
     expect((await slow(url, 'key-a')).status).toBe(200);
   });
 
   it('lets one account use an idle gateway beyond its share', async () => {
-    const { url, gateway } = await start({ ADMISSION_MAX_IN_FLIGHT: '128', ADMISSION_MAX_IN_FLIGHT_PER_ACCOUNT: '32' });
+    const { url, gateway } = await start({
+      ADMISSION_MAX_IN_FLIGHT: '128',
+      ADMISSION_MAX_IN_FLIGHT_PER_ACCOUNT: '32',
+    });
     const held = Array.from({ length: 50 }, () => slow(url, 'key-a'));
     await vi.waitFor(() => expect(gateway.admission.inFlight('api')).toBe(50));
     gate.open();
@@ -119,7 +151,10 @@ describe('admission control', () => {
   });
 
   it('under pressure refuses the account over its share, admits another, and logs no error per refusal', async () => {
-    const { url, gateway } = await start({ ADMISSION_MAX_IN_FLIGHT: '8', ADMISSION_MAX_IN_FLIGHT_PER_ACCOUNT: '2' });
+    const { url, gateway } = await start({
+      ADMISSION_MAX_IN_FLIGHT: '8',
+      ADMISSION_MAX_IN_FLIGHT_PER_ACCOUNT: '2',
+    });
     const errors = vi.spyOn(logger, 'error');
     const warnings = vi.spyOn(logger, 'warn');
     const accountRefusedBefore = await admissions({ lane: 'api', outcome: 'refused', reason: 'account' });
@@ -131,12 +166,20 @@ describe('admission control', () => {
     await expectAtCapacity(await slow(url, 'key-a'));
     const heldB = slow(url, 'key-b');
     await vi.waitFor(() => expect(gateway.admission.inFlight('api')).toBe(5));
-    expect((await admissions({ lane: 'api', outcome: 'refused', reason: 'account' })) - accountRefusedBefore).toBe(2);
+    expect(
+      (await admissions({ lane: 'api', outcome: 'refused', reason: 'account' })) - accountRefusedBefore,
+    ).toBe(2);
     // Counted, not logged at error level; one sampled warning for both.
     expect(errors).not.toHaveBeenCalled();
-    expect(warnings.mock.calls.filter(([, message]) => message === 'requests refused at the per-account admission bound')).toHaveLength(1);
+    expect(
+      warnings.mock.calls.filter(
+        ([, message]) => message === 'requests refused at the per-account admission bound',
+      ),
+    ).toHaveLength(1);
     gate.open();
-    expect((await Promise.all([...heldA, heldB])).map((response) => response.status)).toEqual([200, 200, 200, 200, 200]);
+    expect((await Promise.all([...heldA, heldB])).map((response) => response.status)).toEqual([
+      200, 200, 200, 200, 200,
+    ]);
   });
 
   it('bounds uploads in a lane of their own', async () => {
@@ -153,13 +196,18 @@ describe('admission control', () => {
 
   it('refuses new requests while the event loop runs late under load, but not probes', async () => {
     let delayMs = 0;
-    const { url, gateway } = await start({ ADMISSION_MAX_IN_FLIGHT: '4', ADMISSION_MAX_LOOP_DELAY_MS: '100' }, () => delayMs);
+    const { url, gateway } = await start(
+      { ADMISSION_MAX_IN_FLIGHT: '4', ADMISSION_MAX_LOOP_DELAY_MS: '100' },
+      () => delayMs,
+    );
     // A late loop with (nearly) nothing in flight is no overload: admitted.
     delayMs = 500;
     const held = slow(url, 'key-a');
     await vi.waitFor(() => expect(gateway.admission.inFlight('api')).toBe(1));
     await expectAtCapacity(await slow(url, 'key-b'));
-    expect(await admissions({ lane: 'api', outcome: 'refused', reason: 'loop_delay' })).toBeGreaterThanOrEqual(1);
+    expect(
+      await admissions({ lane: 'api', outcome: 'refused', reason: 'loop_delay' }),
+    ).toBeGreaterThanOrEqual(1);
     expect((await fetch(`${url}/livez`)).status).toBe(200);
     delayMs = 0;
     const next = slow(url, 'key-b');

@@ -61,21 +61,29 @@ const HEALTH_PATHS = new Set(['/livez', '/healthz', '/livez/', '/healthz/']);
 const EVENTS_PATH = '/api/v2/events';
 
 /** The lane of a request, from its method, target and content type only (no routing yet). */
-export function laneOf(method: string | undefined, url: string | undefined, contentType: string | undefined): Lane {
+export function laneOf(
+  method: string | undefined,
+  url: string | undefined,
+  contentType: string | undefined,
+): Lane {
   const target = url ?? '/';
   const query = target.indexOf('?');
   const path = query < 0 ? target : target.slice(0, query);
   if (HEALTH_PATHS.has(path)) return 'health';
-  if ((method === 'GET' || method === 'HEAD') && (path === EVENTS_PATH || path === `${EVENTS_PATH}/`)) return 'stream';
+  if ((method === 'GET' || method === 'HEAD') && (path === EVENTS_PATH || path === `${EVENTS_PATH}/`))
+    return 'stream';
   if (contentType !== undefined && contentType.toLowerCase().startsWith('multipart/')) return 'upload';
   return 'api';
 }
 
 // One attributes object per combination: the counters are touched on every request.
 const attributes = {
-  admitted: Object.fromEntries((['api', 'upload', 'stream', 'health'] as const).map((lane) => [lane, { lane, outcome: 'admitted' }])),
+  admitted: Object.fromEntries(
+    (['api', 'upload', 'stream', 'health'] as const).map((lane) => [lane, { lane, outcome: 'admitted' }]),
+  ),
   lane: Object.fromEntries((['api', 'upload', 'stream', 'health'] as const).map((lane) => [lane, { lane }])),
-  refused: (lane: Lane, reason: Reason) => (refusedAttributes[`${lane}:${reason}`] ??= { lane, outcome: 'refused', reason }),
+  refused: (lane: Lane, reason: Reason) =>
+    (refusedAttributes[`${lane}:${reason}`] ??= { lane, outcome: 'refused', reason }),
 } as const;
 const refusedAttributes: Record<string, Record<string, string>> = {};
 
@@ -99,7 +107,10 @@ export class Admission {
       health: new Slots(settings.maxHealth),
     };
     this.#busyFloor = Math.ceil(settings.maxInFlight / 4);
-    this.#accounts = { api: new KeyedSlots(settings.maxInFlightPerAccount), upload: new KeyedSlots(settings.maxUploadsPerAccount) };
+    this.#accounts = {
+      api: new KeyedSlots(settings.maxInFlightPerAccount),
+      upload: new KeyedSlots(settings.maxUploadsPerAccount),
+    };
   }
 
   /** Requests in flight in a lane (tests, benchmarks). */
@@ -146,7 +157,12 @@ export class Admission {
     const process = this.#process[lane];
     const underPressure = process.inFlight * 2 > process.max;
     if (underPressure && slots.inFlight(accountId) >= slots.maxPerKey) {
-      this.#refuse(res, lane, 'account', 'Too many requests of this account are in progress. Try again shortly.');
+      this.#refuse(
+        res,
+        lane,
+        'account',
+        'Too many requests of this account are in progress. Try again shortly.',
+      );
       this.#warnAccountRefused(lane, accountId);
       return false;
     }
@@ -163,7 +179,12 @@ export class Admission {
     const now = performance.now();
     if (!this.#logger || now - this.#lastAccountWarningAt < ACCOUNT_WARNING_INTERVAL_MS) return;
     this.#logger.warn(
-      { lane, account_id: accountId, refused: this.#accountRefusedSinceWarning, in_flight: this.#process[lane].inFlight },
+      {
+        lane,
+        account_id: accountId,
+        refused: this.#accountRefusedSinceWarning,
+        in_flight: this.#process[lane].inFlight,
+      },
       'requests refused at the per-account admission bound',
     );
     this.#accountRefusedSinceWarning = 0;

@@ -21,7 +21,9 @@ function requestOnNewConnection(port: number, path: string): Promise<{ socket: S
   const socket = connect(port, '127.0.0.1');
   sockets.push(socket);
   return new Promise((resolve) => {
-    socket.once('data', (chunk: Buffer) => resolve({ socket, answer: chunk.toString('latin1').split('\r\n')[0]! }));
+    socket.once('data', (chunk: Buffer) =>
+      resolve({ socket, answer: chunk.toString('latin1').split('\r\n')[0]! }),
+    );
     socket.once('close', () => resolve({ socket, answer: 'closed' }));
     socket.on('error', () => undefined);
     socket.write(`GET ${path} HTTP/1.1\r\nHost: x\r\n\r\n`);
@@ -40,7 +42,8 @@ describe('connection bound', () => {
     const { port } = server.address() as AddressInfo;
 
     // Two idle keep-alive connections (answered, left open) and one with a request in flight.
-    for (let i = 0; i < 2; i += 1) expect((await requestOnNewConnection(port, '/')).answer).toBe('HTTP/1.1 200 OK');
+    for (let i = 0; i < 2; i += 1)
+      expect((await requestOnNewConnection(port, '/')).answer).toBe('HTTP/1.1 200 OK');
     const busy = requestOnNewConnection(port, '/hold');
     await vi.waitFor(() => expect(held).toBeDefined());
 

@@ -11,7 +11,11 @@ import type { Server } from 'node:http';
 
 export const IDLE_SWEEP_EVERY_MS = 1000;
 
-export function boundConnections(server: Server, maxConnections: number, now: () => number = () => performance.now()): void {
+export function boundConnections(
+  server: Server,
+  maxConnections: number,
+  now: () => number = () => performance.now(),
+): void {
   server.maxConnections = maxConnections;
   let lastSweep = Number.NEGATIVE_INFINITY;
   server.on('drop', () => {

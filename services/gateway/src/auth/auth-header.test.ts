@@ -10,36 +10,63 @@ describe('parseAuthorization', () => {
   });
 
   it('reads an API key', () => {
-    expect(parseAuthorization('Token abc_123.XYZ')).toEqual({ kind: 'credentials', credentials: { scheme: 'Token', key: 'abc_123.XYZ' } });
+    expect(parseAuthorization('Token abc_123.XYZ')).toEqual({
+      kind: 'credentials',
+      credentials: { scheme: 'Token', key: 'abc_123.XYZ' },
+    });
   });
 
   it('matches schemes case-insensitively and tolerates extra whitespace', () => {
-    expect(parseAuthorization('token   k1')).toEqual({ kind: 'credentials', credentials: { scheme: 'Token', key: 'k1' } });
-    expect(parseAuthorization(`BEARER ${JWT}`)).toEqual({ kind: 'credentials', credentials: { scheme: 'Bearer', token: JWT } });
+    expect(parseAuthorization('token   k1')).toEqual({
+      kind: 'credentials',
+      credentials: { scheme: 'Token', key: 'k1' },
+    });
+    expect(parseAuthorization(`BEARER ${JWT}`)).toEqual({
+      kind: 'credentials',
+      credentials: { scheme: 'Bearer', token: JWT },
+    });
   });
 
   it('rejects a bare keyword', () => {
-    expect(parseAuthorization('Token')).toEqual({ kind: 'invalid', detail: 'Invalid token header. No credentials provided.' });
-    expect(parseAuthorization('Bearer ')).toEqual({ kind: 'invalid', detail: 'Invalid bearer token header. No credentials provided.' });
+    expect(parseAuthorization('Token')).toEqual({
+      kind: 'invalid',
+      detail: 'Invalid token header. No credentials provided.',
+    });
+    expect(parseAuthorization('Bearer ')).toEqual({
+      kind: 'invalid',
+      detail: 'Invalid bearer token header. No credentials provided.',
+    });
   });
 
   it('rejects credentials containing spaces', () => {
-    expect(parseAuthorization('Token a b')).toMatchObject({ kind: 'invalid', detail: expect.stringMatching(/should not contain spaces/) });
+    expect(parseAuthorization('Token a b')).toMatchObject({
+      kind: 'invalid',
+      detail: expect.stringMatching(/should not contain spaces/),
+    });
   });
 
   it('rejects other schemes', () => {
-    expect(parseAuthorization('Basic dXNlcjpwYXNz')).toMatchObject({ kind: 'invalid', detail: expect.stringMatching(/Unsupported authorization scheme/) });
+    expect(parseAuthorization('Basic dXNlcjpwYXNz')).toMatchObject({
+      kind: 'invalid',
+      detail: expect.stringMatching(/Unsupported authorization scheme/),
+    });
     expect(parseAuthorization('Tokenabc')).toMatchObject({ kind: 'invalid' });
   });
 
   it('rejects keys that are too long or not printable', () => {
-    expect(parseAuthorization(`Token ${'a'.repeat(513)}`)).toEqual({ kind: 'invalid', detail: INVALID_TOKEN });
+    expect(parseAuthorization(`Token ${'a'.repeat(513)}`)).toEqual({
+      kind: 'invalid',
+      detail: INVALID_TOKEN,
+    });
     expect(parseAuthorization('Token caf\u00e9')).toEqual({ kind: 'invalid', detail: INVALID_TOKEN });
   });
 
   it('rejects bearer values that are not shaped like a JWT', () => {
     expect(parseAuthorization('Bearer not-a-jwt')).toEqual({ kind: 'invalid', detail: INVALID_TOKEN });
     expect(parseAuthorization('Bearer a.b.c.d')).toEqual({ kind: 'invalid', detail: INVALID_TOKEN });
-    expect(parseAuthorization(`Bearer ${'a'.repeat(9000)}.b.c`)).toEqual({ kind: 'invalid', detail: INVALID_TOKEN });
+    expect(parseAuthorization(`Bearer ${'a'.repeat(9000)}.b.c`)).toEqual({
+      kind: 'invalid',
+      detail: INVALID_TOKEN,
+    });
   });
 });

@@ -23,16 +23,26 @@ export function parseAuthorization(header: string | undefined): ParsedAuthorizat
   const [rawScheme = '', ...rest] = value.split(/\s+/);
   const scheme = rawScheme.toLowerCase();
   if (scheme !== 'token' && scheme !== 'bearer') {
-    return { kind: 'invalid', detail: 'Unsupported authorization scheme. Use "Token <key>" or "Bearer <token>".' };
+    return {
+      kind: 'invalid',
+      detail: 'Unsupported authorization scheme. Use "Token <key>" or "Bearer <token>".',
+    };
   }
   const label = scheme === 'token' ? 'token' : 'bearer token';
-  if (rest.length === 0) return { kind: 'invalid', detail: `Invalid ${label} header. No credentials provided.` };
-  if (rest.length > 1) return { kind: 'invalid', detail: `Invalid ${label} header. Credentials string should not contain spaces.` };
+  if (rest.length === 0)
+    return { kind: 'invalid', detail: `Invalid ${label} header. No credentials provided.` };
+  if (rest.length > 1)
+    return {
+      kind: 'invalid',
+      detail: `Invalid ${label} header. Credentials string should not contain spaces.`,
+    };
   const secret = rest[0] ?? '';
   if (scheme === 'token') {
-    if (secret.length > MAX_KEY_LENGTH || !VISIBLE_ASCII.test(secret)) return { kind: 'invalid', detail: INVALID_TOKEN };
+    if (secret.length > MAX_KEY_LENGTH || !VISIBLE_ASCII.test(secret))
+      return { kind: 'invalid', detail: INVALID_TOKEN };
     return { kind: 'credentials', credentials: { scheme: 'Token', key: secret } };
   }
-  if (secret.length > MAX_JWT_LENGTH || !JWT_SHAPE.test(secret)) return { kind: 'invalid', detail: INVALID_TOKEN };
+  if (secret.length > MAX_JWT_LENGTH || !JWT_SHAPE.test(secret))
+    return { kind: 'invalid', detail: INVALID_TOKEN };
   return { kind: 'credentials', credentials: { scheme: 'Bearer', token: secret } };
 }

@@ -28,13 +28,15 @@ function fakeBilling() {
       if (down) throw new AppError('unavailable', 'down');
       const account = accounts.get(keys.get(String(api_key)) ?? '');
       if (!account) throw new AppError('unauthenticated', 'Invalid API key.');
-      if (account.status !== 'ACCOUNT_STATUS_ACTIVE') throw new AppError('forbidden', 'This account is disabled.');
+      if (account.status !== 'ACCOUNT_STATUS_ACTIVE')
+        throw new AppError('forbidden', 'This account is disabled.');
       return { account: { ...account, created_at: '' }, key_prefix: 'pfx' };
     },
     async GetAccount({ account_id, key_prefix }) {
       calls.account++;
       if (down) throw new AppError('unavailable', 'down');
-      if (key_prefix && revokedPrefixes.has(key_prefix)) throw new AppError('unauthenticated', 'Invalid API key.');
+      if (key_prefix && revokedPrefixes.has(key_prefix))
+        throw new AppError('unauthenticated', 'Invalid API key.');
       const account = accounts.get(String(account_id));
       if (!account) throw new AppError('not_found', 'Not found.');
       return { ...account, created_at: '' };
@@ -47,7 +49,13 @@ function setup() {
   let now = 1_000_000;
   const clock = () => now;
   const billing = fakeBilling();
-  const jwt = new JwtService({ secret: 'x'.repeat(32), issuer: 'i', audience: 'a', ttlSeconds: 900, now: clock });
+  const jwt = new JwtService({
+    secret: 'x'.repeat(32),
+    issuer: 'i',
+    audience: 'a',
+    ttlSeconds: 900,
+    now: clock,
+  });
   const authenticator = new Authenticator({
     billing: billing.api,
     jwt,
@@ -59,14 +67,23 @@ function setup() {
   return { authenticator, billing, jwt, advance: (ms: number) => (now += ms) };
 }
 
-const failure = (promise: Promise<unknown>) => promise.then(() => undefined, (e: unknown) => e as AppError);
+const failure = (promise: Promise<unknown>) =>
+  promise.then(
+    () => undefined,
+    (e: unknown) => e as AppError,
+  );
 
 describe('Authenticator', () => {
   it('caches an accepted API key for the positive TTL, then asks billing again', async () => {
     const { authenticator, billing, advance } = setup();
     const credentials = { scheme: 'Token', key: 'key-one' } as const;
     expect(authenticator.cached(credentials)).toBeUndefined();
-    expect(await authenticator.authenticate(credentials)).toEqual({ accountId: '1', email: 'one@example.com', method: 'api_key', keyPrefix: 'pfx' });
+    expect(await authenticator.authenticate(credentials)).toEqual({
+      accountId: '1',
+      email: 'one@example.com',
+      method: 'api_key',
+      keyPrefix: 'pfx',
+    });
     expect(authenticator.cached(credentials)?.accountId).toBe('1');
     await authenticator.authenticate(credentials);
     expect(billing.calls.authenticate).toBe(1);
@@ -99,7 +116,9 @@ describe('Authenticator', () => {
 
   it('shares one billing call between concurrent lookups of the same key', async () => {
     const { authenticator, billing } = setup();
-    const results = await Promise.all(Array.from({ length: 10 }, () => authenticator.authenticate({ scheme: 'Token', key: 'key-two' })));
+    const results = await Promise.all(
+      Array.from({ length: 10 }, () => authenticator.authenticate({ scheme: 'Token', key: 'key-two' })),
+    );
     expect(results.every((principal) => principal.accountId === '2')).toBe(true);
     expect(billing.calls.authenticate).toBe(1);
   });
@@ -107,15 +126,25 @@ describe('Authenticator', () => {
   it('does not cache backend failures', async () => {
     const { authenticator, billing } = setup();
     billing.setDown(true);
-    expect((await failure(authenticator.authenticate({ scheme: 'Token', key: 'key-one' })))?.kind).toBe('unavailable');
+    expect((await failure(authenticator.authenticate({ scheme: 'Token', key: 'key-one' })))?.kind).toBe(
+      'unavailable',
+    );
     billing.setDown(false);
     expect((await authenticator.authenticate({ scheme: 'Token', key: 'key-one' })).accountId).toBe('1');
   });
 
   it('accepts a JWT of an active account and rechecks the account after the TTL', async () => {
     const { authenticator, billing, jwt, advance } = setup();
-    const credentials = { scheme: 'Bearer', token: (await jwt.mint('2', 'mk_live_abcd1234')).access } as const;
-    expect(await authenticator.authenticate(credentials)).toEqual({ accountId: '2', email: 'two@example.com', method: 'jwt', keyPrefix: 'mk_live_abcd1234' });
+    const credentials = {
+      scheme: 'Bearer',
+      token: (await jwt.mint('2', 'mk_live_abcd1234')).access,
+    } as const;
+    expect(await authenticator.authenticate(credentials)).toEqual({
+      accountId: '2',
+      email: 'two@example.com',
+      method: 'jwt',
+      keyPrefix: 'mk_live_abcd1234',
+    });
     expect(authenticator.cached(credentials)?.method).toBe('jwt');
     expect(billing.calls.account).toBe(1);
     billing.accounts.set('2', { id: '2', email: 'two@example.com', status: 'ACCOUNT_STATUS_DISABLED' });
@@ -143,7 +172,7 @@ describe('Authenticator', () => {
     expect((await failure(authenticator.authenticate(second)))?.kind).toBe('forbidden');
   });
 
-  it('ends a JWT within one positive TTL of the revoke of the key that minted it, and only that key\'s tokens', async () => {
+  it("ends a JWT within one positive TTL of the revoke of the key that minted it, and only that key's tokens", async () => {
     const { authenticator, billing, jwt, advance } = setup();
     const ofRevoked = { scheme: 'Bearer', token: (await jwt.mint('2', 'mk_live_revoked1')).access } as const;
     const ofOther = { scheme: 'Bearer', token: (await jwt.mint('2', 'mk_live_kept0001')).access } as const;
@@ -157,7 +186,10 @@ describe('Authenticator', () => {
 
   it('never keeps a JWT principal past the token expiry', async () => {
     const { authenticator, jwt, advance } = setup();
-    const credentials = { scheme: 'Bearer', token: (await jwt.mint('1', 'mk_live_abcd1234')).access } as const;
+    const credentials = {
+      scheme: 'Bearer',
+      token: (await jwt.mint('1', 'mk_live_abcd1234')).access,
+    } as const;
     await authenticator.authenticate(credentials);
     advance(900_000);
     expect(authenticator.cached(credentials)).toBeUndefined();

@@ -73,7 +73,9 @@ export class Authenticator {
     const outcome =
       this.#credentials.get(key) ??
       (await this.#singleFlight(key, () =>
-        credentials.scheme === 'Token' ? this.#checkApiKey(key, credentials.key) : this.#checkJwt(key, credentials.token),
+        credentials.scheme === 'Token'
+          ? this.#checkApiKey(key, credentials.key)
+          : this.#checkJwt(key, credentials.token),
       ));
     if (!outcome.ok) throw outcome.error;
     return outcome.principal;
@@ -107,7 +109,11 @@ export class Authenticator {
       return this.#remember(this.#credentials, key, rejection(err));
     }
     const outcome = accountOutcome(answer.account, 'api_key');
-    return this.#remember(this.#credentials, key, outcome.ok ? { ok: true, principal: { ...outcome.principal, keyPrefix: answer.key_prefix } } : outcome);
+    return this.#remember(
+      this.#credentials,
+      key,
+      outcome.ok ? { ok: true, principal: { ...outcome.principal, keyPrefix: answer.key_prefix } } : outcome,
+    );
   }
 
   async #checkJwt(key: string, token: string): Promise<Outcome> {
@@ -120,13 +126,21 @@ export class Authenticator {
     }
     const account = await this.#account(verified.accountId, verified.keyPrefix);
     const outcome: Outcome = account.ok
-      ? { ok: true, principal: { ...account.principal, method: verified.method, keyPrefix: verified.keyPrefix } }
+      ? {
+          ok: true,
+          principal: { ...account.principal, method: verified.method, keyPrefix: verified.keyPrefix },
+        }
       : account;
     // The token's entry lives no longer than the account entry it was judged by: a token first
     // seen late in that entry's life would otherwise keep a disabled account in for up to twice
     // the positive TTL.
     const accountTtlMs = this.#accounts.remainingMs(accountKey(verified.accountId, verified.keyPrefix));
-    return this.#remember(this.#credentials, key, outcome, Math.min(verified.expiresAt - this.#options.now(), accountTtlMs));
+    return this.#remember(
+      this.#credentials,
+      key,
+      outcome,
+      Math.min(verified.expiresAt - this.#options.now(), accountTtlMs),
+    );
   }
 
   /** The account, and with `keyPrefix` only while that key of it is active (billing checks both). */
@@ -136,7 +150,10 @@ export class Authenticator {
     if (cached) return cached;
     return this.#singleFlight(key, async () => {
       try {
-        const account = await this.#options.billing.GetAccount({ account_id: accountId, key_prefix: keyPrefix ?? '' });
+        const account = await this.#options.billing.GetAccount({
+          account_id: accountId,
+          key_prefix: keyPrefix ?? '',
+        });
         return this.#remember(this.#accounts, key, accountOutcome(account, 'jwt'));
       } catch (err) {
         return this.#remember(this.#accounts, key, rejection(err));
@@ -145,10 +162,13 @@ export class Authenticator {
   }
 }
 
-const accountKey = (accountId: string, keyPrefix?: string): string => (keyPrefix ? `account:${accountId}:${keyPrefix}` : `account:${accountId}`);
+const accountKey = (accountId: string, keyPrefix?: string): string =>
+  keyPrefix ? `account:${accountId}:${keyPrefix}` : `account:${accountId}`;
 
 function cacheKey(credentials: Credentials): string {
-  return credentials.scheme === 'Token' ? `key:${sha256(credentials.key)}` : `jwt:${sha256(credentials.token)}`;
+  return credentials.scheme === 'Token'
+    ? `key:${sha256(credentials.key)}`
+    : `jwt:${sha256(credentials.token)}`;
 }
 
 function accountOutcome(account: Account | null | undefined, method: AuthMethod): Outcome {
@@ -159,7 +179,9 @@ function accountOutcome(account: Account | null | undefined, method: AuthMethod)
 
 /** Rejections are cached as outcomes; backend failures (unavailable, internal) propagate uncached. */
 function rejection(err: unknown): Outcome {
-  if (err instanceof AppError && REJECTED_KINDS.has(err.kind)) return { ok: false, error: unauthenticated(INVALID_TOKEN) };
-  if (err instanceof AppError && err.kind === 'forbidden') return { ok: false, error: forbidden(DISABLED_ACCOUNT) };
+  if (err instanceof AppError && REJECTED_KINDS.has(err.kind))
+    return { ok: false, error: unauthenticated(INVALID_TOKEN) };
+  if (err instanceof AppError && err.kind === 'forbidden')
+    return { ok: false, error: forbidden(DISABLED_ACCOUNT) };
   throw err;
 }

@@ -8,7 +8,14 @@ const SECRET = 'a-test-secret-that-is-long-enough-0123456789';
 const base64url = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
 
 function service(now: () => number, overrides: Partial<ConstructorParameters<typeof JwtService>[0]> = {}) {
-  return new JwtService({ secret: SECRET, issuer: 'platform', audience: 'api', ttlSeconds: 900, now, ...overrides });
+  return new JwtService({
+    secret: SECRET,
+    issuer: 'platform',
+    audience: 'api',
+    ttlSeconds: 900,
+    now,
+    ...overrides,
+  });
 }
 
 async function rejection(promise: Promise<unknown>): Promise<AppError> {
@@ -28,7 +35,12 @@ describe('JwtService', () => {
     expect(minted.expiresIn).toBe(900);
     const header = JSON.parse(Buffer.from(minted.access.split('.')[0] ?? '', 'base64url').toString());
     expect(header).toEqual({ alg: 'HS256', typ: 'JWT' });
-    expect(await jwt.verify(minted.access)).toEqual({ accountId: '42', keyPrefix: 'mk_live_abcd1234', method: 'jwt', expiresAt: now + 900_000 });
+    expect(await jwt.verify(minted.access)).toEqual({
+      accountId: '42',
+      keyPrefix: 'mk_live_abcd1234',
+      method: 'jwt',
+      expiresAt: now + 900_000,
+    });
     now += 899_000;
     expect((await jwt.verify(minted.access)).accountId).toBe('42');
     now += 1_000;
@@ -39,7 +51,10 @@ describe('JwtService', () => {
 
   it('rejects a token signed with another secret', async () => {
     const now = () => Date.now();
-    const forged = await service(now, { secret: 'another-secret-that-is-also-long-enough-99' }).mint('42', 'mk_live_abcd1234');
+    const forged = await service(now, { secret: 'another-secret-that-is-also-long-enough-99' }).mint(
+      '42',
+      'mk_live_abcd1234',
+    );
     expect((await rejection(service(now).verify(forged.access))).kind).toBe('unauthenticated');
   });
 
@@ -74,7 +89,8 @@ describe('JwtService', () => {
   it('checks issuer, audience, expiry and subject', async () => {
     const now = Math.floor(Date.now() / 1000);
     const key = Buffer.from(SECRET);
-    const sign = (claims: Record<string, unknown>) => new SignJWT(claims).setProtectedHeader({ alg: 'HS256' }).sign(key);
+    const sign = (claims: Record<string, unknown>) =>
+      new SignJWT(claims).setProtectedHeader({ alg: 'HS256' }).sign(key);
     const jwt = service(() => Date.now());
     const good = { sub: '42', iss: 'platform', aud: 'api', exp: now + 600, key: 'mk_live_abcd1234' };
     expect((await jwt.verify(await sign(good))).accountId).toBe('42');
@@ -124,7 +140,10 @@ describe('JwtService', () => {
           .setAudience('media-api')
           .setExpirationTime('5m')
           .sign(privateKey);
-      expect(await jwt.verify(await sign({ account_id: 77 }))).toMatchObject({ accountId: '77', method: 'external_jwt' });
+      expect(await jwt.verify(await sign({ account_id: 77 }))).toMatchObject({
+        accountId: '77',
+        method: 'external_jwt',
+      });
       expect((await rejection(jwt.verify(await sign({ sub: '77' })))).kind).toBe('unauthenticated');
       // A token claiming the external issuer but signed with the internal secret does not verify.
       const confused = await new SignJWT({ account_id: 77 })
@@ -138,7 +157,7 @@ describe('JwtService', () => {
       expect((await jwt.verify((await jwt.mint('5', 'mk_live_abcd1234')).access)).method).toBe('jwt');
     });
 
-    it('allows the identity provider\'s clock to be up to 30 s off, and no more', async () => {
+    it("allows the identity provider's clock to be up to 30 s off, and no more", async () => {
       const { jwt, privateKey } = await externalIssuer();
       const now = Math.floor(Date.now() / 1000);
       const sign = (notBefore: number, expires: number) =>

@@ -98,10 +98,13 @@ export class JwtService {
 
   constructor(options: JwtOptions) {
     this.#options = options;
-    this.#key = createSecretKey(typeof options.secret === 'string' ? Buffer.from(options.secret, 'utf8') : options.secret);
+    this.#key = createSecretKey(
+      typeof options.secret === 'string' ? Buffer.from(options.secret, 'utf8') : options.secret,
+    );
     const external = options.external;
     this.#externalKeys = external
-      ? (external.keySet ?? createRemoteJWKSet(new URL(external.jwksUrl), { timeoutDuration: 3000, cooldownDuration: 30_000 }))
+      ? (external.keySet ??
+        createRemoteJWKSet(new URL(external.jwksUrl), { timeoutDuration: 3000, cooldownDuration: 30_000 }))
       : undefined;
   }
 
@@ -134,7 +137,8 @@ export class JwtService {
     } catch {
       throw unauthenticated(INVALID_TOKEN);
     }
-    const useExternal = external !== undefined && this.#externalKeys !== undefined && claimedIssuer === external.issuer;
+    const useExternal =
+      external !== undefined && this.#externalKeys !== undefined && claimedIssuer === external.issuer;
     let payload: JWTPayload;
     try {
       const currentDate = new Date(this.#options.now());

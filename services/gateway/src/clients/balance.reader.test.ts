@@ -12,7 +12,9 @@ function fakeBilling(table: Record<string, string>, options: { fail?: Error } = 
         calls.push([...request.account_ids]);
         if (options.fail) throw options.fail;
         return {
-          balances: request.account_ids.filter((id) => id in table).map((id) => ({ account_id: id, balance: table[id]! })),
+          balances: request.account_ids
+            .filter((id) => id in table)
+            .map((id) => ({ account_id: id, balance: table[id]! })),
         };
       },
     },

@@ -28,12 +28,18 @@ interface Batch {
   links: Link[];
 }
 
-export function createBalanceReader(billing: Pick<BillingClient, 'GetBalances'>, maxBatch = GET_BALANCES_MAX_ACCOUNTS): BalanceReader {
+export function createBalanceReader(
+  billing: Pick<BillingClient, 'GetBalances'>,
+  maxBatch = GET_BALANCES_MAX_ACCOUNTS,
+): BalanceReader {
   let open: Batch | undefined;
 
   async function send(batch: Batch): Promise<void> {
     try {
-      const { balances } = await billing.GetBalances({ account_ids: [...batch.waiters.keys()] }, { links: batch.links });
+      const { balances } = await billing.GetBalances(
+        { account_ids: [...batch.waiters.keys()] },
+        { links: batch.links },
+      );
       const byAccount = new Map(balances.map((entry) => [entry.account_id, entry.balance]));
       for (const [accountId, waiters] of batch.waiters) {
         const balance = byAccount.get(accountId);

@@ -3,7 +3,9 @@
 import { createClient, type ClientOptions, type PromiseClient } from '@platform/grpc';
 import { billingProto } from '@platform/protos';
 
-export type BillingServiceDefinition = ReturnType<typeof billingProto>['billing']['v1']['BillingService']['service'];
+export type BillingServiceDefinition = ReturnType<
+  typeof billingProto
+>['billing']['v1']['BillingService']['service'];
 /** The generated definition also carries a string index signature; keep only the real methods. */
 type MethodName = keyof { [K in keyof BillingServiceDefinition as string extends K ? never : K]: true };
 export type BillingClient = Pick<PromiseClient<BillingServiceDefinition>, MethodName | 'close'>;

@@ -3,7 +3,9 @@
 import { createClient, type ClientOptions, type PromiseClient } from '@platform/grpc';
 import { enhancementProto } from '@platform/protos';
 
-export type EnhancementServiceDefinition = ReturnType<typeof enhancementProto>['enhancement']['v1']['EnhancementService']['service'];
+export type EnhancementServiceDefinition = ReturnType<
+  typeof enhancementProto
+>['enhancement']['v1']['EnhancementService']['service'];
 /** The generated definition also carries a string index signature; keep only the real methods. */
 type MethodName = keyof { [K in keyof EnhancementServiceDefinition as string extends K ? never : K]: true };
 export type EnhancementClient = Pick<PromiseClient<EnhancementServiceDefinition>, MethodName | 'close'>;
@@ -12,5 +14,10 @@ export type EnhancementClient = Pick<PromiseClient<EnhancementServiceDefinition>
 export const ENHANCEMENT_SERVICE = 'enhancement.v1.EnhancementService';
 
 export function createEnhancementClient(address: string, options: ClientOptions = {}): EnhancementClient {
-  return createClient(ENHANCEMENT_SERVICE, enhancementProto().enhancement.v1.EnhancementService.service, address, options);
+  return createClient(
+    ENHANCEMENT_SERVICE,
+    enhancementProto().enhancement.v1.EnhancementService.service,
+    address,
+    options,
+  );
 }

@@ -3,7 +3,9 @@
 import { createClient, type ClientOptions, type PromiseClient } from '@platform/grpc';
 import { realEstateProto } from '@platform/protos';
 
-export type RealEstateServiceDefinition = ReturnType<typeof realEstateProto>['real_estate']['v1']['RealEstateService']['service'];
+export type RealEstateServiceDefinition = ReturnType<
+  typeof realEstateProto
+>['real_estate']['v1']['RealEstateService']['service'];
 /** The generated definition also carries a string index signature; keep only the real methods. */
 type MethodName = keyof { [K in keyof RealEstateServiceDefinition as string extends K ? never : K]: true };
 export type RealEstateClient = Pick<PromiseClient<RealEstateServiceDefinition>, MethodName | 'close'>;
@@ -12,5 +14,10 @@ export type RealEstateClient = Pick<PromiseClient<RealEstateServiceDefinition>, 
 export const REAL_ESTATE_SERVICE = 'real_estate.v1.RealEstateService';
 
 export function createRealEstateClient(address: string, options: ClientOptions = {}): RealEstateClient {
-  return createClient(REAL_ESTATE_SERVICE, realEstateProto().real_estate.v1.RealEstateService.service, address, options);
+  return createClient(
+    REAL_ESTATE_SERVICE,
+    realEstateProto().real_estate.v1.RealEstateService.service,
+    address,
+    options,
+  );
 }

@@ -3,7 +3,9 @@
 import { createClient, type ClientOptions, type PromiseClient } from '@platform/grpc';
 import { sharingProto } from '@platform/protos';
 
-export type SharingServiceDefinition = ReturnType<typeof sharingProto>['sharing']['v1']['SharingService']['service'];
+export type SharingServiceDefinition = ReturnType<
+  typeof sharingProto
+>['sharing']['v1']['SharingService']['service'];
 /** The generated definition also carries a string index signature; keep only the real methods. */
 type MethodName = keyof { [K in keyof SharingServiceDefinition as string extends K ? never : K]: true };
 export type SharingClient = Pick<PromiseClient<SharingServiceDefinition>, MethodName | 'close'>;

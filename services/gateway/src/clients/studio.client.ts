@@ -3,7 +3,9 @@
 import { createClient, type ClientOptions, type PromiseClient } from '@platform/grpc';
 import { studioProto } from '@platform/protos';
 
-export type StudioServiceDefinition = ReturnType<typeof studioProto>['studio']['v1']['StudioService']['service'];
+export type StudioServiceDefinition = ReturnType<
+  typeof studioProto
+>['studio']['v1']['StudioService']['service'];
 /** The generated definition also carries a string index signature; keep only the real methods. */
 type MethodName = keyof { [K in keyof StudioServiceDefinition as string extends K ? never : K]: true };
 export type StudioClient = Pick<PromiseClient<StudioServiceDefinition>, MethodName | 'close'>;

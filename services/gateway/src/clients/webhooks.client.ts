@@ -3,7 +3,9 @@
 import { createClient, type ClientOptions, type PromiseClient } from '@platform/grpc';
 import { webhooksProto } from '@platform/protos';
 
-export type WebhooksServiceDefinition = ReturnType<typeof webhooksProto>['webhooks']['v1']['WebhooksService']['service'];
+export type WebhooksServiceDefinition = ReturnType<
+  typeof webhooksProto
+>['webhooks']['v1']['WebhooksService']['service'];
 type MethodName = keyof { [K in keyof WebhooksServiceDefinition as string extends K ? never : K]: true };
 export type WebhooksClient = Pick<PromiseClient<WebhooksServiceDefinition>, MethodName | 'close'>;
 
@@ -11,5 +13,10 @@ export type WebhooksClient = Pick<PromiseClient<WebhooksServiceDefinition>, Meth
 export const WEBHOOKS_SERVICE = 'webhooks.v1.WebhooksService';
 
 export function createWebhooksClient(address: string, options: ClientOptions = {}): WebhooksClient {
-  return createClient(WEBHOOKS_SERVICE, webhooksProto().webhooks.v1.WebhooksService.service, address, options);
+  return createClient(
+    WEBHOOKS_SERVICE,
+    webhooksProto().webhooks.v1.WebhooksService.service,
+    address,
+    options,
+  );
 }

@@ -31,16 +31,21 @@ describe('event ids', () => {
     const mine = codec.forAccount('7');
     const id = mine.encode(5);
     const altered = `${id.slice(0, 10)}${id[10] === 'A' ? 'B' : 'A'}${id.slice(11)}`;
-    for (const other of [altered, 'A'.repeat(22), `${id}A`, id.slice(1), '5', '', 'not an id at all!!!!!!']) expect(mine.decode(other)).toBeUndefined();
+    for (const other of [altered, 'A'.repeat(22), `${id}A`, id.slice(1), '5', '', 'not an id at all!!!!!!'])
+      expect(mine.decode(other)).toBeUndefined();
     expect(() => mine.encode(0)).toThrow();
     expect(() => mine.encode(1.5)).toThrow();
   });
 
   it('take their key from STORAGE_KEY_SECRET, which production must set', () => {
     const secret = 'k'.repeat(32);
-    const id = eventIdsFromConfig({ NODE_ENV: 'production', STORAGE_KEY_SECRET: secret }).forAccount('1').encode(9);
+    const id = eventIdsFromConfig({ NODE_ENV: 'production', STORAGE_KEY_SECRET: secret })
+      .forAccount('1')
+      .encode(9);
     expect(eventIdCodec(secret).forAccount('1').decode(id)).toBe(9);
     expect(() => eventIdsFromConfig({ NODE_ENV: 'production' })).toThrow(/STORAGE_KEY_SECRET/);
-    expect(eventIdsFromConfig({ NODE_ENV: 'development' }).forAccount('1').encode(9)).toMatch(EVENT_ID_PATTERN);
+    expect(eventIdsFromConfig({ NODE_ENV: 'development' }).forAccount('1').encode(9)).toMatch(
+      EVENT_ID_PATTERN,
+    );
   });
 });

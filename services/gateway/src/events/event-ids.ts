@@ -26,13 +26,16 @@ export interface EventIdCodec {
   forAccount(accountId: string): AccountEventIds;
 }
 
-const derive = (secret: string | Uint8Array, purpose: string) => Buffer.from(hkdfSync('sha256', secret, Buffer.alloc(0), `gateway event ids: ${purpose}`, 32));
+const derive = (secret: string | Uint8Array, purpose: string) =>
+  Buffer.from(hkdfSync('sha256', secret, Buffer.alloc(0), `gateway event ids: ${purpose}`, 32));
 
 export function eventIdCodec(secret: string | Uint8Array): EventIdCodec {
   const cipherKey = derive(secret, 'cipher');
   const tagKey = derive(secret, 'account tag');
   const crypt = (block: Buffer, decrypt: boolean): Buffer => {
-    const cipher = decrypt ? createDecipheriv('aes-256-ecb', cipherKey, null) : createCipheriv('aes-256-ecb', cipherKey, null);
+    const cipher = decrypt
+      ? createDecipheriv('aes-256-ecb', cipherKey, null)
+      : createCipheriv('aes-256-ecb', cipherKey, null);
     cipher.setAutoPadding(false);
     return Buffer.concat([cipher.update(block), cipher.final()]);
   };

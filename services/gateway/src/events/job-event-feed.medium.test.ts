@@ -4,7 +4,15 @@
 // consumer's filter and counts), a resume point just outside the window (the clock is injected),
 // a malformed event, and events of other subjects on the same stream.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { busNames, connectBus, deleteStreams, encodePayload, ensureStreams, readStoredMessage, type BusConnection } from '@platform/bus';
+import {
+  busNames,
+  connectBus,
+  deleteStreams,
+  encodePayload,
+  ensureStreams,
+  readStoredMessage,
+  type BusConnection,
+} from '@platform/bus';
 import { buildJobEvent, jobEventKind, type JobEventType } from '@platform/job-events';
 import { createLogger } from '@platform/logging';
 import { natsUrl, uniqueSuffix } from '@platform/testkit';
@@ -25,11 +33,22 @@ afterAll(async () => {
 });
 
 const jobEvent = (accountId: string, jobId: string, type: JobEventType) =>
-  buildJobEvent({ owner: 'studio', accountId, jobId, type, at: new Date(), kind: 'text_to_image', job: { id: jobId } });
+  buildJobEvent({
+    owner: 'studio',
+    accountId,
+    jobId,
+    type,
+    at: new Date(),
+    kind: 'text_to_image',
+    job: { id: jobId },
+  });
 
 /** Published as an owner does: on the account's subject. */
 async function publish(accountId: string, jobId: string, type: JobEventType): Promise<number> {
-  const ack = await bus.js.publish(names.events.subject(jobEventKind('studio', accountId)), encodePayload(jobEvent(accountId, jobId, type)));
+  const ack = await bus.js.publish(
+    names.events.subject(jobEventKind('studio', accountId)),
+    encodePayload(jobEvent(accountId, jobId, type)),
+  );
   return ack.seq;
 }
 
@@ -54,22 +73,39 @@ const ids = eventIdCodec('feed-test-secret');
 const idOf = (accountId: string, seq: number) => ids.forAccount(accountId).encode(seq);
 
 const feedWith = (clock: () => number, resumeWindowMs = 60 * 60 * 1000) =>
-  createJobEventFeed({ bus, busPrefix: names.events.root.replace(/\.events\.$/, ''), resumeWindowMs, clock, logger: createLogger('feed-test', 'silent'), ids });
+  createJobEventFeed({
+    bus,
+    busPrefix: names.events.root.replace(/\.events\.$/, ''),
+    resumeWindowMs,
+    clock,
+    logger: createLogger('feed-test', 'silent'),
+    ids,
+  });
 
 describe('job event feed', () => {
   it("reads only the account's job events, skipping other subjects and malformed bodies", async () => {
     const feed = await feedWith(Date.now).open('1', undefined);
     await publish('2', 'job-b', 'job.created');
     await bus.js.publish(names.events.subject('studio.job_finished'), encodePayload({ account_id: '1' }));
-    await bus.js.publish(names.events.subject(jobEventKind('studio', '1')), encodePayload({ account_id: '1', type: 'job.created' }));
+    await bus.js.publish(
+      names.events.subject(jobEventKind('studio', '1')),
+      encodePayload({ account_id: '1', type: 'job.created' }),
+    );
     // On the account's subject but another account's envelope: the envelope check drops it.
-    await bus.js.publish(names.events.subject(jobEventKind('studio', '1')), encodePayload(jobEvent('2', 'job-c', 'job.created')));
+    await bus.js.publish(
+      names.events.subject(jobEventKind('studio', '1')),
+      encodePayload(jobEvent('2', 'job-c', 'job.created')),
+    );
     // Account 11's subject is not account 1's, whatever a prefix match would say.
     await publish('11', 'job-d', 'job.created');
     const mine = await publish('1', 'job-a', 'job.created');
     const [event] = await take(feed, 1);
     await feed.close();
-    expect(event).toMatchObject({ seq: mine, id: idOf('1', mine), event: { type: 'job.created', data: { job: { id: 'job-a' } } } });
+    expect(event).toMatchObject({
+      seq: mine,
+      id: idOf('1', mine),
+      event: { type: 'job.created', data: { job: { id: 'job-a' } } },
+    });
     expect(Object.keys(event!.event).sort()).toEqual(['created_at', 'data', 'id', 'type']);
   });
 
@@ -79,8 +115,18 @@ describe('job event feed', () => {
     expect(reader.config.filter_subject).toBe(`${names.events.root}jobs.*.3`);
     for (let i = 0; i < 20; i += 1) await publish('4', `job-other-${i}`, 'job.created');
     // Another owner's event of the account is in the filter too.
-    const otherOwner = buildJobEvent({ owner: 'enhancement', accountId: '3', jobId: 'job-e', type: 'job.created', at: new Date(), kind: 'enhancement', job: { id: 'job-e' } });
-    const first = (await bus.js.publish(names.events.subject(jobEventKind('enhancement', '3')), encodePayload(otherOwner))).seq;
+    const otherOwner = buildJobEvent({
+      owner: 'enhancement',
+      accountId: '3',
+      jobId: 'job-e',
+      type: 'job.created',
+      at: new Date(),
+      kind: 'enhancement',
+      job: { id: 'job-e' },
+    });
+    const first = (
+      await bus.js.publish(names.events.subject(jobEventKind('enhancement', '3')), encodePayload(otherOwner))
+    ).seq;
     for (let i = 0; i < 20; i += 1) await publish('33', `job-near-${i}`, 'job.created');
     const second = await publish('3', 'job-mine', 'job.created');
     const taken = await take(feed, 2);
@@ -111,7 +157,10 @@ describe('job event feed', () => {
     await inside.close();
 
     // Now the first event is older than the window, which starts between the first and second.
-    const outside = await feedWith(() => Math.floor((t1 + t2) / 2) + window, window).open('7', idOf('7', first));
+    const outside = await feedWith(() => Math.floor((t1 + t2) / 2) + window, window).open(
+      '7',
+      idOf('7', first),
+    );
     expect(outside.gap).toBe(true);
 
     expect((await take(outside, 2)).map((event) => event.seq)).toEqual([second, third]);
@@ -131,7 +180,11 @@ describe('job event feed', () => {
 
   it('sends opaque ids: the sequence is not in them, and they decode only for their account', async () => {
     const feed = await feedWith(Date.now).open('20', undefined);
-    const seqs = [await publish('20', 'job-x', 'job.created'), await publish('21', 'job-y', 'job.created'), await publish('20', 'job-x', 'job.started')];
+    const seqs = [
+      await publish('20', 'job-x', 'job.created'),
+      await publish('21', 'job-y', 'job.created'),
+      await publish('20', 'job-x', 'job.started'),
+    ];
     const taken = await take(feed, 2);
     await feed.close();
     expect(taken.map((event) => event.seq)).toEqual([seqs[0], seqs[2]]);

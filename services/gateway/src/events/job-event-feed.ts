@@ -5,8 +5,22 @@
 // public body (which never shows it) is what leaves. Each reader is an ordered consumer of its
 // own, deleted when the reader closes. The ids clients see are the sequences encrypted for the
 // account (event-ids.ts), never the sequences themselves.
-import { busNames, decodePayload, followStream, readStoredMessage, type BusConnection, type FollowStart } from '@platform/bus';
-import { accountJobEventsFilter, busJobEvent, jobEventOwner, toPublicJobEvent, type BusJobEvent, type PublicJobEvent } from '@platform/job-events';
+import {
+  busNames,
+  decodePayload,
+  followStream,
+  readStoredMessage,
+  type BusConnection,
+  type FollowStart,
+} from '@platform/bus';
+import {
+  accountJobEventsFilter,
+  busJobEvent,
+  jobEventOwner,
+  toPublicJobEvent,
+  type BusJobEvent,
+  type PublicJobEvent,
+} from '@platform/job-events';
 import type { Logger } from '@platform/logging';
 import { LEGACY_EVENT_ID_PATTERN, type AccountEventIds, type EventIdCodec } from './event-ids.ts';
 
@@ -62,7 +76,11 @@ export function createJobEventFeed(options: JobEventFeedOptions): JobEventFeed {
   };
 
   /** Where to go on after the client's last event; undefined when that cannot be honoured. */
-  const resumePoint = async (accountId: string, ids: AccountEventIds, lastEventId: string): Promise<FollowStart | undefined> => {
+  const resumePoint = async (
+    accountId: string,
+    ids: AccountEventIds,
+    lastEventId: string,
+  ): Promise<FollowStart | undefined> => {
     const seq = LEGACY_EVENT_ID_PATTERN.test(lastEventId) ? Number(lastEventId) : ids.decode(lastEventId);
     // 0 (or anything below) was never a sequence: the server refuses to look it up at all.
     if (seq === undefined || seq < 1) return undefined;
@@ -92,7 +110,8 @@ export function createJobEventFeed(options: JobEventFeedOptions): JobEventFeed {
             for await (const message of follower.messages) {
               const event = decode(message.data, message.seq);
               // The filter already chose the account; the envelope is the second guard.
-              if (event?.account_id === accountId) yield { seq: message.seq, id: ids.encode(message.seq), event: toPublicJobEvent(event) };
+              if (event?.account_id === accountId)
+                yield { seq: message.seq, id: ids.encode(message.seq), event: toPublicJobEvent(event) };
             }
           },
         },

@@ -9,10 +9,15 @@ export interface LazyJobEventFeed extends JobEventFeed {
   close(): Promise<void>;
 }
 
-export function lazyJobEventFeed(options: Omit<JobEventFeedOptions, 'bus'> & { natsUrl: string; logger: Logger }): LazyJobEventFeed {
+export function lazyJobEventFeed(
+  options: Omit<JobEventFeedOptions, 'bus'> & { natsUrl: string; logger: Logger },
+): LazyJobEventFeed {
   let connecting: Promise<{ feed: JobEventFeed; close(): Promise<void> }> | undefined;
   const connect = async () => {
-    const [{ connectBus }, { createJobEventFeed }] = await Promise.all([import('@platform/bus'), import('./job-event-feed.ts')]);
+    const [{ connectBus }, { createJobEventFeed }] = await Promise.all([
+      import('@platform/bus'),
+      import('./job-event-feed.ts'),
+    ]);
     const bus = await connectBus({ url: options.natsUrl, name: 'gateway-events' });
     return { feed: createJobEventFeed({ ...options, bus }), close: () => bus.close() };
   };

@@ -29,12 +29,19 @@ describe('answerClientError', () => {
     const answer = await rawAnswer('--b0undary--\r\n\r\n');
     expect(answer).toMatch(/^HTTP\/1\.1 400 Bad Request\r\n/);
     expect(answer).toContain('Connection: close');
-    expect(JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4))).toEqual({ detail: 'Malformed request.', error_id: expect.stringMatching(/^[0-9a-f-]{36}$/) });
+    expect(JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4))).toEqual({
+      detail: 'Malformed request.',
+      error_id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+    });
   });
 
   it('answers headers over the limit with a 431', async () => {
-    const answer = await rawAnswer(`GET / HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(4096)}\r\n\r\n`, { maxHeaderSize: 1024 });
+    const answer = await rawAnswer(`GET / HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(4096)}\r\n\r\n`, {
+      maxHeaderSize: 1024,
+    });
     expect(answer).toMatch(/^HTTP\/1\.1 431 /);
-    expect(JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4)).detail).toBe('Request headers are too large.');
+    expect(JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4)).detail).toBe(
+      'Request headers are too large.',
+    );
   });
 });

@@ -6,19 +6,32 @@ import { freeFormObject } from './free-form.ts';
 export const maxChars = (max: number) => `Ensure this field has no more than ${max} characters.`;
 
 /** A required UUID: "This field is required." when absent, "Must be a valid UUID." otherwise. */
-export const uuid = () => z.uuid({ error: (issue) => (issue.input === undefined ? 'This field is required.' : 'Must be a valid UUID.') });
+export const uuid = () =>
+  z.uuid({
+    error: (issue) => (issue.input === undefined ? 'This field is required.' : 'Must be a valid UUID.'),
+  });
 
 /** An optional UUID; '' and null (an empty form field) count as absent. */
-export const optionalUuid = z.preprocess((value) => (value === '' || value === null ? undefined : value), uuid().optional());
+export const optionalUuid = z.preprocess(
+  (value) => (value === '' || value === null ? undefined : value),
+  uuid().optional(),
+);
 
 /** Form and multipart values are strings: numbers and lists are read from them. */
 export const integer = (min: number, max: number) =>
   z.preprocess(
     (value) => (typeof value === 'string' && /^-?\d+$/.test(value.trim()) ? Number(value.trim()) : value),
-    z.number({ error: 'A valid integer is required.' }).int('A valid integer is required.').min(min, `Ensure this value is greater than or equal to ${min}.`).max(max, `Ensure this value is less than or equal to ${max}.`),
+    z
+      .number({ error: 'A valid integer is required.' })
+      .int('A valid integer is required.')
+      .min(min, `Ensure this value is greater than or equal to ${min}.`)
+      .max(max, `Ensure this value is less than or equal to ${max}.`),
   );
 export const list = <T extends z.ZodType>(item: T) =>
-  z.preprocess((value) => (typeof value === 'string' ? (value === '' ? [] : [value]) : value), z.array(item, { error: 'Expected a list of items.' }));
+  z.preprocess(
+    (value) => (typeof value === 'string' ? (value === '' ? [] : [value]) : value),
+    z.array(item, { error: 'Expected a list of items.' }),
+  );
 export const jsonObject = z.preprocess(
   (value) => {
     if (typeof value !== 'string') return value;

@@ -31,7 +31,9 @@ export function idempotencyOf(ctx: Context, operation: string, request: unknown)
   const key = ctx.get('Idempotency-Key');
   if (key === '') return null;
   if (!KEY_PATTERN.test(key)) {
-    throw validationError('Invalid Idempotency-Key header.', { 'Idempotency-Key': ['Use 1 to 255 visible ASCII characters.'] });
+    throw validationError('Invalid Idempotency-Key header.', {
+      'Idempotency-Key': ['Use 1 to 255 visible ASCII characters.'],
+    });
   }
   return { key, request_hash: sha256Hex(canonicalJson({ operation, request })) };
 }

@@ -15,7 +15,9 @@ function nested(depth: number): unknown {
 
 describe('the rules every request body meets', () => {
   it('passes ordinary bodies, unicode and empty strings included', () => {
-    expect(inputProblems({ name: 'Café ☕ 🏠', list: ['', 'a'], deep: nested(32), n: 1, ok: null, yes: true })).toBeNull();
+    expect(
+      inputProblems({ name: 'Café ☕ 🏠', list: ['', 'a'], deep: nested(32), n: 1, ok: null, yes: true }),
+    ).toBeNull();
     expect(inputProblems({})).toBeNull();
   });
 
@@ -55,6 +57,10 @@ describe('the rules every request body meets', () => {
       thrown = err;
     }
     expect(thrown).toBeInstanceOf(AppError);
-    expect(thrown).toMatchObject({ kind: 'validation', message: 'Invalid input.', fieldErrors: { a: [NUL], b: [DEPTH] } });
+    expect(thrown).toMatchObject({
+      kind: 'validation',
+      message: 'Invalid input.',
+      fieldErrors: { a: [NUL], b: [DEPTH] },
+    });
   });
 });

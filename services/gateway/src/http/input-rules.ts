@@ -65,7 +65,8 @@ function walkProblem(value: unknown, maxDepth: number): string | null {
 }
 
 /** The first text problem of any key or string inside `value`, at any depth. */
-export const valueTextProblem = (value: unknown): string | null => walkProblem(value, Number.POSITIVE_INFINITY);
+export const valueTextProblem = (value: unknown): string | null =>
+  walkProblem(value, Number.POSITIVE_INFINITY);
 
 /** Why `value` (a field's value) is refused, or null. */
 export const fieldValueProblem = (value: unknown): string | null => walkProblem(value, MAX_JSON_DEPTH);

@@ -15,7 +15,9 @@ const JobSchema = z.object({ id: z.string(), cost_credits: z.string() }).meta({ 
 const CollectionParams = z.object({ project_id: z.uuid() });
 const JobParams = z.object({ project_id: z.uuid(), job_id: z.uuid() });
 
-const kind = (answers: { cancel: { job: Job | null; refused_detail: string } }): JobKind<Job, typeof CollectionParams, typeof JobParams> => ({
+const kind = (answers: {
+  cancel: { job: Job | null; refused_detail: string };
+}): JobKind<Job, typeof CollectionParams, typeof JobParams> => ({
   path: '/api/v2/things/{project_id}/jobs/',
   jobParam: 'job_id',
   collectionParams: CollectionParams,
@@ -44,7 +46,10 @@ const kind = (answers: { cancel: { job: Job | null; refused_detail: string } }):
 });
 
 const principal = { accountId: 'account' } as Principal;
-const params = { project_id: '3f1c6a8e-2b1d-4c7e-9a5f-0d8e7b6c5a41', job_id: '9b2e4d1f-6a3c-4e8b-8f7d-1c2b3a4d5e6f' };
+const params = {
+  project_id: '3f1c6a8e-2b1d-4c7e-9a5f-0d8e7b6c5a41',
+  job_id: '9b2e4d1f-6a3c-4e8b-8f7d-1c2b3a4d5e6f',
+};
 const run = async (handler: (input: never, ctx: Context) => unknown) => {
   const ctx = { status: 200, body: undefined } as unknown as Context;
   await handler({ params, principal, query: {}, body: undefined } as never, ctx);
@@ -60,10 +65,22 @@ describe('jobKindRoutes', () => {
       ['GET', '/api/v2/things/{project_id}/jobs/{job_id}/', 'things_jobs_retrieve', [404]],
       ['POST', '/api/v2/things/{project_id}/jobs/{job_id}/cancel/', 'things_jobs_cancel', [404]],
     ]);
-    expect(routes[1]).toMatchObject({ rateLimit: 'jobCreate', idempotent: true, params: CollectionParams, summary: 'Create' });
+    expect(routes[1]).toMatchObject({
+      rateLimit: 'jobCreate',
+      idempotent: true,
+      params: CollectionParams,
+      summary: 'Create',
+    });
     expect(Object.keys(routes[3]?.responses ?? {})).toEqual(['200', '400']);
 
-    const accountWide = jobKindRoutes({ ...kind({ cancel: { job: null, refused_detail: 'x' } }), collectionParams: undefined, createFirst: true }, undefined);
+    const accountWide = jobKindRoutes(
+      {
+        ...kind({ cancel: { job: null, refused_detail: 'x' } }),
+        collectionParams: undefined,
+        createFirst: true,
+      },
+      undefined,
+    );
     expect(accountWide.map((r) => [r.operationId, r.errors])).toEqual([
       ['things_jobs_create', [402, 409]],
       ['things_jobs_list', undefined],
@@ -73,13 +90,22 @@ describe('jobKindRoutes', () => {
   });
 
   it('reads a job and answers a cancel with the job at 2 decimals', async () => {
-    const [, , retrieve, cancel] = jobKindRoutes(kind({ cancel: { job: { id: 'j', cost: '2.5' }, refused_detail: '' } }), undefined);
-    expect(await run(retrieve!.handler)).toEqual({ status: 200, body: { id: params.job_id, cost_credits: '1.5000' } });
+    const [, , retrieve, cancel] = jobKindRoutes(
+      kind({ cancel: { job: { id: 'j', cost: '2.5' }, refused_detail: '' } }),
+      undefined,
+    );
+    expect(await run(retrieve!.handler)).toEqual({
+      status: 200,
+      body: { id: params.job_id, cost_credits: '1.5000' },
+    });
     expect(await run(cancel!.handler)).toEqual({ status: 200, body: { id: 'j', cost_credits: '2.50' } });
   });
 
   it('refuses the cancel of a job that already ended with 400 {detail}, and fails a cancel answered without its job', async () => {
-    const refused = jobKindRoutes(kind({ cancel: { job: null, refused_detail: 'Job already completed.' } }), undefined)[3];
+    const refused = jobKindRoutes(
+      kind({ cancel: { job: null, refused_detail: 'Job already completed.' } }),
+      undefined,
+    )[3];
     expect(await run(refused!.handler)).toEqual({ status: 400, body: { detail: 'Job already completed.' } });
     const empty = jobKindRoutes(kind({ cancel: { job: null, refused_detail: '' } }), undefined)[3];
     await expect(run(empty!.handler)).rejects.toThrow('the things service answered a cancel without the job');

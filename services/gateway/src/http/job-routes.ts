@@ -6,13 +6,20 @@
 import type { z } from '@platform/config';
 import type { Principal } from '../auth/authenticator.ts';
 import { buildPage, pageLocation, parsePaging, type PageParams } from './paging.ts';
-import { defineRoute, type AnySchema, type AuthScheme, type ResponseSpec, type RouteDefinition } from './route.ts';
+import {
+  defineRoute,
+  type AnySchema,
+  type AuthScheme,
+  type ResponseSpec,
+  type RouteDefinition,
+} from './route.ts';
 import { CancelRefusedSchema, pageOf } from './wire-schemas.ts';
 
 type ParamsOf<Schema> = Schema extends AnySchema ? z.output<Schema> : Record<string, never>;
 
 const CANCEL_REFUSED: ResponseSpec = {
-  description: 'The job already ended (completed, failed, expired or cancelled): `{detail}` without error_id.',
+  description:
+    'The job already ended (completed, failed, expired or cancelled): `{detail}` without error_id.',
   schema: CancelRefusedSchema,
 };
 
@@ -51,7 +58,11 @@ export interface JobKind<Job, Collection extends AnySchema | undefined, One exte
   /** Who answers (for the error of a cancel answered without its job). */
   service: string;
   create(route: JobCreateRoute<Collection>): RouteDefinition;
-  list(principal: Principal, params: ParamsOf<Collection>, page: PageParams): Promise<{ results: Job[]; count: string | number }>;
+  list(
+    principal: Principal,
+    params: ParamsOf<Collection>,
+    page: PageParams,
+  ): Promise<{ results: Job[]; count: string | number }>;
   get(principal: Principal, params: z.output<One>): Promise<Job>;
   cancel(principal: Principal, params: z.output<One>): Promise<{ job: Job | null; refused_detail: string }>;
   /** The job's JSON; `costPlaces` 2 for a cancel's answer. */

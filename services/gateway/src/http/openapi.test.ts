@@ -4,7 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { buildOpenApiDocument } from './openapi.ts';
 import { defineRoute, type RouteDefinition } from './route.ts';
 
-const Thing = z.object({ id: z.uuid(), name: z.string().max(20), created_at: z.iso.datetime() }).meta({ id: 'Thing' });
+const Thing = z
+  .object({ id: z.uuid(), name: z.string().max(20), created_at: z.iso.datetime() })
+  .meta({ id: 'Thing' });
 
 const routes = [
   defineRoute({
@@ -14,8 +16,13 @@ const routes = [
     summary: 'List things',
     tags: ['things'],
     auth: ['Token', 'Bearer'],
-    query: z.object({ limit: z.coerce.number().int().optional(), ordering: z.enum(['name', '-name']).optional() }),
-    responses: { 200: { description: 'A page.', schema: z.object({ count: z.number().int(), results: z.array(Thing) }) } },
+    query: z.object({
+      limit: z.coerce.number().int().optional(),
+      ordering: z.enum(['name', '-name']).optional(),
+    }),
+    responses: {
+      200: { description: 'A page.', schema: z.object({ count: z.number().int(), results: z.array(Thing) }) },
+    },
     handler() {},
   }),
   defineRoute({
@@ -70,7 +77,8 @@ const routes = [
   }),
 ];
 
-const build = () => buildOpenApiDocument(routes, { title: 'Test API', version: '1.1.0', serverUrl: 'https://api.example.com' });
+const build = () =>
+  buildOpenApiDocument(routes, { title: 'Test API', version: '1.1.0', serverUrl: 'https://api.example.com' });
 
 describe('OpenAPI document', () => {
   it('is a valid OpenAPI 3.1 document', async () => {
@@ -86,31 +94,61 @@ describe('OpenAPI document', () => {
   it('documents security, parameters, bodies and the error shapes', () => {
     const doc = build() as any; // eslint-disable-line @typescript-eslint/no-explicit-any
     expect(doc.openapi).toBe('3.1.0');
-    expect(doc.components.securitySchemes.Token).toEqual(expect.objectContaining({ type: 'apiKey', in: 'header', name: 'Authorization' }));
-    expect(doc.components.securitySchemes.Bearer).toEqual(expect.objectContaining({ type: 'http', scheme: 'bearer', bearerFormat: 'JWT' }));
-    expect(Object.keys(doc.paths)).toEqual(['/api/v2/things/', '/api/v2/things/{thing_id}/', '/api/v2/things/{thing_id}/pictures/']);
+    expect(doc.components.securitySchemes.Token).toEqual(
+      expect.objectContaining({ type: 'apiKey', in: 'header', name: 'Authorization' }),
+    );
+    expect(doc.components.securitySchemes.Bearer).toEqual(
+      expect.objectContaining({ type: 'http', scheme: 'bearer', bearerFormat: 'JWT' }),
+    );
+    expect(Object.keys(doc.paths)).toEqual([
+      '/api/v2/things/',
+      '/api/v2/things/{thing_id}/',
+      '/api/v2/things/{thing_id}/pictures/',
+    ]);
 
     const list = doc.paths['/api/v2/things/'].get;
     expect(list.security).toEqual([{ Token: [] }, { Bearer: [] }]);
-    expect(list.parameters.map((p: { name: string; in: string; required: boolean }) => [p.name, p.in, p.required])).toEqual([
+    expect(
+      list.parameters.map((p: { name: string; in: string; required: boolean }) => [p.name, p.in, p.required]),
+    ).toEqual([
       ['limit', 'query', false],
       ['ordering', 'query', false],
     ]);
     expect(Object.keys(list.responses)).toEqual(['200', '400', '401', '403', '429', '500', '503']);
-    expect(list.responses['401'].headers['WWW-Authenticate']).toEqual({ $ref: '#/components/headers/WWW-Authenticate' });
-    expect(list.responses['429'].headers['Retry-After']).toEqual({ $ref: '#/components/headers/Retry-After' });
-    expect(list.responses['200'].content['application/json'].schema.properties.results.items).toEqual({ $ref: '#/components/schemas/Thing' });
+    expect(list.responses['401'].headers['WWW-Authenticate']).toEqual({
+      $ref: '#/components/headers/WWW-Authenticate',
+    });
+    expect(list.responses['429'].headers['Retry-After']).toEqual({
+      $ref: '#/components/headers/Retry-After',
+    });
+    expect(list.responses['200'].content['application/json'].schema.properties.results.items).toEqual({
+      $ref: '#/components/schemas/Thing',
+    });
 
     const create = doc.paths['/api/v2/things/'].post;
-    expect(Object.keys(create.requestBody.content)).toEqual(['application/json', 'application/x-www-form-urlencoded']);
+    expect(Object.keys(create.requestBody.content)).toEqual([
+      'application/json',
+      'application/x-www-form-urlencoded',
+    ]);
     expect(create.requestBody.content['application/json'].schema.required).toEqual(['name']);
-    expect(create.responses['402'].content['application/json'].schema).toEqual({ $ref: '#/components/schemas/InsufficientCredits' });
-    expect(create.responses['500'].content['application/json'].schema).toEqual({ $ref: '#/components/schemas/ServerError' });
+    expect(create.responses['402'].content['application/json'].schema).toEqual({
+      $ref: '#/components/schemas/InsufficientCredits',
+    });
+    expect(create.responses['500'].content['application/json'].schema).toEqual({
+      $ref: '#/components/schemas/ServerError',
+    });
 
     const destroy = doc.paths['/api/v2/things/{thing_id}/'].delete;
-    expect(destroy.parameters[0]).toMatchObject({ name: 'thing_id', in: 'path', required: true, schema: { type: 'string', format: 'uuid' } });
+    expect(destroy.parameters[0]).toMatchObject({
+      name: 'thing_id',
+      in: 'path',
+      required: true,
+      schema: { type: 'string', format: 'uuid' },
+    });
     expect(destroy.responses['204']).not.toHaveProperty('content');
-    expect(destroy.responses['404'].content['application/json'].schema).toEqual({ $ref: '#/components/schemas/Error' });
+    expect(destroy.responses['404'].content['application/json'].schema).toEqual({
+      $ref: '#/components/schemas/Error',
+    });
 
     expect(doc.components.schemas.Thing.required).toEqual(['id', 'name', 'created_at']);
     expect(doc.components.schemas.ServerError.required).toEqual(['error', 'error_id']);
@@ -130,8 +168,12 @@ describe('OpenAPI document', () => {
 
   it('refuses duplicate operation ids and undocumented error statuses', () => {
     const first = routes[0] as RouteDefinition;
-    expect(() => buildOpenApiDocument([first, first], { title: 't', version: '1' })).toThrow(/duplicate operationId/);
+    expect(() => buildOpenApiDocument([first, first], { title: 't', version: '1' })).toThrow(
+      /duplicate operationId/,
+    );
     const odd: RouteDefinition = { ...first, operationId: 'odd', errors: [418] };
-    expect(() => buildOpenApiDocument([odd], { title: 't', version: '1' })).toThrow(/no error shape for status 418/);
+    expect(() => buildOpenApiDocument([odd], { title: 't', version: '1' })).toThrow(
+      /no error shape for status 418/,
+    );
   });
 });

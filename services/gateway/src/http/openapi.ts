@@ -25,7 +25,8 @@ const errorSchemas: Record<string, Json> = {
   },
   ValidationError: {
     type: 'object',
-    description: 'Bad request. `errors` maps each field to its messages (`non_field_errors` for the whole body).',
+    description:
+      'Bad request. `errors` maps each field to its messages (`non_field_errors` for the whole body).',
     properties: {
       detail: {},
       error_id: { type: 'string', format: 'uuid' },
@@ -59,7 +60,11 @@ const errorResponses: Record<number, { description: string; schema: string; head
   409: { description: 'Conflict', schema: 'Error' },
   429: { description: 'Rate limited', schema: 'Error', headers: ['Retry-After'] },
   500: { description: 'Server error', schema: 'ServerError' },
-  503: { description: 'A backing service is unavailable, or the service is at capacity (with Retry-After)', schema: 'Error', headers: ['Retry-After'] },
+  503: {
+    description: 'A backing service is unavailable, or the service is at capacity (with Retry-After)',
+    schema: 'Error',
+    headers: ['Retry-After'],
+  },
 };
 
 const headerComponents: Record<string, Json> = {
@@ -67,7 +72,10 @@ const headerComponents: Record<string, Json> = {
   'RateLimit-Remaining': { description: 'Requests left in the current budget.', schema: { type: 'integer' } },
   'RateLimit-Reset': { description: 'Seconds until the budget is full again.', schema: { type: 'integer' } },
   'Retry-After': { description: 'Seconds to wait before retrying.', schema: { type: 'integer' } },
-  'WWW-Authenticate': { description: 'The scheme to authenticate with.', schema: { type: 'string', const: 'Token' } },
+  'WWW-Authenticate': {
+    description: 'The scheme to authenticate with.',
+    schema: { type: 'string', const: 'Token' },
+  },
 };
 
 const RATE_LIMIT_HEADERS = ['RateLimit-Limit', 'RateLimit-Remaining', 'RateLimit-Reset'];
@@ -80,12 +88,17 @@ class SchemaCollector {
   readonly components: Record<string, Json> = { ...errorSchemas };
 
   convert(schema: z.ZodType, io: 'input' | 'output'): Json {
-    const converted = z.toJSONSchema(schema, { io, unrepresentable: 'any', override: keepDeclaredDefault }) as Json;
+    const converted = z.toJSONSchema(schema, {
+      io,
+      unrepresentable: 'any',
+      override: keepDeclaredDefault,
+    }) as Json;
     delete converted.$schema;
     const defs = (converted.$defs ?? {}) as Record<string, Json>;
     delete converted.$defs;
     const names = new Map<string, string>();
-    for (const [name, definition] of Object.entries(defs)) names.set(name, this.#place(name, definition, io, defs));
+    for (const [name, definition] of Object.entries(defs))
+      names.set(name, this.#place(name, definition, io, defs));
     return rewriteRefs(converted, names) as Json;
   }
 
@@ -138,7 +151,8 @@ const PAGING_PARAMETERS: Json[] = [
     name: 'limit',
     in: 'query',
     required: false,
-    description: 'Page size: default 20; larger values than 100 are clamped; an invalid value means the default.',
+    description:
+      'Page size: default 20; larger values than 100 are clamped; an invalid value means the default.',
     schema: { type: 'integer', minimum: 1, maximum: 100, default: 20 },
   },
   {
@@ -189,7 +203,9 @@ function operation(route: RouteDefinition, schemas: SchemaCollector): Json {
     responses[status] = {
       description: spec.description,
       headers: headerRefs(RATE_LIMIT_HEADERS),
-      ...(spec.schema ? { content: { [contentType]: { schema: schemas.convert(spec.schema, 'output') } } } : {}),
+      ...(spec.schema
+        ? { content: { [contentType]: { schema: schemas.convert(spec.schema, 'output') } } }
+        : {}),
     };
   }
   for (const status of [...statuses].sort((a, b) => a - b)) {
@@ -242,7 +258,11 @@ function selfReadContent(body: SelfReadBody, schemas: SchemaCollector): Record<s
         type: 'object',
         required: [file.field, ...((form.required as string[] | undefined) ?? [])],
         properties: {
-          [file.field]: { type: 'string', format: 'binary', description: `The file, at most ${file.maxBytes} bytes.` },
+          [file.field]: {
+            type: 'string',
+            format: 'binary',
+            description: `The file, at most ${file.maxBytes} bytes.`,
+          },
           ...((form.properties as Record<string, Json> | undefined) ?? {}),
         },
       },
@@ -264,13 +284,18 @@ export function buildOpenApiDocument(routes: RouteDefinition[], info: OpenApiInf
   const operationIds = new Set<string>();
   for (const route of routes) {
     if (route.hidden) continue;
-    if (operationIds.has(route.operationId)) throw new Error(`OpenAPI: duplicate operationId ${route.operationId}`);
+    if (operationIds.has(route.operationId))
+      throw new Error(`OpenAPI: duplicate operationId ${route.operationId}`);
     operationIds.add(route.operationId);
     (paths[route.path] ??= {})[route.method.toLowerCase()] = operation(route, schemas);
   }
   return {
     openapi: '3.1.0',
-    info: { title: info.title, version: info.version, ...(info.description ? { description: info.description } : {}) },
+    info: {
+      title: info.title,
+      version: info.version,
+      ...(info.description ? { description: info.description } : {}),
+    },
     ...(info.serverUrl ? { servers: [{ url: info.serverUrl }] } : {}),
     paths,
     components: {

@@ -1,7 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { buildPage, encodedPage, pageLocation, parsePaging, requestOrigin, type PageLocation } from './paging.ts';
+import {
+  buildPage,
+  encodedPage,
+  pageLocation,
+  parsePaging,
+  requestOrigin,
+  type PageLocation,
+} from './paging.ts';
 
-const location = (query = ''): PageLocation => ({ origin: 'https://api.example.com', path: '/api/jobs/', query });
+const location = (query = ''): PageLocation => ({
+  origin: 'https://api.example.com',
+  path: '/api/jobs/',
+  query,
+});
 
 describe('parsePaging', () => {
   it('defaults to limit 20, offset 0', () => {
@@ -19,9 +30,12 @@ describe('parsePaging', () => {
     expect(parsePaging({ limit: '5000' }, { maxLimit: 50 }).limit).toBe(50);
   });
 
-  it.each(['abc', '-1', '0', '1.5', '', '1e3', '0x10', '99999999999999999999', ' '])('falls back to the default for limit=%j', (limit) => {
-    expect(parsePaging({ limit }).limit).toBe(20);
-  });
+  it.each(['abc', '-1', '0', '1.5', '', '1e3', '0x10', '99999999999999999999', ' '])(
+    'falls back to the default for limit=%j',
+    (limit) => {
+      expect(parsePaging({ limit }).limit).toBe(20);
+    },
+  );
 
   it.each(['abc', '-5', '2.5', '', '99999999999999999999'])('falls back to 0 for offset=%j', (offset) => {
     expect(parsePaging({ offset }).offset).toBe(0);
@@ -77,9 +91,18 @@ describe('buildPage', () => {
   });
 
   it('keeps other query parameters and replaces limit/offset', () => {
-    const page = buildPage([], 30, { limit: 10, offset: 10 }, location('ordering=-name&limit=10&offset=10&created_at_after=2026-01-01'));
-    expect(page.next).toBe('https://api.example.com/api/jobs/?ordering=-name&created_at_after=2026-01-01&limit=10&offset=20');
-    expect(page.previous).toBe('https://api.example.com/api/jobs/?ordering=-name&created_at_after=2026-01-01&limit=10&offset=0');
+    const page = buildPage(
+      [],
+      30,
+      { limit: 10, offset: 10 },
+      location('ordering=-name&limit=10&offset=10&created_at_after=2026-01-01'),
+    );
+    expect(page.next).toBe(
+      'https://api.example.com/api/jobs/?ordering=-name&created_at_after=2026-01-01&limit=10&offset=20',
+    );
+    expect(page.previous).toBe(
+      'https://api.example.com/api/jobs/?ordering=-name&created_at_after=2026-01-01&limit=10&offset=0',
+    );
   });
 
   it('encodes query values safely', () => {
@@ -89,14 +112,27 @@ describe('buildPage', () => {
   });
 
   it('handles an empty result', () => {
-    expect(buildPage([], 0, { limit: 20, offset: 0 }, location())).toEqual({ count: 0, next: null, previous: null, results: [] });
+    expect(buildPage([], 0, { limit: 20, offset: 0 }, location())).toEqual({
+      count: 0,
+      next: null,
+      previous: null,
+      results: [],
+    });
   });
 });
 
 describe('encodedPage', () => {
   it('is buildPage as JSON, byte for byte, around results already encoded', () => {
-    const results = [{ id: 'p1', name: 'Ünïcode "quoted"' }, { id: 'p2', name: null }];
-    for (const [count, offset, query] of [[2, 0, ''], [5, 2, 'ordering=-name&q=a%20b%26c'], [5, 9, 'limit=2'], [0, 0, '']] as const) {
+    const results = [
+      { id: 'p1', name: 'Ünïcode "quoted"' },
+      { id: 'p2', name: null },
+    ];
+    for (const [count, offset, query] of [
+      [2, 0, ''],
+      [5, 2, 'ordering=-name&q=a%20b%26c'],
+      [5, 9, 'limit=2'],
+      [0, 0, ''],
+    ] as const) {
       const params = { limit: 2, offset };
       const encoded = encodedPage(Buffer.from(JSON.stringify(results)), count, params, location(query));
       expect(encoded.toString()).toBe(JSON.stringify(buildPage(results, count, params, location(query))));
@@ -105,7 +141,8 @@ describe('encodedPage', () => {
 });
 
 describe('requestOrigin', () => {
-  const socket = (localAddress: string, localPort: number, encrypted = false) => ({ req: { socket: { localAddress, localPort, encrypted } } }) as never;
+  const socket = (localAddress: string, localPort: number, encrypted = false) =>
+    ({ req: { socket: { localAddress, localPort, encrypted } } }) as never;
 
   it('uses the address and port the connection reached, never a header', () => {
     expect(requestOrigin(socket('127.0.0.1', 8080))).toBe('http://127.0.0.1:8080');
@@ -113,11 +150,15 @@ describe('requestOrigin', () => {
   });
 
   it('prefers the configured public base URL', () => {
-    expect(requestOrigin(socket('10.0.0.5', 8080), 'https://api.example.com/')).toBe('https://api.example.com');
+    expect(requestOrigin(socket('10.0.0.5', 8080), 'https://api.example.com/')).toBe(
+      'https://api.example.com',
+    );
   });
 
   it('builds a location from a request', () => {
-    expect(pageLocation({ ...(socket('127.0.0.1', 1) as object), path: '/api/x/', querystring: 'a=1' } as never)).toEqual({
+    expect(
+      pageLocation({ ...(socket('127.0.0.1', 1) as object), path: '/api/x/', querystring: 'a=1' } as never),
+    ).toEqual({
       origin: 'http://127.0.0.1:1',
       path: '/api/x/',
       query: 'a=1',

@@ -61,7 +61,12 @@ function linkTo(location: PageLocation, limit: number, offset: number): string {
 }
 
 /** The page object for one slice of `count` records starting at `params.offset`. */
-export function buildPage<T>(results: T[], count: number, params: PageParams, location: PageLocation): Page<T> {
+export function buildPage<T>(
+  results: T[],
+  count: number,
+  params: PageParams,
+  location: PageLocation,
+): Page<T> {
   const { limit, offset } = params;
   const next = offset + limit < count ? linkTo(location, limit, offset + limit) : null;
   const previous = offset > 0 ? linkTo(location, limit, Math.max(0, Math.min(offset, count) - limit)) : null;
@@ -72,7 +77,12 @@ export function buildPage<T>(results: T[], count: number, params: PageParams, lo
  * `buildPage`'s object as JSON, around results that are already a JSON array (a service that
  * presents its own list's records): the same keys in the same order.
  */
-export function encodedPage(resultsJson: Buffer, count: number, params: PageParams, location: PageLocation): Buffer {
+export function encodedPage(
+  resultsJson: Buffer,
+  count: number,
+  params: PageParams,
+  location: PageLocation,
+): Buffer {
   const { next, previous } = buildPage([], count, params, location);
   const head = `{"count":${JSON.stringify(count)},"next":${JSON.stringify(next)},"previous":${JSON.stringify(previous)},"results":`;
   return Buffer.concat([Buffer.from(head), resultsJson, CLOSE_BRACE]);
@@ -96,6 +106,9 @@ export function requestOrigin(ctx: Pick<Context, 'req'>, publicBaseUrl?: string)
 }
 
 /** Location of the current request, for `buildPage`. */
-export function pageLocation(ctx: Pick<Context, 'req' | 'path' | 'querystring'>, publicBaseUrl?: string): PageLocation {
+export function pageLocation(
+  ctx: Pick<Context, 'req' | 'path' | 'querystring'>,
+  publicBaseUrl?: string,
+): PageLocation {
   return { origin: requestOrigin(ctx, publicBaseUrl), path: ctx.path, query: ctx.querystring };
 }

@@ -6,7 +6,9 @@ const ID = '0193a1b2-0000-7000-8000-000000000001';
 
 describe('error shapes', () => {
   it('400: detail, error_id and field errors', () => {
-    expect(toErrorResponse(validationError('Invalid input.', { prompt: ['This field is required.'] }), ID)).toEqual({
+    expect(
+      toErrorResponse(validationError('Invalid input.', { prompt: ['This field is required.'] }), ID),
+    ).toEqual({
       status: 400,
       headers: {},
       body: { detail: 'Invalid input.', error_id: ID, errors: { prompt: ['This field is required.'] } },
@@ -30,8 +32,14 @@ describe('error shapes', () => {
   });
 
   it('403 and 409 keep their message', () => {
-    expect(toErrorResponse(new AppError('forbidden', 'No.'), ID)).toMatchObject({ status: 403, body: { detail: 'No.', error_id: ID } });
-    expect(toErrorResponse(new AppError('conflict', 'Exists.'), ID)).toMatchObject({ status: 409, body: { detail: 'Exists.', error_id: ID } });
+    expect(toErrorResponse(new AppError('forbidden', 'No.'), ID)).toMatchObject({
+      status: 403,
+      body: { detail: 'No.', error_id: ID },
+    });
+    expect(toErrorResponse(new AppError('conflict', 'Exists.'), ID)).toMatchObject({
+      status: 409,
+      body: { detail: 'Exists.', error_id: ID },
+    });
   });
 
   it('404 never reveals more than "Not found."', () => {
@@ -56,14 +64,27 @@ describe('error shapes', () => {
   });
 
   it('500: a generic body without message or stack, for any unexpected value', () => {
-    for (const err of [new Error('password=hunter2 at db.ts:12'), 'a string', undefined, { status: 500, expose: true }, new AppError('internal', 'SQL broke')]) {
+    for (const err of [
+      new Error('password=hunter2 at db.ts:12'),
+      'a string',
+      undefined,
+      { status: 500, expose: true },
+      new AppError('internal', 'SQL broke'),
+    ]) {
       const response = toErrorResponse(err, ID);
-      expect(response).toEqual({ status: 500, headers: {}, body: { error: 'Internal server error.', error_id: ID }, unexpected: true });
+      expect(response).toEqual({
+        status: 500,
+        headers: {},
+        body: { error: 'Internal server error.', error_id: ID },
+        unexpected: true,
+      });
     }
   });
 
   it('503: a backing service is unavailable', () => {
-    expect(toErrorResponse(new AppError('unavailable', 'billing: connect ECONNREFUSED 10.0.0.3'), ID)).toMatchObject({
+    expect(
+      toErrorResponse(new AppError('unavailable', 'billing: connect ECONNREFUSED 10.0.0.3'), ID),
+    ).toMatchObject({
       status: 503,
       body: { detail: 'A backing service is unavailable. Try again shortly.', error_id: ID },
       unexpected: true,
@@ -71,11 +92,21 @@ describe('error shapes', () => {
   });
 
   it('maps exposed client errors of the body parser to fixed texts', () => {
-    expect(toErrorResponse(Object.assign(new Error('Unexpected token } in JSON at position 3'), { status: 400, expose: true }), ID)).toMatchObject({
+    expect(
+      toErrorResponse(
+        Object.assign(new Error('Unexpected token } in JSON at position 3'), { status: 400, expose: true }),
+        ID,
+      ),
+    ).toMatchObject({
       status: 400,
       body: { detail: 'Malformed request body.', error_id: ID },
     });
-    expect(toErrorResponse(Object.assign(new Error('request entity too large'), { status: 413, expose: true }), ID)).toMatchObject({
+    expect(
+      toErrorResponse(
+        Object.assign(new Error('request entity too large'), { status: 413, expose: true }),
+        ID,
+      ),
+    ).toMatchObject({
       status: 413,
       body: { detail: 'Request body is too large.', error_id: ID },
     });

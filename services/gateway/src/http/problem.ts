@@ -34,8 +34,14 @@ export const notFoundError = (): GatewayError => new GatewayError(404, NOT_FOUND
 export const methodNotAllowedError = (method: string, allowed: string[]): GatewayError =>
   new GatewayError(405, `Method "${method}" not allowed.`, { Allow: allowed.join(', ') });
 
-export function validationBody(detail: string, errorId: string, errors?: FieldErrors): Record<string, unknown> {
-  return errors && Object.keys(errors).length > 0 ? { detail, error_id: errorId, errors } : { detail, error_id: errorId };
+export function validationBody(
+  detail: string,
+  errorId: string,
+  errors?: FieldErrors,
+): Record<string, unknown> {
+  return errors && Object.keys(errors).length > 0
+    ? { detail, error_id: errorId, errors }
+    : { detail, error_id: errorId };
 }
 
 function fromAppError(err: AppError, errorId: string): ErrorResponse {
@@ -48,9 +54,19 @@ function fromAppError(err: AppError, errorId: string): ErrorResponse {
   });
   switch (err.kind) {
     case 'validation':
-      return { status, headers: {}, body: validationBody(err.message, errorId, err.fieldErrors), unexpected: false };
+      return {
+        status,
+        headers: {},
+        body: validationBody(err.message, errorId, err.fieldErrors),
+        unexpected: false,
+      };
     case 'insufficient_credits':
-      return { status, headers: {}, body: { detail: err.message, error_id: errorId, code: 'insufficient_credits' }, unexpected: false };
+      return {
+        status,
+        headers: {},
+        body: { detail: err.message, error_id: errorId, code: 'insufficient_credits' },
+        unexpected: false,
+      };
     case 'unauthenticated':
       return plain(err.message, { 'WWW-Authenticate': WWW_AUTHENTICATE });
     case 'not_found':
@@ -61,7 +77,8 @@ function fromAppError(err: AppError, errorId: string): ErrorResponse {
       return plain(err.message);
     case 'unavailable':
       // Refused for capacity (ours or a service's): nothing failed, the client is told when to come back.
-      if (err.retryAfterSeconds !== undefined) return plain(err.message, { 'Retry-After': String(err.retryAfterSeconds) });
+      if (err.retryAfterSeconds !== undefined)
+        return plain(err.message, { 'Retry-After': String(err.retryAfterSeconds) });
       return { ...plain(UNAVAILABLE_DETAIL), unexpected: true };
     case 'internal':
       return internal(errorId);

@@ -16,7 +16,12 @@ beforeAll(async () => {
     try {
       ctx.body = (await readBody(ctx, LIMIT)).body;
     } catch (err) {
-      ctx.status = err instanceof GatewayError ? err.status : err instanceof AppError && err.kind === 'validation' ? 400 : 500;
+      ctx.status =
+        err instanceof GatewayError
+          ? err.status
+          : err instanceof AppError && err.kind === 'validation'
+            ? 400
+            : 500;
       ctx.body = { error: String(err), errors: err instanceof AppError ? err.fieldErrors : undefined };
     }
   });
@@ -28,7 +33,6 @@ beforeAll(async () => {
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 describe('readBody: multipart fields against the size cap', () => {
-
   const post = (fields: Record<string, string>) => {
     const form = new FormData();
     for (const [name, value] of Object.entries(fields)) form.append(name, value);
@@ -55,15 +59,20 @@ describe('readBody: multipart fields against the size cap', () => {
 describe('readBody: the rules every body meets, in each encoding', () => {
   const send = (body: string | Uint8Array, type: string, headers: Record<string, string> = {}) =>
     fetch(url, { method: 'POST', headers: { 'content-type': type, ...headers }, body });
-  const errorsOf = async (answer: Response) => ((await answer.json()) as { errors?: Record<string, string[]> }).errors;
+  const errorsOf = async (answer: Response) =>
+    ((await answer.json()) as { errors?: Record<string, string[]> }).errors;
 
   it('refuses JSON and form bodies that are not UTF-8 instead of storing replacement characters', async () => {
     const latin1 = Buffer.from('{"prompt": "caf\xe9"}', 'latin1');
     const json = await send(latin1, 'application/json');
     expect(json.status).toBe(400);
     expect(((await json.json()) as { error: string }).error).toContain('not valid UTF-8');
-    expect((await send(Buffer.from('prompt=caf\xe9', 'latin1'), 'application/x-www-form-urlencoded')).status).toBe(400);
-    expect(await (await send(Buffer.from('{"prompt": "café"}'), 'application/json')).json()).toEqual({ prompt: 'café' });
+    expect(
+      (await send(Buffer.from('prompt=caf\xe9', 'latin1'), 'application/x-www-form-urlencoded')).status,
+    ).toBe(400);
+    expect(await (await send(Buffer.from('{"prompt": "café"}'), 'application/json')).json()).toEqual({
+      prompt: 'café',
+    });
   });
 
   it('refuses a NUL, as text or as a JSON escape, and deep nesting, on the field that holds it', async () => {
@@ -74,16 +83,24 @@ describe('readBody: the rules every body meets, in each encoding', () => {
     expect(await errorsOf(form)).toEqual({ name: ['Null characters are not allowed.'] });
     const multipart = new FormData();
     multipart.append('model_name', 'z\u0000');
-    expect(await errorsOf(await fetch(url, { method: 'POST', body: multipart }))).toEqual({ model_name: ['Null characters are not allowed.'] });
+    expect(await errorsOf(await fetch(url, { method: 'POST', body: multipart }))).toEqual({
+      model_name: ['Null characters are not allowed.'],
+    });
     const deep = await send(`{"model_config": ${'['.repeat(400)}${']'.repeat(400)}}`, 'application/json');
     expect(deep.status).toBe(400);
-    expect(await errorsOf(deep)).toEqual({ model_config: ['Ensure this value is nested at most 32 levels deep.'] });
+    expect(await errorsOf(deep)).toEqual({
+      model_config: ['Ensure this value is nested at most 32 levels deep.'],
+    });
   });
 
   it('reads gzip-compressed JSON, with the size cap applied to what it inflates to', async () => {
-    const small = await send(gzipSync('{"prompt": "zipped"}'), 'application/json', { 'content-encoding': 'gzip' });
+    const small = await send(gzipSync('{"prompt": "zipped"}'), 'application/json', {
+      'content-encoding': 'gzip',
+    });
     expect(await small.json()).toEqual({ prompt: 'zipped' });
-    const bomb = await send(gzipSync(`{"prompt": "${'p'.repeat(LIMIT * 10)}"}`), 'application/json', { 'content-encoding': 'gzip' });
+    const bomb = await send(gzipSync(`{"prompt": "${'p'.repeat(LIMIT * 10)}"}`), 'application/json', {
+      'content-encoding': 'gzip',
+    });
     expect(bomb.status).toBe(413);
     expect((await send('{}', 'application/json', { 'content-encoding': 'compress' })).status).toBe(415);
   });

@@ -66,7 +66,11 @@ function readMultipartFields(ctx: Context, limit: number): Promise<Record<string
 }
 
 /** The body as a plain object: parsed JSON, or form / multipart fields, checked by the rules every body meets (input-rules.ts). */
-export async function readBody(ctx: Context, limit: number, accepted: readonly BodyEncoding[] = ['json', 'form', 'multipart']): Promise<{ body: Record<string, unknown>; encoding: BodyEncoding | null }> {
+export async function readBody(
+  ctx: Context,
+  limit: number,
+  accepted: readonly BodyEncoding[] = ['json', 'form', 'multipart'],
+): Promise<{ body: Record<string, unknown>; encoding: BodyEncoding | null }> {
   const encoding = bodyEncoding(ctx, accepted);
   if (encoding === null) return { body: {}, encoding };
   const body = await readFields(ctx, limit, encoding);
@@ -74,7 +78,11 @@ export async function readBody(ctx: Context, limit: number, accepted: readonly B
   return { body, encoding };
 }
 
-async function readFields(ctx: Context, limit: number, encoding: BodyEncoding): Promise<Record<string, unknown>> {
+async function readFields(
+  ctx: Context,
+  limit: number,
+  encoding: BodyEncoding,
+): Promise<Record<string, unknown>> {
   if (encoding === 'multipart') return readMultipartFields(ctx, limit);
   const bytes = await readBodyBytes(ctx, limit);
   if (encoding === 'form') {

@@ -23,7 +23,11 @@ export function multipartParser(ctx: Context, limits: Busboy.Limits): Busboy.Bus
  * arrive whole. Returns `stop`: the caller is done with the body (answered or failed), so the
  * rest is drained without parsing and the watch ends.
  */
-export function watchRequestBody(ctx: Context, parser: Writable, onFailure: (err: GatewayError) => void): () => void {
+export function watchRequestBody(
+  ctx: Context,
+  parser: Writable,
+  onFailure: (err: GatewayError) => void,
+): () => void {
   const req = ctx.req;
   let stopped = false;
   const failOnce = (err: GatewayError) => {

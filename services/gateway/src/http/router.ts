@@ -19,7 +19,10 @@ export interface RouterOptions {
   bodyLimitBytes: number;
 }
 
-const MEDIA_TYPES = { json: ['application/json', 'application/*+json'], form: ['application/x-www-form-urlencoded'] };
+const MEDIA_TYPES = {
+  json: ['application/json', 'application/*+json'],
+  form: ['application/x-www-form-urlencoded'],
+};
 
 function bodyStage(route: RouteDefinition, bodyLimitBytes: number): Middleware[] {
   if (!route.body) return [];
@@ -28,7 +31,11 @@ function bodyStage(route: RouteDefinition, bodyLimitBytes: number): Middleware[]
   // Forms through @koa/bodyparser (its nested `a[b]` and repeated-field rules); JSON is read
   // here, with a fatal UTF-8 decoder (json-body.ts).
   const parseForm = types.includes('form')
-    ? (bodyParser({ enableTypes: ['form'], formLimit: bodyLimitBytes, encoding: 'utf-8' }) as unknown as Middleware)
+    ? (bodyParser({
+        enableTypes: ['form'],
+        formLimit: bodyLimitBytes,
+        encoding: 'utf-8',
+      }) as unknown as Middleware)
     : undefined;
   return [
     async (ctx: Context, next: Next) => {
@@ -38,7 +45,8 @@ function bodyStage(route: RouteDefinition, bodyLimitBytes: number): Middleware[]
         throw new GatewayError(415, `Unsupported media type "${ctx.request.type}" in request.`);
       }
       const declared = ctx.request.length;
-      if (declared !== undefined && declared > bodyLimitBytes) throw new GatewayError(413, 'Request body is too large.');
+      if (declared !== undefined && declared > bodyLimitBytes)
+        throw new GatewayError(413, 'Request body is too large.');
       await next();
     },
     async (ctx: Context, next: Next) => {
@@ -103,7 +111,12 @@ export function buildRouter(options: RouterOptions): GatewayRouter {
       ctx.state.route = route;
       await next();
     };
-    const stack = [markRoute, options.guard(route), ...bodyStage(route, options.bodyLimitBytes), handlerStage(route)];
+    const stack = [
+      markRoute,
+      options.guard(route),
+      ...bodyStage(route, options.bodyLimitBytes),
+      handlerStage(route),
+    ];
     router.register(routerPath(route.path), [route.method], stack as never);
     stacks.set(route, stack);
   }
@@ -125,7 +138,9 @@ function dispatcher(router: Router, stacks: Map<RouteDefinition, Middleware[]>):
     if (path.includes(':')) continue;
     const paths = path === '/' ? [path] : [path, `${path}/`];
     for (const method of route.method === 'GET' ? ['GET', 'HEAD'] : [route.method]) {
-      const runsFirst = paths.every((candidate) => router.match(candidate, method).pathAndMethod[0]?.stack[0] === stack[0]);
+      const runsFirst = paths.every(
+        (candidate) => router.match(candidate, method).pathAndMethod[0]?.stack[0] === stack[0],
+      );
       if (!runsFirst) continue;
       const run = compose(stack);
       for (const candidate of paths) table.set(`${method} ${candidate}`, run);

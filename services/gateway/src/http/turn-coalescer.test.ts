@@ -54,7 +54,9 @@ describe('createTurnCoalescer', () => {
   it('passes a failed call on to every read that shared it', async () => {
     const coalescer = createTurnCoalescer<string>();
     const failure = new Error('real estate is down');
-    const results = await Promise.allSettled([1, 2, 3].map(() => coalescer.read('k', () => Promise.reject(failure))));
+    const results = await Promise.allSettled(
+      [1, 2, 3].map(() => coalescer.read('k', () => Promise.reject(failure))),
+    );
     expect(results).toEqual([1, 2, 3].map(() => ({ status: 'rejected', reason: failure })));
     // The failure is not kept: the next turn calls again.
     expect(await coalescer.read('k', async () => 'ok')).toBe('ok');

@@ -23,11 +23,23 @@ const outcomes: Promise<StagedUpload>[] = [];
 
 beforeAll(async () => {
   s3 = await startTestS3();
-  storage = createStorage({ endpoint: s3.endpoint, accessKey: s3.accessKey, secretKey: s3.secretKey, region: s3.region, bucket: s3.bucket });
+  storage = createStorage({
+    endpoint: s3.endpoint,
+    accessKey: s3.accessKey,
+    secretKey: s3.secretKey,
+    region: s3.region,
+    bucket: s3.bucket,
+  });
   await storage.ensureBucket();
   const app = new Koa();
   app.use(async (ctx) => {
-    const outcome = stageUpload(ctx, { storage, keys, accountId: ACCOUNT, kind: 'video', maxBytes: 64 * 1024 * 1024 });
+    const outcome = stageUpload(ctx, {
+      storage,
+      keys,
+      accountId: ACCOUNT,
+      kind: 'video',
+      maxBytes: 64 * 1024 * 1024,
+    });
     outcomes.push(outcome);
     try {
       const staged = await outcome;
@@ -53,7 +65,11 @@ afterAll(async () => {
 const partHead = `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="a.mp4"\r\nContent-Type: video/mp4\r\n\r\n`;
 
 /** Sends a request head and `body` on a raw socket; resolves with the status line, or null when the connection closed unanswered. */
-function rawRequest(body: Buffer, contentLength = body.length, { abort = false } = {}): Promise<string | null> {
+function rawRequest(
+  body: Buffer,
+  contentLength = body.length,
+  { abort = false } = {},
+): Promise<string | null> {
   return new Promise((resolve) => {
     const socket = connect(port, '127.0.0.1');
     let answer = '';

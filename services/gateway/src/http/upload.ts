@@ -17,9 +17,28 @@ import { GatewayError } from './problem.ts';
 import { malformedBody, multipartParser, watchRequestBody } from './request-stream.ts';
 
 export const UPLOAD_TYPES = {
-  image: ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/tiff', 'image/avif', 'image/heif', 'image/heic'],
+  image: [
+    'image/jpeg',
+    'image/png',
+    'image/webp',
+    'image/gif',
+    'image/tiff',
+    'image/avif',
+    'image/heif',
+    'image/heic',
+  ],
   video: ['video/mp4', 'video/quicktime', 'video/webm', 'video/x-matroska'],
-  audio: ['audio/mpeg', 'audio/mp4', 'audio/x-m4a', 'audio/wav', 'audio/x-wav', 'audio/flac', 'audio/ogg', 'audio/aac', 'audio/webm'],
+  audio: [
+    'audio/mpeg',
+    'audio/mp4',
+    'audio/x-m4a',
+    'audio/wav',
+    'audio/x-wav',
+    'audio/flac',
+    'audio/ogg',
+    'audio/aac',
+    'audio/webm',
+  ],
 } as const;
 
 export type UploadKind = keyof typeof UPLOAD_TYPES;
@@ -45,8 +64,10 @@ export interface StageUploadOptions {
 
 const MAX_FIELD_BYTES = 16 * 1024;
 
-const tooLarge = (maxBytes: number) => new GatewayError(413, `The file is larger than the limit of ${maxBytes} bytes.`);
-const oneFile = () => validationError('Invalid input.', { file: ['Send exactly one file, in the field "file".'] });
+const tooLarge = (maxBytes: number) =>
+  new GatewayError(413, `The file is larger than the limit of ${maxBytes} bytes.`);
+const oneFile = () =>
+  validationError('Invalid input.', { file: ['Send exactly one file, in the field "file".'] });
 
 /** Streams the upload to storage; on any failure (or a client that goes away) nothing stays staged. */
 export async function stageUpload(ctx: Context, options: StageUploadOptions): Promise<StagedUpload> {
@@ -60,7 +81,13 @@ export async function stageUpload(ctx: Context, options: StageUploadOptions): Pr
       // Busboy reports a file or field as over its limit as soon as it *reaches* the limit, so
       // each limit is one byte above the largest size we accept: a file of exactly maxBytes (or
       // a field of exactly MAX_FIELD_BYTES) passes, one byte more is refused.
-      const parser = multipartParser(ctx, { files: 1, fileSize: options.maxBytes + 1, fields: 50, fieldSize: MAX_FIELD_BYTES + 1, parts: 60 });
+      const parser = multipartParser(ctx, {
+        files: 1,
+        fileSize: options.maxBytes + 1,
+        fields: 50,
+        fieldSize: MAX_FIELD_BYTES + 1,
+        parts: 60,
+      });
       const fields: Record<string, string[]> = {};
       // The bytes on their way to storage: destroying it makes the storage upload fail and abort.
       let counter: Transform | undefined;
@@ -81,7 +108,12 @@ export async function stageUpload(ctx: Context, options: StageUploadOptions): Pr
       parser.on('field', (name, value, info) => {
         // The fields beside the file meet the rules of every body's text (input-rules.ts).
         const problem = inputProblems({ [name]: value });
-        if (info.valueTruncated) fail(validationError('Invalid input.', { [name]: [`Ensure this field has at most ${MAX_FIELD_BYTES} bytes.`] }));
+        if (info.valueTruncated)
+          fail(
+            validationError('Invalid input.', {
+              [name]: [`Ensure this field has at most ${MAX_FIELD_BYTES} bytes.`],
+            }),
+          );
         else if (problem) fail(validationError('Invalid input.', problem));
         else (fields[name] ??= []).push(value);
       });
@@ -100,7 +132,12 @@ export async function stageUpload(ctx: Context, options: StageUploadOptions): Pr
         const mimeType = info.mimeType.toLowerCase();
         if (!(UPLOAD_TYPES[options.kind] as readonly string[]).includes(mimeType)) {
           stream.resume();
-          fail(new GatewayError(415, `Files of type "${info.mimeType}" are not accepted here; send one of: ${UPLOAD_TYPES[options.kind].join(', ')}.`));
+          fail(
+            new GatewayError(
+              415,
+              `Files of type "${info.mimeType}" are not accepted here; send one of: ${UPLOAD_TYPES[options.kind].join(', ')}.`,
+            ),
+          );
           return;
         }
         const hash = createHash('sha256');

@@ -22,11 +22,17 @@ export type ValidationResult<T> = { ok: true; value: T } | { ok: false; errors: 
 
 export function validate<S extends z.ZodType>(schema: S, value: unknown): ValidationResult<z.output<S>> {
   const result = schema.safeParse(value, { error: errorMap });
-  return result.success ? { ok: true, value: result.data } : { ok: false, errors: fieldErrorsOf(result.error) };
+  return result.success
+    ? { ok: true, value: result.data }
+    : { ok: false, errors: fieldErrorsOf(result.error) };
 }
 
 /** Validates or throws the 400 validation error. */
-export function validOrThrow<S extends z.ZodType>(schema: S, value: unknown, detail = INVALID_INPUT): z.output<S> {
+export function validOrThrow<S extends z.ZodType>(
+  schema: S,
+  value: unknown,
+  detail = INVALID_INPUT,
+): z.output<S> {
   const result = validate(schema, value);
   if (!result.ok) throw validationError(detail, result.errors);
   return result.value;

@@ -24,7 +24,10 @@ export const webhookUrlInput = z
   });
 
 /** The create's `webhook_url` as the job's reads show it. */
-export const webhookUrlRead = z.string().nullable().meta({ description: "The create's `webhook_url`; null when it had none." });
+export const webhookUrlRead = z
+  .string()
+  .nullable()
+  .meta({ description: "The create's `webhook_url`; null when it had none." });
 
 /**
  * The defaults of the job creates (decisions.md). The handlers fill them in (the validated body
@@ -33,7 +36,13 @@ export const webhookUrlRead = z.string().nullable().meta({ description: "The cre
  */
 export const T2I_DEFAULTS = { model_config: {}, style_settings: [] as string[], num_requested_images: 1 };
 export const I2T_DEFAULTS = { fidelity_level: 'mid' } as const;
-export const I2V_DEFAULTS = { model_config: {}, prompt: '', style_settings: [] as string[], requested_resolution: '720p', requested_video_duration: 5 } as const;
+export const I2V_DEFAULTS = {
+  model_config: {},
+  prompt: '',
+  style_settings: [] as string[],
+  requested_resolution: '720p',
+  requested_video_duration: 5,
+} as const;
 
 export const UploadUrlBody = z.object({
   content_type: z.string({ error: 'This field is required.' }).min(1).max(100),
@@ -73,16 +82,21 @@ export const VideoAssetSchema = z
   })
   .meta({ id: 'VideoAsset' });
 
-export const TextAssetSchema = z.object({ id: z.uuid(), created_at: datetime, text: z.string() }).meta({ id: 'TextAsset' });
+export const TextAssetSchema = z
+  .object({ id: z.uuid(), created_at: datetime, text: z.string() })
+  .meta({ id: 'TextAsset' });
 
 export const jobStatus = z.enum(['queued', 'processing', 'expired', 'cancelled', 'completed', 'failed']);
 
 /** A job's times: the spec shows plain types; null before the job started or ended (decisions.md). */
 export const jobTimes = {
-  started_at: datetime.nullable().meta({ description: 'Null while queued, and for a job that ended without starting.' }),
+  started_at: datetime
+    .nullable()
+    .meta({ description: 'Null while queued, and for a job that ended without starting.' }),
   finished_at: datetime.nullable().meta({ description: 'Null until the job ends.' }),
   processing_time_seconds: z.number().nullable().meta({
-    description: 'Null while queued; now - started_at while processing; finished_at - started_at once ended after starting.',
+    description:
+      'Null while queued; now - started_at while processing; finished_at - started_at once ended after starting.',
   }),
 };
 
@@ -104,7 +118,9 @@ export const imageToVideoFields = {
   model_name: z.string(),
   model_config: z.record(z.string(), z.unknown()),
   start_frame: ImageAssetSchema.nullable().meta({ description: 'Null once the image is deleted.' }),
-  last_frame: ImageAssetSchema.nullable().meta({ description: "The video's last frame; null until completed." }),
+  last_frame: ImageAssetSchema.nullable().meta({
+    description: "The video's last frame; null until completed.",
+  }),
   requested_resolution: z.enum(['480p', '720p', '1080p']),
   requested_video_duration: z.number().int().min(2).max(10),
 };
@@ -124,4 +140,11 @@ export const PresignedUploadSchema = z.object({
 });
 
 export const pageOf = <T extends z.ZodType>(item: T, id: string) =>
-  z.object({ count: z.number().int(), next: z.url().nullable(), previous: z.url().nullable(), results: z.array(item) }).meta({ id });
+  z
+    .object({
+      count: z.number().int(),
+      next: z.url().nullable(),
+      previous: z.url().nullable(),
+      results: z.array(item),
+    })
+    .meta({ id });

@@ -63,7 +63,9 @@ export function routeGuard(deps: GuardDeps): (route: RouteDefinition) => Middlew
       }
       await deps.limitAccount(ctx, principal.accountId, route.rateLimit);
       if (!schemes.includes(schemeOf(principal.method))) {
-        throw forbidden(`This endpoint accepts only ${schemes.map((scheme) => `"${scheme}"`).join(' or ')} credentials.`);
+        throw forbidden(
+          `This endpoint accepts only ${schemes.map((scheme) => `"${scheme}"`).join(' or ')} credentials.`,
+        );
       }
       ctx.state.principal = principal;
       await next();

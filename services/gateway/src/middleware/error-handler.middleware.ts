@@ -22,7 +22,10 @@ export function errorHandlerMiddleware(logger: Logger, newErrorId: () => string 
         const span = trace.getActiveSpan();
         span?.recordException(err as Error);
         span?.setStatus({ code: SpanStatusCode.ERROR });
-        logger.error({ err, error_id: errorId, request_id: ctx.state.requestId, status: response.status }, 'request failed');
+        logger.error(
+          { err, error_id: errorId, request_id: ctx.state.requestId, status: response.status },
+          'request failed',
+        );
       }
     }
   };

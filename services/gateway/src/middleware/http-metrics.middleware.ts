@@ -5,7 +5,10 @@ import type { Middleware } from 'koa';
 import type { RouteDefinition } from '../http/route.ts';
 
 const instruments = lazyInstruments((meter) => ({
-  duration: meter.createHistogram('http.server.request.duration', { unit: 's', description: 'Duration of HTTP requests served' }),
+  duration: meter.createHistogram('http.server.request.duration', {
+    unit: 's',
+    description: 'Duration of HTTP requests served',
+  }),
 }));
 
 export function httpMetricsMiddleware(): Middleware {

@@ -13,9 +13,13 @@ function apply(ctx: Context, result: RateLimitResult): void {
   });
   if (!result.allowed) {
     const wait = report.retryAfterSeconds;
-    throw new GatewayError(429, `Request was throttled. Expected available in ${wait} second${wait === 1 ? '' : 's'}.`, {
-      'Retry-After': String(wait),
-    });
+    throw new GatewayError(
+      429,
+      `Request was throttled. Expected available in ${wait} second${wait === 1 ? '' : 's'}.`,
+      {
+        'Retry-After': String(wait),
+      },
+    );
   }
 }
 
@@ -48,7 +52,11 @@ export function clientAddressLimit(limiter: RateLimiter, now: () => number): Cli
         }
         if (blockedUntil.size < MAX_BLOCKED_ADDRESSES) {
           const { limit, retryAfterSeconds, resetSeconds } = result.report;
-          blockedUntil.set(address, { until: now() + retryAfterSeconds * 1000, limit, fullAt: now() + resetSeconds * 1000 });
+          blockedUntil.set(address, {
+            until: now() + retryAfterSeconds * 1000,
+            limit,
+            fullAt: now() + resetSeconds * 1000,
+          });
         }
       }
       apply(ctx, result);
@@ -69,9 +77,13 @@ export function clientAddressLimit(limiter: RateLimiter, now: () => number): Cli
         'RateLimit-Remaining': '0',
         'RateLimit-Reset': String(Math.max(wait, Math.ceil((blocked.fullAt - now()) / 1000))),
       });
-      throw new GatewayError(429, `Request was throttled. Expected available in ${wait} second${wait === 1 ? '' : 's'}.`, {
-        'Retry-After': String(wait),
-      });
+      throw new GatewayError(
+        429,
+        `Request was throttled. Expected available in ${wait} second${wait === 1 ? '' : 's'}.`,
+        {
+          'Retry-After': String(wait),
+        },
+      );
     },
   };
 }

@@ -9,7 +9,9 @@ const tracer = trace.getTracer('@platform/gateway');
 
 export function serverSpanMiddleware(options: { trustInboundContext: boolean }): Middleware {
   return async (ctx, next) => {
-    const parent = options.trustInboundContext ? propagation.extract(ROOT_CONTEXT, ctx.headers) : ROOT_CONTEXT;
+    const parent = options.trustInboundContext
+      ? propagation.extract(ROOT_CONTEXT, ctx.headers)
+      : ROOT_CONTEXT;
     const span = tracer.startSpan(
       ctx.method,
       {

@@ -7,7 +7,14 @@ import type { BrandKit__Output } from '@platform/protos/generated/real_estate/v1
 import type { CardTemplate__Output } from '@platform/protos/generated/real_estate/v1/CardTemplate.ts';
 import type { MusicTrack__Output } from '@platform/protos/generated/real_estate/v1/MusicTrack.ts';
 import type { Shot__Output } from '@platform/protos/generated/real_estate/v1/Shot.ts';
-import { messageOrNull, orNull, presentAudio, presentImage, presentVideo, presentVoice } from '@platform/job-events';
+import {
+  messageOrNull,
+  orNull,
+  presentAudio,
+  presentImage,
+  presentVideo,
+  presentVoice,
+} from '@platform/job-events';
 
 export const presentAgent = (a: Agent__Output) => ({
   id: a.id,
@@ -45,7 +52,11 @@ export const presentRealEstateShot = (s: Shot__Output) => ({
   image: messageOrNull(s.image, presentImage),
   first_frame: messageOrNull(s.first_frame, presentImage),
   original_first_frame: messageOrNull(s.original_first_frame, presentImage),
-  animation_prompt: messageOrNull(s.animation_prompt, (t) => ({ id: t.id, created_at: t.created_at, text: t.text })),
+  animation_prompt: messageOrNull(s.animation_prompt, (t) => ({
+    id: t.id,
+    created_at: t.created_at,
+    text: t.text,
+  })),
   vfx_prompt: s.vfx_prompt,
   description_job: orNull(s.description_job),
   camera_movement: s.camera_movement,

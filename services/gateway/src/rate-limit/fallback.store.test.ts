@@ -4,7 +4,14 @@ import { FallbackRateLimitStore, RETRY_PRIMARY_AFTER_MS } from './fallback.store
 import type { ChargeOutcome, RateLimitStore } from './rate-limit.store.ts';
 
 function countingStore(answer: () => ChargeOutcome) {
-  const store = { calls: 0, async charge() { store.calls++; return answer(); }, async close() {} };
+  const store = {
+    calls: 0,
+    async charge() {
+      store.calls++;
+      return answer();
+    },
+    async close() {},
+  };
   return store satisfies RateLimitStore;
 }
 

@@ -28,7 +28,10 @@ export class MemoryRateLimitStore implements RateLimitStore {
     buckets.forEach((bucket, index) => {
       const state = current[index] ?? refill(undefined, bucket.limit, now);
       this.#buckets.delete(bucket.key);
-      this.#buckets.set(bucket.key, { state: { tokens: state.tokens - cost, updatedAt: state.updatedAt }, charge: bucket });
+      this.#buckets.set(bucket.key, {
+        state: { tokens: state.tokens - cost, updatedAt: state.updatedAt },
+        charge: bucket,
+      });
     });
     if (this.#buckets.size > this.#maxBuckets) this.#sweep(now);
     return { allowed, tokens: current.map((state) => state.tokens - cost) };
@@ -36,7 +39,8 @@ export class MemoryRateLimitStore implements RateLimitStore {
 
   #sweep(now: number): void {
     for (const [key, entry] of this.#buckets) {
-      if (refill(entry.state, entry.charge.limit, now).tokens >= entry.charge.limit.capacity) this.#buckets.delete(key);
+      if (refill(entry.state, entry.charge.limit, now).tokens >= entry.charge.limit.capacity)
+        this.#buckets.delete(key);
     }
     // Map iteration is in insertion order and charged buckets are re-inserted, so this drops the
     // least recently charged ones.

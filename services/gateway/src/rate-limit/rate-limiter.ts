@@ -32,7 +32,8 @@ export class RateLimiter {
 
   chargeAccount(accountId: string, rateLimitClass: RateLimitClass = 'default'): Promise<RateLimitResult> {
     const buckets = [{ key: `{acct:${accountId}}:all`, limit: this.#policy.account }];
-    if (rateLimitClass === 'jobCreate') buckets.push({ key: `{acct:${accountId}}:job`, limit: this.#policy.jobCreate });
+    if (rateLimitClass === 'jobCreate')
+      buckets.push({ key: `{acct:${accountId}}:job`, limit: this.#policy.jobCreate });
     return this.#charge(buckets);
   }
 
@@ -45,7 +46,9 @@ export class RateLimiter {
     const reports = buckets.map((bucket, index) => report(outcome.tokens[index] ?? 0, bucket.limit));
     const decisive = outcome.allowed
       ? reports.reduce((lowest, current) => (current.remaining < lowest.remaining ? current : lowest))
-      : reports.reduce((worst, current) => (current.retryAfterSeconds > worst.retryAfterSeconds ? current : worst));
+      : reports.reduce((worst, current) =>
+          current.retryAfterSeconds > worst.retryAfterSeconds ? current : worst,
+        );
     return { allowed: outcome.allowed, report: decisive };
   }
 
@@ -62,7 +65,13 @@ export const policyFromConfig = (config: {
   RATE_LIMIT_IP_PER_SECOND: number;
   RATE_LIMIT_IP_BURST: number;
 }): RateLimitPolicy => ({
-  account: { capacity: config.RATE_LIMIT_ACCOUNT_BURST, refillPerSecond: config.RATE_LIMIT_ACCOUNT_PER_SECOND },
-  jobCreate: { capacity: config.RATE_LIMIT_JOB_CREATE_BURST, refillPerSecond: config.RATE_LIMIT_JOB_CREATE_PER_MINUTE / 60 },
+  account: {
+    capacity: config.RATE_LIMIT_ACCOUNT_BURST,
+    refillPerSecond: config.RATE_LIMIT_ACCOUNT_PER_SECOND,
+  },
+  jobCreate: {
+    capacity: config.RATE_LIMIT_JOB_CREATE_BURST,
+    refillPerSecond: config.RATE_LIMIT_JOB_CREATE_PER_MINUTE / 60,
+  },
   ip: { capacity: config.RATE_LIMIT_IP_BURST, refillPerSecond: config.RATE_LIMIT_IP_PER_SECOND },
 });

@@ -25,7 +25,10 @@ const reachable = await new Promise<boolean>((resolve) => {
 });
 // Only when nobody asked for Redis and none runs locally; with REDIS_URL set the test must run.
 const skip = !process.env.REDIS_URL && !reachable;
-if (skip) console.warn(`skipping the Redis rate-limit store test: REDIS_URL is unset and ${redisUrl} refuses connections`);
+if (skip)
+  console.warn(
+    `skipping the Redis rate-limit store test: REDIS_URL is unset and ${redisUrl} refuses connections`,
+  );
 
 const policy: RateLimitPolicy = {
   account: { capacity: 5, refillPerSecond: 2 },
@@ -51,10 +54,14 @@ describe.skipIf(skip)('Redis rate-limit store', () => {
     const replicaA = new RateLimiter(await newStore(), policy, () => now);
     const replicaB = new RateLimiter(await newStore(), policy, () => now);
     const results = [];
-    for (let i = 0; i < 6; i++) results.push((await (i % 2 ? replicaA : replicaB).chargeAccount('1')).allowed);
+    for (let i = 0; i < 6; i++)
+      results.push((await (i % 2 ? replicaA : replicaB).chargeAccount('1')).allowed);
     expect(results).toEqual([true, true, true, true, true, false]);
     const refused = await replicaA.chargeAccount('1');
-    expect(refused).toEqual({ allowed: false, report: { limit: 5, remaining: 0, resetSeconds: 3, retryAfterSeconds: 1 } });
+    expect(refused).toEqual({
+      allowed: false,
+      report: { limit: 5, remaining: 0, resetSeconds: 3, retryAfterSeconds: 1 },
+    });
     // Another account has its own bucket.
     expect((await replicaB.chargeAccount('2')).allowed).toBe(true);
     // Half a second refills one token at 2/s, for either replica.
@@ -73,12 +80,17 @@ describe.skipIf(skip)('Redis rate-limit store', () => {
     expect(refused.report).toMatchObject({ limit: 2, remaining: 0, retryAfterSeconds: 60 });
     // The refused job request took nothing from the account budget: 3 of 5 are left.
     const read = await limiter.chargeAccount('9');
-    expect(read).toEqual({ allowed: true, report: { limit: 5, remaining: 2, resetSeconds: 2, retryAfterSeconds: 0 } });
+    expect(read).toEqual({
+      allowed: true,
+      report: { limit: 5, remaining: 2, resetSeconds: 2, retryAfterSeconds: 0 },
+    });
   });
 
   it('holds under concurrent charges from many clients', async () => {
     const now = 3_000_000;
-    const limiters = await Promise.all([0, 1, 2, 3].map(async () => new RateLimiter(await newStore(), policy, () => now)));
+    const limiters = await Promise.all(
+      [0, 1, 2, 3].map(async () => new RateLimiter(await newStore(), policy, () => now)),
+    );
     const outcomes = await Promise.all(
       Array.from({ length: 40 }, (_, i) => limiters[i % limiters.length]!.chargeClientAddress('192.0.2.7')),
     );
@@ -100,8 +112,14 @@ describe.skipIf(skip)('Redis rate-limit store', () => {
   });
 
   it('falls back to per-replica limits when Redis is unreachable', async () => {
-    const broken = new RedisRateLimitStore('redis://127.0.0.1:1', { redisOptions: { retryStrategy: () => null } });
-    const store = new FallbackRateLimitStore(broken, new MemoryRateLimitStore(), createLogger('test', 'silent'));
+    const broken = new RedisRateLimitStore('redis://127.0.0.1:1', {
+      redisOptions: { retryStrategy: () => null },
+    });
+    const store = new FallbackRateLimitStore(
+      broken,
+      new MemoryRateLimitStore(),
+      createLogger('test', 'silent'),
+    );
     const limiter = new RateLimiter(store, policy, () => 0);
     const outcomes = [];
     for (let i = 0; i < 4; i++) outcomes.push((await limiter.chargeClientAddress('198.51.100.1')).allowed);
@@ -127,8 +145,14 @@ describe.skipIf(skip)('Redis rate-limit store', () => {
     });
     await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
     const { port } = silent.address() as { port: number };
-    const hung = new RedisRateLimitStore(`redis://127.0.0.1:${port}`, { redisOptions: { retryStrategy: () => null } });
-    const store = new FallbackRateLimitStore(hung, new MemoryRateLimitStore(), createLogger('test', 'silent'));
+    const hung = new RedisRateLimitStore(`redis://127.0.0.1:${port}`, {
+      redisOptions: { retryStrategy: () => null },
+    });
+    const store = new FallbackRateLimitStore(
+      hung,
+      new MemoryRateLimitStore(),
+      createLogger('test', 'silent'),
+    );
     try {
       await hung.ready();
       let now = 10_000_000;

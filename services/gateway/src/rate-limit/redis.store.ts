@@ -92,8 +92,14 @@ export class RedisRateLimitStore implements RateLimitStore {
     for (const bucket of buckets) {
       args.push(bucket.limit.capacity, bucket.limit.refillPerSecond / 1000, fullAfterMs(bucket.limit) + 1000);
     }
-    const command = (this.#redis as unknown as { chargeBuckets: ChargeCommand }).chargeBuckets.bind(this.#redis);
-    const [allowed, ...tokens] = await command(buckets.length, ...buckets.map((bucket) => this.#prefix + bucket.key), ...args);
+    const command = (this.#redis as unknown as { chargeBuckets: ChargeCommand }).chargeBuckets.bind(
+      this.#redis,
+    );
+    const [allowed, ...tokens] = await command(
+      buckets.length,
+      ...buckets.map((bucket) => this.#prefix + bucket.key),
+      ...args,
+    );
     return { allowed: allowed === 1, tokens: tokens.map(Number) };
   }
 

@@ -94,7 +94,10 @@ describe('rate limiter', () => {
     const limiter = new RateLimiter(new MemoryRateLimitStore(), policy, () => now);
     for (let i = 0; i < 60; i++) expect((await limiter.chargeAccount('1')).allowed).toBe(true);
     const refused = await limiter.chargeAccount('1');
-    expect(refused).toEqual({ allowed: false, report: { limit: 60, remaining: 0, resetSeconds: 3, retryAfterSeconds: 1 } });
+    expect(refused).toEqual({
+      allowed: false,
+      report: { limit: 60, remaining: 0, resetSeconds: 3, retryAfterSeconds: 1 },
+    });
     // Another account is not affected.
     expect((await limiter.chargeAccount('2')).allowed).toBe(true);
     now += 1000;
@@ -111,7 +114,10 @@ describe('rate limiter', () => {
     now += 3000;
     for (let i = 0; i < 3; i++) expect((await limiter.chargeAccount('7', 'jobCreate')).allowed).toBe(true);
     const refused = await limiter.chargeAccount('7', 'jobCreate');
-    expect(refused).toEqual({ allowed: false, report: { limit: 60, remaining: 0, resetSeconds: 60, retryAfterSeconds: 1 } });
+    expect(refused).toEqual({
+      allowed: false,
+      report: { limit: 60, remaining: 0, resetSeconds: 60, retryAfterSeconds: 1 },
+    });
     // Plain reads of the same account still pass.
     expect((await limiter.chargeAccount('7')).allowed).toBe(true);
   });

@@ -29,7 +29,12 @@ export function refill(state: BucketState | undefined, limit: BucketLimit, now: 
   return { tokens, updatedAt: Math.max(now, state.updatedAt) };
 }
 
-export function take(state: BucketState | undefined, limit: BucketLimit, now: number, cost = 1): BucketDecision {
+export function take(
+  state: BucketState | undefined,
+  limit: BucketLimit,
+  now: number,
+  cost = 1,
+): BucketDecision {
   const current = refill(state, limit, now);
   if (current.tokens < cost) return { allowed: false, state: current };
   return { allowed: true, state: { tokens: current.tokens - cost, updatedAt: current.updatedAt } };
@@ -58,4 +63,5 @@ export function report(tokens: number, limit: BucketLimit, cost = 1): BucketRepo
 }
 
 /** The idle time after which a bucket is full again, so its stored state can expire. */
-export const fullAfterMs = (limit: BucketLimit): number => Math.ceil((limit.capacity / limit.refillPerSecond) * 1000);
+export const fullAfterMs = (limit: BucketLimit): number =>
+  Math.ceil((limit.capacity / limit.refillPerSecond) * 1000);

@@ -6,7 +6,10 @@ import { defineRoute, type RouteDefinition } from '../http/route.ts';
 
 export const BalanceSchema = z
   .object({
-    balance_usd: z.string().regex(/^-?\d+\.\d{4}$/).meta({ description: 'Credits (1 credit = 1 USD), 4 decimals.', example: '100.0000' }),
+    balance_usd: z
+      .string()
+      .regex(/^-?\d+\.\d{4}$/)
+      .meta({ description: 'Credits (1 credit = 1 USD), 4 decimals.', example: '100.0000' }),
   })
   .meta({ id: 'Balance' });
 
@@ -27,4 +30,3 @@ export function accountRoutes(deps: { balances: BalanceReader }): RouteDefinitio
     }),
   ];
 }
-

@@ -37,8 +37,14 @@ const CSP =
   "default-src 'none'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; font-src 'self' data:; connect-src 'self'; base-uri 'none'; frame-ancestors 'none'";
 
 const assets = {
-  'swagger-ui.css': { type: 'text/css; charset=utf-8', load: () => readFile(join(swaggerDir, 'swagger-ui.css')) },
-  'swagger-ui-bundle.js': { type: 'text/javascript; charset=utf-8', load: () => readFile(join(swaggerDir, 'swagger-ui-bundle.js')) },
+  'swagger-ui.css': {
+    type: 'text/css; charset=utf-8',
+    load: () => readFile(join(swaggerDir, 'swagger-ui.css')),
+  },
+  'swagger-ui-bundle.js': {
+    type: 'text/javascript; charset=utf-8',
+    load: () => readFile(join(swaggerDir, 'swagger-ui-bundle.js')),
+  },
   'init.js': { type: 'text/javascript; charset=utf-8', load: async () => Buffer.from(INIT_SCRIPT) },
 } as const;
 
@@ -76,7 +82,9 @@ export function docsRoutes(deps: { document: () => Record<string, unknown> }): R
       summary: 'Interactive documentation page',
       tags: ['docs'],
       auth: 'none',
-      responses: { 200: { description: 'An HTML page rendering the OpenAPI document.', contentType: 'text/html' } },
+      responses: {
+        200: { description: 'An HTML page rendering the OpenAPI document.', contentType: 'text/html' },
+      },
       handler(_input, ctx) {
         ctx.set('Content-Security-Policy', CSP);
         ctx.type = 'text/html; charset=utf-8';

@@ -44,11 +44,10 @@ export const eventStreamSettings = (config: {
 const RESUME_ID = new RegExp(`${EVENT_ID_PATTERN.source}|${LEGACY_EVENT_ID_PATTERN.source}`);
 
 const ResumeQuery = z.object({
-  last_event_id: z
-    .string()
-    .regex(RESUME_ID, 'Enter the id of an event this stream sent.')
-    .optional()
-    .meta({ description: 'As the `Last-Event-ID` header (which wins when both are sent), for clients that cannot set headers.' }),
+  last_event_id: z.string().regex(RESUME_ID, 'Enter the id of an event this stream sent.').optional().meta({
+    description:
+      'As the `Last-Event-ID` header (which wins when both are sent), for clients that cannot set headers.',
+  }),
 });
 
 const DESCRIPTION = `A Server-Sent Events stream (\`text/event-stream\`) of the caller's job events, the same
@@ -92,7 +91,11 @@ export interface EventRoutes {
   closeAll(): void;
 }
 
-export function eventRoutes(deps: { feed: JobEventFeed; settings: EventStreamSettings; logger: Logger }): EventRoutes {
+export function eventRoutes(deps: {
+  feed: JobEventFeed;
+  settings: EventStreamSettings;
+  logger: Logger;
+}): EventRoutes {
   const { settings, logger } = deps;
   const slots = new StreamSlots(settings.maxStreamsPerAccount);
   const open = new Set<SseWriter>();
@@ -100,7 +103,8 @@ export function eventRoutes(deps: { feed: JobEventFeed; settings: EventStreamSet
   async function pump(feed: AccountFeed, writer: SseWriter): Promise<void> {
     try {
       if (feed.gap) {
-        const detail = 'The resume point is older than the resume window, no longer stored or unknown: events may have been missed. Streaming from the oldest event kept.';
+        const detail =
+          'The resume point is older than the resume window, no longer stored or unknown: events may have been missed. Streaming from the oldest event kept.';
         await writer.send(formatSse({ event: GAP_EVENT, data: { detail } }));
       }
       for await (const { id, event } of feed.events) {
@@ -113,7 +117,9 @@ export function eventRoutes(deps: { feed: JobEventFeed; settings: EventStreamSet
       }
     } finally {
       writer.end();
-      await feed.close().catch((err: unknown) => logger.warn({ err }, 'closing an event stream reader failed'));
+      await feed
+        .close()
+        .catch((err: unknown) => logger.warn({ err }, 'closing an event stream reader failed'));
     }
   }
 
@@ -132,14 +138,24 @@ export function eventRoutes(deps: { feed: JobEventFeed; settings: EventStreamSet
         tags: ['events'],
         auth: ['Token', 'Bearer'],
         query: ResumeQuery,
-        responses: { 200: { description: 'The event stream; it stays open. Each `data:` line is one JobEvent.', schema: JobEventSchema, contentType: 'text/event-stream' } },
+        responses: {
+          200: {
+            description: 'The event stream; it stays open. Each `data:` line is one JobEvent.',
+            schema: JobEventSchema,
+            contentType: 'text/event-stream',
+          },
+        },
         async handler({ principal, query }, ctx) {
           const header = ctx.get('Last-Event-ID').trim();
           const resume = header === '' ? query : validOrThrow(ResumeQuery, { last_event_id: header });
           const lastEventId = resume.last_event_id;
           const release = slots.acquire(principal.accountId);
           if (!release) {
-            throw new GatewayError(429, `Too many open event streams: an account may keep ${slots.max} open at once.`, { 'Retry-After': String(LIMIT_RETRY_AFTER_S) });
+            throw new GatewayError(
+              429,
+              `Too many open event streams: an account may keep ${slots.max} open at once.`,
+              { 'Retry-After': String(LIMIT_RETRY_AFTER_S) },
+            );
           }
           let feed: AccountFeed;
           try {

@@ -33,17 +33,29 @@ export const BACKEND_DEPENDENCIES = ['database', 'bus'] as const;
 
 /** The backend's state from one question to each replica (and, only when it is not serving, its dependencies). */
 async function stateOf(backend: BackendHealth, deadlineMs: number): Promise<BackendState> {
-  const answers = backend.checker.replicaStatuses ? await backend.checker.replicaStatuses(backend.service, deadlineMs) : undefined;
-  const status = answers ? overallStatus(Object.values(answers)) : await backend.checker.status(backend.service, deadlineMs);
-  const each = Object.fromEntries(Object.entries(answers ?? {}).map(([address, answer]) => [address, answer === 'SERVING']));
+  const answers = backend.checker.replicaStatuses
+    ? await backend.checker.replicaStatuses(backend.service, deadlineMs)
+    : undefined;
+  const status = answers
+    ? overallStatus(Object.values(answers))
+    : await backend.checker.status(backend.service, deadlineMs);
+  const each = Object.fromEntries(
+    Object.entries(answers ?? {}).map(([address, answer]) => [address, answer === 'SERVING']),
+  );
   return { name: backend.name, missing: await missingOf(backend, status, deadlineMs), each };
 }
 
 /** null when serving; otherwise what is missing ([] when the backend does not answer at all). */
-async function missingOf(backend: BackendHealth, status: string | null, deadlineMs: number): Promise<string[] | null> {
+async function missingOf(
+  backend: BackendHealth,
+  status: string | null,
+  deadlineMs: number,
+): Promise<string[] | null> {
   if (status === 'SERVING') return null;
   if (status === null) return [];
-  const statuses = await Promise.all(BACKEND_DEPENDENCIES.map((name) => backend.checker.status(name, deadlineMs)));
+  const statuses = await Promise.all(
+    BACKEND_DEPENDENCIES.map((name) => backend.checker.status(name, deadlineMs)),
+  );
   return BACKEND_DEPENDENCIES.filter((_name, index) => statuses[index] === 'NOT_SERVING');
 }
 
@@ -115,14 +127,29 @@ export function healthRoutes(deps: HealthRouteDeps): RouteDefinition[] {
       responses: { 200: { description: 'Every backend is serving.' } },
       async handler(_input, ctx) {
         const checked = await checks();
-        const services = Object.fromEntries(checked.map(({ name, missing }) => [name, missing ? 'unavailable' : 'ok']));
+        const services = Object.fromEntries(
+          checked.map(({ name, missing }) => [name, missing ? 'unavailable' : 'ok']),
+        );
         const failed = checked.filter(({ missing }) => missing).map(({ name }) => name);
-        const missing = Object.fromEntries(checked.filter(({ missing: names }) => names && names.length > 0).map(({ name, missing: names }) => [name, names]));
+        const missing = Object.fromEntries(
+          checked
+            .filter(({ missing: names }) => names && names.length > 0)
+            .map(({ name, missing: names }) => [name, names]),
+        );
         const state = (serving: boolean) => (serving ? 'ok' : 'unavailable');
         // Only backends with more than one replica are listed one by one.
         const several = checked.filter(({ each }) => Object.keys(each).length > 1);
         const replicas = several.length
-          ? { replicas: Object.fromEntries(several.map(({ name, each }) => [name, Object.fromEntries(Object.entries(each).map(([address, serving]) => [address, state(serving)]))])) }
+          ? {
+              replicas: Object.fromEntries(
+                several.map(({ name, each }) => [
+                  name,
+                  Object.fromEntries(
+                    Object.entries(each).map(([address, serving]) => [address, state(serving)]),
+                  ),
+                ]),
+              ),
+            }
           : {};
         const draining = deps.isDraining();
         ctx.status = failed.length === 0 && !draining ? 200 : 503;
@@ -131,7 +158,13 @@ export function healthRoutes(deps: HealthRouteDeps): RouteDefinition[] {
           ? { status: 'draining', services, ...replicas }
           : failed.length === 0
             ? { status: 'ok', services, ...replicas }
-            : { status: 'unavailable', services, failed, ...(Object.keys(missing).length > 0 ? { missing } : {}), ...replicas };
+            : {
+                status: 'unavailable',
+                services,
+                failed,
+                ...(Object.keys(missing).length > 0 ? { missing } : {}),
+                ...replicas,
+              };
       },
     }),
   ];

@@ -30,7 +30,9 @@ function crossFolderImports(root: string): string[] {
       const target = resolve(dirname(file), specifier);
       if (relative(root, target).startsWith('..')) return [];
       const targetFolder = folderOf(root, target);
-      return targetFolder === null || targetFolder === folderOf(root, file) ? [] : [`${relative(root, file)} imports ${specifier}`];
+      return targetFolder === null || targetFolder === folderOf(root, file)
+        ? []
+        : [`${relative(root, file)} imports ${specifier}`];
     }),
   );
 }
@@ -47,12 +49,18 @@ describe('gateway route folders', () => {
         mkdirSync(dirname(join(root, path)), { recursive: true });
         writeFileSync(join(root, path), text);
       };
-      write('studio/schemas.ts', "import { z } from '@platform/config';\nexport { pageOf } from '../../http/wire-schemas.ts';\n");
+      write(
+        'studio/schemas.ts',
+        "import { z } from '@platform/config';\nexport { pageOf } from '../../http/wire-schemas.ts';\n",
+      );
       write('studio/jobs.routes.ts', "import { pageOf } from './schemas.ts';\n");
       // Spelled in parts, so a plain grep of the tree for a studio import finds only real ones.
       const intoStudio = ['..', 'studio', 'schemas.ts'].join('/');
       write('real-estate/schemas.ts', `import { pageOf } from '${intoStudio}';\n`);
-      write('webhooks.routes.ts', "import { pageOf } from './studio/schemas.ts';\nimport { x } from './sharing.routes.ts';\n");
+      write(
+        'webhooks.routes.ts',
+        "import { pageOf } from './studio/schemas.ts';\nimport { x } from './sharing.routes.ts';\n",
+      );
       write('sharing.routes.ts', 'export const x = 1;\n');
       expect(crossFolderImports(root).sort()).toEqual([
         `real-estate/schemas.ts imports ${intoStudio}`,

@@ -14,8 +14,10 @@ import { NOT_AVAILABLE_HTML, escapeHtml, renderSharePage, sharePageRoutes } from
 
 const TOKEN = 'AbCdEfGhIjKlMnOpQrStUvWxYz012-_9';
 const video: SharedVideo__Output = {
-  file_url: 'https://s3.example.com:9000/media/shared/0123456789abcdef0123456789abcdef/video.mp4?X-Amz-Credential=k%2F1&X-Amz-Signature=ab',
-  thumbnail_url: 'https://img.example.com/media/shared/0123456789abcdef0123456789abcdef/poster.jpg?X-Amz-Signature=cd',
+  file_url:
+    'https://s3.example.com:9000/media/shared/0123456789abcdef0123456789abcdef/video.mp4?X-Amz-Credential=k%2F1&X-Amz-Signature=ab',
+  thumbnail_url:
+    'https://img.example.com/media/shared/0123456789abcdef0123456789abcdef/poster.jpg?X-Amz-Signature=cd',
   width: 1280,
   height: 720,
   duration_s: 4,
@@ -24,7 +26,8 @@ const video: SharedVideo__Output = {
 
 const metaContent = (html: string, property: string) =>
   new RegExp(`<meta property="${property}" content="([^"]*)">`).exec(html)?.[1];
-const unescape = (text: string | undefined) => text?.replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code)));
+const unescape = (text: string | undefined) =>
+  text?.replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code)));
 
 describe('share page rendering', () => {
   it('plays the pre-signed file with its poster and carries the OpenGraph tags', () => {
@@ -42,7 +45,9 @@ describe('share page rendering', () => {
     expect(metaContent(html, 'og:url')).toBe(`https://app.example.com/s/${TOKEN}`);
     expect(metaContent(html, 'og:video:width')).toBe('1280');
     expect(html).not.toMatch(/<script/i);
-    expect(policy).toMatch(/^default-src 'none'; media-src https:\/\/s3\.example\.com:9000; img-src https:\/\/img\.example\.com; style-src 'sha256-[A-Za-z0-9+/]+=*'; /);
+    expect(policy).toMatch(
+      /^default-src 'none'; media-src https:\/\/s3\.example\.com:9000; img-src https:\/\/img\.example\.com; style-src 'sha256-[A-Za-z0-9+/]+=*'; /,
+    );
     expect(policy).toContain("frame-ancestors 'none'");
     expect(policy).not.toMatch(/script-src|unsafe/);
   });
@@ -74,7 +79,12 @@ afterEach(async () => {
 });
 
 async function start(resolve: SharingClient['ResolveToken'], env: Record<string, string> = {}) {
-  const config = loadGatewayConfig({ NODE_ENV: 'test', JWT_SECRET: 's'.repeat(32), LOG_LEVEL: 'silent', ...env });
+  const config = loadGatewayConfig({
+    NODE_ENV: 'test',
+    JWT_SECRET: 's'.repeat(32),
+    LOG_LEVEL: 'silent',
+    ...env,
+  });
   const sharing = { ResolveToken: resolve, close() {} } as unknown as SharingClient;
   const gateway = createGateway({
     config,
@@ -97,14 +107,19 @@ function expectStrictHeaders(response: Response) {
 describe('share page route', () => {
   it('serves the page for a working token with strict headers', async () => {
     const asked: string[] = [];
-    const url = await start(async ({ token }) => {
-      asked.push(token ?? '');
-      return video;
-    }, { PUBLIC_BASE_URL: 'https://app.example.com' });
+    const url = await start(
+      async ({ token }) => {
+        asked.push(token ?? '');
+        return video;
+      },
+      { PUBLIC_BASE_URL: 'https://app.example.com' },
+    );
     const response = await fetch(`${url}/s/${TOKEN}`);
     expect(response.status).toBe(200);
     expectStrictHeaders(response);
-    expect(response.headers.get('content-security-policy')).toContain('media-src https://s3.example.com:9000');
+    expect(response.headers.get('content-security-policy')).toContain(
+      'media-src https://s3.example.com:9000',
+    );
     const html = await response.text();
     expect(metaContent(html, 'og:url')).toBe(`https://app.example.com/s/${TOKEN}`);
     expect(asked).toEqual([TOKEN]);

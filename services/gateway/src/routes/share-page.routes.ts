@@ -33,7 +33,8 @@ export const escapeHtml = (text: string): string =>
 /** `scheme://host[:port]` of an http(s) URL; anything else is a broken answer from upstream. */
 function httpOrigin(url: string): string {
   const parsed = new URL(url);
-  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') throw new Error(`not an http(s) URL: ${parsed.protocol}`);
+  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:')
+    throw new Error(`not an http(s) URL: ${parsed.protocol}`);
   return parsed.origin;
 }
 
@@ -80,7 +81,10 @@ ${body}
 </html>
 `;
 
-export function renderSharePage(video: SharedVideo__Output, pageUrl: string): { html: string; policy: string } {
+export function renderSharePage(
+  video: SharedVideo__Output,
+  pageUrl: string,
+): { html: string; policy: string } {
   const title = SHARED_VIDEO_TITLE;
   const file = escapeHtml(video.file_url);
   const thumbnail = video.thumbnail_url ? escapeHtml(video.thumbnail_url) : null;
@@ -93,9 +97,14 @@ export function renderSharePage(video: SharedVideo__Output, pageUrl: string): { 
     '<meta property="og:type" content="video.other">',
     `<meta property="og:url" content="${escapeHtml(pageUrl)}">`,
     `<meta property="og:video" content="${file}">`,
-    ...(video.file_url.startsWith('https:') ? [`<meta property="og:video:secure_url" content="${file}">`] : []),
+    ...(video.file_url.startsWith('https:')
+      ? [`<meta property="og:video:secure_url" content="${file}">`]
+      : []),
     ...(width && height
-      ? [`<meta property="og:video:width" content="${width}">`, `<meta property="og:video:height" content="${height}">`]
+      ? [
+          `<meta property="og:video:width" content="${width}">`,
+          `<meta property="og:video:height" content="${height}">`,
+        ]
       : []),
     ...(thumbnail ? [`<meta property="og:image" content="${thumbnail}">`] : []),
   ].join('\n');

@@ -26,7 +26,10 @@ const auth = { Authorization: `Token ${KEY}` };
 const billing = {
   async AuthenticateApiKey({ api_key }: { api_key: string }) {
     if (api_key !== KEY) throw new AppError('unauthenticated', 'Invalid API key.');
-    return { account: { id: '7', email: 'seven@example.com', status: 'ACCOUNT_STATUS_ACTIVE', created_at: '' }, key_prefix: 'k' };
+    return {
+      account: { id: '7', email: 'seven@example.com', status: 'ACCOUNT_STATUS_ACTIVE', created_at: '' },
+      key_prefix: 'k',
+    };
   },
   close() {},
 } as unknown as BillingClient;
@@ -42,11 +45,17 @@ const link = {
 };
 
 /** Owns ASSET (shared when `shared` is set); every other id is another account's. */
-function standInSharing(calls: { create: CreateLinkRequest[]; revoke: string[] }, options: { shared?: boolean; finished?: boolean } = {}) {
+function standInSharing(
+  calls: { create: CreateLinkRequest[]; revoke: string[] },
+  options: { shared?: boolean; finished?: boolean } = {},
+) {
   const owned = (accountId: unknown, assetId: string) => {
     if (accountId !== '7' || assetId !== ASSET) throw notFound('No asset with that id in studio.');
   };
-  const state = (withLink: boolean): SharingState__Output => ({ asset_id: ASSET, link: withLink ? { ...link } : null });
+  const state = (withLink: boolean): SharingState__Output => ({
+    asset_id: ASSET,
+    link: withLink ? { ...link } : null,
+  });
   return {
     async GetSharing({ account_id, asset_id }) {
       owned(account_id, asset_id ?? '');
@@ -78,7 +87,12 @@ afterEach(async () => {
 });
 
 async function start(sharing: SharingClient, env: Record<string, string> = {}) {
-  const config = loadGatewayConfig({ NODE_ENV: 'test', JWT_SECRET: 's'.repeat(32), LOG_LEVEL: 'silent', ...env });
+  const config = loadGatewayConfig({
+    NODE_ENV: 'test',
+    JWT_SECRET: 's'.repeat(32),
+    LOG_LEVEL: 'silent',
+    ...env,
+  });
   const gateway = createGateway({
     config,
     logger: createLogger('gateway-test', 'silent'),
@@ -113,39 +127,60 @@ describe('sharing routes', () => {
   });
 
   it('builds the page url from PUBLIC_BASE_URL when it is set', async () => {
-    const url = await start(standInSharing({ create: [], revoke: [] }, { shared: true }), { PUBLIC_BASE_URL: 'https://media.example.com/' });
-    const body = (await (await fetch(`${url}${path()}`, { headers: auth })).json()) as { shareable_resource_link: { url: string } };
+    const url = await start(standInSharing({ create: [], revoke: [] }, { shared: true }), {
+      PUBLIC_BASE_URL: 'https://media.example.com/',
+    });
+    const body = (await (await fetch(`${url}${path()}`, { headers: auth })).json()) as {
+      shareable_resource_link: { url: string };
+    };
     expect(body.shareable_resource_link.url).toBe(`https://media.example.com/s/${TOKEN}`);
   });
 
   it('creates with 201, keeps an active link with 200, and passes the expiry through', async () => {
     const calls = { create: [] as CreateLinkRequest[], revoke: [] };
     const url = await start(standInSharing(calls));
-    const post = (body: string) => fetch(`${url}${path()}`, { method: 'POST', headers: { ...auth, 'Content-Type': 'application/json' }, body });
+    const post = (body: string) =>
+      fetch(`${url}${path()}`, {
+        method: 'POST',
+        headers: { ...auth, 'Content-Type': 'application/json' },
+        body,
+      });
 
     const bare = await post('{}');
     expect(bare.status).toBe(201);
-    expect(((await bare.json()) as { shareable_resource_link: { expires_at: unknown } }).shareable_resource_link.expires_at).toBeNull();
+    expect(
+      ((await bare.json()) as { shareable_resource_link: { expires_at: unknown } }).shareable_resource_link
+        .expires_at,
+    ).toBeNull();
     // A bare POST (fetch sends Content-Length: 0 and no type) is an empty body, not a 415.
     const empty = await fetch(`${url}${path()}`, { method: 'POST', headers: auth });
     expect(empty.status).toBe(201);
 
-    const dated = await post(JSON.stringify({ expires_at: '2031-05-01T10:00:00.123456Z', owner: 99, token: 'mine' }));
-    expect(dated.status).toBe(201);
-    expect(((await dated.json()) as { shareable_resource_link: { expires_at: unknown } }).shareable_resource_link.expires_at).toBe(
-      '2031-05-01T10:00:00.123456Z',
+    const dated = await post(
+      JSON.stringify({ expires_at: '2031-05-01T10:00:00.123456Z', owner: 99, token: 'mine' }),
     );
+    expect(dated.status).toBe(201);
+    expect(
+      ((await dated.json()) as { shareable_resource_link: { expires_at: unknown } }).shareable_resource_link
+        .expires_at,
+    ).toBe('2031-05-01T10:00:00.123456Z');
     expect(await post(JSON.stringify({ expires_at: null }))).toHaveProperty('status', 201);
-    expect(calls.create.map((request) => [request.account_id, request.asset_id, request.expires_at])).toEqual([
-      ['7', ASSET, ''],
-      ['7', ASSET, ''],
-      ['7', ASSET, '2031-05-01T10:00:00.123456Z'],
-      ['7', ASSET, ''],
-    ]);
+    expect(calls.create.map((request) => [request.account_id, request.asset_id, request.expires_at])).toEqual(
+      [
+        ['7', ASSET, ''],
+        ['7', ASSET, ''],
+        ['7', ASSET, '2031-05-01T10:00:00.123456Z'],
+        ['7', ASSET, ''],
+      ],
+    );
     await served?.close();
 
     const keptUrl = await start(standInSharing({ create: [], revoke: [] }, { shared: true }));
-    const kept = await fetch(`${keptUrl}${path()}`, { method: 'POST', headers: { ...auth, 'Content-Type': 'application/json' }, body: '{}' });
+    const kept = await fetch(`${keptUrl}${path()}`, {
+      method: 'POST',
+      headers: { ...auth, 'Content-Type': 'application/json' },
+      body: '{}',
+    });
     expect(kept.status).toBe(200);
   });
 
@@ -166,9 +201,16 @@ describe('sharing routes', () => {
     await served?.close();
 
     const pendingUrl = await start(standInSharing(calls, { finished: false }));
-    const pending = await fetch(`${pendingUrl}${path()}`, { method: 'POST', headers: { ...auth, 'Content-Type': 'application/json' }, body: '{}' });
+    const pending = await fetch(`${pendingUrl}${path()}`, {
+      method: 'POST',
+      headers: { ...auth, 'Content-Type': 'application/json' },
+      body: '{}',
+    });
     expect(pending.status).toBe(400);
-    expect(await pending.json()).toEqual({ detail: 'Only finished videos can be shared.', error_id: expect.stringMatching(UUID) });
+    expect(await pending.json()).toEqual({
+      detail: 'Only finished videos can be shared.',
+      error_id: expect.stringMatching(UUID),
+    });
   });
 
   it('revokes with 204, also when nothing was shared', async () => {
@@ -186,9 +228,16 @@ describe('sharing routes', () => {
     for (const id of [OTHER, 'not-a-uuid']) {
       for (const method of ['GET', 'POST', 'DELETE']) {
         const body = method === 'POST' ? '{}' : undefined;
-        const response = await fetch(`${url}${path(id)}`, { method, headers: { ...auth, 'Content-Type': 'application/json' }, body });
+        const response = await fetch(`${url}${path(id)}`, {
+          method,
+          headers: { ...auth, 'Content-Type': 'application/json' },
+          body,
+        });
         expect(response.status).toBe(404);
-        expect(await response.json()).toEqual({ detail: 'Not found.', error_id: expect.stringMatching(UUID) });
+        expect(await response.json()).toEqual({
+          detail: 'Not found.',
+          error_id: expect.stringMatching(UUID),
+        });
       }
     }
     expect(calls).toEqual({ create: [], revoke: [] });
@@ -205,15 +254,22 @@ describe('sharing routes', () => {
 
   it('documents the three operations in a valid OpenAPI document, and keeps the HTML page out of it', async () => {
     const sharing = standInSharing({ create: [], revoke: [] });
-    const document = buildOpenApiDocument([...sharingRoutes({ sharing }), ...sharePageRoutes({ sharing })], { title: 't', version: '1' });
+    const document = buildOpenApiDocument([...sharingRoutes({ sharing }), ...sharePageRoutes({ sharing })], {
+      title: 't',
+      version: '1',
+    });
     const result = await validate(structuredClone(document) as never);
     expect(result.valid, result.valid ? '' : compileErrors(result)).toBe(true);
     const paths = document.paths as Record<string, Record<string, { responses: Record<string, unknown> }>>;
     expect(Object.keys(paths)).toEqual(['/api/v2/studio/assets/videos/{id}/sharing/']);
     const operations = paths['/api/v2/studio/assets/videos/{id}/sharing/']!;
     expect(Object.keys(operations).sort()).toEqual(['delete', 'get', 'post']);
-    expect(Object.keys(operations.post!.responses)).toEqual(expect.arrayContaining(['200', '201', '400', '401', '404']));
+    expect(Object.keys(operations.post!.responses)).toEqual(
+      expect.arrayContaining(['200', '201', '400', '401', '404']),
+    );
     const schemas = (document.components as { schemas: Record<string, unknown> }).schemas;
-    expect(Object.keys(schemas)).toEqual(expect.arrayContaining(['SharingState', 'ShareableResourceLink', 'ShareLinkCreate']));
+    expect(Object.keys(schemas)).toEqual(
+      expect.arrayContaining(['SharingState', 'ShareableResourceLink', 'ShareLinkCreate']),
+    );
   });
 });

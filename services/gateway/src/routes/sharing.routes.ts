@@ -17,7 +17,9 @@ const dateTime = z.iso.datetime({ offset: true });
 export const ShareableResourceLinkSchema = z
   .object({
     id: z.uuid(),
-    token: z.string().meta({ description: 'At least 128 random bits, base64url; anyone holding it can watch the video.' }),
+    token: z
+      .string()
+      .meta({ description: 'At least 128 random bits, base64url; anyone holding it can watch the video.' }),
     permission: z.enum(['view']),
     owner: z.number().int().meta({ description: 'The owning account id.' }),
     expires_at: dateTime.nullable().meta({ description: 'Null when the link does not expire.' }),
@@ -85,7 +87,10 @@ export interface SharingTarget<Params extends AnySchema> {
   check?(params: z.output<Params>, accountId: string): Promise<void>;
 }
 
-export function ownerSharingRoutes<Params extends AnySchema>(deps: SharingRouteDeps, target: SharingTarget<Params>): RouteDefinition[] {
+export function ownerSharingRoutes<Params extends AnySchema>(
+  deps: SharingRouteDeps,
+  target: SharingTarget<Params>,
+): RouteDefinition[] {
   const render = (state: SharingState__Output | null, ctx: Context) => {
     if (!state) throw new Error('sharing answered without a state');
     return {
@@ -101,7 +106,12 @@ export function ownerSharingRoutes<Params extends AnySchema>(deps: SharingRouteD
     await target.check?.(params, accountId);
     return { account_id: accountId, asset_id: target.assetOf(params), source };
   };
-  const common = { path: target.path, tags: target.tags, auth: ['Token', 'Bearer'] as const, params: target.params };
+  const common = {
+    path: target.path,
+    tags: target.tags,
+    auth: ['Token', 'Bearer'] as const,
+    params: target.params,
+  };
   return [
     defineRoute({
       ...common,
@@ -128,7 +138,10 @@ export function ownerSharingRoutes<Params extends AnySchema>(deps: SharingRouteD
         200: { description: 'The active link, kept, with the requested expiry.', schema: SharingStateSchema },
       },
       async handler({ params, body, principal }, ctx) {
-        const result = await deps.sharing.CreateLink({ ...(await asset(params, principal.accountId)), expires_at: body.expires_at ?? '' });
+        const result = await deps.sharing.CreateLink({
+          ...(await asset(params, principal.accountId)),
+          expires_at: body.expires_at ?? '',
+        });
         ctx.status = result.created ? 201 : 200;
         ctx.body = render(result.state, ctx);
       },
@@ -138,7 +151,8 @@ export function ownerSharingRoutes<Params extends AnySchema>(deps: SharingRouteD
       method: 'DELETE',
       operationId: `${target.operation}_destroy`,
       summary: 'Revoke the public link of a video asset',
-      description: 'The page stops working at once. Revoking a video that has no active link also answers 204.',
+      description:
+        'The page stops working at once. Revoking a video that has no active link also answers 204.',
       responses: { 204: { description: 'Not shared any more.' } },
       async handler({ params, principal }, ctx) {
         await deps.sharing.RevokeLink(await asset(params, principal.accountId));

@@ -24,10 +24,16 @@ const EventList = z
   .min(1, 'Name at least one event type, or "*".')
   .max(JOB_EVENT_TYPES.length + 1)
   .meta({ description: `Event types to receive (${JOB_EVENT_TYPES.join(', ')}), or ["*"] for all.` });
-const Url = z.url({ error: 'Enter a valid URL.' }).max(2048, 'Ensure this field has no more than 2048 characters.');
+const Url = z
+  .url({ error: 'Enter a valid URL.' })
+  .max(2048, 'Ensure this field has no more than 2048 characters.');
 
-const EndpointBody = z.object({ url: Url, events: EventList.default(['*']), is_active: z.boolean().optional() }).meta({ id: 'WebhookEndpointCreate' });
-const EndpointPatch = z.object({ url: Url.optional(), events: EventList.optional(), is_active: z.boolean().optional() }).meta({ id: 'WebhookEndpointUpdate' });
+const EndpointBody = z
+  .object({ url: Url, events: EventList.default(['*']), is_active: z.boolean().optional() })
+  .meta({ id: 'WebhookEndpointCreate' });
+const EndpointPatch = z
+  .object({ url: Url.optional(), events: EventList.optional(), is_active: z.boolean().optional() })
+  .meta({ id: 'WebhookEndpointUpdate' });
 
 export const WebhookEndpointSchema = z
   .object({
@@ -35,24 +41,34 @@ export const WebhookEndpointSchema = z
     url: z.string(),
     events: z.array(z.string()),
     is_active: z.boolean(),
-    disabled_reason: z.string().nullable().meta({ description: 'Why deliveries were stopped after they kept failing; null otherwise.' }),
+    disabled_reason: z
+      .string()
+      .nullable()
+      .meta({ description: 'Why deliveries were stopped after they kept failing; null otherwise.' }),
     created_at: dateTime,
     updated_at: dateTime,
   })
   .meta({ id: 'WebhookEndpoint' });
 
 const WebhookEndpointWithSecretSchema = WebhookEndpointSchema.extend({
-  secret: z.string().meta({ description: 'whsec_<base64>: the signing secret, shown only in this answer. Keep it; rotate it if it leaks.' }),
+  secret: z.string().meta({
+    description:
+      'whsec_<base64>: the signing secret, shown only in this answer. Keep it; rotate it if it leaks.',
+  }),
 }).meta({ id: 'WebhookEndpointWithSecret' });
 
 export const JobEventSchema = z
   .object({
-    id: z.uuid().meta({ description: 'The event id, also the webhook-id header: equal for every attempt, de-duplicate by it.' }),
+    id: z.uuid().meta({
+      description: 'The event id, also the webhook-id header: equal for every attempt, de-duplicate by it.',
+    }),
     type: z.enum(JOB_EVENT_TYPES),
     created_at: dateTime,
     data: z.object({
       kind: z.enum(PUBLIC_JOB_KINDS),
-      job: z.record(z.string(), z.unknown()).meta({ description: 'The job as its read endpoint shows it at the time of the event.' }),
+      job: z
+        .record(z.string(), z.unknown())
+        .meta({ description: 'The job as its read endpoint shows it at the time of the event.' }),
     }),
   })
   .meta({ id: 'JobEvent' });
@@ -60,7 +76,11 @@ export const JobEventSchema = z
 const AttemptSchema = z
   .object({
     attempted_at: dateTime,
-    status_code: z.number().int().nullable().meta({ description: 'Null when no answer came (timeout, connection refused).' }),
+    status_code: z
+      .number()
+      .int()
+      .nullable()
+      .meta({ description: 'Null when no answer came (timeout, connection refused).' }),
     error: z.string(),
     duration_ms: z.number().int(),
   })
@@ -81,7 +101,10 @@ export const WebhookDeliverySchema = z
 
 export const SigningSecretSchema = z
   .object({
-    secret: z.string().meta({ description: 'whsec_<base64>: verifies the deliveries to the webhook_url of your job creates (Standard Webhooks).' }),
+    secret: z.string().meta({
+      description:
+        'whsec_<base64>: verifies the deliveries to the webhook_url of your job creates (Standard Webhooks).',
+    }),
     created_at: dateTime,
     updated_at: dateTime.meta({ description: 'When it was last rotated (created_at until then).' }),
   })
@@ -107,7 +130,12 @@ const presentDelivery = (d: Delivery__Output) => ({
   status: d.status,
   created_at: d.created_at,
   next_attempt_at: d.next_attempt_at ?? null,
-  attempts: d.attempts.map((a) => ({ attempted_at: a.attempted_at, status_code: a.status_code ?? null, error: a.error, duration_ms: a.duration_ms })),
+  attempts: d.attempts.map((a) => ({
+    attempted_at: a.attempted_at,
+    status_code: a.status_code ?? null,
+    error: a.error,
+    duration_ms: a.duration_ms,
+  })),
   payload: JSON.parse(d.payload_json) as unknown,
 });
 
@@ -123,7 +151,7 @@ export function webhookRoutes(deps: { webhooks: WebhooksClient; publicBaseUrl?: 
       operationId: 'webhooks_signing_secret_retrieve',
       summary: "The account signing secret: it signs the deliveries to your job creates' own webhook_url",
       description:
-        'A job create (any kind) may carry `webhook_url`; that job\'s events are POSTed there, signed the Standard Webhooks way with this ' +
+        "A job create (any kind) may carry `webhook_url`; that job's events are POSTed there, signed the Standard Webhooks way with this " +
         'secret (made on first read). Endpoints registered with `POST /api/v2/webhooks/` sign with their own secret instead.',
       responses: { 200: { description: 'The secret.', schema: SigningSecretSchema } },
       async handler({ principal }, ctx) {
@@ -136,7 +164,8 @@ export function webhookRoutes(deps: { webhooks: WebhooksClient; publicBaseUrl?: 
       method: 'POST',
       path: `${BASE}signing-secret/rotate/`,
       operationId: 'webhooks_signing_secret_rotate',
-      summary: 'Replace the account signing secret (the old one stops signing at once, pending deliveries included)',
+      summary:
+        'Replace the account signing secret (the old one stops signing at once, pending deliveries included)',
       responses: { 200: { description: 'The new secret.', schema: SigningSecretSchema } },
       async handler({ principal }, ctx) {
         ctx.set('Cache-Control', 'no-store');
@@ -149,11 +178,19 @@ export function webhookRoutes(deps: { webhooks: WebhooksClient; publicBaseUrl?: 
       path: BASE,
       operationId: 'webhooks_create',
       summary: 'Register a webhook endpoint for job events',
-      description: 'The URL must be https and resolve to public addresses only (the same policy as external_url). The answer carries the signing secret, never shown again.',
+      description:
+        'The URL must be https and resolve to public addresses only (the same policy as external_url). The answer carries the signing secret, never shown again.',
       body: EndpointBody,
-      responses: { 201: { description: 'The endpoint, with its secret.', schema: WebhookEndpointWithSecretSchema } },
+      responses: {
+        201: { description: 'The endpoint, with its secret.', schema: WebhookEndpointWithSecretSchema },
+      },
       async handler({ body, principal }, ctx) {
-        const created = await webhooks.CreateEndpoint({ account_id: principal.accountId, url: body.url, events: body.events, is_active: body.is_active });
+        const created = await webhooks.CreateEndpoint({
+          account_id: principal.accountId,
+          url: body.url,
+          events: body.events,
+          is_active: body.is_active,
+        });
         ctx.status = 201;
         ctx.body = { ...presentEndpoint(created), secret: created.secret ?? '' };
       },
@@ -165,11 +202,25 @@ export function webhookRoutes(deps: { webhooks: WebhooksClient; publicBaseUrl?: 
       operationId: 'webhooks_list',
       summary: "List the account's webhook endpoints",
       paged: true,
-      responses: { 200: { description: 'A page of endpoints.', schema: pageOf(WebhookEndpointSchema, 'PaginatedWebhookEndpointList') } },
+      responses: {
+        200: {
+          description: 'A page of endpoints.',
+          schema: pageOf(WebhookEndpointSchema, 'PaginatedWebhookEndpointList'),
+        },
+      },
       async handler({ principal }, ctx) {
         const paging = parsePaging(ctx.query);
-        const answer = await webhooks.ListEndpoints({ account_id: principal.accountId, limit: paging.limit, offset: paging.offset });
-        ctx.body = buildPage(answer.results.map(presentEndpoint), Number(answer.count), paging, pageLocation(ctx, deps.publicBaseUrl));
+        const answer = await webhooks.ListEndpoints({
+          account_id: principal.accountId,
+          limit: paging.limit,
+          offset: paging.offset,
+        });
+        ctx.body = buildPage(
+          answer.results.map(presentEndpoint),
+          Number(answer.count),
+          paging,
+          pageLocation(ctx, deps.publicBaseUrl),
+        );
       },
     }),
     defineRoute({
@@ -182,7 +233,9 @@ export function webhookRoutes(deps: { webhooks: WebhooksClient; publicBaseUrl?: 
       responses: { 200: { description: 'The endpoint.', schema: WebhookEndpointSchema } },
       errors: [404],
       async handler({ params, principal }, ctx) {
-        ctx.body = presentEndpoint(await webhooks.GetEndpoint({ account_id: principal.accountId, id: params.id }));
+        ctx.body = presentEndpoint(
+          await webhooks.GetEndpoint({ account_id: principal.accountId, id: params.id }),
+        );
       },
     }),
     defineRoute({
@@ -229,7 +282,9 @@ export function webhookRoutes(deps: { webhooks: WebhooksClient; publicBaseUrl?: 
       operationId: 'webhooks_rotate_secret',
       summary: 'Replace the signing secret (the old one stops signing at once)',
       params: EndpointParams,
-      responses: { 200: { description: 'The endpoint, with its new secret.', schema: WebhookEndpointWithSecretSchema } },
+      responses: {
+        200: { description: 'The endpoint, with its new secret.', schema: WebhookEndpointWithSecretSchema },
+      },
       errors: [404],
       async handler({ params, principal }, ctx) {
         const rotated = await webhooks.RotateSecret({ account_id: principal.accountId, id: params.id });
@@ -244,12 +299,27 @@ export function webhookRoutes(deps: { webhooks: WebhooksClient; publicBaseUrl?: 
       summary: "An endpoint's deliveries (newest first) with their attempts and status codes",
       params: EndpointParams,
       paged: true,
-      responses: { 200: { description: 'A page of deliveries.', schema: pageOf(WebhookDeliverySchema, 'PaginatedWebhookDeliveryList') } },
+      responses: {
+        200: {
+          description: 'A page of deliveries.',
+          schema: pageOf(WebhookDeliverySchema, 'PaginatedWebhookDeliveryList'),
+        },
+      },
       errors: [404],
       async handler({ params, principal }, ctx) {
         const paging = parsePaging(ctx.query);
-        const answer = await webhooks.ListDeliveries({ account_id: principal.accountId, endpoint_id: params.id, limit: paging.limit, offset: paging.offset });
-        ctx.body = buildPage(answer.results.map(presentDelivery), Number(answer.count), paging, pageLocation(ctx, deps.publicBaseUrl));
+        const answer = await webhooks.ListDeliveries({
+          account_id: principal.accountId,
+          endpoint_id: params.id,
+          limit: paging.limit,
+          offset: paging.offset,
+        });
+        ctx.body = buildPage(
+          answer.results.map(presentDelivery),
+          Number(answer.count),
+          paging,
+          pageLocation(ctx, deps.publicBaseUrl),
+        );
       },
     }),
     defineRoute({
@@ -262,7 +332,11 @@ export function webhookRoutes(deps: { webhooks: WebhooksClient; publicBaseUrl?: 
       responses: { 202: { description: 'The delivery, pending.', schema: WebhookDeliverySchema } },
       errors: [404],
       async handler({ params, principal }, ctx) {
-        const delivery = await webhooks.Redeliver({ account_id: principal.accountId, endpoint_id: params.id, delivery_id: params.delivery_id });
+        const delivery = await webhooks.Redeliver({
+          account_id: principal.accountId,
+          endpoint_id: params.id,
+          delivery_id: params.delivery_id,
+        });
         ctx.status = 202;
         ctx.body = presentDelivery(delivery);
       },

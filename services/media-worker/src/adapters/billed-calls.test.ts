@@ -17,7 +17,10 @@ function job(store = new MemoryProviderRequestStore()) {
   return { store, calls: new BilledCalls('acme-tts', context) };
 }
 
-const busy = new AdapterError('acme-tts: speech: the provider answered 503 (2 attempts)', { retryable: true, status: 503 });
+const busy = new AdapterError('acme-tts: speech: the provider answered 503 (2 attempts)', {
+  retryable: true,
+  status: 503,
+});
 
 describe('BilledCalls', () => {
   it('records the job before its first call and refuses a second delivery of it', async () => {
@@ -25,8 +28,15 @@ describe('BilledCalls', () => {
     await calls.begin();
     await calls.call(async () => 'audio');
     await calls.done();
-    expect(await store.slot('j1').read()).toMatchObject({ state: 'submitted', engine: 'acme-tts', request: { calls: 1 } });
-    await expect(job(store).calls.begin()).rejects.toMatchObject({ retryable: false, message: expect.stringContaining('not called again') });
+    expect(await store.slot('j1').read()).toMatchObject({
+      state: 'submitted',
+      engine: 'acme-tts',
+      request: { calls: 1 },
+    });
+    await expect(job(store).calls.begin()).rejects.toMatchObject({
+      retryable: false,
+      message: expect.stringContaining('not called again'),
+    });
   });
 
   it('ignores a record another engine left for the job', async () => {
@@ -48,7 +58,10 @@ describe('BilledCalls', () => {
     await calls.begin();
     await calls.call(async () => 'audio');
     const final = (await calls.failed(busy)) as AdapterError;
-    expect(final).toMatchObject({ retryable: false, message: `${busy.message}; the provider already billed 1 call(s) of this job, so it is not tried again.` });
+    expect(final).toMatchObject({
+      retryable: false,
+      message: `${busy.message}; the provider already billed 1 call(s) of this job, so it is not tried again.`,
+    });
     expect(await store.slot('j1').read()).toMatchObject({ state: 'submitting' });
 
     const unknown = new AdapterError('lost', { retryable: false, outcomeUnknown: true });

@@ -56,7 +56,12 @@ export class BilledCalls {
   /** After the last call: the record says how many calls the job made. */
   async done(): Promise<void> {
     await this.#slot
-      .write({ state: 'submitted', engine: this.#adapter, at: new Date().toISOString(), request: { calls: this.#billed } })
+      .write({
+        state: 'submitted',
+        engine: this.#adapter,
+        at: new Date().toISOString(),
+        request: { calls: this.#billed },
+      })
       .catch(() => undefined);
   }
 
@@ -69,11 +74,18 @@ export class BilledCalls {
       await this.#slot.clear().catch(() => undefined);
       return error;
     }
-    if ((error instanceof AdapterError && !error.retryable) || (error instanceof MediaError && error.code !== 'cancelled')) return error;
+    if (
+      (error instanceof AdapterError && !error.retryable) ||
+      (error instanceof MediaError && error.code !== 'cancelled')
+    )
+      return error;
     const message = error instanceof Error ? error.message.replace(/\.$/, '') : String(error);
-    return new AdapterError(`${message}; the provider already billed ${this.#billed} call(s) of this job, so it is not tried again.`, {
-      retryable: false,
-      cause: error,
-    });
+    return new AdapterError(
+      `${message}; the provider already billed ${this.#billed} call(s) of this job, so it is not tried again.`,
+      {
+        retryable: false,
+        cause: error,
+      },
+    );
   }
 }

@@ -13,7 +13,17 @@
 import { writeFile } from 'node:fs/promises';
 import { HOSTED_ADAPTER_BASE_URLS } from '@platform/catalogue';
 import { z } from '@platform/config';
-import { adapterBaseConfig, AdapterError, apiKeyFromEnv, callPolicy, endpoint, type EnvReader, HttpClient, parseAdapterConfig, processEnv } from '@platform/http-client';
+import {
+  adapterBaseConfig,
+  AdapterError,
+  apiKeyFromEnv,
+  callPolicy,
+  endpoint,
+  type EnvReader,
+  HttpClient,
+  parseAdapterConfig,
+  processEnv,
+} from '@platform/http-client';
 import { MediaError, type FfmpegRunner } from '@platform/media';
 import { createVoiceoverEngine, writtenSpeechText, type SpeechSynthesiser } from '../engines/index.ts';
 import type { JobEngine, JobEngineContext, VoiceoverRequest, VoiceoverResult } from '../jobs/job-engine.ts';
@@ -39,7 +49,10 @@ const configSchema = z.looseObject({
   voices: z.record(z.string(), voiceId).default({}),
   output_format: z
     .string()
-    .refine((format) => parseOutputFormat(format) !== null, 'must be an mp3_<rate>_<kbps> or pcm_<rate> format')
+    .refine(
+      (format) => parseOutputFormat(format) !== null,
+      'must be an mp3_<rate>_<kbps> or pcm_<rate> format',
+    )
     .default('mp3_44100_128'),
   /** Sends the voice's language (ISO 639-1) as `language_code`; only some models accept it. */
   send_language_code: z.boolean().default(false),
@@ -47,7 +60,12 @@ const configSchema = z.looseObject({
   retries: z.number().int().min(0).max(10).default(4),
   retry_base_ms: adapterBaseConfig.retry_base_ms,
   /** The JSON answer: base64 audio of one sentence and its alignment. */
-  max_response_bytes: z.number().int().positive().max(256 * MIB).default(32 * MIB),
+  max_response_bytes: z
+    .number()
+    .int()
+    .positive()
+    .max(256 * MIB)
+    .default(32 * MIB),
   /** Calls of this model in flight at once in one worker (ElevenLabs limits concurrency per plan). */
   max_concurrency: z.number().int().min(1).max(100).default(2),
 });
@@ -94,29 +112,49 @@ function elevenLabsSynthesiser(speaker: Speaker): SpeechSynthesiser {
   const limiter = speaker.limiters.get(`${config.base_url} ${config.model_id}`, config.max_concurrency);
   return {
     async synthesise(text, outPath) {
-      const json = { text, model_id: config.model_id, ...(speaker.languageCode ? { language_code: speaker.languageCode } : {}) };
+      const json = {
+        text,
+        model_id: config.model_id,
+        ...(speaker.languageCode ? { language_code: speaker.languageCode } : {}),
+      };
       const release = await limiter.acquire(context.signal);
       let raw: unknown;
       try {
         context.heartbeat();
         raw = await speaker.calls.call(() =>
           // unsafeToRepeat: each call bills; the job's signal stops waits between attempts, never a call halfway.
-          http.json({ method: 'POST', url, headers, json, what: `${ELEVENLABS_TTS}: speech`, unsafeToRepeat: true }, { ...callPolicy(config), jitter: true }, context.signal),
+          http.json(
+            { method: 'POST', url, headers, json, what: `${ELEVENLABS_TTS}: speech`, unsafeToRepeat: true },
+            { ...callPolicy(config), jitter: true },
+            context.signal,
+          ),
         );
       } finally {
         release();
       }
       const answer = speechAnswer.safeParse(raw);
-      if (!answer.success) throw new AdapterError(`${ELEVENLABS_TTS}: the provider's answer has no audio_base64.`, { retryable: false });
+      if (!answer.success)
+        throw new AdapterError(`${ELEVENLABS_TTS}: the provider's answer has no audio_base64.`, {
+          retryable: false,
+        });
       const audio = speechFile(answer.data.audio_base64, format);
-      if (!audio) throw new AdapterError(`${ELEVENLABS_TTS}: the provider's audio is not ${config.output_format} audio.`, { retryable: false });
+      if (!audio)
+        throw new AdapterError(
+          `${ELEVENLABS_TTS}: the provider's audio is not ${config.output_format} audio.`,
+          { retryable: false },
+        );
       await writeFile(outPath, audio);
       return { words: alignmentWords(answer.data.alignment ?? answer.data.normalized_alignment) };
     },
   };
 }
 
-export function createElevenLabsTtsEngine(deps: { runner: FfmpegRunner; http?: HttpClient; env?: EnvReader; limiters?: Limiters }): JobEngine<VoiceoverRequest, VoiceoverResult> {
+export function createElevenLabsTtsEngine(deps: {
+  runner: FfmpegRunner;
+  http?: HttpClient;
+  env?: EnvReader;
+  limiters?: Limiters;
+}): JobEngine<VoiceoverRequest, VoiceoverResult> {
   const http = deps.http ?? new HttpClient();
   const env = deps.env ?? processEnv;
   const limiters = deps.limiters ?? new Limiters();
@@ -144,14 +182,29 @@ export function createElevenLabsTtsEngine(deps: { runner: FfmpegRunner; http?: H
         const { audio, captions, sentences } = await render(
           // Our spoken form is English (numbers, prices, listing abbreviations); other languages go
           // as written and ElevenLabs reads them in the voice's language.
-          { text: request.text, segments: request.segments, synthesiser, speechText: english ? undefined : writtenSpeechText },
-          { signal: context.signal, tmpDir: context.tmpDir, onProgress: (fraction) => (context.progress ? context.progress(fraction) : context.heartbeat()) },
+          {
+            text: request.text,
+            segments: request.segments,
+            synthesiser,
+            speechText: english ? undefined : writtenSpeechText,
+          },
+          {
+            signal: context.signal,
+            tmpDir: context.tmpDir,
+            onProgress: (fraction) => (context.progress ? context.progress(fraction) : context.heartbeat()),
+          },
         );
         await calls.done();
         return { audio, captions, sentences };
       } catch (error) {
         // Audio ffmpeg cannot read is the provider's fault, and asking again would bill again.
-        const cause = error instanceof MediaError && error.code === 'failed' ? new AdapterError(`${ELEVENLABS_TTS}: the provider's audio could not be used (${error.message}).`, { retryable: false, cause: error }) : error;
+        const cause =
+          error instanceof MediaError && error.code === 'failed'
+            ? new AdapterError(
+                `${ELEVENLABS_TTS}: the provider's audio could not be used (${error.message}).`,
+                { retryable: false, cause: error },
+              )
+            : error;
         throw await calls.failed(cause);
       }
     },

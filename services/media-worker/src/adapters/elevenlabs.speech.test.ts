@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { alignmentWords, parseOutputFormat, speechFile, wavFromPcm, type CharacterAlignment } from './elevenlabs.speech.ts';
+import {
+  alignmentWords,
+  parseOutputFormat,
+  speechFile,
+  wavFromPcm,
+  type CharacterAlignment,
+} from './elevenlabs.speech.ts';
 
 /** An alignment of `text` with each character `step` seconds long from `at`. */
 function aligned(text: string, at = 0.1, step = 0.05): CharacterAlignment {
@@ -32,11 +38,18 @@ describe('alignmentWords', () => {
   it('gives no words for an alignment that does not fit', () => {
     const good = aligned('one two');
     expect(alignmentWords(null)).toEqual([]);
-    expect(alignmentWords({ ...good, character_end_times_seconds: good.character_end_times_seconds.slice(1) })).toEqual([]);
+    expect(
+      alignmentWords({ ...good, character_end_times_seconds: good.character_end_times_seconds.slice(1) }),
+    ).toEqual([]);
     const backwards = [...good.character_start_times_seconds];
     backwards[4] = 0;
     expect(alignmentWords({ ...good, character_start_times_seconds: backwards })).toEqual([]);
-    expect(alignmentWords({ ...good, character_start_times_seconds: good.character_start_times_seconds.map(() => Number.NaN) })).toEqual([]);
+    expect(
+      alignmentWords({
+        ...good,
+        character_start_times_seconds: good.character_start_times_seconds.map(() => Number.NaN),
+      }),
+    ).toEqual([]);
   });
 });
 

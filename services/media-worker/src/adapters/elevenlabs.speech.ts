@@ -22,13 +22,24 @@ const spoken = /[\p{L}\p{N}]/u;
 /** The aligned text's words and when each is spoken, seconds in the answer's audio; [] when the alignment does not fit. */
 export function alignmentWords(alignment: CharacterAlignment | null | undefined): EngineWord[] {
   if (!alignment) return [];
-  const { characters: chars, character_start_times_seconds: starts, character_end_times_seconds: ends } = alignment;
+  const {
+    characters: chars,
+    character_start_times_seconds: starts,
+    character_end_times_seconds: ends,
+  } = alignment;
   if (chars.length === 0 || starts.length !== chars.length || ends.length !== chars.length) return [];
   let previous = 0;
   for (let i = 0; i < chars.length; i += 1) {
     const start = starts[i]!;
     const end = ends[i]!;
-    if (!Number.isFinite(start) || !Number.isFinite(end) || start < 0 || end < start - SLACK_S || start < previous - SLACK_S) return [];
+    if (
+      !Number.isFinite(start) ||
+      !Number.isFinite(end) ||
+      start < 0 ||
+      end < start - SLACK_S ||
+      start < previous - SLACK_S
+    )
+      return [];
     previous = start;
   }
   // Runs of non-space characters: their indexes in the alignment.
@@ -63,7 +74,10 @@ export function parseOutputFormat(format: string): OutputFormat | null {
 
 /** An MP3 file: an ID3 tag or an MPEG audio frame sync at its start. */
 export function looksLikeMp3(bytes: Buffer): boolean {
-  return bytes.subarray(0, 3).toString('latin1') === 'ID3' || (bytes[0] === 0xff && ((bytes[1] ?? 0) & 0xe0) === 0xe0);
+  return (
+    bytes.subarray(0, 3).toString('latin1') === 'ID3' ||
+    (bytes[0] === 0xff && ((bytes[1] ?? 0) & 0xe0) === 0xe0)
+  );
 }
 
 /** Raw 16-bit mono PCM wrapped in a RIFF/WAVE header, so ffmpeg reads it without being told its format. */

@@ -6,19 +6,35 @@
 import type { FfmpegRunner } from '@platform/media';
 import { AdapterError, type EnvReader, HttpClient, processEnv } from '@platform/http-client';
 import { z } from '@platform/config';
-import type { EnhancementRequest, EnhancementResult, JobEngine, JobEngineContext } from '../jobs/job-engine.ts';
+import type {
+  EnhancementRequest,
+  EnhancementResult,
+  JobEngine,
+  JobEngineContext,
+} from '../jobs/job-engine.ts';
 import { FAL_QUEUE, falCall, falRequest, parse, resultSource, type FalCall } from './fal-queue.adapter.ts';
 import { uploadToFalStorage, videoDataUrl } from './fal-storage.ts';
-import { assertHostedPlan, finishHostedEnhancement, PROVIDER_SHARE, providerInputVideo } from './hosted-enhance.ts';
+import {
+  assertHostedPlan,
+  finishHostedEnhancement,
+  PROVIDER_SHARE,
+  providerInputVideo,
+} from './hosted-enhance.ts';
 import { Limiters } from './hosted-request.ts';
 
 const videoOutput = z.object({ video: z.object({ url: z.string().min(1) }) });
 
 /** The URL fal fetches the job's video from (a pre-signed URL of ours, fal's storage, or inline). */
-async function videoUrl(call: FalCall, request: EnhancementRequest, video: { path: string; whole: boolean }, context: JobEngineContext): Promise<string> {
+async function videoUrl(
+  call: FalCall,
+  request: EnhancementRequest,
+  video: { path: string; whole: boolean },
+  context: JobEngineContext,
+): Promise<string> {
   const { config } = call;
   if (config.video_input === 'data_url') return videoDataUrl(video.path, config.max_inline_bytes);
-  if (config.video_input === 'auto' && video.whole && request.publicInputUrl) return request.publicInputUrl(config.input_expiry_s);
+  if (config.video_input === 'auto' && video.whole && request.publicInputUrl)
+    return request.publicInputUrl(config.input_expiry_s);
   const url = await uploadToFalStorage(
     {
       http: call.http,
@@ -35,7 +51,12 @@ async function videoUrl(call: FalCall, request: EnhancementRequest, video: { pat
   return url;
 }
 
-export function createFalEnhancementEngine(deps: { runner: FfmpegRunner; http?: HttpClient; env?: EnvReader; limiters?: Limiters }): JobEngine<EnhancementRequest, EnhancementResult> {
+export function createFalEnhancementEngine(deps: {
+  runner: FfmpegRunner;
+  http?: HttpClient;
+  env?: EnvReader;
+  limiters?: Limiters;
+}): JobEngine<EnhancementRequest, EnhancementResult> {
   const http = deps.http ?? new HttpClient();
   const env = deps.env ?? processEnv;
   const limiters = deps.limiters ?? new Limiters();
@@ -52,14 +73,19 @@ export function createFalEnhancementEngine(deps: { runner: FfmpegRunner; http?: 
         return { ...config.input, video_url: await videoUrl(call, request, video, context) };
       };
       const output = videoOutput.safeParse(await falRequest(call, input, context, limiters));
-      if (!output.success) throw new AdapterError(`${FAL_QUEUE}: the provider's result has no video.url.`, { retryable: false });
+      if (!output.success)
+        throw new AdapterError(`${FAL_QUEUE}: the provider's result has no video.url.`, { retryable: false });
       context.progress?.(PROVIDER_SHARE);
       return finishHostedEnhancement(
         request,
         {
           source: resultSource(call, context),
           url: output.data.video.url,
-          limits: { maxBytes: config.max_video_bytes, timeoutMs: config.download_timeout_ms, maxDurationS: config.max_video_duration_s },
+          limits: {
+            maxBytes: config.max_video_bytes,
+            timeoutMs: config.download_timeout_ms,
+            maxDurationS: config.max_video_duration_s,
+          },
         },
         context,
         deps.runner,

@@ -15,7 +15,11 @@ import type { ImageToVideoRequest, JobEngineContext, TextToImageRequest } from '
 import { MemoryProviderRequestStore } from '../jobs/provider-request.store.ts';
 import { FAL_I2V_APP, FAL_T2I_APP, playFal, type FalScript } from '../testing/fal.provider.ts';
 import { testStill } from '../testing/images.ts';
-import { createFalImageToVideoEngine, createFalTextToImageEngine, falRequestUrls } from './fal-queue.adapter.ts';
+import {
+  createFalImageToVideoEngine,
+  createFalTextToImageEngine,
+  falRequestUrls,
+} from './fal-queue.adapter.ts';
 
 const run = promisify(execFile);
 const KEY = 'fal-key-secret-1';
@@ -37,7 +41,24 @@ beforeAll(async () => {
   await writeFile(still, await testStill(320, 180, 'jpeg'));
   png = await testStill(64, 64, 'png');
   const clipPath = join(dir, 'clip.mp4');
-  await run('ffmpeg', ['-hide_banner', '-loglevel', 'error', '-f', 'lavfi', '-i', 'testsrc=size=320x180:rate=24:duration=1', '-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', '-movflags', '+faststart', clipPath]);
+  await run('ffmpeg', [
+    '-hide_banner',
+    '-loglevel',
+    'error',
+    '-f',
+    'lavfi',
+    '-i',
+    'testsrc=size=320x180:rate=24:duration=1',
+    '-c:v',
+    'libx264',
+    '-preset',
+    'ultrafast',
+    '-pix_fmt',
+    'yuv420p',
+    '-movflags',
+    '+faststart',
+    clipPath,
+  ]);
   clip = await readFile(clipPath);
 });
 afterAll(async () => {
@@ -59,7 +80,13 @@ const video: ImageToVideoRequest = {
   modelConfig: {},
 };
 
-const image: TextToImageRequest = { modelName: 'flux_t2i', prompt: 'a red boat', negativePrompt: 'fog', numImages: 2, modelConfig: { width: 512, height: 384 } };
+const image: TextToImageRequest = {
+  modelName: 'flux_t2i',
+  prompt: 'a red boat',
+  negativePrompt: 'fog',
+  numImages: 2,
+  modelConfig: { width: 512, height: 384 },
+};
 
 interface TestJob {
   context: JobEngineContext;
@@ -67,7 +94,10 @@ interface TestJob {
   heartbeats(): number;
 }
 
-async function job(config: Record<string, unknown> = {}, options: { signal?: AbortSignal; store?: MemoryProviderRequestStore; jobId?: string } = {}): Promise<TestJob> {
+async function job(
+  config: Record<string, unknown> = {},
+  options: { signal?: AbortSignal; store?: MemoryProviderRequestStore; jobId?: string } = {},
+): Promise<TestJob> {
   const store = options.store ?? new MemoryProviderRequestStore();
   const jobId = options.jobId ?? 'job-1';
   let heartbeats = 0;
@@ -76,17 +106,29 @@ async function job(config: Record<string, unknown> = {}, options: { signal?: Abo
     signal: options.signal ?? new AbortController().signal,
     tmpDir: await mkdtemp(join(dir, 'job-')),
     heartbeat: () => void (heartbeats += 1),
-    engineConfig: { base_url: server.url, app: FAL_I2V_APP, poll_interval_ms: 10, retry_base_ms: 1, input: { duration: '5' }, ...config },
+    engineConfig: {
+      base_url: server.url,
+      app: FAL_I2V_APP,
+      poll_interval_ms: 10,
+      retry_base_ms: 1,
+      input: { duration: '5' },
+      ...config,
+    },
     providerRequest: store.slot(jobId),
   };
   return { context, store, heartbeats: () => heartbeats };
 }
 
-const failureOf = (promise: Promise<unknown>) => promise.then(() => null, (error: unknown) => error as Error);
+const failureOf = (promise: Promise<unknown>) =>
+  promise.then(
+    () => null,
+    (error: unknown) => error as Error,
+  );
 
 /** Aborts `controller` with `reason` once the fal request has been polled. */
 function abortWhenPolled(controller: AbortController, reason: Error): void {
-  const check = () => (server.requests.some((r) => r.path.endsWith('/status')) ? controller.abort(reason) : setTimeout(check, 5));
+  const check = () =>
+    server.requests.some((r) => r.path.endsWith('/status')) ? controller.abort(reason) : setTimeout(check, 5);
   check();
 }
 
@@ -99,14 +141,30 @@ describe('fal-queue image to video', () => {
     const [submit] = fake.submits();
     expect(submit?.path).toBe(`/${FAL_I2V_APP}`);
     expect(submit?.headers.authorization).toBe(`Key ${KEY}`);
-    expect(submit?.body).toEqual({ duration: '5', prompt: 'slow push in', image_url: `data:image/jpeg;base64,${(await readFile(still)).toString('base64')}` });
-    expect(fake.polls().map((r) => r.path)).toEqual(Array(3).fill('/fal-ai/kling-video/requests/req-1/status'));
+    expect(submit?.body).toEqual({
+      duration: '5',
+      prompt: 'slow push in',
+      image_url: `data:image/jpeg;base64,${(await readFile(still)).toString('base64')}`,
+    });
+    expect(fake.polls().map((r) => r.path)).toEqual(
+      Array(3).fill('/fal-ai/kling-video/requests/req-1/status'),
+    );
     expect(heartbeats()).toBeGreaterThanOrEqual(2);
-    expect(result.video).toMatchObject({ codec_id: 'h264', width: 320, height: 180, num_frames: 24, file_size: clip.length });
+    expect(result.video).toMatchObject({
+      codec_id: 'h264',
+      width: 320,
+      height: 180,
+      num_frames: 24,
+      file_size: clip.length,
+    });
     expect(result.thumbnail).toMatchObject({ format: 'jpeg', width: 320 });
     expect(result.lastFrame).toMatchObject({ format: 'jpeg', width: 320 });
     // The request is on record (what a redelivery would resume).
-    expect(store.records.get('job-1')).toMatchObject({ state: 'submitted', engine: 'fal-queue', request: { request_id: 'req-1' } });
+    expect(store.records.get('job-1')).toMatchObject({
+      state: 'submitted',
+      engine: 'fal-queue',
+      request: { request_id: 'req-1' },
+    });
   });
 
   it('waits out a 429 (Retry-After) on submit and a 503 on a poll, and still submits once', async () => {
@@ -124,7 +182,9 @@ describe('fal-queue image to video', () => {
     const error = await failureOf(i2v.run({ ...video, imagePath: still }, context));
     expect(error).toBeInstanceOf(AdapterError);
     expect(error).toMatchObject({ retryable: false, status: 422 });
-    expect(error?.message).toBe('fal-queue: submit: the provider answered 422: body.image_url: Unsupported image dimensions');
+    expect(error?.message).toBe(
+      'fal-queue: submit: the provider answered 422: body.image_url: Unsupported image dimensions',
+    );
     expect(fake.submits()).toHaveLength(1);
     expect(store.records.size).toBe(0); // refused, so nothing to resume
   });
@@ -141,14 +201,21 @@ describe('fal-queue image to video', () => {
     const fake = playFal(server, { file: clip, pendingPolls: Infinity });
     const cancelled = new AbortController();
     abortWhenPolled(cancelled, new JobStopped('cancelled'));
-    await expect(i2v.run({ ...video, imagePath: still }, (await job({}, { signal: cancelled.signal })).context)).rejects.toThrow('job cancelled');
+    await expect(
+      i2v.run({ ...video, imagePath: still }, (await job({}, { signal: cancelled.signal })).context),
+    ).rejects.toThrow('job cancelled');
     expect(fake.cancels().map((r) => r.path)).toEqual(['/fal-ai/kling-video/requests/req-1/cancel']);
     expect(fake.cancels()[0]?.headers.authorization).toBe(`Key ${KEY}`);
 
     server.requests.length = 0;
     const shutdown = new AbortController();
     abortWhenPolled(shutdown, new JobStopped('shutdown'));
-    await expect(i2v.run({ ...video, imagePath: still }, (await job({}, { signal: shutdown.signal, jobId: 'job-2' })).context)).rejects.toThrow('job shutdown');
+    await expect(
+      i2v.run(
+        { ...video, imagePath: still },
+        (await job({}, { signal: shutdown.signal, jobId: 'job-2' })).context,
+      ),
+    ).rejects.toThrow('job shutdown');
     expect(fake.cancels()).toHaveLength(0);
   });
 
@@ -157,7 +224,9 @@ describe('fal-queue image to video', () => {
     const store = new MemoryProviderRequestStore();
     const first = new AbortController();
     abortWhenPolled(first, new JobStopped('shutdown'));
-    await expect(i2v.run({ ...video, imagePath: still }, (await job({}, { store, signal: first.signal })).context)).rejects.toThrow('job shutdown');
+    await expect(
+      i2v.run({ ...video, imagePath: still }, (await job({}, { store, signal: first.signal })).context),
+    ).rejects.toThrow('job shutdown');
     expect(fake.submits()).toHaveLength(1);
 
     const again = playFal(server, { file: clip, pendingPolls: 1 });
@@ -171,7 +240,9 @@ describe('fal-queue image to video', () => {
   it('does not submit again after a submit whose outcome is unknown', async () => {
     server.handle(() => undefined); // takes the submit, never answers
     const store = new MemoryProviderRequestStore();
-    const error = await failureOf(i2v.run({ ...video, imagePath: still }, (await job({ timeout_ms: 150 }, { store })).context));
+    const error = await failureOf(
+      i2v.run({ ...video, imagePath: still }, (await job({ timeout_ms: 150 }, { store })).context),
+    );
     expect(error).toMatchObject({ retryable: false, outcomeUnknown: true });
     expect(error?.message).toMatch(/whether the provider took the request is unknown/);
     expect(server.requests).toHaveLength(1);
@@ -179,24 +250,44 @@ describe('fal-queue image to video', () => {
     // A redelivery (or a worker that died during the submit) finds the submit on record: no second one.
     playFal(server, { file: clip });
     server.requests.length = 0;
-    const again = await failureOf(i2v.run({ ...video, imagePath: still }, (await job({}, { store })).context));
+    const again = await failureOf(
+      i2v.run({ ...video, imagePath: still }, (await job({}, { store })).context),
+    );
     expect(again?.message).toMatch(/stopped before the provider answered; it is not submitted again/);
     expect(server.requests).toHaveLength(0);
   });
 
-  it('refuses a result file on a host that is not fal\'s or listed', async () => {
-    playFal(server, { file: clip, pendingPolls: 0, fileUrl: 'http://169.254.169.254/latest/meta-data/video.mp4' });
+  it("refuses a result file on a host that is not fal's or listed", async () => {
+    playFal(server, {
+      file: clip,
+      pendingPolls: 0,
+      fileUrl: 'http://169.254.169.254/latest/meta-data/video.mp4',
+    });
     const error = await failureOf(i2v.run({ ...video, imagePath: still }, (await job()).context));
     expect(error?.message).toMatch(/points to a host that is not allowed/);
   });
 
   it('refuses a result that is not a video, one over the size cap, and one too long', async () => {
     playFal(server, { file: Buffer.from('<html>nope</html>'), pendingPolls: 0 });
-    expect((await failureOf(i2v.run({ ...video, imagePath: still }, (await job()).context)))?.message).toMatch(/not a playable video/);
+    expect(
+      (await failureOf(i2v.run({ ...video, imagePath: still }, (await job()).context)))?.message,
+    ).toMatch(/not a playable video/);
     playFal(server, { file: clip, pendingPolls: 0 });
-    expect((await failureOf(i2v.run({ ...video, imagePath: still }, (await job({ max_video_bytes: 1_000 })).context)))?.message).toMatch(/larger than/);
+    expect(
+      (
+        await failureOf(
+          i2v.run({ ...video, imagePath: still }, (await job({ max_video_bytes: 1_000 })).context),
+        )
+      )?.message,
+    ).toMatch(/larger than/);
     playFal(server, { file: clip, pendingPolls: 0 });
-    expect((await failureOf(i2v.run({ ...video, imagePath: still }, (await job({ max_video_duration_s: 0.5 })).context)))?.message).toMatch(/lasts 1.0 s, outside 0 to 0.5 s/);
+    expect(
+      (
+        await failureOf(
+          i2v.run({ ...video, imagePath: still }, (await job({ max_video_duration_s: 0.5 })).context),
+        )
+      )?.message,
+    ).toMatch(/lasts 1.0 s, outside 0 to 0.5 s/);
   });
 
   it('keeps the key out of a provider error that echoes it', async () => {
@@ -210,8 +301,14 @@ describe('fal-queue image to video', () => {
   });
 
   it('needs the key variable on the worker', async () => {
-    const keyless = createFalImageToVideoEngine({ runner: ffmpegRunnerFromEnv(), http, env: () => undefined });
-    expect((await failureOf(keyless.run({ ...video, imagePath: still }, (await job()).context)))?.message).toMatch(/FAL_KEY is not set/);
+    const keyless = createFalImageToVideoEngine({
+      runner: ffmpegRunnerFromEnv(),
+      http,
+      env: () => undefined,
+    });
+    expect(
+      (await failureOf(keyless.run({ ...video, imagePath: still }, (await job()).context)))?.message,
+    ).toMatch(/FAL_KEY is not set/);
   });
 });
 
@@ -219,24 +316,43 @@ describe('fal-queue text to image', () => {
   it('sends prompt, count, size and negative prompt; stores every image as PNG', async () => {
     const script: FalScript = { file: png, pendingPolls: 1 };
     const fake = playFal(server, script);
-    const result = await t2i.run(image, (await job({ app: FAL_T2I_APP, input: { num_inference_steps: 28 } })).context);
-    expect(fake.submits()[0]?.body).toEqual({ num_inference_steps: 28, prompt: 'a red boat', num_images: 2, image_size: { width: 512, height: 384 }, negative_prompt: 'fog' });
+    const result = await t2i.run(
+      image,
+      (await job({ app: FAL_T2I_APP, input: { num_inference_steps: 28 } })).context,
+    );
+    expect(fake.submits()[0]?.body).toEqual({
+      num_inference_steps: 28,
+      prompt: 'a red boat',
+      num_images: 2,
+      image_size: { width: 512, height: 384 },
+      negative_prompt: 'fog',
+    });
     expect(result.images).toHaveLength(2);
     for (const one of result.images) expect(one).toMatchObject({ format: 'png', width: 64, height: 64 });
   });
 
   it('refuses an answer with the wrong number of images, or a file that is not an image', async () => {
     playFal(server, { file: png, pendingPolls: 0, images: 1 });
-    expect((await failureOf(t2i.run(image, (await job({ app: FAL_T2I_APP })).context)))?.message).toMatch(/returned 1 images, expected 2/);
+    expect((await failureOf(t2i.run(image, (await job({ app: FAL_T2I_APP })).context)))?.message).toMatch(
+      /returned 1 images, expected 2/,
+    );
     playFal(server, { file: Buffer.from('not an image'), pendingPolls: 0 });
-    expect((await failureOf(t2i.run(image, (await job({ app: FAL_T2I_APP })).context)))?.message).toMatch(/unusable image/);
+    expect((await failureOf(t2i.run(image, (await job({ app: FAL_T2I_APP })).context)))?.message).toMatch(
+      /unusable image/,
+    );
   });
 });
 
 describe('fal-queue helpers', () => {
-  it('keeps fal\'s URLs only on the queue\'s origin, else builds them as the SDK does', () => {
+  it("keeps fal's URLs only on the queue's origin, else builds them as the SDK does", () => {
     const config = { base_url: 'https://queue.fal.run', app: FAL_I2V_APP };
-    expect(falRequestUrls(config, { request_id: 'r1', status_url: 'https://evil.test/steal', response_url: 'https://queue.fal.run/fal-ai/kling-video/requests/r1' })).toEqual({
+    expect(
+      falRequestUrls(config, {
+        request_id: 'r1',
+        status_url: 'https://evil.test/steal',
+        response_url: 'https://queue.fal.run/fal-ai/kling-video/requests/r1',
+      }),
+    ).toEqual({
       request_id: 'r1',
       status_url: 'https://queue.fal.run/fal-ai/kling-video/requests/r1/status',
       response_url: 'https://queue.fal.run/fal-ai/kling-video/requests/r1',

@@ -29,7 +29,16 @@ import {
   providerDetail,
   requestSecrets,
 } from '@platform/http-client';
-import type { ImageToVideoRequest, ImageToVideoResult, JobEngine, JobEngineContext, KindEngines, LocalImage, TextToImageRequest, TextToImageResult } from '../jobs/job-engine.ts';
+import type {
+  ImageToVideoRequest,
+  ImageToVideoResult,
+  JobEngine,
+  JobEngineContext,
+  KindEngines,
+  LocalImage,
+  TextToImageRequest,
+  TextToImageResult,
+} from '../jobs/job-engine.ts';
 import { GaveUp, Limiters, pause, runHostedRequest } from './hosted-request.ts';
 import { DEFAULT_MAX_INLINE_BYTES, inlineStill } from './hosted-input.ts';
 import { VIDEO_INPUTS } from './fal-storage.ts';
@@ -52,26 +61,56 @@ const configSchema = z.looseObject({
   timeout_ms: adapterBaseConfig.timeout_ms,
   retries: z.number().int().min(0).max(10).default(4),
   retry_base_ms: adapterBaseConfig.retry_base_ms,
-  max_response_bytes: z.number().int().positive().max(64 * MIB).default(4 * MIB),
+  max_response_bytes: z
+    .number()
+    .int()
+    .positive()
+    .max(64 * MIB)
+    .default(4 * MIB),
   poll_interval_ms: z.number().int().min(10).max(60_000).default(2_000),
   /** Gives up (and cancels) a request that never finishes; the job's deadline usually comes first. */
-  max_wait_ms: z.number().int().positive().max(24 * 3_600_000).default(3_600_000),
+  max_wait_ms: z
+    .number()
+    .int()
+    .positive()
+    .max(24 * 3_600_000)
+    .default(3_600_000),
   /** Requests of this model in flight at once in one worker. */
   max_concurrency: z.number().int().min(1).max(100).default(4),
   result_hosts: z.array(resultHost).default(FAL_RESULT_HOSTS),
   download_timeout_ms: z.number().int().positive().max(3_600_000).default(300_000),
-  max_video_bytes: z.number().int().positive().max(4096 * MIB).default(512 * MIB),
+  max_video_bytes: z
+    .number()
+    .int()
+    .positive()
+    .max(4096 * MIB)
+    .default(512 * MIB),
   max_video_duration_s: z.number().positive().max(3_600).default(120),
-  max_image_bytes: z.number().int().positive().max(256 * MIB).default(32 * MIB),
+  max_image_bytes: z
+    .number()
+    .int()
+    .positive()
+    .max(256 * MIB)
+    .default(32 * MIB),
   max_pixels: z.number().int().positive().default(40_000_000),
   /** Longest data URL sent inline for a still (fal refuses data URLs above about 10 MB). */
-  max_inline_bytes: z.number().int().positive().max(10 * MIB).default(DEFAULT_MAX_INLINE_BYTES),
+  max_inline_bytes: z
+    .number()
+    .int()
+    .positive()
+    .max(10 * MIB)
+    .default(DEFAULT_MAX_INLINE_BYTES),
   /** Enhancement: how the input video reaches fal (fal-storage.ts). */
   video_input: z.enum(VIDEO_INPUTS).default('auto'),
   /** fal's REST API, where its storage takes uploads. */
   storage_url: z.url({ protocol: /^https?$/ }).default('https://rest.alpha.fal.ai'),
   /** How long an input video stays fetchable (our pre-signed URL, or fal's copy). */
-  input_expiry_s: z.number().int().min(600).max(7 * 86_400).default(86_400),
+  input_expiry_s: z
+    .number()
+    .int()
+    .min(600)
+    .max(7 * 86_400)
+    .default(86_400),
   upload_timeout_ms: z.number().int().positive().max(3_600_000).default(600_000),
 });
 
@@ -101,16 +140,27 @@ const statusAnswer = z.object({
   error_type: z.string().optional(),
 });
 
-const storedRequest = z.object({ request_id: z.string(), status_url: z.string(), response_url: z.string(), cancel_url: z.string() });
+const storedRequest = z.object({
+  request_id: z.string(),
+  status_url: z.string(),
+  response_url: z.string(),
+  cancel_url: z.string(),
+});
 
 /**
  * The request's URLs: fal's own when they are on the API's origin (they carry the key), else
  * built as the SDK builds them (status, result and cancel drop the app's subpath).
  */
-export function falRequestUrls(config: Pick<FalQueueConfig, 'base_url' | 'app'>, answer: z.infer<typeof submitAnswer>): FalRequest {
+export function falRequestUrls(
+  config: Pick<FalQueueConfig, 'base_url' | 'app'>,
+  answer: z.infer<typeof submitAnswer>,
+): FalRequest {
   const origin = new URL(config.base_url).origin;
   const [owner, alias] = config.app.split('/');
-  const root = endpoint(config.base_url, `${owner}/${alias}/requests/${encodeURIComponent(answer.request_id)}`);
+  const root = endpoint(
+    config.base_url,
+    `${owner}/${alias}/requests/${encodeURIComponent(answer.request_id)}`,
+  );
   const pick = (given: string | undefined, fallback: string): string => {
     if (!given || !URL.canParse(given)) return fallback;
     return new URL(given).origin === origin ? given : fallback;
@@ -165,12 +215,22 @@ export async function falRequest(
       // deadline), never a submit halfway, whose outcome would then be unknown.
       const answer = submitAnswer.safeParse(
         await http.json(
-          { method: 'POST', url: endpoint(config.base_url, config.app), headers, json, what: `${FAL_QUEUE}: submit`, unsafeToRepeat: true },
+          {
+            method: 'POST',
+            url: endpoint(config.base_url, config.app),
+            headers,
+            json,
+            what: `${FAL_QUEUE}: submit`,
+            unsafeToRepeat: true,
+          },
           policy,
           context.signal,
         ),
       );
-      if (!answer.success) throw new AdapterError(`${FAL_QUEUE}: the provider's submit answer has no request_id.`, { retryable: false });
+      if (!answer.success)
+        throw new AdapterError(`${FAL_QUEUE}: the provider's submit answer has no request_id.`, {
+          retryable: false,
+        });
       return falRequestUrls(config, answer.data);
     },
     restore: (stored) => {
@@ -180,40 +240,74 @@ export async function falRequest(
     async wait(request) {
       const started = performance.now();
       for (;;) {
-        const raw = await http.json({ method: 'GET', url: request.status_url, headers, what: `${FAL_QUEUE}: status` }, policy, context.signal);
+        const raw = await http.json(
+          { method: 'GET', url: request.status_url, headers, what: `${FAL_QUEUE}: status` },
+          policy,
+          context.signal,
+        );
         const parsed = statusAnswer.safeParse(raw);
-        if (!parsed.success) throw new AdapterError(`${FAL_QUEUE}: the provider's status answer has no status.`, { retryable: false });
+        if (!parsed.success)
+          throw new AdapterError(`${FAL_QUEUE}: the provider's status answer has no status.`, {
+            retryable: false,
+          });
         const { status, error } = parsed.data;
         if (status === 'COMPLETED') {
           if (error !== undefined && error !== null) {
-            throw new AdapterError(`${FAL_QUEUE}: the provider failed the request: ${failureReason(error, requestSecrets(headers))}`, { retryable: false });
+            throw new AdapterError(
+              `${FAL_QUEUE}: the provider failed the request: ${failureReason(error, requestSecrets(headers))}`,
+              { retryable: false },
+            );
           }
           context.heartbeat();
-          return http.json({ method: 'GET', url: request.response_url, headers, what: `${FAL_QUEUE}: result` }, policy, context.signal);
+          return http.json(
+            { method: 'GET', url: request.response_url, headers, what: `${FAL_QUEUE}: result` },
+            policy,
+            context.signal,
+          );
         }
         if (status !== 'IN_QUEUE' && status !== 'IN_PROGRESS') {
-          throw new AdapterError(`${FAL_QUEUE}: the provider reported an unknown status "${status.slice(0, 40)}".`, { retryable: false });
+          throw new AdapterError(
+            `${FAL_QUEUE}: the provider reported an unknown status "${status.slice(0, 40)}".`,
+            { retryable: false },
+          );
         }
         if (performance.now() - started > config.max_wait_ms) {
-          throw new GaveUp(`${FAL_QUEUE}: the provider did not finish within ${Math.round(config.max_wait_ms / 1000)} s.`);
+          throw new GaveUp(
+            `${FAL_QUEUE}: the provider did not finish within ${Math.round(config.max_wait_ms / 1000)} s.`,
+          );
         }
         await pause(config.poll_interval_ms, context);
       }
     },
     async cancel(request) {
-      await http.request({ method: 'PUT', url: request.cancel_url, headers, what: `${FAL_QUEUE}: cancel` }, { ...policy, timeoutMs: 5_000, retries: 0 });
+      await http.request(
+        { method: 'PUT', url: request.cancel_url, headers, what: `${FAL_QUEUE}: cancel` },
+        { ...policy, timeoutMs: 5_000, retries: 0 },
+      );
     },
   });
 }
 
 export function resultSource(call: FalCall, context: JobEngineContext): ResultSource {
-  return { http: call.http, adapter: FAL_QUEUE, hosts: call.config, headers: call.headers, policy: call.policy, signal: context.signal };
+  return {
+    http: call.http,
+    adapter: FAL_QUEUE,
+    hosts: call.config,
+    headers: call.headers,
+    policy: call.policy,
+    signal: context.signal,
+  };
 }
 
 const videoOutput = z.object({ video: z.object({ url: z.string().min(1) }) });
 const imagesOutput = z.object({ images: z.array(z.object({ url: z.string().min(1) })) });
 
-export function createFalImageToVideoEngine(deps: { runner: FfmpegRunner; http?: HttpClient; env?: EnvReader; limiters?: Limiters }): JobEngine<ImageToVideoRequest, ImageToVideoResult> {
+export function createFalImageToVideoEngine(deps: {
+  runner: FfmpegRunner;
+  http?: HttpClient;
+  env?: EnvReader;
+  limiters?: Limiters;
+}): JobEngine<ImageToVideoRequest, ImageToVideoResult> {
   const http = deps.http ?? new HttpClient();
   const env = deps.env ?? processEnv;
   const limiters = deps.limiters ?? new Limiters();
@@ -223,15 +317,25 @@ export function createFalImageToVideoEngine(deps: { runner: FfmpegRunner; http?:
     async run(request, context) {
       const config = parse(context.engineConfig);
       const call = falCall(http, config, env);
-      const imageUrl = await inlineStill(FAL_QUEUE, request.imagePath, { maxPixels: config.max_pixels, maxUrlBytes: config.max_inline_bytes });
+      const imageUrl = await inlineStill(FAL_QUEUE, request.imagePath, {
+        maxPixels: config.max_pixels,
+        maxUrlBytes: config.max_inline_bytes,
+      });
       const input = { ...config.input, prompt: request.prompt, image_url: imageUrl };
       const output = videoOutput.safeParse(await falRequest(call, input, context, limiters));
-      if (!output.success) throw new AdapterError(`${FAL_QUEUE}: the provider's result has no video.url.`, { retryable: false });
-      return fetchVideoResult(resultSource(call, context), output.data.video.url, context.tmpDir, deps.runner, {
-        maxBytes: config.max_video_bytes,
-        timeoutMs: config.download_timeout_ms,
-        maxDurationS: config.max_video_duration_s,
-      });
+      if (!output.success)
+        throw new AdapterError(`${FAL_QUEUE}: the provider's result has no video.url.`, { retryable: false });
+      return fetchVideoResult(
+        resultSource(call, context),
+        output.data.video.url,
+        context.tmpDir,
+        deps.runner,
+        {
+          maxBytes: config.max_video_bytes,
+          timeoutMs: config.download_timeout_ms,
+          maxDurationS: config.max_video_duration_s,
+        },
+      );
     },
   };
 }
@@ -239,7 +343,10 @@ export function createFalImageToVideoEngine(deps: { runner: FfmpegRunner; http?:
 const dimension = z.number().int().min(64).max(4096);
 
 /** fal's text-to-image input: the job's prompt, count, size (model_config width/height) and negative prompt. */
-export function falTextToImageInput(config: Pick<FalQueueConfig, 'input'>, request: TextToImageRequest): Record<string, unknown> {
+export function falTextToImageInput(
+  config: Pick<FalQueueConfig, 'input'>,
+  request: TextToImageRequest,
+): Record<string, unknown> {
   const width = dimension.safeParse(request.modelConfig.width);
   const height = dimension.safeParse(request.modelConfig.height);
   return {
@@ -251,7 +358,9 @@ export function falTextToImageInput(config: Pick<FalQueueConfig, 'input'>, reque
   };
 }
 
-export function createFalTextToImageEngine(deps: { http?: HttpClient; env?: EnvReader; limiters?: Limiters } = {}): JobEngine<TextToImageRequest, TextToImageResult> {
+export function createFalTextToImageEngine(
+  deps: { http?: HttpClient; env?: EnvReader; limiters?: Limiters } = {},
+): JobEngine<TextToImageRequest, TextToImageResult> {
   const http = deps.http ?? new HttpClient();
   const env = deps.env ?? processEnv;
   const limiters = deps.limiters ?? new Limiters();
@@ -261,19 +370,32 @@ export function createFalTextToImageEngine(deps: { http?: HttpClient; env?: EnvR
     async run(request, context) {
       const config = parse(context.engineConfig);
       const call = falCall(http, config, env);
-      const output = imagesOutput.safeParse(await falRequest(call, falTextToImageInput(config, request), context, limiters));
-      if (!output.success) throw new AdapterError(`${FAL_QUEUE}: the provider's result has no images[].url.`, { retryable: false });
+      const output = imagesOutput.safeParse(
+        await falRequest(call, falTextToImageInput(config, request), context, limiters),
+      );
+      if (!output.success)
+        throw new AdapterError(`${FAL_QUEUE}: the provider's result has no images[].url.`, {
+          retryable: false,
+        });
       if (output.data.images.length !== request.numImages) {
-        throw new AdapterError(`${FAL_QUEUE}: the provider returned ${output.data.images.length} images, expected ${request.numImages}.`, { retryable: false });
+        throw new AdapterError(
+          `${FAL_QUEUE}: the provider returned ${output.data.images.length} images, expected ${request.numImages}.`,
+          { retryable: false },
+        );
       }
       const images: LocalImage[] = [];
       for (const [index, image] of output.data.images.entries()) {
         images.push(
-          await fetchImageResult(resultSource(call, context), image.url, join(context.tmpDir, `image-${index + 1}.png`), {
-            maxBytes: config.max_image_bytes,
-            timeoutMs: config.download_timeout_ms,
-            maxPixels: config.max_pixels,
-          }),
+          await fetchImageResult(
+            resultSource(call, context),
+            image.url,
+            join(context.tmpDir, `image-${index + 1}.png`),
+            {
+              maxBytes: config.max_image_bytes,
+              timeoutMs: config.download_timeout_ms,
+              maxPixels: config.max_pixels,
+            },
+          ),
         );
         context.heartbeat();
       }
@@ -283,7 +405,12 @@ export function createFalTextToImageEngine(deps: { http?: HttpClient; env?: EnvR
 }
 
 /** The fal engines of every kind fal serves here, sharing one set of concurrency limits. */
-export function createFalQueueEngines(deps: { runner: FfmpegRunner; http?: HttpClient; env?: EnvReader; limiters?: Limiters }): {
+export function createFalQueueEngines(deps: {
+  runner: FfmpegRunner;
+  http?: HttpClient;
+  env?: EnvReader;
+  limiters?: Limiters;
+}): {
   image_to_video: KindEngines['image_to_video'];
   text_to_image: KindEngines['text_to_image'];
 } {

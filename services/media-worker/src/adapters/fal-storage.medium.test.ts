@@ -37,8 +37,12 @@ const upload = (extra: Partial<FalUpload> = {}): FalUpload => ({
 
 describe('fal storage upload', () => {
   it('builds part and completion URLs as fal-js does', () => {
-    expect(multipartUrl('https://v3.fal.media/files/upload/multipart/abc?sig=1', 3)).toBe('https://v3.fal.media/files/upload/multipart/abc/3?sig=1');
-    expect(multipartUrl('https://v3.fal.media/files/upload/multipart/abc?sig=1', 'complete')).toBe('https://v3.fal.media/files/upload/multipart/abc/complete?sig=1');
+    expect(multipartUrl('https://v3.fal.media/files/upload/multipart/abc?sig=1', 3)).toBe(
+      'https://v3.fal.media/files/upload/multipart/abc/3?sig=1',
+    );
+    expect(multipartUrl('https://v3.fal.media/files/upload/multipart/abc?sig=1', 'complete')).toBe(
+      'https://v3.fal.media/files/upload/multipart/abc/complete?sig=1',
+    );
   });
 
   it('uploads a small file in one PUT and a large one in parts, each giving a file URL that serves the bytes', async () => {
@@ -47,7 +51,10 @@ describe('fal storage upload', () => {
     expect(Buffer.from(await (await fetch(single)).arrayBuffer()).equals(bytes)).toBe(true);
 
     server.requests.length = 0;
-    const parted = await uploadToFalStorage(upload({ multipart: { thresholdBytes: 1_000, partBytes: 1_000 } }), file);
+    const parted = await uploadToFalStorage(
+      upload({ multipart: { thresholdBytes: 1_000, partBytes: 1_000 } }),
+      file,
+    );
     expect(Buffer.from(await (await fetch(parted)).arrayBuffer()).equals(bytes)).toBe(true);
     expect(server.requests.map((r) => `${r.method} ${r.path.replace(/upload-\d+/, 'U')}`)).toEqual([
       'POST /storage/upload/initiate-multipart?storage_type=fal-cdn-v3',
@@ -57,13 +64,17 @@ describe('fal storage upload', () => {
       'POST /multipart/U/complete?sig=1',
       'GET /cdn/U',
     ]);
-    expect(server.requests[4]?.body).toEqual({ parts: [1, 2, 3].map((n) => ({ partNumber: n, etag: `etag-${n}` })) });
+    expect(server.requests[4]?.body).toEqual({
+      parts: [1, 2, 3].map((n) => ({ partNumber: n, etag: `etag-${n}` })),
+    });
     expect(server.requests.slice(1, 4).map((r) => r.raw.length)).toEqual([1_000, 1_000, 500]);
     expect(server.requests[1]?.headers.authorization).toBeUndefined();
   });
 
   it('inlines a video under the cap and refuses one over it', async () => {
-    await expect(videoDataUrl(file, 10_000)).resolves.toBe(`data:video/mp4;base64,${bytes.toString('base64')}`);
+    await expect(videoDataUrl(file, 10_000)).resolves.toBe(
+      `data:video/mp4;base64,${bytes.toString('base64')}`,
+    );
     await expect(videoDataUrl(file, 1_000)).rejects.toThrow(/too large to send inline/);
   });
 });

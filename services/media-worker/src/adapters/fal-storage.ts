@@ -40,7 +40,10 @@ export interface FalUpload {
   multipart?: { thresholdBytes: number; partBytes: number };
 }
 
-const initiated = z.object({ upload_url: z.url({ protocol: /^https?$/ }), file_url: z.url({ protocol: /^https?$/ }) });
+const initiated = z.object({
+  upload_url: z.url({ protocol: /^https?$/ }),
+  file_url: z.url({ protocol: /^https?$/ }),
+});
 const partAnswer = z.object({ partNumber: z.number().int().positive(), etag: z.string().min(1) });
 
 /** The part URL or the completion URL of a multipart upload, as fal-js builds them. */
@@ -49,14 +52,21 @@ export function multipartUrl(uploadUrl: string, step: number | 'complete'): stri
   return `${url.origin}${url.pathname}/${step}${url.search}`;
 }
 
-async function initiate(upload: FalUpload, multipart: boolean, name: string): Promise<z.infer<typeof initiated>> {
+async function initiate(
+  upload: FalUpload,
+  multipart: boolean,
+  name: string,
+): Promise<z.infer<typeof initiated>> {
   const path = multipart ? 'initiate-multipart' : 'initiate';
   const answer = initiated.safeParse(
     await upload.http.json(
       {
         method: 'POST',
         url: `${upload.storageUrl.replace(/\/+$/, '')}/storage/upload/${path}?storage_type=fal-cdn-v3`,
-        headers: { ...upload.headers, 'X-Fal-Object-Lifecycle': JSON.stringify({ expiration_duration_seconds: upload.expirySeconds }) },
+        headers: {
+          ...upload.headers,
+          'X-Fal-Object-Lifecycle': JSON.stringify({ expiration_duration_seconds: upload.expirySeconds }),
+        },
         json: { content_type: 'video/mp4', file_name: name },
         what: 'fal-queue: input upload',
       },
@@ -64,7 +74,10 @@ async function initiate(upload: FalUpload, multipart: boolean, name: string): Pr
       upload.signal,
     ),
   );
-  if (!answer.success) throw new AdapterError("fal-queue: fal storage's upload answer has no upload_url and file_url.", { retryable: false });
+  if (!answer.success)
+    throw new AdapterError("fal-queue: fal storage's upload answer has no upload_url and file_url.", {
+      retryable: false,
+    });
   return answer.data;
 }
 
@@ -73,10 +86,22 @@ export async function uploadToFalStorage(upload: FalUpload, path: string): Promi
   const size = (await stat(path)).size;
   const name = basename(path);
   const put = { ...upload.policy, timeoutMs: upload.uploadTimeoutMs };
-  const { thresholdBytes, partBytes } = upload.multipart ?? { thresholdBytes: FAL_MULTIPART_THRESHOLD, partBytes: FAL_PART_BYTES };
+  const { thresholdBytes, partBytes } = upload.multipart ?? {
+    thresholdBytes: FAL_MULTIPART_THRESHOLD,
+    partBytes: FAL_PART_BYTES,
+  };
   if (size <= thresholdBytes) {
     const { upload_url, file_url } = await initiate(upload, false, name);
-    await upload.http.request({ method: 'PUT', url: upload_url, file: { path, contentType: 'video/mp4' }, what: 'fal-queue: input upload' }, put, upload.signal);
+    await upload.http.request(
+      {
+        method: 'PUT',
+        url: upload_url,
+        file: { path, contentType: 'video/mp4' },
+        what: 'fal-queue: input upload',
+      },
+      put,
+      upload.signal,
+    );
     return file_url;
   }
   const { upload_url, file_url } = await initiate(upload, true, name);
@@ -84,16 +109,29 @@ export async function uploadToFalStorage(upload: FalUpload, path: string): Promi
   for (let start = 0, number = 1; start < size; start += partBytes, number += 1) {
     const range = { start, end: Math.min(size, start + partBytes) };
     const answer = await upload.http.json(
-      { method: 'PUT', url: multipartUrl(upload_url, number), file: { path, contentType: 'video/mp4', range }, what: `fal-queue: input upload part ${number}` },
+      {
+        method: 'PUT',
+        url: multipartUrl(upload_url, number),
+        file: { path, contentType: 'video/mp4', range },
+        what: `fal-queue: input upload part ${number}`,
+      },
       put,
       upload.signal,
     );
     const part = partAnswer.safeParse(answer);
-    if (!part.success) throw new AdapterError(`fal-queue: fal storage's answer to part ${number} has no etag.`, { retryable: false });
+    if (!part.success)
+      throw new AdapterError(`fal-queue: fal storage's answer to part ${number} has no etag.`, {
+        retryable: false,
+      });
     parts.push(part.data);
   }
   await upload.http.request(
-    { method: 'POST', url: multipartUrl(upload_url, 'complete'), json: { parts }, what: 'fal-queue: input upload completion' },
+    {
+      method: 'POST',
+      url: multipartUrl(upload_url, 'complete'),
+      json: { parts },
+      what: 'fal-queue: input upload completion',
+    },
     upload.policy,
     upload.signal,
   );

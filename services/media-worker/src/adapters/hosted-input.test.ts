@@ -41,9 +41,11 @@ describe('inlineStill', () => {
   });
 
   it('refuses a still that cannot fit even small', async () => {
-    await expect(inlineStill('acme', png, { maxPixels: 40_000_000, maxUrlBytes: 100 })).rejects.toMatchObject({
-      retryable: false,
-      message: expect.stringMatching(/^acme: the still is too large to send to the provider/),
-    });
+    await expect(inlineStill('acme', png, { maxPixels: 40_000_000, maxUrlBytes: 100 })).rejects.toMatchObject(
+      {
+        retryable: false,
+        message: expect.stringMatching(/^acme: the still is too large to send to the provider/),
+      },
+    );
   });
 });

@@ -20,7 +20,11 @@ const INLINE_FORMATS: Readonly<Record<string, string>> = {
 const dataUrl = (mime: string, bytes: Buffer): string => `data:${mime};base64,${bytes.toString('base64')}`;
 
 /** The still as a data URL of at most `maxUrlBytes` characters: its own bytes when they fit. */
-export async function inlineStill(adapter: string, path: string, options: { maxPixels: number; maxUrlBytes: number }): Promise<string> {
+export async function inlineStill(
+  adapter: string,
+  path: string,
+  options: { maxPixels: number; maxUrlBytes: number },
+): Promise<string> {
   const { image, facts } = await openImage(path, { maxPixels: options.maxPixels });
   const mime = INLINE_FORMATS[facts.format];
   if (mime) {

@@ -39,7 +39,11 @@ function harness(options: { signal?: AbortSignal; store?: MemoryProviderRequestS
   return { store, calls, context, spec };
 }
 
-const failureOf = (promise: Promise<unknown>) => promise.then(() => null, (error: unknown) => error as Error);
+const failureOf = (promise: Promise<unknown>) =>
+  promise.then(
+    () => null,
+    (error: unknown) => error as Error,
+  );
 
 describe('runHostedRequest', () => {
   it('records `submitting` before the submit and the request after it, then waits', async () => {
@@ -72,19 +76,37 @@ describe('runHostedRequest', () => {
     const store = new MemoryProviderRequestStore();
     store.records.set('j1', { state: 'submitting', engine: 'acme', at: '' });
     const { calls, spec } = harness({ store });
-    expect(await failureOf(runHostedRequest(spec()))).toMatchObject({ retryable: false, message: expect.stringMatching(/not submitted again, to avoid paying twice/) });
+    expect(await failureOf(runHostedRequest(spec()))).toMatchObject({
+      retryable: false,
+      message: expect.stringMatching(/not submitted again, to avoid paying twice/),
+    });
     store.records.set('j1', { state: 'submitted', engine: 'acme', at: '', request: { nonsense: true } });
-    expect(await failureOf(runHostedRequest(spec()))).toMatchObject({ retryable: false, message: expect.stringMatching(/cannot be read back/) });
+    expect(await failureOf(runHostedRequest(spec()))).toMatchObject({
+      retryable: false,
+      message: expect.stringMatching(/cannot be read back/),
+    });
     expect(calls).toEqual([]);
   });
 
   it('forgets a submit the provider surely refused, keeps one whose outcome is unknown', async () => {
     const refused = harness();
-    await failureOf(runHostedRequest(refused.spec({ submit: () => Promise.reject(new AdapterError('busy', { retryable: true, status: 429 })) })));
+    await failureOf(
+      runHostedRequest(
+        refused.spec({
+          submit: () => Promise.reject(new AdapterError('busy', { retryable: true, status: 429 })),
+        }),
+      ),
+    );
     expect(refused.store.records.size).toBe(0);
 
     const unknown = harness();
-    await failureOf(runHostedRequest(unknown.spec({ submit: () => Promise.reject(new AdapterError('lost', { retryable: false, outcomeUnknown: true })) })));
+    await failureOf(
+      runHostedRequest(
+        unknown.spec({
+          submit: () => Promise.reject(new AdapterError('lost', { retryable: false, outcomeUnknown: true })),
+        }),
+      ),
+    );
     expect(unknown.store.records.get('j1')).toMatchObject({ state: 'submitting' });
   });
 

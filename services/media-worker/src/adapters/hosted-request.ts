@@ -103,7 +103,8 @@ export interface HostedRequestSpec<R, T> {
 const fallbackStore = new MemoryProviderRequestStore();
 
 /** The job's durable provider-request record (in memory when the engine runs outside a worker). */
-export const requestSlot = (context: JobEngineContext): ProviderRequestSlot => context.providerRequest ?? fallbackStore.slot(context.jobId);
+export const requestSlot = (context: JobEngineContext): ProviderRequestSlot =>
+  context.providerRequest ?? fallbackStore.slot(context.jobId);
 
 /** Our job is over for good (cancel, deadline, given up): the provider's work is for nobody. */
 const jobEnded = (context: JobEngineContext, error: unknown): boolean =>
@@ -127,7 +128,8 @@ export async function runHostedRequest<R extends Readonly<Record<string, unknown
     try {
       // A cancel or deadline that came while the submit was on its way.
       context.signal.throwIfAborted();
-      const record = (next: R) => slot.write({ state: 'submitted', engine: spec.adapter, at: new Date().toISOString(), request: next });
+      const record = (next: R) =>
+        slot.write({ state: 'submitted', engine: spec.adapter, at: new Date().toISOString(), request: next });
       return await spec.wait(request, record);
     } catch (error) {
       if (jobEnded(context, error)) await cancelQuietly(spec, request);
@@ -148,9 +150,15 @@ async function placeOrResume<R extends Readonly<Record<string, unknown>>, T>(
     if (record.state === 'submitted') {
       const request = spec.restore(record.request);
       if (!request) {
-        throw new AdapterError(`${adapter}: the provider request of an earlier attempt of this job cannot be read back; it is not submitted again.`, { retryable: false });
+        throw new AdapterError(
+          `${adapter}: the provider request of an earlier attempt of this job cannot be read back; it is not submitted again.`,
+          { retryable: false },
+        );
       }
-      context.logger?.info({ provider: adapter, request_id: request.request_id ?? request.id ?? request.requestId }, 'resuming the provider request of an earlier delivery');
+      context.logger?.info(
+        { provider: adapter, request_id: request.request_id ?? request.id ?? request.requestId },
+        'resuming the provider request of an earlier delivery',
+      );
       return request;
     } else {
       // An earlier delivery sent the submit and died before its answer: the provider may be
@@ -176,19 +184,34 @@ async function placeOrResume<R extends Readonly<Record<string, unknown>>, T>(
     await slot.write({ state: 'submitted', engine: adapter, at: new Date().toISOString(), request });
   } catch (err) {
     // The `submitting` record stays: a redelivery refuses to submit again rather than paying twice.
-    context.logger?.warn({ err, provider: adapter }, 'the provider request could not be recorded; following it without a record');
+    context.logger?.warn(
+      { err, provider: adapter },
+      'the provider request could not be recorded; following it without a record',
+    );
   }
-  context.logger?.info({ provider: adapter, request_id: request.request_id ?? request.id ?? request.requestId }, 'provider request submitted');
+  context.logger?.info(
+    { provider: adapter, request_id: request.request_id ?? request.id ?? request.requestId },
+    'provider request submitted',
+  );
   return request;
 }
 
-async function cancelQuietly<R extends Readonly<Record<string, unknown>>, T>(spec: HostedRequestSpec<R, T>, request: R): Promise<void> {
+async function cancelQuietly<R extends Readonly<Record<string, unknown>>, T>(
+  spec: HostedRequestSpec<R, T>,
+  request: R,
+): Promise<void> {
   const requestId = request.request_id ?? request.id ?? request.requestId;
   try {
     await spec.cancel(request);
-    spec.context.logger?.info({ provider: spec.adapter, request_id: requestId }, 'provider request cancelled');
+    spec.context.logger?.info(
+      { provider: spec.adapter, request_id: requestId },
+      'provider request cancelled',
+    );
   } catch (err) {
-    spec.context.logger?.warn({ err, provider: spec.adapter, request_id: requestId }, 'cancelling the provider request failed');
+    spec.context.logger?.warn(
+      { err, provider: spec.adapter, request_id: requestId },
+      'cancelling the provider request failed',
+    );
   }
 }
 

@@ -5,7 +5,17 @@ import { join } from 'node:path';
 import { z } from '@platform/config';
 import { storeProviderImage } from './hosted-result.ts';
 import type { JobEngine, LocalImage, TextToImageRequest, TextToImageResult } from '../jobs/job-engine.ts';
-import { adapterBaseConfig, AdapterError, authHeaders, callPolicy, endpoint, type EnvReader, HttpClient, parseAdapterConfig, processEnv } from '@platform/http-client';
+import {
+  adapterBaseConfig,
+  AdapterError,
+  authHeaders,
+  callPolicy,
+  endpoint,
+  type EnvReader,
+  HttpClient,
+  parseAdapterConfig,
+  processEnv,
+} from '@platform/http-client';
 
 export const OPENAI_IMAGES = 'openai-images';
 

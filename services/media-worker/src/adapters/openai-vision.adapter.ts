@@ -5,7 +5,17 @@
 import { z } from '@platform/config';
 import { makeThumbnail } from '@platform/media';
 import type { ImageToTextRequest, ImageToTextResult, JobEngine } from '../jobs/job-engine.ts';
-import { adapterBaseConfig, AdapterError, authHeaders, callPolicy, endpoint, type EnvReader, HttpClient, parseAdapterConfig, processEnv } from '@platform/http-client';
+import {
+  adapterBaseConfig,
+  AdapterError,
+  authHeaders,
+  callPolicy,
+  endpoint,
+  type EnvReader,
+  HttpClient,
+  parseAdapterConfig,
+  processEnv,
+} from '@platform/http-client';
 
 export const OPENAI_VISION = 'openai-vision';
 

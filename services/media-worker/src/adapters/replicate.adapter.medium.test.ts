@@ -15,7 +15,12 @@ import { MemoryProviderRequestStore } from '../jobs/provider-request.store.ts';
 import { playReplicate } from '../testing/replicate.provider.ts';
 import { testStill } from '../testing/images.ts';
 import { isAllowedResultHost } from './hosted-result.ts';
-import { createReplicateImageToTextEngine, createReplicateImageToVideoEngine, createReplicateTextToImageEngine, outputText } from './replicate.adapter.ts';
+import {
+  createReplicateImageToTextEngine,
+  createReplicateImageToVideoEngine,
+  createReplicateTextToImageEngine,
+  outputText,
+} from './replicate.adapter.ts';
 
 const run = promisify(execFile);
 const TOKEN = 'r8_secret_token_1';
@@ -38,7 +43,24 @@ beforeAll(async () => {
   await writeFile(still, await testStill(320, 180, 'png'));
   png = await testStill(64, 64, 'png');
   const clipPath = join(dir, 'clip.mp4');
-  await run('ffmpeg', ['-hide_banner', '-loglevel', 'error', '-f', 'lavfi', '-i', 'testsrc=size=320x180:rate=24:duration=1', '-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', '-movflags', '+faststart', clipPath]);
+  await run('ffmpeg', [
+    '-hide_banner',
+    '-loglevel',
+    'error',
+    '-f',
+    'lavfi',
+    '-i',
+    'testsrc=size=320x180:rate=24:duration=1',
+    '-c:v',
+    'libx264',
+    '-preset',
+    'ultrafast',
+    '-pix_fmt',
+    'yuv420p',
+    '-movflags',
+    '+faststart',
+    clipPath,
+  ]);
   clip = await readFile(clipPath);
 });
 afterAll(async () => {
@@ -50,22 +72,50 @@ beforeEach(() => {
   waits.length = 0;
 });
 
-const video: ImageToVideoRequest = { modelName: 'wan_i2v', imagePath: '', prompt: 'a slow pan', movement: 'pan_right', resolution: '480p', durationS: 5, modelConfig: {} };
-const images: TextToImageRequest = { modelName: 'flux_t2i', prompt: 'a lighthouse', negativePrompt: '', numImages: 2, modelConfig: {} };
+const video: ImageToVideoRequest = {
+  modelName: 'wan_i2v',
+  imagePath: '',
+  prompt: 'a slow pan',
+  movement: 'pan_right',
+  resolution: '480p',
+  durationS: 5,
+  modelConfig: {},
+};
+const images: TextToImageRequest = {
+  modelName: 'flux_t2i',
+  prompt: 'a lighthouse',
+  negativePrompt: '',
+  numImages: 2,
+  modelConfig: {},
+};
 
-async function job(config: Record<string, unknown> = {}, options: { signal?: AbortSignal; store?: MemoryProviderRequestStore } = {}): Promise<JobEngineContext> {
+async function job(
+  config: Record<string, unknown> = {},
+  options: { signal?: AbortSignal; store?: MemoryProviderRequestStore } = {},
+): Promise<JobEngineContext> {
   const store = options.store ?? new MemoryProviderRequestStore();
   return {
     jobId: 'job-r',
     signal: options.signal ?? new AbortController().signal,
     tmpDir: await mkdtemp(join(dir, 'job-')),
     heartbeat: () => undefined,
-    engineConfig: { base_url: `${server.url}/v1`, model: 'wan-video/wan-2.2-i2v-fast', poll_interval_ms: 10, retry_base_ms: 1, wait_s: 1, ...config },
+    engineConfig: {
+      base_url: `${server.url}/v1`,
+      model: 'wan-video/wan-2.2-i2v-fast',
+      poll_interval_ms: 10,
+      retry_base_ms: 1,
+      wait_s: 1,
+      ...config,
+    },
     providerRequest: store.slot('job-r'),
   };
 }
 
-const failureOf = (promise: Promise<unknown>) => promise.then(() => null, (error: unknown) => error as Error);
+const failureOf = (promise: Promise<unknown>) =>
+  promise.then(
+    () => null,
+    (error: unknown) => error as Error,
+  );
 
 describe('replicate image to video', () => {
   it('creates on the models endpoint with Prefer: wait, polls urls.get, fetches and probes the video', async () => {
@@ -75,21 +125,38 @@ describe('replicate image to video', () => {
     expect(create?.path).toBe('/v1/models/wan-video/wan-2.2-i2v-fast/predictions');
     expect(create?.headers.authorization).toBe(`Bearer ${TOKEN}`);
     expect(create?.headers.prefer).toBe('wait=1');
-    expect(create?.body).toEqual({ input: { num_frames: 81, prompt: 'a slow pan', image: `data:image/png;base64,${(await readFile(still)).toString('base64')}` } });
+    expect(create?.body).toEqual({
+      input: {
+        num_frames: 81,
+        prompt: 'a slow pan',
+        image: `data:image/png;base64,${(await readFile(still)).toString('base64')}`,
+      },
+    });
     expect(fake.polls().map((r) => r.path)).toEqual(Array(3).fill('/v1/predictions/pred1'));
     expect(result.video).toMatchObject({ codec_id: 'h264', num_frames: 24 });
   });
 
   it('takes a final answer from the held create without polling; a version id uses /predictions', async () => {
     const fake = playReplicate(server, { output: ['{file}'], file: clip, finishWhileWaiting: true });
-    await i2v.run({ ...video, imagePath: still }, await job({ model: undefined, version: 'a'.repeat(64), image_field: 'start_image' }));
+    await i2v.run(
+      { ...video, imagePath: still },
+      await job({ model: undefined, version: 'a'.repeat(64), image_field: 'start_image' }),
+    );
     expect(fake.creates()[0]?.path).toBe('/v1/predictions');
-    expect(fake.creates()[0]?.body).toMatchObject({ version: 'a'.repeat(64), input: { start_image: expect.stringMatching(/^data:image\/png;base64,/) } });
+    expect(fake.creates()[0]?.body).toMatchObject({
+      version: 'a'.repeat(64),
+      input: { start_image: expect.stringMatching(/^data:image\/png;base64,/) },
+    });
     expect(fake.polls()).toHaveLength(0);
   });
 
   it('waits out a 429 with Retry-After and a 500 on a poll; one prediction taken', async () => {
-    const fake = playReplicate(server, { output: '{file}', file: clip, throttleFirstCreate: true, faultFirstPoll: true });
+    const fake = playReplicate(server, {
+      output: '{file}',
+      file: clip,
+      throttleFirstCreate: true,
+      faultFirstPoll: true,
+    });
     await i2v.run({ ...video, imagePath: still }, await job());
     expect(fake.creates()).toHaveLength(2);
     expect(waits[0]).toBe(1_000);
@@ -99,7 +166,9 @@ describe('replicate image to video', () => {
     playReplicate(server, { output: null, refuse: true });
     const refused = await failureOf(i2v.run({ ...video, imagePath: still }, await job()));
     expect(refused).toMatchObject({ retryable: false, status: 422 });
-    expect(refused?.message).toBe('replicate: create: the provider answered 422: - input.prompt: Invalid type. Expected: string, given: integer');
+    expect(refused?.message).toBe(
+      'replicate: create: the provider answered 422: - input.prompt: Invalid type. Expected: string, given: integer',
+    );
 
     playReplicate(server, { output: null, failWith: `CUDA out of memory (token ${TOKEN})`, pendingPolls: 0 });
     const failed = await failureOf(i2v.run({ ...video, imagePath: still }, await job()));
@@ -111,9 +180,12 @@ describe('replicate image to video', () => {
   it('cancels the prediction through urls.cancel when our job is cancelled', async () => {
     const fake = playReplicate(server, { output: '{file}', file: clip, pendingPolls: Infinity });
     const controller = new AbortController();
-    const check = () => (fake.polls().length > 0 ? controller.abort(new JobStopped('cancelled')) : setTimeout(check, 5));
+    const check = () =>
+      fake.polls().length > 0 ? controller.abort(new JobStopped('cancelled')) : setTimeout(check, 5);
     check();
-    await expect(i2v.run({ ...video, imagePath: still }, await job({}, { signal: controller.signal }))).rejects.toThrow('job cancelled');
+    await expect(
+      i2v.run({ ...video, imagePath: still }, await job({}, { signal: controller.signal })),
+    ).rejects.toThrow('job cancelled');
     expect(fake.cancels().map((r) => [r.method, r.path])).toEqual([['POST', '/v1/predictions/pred1/cancel']]);
   });
 
@@ -121,9 +193,12 @@ describe('replicate image to video', () => {
     const store = new MemoryProviderRequestStore();
     const fake = playReplicate(server, { output: '{file}', file: clip, pendingPolls: Infinity });
     const controller = new AbortController();
-    const check = () => (fake.polls().length > 0 ? controller.abort(new JobStopped('shutdown')) : setTimeout(check, 5));
+    const check = () =>
+      fake.polls().length > 0 ? controller.abort(new JobStopped('shutdown')) : setTimeout(check, 5);
     check();
-    await expect(i2v.run({ ...video, imagePath: still }, await job({}, { signal: controller.signal, store }))).rejects.toThrow('job shutdown');
+    await expect(
+      i2v.run({ ...video, imagePath: still }, await job({}, { signal: controller.signal, store })),
+    ).rejects.toThrow('job shutdown');
 
     const again = playReplicate(server, { output: '{file}', file: clip, pendingPolls: 0 });
     server.requests.length = 0;
@@ -132,13 +207,17 @@ describe('replicate image to video', () => {
     expect(again.polls()[0]?.path).toBe('/v1/predictions/pred1');
   });
 
-  it('refuses output on a host that is neither Replicate\'s nor listed', async () => {
+  it("refuses output on a host that is neither Replicate's nor listed", async () => {
     playReplicate(server, { output: 'http://10.0.0.8/internal.mp4', pendingPolls: 0 });
-    expect((await failureOf(i2v.run({ ...video, imagePath: still }, await job())))?.message).toMatch(/not allowed/);
+    expect((await failureOf(i2v.run({ ...video, imagePath: still }, await job())))?.message).toMatch(
+      /not allowed/,
+    );
   });
 
   it('needs exactly one of model and version', () => {
-    expect(() => i2v.checkConfig({ model: 'a/b', version: 'c'.repeat(64) })).toThrow(/exactly one of model and version/);
+    expect(() => i2v.checkConfig({ model: 'a/b', version: 'c'.repeat(64) })).toThrow(
+      /exactly one of model and version/,
+    );
     expect(() => i2v.checkConfig({})).toThrow(/exactly one of model and version/);
     expect(() => i2v.checkConfig({ model: 'black-forest-labs/flux-schnell' })).not.toThrow();
   });
@@ -154,7 +233,10 @@ describe('replicate text to image and image to text', () => {
 
   it('joins streamed text tokens into the description', async () => {
     playReplicate(server, { output: ['A white ', 'lighthouse ', 'at dusk.'], pendingPolls: 0 });
-    const result = await i2t.run({ modelName: 'llava_i2t', imagePath: still, fidelity: 'mid' }, await job({ model: 'yorickvp/llava-13b', input: { prompt: 'Describe this image.' } }));
+    const result = await i2t.run(
+      { modelName: 'llava_i2t', imagePath: still, fidelity: 'mid' },
+      await job({ model: 'yorickvp/llava-13b', input: { prompt: 'Describe this image.' } }),
+    );
     expect(result.text).toBe('A white lighthouse at dusk.');
     expect(outputText('  plain  ', 100)).toBe('plain');
     expect(() => outputText([1, 2], 100)).toThrow(/not text/);
@@ -163,7 +245,10 @@ describe('replicate text to image and image to text', () => {
 
 describe('result hosts', () => {
   it('allows the API host, listed hosts and *.domain subdomains only', () => {
-    const hosts = { base_url: 'https://api.replicate.com/v1', result_hosts: ['replicate.delivery', '*.replicate.delivery'] };
+    const hosts = {
+      base_url: 'https://api.replicate.com/v1',
+      result_hosts: ['replicate.delivery', '*.replicate.delivery'],
+    };
     expect(isAllowedResultHost(new URL('https://pbxt.replicate.delivery/a/out.mp4'), hosts)).toBe(true);
     expect(isAllowedResultHost(new URL('https://replicate.delivery/a.png'), hosts)).toBe(true);
     expect(isAllowedResultHost(new URL('https://api.replicate.com/files/x'), hosts)).toBe(true);

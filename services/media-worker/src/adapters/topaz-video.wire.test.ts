@@ -1,26 +1,71 @@
 import { describe, expect, it } from 'vitest';
 import type { MediaFacts } from '@platform/media';
-import { createBody, estimateRange, partRanges, topazContainer, TOPAZ_PART_BYTES } from './topaz-video.wire.ts';
+import {
+  createBody,
+  estimateRange,
+  partRanges,
+  topazContainer,
+  TOPAZ_PART_BYTES,
+} from './topaz-video.wire.ts';
 
 const facts = (overrides: Partial<MediaFacts> = {}): MediaFacts => ({
   format_name: 'mov,mp4,m4a,3gp,3g2,mj2',
   file_size: 477_010,
   duration_s: 4.04,
   bitrate: null,
-  video: { width: 800, height: 448, file_size: 477_010, num_frames: 97, framerate: 24, duration_s: 4.04, bitrate: null, codec_id: 'h264', bit_depth: 8, chroma_subsampling: '4:2:0', color_space: null },
+  video: {
+    width: 800,
+    height: 448,
+    file_size: 477_010,
+    num_frames: 97,
+    framerate: 24,
+    duration_s: 4.04,
+    bitrate: null,
+    codec_id: 'h264',
+    bit_depth: 8,
+    chroma_subsampling: '4:2:0',
+    color_space: null,
+  },
   audio: null,
   ...overrides,
 });
 
 describe('Topaz wire format', () => {
   it('describes the measured source, the entry filters and output, with the plan size and rate winning', () => {
-    const body = createBody(facts(), { out_width: 1600, out_height: 896, out_fps: 24 }, { filters: [{ model: 'prob-4' }], output: { videoEncoder: 'H265', resolution: { width: 1, height: 1 } } });
+    const body = createBody(
+      facts(),
+      { out_width: 1600, out_height: 896, out_fps: 24 },
+      {
+        filters: [{ model: 'prob-4' }],
+        output: { videoEncoder: 'H265', resolution: { width: 1, height: 1 } },
+      },
+    );
     expect(body).toEqual({
-      source: { container: 'mp4', size: 477_010, duration: 4.04, frameRate: 24, frameCount: 97, resolution: { width: 800, height: 448 } },
+      source: {
+        container: 'mp4',
+        size: 477_010,
+        duration: 4.04,
+        frameRate: 24,
+        frameCount: 97,
+        resolution: { width: 800, height: 448 },
+      },
       filters: [{ model: 'prob-4' }],
-      output: { container: 'mp4', audioCodec: 'AAC', audioTransfer: 'None', videoEncoder: 'H265', resolution: { width: 1600, height: 896 }, frameRate: 24 },
+      output: {
+        container: 'mp4',
+        audioCodec: 'AAC',
+        audioTransfer: 'None',
+        videoEncoder: 'H265',
+        resolution: { width: 1600, height: 896 },
+        frameRate: 24,
+      },
     });
-    expect(() => createBody(facts({ video: null }), { out_width: 2, out_height: 2, out_fps: 1 }, { filters: [], output: {} })).toThrow(/no video stream/);
+    expect(() =>
+      createBody(
+        facts({ video: null }),
+        { out_width: 2, out_height: 2, out_fps: 1 },
+        { filters: [], output: {} },
+      ),
+    ).toThrow(/no video stream/);
   });
 
   it('names containers as Topaz does', () => {

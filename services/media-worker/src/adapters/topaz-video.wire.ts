@@ -18,7 +18,10 @@ export const createAnswer = z.object({
 
 export const acceptAnswer = z.object({
   uploadId: z.string().nullish(),
-  urls: z.array(z.url({ protocol: /^https?$/ })).min(1).max(150),
+  urls: z
+    .array(z.url({ protocol: /^https?$/ }))
+    .min(1)
+    .max(150),
 });
 
 export const statusAnswer = z.object({
@@ -30,13 +33,20 @@ export const statusAnswer = z.object({
 });
 
 /** Statuses of a request still on its way (as Topaz and its SDK list them). */
-export const PENDING = new Set(['initializing', 'preprocessing', 'processing', 'postprocessing', 'canceling']);
+export const PENDING = new Set([
+  'initializing',
+  'preprocessing',
+  'processing',
+  'postprocessing',
+  'canceling',
+]);
 
 /** Topaz's container name for what ffprobe found. */
 export function topazContainer(formatName: string): string {
   const formats = formatName.split(',');
   if (formats.includes('mp4') || formats.includes('mov')) return 'mp4';
-  if (formats.includes('matroska') || formats.includes('webm')) return formats.includes('webm') ? 'webm' : 'mkv';
+  if (formats.includes('matroska') || formats.includes('webm'))
+    return formats.includes('webm') ? 'webm' : 'mkv';
   if (formats.includes('avi')) return 'avi';
   if (formats.includes('mpegts')) return 'ts';
   throw new AdapterError(`${TOPAZ_VIDEO}: Topaz takes no ${formatName} video.`, { retryable: false });
@@ -77,11 +87,19 @@ export function createBody(
 /** Byte ranges [start, end) of a `size`-byte file over `urls` upload URLs, as Topaz's docs split it. */
 export function partRanges(size: number, urls: number): Array<{ start: number; end: number }> {
   const partSize = urls === 1 ? size : Math.max(TOPAZ_PART_BYTES, Math.ceil(size / urls));
-  return Array.from({ length: urls }, (_, index) => ({ start: Math.min(size, index * partSize), end: Math.min(size, (index + 1) * partSize) }));
+  return Array.from({ length: urls }, (_, index) => ({
+    start: Math.min(size, index * partSize),
+    end: Math.min(size, (index + 1) * partSize),
+  }));
 }
 
 /** The estimate's [low, high] pair (credits or seconds) as Topaz gives it, or null. */
 export function estimateRange(value: unknown): [number, number] | null {
-  if (Array.isArray(value) && value.length === 2 && value.every((n) => typeof n === 'number' && Number.isFinite(n))) return [value[0] as number, value[1] as number];
+  if (
+    Array.isArray(value) &&
+    value.length === 2 &&
+    value.every((n) => typeof n === 'number' && Number.isFinite(n))
+  )
+    return [value[0] as number, value[1] as number];
   return null;
 }

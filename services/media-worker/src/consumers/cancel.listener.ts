@@ -27,7 +27,13 @@ export class CancelListener {
   #messages: ConsumerMessages | undefined;
   #reading: Promise<void> | undefined;
 
-  constructor(options: { js: JetStreamClient; jsm: JetStreamManager; stream: string; registry: CancelRegistry; logger: Logger }) {
+  constructor(options: {
+    js: JetStreamClient;
+    jsm: JetStreamManager;
+    stream: string;
+    registry: CancelRegistry;
+    logger: Logger;
+  }) {
     this.#js = options.js;
     this.#jsm = options.jsm;
     this.#stream = options.stream;

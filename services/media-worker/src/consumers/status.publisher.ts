@@ -2,7 +2,13 @@
 // from the job message's id, so a redelivered job re-publishes the same ids and the stream keeps
 // one `processing` and one terminal result per job message (within the duplicate window).
 import type { BusNames, BusPublisher } from '@platform/bus';
-import { jobProgressEvent, jobStatusEvent, type JobKind, type JobOwner, type JobStatusEvent } from '@platform/jobs';
+import {
+  jobProgressEvent,
+  jobStatusEvent,
+  type JobKind,
+  type JobOwner,
+  type JobStatusEvent,
+} from '@platform/jobs';
 
 export interface StatusTarget {
   job_id: string;
@@ -40,8 +46,15 @@ export class JobStatusPublisher {
 
   /** One event per whole percent reached; a redelivery re-sends the same ids (deduplicated). */
   async progress(target: StatusTarget, messageId: string, percent: number): Promise<void> {
-    const event = jobProgressEvent.parse({ job_id: target.job_id, kind: target.kind, progress: percent, at: this.#now().toISOString() });
-    await this.#publisher.publish(this.#names.events.subject(`progress.${target.owner}`), event, { msgId: `${messageId}:progress:${percent}` });
+    const event = jobProgressEvent.parse({
+      job_id: target.job_id,
+      kind: target.kind,
+      progress: percent,
+      at: this.#now().toISOString(),
+    });
+    await this.#publisher.publish(this.#names.events.subject(`progress.${target.owner}`), event, {
+      msgId: `${messageId}:progress:${percent}`,
+    });
   }
 
   failed(target: StatusTarget, messageId: string, errorMessage: string): Promise<void> {

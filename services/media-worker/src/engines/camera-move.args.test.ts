@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_ENCODER, cameraMoveArgs, cameraMoveFilterGraph, cameraMotionFilters, easedProgressExpr, linearExpr } from './camera-move.args.ts';
+import {
+  DEFAULT_ENCODER,
+  cameraMoveArgs,
+  cameraMoveFilterGraph,
+  cameraMotionFilters,
+  easedProgressExpr,
+  linearExpr,
+} from './camera-move.args.ts';
 import { CAMERA_MOVEMENTS, planCameraMove, viewAt, type CameraMovement } from './camera-move.plan.ts';
 
 const plan = (movement: CameraMovement, resolution: '480p' | '720p' | '1080p' = '480p', durationS = 2) =>
@@ -11,7 +18,10 @@ function evaluate(expr: string, n: number): number {
     .replace(/\bPI\b/g, 'Math.PI')
     .replace(/\b(cos|sin|min|max|trunc|round)\(/g, 'Math.$1(')
     .replace(/\bn\b/g, `(${n})`);
-  if (/[^-+*/().,\d\s\w]/.test(js) || /\b(?!Math\b|PI\b|cos\b|sin\b|min\b|max\b|trunc\b|round\b)[a-z_]+\b/i.test(js)) {
+  if (
+    /[^-+*/().,\d\s\w]/.test(js) ||
+    /\b(?!Math\b|PI\b|cos\b|sin\b|min\b|max\b|trunc\b|round\b)[a-z_]+\b/i.test(js)
+  ) {
     throw new Error(`unexpected token in ${expr}`);
   }
   return Function(`"use strict"; return (${js});`)() as number;
@@ -60,16 +70,35 @@ describe('camera motion filters', () => {
   });
 
   it('zooms with a per-frame scale for dolly, truck and orbit', () => {
-    for (const movement of ['dolly_in', 'dolly_out', 'truck_left', 'truck_right', 'orbit_left_to_right', 'orbit_right_to_left'] as const) {
-      expect(cameraMotionFilters(plan(movement))).toMatch(/^scale=w='max\(854,round\(\d+\*\(.*n\/59.*\)\/[\d.]+\)\)':h='max\(480,.*':eval=frame:flags=bicubic,crop=854:480:/);
+    for (const movement of [
+      'dolly_in',
+      'dolly_out',
+      'truck_left',
+      'truck_right',
+      'orbit_left_to_right',
+      'orbit_right_to_left',
+    ] as const) {
+      expect(cameraMotionFilters(plan(movement))).toMatch(
+        /^scale=w='max\(854,round\(\d+\*\(.*n\/59.*\)\/[\d.]+\)\)':h='max\(480,.*':eval=frame:flags=bicubic,crop=854:480:/,
+      );
     }
     expect(cameraMotionFilters(plan('orbit_left_to_right'))).toContain('sin(PI*');
   });
 
   it('shows, on every frame, the view the plan describes', () => {
     for (const movement of CAMERA_MOVEMENTS) {
-      for (const still of [{ w: 1600, h: 900 }, { w: 900, h: 1600 }, { w: 4000, h: 1000 }]) {
-        const p = planCameraMove({ stillWidth: still.w, stillHeight: still.h, movement, resolution: '720p', durationS: 3 });
+      for (const still of [
+        { w: 1600, h: 900 },
+        { w: 900, h: 1600 },
+        { w: 4000, h: 1000 },
+      ]) {
+        const p = planCameraMove({
+          stillWidth: still.w,
+          stillHeight: still.h,
+          movement,
+          resolution: '720p',
+          durationS: 3,
+        });
         const filters = cameraMotionFilters(p);
         const { x, y } = cropXY(filters);
         const scaled = /^scale=w='([^']*)':h='([^']*)'/.exec(filters);
@@ -101,11 +130,21 @@ describe('camera motion filters', () => {
     const p = plan('dolly_in');
     const raw = cameraMoveFilterGraph(p, 'rgb24');
     const { width: vw, height: vh, x: vx, y: vy } = p.viewport;
-    expect(raw.startsWith(`[0:v]scale=${vw}:${vh}:out_color_matrix=bt709:out_range=tv,format=yuv420p,split=3[canvas][first][last];`)).toBe(true);
-    expect(raw).toContain(`;[canvas]loop=loop=59:size=1:start=0,settb=1/30,setpts=N,${cameraMotionFilters(p)},setsar=1,format=yuv420p[video];`);
+    expect(
+      raw.startsWith(
+        `[0:v]scale=${vw}:${vh}:out_color_matrix=bt709:out_range=tv,format=yuv420p,split=3[canvas][first][last];`,
+      ),
+    ).toBe(true);
+    expect(raw).toContain(
+      `;[canvas]loop=loop=59:size=1:start=0,settb=1/30,setpts=N,${cameraMotionFilters(p)},setsar=1,format=yuv420p[video];`,
+    );
     expect(raw).not.toContain('zoompan');
     const image = cameraMoveFilterGraph(p, 'image');
-    expect(image.startsWith(`[0:v]scale=${p.canvas.width}:${p.canvas.height}:flags=lanczos:out_color_matrix=bt709:out_range=tv,crop=${vw}:${vh}:${vx}:${vy},format=yuv420p,split=3`)).toBe(true);
+    expect(
+      image.startsWith(
+        `[0:v]scale=${p.canvas.width}:${p.canvas.height}:flags=lanczos:out_color_matrix=bt709:out_range=tv,crop=${vw}:${vh}:${vx}:${vy},format=yuv420p,split=3`,
+      ),
+    ).toBe(true);
   });
 
   it('makes the first and last frame from the canvas with the motion fixed at those frames', () => {
@@ -115,14 +154,19 @@ describe('camera motion filters', () => {
       expect(rest).toEqual([]);
       // The very expressions the video evaluates per frame, with the frame number filled in.
       expect(cameraMotionFilters(p, 59)).toBe(cameraMotionFilters(p).replaceAll(/\bn\b/g, '59'));
-      const toJpeg = 'scale=in_color_matrix=bt709:in_range=tv:out_color_matrix=bt601:out_range=pc,format=yuvj420p';
+      const toJpeg =
+        'scale=in_color_matrix=bt709:in_range=tv:out_color_matrix=bt601:out_range=pc,format=yuvj420p';
       expect(first).toBe(`[first]${cameraMotionFilters(p, 0)},setsar=1,${toJpeg}[thumbnail]`);
       expect(last).toBe(`[last]${cameraMotionFilters(p, 59)},setsar=1,${toJpeg}[last_frame]`);
     }
   });
 });
 
-const outputs = { video: '/job/video.mp4', thumbnail: '/job/thumbnail.jpg', lastFrame: '/job/last-frame.jpg' };
+const outputs = {
+  video: '/job/video.mp4',
+  thumbnail: '/job/thumbnail.jpg',
+  lastFrame: '/job/last-frame.jpg',
+};
 
 describe('cameraMoveArgs', () => {
   it('whitelists the input, reads raw canvas pixels, and writes H.264 MP4 with faststart', () => {
@@ -130,8 +174,16 @@ describe('cameraMoveArgs', () => {
     const args = cameraMoveArgs(p, { kind: 'rgb24', path: '/job/canvas.rgb' }, outputs);
     const input = args.indexOf('-i');
     expect(args.slice(0, input + 2)).toEqual([
-      '-f', 'rawvideo', '-pixel_format', 'rgb24', '-video_size', `${p.viewport.width}x${p.viewport.height}`,
-      '-protocol_whitelist', 'file,pipe', '-i', '/job/canvas.rgb',
+      '-f',
+      'rawvideo',
+      '-pixel_format',
+      'rgb24',
+      '-video_size',
+      `${p.viewport.width}x${p.viewport.height}`,
+      '-protocol_whitelist',
+      'file,pipe',
+      '-i',
+      '/job/canvas.rgb',
     ]);
     const video = args.slice(args.indexOf('-filter_complex'), args.indexOf('/job/video.mp4') + 1);
     const option = (name: string) => video[video.indexOf(name) + 1];
@@ -154,11 +206,23 @@ describe('cameraMoveArgs', () => {
     const args = cameraMoveArgs(plan('static'), { kind: 'rgb24', path: '/job/canvas.rgb' }, outputs);
     const stills = args.slice(args.indexOf('/job/video.mp4') + 1);
     const still = ['-frames:v', '1', '-update', '1', '-f', 'image2', '-c:v', 'mjpeg', '-q:v', '2'];
-    expect(stills).toEqual(['-map', '[thumbnail]', ...still, '/job/thumbnail.jpg', '-map', '[last_frame]', ...still, '/job/last-frame.jpg']);
+    expect(stills).toEqual([
+      '-map',
+      '[thumbnail]',
+      ...still,
+      '/job/thumbnail.jpg',
+      '-map',
+      '[last_frame]',
+      ...still,
+      '/job/last-frame.jpg',
+    ]);
   });
 
   it('reads an image file directly and honours encoder settings', () => {
-    const args = cameraMoveArgs(plan('static'), { kind: 'image', path: '/job/still.jpg' }, outputs, { preset: 'ultrafast', crf: 26 });
+    const args = cameraMoveArgs(plan('static'), { kind: 'image', path: '/job/still.jpg' }, outputs, {
+      preset: 'ultrafast',
+      crf: 26,
+    });
     expect(args.slice(0, 4)).toEqual(['-protocol_whitelist', 'file,pipe', '-i', '/job/still.jpg']);
     expect(args[args.indexOf('-preset') + 1]).toBe('ultrafast');
     expect(args[args.indexOf('-crf') + 1]).toBe('26');

@@ -93,7 +93,8 @@ export function cameraMotionFilters(plan: CameraMovePlan, frame: number | 'n' = 
 
 // JPEG stills are read as BT.601 full range: convert the BT.709 video frame's matrix and range
 // (leaving it to the encoder would only stretch the range and shift the colours).
-const JPEG_COLOURS = 'scale=in_color_matrix=bt709:in_range=tv:out_color_matrix=bt601:out_range=pc,format=yuvj420p';
+const JPEG_COLOURS =
+  'scale=in_color_matrix=bt709:in_range=tv:out_color_matrix=bt601:out_range=pc,format=yuvj420p';
 
 /**
  * The complete filter graph from input 0 (an image file, or raw viewport pixels) to `[video]`,
@@ -107,7 +108,10 @@ export function cameraMoveFilterGraph(plan: CameraMovePlan, source: StillSource[
   const { canvas, viewport } = plan;
   const once =
     source === 'image'
-      ? [`scale=${canvas.width}:${canvas.height}:flags=lanczos:out_color_matrix=bt709:out_range=tv`, `crop=${viewport.width}:${viewport.height}:${viewport.x}:${viewport.y}`]
+      ? [
+          `scale=${canvas.width}:${canvas.height}:flags=lanczos:out_color_matrix=bt709:out_range=tv`,
+          `crop=${viewport.width}:${viewport.height}:${viewport.x}:${viewport.y}`,
+        ]
       : [`scale=${viewport.width}:${viewport.height}:out_color_matrix=bt709:out_range=tv`];
   once.push('format=yuv420p');
   const lastFrame = plan.frames - 1;
@@ -124,10 +128,22 @@ function stillOutputArgs(label: string, path: string): string[] {
   return ['-map', `[${label}]`, '-frames:v', '1', '-update', '1', ...imageOutputArgs(out), out];
 }
 
-export function cameraMoveArgs(plan: CameraMovePlan, source: StillSource, outputs: CameraMoveOutputs, encoder: EncoderSettings = {}): string[] {
+export function cameraMoveArgs(
+  plan: CameraMovePlan,
+  source: StillSource,
+  outputs: CameraMoveOutputs,
+  encoder: EncoderSettings = {},
+): string[] {
   const rawFormat =
     source.kind === 'rgb24'
-      ? ['-f', 'rawvideo', '-pixel_format', 'rgb24', '-video_size', `${plan.viewport.width}x${plan.viewport.height}`]
+      ? [
+          '-f',
+          'rawvideo',
+          '-pixel_format',
+          'rgb24',
+          '-video_size',
+          `${plan.viewport.width}x${plan.viewport.height}`,
+        ]
       : [];
   return [
     ...inputArgs(source.path, rawFormat),

@@ -63,7 +63,12 @@ async function writeCanvas(image: Sharp, plan: CameraMovePlan, outPath: string):
       .toColourspace('srgb')
       // The canvas has the still's aspect (to within a pixel of rounding): this is a uniform scale.
       .resize(plan.canvas.width, plan.canvas.height, { fit: 'fill', kernel: 'lanczos3' })
-      .extract({ left: plan.viewport.x, top: plan.viewport.y, width: plan.viewport.width, height: plan.viewport.height })
+      .extract({
+        left: plan.viewport.x,
+        top: plan.viewport.y,
+        width: plan.viewport.width,
+        height: plan.viewport.height,
+      })
       .raw()
       .toBuffer({ resolveWithObject: true });
     if (info.channels !== 3 || info.width !== plan.viewport.width || info.height !== plan.viewport.height) {
@@ -107,11 +112,14 @@ export function createCameraMoveEngine(deps: CameraMoveDeps): CameraMoveEngine {
       lastFrame: join(tmpDir, 'last-frame.jpg'),
     };
     try {
-      await deps.runner.ffmpeg(cameraMoveArgs(plan, { kind: 'rgb24', path: canvasPath }, outputs, deps.encoder), {
-        signal,
-        expectedDurationS: plan.durationS,
-        onProgress: (progress) => report(PREPARE_SHARE + RENDER_SHARE * (progress.fraction ?? 0)),
-      });
+      await deps.runner.ffmpeg(
+        cameraMoveArgs(plan, { kind: 'rgb24', path: canvasPath }, outputs, deps.encoder),
+        {
+          signal,
+          expectedDurationS: plan.durationS,
+          onProgress: (progress) => report(PREPARE_SHARE + RENDER_SHARE * (progress.fraction ?? 0)),
+        },
+      );
     } finally {
       await rm(canvasPath, { force: true });
     }
@@ -123,7 +131,12 @@ export function createCameraMoveEngine(deps: CameraMoveDeps): CameraMoveEngine {
       describeStill(outputs.thumbnail),
       describeStill(outputs.lastFrame),
     ]);
-    const result: CameraMoveResult = { movement: plan.movement, video: { path: outputs.video, ...video }, thumbnail, lastFrame };
+    const result: CameraMoveResult = {
+      movement: plan.movement,
+      video: { path: outputs.video, ...video },
+      thumbnail,
+      lastFrame,
+    };
     report(1);
     return result;
   };

@@ -13,23 +13,54 @@ import {
   type Linear,
 } from './camera-move.plan.ts';
 
-const plan = (movement: CameraMovement, still = { w: 1600, h: 900 }, resolution: '480p' | '720p' | '1080p' = '720p', durationS = 5) =>
-  planCameraMove({ stillWidth: still.w, stillHeight: still.h, movement, resolution, durationS });
+const plan = (
+  movement: CameraMovement,
+  still = { w: 1600, h: 900 },
+  resolution: '480p' | '720p' | '1080p' = '720p',
+  durationS = 5,
+) => planCameraMove({ stillWidth: still.w, stillHeight: still.h, movement, resolution, durationS });
 
-const at = (line: Linear, e: number) => line.from + (line.to - line.from) * e + line.arc * Math.sin(Math.PI * e);
+const at = (line: Linear, e: number) =>
+  line.from + (line.to - line.from) * e + line.arc * Math.sin(Math.PI * e);
 
 describe('planCameraMove', () => {
   it('maps resolution labels to 16:9 landscape sizes at 30 fps', () => {
-    expect(RESOLUTIONS).toEqual({ '480p': { width: 854, height: 480 }, '720p': { width: 1280, height: 720 }, '1080p': { width: 1920, height: 1080 } });
-    expect(plan('static', undefined, '480p', 2)).toMatchObject({ width: 854, height: 480, fps: 30, frames: 60 });
+    expect(RESOLUTIONS).toEqual({
+      '480p': { width: 854, height: 480 },
+      '720p': { width: 1280, height: 720 },
+      '1080p': { width: 1920, height: 1080 },
+    });
+    expect(plan('static', undefined, '480p', 2)).toMatchObject({
+      width: 854,
+      height: 480,
+      fps: 30,
+      frames: 60,
+    });
     expect(plan('static', undefined, '1080p', 10)).toMatchObject({ width: 1920, height: 1080, frames: 300 });
   });
 
   it('refuses bad durations, movements and resolutions with a MediaError', () => {
-    for (const durationS of [1.9, 10.1, Number.NaN]) expect(() => plan('static', undefined, '720p', durationS)).toThrow(MediaError);
+    for (const durationS of [1.9, 10.1, Number.NaN])
+      expect(() => plan('static', undefined, '720p', durationS)).toThrow(MediaError);
     expect(() => plan('zoom_wild' as CameraMovement)).toThrow(/Unknown camera movement/);
-    expect(() => planCameraMove({ stillWidth: 10, stillHeight: 10, movement: 'static', resolution: '4k' as '720p', durationS: 3 })).toThrow(/Unknown resolution/);
-    expect(() => planCameraMove({ stillWidth: 0, stillHeight: 10, movement: 'static', resolution: '720p', durationS: 3 })).toThrow(MediaError);
+    expect(() =>
+      planCameraMove({
+        stillWidth: 10,
+        stillHeight: 10,
+        movement: 'static',
+        resolution: '4k' as '720p',
+        durationS: 3,
+      }),
+    ).toThrow(/Unknown resolution/);
+    expect(() =>
+      planCameraMove({
+        stillWidth: 0,
+        stillHeight: 10,
+        movement: 'static',
+        resolution: '720p',
+        durationS: 3,
+      }),
+    ).toThrow(MediaError);
   });
 
   it('resolves auto from the still: panoramas pan, tall stills tilt, the rest dolly in', () => {
@@ -40,7 +71,12 @@ describe('planCameraMove', () => {
   });
 
   it('covers the frame by cropping, never by stretching, whatever the still aspect', () => {
-    for (const still of [{ w: 900, h: 1600 }, { w: 4000, h: 1000 }, { w: 1000, h: 1000 }, { w: 640, h: 480 }]) {
+    for (const still of [
+      { w: 900, h: 1600 },
+      { w: 4000, h: 1000 },
+      { w: 1000, h: 1000 },
+      { w: 640, h: 480 },
+    ]) {
       for (const movement of CAMERA_MOVEMENTS) {
         const p = plan(movement, still);
         expect(p.cover.width).toBeGreaterThanOrEqual(p.width - 1e-9);
@@ -49,13 +85,17 @@ describe('planCameraMove', () => {
         expect(p.cover.width / p.cover.height).toBeCloseTo(still.w / still.h, 6);
         // Even rounding may cost a pixel on either side: far below a visible stretch.
         expect(Math.abs(p.canvas.width / p.canvas.height / (still.w / still.h) - 1)).toBeLessThan(0.003);
-        expect(p.canvas.width % 2 + (p.canvas.height % 2)).toBe(0);
+        expect((p.canvas.width % 2) + (p.canvas.height % 2)).toBe(0);
       }
     }
   });
 
   it('keeps every view inside the canvas, so the crop never has to clamp', () => {
-    for (const still of [{ w: 900, h: 1600 }, { w: 4000, h: 1000 }, { w: 1600, h: 900 }]) {
+    for (const still of [
+      { w: 900, h: 1600 },
+      { w: 4000, h: 1000 },
+      { w: 1600, h: 900 },
+    ]) {
       for (const movement of CAMERA_MOVEMENTS) {
         const p = plan(movement, still, '1080p', 10);
         for (let e = 0; e <= 1; e += 0.05) {
@@ -68,7 +108,12 @@ describe('planCameraMove', () => {
   });
 
   it('keeps only the part of the canvas some frame shows', () => {
-    for (const still of [{ w: 900, h: 1600 }, { w: 4000, h: 1000 }, { w: 1600, h: 900 }, { w: 1200, h: 900 }]) {
+    for (const still of [
+      { w: 900, h: 1600 },
+      { w: 4000, h: 1000 },
+      { w: 1600, h: 900 },
+      { w: 1200, h: 900 },
+    ]) {
       for (const movement of CAMERA_MOVEMENTS) {
         const p = plan(movement, still, '1080p', 6);
         const { viewport: v } = p;
@@ -88,11 +133,19 @@ describe('planCameraMove', () => {
     // A portrait still dollies on a 16:9 band: a fraction of the canvas is ever processed.
     const portrait = plan('dolly_in', { w: 900, h: 1600 }, '1080p');
     expect(portrait.viewport.height).toBeLessThan(portrait.canvas.height * 0.5);
-    expect(plan('static', { w: 1600, h: 900 }, '1080p').viewport).toEqual({ x: 0, y: 0, width: 1920, height: 1080 });
+    expect(plan('static', { w: 1600, h: 900 }, '1080p').viewport).toEqual({
+      x: 0,
+      y: 0,
+      width: 1920,
+      height: 1080,
+    });
   });
 
   it('gives each movement its direction', () => {
-    const moves = Object.fromEntries(CAMERA_MOVEMENTS.map((m) => [m, plan(m)])) as Record<CameraMovement, CameraMovePlan>;
+    const moves = Object.fromEntries(CAMERA_MOVEMENTS.map((m) => [m, plan(m)])) as Record<
+      CameraMovement,
+      CameraMovePlan
+    >;
     const travel = (line: Linear) => line.to - line.from;
     // The view moves right: the crop window goes right, the picture slides left.
     expect(travel(moves.pan_right.dx)).toBeGreaterThan(0);
@@ -105,7 +158,11 @@ describe('planCameraMove', () => {
     expect(travel(moves.tilt_down.dy)).toBeGreaterThan(0);
     expect(moves.dolly_in.zoom).toEqual({ from: 1, to: DOLLY_ZOOM, arc: 0 });
     expect(moves.dolly_out.zoom).toEqual({ from: DOLLY_ZOOM, to: 1, arc: 0 });
-    expect(moves.static).toMatchObject({ zoom: { from: 1, to: 1, arc: 0 }, dx: { from: 0, to: 0, arc: 0 }, dy: { from: 0, to: 0, arc: 0 } });
+    expect(moves.static).toMatchObject({
+      zoom: { from: 1, to: 1, arc: 0 },
+      dx: { from: 0, to: 0, arc: 0 },
+      dy: { from: 0, to: 0, arc: 0 },
+    });
   });
 
   it('tells pan from truck (the truck pushes in) and gives orbits an arc', () => {

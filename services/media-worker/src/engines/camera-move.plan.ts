@@ -109,14 +109,23 @@ export function isResolutionLabel(value: unknown): value is ResolutionLabel {
 
 function validate(request: CameraMoveRequest): void {
   if (!isCameraMovement(request.movement)) {
-    throw new MediaError('invalid_input', `Unknown camera movement "${String(request.movement)}" (one of ${CAMERA_MOVEMENTS.join(', ')}).`);
+    throw new MediaError(
+      'invalid_input',
+      `Unknown camera movement "${String(request.movement)}" (one of ${CAMERA_MOVEMENTS.join(', ')}).`,
+    );
   }
   if (!isResolutionLabel(request.resolution)) {
-    throw new MediaError('invalid_input', `Unknown resolution "${String(request.resolution)}" (one of ${Object.keys(RESOLUTIONS).join(', ')}).`);
+    throw new MediaError(
+      'invalid_input',
+      `Unknown resolution "${String(request.resolution)}" (one of ${Object.keys(RESOLUTIONS).join(', ')}).`,
+    );
   }
   const { durationS, stillWidth, stillHeight } = request;
   if (!Number.isFinite(durationS) || durationS < MIN_DURATION_S || durationS > MAX_DURATION_S) {
-    throw new MediaError('invalid_input', `The duration must be between ${MIN_DURATION_S} and ${MAX_DURATION_S} seconds.`);
+    throw new MediaError(
+      'invalid_input',
+      `The duration must be between ${MIN_DURATION_S} and ${MAX_DURATION_S} seconds.`,
+    );
   }
   if (!Number.isInteger(stillWidth) || !Number.isInteger(stillHeight) || stillWidth < 1 || stillHeight < 1) {
     throw new MediaError('invalid_input', 'The still has no valid size.');
@@ -127,7 +136,8 @@ export function planCameraMove(request: CameraMoveRequest): CameraMovePlan {
   validate(request);
   const { width, height } = RESOLUTIONS[request.resolution];
   const { stillWidth, stillHeight, durationS } = request;
-  const movement = request.movement === 'auto' ? resolveAutoMovement(stillWidth, stillHeight) : request.movement;
+  const movement =
+    request.movement === 'auto' ? resolveAutoMovement(stillWidth, stillHeight) : request.movement;
   const coverScale = Math.max(width / stillWidth, height / stillHeight);
   const cover = { width: stillWidth * coverScale, height: stillHeight * coverScale };
   const travel = travelFraction(durationS);
@@ -186,7 +196,10 @@ export function planCameraMove(request: CameraMoveRequest): CameraMovePlan {
   const peakZoom = maxOf(zoom);
   // Rounded up, so every planned view fits inside the canvas.
   const even = (value: number, floor: number) => Math.max(floor, 2 * Math.ceil(value / 2 - 1e-9));
-  const canvas = { width: even(cover.width * peakZoom, width), height: even(cover.height * peakZoom, height) };
+  const canvas = {
+    width: even(cover.width * peakZoom, width),
+    height: even(cover.height * peakZoom, height),
+  };
   return {
     requested: request.movement,
     movement,
@@ -235,7 +248,9 @@ export function viewAt(
 const VIEWPORT_SAMPLES = 256;
 const VIEWPORT_MARGIN = 2;
 
-function viewportOf(plan: Pick<CameraMovePlan, 'width' | 'height' | 'canvas' | 'peakZoom' | 'zoom' | 'dx' | 'dy'>): Rect {
+function viewportOf(
+  plan: Pick<CameraMovePlan, 'width' | 'height' | 'canvas' | 'peakZoom' | 'zoom' | 'dx' | 'dy'>,
+): Rect {
   let left = Infinity;
   let top = Infinity;
   let right = -Infinity;

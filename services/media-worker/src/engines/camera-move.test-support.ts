@@ -41,11 +41,16 @@ export async function featureStill(
       }
     }
   }
-  await sharp(pixels, { raw: { width, height, channels: 3 } }).png().toFile(path);
+  await sharp(pixels, { raw: { width, height, channels: 3 } })
+    .png()
+    .toFile(path);
 }
 
 export async function locateFeature(imagePath: string): Promise<FeatureSpot> {
-  const { data, info } = await sharp(await readFile(imagePath)).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  const { data, info } = await sharp(await readFile(imagePath))
+    .removeAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
   let count = 0;
   let sumX = 0;
   let sumY = 0;
@@ -75,8 +80,16 @@ export async function locateFeature(imagePath: string): Promise<FeatureSpot> {
 }
 
 /** Mean RGB of the (2r+1)-pixel square centred at (x, y). */
-export async function meanColour(imagePath: string, x: number, y: number, r = 4): Promise<[number, number, number]> {
-  const { data, info } = await sharp(await readFile(imagePath)).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+export async function meanColour(
+  imagePath: string,
+  x: number,
+  y: number,
+  r = 4,
+): Promise<[number, number, number]> {
+  const { data, info } = await sharp(await readFile(imagePath))
+    .removeAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
   const sum = [0, 0, 0];
   let count = 0;
   for (let row = Math.round(y) - r; row <= Math.round(y) + r; row += 1) {

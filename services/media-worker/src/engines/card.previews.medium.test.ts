@@ -11,7 +11,9 @@ import { imageDifference } from './render.test-support.ts';
 
 describe('template previews', () => {
   it('has exactly one current preview per template of the catalogue', async () => {
-    expect((await readdir(TEMPLATE_PREVIEWS_DIR)).sort()).toEqual(CARD_TEMPLATES.map(templatePreviewFile).sort());
+    expect((await readdir(TEMPLATE_PREVIEWS_DIR)).sort()).toEqual(
+      CARD_TEMPLATES.map(templatePreviewFile).sort(),
+    );
     const sharp = await loadSharp();
     const dir = await createTempDir({ prefix: 'previews-test-' });
     try {
@@ -19,7 +21,11 @@ describe('template previews', () => {
       for (const template of CARD_TEMPLATES) {
         const committed = join(TEMPLATE_PREVIEWS_DIR, templatePreviewFile(template));
         const meta = await sharp(committed).metadata();
-        expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', PREVIEW_SIZE.width, PREVIEW_SIZE.height]);
+        expect([meta.format, meta.width, meta.height]).toEqual([
+          'jpeg',
+          PREVIEW_SIZE.width,
+          PREVIEW_SIZE.height,
+        ]);
         const fresh = join(dir.path, `fresh-${templatePreviewFile(template)}`);
         await renderCardPreview(template, assets, dir.path, fresh);
         // Mean absolute difference 0..255: JPEG noise stays far below 1; another colour, layout or font is many times that.

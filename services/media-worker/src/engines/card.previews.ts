@@ -9,7 +9,16 @@ import { renderIntroCard, renderOutroCard } from './card.renderer.ts';
 import { DEMO_ADDRESS, DEMO_OUTRO, agentPhoto, logoPng } from './render.test-support.ts';
 
 export const PREVIEW_SIZE = { width: 960, height: 540 };
-export const PREVIEW_HERO = join(import.meta.dirname, '..', '..', '..', 'real-estate', 'media', 'demo', 'facade.jpg');
+export const PREVIEW_HERO = join(
+  import.meta.dirname,
+  '..',
+  '..',
+  '..',
+  'real-estate',
+  'media',
+  'demo',
+  'facade.jpg',
+);
 
 export interface PreviewAssets {
   logo: string;
@@ -25,12 +34,33 @@ export async function previewAssets(dir: string): Promise<PreviewAssets> {
 }
 
 /** Renders `template`'s preview to `outPath` (JPEG); `dir` holds the intermediate PNG. */
-export async function renderCardPreview(template: CardTemplate, assets: PreviewAssets, dir: string, outPath: string): Promise<void> {
+export async function renderCardPreview(
+  template: CardTemplate,
+  assets: PreviewAssets,
+  dir: string,
+  outPath: string,
+): Promise<void> {
   const png = join(dir, `${template.id}.png`);
   if (template.kind === 'intro') {
-    await renderIntroCard(template, { address: DEMO_ADDRESS, price: '$2,450,000', facts: '4 bed · 2 bath · 2 car · 612.5 sqm', headline: 'Just listed', heroPath: PREVIEW_HERO }, PREVIEW_SIZE, png);
+    await renderIntroCard(
+      template,
+      {
+        address: DEMO_ADDRESS,
+        price: '$2,450,000',
+        facts: '4 bed · 2 bath · 2 car · 612.5 sqm',
+        headline: 'Just listed',
+        heroPath: PREVIEW_HERO,
+      },
+      PREVIEW_SIZE,
+      png,
+    );
   } else {
-    await renderOutroCard(template, { ...DEMO_OUTRO, agent: { ...DEMO_OUTRO.agent, photoPath: assets.photo }, logoPath: assets.logo }, PREVIEW_SIZE, png);
+    await renderOutroCard(
+      template,
+      { ...DEMO_OUTRO, agent: { ...DEMO_OUTRO.agent, photoPath: assets.photo }, logoPath: assets.logo },
+      PREVIEW_SIZE,
+      png,
+    );
   }
   const sharp = await loadSharp();
   await sharp(png).jpeg({ quality: 85, mozjpeg: true }).toFile(outPath);

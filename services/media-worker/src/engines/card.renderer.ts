@@ -44,9 +44,15 @@ interface Rendered {
   height: number;
 }
 
-const escapeMarkup = (text: string): string => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const escapeMarkup = (text: string): string =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-async function renderText(spec: TextSpec, px: number, maxWidth: number, align: 'left' | 'centre'): Promise<Rendered> {
+async function renderText(
+  spec: TextSpec,
+  px: number,
+  maxWidth: number,
+  align: 'left' | 'centre',
+): Promise<Rendered> {
   const sharp = await loadSharp();
   const { data, info } = await sharp({
     text: {
@@ -99,7 +105,12 @@ function rgba(hex: string, opacity: number): string {
   return `rgba(${(value >> 16) & 255},${(value >> 8) & 255},${value & 255},${opacity})`;
 }
 
-function rectSvg(size: Size, rect: { x: number; y: number; width: number; height: number }, fill: string, extra = ''): Buffer {
+function rectSvg(
+  size: Size,
+  rect: { x: number; y: number; width: number; height: number },
+  fill: string,
+  extra = '',
+): Buffer {
   return Buffer.from(
     `<svg xmlns="http://www.w3.org/2000/svg" width="${size.width}" height="${size.height}"><rect x="${rect.x}" y="${rect.y}" width="${rect.width}" height="${rect.height}" fill="${fill}"/>${extra}</svg>`,
   );
@@ -116,39 +127,95 @@ interface Region {
 }
 
 /** The text region and the shade behind it, per layout and orientation. */
-function regionFor(template: CardTemplate, size: Size): { region: Region; shade: { x: number; y: number; width: number; height: number } } {
+function regionFor(
+  template: CardTemplate,
+  size: Size,
+): { region: Region; shade: { x: number; y: number; width: number; height: number } } {
   const { width: w, height: h } = size;
   const pad = Math.round(Math.min(w, h) * 0.07);
   const portrait = h > w * 1.05;
   switch (template.layout) {
     case 'centered':
-      return { region: { x: pad, y: pad, width: w - 2 * pad, height: h - 2 * pad, align: 'centre', anchor: 'middle' }, shade: { x: 0, y: 0, width: w, height: h } };
+      return {
+        region: {
+          x: pad,
+          y: pad,
+          width: w - 2 * pad,
+          height: h - 2 * pad,
+          align: 'centre',
+          anchor: 'middle',
+        },
+        shade: { x: 0, y: 0, width: w, height: h },
+      };
     case 'band-bottom': {
       const bandH = Math.round(h * (portrait ? 0.42 : 0.48));
       return {
-        region: { x: pad, y: h - bandH + pad, width: w - 2 * pad, height: bandH - 2 * pad - (portrait ? Math.round(h * 0.06) : 0), align: 'left', anchor: 'middle' },
+        region: {
+          x: pad,
+          y: h - bandH + pad,
+          width: w - 2 * pad,
+          height: bandH - 2 * pad - (portrait ? Math.round(h * 0.06) : 0),
+          align: 'left',
+          anchor: 'middle',
+        },
         shade: { x: 0, y: h - bandH, width: w, height: bandH },
       };
     }
     case 'panel-left': {
       if (portrait) {
         const panelH = Math.round(h * 0.5);
-        return { region: { x: pad, y: h - panelH + pad, width: w - 2 * pad, height: panelH - 2 * pad, align: 'left', anchor: 'middle' }, shade: { x: 0, y: h - panelH, width: w, height: panelH } };
+        return {
+          region: {
+            x: pad,
+            y: h - panelH + pad,
+            width: w - 2 * pad,
+            height: panelH - 2 * pad,
+            align: 'left',
+            anchor: 'middle',
+          },
+          shade: { x: 0, y: h - panelH, width: w, height: panelH },
+        };
       }
       const panelW = Math.round(w * (w > h * 1.2 ? 0.52 : 0.62));
-      return { region: { x: pad, y: pad, width: panelW - 2 * pad, height: h - 2 * pad, align: 'left', anchor: 'middle' }, shade: { x: 0, y: 0, width: panelW, height: h } };
+      return {
+        region: {
+          x: pad,
+          y: pad,
+          width: panelW - 2 * pad,
+          height: h - 2 * pad,
+          align: 'left',
+          anchor: 'middle',
+        },
+        shade: { x: 0, y: 0, width: panelW, height: h },
+      };
     }
   }
 }
 
 async function background(size: Size, template: CardTemplate, heroPath: string | null | undefined) {
   const sharp = await loadSharp();
-  if (heroPath) return sharp(heroPath, { limitInputPixels: 100_000_000 }).rotate().resize(size.width, size.height, { fit: 'cover', position: 'attention' });
-  return sharp({ create: { width: size.width, height: size.height, channels: 3, background: template.shade } });
+  if (heroPath)
+    return sharp(heroPath, { limitInputPixels: 100_000_000 })
+      .rotate()
+      .resize(size.width, size.height, { fit: 'cover', position: 'attention' });
+  return sharp({
+    create: { width: size.width, height: size.height, channels: 3, background: template.shade },
+  });
 }
 
-function stack(items: readonly Rendered[], gap: number, region: Region, blockHeight: number, leading: OverlayOptions[] = []): OverlayOptions[] {
-  let y = region.anchor === 'top' ? region.y : region.anchor === 'bottom' ? region.y + region.height - blockHeight : region.y + Math.round((region.height - blockHeight) / 2);
+function stack(
+  items: readonly Rendered[],
+  gap: number,
+  region: Region,
+  blockHeight: number,
+  leading: OverlayOptions[] = [],
+): OverlayOptions[] {
+  let y =
+    region.anchor === 'top'
+      ? region.y
+      : region.anchor === 'bottom'
+        ? region.y + region.height - blockHeight
+        : region.y + Math.round((region.height - blockHeight) / 2);
   const out = [...leading];
   for (const item of items) {
     const x = region.align === 'centre' ? region.x + Math.round((region.width - item.width) / 2) : region.x;
@@ -163,22 +230,63 @@ export function introTextSitsLow(template: CardTemplate, size: Size): boolean {
   return regionFor(template, size).region.y > size.height * 0.4;
 }
 
-export async function renderIntroCard(template: CardTemplate, content: IntroContent, size: Size, outPath: string): Promise<void> {
+export async function renderIntroCard(
+  template: CardTemplate,
+  content: IntroContent,
+  size: Size,
+  outPath: string,
+): Promise<void> {
   const { region, shade } = regionFor(template, size);
   const specs: TextSpec[] = [];
-  if (content.headline) specs.push({ text: content.headline.toUpperCase(), font: template.bodyFont, size: 0.035, colour: template.accent, maxLines: 1 });
-  specs.push({ text: content.address, font: template.titleFont, size: 0.075, colour: template.text, maxLines: 3 });
-  if (content.facts) specs.push({ text: content.facts, font: template.bodyFont, size: 0.042, colour: template.text, maxLines: 2 });
-  if (content.price) specs.push({ text: content.price, font: template.titleFont, size: 0.06, colour: template.accent, maxLines: 1 });
+  if (content.headline)
+    specs.push({
+      text: content.headline.toUpperCase(),
+      font: template.bodyFont,
+      size: 0.035,
+      colour: template.accent,
+      maxLines: 1,
+    });
+  specs.push({
+    text: content.address,
+    font: template.titleFont,
+    size: 0.075,
+    colour: template.text,
+    maxLines: 3,
+  });
+  if (content.facts)
+    specs.push({
+      text: content.facts,
+      font: template.bodyFont,
+      size: 0.042,
+      colour: template.text,
+      maxLines: 2,
+    });
+  if (content.price)
+    specs.push({
+      text: content.price,
+      font: template.titleFont,
+      size: 0.06,
+      colour: template.accent,
+      maxLines: 1,
+    });
   const fitted = await fitTexts(specs, size, region.width, region.height, region.align);
-  const shadeLayer = { input: rectSvg(size, shade, rgba(template.shade, template.shadeOpacity)), left: 0, top: 0 };
+  const shadeLayer = {
+    input: rectSvg(size, shade, rgba(template.shade, template.shadeOpacity)),
+    left: 0,
+    top: 0,
+  };
   const image = await background(size, template, content.heroPath);
-  await image.composite(stack(fitted.items, fitted.gap, region, fitted.height, [shadeLayer])).png().toFile(outPath);
+  await image
+    .composite(stack(fitted.items, fitted.gap, region, fitted.height, [shadeLayer]))
+    .png()
+    .toFile(outPath);
 }
 
 async function circlePhoto(path: string, diameter: number): Promise<Buffer> {
   const sharp = await loadSharp();
-  const mask = Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${diameter}" height="${diameter}"><circle cx="${diameter / 2}" cy="${diameter / 2}" r="${diameter / 2}" fill="#fff"/></svg>`);
+  const mask = Buffer.from(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${diameter}" height="${diameter}"><circle cx="${diameter / 2}" cy="${diameter / 2}" r="${diameter / 2}" fill="#fff"/></svg>`,
+  );
   return sharp(path, { limitInputPixels: 100_000_000 })
     .rotate()
     .resize(diameter, diameter, { fit: 'cover', position: 'attention' })
@@ -200,31 +308,88 @@ async function fitLogo(path: string, box: Size): Promise<Rendered> {
 function outroRegion(template: CardTemplate, size: Size): Region {
   const pad = Math.round(Math.min(size.width, size.height) * 0.08);
   const align = template.layout === 'centered' ? 'centre' : 'left';
-  return { x: pad, y: pad, width: size.width - 2 * pad, height: size.height - 2 * pad, align, anchor: 'middle' };
+  return {
+    x: pad,
+    y: pad,
+    width: size.width - 2 * pad,
+    height: size.height - 2 * pad,
+    align,
+    anchor: 'middle',
+  };
 }
 
-export async function renderOutroCard(template: CardTemplate, content: OutroContent, size: Size, outPath: string): Promise<void> {
+export async function renderOutroCard(
+  template: CardTemplate,
+  content: OutroContent,
+  size: Size,
+  outPath: string,
+): Promise<void> {
   const region = outroRegion(template, size);
-  const accentBar = template.layout === 'band-bottom'
-    ? { x: 0, y: size.height - Math.round(size.height * 0.025), width: size.width, height: Math.round(size.height * 0.025) }
-    : { x: 0, y: 0, width: Math.round(Math.min(size.width, size.height) * 0.025), height: size.height };
+  const accentBar =
+    template.layout === 'band-bottom'
+      ? {
+          x: 0,
+          y: size.height - Math.round(size.height * 0.025),
+          width: size.width,
+          height: Math.round(size.height * 0.025),
+        }
+      : { x: 0, y: 0, width: Math.round(Math.min(size.width, size.height) * 0.025), height: size.height };
   const unit = Math.min(size.width, size.height);
   // Pictures first: they take a fixed share, the texts fit into what is left.
   const pictures: Rendered[] = [];
-  if (content.logoPath) pictures.push(await fitLogo(content.logoPath, { width: Math.min(region.width, unit * 0.45), height: unit * 0.12 }));
+  if (content.logoPath)
+    pictures.push(
+      await fitLogo(content.logoPath, { width: Math.min(region.width, unit * 0.45), height: unit * 0.12 }),
+    );
   if (content.agent?.photoPath) {
     const diameter = Math.round(unit * 0.22);
-    pictures.push({ input: await circlePhoto(content.agent.photoPath, diameter), width: diameter, height: diameter });
+    pictures.push({
+      input: await circlePhoto(content.agent.photoPath, diameter),
+      width: diameter,
+      height: diameter,
+    });
   }
   const specs: TextSpec[] = [];
   if (content.agent) {
-    specs.push({ text: content.agent.name, font: template.titleFont, size: 0.06, colour: template.text, maxLines: 2 });
-    if (content.agent.phone) specs.push({ text: content.agent.phone, font: template.bodyFont, size: 0.042, colour: template.text, maxLines: 1 });
-    if (content.agent.email) specs.push({ text: content.agent.email, font: template.bodyFont, size: 0.038, colour: template.text, maxLines: 1 });
+    specs.push({
+      text: content.agent.name,
+      font: template.titleFont,
+      size: 0.06,
+      colour: template.text,
+      maxLines: 2,
+    });
+    if (content.agent.phone)
+      specs.push({
+        text: content.agent.phone,
+        font: template.bodyFont,
+        size: 0.042,
+        colour: template.text,
+        maxLines: 1,
+      });
+    if (content.agent.email)
+      specs.push({
+        text: content.agent.email,
+        font: template.bodyFont,
+        size: 0.038,
+        colour: template.text,
+        maxLines: 1,
+      });
   } else {
-    specs.push({ text: content.address, font: template.titleFont, size: 0.06, colour: template.text, maxLines: 3 });
+    specs.push({
+      text: content.address,
+      font: template.titleFont,
+      size: 0.06,
+      colour: template.text,
+      maxLines: 3,
+    });
   }
-  specs.push({ text: content.callToAction ?? 'Book your inspection today', font: template.bodyFont, size: 0.04, colour: template.accent, maxLines: 2 });
+  specs.push({
+    text: content.callToAction ?? 'Book your inspection today',
+    font: template.bodyFont,
+    size: 0.04,
+    colour: template.accent,
+    maxLines: 2,
+  });
   const gap = Math.round(unit * 0.03);
   const picturesHeight = pictures.reduce((sum, p) => sum + p.height + gap, 0);
   const fitted = await fitTexts(specs, size, region.width, region.height - picturesHeight, region.align);
@@ -232,5 +397,8 @@ export async function renderOutroCard(template: CardTemplate, content: OutroCont
   const height = picturesHeight + fitted.height;
   const image = await background(size, template, null);
   const accentLayer = { input: rectSvg(size, accentBar, rgba(template.accent, 1)), left: 0, top: 0 };
-  await image.composite(stack(items, gap, region, height, [accentLayer])).png().toFile(outPath);
+  await image
+    .composite(stack(items, gap, region, height, [accentLayer]))
+    .png()
+    .toFile(outPath);
 }

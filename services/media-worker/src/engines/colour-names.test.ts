@@ -37,12 +37,15 @@ describe('nameColour', () => {
 
 describe('colour words', () => {
   it('finds palette colours and synonyms in order, longest name first, without repeats', () => {
-    expect(coloursInText('A sky-blue house with a crimson door, grey roof and crimson shutters').map((c) => c.name)).toEqual([
-      'sky blue',
-      'red',
-      'gray',
+    expect(
+      coloursInText('A sky-blue house with a crimson door, grey roof and crimson shutters').map(
+        (c) => c.name,
+      ),
+    ).toEqual(['sky blue', 'red', 'gray']);
+    expect(coloursInText('Dark Green hills under a golden sun').map((c) => c.name)).toEqual([
+      'dark green',
+      'gold',
     ]);
-    expect(coloursInText('Dark Green hills under a golden sun').map((c) => c.name)).toEqual(['dark green', 'gold']);
     expect(coloursInText('a cozy kitchen')).toEqual([]);
     expect(coloursInText('blueberry reddish')).toEqual([]);
   });

@@ -86,7 +86,7 @@ export function rgbToLab([r, g, b]: Rgb): [number, number, number] {
   const x = (lr * 0.4124 + lg * 0.3576 + lb * 0.1805) / 0.95047;
   const y = lr * 0.2126 + lg * 0.7152 + lb * 0.0722;
   const z = (lr * 0.0193 + lg * 0.1192 + lb * 0.9505) / 1.08883;
-  const f = (t: number) => (t > 216 / 24389 ? Math.cbrt(t) : (24389 / 27 * t + 16) / 116);
+  const f = (t: number) => (t > 216 / 24389 ? Math.cbrt(t) : ((24389 / 27) * t + 16) / 116);
   return [116 * f(y) - 16, 500 * (f(x) - f(y)), 200 * (f(y) - f(z))];
 }
 

@@ -2,9 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { factsFromStats, orientationOf, settingOf, writeDescription } from './description.writer.ts';
 import { laplacianVariance, pixelStats } from './image-stats.ts';
 
-function solid(width: number, height: number, top: [number, number, number], bottom: [number, number, number]) {
+function solid(
+  width: number,
+  height: number,
+  top: [number, number, number],
+  bottom: [number, number, number],
+) {
   const data = Buffer.alloc(width * height * 3);
-  for (let y = 0; y < height; y += 1) for (let x = 0; x < width; x += 1) data.set(y < height / 2 ? top : bottom, (y * width + x) * 3);
+  for (let y = 0; y < height; y += 1)
+    for (let x = 0; x < width; x += 1) data.set(y < height / 2 ? top : bottom, (y * width + x) * 3);
   return { data, width, height, channels: 3 };
 }
 
@@ -32,12 +38,12 @@ describe('pixelStats', () => {
 
 describe('descriptions', () => {
   it('classifies orientation and setting', () => {
-    expect([orientationOf(1600, 900), orientationOf(900, 1600), orientationOf(1000, 1020), orientationOf(3000, 1000)]).toEqual([
-      'landscape',
-      'portrait',
-      'square',
-      'panoramic',
-    ]);
+    expect([
+      orientationOf(1600, 900),
+      orientationOf(900, 1600),
+      orientationOf(1000, 1020),
+      orientationOf(3000, 1000),
+    ]).toEqual(['landscape', 'portrait', 'square', 'panoramic']);
     expect(settingOf({ skyShareTop: 0.5, greenShare: 0 })).toBe('outdoor');
     expect(settingOf({ skyShareTop: 0, greenShare: 0.4 })).toBe('outdoor');
     expect(settingOf({ skyShareTop: 0.02, greenShare: 0.05 })).toBe('indoor');
@@ -46,7 +52,11 @@ describe('descriptions', () => {
 
   it('writes more at each fidelity level, each extending the shorter one', () => {
     const facts = factsFromStats(pixelStats(solid(40, 40, [125, 185, 235], [45, 160, 55])), 1600, 900, 300);
-    const [low, mid, high] = [writeDescription(facts, 'low'), writeDescription(facts, 'mid'), writeDescription(facts, 'high')];
+    const [low, mid, high] = [
+      writeDescription(facts, 'low'),
+      writeDescription(facts, 'mid'),
+      writeDescription(facts, 'high'),
+    ];
     expect(low).toBe('A balanced landscape-format image dominated by blue and green, likely outdoors.');
     expect(mid.length).toBeGreaterThan(low.length);
     expect(high.startsWith(mid)).toBe(true);

@@ -47,7 +47,12 @@ export function settingOf(stats: Pick<PixelStats, 'skyShareTop' | 'greenShare'>)
   return 'unclear';
 }
 
-export function factsFromStats(stats: PixelStats, width: number, height: number, sharpness: number): ImageDescriptionFacts {
+export function factsFromStats(
+  stats: PixelStats,
+  width: number,
+  height: number,
+  sharpness: number,
+): ImageDescriptionFacts {
   const b = stats.brightness;
   const major = stats.families.filter((f) => f.share >= 0.08);
   const visible = stats.colours.filter((c) => c.share >= 0.02);
@@ -62,7 +67,8 @@ export function factsFromStats(stats: PixelStats, width: number, height: number,
     sharpness,
     sharpnessLabel: sharpness < 20 ? 'soft' : sharpness < 120 ? 'moderately sharp' : 'sharp',
     saturation: stats.saturation,
-    saturationLabel: stats.saturation < 0.2 ? 'muted' : stats.saturation < 0.5 ? 'moderately saturated' : 'vivid',
+    saturationLabel:
+      stats.saturation < 0.2 ? 'muted' : stats.saturation < 0.5 ? 'moderately saturated' : 'vivid',
     colours: (visible.length > 0 ? visible : stats.colours).slice(0, 6),
     families: major.length > 0 ? major : stats.families.slice(0, 1),
     setting: settingOf(stats),
@@ -98,8 +104,10 @@ function settingClause(facts: ImageDescriptionFacts): string {
 function settingSentence(facts: ImageDescriptionFacts): string {
   const sky = pct(facts.skyShareTop);
   const green = pct(facts.greenShare);
-  if (facts.setting === 'outdoor') return `It is likely an outdoor scene: sky-like colours fill ${sky} of the upper third and vegetation greens ${green} of the frame.`;
-  if (facts.setting === 'indoor') return `It is likely an indoor scene: there is no sky-like area at the top (${sky}) and little vegetation (${green}).`;
+  if (facts.setting === 'outdoor')
+    return `It is likely an outdoor scene: sky-like colours fill ${sky} of the upper third and vegetation greens ${green} of the frame.`;
+  if (facts.setting === 'indoor')
+    return `It is likely an indoor scene: there is no sky-like area at the top (${sky}) and little vegetation (${green}).`;
   return `Whether it is indoors or outdoors is unclear (sky-like colours ${sky} of the upper third, greens ${green}).`;
 }
 
@@ -109,7 +117,8 @@ export function writeDescription(facts: ImageDescriptionFacts, fidelity: Fidelit
   if (fidelity === 'low') return low;
 
   const main = facts.colours.slice(0, 3).map((c) => c.name);
-  const colourClause = main.length === 1 ? `whose main colour is ${list(main)}` : `whose main colours are ${list(main)}`;
+  const colourClause =
+    main.length === 1 ? `whose main colour is ${list(main)}` : `whose main colours are ${list(main)}`;
   const mid = [
     `${article(facts.brightnessLabel)} ${facts.brightnessLabel}, ${ORIENTATION_WORDS[facts.orientation]} image (${facts.width}x${facts.height}) ${colourClause}.`,
     `Contrast is ${facts.contrastLabel} and the picture looks ${facts.sharpnessLabel}.`,

@@ -46,18 +46,43 @@ describe('enhanceVideoChain', () => {
 
   it('orders denoise, stabilization, sharpen, scale, detail, grain, speed and interpolation', () => {
     const chain = enhanceVideoChain(
-      spec({ restore: { denoise: 'hqdn3d', detail: 'cas' }, stabilizationSmoothing: 50, sharpenStrength: 50, grain: 25, playbackSpeed: 2, interpolate: { mode: 'blend' }, outFps: 60 }),
+      spec({
+        restore: { denoise: 'hqdn3d', detail: 'cas' },
+        stabilizationSmoothing: 50,
+        sharpenStrength: 50,
+        grain: 25,
+        playbackSpeed: 2,
+        interpolate: { mode: 'blend' },
+        outFps: 60,
+      }),
       '/tmp/job/transforms.trf',
     );
     const names = chain.split(',').map((step) => step.split('=')[0]);
-    expect(names).toEqual(['trim', 'setpts', 'hqdn3d', 'vidstabtransform', 'unsharp', 'scale', 'cas', 'noise', 'setpts', 'framerate', 'fps', 'format']);
+    expect(names).toEqual([
+      'trim',
+      'setpts',
+      'hqdn3d',
+      'vidstabtransform',
+      'unsharp',
+      'scale',
+      'cas',
+      'noise',
+      'setpts',
+      'framerate',
+      'fps',
+      'format',
+    ]);
     expect(chain).toContain('setpts=PTS/2,');
     expect(chain).toContain('framerate=fps=60:');
   });
 
   it('uses minterpolate for motion-compensated interpolation, capped at 120 fps', () => {
-    expect(enhanceVideoChain(spec({ interpolate: { mode: 'mci' }, outFps: 240 }), null)).toContain('minterpolate=fps=120:mi_mode=mci:mc_mode=aobmc:me_mode=bidir:vsbmc=1,fps=120');
-    expect(interpolationFilter('blend', 59.94)).toBe('framerate=fps=59.94:interp_start=0:interp_end=255:scene=100');
+    expect(enhanceVideoChain(spec({ interpolate: { mode: 'mci' }, outFps: 240 }), null)).toContain(
+      'minterpolate=fps=120:mi_mode=mci:mc_mode=aobmc:me_mode=bidir:vsbmc=1,fps=120',
+    );
+    expect(interpolationFilter('blend', 59.94)).toBe(
+      'framerate=fps=59.94:interp_start=0:interp_end=255:scene=100',
+    );
   });
 
   it('refuses stabilization without the detection pass', () => {
@@ -69,7 +94,9 @@ describe('enhanceVideoChain', () => {
     expect(sharpenFilter(25)).toBe('unsharp=5:5:0.5:5:5:0');
     expect(grainFilter(100)).toBe('noise=c0s=40:c0f=t+u');
     expect(grainFilter(1)).toBe('noise=c0s=1:c0f=t+u');
-    expect(vidstabTransformFilter(spec({ stabilizationSmoothing: 100 }), '/t/x.trf')).toBe("vidstabtransform=input='/t/x.trf':smoothing=60:optzoom=1:interpol=bicubic");
+    expect(vidstabTransformFilter(spec({ stabilizationSmoothing: 100 }), '/t/x.trf')).toBe(
+      "vidstabtransform=input='/t/x.trf':smoothing=60:optzoom=1:interpol=bicubic",
+    );
   });
 });
 
@@ -88,7 +115,9 @@ describe('audio', () => {
   });
 
   it('trims the audio to the frame range in seconds and ends it with the video', () => {
-    expect(enhanceAudioChain(spec({ startFrame: 30, endFrame: 90, playbackSpeed: 2 }))).toBe('atrim=start=1:end=3,asetpts=PTS-STARTPTS,atempo=2,apad,atrim=end=1');
+    expect(enhanceAudioChain(spec({ startFrame: 30, endFrame: 90, playbackSpeed: 2 }))).toBe(
+      'atrim=start=1:end=3,asetpts=PTS-STARTPTS,atempo=2,apad,atrim=end=1',
+    );
   });
 });
 
@@ -98,12 +127,20 @@ describe('whole commands', () => {
     assertSafeArgs(withAudio);
     expect(withAudio).toEqual(expect.arrayContaining(['-map', '[a]', '-c:a', 'aac', '-frames:v', '300']));
     expect(withAudio.at(-1)).toBe('/out/video.mp4');
-    const silent = enhanceArgs('/in/input', spec({ input: { width: 960, height: 540, framerate: 30, hasAudio: false } }), '/out/video.mp4', { transformsPath: null });
+    const silent = enhanceArgs(
+      '/in/input',
+      spec({ input: { width: 960, height: 540, framerate: 30, hasAudio: false } }),
+      '/out/video.mp4',
+      { transformsPath: null },
+    );
     expect(silent).toContain('-an');
     expect(silent.join(' ')).not.toContain('[a]');
     for (const args of [
       vidstabDetectArgs('/in/input', spec({ stabilizationSmoothing: 40 }), '/tmp/t.trf'),
-      enhanceArgs('/in/input', spec({ sharpenStrength: 40, grain: 20 }), '/out/video.mp4', { transformsPath: null, statsPath: '/tmp/ssim.log' }),
+      enhanceArgs('/in/input', spec({ sharpenStrength: 40, grain: 20 }), '/out/video.mp4', {
+        transformsPath: null,
+        statsPath: '/tmp/ssim.log',
+      }),
       beforeClipArgs('/in/input', spec(), '/out/before.mp4'),
       sideBySideArgs('/out/before.mp4', '/out/video.mp4', spec(), '/out/side.mp4'),
     ]) {
@@ -112,12 +149,30 @@ describe('whole commands', () => {
   });
 
   it('detects camera motion on the same frames the transform will see', () => {
-    const args = vidstabDetectArgs('/in/input', spec({ startFrame: 10, endFrame: 50, stabilizationSmoothing: 40 }), '/tmp/t.trf');
-    expect(args).toContain("trim=start_frame=10:end_frame=50,setpts=PTS-STARTPTS,vidstabdetect=shakiness=4:accuracy=9:result='/tmp/t.trf'");
+    const args = vidstabDetectArgs(
+      '/in/input',
+      spec({ startFrame: 10, endFrame: 50, stabilizationSmoothing: 40 }),
+      '/tmp/t.trf',
+    );
+    expect(args).toContain(
+      "trim=start_frame=10:end_frame=50,setpts=PTS-STARTPTS,vidstabdetect=shakiness=4:accuracy=9:result='/tmp/t.trf'",
+    );
   });
 
   it('scores SSIM in the main run: the enhanced frames before speed and interpolation, scaled back, against the trimmed input', () => {
-    const graph = enhanceVideoGraph(spec({ startFrame: 30, endFrame: 90, sharpenStrength: 40, grain: 20, playbackSpeed: 2, interpolate: { mode: 'blend' }, outFps: 60 }), null, '/tmp/ssim.log');
+    const graph = enhanceVideoGraph(
+      spec({
+        startFrame: 30,
+        endFrame: 90,
+        sharpenStrength: 40,
+        grain: 20,
+        playbackSpeed: 2,
+        interpolate: { mode: 'blend' },
+        outFps: 60,
+      }),
+      null,
+      '/tmp/ssim.log',
+    );
     expect(graph).toEqual([
       '[0:v:0]trim=start_frame=30:end_frame=90,setpts=PTS-STARTPTS,split=2[source][reference]',
       '[source]unsharp=5:5:0.8:5:5:0,scale=1920:1080:flags=lanczos,noise=c0s=8:c0f=t+u,split=2[enhanced][scored]',
@@ -128,7 +183,10 @@ describe('whole commands', () => {
     ]);
     // Without a stats path, one chain as before.
     expect(enhanceVideoGraph(spec(), null, null)).toEqual([`[0:v:0]${enhanceVideoChain(spec(), null)}[v]`]);
-    const args = enhanceArgs('/in/input', spec(), '/out/video.mp4', { transformsPath: null, statsPath: '/tmp/ssim.log' });
+    const args = enhanceArgs('/in/input', spec(), '/out/video.mp4', {
+      transformsPath: null,
+      statsPath: '/tmp/ssim.log',
+    });
     expect(args[args.indexOf('-filter_complex') + 1]).toContain(';[0:a:0]atrim=');
   });
 
@@ -145,7 +203,9 @@ describe('whole commands', () => {
 
 describe('parseSsimStats', () => {
   it('averages the per-frame All values into 0..100', () => {
-    expect(parseSsimStats('n:1 Y:0.9 U:0.9 V:0.9 All:0.900000 (10.0)\nn:2 Y:0.8 U:0.8 V:0.8 All:0.800000 (7.0)\n')).toBe(85);
+    expect(
+      parseSsimStats('n:1 Y:0.9 U:0.9 V:0.9 All:0.900000 (10.0)\nn:2 Y:0.8 U:0.8 V:0.8 All:0.800000 (7.0)\n'),
+    ).toBe(85);
     expect(parseSsimStats('')).toBeNull();
   });
 });

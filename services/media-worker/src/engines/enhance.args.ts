@@ -53,7 +53,8 @@ export function filterPath(path: string): string {
 }
 
 /** Seconds of the range in the input's own timing. */
-export const rangeSeconds = (spec: Pick<EnhanceSpec, 'startFrame' | 'endFrame' | 'input'>): number => (spec.endFrame - spec.startFrame) / spec.input.framerate;
+export const rangeSeconds = (spec: Pick<EnhanceSpec, 'startFrame' | 'endFrame' | 'input'>): number =>
+  (spec.endFrame - spec.startFrame) / spec.input.framerate;
 
 export const outputSeconds = (spec: EnhanceSpec): number => rangeSeconds(spec) / spec.playbackSpeed;
 
@@ -67,7 +68,17 @@ export function vidstabDetectFilter(spec: EnhanceSpec, transformsPath: string): 
 }
 
 export function vidstabDetectArgs(inputPath: string, spec: EnhanceSpec, transformsPath: string): string[] {
-  return [...inputArgs(inputPath), '-map', '0:v:0', '-vf', vidstabDetectFilter(spec, transformsPath), '-an', '-f', 'null', '-'];
+  return [
+    ...inputArgs(inputPath),
+    '-map',
+    '0:v:0',
+    '-vf',
+    vidstabDetectFilter(spec, transformsPath),
+    '-an',
+    '-f',
+    'null',
+    '-',
+  ];
 }
 
 export function vidstabTransformFilter(spec: EnhanceSpec, transformsPath: string): string {
@@ -77,7 +88,9 @@ export function vidstabTransformFilter(spec: EnhanceSpec, transformsPath: string
 }
 
 export function denoiseFilter(restore: NonNullable<EnhanceSpec['restore']>): string {
-  return restore.denoise === 'nlmeans' ? 'nlmeans=s=3:p=7:r=9' : 'hqdn3d=luma_spatial=4:chroma_spatial=3:luma_tmp=6:chroma_tmp=4.5';
+  return restore.denoise === 'nlmeans'
+    ? 'nlmeans=s=3:p=7:r=9'
+    : 'hqdn3d=luma_spatial=4:chroma_spatial=3:luma_tmp=6:chroma_tmp=4.5';
 }
 
 export function detailFilter(restore: NonNullable<EnhanceSpec['restore']>): string {
@@ -85,10 +98,12 @@ export function detailFilter(restore: NonNullable<EnhanceSpec['restore']>): stri
 }
 
 /** 0..100 -> unsharp's luma amount 0..2 over a 5x5 window (1.5 is already strong). */
-export const sharpenFilter = (strength: number): string => `unsharp=5:5:${num((strength / 100) * 2, 3)}:5:5:0`;
+export const sharpenFilter = (strength: number): string =>
+  `unsharp=5:5:${num((strength / 100) * 2, 3)}:5:5:0`;
 
 /** 0..100 -> temporal, uniform luma noise of strength 0..40: film grain that moves. */
-export const grainFilter = (grain: number): string => `noise=c0s=${Math.max(1, Math.round((grain / 100) * 40))}:c0f=t+u`;
+export const grainFilter = (grain: number): string =>
+  `noise=c0s=${Math.max(1, Math.round((grain / 100) * 40))}:c0f=t+u`;
 
 export function scaleFilter(spec: EnhanceSpec): string {
   return `scale=${spec.outWidth}:${spec.outHeight}:flags=${spec.upscale?.algorithm ?? 'lanczos'}`;
@@ -114,7 +129,8 @@ export function enhanceFrameFilters(spec: EnhanceSpec, transformsPath: string | 
     steps.push(vidstabTransformFilter(spec, transformsPath));
   }
   if (spec.sharpenStrength > 0) steps.push(sharpenFilter(spec.sharpenStrength));
-  if (spec.outWidth !== spec.input.width || spec.outHeight !== spec.input.height) steps.push(scaleFilter(spec));
+  if (spec.outWidth !== spec.input.width || spec.outHeight !== spec.input.height)
+    steps.push(scaleFilter(spec));
   if (spec.restore) steps.push(detailFilter(spec.restore));
   if (spec.grain > 0) steps.push(grainFilter(spec.grain));
   return steps;
@@ -125,14 +141,17 @@ export function outputTimingFilters(spec: EnhanceSpec): string[] {
   const steps: string[] = [];
   if (spec.playbackSpeed !== 1) steps.push(`setpts=PTS/${num(spec.playbackSpeed, 4)}`);
   const fps = Math.min(MAX_OUTPUT_FPS, spec.outFps);
-  if (spec.interpolate && fps > spec.input.framerate) steps.push(interpolationFilter(spec.interpolate.mode, fps));
+  if (spec.interpolate && fps > spec.input.framerate)
+    steps.push(interpolationFilter(spec.interpolate.mode, fps));
   steps.push(`fps=${num(fps, 3)}`, 'format=yuv420p');
   return steps;
 }
 
 /** The video chain of the main run, from the decoded input to yuv420p at the output rate. */
 export function enhanceVideoChain(spec: EnhanceSpec, transformsPath: string | null): string {
-  return [trimFilter(spec), ...enhanceFrameFilters(spec, transformsPath), ...outputTimingFilters(spec)].join(',');
+  return [trimFilter(spec), ...enhanceFrameFilters(spec, transformsPath), ...outputTimingFilters(spec)].join(
+    ',',
+  );
 }
 
 /**
@@ -141,7 +160,11 @@ export function enhanceVideoChain(spec: EnhanceSpec, transformsPath: string | nu
  * input is split into the source and the reference, the enhanced frames into the output and the
  * scored copy, which is scaled back to the input's size and compared by ssim, frame for frame.
  */
-export function enhanceVideoGraph(spec: EnhanceSpec, transformsPath: string | null, statsPath: string | null): string[] {
+export function enhanceVideoGraph(
+  spec: EnhanceSpec,
+  transformsPath: string | null,
+  statsPath: string | null,
+): string[] {
   if (statsPath === null) return [`[0:v:0]${enhanceVideoChain(spec, transformsPath)}[v]`];
   const enhance = enhanceFrameFilters(spec, transformsPath);
   const timing = outputTimingFilters(spec).join(',');
@@ -177,7 +200,8 @@ export function enhanceAudioChain(spec: EnhanceSpec): string {
   const start = spec.startFrame / spec.input.framerate;
   const end = spec.endFrame / spec.input.framerate;
   const steps = [`atrim=start=${num(start)}:end=${num(end)}`, 'asetpts=PTS-STARTPTS'];
-  if (spec.playbackSpeed !== 1) steps.push(...atempoChain(spec.playbackSpeed).map((factor) => `atempo=${num(factor)}`));
+  if (spec.playbackSpeed !== 1)
+    steps.push(...atempoChain(spec.playbackSpeed).map((factor) => `atempo=${num(factor)}`));
   // Pads a short audio track with silence and cuts a long one at the video's end.
   steps.push(`apad`, `atrim=end=${num(outputSeconds(spec))}`);
   return steps.join(',');
@@ -185,10 +209,19 @@ export function enhanceAudioChain(spec: EnhanceSpec): string {
 
 export function encoderArgs(fps: number, encoder: EncoderOptions): string[] {
   return [
-    '-c:v', 'libx264', '-preset', encoder.preset, '-crf', String(encoder.crf), '-pix_fmt', 'yuv420p',
+    '-c:v',
+    'libx264',
+    '-preset',
+    encoder.preset,
+    '-crf',
+    String(encoder.crf),
+    '-pix_fmt',
+    'yuv420p',
     // A key frame every two seconds keeps seeking cheap for players.
-    '-g', String(Math.max(1, Math.round(fps * 2))),
-    '-movflags', '+faststart',
+    '-g',
+    String(Math.max(1, Math.round(fps * 2))),
+    '-movflags',
+    '+faststart',
   ];
 }
 
@@ -203,12 +236,17 @@ export function enhanceArgs(
   if (spec.input.hasAudio) graph.push(`[0:a:0]${enhanceAudioChain(spec)}[a]`);
   return [
     ...inputArgs(inputPath),
-    '-filter_complex', graph.join(';'),
-    '-map', '[v]',
+    '-filter_complex',
+    graph.join(';'),
+    '-map',
+    '[v]',
     ...(spec.input.hasAudio ? ['-map', '[a]', '-c:a', 'aac', '-b:a', '160k', '-ar', '48000'] : ['-an']),
-    '-frames:v', String(spec.outFrames),
+    '-frames:v',
+    String(spec.outFrames),
     ...encoderArgs(spec.outFps, encoder),
-    '-f', 'mp4', localPath(outputPath),
+    '-f',
+    'mp4',
+    localPath(outputPath),
   ];
 }
 
@@ -217,7 +255,12 @@ export function enhanceArgs(
  * an output made elsewhere, a hosted enhancer's): the output is scaled back to the input's size
  * and retimed to the input's rate, so frame n of each shows the same moment.
  */
-export function qualityArgs(inputPath: string, outputPath: string, spec: EnhanceSpec, statsPath: string): string[] {
+export function qualityArgs(
+  inputPath: string,
+  outputPath: string,
+  spec: EnhanceSpec,
+  statsPath: string,
+): string[] {
   const { width, height, framerate } = spec.input;
   const rate = num(framerate, 3);
   const graph = [
@@ -241,17 +284,53 @@ export function parseSsimStats(text: string): number | null {
 }
 
 /** The "before" clip: the input's same range at the output's size, rate and speed. */
-export function beforeClipArgs(inputPath: string, spec: EnhanceSpec, outputPath: string, encoder: EncoderOptions = DEFAULT_ENHANCE_ENCODER): string[] {
+export function beforeClipArgs(
+  inputPath: string,
+  spec: EnhanceSpec,
+  outputPath: string,
+  encoder: EncoderOptions = DEFAULT_ENHANCE_ENCODER,
+): string[] {
   const fps = num(Math.min(MAX_OUTPUT_FPS, spec.outFps), 3);
   const speed = spec.playbackSpeed !== 1 ? `,setpts=PTS/${num(spec.playbackSpeed, 4)}` : '';
   const chain = `${trimFilter(spec)},scale=${spec.outWidth}:${spec.outHeight}:flags=bicubic${speed},fps=${fps},format=yuv420p`;
-  return [...inputArgs(inputPath), '-map', '0:v:0', '-vf', chain, '-an', '-frames:v', String(spec.outFrames), ...encoderArgs(spec.outFps, encoder), '-f', 'mp4', localPath(outputPath)];
+  return [
+    ...inputArgs(inputPath),
+    '-map',
+    '0:v:0',
+    '-vf',
+    chain,
+    '-an',
+    '-frames:v',
+    String(spec.outFrames),
+    ...encoderArgs(spec.outFps, encoder),
+    '-f',
+    'mp4',
+    localPath(outputPath),
+  ];
 }
 
 /** Before and after side by side (each at half width), for one look at the difference. */
-export function sideBySideArgs(beforePath: string, afterPath: string, spec: EnhanceSpec, outputPath: string, encoder: EncoderOptions = DEFAULT_ENHANCE_ENCODER): string[] {
+export function sideBySideArgs(
+  beforePath: string,
+  afterPath: string,
+  spec: EnhanceSpec,
+  outputPath: string,
+  encoder: EncoderOptions = DEFAULT_ENHANCE_ENCODER,
+): string[] {
   const half = Math.max(2, 2 * Math.floor(spec.outWidth / 4));
   const height = Math.max(2, 2 * Math.round((spec.outHeight * half) / spec.outWidth / 2));
   const graph = `[0:v:0]scale=${half}:${height}[b];[1:v:0]scale=${half}:${height}[a];[b][a]hstack=inputs=2:shortest=1,format=yuv420p[v]`;
-  return [...inputArgs(beforePath), ...inputArgs(afterPath), '-filter_complex', graph, '-map', '[v]', '-an', ...encoderArgs(spec.outFps, encoder), '-f', 'mp4', localPath(outputPath)];
+  return [
+    ...inputArgs(beforePath),
+    ...inputArgs(afterPath),
+    '-filter_complex',
+    graph,
+    '-map',
+    '[v]',
+    '-an',
+    ...encoderArgs(spec.outFps, encoder),
+    '-f',
+    'mp4',
+    localPath(outputPath),
+  ];
 }

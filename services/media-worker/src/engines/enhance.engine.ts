@@ -4,7 +4,14 @@
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { EnhancementJob } from '@platform/jobs';
-import { MediaError, extractFrame, probeImage, probeVideo, type FfmpegRunner, type VideoFacts } from '@platform/media';
+import {
+  MediaError,
+  extractFrame,
+  probeImage,
+  probeVideo,
+  type FfmpegRunner,
+  type VideoFacts,
+} from '@platform/media';
 import {
   DEFAULT_ENHANCE_ENCODER,
   beforeClipArgs,
@@ -53,7 +60,13 @@ function stageWeights(input: EnhanceInput): { detect: number; main: number; comp
   };
 }
 
-async function still(runner: FfmpegRunner, video: string, position: 'first' | 'last', path: string, signal?: AbortSignal): Promise<OutputImage> {
+async function still(
+  runner: FfmpegRunner,
+  video: string,
+  position: 'first' | 'last',
+  path: string,
+  signal?: AbortSignal,
+): Promise<OutputImage> {
   await extractFrame(runner, video, position, path, { signal });
   const facts = await probeImage(path);
   return { path, width: facts.width, height: facts.height, format: facts.format, file_size: facts.file_size };
@@ -66,7 +79,8 @@ async function still(runner: FfmpegRunner, video: string, position: 'first' | 'l
  * a short video. That is a failed job (refunded), not a result. A frame or two of slack (2 % on
  * long runs) allows for rounding at rate and speed changes.
  */
-export const shortOfPlannedFrames = (produced: number, planned: number): boolean => produced < planned - Math.max(2, Math.round(planned * 0.02));
+export const shortOfPlannedFrames = (produced: number, planned: number): boolean =>
+  produced < planned - Math.max(2, Math.round(planned * 0.02));
 
 export function assertPlannedFrames(produced: number, planned: number): void {
   if (shortOfPlannedFrames(produced, planned)) {
@@ -86,7 +100,13 @@ export class WeightedRuns {
   #done = 0;
   #reported = 0;
 
-  constructor(options: { runner: FfmpegRunner; signal?: AbortSignal; total: number; onProgress?: (fraction: number) => void; start?: number }) {
+  constructor(options: {
+    runner: FfmpegRunner;
+    signal?: AbortSignal;
+    total: number;
+    onProgress?: (fraction: number) => void;
+    start?: number;
+  }) {
     this.#runner = options.runner;
     this.#signal = options.signal;
     this.#total = Math.max(options.total, 1e-9);
@@ -104,7 +124,11 @@ export class WeightedRuns {
 
   async run(args: string[], weight: number, expectedDurationS: number): Promise<void> {
     checkAborted(this.#signal);
-    await this.#runner.ffmpeg(args, { signal: this.#signal, expectedDurationS, onProgress: (progress) => this.report(weight, progress.fraction ?? 0) });
+    await this.#runner.ffmpeg(args, {
+      signal: this.#signal,
+      expectedDurationS,
+      onProgress: (progress) => this.report(weight, progress.fraction ?? 0),
+    });
     this.#done += weight;
     this.report(0, 0);
   }
@@ -119,12 +143,18 @@ export class WeightedRuns {
 export async function finishEnhancement(
   deps: { runner: FfmpegRunner; encoder?: EncoderOptions },
   input: EnhanceInput & { videoPath: string; statsPath: string | null },
-  context: { signal?: AbortSignal; tmpDir: string; runs: WeightedRuns; weights: { quality: number; comparison: number } },
+  context: {
+    signal?: AbortSignal;
+    tmpDir: string;
+    runs: WeightedRuns;
+    weights: { quality: number; comparison: number };
+  },
 ): Promise<EnhanceResult> {
   const { spec, videoPath } = input;
   const { signal, tmpDir, runs, weights } = context;
   const encoder = deps.encoder ?? DEFAULT_ENHANCE_ENCODER;
-  if ((await stat(videoPath)).size === 0) throw new MediaError('failed', 'The enhancement wrote an empty video.');
+  if ((await stat(videoPath)).size === 0)
+    throw new MediaError('failed', 'The enhancement wrote an empty video.');
   const video: LocalVideo = { path: videoPath, ...(await probeVideo(deps.runner, videoPath, { signal })) };
   assertPlannedFrames(video.num_frames, spec.outFrames);
   const thumbnail = await still(deps.runner, videoPath, 'first', join(tmpDir, 'thumbnail.jpg'), signal);
@@ -133,7 +163,11 @@ export async function finishEnhancement(
   let statsPath = input.statsPath;
   if (statsPath === null) {
     statsPath = join(tmpDir, 'ssim.log');
-    await runs.run(qualityArgs(input.inputPath, videoPath, spec, statsPath), weights.quality, rangeSeconds(spec));
+    await runs.run(
+      qualityArgs(input.inputPath, videoPath, spec, statsPath),
+      weights.quality,
+      rangeSeconds(spec),
+    );
   }
   const qualityScore = parseSsimStats(await readFile(statsPath, 'utf8').catch(() => ''));
   if (qualityScore === null) throw new MediaError('failed', 'The quality measurement compared no frames.');
@@ -142,8 +176,16 @@ export async function finishEnhancement(
   if (input.comparison) {
     const beforePath = join(tmpDir, 'before.mp4');
     const sidePath = join(tmpDir, 'side-by-side.mp4');
-    await runs.run(beforeClipArgs(input.inputPath, spec, beforePath, encoder), weights.comparison / 2, outputSeconds(spec));
-    await runs.run(sideBySideArgs(beforePath, videoPath, spec, sidePath, encoder), weights.comparison / 2, outputSeconds(spec));
+    await runs.run(
+      beforeClipArgs(input.inputPath, spec, beforePath, encoder),
+      weights.comparison / 2,
+      outputSeconds(spec),
+    );
+    await runs.run(
+      sideBySideArgs(beforePath, videoPath, spec, sidePath, encoder),
+      weights.comparison / 2,
+      outputSeconds(spec),
+    );
     comparison = {
       before: { path: beforePath, ...(await probeVideo(deps.runner, beforePath, { signal })) },
       sideBySide: { path: sidePath, ...(await probeVideo(deps.runner, sidePath, { signal })) },
@@ -159,17 +201,34 @@ export function createEnhanceEngine(deps: { runner: FfmpegRunner; encoder?: Enco
     const { signal, tmpDir } = context;
     const { spec } = input;
     const weights = stageWeights(input);
-    const runs = new WeightedRuns({ runner: deps.runner, signal, total: weights.detect + weights.main + weights.comparison, onProgress: context.onProgress });
+    const runs = new WeightedRuns({
+      runner: deps.runner,
+      signal,
+      total: weights.detect + weights.main + weights.comparison,
+      onProgress: context.onProgress,
+    });
 
     let transformsPath: string | null = null;
     if (spec.stabilizationSmoothing > 0) {
       transformsPath = join(tmpDir, 'transforms.trf');
-      await runs.run(vidstabDetectArgs(input.inputPath, spec, transformsPath), weights.detect, rangeSeconds(spec));
+      await runs.run(
+        vidstabDetectArgs(input.inputPath, spec, transformsPath),
+        weights.detect,
+        rangeSeconds(spec),
+      );
     }
     const videoPath = join(tmpDir, 'video.mp4');
     const statsPath = join(tmpDir, 'ssim.log');
-    await runs.run(enhanceArgs(input.inputPath, spec, videoPath, { transformsPath, statsPath, encoder }), weights.main, outputSeconds(spec));
-    const result = await finishEnhancement({ runner: deps.runner, encoder }, { ...input, videoPath, statsPath }, { signal, tmpDir, runs, weights: { quality: 0, comparison: weights.comparison } });
+    await runs.run(
+      enhanceArgs(input.inputPath, spec, videoPath, { transformsPath, statsPath, encoder }),
+      weights.main,
+      outputSeconds(spec),
+    );
+    const result = await finishEnhancement(
+      { runner: deps.runner, encoder },
+      { ...input, videoPath, statsPath },
+      { signal, tmpDir, runs, weights: { quality: 0, comparison: weights.comparison } },
+    );
     context.onProgress?.(1);
     return result;
   };
@@ -178,7 +237,12 @@ export function createEnhanceEngine(deps: { runner: FfmpegRunner; encoder?: Enco
 /** The engine's view of an enhancement job: the resolved plan, nothing decided here. */
 export function enhanceSpecOf(job: EnhancementJob): EnhanceSpec {
   return {
-    input: { width: job.input.width, height: job.input.height, framerate: job.input.framerate, hasAudio: job.input.has_audio },
+    input: {
+      width: job.input.width,
+      height: job.input.height,
+      framerate: job.input.framerate,
+      hasAudio: job.input.has_audio,
+    },
     startFrame: job.start_frame,
     endFrame: job.end_frame,
     outWidth: job.out_width,

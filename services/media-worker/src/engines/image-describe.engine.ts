@@ -3,7 +3,12 @@
 // It does not recognise objects; real captioning models plug in as HTTP adapters.
 import { imageDecodeError, openImage, traceSharp, type ImageLimits } from '@platform/media';
 import { checkAborted, type EngineContext } from './engine.types.ts';
-import { factsFromStats, writeDescription, type FidelityLevel, type ImageDescriptionFacts } from './description.writer.ts';
+import {
+  factsFromStats,
+  writeDescription,
+  type FidelityLevel,
+  type ImageDescriptionFacts,
+} from './description.writer.ts';
 import { laplacianVariance, pixelStats } from './image-stats.ts';
 
 export interface DescribeInput {
@@ -22,7 +27,11 @@ const STATS_SIZE = 256;
 const SHARPNESS_SIZE = 512;
 const LAPLACIAN = [0, 1, 0, 1, -4, 1, 0, 1, 0];
 
-export async function describeImage(input: DescribeInput, context: EngineContext, limits: ImageLimits = {}): Promise<DescribeResult> {
+export async function describeImage(
+  input: DescribeInput,
+  context: EngineContext,
+  limits: ImageLimits = {},
+): Promise<DescribeResult> {
   checkAborted(context.signal);
   const { image, facts: header } = await openImage(input.imagePath, limits);
   try {
@@ -49,7 +58,12 @@ export async function describeImage(input: DescribeInput, context: EngineContext
         .raw()
         .toBuffer(),
     );
-    const stats = pixelStats({ data: colour.data, width: colour.info.width, height: colour.info.height, channels: colour.info.channels });
+    const stats = pixelStats({
+      data: colour.data,
+      width: colour.info.width,
+      height: colour.info.height,
+      channels: colour.info.channels,
+    });
     const facts = factsFromStats(stats, header.width, header.height, laplacianVariance(edges));
     context.onProgress?.(1);
     return { text: writeDescription(facts, input.fidelity), facts };

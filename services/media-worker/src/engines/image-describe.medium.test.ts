@@ -15,21 +15,32 @@ async function outdoorScene(file: string, width = 800, height = 600): Promise<vo
   for (let y = 0; y < height; y += 1) {
     for (let x = 0; x < width; x += 1) {
       const i = (y * width + x) * 3;
-      const rgb = y < height / 2 ? [120, 180, 240] : [40 + ((x * 13 + y * 7) % 40), 140 + ((x * 5 + y * 11) % 60), 35];
+      const rgb =
+        y < height / 2 ? [120, 180, 240] : [40 + ((x * 13 + y * 7) % 40), 140 + ((x * 5 + y * 11) % 60), 35];
       pixels.set(rgb, i);
     }
   }
-  await sharp(pixels, { raw: { width, height, channels: 3 } }).png().toFile(file);
+  await sharp(pixels, { raw: { width, height, channels: 3 } })
+    .png()
+    .toFile(file);
 }
 
 beforeAll(async () => {
   dir = await createTempDir({ prefix: 'describe-test-' });
   await outdoorScene(path('outdoor.png'));
   await sharp(path('outdoor.png')).blur(6).toFile(path('outdoor-blurred.png'));
-  await sharp({ create: { width: 480, height: 640, channels: 3, background: { r: 18, g: 16, b: 22 } } }).jpeg().toFile(path('dark.jpg'));
+  await sharp({ create: { width: 480, height: 640, channels: 3, background: { r: 18, g: 16, b: 22 } } })
+    .jpeg()
+    .toFile(path('dark.jpg'));
   // A beige room: warm walls, a brown floor, no sky, no plants.
   await sharp({ create: { width: 900, height: 600, channels: 3, background: { r: 220, g: 200, b: 165 } } })
-    .composite([{ input: { create: { width: 900, height: 200, channels: 3, background: { r: 120, g: 75, b: 40 } } }, top: 400, left: 0 }])
+    .composite([
+      {
+        input: { create: { width: 900, height: 200, channels: 3, background: { r: 120, g: 75, b: 40 } } },
+        top: 400,
+        left: 0,
+      },
+    ])
     .png()
     .toFile(path('room.png'));
 });
@@ -37,7 +48,8 @@ afterAll(async () => {
   await dir.remove();
 });
 
-const describeAt = (file: string, fidelity: 'high' | 'mid' | 'low') => describeImage({ imagePath: path(file), fidelity }, { tmpDir: dir.path });
+const describeAt = (file: string, fidelity: 'high' | 'mid' | 'low') =>
+  describeImage({ imagePath: path(file), fidelity }, { tmpDir: dir.path });
 
 describe('reference image describer', () => {
   it('reads a blue-over-green scene as outdoors, naming blue and green', async () => {
@@ -74,7 +86,11 @@ describe('reference image describer', () => {
   });
 
   it('writes more at higher fidelity: high > mid > low', async () => {
-    const [high, mid, low] = await Promise.all([describeAt('outdoor.png', 'high'), describeAt('outdoor.png', 'mid'), describeAt('outdoor.png', 'low')]);
+    const [high, mid, low] = await Promise.all([
+      describeAt('outdoor.png', 'high'),
+      describeAt('outdoor.png', 'mid'),
+      describeAt('outdoor.png', 'low'),
+    ]);
     expect(high.text.length).toBeGreaterThan(mid.text.length);
     expect(mid.text.length).toBeGreaterThan(low.text.length);
     expect(high.text.startsWith(mid.text)).toBe(true);
@@ -84,6 +100,8 @@ describe('reference image describer', () => {
   it('fails corrupt input with a MediaError', async () => {
     const file = path('broken.gif');
     await writeFile(file, 'GIF89a garbage that is not a gif');
-    await expect(describeImage({ imagePath: file, fidelity: 'low' }, { tmpDir: dir.path })).rejects.toMatchObject({ name: 'MediaError', code: 'invalid_input' });
+    await expect(
+      describeImage({ imagePath: file, fidelity: 'low' }, { tmpDir: dir.path }),
+    ).rejects.toMatchObject({ name: 'MediaError', code: 'invalid_input' });
   });
 });

@@ -84,7 +84,8 @@ export function pixelStats(image: RawImage): PixelStats {
       families.set(colour.family, family);
       if (colour.family === 'green' && colour.name !== 'olive') green += 1;
       if (y < topRows) {
-        const blueSky = (colour.family === 'blue' || colour.family === 'cyan') && colour.name !== 'navy' && l > 90;
+        const blueSky =
+          (colour.family === 'blue' || colour.family === 'cyan') && colour.name !== 'navy' && l > 90;
         const overcast = (colour.name === 'white' || colour.name === 'light gray') && b >= r;
         if (blueSky) skyTop += 1;
         else if (overcast) skyTop += 0.5;

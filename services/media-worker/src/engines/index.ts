@@ -68,8 +68,22 @@ export {
   type Orientation,
   type Setting,
 } from './description.writer.ts';
-export { laplacianVariance, pixelStats, type ColourShare, type PixelStats, type RawImage } from './image-stats.ts';
-export { NAMED_COLOURS, colourByName, coloursInText, nameColour, rgbToLab, type NamedColour, type Rgb } from './colour-names.ts';
+export {
+  laplacianVariance,
+  pixelStats,
+  type ColourShare,
+  type PixelStats,
+  type RawImage,
+} from './image-stats.ts';
+export {
+  NAMED_COLOURS,
+  colourByName,
+  coloursInText,
+  nameColour,
+  rgbToLab,
+  type NamedColour,
+  type Rgb,
+} from './colour-names.ts';
 export { ttsCommand, type TtsCommand, type TtsVoice } from './tts.commands.ts';
 export { debianSynthesiser, type SpeechSynthesiser } from './tts.synthesiser.ts';
 export {
@@ -87,12 +101,44 @@ export {
   type VoiceoverResult,
 } from './voiceover.engine.ts';
 export { CARD_TEMPLATES, findCardTemplate, type CardLayout, type CardTemplate } from '@platform/listing';
-export { fitTexts, renderIntroCard, renderOutroCard, type IntroContent, type OutroContent, type Size } from './card.renderer.ts';
-export { DEFAULT_FADE_S, RENDER_FPS, planTimeline, shotDurationS, type Crop, type PlannedSegment, type TimelinePlan, type TimelineRequest, type TimelineShot } from '@platform/listing';
-export { TARGET_LUFS, TARGET_TRUE_PEAK, loudnessMeasureArgs, loudnormFilter, mixArgs, parseLoudness, type LoudnessMeasurement, type MixInputs } from './render.audio-args.ts';
+export {
+  fitTexts,
+  renderIntroCard,
+  renderOutroCard,
+  type IntroContent,
+  type OutroContent,
+  type Size,
+} from './card.renderer.ts';
+export {
+  DEFAULT_FADE_S,
+  RENDER_FPS,
+  planTimeline,
+  shotDurationS,
+  type Crop,
+  type PlannedSegment,
+  type TimelinePlan,
+  type TimelineRequest,
+  type TimelineShot,
+} from '@platform/listing';
+export {
+  TARGET_LUFS,
+  TARGET_TRUE_PEAK,
+  loudnessMeasureArgs,
+  loudnormFilter,
+  mixArgs,
+  parseLoudness,
+  type LoudnessMeasurement,
+  type MixInputs,
+} from './render.audio-args.ts';
 export { videoArgs, type VideoInputs } from './render.args.ts';
 export { captionFontSize, captionsAss } from './render.captions.ts';
-export { createRenderEngine, type RenderEngine, type RenderInput, type RenderResult, type RenderStageTimes } from './render.engine.ts';
+export {
+  createRenderEngine,
+  type RenderEngine,
+  type RenderInput,
+  type RenderResult,
+  type RenderStageTimes,
+} from './render.engine.ts';
 export { MUSIC_DIR, musicCatalogue, musicTrackPath, type MusicTrack } from './music.library.ts';
 export {
   DEFAULT_ENHANCE_ENCODER,
@@ -110,4 +156,13 @@ export {
   type EncoderOptions,
   type EnhanceSpec,
 } from './enhance.args.ts';
-export { createEnhanceEngine, enhanceSpecOf, finishEnhancement, shortOfPlannedFrames, WeightedRuns, type EnhanceEngine, type EnhanceInput, type EnhanceResult } from './enhance.engine.ts';
+export {
+  createEnhanceEngine,
+  enhanceSpecOf,
+  finishEnhancement,
+  shortOfPlannedFrames,
+  WeightedRuns,
+  type EnhanceEngine,
+  type EnhanceInput,
+  type EnhanceResult,
+} from './enhance.engine.ts';

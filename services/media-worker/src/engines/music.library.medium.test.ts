@@ -24,7 +24,11 @@ describe('music library', () => {
       expect(Math.abs(facts.duration_s - track.duration_s)).toBeLessThan(0.1);
       expect(facts.file_size).toBeLessThan(400 * 1024);
       // The catalogue's AudioAsset fields (what `music/` shows) are the file's own.
-      expect([track.file_size, track.sample_rate, track.channels]).toEqual([facts.file_size, facts.sample_rate, facts.channels]);
+      expect([track.file_size, track.sample_rate, track.channels]).toEqual([
+        facts.file_size,
+        facts.sample_rate,
+        facts.channels,
+      ]);
       expect(track.asset_id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
       const level = await loudness(path);
       expect(level.integrated, track.id).toBeGreaterThan(-28);

@@ -1,6 +1,13 @@
 // One file over 300 lines: one suite over the render's argument builders, sharing its timelines.
 import { describe, expect, it } from 'vitest';
-import { joinArgs, partsList, planVideoRuns, shotInputArgs, videoArgs, videoPartArgs } from './render.args.ts';
+import {
+  joinArgs,
+  partsList,
+  planVideoRuns,
+  shotInputArgs,
+  videoArgs,
+  videoPartArgs,
+} from './render.args.ts';
 import { audioArgs, loudnessFilter, loudnormFilter, mixArgs, parseLoudness } from './render.audio-args.ts';
 import { captionBottomMargin, captionFontSize, captionsAss } from './render.captions.ts';
 import { planTimeline } from '@platform/listing';
@@ -8,7 +15,13 @@ import { planTimeline } from '@platform/listing';
 const shots = [
   { startS: 0.5, endS: 3.5, speed: 1, transition: 'fade' as const },
   { startS: 0, endS: 4, speed: 2, transition: 'fade' as const },
-  { startS: 1, endS: 3, speed: 0.5, transition: 'cut' as const, crop: { x: 0.1, y: 0.1, width: 0.6, height: 0.8 } },
+  {
+    startS: 1,
+    endS: 3,
+    speed: 0.5,
+    transition: 'cut' as const,
+    crop: { x: 0.1, y: 0.1, width: 0.6, height: 0.8 },
+  },
 ];
 
 describe('mixArgs', () => {
@@ -17,24 +30,50 @@ describe('mixArgs', () => {
       { fromS: 0, toS: 1.5, atS: 2.5 },
       { fromS: 1.85, toS: 3, atS: 6 },
     ];
-    const args = mixArgs({ voicePath: '/t/v.m4a', voiceClips, musicPath: '/t/m.m4a', musicVolume: 0.4, totalS: 13.5, outPath: '/t/mix.wav' });
+    const args = mixArgs({
+      voicePath: '/t/v.m4a',
+      voiceClips,
+      musicPath: '/t/m.m4a',
+      musicVolume: 0.4,
+      totalS: 13.5,
+      outPath: '/t/mix.wav',
+    });
     const graph = args[args.indexOf('-filter_complex') + 1]!;
     // Whole samples at 48 kHz: cut from the voiceover, then delayed to the place in the video.
     expect(graph).toContain('asplit=2[v0][v1]');
-    expect(graph).toContain('[v0]atrim=start_sample=0:end_sample=72000,asetpts=PTS-STARTPTS,adelay=delays=120000S:all=1[c0]');
-    expect(graph).toContain('[v1]atrim=start_sample=88800:end_sample=144000,asetpts=PTS-STARTPTS,adelay=delays=288000S:all=1[c1]');
-    expect(graph).toContain('[c0][c1]amix=inputs=2:duration=longest:normalize=0,apad,atrim=duration=13.5[voice]');
+    expect(graph).toContain(
+      '[v0]atrim=start_sample=0:end_sample=72000,asetpts=PTS-STARTPTS,adelay=delays=120000S:all=1[c0]',
+    );
+    expect(graph).toContain(
+      '[v1]atrim=start_sample=88800:end_sample=144000,asetpts=PTS-STARTPTS,adelay=delays=288000S:all=1[c1]',
+    );
+    expect(graph).toContain(
+      '[c0][c1]amix=inputs=2:duration=longest:normalize=0,apad,atrim=duration=13.5[voice]',
+    );
     expect(graph).toContain('volume=0.4,afade=t=in:d=1,afade=t=out:st=11.5:d=2[music]');
     expect(graph).toContain('[music][vkey]sidechaincompress=');
     expect(graph).toContain('[ducked][vmix]amix=inputs=2:duration=first:normalize=0[mix]');
-    expect(args.slice(args.indexOf('/t/m.m4a') - 5, args.indexOf('/t/m.m4a') - 3)).toEqual(['-stream_loop', '-1']);
+    expect(args.slice(args.indexOf('/t/m.m4a') - 5, args.indexOf('/t/m.m4a') - 3)).toEqual([
+      '-stream_loop',
+      '-1',
+    ]);
   });
 
   it('writes the ducked music alone as a stem, and silence when there is nothing', () => {
-    const stem = mixArgs({ voicePath: '/t/v.m4a', voiceClips: [{ fromS: 0, toS: 2, atS: 1 }], musicPath: '/t/m.m4a', musicVolume: 1, totalS: 5, outPath: '/t/s.wav', voiceInMix: false });
+    const stem = mixArgs({
+      voicePath: '/t/v.m4a',
+      voiceClips: [{ fromS: 0, toS: 2, atS: 1 }],
+      musicPath: '/t/m.m4a',
+      musicVolume: 1,
+      totalS: 5,
+      outPath: '/t/s.wav',
+      voiceInMix: false,
+    });
     expect(stem[stem.indexOf('-filter_complex') + 1]).toContain('[ducked]anull[mix];[vmix]anullsink');
     const silent = mixArgs({ voiceClips: [], musicVolume: 0, totalS: 5, outPath: '/t/s.wav' });
-    expect(silent[silent.indexOf('-filter_complex') + 1]).toBe('anullsrc=r=48000:cl=stereo,atrim=duration=5[mix]');
+    expect(silent[silent.indexOf('-filter_complex') + 1]).toBe(
+      'anullsrc=r=48000:cl=stereo,atrim=duration=5[mix]',
+    );
     expect(silent).not.toContain('-i');
   });
 });
@@ -43,7 +82,13 @@ describe('loudness', () => {
   const stderr = `[Parsed_loudnorm_0 @ 0x1]\n{\n\t"input_i" : "-23.61",\n\t"input_tp" : "-6.02",\n\t"input_lra" : "4.30",\n\t"input_thresh" : "-33.98",\n\t"output_i" : "-14.2",\n\t"target_offset" : "0.20"\n}\n`;
   it('reads the first pass and makes the second linear', () => {
     const measured = parseLoudness(stderr);
-    expect(measured).toEqual({ input_i: '-23.61', input_tp: '-6.02', input_lra: '4.30', input_thresh: '-33.98', target_offset: '0.20' });
+    expect(measured).toEqual({
+      input_i: '-23.61',
+      input_tp: '-6.02',
+      input_lra: '4.30',
+      input_thresh: '-33.98',
+      target_offset: '0.20',
+    });
     expect(loudnormFilter(measured)).toBe(
       'loudnorm=I=-14:TP=-1.5:LRA=11:measured_I=-23.61:measured_TP=-6.02:measured_LRA=4.30:measured_thresh=-33.98:offset=0.20:linear=true',
     );
@@ -53,18 +98,28 @@ describe('loudness', () => {
 
   it('applies the linear gain with volume when loudnorm would, and loudnorm otherwise', () => {
     // -23.61 LUFS to -14 is +9.61 dB: the peak -12.2 + 9.61 stays under -1.5, the range inside 11.
-    const quiet = { input_i: '-23.61', input_tp: '-12.20', input_lra: '4.30', input_thresh: '-33.98', target_offset: '0.20' };
+    const quiet = {
+      input_i: '-23.61',
+      input_tp: '-12.20',
+      input_lra: '4.30',
+      input_thresh: '-33.98',
+      target_offset: '0.20',
+    };
     expect(loudnessFilter(quiet)).toBe('volume=9.61dB');
     // The peak would reach -2.41 + 9.61 > -1.5: loudnorm compresses it dynamically.
     const peaky = { ...quiet, input_tp: '-2.41' };
     expect(loudnessFilter(peaky)).toBe(loudnormFilter(peaky));
-    expect(loudnessFilter({ ...quiet, input_lra: '12.5' })).toBe(loudnormFilter({ ...quiet, input_lra: '12.5' }));
+    expect(loudnessFilter({ ...quiet, input_lra: '12.5' })).toBe(
+      loudnormFilter({ ...quiet, input_lra: '12.5' }),
+    );
     expect(loudnessFilter(null)).toBe(loudnormFilter(null));
   });
 
   it('normalises and encodes the sound in a run of its own, cut to the video', () => {
     const args = audioArgs('/t/mix.wav', null, 12.5, '/t/audio.m4a');
-    expect(args[args.indexOf('-af') + 1]).toBe('loudnorm=I=-14:TP=-1.5:LRA=11,aresample=48000,atrim=duration=12.5');
+    expect(args[args.indexOf('-af') + 1]).toBe(
+      'loudnorm=I=-14:TP=-1.5:LRA=11,aresample=48000,atrim=duration=12.5',
+    );
     expect(args).toEqual(expect.arrayContaining(['aac', '48000', '2']));
     expect(args.at(-1)).toBe('/t/audio.m4a');
   });
@@ -94,13 +149,39 @@ describe('videoArgs', () => {
     const args = videoArgs({ ...base, logoPath: '/t/logo.png', captionsPath: '/t/captions.ass' });
     const graph = graphOf(args);
     // The range is read with the input options; a shot starting at 0 needs no seek.
-    expect(shotInputArgs(base.shots[0]!)).toEqual(['-threads', '1', '-ss', '0.5', '-t', '3', '-protocol_whitelist', 'file,pipe', '-i', '/t/shot-0.mp4']);
-    expect(shotInputArgs(base.shots[1]!)).toEqual(['-threads', '1', '-t', '4', '-protocol_whitelist', 'file,pipe', '-i', '/t/shot-1.mp4']);
+    expect(shotInputArgs(base.shots[0]!)).toEqual([
+      '-threads',
+      '1',
+      '-ss',
+      '0.5',
+      '-t',
+      '3',
+      '-protocol_whitelist',
+      'file,pipe',
+      '-i',
+      '/t/shot-0.mp4',
+    ]);
+    expect(shotInputArgs(base.shots[1]!)).toEqual([
+      '-threads',
+      '1',
+      '-t',
+      '4',
+      '-protocol_whitelist',
+      'file,pipe',
+      '-i',
+      '/t/shot-1.mp4',
+    ]);
     expect(args.join(' ')).toContain('-ss 1 -t 2 -protocol_whitelist file,pipe -i /t/shot-2.mp4');
-    expect(graph).toContain('[2:v]setpts=(PTS-STARTPTS)/1,scale=1080:1920:force_original_aspect_ratio=increase:flags=bicubic,crop=1080:1920');
-    expect(graph).toContain('[4:v]setpts=(PTS-STARTPTS)/0.5,crop=w=iw*0.6:h=ih*0.8:x=iw*0.1:y=ih*0.1,scale=1080:1920');
+    expect(graph).toContain(
+      '[2:v]setpts=(PTS-STARTPTS)/1,scale=1080:1920:force_original_aspect_ratio=increase:flags=bicubic,crop=1080:1920',
+    );
+    expect(graph).toContain(
+      '[4:v]setpts=(PTS-STARTPTS)/0.5,crop=w=iw*0.6:h=ih*0.8:x=iw*0.1:y=ih*0.1,scale=1080:1920',
+    );
     // The cards: one frame, repeated for the card's length (3 s = 90 frames).
-    expect(graph).toContain('[0:v]scale=1080:1920,setsar=1,format=yuv420p,loop=loop=89:size=1,settb=1/30,setpts=N,fps=30,split=2[b0in][t0in]');
+    expect(graph).toContain(
+      '[0:v]scale=1080:1920,setsar=1,format=yuv420p,loop=loop=89:size=1,settb=1/30,setpts=N,fps=30,split=2[b0in][t0in]',
+    );
     // Shot 1 (3 s = 90 frames): a 15-frame head faded with the intro's tail, its body, a 15-frame tail.
     expect(graph).toContain('split=3[h1in][b1in][t1in]');
     expect(graph).toContain('[h1in]trim=start_frame=0:end_frame=15,setpts=PTS-STARTPTS[h1]');
@@ -109,13 +190,20 @@ describe('videoArgs', () => {
     expect(graph).toContain('[t0][h1]xfade=transition=fade:duration=0.5:offset=0[x1]');
     // The cut before shot 3 is a one-frame cross-fade.
     expect(graph).toContain('[t2][h3]xfade=transition=fade:duration=0.033333:offset=0[x3]');
-    expect(graph).toContain('[b0][x1][b1][x2][b2][x3][b3][x4][b4]concat=n=9:v=1:a=0,settb=1/30,setpts=N[seq]');
+    expect(graph).toContain(
+      '[b0][x1][b1][x2][b2][x3][b3][x4][b4]concat=n=9:v=1:a=0,settb=1/30,setpts=N[seq]',
+    );
     expect(graph).toContain("overlay=x=W-w-43:y=43:eof_action=repeat:enable='between(t,2.5,10.967)'");
     expect(graph).toContain('ass=/t/captions.ass[cap]');
     expect(args).not.toContain('-loop');
     expect(args).toEqual(expect.arrayContaining(['libx264', 'yuv420p', '+faststart']));
     // The sound is encoded before, by audioArgs, and copied.
-    expect(args.slice(args.indexOf('-map', args.indexOf('-map') + 1), args.indexOf('-map', args.indexOf('-map') + 1) + 2)).toEqual(['-map', '5:a']);
+    expect(
+      args.slice(
+        args.indexOf('-map', args.indexOf('-map') + 1),
+        args.indexOf('-map', args.indexOf('-map') + 1) + 2,
+      ),
+    ).toEqual(['-map', '5:a']);
     expect(args[args.indexOf('-c:a') + 1]).toBe('copy');
     expect(args[args.indexOf('-t', args.indexOf('-map')) + 1]).toBe(String(plan.totalS));
   });
@@ -123,7 +211,8 @@ describe('videoArgs', () => {
   it('plays exactly the planned frames: bodies and fades add up to the timeline', () => {
     const graph = graphOf(videoArgs(base));
     let frames = 0;
-    for (const match of graph.matchAll(/\[[bh](\d+)in\]trim=start_frame=(\d+):end_frame=(\d+)/g)) frames += Number(match[3]) - Number(match[2]);
+    for (const match of graph.matchAll(/\[[bh](\d+)in\]trim=start_frame=(\d+):end_frame=(\d+)/g))
+      frames += Number(match[3]) - Number(match[2]);
     // Bodies and heads (the fades' length) together are the whole video.
     expect(frames).toBe(Math.round(plan.totalS * 30));
   });
@@ -149,9 +238,22 @@ describe('a timeline rendered in runs', () => {
       { first: 3, last: 4, startFrame: 209, frames: 1 + 104 + 15 + 75 },
     ]);
     expect(Math.round(plan.totalS * 30)).toBe(404);
-    const ten = planTimeline({ introS: 4, outroS: 4, shots: Array.from({ length: 10 }, () => ({ startS: 0, endS: 5.75, speed: 1, transition: 'fade' as const })) });
+    const ten = planTimeline({
+      introS: 4,
+      outroS: 4,
+      shots: Array.from({ length: 10 }, () => ({
+        startS: 0,
+        endS: 5.75,
+        speed: 1,
+        transition: 'fade' as const,
+      })),
+    });
     const runs = planVideoRuns(ten);
-    expect(runs.map((run) => [run.first, run.last])).toEqual([[0, 3], [4, 7], [8, 11]]);
+    expect(runs.map((run) => [run.first, run.last])).toEqual([
+      [0, 3],
+      [4, 7],
+      [8, 11],
+    ]);
     expect(runs.reduce((sum, run) => sum + run.frames, 0)).toBe(Math.round(ten.totalS * 30));
     runs.slice(1).forEach((run, r) => expect(run.startFrame).toBe(runs[r]!.startFrame + runs[r]!.frames));
   });
@@ -161,16 +263,27 @@ describe('a timeline rendered in runs', () => {
     const args = videoPartArgs(base, run, '/t/part-1.mp4');
     const graph = graphOf(args);
     // Inputs: the shot before (for its tail), the run's shot, the logo; no cards, no sound.
-    expect(args.filter((arg) => arg.startsWith('/t/'))).toEqual(['/t/shot-0.mp4', '/t/shot-1.mp4', '/t/logo.png', '/t/part-1.mp4']);
+    expect(args.filter((arg) => arg.startsWith('/t/'))).toEqual([
+      '/t/shot-0.mp4',
+      '/t/shot-1.mp4',
+      '/t/logo.png',
+      '/t/part-1.mp4',
+    ]);
     expect(args.join(' ')).toContain('-ss 0.5 -t 3 -protocol_whitelist file,pipe -i /t/shot-0.mp4');
-    expect(graph).toContain('trim=duration=3,setpts=PTS-STARTPTS[t1in];[t1in]trim=start_frame=75:end_frame=90,setpts=PTS-STARTPTS[t1]');
+    expect(graph).toContain(
+      'trim=duration=3,setpts=PTS-STARTPTS[t1in];[t1in]trim=start_frame=75:end_frame=90,setpts=PTS-STARTPTS[t1]',
+    );
     expect(graph).toContain('[1:v]setpts=(PTS-STARTPTS)/2,');
     expect(graph).toContain('split=2[h2in][b2in]');
     expect(graph).toContain('[t1][h2]xfade=transition=fade:duration=0.5:offset=0[x2]');
     expect(graph).toContain('[x2][b2]concat=n=2:v=1:a=0,settb=1/30,setpts=N+150[seq]');
     // The logo's window and the captions keep the video's times; the part itself starts at 0.
-    expect(graph).toContain("[2:v]scale=194:-1,format=rgba[logo];[seq][logo]overlay=x=W-w-43:y=43:eof_action=repeat:enable='between(t,2.5,10.967)'[lg]");
-    expect(graph).toContain('[lg]ass=/t/captions.ass[cap];[cap]format=yuv420p,setparams=range=unknown:color_primaries=unknown:color_trc=unknown:colorspace=unknown,setpts=PTS-STARTPTS[vout]');
+    expect(graph).toContain(
+      "[2:v]scale=194:-1,format=rgba[logo];[seq][logo]overlay=x=W-w-43:y=43:eof_action=repeat:enable='between(t,2.5,10.967)'[lg]",
+    );
+    expect(graph).toContain(
+      '[lg]ass=/t/captions.ass[cap];[cap]format=yuv420p,setparams=range=unknown:color_primaries=unknown:color_trc=unknown:colorspace=unknown,setpts=PTS-STARTPTS[vout]',
+    );
     expect(args).toContain('-an');
     expect(args).not.toContain('-c:a');
     expect(args.slice(args.indexOf('-frames:v'), args.indexOf('-frames:v') + 2)).toEqual(['-frames:v', '59']);
@@ -183,30 +296,56 @@ describe('a timeline rendered in runs', () => {
     for (const [index, run] of runs.entries()) {
       const graph = graphOf(videoPartArgs(base, run, `/t/part-${index}.mp4`));
       let own = 0;
-      for (const match of graph.matchAll(/\[[bh](\d+)in\]trim=start_frame=(\d+):end_frame=(\d+)/g)) own += Number(match[3]) - Number(match[2]);
+      for (const match of graph.matchAll(/\[[bh](\d+)in\]trim=start_frame=(\d+):end_frame=(\d+)/g))
+        own += Number(match[3]) - Number(match[2]);
       expect(own).toBe(run.frames);
       frames += own;
     }
     expect(frames).toBe(404);
     const first = videoPartArgs(base, runs[0]!, '/t/part-0.mp4');
-    expect(first.filter((arg) => arg.startsWith('/t/'))).toEqual(['/t/intro.png', '/t/shot-0.mp4', '/t/logo.png', '/t/part-0.mp4']);
+    expect(first.filter((arg) => arg.startsWith('/t/'))).toEqual([
+      '/t/intro.png',
+      '/t/shot-0.mp4',
+      '/t/logo.png',
+      '/t/part-0.mp4',
+    ]);
     expect(graphOf(first)).toContain('setpts=N[seq]');
-    expect(graphOf(first)).toContain('[cap]format=yuv420p,setparams=range=unknown:color_primaries=unknown:color_trc=unknown:colorspace=unknown[vout]');
+    expect(graphOf(first)).toContain(
+      '[cap]format=yuv420p,setparams=range=unknown:color_primaries=unknown:color_trc=unknown:colorspace=unknown[vout]',
+    );
     // The last run: the outro, the cut's 1-frame tail of shot 2, shot 3.
     const last = videoPartArgs(base, runs[2]!, '/t/part-2.mp4');
-    expect(last.filter((arg) => arg.startsWith('/t/'))).toEqual(['/t/outro.png', '/t/shot-1.mp4', '/t/shot-2.mp4', '/t/logo.png', '/t/part-2.mp4']);
+    expect(last.filter((arg) => arg.startsWith('/t/'))).toEqual([
+      '/t/outro.png',
+      '/t/shot-1.mp4',
+      '/t/shot-2.mp4',
+      '/t/logo.png',
+      '/t/part-2.mp4',
+    ]);
     expect(graphOf(last)).toContain('[t2in]trim=start_frame=59:end_frame=60,setpts=PTS-STARTPTS[t2]');
     expect(graphOf(last)).toContain('[x3][b3][x4][b4]concat=n=4:v=1:a=0,settb=1/30,setpts=N+209[seq]');
   });
 
   it('joins the parts by stream copy with their exact lengths and the sound', () => {
-    expect(partsList([{ path: '/t/part-0.mp4', frames: 150 }, { path: '/t/part-1.mp4', frames: 59 }], 30)).toBe(
+    expect(
+      partsList(
+        [
+          { path: '/t/part-0.mp4', frames: 150 },
+          { path: '/t/part-1.mp4', frames: 59 },
+        ],
+        30,
+      ),
+    ).toBe(
       "ffconcat version 1.0\nfile '/t/part-0.mp4'\nduration 5\nfile '/t/part-1.mp4'\nduration 1.966667\n",
     );
     expect(() => partsList([{ path: "/t/it's.mp4", frames: 1 }], 30)).toThrow(/unsafe path/);
     const args = joinArgs('/t/parts.txt', '/t/audio.m4a', 13.466667, '/t/out.mp4');
-    expect(args.join(' ')).toContain('-f concat -safe 0 -protocol_whitelist file,pipe -i /t/parts.txt -protocol_whitelist file,pipe -i /t/audio.m4a');
-    expect(args.join(' ')).toContain('-map 0:v -map 1:a -c copy -t 13.466667 -movflags +faststart /t/out.mp4');
+    expect(args.join(' ')).toContain(
+      '-f concat -safe 0 -protocol_whitelist file,pipe -i /t/parts.txt -protocol_whitelist file,pipe -i /t/audio.m4a',
+    );
+    expect(args.join(' ')).toContain(
+      '-map 0:v -map 1:a -c copy -t 13.466667 -movflags +faststart /t/out.mp4',
+    );
   });
 });
 
@@ -227,7 +366,9 @@ describe('captionsAss', () => {
       { width: 1920, height: 1080, offsetS: 2.5, endS: 11 },
     );
     expect(ass).toContain('PlayResX: 1920\nPlayResY: 1080');
-    expect(ass).toContain('Dialogue: 0,0:00:02.50,0:00:04.00,Caption,,0,0,0,,Welcome to 12 Ocean Dr,\\NBondi (NSW).');
+    expect(ass).toContain(
+      'Dialogue: 0,0:00:02.50,0:00:04.00,Caption,,0,0,0,,Welcome to 12 Ocean Dr,\\NBondi (NSW).',
+    );
     expect(ass).not.toContain('Past the end');
   });
 
@@ -236,7 +377,13 @@ describe('captionsAss', () => {
       { startS: 0.5, endS: 3, lines: ['Welcome home.'] },
       { startS: 4, endS: 6, lines: ['A bright kitchen.'] },
     ];
-    const ass = captionsAss(cues, { width: 1080, height: 1920, offsetS: 0, endS: 8, topWindows: [{ startS: 0, endS: 3.5 }] });
+    const ass = captionsAss(cues, {
+      width: 1080,
+      height: 1920,
+      offsetS: 0,
+      endS: 8,
+      topWindows: [{ startS: 0, endS: 3.5 }],
+    });
     expect(ass).toContain('Dialogue: 0,0:00:00.50,0:00:03.00,CaptionTop,,0,0,0,,Welcome home.');
     expect(ass).toContain('Dialogue: 0,0:00:04.00,0:00:06.00,Caption,,0,0,0,,A bright kitchen.');
     // Alignment 8 (top centre), 12% of the height down.

@@ -14,7 +14,8 @@ export const RENDER_CRF = 21;
 /** Paths become part of a filter graph: only plain characters, so nothing needs escaping. */
 function graphPath(path: string): string {
   const absolute = localPath(path);
-  if (!/^[A-Za-z0-9/_.-]+$/.test(absolute)) throw new RangeError(`unsafe path in a filter graph: ${absolute}`);
+  if (!/^[A-Za-z0-9/_.-]+$/.test(absolute))
+    throw new RangeError(`unsafe path in a filter graph: ${absolute}`);
   return absolute;
 }
 
@@ -113,12 +114,24 @@ function shotChain(shot: TimelineShot, input: number, inputs: VideoInputs, durat
   const filters = [`setpts=(PTS-STARTPTS)/${num(shot.speed, 4)}`];
   const crop = shot.crop;
   if (crop && (crop.x > 0 || crop.y > 0 || crop.width < 1 || crop.height < 1)) {
-    filters.push(`crop=w=iw*${num(crop.width, 4)}:h=ih*${num(crop.height, 4)}:x=iw*${num(crop.x, 4)}:y=ih*${num(crop.y, 4)}`);
+    filters.push(
+      `crop=w=iw*${num(crop.width, 4)}:h=ih*${num(crop.height, 4)}:x=iw*${num(crop.x, 4)}:y=ih*${num(crop.y, 4)}`,
+    );
   }
   // Reframed for the format: scaled once to cover the frame, then cut to it around the centre.
-  filters.push(`scale=${w}:${h}:force_original_aspect_ratio=increase:flags=${SCALE_FLAGS}`, `crop=${w}:${h}`, 'setsar=1', `fps=${plan.fps}`, 'format=yuv420p');
+  filters.push(
+    `scale=${w}:${h}:force_original_aspect_ratio=increase:flags=${SCALE_FLAGS}`,
+    `crop=${w}:${h}`,
+    'setsar=1',
+    `fps=${plan.fps}`,
+    'format=yuv420p',
+  );
   // Hold the last frame if the source ends early, then cut to the planned length exactly.
-  filters.push(`tpad=stop_mode=clone:stop_duration=${num(durationS, 3)}`, `trim=duration=${num(durationS, 6)}`, 'setpts=PTS-STARTPTS');
+  filters.push(
+    `tpad=stop_mode=clone:stop_duration=${num(durationS, 3)}`,
+    `trim=duration=${num(durationS, 6)}`,
+    'setpts=PTS-STARTPTS',
+  );
   return `[${input}:v]${filters.join(',')}`;
 }
 
@@ -130,7 +143,18 @@ function cardChain(input: number, inputs: VideoInputs, frameCount: number): stri
 
 /** The x264 settings of every run of the picture. */
 function encoderArgs(inputs: VideoInputs): string[] {
-  return ['-c:v', 'libx264', '-preset', inputs.preset ?? RENDER_PRESET, '-crf', String(inputs.crf ?? RENDER_CRF), '-pix_fmt', 'yuv420p', '-r', String(inputs.plan.fps)];
+  return [
+    '-c:v',
+    'libx264',
+    '-preset',
+    inputs.preset ?? RENDER_PRESET,
+    '-crf',
+    String(inputs.crf ?? RENDER_CRF),
+    '-pix_fmt',
+    'yuv420p',
+    '-r',
+    String(inputs.plan.fps),
+  ];
 }
 
 /**
@@ -153,7 +177,8 @@ function videoGraph(inputs: VideoInputs, run: VideoRun, add: (args: string[]) =>
   // Inputs in the order intro, outro, shots (then sound and logo, added by the caller).
   if (sourceFrom === 0) index.set(0, add(inputArgs(inputs.introPath)));
   if (run.last === last) index.set(last, add(inputArgs(inputs.outroPath)));
-  for (let k = Math.max(1, sourceFrom); k <= Math.min(run.last, last - 1); k += 1) index.set(k, add(shotInputArgs(inputs.shots[k - 1]!)));
+  for (let k = Math.max(1, sourceFrom); k <= Math.min(run.last, last - 1); k += 1)
+    index.set(k, add(shotInputArgs(inputs.shots[k - 1]!)));
 
   const parts: string[] = [];
   const sequence: string[] = [];
@@ -161,7 +186,10 @@ function videoGraph(inputs: VideoInputs, run: VideoRun, add: (args: string[]) =>
     const segment = plan.segments[k]!;
     const { total, head, tail, body } = counts[k]!;
     const input = index.get(k)!;
-    const source = k === 0 || k === last ? cardChain(input, inputs, total) : shotChain(inputs.shots[k - 1]!, input, inputs, segment.durationS);
+    const source =
+      k === 0 || k === last
+        ? cardChain(input, inputs, total)
+        : shotChain(inputs.shots[k - 1]!, input, inputs, segment.durationS);
     // The segment before the run gives only its tail (the cross-fade into the run's first).
     const owned = k >= run.first;
     const pieces: [string, number, number][] = [];
@@ -169,10 +197,15 @@ function videoGraph(inputs: VideoInputs, run: VideoRun, add: (args: string[]) =>
     if (owned && body > 0) pieces.push([`b${k}`, head, total - tail]);
     if (tail > 0 && k < run.last) pieces.push([`t${k}`, total - tail, total]);
     const labels = pieces.map(([label]) => `[${label}in]`);
-    parts.push(pieces.length === 1 ? `${source}${labels[0]}` : `${source},split=${pieces.length}${labels.join('')}`);
-    for (const [label, from, to] of pieces) parts.push(`[${label}in]trim=start_frame=${from}:end_frame=${to},setpts=PTS-STARTPTS[${label}]`);
+    parts.push(
+      pieces.length === 1 ? `${source}${labels[0]}` : `${source},split=${pieces.length}${labels.join('')}`,
+    );
+    for (const [label, from, to] of pieces)
+      parts.push(`[${label}in]trim=start_frame=${from}:end_frame=${to},setpts=PTS-STARTPTS[${label}]`);
     if (owned && head > 0) {
-      parts.push(`[t${k - 1}][h${k}]xfade=transition=fade:duration=${num(segment.overlapS, 6)}:offset=0[x${k}]`);
+      parts.push(
+        `[t${k - 1}][h${k}]xfade=transition=fade:duration=${num(segment.overlapS, 6)}:offset=0[x${k}]`,
+      );
       sequence.push(`[x${k}]`);
     }
     if (owned && body > 0) sequence.push(`[b${k}]`);
@@ -214,7 +247,12 @@ function overlays(inputs: VideoInputs, run: VideoRun, logoIndex: number): string
  * A run's input arguments and its filter graph (picture, logo, captions): inputs in the order
  * intro, outro, shots, then the sound (when the run muxes it) and the logo.
  */
-function runInputsAndGraph(inputs: VideoInputs, run: VideoRun, progress: boolean, withSound: boolean): { args: string[]; graph: string; soundIndex: number } {
+function runInputsAndGraph(
+  inputs: VideoInputs,
+  run: VideoRun,
+  progress: boolean,
+  withSound: boolean,
+): { args: string[]; graph: string; soundIndex: number } {
   const args = [...ffmpegGlobalArgs(progress ? { intervalS: 1 } : null)];
   let count = 0;
   const add = (input: string[]) => {
@@ -234,32 +272,52 @@ export function videoArgs(inputs: VideoInputs, progress = true): string[] {
   const { args, graph, soundIndex } = runInputsAndGraph(inputs, run!, progress, true);
   return [
     ...args,
-    '-filter_complex', graph,
-    '-map', '[vout]', '-map', `${soundIndex}:a`,
+    '-filter_complex',
+    graph,
+    '-map',
+    '[vout]',
+    '-map',
+    `${soundIndex}:a`,
     ...encoderArgs(inputs),
-    '-c:a', 'copy',
-    '-t', num(plan.totalS, 6),
-    '-movflags', '+faststart',
+    '-c:a',
+    'copy',
+    '-t',
+    num(plan.totalS, 6),
+    '-movflags',
+    '+faststart',
     localPath(inputs.outPath),
   ];
 }
 
 /** One run of a timeline rendered in parts: its frames as a silent MP4 part, `partPath`. */
-export function videoPartArgs(inputs: VideoInputs, run: VideoRun, partPath: string, progress = true): string[] {
+export function videoPartArgs(
+  inputs: VideoInputs,
+  run: VideoRun,
+  partPath: string,
+  progress = true,
+): string[] {
   const { args, graph } = runInputsAndGraph(inputs, run, progress, false);
   return [
     ...args,
-    '-filter_complex', graph,
-    '-map', '[vout]', '-an',
+    '-filter_complex',
+    graph,
+    '-map',
+    '[vout]',
+    '-an',
     ...encoderArgs(inputs),
-    '-frames:v', String(run.frames),
+    '-frames:v',
+    String(run.frames),
     localPath(partPath),
   ];
 }
 
 /** The concat demuxer's list of the parts, each with its exact length (frames / fps). */
 export function partsList(parts: readonly { path: string; frames: number }[], fps: number): string {
-  return ['ffconcat version 1.0', ...parts.flatMap((part) => [`file '${graphPath(part.path)}'`, `duration ${num(part.frames / fps, 6)}`]), ''].join('\n');
+  return [
+    'ffconcat version 1.0',
+    ...parts.flatMap((part) => [`file '${graphPath(part.path)}'`, `duration ${num(part.frames / fps, 6)}`]),
+    '',
+  ].join('\n');
 }
 
 /** The parts joined by stream copy (each starts with a keyframe), muxed with the sound (copied). */
@@ -268,10 +326,16 @@ export function joinArgs(listPath: string, audioPath: string, totalS: number, ou
     ...ffmpegGlobalArgs(null),
     ...inputArgs(listPath, ['-f', 'concat', '-safe', '0']),
     ...inputArgs(audioPath),
-    '-map', '0:v', '-map', '1:a',
-    '-c', 'copy',
-    '-t', num(totalS, 6),
-    '-movflags', '+faststart',
+    '-map',
+    '0:v',
+    '-map',
+    '1:a',
+    '-c',
+    'copy',
+    '-t',
+    num(totalS, 6),
+    '-movflags',
+    '+faststart',
     localPath(outPath),
   ];
 }

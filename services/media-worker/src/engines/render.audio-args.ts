@@ -48,14 +48,18 @@ export function mixArgs(inputs: MixInputs): string[] {
     // never overlap, so their sum is the placed voice.
     const samples = (seconds: number) => Math.max(0, Math.round(seconds * AUDIO_RATE));
     const labels = clips.map((_clip, k) => `[v${k}]`);
-    parts.push(`[${index}:a]aresample=${AUDIO_RATE},aformat=channel_layouts=stereo${clips.length > 1 ? `,asplit=${clips.length}${labels.join('')}` : labels[0]}`);
+    parts.push(
+      `[${index}:a]aresample=${AUDIO_RATE},aformat=channel_layouts=stereo${clips.length > 1 ? `,asplit=${clips.length}${labels.join('')}` : labels[0]}`,
+    );
     clips.forEach((clip, k) => {
       parts.push(
         `${labels[k]}atrim=start_sample=${samples(clip.fromS)}:end_sample=${samples(clip.toS)},asetpts=PTS-STARTPTS,adelay=delays=${samples(clip.atS)}S:all=1[c${k}]`,
       );
     });
     const placed = clips.map((_clip, k) => `[c${k}]`).join('');
-    parts.push(`${placed}${clips.length > 1 ? `amix=inputs=${clips.length}:duration=longest:normalize=0,` : ''}apad,atrim=duration=${total}[voice]`);
+    parts.push(
+      `${placed}${clips.length > 1 ? `amix=inputs=${clips.length}:duration=longest:normalize=0,` : ''}apad,atrim=duration=${total}[voice]`,
+    );
     voice = '[voice]';
     index += 1;
   }
@@ -70,22 +74,46 @@ export function mixArgs(inputs: MixInputs): string[] {
   }
   if (voice && music) {
     parts.push('[voice]asplit=2[vmix][vkey]', `[music][vkey]sidechaincompress=${DUCK}[ducked]`);
-    parts.push(inputs.voiceInMix === false ? '[ducked]anull[mix];[vmix]anullsink' : '[ducked][vmix]amix=inputs=2:duration=first:normalize=0[mix]');
+    parts.push(
+      inputs.voiceInMix === false
+        ? '[ducked]anull[mix];[vmix]anullsink'
+        : '[ducked][vmix]amix=inputs=2:duration=first:normalize=0[mix]',
+    );
   } else if (voice || music) {
     parts.push(`${voice ?? music}anull[mix]`);
   } else {
     parts.push(`anullsrc=r=${AUDIO_RATE}:cl=stereo,atrim=duration=${total}[mix]`);
   }
-  return [...args, '-filter_complex', parts.join(';'), '-map', '[mix]', '-c:a', 'pcm_s16le', '-ar', String(AUDIO_RATE), '-ac', '2', localPath(inputs.outPath)];
+  return [
+    ...args,
+    '-filter_complex',
+    parts.join(';'),
+    '-map',
+    '[mix]',
+    '-c:a',
+    'pcm_s16le',
+    '-ar',
+    String(AUDIO_RATE),
+    '-ac',
+    '2',
+    localPath(inputs.outPath),
+  ];
 }
 
 /** loudnorm's first pass: prints the measured values as JSON on stderr. */
 export function loudnessMeasureArgs(mixPath: string): string[] {
   return [
-    '-hide_banner', '-nostdin', '-y', '-loglevel', 'info',
+    '-hide_banner',
+    '-nostdin',
+    '-y',
+    '-loglevel',
+    'info',
     ...inputArgs(mixPath),
-    '-af', `loudnorm=I=${TARGET_LUFS}:TP=${TARGET_TRUE_PEAK}:LRA=${TARGET_LRA}:print_format=json`,
-    '-f', 'null', '-',
+    '-af',
+    `loudnorm=I=${TARGET_LUFS}:TP=${TARGET_TRUE_PEAK}:LRA=${TARGET_LRA}:print_format=json`,
+    '-f',
+    'null',
+    '-',
   ];
 }
 
@@ -103,8 +131,15 @@ export function parseLoudness(stderr: string): LoudnessMeasurement | null {
   if (!match) return null;
   const parsed = JSON.parse(match[0]) as Record<string, string>;
   const fields = ['input_i', 'input_tp', 'input_lra', 'input_thresh', 'target_offset'] as const;
-  if (!fields.every((field) => typeof parsed[field] === 'string' && Number.isFinite(Number(parsed[field])))) return null;
-  return { input_i: parsed.input_i!, input_tp: parsed.input_tp!, input_lra: parsed.input_lra!, input_thresh: parsed.input_thresh!, target_offset: parsed.target_offset! };
+  if (!fields.every((field) => typeof parsed[field] === 'string' && Number.isFinite(Number(parsed[field]))))
+    return null;
+  return {
+    input_i: parsed.input_i!,
+    input_tp: parsed.input_tp!,
+    input_lra: parsed.input_lra!,
+    input_thresh: parsed.input_thresh!,
+    target_offset: parsed.target_offset!,
+  };
 }
 
 export function loudnormFilter(measured: LoudnessMeasurement | null): string {
@@ -125,8 +160,10 @@ export function loudnessFilter(measured: LoudnessMeasurement | null): string {
     const peak = Number(measured.input_tp);
     const range = Number(measured.input_lra);
     // loudnorm's own conditions for linear mode (its "not measured" sentinels included).
-    const measuredAll = peak !== 99 && Number(measured.input_thresh) !== -70 && range !== 0 && Number(measured.input_i) !== 0;
-    if (measuredAll && peak + gain <= TARGET_TRUE_PEAK && range <= TARGET_LRA) return `volume=${num(gain, 2)}dB`;
+    const measuredAll =
+      peak !== 99 && Number(measured.input_thresh) !== -70 && range !== 0 && Number(measured.input_i) !== 0;
+    if (measuredAll && peak + gain <= TARGET_TRUE_PEAK && range <= TARGET_LRA)
+      return `volume=${num(gain, 2)}dB`;
   }
   return loudnormFilter(measured);
 }
@@ -135,12 +172,25 @@ export function loudnessFilter(measured: LoudnessMeasurement | null): string {
  * The normalised sound, encoded once on its own: its chain (loudnorm works at 192 kHz) no longer
  * sits in the picture's graph, whose memory peak it raised by about 100 MiB.
  */
-export function audioArgs(mixPath: string, loudness: LoudnessMeasurement | null, totalS: number, outPath: string): string[] {
+export function audioArgs(
+  mixPath: string,
+  loudness: LoudnessMeasurement | null,
+  totalS: number,
+  outPath: string,
+): string[] {
   return [
     ...ffmpegGlobalArgs(null),
     ...inputArgs(mixPath),
-    '-af', `${loudnessFilter(loudness)},aresample=${AUDIO_RATE},atrim=duration=${num(totalS, 6)}`,
-    '-c:a', 'aac', '-b:a', '160k', '-ar', String(AUDIO_RATE), '-ac', '2',
+    '-af',
+    `${loudnessFilter(loudness)},aresample=${AUDIO_RATE},atrim=duration=${num(totalS, 6)}`,
+    '-c:a',
+    'aac',
+    '-b:a',
+    '160k',
+    '-ar',
+    String(AUDIO_RATE),
+    '-ac',
+    '2',
     localPath(outPath),
   ];
 }

@@ -50,11 +50,19 @@ export function captionsAss(cues: readonly CaptionCue[], options: CaptionsAssOpt
   const size = captionFontSize(width, height);
   const marginV = captionBottomMargin(width, height);
   const marginH = Math.round(width * 0.05);
-  const onTop = (start: number) => (options.topWindows ?? []).some((window) => start >= window.startS && start < window.endS);
+  const onTop = (start: number) =>
+    (options.topWindows ?? []).some((window) => start >= window.startS && start < window.endS);
   const events = cues
-    .map((cue) => ({ start: cue.startS + options.offsetS, end: Math.min(cue.endS + options.offsetS, options.endS), lines: cue.lines }))
+    .map((cue) => ({
+      start: cue.startS + options.offsetS,
+      end: Math.min(cue.endS + options.offsetS, options.endS),
+      lines: cue.lines,
+    }))
     .filter((cue) => cue.end > cue.start)
-    .map((cue) => `Dialogue: 0,${assTime(cue.start)},${assTime(cue.end)},${onTop(cue.start) ? 'CaptionTop' : 'Caption'},,0,0,0,,${cue.lines.map(assText).join('\\N')}`);
+    .map(
+      (cue) =>
+        `Dialogue: 0,${assTime(cue.start)},${assTime(cue.end)},${onTop(cue.start) ? 'CaptionTop' : 'Caption'},,0,0,0,,${cue.lines.map(assText).join('\\N')}`,
+    );
   return [
     '[Script Info]',
     'ScriptType: v4.00+',

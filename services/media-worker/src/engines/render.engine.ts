@@ -8,9 +8,32 @@
 // is reported, for the job's trace and the benchmark.
 import { rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { buildCaptionCues, formatWebVtt, planTimeline, type CardTemplate, type TimedSentence, type TimelinePlan, type TimelineShot } from '@platform/listing';
-import { ffmpegGlobalArgs, inputArgs, localPath, num, probeImage, probeVideo, type FfmpegRunner, type VideoFacts } from '@platform/media';
-import { introTextSitsLow, renderIntroCard, renderOutroCard, type IntroContent, type OutroContent } from './card.renderer.ts';
+import {
+  buildCaptionCues,
+  formatWebVtt,
+  planTimeline,
+  type CardTemplate,
+  type TimedSentence,
+  type TimelinePlan,
+  type TimelineShot,
+} from '@platform/listing';
+import {
+  ffmpegGlobalArgs,
+  inputArgs,
+  localPath,
+  num,
+  probeImage,
+  probeVideo,
+  type FfmpegRunner,
+  type VideoFacts,
+} from '@platform/media';
+import {
+  introTextSitsLow,
+  renderIntroCard,
+  renderOutroCard,
+  type IntroContent,
+  type OutroContent,
+} from './card.renderer.ts';
 import { checkAborted, type EngineContext, type OutputImage } from './engine.types.ts';
 import { joinArgs, partsList, planVideoRuns, videoArgs, videoPartArgs } from './render.args.ts';
 import { audioArgs, loudnessMeasureArgs, mixArgs, parseLoudness } from './render.audio-args.ts';
@@ -82,27 +105,47 @@ export function createRenderEngine(deps: { runner: FfmpegRunner }) {
       return [value, Math.round(performance.now() - started)];
     };
     // Unbranded: listing portals forbid the agent's identity and the price.
-    const introContent: IntroContent = input.branded ? input.intro.content : { ...input.intro.content, price: null };
-    const outroContent: OutroContent = input.branded ? input.outro.content : { address: input.outro.content.address, callToAction: input.outro.content.callToAction ?? null };
+    const introContent: IntroContent = input.branded
+      ? input.intro.content
+      : { ...input.intro.content, price: null };
+    const outroContent: OutroContent = input.branded
+      ? input.outro.content
+      : { address: input.outro.content.address, callToAction: input.outro.content.callToAction ?? null };
     const logoPath = input.branded ? (input.logoPath ?? null) : null;
 
     // The owner planned every sentence inside the video; should one still end too late, the
     // outro stretches rather than the voice being cut before its last word.
     const sentences = input.voice ? input.voice.sentences : [];
-    let plan = planTimeline({ introS: input.intro.durationS, outroS: input.outro.durationS, shots: input.shots, fadeS: input.fadeS });
+    let plan = planTimeline({
+      introS: input.intro.durationS,
+      outroS: input.outro.durationS,
+      shots: input.shots,
+      fadeS: input.fadeS,
+    });
     const voiceEndS = Math.max(0, ...sentences.map((s) => s.atS + s.toS - s.fromS));
     const overrun = voiceEndS + VOICE_TAIL_S - plan.totalS;
     if (sentences.length > 0 && overrun > 0) {
-      plan = planTimeline({ introS: input.intro.durationS, outroS: input.outro.durationS + overrun, shots: input.shots, fadeS: input.fadeS });
+      plan = planTimeline({
+        introS: input.intro.durationS,
+        outroS: input.outro.durationS + overrun,
+        shots: input.shots,
+        fadeS: input.fadeS,
+      });
     }
-    const cues = sentences.length > 0 ? buildCaptionCues(sentences.map((s) => timedSentence(s, plan.totalS))) : [];
+    const cues =
+      sentences.length > 0 ? buildCaptionCues(sentences.map((s) => timedSentence(s, plan.totalS))) : [];
 
     checkAborted(signal);
     const introPath = join(tmpDir, 'intro.png');
     const outroPath = join(tmpDir, 'outro.png');
     const [, cardsMs] = await timed(async () => {
       await renderIntroCard(input.intro.template, introContent, size, introPath);
-      await renderOutroCard(input.outro.template, { ...outroContent, logoPath: input.branded ? (outroContent.logoPath ?? logoPath) : null }, size, outroPath);
+      await renderOutroCard(
+        input.outro.template,
+        { ...outroContent, logoPath: input.branded ? (outroContent.logoPath ?? logoPath) : null },
+        size,
+        outroPath,
+      );
     });
     progress(0.05);
 
@@ -127,13 +170,19 @@ export function createRenderEngine(deps: { runner: FfmpegRunner }) {
       return parseLoudness(result.stderrTail);
     });
     const audioPath = join(tmpDir, 'audio.m4a');
-    const [, audioMs] = await timed(() => runner.ffmpeg(audioArgs(mixPath, measured, plan.totalS, audioPath), { signal, timeoutMs: 600_000 }));
+    const [, audioMs] = await timed(() =>
+      runner.ffmpeg(audioArgs(mixPath, measured, plan.totalS, audioPath), { signal, timeoutMs: 600_000 }),
+    );
     progress(0.17);
 
     let captions: RenderResult['captions'] = null;
     if (cues.length > 0) {
       const vtt = formatWebVtt(cues);
-      captions = { path: join(tmpDir, 'captions.vtt'), file_size: Buffer.byteLength(vtt), numCues: cues.length };
+      captions = {
+        path: join(tmpDir, 'captions.vtt'),
+        file_size: Buffer.byteLength(vtt),
+        numCues: cues.length,
+      };
       await writeFile(captions.path, vtt, 'utf8');
     }
     let captionsPath: string | null = null;
@@ -142,22 +191,44 @@ export function createRenderEngine(deps: { runner: FfmpegRunner }) {
       // Over an intro card whose own text fills the bottom, its captions go to the top.
       const introEndS = plan.segments[1]?.startS ?? plan.totalS;
       const topWindows = introTextSitsLow(input.intro.template, size) ? [{ startS: 0, endS: introEndS }] : [];
-      await writeFile(captionsPath, captionsAss(cues, { ...size, offsetS: 0, endS: plan.totalS, topWindows }), 'utf8');
+      await writeFile(
+        captionsPath,
+        captionsAss(cues, { ...size, offsetS: 0, endS: plan.totalS, topWindows }),
+        'utf8',
+      );
     }
 
     checkAborted(signal);
     const outPath = join(tmpDir, 'render.mp4');
-    const videoInputs = { ...size, plan, introPath, outroPath, shots: input.shots, audioPath, logoPath, captionsPath, outPath, preset: input.preset };
+    const videoInputs = {
+      ...size,
+      plan,
+      introPath,
+      outroPath,
+      shots: input.shots,
+      audioPath,
+      logoPath,
+      captionsPath,
+      outPath,
+      preset: input.preset,
+    };
     // Few shots: one run muxes the picture with the sound. More: runs of a few shots each, one
     // after the other (ffmpeg holds every decoder and frame pool of a run until it ends), joined.
     const runs = planVideoRuns(plan, input.maxShotsPerRun);
     const totalFrames = runs.reduce((sum, run) => sum + run.frames, 0);
-    const videoProgress = (doneFrames: number, run: { frames: number }) => (p: { fraction: number | null }) => {
-      if (p.fraction !== null) progress(0.17 + ((doneFrames + p.fraction * run.frames) / totalFrames) * 0.78);
-    };
+    const videoProgress =
+      (doneFrames: number, run: { frames: number }) => (p: { fraction: number | null }) => {
+        if (p.fraction !== null)
+          progress(0.17 + ((doneFrames + p.fraction * run.frames) / totalFrames) * 0.78);
+      };
     const [, videoMs] = await timed(async () => {
       if (runs.length === 1) {
-        await runner.ffmpeg(videoArgs(videoInputs), { signal, timeoutMs: 3_600_000, expectedDurationS: plan.totalS, onProgress: videoProgress(0, runs[0]!) });
+        await runner.ffmpeg(videoArgs(videoInputs), {
+          signal,
+          timeoutMs: 3_600_000,
+          expectedDurationS: plan.totalS,
+          onProgress: videoProgress(0, runs[0]!),
+        });
         return;
       }
       const parts: { path: string; frames: number }[] = [];
@@ -176,7 +247,10 @@ export function createRenderEngine(deps: { runner: FfmpegRunner }) {
       }
       const listPath = join(tmpDir, 'parts.txt');
       await writeFile(listPath, partsList(parts, plan.fps), 'utf8');
-      await runner.ffmpeg(joinArgs(listPath, audioPath, plan.totalS, outPath), { signal, timeoutMs: 600_000 });
+      await runner.ffmpeg(joinArgs(listPath, audioPath, plan.totalS, outPath), {
+        signal,
+        timeoutMs: 600_000,
+      });
       await Promise.all(parts.map((part) => rm(part.path, { force: true })));
     });
 
@@ -185,7 +259,15 @@ export function createRenderEngine(deps: { runner: FfmpegRunner }) {
     const thumbPath = join(tmpDir, 'thumbnail.jpg');
     const [, thumbnailMs] = await timed(() =>
       runner.ffmpeg(
-        [...ffmpegGlobalArgs(null), ...inputArgs(outPath, ['-ss', num(firstShot.startS + firstShot.durationS / 2, 3)]), '-frames:v', '1', '-q:v', '3', localPath(thumbPath)],
+        [
+          ...ffmpegGlobalArgs(null),
+          ...inputArgs(outPath, ['-ss', num(firstShot.startS + firstShot.durationS / 2, 3)]),
+          '-frames:v',
+          '1',
+          '-q:v',
+          '3',
+          localPath(thumbPath),
+        ],
         { signal, timeoutMs: 120_000 },
       ),
     );
@@ -194,10 +276,23 @@ export function createRenderEngine(deps: { runner: FfmpegRunner }) {
     progress(1);
     return {
       video: { path: outPath, ...video },
-      thumbnail: { path: thumbPath, width: thumb.width, height: thumb.height, format: thumb.format, file_size: thumb.file_size },
+      thumbnail: {
+        path: thumbPath,
+        width: thumb.width,
+        height: thumb.height,
+        format: thumb.format,
+        file_size: thumb.file_size,
+      },
       plan,
       captions,
-      stages: { cards_ms: cardsMs, mix_ms: mixMs, loudness_ms: loudnessMs, audio_ms: audioMs, video_ms: videoMs, thumbnail_ms: thumbnailMs },
+      stages: {
+        cards_ms: cardsMs,
+        mix_ms: mixMs,
+        loudness_ms: loudnessMs,
+        audio_ms: audioMs,
+        video_ms: videoMs,
+        thumbnail_ms: thumbnailMs,
+      },
     };
   };
 }
@@ -208,13 +303,16 @@ export type RenderEngine = ReturnType<typeof createRenderEngine>;
 function timedSentence(s: VoiceSentence, totalS: number): TimedSentence {
   const shift = s.atS - s.fromS;
   // Word times outside the sentence's audio would be wrong times: then the sentence is shared by characters.
-  const inside = (w: { startS: number; endS: number }) => w.endS >= w.startS && w.startS >= s.fromS - 0.05 && w.endS <= s.toS + 0.05;
+  const inside = (w: { startS: number; endS: number }) =>
+    w.endS >= w.startS && w.startS >= s.fromS - 0.05 && w.endS <= s.toS + 0.05;
   const words = s.words && s.words.length > 0 && s.words.every(inside) ? s.words : null;
   return {
     text: s.text,
     startS: s.atS,
     endS: s.atS + (s.toS - s.fromS),
     untilS: Math.min(s.untilS, totalS),
-    ...(words ? { words: words.map((w) => ({ text: w.text, startS: w.startS + shift, endS: w.endS + shift })) } : {}),
+    ...(words
+      ? { words: words.map((w) => ({ text: w.text, startS: w.startS + shift, endS: w.endS + shift })) }
+      : {}),
   };
 }

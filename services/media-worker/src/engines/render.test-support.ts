@@ -59,11 +59,18 @@ export interface Loudness {
 }
 
 /** ebur128 integrated loudness and true peak of a file, or of a window of it. */
-export async function loudness(path: string, window?: { startS: number; durationS: number }): Promise<Loudness> {
+export async function loudness(
+  path: string,
+  window?: { startS: number; durationS: number },
+): Promise<Loudness> {
   const seek = window ? ['-ss', String(window.startS), '-t', String(window.durationS)] : [];
-  const { stderr } = await run('ffmpeg', ['-hide_banner', '-nostats', ...seek, '-i', path, '-vn', '-af', 'ebur128=peak=true', '-f', 'null', '-'], {
-    maxBuffer: 64 * 1024 * 1024,
-  });
+  const { stderr } = await run(
+    'ffmpeg',
+    ['-hide_banner', '-nostats', ...seek, '-i', path, '-vn', '-af', 'ebur128=peak=true', '-f', 'null', '-'],
+    {
+      maxBuffer: 64 * 1024 * 1024,
+    },
+  );
   const summary = stderr.slice(stderr.lastIndexOf('Summary:'));
   const integrated = Number(/I:\s+(-?[\d.]+|-inf) LUFS/.exec(summary)?.[1] ?? Number.NaN);
   const truePeak = Number(/True peak:\s+Peak:\s+(-?[\d.]+|-inf) dBFS/.exec(summary)?.[1] ?? Number.NaN);
@@ -73,7 +80,19 @@ export async function loudness(path: string, window?: { startS: number; duration
 
 /** One frame of a video as PNG. */
 export async function frameAt(video: string, atS: number, out: string): Promise<string> {
-  await run('ffmpeg', ['-hide_banner', '-loglevel', 'error', '-y', '-ss', String(atS), '-i', video, '-frames:v', '1', out]);
+  await run('ffmpeg', [
+    '-hide_banner',
+    '-loglevel',
+    'error',
+    '-y',
+    '-ss',
+    String(atS),
+    '-i',
+    video,
+    '-frames:v',
+    '1',
+    out,
+  ]);
   return out;
 }
 
@@ -90,7 +109,12 @@ export async function imageDifference(a: string, b: string, region?: ImageRegion
   const sharp = await loadSharp();
   const { width, height } = await sharp(a).metadata();
   const area = region
-    ? { left: Math.round(region.left * width!), top: Math.round(region.top * height!), width: Math.round(region.width * width!), height: Math.round(region.height * height!) }
+    ? {
+        left: Math.round(region.left * width!),
+        top: Math.round(region.top * height!),
+        width: Math.round(region.width * width!),
+        height: Math.round(region.height * height!),
+      }
     : { left: 0, top: 0, width: width!, height: height! };
   const first = await sharp(a).removeAlpha().extract(area).raw().toBuffer();
   const second = await sharp(b).removeAlpha().resize(width, height).extract(area).raw().toBuffer();
@@ -126,13 +150,28 @@ export interface DemoShotSpec {
 export const DEMO_SHOTS: readonly DemoShotSpec[] = [
   { movement: 'dolly_in', clipS: 4, shot: { startS: 0.5, endS: 3.5, speed: 1, transition: 'fade' } },
   { movement: 'pan_right', clipS: 4, shot: { startS: 0, endS: 4, speed: 2, transition: 'fade' } },
-  { movement: 'truck_left', clipS: 4, shot: { startS: 1, endS: 3, speed: 0.5, transition: 'cut', crop: { x: 0.1, y: 0.1, width: 0.6, height: 0.8 } } },
+  {
+    movement: 'truck_left',
+    clipS: 4,
+    shot: {
+      startS: 1,
+      endS: 3,
+      speed: 0.5,
+      transition: 'cut',
+      crop: { x: 0.1, y: 0.1, width: 0.6, height: 0.8 },
+    },
+  },
 ];
 
 export async function prepareDemoListing(
   runner: FfmpegRunner,
   dir: string,
-  options: { specs?: readonly DemoShotSpec[]; script?: string; segments?: readonly VoiceoverSegment[]; resolution?: '720p' | '1080p' } = {},
+  options: {
+    specs?: readonly DemoShotSpec[];
+    script?: string;
+    segments?: readonly VoiceoverSegment[];
+    resolution?: '720p' | '1080p';
+  } = {},
 ): Promise<DemoListing> {
   const camera = createCameraMoveEngine({ runner });
   const specs = options.specs ?? DEMO_SHOTS;
@@ -143,13 +182,23 @@ export async function prepareDemoListing(
     await sceneStill(still, 1600, 1000, index);
     if (index === 0) hero = still;
     const out = await createTempDir({ parent: dir });
-    const clip = await camera({ stillPath: still, movement: spec.movement, resolution: options.resolution ?? '720p', durationS: spec.clipS }, { tmpDir: out.path });
+    const clip = await camera(
+      {
+        stillPath: still,
+        movement: spec.movement,
+        resolution: options.resolution ?? '720p',
+        durationS: spec.clipS,
+      },
+      { tmpDir: out.path },
+    );
     shots.push({ ...spec.shot, path: clip.video.path });
   }
   const speech = await createTempDir({ parent: dir });
   const voice = await createVoiceoverEngine({ runner })(
     {
-      text: options.script ?? 'Welcome to 12 Ocean Dr, Bondi NSW. Four bedrooms and a sunny garden. Offered at $2,450,000.',
+      text:
+        options.script ??
+        'Welcome to 12 Ocean Dr, Bondi NSW. Four bedrooms and a sunny garden. Offered at $2,450,000.',
       segments: options.segments ?? null,
       synthesiser: debianSynthesiser({ ttsEngine: 'festival', engineVoice: 'voice_cmu_us_slt_arctic_hts' }),
     },
@@ -177,7 +226,13 @@ export function narrationFrom(voice: Pick<VoiceoverResult, 'sentences'>, startS:
 export async function demoRenderInput(
   demo: DemoListing,
   size: { width: number; height: number },
-  options: { branded: boolean; introS?: number; outroS?: number; introTemplate?: string; outroTemplate?: string },
+  options: {
+    branded: boolean;
+    introS?: number;
+    outroS?: number;
+    introTemplate?: string;
+    outroTemplate?: string;
+  },
 ): Promise<RenderInput> {
   const introS = options.introS ?? 3;
   const outroS = options.outroS ?? 3;
@@ -186,7 +241,13 @@ export async function demoRenderInput(
     branded: options.branded,
     intro: {
       template: findCardTemplate(options.introTemplate ?? 'intro-classic', 'intro')!,
-      content: { address: DEMO_ADDRESS, price: '$2,450,000', facts: '4 bed · 2 bath · 2 car · 612.5 sqm', headline: 'Just listed', heroPath: demo.hero },
+      content: {
+        address: DEMO_ADDRESS,
+        price: '$2,450,000',
+        facts: '4 bed · 2 bath · 2 car · 612.5 sqm',
+        headline: 'Just listed',
+        heroPath: demo.hero,
+      },
       durationS: introS,
     },
     outro: {
@@ -195,7 +256,10 @@ export async function demoRenderInput(
       durationS: outroS,
     },
     shots: demo.shots,
-    voice: { path: demo.voice.audio.path, sentences: narrationFrom(demo.voice, planTimeline({ introS, outroS, shots: demo.shots }).shotsStartS) },
+    voice: {
+      path: demo.voice.audio.path,
+      sentences: narrationFrom(demo.voice, planTimeline({ introS, outroS, shots: demo.shots }).shotsStartS),
+    },
     burnCaptions: true,
     music: { path: DEMO_MUSIC, volume: 0.5 },
     logoPath: demo.logo,

@@ -46,32 +46,65 @@ export interface T2iResult {
 function sizeField(config: Readonly<Record<string, unknown>>, key: 'width' | 'height'): number {
   const value = config[key];
   if (value === undefined) return T2I_DEFAULT_SIZE;
-  if (typeof value !== 'number' || !Number.isInteger(value) || value < T2I_MIN_SIZE || value > T2I_MAX_SIZE || value % 8 !== 0) {
-    throw new MediaError('invalid_input', `model_config.${key} must be an integer from ${T2I_MIN_SIZE} to ${T2I_MAX_SIZE} and a multiple of 8.`);
+  if (
+    typeof value !== 'number' ||
+    !Number.isInteger(value) ||
+    value < T2I_MIN_SIZE ||
+    value > T2I_MAX_SIZE ||
+    value % 8 !== 0
+  ) {
+    throw new MediaError(
+      'invalid_input',
+      `model_config.${key} must be an integer from ${T2I_MIN_SIZE} to ${T2I_MAX_SIZE} and a multiple of 8.`,
+    );
   }
   return value;
 }
 
 /** The output size a model_config asks for (1024 x 1024 by default); throws on a bad value. */
-export function t2iSize(modelConfig: Readonly<Record<string, unknown>> = {}): { width: number; height: number } {
+export function t2iSize(modelConfig: Readonly<Record<string, unknown>> = {}): {
+  width: number;
+  height: number;
+} {
   return { width: sizeField(modelConfig, 'width'), height: sizeField(modelConfig, 'height') };
 }
 
 /** The prompt as styled by the presets, and the combined negative text. */
-export function styledPrompt(input: Pick<T2iInput, 'prompt' | 'stylePresets'>): { positive: string; negative: string } {
+export function styledPrompt(input: Pick<T2iInput, 'prompt' | 'stylePresets'>): {
+  positive: string;
+  negative: string;
+} {
   const presets = input.stylePresets ?? [];
-  const positive = [...presets.map((p) => p.prefix ?? ''), input.prompt, ...presets.map((p) => p.suffix ?? '')]
+  const positive = [
+    ...presets.map((p) => p.prefix ?? ''),
+    input.prompt,
+    ...presets.map((p) => p.suffix ?? ''),
+  ]
     .map((part) => part.trim())
     .filter(Boolean)
     .join(' ');
-  const negative = presets.map((p) => (p.negative ?? '').trim()).filter(Boolean).join(', ');
+  const negative = presets
+    .map((p) => (p.negative ?? '').trim())
+    .filter(Boolean)
+    .join(', ');
   return { positive, negative };
 }
 
 /** SHA-256 over the canonical JSON of everything that defines the images. */
 export function t2iSeed(input: T2iInput): string {
-  const presets = (input.stylePresets ?? []).map((p) => ({ prefix: p.prefix ?? '', suffix: p.suffix ?? '', negative: p.negative ?? '' }));
-  return sha256Hex(canonicalJson({ prompt: input.prompt, model_name: input.modelName, model_config: input.modelConfig ?? {}, style_presets: presets }));
+  const presets = (input.stylePresets ?? []).map((p) => ({
+    prefix: p.prefix ?? '',
+    suffix: p.suffix ?? '',
+    negative: p.negative ?? '',
+  }));
+  return sha256Hex(
+    canonicalJson({
+      prompt: input.prompt,
+      model_name: input.modelName,
+      model_config: input.modelConfig ?? {},
+      style_presets: presets,
+    }),
+  );
 }
 
 /** Colours named in the styled prompt, minus those named in the negative text. */
@@ -120,11 +153,21 @@ export async function renderT2i(input: T2iInput, context: EngineContext): Promis
   for (let index = 0; index < input.numImages; index += 1) {
     checkAborted(context.signal);
     const imageSeed = sha256Hex(`${seed}:${index}`);
-    const svg = buildSceneSvg({ width, height, palette: fillPalette(named, negative, imageSeed), mood, random: createRandom(imageSeed, 'scene') });
+    const svg = buildSceneSvg({
+      width,
+      height,
+      palette: fillPalette(named, negative, imageSeed),
+      mood,
+      random: createRandom(imageSeed, 'scene'),
+    });
     const path = join(context.tmpDir, `image-${index + 1}.png`);
     try {
       const sharp = await loadSharp();
-      await traceSharp('render', () => sharp(Buffer.from(svg), { limitInputPixels: T2I_MAX_SIZE * T2I_MAX_SIZE }).png({ compressionLevel: 6 }).toFile(path));
+      await traceSharp('render', () =>
+        sharp(Buffer.from(svg), { limitInputPixels: T2I_MAX_SIZE * T2I_MAX_SIZE })
+          .png({ compressionLevel: 6 })
+          .toFile(path),
+      );
     } catch (err) {
       throw imageDecodeError(err);
     }

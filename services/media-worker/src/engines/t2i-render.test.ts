@@ -45,11 +45,17 @@ describe('prompt styling', () => {
         { prefix: 'wide shot,', negative: 'text, watermark' },
       ],
     });
-    expect(styled).toEqual({ positive: 'cinematic photo of wide shot, a lighthouse golden hour', negative: 'blurry, text, watermark' });
+    expect(styled).toEqual({
+      positive: 'cinematic photo of wide shot, a lighthouse golden hour',
+      negative: 'blurry, text, watermark',
+    });
   });
 
   it('takes the palette from colour words, minus negative ones', () => {
-    expect(promptPalette('a red barn in a green field', '')).toEqual([[205, 35, 35], [45, 160, 55]]);
+    expect(promptPalette('a red barn in a green field', '')).toEqual([
+      [205, 35, 35],
+      [45, 160, 55],
+    ]);
     expect(promptPalette('a red barn in a green field', 'red')).toEqual([[45, 160, 55]]);
   });
 
@@ -62,10 +68,19 @@ describe('prompt styling', () => {
 
 describe('buildSceneSvg', () => {
   it('is deterministic for a seed and sized as asked', () => {
-    const svg = (seed: string) => buildSceneSvg({ width: 640, height: 480, palette: [[200, 30, 30]], mood: 'neutral', random: createRandom(seed) });
+    const svg = (seed: string) =>
+      buildSceneSvg({
+        width: 640,
+        height: 480,
+        palette: [[200, 30, 30]],
+        mood: 'neutral',
+        random: createRandom(seed),
+      });
     expect(svg('a')).toBe(svg('a'));
     expect(svg('a')).not.toBe(svg('b'));
-    expect(svg('a')).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" width="640" height="480" viewBox="0 0 640 480">/);
+    expect(svg('a')).toMatch(
+      /^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" width="640" height="480" viewBox="0 0 640 480">/,
+    );
     expect(svg('a')).not.toMatch(/href|<image|<script/);
   });
 });

@@ -25,7 +25,11 @@ export function moodOf(text: string): Mood {
 }
 
 const clamp = (value: number) => Math.max(0, Math.min(255, Math.round(value)));
-const mix = (a: Rgb, b: Rgb, t: number): Rgb => [clamp(a[0] + (b[0] - a[0]) * t), clamp(a[1] + (b[1] - a[1]) * t), clamp(a[2] + (b[2] - a[2]) * t)];
+const mix = (a: Rgb, b: Rgb, t: number): Rgb => [
+  clamp(a[0] + (b[0] - a[0]) * t),
+  clamp(a[1] + (b[1] - a[1]) * t),
+  clamp(a[2] + (b[2] - a[2]) * t),
+];
 const hex = (rgb: Rgb) => `#${rgb.map((c) => c.toString(16).padStart(2, '0')).join('')}`;
 const f = (value: number) => value.toFixed(1);
 const WHITE: Rgb = [255, 255, 255];
@@ -38,19 +42,29 @@ function moodAdjust(rgb: Rgb, mood: Mood): Rgb {
 }
 
 function jitter(rgb: Rgb, random: Random, amount: number): Rgb {
-  return [clamp(rgb[0] + random.range(-amount, amount)), clamp(rgb[1] + random.range(-amount, amount)), clamp(rgb[2] + random.range(-amount, amount))];
+  return [
+    clamp(rgb[0] + random.range(-amount, amount)),
+    clamp(rgb[1] + random.range(-amount, amount)),
+    clamp(rgb[2] + random.range(-amount, amount)),
+  ];
 }
 
 export function buildSceneSvg({ width, height, palette, mood, random }: SceneOptions): string {
   if (palette.length === 0) throw new RangeError('palette is empty');
-  const colour = (index: number) => moodAdjust(jitter(palette[index % palette.length] as Rgb, random, 18), mood);
+  const colour = (index: number) =>
+    moodAdjust(jitter(palette[index % palette.length] as Rgb, random, 18), mood);
   const defs: string[] = [];
   const body: string[] = [];
   const min = Math.min(width, height);
 
   // Sky: a two- or three-stop gradient at a random angle.
   const angle = random.range(0, Math.PI);
-  const [x1, y1, x2, y2] = [0.5 - Math.cos(angle) / 2, 0.5 - Math.sin(angle) / 2, 0.5 + Math.cos(angle) / 2, 0.5 + Math.sin(angle) / 2];
+  const [x1, y1, x2, y2] = [
+    0.5 - Math.cos(angle) / 2,
+    0.5 - Math.sin(angle) / 2,
+    0.5 + Math.cos(angle) / 2,
+    0.5 + Math.sin(angle) / 2,
+  ];
   const skyStops = [colour(0), mix(colour(1), WHITE, 0.2), colour(2)];
   defs.push(
     `<linearGradient id="sky" x1="${f(x1)}" y1="${f(y1)}" x2="${f(x2)}" y2="${f(y2)}">` +
@@ -62,17 +76,25 @@ export function buildSceneSvg({ width, height, palette, mood, random }: SceneOpt
   // A glowing disc (sun or moon) in the upper half.
   const discR = min * random.range(0.06, 0.16);
   const disc = mix(colour(random.int(0, palette.length - 1)), WHITE, 0.6);
-  defs.push(`<radialGradient id="disc"><stop offset="0.6" stop-color="${hex(disc)}"/><stop offset="1" stop-color="${hex(disc)}" stop-opacity="0"/></radialGradient>`);
-  body.push(`<circle cx="${f(random.range(0.15, 0.85) * width)}" cy="${f(random.range(0.1, 0.45) * height)}" r="${f(discR * 1.6)}" fill="url(#disc)"/>`);
+  defs.push(
+    `<radialGradient id="disc"><stop offset="0.6" stop-color="${hex(disc)}"/><stop offset="1" stop-color="${hex(disc)}" stop-opacity="0"/></radialGradient>`,
+  );
+  body.push(
+    `<circle cx="${f(random.range(0.15, 0.85) * width)}" cy="${f(random.range(0.1, 0.45) * height)}" r="${f(discR * 1.6)}" fill="url(#disc)"/>`,
+  );
 
   // Soft blobs.
   const blobs = random.int(6, 14);
   for (let i = 0; i < blobs; i += 1) {
     const c = colour(random.int(0, palette.length + 1));
-    defs.push(`<radialGradient id="b${i}"><stop offset="0" stop-color="${hex(c)}" stop-opacity="${f(random.range(0.5, 0.9))}"/><stop offset="1" stop-color="${hex(c)}" stop-opacity="0"/></radialGradient>`);
+    defs.push(
+      `<radialGradient id="b${i}"><stop offset="0" stop-color="${hex(c)}" stop-opacity="${f(random.range(0.5, 0.9))}"/><stop offset="1" stop-color="${hex(c)}" stop-opacity="0"/></radialGradient>`,
+    );
     const rx = min * random.range(0.05, 0.3);
     const ry = rx * random.range(0.5, 1.5);
-    body.push(`<ellipse cx="${f(random.next() * width)}" cy="${f(random.next() * height)}" rx="${f(rx)}" ry="${f(ry)}" fill="url(#b${i})"/>`);
+    body.push(
+      `<ellipse cx="${f(random.next() * width)}" cy="${f(random.next() * height)}" rx="${f(rx)}" ry="${f(ry)}" fill="url(#b${i})"/>`,
+    );
   }
 
   // Hills: layered smooth ridges, farther ones lighter.
@@ -92,7 +114,9 @@ export function buildSceneSvg({ width, height, palette, mood, random }: SceneOpt
   }
 
   // Vignette.
-  defs.push('<radialGradient id="vignette" r="0.75"><stop offset="0.6" stop-color="#000" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity="0.35"/></radialGradient>');
+  defs.push(
+    '<radialGradient id="vignette" r="0.75"><stop offset="0.6" stop-color="#000" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity="0.35"/></radialGradient>',
+  );
   body.push(`<rect width="${width}" height="${height}" fill="url(#vignette)"/>`);
 
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}"><defs>${defs.join('')}</defs>${body.join('')}</svg>`;

@@ -11,7 +11,11 @@ describe('ttsCommand', () => {
   });
 
   it('runs festival in batch mode: the voice function, then the program that writes the wave and prints the words', () => {
-    const { command, args } = ttsCommand({ ttsEngine: 'festival', engineVoice: 'voice_cmu_us_slt_arctic_hts' }, '/t/s.txt', '/t/s.wav');
+    const { command, args } = ttsCommand(
+      { ttsEngine: 'festival', engineVoice: 'voice_cmu_us_slt_arctic_hts' },
+      '/t/s.txt',
+      '/t/s.wav',
+    );
     expect(command).toBe('festival');
     expect(args.slice(0, 2)).toEqual(['--batch', '(voice_cmu_us_slt_arctic_hts)']);
     expect(args[2]).toBe(festivalProgram('/t/s.txt', '/t/s.wav'));
@@ -22,23 +26,30 @@ describe('ttsCommand', () => {
   });
 
   it('writes file names into the festival program as Scheme strings', () => {
-    expect(festivalProgram('/t/a "b"\\c.txt', '/t/s.wav')).toContain('(tts_file "/t/a \\"b\\"\\\\c.txt" nil)');
+    expect(festivalProgram('/t/a "b"\\c.txt', '/t/s.wav')).toContain(
+      '(tts_file "/t/a \\"b\\"\\\\c.txt" nil)',
+    );
   });
 
   it('asks t2p for words only', () => {
-    expect(t2pCommand("welcome, it's, forty two")).toEqual({ command: 't2p', args: ["welcome, it's, forty two"] });
+    expect(t2pCommand("welcome, it's, forty two")).toEqual({
+      command: 't2p',
+      args: ["welcome, it's, forty two"],
+    });
     expect(() => t2pCommand('-h')).toThrow(RangeError);
     expect(() => t2pCommand('a; rm')).toThrow(RangeError);
   });
 
   it('runs espeak-ng with a voice and variant', () => {
-    expect(ttsCommand({ ttsEngine: 'espeak-ng', engineVoice: 'en-gb+f3' }, '/t/s.txt', '/t/s.wav').args).toEqual([
-      '-v', 'en-gb+f3', '-f', '/t/s.txt', '-w', '/t/s.wav',
-    ]);
+    expect(
+      ttsCommand({ ttsEngine: 'espeak-ng', engineVoice: 'en-gb+f3' }, '/t/s.txt', '/t/s.wav').args,
+    ).toEqual(['-v', 'en-gb+f3', '-f', '/t/s.txt', '-w', '/t/s.wav']);
   });
 
   it('refuses a voice name that could break out of the festival expression', () => {
-    expect(() => ttsCommand({ ttsEngine: 'festival', engineVoice: 'x)(system "rm")' }, '/a', '/b')).toThrow(/unsafe/);
+    expect(() => ttsCommand({ ttsEngine: 'festival', engineVoice: 'x)(system "rm")' }, '/a', '/b')).toThrow(
+      /unsafe/,
+    );
   });
 });
 
@@ -53,7 +64,9 @@ describe('voiceover ffmpeg arguments', () => {
 
   it('cuts the start exactly at a sample when the engine said where its first word starts', () => {
     const args = cleanSpeechArgs('/t/raw.wav', '/t/clean.wav', 7200);
-    expect(args[args.indexOf('-af') + 1]).toMatch(/^aresample=48000,atrim=start_sample=7200,asetpts=PTS-STARTPTS,areverse,silenceremove=.*areverse$/);
+    expect(args[args.indexOf('-af') + 1]).toMatch(
+      /^aresample=48000,atrim=start_sample=7200,asetpts=PTS-STARTPTS,areverse,silenceremove=.*areverse$/,
+    );
   });
 
   it('joins sentences with a pause after every one but the last', () => {

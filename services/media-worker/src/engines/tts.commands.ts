@@ -57,10 +57,16 @@ export function ttsCommand(voice: TtsVoice, textPath: string, wavPath: string): 
   switch (voice.ttsEngine) {
     case 'flite':
       // -psdur: every phone spoken and its end time, on stdout.
-      return { command: 'flite', args: ['-voice', voice.engineVoice, '-f', textPath, '-o', wavPath, '-psdur'] };
+      return {
+        command: 'flite',
+        args: ['-voice', voice.engineVoice, '-f', textPath, '-o', wavPath, '-psdur'],
+      };
     case 'festival':
       // festival in batch mode: the voice, then the program (an argument starting with "(" is evaluated).
-      return { command: 'festival', args: ['--batch', `(${voice.engineVoice})`, festivalProgram(textPath, wavPath)] };
+      return {
+        command: 'festival',
+        args: ['--batch', `(${voice.engineVoice})`, festivalProgram(textPath, wavPath)],
+      };
     case 'espeak-ng':
       return { command: 'espeak-ng', args: ['-v', voice.engineVoice, '-f', textPath, '-w', wavPath] };
   }

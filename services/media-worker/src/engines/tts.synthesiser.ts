@@ -5,7 +5,14 @@ import { execFile } from 'node:child_process';
 import { stat, writeFile } from 'node:fs/promises';
 import { MediaError } from '@platform/media';
 import { t2pCommand, ttsCommand, type TtsVoice } from './tts.commands.ts';
-import { fliteWordTimes, parseFestivalWords, parseFliteSegments, parseT2pWords, t2pInput, type EngineWord } from './tts.timings.ts';
+import {
+  fliteWordTimes,
+  parseFestivalWords,
+  parseFliteSegments,
+  parseT2pWords,
+  t2pInput,
+  type EngineWord,
+} from './tts.timings.ts';
 
 /** What the engine said about its speech: its words and when (seconds in the file it wrote); empty when it does not tell. */
 export interface SynthesisTiming {
@@ -22,13 +29,23 @@ const SENTENCE_TIMEOUT_MS = 60_000;
 
 function run(command: string, args: readonly string[], signal: AbortSignal | undefined): Promise<string> {
   return new Promise((resolve, reject) => {
-    execFile(command, args, { signal, timeout: SENTENCE_TIMEOUT_MS, killSignal: 'SIGKILL', maxBuffer: 4 * 1024 * 1024 }, (error, stdout, stderr) => {
-      if (!error) return resolve(stdout);
-      if (signal?.aborted) return reject(new MediaError('cancelled', 'The job was cancelled.'));
-      const code = (error as NodeJS.ErrnoException).code;
-      const detail = code === 'ENOENT' ? `${command} is not installed on this worker` : String(stderr || error.message).trim().slice(0, 300);
-      reject(new MediaError('failed', `Speech synthesis with ${command} failed: ${detail}`));
-    });
+    execFile(
+      command,
+      args,
+      { signal, timeout: SENTENCE_TIMEOUT_MS, killSignal: 'SIGKILL', maxBuffer: 4 * 1024 * 1024 },
+      (error, stdout, stderr) => {
+        if (!error) return resolve(stdout);
+        if (signal?.aborted) return reject(new MediaError('cancelled', 'The job was cancelled.'));
+        const code = (error as NodeJS.ErrnoException).code;
+        const detail =
+          code === 'ENOENT'
+            ? `${command} is not installed on this worker`
+            : String(stderr || error.message)
+                .trim()
+                .slice(0, 300);
+        reject(new MediaError('failed', `Speech synthesis with ${command} failed: ${detail}`));
+      },
+    );
   });
 }
 
@@ -42,7 +59,10 @@ export function debianSynthesiser(voice: TtsVoice): SpeechSynthesiser {
       const printed = await run(command, args, signal);
       const written = await stat(outPath).catch(() => null);
       if (!written || written.size <= 44) {
-        throw new MediaError('failed', `Speech synthesis with ${command} wrote no audio for "${text.slice(0, 60)}".`);
+        throw new MediaError(
+          'failed',
+          `Speech synthesis with ${command} wrote no audio for "${text.slice(0, 60)}".`,
+        );
       }
       switch (voice.ttsEngine) {
         case 'festival':
@@ -57,7 +77,11 @@ export function debianSynthesiser(voice: TtsVoice): SpeechSynthesiser {
 }
 
 /** flite's phones (its `-psdur` output) cut into the text's words with t2p; none when they do not line up. */
-async function fliteWords(text: string, printed: string, signal: AbortSignal | undefined): Promise<EngineWord[]> {
+async function fliteWords(
+  text: string,
+  printed: string,
+  signal: AbortSignal | undefined,
+): Promise<EngineWord[]> {
   const segments = parseFliteSegments(printed);
   const input = t2pInput(text);
   if (segments.length === 0 || !input || input.words.length === 0) return [];

@@ -15,8 +15,18 @@ const word = (text: string, startS: number, endS: number): EngineWord => ({ text
 
 describe('festival word lines', () => {
   it('reads each word with its start and end, a silent word with none, and ignores anything else printed', () => {
-    const stdout = ['Festival Speech Synthesis System', 'word\tWelcome\t0.165000\t0.595000', "word\t's\t-\t-", 'word\tto\t0.595000\t0.720000', ''].join('\n');
-    expect(parseFestivalWords(stdout)).toEqual([word('Welcome', 0.165, 0.595), { text: "'s", span: null }, word('to', 0.595, 0.72)]);
+    const stdout = [
+      'Festival Speech Synthesis System',
+      'word\tWelcome\t0.165000\t0.595000',
+      "word\t's\t-\t-",
+      'word\tto\t0.595000\t0.720000',
+      '',
+    ].join('\n');
+    expect(parseFestivalWords(stdout)).toEqual([
+      word('Welcome', 0.165, 0.595),
+      { text: "'s", span: null },
+      word('to', 0.595, 0.72),
+    ]);
   });
 
   it('gives nothing when a time is not a time (never wrong times)', () => {
@@ -27,7 +37,9 @@ describe('festival word lines', () => {
 
 describe('flite segments', () => {
   it('reads phones with their end times, each utterance starting where the one before ended', () => {
-    const segments = parseFliteSegments('pau:0.224 w:0.274 eh:0.334 pau:0.500 \npau:0.225 ih:0.283 pau:0.400 \n');
+    const segments = parseFliteSegments(
+      'pau:0.224 w:0.274 eh:0.334 pau:0.500 \npau:0.225 ih:0.283 pau:0.400 \n',
+    );
     expect(segments.map((s) => s.phone)).toEqual(['pau', 'w', 'eh', 'pau', 'pau', 'ih', 'pau']);
     expect(segments[1]).toEqual({ phone: 'w', startS: 0.224, endS: 0.274 });
     expect(segments[5]!.startS).toBeCloseTo(0.725, 6);
@@ -64,8 +76,14 @@ describe('t2p', () => {
 
 describe('flite word times', () => {
   // "the apple": alone "the" is "dh ax", before a vowel flite says "dh iy".
-  const segments = parseFliteSegments('pau:0.200 dh:0.250 iy:0.300 ae:0.400 p:0.450 ax:0.500 l:0.600 pau:0.700 b:0.750 iy:0.800 pau:0.900');
-  const phones = [['dh', 'ax'], ['ae', 'p', 'ax', 'l'], ['b', 'iy']];
+  const segments = parseFliteSegments(
+    'pau:0.200 dh:0.250 iy:0.300 ae:0.400 p:0.450 ax:0.500 l:0.600 pau:0.700 b:0.750 iy:0.800 pau:0.900',
+  );
+  const phones = [
+    ['dh', 'ax'],
+    ['ae', 'p', 'ax', 'l'],
+    ['b', 'iy'],
+  ];
 
   it('cuts the spoken phones into words, a phone said differently in context still matching', () => {
     expect(fliteWordTimes(['the', 'apple,', 'bee.'], phones, segments)).toEqual([
@@ -77,7 +95,17 @@ describe('flite word times', () => {
 
   it('gives up when the phones do not line up', () => {
     expect(fliteWordTimes(['the', 'apple'], phones, segments)).toBeNull();
-    expect(fliteWordTimes(['x', 'y', 'z'], [['k', 'ae', 't'], ['d', 'ao', 'g'], ['m', 'aw', 's']], segments)).toBeNull();
+    expect(
+      fliteWordTimes(
+        ['x', 'y', 'z'],
+        [
+          ['k', 'ae', 't'],
+          ['d', 'ao', 'g'],
+          ['m', 'aw', 's'],
+        ],
+        segments,
+      ),
+    ).toBeNull();
   });
 });
 
@@ -114,7 +142,9 @@ describe('written word times', () => {
     const { groups } = normaliseForSpeechMapped("On 612.5 sqm near O'Brien's.");
     const engine = [
       word('On', 0, 0.2),
-      ...'six hundred and twelve point five square metres'.split(' ').map((w, i) => word(w, (1 + i) / 5, (2 + i) / 5)),
+      ...'six hundred and twelve point five square metres'
+        .split(' ')
+        .map((w, i) => word(w, (1 + i) / 5, (2 + i) / 5)),
       word('near', 1.8, 2),
       word('OBrien', 2, 2.4),
       { text: "'s", span: null },
@@ -129,9 +159,20 @@ describe('written word times', () => {
   it('gives nothing when the engine said other words than the text (never wrong times)', () => {
     const { groups } = normaliseForSpeechMapped('Call me today.');
     expect(writtenWordTimes(groups, [word('Call', 0, 0.3), word('me', 0.3, 0.5)])).toBeNull();
-    expect(writtenWordTimes(groups, [word('Call', 0, 0.3), word('me', 0.3, 0.5), word('today', 0.5, 0.9), word('now', 0.9, 1)])).toBeNull();
-    expect(writtenWordTimes(groups, [word('Call', 0, 0.3), word('my', 0.3, 0.5), word('today', 0.5, 0.9)])).toBeNull();
-    expect(writtenWordTimes(groups, [word('Call', 0.5, 0.8), word('me', 0.1, 0.3), word('today', 0.9, 1)])).toBeNull();
+    expect(
+      writtenWordTimes(groups, [
+        word('Call', 0, 0.3),
+        word('me', 0.3, 0.5),
+        word('today', 0.5, 0.9),
+        word('now', 0.9, 1),
+      ]),
+    ).toBeNull();
+    expect(
+      writtenWordTimes(groups, [word('Call', 0, 0.3), word('my', 0.3, 0.5), word('today', 0.5, 0.9)]),
+    ).toBeNull();
+    expect(
+      writtenWordTimes(groups, [word('Call', 0.5, 0.8), word('me', 0.1, 0.3), word('today', 0.9, 1)]),
+    ).toBeNull();
   });
 
   it('keys words by their letters only', () => {

@@ -28,7 +28,8 @@ export function parseFestivalWords(stdout: string): EngineWord[] {
   const words: EngineWord[] = [];
   for (const line of stdout.split('\n')) {
     const [tag, text, start, end] = line.split('\t');
-    if (tag !== FESTIVAL_WORD_LINE || text === undefined || start === undefined || end === undefined) continue;
+    if (tag !== FESTIVAL_WORD_LINE || text === undefined || start === undefined || end === undefined)
+      continue;
     if (start.trim() === '-' || end.trim() === '-') {
       words.push({ text, span: null });
       continue;
@@ -86,7 +87,10 @@ export function t2pInput(spoken: string): { words: string[]; argument: string } 
   const words: string[] = [];
   const parts: string[] = [];
   for (const word of spoken.split(/\s+/).filter(Boolean)) {
-    const bare = word.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(UNSPOKEN, '');
+    const bare = word
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .replace(UNSPOKEN, '');
     if (bare === '') continue;
     if (!/^[A-Za-z]+(?:['’-][A-Za-z]+)*$/.test(bare)) return null;
     words.push(word);
@@ -114,7 +118,11 @@ export function parseT2pWords(stdout: string): string[][] {
  * spoken ones (an edit distance: in context flite may say a phone differently, "the" before a
  * vowel). More than a few differences, or a word left with no phone: null.
  */
-export function fliteWordTimes(words: readonly string[], wordPhones: readonly string[][], segments: readonly FliteSegment[]): EngineWord[] | null {
+export function fliteWordTimes(
+  words: readonly string[],
+  wordPhones: readonly string[][],
+  segments: readonly FliteSegment[],
+): EngineWord[] | null {
   if (words.length === 0 || words.length !== wordPhones.length) return null;
   const expected = wordPhones.flatMap((phones, word) => phones.map((phone) => ({ phone, word })));
   const spoken = segments.filter((s) => s.phone !== 'pau');
@@ -122,7 +130,9 @@ export function fliteWordTimes(words: readonly string[], wordPhones: readonly st
   const m = spoken.length;
   if (n === 0 || m === 0) return null;
   // cost[i][j]: aligning the first i expected phones with the first j spoken ones.
-  const cost = Array.from({ length: n + 1 }, (_row, i) => Array.from({ length: m + 1 }, (_cell, j) => (i === 0 ? j : j === 0 ? i : 0)));
+  const cost = Array.from({ length: n + 1 }, (_row, i) =>
+    Array.from({ length: m + 1 }, (_cell, j) => (i === 0 ? j : j === 0 ? i : 0)),
+  );
   for (let i = 1; i <= n; i += 1) {
     for (let j = 1; j <= m; j += 1) {
       const same = expected[i - 1]!.phone === spoken[j - 1]!.phone ? 0 : 1;
@@ -132,9 +142,13 @@ export function fliteWordTimes(words: readonly string[], wordPhones: readonly st
   if (cost[n]![m]! > Math.max(2, Math.ceil(n * 0.1))) return null;
   // Back through the table: which spoken phone each expected one became (or none).
   const paired: (number | null)[] = new Array<number | null>(n).fill(null);
-  for (let i = n, j = m; i > 0 || j > 0; ) {
+  for (let i = n, j = m; i > 0 || j > 0;) {
     const here = cost[i]![j]!;
-    if (i > 0 && j > 0 && here === cost[i - 1]![j - 1]! + (expected[i - 1]!.phone === spoken[j - 1]!.phone ? 0 : 1)) {
+    if (
+      i > 0 &&
+      j > 0 &&
+      here === cost[i - 1]![j - 1]! + (expected[i - 1]!.phone === spoken[j - 1]!.phone ? 0 : 1)
+    ) {
       paired[i - 1] = j - 1;
       i -= 1;
       j -= 1;
@@ -157,8 +171,13 @@ export function fliteWordTimes(words: readonly string[], wordPhones: readonly st
  * the voice says nothing for (a lone "–") sits at the end of the one before. Any word the engine
  * said that is not in the text, or the reverse: null.
  */
-export function writtenWordTimes(groups: readonly SpeechGroup[], engineWords: readonly EngineWord[]): TimedWord[] | null {
-  const engine = engineWords.map((w) => ({ key: speechKey(w.text), span: w.span })).filter((w) => w.key !== '');
+export function writtenWordTimes(
+  groups: readonly SpeechGroup[],
+  engineWords: readonly EngineWord[],
+): TimedWord[] | null {
+  const engine = engineWords
+    .map((w) => ({ key: speechKey(w.text), span: w.span }))
+    .filter((w) => w.key !== '');
   let next = 0;
   const spans: ({ startS: number; endS: number } | null)[] = [];
   for (const group of groups) {

@@ -16,9 +16,16 @@ const SILENCE_DB = -50;
  * `leadSamples` (at 48 kHz) the start is cut exactly there instead of where the silence ends (the
  * engine said when its first word starts, so its word times stay exact in the trimmed piece).
  */
-export function cleanSpeechArgs(inPath: string, outPath: string, leadSamples: number | null = null): string[] {
+export function cleanSpeechArgs(
+  inPath: string,
+  outPath: string,
+  leadSamples: number | null = null,
+): string[] {
   const trim = `silenceremove=start_periods=1:start_threshold=${SILENCE_DB}dB:start_silence=0.02`;
-  const start = leadSamples === null ? trim : `atrim=start_sample=${Math.max(0, Math.round(leadSamples))},asetpts=PTS-STARTPTS`;
+  const start =
+    leadSamples === null
+      ? trim
+      : `atrim=start_sample=${Math.max(0, Math.round(leadSamples))},asetpts=PTS-STARTPTS`;
   return [
     ...ffmpegGlobalArgs(null),
     ...inputArgs(inPath),
@@ -35,11 +42,17 @@ export function cleanSpeechArgs(inPath: string, outPath: string, leadSamples: nu
 }
 
 /** Joins the cleaned sentences with `pauseS` of silence between them into AAC in MP4 (m4a). */
-export function joinSpeechArgs(pieces: readonly string[], outPath: string, pauseS = SENTENCE_PAUSE_S): string[] {
+export function joinSpeechArgs(
+  pieces: readonly string[],
+  outPath: string,
+  pauseS = SENTENCE_PAUSE_S,
+): string[] {
   if (pieces.length === 0) throw new RangeError('no speech to join');
   const inputs = pieces.flatMap((piece) => inputArgs(piece));
   const padded = pieces.map((_piece, index) =>
-    index < pieces.length - 1 ? `[${index}:a]apad=pad_dur=${num(pauseS)}[p${index}]` : `[${index}:a]anull[p${index}]`,
+    index < pieces.length - 1
+      ? `[${index}:a]apad=pad_dur=${num(pauseS)}[p${index}]`
+      : `[${index}:a]anull[p${index}]`,
   );
   const labels = pieces.map((_piece, index) => `[p${index}]`).join('');
   const graph = `${padded.join(';')};${labels}concat=n=${pieces.length}:v=0:a=1[voice]`;
@@ -65,7 +78,10 @@ export function joinSpeechArgs(pieces: readonly string[], outPath: string, pause
 }
 
 /** Start and end of each sentence in the joined audio, from the measured piece durations. */
-export function sentenceSpans(durations: readonly number[], pauseS = SENTENCE_PAUSE_S): { startS: number; endS: number }[] {
+export function sentenceSpans(
+  durations: readonly number[],
+  pauseS = SENTENCE_PAUSE_S,
+): { startS: number; endS: number }[] {
   let at = 0;
   return durations.map((duration) => {
     const span = { startS: at, endS: at + duration };

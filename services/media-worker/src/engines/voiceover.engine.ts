@@ -8,12 +8,26 @@
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { SegmentKey } from '@platform/jobs';
-import { buildCaptionCues, formatWebVtt, normaliseForSpeechMapped, splitSentences, type SpeechText, type TimedSentence, type TimedWord } from '@platform/listing';
+import {
+  buildCaptionCues,
+  formatWebVtt,
+  normaliseForSpeechMapped,
+  splitSentences,
+  type SpeechText,
+  type TimedSentence,
+  type TimedWord,
+} from '@platform/listing';
 import { MediaError, probeAudio, type AudioFacts, type FfmpegRunner } from '@platform/media';
 import { checkAborted, type EngineContext } from './engine.types.ts';
 import type { SpeechSynthesiser } from './tts.synthesiser.ts';
 import { writtenWordTimes } from './tts.timings.ts';
-import { SENTENCE_PAUSE_S, VOICE_SAMPLE_RATE, cleanSpeechArgs, joinSpeechArgs, sentenceSpans } from './voiceover.args.ts';
+import {
+  SENTENCE_PAUSE_S,
+  VOICE_SAMPLE_RATE,
+  cleanSpeechArgs,
+  joinSpeechArgs,
+  sentenceSpans,
+} from './voiceover.args.ts';
 
 /** One line of a script planned with the timeline: what is said during a segment. */
 export interface VoiceoverSegment {
@@ -69,24 +83,41 @@ const WORD_SLACK_S = 0.05;
 /** The script's sentences in speaking order, each with its segment. */
 function scriptSentences(input: VoiceoverInput): { text: string; segment: SegmentKey | null }[] {
   if (!input.segments) return splitSentences(input.text).map((text) => ({ text, segment: null }));
-  return input.segments.flatMap((segment) => splitSentences(segment.text).map((text) => ({ text, segment: segment.key })));
+  return input.segments.flatMap((segment) =>
+    splitSentences(segment.text).map((text) => ({ text, segment: segment.key })),
+  );
 }
 
 /** Word times from the engine's file into the trimmed piece's; null when one falls outside it. */
-function pieceWords(words: readonly TimedWord[] | null, leadS: number, durationS: number): TimedWord[] | null {
+function pieceWords(
+  words: readonly TimedWord[] | null,
+  leadS: number,
+  durationS: number,
+): TimedWord[] | null {
   if (!words) return null;
   const clamp = (t: number) => Math.min(durationS, Math.max(0, t - leadS));
-  if (words.some((w) => w.startS - leadS > durationS + WORD_SLACK_S || w.endS - leadS < -WORD_SLACK_S)) return null;
+  if (words.some((w) => w.startS - leadS > durationS + WORD_SLACK_S || w.endS - leadS < -WORD_SLACK_S))
+    return null;
   return words.map((w) => ({ text: w.text, startS: clamp(w.startS), endS: clamp(w.endS) }));
 }
 
 export function createVoiceoverEngine(deps: { runner: FfmpegRunner }) {
   const { runner } = deps;
-  return async function renderVoiceover(input: VoiceoverInput, context: EngineContext): Promise<VoiceoverResult> {
+  return async function renderVoiceover(
+    input: VoiceoverInput,
+    context: EngineContext,
+  ): Promise<VoiceoverResult> {
     const script = scriptSentences(input);
     if (script.length === 0) throw new MediaError('invalid_input', 'The voiceover text has nothing to say.');
     const { signal, tmpDir } = context;
-    const spoken: { text: string; segment: SegmentKey | null; piece: string; duration: number; said: string; words: TimedWord[] | null }[] = [];
+    const spoken: {
+      text: string;
+      segment: SegmentKey | null;
+      piece: string;
+      duration: number;
+      said: string;
+      words: TimedWord[] | null;
+    }[] = [];
     for (const [index, sentence] of script.entries()) {
       checkAborted(signal);
       const { spoken: said, groups } = (input.speechText ?? normaliseForSpeechMapped)(sentence.text);
@@ -99,7 +130,10 @@ export function createVoiceoverEngine(deps: { runner: FfmpegRunner }) {
       await runner.ffmpeg(cleanSpeechArgs(raw, piece, leadSamples), { signal, timeoutMs: 60_000 });
       const facts = await probeAudio(runner, piece, { signal }).catch(() => null);
       if (facts && facts.duration_s >= MIN_SPEECH_S) {
-        const words = leadSamples === null ? null : pieceWords(writtenWordTimes(groups, heard), leadSamples / VOICE_SAMPLE_RATE, facts.duration_s);
+        const words =
+          leadSamples === null
+            ? null
+            : pieceWords(writtenWordTimes(groups, heard), leadSamples / VOICE_SAMPLE_RATE, facts.duration_s);
         spoken.push({ ...sentence, piece, duration: facts.duration_s, said, words });
       }
       context.onProgress?.(((index + 1) / script.length) * 0.85);
@@ -107,13 +141,27 @@ export function createVoiceoverEngine(deps: { runner: FfmpegRunner }) {
     if (spoken.length === 0) throw new MediaError('invalid_input', 'The voiceover text produced no speech.');
 
     const audioPath = join(tmpDir, 'voiceover.m4a');
-    await runner.ffmpeg(joinSpeechArgs(spoken.map((s) => s.piece), audioPath, SENTENCE_PAUSE_S), { signal, timeoutMs: 300_000 });
+    await runner.ffmpeg(
+      joinSpeechArgs(
+        spoken.map((s) => s.piece),
+        audioPath,
+        SENTENCE_PAUSE_S,
+      ),
+      { signal, timeoutMs: 300_000 },
+    );
     const audio = await probeAudio(runner, audioPath, { signal });
 
-    const spans = sentenceSpans(spoken.map((s) => s.duration), SENTENCE_PAUSE_S);
+    const spans = sentenceSpans(
+      spoken.map((s) => s.duration),
+      SENTENCE_PAUSE_S,
+    );
     const sentences: VoiceoverSentence[] = spoken.map((s, index) => {
       const span = spans[index]!;
-      const words = s.words?.map((w) => ({ text: w.text, startS: span.startS + w.startS, endS: span.startS + w.endS }));
+      const words = s.words?.map((w) => ({
+        text: w.text,
+        startS: span.startS + w.startS,
+        endS: span.startS + w.endS,
+      }));
       return { text: s.text, ...span, segment: s.segment, ...(words ? { words } : {}) };
     });
     const cues = buildCaptionCues(sentences);

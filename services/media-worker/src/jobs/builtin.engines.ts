@@ -115,7 +115,11 @@ export function builtinTtsEngine(deps: { runner: FfmpegRunner }): KindEngines['v
     async run(request, context) {
       const { audio, captions, sentences } = await render(
         { text: request.text, segments: request.segments, synthesiser: debianSynthesiser(request.voice) },
-        { signal: context.signal, tmpDir: context.tmpDir, onProgress: (fraction) => reportProgress(context, fraction) },
+        {
+          signal: context.signal,
+          tmpDir: context.tmpDir,
+          onProgress: (fraction) => reportProgress(context, fraction),
+        },
       );
       return { audio, captions, sentences };
     },
@@ -141,9 +145,16 @@ export function builtinRenderEngine(deps: { runner: FfmpegRunner }): KindEngines
     checkConfig: anyConfig,
     async run({ job, files }, context) {
       // An unknown template falls back to the first of its kind: the owner validated the id.
-      const introTemplate = findCardTemplate(job.intro.template_id, 'intro') ?? CARD_TEMPLATES.find((t) => t.kind === 'intro')!;
-      const outroTemplate = findCardTemplate(job.outro.template_id, 'outro') ?? CARD_TEMPLATES.find((t) => t.kind === 'outro')!;
-      const music = job.music === null ? null : 'library_id' in job.music ? await musicTrackPath(job.music.library_id) : files.music;
+      const introTemplate =
+        findCardTemplate(job.intro.template_id, 'intro') ?? CARD_TEMPLATES.find((t) => t.kind === 'intro')!;
+      const outroTemplate =
+        findCardTemplate(job.outro.template_id, 'outro') ?? CARD_TEMPLATES.find((t) => t.kind === 'outro')!;
+      const music =
+        job.music === null
+          ? null
+          : 'library_id' in job.music
+            ? await musicTrackPath(job.music.library_id)
+            : files.music;
       const result = await render(
         {
           width: job.width,
@@ -152,7 +163,13 @@ export function builtinRenderEngine(deps: { runner: FfmpegRunner }): KindEngines
           intro: {
             template: introTemplate,
             durationS: job.intro.duration_s,
-            content: { address: job.intro.address, price: job.intro.price, facts: job.intro.facts, headline: job.intro.headline, heroPath: files.hero },
+            content: {
+              address: job.intro.address,
+              price: job.intro.price,
+              facts: job.intro.facts,
+              headline: job.intro.headline,
+              heroPath: files.hero,
+            },
           },
           outro: {
             template: outroTemplate,
@@ -160,7 +177,12 @@ export function builtinRenderEngine(deps: { runner: FfmpegRunner }): KindEngines
             content: {
               address: job.intro.address,
               callToAction: job.outro.call_to_action,
-              agent: job.outro.agent && { name: job.outro.agent.name, phone: job.outro.agent.phone, email: job.outro.agent.email, photoPath: files.agentPhoto },
+              agent: job.outro.agent && {
+                name: job.outro.agent.name,
+                phone: job.outro.agent.phone,
+                email: job.outro.agent.email,
+                photoPath: files.agentPhoto,
+              },
               logoPath: files.logo,
             },
           },
@@ -172,12 +194,19 @@ export function builtinRenderEngine(deps: { runner: FfmpegRunner }): KindEngines
             crop: shot.crop,
             transition: shot.transition,
           })),
-          voice: files.voice && job.voiceover ? { path: files.voice, sentences: voiceSentences(job.voiceover.sentences) } : null,
+          voice:
+            files.voice && job.voiceover
+              ? { path: files.voice, sentences: voiceSentences(job.voiceover.sentences) }
+              : null,
           burnCaptions: job.burn_captions,
           music: music ? { path: music, volume: job.music_volume } : null,
           logoPath: files.logo,
         },
-        { signal: context.signal, tmpDir: context.tmpDir, onProgress: (fraction) => reportProgress(context, fraction) },
+        {
+          signal: context.signal,
+          tmpDir: context.tmpDir,
+          onProgress: (fraction) => reportProgress(context, fraction),
+        },
       );
       const lastPath = join(context.tmpDir, 'last-frame.jpg');
       await extractFrame(deps.runner, result.video.path, 'last', lastPath, { signal: context.signal });
@@ -185,7 +214,13 @@ export function builtinRenderEngine(deps: { runner: FfmpegRunner }): KindEngines
       return {
         video: result.video,
         thumbnail: result.thumbnail,
-        lastFrame: { path: lastPath, width: last.width, height: last.height, format: last.format, file_size: last.file_size },
+        lastFrame: {
+          path: lastPath,
+          width: last.width,
+          height: last.height,
+          format: last.format,
+          file_size: last.file_size,
+        },
         captions: result.captions,
         stages: result.stages,
       };
@@ -201,7 +236,11 @@ export function builtinEnhanceEngine(deps: { runner: FfmpegRunner }): KindEngine
     async run({ inputPath, job }, context) {
       return enhance(
         { inputPath, comparison: job.comparison, spec: enhanceSpecOf(job) },
-        { signal: context.signal, tmpDir: context.tmpDir, onProgress: (fraction) => context.progress?.(fraction) },
+        {
+          signal: context.signal,
+          tmpDir: context.tmpDir,
+          onProgress: (fraction) => context.progress?.(fraction),
+        },
       );
     },
   };
@@ -224,7 +263,12 @@ export function defaultEngineSet(deps: EngineSetDeps): EngineSet {
   const fal = createFalQueueEngines({ runner: deps.runner, ...adapterDeps, limiters: falLimiters });
   const replicate = createReplicateEngines({ runner: deps.runner, ...adapterDeps });
   return {
-    text_to_image: [builtinT2iEngine(), createOpenAiImagesEngine(adapterDeps), fal.text_to_image, replicate.text_to_image],
+    text_to_image: [
+      builtinT2iEngine(),
+      createOpenAiImagesEngine(adapterDeps),
+      fal.text_to_image,
+      replicate.text_to_image,
+    ],
     image_to_text: [
       builtinDescribeEngine({ maxPixels: deps.maxInputPixels }),
       createOpenAiVisionEngine(adapterDeps),
@@ -239,7 +283,10 @@ export function defaultEngineSet(deps: EngineSetDeps): EngineSet {
       fal.image_to_video,
       replicate.image_to_video,
     ],
-    voiceover: [builtinTtsEngine({ runner: deps.runner }), createElevenLabsTtsEngine({ runner: deps.runner, ...adapterDeps })],
+    voiceover: [
+      builtinTtsEngine({ runner: deps.runner }),
+      createElevenLabsTtsEngine({ runner: deps.runner, ...adapterDeps }),
+    ],
     render: [builtinRenderEngine({ runner: deps.runner })],
     enhancement: [
       builtinEnhanceEngine({ runner: deps.runner }),

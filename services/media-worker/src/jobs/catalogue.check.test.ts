@@ -78,7 +78,11 @@ describe('checkCatalogue', () => {
           name: 'e_t2a',
           kind: 't2a',
           engine: 'elevenlabs-tts',
-          config: { model_id: 'eleven_multilingual_v2', voice: 'JBFqnCBsd6RMkjVDRZzb', output_format: 'ulaw_8000' },
+          config: {
+            model_id: 'eleven_multilingual_v2',
+            voice: 'JBFqnCBsd6RMkjVDRZzb',
+            output_format: 'ulaw_8000',
+          },
         }),
         model({
           name: 'd_t2i',

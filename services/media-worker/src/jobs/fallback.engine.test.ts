@@ -8,7 +8,11 @@ type Request = { modelName: string };
 const logger = createLogger('test', 'silent');
 
 /** An engine that answers with its name and the config it got, or throws `error`. */
-function engine(id: string, calls: Array<{ id: string; request: Request; config: unknown; slot: unknown }>, error?: unknown): EngineCandidate<Request, string>['engine'] {
+function engine(
+  id: string,
+  calls: Array<{ id: string; request: Request; config: unknown; slot: unknown }>,
+  error?: unknown,
+): EngineCandidate<Request, string>['engine'] {
   return {
     id,
     checkConfig: () => undefined,
@@ -20,7 +24,14 @@ function engine(id: string, calls: Array<{ id: string; request: Request; config:
   };
 }
 
-const context = (signal = new AbortController().signal): JobEngineContext => ({ jobId: 'job-1', signal, tmpDir: '/tmp', engineConfig: { own: true }, heartbeat: () => undefined, providerRequest: { own: 'slot' } as never });
+const context = (signal = new AbortController().signal): JobEngineContext => ({
+  jobId: 'job-1',
+  signal,
+  tmpDir: '/tmp',
+  engineConfig: { own: true },
+  heartbeat: () => undefined,
+  providerRequest: { own: 'slot' } as never,
+});
 const slots = { slot: (key: string) => ({ key }) as never };
 
 describe('isProviderFailure', () => {
@@ -41,14 +52,24 @@ describe('isProviderFailure', () => {
 describe('withFallbacks', () => {
   it('is the engine itself when there is nothing to fall back to', () => {
     const only = engine('a', []);
-    expect(withFallbacks([{ modelName: 'a_i2v', engineConfig: {}, engine: only }], { kind: 'image_to_video', jobId: 'job-1', logger })).toBe(only);
+    expect(
+      withFallbacks([{ modelName: 'a_i2v', engineConfig: {}, engine: only }], {
+        kind: 'image_to_video',
+        jobId: 'job-1',
+        logger,
+      }),
+    ).toBe(only);
   });
 
   it('hands the job to the next model with its own config, name and provider-request record', async () => {
     const calls: Parameters<typeof engine>[1] = [];
     const served = withFallbacks(
       [
-        { modelName: 'a_i2v', engineConfig: { own: true }, engine: engine('a', calls, new AdapterError('down', { retryable: true, status: 503 })) },
+        {
+          modelName: 'a_i2v',
+          engineConfig: { own: true },
+          engine: engine('a', calls, new AdapterError('down', { retryable: true, status: 503 })),
+        },
         { modelName: 'b_i2v', engineConfig: { b: 1 }, engine: engine('b', calls) },
         { modelName: 'c_i2v', engineConfig: { c: 1 }, engine: engine('c', calls) },
       ],

@@ -14,7 +14,7 @@ import type { ProviderRequestStore } from './provider-request.store.ts';
 
 const instruments = lazyInstruments((meter) => ({
   fallbacks: meter.createCounter('jobs.worker.fallbacks', {
-    description: 'Jobs handed to a fallback model after their model failed for its provider\'s reasons',
+    description: "Jobs handed to a fallback model after their model failed for its provider's reasons",
   }),
 }));
 
@@ -57,18 +57,29 @@ export function withFallbacks<Request, Result>(
             ...context,
             engineConfig: candidate.engineConfig,
             // The requested model keeps the job's own record (as it would without fallbacks).
-            providerRequest: index === 0 ? context.providerRequest : deps.providerRequests?.slot(`${deps.jobId}#${candidate.modelName}`),
+            providerRequest:
+              index === 0
+                ? context.providerRequest
+                : deps.providerRequests?.slot(`${deps.jobId}#${candidate.modelName}`),
           });
           trace.getActiveSpan()?.setAttribute('job.served_by', candidate.modelName);
-          if (index > 0) deps.logger.info({ served_by: candidate.modelName, model: first.modelName }, 'job served by a fallback model');
+          if (index > 0)
+            deps.logger.info(
+              { served_by: candidate.modelName, model: first.modelName },
+              'job served by a fallback model',
+            );
           return result;
         } catch (error) {
           if (!next || context.signal.aborted || !isProviderFailure(error)) throw error;
           deps.logger.warn(
             { err: error, model: candidate.modelName, fallback: next.modelName },
-            'the model\'s provider failed; the job goes to its fallback model',
+            "the model's provider failed; the job goes to its fallback model",
           );
-          instruments().fallbacks.add(1, { 'job.kind': deps.kind, 'job.model': candidate.modelName, 'job.fallback': next.modelName });
+          instruments().fallbacks.add(1, {
+            'job.kind': deps.kind,
+            'job.model': candidate.modelName,
+            'job.fallback': next.modelName,
+          });
         }
       }
       throw new Error('unreachable: the last candidate returns or throws');
@@ -78,6 +89,7 @@ export function withFallbacks<Request, Result>(
 
 /** Requests that name their model carry the candidate's name, so limits and logs follow it. */
 function asModel<Request>(request: Request, modelName: string): Request {
-  return request && typeof request === 'object' && 'modelName' in request ? { ...request, modelName } : request;
+  return request && typeof request === 'object' && 'modelName' in request
+    ? { ...request, modelName }
+    : request;
 }
-

@@ -1,7 +1,16 @@
 // The one interface built-in engines and HTTP adapters share, per job kind. The worker picks an
 // engine by the job's `engine` id (from the model catalogue), hands it local files in a private
 // temp dir plus the catalogue's `engine_config`, and stores whatever files it returns.
-import type { CameraMovement, EnhancementJob, ImageToTextJob, ImageToVideoJob, JobKind, RenderJob, SegmentKey, TtsEngine } from '@platform/jobs';
+import type {
+  CameraMovement,
+  EnhancementJob,
+  ImageToTextJob,
+  ImageToVideoJob,
+  JobKind,
+  RenderJob,
+  SegmentKey,
+  TtsEngine,
+} from '@platform/jobs';
 import type { Logger } from '@platform/logging';
 import type { AudioFacts, VideoFacts } from '@platform/media';
 import type { RenderStageTimes } from '../engines/render.engine.ts';
@@ -115,7 +124,6 @@ export interface RenderRequest {
     music: string | null;
   };
 }
-
 
 /** The finished listing video: stored like a shot video (video, thumbnail, last frame). */
 export type RenderResult = ImageToVideoResult & {

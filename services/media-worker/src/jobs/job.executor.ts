@@ -16,7 +16,16 @@ import type { JobOutputs, JobStatusPublisher } from '../consumers/status.publish
 import { JobAbort } from './job.abort.ts';
 import { findEngine, type EngineSet, type JobEngineContext, type KindEngines } from './job-engine.ts';
 import { classifyJobError } from './job.errors.ts';
-import { assertAccountKey, downloadInput, storeCaptions, storeEnhancement, storeImages, storeVideo, storeVoiceover, type JobStorage } from './job.files.ts';
+import {
+  assertAccountKey,
+  downloadInput,
+  storeCaptions,
+  storeEnhancement,
+  storeImages,
+  storeVideo,
+  storeVoiceover,
+  type JobStorage,
+} from './job.files.ts';
 import { jobStep, recordAttempt, recordEngineSpeed, type JobLabels } from './job.telemetry.ts';
 import { jobDirPrefix } from './temp.sweeper.ts';
 import type { ProviderRequestStore } from './provider-request.store.ts';
@@ -75,22 +84,26 @@ export class JobExecutor {
     return {
       text_to_image: (job, ctx) =>
         this.#run('text_to_image', job, ctx, async (engine, { context, step }) => {
-          const result = await step('engine', () => engine.run(
-            {
-              modelName: job.model_name,
-              prompt: job.prompt,
-              negativePrompt: job.negative_prompt,
-              numImages: job.num_images,
-              modelConfig: job.model_config,
-            },
-            context,
-          ));
+          const result = await step('engine', () =>
+            engine.run(
+              {
+                modelName: job.model_name,
+                prompt: job.prompt,
+                negativePrompt: job.negative_prompt,
+                numImages: job.num_images,
+                modelConfig: job.model_config,
+              },
+              context,
+            ),
+          );
           if (result.images.length !== job.num_images) {
             throw new NonRetryableError(
               `The engine produced ${result.images.length} images; ${job.num_images} were requested.`,
             );
           }
-          return { images: await step('outputs.store', () => storeImages(storage, job.output_prefix, result.images)) };
+          return {
+            images: await step('outputs.store', () => storeImages(storage, job.output_prefix, result.images)),
+          };
         }),
       image_to_text: (job, ctx) =>
         this.#run('image_to_text', job, ctx, async (engine, { context, input, step }) => {
@@ -104,28 +117,46 @@ export class JobExecutor {
         this.#run('image_to_video', job, ctx, async (engine, { context, input, step, labels }) => {
           const imagePath = await input(job.image_key);
           const engineStarted = performance.now();
-          const result = await step('engine', () => engine.run(
-            {
-              modelName: job.model_name,
-              imagePath,
-              prompt: job.prompt,
-              movement: job.camera_movement,
-              resolution: job.resolution,
-              durationS: job.duration_s,
-              modelConfig: job.model_config,
-            },
-            context,
-          ));
+          const result = await step('engine', () =>
+            engine.run(
+              {
+                modelName: job.model_name,
+                imagePath,
+                prompt: job.prompt,
+                movement: job.camera_movement,
+                resolution: job.resolution,
+                durationS: job.duration_s,
+                modelConfig: job.model_config,
+              },
+              context,
+            ),
+          );
           recordEngineSpeed(labels, result.video.duration_s, engineStarted);
           return { video: await step('outputs.store', () => storeVideo(storage, job.output_prefix, result)) };
         }),
       voiceover: (job, ctx) =>
         this.#run('voiceover', job, ctx, async (engine, { context, step }) => {
-          const { tts_engine: ttsEngine, engine_voice: engineVoice, language_code: languageCode, id } = job.voice;
+          const {
+            tts_engine: ttsEngine,
+            engine_voice: engineVoice,
+            language_code: languageCode,
+            id,
+          } = job.voice;
           const result = await step('engine', () =>
-            engine.run({ modelName: job.model_name, text: job.text, segments: job.segments ?? null, voice: { id, ttsEngine, engineVoice, languageCode } }, context),
+            engine.run(
+              {
+                modelName: job.model_name,
+                text: job.text,
+                segments: job.segments ?? null,
+                voice: { id, ttsEngine, engineVoice, languageCode },
+              },
+              context,
+            ),
           );
-          return { text: job.text, ...(await step('outputs.store', () => storeVoiceover(storage, job.output_prefix, result))) };
+          return {
+            text: job.text,
+            ...(await step('outputs.store', () => storeVoiceover(storage, job.output_prefix, result))),
+          };
         }),
       render: (job, ctx) =>
         this.#run('render', job, ctx, async (engine, { context, input, step, labels }) => {
@@ -136,7 +167,8 @@ export class JobExecutor {
             return value ?? null;
           };
           let inputs = 0;
-          const fetch = async (value: string | null) => (value ? await input(value, `input-${(inputs += 1)}`) : null);
+          const fetch = async (value: string | null) =>
+            value ? await input(value, `input-${(inputs += 1)}`) : null;
           const shotKeys = job.shots.map((shot, index) => key(shot.video_key, `shots[${index}].video_key`)!);
           const music = job.music && 'key' in job.music ? key(job.music.key, 'music.key') : null;
           const files = {
@@ -149,18 +181,26 @@ export class JobExecutor {
           };
           for (const shotKey of shotKeys) files.shots.push((await fetch(shotKey))!);
           const engineStarted = performance.now();
-          const result = await step('engine', () => engine.run({ modelName: job.model_name, job, files }, context));
+          const result = await step('engine', () =>
+            engine.run({ modelName: job.model_name, job, files }, context),
+          );
           recordEngineSpeed(labels, result.video.duration_s, engineStarted);
           return step('outputs.store', async () => ({
             video: await storeVideo(storage, job.output_prefix, result),
-            ...(result.captions ? { captions: await storeCaptions(storage, `${job.output_prefix}captions.vtt`, result.captions) } : {}),
+            ...(result.captions
+              ? {
+                  captions: await storeCaptions(storage, `${job.output_prefix}captions.vtt`, result.captions),
+                }
+              : {}),
           }));
         }),
       enhancement: (job, ctx) =>
         this.#run('enhancement', job, ctx, async (engine, { context, input, step, labels }) => {
           const inputPath = await input(job.input_key);
           const signer = this.#deps.publicStorage;
-          const publicInputUrl = signer ? (seconds: number) => signer.presignGet(job.input_key, { expiresInSeconds: seconds }) : undefined;
+          const publicInputUrl = signer
+            ? (seconds: number) => signer.presignGet(job.input_key, { expiresInSeconds: seconds })
+            : undefined;
           const engineStarted = performance.now();
           const result = await step('engine', () => engine.run({ inputPath, job, publicInputUrl }, context));
           recordEngineSpeed(labels, result.video.duration_s, engineStarted);
@@ -221,7 +261,9 @@ export class JobExecutor {
             if (reached <= percent) return;
             percent = reached;
             // Progress is advisory: a lost event must not fail the job.
-            status.progress(target, ctx.messageId, reached).catch((err: unknown) => logger.warn({ err }, 'progress event not sent'));
+            status
+              .progress(target, ctx.messageId, reached)
+              .catch((err: unknown) => logger.warn({ err }, 'progress event not sent'));
           },
         };
         const input = (key: string, name?: string) =>
@@ -233,7 +275,8 @@ export class JobExecutor {
               name,
             }),
           );
-        const step = <T>(name: 'engine' | 'outputs.store', run: () => Promise<T>) => jobStep(name, labels, run);
+        const step = <T>(name: 'engine' | 'outputs.store', run: () => Promise<T>) =>
+          jobStep(name, labels, run);
         const produced = await work(engine, { context, input, step, labels });
         abort.signal.throwIfAborted();
         return produced;
@@ -285,11 +328,22 @@ export class JobExecutor {
   #engineWithFallbacks<K extends JobKind>(kind: K, job: JobPayloads[K], logger: Logger): KindEngines[K] {
     const engine = findEngine(this.#deps.engines, kind, job.engine);
     if (!engine) throw new NonRetryableError(`This worker has no engine "${job.engine}" for ${kind} jobs.`);
-    const candidates: EngineCandidate<unknown, unknown>[] = [{ modelName: job.model_name, engineConfig: job.engine_config, engine }];
+    const candidates: EngineCandidate<unknown, unknown>[] = [
+      { modelName: job.model_name, engineConfig: job.engine_config, engine },
+    ];
     for (const fallback of job.fallbacks ?? []) {
       const other = findEngine(this.#deps.engines, kind, fallback.engine);
-      if (other) candidates.push({ modelName: fallback.model_name, engineConfig: fallback.engine_config, engine: other });
-      else logger.warn({ fallback: fallback.model_name, engine: fallback.engine }, 'this worker has no engine for a fallback model; skipped');
+      if (other)
+        candidates.push({
+          modelName: fallback.model_name,
+          engineConfig: fallback.engine_config,
+          engine: other,
+        });
+      else
+        logger.warn(
+          { fallback: fallback.model_name, engine: fallback.engine },
+          'this worker has no engine for a fallback model; skipped',
+        );
     }
     const providerRequests = this.#deps.providerRequests;
     return withFallbacks(candidates, { kind, jobId: job.job_id, logger, providerRequests }) as KindEngines[K];

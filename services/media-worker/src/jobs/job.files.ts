@@ -7,7 +7,14 @@ import { join } from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { NonRetryableError } from '@platform/bus';
-import type { SpokenSentence, StoredAudio, StoredCaptions, StoredClip, StoredImage, StoredVideo } from '@platform/jobs';
+import type {
+  SpokenSentence,
+  StoredAudio,
+  StoredCaptions,
+  StoredClip,
+  StoredImage,
+  StoredVideo,
+} from '@platform/jobs';
 import type { AccountKeys, Storage } from '@platform/storage';
 import type { EnhancementResult, ImageToVideoResult, LocalImage, VoiceoverResult } from './job-engine.ts';
 
@@ -47,7 +54,10 @@ export async function downloadInput(
   options: { maxBytes: number; signal: AbortSignal; what?: 'image' | 'video'; name?: string },
 ): Promise<string> {
   const info = await storage.stat(key);
-  if (!info) throw new NonRetryableError(`The input ${options.name ?? options.what ?? 'image'} does not exist in storage.`);
+  if (!info)
+    throw new NonRetryableError(
+      `The input ${options.name ?? options.what ?? 'image'} does not exist in storage.`,
+    );
   if (info.size > options.maxBytes) {
     throw new NonRetryableError(`The input file is ${info.size} bytes; the limit is ${options.maxBytes}.`);
   }
@@ -146,20 +156,31 @@ export async function storeVoiceover(
       bitrate: audio.bitrate,
       codec_id: audio.codec_id,
     },
-    captions: { key: captionsKey, content_type: 'text/vtt', file_size: captions.file_size, num_cues: captions.numCues },
+    captions: {
+      key: captionsKey,
+      content_type: 'text/vtt',
+      file_size: captions.file_size,
+      num_cues: captions.numCues,
+    },
     sentences: result.sentences.map((s) => ({
       text: s.text,
       start_s: round3(s.startS),
       end_s: round3(s.endS),
       segment: s.segment,
-      ...(s.words ? { words: s.words.map((w) => ({ text: w.text, start_s: round3(w.startS), end_s: round3(w.endS) })) } : {}),
+      ...(s.words
+        ? { words: s.words.map((w) => ({ text: w.text, start_s: round3(w.startS), end_s: round3(w.endS) })) }
+        : {}),
     })),
   };
 }
 
 const round3 = (value: number): number => Math.round(value * 1000) / 1000;
 /** A clip without stills, at `<prefix><name>.mp4`. */
-export async function storeClip(storage: JobStorage, key: string, clip: ImageToVideoResult['video']): Promise<StoredClip> {
+export async function storeClip(
+  storage: JobStorage,
+  key: string,
+  clip: ImageToVideoResult['video'],
+): Promise<StoredClip> {
   await upload(storage, key, clip.path, clip.file_size, CONTENT_TYPES.mp4 as string);
   return {
     key,
@@ -182,13 +203,19 @@ export async function storeEnhancement(storage: JobStorage, prefix: string, resu
     enhancement: {
       quality_score: result.qualityScore,
       before: comparison ? await storeClip(storage, `${prefix}before.mp4`, comparison.before) : null,
-      side_by_side: comparison ? await storeClip(storage, `${prefix}side-by-side.mp4`, comparison.sideBySide) : null,
+      side_by_side: comparison
+        ? await storeClip(storage, `${prefix}side-by-side.mp4`, comparison.sideBySide)
+        : null,
     },
   };
 }
 
 /** A WebVTT file at `key`. */
-export async function storeCaptions(storage: JobStorage, key: string, captions: { path: string; file_size: number; numCues: number }): Promise<StoredCaptions> {
+export async function storeCaptions(
+  storage: JobStorage,
+  key: string,
+  captions: { path: string; file_size: number; numCues: number },
+): Promise<StoredCaptions> {
   await upload(storage, key, captions.path, captions.file_size, 'text/vtt');
   return { key, content_type: 'text/vtt', file_size: captions.file_size, num_cues: captions.numCues };
 }

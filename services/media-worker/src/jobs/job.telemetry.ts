@@ -10,7 +10,10 @@ const instruments = lazyInstruments((meter) => ({
     description: 'Seconds of media produced per second of engine wall time',
     advice: { explicitBucketBoundaries: [0.05, 0.1, 0.25, 0.5, 0.75, 1, 1.5, 2, 3, 5, 10, 20] },
   }),
-  attempt: meter.createHistogram('jobs.worker.attempt.duration', { unit: 's', description: 'Duration of one worker attempt at a job, by outcome' }),
+  attempt: meter.createHistogram('jobs.worker.attempt.duration', {
+    unit: 's',
+    description: 'Duration of one worker attempt at a job, by outcome',
+  }),
 }));
 
 export interface JobLabels {
@@ -19,10 +22,18 @@ export interface JobLabels {
   owner: string;
 }
 
-const attributesOf = (labels: JobLabels) => ({ 'job.kind': labels.kind, 'job.model': labels.model, 'job.owner': labels.owner });
+const attributesOf = (labels: JobLabels) => ({
+  'job.kind': labels.kind,
+  'job.model': labels.model,
+  'job.owner': labels.owner,
+});
 
 /** A step of a job, as a span under the job's `process` span. */
-export const jobStep = <T>(step: 'input.fetch' | 'engine' | 'outputs.store', labels: JobLabels, work: () => Promise<T>): Promise<T> =>
+export const jobStep = <T>(
+  step: 'input.fetch' | 'engine' | 'outputs.store',
+  labels: JobLabels,
+  work: () => Promise<T>,
+): Promise<T> =>
   inSpan('@platform/media-worker', `job ${step}`, { attributes: attributesOf(labels) }, () => work());
 
 /** The engine made `mediaSeconds` of media in the time since `started` (a performance.now()). */

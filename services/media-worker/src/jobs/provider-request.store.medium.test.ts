@@ -3,7 +3,11 @@
 import { connectBus, type BusConnection } from '@platform/bus';
 import { natsUrl, uniqueSuffix } from '@platform/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deleteProviderRequestStream, JetStreamProviderRequestStore, providerRequestNames } from './provider-request.store.ts';
+import {
+  deleteProviderRequestStream,
+  JetStreamProviderRequestStore,
+  providerRequestNames,
+} from './provider-request.store.ts';
 
 const prefix = `T_${uniqueSuffix()}`;
 let bus: BusConnection;
@@ -22,7 +26,12 @@ describe('JetStreamProviderRequestStore', () => {
     const slot = store.slot('job.with dots/and spaces');
     expect(await slot.read()).toBeNull();
     await slot.write({ state: 'submitting', engine: 'fal-queue', at: '2026-01-01T00:00:00.000Z' });
-    await slot.write({ state: 'submitted', engine: 'fal-queue', at: '2026-01-01T00:00:01.000Z', request: { request_id: 'r-1' } });
+    await slot.write({
+      state: 'submitted',
+      engine: 'fal-queue',
+      at: '2026-01-01T00:00:01.000Z',
+      request: { request_id: 'r-1' },
+    });
     expect(await store.slot('another-job').read()).toBeNull();
 
     // A new connection (another worker) reads what this one wrote.

@@ -43,7 +43,8 @@ export function providerRequestNames(prefix = ''): { stream: string; root: strin
 // JetStream API error codes (the worker depends on the JetStream client for types only).
 const STREAM_NOT_FOUND = 10059;
 const NO_MESSAGE_FOUND = 10037;
-const isApiError = (error: unknown, code: number): boolean => (error as { code?: unknown } | null)?.code === code;
+const isApiError = (error: unknown, code: number): boolean =>
+  (error as { code?: unknown } | null)?.code === code;
 
 /** Creates (or updates) the stream; safe from every replica at start-up. */
 export async function ensureProviderRequestStream(jsm: JetStreamManager, prefix = ''): Promise<void> {
@@ -66,7 +67,10 @@ export async function ensureProviderRequestStream(jsm: JetStreamManager, prefix 
       return;
     } catch (addError) {
       // Another replica may have created it meanwhile.
-      const exists = await jsm.streams.info(stream).then(() => true, () => false);
+      const exists = await jsm.streams.info(stream).then(
+        () => true,
+        () => false,
+      );
       if (!exists) throw addError;
     }
   }

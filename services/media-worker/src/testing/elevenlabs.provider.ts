@@ -93,9 +93,28 @@ async function mp3(pcm: Buffer, rate: number): Promise<Buffer> {
   try {
     const path = join(dir, 'speech.mp3');
     await new Promise<void>((resolve, reject) => {
-      const ffmpeg = spawn('ffmpeg', ['-hide_banner', '-loglevel', 'error', '-f', 's16le', '-ar', String(rate), '-ac', '1', '-i', 'pipe:0', '-c:a', 'libmp3lame', '-b:a', '128k', path]);
+      const ffmpeg = spawn('ffmpeg', [
+        '-hide_banner',
+        '-loglevel',
+        'error',
+        '-f',
+        's16le',
+        '-ar',
+        String(rate),
+        '-ac',
+        '1',
+        '-i',
+        'pipe:0',
+        '-c:a',
+        'libmp3lame',
+        '-b:a',
+        '128k',
+        path,
+      ]);
       ffmpeg.on('error', reject);
-      ffmpeg.on('close', (code) => (code === 0 ? resolve() : reject(new Error(`ffmpeg exited with ${code}`))));
+      ffmpeg.on('close', (code) =>
+        code === 0 ? resolve() : reject(new Error(`ffmpeg exited with ${code}`)),
+      );
       ffmpeg.stdin.end(pcm);
     });
     return await readFile(path);
@@ -117,7 +136,8 @@ export function playElevenLabs(server: ProviderServer, script: ElevenLabsScript 
   const arrivals: number[] = [];
   server.handle(async (req, res) => {
     const url = new URL(req.path, 'http://fake');
-    if (req.method !== 'POST' || !SPEECH_PATH.test(url.pathname)) return sendJson(res, 404, { detail: 'Not Found' });
+    if (req.method !== 'POST' || !SPEECH_PATH.test(url.pathname))
+      return sendJson(res, 404, { detail: 'Not Found' });
     arrivals.push(performance.now());
     const answer = script.answers?.[arrivals.length];
     const key = String(req.headers['xi-api-key'] ?? '');
@@ -126,26 +146,50 @@ export function playElevenLabs(server: ProviderServer, script: ElevenLabsScript 
         return sendJson(
           res,
           429,
-          { detail: { status: 'too_many_concurrent_requests', message: 'Too many concurrent requests for your plan.' } },
+          {
+            detail: {
+              status: 'too_many_concurrent_requests',
+              message: 'Too many concurrent requests for your plan.',
+            },
+          },
           { 'Retry-After': '1', 'current-concurrent-requests': '3', 'maximum-concurrent-requests': '2' },
         );
       case 'refuse':
-        return sendJson(res, 422, { detail: [{ loc: ['body', 'text'], msg: `text is too long for this voice (key ${key})`, type: 'value_error' }] });
+        return sendJson(res, 422, {
+          detail: [
+            {
+              loc: ['body', 'text'],
+              msg: `text is too long for this voice (key ${key})`,
+              type: 'value_error',
+            },
+          ],
+        });
       case 'not-audio':
-        return sendJson(res, 200, { audio_base64: Buffer.from('{"not":"audio"}').toString('base64'), alignment: null, normalized_alignment: null });
+        return sendJson(res, 200, {
+          audio_base64: Buffer.from('{"not":"audio"}').toString('base64'),
+          alignment: null,
+          normalized_alignment: null,
+        });
       case undefined:
         break;
       default:
-        return sendJson(res, answer, { detail: { status: 'internal_error', message: 'Something went wrong on our side.' } });
+        return sendJson(res, answer, {
+          detail: { status: 'internal_error', message: 'Something went wrong on our side.' },
+        });
     }
     const text = String((req.body as { text?: unknown }).text ?? '');
     const outputFormat = url.searchParams.get('output_format') ?? 'mp3_44100_128';
     const audio = await fakeSpeech(text, outputFormat);
     const alignment = fakeAlignment(text);
-    return sendJson(res, 200, { audio_base64: audio.toString('base64'), alignment, normalized_alignment: alignment });
+    return sendJson(res, 200, {
+      audio_base64: audio.toString('base64'),
+      alignment,
+      normalized_alignment: alignment,
+    });
   });
   return {
-    calls: () => server.requests.filter((r) => r.method === 'POST' && SPEECH_PATH.test(r.path.split('?')[0]!)),
+    calls: () =>
+      server.requests.filter((r) => r.method === 'POST' && SPEECH_PATH.test(r.path.split('?')[0]!)),
     arrivals,
   };
 }

@@ -54,12 +54,19 @@ function falStorage(server: ProviderServer) {
   let uploads = 0;
   return {
     files,
-    handle(req: RecordedRequest, res: Parameters<Parameters<ProviderServer['handle']>[0]>[1], path: string): boolean {
+    handle(
+      req: RecordedRequest,
+      res: Parameters<Parameters<ProviderServer['handle']>[0]>[1],
+      path: string,
+    ): boolean {
       const initiate = /^\/storage\/upload\/(initiate|initiate-multipart)$/.exec(path);
       if (req.method === 'POST' && initiate && req.path.includes('storage_type=fal-cdn-v3')) {
         const name = `upload-${(uploads += 1)}`;
         if (initiate[1] === 'initiate-multipart') multipart.set(name, new Map());
-        sendJson(res, 200, { upload_url: `${server.url}/${initiate[1] === 'initiate' ? 'put' : 'multipart'}/${name}?sig=1`, file_url: `${server.url}/cdn/${name}` });
+        sendJson(res, 200, {
+          upload_url: `${server.url}/${initiate[1] === 'initiate' ? 'put' : 'multipart'}/${name}?sig=1`,
+          file_url: `${server.url}/cdn/${name}`,
+        });
         return true;
       }
       const put = /^\/put\/([^/]+)$/.exec(path);
@@ -113,7 +120,13 @@ export function playFal(server: ProviderServer, script: FalScript): FalFake {
   const renders = new Map<string, { path: string; done: boolean; failed?: string }>();
   server.handle(async (req, res) => {
     const path = req.path.split('?')[0] ?? '';
-    if (script.outage) return sendJson(res, 503, { detail: 'Runner fault', error_type: 'runner_server_error' }, { 'X-Fal-Error-Type': 'runner_server_error' });
+    if (script.outage)
+      return sendJson(
+        res,
+        503,
+        { detail: 'Runner fault', error_type: 'runner_server_error' },
+        { 'X-Fal-Error-Type': 'runner_server_error' },
+      );
     if (storage.handle(req, res, path)) return;
     if (req.method === 'POST' && APPS.has(path)) {
       submits += 1;
@@ -121,16 +134,24 @@ export function playFal(server: ProviderServer, script: FalScript): FalFake {
         return sendJson(res, 429, { detail: 'Too many requests' }, { 'Retry-After': '1' });
       }
       if (script.refuse) {
-        return sendJson(res, 422, { detail: [{ loc: ['body', 'image_url'], msg: 'Unsupported image dimensions', type: 'value_error' }] });
+        return sendJson(res, 422, {
+          detail: [{ loc: ['body', 'image_url'], msg: 'Unsupported image dimensions', type: 'value_error' }],
+        });
       }
       const id = `req-${submits}`;
       const [owner, alias] = path.slice(1).split('/');
       const root = `${server.url}/${owner}/${alias}/requests/${id}`;
       numImages.set(id, Number((req.body as { num_images?: number }).num_images ?? 1));
       if (path === `/${FAL_UPSCALE_APP}`) {
-        const { video_url: videoUrl, upscale_factor: factor = 2 } = req.body as { video_url: string; upscale_factor?: number };
+        const { video_url: videoUrl, upscale_factor: factor = 2 } = req.body as {
+          video_url: string;
+          upscale_factor?: number;
+        };
         const input = join(script.dir ?? tmpdir(), `fal-${process.pid}-${id}-in.mp4`);
-        const render = { path: join(script.dir ?? tmpdir(), `fal-${process.pid}-${id}-out.mp4`), done: false } as { path: string; done: boolean; failed?: string };
+        const render = {
+          path: join(script.dir ?? tmpdir(), `fal-${process.pid}-${id}-out.mp4`),
+          done: false,
+        } as { path: string; done: boolean; failed?: string };
         renders.set(id, render);
         await writeFile(input, await fetchInput(videoUrl));
         void scaleVideo(input, render.path, `iw*${factor}:ih*${factor}`).then(
@@ -138,19 +159,44 @@ export function playFal(server: ProviderServer, script: FalScript): FalFake {
           (error: unknown) => ((render.failed = String(error)), (render.done = true)),
         );
       }
-      return sendJson(res, 200, { request_id: id, response_url: root, status_url: `${root}/status`, cancel_url: `${root}/cancel`, queue_position: 0 });
+      return sendJson(res, 200, {
+        request_id: id,
+        response_url: root,
+        status_url: `${root}/status`,
+        cancel_url: `${root}/cancel`,
+        queue_position: 0,
+      });
     }
     const status = /^\/[^/]+\/[^/]+\/requests\/([^/]+)\/status$/.exec(path);
     if (req.method === 'GET' && status) {
       polls += 1;
       if (script.faultFirstPoll && polls === 1) {
-        return sendJson(res, 503, { detail: 'Runner fault', error_type: 'runner_server_error' }, { 'X-Fal-Error-Type': 'runner_server_error' });
+        return sendJson(
+          res,
+          503,
+          { detail: 'Runner fault', error_type: 'runner_server_error' },
+          { 'X-Fal-Error-Type': 'runner_server_error' },
+        );
       }
       const pending = script.pendingPolls ?? 2;
       if (polls <= pending || renders.get(status[1]!)?.done === false) {
-        return sendJson(res, 202, polls === 1 ? { status: 'IN_QUEUE', queue_position: 1, response_url: `${server.url}${path.replace(/\/status$/, '')}` } : { status: 'IN_PROGRESS', logs: [] });
+        return sendJson(
+          res,
+          202,
+          polls === 1
+            ? {
+                status: 'IN_QUEUE',
+                queue_position: 1,
+                response_url: `${server.url}${path.replace(/\/status$/, '')}`,
+              }
+            : { status: 'IN_PROGRESS', logs: [] },
+        );
       }
-      return sendJson(res, 200, { status: 'COMPLETED', logs: [], ...(script.failWith ? { error: script.failWith, error_type: 'model_error' } : {}) });
+      return sendJson(res, 200, {
+        status: 'COMPLETED',
+        logs: [],
+        ...(script.failWith ? { error: script.failWith, error_type: 'model_error' } : {}),
+      });
     }
     const cancel = /^\/[^/]+\/[^/]+\/requests\/([^/]+)\/cancel$/.exec(path);
     if (req.method === 'PUT' && cancel) return sendJson(res, 202, { status: 'CANCELLATION_REQUESTED' });
@@ -162,12 +208,24 @@ export function playFal(server: ProviderServer, script: FalScript): FalFake {
       if (path.startsWith(`/${FAL_T2I_APP.split('/').slice(0, 2).join('/')}/`)) {
         const count = script.images ?? numImages.get(id) ?? 1;
         return sendJson(res, 200, {
-          images: Array.from({ length: count }, () => ({ url, content_type: 'image/png', width: 64, height: 64 })),
+          images: Array.from({ length: count }, () => ({
+            url,
+            content_type: 'image/png',
+            width: 64,
+            height: 64,
+          })),
           seed: 42,
           has_nsfw_concepts: [false],
         });
       }
-      return sendJson(res, 200, { video: { url, content_type: 'video/mp4', file_name: 'output.mp4', file_size: script.file?.length ?? 0 } });
+      return sendJson(res, 200, {
+        video: {
+          url,
+          content_type: 'video/mp4',
+          file_name: 'output.mp4',
+          file_size: script.file?.length ?? 0,
+        },
+      });
     }
     if (req.method === 'GET' && path.startsWith('/files/')) {
       const render = renders.get(path.slice('/files/'.length));
@@ -181,7 +239,12 @@ export function playFal(server: ProviderServer, script: FalScript): FalFake {
   return {
     submits: matching((r) => r.method === 'POST' && APPS.has(r.path.split('?')[0] ?? '')),
     cancels: matching((r) => r.method === 'PUT' && r.path.endsWith('/cancel')),
-    uploads: matching((r) => r.path.startsWith('/storage/upload/') || r.path.startsWith('/put/') || r.path.startsWith('/multipart/')),
+    uploads: matching(
+      (r) =>
+        r.path.startsWith('/storage/upload/') ||
+        r.path.startsWith('/put/') ||
+        r.path.startsWith('/multipart/'),
+    ),
     polls: matching((r) => r.method === 'GET' && r.path.split('?')[0]!.endsWith('/status')),
   };
 }

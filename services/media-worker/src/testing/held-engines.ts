@@ -30,7 +30,11 @@ export function untilStopped(signal: AbortSignal): Promise<never> {
 
 /** Runs a real engine, then keeps the job running with its outputs made until the job is stopped. */
 function heldAfterRun<Request, Result>(
-  engine: { id: string; checkConfig(config: Readonly<Record<string, unknown>>): void; run(request: Request, context: JobEngineContext): Promise<Result> },
+  engine: {
+    id: string;
+    checkConfig(config: Readonly<Record<string, unknown>>): void;
+    run(request: Request, context: JobEngineContext): Promise<Result>;
+  },
   hold: (request: Request) => boolean,
 ) {
   return {

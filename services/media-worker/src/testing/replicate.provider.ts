@@ -54,21 +54,37 @@ export function playReplicate(server: ProviderServer, script: ReplicateScript): 
     ...extra,
   });
   const final = (id: string) =>
-    script.failWith ? prediction(id, 'failed', { error: script.failWith }) : prediction(id, 'succeeded', { output, metrics: { predict_time: 1.2, total_time: 1.5 } });
+    script.failWith
+      ? prediction(id, 'failed', { error: script.failWith })
+      : prediction(id, 'succeeded', { output, metrics: { predict_time: 1.2, total_time: 1.5 } });
   server.handle((req, res) => {
     const path = req.path.split('?')[0] ?? '';
-    if (req.method === 'POST' && (/^\/v1\/models\/[^/]+\/[^/]+\/predictions$/.test(path) || path === '/v1/predictions')) {
+    if (
+      req.method === 'POST' &&
+      (/^\/v1\/models\/[^/]+\/[^/]+\/predictions$/.test(path) || path === '/v1/predictions')
+    ) {
       creates += 1;
       if (script.throttleFirstCreate && creates === 1) {
-        return sendJson(res, 429, { detail: 'Request was throttled. Your rate limit resets in ~1s.', status: 429 }, { 'Retry-After': '1' });
+        return sendJson(
+          res,
+          429,
+          { detail: 'Request was throttled. Your rate limit resets in ~1s.', status: 429 },
+          { 'Retry-After': '1' },
+        );
       }
       if (script.refuse) {
-        return sendJson(res, 422, { title: 'Input validation failed', detail: '- input.prompt: Invalid type. Expected: string, given: integer', status: 422 });
+        return sendJson(res, 422, {
+          title: 'Input validation failed',
+          detail: '- input.prompt: Invalid type. Expected: string, given: integer',
+          status: 422,
+        });
       }
       const id = `pred${creates}`;
       const waited = /wait/.test(String(req.headers.prefer ?? ''));
-      const answer = () => sendJson(res, 201, waited && script.finishWhileWaiting ? final(id) : prediction(id, 'starting'));
-      if (script.holdCreateMs) return new Promise((resolve) => setTimeout(resolve, script.holdCreateMs)).then(answer);
+      const answer = () =>
+        sendJson(res, 201, waited && script.finishWhileWaiting ? final(id) : prediction(id, 'starting'));
+      if (script.holdCreateMs)
+        return new Promise((resolve) => setTimeout(resolve, script.holdCreateMs)).then(answer);
       return answer();
     }
     const cancel = /^\/v1\/predictions\/([^/]+)\/cancel$/.exec(path);
@@ -76,12 +92,21 @@ export function playReplicate(server: ProviderServer, script: ReplicateScript): 
     const get = /^\/v1\/predictions\/([^/]+)$/.exec(path);
     if (req.method === 'GET' && get) {
       polls += 1;
-      if (script.faultFirstPoll && polls === 1) return sendJson(res, 500, { detail: 'Internal server error' });
-      if (polls <= (script.pendingPolls ?? 2)) return sendJson(res, 200, prediction(get[1]!, 'processing', { started_at: '2026-01-01T00:00:01.000Z' }));
+      if (script.faultFirstPoll && polls === 1)
+        return sendJson(res, 500, { detail: 'Internal server error' });
+      if (polls <= (script.pendingPolls ?? 2))
+        return sendJson(
+          res,
+          200,
+          prediction(get[1]!, 'processing', { started_at: '2026-01-01T00:00:01.000Z' }),
+        );
       return sendJson(res, 200, final(get[1]!));
     }
     if (req.method === 'GET' && path === '/files/out' && script.file) {
-      res.writeHead(200, { 'Content-Type': 'application/octet-stream', 'Content-Length': script.file.length });
+      res.writeHead(200, {
+        'Content-Type': 'application/octet-stream',
+        'Content-Length': script.file.length,
+      });
       return res.end(script.file);
     }
     return sendJson(res, 404, { detail: 'Not found.', status: 404 });

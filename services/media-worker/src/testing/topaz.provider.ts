@@ -55,10 +55,18 @@ export function playTopaz(server: ProviderServer, script: TopazScript): TopazFak
   server.handle(async (req, res) => {
     if (req.method === 'POST' && req.path === '/video/') {
       creates += 1;
-      if (script.throttleFirstCreate && creates === 1) return sendJson(res, 429, { message: 'Too many requests' }, { 'Retry-After': '1' });
+      if (script.throttleFirstCreate && creates === 1)
+        return sendJson(res, 429, { message: 'Too many requests' }, { 'Retry-After': '1' });
       if (script.refuse) return sendJson(res, 400, { message: script.refuse, errorCode: 'INVALID_INPUT' });
       const id = `req-${creates}`;
-      requests.set(id, { body: req.body as TopazRequest['body'], status: 'requested', parts: new Map(), rendered: false, polls: 0, output: join(script.dir, `${id}-out.mp4`) });
+      requests.set(id, {
+        body: req.body as TopazRequest['body'],
+        status: 'requested',
+        parts: new Map(),
+        rendered: false,
+        polls: 0,
+        output: join(script.dir, `${id}-out.mp4`),
+      });
       return sendJson(res, 200, { requestId: id, estimates: { cost: [4, 6], time: [20, 40] } });
     }
     const part = /^\/upload\/([^/]+)\/(\d+)$/.exec(req.path);
@@ -81,17 +89,31 @@ export function playTopaz(server: ProviderServer, script: TopazScript): TopazFak
     if (!route || !request) return sendJson(res, 404, { message: 'Request not found', errorCode: 'UNKNOWN' });
     const id = route[1]!;
     if (req.method === 'PATCH' && route[2] === '/accept') {
-      if (request.status !== 'requested') return sendJson(res, 400, { message: `Request is ${request.status}`, errorCode: 'INVALID_INPUT' });
+      if (request.status !== 'requested')
+        return sendJson(res, 400, { message: `Request is ${request.status}`, errorCode: 'INVALID_INPUT' });
       request.status = 'accepted';
-      const urls = Array.from({ length: Math.max(1, Math.ceil(request.body.source.size / 500_000_000)) }, (_, i) => `${server.url}/upload/${id}/${i + 1}`);
+      const urls = Array.from(
+        { length: Math.max(1, Math.ceil(request.body.source.size / 500_000_000)) },
+        (_, i) => `${server.url}/upload/${id}/${i + 1}`,
+      );
       return sendJson(res, 200, { uploadId: `upload-${id}`, urls, message: 'Request accepted' });
     }
     if (req.method === 'PATCH' && route[2] === '/complete-upload/') {
-      const results = (req.body as { uploadResults?: Array<{ partNum: number; eTag: string }> }).uploadResults ?? [];
-      const ok = results.length === request.parts.size && results.every((r) => r.eTag === `etag-${id}-${r.partNum}` && request.parts.has(r.partNum));
-      if (!ok) return sendJson(res, 400, { message: 'uploadResults do not match the uploaded parts', errorCode: 'INVALID_INPUT' });
+      const results =
+        (req.body as { uploadResults?: Array<{ partNum: number; eTag: string }> }).uploadResults ?? [];
+      const ok =
+        results.length === request.parts.size &&
+        results.every((r) => r.eTag === `etag-${id}-${r.partNum}` && request.parts.has(r.partNum));
+      if (!ok)
+        return sendJson(res, 400, {
+          message: 'uploadResults do not match the uploaded parts',
+          errorCode: 'INVALID_INPUT',
+        });
       const source = join(script.dir, `${id}-in.mp4`);
-      await writeFile(source, Buffer.concat([...request.parts.entries()].sort(([a], [b]) => a - b).map(([, bytes]) => bytes)));
+      await writeFile(
+        source,
+        Buffer.concat([...request.parts.entries()].sort(([a], [b]) => a - b).map(([, bytes]) => bytes)),
+      );
       const { width, height } = request.body.output.resolution;
       request.status = 'processing';
       request.render = scaleVideo(source, request.output, script.size ?? `${width}:${height}`).then(() => {
@@ -101,15 +123,26 @@ export function playTopaz(server: ProviderServer, script: TopazScript): TopazFak
     }
     if (req.method === 'GET' && route[2] === '/status') {
       polls += 1;
-      if (script.faultFirstPoll && polls === 1) return sendJson(res, 503, { message: 'Service unavailable', errorCode: 'SERVER_ERROR' });
+      if (script.faultFirstPoll && polls === 1)
+        return sendJson(res, 503, { message: 'Service unavailable', errorCode: 'SERVER_ERROR' });
       if (request.status === 'processing' && request.rendered) {
         request.polls += 1;
         if (script.failWith) request.status = 'failed';
         else if (request.polls > (script.pendingPolls ?? 1)) request.status = 'complete';
       }
-      const answer: Record<string, unknown> = { status: request.status, message: request.status, progress: request.status === 'complete' ? 100 : request.rendered ? 90 : 10 };
-      if (request.status === 'failed') Object.assign(answer, { message: script.failWith, errorCode: 'PROCESSING_FAILED' });
-      if (request.status === 'complete') answer.download = { url: `${server.url}/download/${id}.mp4`, expiresIn: 604_800, expiresAt: Date.now() + 604_800_000 };
+      const answer: Record<string, unknown> = {
+        status: request.status,
+        message: request.status,
+        progress: request.status === 'complete' ? 100 : request.rendered ? 90 : 10,
+      };
+      if (request.status === 'failed')
+        Object.assign(answer, { message: script.failWith, errorCode: 'PROCESSING_FAILED' });
+      if (request.status === 'complete')
+        answer.download = {
+          url: `${server.url}/download/${id}.mp4`,
+          expiresIn: 604_800,
+          expiresAt: Date.now() + 604_800_000,
+        };
       return sendJson(res, 200, answer);
     }
     if (req.method === 'DELETE' && route[2] === undefined) {

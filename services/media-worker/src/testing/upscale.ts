@@ -8,8 +8,22 @@ const run = promisify(execFile);
 /** Scales `input` to `size` (`W:H`, or an ffmpeg expression such as `iw*2:ih*2`) into `output`. */
 export async function scaleVideo(input: string, output: string, size: string): Promise<void> {
   await run('ffmpeg', [
-    '-hide_banner', '-loglevel', 'error', '-y', '-i', input,
-    '-vf', `scale=${size}:flags=bicubic,format=yuv420p`,
-    '-c:v', 'libx264', '-preset', 'ultrafast', '-c:a', 'aac', '-movflags', '+faststart', output,
+    '-hide_banner',
+    '-loglevel',
+    'error',
+    '-y',
+    '-i',
+    input,
+    '-vf',
+    `scale=${size}:flags=bicubic,format=yuv420p`,
+    '-c:v',
+    'libx264',
+    '-preset',
+    'ultrafast',
+    '-c:a',
+    'aac',
+    '-movflags',
+    '+faststart',
+    output,
   ]);
 }

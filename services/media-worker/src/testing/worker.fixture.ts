@@ -14,7 +14,14 @@ import {
   type BusConnection,
   type BusNames,
 } from '@platform/bus';
-import { jobProgressEvent, jobStatusEvent, type JobKind, type JobPayloads, type JobProgressEvent, type JobStatusEvent } from '@platform/jobs';
+import {
+  jobProgressEvent,
+  jobStatusEvent,
+  type JobKind,
+  type JobPayloads,
+  type JobProgressEvent,
+  type JobStatusEvent,
+} from '@platform/jobs';
 import { createLogger, type Logger } from '@platform/logging';
 import { AccountKeys, createStorage, readAll, type Storage } from '@platform/storage';
 import { TEST_STORAGE_KEY_SECRET, natsUrl, startTestS3, uniqueSuffix, type TestS3 } from '@platform/testkit';
@@ -239,7 +246,15 @@ export function jobPayload<K extends JobKind>(
       width: 640,
       height: 360,
       branded: true,
-      intro: { template_id: 'intro-classic', duration_s: 2, address: '12 Ocean Dr, Bondi NSW', price: '$2,450,000', facts: '4 bed · 2 bath', headline: null, hero_key: null },
+      intro: {
+        template_id: 'intro-classic',
+        duration_s: 2,
+        address: '12 Ocean Dr, Bondi NSW',
+        price: '$2,450,000',
+        facts: '4 bed · 2 bath',
+        headline: null,
+        hero_key: null,
+      },
       outro: { template_id: 'outro-agent-card', duration_s: 2, call_to_action: null, agent: null },
       shots: [],
       voiceover: null,

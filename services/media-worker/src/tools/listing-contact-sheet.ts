@@ -13,7 +13,10 @@ const option = (name: string): string | undefined => {
   const at = args.indexOf(name);
   return at >= 0 ? args[at + 1] : undefined;
 };
-const outDir = resolve(args.find((arg, index) => !arg.startsWith('--') && !args[index - 1]?.startsWith('--')) ?? '.scratch/contact-sheets');
+const outDir = resolve(
+  args.find((arg, index) => !arg.startsWith('--') && !args[index - 1]?.startsWith('--')) ??
+    '.scratch/contact-sheets',
+);
 const branded = !args.includes('--unbranded');
 const FORMATS = [
   ['16x9', 1920, 1080],
@@ -31,7 +34,11 @@ try {
   const sharp = await loadSharp();
   for (const [name, width, height] of FORMATS) {
     const out = await createTempDir({ parent: work.path });
-    const input = await demoRenderInput(demo, { width, height }, { branded, introTemplate: option('--intro'), outroTemplate: option('--outro') });
+    const input = await demoRenderInput(
+      demo,
+      { width, height },
+      { branded, introTemplate: option('--intro'), outroTemplate: option('--outro') },
+    );
     const result = await render(input, { tmpDir: out.path });
     const [intro, first, second] = result.plan.segments;
     const outro = result.plan.segments.at(-1)!;
@@ -40,7 +47,10 @@ try {
       ['intro', intro!.durationS / 2],
       ['shot', first!.startS + first!.durationS / 2],
       ['cross-fade', second!.startS + second!.overlapS / 2],
-      ['caption', captioned ? captioned.atS + (captioned.toS - captioned.fromS) / 2 : result.plan.shotsStartS + 1],
+      [
+        'caption',
+        captioned ? captioned.atS + (captioned.toS - captioned.fromS) / 2 : result.plan.shotsStartS + 1,
+      ],
       ['outro', outro.startS + outro.durationS - 0.5],
     ];
     const tileWidth = 480;
@@ -49,10 +59,21 @@ try {
     for (const [index, [label, at]] of moments.entries()) {
       const frame = await frameAt(result.video.path, at, join(out.path, `${label}.png`));
       await sharp(frame).toFile(join(outDir, `${name}-${label}.png`));
-      tiles.push({ input: await sharp(frame).resize(tileWidth, tileHeight).png().toBuffer(), left: index * (tileWidth + 8), top: 0 });
+      tiles.push({
+        input: await sharp(frame).resize(tileWidth, tileHeight).png().toBuffer(),
+        left: index * (tileWidth + 8),
+        top: 0,
+      });
     }
     const sheet = join(outDir, `${name}${branded ? '' : '-unbranded'}.png`);
-    await sharp({ create: { width: moments.length * (tileWidth + 8) - 8, height: tileHeight, channels: 3, background: '#202020' } })
+    await sharp({
+      create: {
+        width: moments.length * (tileWidth + 8) - 8,
+        height: tileHeight,
+        channels: 3,
+        background: '#202020',
+      },
+    })
       .composite(tiles)
       .png()
       .toFile(sheet);

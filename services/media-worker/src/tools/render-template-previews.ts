@@ -12,7 +12,12 @@ const work = await createTempDir({ prefix: 'template-previews-' });
 try {
   const assets = await previewAssets(work.path);
   for (const template of CARD_TEMPLATES) {
-    await renderCardPreview(template, assets, work.path, join(TEMPLATE_PREVIEWS_DIR, templatePreviewFile(template)));
+    await renderCardPreview(
+      template,
+      assets,
+      work.path,
+      join(TEMPLATE_PREVIEWS_DIR, templatePreviewFile(template)),
+    );
     console.log(`${template.id} -> ${templatePreviewFile(template)}`);
   }
 } finally {

@@ -8,5 +8,9 @@ import { MUSIC_DIR, TEMPLATE_PREVIEWS_DIR } from '@platform/listing';
 import type { FileSource } from '../domain/catalogue-files.ts';
 
 export const committedMusicTracks: FileSource = { read: (fileName) => readFile(join(MUSIC_DIR, fileName)) };
-export const committedTemplatePreviews: FileSource = { read: (fileName) => readFile(join(TEMPLATE_PREVIEWS_DIR, fileName)) };
-export const committedVoiceSamples: FileSource = { read: (fileName) => readFile(new URL(`../../media/voices/${fileName}`, import.meta.url)) };
+export const committedTemplatePreviews: FileSource = {
+  read: (fileName) => readFile(join(TEMPLATE_PREVIEWS_DIR, fileName)),
+};
+export const committedVoiceSamples: FileSource = {
+  read: (fileName) => readFile(new URL(`../../media/voices/${fileName}`, import.meta.url)),
+};

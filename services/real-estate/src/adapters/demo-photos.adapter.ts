@@ -12,7 +12,8 @@ export const DEMO_PHOTOS = [
   { file: 'garden.jpg', name: 'Garden' },
 ] as const;
 
-export const demoPhotoPath = (file: string): string => fileURLToPath(new URL(`../../media/demo/${file}`, import.meta.url));
+export const demoPhotoPath = (file: string): string =>
+  fileURLToPath(new URL(`../../media/demo/${file}`, import.meta.url));
 
 export const shippedDemoPhotos: DemoPhotos = {
   list: async () => DEMO_PHOTOS.map((photo) => ({ name: photo.name, path: demoPhotoPath(photo.file) })),

@@ -16,7 +16,13 @@ import { createRealEstateStore } from '../persistence/real-estate.store.ts';
 import { startRealEstateFixture, type RealEstateFixture } from '../testing/real-estate.fixture.ts';
 import { ScriptService, storedShotDescriptions } from '../domain/script.service.ts';
 import { builtinScriptWriter } from './script-writer.adapter.ts';
-import { ProviderScriptWriter, cleanLine, parseScriptLines, scriptWriterFromCatalogue, type ProviderWriterDeps } from './openai-chat-script.adapter.ts';
+import {
+  ProviderScriptWriter,
+  cleanLine,
+  parseScriptLines,
+  scriptWriterFromCatalogue,
+  type ProviderWriterDeps,
+} from './openai-chat-script.adapter.ts';
 
 const KEY_ENV = 'LISTING_SCRIPT_TEST_KEY';
 const KEY = 'sk-test-listing-script';
@@ -30,9 +36,18 @@ beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'script-provider-'));
   // The service picks its writer from the catalogue it loads at start: the shipped file plus an
   // enabled chat entry pointing at the local provider.
-  const shipped = JSON.parse(await readFile(DEFAULT_CATALOGUE_PATH, 'utf8')) as { version: 1; models: Record<string, unknown>[] };
+  const shipped = JSON.parse(await readFile(DEFAULT_CATALOGUE_PATH, 'utf8')) as {
+    version: 1;
+    models: Record<string, unknown>[];
+  };
   const models = shipped.models.map((model) =>
-    model.name === 'listing_script_t2t' ? { ...model, enabled: true, config: { base_url: provider.url, model: 'test-chat-1', api_key_env: KEY_ENV, retries: 0 } } : model,
+    model.name === 'listing_script_t2t'
+      ? {
+          ...model,
+          enabled: true,
+          config: { base_url: provider.url, model: 'test-chat-1', api_key_env: KEY_ENV, retries: 0 },
+        }
+      : model,
   );
   const path = join(dir, 'catalogue.json');
   await writeFile(path, JSON.stringify({ ...shipped, models }));
@@ -67,7 +82,11 @@ const facts = {
   price_display: '2450000',
   additional_information: 'Walk to the beach and cafes.',
 };
-const chat = (content: unknown) => ({ id: 'chatcmpl-1', object: 'chat.completion', choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }] });
+const chat = (content: unknown) => ({
+  id: 'chatcmpl-1',
+  object: 'chat.completion',
+  choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }],
+});
 
 /** A project with the six demo photos (4 s each without videos: 2.8 s, 7 words, for each shot's line). */
 async function demoProject(account: string) {
@@ -77,8 +96,25 @@ async function demoProject(account: string) {
 }
 
 function service(entryConfig: Record<string, unknown>, deps: ProviderWriterDeps = {}) {
-  const writer = new ProviderScriptWriter({ name: 'listing_script_t2t', config: { base_url: provider.url, model: 'test-chat-1', api_key_env: KEY_ENV, retries: 0, ...entryConfig } }, deps);
-  return new ScriptService({ store: createRealEstateStore(fx.handle.orm), clock: fx.clock, writer, descriptions: storedShotDescriptions });
+  const writer = new ProviderScriptWriter(
+    {
+      name: 'listing_script_t2t',
+      config: {
+        base_url: provider.url,
+        model: 'test-chat-1',
+        api_key_env: KEY_ENV,
+        retries: 0,
+        ...entryConfig,
+      },
+    },
+    deps,
+  );
+  return new ScriptService({
+    store: createRealEstateStore(fx.handle.orm),
+    clock: fx.clock,
+    writer,
+    descriptions: storedShotDescriptions,
+  });
 }
 
 /** A good answer for the demo project, one line per segment: the intro, the six shots (Facade, Living room, Kitchen, Bedroom, Bathroom, Garden), the outro. */
@@ -99,7 +135,13 @@ describe('the language-model script writer', () => {
     const project = await demoProject(account);
     const before = provider.requests.length;
     // Numbered, labelled and marked up, as models like to answer: cleaned to the spoken lines.
-    const answer = ['```', `1. **Intro:** ${GOOD[0]}`, ...GOOD.slice(1, 7).map((line, index) => `${index + 2}. ${line}`), `8. Outro: *${GOOD[7]}*`, '```'].join('\n');
+    const answer = [
+      '```',
+      `1. **Intro:** ${GOOD[0]}`,
+      ...GOOD.slice(1, 7).map((line, index) => `${index + 2}. ${line}`),
+      `8. Outro: *${GOOD[7]}*`,
+      '```',
+    ].join('\n');
     provider.handle((_request, response) => sendJson(response, 200, chat(answer)));
 
     // Through the gRPC API of a service whose catalogue enables the provider.
@@ -111,11 +153,24 @@ describe('the language-model script writer', () => {
     expect(request!.method).toBe('POST');
     expect(request!.path).toBe('/v1/chat/completions');
     expect(request!.headers.authorization).toBe(`Bearer ${KEY}`);
-    const body = request!.body as { model: string; messages: { role: string; content: string }[]; max_tokens: number };
+    const body = request!.body as {
+      model: string;
+      messages: { role: string; content: string }[];
+      max_tokens: number;
+    };
     expect(body.model).toBe('test-chat-1');
     expect(body.messages.map((message) => message.role)).toEqual(['system', 'user']);
     const prompt = body.messages[1]!.content;
-    for (const fact of ['Address: 12 Ocean Dr, Bondi NSW', 'Property type: house', 'Bedrooms: 4', 'Bathrooms: 2', 'Car spaces: 2', 'Land size: 612.5 sqm', 'Price: $2,450,000', 'Additional information: Walk to the beach and cafes.']) {
+    for (const fact of [
+      'Address: 12 Ocean Dr, Bondi NSW',
+      'Property type: house',
+      'Bedrooms: 4',
+      'Bathrooms: 2',
+      'Car spaces: 2',
+      'Land size: 612.5 sqm',
+      'Price: $2,450,000',
+      'Additional information: Walk to the beach and cafes.',
+    ]) {
       expect(prompt).toContain(fact);
     }
     // The segments in timeline order, each shot with what it shows (the demo photos' names) and its time.
@@ -128,38 +183,77 @@ describe('the language-model script writer', () => {
 
     const text = written.ai_generated_text;
     expect(text).toBe(GOOD.join('\n'));
-    expect((await fx.client.GetProject({ account_id: account, id: project.id })).ai_generated_text).toBe(text);
+    expect((await fx.client.GetProject({ account_id: account, id: project.id })).ai_generated_text).toBe(
+      text,
+    );
   });
 
-  it('takes blank lines between the answer\'s lines as separators and a dash as a silent segment', async () => {
+  it("takes blank lines between the answer's lines as separators and a dash as a silent segment", async () => {
     const account = fx.account();
     const project = await demoProject(account);
     const lines = [...GOOD];
     lines[5] = '-';
     provider.handle((_request, response) => sendJson(response, 200, chat(lines.join('\n\n'))));
     const written = await service({}).write(account, project.id);
-    expect(written.settings.ai_generated_text.split('\n')).toEqual([...GOOD.slice(0, 5), '', ...GOOD.slice(6)]);
+    expect(written.settings.ai_generated_text.split('\n')).toEqual([
+      ...GOOD.slice(0, 5),
+      '',
+      ...GOOD.slice(6),
+    ]);
   });
 
   it('answers with the built-in text when the provider fails, times out, answers nothing usable or has no key', async () => {
     const account = fx.account();
     const project = await demoProject(account);
-    const builtin = (await new ScriptService({ store: createRealEstateStore(fx.handle.orm), clock: fx.clock, writer: builtinScriptWriter, descriptions: storedShotDescriptions }).write(account, project.id)).settings.ai_generated_text;
+    const builtin = (
+      await new ScriptService({
+        store: createRealEstateStore(fx.handle.orm),
+        clock: fx.clock,
+        writer: builtinScriptWriter,
+        descriptions: storedShotDescriptions,
+      }).write(account, project.id)
+    ).settings.ai_generated_text;
     expect(builtin.split('\n')).toHaveLength(8);
     expect(builtin.startsWith('Welcome to 12 Ocean Dr, Bondi NSW')).toBe(true);
 
-    const answer = (lines: string[]): Parameters<ProviderServer['handle']>[0] => (_request, response) => sendJson(response, 200, chat(lines.join('\n')));
+    const answer =
+      (lines: string[]): Parameters<ProviderServer['handle']>[0] =>
+      (_request, response) =>
+        sendJson(response, 200, chat(lines.join('\n')));
     const replace = (index: number, line: string) => GOOD.map((good, at) => (at === index ? line : good));
-    const cases: { name: string; handler: Parameters<ProviderServer['handle']>[0]; config?: Record<string, unknown>; env?: Record<string, string>; problem?: RegExp }[] = [
-      { name: 'server error', handler: (_request, response) => sendJson(response, 503, { error: { message: 'overloaded' } }) },
+    const cases: {
+      name: string;
+      handler: Parameters<ProviderServer['handle']>[0];
+      config?: Record<string, unknown>;
+      env?: Record<string, string>;
+      problem?: RegExp;
+    }[] = [
+      {
+        name: 'server error',
+        handler: (_request, response) => sendJson(response, 503, { error: { message: 'overloaded' } }),
+      },
       { name: 'timeout', handler: () => new Promise(() => undefined), config: { timeout_ms: 300 } },
       { name: 'empty answer', handler: (_request, response) => sendJson(response, 200, chat('  **  ')) },
       { name: 'not a chat answer', handler: (_request, response) => sendJson(response, 200, { data: [] }) },
-      { name: 'no key', handler: (_request, response) => sendJson(response, 200, chat('Never asked.')), env: {} },
+      {
+        name: 'no key',
+        handler: (_request, response) => sendJson(response, 200, chat('Never asked.')),
+        env: {},
+      },
       { name: 'one paragraph', handler: answer([GOOD.join(' ')]), problem: /1 lines for 8 segments/ },
       { name: 'a line missing', handler: answer(GOOD.slice(0, 7)), problem: /7 lines for 8 segments/ },
-      { name: 'a line too long for its shot', handler: answer(replace(3, 'The kitchen is bright and generous, with stone benches and room for the whole family.')), problem: /shot 3 \(line 4\) has 15 words, at most 9/ },
-      { name: 'a room the shot does not show', handler: answer(replace(1, 'The kitchen greets you.')), problem: /shot 1 \(line 2\) names kitchen/ },
+      {
+        name: 'a line too long for its shot',
+        handler: answer(
+          replace(3, 'The kitchen is bright and generous, with stone benches and room for the whole family.'),
+        ),
+        problem: /shot 3 \(line 4\) has 15 words, at most 9/,
+      },
+      {
+        name: 'a room the shot does not show',
+        handler: answer(replace(1, 'The kitchen greets you.')),
+        problem: /shot 1 \(line 2\) names kitchen/,
+      },
       { name: 'an empty outro', handler: answer(replace(7, '-')), problem: /the outro \(line 8\) is empty/ },
     ];
     for (const { name, handler, config, env, problem } of cases) {
@@ -187,19 +281,39 @@ describe('the language-model script writer', () => {
       branded: false,
     };
     const writer = (onFallback: ProviderWriterDeps['onFallback']) =>
-      new ProviderScriptWriter({ name: 'listing_script_t2t', config: { base_url: provider.url, model: 'test-chat-1', api_key_env: KEY_ENV, retries: 0 } }, { onFallback });
-    const good = ['Welcome to 12 Ocean Dr, a house with 4 bedrooms.', 'A handsome facade greets you.', 'The kitchen is bright and generous.', 'Book your inspection today.'];
+      new ProviderScriptWriter(
+        {
+          name: 'listing_script_t2t',
+          config: { base_url: provider.url, model: 'test-chat-1', api_key_env: KEY_ENV, retries: 0 },
+        },
+        { onFallback },
+      );
+    const good = [
+      'Welcome to 12 Ocean Dr, a house with 4 bedrooms.',
+      'A handsome facade greets you.',
+      'The kitchen is bright and generous.',
+      'Book your inspection today.',
+    ];
     const before = provider.requests.length;
     provider.handle((_request, response) => sendJson(response, 200, chat(good.join('\n'))));
     expect(await writer(() => expect.unreachable()).write(request)).toBe(good.join('\n'));
-    const prompt = (provider.requests[before]!.body as { messages: { content: string }[] }).messages[1]!.content;
+    const prompt = (provider.requests[before]!.body as { messages: { content: string }[] }).messages[1]!
+      .content;
     expect(prompt).not.toContain('Price');
     expect(prompt).not.toContain('$');
     expect(prompt).toContain('Outro card: a call to action, no price');
 
     const fallbacks: unknown[] = [];
-    provider.handle((_request, response) => sendJson(response, 200, chat([...good.slice(0, 3), 'Offered at $2,450,000. Book your inspection today.'].join('\n'))));
-    expect(await writer((_model, error) => fallbacks.push(error)).write(request)).toBe(writeListingScript(request));
+    provider.handle((_request, response) =>
+      sendJson(
+        response,
+        200,
+        chat([...good.slice(0, 3), 'Offered at $2,450,000. Book your inspection today.'].join('\n')),
+      ),
+    );
+    expect(await writer((_model, error) => fallbacks.push(error)).write(request)).toBe(
+      writeListingScript(request),
+    );
     expect(String(fallbacks[0])).toMatch(/the outro \(line 4\) speaks of a price in the unbranded script/);
   });
 
@@ -208,7 +322,9 @@ describe('the language-model script writer', () => {
     const project = await demoProject(account);
     const before = provider.requests.length;
     provider.handle((_request, response, index) =>
-      index === before ? sendJson(response, 429, { error: { message: 'slow down' } }) : sendJson(response, 200, chat(GOOD.join('\n'))),
+      index === before
+        ? sendJson(response, 429, { error: { message: 'slow down' } })
+        : sendJson(response, 200, chat(GOOD.join('\n'))),
     );
     const written = await service({ retries: 1, retry_base_ms: 0 }).write(account, project.id);
     expect(written.settings.ai_generated_text).toBe(GOOD.join('\n'));
@@ -217,12 +333,34 @@ describe('the language-model script writer', () => {
 });
 
 describe('the script writer from the catalogue', () => {
-  const entry = (enabled: boolean, config: Record<string, unknown> = { base_url: 'https://llm.example.com', model: 'm', api_key_env: 'SOME_KEY' }) =>
+  const entry = (
+    enabled: boolean,
+    config: Record<string, unknown> = {
+      base_url: 'https://llm.example.com',
+      model: 'm',
+      api_key_env: 'SOME_KEY',
+    },
+  ) =>
     parseCatalogue({
       version: 1,
       models: [
-        { name: 'lumen_i2t', kind: 'i2t', engine: 'builtin:image-describe', price: '0.0100', unit: 'job', enabled: true },
-        { name: 'listing_script_t2t', kind: 't2t', engine: 'openai-chat', config, price: '0.0000', unit: 'job', enabled },
+        {
+          name: 'lumen_i2t',
+          kind: 'i2t',
+          engine: 'builtin:image-describe',
+          price: '0.0100',
+          unit: 'job',
+          enabled: true,
+        },
+        {
+          name: 'listing_script_t2t',
+          kind: 't2t',
+          engine: 'openai-chat',
+          config,
+          price: '0.0000',
+          unit: 'job',
+          enabled,
+        },
       ],
     });
 
@@ -234,7 +372,9 @@ describe('the script writer from the catalogue', () => {
 
   it("is the provider's writer for an enabled entry, and a bad entry stops the start", () => {
     expect(scriptWriterFromCatalogue(entry(true))).toBeInstanceOf(ProviderScriptWriter);
-    expect(() => scriptWriterFromCatalogue(entry(true, { base_url: 'https://llm.example.com' }))).toThrow(/model/);
+    expect(() => scriptWriterFromCatalogue(entry(true, { base_url: 'https://llm.example.com' }))).toThrow(
+      /model/,
+    );
   });
 });
 

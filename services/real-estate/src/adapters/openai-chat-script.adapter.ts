@@ -19,7 +19,14 @@ import {
   processEnv,
   type EnvReader,
 } from '@platform/http-client';
-import { formatPrice, planScriptSegments, scriptProblems, wordLimit, type ScriptRequest, type ScriptSegment } from '@platform/listing';
+import {
+  formatPrice,
+  planScriptSegments,
+  scriptProblems,
+  wordLimit,
+  type ScriptRequest,
+  type ScriptSegment,
+} from '@platform/listing';
 import type { ScriptWriter } from '../domain/script.service.ts';
 import { builtinScriptWriter } from './script-writer.adapter.ts';
 
@@ -41,7 +48,12 @@ const configSchema = z.looseObject({
   ...adapterBaseConfig,
   timeout_ms: z.number().int().positive().max(120_000).default(20_000),
   retries: z.number().int().min(0).max(3).default(1),
-  max_response_bytes: z.number().int().positive().max(4 * 1024 * 1024).default(256 * 1024),
+  max_response_bytes: z
+    .number()
+    .int()
+    .positive()
+    .max(4 * 1024 * 1024)
+    .default(256 * 1024),
   path: z.string().startsWith('/').default('/v1/chat/completions'),
   system_prompt: z.string().min(1).max(4000).default(SYSTEM_PROMPT),
   temperature: z.number().min(0).max(2).default(0.7),
@@ -52,7 +64,9 @@ type ChatScriptConfig = z.infer<typeof configSchema>;
 const contentPart = z.object({ type: z.string(), text: z.string().optional() });
 const answerSchema = z.object({
   choices: z
-    .array(z.object({ message: z.object({ content: z.union([z.string(), z.array(contentPart)]).nullable() }) }))
+    .array(
+      z.object({ message: z.object({ content: z.union([z.string(), z.array(contentPart)]).nullable() }) }),
+    )
     .min(1),
 });
 
@@ -60,14 +74,18 @@ const seconds = (value: number) => `${Math.round(value * 10) / 10} s`;
 
 /** One segment of the plan as the prompt states it. */
 function segmentPrompt(segment: ScriptSegment, branded: boolean): string {
-  if (segment.kind === 'intro') return `Intro card: welcome to the address and the property type, then the key facts; at most ${segment.maxWords} words.`;
+  if (segment.kind === 'intro')
+    return `Intro card: welcome to the address and the property type, then the key facts; at most ${segment.maxWords} words.`;
   if (segment.kind === 'outro') {
     return branded
       ? `Outro card: the price when one is given, then a call to action; at most ${segment.maxWords} words.`
       : `Outro card: a call to action, no price; at most ${segment.maxWords} words.`;
   }
   const shows = segment.description?.trim() || '(no description: say nothing of any room)';
-  const time = segment.maxWords > 0 ? `${seconds(segment.seconds!)} to speak: at most ${segment.maxWords} words` : `no time to speak: write "${SILENT_LINE}"`;
+  const time =
+    segment.maxWords > 0
+      ? `${seconds(segment.seconds!)} to speak: at most ${segment.maxWords} words`
+      : `no time to speak: write "${SILENT_LINE}"`;
   return `Shot ${segment.shotIndex! + 1} (${time}): ${shows}`;
 }
 
@@ -76,7 +94,12 @@ export function scriptPrompt(request: ScriptRequest): string {
   const f = request.facts;
   const branded = request.branded !== false;
   const land = f.landSize && Number(f.landSize) > 0 ? `${f.landSize} ${f.landSizeUnit ?? ''}`.trim() : null;
-  const price = f.price?.trim() && branded ? (/^\$?[\d,]+(\.\d+)?$/.test(f.price.trim()) ? formatPrice(f.price.replace(/[$,]/g, '')) : f.price.trim()) : null;
+  const price =
+    f.price?.trim() && branded
+      ? /^\$?[\d,]+(\.\d+)?$/.test(f.price.trim())
+        ? formatPrice(f.price.replace(/[$,]/g, ''))
+        : f.price.trim()
+      : null;
   const facts: [string, unknown][] = [
     ['Address', f.address],
     ['Property type', f.realEstateType],
@@ -87,7 +110,9 @@ export function scriptPrompt(request: ScriptRequest): string {
     ['Price', price],
     ['Additional information', f.additionalInfo?.trim()],
   ];
-  const lines = facts.filter(([, value]) => value !== null && value !== undefined && value !== '' && value !== 0).map(([name, value]) => `${name}: ${String(value)}`);
+  const lines = facts
+    .filter(([, value]) => value !== null && value !== undefined && value !== '' && value !== 0)
+    .map(([name, value]) => `${name}: ${String(value)}`);
   const segments = planScriptSegments(request);
   return [
     'Property:',
@@ -106,7 +131,10 @@ export function cleanLine(text: string): string {
   const plain = text
     .replace(/<[^>]*>/g, ' ')
     .replace(/^\s*(#{1,6}\s+|[-*+•]\s+|\d+[.)]\s+|>\s*)/, '')
-    .replace(/^\s*\**\s*(intro( card)?|outro( card)?|shot \d+|segment \d+|line \d+)\s*\**\s*(\([^)]*\))?\s*(:|\s[-–—])\s*/i, '')
+    .replace(
+      /^\s*\**\s*(intro( card)?|outro( card)?|shot \d+|segment \d+|line \d+)\s*\**\s*(\([^)]*\))?\s*(:|\s[-–—])\s*/i,
+      '',
+    )
     .replace(/(\*\*|__|\*|`|~~)/g, '')
     .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
     .replace(/\s+/g, ' ')
@@ -196,13 +224,19 @@ export class ProviderScriptWriter implements ScriptWriter {
       callPolicy(this.#config),
     );
     const parsed = answerSchema.safeParse(answer);
-    if (!parsed.success) throw new AdapterError(`${what}: the provider's answer has no message.`, { retryable: false });
+    if (!parsed.success)
+      throw new AdapterError(`${what}: the provider's answer has no message.`, { retryable: false });
     const content = parsed.data.choices[0]!.message.content;
-    const raw = typeof content === 'string' ? content : (content ?? []).map((part) => part.text ?? '').join('');
+    const raw =
+      typeof content === 'string' ? content : (content ?? []).map((part) => part.text ?? '').join('');
     const lines = parseScriptLines(raw, segments.length);
-    if (!lines.some((line) => /[\p{L}\p{N}]/u.test(line))) throw new AdapterError(`${what}: the provider's answer is empty.`, { retryable: false });
+    if (!lines.some((line) => /[\p{L}\p{N}]/u.test(line)))
+      throw new AdapterError(`${what}: the provider's answer is empty.`, { retryable: false });
     const problems = scriptProblems(request, lines);
-    if (problems.length > 0) throw new AdapterError(`${what}: the provider's answer does not fit the video: ${problems.join(' ')}`, { retryable: false });
+    if (problems.length > 0)
+      throw new AdapterError(`${what}: the provider's answer does not fit the video: ${problems.join(' ')}`, {
+        retryable: false,
+      });
     return lines.join('\n');
   }
 }

@@ -1,7 +1,14 @@
 // Real estate's durable consumer of shot descriptions (`events.descriptions.real-estate`, written
 // by studio's outbox when an image-to-text job for a shot completes). An event that cannot be
 // applied (the database unavailable) is retried with backoff for as long as a job may run.
-import { ConsumerRunner, createRegistry, deliveriesSpanning, exponentialBackoff, type BusConnection, type BusNames } from '@platform/bus';
+import {
+  ConsumerRunner,
+  createRegistry,
+  deliveriesSpanning,
+  exponentialBackoff,
+  type BusConnection,
+  type BusNames,
+} from '@platform/bus';
 import { SHOT_DESCRIBED_KIND, shotDescribedEvent, type ShotDescribedEvent } from '@platform/jobs';
 import type { Logger } from '@platform/logging';
 import { SHOT_DESCRIPTIONS_CONSUMER, type ShotDescriptions } from '../domain/shot-descriptions.ts';
@@ -21,7 +28,10 @@ export function createShotDescriptionConsumer(deps: {
     {
       [SHOT_DESCRIBED_KIND]: async (event: ShotDescribedEvent, ctx: { messageId: string }) => {
         const outcome = await deps.descriptions.apply(event, ctx.messageId);
-        deps.logger.debug({ job_id: event.job_id, shot_id: event.shot_id, outcome }, 'shot description event');
+        deps.logger.debug(
+          { job_id: event.job_id, shot_id: event.shot_id, outcome },
+          'shot description event',
+        );
       },
     },
   );
@@ -39,7 +49,10 @@ export function createShotDescriptionConsumer(deps: {
     ackWaitMs: 30_000,
     logger: deps.logger,
     onDeadLetter: async (record) => {
-      deps.logger.error({ reason: record.reason, subject: record.subject }, 'shot description event dead-lettered');
+      deps.logger.error(
+        { reason: record.reason, subject: record.subject },
+        'shot description event dead-lettered',
+      );
     },
   });
 }

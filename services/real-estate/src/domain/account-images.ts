@@ -45,12 +45,22 @@ export class AccountImages {
    * replaced are removed once the record shows the new one. The staging object is removed
    * whatever happens, and the new files too when the slot does not take them.
    */
-  async putFromStaging(accountId: string, stagingKey: string, fileName: string, fallbackName: string, slot: ImageSlot): Promise<void> {
+  async putFromStaging(
+    accountId: string,
+    stagingKey: string,
+    fileName: string,
+    fallbackName: string,
+    slot: ImageSlot,
+  ): Promise<void> {
     let replaced: StoredImage | null;
     try {
       if (!this.#keys.isStagingKeyOf(accountId, stagingKey)) throw validationError('Invalid staging key.');
       const id = this.#ids.next();
-      const stored = await this.#ingest.fromStaging({ type: 'image', accountId, assetId: id }, stagingKey, this.#maxBytes);
+      const stored = await this.#ingest.fromStaging(
+        { type: 'image', accountId, assetId: id },
+        stagingKey,
+        this.#maxBytes,
+      );
       const image: StoredImage = {
         id,
         name: basename(fileName).trim().slice(0, 255) || fallbackName,
@@ -68,7 +78,9 @@ export class AccountImages {
         throw err;
       }
     } finally {
-      await this.#objects.remove(stagingKey).catch((err: unknown) => this.#logError(err, 'removing a staging object failed'));
+      await this.#objects
+        .remove(stagingKey)
+        .catch((err: unknown) => this.#logError(err, 'removing a staging object failed'));
     }
     await this.remove(replaced);
   }

@@ -5,17 +5,30 @@ import type { AccountImages, ImageSlot } from './account-images.ts';
 import type { Clock, IdSource, RealEstateStore } from './ports.ts';
 import type { AgentFields, AgentRecord, Page, Slice } from './records.ts';
 
-export const AGENT_LIMITS: Record<keyof AgentFields, number> = { first_name: 20, last_name: 26, contact_number: 30, contact_email: 40 };
+export const AGENT_LIMITS: Record<keyof AgentFields, number> = {
+  first_name: 20,
+  last_name: 26,
+  contact_number: 30,
+  contact_email: 40,
+};
 const AGENT_FIELDS = Object.keys(AGENT_LIMITS) as (keyof AgentFields)[];
 // The practical subset of RFC 5322 that mail systems accept: one @, a dotted domain, no spaces.
-const EMAIL = /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
+const EMAIL =
+  /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
 const PHONE = /^[0-9+()\-.\s]*$/;
 
 export const agentFullName = (fields: AgentFields): string =>
-  [fields.first_name, fields.last_name].map((part) => part.trim()).filter((part) => part !== '').join(' ');
+  [fields.first_name, fields.last_name]
+    .map((part) => part.trim())
+    .filter((part) => part !== '')
+    .join(' ');
 
 /** `replace` (PUT): absent fields become empty; otherwise (create, PATCH) absent fields stay. */
-export function checkAgentFields(current: AgentFields, input: Partial<AgentFields>, replace: boolean): AgentFields {
+export function checkAgentFields(
+  current: AgentFields,
+  input: Partial<AgentFields>,
+  replace: boolean,
+): AgentFields {
   const check = new FieldCheck();
   const next = { ...current };
   for (const field of AGENT_FIELDS) {
@@ -23,7 +36,8 @@ export function checkAgentFields(current: AgentFields, input: Partial<AgentField
     if (value === undefined) continue;
     next[field] = check.text(field, value.trim(), { max: AGENT_LIMITS[field] });
   }
-  if (next.contact_email !== '' && !EMAIL.test(next.contact_email)) check.add('contact_email', 'Enter a valid email address.');
+  if (next.contact_email !== '' && !EMAIL.test(next.contact_email))
+    check.add('contact_email', 'Enter a valid email address.');
   if (!PHONE.test(next.contact_number)) check.add('contact_number', 'Use digits, spaces and + ( ) - . only.');
   check.throwIfAny();
   return next;
@@ -47,7 +61,13 @@ export class AgentsService {
   async setPhoto(accountId: string, id: string, stagingKey: string, fileName: string): Promise<AgentRecord> {
     if (!isUuid(id)) throw notFound();
     await this.get(accountId, id);
-    await this.#images.putFromStaging(accountId, stagingKey, fileName, 'profile-photo', this.#photoSlot(accountId, id, 'agents.set-photo'));
+    await this.#images.putFromStaging(
+      accountId,
+      stagingKey,
+      fileName,
+      'profile-photo',
+      this.#photoSlot(accountId, id, 'agents.set-photo'),
+    );
     return this.get(accountId, id);
   }
 
@@ -69,9 +89,20 @@ export class AgentsService {
   }
 
   async create(accountId: string, input: Partial<AgentFields>): Promise<AgentRecord> {
-    const fields = checkAgentFields({ first_name: '', last_name: '', contact_number: '', contact_email: '' }, input, true);
+    const fields = checkAgentFields(
+      { first_name: '', last_name: '', contact_number: '', contact_email: '' },
+      input,
+      true,
+    );
     const now = this.#clock.now();
-    const agent: AgentRecord = { id: this.#ids.next(), accountId, fields, profilePhoto: null, createdAt: now, updatedAt: now };
+    const agent: AgentRecord = {
+      id: this.#ids.next(),
+      accountId,
+      fields,
+      profilePhoto: null,
+      createdAt: now,
+      updatedAt: now,
+    };
     await this.#store.transaction('agents.create', (repos) => repos.agents.insert(agent));
     return agent;
   }
@@ -87,7 +118,12 @@ export class AgentsService {
     return this.#store.read('agents.list', (repos) => repos.agents.list(accountId, page));
   }
 
-  async update(accountId: string, id: string, input: Partial<AgentFields>, replace: boolean): Promise<AgentRecord> {
+  async update(
+    accountId: string,
+    id: string,
+    input: Partial<AgentFields>,
+    replace: boolean,
+  ): Promise<AgentRecord> {
     if (!isUuid(id)) throw notFound();
     return this.#store.transaction('agents.update', async (repos) => {
       const agent = await repos.agents.find(accountId, id, { lock: true });

@@ -2,7 +2,15 @@
 // carries its assets as objects with its computed durations.
 import { baseNameTag } from '@platform/assets';
 import type { ObjectStore } from './ports.ts';
-import type { AssetRecord, CaptionAssetRecord, PendingAssetRecord, ShotRecord, StoredImage, TextAssetRecord, VoiceoverRecord } from './records.ts';
+import type {
+  AssetRecord,
+  CaptionAssetRecord,
+  PendingAssetRecord,
+  ShotRecord,
+  StoredImage,
+  TextAssetRecord,
+  VoiceoverRecord,
+} from './records.ts';
 import { shotDurations } from './shot-settings.ts';
 
 export interface AssetView {
@@ -45,7 +53,11 @@ export class AssetViews {
 
   async asset(record: AssetRecord): Promise<AssetView> {
     const sign = (key: string | null) => (key ? this.#objects.signGet(key) : Promise.resolve(null));
-    const [file, thumbnail, lastFrame] = await Promise.all([this.#objects.signGet(record.fileKey), sign(record.thumbnailKey), sign(record.lastFrameKey)]);
+    const [file, thumbnail, lastFrame] = await Promise.all([
+      this.#objects.signGet(record.fileKey),
+      sign(record.thumbnailKey),
+      sign(record.lastFrameKey),
+    ]);
     return { record, file, thumbnail, lastFrame };
   }
 
@@ -85,7 +97,10 @@ export class AssetViews {
   }
 
   async voiceover(voiceover: VoiceoverRecord): Promise<VoiceoverView> {
-    const [audio, caption] = await Promise.all([voiceover.audio ? this.asset(voiceover.audio) : null, voiceover.caption ? this.caption(voiceover.caption) : null]);
+    const [audio, caption] = await Promise.all([
+      voiceover.audio ? this.asset(voiceover.audio) : null,
+      voiceover.caption ? this.caption(voiceover.caption) : null,
+    ]);
     return { voiceover, audio, caption };
   }
 

@@ -9,7 +9,15 @@ import { checkTemplateKeys } from './project-settings.ts';
 import type { AccountImages, ImageSlot } from './account-images.ts';
 
 /** Fonts installed from Debian packages (fonts-inter, fonts-roboto, ...), so renders can use them. */
-export const FONTS = ['Inter', 'Roboto', 'Open Sans', 'Lato', 'Liberation Sans', 'Noto Sans', 'DejaVu Sans'] as const;
+export const FONTS = [
+  'Inter',
+  'Roboto',
+  'Open Sans',
+  'Lato',
+  'Liberation Sans',
+  'Noto Sans',
+  'DejaVu Sans',
+] as const;
 const COLOR = /^#[0-9A-Fa-f]{6}$/;
 
 export const defaultKit = (): BrandKitSettings => ({
@@ -37,24 +45,28 @@ export function applyKitChanges(current: BrandKitSettings, changes: BrandKitChan
     next[field] = value.toUpperCase();
   }
   if (changes.font !== undefined) {
-    if (!(FONTS as readonly string[]).includes(changes.font)) check.add('font', `"${changes.font}" is not a valid choice (${FONTS.join(', ')}).`);
+    if (!(FONTS as readonly string[]).includes(changes.font))
+      check.add('font', `"${changes.font}" is not a valid choice (${FONTS.join(', ')}).`);
     next.font = changes.font;
   }
   checkTemplateKeys(check, changes, next);
   if (changes.background_music_volume !== undefined) {
     const value = changes.background_music_volume;
-    if (!Number.isFinite(value) || value < 0 || value > 1) check.add('background_music_volume', 'Ensure this value is from 0.0 to 1.0.');
+    if (!Number.isFinite(value) || value < 0 || value > 1)
+      check.add('background_music_volume', 'Ensure this value is from 0.0 to 1.0.');
     next.background_music_volume = value;
   }
   if (changes.background_music !== undefined) {
     // A kit has no project assets: its music is a track of the built-in library (`music/`).
     const music = changes.background_music;
-    if (music !== null && !libraryTrack(music)) check.add('background_music', `Invalid pk "${music}" - object does not exist.`);
+    if (music !== null && !libraryTrack(music))
+      check.add('background_music', `Invalid pk "${music}" - object does not exist.`);
     next.background_music = music === null ? null : music.toLowerCase();
   }
   if (changes.speaker_voice !== undefined) {
     const voice = changes.speaker_voice;
-    if (voice !== null && !findVoice(voice)) check.add('speaker_voice', `Invalid pk "${voice}" - object does not exist.`);
+    if (voice !== null && !findVoice(voice))
+      check.add('speaker_voice', `Invalid pk "${voice}" - object does not exist.`);
     next.speaker_voice = voice === null ? null : voice.toLowerCase();
   }
   check.throwIfAny();
@@ -76,10 +88,21 @@ export class BrandKitsService {
   }
 
   /** A staged upload becomes the kit's logo; the old one's files go. */
-  async setLogo(accountId: string, id: string, stagingKey: string, fileName: string): Promise<BrandKitRecord> {
+  async setLogo(
+    accountId: string,
+    id: string,
+    stagingKey: string,
+    fileName: string,
+  ): Promise<BrandKitRecord> {
     if (!isUuid(id)) throw notFound();
     await this.get(accountId, id);
-    await this.#images.putFromStaging(accountId, stagingKey, fileName, 'logo', this.#logoSlot(accountId, id, 'brand-kits.set-logo'));
+    await this.#images.putFromStaging(
+      accountId,
+      stagingKey,
+      fileName,
+      'logo',
+      this.#logoSlot(accountId, id, 'brand-kits.set-logo'),
+    );
     return this.get(accountId, id);
   }
 
@@ -101,10 +124,18 @@ export class BrandKitsService {
   }
 
   async create(accountId: string, changes: BrandKitChanges): Promise<BrandKitRecord> {
-    if (changes.name === undefined) throw validationError('Invalid input.', { name: ['This field is required.'] });
+    if (changes.name === undefined)
+      throw validationError('Invalid input.', { name: ['This field is required.'] });
     const settings = applyKitChanges(defaultKit(), changes);
     const now = this.#clock.now();
-    const kit: BrandKitRecord = { id: this.#ids.next(), accountId, settings, logo: null, createdAt: now, updatedAt: now };
+    const kit: BrandKitRecord = {
+      id: this.#ids.next(),
+      accountId,
+      settings,
+      logo: null,
+      createdAt: now,
+      updatedAt: now,
+    };
     await this.#store.transaction('brand-kits.create', (repos) => repos.brandKits.insert(kit));
     return kit;
   }

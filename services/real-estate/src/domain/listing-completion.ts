@@ -26,10 +26,16 @@ export class ListingCompletions {
     this.#assets = deps.assets;
   }
 
-  readonly voiceover: CompletionHandler<RealEstateJobRecord, Repositories> = async ({ repos, job, outputs, owns }) => {
+  readonly voiceover: CompletionHandler<RealEstateJobRecord, Repositories> = async ({
+    repos,
+    job,
+    outputs,
+    owns,
+  }) => {
     const audio = outputs?.audio;
     const captions = outputs?.captions;
-    if (job.kind !== 'voiceover' || !audio || !captions || !owns(audio.key) || !owns(captions.key)) return { failure: NO_OUTPUT };
+    if (job.kind !== 'voiceover' || !audio || !captions || !owns(audio.key) || !owns(captions.key))
+      return { failure: NO_OUTPUT };
     const now = this.#clock.now();
     const name = `voiceover-${job.id.slice(-12)}`;
     const audioAsset = await this.#assets.record(repos, generatedAudio(this.#by(job, name), audio));
@@ -45,17 +51,34 @@ export class ListingCompletions {
       audioId: audioAsset.id,
       captionId: caption.id,
       textId: text.id,
-      metadata: { job_id: job.id, speaker_voice: job.speakerVoiceId, model_name: job.modelName, duration_s: audio.duration_s, sentences: outputs.sentences ?? [] },
+      metadata: {
+        job_id: job.id,
+        speaker_voice: job.speakerVoiceId,
+        model_name: job.modelName,
+        duration_s: audio.duration_s,
+        sentences: outputs.sentences ?? [],
+      },
       createdAt: now,
     });
     await repos.projects.setVoiceover(job.projectId, voiceoverId, now);
     return { set: { outputVoiceoverId: voiceoverId } };
   };
 
-  readonly render: CompletionHandler<RealEstateJobRecord, Repositories> = async ({ repos, job, outputs, owns, outputPrefix }) => {
+  readonly render: CompletionHandler<RealEstateJobRecord, Repositories> = async ({
+    repos,
+    job,
+    outputs,
+    owns,
+    outputPrefix,
+  }) => {
     const video = outputs?.video;
     const captions = outputs?.captions;
-    if (job.kind !== 'render' || !video || ![video.key, video.thumbnail_key, video.last_frame_key].every(owns)) return { failure: NO_OUTPUT };
+    if (
+      job.kind !== 'render' ||
+      !video ||
+      ![video.key, video.thumbnail_key, video.last_frame_key].every(owns)
+    )
+      return { failure: NO_OUTPUT };
     if (captions && !owns(captions.key)) return { failure: NO_OUTPUT };
     const name = `listing-video-${job.width}x${job.height}-${job.id.slice(-12)}`;
     const asset = await this.#assets.record(repos, generatedVideo(this.#by(job, name), video));
@@ -65,10 +88,21 @@ export class ListingCompletions {
     const thumbnailKey = `${outputPrefix}project-thumbnail.jpg`;
     await this.#objects.put(thumbnailKey, data, { contentType: 'image/jpeg', size: data.length });
     await repos.projects.recordRender(job.projectId, thumbnailKey, this.#clock.now());
-    return { set: { outputVideoId: asset.id, outputThumbnailKey: thumbnailKey, outputCaptionId: caption?.id ?? null } };
+    return {
+      set: {
+        outputVideoId: asset.id,
+        outputThumbnailKey: thumbnailKey,
+        outputCaptionId: caption?.id ?? null,
+      },
+    };
   };
 
-  async #caption(repos: Repositories, job: ListingJobRecord, name: string, captions: StoredCaptions): Promise<CaptionAssetRecord> {
+  async #caption(
+    repos: Repositories,
+    job: ListingJobRecord,
+    name: string,
+    captions: StoredCaptions,
+  ): Promise<CaptionAssetRecord> {
     const caption: CaptionAssetRecord = {
       id: this.#ids.next(),
       accountId: job.accountId,

@@ -8,12 +8,30 @@
 import { checkJobWebhookUrl, type AssetKeys, type WebhookUrlRules } from '@platform/assets';
 import type { Catalogue, ModelEntry } from '@platform/catalogue';
 import { FieldCheck, isUuid, notFound, validationError } from '@platform/errors';
-import { costCredits, jobEnvelope, processingTimeSeconds, queuedJob, type IdempotencyGuard, type IdempotencyInput, type JobCanceller, type JobLauncher } from '@platform/job-lifecycle';
+import {
+  costCredits,
+  jobEnvelope,
+  processingTimeSeconds,
+  queuedJob,
+  type IdempotencyGuard,
+  type IdempotencyInput,
+  type JobCanceller,
+  type JobLauncher,
+} from '@platform/job-lifecycle';
 import { VOICEOVER_MAX_CHARS, jobDecoders, type SegmentKey } from '@platform/jobs';
 import type { AssetView, AssetViews, CaptionView, VoiceoverView } from './asset-views.ts';
 import type { Clock, IdSource, RealEstateStore, Repositories } from './ports.ts';
 import { missingForRender, plannedSeconds, resolveRender } from './render-plan.ts';
-import type { ListingJobKind, ListingJobRecord, Page, ProjectRecord, RealEstateJobRecord, RenderJobRecord, Slice, VoiceoverJobRecord } from './records.ts';
+import type {
+  ListingJobKind,
+  ListingJobRecord,
+  Page,
+  ProjectRecord,
+  RealEstateJobRecord,
+  RenderJobRecord,
+  Slice,
+  VoiceoverJobRecord,
+} from './records.ts';
 import { renderSources } from './render-sources.ts';
 import { findVoice } from './voices.catalogue.ts';
 
@@ -44,7 +62,8 @@ export interface ListingJobRef {
 export const remainingSeconds = (estimateS: number, progress: number): number =>
   Math.max(0, Math.ceil((estimateS * (100 - Math.min(100, Math.max(0, progress)))) / 100));
 
-export const estimatedSpeechSeconds = (text: string): number => Math.max(1, Math.ceil(text.split(/\s+/).filter(Boolean).length / WORDS_PER_SECOND));
+export const estimatedSpeechSeconds = (text: string): number =>
+  Math.max(1, Math.ceil(text.split(/\s+/).filter(Boolean).length / WORDS_PER_SECOND));
 
 export class ListingJobsService {
   readonly #store: RealEstateStore;
@@ -95,15 +114,22 @@ export class ListingJobsService {
   }
 
   /** Speaks the project's `ai_generated_text` with its `speaker_voice`. */
-  async createVoiceover(ref: Omit<ListingJobRef, 'id'>, idem: IdempotencyInput | null, rawWebhookUrl?: string): Promise<{ value: ListingJobView; replayed: boolean }> {
+  async createVoiceover(
+    ref: Omit<ListingJobRef, 'id'>,
+    idem: IdempotencyInput | null,
+    rawWebhookUrl?: string,
+  ): Promise<{ value: ListingJobView; replayed: boolean }> {
     const project = await this.#project(ref);
     const check = new FieldCheck();
     const webhookUrl = await checkJobWebhookUrl(check, rawWebhookUrl, this.#webhookUrls);
     const text = project.settings.ai_generated_text.trim();
-    if (text === '') check.add('ai_generated_text', 'The project has no text to speak: write `ai_generated_text` first.');
-    else if (text.length > VOICEOVER_MAX_CHARS) check.add('ai_generated_text', `A voiceover speaks at most ${VOICEOVER_MAX_CHARS} characters.`);
+    if (text === '')
+      check.add('ai_generated_text', 'The project has no text to speak: write `ai_generated_text` first.');
+    else if (text.length > VOICEOVER_MAX_CHARS)
+      check.add('ai_generated_text', `A voiceover speaks at most ${VOICEOVER_MAX_CHARS} characters.`);
     const voice = project.settings.speaker_voice ? findVoice(project.settings.speaker_voice) : undefined;
-    if (!voice) check.add('speaker_voice', 'The project has no speaker voice: choose one of `voices/` first.');
+    if (!voice)
+      check.add('speaker_voice', 'The project has no speaker voice: choose one of `voices/` first.');
     check.throwIfAny();
     const shots = await this.#store.read('voiceover-jobs.shots', (repos) => repos.shots.all(ref.projectId));
     const segments = scriptSegments(text, shots);
@@ -121,7 +147,13 @@ export class ListingJobsService {
     return this.#create(ref, idem, 'voiceover', (base) => {
       const job: VoiceoverJobRecord = {
         ...queuedJob(
-          { ...base, kind: 'voiceover', quote: this.#catalogue.priceFor(entry.name, seconds), description: `Voiceover: about ${seconds} s spoken by ${speaker.name}`, webhookUrl },
+          {
+            ...base,
+            kind: 'voiceover',
+            quote: this.#catalogue.priceFor(entry.name, seconds),
+            description: `Voiceover: about ${seconds} s spoken by ${speaker.name}`,
+            webhookUrl,
+          },
           this.#clock.now(),
         ),
         projectId: ref.projectId,
@@ -136,21 +168,32 @@ export class ListingJobsService {
         ...this.#common(job, entry),
         text,
         ...(segments !== 'mismatch' && segments !== null ? { segments } : {}),
-        voice: { id: speaker.id, tts_engine: speaker.engine, engine_voice: speaker.engineVoice, language_code: speaker.languageCode },
+        voice: {
+          id: speaker.id,
+          tts_engine: speaker.engine,
+          engine_voice: speaker.engineVoice,
+          language_code: speaker.languageCode,
+        },
       });
       return { job, payload };
     });
   }
 
   /** Renders the listing video of a ready project; a project that is not ready is a 400 saying what is missing. */
-  async createRender(ref: Omit<ListingJobRef, 'id'>, branded: boolean, idem: IdempotencyInput | null, rawWebhookUrl?: string): Promise<{ value: ListingJobView; replayed: boolean }> {
+  async createRender(
+    ref: Omit<ListingJobRef, 'id'>,
+    branded: boolean,
+    idem: IdempotencyInput | null,
+    rawWebhookUrl?: string,
+  ): Promise<{ value: ListingJobView; replayed: boolean }> {
     const project = await this.#project(ref);
     const check = new FieldCheck();
     const webhookUrl = await checkJobWebhookUrl(check, rawWebhookUrl, this.#webhookUrls);
     check.throwIfAny();
     const sources = await this.#store.read('render-jobs.sources', (repos) => renderSources(repos, project));
     const missing = missingForRender(sources);
-    if (missing.length > 0) throw validationError('The project is not ready for render.', { ready_for_render: missing });
+    if (missing.length > 0)
+      throw validationError('The project is not ready for render.', { ready_for_render: missing });
     const render = resolveRender(sources, branded);
     const seconds = plannedSeconds(render);
     const entry = this.#model('render');
@@ -185,12 +228,19 @@ export class ListingJobsService {
 
   async get(kind: ListingJobKind, ref: ListingJobRef, created?: ListingJobRecord): Promise<ListingJobView> {
     if (!isUuid(ref.projectId) || !isUuid(ref.id)) throw notFound();
-    const job = await this.#store.read(`${kind}-jobs.get`, async (repos) => (await repos.jobs.findListing(kind, ref)) ?? (created?.kind === kind ? created : null));
+    const job = await this.#store.read(
+      `${kind}-jobs.get`,
+      async (repos) => (await repos.jobs.findListing(kind, ref)) ?? (created?.kind === kind ? created : null),
+    );
     if (!job) throw notFound();
     return (await this.#viewsOf([job]))[0]!;
   }
 
-  async list(kind: ListingJobKind, ref: Omit<ListingJobRef, 'id'>, page: Page): Promise<Slice<ListingJobView>> {
+  async list(
+    kind: ListingJobKind,
+    ref: Omit<ListingJobRef, 'id'>,
+    page: Page,
+  ): Promise<Slice<ListingJobView>> {
     if (!isUuid(ref.projectId)) throw notFound();
     const slice = await this.#store.read(`${kind}-jobs.list`, async (repos) => {
       if (!(await repos.projects.find(ref.accountId, ref.projectId))) return null;
@@ -201,7 +251,10 @@ export class ListingJobsService {
   }
 
   /** Cancels a queued or processing job (its engine stops); `refused` says why an ended one is not. */
-  async cancel(kind: ListingJobKind, ref: ListingJobRef): Promise<{ refused: string | null; view: ListingJobView }> {
+  async cancel(
+    kind: ListingJobKind,
+    ref: ListingJobRef,
+  ): Promise<{ refused: string | null; view: ListingJobView }> {
     if (!isUuid(ref.projectId) || !isUuid(ref.id)) throw notFound();
     const { refused } = await this.#canceller.cancel(async (repos) => {
       const job = await repos.jobs.findListing(kind, ref, { lock: true });
@@ -214,25 +267,37 @@ export class ListingJobsService {
   /** The project's voiceover as projects show it. */
   async voiceoverOf(project: ProjectRecord): Promise<VoiceoverView | null> {
     if (!project.voiceoverId) return null;
-    const [voiceover] = await this.#store.read('voiceovers.get', (repos) => repos.voiceovers.findMany([project.voiceoverId!]));
+    const [voiceover] = await this.#store.read('voiceovers.get', (repos) =>
+      repos.voiceovers.findMany([project.voiceoverId!]),
+    );
     return voiceover ? this.#views.voiceover(voiceover) : null;
   }
 
   async #project(ref: Omit<ListingJobRef, 'id'>): Promise<ProjectRecord> {
     if (!isUuid(ref.projectId)) throw notFound();
-    const project = await this.#store.read('listing-jobs.project', (repos) => repos.projects.find(ref.accountId, ref.projectId));
+    const project = await this.#store.read('listing-jobs.project', (repos) =>
+      repos.projects.find(ref.accountId, ref.projectId),
+    );
     if (!project) throw notFound();
     return project;
   }
 
   #model(kind: ListingJobKind) {
     const entry = this.#catalogue.get(this.#models[kind]);
-    if (!entry || !entry.enabled) throw new Error(`The model catalogue has no enabled "${this.#models[kind]}" model for ${kind} jobs.`);
+    if (!entry || !entry.enabled)
+      throw new Error(`The model catalogue has no enabled "${this.#models[kind]}" model for ${kind} jobs.`);
     return entry;
   }
 
   #common(job: ListingJobRecord, entry: ModelEntry) {
-    return jobEnvelope({ owner: 'real-estate', job, modelName: entry.name, route: this.#catalogue.routeOf(entry), limits: this.#limits, folders: this.#keys });
+    return jobEnvelope({
+      owner: 'real-estate',
+      job,
+      modelName: entry.name,
+      route: this.#catalogue.routeOf(entry),
+      limits: this.#limits,
+      folders: this.#keys,
+    });
   }
 
   async #create(
@@ -262,7 +327,10 @@ export class ListingJobsService {
   }
 
   async #viewsOf(jobs: readonly ListingJobRecord[]): Promise<ListingJobView[]> {
-    return this.#present(jobs, await this.#store.read('listing-jobs.outputs', (repos) => outputsOf(repos, jobs)));
+    return this.#present(
+      jobs,
+      await this.#store.read('listing-jobs.outputs', (repos) => outputsOf(repos, jobs)),
+    );
   }
 
   async #present(jobs: readonly ListingJobRecord[], found: ListingJobOutputs): Promise<ListingJobView[]> {
@@ -270,15 +338,27 @@ export class ListingJobsService {
     return Promise.all(
       jobs.map(async (job) => {
         const done = job.status === 'completed';
-        const voiceover = done && job.kind === 'voiceover' ? found.voiceovers.find((v) => v.id === job.outputVoiceoverId) : undefined;
-        const video = done && job.kind === 'render' ? found.videos.find((v) => v.id === job.outputVideoId) : undefined;
-        const caption = done && job.kind === 'render' ? found.captions.find((c) => c.id === job.outputCaptionId) : undefined;
+        const voiceover =
+          done && job.kind === 'voiceover'
+            ? found.voiceovers.find((v) => v.id === job.outputVoiceoverId)
+            : undefined;
+        const video =
+          done && job.kind === 'render' ? found.videos.find((v) => v.id === job.outputVideoId) : undefined;
+        const caption =
+          done && job.kind === 'render'
+            ? found.captions.find((c) => c.id === job.outputCaptionId)
+            : undefined;
         const thumbnailKey = done && job.kind === 'render' ? job.outputThumbnailKey : null;
         return {
           job,
           costCredits: costCredits(job).format(),
           processingTimeSeconds: processingTimeSeconds(job, now),
-          etaS: job.status === 'queued' ? job.etaS : job.status === 'processing' ? remainingSeconds(job.etaS, job.progress) : 0,
+          etaS:
+            job.status === 'queued'
+              ? job.etaS
+              : job.status === 'processing'
+                ? remainingSeconds(job.etaS, job.progress)
+                : 0,
           voiceover: voiceover ? await this.#views.voiceover(voiceover) : null,
           video: video ? await this.#views.asset(video) : null,
           captions: caption ? await this.#views.caption(caption) : null,
@@ -295,9 +375,18 @@ type ListingJobOutputs = Awaited<ReturnType<typeof outputsOf>>;
 async function outputsOf(repos: Repositories, jobs: readonly ListingJobRecord[]) {
   const completed = jobs.filter((job) => job.status === 'completed');
   return {
-    voiceovers: await repos.voiceovers.findMany(completed.flatMap((job) => (job.kind === 'voiceover' && job.outputVoiceoverId ? [job.outputVoiceoverId] : []))),
-    videos: await repos.assets.findMany('video', completed.flatMap((job) => (job.kind === 'render' && job.outputVideoId ? [job.outputVideoId] : []))),
-    captions: await repos.captions.findMany(completed.flatMap((job) => (job.kind === 'render' && job.outputCaptionId ? [job.outputCaptionId] : []))),
+    voiceovers: await repos.voiceovers.findMany(
+      completed.flatMap((job) =>
+        job.kind === 'voiceover' && job.outputVoiceoverId ? [job.outputVoiceoverId] : [],
+      ),
+    ),
+    videos: await repos.assets.findMany(
+      'video',
+      completed.flatMap((job) => (job.kind === 'render' && job.outputVideoId ? [job.outputVideoId] : [])),
+    ),
+    captions: await repos.captions.findMany(
+      completed.flatMap((job) => (job.kind === 'render' && job.outputCaptionId ? [job.outputCaptionId] : [])),
+    ),
   };
 }
 
@@ -306,8 +395,14 @@ async function outputsOf(repos: Repositories, jobs: readonly ListingJobRecord[])
  * outro); null for a one-paragraph script (one narration); 'mismatch' when the lines do not match
  * the shots.
  */
-export function scriptSegments(text: string, shots: readonly { id: string }[]): { key: SegmentKey; text: string }[] | null | 'mismatch' {
-  const lines = text.trim().split('\n').map((line) => line.trim());
+export function scriptSegments(
+  text: string,
+  shots: readonly { id: string }[],
+): { key: SegmentKey; text: string }[] | null | 'mismatch' {
+  const lines = text
+    .trim()
+    .split('\n')
+    .map((line) => line.trim());
   if (lines.length === 1) return null;
   if (lines.length !== shots.length + 2) return 'mismatch';
   const keys: SegmentKey[] = ['intro', ...shots.map((shot) => `shot:${shot.id}` as SegmentKey), 'outro'];

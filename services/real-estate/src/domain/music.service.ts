@@ -34,12 +34,23 @@ export class MusicService {
 
   /** Puts the tracks into storage (start-up; safe to run on every replica). */
   publishTracks(): Promise<number> {
-    return this.#files.publish(musicTracks().map((track) => ({ name: track.file, contentType: 'audio/mp4', read: () => this.#tracks.read(track.file) })));
+    return this.#files.publish(
+      musicTracks().map((track) => ({
+        name: track.file,
+        contentType: 'audio/mp4',
+        read: () => this.#tracks.read(track.file),
+      })),
+    );
   }
 
   async list(page: Page): Promise<Slice<MusicTrackView>> {
     const tracks = musicTracks();
-    return { count: tracks.length, results: await Promise.all(tracks.slice(page.offset, page.offset + page.limit).map((track) => this.#view(track))) };
+    return {
+      count: tracks.length,
+      results: await Promise.all(
+        tracks.slice(page.offset, page.offset + page.limit).map((track) => this.#view(track)),
+      ),
+    };
   }
 
   /** For records that name a track by id; null when the id is not a track of the library. */

@@ -4,11 +4,37 @@
 import { renderJob } from '@platform/jobs';
 import { planTimeline } from '@platform/listing';
 import { describe, expect, it } from 'vitest';
-import { INTRO_LEAD_S, LEAD_S, OUTRO_TAIL_S, PAUSE_S, TAIL_S, mentionsBrand, planNarration, spokenSentencesOf, type BrandTerms, type NarratedShot, type SpokenSentence } from './narration-plan.ts';
+import {
+  INTRO_LEAD_S,
+  LEAD_S,
+  OUTRO_TAIL_S,
+  PAUSE_S,
+  TAIL_S,
+  mentionsBrand,
+  planNarration,
+  spokenSentencesOf,
+  type BrandTerms,
+  type NarratedShot,
+  type SpokenSentence,
+} from './narration-plan.ts';
 
-const ids = ['019a0000-0000-7000-8000-00000000000a', '019a0000-0000-7000-8000-00000000000b', '019a0000-0000-7000-8000-00000000000c'];
-const shot = (index: number, extra: Partial<NarratedShot> = {}): NarratedShot => ({ id: ids[index]!, startS: 0, endS: 4, speed: 1, transition: 'fade', ...extra });
-const brand: BrandTerms = { price: '$2,450,000', agent: { name: 'Charlotte Nguyen', phone: '0412 345 678', email: 'c@harbour.example' } };
+const ids = [
+  '019a0000-0000-7000-8000-00000000000a',
+  '019a0000-0000-7000-8000-00000000000b',
+  '019a0000-0000-7000-8000-00000000000c',
+];
+const shot = (index: number, extra: Partial<NarratedShot> = {}): NarratedShot => ({
+  id: ids[index]!,
+  startS: 0,
+  endS: 4,
+  speed: 1,
+  transition: 'fade',
+  ...extra,
+});
+const brand: BrandTerms = {
+  price: '$2,450,000',
+  agent: { name: 'Charlotte Nguyen', phone: '0412 345 678', email: 'c@harbour.example' },
+};
 
 /** Sentences spoken one after another with the voiceover's pause, each `[text, seconds, segment]`. */
 function spoken(lines: readonly [string, number, string | null][]): SpokenSentence[] {
@@ -44,17 +70,30 @@ describe('a script planned one line per segment', () => {
       const placed = result.sentences[index]!;
       expect(placed.text).toBe(sentence.text);
       expect(placed.to_s - placed.from_s).toBeCloseTo(sentence.endS - sentence.startS, 6);
-      const k = sentence.segment === 'intro' ? 0 : sentence.segment === 'outro' ? segments.length - 1 : ids.indexOf(sentence.segment!.slice(5)) + 1;
+      const k =
+        sentence.segment === 'intro'
+          ? 0
+          : sentence.segment === 'outro'
+            ? segments.length - 1
+            : ids.indexOf(sentence.segment!.slice(5)) + 1;
       const segment = segments[k]!;
       const next = segments[k + 1];
-      expect(placed.at_s).toBeGreaterThanOrEqual(segment.startS + segment.overlapS + (k === 0 ? INTRO_LEAD_S : LEAD_S) - 1e-6);
-      expect(endOf(placed)).toBeLessThanOrEqual((next ? next.startS - TAIL_S : result.timeline.totalS - OUTRO_TAIL_S) + 1e-6);
+      expect(placed.at_s).toBeGreaterThanOrEqual(
+        segment.startS + segment.overlapS + (k === 0 ? INTRO_LEAD_S : LEAD_S) - 1e-6,
+      );
+      expect(endOf(placed)).toBeLessThanOrEqual(
+        (next ? next.startS - TAIL_S : result.timeline.totalS - OUTRO_TAIL_S) + 1e-6,
+      );
       expect(placed.until_s).toBeCloseTo(next ? next.startS : result.timeline.totalS, 6);
     });
     // The worker's timeline of these shots and cards is the one the words were placed on, and the
     // placed sentences are valid for the worker (each inside its window).
-    expect(planTimeline({ introS: result.introS, outroS: result.outroS, shots: result.shots })).toEqual(result.timeline);
-    expect(() => renderJob.shape.voiceover.parse({ audio_key: 'a', sentences: result.sentences })).not.toThrow();
+    expect(planTimeline({ introS: result.introS, outroS: result.outroS, shots: result.shots })).toEqual(
+      result.timeline,
+    );
+    expect(() =>
+      renderJob.shape.voiceover.parse({ audio_key: 'a', sentences: result.sentences }),
+    ).not.toThrow();
   });
 
   it('makes the cards as long as their words, never shorter than their templates', () => {
@@ -62,13 +101,20 @@ describe('a script planned one line per segment', () => {
     // Intro: 0.5 s lead, 4.2 + 0.35 + 2.4 s of speech, 0.2 s tail, the 0.5 s fade into the first shot.
     expect(result.introS).toBeCloseTo(Math.ceil((0.5 + 4.2 + PAUSE_S + 2.4 + 0.2 + 0.5) * 30 - 1e-6) / 30, 6);
     expect(result.outroS).toBeGreaterThan(4);
-    const quiet = plan(spoken([['Hello.', 0.5, 'intro'], ['Bye.', 0.4, 'outro']]));
+    const quiet = plan(
+      spoken([
+        ['Hello.', 0.5, 'intro'],
+        ['Bye.', 0.4, 'outro'],
+      ]),
+    );
     expect(quiet.introS).toBe(3);
     expect(quiet.outroS).toBe(4);
   });
 
   it('slows a shot too short for its sentence down to 0.5x, then holds its last frame', () => {
-    const long = spoken([['A sentence that takes far longer to say than the shot is on screen, by a lot.', 5, `shot:${ids[0]}`]]);
+    const long = spoken([
+      ['A sentence that takes far longer to say than the shot is on screen, by a lot.', 5, `shot:${ids[0]}`],
+    ]);
     const slowed = plan(long, true, [shot(0, { endS: 3 })]);
     const [first] = slowed.shots;
     // 0.5 fade in, 0.2 lead, 5 s, 0.2 tail, 0.5 fade out, a frame: 6.43 s of a 3 s clip.
@@ -78,17 +124,31 @@ describe('a script planned one line per segment', () => {
     expect(gentle.shots[0]!.speed).toBeGreaterThan(0.5);
     expect(gentle.shots[0]!.speed).toBeLessThan(1);
     // A shot with nothing to say plays as the client set it.
-    expect(plan([], true, [shot(0, { speed: 2 })]).shots[0]).toEqual({ startS: 0, endS: 4, speed: 2, transition: 'fade' });
+    expect(plan([], true, [shot(0, { speed: 2 })]).shots[0]).toEqual({
+      startS: 0,
+      endS: 4,
+      speed: 2,
+      transition: 'fade',
+    });
   });
 
   it('keeps the client’s slower speed and never speeds a shot up', () => {
-    const result = plan(spoken([['Long words here, spoken slowly and with care.', 6, `shot:${ids[0]}`]]), true, [shot(0, { speed: 0.25, endS: 2 })]);
+    const result = plan(
+      spoken([['Long words here, spoken slowly and with care.', 6, `shot:${ids[0]}`]]),
+      true,
+      [shot(0, { speed: 0.25, endS: 2 })],
+    );
     expect(result.shots[0]!.speed).toBe(0.25);
-    expect(planTimeline({ introS: 3, outroS: 4, shots: result.shots }).segments[1]!.durationS).toBeGreaterThanOrEqual(8);
+    expect(
+      planTimeline({ introS: 3, outroS: 4, shots: result.shots }).segments[1]!.durationS,
+    ).toBeGreaterThanOrEqual(8);
   });
 
   it('leaves a shot whose sentence is gone (deleted shot, new shot) silent, and drops words of shots no longer there', () => {
-    const stale = spoken([['The old shot’s words.', 2, 'shot:019a0000-0000-7000-8000-0000000000ff'], ['Welcome.', 1, 'intro']]);
+    const stale = spoken([
+      ['The old shot’s words.', 2, 'shot:019a0000-0000-7000-8000-0000000000ff'],
+      ['Welcome.', 1, 'intro'],
+    ]);
     const result = plan(stale);
     expect(result.sentences.map((s) => s.text)).toEqual(['Welcome.']);
   });
@@ -104,9 +164,23 @@ describe('the unbranded video', () => {
   });
 
   it('recognises the price and the agent in any words', () => {
-    for (const said of ['Offered at $2,450,000.', 'Offers over 2.4 million.', 'For sale by auction.', 'Price guide: 2450000.', 'Call Charlotte Nguyen today.', 'Ring 0412 345 678.', 'Email c@harbour.example.', 'Ask Ms Nguyen.'])
+    for (const said of [
+      'Offered at $2,450,000.',
+      'Offers over 2.4 million.',
+      'For sale by auction.',
+      'Price guide: 2450000.',
+      'Call Charlotte Nguyen today.',
+      'Ring 0412 345 678.',
+      'Email c@harbour.example.',
+      'Ask Ms Nguyen.',
+    ])
       expect(mentionsBrand(said, brand), said).toBe(true);
-    for (const said of ['The kitchen is made for cooking and gathering.', 'Book your inspection today.', 'It offers 4 bedrooms and 2 bathrooms.', 'Welcome to 12 Ocean Dr, Bondi NSW.'])
+    for (const said of [
+      'The kitchen is made for cooking and gathering.',
+      'Book your inspection today.',
+      'It offers 4 bedrooms and 2 bathrooms.',
+      'Welcome to 12 Ocean Dr, Bondi NSW.',
+    ])
       expect(mentionsBrand(said, brand), said).toBe(false);
   });
 });
@@ -130,7 +204,13 @@ describe('the voiceover metadata', () => {
   it('reads sentences with their segments and words, and skips what is malformed', () => {
     const read = spokenSentencesOf({
       sentences: [
-        { text: 'Hello.', start_s: 0, end_s: 1, segment: 'intro', words: [{ text: 'Hello.', start_s: 0, end_s: 1 }] },
+        {
+          text: 'Hello.',
+          start_s: 0,
+          end_s: 1,
+          segment: 'intro',
+          words: [{ text: 'Hello.', start_s: 0, end_s: 1 }],
+        },
         { text: 'Old.', start_s: 1.35, end_s: 2 },
         { text: '', start_s: 2, end_s: 3 },
         { text: 'Bad segment.', start_s: 3, end_s: 4, segment: 'kitchen' },
@@ -138,7 +218,13 @@ describe('the voiceover metadata', () => {
       ],
     });
     expect(read).toEqual([
-      { text: 'Hello.', startS: 0, endS: 1, segment: 'intro', words: [{ text: 'Hello.', start_s: 0, end_s: 1 }] },
+      {
+        text: 'Hello.',
+        startS: 0,
+        endS: 1,
+        segment: 'intro',
+        words: [{ text: 'Hello.', start_s: 0, end_s: 1 }],
+      },
       { text: 'Old.', startS: 1.35, endS: 2, segment: null, words: null },
       { text: 'Bad segment.', startS: 3, endS: 4, segment: null, words: null },
     ]);

@@ -10,7 +10,13 @@
 // shot on, the outro lengthened until it ends. The unbranded video leaves out every sentence
 // that names the price or the agent and closes the timeline up.
 import type { PlacedSentence, SegmentKey, SpokenWord } from '@platform/jobs';
-import { RENDER_FPS, planTimeline, wantedOverlapS, type TimelinePlan, type TimelineShot } from '@platform/listing';
+import {
+  RENDER_FPS,
+  planTimeline,
+  wantedOverlapS,
+  type TimelinePlan,
+  type TimelineShot,
+} from '@platform/listing';
 
 /** A breath after a segment is fully on screen before its words start. */
 export const LEAD_S = 0.2;
@@ -76,11 +82,22 @@ export function spokenSentencesOf(metadata: Readonly<Record<string, unknown>>): 
   return raw.flatMap((item) => {
     if (item === null || typeof item !== 'object') return [];
     const s = item as Record<string, unknown>;
-    if (typeof s.text !== 'string' || s.text.trim() === '' || typeof s.start_s !== 'number' || typeof s.end_s !== 'number' || !(s.end_s > s.start_s)) return [];
+    if (
+      typeof s.text !== 'string' ||
+      s.text.trim() === '' ||
+      typeof s.start_s !== 'number' ||
+      typeof s.end_s !== 'number' ||
+      !(s.end_s > s.start_s)
+    )
+      return [];
     const words = Array.isArray(s.words)
       ? (s.words as unknown[]).filter(
           (w): w is SpokenWord =>
-            w !== null && typeof w === 'object' && typeof (w as SpokenWord).text === 'string' && typeof (w as SpokenWord).start_s === 'number' && typeof (w as SpokenWord).end_s === 'number',
+            w !== null &&
+            typeof w === 'object' &&
+            typeof (w as SpokenWord).text === 'string' &&
+            typeof (w as SpokenWord).start_s === 'number' &&
+            typeof (w as SpokenWord).end_s === 'number',
         )
       : null;
     return [
@@ -97,7 +114,8 @@ export function spokenSentencesOf(metadata: Readonly<Record<string, unknown>>): 
 
 const digitsOf = (text: string): string => text.replace(/\D/g, '');
 const escape = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const containsWords = (text: string, phrase: string): boolean => new RegExp(`(^|\\W)${escape(phrase.trim())}($|\\W)`, 'i').test(text);
+const containsWords = (text: string, phrase: string): boolean =>
+  new RegExp(`(^|\\W)${escape(phrase.trim())}($|\\W)`, 'i').test(text);
 
 /**
  * Whether a sentence says the price or names the agent: a currency amount, the words of a price
@@ -105,14 +123,21 @@ const containsWords = (text: string, phrase: string): boolean => new RegExp(`(^|
  * name, phone or email. Listing portals reject an unbranded video that says any of them.
  */
 export function mentionsBrand(sentence: string, brand: BrandTerms): boolean {
-  if (/[$€£]\s?\d/.test(sentence) || /\b(price[ds]?|pricing|offered at|offers (over|above|from|around)|auction|asking|for sale by)\b/i.test(sentence)) return true;
+  if (
+    /[$€£]\s?\d/.test(sentence) ||
+    /\b(price[ds]?|pricing|offered at|offers (over|above|from|around)|auction|asking|for sale by)\b/i.test(
+      sentence,
+    )
+  )
+    return true;
   const digits = digitsOf(sentence);
   const price = brand.price?.trim() ?? '';
   if (price.length >= 3 && containsWords(sentence, price)) return true;
   if (digitsOf(price).length >= 4 && digits.includes(digitsOf(price))) return true;
   const agent = brand.agent;
   if (!agent) return false;
-  if (agent.email && (sentence.toLowerCase().includes(agent.email.toLowerCase()) || /\S@\S/.test(sentence))) return true;
+  if (agent.email && (sentence.toLowerCase().includes(agent.email.toLowerCase()) || /\S@\S/.test(sentence)))
+    return true;
   if (agent.phone && digitsOf(agent.phone).length >= 6 && digits.includes(digitsOf(agent.phone))) return true;
   const name = agent.name?.trim() ?? '';
   if (name && containsWords(sentence, name)) return true;
@@ -123,10 +148,16 @@ export function mentionsBrand(sentence: string, brand: BrandTerms): boolean {
 
 /** Seconds a run of sentences takes to say, with the pause between them. */
 const speechS = (sentences: readonly SpokenSentence[]): number =>
-  sentences.length === 0 ? 0 : sentences.reduce((sum, s) => sum + (s.endS - s.startS), 0) + PAUSE_S * (sentences.length - 1);
+  sentences.length === 0
+    ? 0
+    : sentences.reduce((sum, s) => sum + (s.endS - s.startS), 0) + PAUSE_S * (sentences.length - 1);
 
 /** Places `sentences` one after the other from `startS`, each shown no later than `untilS`. */
-function place(sentences: readonly SpokenSentence[], startS: number, untilS: (index: number, atS: number) => number): PlacedSentence[] {
+function place(
+  sentences: readonly SpokenSentence[],
+  startS: number,
+  untilS: (index: number, atS: number) => number,
+): PlacedSentence[] {
   let at = startS;
   return sentences.map((s, index) => {
     const placed: PlacedSentence = {
@@ -153,7 +184,9 @@ function lengthened(shot: NarratedShot, neededS: number): TimelineShot {
 }
 
 export function planNarration(request: NarrationRequest): NarrationPlan {
-  const kept = request.branded ? request.sentences : request.sentences.filter((s) => !mentionsBrand(s.text, request.brand));
+  const kept = request.branded
+    ? request.sentences
+    : request.sentences.filter((s) => !mentionsBrand(s.text, request.brand));
   const planned = kept.length > 0 && kept.every((s) => s.segment !== null);
   return planned ? bySegment(request, kept) : asOneNarration(request, kept);
 }
@@ -165,12 +198,21 @@ function bySegment(request: NarrationRequest, sentences: readonly SpokenSentence
   const shotWords = request.shots.map((shot) => words(`shot:${shot.id}`));
   // What each join asks for; the timeline never overlaps more, so these windows are safe.
   const overlapInto = (index: number) => wantedOverlapS(request.shots[index]?.transition ?? 'fade');
-  const introS = Math.max(request.introS, ceilFrames(INTRO_LEAD_S + speechS(intro) + TAIL_S + overlapInto(0)));
-  const outroS = Math.max(request.outroS, ceilFrames(wantedOverlapS('fade') + LEAD_S + speechS(outro) + OUTRO_TAIL_S));
+  const introS = Math.max(
+    request.introS,
+    ceilFrames(INTRO_LEAD_S + speechS(intro) + TAIL_S + overlapInto(0)),
+  );
+  const outroS = Math.max(
+    request.outroS,
+    ceilFrames(wantedOverlapS('fade') + LEAD_S + speechS(outro) + OUTRO_TAIL_S),
+  );
   const shots = request.shots.map((shot, index) => {
     const said = shotWords[index]!;
     if (said.length === 0) return lengthened(shot, 0);
-    return lengthened(shot, overlapInto(index) + LEAD_S + speechS(said) + TAIL_S + overlapInto(index + 1) + FRAME_S);
+    return lengthened(
+      shot,
+      overlapInto(index) + LEAD_S + speechS(said) + TAIL_S + overlapInto(index + 1) + FRAME_S,
+    );
   });
   const timeline = planTimeline({ introS, outroS, shots });
   const segments = timeline.segments;
@@ -183,7 +225,9 @@ function bySegment(request: NarrationRequest, sentences: readonly SpokenSentence
     placed.push(...place(said, segment.startS + segment.overlapS + LEAD_S, () => windowEnd(index + 1)));
   });
   const last = segments.length - 1;
-  placed.push(...place(outro, segments[last]!.startS + segments[last]!.overlapS + LEAD_S, () => timeline.totalS));
+  placed.push(
+    ...place(outro, segments[last]!.startS + segments[last]!.overlapS + LEAD_S, () => timeline.totalS),
+  );
   return { introS, outroS, shots, timeline, sentences: placed, planned: true };
 }
 

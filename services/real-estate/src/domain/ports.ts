@@ -109,7 +109,17 @@ export interface CaptionAssetRepository {
 }
 
 export interface VoiceoverRepository {
-  insert(voiceover: { id: string; accountId: string; projectId: string; jobId: string; audioId: string; captionId: string; textId: string; metadata: Record<string, unknown>; createdAt: Date }): Promise<void>;
+  insert(voiceover: {
+    id: string;
+    accountId: string;
+    projectId: string;
+    jobId: string;
+    audioId: string;
+    captionId: string;
+    textId: string;
+    metadata: Record<string, unknown>;
+    createdAt: Date;
+  }): Promise<void>;
   /** With its audio, caption and text assets (null when deleted since). */
   findMany(ids: readonly string[]): Promise<VoiceoverRecord[]>;
 }
@@ -121,7 +131,12 @@ export interface ShotRepository {
   /** Every shot of the project in order. */
   all(projectId: string): Promise<ShotRecord[]>;
   count(projectId: string): Promise<number>;
-  update(id: string, settings: ShotSettings, animationPromptId: string | null, updatedAt: Date): Promise<void>;
+  update(
+    id: string,
+    settings: ShotSettings,
+    animationPromptId: string | null,
+    updatedAt: Date,
+  ): Promise<void>;
   /** Positions 0..n-1 in the order given (the ids of every shot of the project). */
   setPositions(projectId: string, orderedIds: readonly string[]): Promise<void>;
   delete(id: string): Promise<void>;
@@ -129,7 +144,14 @@ export interface ShotRepository {
    * Stores a description on the account's shot of the project, unless it already holds one of a
    * later job; false when nothing was written (shot gone, or a later description kept).
    */
-  describe(accountId: string, projectId: string, id: string, jobId: string, text: string, updatedAt: Date): Promise<boolean>;
+  describe(
+    accountId: string,
+    projectId: string,
+    id: string,
+    jobId: string,
+    text: string,
+    updatedAt: Date,
+  ): Promise<boolean>;
   /** Selects a video for the shot, with its whole range. */
   select(id: string, videoId: string, updatedAt: Date): Promise<void>;
   /** Clears a video from every shot that selected (its range too) or rendered it. */
@@ -137,7 +159,13 @@ export interface ShotRepository {
 }
 
 export interface JobRepository extends LifecycleJobRepository<RealEstateJobRecord> {
-  find(accountId: string, projectId: string, shotId: string, id: string, options?: { lock?: boolean }): Promise<ShotVideoJobRecord | null>;
+  find(
+    accountId: string,
+    projectId: string,
+    shotId: string,
+    id: string,
+    options?: { lock?: boolean },
+  ): Promise<ShotVideoJobRecord | null>;
   list(shotId: string, page: Page): Promise<Slice<ShotVideoJobRecord>>;
   /** Jobs of every kind (their credits are held). */
   countActiveInProject(projectId: string): Promise<number>;
@@ -147,7 +175,11 @@ export interface JobRepository extends LifecycleJobRepository<RealEstateJobRecor
     ref: { accountId: string; projectId: string; id: string },
     options?: { lock?: boolean },
   ): Promise<Extract<ListingJobRecord, { kind: K }> | null>;
-  listListing<K extends ListingJobKind>(kind: K, projectId: string, page: Page): Promise<Slice<Extract<ListingJobRecord, { kind: K }>>>;
+  listListing<K extends ListingJobKind>(
+    kind: K,
+    projectId: string,
+    page: Page,
+  ): Promise<Slice<Extract<ListingJobRecord, { kind: K }>>>;
   /** Raises a processing listing job's progress (never lowers it); false when nothing changed. */
   raiseProgress(id: string, progress: number): Promise<boolean>;
 }

@@ -3,7 +3,14 @@
 // complete, valid set of settings. Field names are the contract's, so they read the same in the
 // API, here and in the database.
 import { FieldCheck } from '@platform/errors';
-import { LAND_SIZE_UNITS, REAL_ESTATE_TYPES, VIDEO_FORMATS, VIDEO_STYLES, isCardTemplateKey, type VideoFormat } from '@platform/listing';
+import {
+  LAND_SIZE_UNITS,
+  REAL_ESTATE_TYPES,
+  VIDEO_FORMATS,
+  VIDEO_STYLES,
+  isCardTemplateKey,
+  type VideoFormat,
+} from '@platform/listing';
 
 export const DEFAULT_MODEL = 'hexal_standard_i2v';
 
@@ -116,7 +123,11 @@ const oneOf = (check: FieldCheck, field: string, value: string, allowed: readonl
  * caller inside its transaction (they must be assets of this project). A change of `video_format`
  * without a size resets the size to that format's default, so the two always agree.
  */
-export function applyChanges(current: ProjectSettings, changes: ProjectChanges, context: SettingsContext): ProjectSettings {
+export function applyChanges(
+  current: ProjectSettings,
+  changes: ProjectChanges,
+  context: SettingsContext,
+): ProjectSettings {
   const check = new FieldCheck();
   const next: ProjectSettings = { ...current };
   if (changes.name !== undefined) next.name = check.text('name', changes.name.trim(), { min: 1, max: 200 });
@@ -134,12 +145,14 @@ export function applyChanges(current: ProjectSettings, changes: ProjectChanges, 
   }
   if (changes.land_size_value !== undefined) {
     const value = changes.land_size_value;
-    if (value !== null && (!Number.isFinite(value) || value < 0 || value >= 1e10)) check.add('land_size_value', 'Ensure this value is from 0 to 9999999999.');
+    if (value !== null && (!Number.isFinite(value) || value < 0 || value >= 1e10))
+      check.add('land_size_value', 'Ensure this value is from 0 to 9999999999.');
     next.land_size_value = value;
   }
   if (changes.background_music_volume !== undefined) {
     const value = changes.background_music_volume;
-    if (!Number.isFinite(value) || value < 0 || value > 1) check.add('background_music_volume', 'Ensure this value is from 0.0 to 1.0.');
+    if (!Number.isFinite(value) || value < 0 || value > 1)
+      check.add('background_music_volume', 'Ensure this value is from 0.0 to 1.0.');
     next.background_music_volume = value;
   }
   for (const field of ['is_voiceover_enabled', 'is_captions_enabled'] as const) {
@@ -152,25 +165,37 @@ export function applyChanges(current: ProjectSettings, changes: ProjectChanges, 
   }
   if (changes.speaker_voice !== undefined) {
     const voice = changes.speaker_voice;
-    if (voice !== null && !context.isVoice(voice.toLowerCase())) check.add('speaker_voice', `Invalid pk "${voice}" - object does not exist.`);
+    if (voice !== null && !context.isVoice(voice.toLowerCase()))
+      check.add('speaker_voice', `Invalid pk "${voice}" - object does not exist.`);
     next.speaker_voice = voice === null ? null : voice.toLowerCase();
   }
-  if (changes.video_style !== undefined) next.video_style = oneOf(check, 'video_style', changes.video_style, VIDEO_STYLES);
-  if (changes.land_size_unit !== undefined) next.land_size_unit = oneOf(check, 'land_size_unit', changes.land_size_unit, LAND_SIZE_UNITS);
-  if (changes.real_estate_type !== undefined) next.real_estate_type = oneOf(check, 'real_estate_type', changes.real_estate_type, REAL_ESTATE_TYPES);
+  if (changes.video_style !== undefined)
+    next.video_style = oneOf(check, 'video_style', changes.video_style, VIDEO_STYLES);
+  if (changes.land_size_unit !== undefined)
+    next.land_size_unit = oneOf(check, 'land_size_unit', changes.land_size_unit, LAND_SIZE_UNITS);
+  if (changes.real_estate_type !== undefined)
+    next.real_estate_type = oneOf(check, 'real_estate_type', changes.real_estate_type, REAL_ESTATE_TYPES);
   if (changes.requested_video_aspect_ratio !== undefined) {
-    next.requested_video_aspect_ratio = oneOf(check, 'requested_video_aspect_ratio', changes.requested_video_aspect_ratio, VIDEO_FORMATS);
+    next.requested_video_aspect_ratio = oneOf(
+      check,
+      'requested_video_aspect_ratio',
+      changes.requested_video_aspect_ratio,
+      VIDEO_FORMATS,
+    );
   }
   if (changes.model_code_name !== undefined) {
-    if (!context.isVideoModel(changes.model_code_name)) check.add('model_code_name', `"${changes.model_code_name}" is not an image-to-video model.`);
+    if (!context.isVideoModel(changes.model_code_name))
+      check.add('model_code_name', `"${changes.model_code_name}" is not an image-to-video model.`);
     next.model_code_name = changes.model_code_name;
   }
   checkTemplateKeys(check, changes, next);
   for (const field of ['intro_template_overrides', 'outro_template_overrides'] as const) {
     const value = changes[field];
     if (value === undefined) continue;
-    if (value === null || typeof value !== 'object' || Array.isArray(value)) check.add(field, 'Must be a JSON object.');
-    else if (Buffer.byteLength(JSON.stringify(value)) > MAX_OVERRIDES_BYTES) check.add(field, `Must be at most ${MAX_OVERRIDES_BYTES} bytes of JSON.`);
+    if (value === null || typeof value !== 'object' || Array.isArray(value))
+      check.add(field, 'Must be a JSON object.');
+    else if (Buffer.byteLength(JSON.stringify(value)) > MAX_OVERRIDES_BYTES)
+      check.add(field, `Must be at most ${MAX_OVERRIDES_BYTES} bytes of JSON.`);
     next[field] = value;
   }
   applyFormat(check, current, changes, next);
@@ -178,16 +203,25 @@ export function applyChanges(current: ProjectSettings, changes: ProjectChanges, 
   return next;
 }
 
-function applyFormat(check: FieldCheck, current: ProjectSettings, changes: ProjectChanges, next: ProjectSettings): void {
+function applyFormat(
+  check: FieldCheck,
+  current: ProjectSettings,
+  changes: ProjectChanges,
+  next: ProjectSettings,
+): void {
   if (changes.video_format !== undefined) {
     const format = oneOf(check, 'video_format', changes.video_format, VIDEO_FORMATS);
     next.video_format = format;
-    if (format !== current.video_format && changes.requested_video_aspect_ratio === undefined) next.requested_video_aspect_ratio = format;
+    if (format !== current.video_format && changes.requested_video_aspect_ratio === undefined)
+      next.requested_video_aspect_ratio = format;
   }
   const width = changes.requested_output_width;
   const height = changes.requested_output_height;
   if ((width === undefined) !== (height === undefined)) {
-    check.add(width === undefined ? 'requested_output_width' : 'requested_output_height', 'Give the width and the height together.');
+    check.add(
+      width === undefined ? 'requested_output_width' : 'requested_output_height',
+      'Give the width and the height together.',
+    );
     return;
   }
   const format = next.video_format as VideoFormat;
@@ -196,16 +230,24 @@ function applyFormat(check: FieldCheck, current: ProjectSettings, changes: Proje
     if (next.video_format !== current.video_format) Object.assign(next, sizeOf(FORMAT_SIZES[format]));
     return;
   }
-  for (const [field, value] of [['requested_output_width', width], ['requested_output_height', height]] as const) {
-    if (!Number.isInteger(value) || value < 320 || value > 3840 || value % 2 !== 0) check.add(field, 'Ensure this value is an even number from 320 to 3840.');
+  for (const [field, value] of [
+    ['requested_output_width', width],
+    ['requested_output_height', height],
+  ] as const) {
+    if (!Number.isInteger(value) || value < 320 || value > 3840 || value % 2 !== 0)
+      check.add(field, 'Ensure this value is an even number from 320 to 3840.');
   }
   const [rw, rh] = format.split(':').map(Number) as [number, number];
-  if (width * rh !== height * rw) check.add('requested_output_width', `${width}x${height} is not a ${format} size.`);
+  if (width * rh !== height * rw)
+    check.add('requested_output_width', `${width}x${height} is not a ${format} size.`);
   next.requested_output_width = width;
   next.requested_output_height = height;
 }
 
-const sizeOf = (size: { width: number; height: number }) => ({ requested_output_width: size.width, requested_output_height: size.height });
+const sizeOf = (size: { width: number; height: number }) => ({
+  requested_output_width: size.width,
+  requested_output_height: size.height,
+});
 
 /**
  * `intro_template_key` / `outro_template_key`: empty (the first template of the kind) or a key of
@@ -216,10 +258,14 @@ export function checkTemplateKeys(
   changes: { intro_template_key?: string; outro_template_key?: string },
   next: { intro_template_key: string; outro_template_key: string },
 ): void {
-  for (const [field, kind] of [['intro_template_key', 'intro'], ['outro_template_key', 'outro']] as const) {
+  for (const [field, kind] of [
+    ['intro_template_key', 'intro'],
+    ['outro_template_key', 'outro'],
+  ] as const) {
     const value = changes[field];
     if (value === undefined) continue;
-    if (!isCardTemplateKey(value, kind)) check.add(field, `"${value}" is not an ${kind} template (see templates/).`);
+    if (!isCardTemplateKey(value, kind))
+      check.add(field, `"${value}" is not an ${kind} template (see templates/).`);
     next[field] = value;
   }
 }

@@ -4,8 +4,23 @@
 // stored files, and the snapshots of an agent or a brand kit copied into a project.
 import { notFound, validationError, isUuid } from '@platform/errors';
 import type { Clock, IdSource, ObjectStore, RealEstateStore, Repositories } from './ports.ts';
-import { applyChanges, defaultSettings, type ProjectChanges, type ProjectSettings, type SettingsContext } from './project-settings.ts';
-import { PROJECT_ORDERINGS, type AgentRecord, type BrandKitRecord, type Page, type ProjectOrderColumn, type ProjectQuery, type ProjectRecord, type Slice } from './records.ts';
+import {
+  applyChanges,
+  defaultSettings,
+  type ProjectChanges,
+  type ProjectSettings,
+  type SettingsContext,
+} from './project-settings.ts';
+import {
+  PROJECT_ORDERINGS,
+  type AgentRecord,
+  type BrandKitRecord,
+  type Page,
+  type ProjectOrderColumn,
+  type ProjectQuery,
+  type ProjectRecord,
+  type Slice,
+} from './records.ts';
 import { agentFullName } from './agents.service.ts';
 import type { AssetsService } from './assets.service.ts';
 import { libraryTrack } from './music.service.ts';
@@ -46,7 +61,8 @@ export class ProjectsService {
   }
 
   async create(accountId: string, changes: ProjectChanges): Promise<ProjectRecord> {
-    if (changes.name === undefined) throw validationError('Invalid input.', { name: ['This field is required.'] });
+    if (changes.name === undefined)
+      throw validationError('Invalid input.', { name: ['This field is required.'] });
     const settings = applyChanges(defaultSettings(''), changes, this.#context);
     const id = this.#ids.next();
     return this.#store.transaction('projects.create', async (repos) => {
@@ -87,13 +103,19 @@ export class ProjectsService {
       const project = await repos.projects.find(accountId, id, { lock: true });
       if (!project) throw notFound();
       // Their credits are still held: the client cancels them or waits until they end.
-      if ((await repos.jobs.countActiveInProject(id)) > 0) throw validationError('The project has queued or running jobs (shot videos, voiceovers or renders); cancel them or wait until they end.');
+      if ((await repos.jobs.countActiveInProject(id)) > 0)
+        throw validationError(
+          'The project has queued or running jobs (shot videos, voiceovers or renders); cancel them or wait until they end.',
+        );
       const fileKeys = await repos.projects.fileKeys(id);
       await repos.projects.delete(id);
       return fileKeys;
     });
     // After the commit: a file whose removal fails is only an orphan, never a record without its file.
-    for (const key of keys) await this.#objects.remove(key).catch((err: unknown) => this.#logError(err, 'removing a file of a deleted project failed'));
+    for (const key of keys)
+      await this.#objects
+        .remove(key)
+        .catch((err: unknown) => this.#logError(err, 'removing a file of a deleted project failed'));
   }
 
   /**
@@ -107,9 +129,17 @@ export class ProjectsService {
       agent: isUuid(agentId) ? await repos.agents.find(accountId, agentId) : null,
     }));
     if (!project) throw notFound();
-    if (!agent) throw validationError('Invalid input.', { agent: [`Invalid pk "${agentId}" - object does not exist.`] });
+    if (!agent)
+      throw validationError('Invalid input.', {
+        agent: [`Invalid pk "${agentId}" - object does not exist.`],
+      });
     const name = `${agentFullName(agent.fields) || 'Agent'} photo`;
-    const photo = agent.profilePhoto ? await this.#assets.copyStored({ kind: 'image', accountId, projectId, name, source: 'upload' }, agent.profilePhoto.key) : null;
+    const photo = agent.profilePhoto
+      ? await this.#assets.copyStored(
+          { kind: 'image', accountId, projectId, name, source: 'upload' },
+          agent.profilePhoto.key,
+        )
+      : null;
     try {
       return await this.#apply(accountId, projectId, 'agent', agentId, async (repos, settings) => {
         const recorded = photo ? await this.#assets.record(repos, photo) : null;
@@ -130,8 +160,16 @@ export class ProjectsService {
       kit: isUuid(kitId) ? await repos.brandKits.find(accountId, kitId) : null,
     }));
     if (!project) throw notFound();
-    if (!kit) throw validationError('Invalid input.', { brand_kit: [`Invalid pk "${kitId}" - object does not exist.`] });
-    const logo = kit.logo ? await this.#assets.copyStored({ kind: 'image', accountId, projectId, name: `${kit.settings.name} logo`, source: 'upload' }, kit.logo.key) : null;
+    if (!kit)
+      throw validationError('Invalid input.', {
+        brand_kit: [`Invalid pk "${kitId}" - object does not exist.`],
+      });
+    const logo = kit.logo
+      ? await this.#assets.copyStored(
+          { kind: 'image', accountId, projectId, name: `${kit.settings.name} logo`, source: 'upload' },
+          kit.logo.key,
+        )
+      : null;
     try {
       return await this.#apply(accountId, projectId, 'brand_kit', kitId, async (repos, settings) => {
         const recorded = logo ? await this.#assets.record(repos, logo) : null;
@@ -155,21 +193,42 @@ export class ProjectsService {
       const project = await repos.projects.find(accountId, projectId, { lock: true });
       if (!project) throw notFound();
       const changes = await changesOf(repos, project.settings);
-      if (!changes) throw validationError('Invalid input.', { [field]: [`Invalid pk "${sourceId}" - object does not exist.`] });
-      await repos.projects.update(projectId, applyChanges(project.settings, changes, this.#context), this.#clock.now());
+      if (!changes)
+        throw validationError('Invalid input.', {
+          [field]: [`Invalid pk "${sourceId}" - object does not exist.`],
+        });
+      await repos.projects.update(
+        projectId,
+        applyChanges(project.settings, changes, this.#context),
+        this.#clock.now(),
+      );
       return (await repos.projects.find(accountId, projectId))!;
     });
   }
 
   /** Asset references must name ready assets of this very project. */
-  async #checkReferences(repos: Repositories, projectId: string, settings: ProjectSettings, changes: ProjectChanges): Promise<void> {
+  async #checkReferences(
+    repos: Repositories,
+    projectId: string,
+    settings: ProjectSettings,
+    changes: ProjectChanges,
+  ): Promise<void> {
     const errors: Record<string, string[]> = {};
-    if (changes.logo_asset && settings.logo_asset && !(await repos.projects.hasAsset(projectId, 'image', settings.logo_asset))) {
+    if (
+      changes.logo_asset &&
+      settings.logo_asset &&
+      !(await repos.projects.hasAsset(projectId, 'image', settings.logo_asset))
+    ) {
       errors.logo_asset = [`Invalid pk "${settings.logo_asset}" - object does not exist.`];
     }
     // Music: an audio asset of this project or a track of the built-in library.
     const music = settings.background_music;
-    if (changes.background_music && music && !libraryTrack(music) && !(await repos.projects.hasAsset(projectId, 'audio', music))) {
+    if (
+      changes.background_music &&
+      music &&
+      !libraryTrack(music) &&
+      !(await repos.projects.hasAsset(projectId, 'audio', music))
+    ) {
       errors.background_music = [`Invalid pk "${settings.background_music}" - object does not exist.`];
     }
     if (Object.keys(errors).length > 0) throw validationError('Invalid input.', errors);
@@ -177,12 +236,22 @@ export class ProjectsService {
 }
 
 export function agentSnapshot(agent: AgentRecord, now: Date): Record<string, unknown> {
-  return { ...agent.fields, full_name: agentFullName(agent.fields), source_agent: agent.id, copied_at: now.toISOString() };
+  return {
+    ...agent.fields,
+    full_name: agentFullName(agent.fields),
+    source_agent: agent.id,
+    copied_at: now.toISOString(),
+  };
 }
 
 /** What applying a kit changes: templates, voice, music and its volume, colours and font. */
 export function brandKitChanges(kit: BrandKitRecord, settings: ProjectSettings): ProjectChanges {
-  const brand = { primary_color: kit.settings.primary_color, secondary_color: kit.settings.secondary_color, font: kit.settings.font, source_brand_kit: kit.id };
+  const brand = {
+    primary_color: kit.settings.primary_color,
+    secondary_color: kit.settings.secondary_color,
+    font: kit.settings.font,
+    source_brand_kit: kit.id,
+  };
   return {
     intro_template_key: kit.settings.intro_template_key,
     outro_template_key: kit.settings.outro_template_key,

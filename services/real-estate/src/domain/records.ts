@@ -139,7 +139,8 @@ export interface PendingAssetRecord {
 }
 
 /** An asset row whatever its state: a pending upload or a ready (measured) asset. */
-export type ProjectUpload = { status: 'pending'; pending: PendingAssetRecord } | { status: 'ready'; asset: AssetRecord };
+export type ProjectUpload =
+  { status: 'pending'; pending: PendingAssetRecord } | { status: 'ready'; asset: AssetRecord };
 
 export interface TextAssetRecord {
   id: string;

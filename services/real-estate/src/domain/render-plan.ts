@@ -14,7 +14,6 @@ import type { AssetRecord, ShotRecord } from './records.ts';
 export const INTRO_S = 3;
 export const OUTRO_S = 4;
 
-
 type Style = 'classic' | 'modern' | 'luxury' | 'cinematic' | 'energetic';
 
 /** What a `video_style` chooses when the project names no template or music (decisions file). */
@@ -25,7 +24,6 @@ export const STYLE_DEFAULTS: Record<Style, { intro: string; outro: string; music
   cinematic: { intro: 'intro-centered', outro: 'outro-band', music: 'open-horizon' },
   energetic: { intro: 'intro-classic', outro: 'outro-band', music: 'sunlit-morning' },
 };
-
 
 export interface RenderSources {
   settings: ProjectSettings;
@@ -49,9 +47,13 @@ export function missingForRender(sources: RenderSources): string[] {
   const missing: string[] = [];
   if (sources.shots.length === 0) missing.push('The project has no shots.');
   const without = sources.shots.filter((shot) => !videoOf(sources, shot)).map((shot) => shot.position + 1);
-  if (without.length > 0) missing.push(`${without.length === 1 ? 'Shot' : 'Shots'} ${without.join(', ')} (by order, from 1) ${without.length === 1 ? 'has' : 'have'} no selected video.`);
+  if (without.length > 0)
+    missing.push(
+      `${without.length === 1 ? 'Shot' : 'Shots'} ${without.join(', ')} (by order, from 1) ${without.length === 1 ? 'has' : 'have'} no selected video.`,
+    );
   if (sources.shotJobRunning) missing.push('A shot video job of the project is still queued or processing.');
-  if (sources.settings.is_voiceover_enabled && !sources.voiceover?.audio) missing.push('The voiceover is enabled but the project has no voiceover audio (run a voiceover job).');
+  if (sources.settings.is_voiceover_enabled && !sources.voiceover?.audio)
+    missing.push('The voiceover is enabled but the project has no voiceover audio (run a voiceover job).');
   return missing;
 }
 
@@ -73,7 +75,8 @@ export function keyFacts(settings: ProjectSettings): string | null {
   return facts.length > 0 ? facts.join(' · ') : null;
 }
 
-const styleOf = (settings: ProjectSettings): Style => (settings.video_style in STYLE_DEFAULTS ? (settings.video_style as Style) : 'modern');
+const styleOf = (settings: ProjectSettings): Style =>
+  settings.video_style in STYLE_DEFAULTS ? (settings.video_style as Style) : 'modern';
 
 /** The project's template key when it is one of the catalogue's of that kind, else the style's. */
 function template(key: string, kind: 'intro' | 'outro', fallback: string): string {
@@ -88,7 +91,17 @@ function crop(shot: ShotRecord): RenderJob['shots'][number]['crop'] {
   return { x, y, width: s.crop_width ?? 1 - x, height: s.crop_height ?? 1 - y };
 }
 
-export type ResolvedRender = Omit<RenderJob, 'job_id' | 'owner' | 'account_id' | 'model_name' | 'engine' | 'engine_config' | 'deadline_at' | 'output_prefix'>;
+export type ResolvedRender = Omit<
+  RenderJob,
+  | 'job_id'
+  | 'owner'
+  | 'account_id'
+  | 'model_name'
+  | 'engine'
+  | 'engine_config'
+  | 'deadline_at'
+  | 'output_prefix'
+>;
 
 /** The render job of a ready project (see `missingForRender`). */
 export function resolveRender(sources: RenderSources, branded: boolean): ResolvedRender {
@@ -96,13 +109,20 @@ export function resolveRender(sources: RenderSources, branded: boolean): Resolve
   const style = STYLE_DEFAULTS[styleOf(s)];
   const introOverrides = s.intro_template_overrides;
   const outroOverrides = s.outro_template_overrides;
-  const address = text([s.street_address, s.suburb, s.state].filter((part) => part.trim() !== '').join(', '), 200) ?? text(s.name, 200) ?? 'Listing';
+  const address =
+    text([s.street_address, s.suburb, s.state].filter((part) => part.trim() !== '').join(', '), 200) ??
+    text(s.name, 200) ??
+    'Listing';
   const first = sources.shots[0];
   const hero = first ? sources.assets.get(first.firstFrameAssetId ?? first.imageAssetId ?? '') : undefined;
   const snapshot = outroOverrides.agent;
-  const agentFields = snapshot !== null && typeof snapshot === 'object' ? (snapshot as Record<string, unknown>) : null;
+  const agentFields =
+    snapshot !== null && typeof snapshot === 'object' ? (snapshot as Record<string, unknown>) : null;
   const agentName = agentFields ? text(agentFields.full_name, 200) : null;
-  const photo = agentFields && typeof agentFields.profile_photo === 'string' ? sources.assets.get(agentFields.profile_photo) : undefined;
+  const photo =
+    agentFields && typeof agentFields.profile_photo === 'string'
+      ? sources.assets.get(agentFields.profile_photo)
+      : undefined;
   const logo = s.logo_asset ? sources.assets.get(s.logo_asset) : undefined;
   const music = s.background_music ? sources.assets.get(s.background_music) : undefined;
   const audio = s.is_voiceover_enabled ? (sources.voiceover?.audio ?? null) : null;
@@ -124,10 +144,19 @@ export function resolveRender(sources: RenderSources, branded: boolean): Resolve
     branded,
     brand: {
       price: text(s.price_display, 200),
-      agent: agentFields ? { name: agentName, phone: text(agentFields.contact_number, 40), email: text(agentFields.contact_email, 120) } : null,
+      agent: agentFields
+        ? {
+            name: agentName,
+            phone: text(agentFields.contact_number, 40),
+            email: text(agentFields.contact_email, 120),
+          }
+        : null,
     },
   });
-  const voiceover = audio && narration.sentences.length > 0 ? { audio_key: audio.fileKey, sentences: narration.sentences } : null;
+  const voiceover =
+    audio && narration.sentences.length > 0
+      ? { audio_key: audio.fileKey, sentences: narration.sentences }
+      : null;
   return {
     width: s.requested_output_width,
     height: s.requested_output_height,
@@ -166,7 +195,10 @@ export function resolveRender(sources: RenderSources, branded: boolean): Resolve
     })),
     voiceover,
     burn_captions: s.is_captions_enabled && voiceover !== null,
-    music: music && music.kind === 'audio' ? { key: music.fileKey } : { library_id: libraryTrack(s.background_music)?.id ?? style.music },
+    music:
+      music && music.kind === 'audio'
+        ? { key: music.fileKey }
+        : { library_id: libraryTrack(s.background_music)?.id ?? style.music },
     music_volume: Math.min(1, Math.max(0, s.background_music_volume)),
     logo_key: branded && logo && logo.kind === 'image' ? logo.fileKey : null,
   };
@@ -177,6 +209,12 @@ export function plannedSeconds(render: ResolvedRender): number {
   return planTimeline({
     introS: render.intro.duration_s,
     outroS: render.outro.duration_s,
-    shots: render.shots.map((shot) => ({ startS: shot.start_s, endS: shot.end_s, speed: shot.speed, durationS: shot.duration_s ?? null, transition: shot.transition })),
+    shots: render.shots.map((shot) => ({
+      startS: shot.start_s,
+      endS: shot.end_s,
+      speed: shot.speed,
+      durationS: shot.duration_s ?? null,
+      transition: shot.transition,
+    })),
   }).totalS;
 }

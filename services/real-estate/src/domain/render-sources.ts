@@ -17,14 +17,17 @@ export async function renderSources(repos: Repositories, project: ProjectRecord)
     image: [
       ...shots.slice(0, 1).flatMap((shot) => [shot.firstFrameAssetId, shot.imageAssetId]),
       s.logo_asset,
-      typeof snapshot?.profile_photo === 'string' && isUuid(snapshot.profile_photo) ? snapshot.profile_photo : null,
+      typeof snapshot?.profile_photo === 'string' && isUuid(snapshot.profile_photo)
+        ? snapshot.profile_photo
+        : null,
     ].filter((id): id is string => id !== null),
     audio: s.background_music && isUuid(s.background_music) ? [s.background_music] : [],
   };
   const assets = new Map<string, AssetRecord>();
   for (const kind of ['video', 'image', 'audio'] as const) {
     // Only the project's own files: an id written into the overrides names nothing else.
-    for (const asset of await repos.assets.findMany(kind, ids[kind])) if (asset.projectId === project.id && asset.fileKey) assets.set(asset.id, asset);
+    for (const asset of await repos.assets.findMany(kind, ids[kind]))
+      if (asset.projectId === project.id && asset.fileKey) assets.set(asset.id, asset);
   }
   return {
     settings: s,

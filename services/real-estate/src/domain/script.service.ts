@@ -4,7 +4,13 @@
 // (about 2.5 spoken words a second). The writer is a port: the built-in deterministic writer of
 // @platform/listing, or a language-model provider plugged in the same way.
 import { isUuid, notFound } from '@platform/errors';
-import { roomsDescribed, type LandSizeUnit, type ListingFacts, type ScriptRequest, type ShotNote } from '@platform/listing';
+import {
+  roomsDescribed,
+  type LandSizeUnit,
+  type ListingFacts,
+  type ScriptRequest,
+  type ShotNote,
+} from '@platform/listing';
 import type { Clock, RealEstateStore, Repositories } from './ports.ts';
 import type { ProjectSettings } from './project-settings.ts';
 import type { ProjectRecord, ShotRecord } from './records.ts';
@@ -23,10 +29,14 @@ export interface ShotDescriptions {
 }
 
 /** The description text each shot stored when its image-to-text job completed (null: none yet). */
-export const storedShotDescriptions: ShotDescriptions = { of: async (_repos, shots) => shots.map((shot) => shot.descriptionText) };
+export const storedShotDescriptions: ShotDescriptions = {
+  of: async (_repos, shots) => shots.map((shot) => shot.descriptionText),
+};
 
 /** "12 Ocean Dr, Bondi NSW": the street, then the suburb (or city) and state. */
-export function listingAddress(s: Pick<ProjectSettings, 'street_address' | 'suburb' | 'city_name' | 'state'>): string {
+export function listingAddress(
+  s: Pick<ProjectSettings, 'street_address' | 'suburb' | 'city_name' | 'state'>,
+): string {
   const locality = [s.suburb.trim() || s.city_name.trim(), s.state.trim()].filter(Boolean).join(' ');
   return [s.street_address.trim(), locality].filter(Boolean).join(', ');
 }
@@ -46,7 +56,11 @@ export function listingFacts(s: ProjectSettings): ListingFacts {
 }
 
 /** A photo's name says what it shows often enough ("kitchen.jpg", "Living room"). */
-export const nameAsDescription = (name: string): string => name.replace(/\.[a-z0-9]{2,5}$/i, '').replace(/[_-]+/g, ' ').trim();
+export const nameAsDescription = (name: string): string =>
+  name
+    .replace(/\.[a-z0-9]{2,5}$/i, '')
+    .replace(/[_-]+/g, ' ')
+    .trim();
 
 /**
  * The client's own words about a shot: its animation prompt when it names a room ("slow pan
@@ -64,13 +78,19 @@ export function clientWords(animationPrompt: string | null | undefined): string 
  * (the built-in image describer names no room: "A bright indoor scene..." with the photo "Kitchen"
  * is the kitchen). Null when none is known.
  */
-export function shotDescription(parts: { client?: string | null; described?: string | null; imageName?: string | null }): string | null {
+export function shotDescription(parts: {
+  client?: string | null;
+  described?: string | null;
+  imageName?: string | null;
+}): string | null {
   const sentence = (text: string | null | undefined) => {
     const clean = (text ?? '').replace(/\s+/g, ' ').trim();
     return clean && !/[.!?]$/.test(clean) ? `${clean}.` : clean;
   };
   const name = parts.imageName ? nameAsDescription(parts.imageName) : '';
-  const joined = [sentence(parts.client), sentence(parts.described), name ? `Photo: ${sentence(name)}` : ''].filter(Boolean).join(' ');
+  const joined = [sentence(parts.client), sentence(parts.described), name ? `Photo: ${sentence(name)}` : '']
+    .filter(Boolean)
+    .join(' ');
   return joined || null;
 }
 
@@ -80,7 +100,12 @@ export class ScriptService {
   readonly #writer: ScriptWriter;
   readonly #descriptions: ShotDescriptions;
 
-  constructor(deps: { store: RealEstateStore; clock: Clock; writer: ScriptWriter; descriptions: ShotDescriptions }) {
+  constructor(deps: {
+    store: RealEstateStore;
+    clock: Clock;
+    writer: ScriptWriter;
+    descriptions: ShotDescriptions;
+  }) {
     this.#store = deps.store;
     this.#clock = deps.clock;
     this.#writer = deps.writer;
@@ -92,7 +117,14 @@ export class ScriptService {
     const request = await this.#store.read('script.read', async (repos) => {
       const project = await repos.projects.find(accountId, projectId);
       if (!project) return null;
-      return { project, request: { facts: listingFacts(project.settings), shots: await this.#notes(repos, projectId), durationS: project.stats.durationS } };
+      return {
+        project,
+        request: {
+          facts: listingFacts(project.settings),
+          shots: await this.#notes(repos, projectId),
+          durationS: project.stats.durationS,
+        },
+      };
     });
     if (!request) throw notFound();
     // A provider may take a while: the project is not locked meanwhile; the text is written after.
@@ -100,7 +132,11 @@ export class ScriptService {
     return this.#store.transaction('script.write', async (repos) => {
       const project = await repos.projects.find(accountId, projectId, { lock: true });
       if (!project) throw notFound();
-      await repos.projects.update(projectId, { ...project.settings, ai_generated_text: text }, this.#clock.now());
+      await repos.projects.update(
+        projectId,
+        { ...project.settings, ai_generated_text: text },
+        this.#clock.now(),
+      );
       return (await repos.projects.find(accountId, projectId))!;
     });
   }
@@ -109,14 +145,34 @@ export class ScriptService {
   async #notes(repos: Repositories, projectId: string): Promise<ShotNote[]> {
     const shots = await repos.shots.all(projectId);
     const described = await this.#descriptions.of(repos, shots);
-    const ids = (pick: (shot: ShotRecord) => string | null) => [...new Set(shots.map(pick).filter((id): id is string => id !== null))];
-    const images = new Map((await repos.assets.findMany('image', ids((shot) => shot.imageAssetId))).map((asset) => [asset.id, asset]));
-    const videos = new Map((await repos.assets.findMany('video', ids((shot) => shot.settings.selected_video))).map((asset) => [asset.id, asset]));
+    const ids = (pick: (shot: ShotRecord) => string | null) => [
+      ...new Set(shots.map(pick).filter((id): id is string => id !== null)),
+    ];
+    const images = new Map(
+      (
+        await repos.assets.findMany(
+          'image',
+          ids((shot) => shot.imageAssetId),
+        )
+      ).map((asset) => [asset.id, asset]),
+    );
+    const videos = new Map(
+      (
+        await repos.assets.findMany(
+          'video',
+          ids((shot) => shot.settings.selected_video),
+        )
+      ).map((asset) => [asset.id, asset]),
+    );
     return shots.map((shot, index) => {
       const image = shot.imageAssetId ? images.get(shot.imageAssetId) : undefined;
       const video = shot.settings.selected_video ? videos.get(shot.settings.selected_video) : undefined;
       return {
-        description: shotDescription({ client: clientWords(shot.animationPrompt?.text), described: described[index], imageName: image?.name }),
+        description: shotDescription({
+          client: clientWords(shot.animationPrompt?.text),
+          described: described[index],
+          imageName: image?.name,
+        }),
         durationS: shotDurations(shot.settings, video?.video?.durationS ?? null).final,
       };
     });

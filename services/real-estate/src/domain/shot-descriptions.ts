@@ -28,21 +28,37 @@ export class ShotDescriptions {
     this.#clock = deps.clock;
   }
 
-  async check(accountId: string, projectId: string, shotId: string, imageAssetId: string): Promise<DescriptionCheck> {
+  async check(
+    accountId: string,
+    projectId: string,
+    shotId: string,
+    imageAssetId: string,
+  ): Promise<DescriptionCheck> {
     const none: DescriptionCheck = { projectFound: false, shotFound: false, image: null };
     if (!isUuid(projectId)) return none;
     return this.#store.read('shots.description-check', async (repos) => {
       if (!(await repos.projects.find(accountId, projectId))) return none;
       const shotFound = isUuid(shotId) && (await repos.shots.find(projectId, shotId)) !== null;
       const image = isUuid(imageAssetId) ? await repos.assets.find('image', projectId, imageAssetId) : null;
-      return { projectFound: true, shotFound, image: image ? { id: image.id, fileKey: image.fileKey } : null };
+      return {
+        projectFound: true,
+        shotFound,
+        image: image ? { id: image.id, fileKey: image.fileKey } : null,
+      };
     });
   }
 
   /** Applies one event exactly once per message id. */
   async apply(event: ShotDescribedEvent, messageId: string): Promise<DescriptionOutcome> {
     const result = await this.#store.processOnce(SHOT_DESCRIPTIONS_CONSUMER, messageId, (repos) =>
-      repos.shots.describe(event.account_id, event.project_id, event.shot_id, event.job_id, event.text, this.#clock.now()),
+      repos.shots.describe(
+        event.account_id,
+        event.project_id,
+        event.shot_id,
+        event.job_id,
+        event.text,
+        this.#clock.now(),
+      ),
     );
     if (result.duplicate) return 'duplicate';
     return result.value ? 'stored' : 'skipped';

@@ -34,20 +34,32 @@ export const MAX_PROMPT = 80_000;
  * after the change (null without one), so the source range can be checked against it. Selecting
  * another video resets the range unless the request sets it too.
  */
-export function applyShotChanges(current: ShotSettings, changes: ShotChanges, videoDuration: number | null): ShotSettings {
+export function applyShotChanges(
+  current: ShotSettings,
+  changes: ShotChanges,
+  videoDuration: number | null,
+): ShotSettings {
   const check = new FieldCheck();
   const next: ShotSettings = { ...current };
-  const choose = (field: 'camera_movement' | 'transition_in' | 'transition_out', allowed: readonly string[]) => {
+  const choose = (
+    field: 'camera_movement' | 'transition_in' | 'transition_out',
+    allowed: readonly string[],
+  ) => {
     const value = changes[field];
     if (value === undefined) return;
-    if (!allowed.includes(value)) check.add(field, `"${value}" is not a valid choice (${allowed.join(', ')}).`);
+    if (!allowed.includes(value))
+      check.add(field, `"${value}" is not a valid choice (${allowed.join(', ')}).`);
     next[field] = value;
   };
   choose('camera_movement', CAMERA_MOVEMENTS);
   choose('transition_in', TRANSITIONS);
   choose('transition_out', TRANSITIONS);
   if (changes.playback_speed !== undefined) {
-    if (!Number.isFinite(changes.playback_speed) || changes.playback_speed < 0.25 || changes.playback_speed > 4) {
+    if (
+      !Number.isFinite(changes.playback_speed) ||
+      changes.playback_speed < 0.25 ||
+      changes.playback_speed > 4
+    ) {
       check.add('playback_speed', 'Ensure this value is from 0.25 to 4.');
     }
     next.playback_speed = changes.playback_speed;
@@ -55,11 +67,14 @@ export function applyShotChanges(current: ShotSettings, changes: ShotChanges, vi
   for (const field of CROP) {
     const value = changes[field];
     if (value === undefined) continue;
-    if (value !== null && (!Number.isFinite(value) || value < 0 || value > 1)) check.add(field, 'Ensure this value is from 0.0 to 1.0.');
+    if (value !== null && (!Number.isFinite(value) || value < 0 || value > 1))
+      check.add(field, 'Ensure this value is from 0.0 to 1.0.');
     next[field] = value;
   }
-  if ((next.crop_x ?? 0) + (next.crop_width ?? 0) > 1 + 1e-9) check.add('crop_width', 'crop_x + crop_width must be at most 1.');
-  if ((next.crop_y ?? 0) + (next.crop_height ?? 0) > 1 + 1e-9) check.add('crop_height', 'crop_y + crop_height must be at most 1.');
+  if ((next.crop_x ?? 0) + (next.crop_width ?? 0) > 1 + 1e-9)
+    check.add('crop_width', 'crop_x + crop_width must be at most 1.');
+  if ((next.crop_y ?? 0) + (next.crop_height ?? 0) > 1 + 1e-9)
+    check.add('crop_height', 'crop_y + crop_height must be at most 1.');
   if (next.crop_width === 0) check.add('crop_width', 'Ensure this value is greater than 0.');
   if (next.crop_height === 0) check.add('crop_height', 'Ensure this value is greater than 0.');
   if (changes.selected_video !== undefined && changes.selected_video !== current.selected_video) {
@@ -69,23 +84,33 @@ export function applyShotChanges(current: ShotSettings, changes: ShotChanges, vi
   }
   if (changes.video_start_time_s !== undefined) next.video_start_time_s = changes.video_start_time_s;
   if (changes.video_end_time_s !== undefined) next.video_end_time_s = changes.video_end_time_s;
-  if (!Number.isFinite(next.video_start_time_s) || next.video_start_time_s < 0) check.add('video_start_time_s', 'Ensure this value is at least 0.');
+  if (!Number.isFinite(next.video_start_time_s) || next.video_start_time_s < 0)
+    check.add('video_start_time_s', 'Ensure this value is at least 0.');
   const end = next.video_end_time_s;
-  if (end !== null && (!Number.isFinite(end) || end <= next.video_start_time_s)) check.add('video_end_time_s', 'Must be after video_start_time_s.');
+  if (end !== null && (!Number.isFinite(end) || end <= next.video_start_time_s))
+    check.add('video_end_time_s', 'Must be after video_start_time_s.');
   if (videoDuration !== null) {
-    if (next.video_start_time_s >= videoDuration) check.add('video_start_time_s', `Must be before the end of the selected video (${videoDuration} s).`);
-    if (end !== null && end > videoDuration + 1e-6) check.add('video_end_time_s', `Must be at most the selected video's duration (${videoDuration} s).`);
+    if (next.video_start_time_s >= videoDuration)
+      check.add('video_start_time_s', `Must be before the end of the selected video (${videoDuration} s).`);
+    if (end !== null && end > videoDuration + 1e-6)
+      check.add('video_end_time_s', `Must be at most the selected video's duration (${videoDuration} s).`);
   } else if (changes.video_start_time_s !== undefined || changes.video_end_time_s !== undefined) {
-    if (next.video_start_time_s !== 0 || next.video_end_time_s !== null) check.add('video_start_time_s', 'Select a video before setting its range.');
+    if (next.video_start_time_s !== 0 || next.video_end_time_s !== null)
+      check.add('video_start_time_s', 'Select a video before setting its range.');
   }
-  if (changes.vfx_prompt !== undefined) next.vfx_prompt = check.text('vfx_prompt', changes.vfx_prompt, { max: MAX_PROMPT });
-  if (changes.animation_prompt !== undefined) check.text('animation_prompt', changes.animation_prompt, { max: MAX_PROMPT });
+  if (changes.vfx_prompt !== undefined)
+    next.vfx_prompt = check.text('vfx_prompt', changes.vfx_prompt, { max: MAX_PROMPT });
+  if (changes.animation_prompt !== undefined)
+    check.text('animation_prompt', changes.animation_prompt, { max: MAX_PROMPT });
   check.throwIfAny();
   return next;
 }
 
 /** The shot's source range and its final duration (decisions file). */
-export function shotDurations(settings: ShotSettings, videoDuration: number | null): { requested: number; final: number } {
+export function shotDurations(
+  settings: ShotSettings,
+  videoDuration: number | null,
+): { requested: number; final: number } {
   if (videoDuration === null) return { requested: SHOT_WITHOUT_VIDEO_S, final: SHOT_WITHOUT_VIDEO_S };
   const requested = Math.max((settings.video_end_time_s ?? videoDuration) - settings.video_start_time_s, 0);
   const round = (value: number) => Math.round(value * 1000) / 1000;

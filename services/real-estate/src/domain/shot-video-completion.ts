@@ -21,7 +21,14 @@ export class ShotVideoCompletions {
   readonly #inspector: MediaInspector;
   readonly #scratch: ScratchSpace;
 
-  constructor(deps: { clock: Clock; ids: IdSource; objects: ObjectStore; assets: AssetsService; inspector: MediaInspector; scratch: ScratchSpace }) {
+  constructor(deps: {
+    clock: Clock;
+    ids: IdSource;
+    objects: ObjectStore;
+    assets: AssetsService;
+    inspector: MediaInspector;
+    scratch: ScratchSpace;
+  }) {
     this.#clock = deps.clock;
     this.#ids = deps.ids;
     this.#objects = deps.objects;
@@ -31,12 +38,26 @@ export class ShotVideoCompletions {
   }
 
   /** Completes an image_to_video job (the shared applier dispatches by kind). */
-  readonly imageToVideo: CompletionHandler<RealEstateJobRecord, Repositories> = async ({ repos, job, outputs, owns, outputPrefix }) => {
+  readonly imageToVideo: CompletionHandler<RealEstateJobRecord, Repositories> = async ({
+    repos,
+    job,
+    outputs,
+    owns,
+    outputPrefix,
+  }) => {
     const video = outputs?.video;
-    if (job.kind !== 'image_to_video' || !video || ![video.key, video.thumbnail_key, video.last_frame_key].every(owns)) return { failure: NO_OUTPUT };
+    if (
+      job.kind !== 'image_to_video' ||
+      !video ||
+      ![video.key, video.thumbnail_key, video.last_frame_key].every(owns)
+    )
+      return { failure: NO_OUTPUT };
     const name = `shot-video-${job.id.slice(-12)}`;
     const videoAsset = await this.#assets.record(repos, generatedVideo(this.#by(job, name), video));
-    const still = await this.#assets.record(repos, await this.#lastFrame(job, video, outputPrefix, `${name}-last-frame`));
+    const still = await this.#assets.record(
+      repos,
+      await this.#lastFrame(job, video, outputPrefix, `${name}-last-frame`),
+    );
     if (job.shotId) await repos.shots.select(job.shotId, videoAsset.id, this.#clock.now());
     return { set: { outputVideoId: videoAsset.id, outputLastFrameId: still.id } };
   };
@@ -45,8 +66,17 @@ export class ShotVideoCompletions {
     return { id: this.#ids.next(), job, name, at: this.#clock.now() };
   }
 
-  async #lastFrame(job: ShotVideoJobRecord, video: StoredVideo, prefix: string, name: string): Promise<AssetRecord> {
-    const copy = await copyLastFrame({ objects: this.#objects, inspector: this.#inspector, scratch: this.#scratch }, video.last_frame_key, prefix);
+  async #lastFrame(
+    job: ShotVideoJobRecord,
+    video: StoredVideo,
+    prefix: string,
+    name: string,
+  ): Promise<AssetRecord> {
+    const copy = await copyLastFrame(
+      { objects: this.#objects, inspector: this.#inspector, scratch: this.#scratch },
+      video.last_frame_key,
+      prefix,
+    );
     return { ...generatedAsset('image', this.#by(job, name)), ...copy };
   }
 }

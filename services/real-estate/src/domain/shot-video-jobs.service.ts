@@ -5,7 +5,16 @@
 import { checkJobWebhookUrl, type AssetKeys, type WebhookUrlRules } from '@platform/assets';
 import type { Catalogue } from '@platform/catalogue';
 import { FieldCheck, isUuid, notFound } from '@platform/errors';
-import { costCredits, jobEnvelope, processingTimeSeconds, queuedJob, type IdempotencyGuard, type IdempotencyInput, type JobCanceller, type JobLauncher } from '@platform/job-lifecycle';
+import {
+  costCredits,
+  jobEnvelope,
+  processingTimeSeconds,
+  queuedJob,
+  type IdempotencyGuard,
+  type IdempotencyInput,
+  type JobCanceller,
+  type JobLauncher,
+} from '@platform/job-lifecycle';
 import { RESOLUTIONS, jobDecoders, type CameraMovement } from '@platform/jobs';
 import type { AssetView, AssetViews } from './asset-views.ts';
 import type { Clock, IdSource, RealEstateStore, Repositories } from './ports.ts';
@@ -84,24 +93,35 @@ export class ShotVideoJobsService {
     this.#webhookUrls = deps.webhookUrls;
   }
 
-  async create(ref: Omit<JobRef, 'id'>, input: ShotVideoJobInput, idem: IdempotencyInput | null): Promise<{ value: ShotVideoJobView; replayed: boolean }> {
+  async create(
+    ref: Omit<JobRef, 'id'>,
+    input: ShotVideoJobInput,
+    idem: IdempotencyInput | null,
+  ): Promise<{ value: ShotVideoJobView; replayed: boolean }> {
     if (!isUuid(ref.projectId) || !isUuid(ref.shotId)) throw notFound();
     const { project, shot, image } = await this.#store.read('video-jobs.references', async (repos) => {
       const found = await repos.projects.find(ref.accountId, ref.projectId);
       const shotFound = found ? await repos.shots.find(ref.projectId, ref.shotId) : null;
       if (!found || !shotFound) throw notFound();
       const frameId = shotFound.firstFrameAssetId ?? shotFound.imageAssetId;
-      return { project: found, shot: shotFound, image: frameId ? await repos.assets.find('image', ref.projectId, frameId) : null };
+      return {
+        project: found,
+        shot: shotFound,
+        image: frameId ? await repos.assets.find('image', ref.projectId, frameId) : null,
+      };
     });
     const check = new FieldCheck();
     const modelName = input.modelName || project.settings.model_code_name;
     const entry = this.#catalogue.get(modelName);
-    if (!entry || !entry.enabled || entry.kind !== 'i2v') check.add('model_name', `"${modelName}" is not a valid choice.`);
+    if (!entry || !entry.enabled || entry.kind !== 'i2v')
+      check.add('model_name', `"${modelName}" is not a valid choice.`);
     check.text('prompt', input.prompt, { max: MAX_PROMPT });
     const resolution = input.requestedResolution || '720p';
-    if (!(RESOLUTIONS as readonly string[]).includes(resolution)) check.add('requested_resolution', `"${resolution}" is not a valid choice (${RESOLUTIONS.join(', ')}).`);
+    if (!(RESOLUTIONS as readonly string[]).includes(resolution))
+      check.add('requested_resolution', `"${resolution}" is not a valid choice (${RESOLUTIONS.join(', ')}).`);
     const duration = input.requestedVideoDuration || 5;
-    if (!Number.isInteger(duration) || duration < 2 || duration > 10) check.add('requested_video_duration', 'Must be an integer from 2 to 10.');
+    if (!Number.isInteger(duration) || duration < 2 || duration > 10)
+      check.add('requested_video_duration', 'Must be an integer from 2 to 10.');
     const modelConfig = parseConfig(check, input.modelConfigJson);
     if (!image) check.add('real_estate_shot', 'The shot has no image to start from.');
     const webhookUrl = await checkJobWebhookUrl(check, input.webhookUrl, this.#webhookUrls);
@@ -142,7 +162,14 @@ export class ShotVideoJobsService {
         };
         // A payload the worker would dead-letter is our bug: checked before billing is asked.
         const payload = jobDecoders.image_to_video({
-          ...jobEnvelope({ owner: 'real-estate', job, modelName, route: entry ? this.#catalogue.routeOf(entry) : {}, limits: this.#limits, folders: this.#keys }),
+          ...jobEnvelope({
+            owner: 'real-estate',
+            job,
+            modelName,
+            route: entry ? this.#catalogue.routeOf(entry) : {},
+            limits: this.#limits,
+            folders: this.#keys,
+          }),
           image_key: startFrame.fileKey,
           prompt: input.prompt,
           camera_movement: camera,
@@ -150,7 +177,13 @@ export class ShotVideoJobsService {
           duration_s: duration,
           model_config: modelConfig,
         });
-        await this.#launcher.launch({ job, idem, resourceKind: 'shot_video_job', subject: this.#subject, payload });
+        await this.#launcher.launch({
+          job,
+          idem,
+          resourceKind: 'shot_video_job',
+          subject: this.#subject,
+          payload,
+        });
         return load(job.id, job);
       },
     });
@@ -160,7 +193,8 @@ export class ShotVideoJobsService {
   async get(ref: JobRef, created?: ShotVideoJobRecord): Promise<ShotVideoJobView> {
     if (!isUuid(ref.projectId) || !isUuid(ref.shotId) || !isUuid(ref.id)) throw notFound();
     const found = await this.#store.read('video-jobs.get', async (repos) => {
-      const job = (await repos.jobs.find(ref.accountId, ref.projectId, ref.shotId, ref.id)) ?? created ?? null;
+      const job =
+        (await repos.jobs.find(ref.accountId, ref.projectId, ref.shotId, ref.id)) ?? created ?? null;
       return job ? { job, assets: await assetsOf(repos, [job]) } : null;
     });
     if (!found) throw notFound();
@@ -176,7 +210,10 @@ export class ShotVideoJobsService {
       return { slice, assets: await assetsOf(repos, slice.results) };
     });
     if (!found) throw notFound();
-    return { count: found.slice.count, results: await Promise.all(found.slice.results.map((job) => this.#view(job, found.assets))) };
+    return {
+      count: found.slice.count,
+      results: await Promise.all(found.slice.results.map((job) => this.#view(job, found.assets))),
+    };
   }
 
   /** Cancels a queued or processing job (its engine stops); `refused` says why an ended one is not. */
@@ -200,7 +237,11 @@ export class ShotVideoJobsService {
       const record = id ? assets.get(id) : undefined;
       return record ? this.#views.asset(record) : Promise.resolve(null);
     };
-    const [startFrame, lastFrame, video] = await Promise.all([view(job.startFrameId), view(job.outputLastFrameId), view(job.outputVideoId)]);
+    const [startFrame, lastFrame, video] = await Promise.all([
+      view(job.startFrameId),
+      view(job.outputLastFrameId),
+      view(job.outputVideoId),
+    ]);
     return {
       job,
       costCredits: costCredits(job).format(),
@@ -212,10 +253,18 @@ export class ShotVideoJobsService {
   }
 }
 
-async function assetsOf(repos: Repositories, jobs: readonly ShotVideoJobRecord[]): Promise<Map<string, AssetRecord>> {
-  const images = jobs.flatMap((job) => [job.startFrameId, job.outputLastFrameId]).filter((id): id is string => id !== null);
+async function assetsOf(
+  repos: Repositories,
+  jobs: readonly ShotVideoJobRecord[],
+): Promise<Map<string, AssetRecord>> {
+  const images = jobs
+    .flatMap((job) => [job.startFrameId, job.outputLastFrameId])
+    .filter((id): id is string => id !== null);
   const videos = jobs.map((job) => job.outputVideoId).filter((id): id is string => id !== null);
-  const found = [...(await repos.assets.findMany('image', images)), ...(await repos.assets.findMany('video', videos))];
+  const found = [
+    ...(await repos.assets.findMany('image', images)),
+    ...(await repos.assets.findMany('video', videos)),
+  ];
   return new Map(found.map((asset) => [asset.id, asset]));
 }
 
@@ -227,7 +276,8 @@ function parseConfig(check: FieldCheck, json: string): Record<string, unknown> {
   }
   try {
     const parsed: unknown = JSON.parse(json);
-    if (parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed)) return parsed as Record<string, unknown>;
+    if (parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed))
+      return parsed as Record<string, unknown>;
   } catch {
     // reported below
   }

@@ -21,10 +21,17 @@ async function demoProject(account: string) {
 }
 
 /** Pre-signed URLs carry the second they were signed: compare what they point at. */
-const withoutSignatures = (value: unknown): unknown => JSON.parse(JSON.stringify(value, (_key, item: unknown) => (typeof item === 'string' && item.startsWith('http') ? item.split('?')[0] : item)));
+const withoutSignatures = (value: unknown): unknown =>
+  JSON.parse(
+    JSON.stringify(value, (_key, item: unknown) =>
+      typeof item === 'string' && item.startsWith('http') ? item.split('?')[0] : item,
+    ),
+  );
 
 const orders = async (account: string, projectId: string) =>
-  (await fx.client.ListShots({ account_id: account, project_id: projectId, page: { limit: 100, offset: 0 } })).results.map((shot) => shot.order);
+  (
+    await fx.client.ListShots({ account_id: account, project_id: projectId, page: { limit: 100, offset: 0 } })
+  ).results.map((shot) => shot.order);
 
 describe('demo photos', () => {
   it('turns the shipped photos into image assets and ordered shots of an empty project', async () => {
@@ -36,18 +43,40 @@ describe('demo photos', () => {
       expect(shot.image?.width).toBeGreaterThanOrEqual(1920);
       expect(shot.image?.height).toBeGreaterThanOrEqual(1280);
       expect(shot.first_frame?.id).toBe(shot.image?.id);
-      expect(shot).toMatchObject({ camera_movement: 'auto', playback_speed: 1, requested_duration_s: 4, duration_s: 4, project_real_estate: project.id });
+      expect(shot).toMatchObject({
+        camera_movement: 'auto',
+        playback_speed: 1,
+        requested_duration_s: 4,
+        duration_s: 4,
+        project_real_estate: project.id,
+      });
     }
     const photo = await fetch(shots[0]!.image!.file!);
     expect(photo.headers.get('content-type')).toBe('image/jpeg');
-    const images = await fx.client.ListAssets({ account_id: account, project_id: project.id, kind: 'image', page: { limit: 100, offset: 0 } });
+    const images = await fx.client.ListAssets({
+      account_id: account,
+      project_id: project.id,
+      kind: 'image',
+      page: { limit: 100, offset: 0 },
+    });
     expect(Number(images.count)).toBe(shots.length);
     const read = await fx.client.GetProject({ account_id: account, id: project.id });
-    expect(read).toMatchObject({ shot_count: shots.length, requested_duration_s: 4 * shots.length, duration_s: 4 * shots.length, ready_for_render: false });
+    expect(read).toMatchObject({
+      shot_count: shots.length,
+      requested_duration_s: 4 * shots.length,
+      duration_s: 4 * shots.length,
+      ready_for_render: false,
+    });
     const again = await grpcFailure(fx.client.UseDemoPhotos({ account_id: account, id: project.id }));
     expect(again.kind).toBe('validation');
-    expect(Number((await fx.client.ListAssets({ account_id: account, project_id: project.id, kind: 'image' })).count)).toBe(shots.length);
-    expect((await grpcFailure(fx.client.UseDemoPhotos({ account_id: fx.account(), id: project.id }))).kind).toBe('not_found');
+    expect(
+      Number(
+        (await fx.client.ListAssets({ account_id: account, project_id: project.id, kind: 'image' })).count,
+      ),
+    ).toBe(shots.length);
+    expect(
+      (await grpcFailure(fx.client.UseDemoPhotos({ account_id: fx.account(), id: project.id }))).kind,
+    ).toBe('not_found');
   });
 });
 
@@ -59,15 +88,36 @@ describe('shots', () => {
       account_id: account,
       project_id: project.id,
       image: shots[2]!.image!.id,
-      fields: { camera_movement: 'dolly_in', transition_in: 'fade', playback_speed: 2, crop_x: 0.1, crop_width: 0.8, animation_prompt: 'slow push in', vfx_prompt: 'warm light' },
+      fields: {
+        camera_movement: 'dolly_in',
+        transition_in: 'fade',
+        playback_speed: 2,
+        crop_x: 0.1,
+        crop_width: 0.8,
+        animation_prompt: 'slow push in',
+        vfx_prompt: 'warm light',
+      },
     });
-    expect(created).toMatchObject({ order: shots.length, camera_movement: 'dolly_in', transition_in: 'fade', crop_x: 0.1, crop_width: 0.8, vfx_prompt: 'warm light' });
+    expect(created).toMatchObject({
+      order: shots.length,
+      camera_movement: 'dolly_in',
+      transition_in: 'fade',
+      crop_x: 0.1,
+      crop_width: 0.8,
+      vfx_prompt: 'warm light',
+    });
     expect(created.animation_prompt?.text).toBe('slow push in');
     // Without a video a shot counts 4 s whatever its speed.
     expect([created.requested_duration_s, created.duration_s]).toEqual([4, 4]);
     const stranger = fx.account();
     const theirs = await demoProject(stranger);
-    const foreign = await grpcFailure(fx.client.CreateShot({ account_id: account, project_id: project.id, image: theirs.shots[0]!.image!.id }));
+    const foreign = await grpcFailure(
+      fx.client.CreateShot({
+        account_id: account,
+        project_id: project.id,
+        image: theirs.shots[0]!.image!.id,
+      }),
+    );
     expect(foreign.fieldErrors).toHaveProperty('image');
   });
 
@@ -80,15 +130,36 @@ describe('shots', () => {
         account_id: account,
         project_id: project.id,
         shot_id: shot.id,
-        fields: { crop_x: 0.6, crop_width: 0.5, crop_y: -0.1, playback_speed: 5, camera_movement: 'spin', selected_video: '00000000-0000-7000-8000-000000000000' },
+        fields: {
+          crop_x: 0.6,
+          crop_width: 0.5,
+          crop_y: -0.1,
+          playback_speed: 5,
+          camera_movement: 'spin',
+          selected_video: '00000000-0000-7000-8000-000000000000',
+        },
       }),
     );
-    expect(Object.keys(bad.fieldErrors ?? {}).sort()).toEqual(['camera_movement', 'crop_width', 'crop_y', 'playback_speed', 'selected_video'].sort());
+    expect(Object.keys(bad.fieldErrors ?? {}).sort()).toEqual(
+      ['camera_movement', 'crop_width', 'crop_y', 'playback_speed', 'selected_video'].sort(),
+    );
     const after = await fx.client.GetShot({ account_id: account, project_id: project.id, shot_id: shot.id });
     expect(withoutSignatures(after)).toEqual(withoutSignatures(shot));
-    const cropped = await fx.client.UpdateShot({ account_id: account, project_id: project.id, shot_id: shot.id, fields: { crop_x: 0.25, crop_y: 0, crop_width: 0.75, crop_height: 1 } });
-    expect([cropped.crop_x, cropped.crop_y, cropped.crop_width, cropped.crop_height]).toEqual([0.25, 0, 0.75, 1]);
-    const cleared = await fx.client.UpdateShot({ account_id: account, project_id: project.id, shot_id: shot.id, fields: { clear_crop_x: true, clear_crop_width: true } });
+    const cropped = await fx.client.UpdateShot({
+      account_id: account,
+      project_id: project.id,
+      shot_id: shot.id,
+      fields: { crop_x: 0.25, crop_y: 0, crop_width: 0.75, crop_height: 1 },
+    });
+    expect([cropped.crop_x, cropped.crop_y, cropped.crop_width, cropped.crop_height]).toEqual([
+      0.25, 0, 0.75, 1,
+    ]);
+    const cleared = await fx.client.UpdateShot({
+      account_id: account,
+      project_id: project.id,
+      shot_id: shot.id,
+      fields: { clear_crop_x: true, clear_crop_width: true },
+    });
     expect(cleared.crop_x).toBeUndefined();
     expect(cleared.crop_height).toBe(1);
   });
@@ -100,26 +171,49 @@ describe('shots', () => {
     expect(await orders(account, project.id)).toEqual(shots.slice(1).map((_, index) => index));
     const remaining = shots.filter((_, index) => index !== 1).map((shot) => shot.id);
     const reversed = [...remaining].reverse();
-    const reordered = await fx.client.ReorderShots({ account_id: account, project_id: project.id, shot_ids: reversed });
+    const reordered = await fx.client.ReorderShots({
+      account_id: account,
+      project_id: project.id,
+      shot_ids: reversed,
+    });
     expect(reordered.shots.map((shot: Shot__Output) => shot.id)).toEqual(reversed);
 
     // Several reorders and deletes at once: each either applies whole or fails; never a gap.
     const victims = [remaining[0]!, remaining[3]!];
     const rotations = [1, 2, 3].map((k) => [...remaining.slice(k), ...remaining.slice(0, k)]);
     const outcomes = await Promise.allSettled([
-      ...rotations.map((ids) => fx.client.ReorderShots({ account_id: account, project_id: project.id, shot_ids: ids })),
-      ...victims.map((id) => fx.client.DeleteShot({ account_id: account, project_id: project.id, shot_id: id })),
+      ...rotations.map((ids) =>
+        fx.client.ReorderShots({ account_id: account, project_id: project.id, shot_ids: ids }),
+      ),
+      ...victims.map((id) =>
+        fx.client.DeleteShot({ account_id: account, project_id: project.id, shot_id: id }),
+      ),
     ]);
     expect(outcomes.slice(3).every((outcome) => outcome.status === 'fulfilled')).toBe(true);
     for (const outcome of outcomes.slice(0, 3)) {
-      if (outcome.status === 'rejected') expect(fromGrpcError(outcome.reason).fieldErrors).toHaveProperty('shot_ids');
+      if (outcome.status === 'rejected')
+        expect(fromGrpcError(outcome.reason).fieldErrors).toHaveProperty('shot_ids');
     }
-    const final = await fx.client.ListShots({ account_id: account, project_id: project.id, page: { limit: 100, offset: 0 } });
+    const final = await fx.client.ListShots({
+      account_id: account,
+      project_id: project.id,
+      page: { limit: 100, offset: 0 },
+    });
     expect(final.results.map((shot) => shot.order)).toEqual(final.results.map((_, index) => index));
-    expect(final.results.map((shot) => shot.id).sort()).toEqual(remaining.filter((id) => !victims.includes(id)).sort());
-    expect((await fx.client.GetProject({ account_id: account, id: project.id })).shot_count).toBe(final.results.length);
+    expect(final.results.map((shot) => shot.id).sort()).toEqual(
+      remaining.filter((id) => !victims.includes(id)).sort(),
+    );
+    expect((await fx.client.GetProject({ account_id: account, id: project.id })).shot_count).toBe(
+      final.results.length,
+    );
 
-    const partial = await grpcFailure(fx.client.ReorderShots({ account_id: account, project_id: project.id, shot_ids: final.results.slice(1).map((shot) => shot.id) }));
+    const partial = await grpcFailure(
+      fx.client.ReorderShots({
+        account_id: account,
+        project_id: project.id,
+        shot_ids: final.results.slice(1).map((shot) => shot.id),
+      }),
+    );
     expect(partial.fieldErrors).toHaveProperty('shot_ids');
   });
 
@@ -129,12 +223,35 @@ describe('shots', () => {
     const other = fx.account();
     for (const call of [
       () => fx.client.GetShot({ account_id: other, project_id: project.id, shot_id: shots[0]!.id }),
-      () => fx.client.UpdateShot({ account_id: other, project_id: project.id, shot_id: shots[0]!.id, fields: { playback_speed: 2 } }),
+      () =>
+        fx.client.UpdateShot({
+          account_id: other,
+          project_id: project.id,
+          shot_id: shots[0]!.id,
+          fields: { playback_speed: 2 },
+        }),
       () => fx.client.DeleteShot({ account_id: other, project_id: project.id, shot_id: shots[0]!.id }),
       () => fx.client.ListShots({ account_id: other, project_id: project.id }),
-      () => fx.client.ReorderShots({ account_id: other, project_id: project.id, shot_ids: shots.map((shot) => shot.id) }),
-      () => fx.client.GetAsset({ account_id: other, project_id: project.id, kind: 'image', id: shots[0]!.image!.id }),
-      () => fx.client.DeleteAsset({ account_id: other, project_id: project.id, kind: 'image', id: shots[0]!.image!.id }),
+      () =>
+        fx.client.ReorderShots({
+          account_id: other,
+          project_id: project.id,
+          shot_ids: shots.map((shot) => shot.id),
+        }),
+      () =>
+        fx.client.GetAsset({
+          account_id: other,
+          project_id: project.id,
+          kind: 'image',
+          id: shots[0]!.image!.id,
+        }),
+      () =>
+        fx.client.DeleteAsset({
+          account_id: other,
+          project_id: project.id,
+          kind: 'image',
+          id: shots[0]!.image!.id,
+        }),
     ]) {
       expect((await grpcFailure(call())).kind).toBe('not_found');
     }
@@ -148,7 +265,10 @@ describe('shots', () => {
     expect((await fetch(url)).status).toBe(200);
     await fx.client.DeleteProject({ account_id: account, id: project.id });
     expect((await fetch(url)).status).toBe(404);
-    const left = await fx.sql<{ n: string }>(`select count(*) as n from real_estate.image_assets where project_id = ?`, [project.id]);
+    const left = await fx.sql<{ n: string }>(
+      `select count(*) as n from real_estate.image_assets where project_id = ?`,
+      [project.id],
+    );
     expect(Number(left[0]?.n)).toBe(0);
   });
 });

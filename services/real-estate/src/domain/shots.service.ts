@@ -24,7 +24,15 @@ export class ShotsService {
   readonly #demo: DemoPhotos;
   readonly #scratch: ScratchDirs;
 
-  constructor(deps: { store: RealEstateStore; clock: Clock; ids: IdSource; views: AssetViews; assets: AssetsService; demo: DemoPhotos; scratch: ScratchDirs }) {
+  constructor(deps: {
+    store: RealEstateStore;
+    clock: Clock;
+    ids: IdSource;
+    views: AssetViews;
+    assets: AssetsService;
+    demo: DemoPhotos;
+    scratch: ScratchDirs;
+  }) {
     this.#store = deps.store;
     this.#clock = deps.clock;
     this.#ids = deps.ids;
@@ -34,14 +42,34 @@ export class ShotsService {
     this.#scratch = deps.scratch;
   }
 
-  async create(accountId: string, projectId: string, imageId: string, changes: ShotChanges): Promise<ShotView> {
+  async create(
+    accountId: string,
+    projectId: string,
+    imageId: string,
+    changes: ShotChanges,
+  ): Promise<ShotView> {
     if (!isUuid(projectId)) throw notFound();
     const shot = await this.#store.transaction('shots.create', async (repos) => {
       await this.#lockProject(repos, accountId, projectId);
       const image = isUuid(imageId) ? await repos.assets.find('image', projectId, imageId) : null;
-      if (!image) throw validationError('Invalid input.', { image: [imageId ? DOES_NOT_EXIST(imageId) : 'This field is required.'] });
-      const settings = await this.#settings(repos, projectId, defaultShotSettings(), changes, changes.selected_video);
-      const record = this.#newShot(accountId, projectId, await repos.shots.count(projectId), image.id, settings);
+      if (!image)
+        throw validationError('Invalid input.', {
+          image: [imageId ? DOES_NOT_EXIST(imageId) : 'This field is required.'],
+        });
+      const settings = await this.#settings(
+        repos,
+        projectId,
+        defaultShotSettings(),
+        changes,
+        changes.selected_video,
+      );
+      const record = this.#newShot(
+        accountId,
+        projectId,
+        await repos.shots.count(projectId),
+        image.id,
+        settings,
+      );
       record.animationPrompt = await this.#prompt(repos, accountId, changes.animation_prompt);
       await repos.shots.insert(record);
       return record;
@@ -68,18 +96,30 @@ export class ShotsService {
       return { slice, assets: await this.#assetsOf(repos, slice.results) };
     });
     if (!found) throw notFound();
-    return { count: found.slice.count, results: await Promise.all(found.slice.results.map((shot) => this.#views.shot(shot, found.assets))) };
+    return {
+      count: found.slice.count,
+      results: await Promise.all(found.slice.results.map((shot) => this.#views.shot(shot, found.assets))),
+    };
   }
 
-  async update(accountId: string, projectId: string, shotId: string, changes: ShotChanges): Promise<ShotView> {
+  async update(
+    accountId: string,
+    projectId: string,
+    shotId: string,
+    changes: ShotChanges,
+  ): Promise<ShotView> {
     if (!isUuid(projectId) || !isUuid(shotId)) throw notFound();
     await this.#store.transaction('shots.update', async (repos) => {
       await this.#lockProject(repos, accountId, projectId);
       const shot = await repos.shots.find(projectId, shotId);
       if (!shot) throw notFound();
-      const selected = changes.selected_video !== undefined ? changes.selected_video : shot.settings.selected_video;
+      const selected =
+        changes.selected_video !== undefined ? changes.selected_video : shot.settings.selected_video;
       const settings = await this.#settings(repos, projectId, shot.settings, changes, selected);
-      const prompt = changes.animation_prompt !== undefined ? await this.#prompt(repos, accountId, changes.animation_prompt) : shot.animationPrompt;
+      const prompt =
+        changes.animation_prompt !== undefined
+          ? await this.#prompt(repos, accountId, changes.animation_prompt)
+          : shot.animationPrompt;
       await repos.shots.update(shotId, settings, prompt?.id ?? null, this.#clock.now());
     });
     return this.get(accountId, projectId, shotId);
@@ -92,7 +132,10 @@ export class ShotsService {
       await this.#lockProject(repos, accountId, projectId);
       if (!(await repos.shots.find(projectId, shotId))) throw notFound();
       await repos.shots.delete(shotId);
-      await repos.shots.setPositions(projectId, (await repos.shots.all(projectId)).map((shot) => shot.id));
+      await repos.shots.setPositions(
+        projectId,
+        (await repos.shots.all(projectId)).map((shot) => shot.id),
+      );
     });
   }
 
@@ -103,8 +146,14 @@ export class ShotsService {
     await this.#store.transaction('shots.reorder', async (repos) => {
       await this.#lockProject(repos, accountId, projectId);
       const current = (await repos.shots.all(projectId)).map((shot) => shot.id);
-      const same = wanted.length === current.length && new Set(wanted).size === wanted.length && wanted.every((id) => current.includes(id));
-      if (!same) throw validationError('Invalid input.', { shot_ids: ['Must list every shot of the project exactly once.'] });
+      const same =
+        wanted.length === current.length &&
+        new Set(wanted).size === wanted.length &&
+        wanted.every((id) => current.includes(id));
+      if (!same)
+        throw validationError('Invalid input.', {
+          shot_ids: ['Must list every shot of the project exactly once.'],
+        });
       await repos.shots.setPositions(projectId, wanted);
     });
     return this.#all(projectId);
@@ -123,16 +172,25 @@ export class ShotsService {
     try {
       await this.#scratch.withDir(async (dir) => {
         for (const photo of photos) {
-          drafts.push(await this.#assets.storeLocal({ kind: 'image', accountId, projectId, name: photo.name, source: 'demo' }, photo.path, dir));
+          drafts.push(
+            await this.#assets.storeLocal(
+              { kind: 'image', accountId, projectId, name: photo.name, source: 'demo' },
+              photo.path,
+              dir,
+            ),
+          );
         }
       });
       await this.#store.transaction('shots.demo', async (repos) => {
         await this.#lockProject(repos, accountId, projectId);
         // Checked again under the lock: a concurrent request may have added shots meanwhile.
-        if ((await repos.shots.count(projectId)) > 0) throw validationError('Demo photos can only be added to a project without shots.');
+        if ((await repos.shots.count(projectId)) > 0)
+          throw validationError('Demo photos can only be added to a project without shots.');
         for (const [index, draft] of drafts.entries()) {
           const image = await this.#assets.record(repos, draft);
-          await repos.shots.insert(this.#newShot(accountId, projectId, index, image.id, defaultShotSettings()));
+          await repos.shots.insert(
+            this.#newShot(accountId, projectId, index, image.id, defaultShotSettings()),
+          );
         }
       });
     } catch (err) {
@@ -150,7 +208,13 @@ export class ShotsService {
     return Promise.all(shots.map((shot) => this.#views.shot(shot, assets)));
   }
 
-  #newShot(accountId: string, projectId: string, position: number, imageId: string, settings: ShotRecord['settings']): ShotRecord {
+  #newShot(
+    accountId: string,
+    projectId: string,
+    position: number,
+    imageId: string,
+    settings: ShotRecord['settings'],
+  ): ShotRecord {
     const now = this.#clock.now();
     return {
       id: this.#ids.next(),
@@ -178,7 +242,13 @@ export class ShotsService {
    * Checks the changes; the selected video must be a video asset of this project. Every problem
    * is reported at once, the unknown video together with the field errors.
    */
-  async #settings(repos: Repositories, projectId: string, current: ShotSettings, changes: ShotChanges, selected: string | null | undefined): Promise<ShotSettings> {
+  async #settings(
+    repos: Repositories,
+    projectId: string,
+    current: ShotSettings,
+    changes: ShotChanges,
+    selected: string | null | undefined,
+  ): Promise<ShotSettings> {
     const video = selected && isUuid(selected) ? await repos.assets.find('video', projectId, selected) : null;
     const missing = selected && !video ? { selected_video: [DOES_NOT_EXIST(selected)] } : null;
     try {
@@ -186,14 +256,23 @@ export class ShotsService {
       if (missing) throw validationError('Invalid input.', missing);
       return settings;
     } catch (err) {
-      if (missing && err instanceof AppError && err.kind === 'validation' && !err.fieldErrors?.selected_video) {
+      if (
+        missing &&
+        err instanceof AppError &&
+        err.kind === 'validation' &&
+        !err.fieldErrors?.selected_video
+      ) {
         throw validationError(err.message, { ...err.fieldErrors, ...missing });
       }
       throw err;
     }
   }
 
-  async #prompt(repos: Repositories, accountId: string, text: string | undefined): Promise<TextAssetRecord | null> {
+  async #prompt(
+    repos: Repositories,
+    accountId: string,
+    text: string | undefined,
+  ): Promise<TextAssetRecord | null> {
     if (text === undefined || text === '') return null;
     const record = { id: this.#ids.next(), text, createdAt: this.#clock.now() };
     await repos.texts.insert(accountId, record);
@@ -204,10 +283,14 @@ export class ShotsService {
     const images = new Set<string>();
     const videos = new Set<string>();
     for (const shot of shots) {
-      for (const id of [shot.imageAssetId, shot.firstFrameAssetId, shot.originalFirstFrameAssetId]) if (id) images.add(id);
+      for (const id of [shot.imageAssetId, shot.firstFrameAssetId, shot.originalFirstFrameAssetId])
+        if (id) images.add(id);
       for (const id of [shot.settings.selected_video, shot.renderedVideoId]) if (id) videos.add(id);
     }
-    const found = [...(await repos.assets.findMany('image', [...images])), ...(await repos.assets.findMany('video', [...videos]))];
+    const found = [
+      ...(await repos.assets.findMany('image', [...images])),
+      ...(await repos.assets.findMany('video', [...videos])),
+    ];
     return new Map(found.map((asset) => [asset.id, asset]));
   }
 }

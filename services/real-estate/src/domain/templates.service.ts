@@ -27,7 +27,11 @@ export class TemplatesService {
   /** Puts the previews into storage (start-up; safe to run on every replica). */
   publishPreviews(): Promise<number> {
     return this.#files.publish(
-      CARD_TEMPLATES.map((template) => ({ name: templatePreviewFile(template), contentType: 'image/jpeg', read: () => this.#previews.read(templatePreviewFile(template)) })),
+      CARD_TEMPLATES.map((template) => ({
+        name: templatePreviewFile(template),
+        contentType: 'image/jpeg',
+        read: () => this.#previews.read(templatePreviewFile(template)),
+      })),
     );
   }
 
@@ -35,6 +39,14 @@ export class TemplatesService {
   async list(kind: string, page: Page): Promise<Slice<TemplateView>> {
     const templates = CARD_TEMPLATES.filter((template) => kind === '' || template.kind === kind);
     const slice = templates.slice(page.offset, page.offset + page.limit);
-    return { count: templates.length, results: await Promise.all(slice.map(async (template) => ({ template, previewUrl: await this.#files.url(templatePreviewFile(template)) }))) };
+    return {
+      count: templates.length,
+      results: await Promise.all(
+        slice.map(async (template) => ({
+          template,
+          previewUrl: await this.#files.url(templatePreviewFile(template)),
+        })),
+      ),
+    };
   }
 }

@@ -4,7 +4,13 @@ import { notFound } from '@platform/errors';
 import { CatalogueFiles, type FileSource } from './catalogue-files.ts';
 import type { ObjectStore } from './ports.ts';
 import type { Page, Slice } from './records.ts';
-import { CATALOGUE_DATE, VOICES, findVoice, sampleFileName, type CatalogueVoice } from './voices.catalogue.ts';
+import {
+  CATALOGUE_DATE,
+  VOICES,
+  findVoice,
+  sampleFileName,
+  type CatalogueVoice,
+} from './voices.catalogue.ts';
 
 export const VOICE_SAMPLES_PREFIX = 'catalogue/voices/';
 
@@ -28,7 +34,13 @@ export class VoicesService {
 
   /** Puts the samples into storage (start-up; safe to run on every replica). */
   publishSamples(): Promise<number> {
-    return this.#files.publish(VOICES.map((voice) => ({ name: sampleFileName(voice), contentType: 'audio/mpeg', read: () => this.#samples.read(sampleFileName(voice)) })));
+    return this.#files.publish(
+      VOICES.map((voice) => ({
+        name: sampleFileName(voice),
+        contentType: 'audio/mpeg',
+        read: () => this.#samples.read(sampleFileName(voice)),
+      })),
+    );
   }
 
   exists(id: string): boolean {
@@ -36,7 +48,9 @@ export class VoicesService {
   }
 
   async list(page: Page): Promise<Slice<VoiceView>> {
-    const results = await Promise.all(VOICES.slice(page.offset, page.offset + page.limit).map((voice) => this.#view(voice)));
+    const results = await Promise.all(
+      VOICES.slice(page.offset, page.offset + page.limit).map((voice) => this.#view(voice)),
+    );
     return { count: VOICES.length, results };
   }
 

@@ -86,7 +86,9 @@ export function toShot(view: ShotView): Shot {
     image: view.image ? toImage(view.image) : undefined,
     first_frame: view.firstFrame ? toImage(view.firstFrame) : undefined,
     original_first_frame: view.originalFirstFrame ? toImage(view.originalFirstFrame) : undefined,
-    animation_prompt: prompt ? { id: prompt.id, created_at: prompt.createdAt.toISOString(), text: prompt.text } : undefined,
+    animation_prompt: prompt
+      ? { id: prompt.id, created_at: prompt.createdAt.toISOString(), text: prompt.text }
+      : undefined,
     vfx_prompt: s.vfx_prompt,
     description_job: opt(view.shot.descriptionJobId),
     camera_movement: s.camera_movement,
@@ -110,13 +112,35 @@ export function toShot(view: ShotView): Shot {
 export function shotChanges(fields: ShotFields__Output | null): ShotChanges {
   const f = (fields ?? {}) as Partial<ShotFields__Output>;
   const changes: Record<string, unknown> = {};
-  for (const key of ['camera_movement', 'transition_in', 'transition_out', 'selected_video', 'animation_prompt', 'vfx_prompt'] as const) {
+  for (const key of [
+    'camera_movement',
+    'transition_in',
+    'transition_out',
+    'selected_video',
+    'animation_prompt',
+    'vfx_prompt',
+  ] as const) {
     if (f[key] !== undefined) changes[key] = f[key];
   }
-  for (const key of ['playback_speed', 'video_start_time_s', 'video_end_time_s', 'crop_x', 'crop_y', 'crop_width', 'crop_height'] as const) {
+  for (const key of [
+    'playback_speed',
+    'video_start_time_s',
+    'video_end_time_s',
+    'crop_x',
+    'crop_y',
+    'crop_width',
+    'crop_height',
+  ] as const) {
     if (f[key] !== undefined) changes[key] = Number(f[key]);
   }
-  for (const key of ['video_end_time_s', 'crop_x', 'crop_y', 'crop_width', 'crop_height', 'selected_video'] as const) {
+  for (const key of [
+    'video_end_time_s',
+    'crop_x',
+    'crop_y',
+    'crop_width',
+    'crop_height',
+    'selected_video',
+  ] as const) {
     if (f[`clear_${key}`]) changes[key] = null;
   }
   return changes as ShotChanges;

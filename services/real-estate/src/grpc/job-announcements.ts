@@ -2,7 +2,12 @@
 // job as its read endpoint shows it, built by the read handler's mapper, the wire encoding and the
 // gateway's presenter, so an event and a read of the job cannot disagree. A new job kind adds its
 // view here (a kind without one does not compile where its announcer is made).
-import { asReadAnswer, presentRenderJob, presentShotVideoJob, presentVoiceoverJob } from '@platform/job-events';
+import {
+  asReadAnswer,
+  presentRenderJob,
+  presentShotVideoJob,
+  presentVoiceoverJob,
+} from '@platform/job-events';
 import type { JobViews } from '@platform/job-lifecycle';
 import { realEstateProto } from '@platform/protos';
 import type { ListingJobView } from '../domain/listing-jobs.service.ts';
@@ -21,15 +26,24 @@ export function realEstateJobViews(
   return {
     image_to_video: async (repos, job) => ({
       kind: 'shot_video',
-      job: presentShotVideoJob(asReadAnswer(service.GetShotVideoJob, toShotVideoJob(await viewShotVideo(repos, job as ShotVideoJobRecord)))),
+      job: presentShotVideoJob(
+        asReadAnswer(
+          service.GetShotVideoJob,
+          toShotVideoJob(await viewShotVideo(repos, job as ShotVideoJobRecord)),
+        ),
+      ),
     }),
     voiceover: async (repos, job) => ({
       kind: 'voiceover',
-      job: presentVoiceoverJob(asReadAnswer(service.GetListingJob, toListingJob(await viewListing(repos, job as ListingJobRecord)))),
+      job: presentVoiceoverJob(
+        asReadAnswer(service.GetListingJob, toListingJob(await viewListing(repos, job as ListingJobRecord))),
+      ),
     }),
     render: async (repos, job) => ({
       kind: 'render',
-      job: presentRenderJob(asReadAnswer(service.GetListingJob, toListingJob(await viewListing(repos, job as ListingJobRecord)))),
+      job: presentRenderJob(
+        asReadAnswer(service.GetListingJob, toListingJob(await viewListing(repos, job as ListingJobRecord))),
+      ),
     }),
   };
 }

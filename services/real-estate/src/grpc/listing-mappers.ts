@@ -20,7 +20,9 @@ export function toVoiceover(view: VoiceoverView): Voiceover {
     created_at: v.createdAt.toISOString(),
     audio_asset: view.audio ? toAudio(view.audio) : undefined,
     caption_asset: view.caption ? toCaption(view.caption) : undefined,
-    text_asset: v.text ? { id: v.text.id, created_at: v.text.createdAt.toISOString(), text: v.text.text } : undefined,
+    text_asset: v.text
+      ? { id: v.text.id, created_at: v.text.createdAt.toISOString(), text: v.text.text }
+      : undefined,
     metadata_json: JSON.stringify(v.metadata),
   };
 }

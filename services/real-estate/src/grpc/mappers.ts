@@ -157,16 +157,38 @@ export function projectChanges(fields: ProjectFields__Output | null): ProjectCha
     if (value !== undefined) changes[key] = value;
   };
   for (const key of [
-    'name', 'description', 'ai_generated_text', 'video_style', 'video_format', 'model_code_name', 'requested_video_aspect_ratio',
-    'street_address', 'suburb', 'state', 'country_name', 'city_name', 'price_display', 'land_size_unit', 'real_estate_type',
-    'additional_information', 'intro_template_key', 'outro_template_key', 'background_music', 'logo_asset', 'speaker_voice',
+    'name',
+    'description',
+    'ai_generated_text',
+    'video_style',
+    'video_format',
+    'model_code_name',
+    'requested_video_aspect_ratio',
+    'street_address',
+    'suburb',
+    'state',
+    'country_name',
+    'city_name',
+    'price_display',
+    'land_size_unit',
+    'real_estate_type',
+    'additional_information',
+    'intro_template_key',
+    'outro_template_key',
+    'background_music',
+    'logo_asset',
+    'speaker_voice',
   ] as const) {
     copy(key, f[key]);
   }
   for (const key of ['is_voiceover_enabled', 'is_captions_enabled'] as const) copy(key, f[key]);
   for (const key of ['requested_output_width', 'requested_output_height'] as const) copy(key, f[key]);
-  for (const key of ['num_bedrooms', 'num_bathrooms', 'num_car_parking_spots', 'num_floors'] as const) copy(key, f[key]);
-  copy('background_music_volume', f.background_music_volume === undefined ? undefined : Number(f.background_music_volume));
+  for (const key of ['num_bedrooms', 'num_bathrooms', 'num_car_parking_spots', 'num_floors'] as const)
+    copy(key, f[key]);
+  copy(
+    'background_music_volume',
+    f.background_music_volume === undefined ? undefined : Number(f.background_music_volume),
+  );
   copy('land_size_value', f.land_size_value === undefined ? undefined : Number(f.land_size_value));
   copy('intro_template_overrides', overrides('intro_template_overrides', f.intro_template_overrides_json));
   copy('outro_template_overrides', overrides('outro_template_overrides', f.outro_template_overrides_json));
@@ -195,7 +217,11 @@ export const toAgent = (agent: AgentRecord, photo: AssetView | null): Agent => (
   ...agent.fields,
 });
 
-export const toBrandKit = (kit: BrandKitRecord, voice: VoiceView | null, logo: AssetView | null): BrandKit => ({
+export const toBrandKit = (
+  kit: BrandKitRecord,
+  voice: VoiceView | null,
+  logo: AssetView | null,
+): BrandKit => ({
   id: kit.id,
   logo: logo ? toImage(logo) : undefined,
   created_at: kit.createdAt.toISOString(),
@@ -207,11 +233,21 @@ export const toBrandKit = (kit: BrandKitRecord, voice: VoiceView | null, logo: A
 
 export function brandKitChanges(request: BrandKitRequest__Output): BrandKitChanges {
   const changes: BrandKitChanges = {};
-  for (const key of ['name', 'primary_color', 'secondary_color', 'font', 'intro_template_key', 'outro_template_key', 'background_music', 'speaker_voice'] as const) {
+  for (const key of [
+    'name',
+    'primary_color',
+    'secondary_color',
+    'font',
+    'intro_template_key',
+    'outro_template_key',
+    'background_music',
+    'speaker_voice',
+  ] as const) {
     const value = request[key];
     if (value !== undefined) changes[key] = value;
   }
-  if (request.background_music_volume !== undefined) changes.background_music_volume = Number(request.background_music_volume);
+  if (request.background_music_volume !== undefined)
+    changes.background_music_volume = Number(request.background_music_volume);
   if (request.clear_background_music) changes.background_music = null;
   if (request.clear_speaker_voice) changes.speaker_voice = null;
   return changes;

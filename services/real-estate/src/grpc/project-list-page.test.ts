@@ -8,7 +8,8 @@ import { asDecoded, projectListPage } from './project-list-page.ts';
 
 const GetProject = realEstateProto().real_estate.v1.RealEstateService.service.GetProject;
 /** What the gateway's read route presents: the message after the wire. */
-const asRead = (project: Project) => presentRealEstateProject(GetProject.responseDeserialize(GetProject.responseSerialize(project)));
+const asRead = (project: Project) =>
+  presentRealEstateProject(GetProject.responseDeserialize(GetProject.responseSerialize(project)));
 
 const plain: Project = {
   id: '0b0c8a4e-3c55-4f0e-9a7e-000000000001',
@@ -54,8 +55,28 @@ const plain: Project = {
 
 const referencing: Project = {
   ...plain,
-  logo_asset: { id: 'logo-1', name: 'logo.png', name_tag: '', tags: [], created_at: plain.created_at, file: 'https://storage.example/logo.png', width: 400, height: 200, file_size: 12_345 },
-  background_music: { id: 'track-1', name: 'Calm', created_at: plain.created_at, file: 'https://storage.example/calm.mp3', duration_s: 61.2, file_size: 987_654, bitrate: 192_000, sample_rate: 44_100, channels: 2 },
+  logo_asset: {
+    id: 'logo-1',
+    name: 'logo.png',
+    name_tag: '',
+    tags: [],
+    created_at: plain.created_at,
+    file: 'https://storage.example/logo.png',
+    width: 400,
+    height: 200,
+    file_size: 12_345,
+  },
+  background_music: {
+    id: 'track-1',
+    name: 'Calm',
+    created_at: plain.created_at,
+    file: 'https://storage.example/calm.mp3',
+    duration_s: 61.2,
+    file_size: 987_654,
+    bitrate: 192_000,
+    sample_rate: 44_100,
+    channels: 2,
+  },
   speaker_voice: {
     id: 'flite-slt',
     created_at: plain.created_at,
@@ -68,16 +89,42 @@ const referencing: Project = {
     descriptive: 'calm',
     description: 'A calm voice',
     audio_preview_url: 'https://storage.example/preview.wav',
-    supported_languages: [{ id: 'flite-slt', locale: 'en-US', language: 'English', accent: 'American', preview_url: 'https://storage.example/preview.wav' }],
+    supported_languages: [
+      {
+        id: 'flite-slt',
+        locale: 'en-US',
+        language: 'English',
+        accent: 'American',
+        preview_url: 'https://storage.example/preview.wav',
+      },
+    ],
   },
-  voiceover: { id: 'vo-1', created_at: plain.created_at, audio_asset: { id: 'audio-1', name: 'voiceover.wav', created_at: plain.created_at, duration_s: 30, file_size: 1_000, bitrate: 256_000 }, metadata_json: '{"voice":"flite-slt"}' },
+  voiceover: {
+    id: 'vo-1',
+    created_at: plain.created_at,
+    audio_asset: {
+      id: 'audio-1',
+      name: 'voiceover.wav',
+      created_at: plain.created_at,
+      duration_s: 30,
+      file_size: 1_000,
+      bitrate: 256_000,
+    },
+    metadata_json: '{"voice":"flite-slt"}',
+  },
 };
 
 describe('the project list page', () => {
   it('presents a project that references nothing from the message itself, as its read does', () => {
     expect(asDecoded(plain)).toBe(plain);
     expect(presentRealEstateProject(asDecoded(plain))).toEqual(asRead(plain));
-    const bare: Project = { ...plain, num_bedrooms: undefined, num_bathrooms: undefined, land_size_value: undefined, thumbnail: undefined };
+    const bare: Project = {
+      ...plain,
+      num_bedrooms: undefined,
+      num_bathrooms: undefined,
+      land_size_value: undefined,
+      thumbnail: undefined,
+    };
     expect(presentRealEstateProject(asDecoded(bare))).toEqual(asRead(bare));
   });
 
@@ -91,7 +138,9 @@ describe('the project list page', () => {
   it('encodes the page as the JSON array of the presented projects, in order, with its count', () => {
     const page = projectListPage(1000, [referencing, plain]);
     expect(page.count).toBe(1000);
-    expect(JSON.parse((page.results_json as Buffer).toString())).toEqual(JSON.parse(JSON.stringify([asRead(referencing), asRead(plain)])));
+    expect(JSON.parse((page.results_json as Buffer).toString())).toEqual(
+      JSON.parse(JSON.stringify([asRead(referencing), asRead(plain)])),
+    );
     expect(JSON.parse((projectListPage(0, []).results_json as Buffer).toString())).toEqual([]);
   });
 });

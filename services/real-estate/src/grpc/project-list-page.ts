@@ -14,10 +14,16 @@ import type { ProjectListPage } from '@platform/protos/generated/real_estate/v1/
  * fields into strings and fills their unset fields with defaults.
  */
 export function asDecoded(project: Project): Project__Output {
-  if (!project.background_music && !project.logo_asset && !project.speaker_voice && !project.voiceover) return project as Project__Output;
+  if (!project.background_music && !project.logo_asset && !project.speaker_voice && !project.voiceover)
+    return project as Project__Output;
   return asReadAnswer(realEstateProto().real_estate.v1.RealEstateService.service.GetProject, project);
 }
 
 export function projectListPage(count: number, projects: readonly Project[]): ProjectListPage {
-  return { count, results_json: Buffer.from(JSON.stringify(projects.map((project) => presentRealEstateProject(asDecoded(project))))) };
+  return {
+    count,
+    results_json: Buffer.from(
+      JSON.stringify(projects.map((project) => presentRealEstateProject(asDecoded(project)))),
+    ),
+  };
 }

@@ -25,7 +25,17 @@ import type { ListingJobKind } from '../domain/records.ts';
 import { notFound } from '@platform/errors';
 import { toListingJob, toVoiceover } from './listing-mappers.ts';
 import { projectListPage } from './project-list-page.ts';
-import { brandKitChanges, pageOf, projectChanges, toAgent, toBrandKit, toCardTemplate, toMusicTrack, toProject, toVoice } from './mappers.ts';
+import {
+  brandKitChanges,
+  pageOf,
+  projectChanges,
+  toAgent,
+  toBrandKit,
+  toCardTemplate,
+  toMusicTrack,
+  toProject,
+  toVoice,
+} from './mappers.ts';
 import type { AgentRecord, AssetRecord, BrandKitRecord } from '../domain/records.ts';
 
 export interface RealEstateServices {
@@ -47,14 +57,44 @@ export interface RealEstateServices {
 }
 
 export function realEstateHandlers(services: RealEstateServices): UnaryHandlers<RealEstateServiceDefinition> {
-  const { projects, agents, brandKits, voices, assets, assetUploads, assetViews, shots, videoJobs, descriptions, listingJobs, sharedMedia, script, music, templates } = services;
+  const {
+    projects,
+    agents,
+    brandKits,
+    voices,
+    assets,
+    assetUploads,
+    assetViews,
+    shots,
+    videoJobs,
+    descriptions,
+    listingJobs,
+    sharedMedia,
+    script,
+    music,
+    templates,
+  } = services;
   const view = async (record: AssetRecord | null) => (record ? assetViews.asset(record) : null);
-  const referencesNothing = (record: ProjectRecord, logo: AssetRecord | null, audio: AssetRecord | null): boolean =>
-    !record.settings.speaker_voice && !logo && !audio && !record.settings.background_music && !record.voiceoverId && !record.thumbnailKey;
+  const referencesNothing = (
+    record: ProjectRecord,
+    logo: AssetRecord | null,
+    audio: AssetRecord | null,
+  ): boolean =>
+    !record.settings.speaker_voice &&
+    !logo &&
+    !audio &&
+    !record.settings.background_music &&
+    !record.voiceoverId &&
+    !record.thumbnailKey;
   /** A project as the API shows it, given its logo and audio asset records (already looked up). */
-  const present = async (record: ProjectRecord, logoRecord: AssetRecord | null, audioRecord: AssetRecord | null) => {
+  const present = async (
+    record: ProjectRecord,
+    logoRecord: AssetRecord | null,
+    audioRecord: AssetRecord | null,
+  ) => {
     // Nothing referenced (most projects of a list): nothing to look up or sign.
-    if (referencesNothing(record, logoRecord, audioRecord)) return toProject(record, null, null, null, undefined, undefined);
+    if (referencesNothing(record, logoRecord, audioRecord))
+      return toProject(record, null, null, null, undefined, undefined);
     const [voice, logo, audio, track, voiceover, thumbnail] = await Promise.all([
       voices.maybe(record.settings.speaker_voice),
       view(logoRecord),
@@ -64,7 +104,14 @@ export function realEstateHandlers(services: RealEstateServices): UnaryHandlers<
       record.thumbnailKey ? assetViews.signed(record.thumbnailKey) : undefined,
     ]);
     const backgroundMusic = audio ? toAudio(audio) : track ? toMusicTrack(track) : null;
-    return toProject(record, voice, logo, backgroundMusic, voiceover ? toVoiceover(voiceover) : undefined, thumbnail);
+    return toProject(
+      record,
+      voice,
+      logo,
+      backgroundMusic,
+      voiceover ? toVoiceover(voiceover) : undefined,
+      thumbnail,
+    );
   };
   const project = async (record: ProjectRecord) => {
     const [logo, audio] = await Promise.all([
@@ -76,14 +123,35 @@ export function realEstateHandlers(services: RealEstateServices): UnaryHandlers<
   /** A page of projects: their logos and music in one query per kind, not two per project. */
   const projectPage = async (records: readonly ProjectRecord[]) => {
     const [logos, audioAssets] = await Promise.all([
-      assets.referenced('image', records.map((record) => ({ projectId: record.id, id: record.settings.logo_asset }))),
-      assets.referenced('audio', records.map((record) => ({ projectId: record.id, id: record.settings.background_music }))),
+      assets.referenced(
+        'image',
+        records.map((record) => ({ projectId: record.id, id: record.settings.logo_asset })),
+      ),
+      assets.referenced(
+        'audio',
+        records.map((record) => ({ projectId: record.id, id: record.settings.background_music })),
+      ),
     ]);
-    return Promise.all(records.map((record) => present(record, logos.get(record.id) ?? null, audioAssets.get(record.id) ?? null)));
+    return Promise.all(
+      records.map((record) =>
+        present(record, logos.get(record.id) ?? null, audioAssets.get(record.id) ?? null),
+      ),
+    );
   };
-  const kit = async (record: BrandKitRecord) => toBrandKit(record, await voices.maybe(record.settings.speaker_voice), await assetViews.stored(record.logo));
-  const agentOut = async (record: AgentRecord) => toAgent(record, await assetViews.stored(record.profilePhoto));
-  const agentInput = (request: { first_name?: string; last_name?: string; contact_number?: string; contact_email?: string }) => ({
+  const kit = async (record: BrandKitRecord) =>
+    toBrandKit(
+      record,
+      await voices.maybe(record.settings.speaker_voice),
+      await assetViews.stored(record.logo),
+    );
+  const agentOut = async (record: AgentRecord) =>
+    toAgent(record, await assetViews.stored(record.profilePhoto));
+  const agentInput = (request: {
+    first_name?: string;
+    last_name?: string;
+    contact_number?: string;
+    contact_email?: string;
+  }) => ({
     first_name: request.first_name,
     last_name: request.last_name,
     contact_number: request.contact_number,
@@ -136,7 +204,9 @@ export function realEstateHandlers(services: RealEstateServices): UnaryHandlers<
       return { count: slice.count, results: await Promise.all(slice.results.map(agentOut)) };
     },
     async UpdateAgent(request) {
-      return agentOut(await agents.update(request.account_id, request.id, agentInput(request), request.replace));
+      return agentOut(
+        await agents.update(request.account_id, request.id, agentInput(request), request.replace),
+      );
     },
     async DeleteAgent(request) {
       await agents.delete(request.account_id, request.id);
@@ -144,7 +214,9 @@ export function realEstateHandlers(services: RealEstateServices): UnaryHandlers<
     },
 
     async SetAgentPhoto(request) {
-      return agentOut(await agents.setPhoto(request.account_id, request.id, request.staging_key, request.file_name));
+      return agentOut(
+        await agents.setPhoto(request.account_id, request.id, request.staging_key, request.file_name),
+      );
     },
     async DeleteAgentPhoto(request) {
       return agentOut(await agents.deletePhoto(request.account_id, request.id));
@@ -191,11 +263,25 @@ export function realEstateHandlers(services: RealEstateServices): UnaryHandlers<
       return toAsset(await assetViews.asset(record));
     },
     async GetAsset(request) {
-      return toAsset(await assetViews.asset(await assets.get(request.account_id, request.project_id, assetKindOf(request.kind), request.id)));
+      return toAsset(
+        await assetViews.asset(
+          await assets.get(request.account_id, request.project_id, assetKindOf(request.kind), request.id),
+        ),
+      );
     },
     async ListAssets(request) {
-      const slice = await assets.list(request.account_id, request.project_id, assetKindOf(request.kind), pageOf(request.page));
-      return { count: slice.count, results: await Promise.all(slice.results.map(async (record) => toAsset(await assetViews.asset(record)))) };
+      const slice = await assets.list(
+        request.account_id,
+        request.project_id,
+        assetKindOf(request.kind),
+        pageOf(request.page),
+      );
+      return {
+        count: slice.count,
+        results: await Promise.all(
+          slice.results.map(async (record) => toAsset(await assetViews.asset(record))),
+        ),
+      };
     },
     async DeleteAsset(request) {
       await assets.delete(request.account_id, request.project_id, assetKindOf(request.kind), request.id);
@@ -208,7 +294,14 @@ export function realEstateHandlers(services: RealEstateServices): UnaryHandlers<
     ...sharedVideoRpcs(sharedMedia),
 
     async CreateShot(request) {
-      return toShot(await shots.create(request.account_id, request.project_id, request.image, shotChanges(request.fields)));
+      return toShot(
+        await shots.create(
+          request.account_id,
+          request.project_id,
+          request.image,
+          shotChanges(request.fields),
+        ),
+      );
     },
     async GetShot(request) {
       return toShot(await shots.get(request.account_id, request.project_id, request.shot_id));
@@ -218,14 +311,23 @@ export function realEstateHandlers(services: RealEstateServices): UnaryHandlers<
       return { count: slice.count, results: slice.results.map(toShot) };
     },
     async UpdateShot(request) {
-      return toShot(await shots.update(request.account_id, request.project_id, request.shot_id, shotChanges(request.fields)));
+      return toShot(
+        await shots.update(
+          request.account_id,
+          request.project_id,
+          request.shot_id,
+          shotChanges(request.fields),
+        ),
+      );
     },
     async DeleteShot(request) {
       await shots.delete(request.account_id, request.project_id, request.shot_id);
       return { deleted: true };
     },
     async ReorderShots(request) {
-      return { shots: (await shots.reorder(request.account_id, request.project_id, request.shot_ids)).map(toShot) };
+      return {
+        shots: (await shots.reorder(request.account_id, request.project_id, request.shot_ids)).map(toShot),
+      };
     },
     async UseDemoPhotos(request) {
       return { shots: (await shots.useDemoPhotos(request.account_id, request.id)).map(toShot) };
@@ -247,14 +349,29 @@ export function realEstateHandlers(services: RealEstateServices): UnaryHandlers<
       return toShotVideoJob(created.value, created.replayed);
     },
     async GetShotVideoJob(request) {
-      return toShotVideoJob(await videoJobs.get({ accountId: request.account_id, projectId: request.project_id, shotId: request.shot_id, id: request.id }));
+      return toShotVideoJob(
+        await videoJobs.get({
+          accountId: request.account_id,
+          projectId: request.project_id,
+          shotId: request.shot_id,
+          id: request.id,
+        }),
+      );
     },
     async ListShotVideoJobs(request) {
-      const slice = await videoJobs.list({ accountId: request.account_id, projectId: request.project_id, shotId: request.shot_id }, pageOf(request.page));
+      const slice = await videoJobs.list(
+        { accountId: request.account_id, projectId: request.project_id, shotId: request.shot_id },
+        pageOf(request.page),
+      );
       return { count: slice.count, results: slice.results.map((view) => toShotVideoJob(view)) };
     },
     async CancelShotVideoJob(request) {
-      const { refused, view } = await videoJobs.cancel({ accountId: request.account_id, projectId: request.project_id, shotId: request.shot_id, id: request.id });
+      const { refused, view } = await videoJobs.cancel({
+        accountId: request.account_id,
+        projectId: request.project_id,
+        shotId: request.shot_id,
+        id: request.id,
+      });
       return { job: toShotVideoJob(view), refused_detail: refused ?? '' };
     },
 
@@ -269,19 +386,35 @@ export function realEstateHandlers(services: RealEstateServices): UnaryHandlers<
       return toListingJob(created.value, created.replayed);
     },
     async GetListingJob(request) {
-      return toListingJob(await listingJobs.get(listingKind(request.kind), { accountId: request.account_id, projectId: request.project_id, id: request.id }));
+      return toListingJob(
+        await listingJobs.get(listingKind(request.kind), {
+          accountId: request.account_id,
+          projectId: request.project_id,
+          id: request.id,
+        }),
+      );
     },
     async ListListingJobs(request) {
-      const slice = await listingJobs.list(listingKind(request.kind), { accountId: request.account_id, projectId: request.project_id }, pageOf(request.page));
+      const slice = await listingJobs.list(
+        listingKind(request.kind),
+        { accountId: request.account_id, projectId: request.project_id },
+        pageOf(request.page),
+      );
       return { count: slice.count, results: slice.results.map((job) => toListingJob(job)) };
     },
     async CancelListingJob(request) {
-      const { refused, view } = await listingJobs.cancel(listingKind(request.kind), { accountId: request.account_id, projectId: request.project_id, id: request.id });
+      const { refused, view } = await listingJobs.cancel(listingKind(request.kind), {
+        accountId: request.account_id,
+        projectId: request.project_id,
+        id: request.id,
+      });
       return { job: toListingJob(view), refused_detail: refused ?? '' };
     },
 
     async SetBrandKitLogo(request) {
-      return kit(await brandKits.setLogo(request.account_id, request.id, request.staging_key, request.file_name));
+      return kit(
+        await brandKits.setLogo(request.account_id, request.id, request.staging_key, request.file_name),
+      );
     },
     async DeleteBrandKitLogo(request) {
       return kit(await brandKits.deleteLogo(request.account_id, request.id));
@@ -318,10 +451,24 @@ export function realEstateHandlers(services: RealEstateServices): UnaryHandlers<
       return { asset: toAsset(assetViews.pending(pending)), upload };
     },
     async FinalizeAssetUpload(request) {
-      return toAsset(await assetViews.asset(await assetUploads.finalizeUpload(request.account_id, request.project_id, assetKindOf(request.kind), request.id)));
+      return toAsset(
+        await assetViews.asset(
+          await assetUploads.finalizeUpload(
+            request.account_id,
+            request.project_id,
+            assetKindOf(request.kind),
+            request.id,
+          ),
+        ),
+      );
     },
     async CheckShotDescription(request) {
-      const found = await descriptions.check(request.account_id, request.project_id, request.shot_id, request.image_asset_id);
+      const found = await descriptions.check(
+        request.account_id,
+        request.project_id,
+        request.shot_id,
+        request.image_asset_id,
+      );
       return {
         project_found: found.projectFound,
         shot_found: found.shotFound,

@@ -6,16 +6,52 @@ import { isUuid } from '@platform/errors';
 import type { EntityManager } from '@platform/db';
 import { SqlLifecycleJobs, withCredits, type JobPatch } from '@platform/job-lifecycle';
 import type { JobRepository } from '../domain/ports.ts';
-import type { ListingJobKind, ListingJobRecord, Page, RealEstateJobRecord, ShotVideoJobRecord, Slice } from '../domain/records.ts';
+import type {
+  ListingJobKind,
+  ListingJobRecord,
+  Page,
+  RealEstateJobRecord,
+  ShotVideoJobRecord,
+  Slice,
+} from '../domain/records.ts';
 import { count, type Row } from './rows.ts';
 import { jobs } from './tables.ts';
-
 
 type JobRow = ReturnType<typeof jobs.decode>;
 
 function lifecycleOf(job: JobRow) {
-  const { id, accountId, kind, status, quote, charged, description, webhookUrl, errorMessage, createdAt, startedAt, finishedAt, projectId, modelName } = job;
-  return withCredits({ id, accountId, kind, status, quote, charged, description, webhookUrl, errorMessage, createdAt, startedAt, finishedAt, projectId, modelName });
+  const {
+    id,
+    accountId,
+    kind,
+    status,
+    quote,
+    charged,
+    description,
+    webhookUrl,
+    errorMessage,
+    createdAt,
+    startedAt,
+    finishedAt,
+    projectId,
+    modelName,
+  } = job;
+  return withCredits({
+    id,
+    accountId,
+    kind,
+    status,
+    quote,
+    charged,
+    description,
+    webhookUrl,
+    errorMessage,
+    createdAt,
+    startedAt,
+    finishedAt,
+    projectId,
+    modelName,
+  });
 }
 
 function shotVideoJobOf(job: JobRow): ShotVideoJobRecord {
@@ -41,7 +77,13 @@ export function jobFromRow(row: Row): RealEstateJobRecord {
   const listing = { ...lifecycleOf(job), progress: job.progress, etaS: job.etaS };
   switch (job.kind) {
     case 'voiceover':
-      return { ...listing, kind: 'voiceover', speakerVoiceId: job.speakerVoiceId ?? '', text: job.spokenText ?? '', outputVoiceoverId: job.outputVoiceoverId };
+      return {
+        ...listing,
+        kind: 'voiceover',
+        speakerVoiceId: job.speakerVoiceId ?? '',
+        text: job.spokenText ?? '',
+        outputVoiceoverId: job.outputVoiceoverId,
+      };
     case 'render':
       return {
         ...listing,
@@ -59,7 +101,13 @@ export function jobFromRow(row: Row): RealEstateJobRecord {
 }
 
 /** The job's own properties a completion may set (outputs). */
-const OUTPUT_FIELDS = ['outputVideoId', 'outputLastFrameId', 'outputVoiceoverId', 'outputCaptionId', 'outputThumbnailKey'] as const satisfies readonly (keyof JobRow)[];
+const OUTPUT_FIELDS = [
+  'outputVideoId',
+  'outputLastFrameId',
+  'outputVoiceoverId',
+  'outputCaptionId',
+  'outputThumbnailKey',
+] as const satisfies readonly (keyof JobRow)[];
 
 export class JobsRepository implements JobRepository {
   readonly #em: EntityManager;
@@ -72,17 +120,54 @@ export class JobsRepository implements JobRepository {
 
   async insert(job: RealEstateJobRecord): Promise<void> {
     if (job.kind !== 'image_to_video') return this.#insertListing(job);
-    const { id, accountId, kind, status, quote, description, errorMessage, createdAt, projectId, shotId, modelName, modelConfig, prompt, startFrameId } = job;
+    const {
+      id,
+      accountId,
+      kind,
+      status,
+      quote,
+      description,
+      errorMessage,
+      createdAt,
+      projectId,
+      shotId,
+      modelName,
+      modelConfig,
+      prompt,
+      startFrameId,
+    } = job;
     const { cameraMovement, requestedResolution, requestedVideoDuration, webhookUrl } = job;
     await this.#em.execute(
       ...jobs.insert({
-        id, accountId, kind, status, quote: quote.format(), description, errorMessage, createdAt, projectId, shotId, modelName, modelConfig, prompt,
-        startFrameId, cameraMovement, requestedResolution, requestedVideoDuration, webhookUrl,
+        id,
+        accountId,
+        kind,
+        status,
+        quote: quote.format(),
+        description,
+        errorMessage,
+        createdAt,
+        projectId,
+        shotId,
+        modelName,
+        modelConfig,
+        prompt,
+        startFrameId,
+        cameraMovement,
+        requestedResolution,
+        requestedVideoDuration,
+        webhookUrl,
       }),
     );
   }
 
-  async find(accountId: string, projectId: string, shotId: string, id: string, options: { lock?: boolean } = {}): Promise<ShotVideoJobRecord | null> {
+  async find(
+    accountId: string,
+    projectId: string,
+    shotId: string,
+    id: string,
+    options: { lock?: boolean } = {},
+  ): Promise<ShotVideoJobRecord | null> {
     const rows = await this.#em.execute<Row[]>(
       `select * from ${jobs.name} where id = ? and account_id = ? and project_id = ? and shot_id = ? and kind = 'image_to_video'${options.lock ? ' for update' : ''}`,
       [id, accountId, projectId, shotId],
@@ -93,10 +178,34 @@ export class JobsRepository implements JobRepository {
   async #insertListing(job: ListingJobRecord): Promise<void> {
     const voice = job.kind === 'voiceover' ? job : null;
     const render = job.kind === 'render' ? job : null;
-    const { id, accountId, kind, status, quote, description, errorMessage, createdAt, projectId, modelName, etaS, webhookUrl } = job;
+    const {
+      id,
+      accountId,
+      kind,
+      status,
+      quote,
+      description,
+      errorMessage,
+      createdAt,
+      projectId,
+      modelName,
+      etaS,
+      webhookUrl,
+    } = job;
     await this.#em.execute(
       ...jobs.insert({
-        id, accountId, kind, status, quote: quote.format(), description, errorMessage, createdAt, projectId, modelName, etaS, webhookUrl,
+        id,
+        accountId,
+        kind,
+        status,
+        quote: quote.format(),
+        description,
+        errorMessage,
+        createdAt,
+        projectId,
+        modelName,
+        etaS,
+        webhookUrl,
         speakerVoiceId: voice?.speakerVoiceId ?? null,
         spokenText: voice?.text ?? null,
         branded: render?.branded ?? null,
@@ -119,13 +228,23 @@ export class JobsRepository implements JobRepository {
     return rows[0] ? (jobFromRow(rows[0]) as Extract<ListingJobRecord, { kind: K }>) : null;
   }
 
-  async listListing<K extends ListingJobKind>(kind: K, projectId: string, page: Page): Promise<Slice<Extract<ListingJobRecord, { kind: K }>>> {
-    const total = await this.#em.execute<Row[]>(`select count(*) as n from ${jobs.name} where project_id = ? and kind = ?`, [projectId, kind]);
+  async listListing<K extends ListingJobKind>(
+    kind: K,
+    projectId: string,
+    page: Page,
+  ): Promise<Slice<Extract<ListingJobRecord, { kind: K }>>> {
+    const total = await this.#em.execute<Row[]>(
+      `select count(*) as n from ${jobs.name} where project_id = ? and kind = ?`,
+      [projectId, kind],
+    );
     const rows = await this.#em.execute<Row[]>(
       `select * from ${jobs.name} where project_id = ? and kind = ? order by created_at desc, id desc limit ? offset ?`,
       [projectId, kind, page.limit, page.offset],
     );
-    return { count: count(total), results: rows.map((row) => jobFromRow(row) as Extract<ListingJobRecord, { kind: K }>) };
+    return {
+      count: count(total),
+      results: rows.map((row) => jobFromRow(row) as Extract<ListingJobRecord, { kind: K }>),
+    };
   }
 
   async raiseProgress(id: string, progress: number): Promise<boolean> {
@@ -138,22 +257,32 @@ export class JobsRepository implements JobRepository {
   }
 
   async list(shotId: string, page: Page): Promise<Slice<ShotVideoJobRecord>> {
-    const total = await this.#em.execute<Row[]>(`select count(*) as n from ${jobs.name} where shot_id = ? and kind = 'image_to_video'`, [shotId]);
-    const rows = await this.#em.execute<Row[]>(`select * from ${jobs.name} where shot_id = ? and kind = 'image_to_video' order by created_at desc, id desc limit ? offset ?`, [
-      shotId,
-      page.limit,
-      page.offset,
-    ]);
+    const total = await this.#em.execute<Row[]>(
+      `select count(*) as n from ${jobs.name} where shot_id = ? and kind = 'image_to_video'`,
+      [shotId],
+    );
+    const rows = await this.#em.execute<Row[]>(
+      `select * from ${jobs.name} where shot_id = ? and kind = 'image_to_video' order by created_at desc, id desc limit ? offset ?`,
+      [shotId, page.limit, page.offset],
+    );
     return { count: count(total), results: rows.map(shotVideoJobFromRow) };
   }
 
   async countActiveInProject(projectId: string): Promise<number> {
-    return count(await this.#em.execute<Row[]>(`select count(*) as n from ${jobs.name} where project_id = ? and status in ('queued', 'processing')`, [projectId]));
+    return count(
+      await this.#em.execute<Row[]>(
+        `select count(*) as n from ${jobs.name} where project_id = ? and status in ('queued', 'processing')`,
+        [projectId],
+      ),
+    );
   }
 
   async countActiveShotVideoJobs(projectId: string): Promise<number> {
     return count(
-      await this.#em.execute<Row[]>(`select count(*) as n from ${jobs.name} where project_id = ? and kind = 'image_to_video' and status in ('queued', 'processing')`, [projectId]),
+      await this.#em.execute<Row[]>(
+        `select count(*) as n from ${jobs.name} where project_id = ? and kind = 'image_to_video' and status in ('queued', 'processing')`,
+        [projectId],
+      ),
     );
   }
 
@@ -164,7 +293,11 @@ export class JobsRepository implements JobRepository {
   update(id: string, patch: JobPatch, set: Partial<RealEstateJobRecord> = {}): Promise<void> {
     // Of its own columns, only the outputs change after a job is created (progress has raiseProgress).
     const values = set as Partial<JobRow>;
-    return this.#lifecycle.update(id, patch, Object.fromEntries(OUTPUT_FIELDS.map((field) => [field, values[field]])));
+    return this.#lifecycle.update(
+      id,
+      patch,
+      Object.fromEntries(OUTPUT_FIELDS.map((field) => [field, values[field]])),
+    );
   }
 
   idsQueuedBefore(before: Date, limit: number): Promise<string[]> {

@@ -1,7 +1,15 @@
 // Agents and brand kits: account-level records that projects copy snapshots of.
 import type { EntityManager } from '@platform/db';
 import type { AgentRepository, BrandKitRepository } from '../domain/ports.ts';
-import type { AgentFields, AgentRecord, BrandKitRecord, BrandKitSettings, Page, Slice, StoredImage } from '../domain/records.ts';
+import type {
+  AgentFields,
+  AgentRecord,
+  BrandKitRecord,
+  BrandKitSettings,
+  Page,
+  Slice,
+  StoredImage,
+} from '../domain/records.ts';
 import { S, count, type Row } from './rows.ts';
 import { STORED_IMAGE_FIELDS, agents, brandKits } from './tables.ts';
 
@@ -11,7 +19,9 @@ const IMAGE_SUFFIXES = Object.keys(STORED_IMAGE_FIELDS) as (keyof typeof STORED_
 /** The stored image in a decoded row's `<prefix>*` properties (null without a key); it dates from the row without a date of its own. */
 function imageOf(row: Record<string, unknown>, prefix: ImagePrefix, rowCreatedAt: Date): StoredImage | null {
   if (row[`${prefix}Key`] === null) return null;
-  const image = Object.fromEntries(IMAGE_SUFFIXES.map((suffix) => [STORED_IMAGE_FIELDS[suffix], row[`${prefix}${suffix}`]]));
+  const image = Object.fromEntries(
+    IMAGE_SUFFIXES.map((suffix) => [STORED_IMAGE_FIELDS[suffix], row[`${prefix}${suffix}`]]),
+  );
   return {
     id: String(image.id ?? ''),
     name: String(image.name ?? ''),
@@ -26,21 +36,33 @@ function imageOf(row: Record<string, unknown>, prefix: ImagePrefix, rowCreatedAt
 
 /** The `<prefix>*` properties that hold `image` (all null to clear it). */
 const imageProperties = (prefix: ImagePrefix, image: StoredImage | null): Record<string, unknown> =>
-  Object.fromEntries(IMAGE_SUFFIXES.map((suffix) => [`${prefix}${suffix}`, image?.[STORED_IMAGE_FIELDS[suffix]] ?? null]));
+  Object.fromEntries(
+    IMAGE_SUFFIXES.map((suffix) => [`${prefix}${suffix}`, image?.[STORED_IMAGE_FIELDS[suffix]] ?? null]),
+  );
 
 function agentFromRow(row: Row): AgentRecord {
   const agent = agents.decode(row);
   return {
     id: agent.id,
     accountId: agent.accountId,
-    fields: { first_name: agent.firstName, last_name: agent.lastName, contact_number: agent.contactNumber, contact_email: agent.contactEmail },
+    fields: {
+      first_name: agent.firstName,
+      last_name: agent.lastName,
+      contact_number: agent.contactNumber,
+      contact_email: agent.contactEmail,
+    },
     profilePhoto: imageOf(agent, 'profilePhoto', agent.createdAt),
     createdAt: agent.createdAt,
     updatedAt: agent.updatedAt,
   };
 }
 
-const agentColumns = (f: AgentFields) => ({ firstName: f.first_name, lastName: f.last_name, contactNumber: f.contact_number, contactEmail: f.contact_email });
+const agentColumns = (f: AgentFields) => ({
+  firstName: f.first_name,
+  lastName: f.last_name,
+  contactNumber: f.contact_number,
+  contactEmail: f.contact_email,
+});
 
 /** The columns of a brand kit's settings (the API's names), by property. */
 const kitColumns = (settings: BrandKitSettings) => ({
@@ -80,30 +102,58 @@ function kitFromRow(row: Row): BrandKitRecord {
 const TABLES = { agents, brand_kits: brandKits } as const;
 
 /** Sets the given properties of one row (an update's set list from the table's definition). */
-async function setColumns(em: EntityManager, table: keyof typeof TABLES, id: string, values: Record<string, unknown>): Promise<void> {
+async function setColumns(
+  em: EntityManager,
+  table: keyof typeof TABLES,
+  id: string,
+  values: Record<string, unknown>,
+): Promise<void> {
   const definition = TABLES[table];
   const [set, params] = (definition.set as (values: Record<string, unknown>) => [string, unknown[]])(values);
   await em.execute(`update ${definition.name} set ${set} where id = ?`, [...params, id]);
 }
 
 /** Writes (or clears) the image columns `<prefix>_*` of one row. */
-async function setImage(em: EntityManager, table: keyof typeof TABLES, prefix: ImagePrefix, id: string, image: StoredImage | null, updatedAt: Date) {
+async function setImage(
+  em: EntityManager,
+  table: keyof typeof TABLES,
+  prefix: ImagePrefix,
+  id: string,
+  image: StoredImage | null,
+  updatedAt: Date,
+) {
   await setColumns(em, table, id, { ...imageProperties(prefix, image), updatedAt });
 }
 
 /** The account's records of one table, newest first. */
-async function listOf<T>(em: EntityManager, table: string, accountId: string, page: Page, map: (row: Row) => T): Promise<Slice<T>> {
-  const total = await em.execute<Row[]>(`select count(*) as n from ${S}.${table} where account_id = ?`, [accountId]);
-  const rows = await em.execute<Row[]>(`select * from ${S}.${table} where account_id = ? order by created_at desc, id desc limit ? offset ?`, [
+async function listOf<T>(
+  em: EntityManager,
+  table: string,
+  accountId: string,
+  page: Page,
+  map: (row: Row) => T,
+): Promise<Slice<T>> {
+  const total = await em.execute<Row[]>(`select count(*) as n from ${S}.${table} where account_id = ?`, [
     accountId,
-    page.limit,
-    page.offset,
   ]);
+  const rows = await em.execute<Row[]>(
+    `select * from ${S}.${table} where account_id = ? order by created_at desc, id desc limit ? offset ?`,
+    [accountId, page.limit, page.offset],
+  );
   return { count: count(total), results: rows.map(map) };
 }
 
-async function findIn(em: EntityManager, table: string, accountId: string, id: string, lock: boolean): Promise<Row | undefined> {
-  const rows = await em.execute<Row[]>(`select * from ${S}.${table} where id = ? and account_id = ?${lock ? ' for update' : ''}`, [id, accountId]);
+async function findIn(
+  em: EntityManager,
+  table: string,
+  accountId: string,
+  id: string,
+  lock: boolean,
+): Promise<Row | undefined> {
+  const rows = await em.execute<Row[]>(
+    `select * from ${S}.${table} where id = ? and account_id = ?${lock ? ' for update' : ''}`,
+    [id, accountId],
+  );
   return rows[0];
 }
 
@@ -116,7 +166,9 @@ export class AgentsRepository implements AgentRepository {
 
   async insert(agent: AgentRecord): Promise<void> {
     const { id, accountId, createdAt, updatedAt } = agent;
-    await this.#em.execute(...agents.insert({ id, accountId, ...agentColumns(agent.fields), createdAt, updatedAt }));
+    await this.#em.execute(
+      ...agents.insert({ id, accountId, ...agentColumns(agent.fields), createdAt, updatedAt }),
+    );
   }
 
   async find(accountId: string, id: string, options: { lock?: boolean } = {}): Promise<AgentRecord | null> {
@@ -139,7 +191,6 @@ export class AgentsRepository implements AgentRepository {
   async setPhoto(id: string, photo: StoredImage | null, updatedAt: Date): Promise<void> {
     await setImage(this.#em, 'agents', 'profilePhoto', id, photo, updatedAt);
   }
-
 }
 
 export class BrandKitsRepository implements BrandKitRepository {
@@ -151,10 +202,16 @@ export class BrandKitsRepository implements BrandKitRepository {
 
   async insert(kit: BrandKitRecord): Promise<void> {
     const { id, accountId, createdAt, updatedAt } = kit;
-    await this.#em.execute(...brandKits.insert({ id, accountId, ...kitColumns(kit.settings), createdAt, updatedAt }));
+    await this.#em.execute(
+      ...brandKits.insert({ id, accountId, ...kitColumns(kit.settings), createdAt, updatedAt }),
+    );
   }
 
-  async find(accountId: string, id: string, options: { lock?: boolean } = {}): Promise<BrandKitRecord | null> {
+  async find(
+    accountId: string,
+    id: string,
+    options: { lock?: boolean } = {},
+  ): Promise<BrandKitRecord | null> {
     const row = await findIn(this.#em, 'brand_kits', accountId, id, options.lock ?? false);
     return row ? kitFromRow(row) : null;
   }

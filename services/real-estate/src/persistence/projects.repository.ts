@@ -18,18 +18,27 @@ import { projects } from './tables.ts';
 const READ_COLUMNS = projects.columns.map((column) => column.column) as ColumnNameOf<typeof projects>[];
 
 /** The settings' own names (the API's) where they differ from the column's. */
-const SETTING_COLUMN_NAMES: Partial<Record<keyof ProjectSettings, string>> = { logo_asset: 'logo_asset_id', speaker_voice: 'speaker_voice_id' };
-const camelCase = (column: string) => column.replace(/_([a-z0-9])/g, (_, letter: string) => letter.toUpperCase());
+const SETTING_COLUMN_NAMES: Partial<Record<keyof ProjectSettings, string>> = {
+  logo_asset: 'logo_asset_id',
+  speaker_voice: 'speaker_voice_id',
+};
+const camelCase = (column: string) =>
+  column.replace(/_([a-z0-9])/g, (_, letter: string) => letter.toUpperCase());
 /** Each setting's property in the table definition. */
-const SETTING_PROPERTIES = Object.keys(defaultSettings('')).map((key) => [key, camelCase(SETTING_COLUMN_NAMES[key as keyof ProjectSettings] ?? key)] as const);
+const SETTING_PROPERTIES = Object.keys(defaultSettings('')).map(
+  (key) => [key, camelCase(SETTING_COLUMN_NAMES[key as keyof ProjectSettings] ?? key)] as const,
+);
 // Every setting is stored: a setting the table has no column for fails at start-up, not by being dropped silently.
 for (const [key, property] of SETTING_PROPERTIES) {
-  if (!projects.columns.some((column) => column.property === property)) throw new Error(`project setting ${key} has no column in ${projects.name}`);
+  if (!projects.columns.some((column) => column.property === property))
+    throw new Error(`project setting ${key} has no column in ${projects.name}`);
 }
 
 /** The settings as the table's properties (for its insert and set list). */
 const settingsProperties = (settings: ProjectSettings): Partial<ProjectRow> =>
-  Object.fromEntries(SETTING_PROPERTIES.map(([key, property]) => [property, settings[key as keyof ProjectSettings]]));
+  Object.fromEntries(
+    SETTING_PROPERTIES.map(([key, property]) => [property, settings[key as keyof ProjectSettings]]),
+  );
 
 type ProjectRow = ReturnType<typeof projects.decode>;
 
@@ -67,7 +76,12 @@ const ACCOUNT_FILTER = 'p.account_id = $1';
  * last page. Without a date range the total is the account's kept count (migration 0007) instead
  * of a count of all its projects on every read. Numbered parameters: it runs as a prepared statement.
  */
-function listStatement(filter: string, orderBy: string, direction: 'asc' | 'desc', limitParam: number): string {
+function listStatement(
+  filter: string,
+  orderBy: string,
+  direction: 'asc' | 'desc',
+  limitParam: number,
+): string {
   const order = (alias: string) => `${alias}.${orderBy} ${direction}, ${alias}.id ${direction}`;
   const total =
     filter === ACCOUNT_FILTER
@@ -115,7 +129,10 @@ export function listStatementFor(query: ProjectQuery): Statement {
     // column comes from a closed list (ProjectOrderColumn), never from the request text.
     const where = [ACCOUNT_FILTER, ...bounds.map(([, sql], index) => `${sql} $${index + 2}`)];
     const text = listStatement(where.join(' and '), query.orderBy, direction, bounds.length + 2);
-    statement = { text, name: `real_estate_projects_list_${createHash('sha256').update(text).digest('hex').slice(0, 16)}` };
+    statement = {
+      text,
+      name: `real_estate_projects_list_${createHash('sha256').update(text).digest('hex').slice(0, 16)}`,
+    };
     listStatements.set(shape, statement);
   }
   return statement;
@@ -128,10 +145,19 @@ const round = (value: number) => Math.round(value * 1000) / 1000;
  * the computed figures, the total): the list reads its rows as arrays (`rowMode: 'array'`, no
  * object of 45 named keys per row) and maps them by position.
  */
-const ROW_COLUMNS = [...READ_COLUMNS, 'shot_count', 'requested_duration_s', 'duration_s', 'ready_for_render', 'total_count'] as const;
+const ROW_COLUMNS = [
+  ...READ_COLUMNS,
+  'shot_count',
+  'requested_duration_s',
+  'duration_s',
+  'ready_for_render',
+  'total_count',
+] as const;
 type RowColumn = (typeof ROW_COLUMNS)[number];
 /** Each column's position in a row. */
-const C = Object.fromEntries(ROW_COLUMNS.map((column, index) => [column, index])) as { readonly [K in RowColumn]: number };
+const C = Object.fromEntries(ROW_COLUMNS.map((column, index) => [column, index])) as {
+  readonly [K in RowColumn]: number;
+};
 
 /** A project from a row's values in ROW_COLUMNS order: one object literal per record, the same shape every time. */
 function projectFromValues(v: readonly unknown[]): ProjectRecord {
@@ -197,7 +223,8 @@ const checkedStatements = new Set<string>();
 function checkColumns(name: string, fields: readonly { name: string }[]): void {
   if (checkedStatements.has(name)) return;
   const names = fields.map((field) => field.name).join(',');
-  if (names !== ROW_COLUMNS.join(',')) throw new Error(`${name}: columns ${names}, expected ${ROW_COLUMNS.join(',')}`);
+  if (names !== ROW_COLUMNS.join(','))
+    throw new Error(`${name}: columns ${names}, expected ${ROW_COLUMNS.join(',')}`);
   checkedStatements.add(name);
 }
 
@@ -210,16 +237,30 @@ export class ProjectsRepository implements ProjectRepository {
 
   async insert(project: NewProject): Promise<void> {
     const { id, accountId, createdAt } = project;
-    await this.#em.execute(...projects.insert({ id, accountId, ...settingsProperties(project.settings), createdAt, updatedAt: createdAt }));
+    await this.#em.execute(
+      ...projects.insert({
+        id,
+        accountId,
+        ...settingsProperties(project.settings),
+        createdAt,
+        updatedAt: createdAt,
+      }),
+    );
   }
 
   async find(accountId: string, id: string, options: { lock?: boolean } = {}): Promise<ProjectRecord | null> {
     // The lock is taken on a plain select (an aggregate cannot be locked), then read in full.
     if (options.lock) {
-      const locked = await this.#em.execute<Row[]>(`select id from ${S}.projects where id = ? and account_id = ? for update`, [id, accountId]);
+      const locked = await this.#em.execute<Row[]>(
+        `select id from ${S}.projects where id = ? and account_id = ? for update`,
+        [id, accountId],
+      );
       if (locked.length === 0) return null;
     }
-    const rows = await this.#em.execute<Row[]>(`${SELECT} where p.id = ? and p.account_id = ?`, [id, accountId]);
+    const rows = await this.#em.execute<Row[]>(`${SELECT} where p.id = ? and p.account_id = ?`, [
+      id,
+      accountId,
+    ]);
     return rows[0] ? projectFromRow(rows[0]) : null;
   }
 
@@ -278,7 +319,11 @@ export class ProjectsRepository implements ProjectRepository {
   }
 
   async setVoiceover(id: string, voiceoverId: string, updatedAt: Date): Promise<void> {
-    await this.#em.execute(`update ${S}.projects set voiceover_id = ?, updated_at = ? where id = ?`, [voiceoverId, updatedAt, id]);
+    await this.#em.execute(`update ${S}.projects set voiceover_id = ?, updated_at = ? where id = ?`, [
+      voiceoverId,
+      updatedAt,
+      id,
+    ]);
   }
 
   async recordRender(id: string, thumbnailKey: string, updatedAt: Date): Promise<void> {
@@ -290,12 +335,18 @@ export class ProjectsRepository implements ProjectRepository {
 
   async clearAsset(projectId: string, kind: 'image' | 'audio', assetId: string): Promise<void> {
     const column = kind === 'image' ? 'logo_asset_id' : 'background_music';
-    await this.#em.execute(`update ${S}.projects set ${column} = null where id = ? and ${column} = ?`, [projectId, assetId]);
+    await this.#em.execute(`update ${S}.projects set ${column} = null where id = ? and ${column} = ?`, [
+      projectId,
+      assetId,
+    ]);
   }
 
   async hasAsset(projectId: string, kind: 'image' | 'audio', assetId: string): Promise<boolean> {
     const table = kind === 'image' ? 'image_assets' : 'audio_assets';
-    const rows = await this.#em.execute<Row[]>(`select 1 from ${S}.${table} where id = ? and project_id = ? and status = 'ready'`, [assetId, projectId]);
+    const rows = await this.#em.execute<Row[]>(
+      `select 1 from ${S}.${table} where id = ? and project_id = ? and status = 'ready'`,
+      [assetId, projectId],
+    );
     return rows.length > 0;
   }
 }

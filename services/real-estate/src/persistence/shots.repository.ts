@@ -13,20 +13,21 @@ const SELECT = `select s.*, t.text as animation_prompt_text, t.created_at as ani
 type ShotRow = ReturnType<typeof shots.decode>;
 
 /** The columns of a shot's settings (the API's names), by property. */
-const settingsColumns = (settings: ShotSettings) => ({
-  cameraMovement: settings.camera_movement,
-  transitionIn: settings.transition_in,
-  transitionOut: settings.transition_out,
-  playbackSpeed: settings.playback_speed,
-  videoStartTimeS: settings.video_start_time_s,
-  videoEndTimeS: settings.video_end_time_s,
-  cropX: settings.crop_x,
-  cropY: settings.crop_y,
-  cropWidth: settings.crop_width,
-  cropHeight: settings.crop_height,
-  selectedVideoId: settings.selected_video,
-  vfxPrompt: settings.vfx_prompt,
-}) satisfies Partial<ShotRow>;
+const settingsColumns = (settings: ShotSettings) =>
+  ({
+    cameraMovement: settings.camera_movement,
+    transitionIn: settings.transition_in,
+    transitionOut: settings.transition_out,
+    playbackSpeed: settings.playback_speed,
+    videoStartTimeS: settings.video_start_time_s,
+    videoEndTimeS: settings.video_end_time_s,
+    cropX: settings.crop_x,
+    cropY: settings.crop_y,
+    cropWidth: settings.crop_width,
+    cropHeight: settings.crop_height,
+    selectedVideoId: settings.selected_video,
+    vfxPrompt: settings.vfx_prompt,
+  }) satisfies Partial<ShotRow>;
 
 function shotFromRow(row: Row): ShotRecord {
   const shot = shots.decode(row);
@@ -53,7 +54,11 @@ function shotFromRow(row: Row): ShotRecord {
     firstFrameAssetId: shot.firstFrameAssetId,
     originalFirstFrameAssetId: shot.originalFirstFrameAssetId,
     animationPrompt: shot.animationPromptId
-      ? { id: shot.animationPromptId, text: str(row.animation_prompt_text), createdAt: timestampFromRow(row.animation_prompt_created_at) }
+      ? {
+          id: shot.animationPromptId,
+          text: str(row.animation_prompt_text),
+          createdAt: timestampFromRow(row.animation_prompt_created_at),
+        }
       : null,
     descriptionJobId: shot.descriptionJobId,
     descriptionText: shot.descriptionText,
@@ -71,41 +76,80 @@ export class ShotsRepository implements ShotRepository {
   }
 
   async insert(shot: ShotRecord): Promise<void> {
-    const { id, accountId, projectId, position, imageAssetId, firstFrameAssetId, originalFirstFrameAssetId, createdAt, updatedAt } = shot;
+    const {
+      id,
+      accountId,
+      projectId,
+      position,
+      imageAssetId,
+      firstFrameAssetId,
+      originalFirstFrameAssetId,
+      createdAt,
+      updatedAt,
+    } = shot;
     await this.#em.execute(
       ...shots.insert({
-        id, accountId, projectId, position, imageAssetId, firstFrameAssetId, originalFirstFrameAssetId, animationPromptId: shot.animationPrompt?.id ?? null,
-        ...settingsColumns(shot.settings), createdAt, updatedAt,
+        id,
+        accountId,
+        projectId,
+        position,
+        imageAssetId,
+        firstFrameAssetId,
+        originalFirstFrameAssetId,
+        animationPromptId: shot.animationPrompt?.id ?? null,
+        ...settingsColumns(shot.settings),
+        createdAt,
+        updatedAt,
       }),
     );
   }
 
   async find(projectId: string, id: string): Promise<ShotRecord | null> {
-    const rows = await this.#em.execute<Row[]>(`${SELECT} where s.id = ? and s.project_id = ?`, [id, projectId]);
+    const rows = await this.#em.execute<Row[]>(`${SELECT} where s.id = ? and s.project_id = ?`, [
+      id,
+      projectId,
+    ]);
     return rows[0] ? shotFromRow(rows[0]) : null;
   }
 
   async list(projectId: string, page: Page): Promise<Slice<ShotRecord>> {
-    const total = await this.#em.execute<Row[]>(`select count(*) as n from ${shots.name} where project_id = ?`, [projectId]);
-    const rows = await this.#em.execute<Row[]>(`${SELECT} where s.project_id = ? order by s.position limit ? offset ?`, [projectId, page.limit, page.offset]);
+    const total = await this.#em.execute<Row[]>(
+      `select count(*) as n from ${shots.name} where project_id = ?`,
+      [projectId],
+    );
+    const rows = await this.#em.execute<Row[]>(
+      `${SELECT} where s.project_id = ? order by s.position limit ? offset ?`,
+      [projectId, page.limit, page.offset],
+    );
     return { count: count(total), results: rows.map(shotFromRow) };
   }
 
   async all(projectId: string): Promise<ShotRecord[]> {
-    const rows = await this.#em.execute<Row[]>(`${SELECT} where s.project_id = ? order by s.position`, [projectId]);
+    const rows = await this.#em.execute<Row[]>(`${SELECT} where s.project_id = ? order by s.position`, [
+      projectId,
+    ]);
     return rows.map(shotFromRow);
   }
 
   async count(projectId: string): Promise<number> {
-    return count(await this.#em.execute<Row[]>(`select count(*) as n from ${shots.name} where project_id = ?`, [projectId]));
+    return count(
+      await this.#em.execute<Row[]>(`select count(*) as n from ${shots.name} where project_id = ?`, [
+        projectId,
+      ]),
+    );
   }
 
-  async update(id: string, settings: ShotSettings, animationPromptId: string | null, updatedAt: Date): Promise<void> {
+  async update(
+    id: string,
+    settings: ShotSettings,
+    animationPromptId: string | null,
+    updatedAt: Date,
+  ): Promise<void> {
     const columns = Object.entries({ ...settingsColumns(settings), animationPromptId, updatedAt });
-    await this.#em.execute(`update ${shots.name} set ${columns.map(([property]) => `${columnName(property)} = ?`).join(', ')} where id = ?`, [
-      ...columns.map(([, value]) => value),
-      id,
-    ]);
+    await this.#em.execute(
+      `update ${shots.name} set ${columns.map(([property]) => `${columnName(property)} = ?`).join(', ')} where id = ?`,
+      [...columns.map(([, value]) => value), id],
+    );
   }
 
   async setPositions(projectId: string, orderedIds: readonly string[]): Promise<void> {
@@ -133,7 +177,14 @@ export class ShotsRepository implements ShotRepository {
     );
   }
 
-  async describe(accountId: string, projectId: string, id: string, jobId: string, text: string, updatedAt: Date): Promise<boolean> {
+  async describe(
+    accountId: string,
+    projectId: string,
+    id: string,
+    jobId: string,
+    text: string,
+    updatedAt: Date,
+  ): Promise<boolean> {
     // uuid v7 job ids grow with creation time: of two descriptions, the later-created job's stays,
     // whichever completes (or is redelivered) last.
     const rows = await this.#em.execute<Row[]>(

@@ -7,7 +7,15 @@ import { createLogger } from '@platform/logging';
 import { realEstateProto } from '@platform/protos';
 import type { RealEstateServiceDefinition } from '@platform/protos/generated/real_estate/v1/RealEstateService.ts';
 import { AccountKeys, createStorage, type Storage } from '@platform/storage';
-import { TEST_STORAGE_KEY_SECRET, createTestDatabase, natsUrl, startTestS3, uniqueSuffix, type TestDatabase, type TestS3 } from '@platform/testkit';
+import {
+  TEST_STORAGE_KEY_SECRET,
+  createTestDatabase,
+  natsUrl,
+  startTestS3,
+  uniqueSuffix,
+  type TestDatabase,
+  type TestS3,
+} from '@platform/testkit';
 import { REAL_ESTATE_SERVICE_NAME, startRealEstate, type RealEstateHandle } from '../app.ts';
 import type { Clock } from '../domain/ports.ts';
 
@@ -37,14 +45,30 @@ export function movableClock(): MovableClock {
   return { now: () => new Date(Date.now() + offset), advance: (ms) => void (offset += ms) };
 }
 
-export async function startRealEstateFixture(options: { busPrefix?: string } = {}): Promise<RealEstateFixture> {
-  const logger = createLogger('real-estate-test', (process.env.REAL_ESTATE_TEST_LOG_LEVEL ?? 'silent') as 'silent');
+export async function startRealEstateFixture(
+  options: { busPrefix?: string } = {},
+): Promise<RealEstateFixture> {
+  const logger = createLogger(
+    'real-estate-test',
+    (process.env.REAL_ESTATE_TEST_LOG_LEVEL ?? 'silent') as 'silent',
+  );
   const database: TestDatabase = await createTestDatabase('realestate');
   const s3: TestS3 = await startTestS3();
   const clock = movableClock();
   const busPrefix = options.busPrefix ?? `T_${uniqueSuffix()}`;
-  const billing = await startBilling({ databaseUrl: database.url, grpcAddress: '127.0.0.1:0', logger, shutdownGraceMs: 200 });
-  const storage = { endpoint: s3.endpoint, accessKey: s3.accessKey, secretKey: s3.secretKey, region: s3.region, bucket: s3.bucket };
+  const billing = await startBilling({
+    databaseUrl: database.url,
+    grpcAddress: '127.0.0.1:0',
+    logger,
+    shutdownGraceMs: 200,
+  });
+  const storage = {
+    endpoint: s3.endpoint,
+    accessKey: s3.accessKey,
+    secretKey: s3.secretKey,
+    region: s3.region,
+    bucket: s3.bucket,
+  };
   const keys = new AccountKeys(TEST_STORAGE_KEY_SECRET);
   const handle = await startRealEstate({
     databaseUrl: database.url,
@@ -59,7 +83,12 @@ export async function startRealEstateFixture(options: { busPrefix?: string } = {
     clock,
     shutdownGraceMs: 200,
   });
-  const client = createClient(REAL_ESTATE_SERVICE_NAME, realEstateProto().real_estate.v1.RealEstateService.service, handle.address, { deadlineMs: 30_000 });
+  const client = createClient(
+    REAL_ESTATE_SERVICE_NAME,
+    realEstateProto().real_estate.v1.RealEstateService.service,
+    handle.address,
+    { deadlineMs: 30_000 },
+  );
   let next = Number.parseInt(uniqueSuffix().slice(0, 6), 16);
   const bus = await connectBus({ url: natsUrl(), name: 'real-estate-test' });
   const publisher = new BusPublisher(bus.js);
@@ -74,7 +103,8 @@ export async function startRealEstateFixture(options: { busPrefix?: string } = {
       await publisher.publish(busNames(busPrefix).events.subject(kind), payload, { msgId });
     },
     account: () => String((next += 1)),
-    sql: <T>(query: string, params: unknown[] = []) => handle.orm.em.fork().getConnection().execute<T[]>(query, params),
+    sql: <T>(query: string, params: unknown[] = []) =>
+      handle.orm.em.fork().getConnection().execute<T[]>(query, params),
     async close() {
       client.close();
       await handle.stop();

@@ -10,7 +10,10 @@ export const BILLING_SERVICE = 'billing.v1.BillingService';
 
 export type BillingAccountsClient = Pick<PromiseClient<BillingServiceDefinition>, 'GetAccount' | 'close'>;
 
-export function createBillingAccountsClient(address: string, options: ClientOptions = {}): BillingAccountsClient {
+export function createBillingAccountsClient(
+  address: string,
+  options: ClientOptions = {},
+): BillingAccountsClient {
   return createClient(BILLING_SERVICE, billingProto().billing.v1.BillingService.service, address, options);
 }
 

@@ -25,7 +25,8 @@ export interface SharedVideoCalls {
 }
 
 /** The owner answers NOT_FOUND for unknown ids and other accounts' assets alike, and refuses malformed ids: none of these names an asset. */
-export const isNoAsset = (err: unknown): boolean => err instanceof AppError && (err.kind === 'not_found' || err.kind === 'validation');
+export const isNoAsset = (err: unknown): boolean =>
+  err instanceof AppError && (err.kind === 'not_found' || err.kind === 'validation');
 
 export abstract class OwnerVideoAssets implements VideoAssets {
   private readonly calls: SharedVideoCalls;

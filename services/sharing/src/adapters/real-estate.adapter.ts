@@ -14,8 +14,16 @@ export type RealEstateAssetsClient = Pick<
   'GetShareableVideo' | 'PublishSharedVideo' | 'GetSharedVideo' | 'UnpublishSharedVideo' | 'close'
 >;
 
-export function createRealEstateAssetsClient(address: string, options: ClientOptions = {}): RealEstateAssetsClient {
-  return createClient(REAL_ESTATE_SERVICE, realEstateProto().real_estate.v1.RealEstateService.service, address, options);
+export function createRealEstateAssetsClient(
+  address: string,
+  options: ClientOptions = {},
+): RealEstateAssetsClient {
+  return createClient(
+    REAL_ESTATE_SERVICE,
+    realEstateProto().real_estate.v1.RealEstateService.service,
+    address,
+    options,
+  );
 }
 
 export class RealEstateVideoAssets extends OwnerVideoAssets {

@@ -36,7 +36,11 @@ export interface ShareLinkRepository {
    * The asset's open link (not revoked; possibly expired), or null. With `lock`, the row stays
    * locked until the transaction ends, so changes to one asset's link serialise on it.
    */
-  findOpen(source: ShareSource, assetId: string, options?: { lock?: boolean }): Promise<ShareLinkRecord | null>;
+  findOpen(
+    source: ShareSource,
+    assetId: string,
+    options?: { lock?: boolean },
+  ): Promise<ShareLinkRecord | null>;
   findByToken(token: string): Promise<ShareLinkRecord | null>;
   /** Inserts the link unless the asset already has an open one; false then (maybe a concurrent call's). */
   insertIfNoneOpen(link: ShareLinkRecord): Promise<boolean>;

@@ -6,7 +6,15 @@
 // its own copy of the video (`mediaTag`), made with the link and removed with it, so its media
 // URLs reveal nothing of the owner and a revoke ends URLs already handed out.
 import { notFound, validationError } from '@platform/errors';
-import type { Accounts, Clock, IdGenerator, RandomSource, Repositories, SharingStore, VideoAssets } from './ports.ts';
+import type {
+  Accounts,
+  Clock,
+  IdGenerator,
+  RandomSource,
+  Repositories,
+  SharingStore,
+  VideoAssets,
+} from './ports.ts';
 import {
   VIEW_PERMISSION,
   isActive,
@@ -73,7 +81,12 @@ export class SharingService {
    * Creates the asset's link, or keeps the active one: its token stays (links already handed out
    * keep working) and its expiry becomes the requested one. A new token needs DELETE, then POST.
    */
-  async create(accountIdInput: string, assetIdInput: string, expiresAtInput: string, sourceInput = ''): Promise<CreatedLink> {
+  async create(
+    accountIdInput: string,
+    assetIdInput: string,
+    expiresAtInput: string,
+    sourceInput = '',
+  ): Promise<CreatedLink> {
     const accountId = requireAccountId(accountIdInput);
     const assetId = requireAssetId(assetIdInput);
     const source = requireSource(sourceInput);
@@ -88,7 +101,14 @@ export class SharingService {
         // A concurrent create of the same asset can win the insert; the second pass then finds
         // (and locks) its link and treats it like one that already existed.
         for (let attempt = 0; attempt < 2; attempt++) {
-          const result = await this.createOrKeep(repositories, source, accountId, assetId, expiresAt, published);
+          const result = await this.createOrKeep(
+            repositories,
+            source,
+            accountId,
+            assetId,
+            expiresAt,
+            published,
+          );
           if (result) return result;
         }
         throw new Error(`share link of asset ${assetId} changed twice during one create`);
@@ -101,7 +121,11 @@ export class SharingService {
   }
 
   /** Ends the active link. Nothing to revoke is fine; an asset that is not the caller's is not found. */
-  async revoke(accountIdInput: string, assetIdInput: string, sourceInput = ''): Promise<{ revoked: boolean }> {
+  async revoke(
+    accountIdInput: string,
+    assetIdInput: string,
+    sourceInput = '',
+  ): Promise<{ revoked: boolean }> {
     const accountId = requireAccountId(accountIdInput);
     const assetId = requireAssetId(assetIdInput);
     const source = requireSource(sourceInput);
@@ -133,7 +157,11 @@ export class SharingService {
     return { ...files, expiresAt: link.expiresAt };
   }
 
-  private async requireShareable(assets: VideoAssets, accountId: string, assetId: string): Promise<VideoAssetView> {
+  private async requireShareable(
+    assets: VideoAssets,
+    accountId: string,
+    assetId: string,
+  ): Promise<VideoAssetView> {
     const asset = await assets.find(accountId, assetId);
     if (!asset) throw notFound();
     if (!asset.finished) throw validationError(ONLY_FINISHED_VIDEOS);
@@ -155,7 +183,8 @@ export class SharingService {
     // Asset ids are unique across accounts and the studio confirmed this one is the caller's.
     if (open && open.accountId !== accountId) throw notFound();
     if (open && isActive(open, now)) {
-      if (open.expiresAt?.getTime() === expiresAt?.getTime()) return { state: { assetId, link: open }, created: false };
+      if (open.expiresAt?.getTime() === expiresAt?.getTime())
+        return { state: { assetId, link: open }, created: false };
       await links.setExpiry(open.id, expiresAt, now);
       return { state: { assetId, link: { ...open, expiresAt, updatedAt: now } }, created: false };
     }

@@ -26,7 +26,12 @@ describe('parseExpiry', () => {
   });
 
   it('refuses the present and the past', () => {
-    for (const value of ['2030-06-15T12:00:00Z', '2030-06-15T11:59:59.999Z', '2030-06-15T14:00:00+03:00', '1999-01-01T00:00:00Z']) {
+    for (const value of [
+      '2030-06-15T12:00:00Z',
+      '2030-06-15T11:59:59.999Z',
+      '2030-06-15T14:00:00+03:00',
+      '1999-01-01T00:00:00Z',
+    ]) {
       const err = failure(() => parseExpiry(value, NOW));
       expect(err.kind).toBe('validation');
       expect(err.fieldErrors).toEqual({ expires_at: ['Must be in the future.'] });
@@ -34,7 +39,15 @@ describe('parseExpiry', () => {
   });
 
   it('refuses values that are not date-times with a time zone', () => {
-    for (const value of ['tomorrow', '2031-01-01', '2031-01-01T00:00:00', '2031-02-30T00:00:00Z', '2031-01-01T25:00:00Z', '2031-13-01T00:00:00Z', '1893456000']) {
+    for (const value of [
+      'tomorrow',
+      '2031-01-01',
+      '2031-01-01T00:00:00',
+      '2031-02-30T00:00:00Z',
+      '2031-01-01T25:00:00Z',
+      '2031-13-01T00:00:00Z',
+      '1893456000',
+    ]) {
       const err = failure(() => parseExpiry(value, NOW));
       expect(err.kind).toBe('validation');
       expect(Object.keys(err.fieldErrors ?? {})).toEqual(['expires_at']);
@@ -53,8 +66,15 @@ describe('ids', () => {
   });
 
   it('lower-cases asset UUIDs and answers anything else as not found', () => {
-    expect(requireAssetId('0192F0C4-5B6A-7C3D-8E9F-0A1B2C3D4E5F')).toBe('0192f0c4-5b6a-7c3d-8e9f-0a1b2c3d4e5f');
-    for (const value of ['', 'not-a-uuid', '0192f0c4-5b6a-7c3d-8e9f-0a1b2c3d4e5', "0192f0c4-5b6a-7c3d-8e9f-0a1b2c3d4e5f' or 1=1"]) {
+    expect(requireAssetId('0192F0C4-5B6A-7C3D-8E9F-0A1B2C3D4E5F')).toBe(
+      '0192f0c4-5b6a-7c3d-8e9f-0a1b2c3d4e5f',
+    );
+    for (const value of [
+      '',
+      'not-a-uuid',
+      '0192f0c4-5b6a-7c3d-8e9f-0a1b2c3d4e5',
+      "0192f0c4-5b6a-7c3d-8e9f-0a1b2c3d4e5f' or 1=1",
+    ]) {
       expect(failure(() => requireAssetId(value)).kind).toBe('not_found');
     }
   });

@@ -27,7 +27,12 @@ export function sharingHandlers(sharing: SharingService): UnaryHandlers<SharingS
       return toState(await sharing.get(request.account_id, request.asset_id, request.source));
     },
     async CreateLink(request) {
-      const result = await sharing.create(request.account_id, request.asset_id, request.expires_at, request.source);
+      const result = await sharing.create(
+        request.account_id,
+        request.asset_id,
+        request.expires_at,
+        request.source,
+      );
       return { state: toState(result.state), created: result.created };
     },
     async RevokeLink(request) {

@@ -15,7 +15,11 @@ export class ShareLinksRepository implements ShareLinkRepository {
     this.em = em;
   }
 
-  async findOpen(source: ShareSource, assetId: string, options: { lock?: boolean } = {}): Promise<ShareLinkRecord | null> {
+  async findOpen(
+    source: ShareSource,
+    assetId: string,
+    options: { lock?: boolean } = {},
+  ): Promise<ShareLinkRecord | null> {
     const row = await this.em.findOne(
       ShareLinkEntity,
       { source, assetId, revokedAt: null },
@@ -33,7 +37,10 @@ export class ShareLinksRepository implements ShareLinkRepository {
     // ON CONFLICT against the partial unique index waits for a concurrent insert of the same
     // asset to commit, then skips instead of raising an error that would abort the transaction.
     const rows = await this.em.execute<{ id: string }[]>(
-      ...shareLinks.insert({ ...link, revokedAt: undefined }, 'on conflict (asset_id) where revoked_at is null do nothing returning id'),
+      ...shareLinks.insert(
+        { ...link, revokedAt: undefined },
+        'on conflict (asset_id) where revoked_at is null do nothing returning id',
+      ),
     );
     return rows.length === 1;
   }

@@ -27,12 +27,16 @@ export interface SharingFixture {
   /** The injected clock: read it, or move it forward. */
   clock: { now(): Date; advance(ms: number): void };
   /** Another sharing instance on the same database (e.g. with a studio that is down). */
-  startAnother(options: Partial<StartSharingOptions>): Promise<{ handle: SharingHandle; client: SharingClient }>;
+  startAnother(
+    options: Partial<StartSharingOptions>,
+  ): Promise<{ handle: SharingHandle; client: SharingClient }>;
   close(): Promise<void>;
 }
 
 export const connectSharing = (address: string): SharingClient =>
-  createClient(SHARING_SERVICE_NAME, sharingProto().sharing.v1.SharingService.service, address, { deadlineMs: 20_000 });
+  createClient(SHARING_SERVICE_NAME, sharingProto().sharing.v1.SharingService.service, address, {
+    deadlineMs: 20_000,
+  });
 
 export async function startSharingFixture(): Promise<SharingFixture> {
   const database = await createTestDatabase('sharing');
@@ -40,8 +44,18 @@ export async function startSharingFixture(): Promise<SharingFixture> {
   let nowMs = Date.now();
   const clock = { now: () => new Date(nowMs), advance: (ms: number) => void (nowMs += ms) };
   const logger = createLogger('sharing-test', 'silent');
-  const billing = await startBilling({ databaseUrl: database.url, grpcAddress: '127.0.0.1:0', logger, shutdownGraceMs: 500 });
-  const operator = createClient('billing.v1.BillingService', billingProto().billing.v1.BillingService.service, billing.address, { deadlineMs: 20_000 }) as PromiseClient<BillingServiceDefinition>;
+  const billing = await startBilling({
+    databaseUrl: database.url,
+    grpcAddress: '127.0.0.1:0',
+    logger,
+    shutdownGraceMs: 500,
+  });
+  const operator = createClient(
+    'billing.v1.BillingService',
+    billingProto().billing.v1.BillingService.service,
+    billing.address,
+    { deadlineMs: 20_000 },
+  ) as PromiseClient<BillingServiceDefinition>;
   const others: { handle: SharingHandle; client: SharingClient }[] = [];
   const sharing = await startSharing({
     databaseUrl: database.url,
@@ -61,11 +75,17 @@ export async function startSharingFixture(): Promise<SharingFixture> {
     studio,
     billing,
     async account() {
-      const created = await operator.CreateAccount({ email: `sharing-${Math.random().toString(36).slice(2)}@example.com`, credits: '1' });
+      const created = await operator.CreateAccount({
+        email: `sharing-${Math.random().toString(36).slice(2)}@example.com`,
+        credits: '1',
+      });
       return String(created.account?.id);
     },
     async setActive(accountId, active) {
-      await operator.SetAccountStatus({ account_id: accountId, status: active ? 'ACCOUNT_STATUS_ACTIVE' : 'ACCOUNT_STATUS_DISABLED' });
+      await operator.SetAccountStatus({
+        account_id: accountId,
+        status: active ? 'ACCOUNT_STATUS_ACTIVE' : 'ACCOUNT_STATUS_DISABLED',
+      });
     },
     database,
     clock,

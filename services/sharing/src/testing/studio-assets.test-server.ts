@@ -50,52 +50,59 @@ export async function startTestStudio(storageOrigin = 'http://127.0.0.1:9'): Pro
   };
   const server = createGrpcServer(
     [
-      registration('studio.v1.StudioService', {
-        GetVideoAsset: full.GetVideoAsset,
-        PublishSharedVideo: full.PublishSharedVideo,
-        GetSharedVideo: full.GetSharedVideo,
-        UnpublishSharedVideo: full.UnpublishSharedVideo,
-      }, {
-        async PublishSharedVideo(request) {
-          const asset = owned(request.account_id, request.asset_id);
-          if (!asset.finished) throw validationError('Only finished videos can be shared.');
-          copies.set(request.tag, asset.id);
-          return {};
+      registration(
+        'studio.v1.StudioService',
+        {
+          GetVideoAsset: full.GetVideoAsset,
+          PublishSharedVideo: full.PublishSharedVideo,
+          GetSharedVideo: full.GetSharedVideo,
+          UnpublishSharedVideo: full.UnpublishSharedVideo,
         },
-        async GetSharedVideo(request) {
-          calls += 1;
-          const asset = owned(request.account_id, request.asset_id);
-          if (copies.get(request.tag) !== asset.id) throw notFound('Not found.');
-          const signed = (name: string) => `${storageOrigin}/media/shared/${request.tag}/${name}?X-Amz-Signature=${calls.toString(16).padStart(8, '0')}`;
-          return {
-            file_url: signed('video.mp4'),
-            thumbnail_url: asset.hasThumbnail !== false ? signed('poster.jpg') : '',
-            width: asset.width ?? 1280,
-            height: asset.height ?? 720,
-            duration_s: asset.durationS ?? 4.5,
-          };
+        {
+          async PublishSharedVideo(request) {
+            const asset = owned(request.account_id, request.asset_id);
+            if (!asset.finished) throw validationError('Only finished videos can be shared.');
+            copies.set(request.tag, asset.id);
+            return {};
+          },
+          async GetSharedVideo(request) {
+            calls += 1;
+            const asset = owned(request.account_id, request.asset_id);
+            if (copies.get(request.tag) !== asset.id) throw notFound('Not found.');
+            const signed = (name: string) =>
+              `${storageOrigin}/media/shared/${request.tag}/${name}?X-Amz-Signature=${calls.toString(16).padStart(8, '0')}`;
+            return {
+              file_url: signed('video.mp4'),
+              thumbnail_url: asset.hasThumbnail !== false ? signed('poster.jpg') : '',
+              width: asset.width ?? 1280,
+              height: asset.height ?? 720,
+              duration_s: asset.durationS ?? 4.5,
+            };
+          },
+          async UnpublishSharedVideo(request) {
+            return { deleted: copies.delete(request.tag) };
+          },
+          async GetVideoAsset(request): Promise<VideoAsset> {
+            calls += 1;
+            const asset = assets.get(request.id);
+            if (!asset || asset.accountId !== request.account_id) throw notFound('Not found.');
+            const signed = (key: string) =>
+              `${storageOrigin}/media/${keys.key(asset.accountId, 'studio', asset.id, key)}?X-Amz-Signature=${calls.toString(16).padStart(8, '0')}`;
+            return {
+              id: asset.id,
+              name: asset.name,
+              created_at: new Date(0).toISOString(),
+              ...(asset.finished ? { file: signed('video.mp4') } : {}),
+              ...(asset.finished && asset.hasThumbnail !== false
+                ? { thumbnail: signed('thumbnail.jpg') }
+                : {}),
+              width: asset.width ?? 1280,
+              height: asset.height ?? 720,
+              duration_s: asset.durationS ?? 4.5,
+            };
+          },
         },
-        async UnpublishSharedVideo(request) {
-          return { deleted: copies.delete(request.tag) };
-        },
-        async GetVideoAsset(request): Promise<VideoAsset> {
-          calls += 1;
-          const asset = assets.get(request.id);
-          if (!asset || asset.accountId !== request.account_id) throw notFound('Not found.');
-          const signed = (key: string) =>
-            `${storageOrigin}/media/${keys.key(asset.accountId, 'studio', asset.id, key)}?X-Amz-Signature=${calls.toString(16).padStart(8, '0')}`;
-          return {
-            id: asset.id,
-            name: asset.name,
-            created_at: new Date(0).toISOString(),
-            ...(asset.finished ? { file: signed('video.mp4') } : {}),
-            ...(asset.finished && asset.hasThumbnail !== false ? { thumbnail: signed('thumbnail.jpg') } : {}),
-            width: asset.width ?? 1280,
-            height: asset.height ?? 720,
-            duration_s: asset.durationS ?? 4.5,
-          };
-        },
-      }),
+      ),
     ],
     createLogger('test-studio', 'silent'),
   );

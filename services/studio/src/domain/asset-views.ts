@@ -58,7 +58,10 @@ export class AssetViews {
 
   async image(asset: AssetRecord): Promise<ImageAssetView> {
     const ready = asset.status === 'ready';
-    const [file, thumbnail] = await Promise.all([this.#sign(asset.fileKey, ready), this.#sign(asset.thumbnailKey, ready)]);
+    const [file, thumbnail] = await Promise.all([
+      this.#sign(asset.fileKey, ready),
+      this.#sign(asset.thumbnailKey, ready),
+    ]);
     return {
       id: asset.id,
       name: asset.name,

@@ -5,7 +5,15 @@
 // under the asset's own keys; the staging object is deleted whatever happens. A file that is not
 // acceptable media ends as a 400 with no record and no object left behind.
 import { basename } from 'node:path';
-import { PresignedUploads, nameFromFile, type AssetIngest, type AssetKeys, type PresignedUploadView, type StoredFile, type UploadState } from '@platform/assets';
+import {
+  PresignedUploads,
+  nameFromFile,
+  type AssetIngest,
+  type AssetKeys,
+  type PresignedUploadView,
+  type StoredFile,
+  type UploadState,
+} from '@platform/assets';
 import { notFound, validationError } from '@platform/errors';
 import type { IdempotencyGuard } from '@platform/job-lifecycle';
 import { baseNameTag } from './name-tag.ts';
@@ -19,7 +27,11 @@ export interface AssetLimits {
   pendingTtlMs: number;
 }
 
-const uploadState = (asset: AssetRecord): UploadState => ({ status: asset.status, stagingKey: asset.stagingKey, declaredSize: asset.fileSize });
+const uploadState = (asset: AssetRecord): UploadState => ({
+  status: asset.status,
+  stagingKey: asset.stagingKey,
+  declaredSize: asset.fileSize,
+});
 
 interface NewAsset {
   kind: AssetKind;
@@ -59,7 +71,13 @@ export class AssetsService {
     this.#ingest = deps.ingest;
     this.#limits = deps.limits;
     this.#keys = deps.keys;
-    this.#uploads = new PresignedUploads({ objects: deps.objects, ingest: deps.ingest, keys: deps.keys, clock: deps.clock, pendingTtlMs: deps.limits.pendingTtlMs });
+    this.#uploads = new PresignedUploads({
+      objects: deps.objects,
+      ingest: deps.ingest,
+      keys: deps.keys,
+      clock: deps.clock,
+      pendingTtlMs: deps.limits.pendingTtlMs,
+    });
   }
 
   /**
@@ -76,7 +94,15 @@ export class AssetsService {
     return { name: finalName, tags: cleanTags, kind };
   }
 
-  #record(input: NewAsset & { id: string; status: 'pending' | 'ready'; stored?: StoredFile; stagingKey?: string | null; jobId?: string | null }): AssetRecord {
+  #record(
+    input: NewAsset & {
+      id: string;
+      status: 'pending' | 'ready';
+      stored?: StoredFile;
+      stagingKey?: string | null;
+      jobId?: string | null;
+    },
+  ): AssetRecord {
     const stored = input.stored;
     return {
       kind: input.kind,
@@ -123,7 +149,13 @@ export class AssetsService {
         const record = this.#record({ ...asset, id, status: 'ready', stored });
         try {
           record.nameTag = await this.#store.transaction('assets.create', async (repos) => {
-            await this.#idempotency.claim(repos.idempotency, asset.accountId, idem, `${asset.kind}_asset`, id);
+            await this.#idempotency.claim(
+              repos.idempotency,
+              asset.accountId,
+              idem,
+              `${asset.kind}_asset`,
+              id,
+            );
             return repos.assets.insert(record);
           });
         } catch (err) {
@@ -145,13 +177,21 @@ export class AssetsService {
     tags: readonly string[];
     idem: IdempotencyInput | null;
   }) {
-    if (!this.#keys.isStagingKeyOf(input.accountId, input.stagingKey)) throw validationError('Invalid staging key.');
+    if (!this.#keys.isStagingKeyOf(input.accountId, input.stagingKey))
+      throw validationError('Invalid staging key.');
     try {
       const fallback = basename(input.fileName).trim() || `${input.kind}-upload`;
       const described = this.#describe(input.kind, input.name, input.tags, fallback);
       const max = this.#limits.maxBytes[input.kind];
-      return await this.#createReady({ ...described, accountId: input.accountId, source: 'upload' }, input.idem, (id) =>
-        this.#ingest.fromStaging({ type: input.kind, accountId: input.accountId, assetId: id }, input.stagingKey, max),
+      return await this.#createReady(
+        { ...described, accountId: input.accountId, source: 'upload' },
+        input.idem,
+        (id) =>
+          this.#ingest.fromStaging(
+            { type: input.kind, accountId: input.accountId, assetId: id },
+            input.stagingKey,
+            max,
+          ),
       );
     } finally {
       await this.#objects.remove(input.stagingKey);
@@ -179,11 +219,24 @@ export class AssetsService {
       resourceKind: `${input.kind}_upload`,
       load: (existing) => this.get(input.kind, input.accountId, existing),
       create: async () => {
-        const record = this.#record({ ...described, accountId: input.accountId, id, status: 'pending', source: 'upload', stagingKey: this.#uploads.stagingKey(input.accountId, id) });
+        const record = this.#record({
+          ...described,
+          accountId: input.accountId,
+          id,
+          status: 'pending',
+          source: 'upload',
+          stagingKey: this.#uploads.stagingKey(input.accountId, id),
+        });
         record.contentType = input.contentType;
         record.fileSize = input.fileSize;
         record.nameTag = await this.#store.transaction('assets.create-upload', async (repos) => {
-          await this.#idempotency.claim(repos.idempotency, input.accountId, input.idem, `${input.kind}_upload`, id);
+          await this.#idempotency.claim(
+            repos.idempotency,
+            input.accountId,
+            input.idem,
+            `${input.kind}_upload`,
+            id,
+          );
           return repos.assets.insert(record);
         });
         return record;
@@ -192,7 +245,10 @@ export class AssetsService {
     if (value.status !== 'pending' || !value.stagingKey || !value.contentType || value.fileSize === null) {
       return { asset: value, upload: null, replayed };
     }
-    const upload = await this.#uploads.sign(value.stagingKey, { contentType: value.contentType, fileSize: value.fileSize });
+    const upload = await this.#uploads.sign(value.stagingKey, {
+      contentType: value.contentType,
+      fileSize: value.fileSize,
+    });
     return { asset: value, upload, replayed };
   }
 
@@ -206,8 +262,10 @@ export class AssetsService {
       maxBytes: this.#limits.maxBytes[kind],
       records: {
         current: () => this.#store.read('assets.get', (repos) => repos.assets.find(kind, accountId, id)),
-        markReady: (stored) => this.#store.transaction('assets.finalize', (repos) => repos.assets.markReady(kind, id, stored)),
-        deleteIfPending: () => this.#store.transaction('assets.discard-upload', (repos) => repos.assets.deletePending(kind, id)),
+        markReady: (stored) =>
+          this.#store.transaction('assets.finalize', (repos) => repos.assets.markReady(kind, id, stored)),
+        deleteIfPending: () =>
+          this.#store.transaction('assets.discard-upload', (repos) => repos.assets.deletePending(kind, id)),
       },
     });
   }
@@ -232,8 +290,11 @@ export class AssetsService {
     }
     const described = this.#describe(input.kind, input.name, input.tags, fallback);
     const max = this.#limits.maxBytes[input.kind];
-    return this.#createReady({ ...described, accountId: input.accountId, source: 'external', externalUrl: input.url }, input.idem, (id) =>
-      this.#ingest.fromUrl({ type: input.kind, accountId: input.accountId, assetId: id }, input.url, max),
+    return this.#createReady(
+      { ...described, accountId: input.accountId, source: 'external', externalUrl: input.url },
+      input.idem,
+      (id) =>
+        this.#ingest.fromUrl({ type: input.kind, accountId: input.accountId, assetId: id }, input.url, max),
     );
   }
 
@@ -272,8 +333,12 @@ export class AssetsService {
       (['image', 'video'] as const).map((kind) => ({
         state: uploadState,
         records: {
-          stale: (before: Date, max: number) => this.#store.read('assets.stale', (repos) => repos.assets.stalePending(kind, before, max)),
-          deleteIfPending: (asset: AssetRecord) => this.#store.transaction('assets.discard-stale', (repos) => repos.assets.deletePending(kind, asset.id)),
+          stale: (before: Date, max: number) =>
+            this.#store.read('assets.stale', (repos) => repos.assets.stalePending(kind, before, max)),
+          deleteIfPending: (asset: AssetRecord) =>
+            this.#store.transaction('assets.discard-stale', (repos) =>
+              repos.assets.deletePending(kind, asset.id),
+            ),
         },
       })),
       limit,

@@ -26,7 +26,9 @@ afterAll(async () => {
 describe('idempotent creation', () => {
   it('creates one project for concurrent requests with the same key', async () => {
     const answers = await Promise.all(
-      Array.from({ length: 8 }, () => f.client.CreateProject({ account_id: accountId, name: 'Once', idempotency: idem('p-1', 'once') })),
+      Array.from({ length: 8 }, () =>
+        f.client.CreateProject({ account_id: accountId, name: 'Once', idempotency: idem('p-1', 'once') }),
+      ),
     );
     expect(new Set(answers.map((a) => a.id)).size).toBe(1);
     expect(answers.filter((a) => !a.replayed)).toHaveLength(1);
@@ -48,32 +50,64 @@ describe('idempotent creation', () => {
     const answers = await Promise.all(Array.from({ length: 8 }, request));
     const ids = new Set(answers.map((a) => a.job?.id));
     expect(ids.size).toBe(1);
-    const jobs = await f.sql<{ n: string }>(`select count(*) as n from studio.jobs where account_id = ?`, [accountId]);
+    const jobs = await f.sql<{ n: string }>(`select count(*) as n from studio.jobs where account_id = ?`, [
+      accountId,
+    ]);
     expect(jobs[0]?.n).toBe('1');
-    const open = await f.sql<{ job_id: string }>(`select job_id from billing.holds where account_id = ? and status = 'reserved'`, [accountId]);
+    const open = await f.sql<{ job_id: string }>(
+      `select job_id from billing.holds where account_id = ? and status = 'reserved'`,
+      [accountId],
+    );
     expect(open.map((h) => h.job_id)).toEqual([...ids]);
     expect(await f.balance(accountId)).toBe('0.9600');
     // Every losing reservation was released, never captured.
-    const captured = await f.sql<{ n: string }>(`select count(*) as n from billing.holds where account_id = ? and status = 'captured'`, [accountId]);
+    const captured = await f.sql<{ n: string }>(
+      `select count(*) as n from billing.holds where account_id = ? and status = 'captured'`,
+      [accountId],
+    );
     expect(captured[0]?.n).toBe('0');
   });
 
   it('refuses the same key with another request', async () => {
     await f.client.CreateProject({ account_id: accountId, name: 'A', idempotency: idem('p-2', 'A') });
-    await expect(f.client.CreateProject({ account_id: accountId, name: 'B', idempotency: idem('p-2', 'B') })).rejects.toMatchObject({ kind: 'conflict' });
-    await expect(f.client.CreateStylePreset({ account_id: accountId, name: 'A', idempotency: idem('p-2', 'A') })).rejects.toMatchObject({ kind: 'conflict' });
+    await expect(
+      f.client.CreateProject({ account_id: accountId, name: 'B', idempotency: idem('p-2', 'B') }),
+    ).rejects.toMatchObject({ kind: 'conflict' });
+    await expect(
+      f.client.CreateStylePreset({ account_id: accountId, name: 'A', idempotency: idem('p-2', 'A') }),
+    ).rejects.toMatchObject({ kind: 'conflict' });
   });
 
   it('lets a key be used again once its window has passed', async () => {
-    const first = await f.client.CreateProject({ account_id: accountId, name: 'Old', idempotency: idem('p-3', 'old') });
+    const first = await f.client.CreateProject({
+      account_id: accountId,
+      name: 'Old',
+      idempotency: idem('p-3', 'old'),
+    });
     f.clock.advance(IDEMPOTENCY_WINDOW_MS + 1_000);
-    const second = await f.client.CreateProject({ account_id: accountId, name: 'New', idempotency: idem('p-3', 'new') });
+    const second = await f.client.CreateProject({
+      account_id: accountId,
+      name: 'New',
+      idempotency: idem('p-3', 'new'),
+    });
     expect(second.id).not.toBe(first.id);
     expect(second.replayed).toBe(false);
   });
 
   it('rejects malformed keys and hashes', async () => {
-    await expect(f.client.CreateProject({ account_id: accountId, name: 'x', idempotency: { key: 'has space', request_hash: hash('x') } })).rejects.toMatchObject({ kind: 'validation' });
-    await expect(f.client.CreateProject({ account_id: accountId, name: 'x', idempotency: { key: 'k', request_hash: 'short' } })).rejects.toMatchObject({ kind: 'validation' });
+    await expect(
+      f.client.CreateProject({
+        account_id: accountId,
+        name: 'x',
+        idempotency: { key: 'has space', request_hash: hash('x') },
+      }),
+    ).rejects.toMatchObject({ kind: 'validation' });
+    await expect(
+      f.client.CreateProject({
+        account_id: accountId,
+        name: 'x',
+        idempotency: { key: 'k', request_hash: 'short' },
+      }),
+    ).rejects.toMatchObject({ kind: 'validation' });
   });
 });

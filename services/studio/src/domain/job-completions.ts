@@ -44,14 +44,21 @@ export class StudioCompletions {
     text_to_image: async ({ repos, job, outputs, owns }) => {
       const images = outputs?.images ?? [];
       if (images.length === 0 || !images.every((image) => owns(image.key))) return { failure: NO_OUTPUT };
-      for (const [index, image] of images.entries()) await repos.assets.insert(this.#generatedImage(job, image, index));
+      for (const [index, image] of images.entries())
+        await repos.assets.insert(this.#generatedImage(job, image, index));
       return {};
     },
     image_to_text: async ({ repos, job, outputs, at }) => {
       const text = outputs?.text?.trim();
       if (!text) return { failure: NO_OUTPUT };
       const id = this.#ids.next();
-      await repos.texts.insert({ id, accountId: job.accountId, text, jobId: job.id, createdAt: this.#clock.now() });
+      await repos.texts.insert({
+        id,
+        accountId: job.accountId,
+        text,
+        jobId: job.id,
+        createdAt: this.#clock.now(),
+      });
       if (!job.projectRealEstateId || !job.realEstateShotId) return { set: { outputTextId: id } };
       const event = shotDescribedEvent.parse({
         job_id: job.id,
@@ -61,11 +68,15 @@ export class StudioCompletions {
         text,
         at: at.toISOString(),
       });
-      return { set: { outputTextId: id }, queued: [await repos.outbox.enqueue(this.#describedSubject, event)] };
+      return {
+        set: { outputTextId: id },
+        queued: [await repos.outbox.enqueue(this.#describedSubject, event)],
+      };
     },
     image_to_video: async ({ repos, job, outputs, owns, outputPrefix }) => {
       const video = outputs?.video;
-      if (!video || ![video.key, video.thumbnail_key, video.last_frame_key].every(owns)) return { failure: NO_OUTPUT };
+      if (!video || ![video.key, video.thumbnail_key, video.last_frame_key].every(owns))
+        return { failure: NO_OUTPUT };
       const videoAsset = this.#generatedVideo(job, video);
       await repos.assets.insert(videoAsset);
       const still = await this.#lastFrameImage(job, video, outputPrefix);
@@ -122,7 +133,11 @@ export class StudioCompletions {
    * thumbnail), so deleting the video never breaks it and it can start the next job.
    */
   async #lastFrameImage(job: JobRecord, video: StoredVideo, prefix: string): Promise<AssetRecord> {
-    const copy = await copyLastFrame({ objects: this.#objects, inspector: this.#inspector, scratch: this.#scratch }, video.last_frame_key, prefix);
+    const copy = await copyLastFrame(
+      { objects: this.#objects, inspector: this.#inspector, scratch: this.#scratch },
+      video.last_frame_key,
+      prefix,
+    );
     return { ...this.#base(job, 'image', `image-to-video-${job.id.slice(-12)}-last-frame`), ...copy };
   }
 }

@@ -10,7 +10,15 @@ import { jobEnvelope, queuedJob, type IdempotencyGuard, type JobLauncher } from 
 import { cameraMovementOf, checkT2iConfig, parseModelConfig } from './model-config.ts';
 import type { Clock, IdSource, RealEstateShots, Repositories, StudioStore } from './ports.ts';
 import type { IdempotencyInput, JobRecord } from './records.ts';
-import { MAX_PROMPT, NO_JOB_INPUTS, styledPrompt, type ImageToTextInput, type ImageToVideoInput, type JobSettings, type TextToImageInput } from './job-inputs.ts';
+import {
+  MAX_PROMPT,
+  NO_JOB_INPUTS,
+  styledPrompt,
+  type ImageToTextInput,
+  type ImageToVideoInput,
+  type JobSettings,
+  type TextToImageInput,
+} from './job-inputs.ts';
 import { StylesService } from './styles.service.ts';
 import { DOES_NOT_EXIST, FieldCheck, isUuid } from './validation.ts';
 
@@ -19,7 +27,17 @@ interface Launch<K extends JobKind> {
   payload: (base: BasePayload) => JobPayloads[K];
 }
 
-type BasePayload = Pick<JobPayloads['text_to_image'], 'job_id' | 'owner' | 'account_id' | 'model_name' | 'engine' | 'engine_config' | 'deadline_at' | 'output_prefix'>;
+type BasePayload = Pick<
+  JobPayloads['text_to_image'],
+  | 'job_id'
+  | 'owner'
+  | 'account_id'
+  | 'model_name'
+  | 'engine'
+  | 'engine_config'
+  | 'deadline_at'
+  | 'output_prefix'
+>;
 
 export class JobCreationService {
   readonly #store: StudioStore;
@@ -69,7 +87,8 @@ export class JobCreationService {
   #model(check: FieldCheck, name: string, kind: ModelKind, field = 'model_name') {
     const entry = this.#catalogue.get(name);
     if (!name) check.add(field, 'This field is required.');
-    else if (!entry || !entry.enabled || entry.kind !== kind) check.add(field, `"${name}" is not a valid choice.`);
+    else if (!entry || !entry.enabled || entry.kind !== kind)
+      check.add(field, `"${name}" is not a valid choice.`);
     return entry;
   }
 
@@ -77,8 +96,20 @@ export class JobCreationService {
     return this.#catalogue.priceFor(name, units);
   }
 
-  #newJob(accountId: string, fields: Partial<JobRecord> & Pick<JobRecord, 'kind' | 'modelName' | 'quote' | 'description'>): JobRecord {
-    const queued = queuedJob({ id: this.#ids.next(), accountId, kind: fields.kind, quote: fields.quote, description: fields.description }, this.#clock.now());
+  #newJob(
+    accountId: string,
+    fields: Partial<JobRecord> & Pick<JobRecord, 'kind' | 'modelName' | 'quote' | 'description'>,
+  ): JobRecord {
+    const queued = queuedJob(
+      {
+        id: this.#ids.next(),
+        accountId,
+        kind: fields.kind,
+        quote: fields.quote,
+        description: fields.description,
+      },
+      this.#clock.now(),
+    );
     return { ...queued, ...NO_JOB_INPUTS, ...fields };
   }
 
@@ -97,7 +128,8 @@ export class JobCreationService {
     const shotId = input.realEstateShot?.toLowerCase() ?? '';
     // Both pairs at once is refused as a whole (non_field_errors).
     if ((!projectId && !shotId) || !ask) return null;
-    if (!projectId) check.add('project_real_estate', 'This field is required when real_estate_shot is given.');
+    if (!projectId)
+      check.add('project_real_estate', 'This field is required when real_estate_shot is given.');
     if (!shotId) check.add('real_estate_shot', 'This field is required when project_real_estate is given.');
     if (!projectId || !shotId) return null;
     if (!isUuid(projectId)) {
@@ -105,7 +137,12 @@ export class JobCreationService {
       return null;
     }
     const imageAssetId = isUuid(input.imageAsset) ? input.imageAsset.toLowerCase() : '';
-    const found = await this.#realEstate.checkShotDescription({ accountId, projectId, shotId: isUuid(shotId) ? shotId : '', imageAssetId });
+    const found = await this.#realEstate.checkShotDescription({
+      accountId,
+      projectId,
+      shotId: isUuid(shotId) ? shotId : '',
+      imageAssetId,
+    });
     if (!found.projectFound) check.add('project_real_estate', DOES_NOT_EXIST(input.projectRealEstate ?? ''));
     else if (!found.shotFound) check.add('real_estate_shot', DOES_NOT_EXIST(input.realEstateShot ?? ''));
     return { projectId, shotId, image: found.image };
@@ -122,7 +159,8 @@ export class JobCreationService {
     }
     const asset = await repos.assets.find('image', accountId, id);
     if (!asset) check.add(field, DOES_NOT_EXIST(id));
-    else if (asset.status !== 'ready' || !asset.fileKey) check.add(field, 'The image upload is not complete.');
+    else if (asset.status !== 'ready' || !asset.fileKey)
+      check.add(field, 'The image upload is not complete.');
     return asset;
   }
 
@@ -133,7 +171,14 @@ export class JobCreationService {
     // Every create validated its model against the same catalogue before it got here.
     if (!entry) throw new Error(`model ${job.modelName} is not in the catalogue`);
     const payload = launch.payload(
-      jobEnvelope({ owner: 'studio', job, modelName: job.modelName, route: this.#catalogue.routeOf(entry), limits: this.#settings, folders: this.#keys }),
+      jobEnvelope({
+        owner: 'studio',
+        job,
+        modelName: job.modelName,
+        route: this.#catalogue.routeOf(entry),
+        limits: this.#settings,
+        folders: this.#keys,
+      }),
     );
     // A payload the worker would dead-letter is our bug.
     jobDecoders[kind](payload);
@@ -141,21 +186,37 @@ export class JobCreationService {
   }
 
   /** Job + key + outbox row in one transaction, committed once billing holds the credits. */
-  async #launch<K extends JobKind>(kind: K, idem: IdempotencyInput | null, launch: Launch<K>): Promise<JobRecord> {
+  async #launch<K extends JobKind>(
+    kind: K,
+    idem: IdempotencyInput | null,
+    launch: Launch<K>,
+  ): Promise<JobRecord> {
     // Built and checked before billing is asked, so that not even our own bug can put a hold and
     // its release in the ledger for a job that never existed.
     const payload = this.#payload(kind, launch);
-    return this.#launcher.launch({ job: launch.job, idem, resourceKind: `${kind}_job`, subject: this.#subject(kind), payload });
+    return this.#launcher.launch({
+      job: launch.job,
+      idem,
+      resourceKind: `${kind}_job`,
+      subject: this.#subject(kind),
+      payload,
+    });
   }
 
-  async createTextToImage<T>(accountId: string, input: TextToImageInput, idem: IdempotencyInput | null, load: (id: string, created?: JobRecord) => Promise<T>) {
+  async createTextToImage<T>(
+    accountId: string,
+    input: TextToImageInput,
+    idem: IdempotencyInput | null,
+    load: (id: string, created?: JobRecord) => Promise<T>,
+  ) {
     const check = new FieldCheck();
     check.text('prompt', input.prompt, { min: 1, max: MAX_PROMPT });
     const entry = this.#model(check, input.modelName, 't2i');
     const modelConfig = parseModelConfig(check, input.modelConfigJson);
     if (entry) checkT2iConfig(check, entry.engine, modelConfig);
     const count = input.numRequestedImages;
-    if (!Number.isInteger(count) || count < 1 || count > 10) check.add('num_requested_images', 'Must be an integer from 1 to 10.');
+    if (!Number.isInteger(count) || count < 1 || count > 10)
+      check.add('num_requested_images', 'Must be an integer from 1 to 10.');
     const webhookUrl = await this.#webhookUrl(check, input.webhookUrl);
     const presets = await this.#store.read('jobs.t2i-references', async (repos) => {
       await this.#project(repos, accountId, input.projectId);
@@ -183,21 +244,36 @@ export class JobCreationService {
         const styled = styledPrompt(input.prompt, presets);
         await this.#launch('text_to_image', idem, {
           job,
-          payload: (base) => ({ ...base, prompt: styled.positive, negative_prompt: styled.negative, model_config: modelConfig, num_images: count }),
+          payload: (base) => ({
+            ...base,
+            prompt: styled.positive,
+            negative_prompt: styled.negative,
+            model_config: modelConfig,
+            num_images: count,
+          }),
         });
         return load(job.id, job);
       },
     });
   }
 
-  async createImageToText<T>(accountId: string, input: ImageToTextInput, idem: IdempotencyInput | null, load: (id: string, created?: JobRecord) => Promise<T>) {
+  async createImageToText<T>(
+    accountId: string,
+    input: ImageToTextInput,
+    idem: IdempotencyInput | null,
+    load: (id: string, created?: JobRecord) => Promise<T>,
+  ) {
     const check = new FieldCheck();
     const fidelity = input.fidelityLevel || 'mid';
-    if (!(FIDELITY_LEVELS as readonly string[]).includes(fidelity)) check.add('fidelity_level', `"${fidelity}" is not a valid choice.`);
+    if (!(FIDELITY_LEVELS as readonly string[]).includes(fidelity))
+      check.add('fidelity_level', `"${fidelity}" is not a valid choice.`);
     const studioPair = Boolean(input.project || input.shot);
     const realEstatePair = Boolean(input.projectRealEstate || input.realEstateShot);
     if (studioPair && realEstatePair) {
-      check.add('non_field_errors', 'Give either project and shot, or project_real_estate and real_estate_shot, not both.');
+      check.add(
+        'non_field_errors',
+        'Give either project and shot, or project_real_estate and real_estate_shot, not both.',
+      );
     }
     if (input.shot && !input.project) check.add('project', 'This field is required when shot is given.');
     const realEstate = await this.#realEstateShot(check, accountId, input, !studioPair);
@@ -208,15 +284,20 @@ export class JobCreationService {
       if (realEstate?.image) return { ...realEstate.image, fromRealEstate: true };
       const asset = await this.#readyImage(repos, check, accountId, 'image_asset', input.imageAsset);
       if (input.project) {
-        if (!isUuid(input.project) || !(await repos.projects.exists(accountId, input.project))) check.add('project', DOES_NOT_EXIST(input.project));
-        else if (input.shot && (!isUuid(input.shot) || !(await repos.shots.find(accountId, input.project, input.shot)))) {
+        if (!isUuid(input.project) || !(await repos.projects.exists(accountId, input.project)))
+          check.add('project', DOES_NOT_EXIST(input.project));
+        else if (
+          input.shot &&
+          (!isUuid(input.shot) || !(await repos.shots.find(accountId, input.project, input.shot)))
+        ) {
           check.add('shot', DOES_NOT_EXIST(input.shot));
         }
       }
       return asset ? { id: asset.id, fileKey: asset.fileKey, fromRealEstate: false } : null;
     });
     check.throwIfAny();
-    if (!image?.fileKey) throw validationError('Invalid input.', { image_asset: ['The image upload is not complete.'] });
+    if (!image?.fileKey)
+      throw validationError('Invalid input.', { image_asset: ['The image upload is not complete.'] });
     const imageKey = image.fileKey;
     return this.#idempotency.run({
       accountId,
@@ -240,23 +321,34 @@ export class JobCreationService {
         });
         await this.#launch('image_to_text', idem, {
           job,
-          payload: (base) => ({ ...base, image_key: imageKey, fidelity_level: fidelity as JobPayloads['image_to_text']['fidelity_level'] }),
+          payload: (base) => ({
+            ...base,
+            image_key: imageKey,
+            fidelity_level: fidelity as JobPayloads['image_to_text']['fidelity_level'],
+          }),
         });
         return load(job.id, job);
       },
     });
   }
 
-  async createImageToVideo<T>(accountId: string, input: ImageToVideoInput, idem: IdempotencyInput | null, load: (id: string, created?: JobRecord) => Promise<T>) {
+  async createImageToVideo<T>(
+    accountId: string,
+    input: ImageToVideoInput,
+    idem: IdempotencyInput | null,
+    load: (id: string, created?: JobRecord) => Promise<T>,
+  ) {
     const check = new FieldCheck();
     check.text('prompt', input.prompt, { max: MAX_PROMPT });
     this.#model(check, input.modelName, 'i2v');
     const modelConfig = parseModelConfig(check, input.modelConfigJson);
     const camera = cameraMovementOf(check, modelConfig);
     const resolution = input.requestedResolution || '720p';
-    if (!(RESOLUTIONS as readonly string[]).includes(resolution)) check.add('requested_resolution', `"${resolution}" is not a valid choice.`);
+    if (!(RESOLUTIONS as readonly string[]).includes(resolution))
+      check.add('requested_resolution', `"${resolution}" is not a valid choice.`);
     const duration = input.requestedVideoDuration || 5;
-    if (!Number.isInteger(duration) || duration < 2 || duration > 10) check.add('requested_video_duration', 'Must be an integer from 2 to 10.');
+    if (!Number.isInteger(duration) || duration < 2 || duration > 10)
+      check.add('requested_video_duration', 'Must be an integer from 2 to 10.');
     const webhookUrl = await this.#webhookUrl(check, input.webhookUrl);
     const { image, presets } = await this.#store.read('jobs.i2v-references', async (repos) => {
       await this.#project(repos, accountId, input.projectId);

@@ -14,7 +14,9 @@ const preset = (promptPrefix: string, promptSuffix: string, negativePrompt: stri
 
 describe('styledPrompt', () => {
   it('wraps the prompt in the presets in order and joins the negatives', () => {
-    expect(styledPrompt('a fox', [preset('watercolor of', 'soft light', 'neon'), preset(' noir ', '', 'colour')])).toEqual({
+    expect(
+      styledPrompt('a fox', [preset('watercolor of', 'soft light', 'neon'), preset(' noir ', '', 'colour')]),
+    ).toEqual({
       positive: 'watercolor of noir a fox soft light',
       negative: 'neon, colour',
     });

@@ -44,12 +44,18 @@ export interface ImageToVideoInput {
 }
 
 /** Prompt as the presets style it: prefixes, the prompt, suffixes; negatives joined. */
-export function styledPrompt(prompt: string, presets: readonly StylePresetRecord[]): { positive: string; negative: string } {
+export function styledPrompt(
+  prompt: string,
+  presets: readonly StylePresetRecord[],
+): { positive: string; negative: string } {
   const positive = [...presets.map((p) => p.promptPrefix), prompt, ...presets.map((p) => p.promptSuffix)]
     .map((part) => part.trim())
     .filter(Boolean)
     .join(' ');
-  const negative = presets.map((p) => p.negativePrompt.trim()).filter(Boolean).join(', ');
+  const negative = presets
+    .map((p) => p.negativePrompt.trim())
+    .filter(Boolean)
+    .join(', ');
   return { positive, negative };
 }
 

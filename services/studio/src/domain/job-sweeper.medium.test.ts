@@ -39,9 +39,18 @@ describe('job sweeper', () => {
     const finished = await createJob();
     await f.publishStatus({ job_id: running, kind: 'text_to_image', status: 'processing' }, `${running}:p`);
     await f.publishStatus({ job_id: finished, kind: 'text_to_image', status: 'processing' }, `${finished}:p`);
-    await f.publishStatus({ job_id: finished, kind: 'text_to_image', status: 'failed', error_message: 'boom' }, `${finished}:r`);
-    await eventually(() => read(running), (job) => job.job?.status === 'processing');
-    await eventually(() => read(finished), (job) => job.job?.status === 'failed');
+    await f.publishStatus(
+      { job_id: finished, kind: 'text_to_image', status: 'failed', error_message: 'boom' },
+      `${finished}:r`,
+    );
+    await eventually(
+      () => read(running),
+      (job) => job.job?.status === 'processing',
+    );
+    await eventually(
+      () => read(finished),
+      (job) => job.job?.status === 'failed',
+    );
     expect(await f.balance(accountId)).toBe('0.9200');
 
     expect(await f.studio.sweeper.runOnce()).toMatchObject({ expired: 0, timedOut: 0 });
@@ -58,26 +67,58 @@ describe('job sweeper', () => {
     expect(await f.studio.sweeper.runOnce()).toMatchObject({ expired: 0, timedOut: 1 });
     expect(await f.storage.stat(leftover)).toBeNull();
     const timedOut = (await read(running)).job;
-    expect(timedOut).toMatchObject({ status: 'failed', error_message: 'The job exceeded the maximum run time of 120 seconds.', cost_credits: '0.0000' });
+    expect(timedOut).toMatchObject({
+      status: 'failed',
+      error_message: 'The job exceeded the maximum run time of 120 seconds.',
+      cost_credits: '0.0000',
+    });
     expect((await read(finished)).job?.error_message).toBe('boom');
     expect(await f.balance(accountId)).toBe('1.0000');
 
     // A late completion of the timed-out job changes nothing.
     await f.publishStatus(
-      { job_id: running, kind: 'text_to_image', status: 'completed', outputs: { images: [{ key: `${new AssetKeys(f.keys, 'studio').jobOutputPrefix(accountId, running)}image-1.png`, content_type: 'image/png', width: 1, height: 1, file_size: 1 }] } },
+      {
+        job_id: running,
+        kind: 'text_to_image',
+        status: 'completed',
+        outputs: {
+          images: [
+            {
+              key: `${new AssetKeys(f.keys, 'studio').jobOutputPrefix(accountId, running)}image-1.png`,
+              content_type: 'image/png',
+              width: 1,
+              height: 1,
+              file_size: 1,
+            },
+          ],
+        },
+      },
       `${running}:r`,
     );
-    await eventually(() => f.sql<{ n: string }>(`select count(*) as n from studio.processed_messages where message_id = ?`, [`${running}:r`]), (rows) => rows[0]?.n === '1');
+    await eventually(
+      () =>
+        f.sql<{ n: string }>(`select count(*) as n from studio.processed_messages where message_id = ?`, [
+          `${running}:r`,
+        ]),
+      (rows) => rows[0]?.n === '1',
+    );
     expect((await read(running)).job?.status).toBe('failed');
     expect(await f.balance(accountId)).toBe('1.0000');
   });
 
   it('discards pre-signed uploads nobody finished', async () => {
-    const started = await f.client.CreateUpload({ account_id: accountId, kind: 'ASSET_KIND_IMAGE', content_type: 'image/png', file_size: 100 });
+    const started = await f.client.CreateUpload({
+      account_id: accountId,
+      kind: 'ASSET_KIND_IMAGE',
+      content_type: 'image/png',
+      file_size: 100,
+    });
     const id = started.asset!.image!.id;
     expect((await f.studio.sweeper.runOnce()).discardedUploads).toBe(0);
     f.clock.advance((900 + 3_600 + 1) * 1000);
     expect((await f.studio.sweeper.runOnce()).discardedUploads).toBe(1);
-    await expect(f.client.GetImageAsset({ account_id: accountId, id })).rejects.toMatchObject({ kind: 'not_found' });
+    await expect(f.client.GetImageAsset({ account_id: accountId, id })).rejects.toMatchObject({
+      kind: 'not_found',
+    });
   });
 });

@@ -1,6 +1,6 @@
 // Jobs as clients see them, with their outputs once completed. Reads load the outputs through
 // the repositories and sign fresh URLs for every file.
-import type { AssetViews} from './asset-views.ts';
+import type { AssetViews } from './asset-views.ts';
 import { type ImageAssetView, type TextAssetView, type VideoAssetView } from './asset-views.ts';
 import { costCredits, processingTimeSeconds } from '@platform/job-lifecycle';
 import type { Clock, Repositories } from './ports.ts';
@@ -95,12 +95,17 @@ export class JobViews {
       model_name: job.modelName,
       model_config: job.modelConfig,
       num_requested_images: job.numRequestedImages ?? 1,
-      images: await Promise.all(images.filter((asset) => asset.id !== job.outputLastFrameId).map((asset) => this.#assets.image(asset))),
+      images: await Promise.all(
+        images
+          .filter((asset) => asset.id !== job.outputLastFrameId)
+          .map((asset) => this.#assets.image(asset)),
+      ),
     };
   }
 
   async imageToText(repos: Repositories, job: JobRecord): Promise<ImageToTextJobView> {
-    const text = job.status === 'completed' && job.outputTextId ? await repos.texts.find(job.outputTextId) : null;
+    const text =
+      job.status === 'completed' && job.outputTextId ? await repos.texts.find(job.outputTextId) : null;
     return {
       ...this.common(job),
       image_asset: job.imageAssetId ?? job.realEstateImageId ?? '',
@@ -116,7 +121,10 @@ export class JobViews {
 
   async imageToVideo(repos: Repositories, job: JobRecord): Promise<ImageToVideoJobView> {
     const completed = job.status === 'completed';
-    const video = completed && job.outputVideoId ? await repos.assets.find('video', job.accountId, job.outputVideoId) : null;
+    const video =
+      completed && job.outputVideoId
+        ? await repos.assets.find('video', job.accountId, job.outputVideoId)
+        : null;
     return {
       ...this.common(job),
       project: job.projectId ?? '',

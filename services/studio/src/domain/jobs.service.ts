@@ -24,7 +24,11 @@ export class JobsService {
   readonly #canceller: JobCanceller<JobRecord, Repositories>;
   readonly views: JobViews;
 
-  constructor(deps: { store: StudioStore; canceller: JobCanceller<JobRecord, Repositories>; views: JobViews }) {
+  constructor(deps: {
+    store: StudioStore;
+    canceller: JobCanceller<JobRecord, Repositories>;
+    views: JobViews;
+  }) {
     this.#store = deps.store;
     this.#canceller = deps.canceller;
     this.views = deps.views;
@@ -46,8 +50,14 @@ export class JobsService {
    * Reads a job and renders it with `present` (outputs, fresh URLs) in the same unit of work. A
    * job this request has just written (`created`) is rendered as it is, without reading it back.
    */
-  read<T>(ref: JobRef, present: (repos: Repositories, job: JobRecord) => Promise<T>, created?: JobRecord): Promise<T> {
-    return this.#store.read('jobs.get', async (repos) => present(repos, created ?? (await this.#find(repos, ref))));
+  read<T>(
+    ref: JobRef,
+    present: (repos: Repositories, job: JobRecord) => Promise<T>,
+    created?: JobRecord,
+  ): Promise<T> {
+    return this.#store.read('jobs.get', async (repos) =>
+      present(repos, created ?? (await this.#find(repos, ref))),
+    );
   }
 
   async list<T>(
@@ -58,9 +68,13 @@ export class JobsService {
     present: (repos: Repositories, job: JobRecord) => Promise<T>,
   ): Promise<Slice<T>> {
     return this.#store.read('jobs.list', async (repos) => {
-      if (projectId !== null && (!isUuid(projectId) || !(await repos.projects.exists(accountId, projectId)))) throw notFound();
+      if (projectId !== null && (!isUuid(projectId) || !(await repos.projects.exists(accountId, projectId))))
+        throw notFound();
       const slice = await repos.jobs.list(accountId, kind, projectId?.toLowerCase() ?? null, page);
-      return { count: slice.count, results: await Promise.all(slice.results.map((job) => present(repos, job))) };
+      return {
+        count: slice.count,
+        results: await Promise.all(slice.results.map((job) => present(repos, job))),
+      };
     });
   }
 

@@ -12,7 +12,9 @@ describe('parseModelConfig', () => {
   it('refuses nesting deeper than 32 levels within the size limit, before any walk of it can overflow the stack', () => {
     // 8,000 levels of arrays fit in 16 KB, and the NUL check walks them recursively.
     const deep = `{"a":${'['.repeat(8_000)}${']'.repeat(8_000)}}`;
-    expect(parse(deep).errors).toEqual({ model_config: ['Ensure this value is nested at most 32 levels deep.'] });
+    expect(parse(deep).errors).toEqual({
+      model_config: ['Ensure this value is nested at most 32 levels deep.'],
+    });
     const fine = `{"a":${'['.repeat(31)}${']'.repeat(31)}}`;
     expect(parse(fine).errors).toEqual({});
   });

@@ -59,8 +59,17 @@ export function checkT2iConfig(check: FieldCheck, engine: string, config: Record
   for (const key of ['width', 'height'] as const) {
     const value = config[key];
     if (value === undefined) continue;
-    if (typeof value !== 'number' || !Number.isInteger(value) || value < T2I_MIN_SIZE || value > T2I_MAX_SIZE || value % 8 !== 0) {
-      check.add('model_config', `${key} must be an integer from ${T2I_MIN_SIZE} to ${T2I_MAX_SIZE} and a multiple of 8.`);
+    if (
+      typeof value !== 'number' ||
+      !Number.isInteger(value) ||
+      value < T2I_MIN_SIZE ||
+      value > T2I_MAX_SIZE ||
+      value % 8 !== 0
+    ) {
+      check.add(
+        'model_config',
+        `${key} must be an integer from ${T2I_MIN_SIZE} to ${T2I_MAX_SIZE} and a multiple of 8.`,
+      );
     }
   }
 }
@@ -69,7 +78,8 @@ export function checkT2iConfig(check: FieldCheck, engine: string, config: Record
 export function cameraMovementOf(check: FieldCheck, config: Record<string, unknown>): CameraMovement {
   const value = config.camera_movement;
   if (value === undefined || value === null) return 'auto';
-  if (typeof value === 'string' && (CAMERA_MOVEMENTS as readonly string[]).includes(value)) return value as CameraMovement;
+  if (typeof value === 'string' && (CAMERA_MOVEMENTS as readonly string[]).includes(value))
+    return value as CameraMovement;
   check.add('model_config', `camera_movement must be one of: ${CAMERA_MOVEMENTS.join(', ')}.`);
   return 'auto';
 }

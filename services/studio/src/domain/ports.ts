@@ -27,7 +27,18 @@ import type {
   TextAssetRecord,
 } from './records.ts';
 
-export type { Clock, CreditsPort, IdempotencyRepository, JobSignals, MediaInspector, ObjectStore, Outbox, QueuedMessage, RemoteFetcher, ScratchSpace };
+export type {
+  Clock,
+  CreditsPort,
+  IdempotencyRepository,
+  JobSignals,
+  MediaInspector,
+  ObjectStore,
+  Outbox,
+  QueuedMessage,
+  RemoteFetcher,
+  ScratchSpace,
+};
 
 /**
  * The real estate service, asked at image-to-text creation about a (project, shot) pair of its
@@ -35,7 +46,12 @@ export type { Clock, CreditsPort, IdempotencyRepository, JobSignals, MediaInspec
  * id names a ready image of that project (with its storage key).
  */
 export interface RealEstateShots {
-  checkShotDescription(input: { accountId: string; projectId: string; shotId: string; imageAssetId: string }): Promise<{
+  checkShotDescription(input: {
+    accountId: string;
+    projectId: string;
+    shotId: string;
+    imageAssetId: string;
+  }): Promise<{
     projectFound: boolean;
     shotFound: boolean;
     image: { id: string; fileKey: string } | null;
@@ -61,7 +77,12 @@ export interface ShotRepository {
   count(projectId: string): Promise<number>;
   /** Adds `delta` to the position of shots in [from, to] (inclusive; `to` null = to the end). */
   shift(projectId: string, from: number, to: number | null, delta: number): Promise<void>;
-  update(id: string, changes: Partial<Pick<ShotRecord, 'name' | 'prompt' | 'position' | 'imageAssetId' | 'videoAssetId'>> & { updatedAt: Date }): Promise<void>;
+  update(
+    id: string,
+    changes: Partial<Pick<ShotRecord, 'name' | 'prompt' | 'position' | 'imageAssetId' | 'videoAssetId'>> & {
+      updatedAt: Date;
+    },
+  ): Promise<void>;
   delete(id: string): Promise<void>;
 }
 
@@ -78,12 +99,24 @@ export interface StylePresetRepository {
 export interface AssetRepository {
   /** Inserts with a name tag unique in the account (suffixing as needed); returns the final tag. */
   insert(asset: AssetRecord): Promise<string>;
-  find(kind: AssetKind, accountId: string, id: string, options?: { lock?: boolean }): Promise<AssetRecord | null>;
+  find(
+    kind: AssetKind,
+    accountId: string,
+    id: string,
+    options?: { lock?: boolean },
+  ): Promise<AssetRecord | null>;
   findMany(kind: AssetKind, ids: readonly string[]): Promise<AssetRecord[]>;
   findByJob(kind: AssetKind, jobId: string): Promise<AssetRecord[]>;
   list(kind: AssetKind, accountId: string, page: Page): Promise<Slice<AssetRecord>>;
   /** False when the asset is no longer pending (finalized by another call, or deleted). */
-  markReady(kind: AssetKind, id: string, measured: Pick<AssetRecord, 'fileKey' | 'thumbnailKey' | 'lastFrameKey' | 'contentType' | 'width' | 'height' | 'fileSize' | 'video'>): Promise<boolean>;
+  markReady(
+    kind: AssetKind,
+    id: string,
+    measured: Pick<
+      AssetRecord,
+      'fileKey' | 'thumbnailKey' | 'lastFrameKey' | 'contentType' | 'width' | 'height' | 'fileSize' | 'video'
+    >,
+  ): Promise<boolean>;
   delete(kind: AssetKind, id: string): Promise<void>;
   /** Deletes the asset while it is still pending; false when it was finalized or deleted meanwhile. */
   deletePending(kind: AssetKind, id: string): Promise<boolean>;
@@ -99,7 +132,12 @@ export interface TextAssetRepository {
 /** The life-cycle methods (lockById, update, sweeper scans) plus studio's reads. */
 export interface JobRepository extends LifecycleJobRepository<JobRecord> {
   /** A job of the account; `projectId` narrows to one project when given. */
-  find(accountId: string, kind: JobKind, id: string, options?: { projectId?: string; lock?: boolean }): Promise<JobRecord | null>;
+  find(
+    accountId: string,
+    kind: JobKind,
+    id: string,
+    options?: { projectId?: string; lock?: boolean },
+  ): Promise<JobRecord | null>;
   list(accountId: string, kind: JobKind, projectId: string | null, page: Page): Promise<Slice<JobRecord>>;
   countActiveInProject(projectId: string): Promise<number>;
 }

@@ -35,7 +35,14 @@ export class ProjectsService {
       load: (id) => this.get(accountId, id),
       create: async () => {
         const now = this.#clock.now();
-        const project = { id: this.#ids.next(), accountId, name, description, createdAt: now, updatedAt: now };
+        const project = {
+          id: this.#ids.next(),
+          accountId,
+          name,
+          description,
+          createdAt: now,
+          updatedAt: now,
+        };
         await this.#store.transaction('projects.create', async (repos) => {
           await this.#idempotency.claim(repos.idempotency, accountId, idem, 'project', project.id);
           await repos.projects.insert(project);
@@ -59,9 +66,12 @@ export class ProjectsService {
   async update(accountId: string, id: string, input: ProjectInput): Promise<ProjectRecord> {
     if (!isUuid(id)) throw notFound();
     const check = new FieldCheck();
-    const name = input.name === undefined ? undefined : check.text('name', input.name.trim(), { min: 1, max: MAX_NAME });
+    const name =
+      input.name === undefined ? undefined : check.text('name', input.name.trim(), { min: 1, max: MAX_NAME });
     const description =
-      input.description === undefined ? undefined : check.text('description', input.description, { max: MAX_DESCRIPTION });
+      input.description === undefined
+        ? undefined
+        : check.text('description', input.description, { max: MAX_DESCRIPTION });
     check.throwIfAny();
     await this.#store.transaction('projects.update', async (repos) => {
       const project = await repos.projects.find(accountId, id, { lock: true });

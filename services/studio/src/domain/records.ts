@@ -1,7 +1,13 @@
 // Records the domain works with. Persistence maps rows to these; handlers map them to the wire.
 import type { CameraMovement, JobKind as BusJobKind } from '@platform/jobs';
 import type { VideoMeasurements } from '@platform/assets';
-import { JOB_STATUSES, type IdempotencyInput, type IdempotencyRecord, type JobStatus, type LifecycleJob } from '@platform/job-lifecycle';
+import {
+  JOB_STATUSES,
+  type IdempotencyInput,
+  type IdempotencyRecord,
+  type JobStatus,
+  type LifecycleJob,
+} from '@platform/job-lifecycle';
 
 /** The job kinds studio owns (the bus also carries other services' kinds). */
 export type JobKind = Extract<BusJobKind, 'text_to_image' | 'image_to_text' | 'image_to_video'>;
@@ -115,4 +121,3 @@ export interface Slice<T> {
   count: number;
   results: T[];
 }
-

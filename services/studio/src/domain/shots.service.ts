@@ -109,7 +109,9 @@ export class ShotsService {
 
   async #read(accountId: string, projectId: string, shotId: string): Promise<ShotRecord> {
     if (!isUuid(projectId) || !isUuid(shotId)) throw notFound();
-    const shot = await this.#store.read('shots.get', (repos) => repos.shots.find(accountId, projectId, shotId));
+    const shot = await this.#store.read('shots.get', (repos) =>
+      repos.shots.find(accountId, projectId, shotId),
+    );
     if (!shot) throw notFound();
     return shot;
   }

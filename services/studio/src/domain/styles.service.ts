@@ -77,13 +77,21 @@ export class StylesService {
    * The presets `ids` names, in the order given; every id must be the caller's or built in
    * (field errors under `field` otherwise).
    */
-  static async resolve(repos: Repositories, accountId: string, ids: readonly string[], field = 'style_settings'): Promise<StylePresetRecord[]> {
+  static async resolve(
+    repos: Repositories,
+    accountId: string,
+    ids: readonly string[],
+    field = 'style_settings',
+  ): Promise<StylePresetRecord[]> {
     const check = new FieldCheck();
-    if (ids.length > MAX_STYLE_SETTINGS) check.add(field, `Ensure this field has no more than ${MAX_STYLE_SETTINGS} elements.`);
+    if (ids.length > MAX_STYLE_SETTINGS)
+      check.add(field, `Ensure this field has no more than ${MAX_STYLE_SETTINGS} elements.`);
     const unique = [...new Set(ids.map((id) => id.toLowerCase()))];
     for (const id of unique) if (!isUuid(id)) check.add(field, `"${id}" is not a valid UUID.`);
     check.throwIfAny();
-    const found = new Map((await repos.styles.findVisibleMany(accountId, unique)).map((preset) => [preset.id, preset]));
+    const found = new Map(
+      (await repos.styles.findVisibleMany(accountId, unique)).map((preset) => [preset.id, preset]),
+    );
     for (const id of unique) if (!found.has(id)) check.add(field, DOES_NOT_EXIST(id));
     check.throwIfAny();
     return unique.map((id) => found.get(id) as StylePresetRecord);

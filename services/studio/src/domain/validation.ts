@@ -5,7 +5,8 @@ import { NULL_CHARACTER, validationError, type FieldCheck } from '@platform/erro
 // FieldCheck, isUuid and NULL_CHARACTER moved to @platform/errors, shared with real estate.
 export { FieldCheck, NULL_CHARACTER, isUuid } from '@platform/errors';
 
-export const fieldError = (field: string, message: string) => validationError('Invalid input.', { [field]: [message] });
+export const fieldError = (field: string, message: string) =>
+  validationError('Invalid input.', { [field]: [message] });
 
 export const DOES_NOT_EXIST = (id: string) => `Invalid pk "${id}" - object does not exist.`;
 

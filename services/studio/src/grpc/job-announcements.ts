@@ -1,7 +1,12 @@
 // Studio's job views for the public job events (@platform/job-lifecycle's JobAnnouncer): each job
 // as its read endpoint shows it, built by the read handler's mapper, the wire encoding and the
 // gateway's presenter, so an event and a read of the job cannot disagree.
-import { asReadAnswer, presentImageToTextJob, presentImageToVideoJob, presentTextToImageJob } from '@platform/job-events';
+import {
+  asReadAnswer,
+  presentImageToTextJob,
+  presentImageToVideoJob,
+  presentTextToImageJob,
+} from '@platform/job-events';
 import type { JobViews as AnnouncedViews } from '@platform/job-lifecycle';
 import { studioProto } from '@platform/protos';
 import type { JobViews } from '../domain/job-views.ts';
@@ -14,15 +19,21 @@ export function announcedJobViews(views: JobViews): AnnouncedViews<JobRecord, Re
   return {
     text_to_image: async (repos, job) => ({
       kind: 'text_to_image',
-      job: presentTextToImageJob(asReadAnswer(methods.GetTextToImageJob, toTextToImageJob(await views.textToImage(repos, job)))),
+      job: presentTextToImageJob(
+        asReadAnswer(methods.GetTextToImageJob, toTextToImageJob(await views.textToImage(repos, job))),
+      ),
     }),
     image_to_text: async (repos, job) => ({
       kind: 'image_to_text',
-      job: presentImageToTextJob(asReadAnswer(methods.GetImageToTextJob, toImageToTextJob(await views.imageToText(repos, job)))),
+      job: presentImageToTextJob(
+        asReadAnswer(methods.GetImageToTextJob, toImageToTextJob(await views.imageToText(repos, job))),
+      ),
     }),
     image_to_video: async (repos, job) => ({
       kind: 'image_to_video',
-      job: presentImageToVideoJob(asReadAnswer(methods.GetImageToVideoJob, toImageToVideoJob(await views.imageToVideo(repos, job)))),
+      job: presentImageToVideoJob(
+        asReadAnswer(methods.GetImageToVideoJob, toImageToVideoJob(await views.imageToVideo(repos, job))),
+      ),
     }),
   };
 }

@@ -10,7 +10,12 @@ import type { StylePreset } from '@platform/protos/generated/studio/v1/StylePres
 import type { TextToImageJob } from '@platform/protos/generated/studio/v1/TextToImageJob.ts';
 import type { VideoAsset } from '@platform/protos/generated/studio/v1/VideoAsset.ts';
 import type { ImageAssetView, VideoAssetView } from '../domain/asset-views.ts';
-import type { ImageToTextJobView, ImageToVideoJobView, JobCommonView, TextToImageJobView } from '../domain/job-views.ts';
+import type {
+  ImageToTextJobView,
+  ImageToVideoJobView,
+  JobCommonView,
+  TextToImageJobView,
+} from '../domain/job-views.ts';
 import type { Page, ProjectRecord, ShotRecord, StylePresetRecord } from '../domain/records.ts';
 
 const opt = <T>(value: T | null | undefined): T | undefined => value ?? undefined;

@@ -60,13 +60,20 @@ export function studioHandlers(services: StudioServices): UnaryHandlers<StudioSe
     id: request.id,
   });
 
-  const t2i = (r: JobRef, created?: JobRecord) => jobs.read(r, (repos, job) => jobs.views.textToImage(repos, job), created);
-  const i2t = (r: JobRef, created?: JobRecord) => jobs.read(r, (repos, job) => jobs.views.imageToText(repos, job), created);
-  const i2v = (r: JobRef, created?: JobRecord) => jobs.read(r, (repos, job) => jobs.views.imageToVideo(repos, job), created);
+  const t2i = (r: JobRef, created?: JobRecord) =>
+    jobs.read(r, (repos, job) => jobs.views.textToImage(repos, job), created);
+  const i2t = (r: JobRef, created?: JobRecord) =>
+    jobs.read(r, (repos, job) => jobs.views.imageToText(repos, job), created);
+  const i2v = (r: JobRef, created?: JobRecord) =>
+    jobs.read(r, (repos, job) => jobs.views.imageToVideo(repos, job), created);
 
   return {
     async CreateProject(request) {
-      const created = await projects.create(request.account_id, { name: request.name, description: request.description }, idem(request.idempotency));
+      const created = await projects.create(
+        request.account_id,
+        { name: request.name, description: request.description },
+        idem(request.idempotency),
+      );
       return toProject(created.value, created.replayed);
     },
     async GetProject(request) {
@@ -77,7 +84,12 @@ export function studioHandlers(services: StudioServices): UnaryHandlers<StudioSe
       return { count: slice.count, results: slice.results.map((project) => toProject(project)) };
     },
     async UpdateProject(request) {
-      return toProject(await projects.update(request.account_id, request.id, { name: request.name, description: request.description }));
+      return toProject(
+        await projects.update(request.account_id, request.id, {
+          name: request.name,
+          description: request.description,
+        }),
+      );
     },
     async DeleteProject(request) {
       await projects.delete(request.account_id, request.id);
@@ -88,7 +100,13 @@ export function studioHandlers(services: StudioServices): UnaryHandlers<StudioSe
       const created = await shots.create(
         request.account_id,
         request.project_id,
-        { name: request.name, prompt: request.prompt, order: request.order, imageAssetId: request.image_asset, videoAssetId: request.video_asset },
+        {
+          name: request.name,
+          prompt: request.prompt,
+          order: request.order,
+          imageAssetId: request.image_asset,
+          videoAssetId: request.video_asset,
+        },
         idem(request.idempotency),
       );
       return toShot(created.value, created.replayed);
@@ -183,7 +201,12 @@ export function studioHandlers(services: StudioServices): UnaryHandlers<StudioSe
     },
     async ListImageAssets(request) {
       const slice = await assets.list('image', request.account_id, pageOf(request.page));
-      return { count: slice.count, results: await Promise.all(slice.results.map(async (record) => toImageAsset(await assetViews.image(record)))) };
+      return {
+        count: slice.count,
+        results: await Promise.all(
+          slice.results.map(async (record) => toImageAsset(await assetViews.image(record))),
+        ),
+      };
     },
     async DeleteImageAsset(request) {
       await assets.delete('image', request.account_id, request.id);
@@ -194,7 +217,12 @@ export function studioHandlers(services: StudioServices): UnaryHandlers<StudioSe
     },
     async ListVideoAssets(request) {
       const slice = await assets.list('video', request.account_id, pageOf(request.page));
-      return { count: slice.count, results: await Promise.all(slice.results.map(async (record) => toVideoAsset(await assetViews.video(record)))) };
+      return {
+        count: slice.count,
+        results: await Promise.all(
+          slice.results.map(async (record) => toVideoAsset(await assetViews.video(record))),
+        ),
+      };
     },
     async DeleteVideoAsset(request) {
       await assets.delete('video', request.account_id, request.id);
@@ -216,7 +244,8 @@ export function studioHandlers(services: StudioServices): UnaryHandlers<StudioSe
           webhookUrl: request.webhook_url,
         },
         idem(request.idempotency),
-        (id, created) => t2i({ accountId, kind: 'text_to_image', projectId: request.project_id, id }, created),
+        (id, created) =>
+          t2i({ accountId, kind: 'text_to_image', projectId: request.project_id, id }, created),
       );
       return toTextToImageJob(created.value, created.replayed);
     },
@@ -224,8 +253,12 @@ export function studioHandlers(services: StudioServices): UnaryHandlers<StudioSe
       return toTextToImageJob(await t2i(ref('text_to_image', request)));
     },
     async ListTextToImageJobs(request) {
-      const slice = await jobs.list(request.account_id, 'text_to_image', request.project_id || null, pageOf(request.page), (repos, job) =>
-        jobs.views.textToImage(repos, job),
+      const slice = await jobs.list(
+        request.account_id,
+        'text_to_image',
+        request.project_id || null,
+        pageOf(request.page),
+        (repos, job) => jobs.views.textToImage(repos, job),
       );
       return { count: slice.count, results: slice.results.map((view) => toTextToImageJob(view)) };
     },
@@ -257,8 +290,12 @@ export function studioHandlers(services: StudioServices): UnaryHandlers<StudioSe
       return toImageToTextJob(await i2t(ref('image_to_text', request)));
     },
     async ListImageToTextJobs(request) {
-      const slice = await jobs.list(request.account_id, 'image_to_text', null, pageOf(request.page), (repos, job) =>
-        jobs.views.imageToText(repos, job),
+      const slice = await jobs.list(
+        request.account_id,
+        'image_to_text',
+        null,
+        pageOf(request.page),
+        (repos, job) => jobs.views.imageToText(repos, job),
       );
       return { count: slice.count, results: slice.results.map((view) => toImageToTextJob(view)) };
     },
@@ -284,7 +321,8 @@ export function studioHandlers(services: StudioServices): UnaryHandlers<StudioSe
           webhookUrl: request.webhook_url,
         },
         idem(request.idempotency),
-        (id, created) => i2v({ accountId, kind: 'image_to_video', projectId: request.project_id, id }, created),
+        (id, created) =>
+          i2v({ accountId, kind: 'image_to_video', projectId: request.project_id, id }, created),
       );
       return toImageToVideoJob(created.value, created.replayed);
     },
@@ -292,8 +330,12 @@ export function studioHandlers(services: StudioServices): UnaryHandlers<StudioSe
       return toImageToVideoJob(await i2v(ref('image_to_video', request)));
     },
     async ListImageToVideoJobs(request) {
-      const slice = await jobs.list(request.account_id, 'image_to_video', request.project_id || null, pageOf(request.page), (repos, job) =>
-        jobs.views.imageToVideo(repos, job),
+      const slice = await jobs.list(
+        request.account_id,
+        'image_to_video',
+        request.project_id || null,
+        pageOf(request.page),
+        (repos, job) => jobs.views.imageToVideo(repos, job),
       );
       return { count: slice.count, results: slice.results.map((view) => toImageToVideoJob(view)) };
     },

@@ -7,7 +7,16 @@ import { imageAssets, textAssets, videoAssets } from './tables.ts';
 
 const TABLE = { image: imageAssets, video: videoAssets } as const;
 /** What a video row holds before its file is measured. */
-const VIDEO_DEFAULTS = { numFrames: 0, framerate: 0, durationS: 0, bitrate: null, codecId: null, bitDepth: null, chromaSubsampling: null, colorSpace: null };
+const VIDEO_DEFAULTS = {
+  numFrames: 0,
+  framerate: 0,
+  durationS: 0,
+  bitrate: null,
+  codecId: null,
+  bitDepth: null,
+  chromaSubsampling: null,
+  colorSpace: null,
+};
 const NAME_TAG_ATTEMPTS = 5;
 
 const likeEscape = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${char}`);
@@ -31,14 +40,22 @@ export class AssetsRepository implements AssetRepository {
       );
       const tag = firstFreeNameTag(base, new Set(takenRows.map((taken) => String(taken.name_tag))));
       // A concurrent insert of the same tag makes this one wait, then skip: try the next tag.
-      const statement = (kind === 'video' ? videoAssets : imageAssets).insert({ ...row, nameTag: tag }, 'on conflict (account_id, name_tag) do nothing returning id');
+      const statement = (kind === 'video' ? videoAssets : imageAssets).insert(
+        { ...row, nameTag: tag },
+        'on conflict (account_id, name_tag) do nothing returning id',
+      );
       const inserted = await this.#em.execute<Row[]>(...statement);
       if (inserted.length === 1) return tag;
     }
     throw new Error(`Could not find a free name tag for "${base}" after ${NAME_TAG_ATTEMPTS} attempts`);
   }
 
-  async find(kind: AssetKind, accountId: string, id: string, options: { lock?: boolean } = {}): Promise<AssetRecord | null> {
+  async find(
+    kind: AssetKind,
+    accountId: string,
+    id: string,
+    options: { lock?: boolean } = {},
+  ): Promise<AssetRecord | null> {
     const rows = await this.#em.execute<Row[]>(
       `select * from ${TABLE[kind].name} where id = ? and account_id = ?${options.lock ? ' for update' : ''}`,
       [id, accountId],
@@ -48,17 +65,26 @@ export class AssetsRepository implements AssetRepository {
 
   async findMany(kind: AssetKind, ids: readonly string[]): Promise<AssetRecord[]> {
     if (ids.length === 0) return [];
-    const rows = await this.#em.execute<Row[]>(`select * from ${TABLE[kind].name} where id = any(cast(? as uuid[]))`, [`{${ids.join(',')}}`]);
+    const rows = await this.#em.execute<Row[]>(
+      `select * from ${TABLE[kind].name} where id = any(cast(? as uuid[]))`,
+      [`{${ids.join(',')}}`],
+    );
     return rows.map((row) => assetFromRow(kind, row));
   }
 
   async findByJob(kind: AssetKind, jobId: string): Promise<AssetRecord[]> {
-    const rows = await this.#em.execute<Row[]>(`select * from ${TABLE[kind].name} where job_id = ? order by created_at, name, id`, [jobId]);
+    const rows = await this.#em.execute<Row[]>(
+      `select * from ${TABLE[kind].name} where job_id = ? order by created_at, name, id`,
+      [jobId],
+    );
     return rows.map((row) => assetFromRow(kind, row));
   }
 
   async list(kind: AssetKind, accountId: string, page: Page): Promise<Slice<AssetRecord>> {
-    const [counted] = await this.#em.execute<Row[]>(`select count(*) as n from ${TABLE[kind].name} where account_id = ?`, [accountId]);
+    const [counted] = await this.#em.execute<Row[]>(
+      `select count(*) as n from ${TABLE[kind].name} where account_id = ?`,
+      [accountId],
+    );
     const rows = await this.#em.execute<Row[]>(
       `select * from ${TABLE[kind].name} where account_id = ? order by created_at desc, id desc limit ? offset ?`,
       [accountId, page.limit, page.offset],
@@ -69,12 +95,30 @@ export class AssetsRepository implements AssetRepository {
   async markReady(
     kind: AssetKind,
     id: string,
-    measured: Pick<AssetRecord, 'fileKey' | 'thumbnailKey' | 'lastFrameKey' | 'contentType' | 'width' | 'height' | 'fileSize' | 'video'>,
+    measured: Pick<
+      AssetRecord,
+      'fileKey' | 'thumbnailKey' | 'lastFrameKey' | 'contentType' | 'width' | 'height' | 'fileSize' | 'video'
+    >,
   ): Promise<boolean> {
     const { fileKey, thumbnailKey, contentType, width, height, fileSize, lastFrameKey, video } = measured;
-    const columns = { status: 'ready' as const, stagingKey: null, fileKey, thumbnailKey, contentType, width, height, fileSize };
-    const [set, params] = kind === 'video' ? videoAssets.set({ ...columns, lastFrameKey, ...VIDEO_DEFAULTS, ...video }) : imageAssets.set(columns);
-    const rows = await this.#em.execute<Row[]>(`update ${TABLE[kind].name} set ${set} where id = ? and status = 'pending' returning id`, [...params, id]);
+    const columns = {
+      status: 'ready' as const,
+      stagingKey: null,
+      fileKey,
+      thumbnailKey,
+      contentType,
+      width,
+      height,
+      fileSize,
+    };
+    const [set, params] =
+      kind === 'video'
+        ? videoAssets.set({ ...columns, lastFrameKey, ...VIDEO_DEFAULTS, ...video })
+        : imageAssets.set(columns);
+    const rows = await this.#em.execute<Row[]>(
+      `update ${TABLE[kind].name} set ${set} where id = ? and status = 'pending' returning id`,
+      [...params, id],
+    );
     return rows.length > 0;
   }
 
@@ -83,7 +127,10 @@ export class AssetsRepository implements AssetRepository {
   }
 
   async deletePending(kind: AssetKind, id: string): Promise<boolean> {
-    const rows = await this.#em.execute<Row[]>(`delete from ${TABLE[kind].name} where id = ? and status = 'pending' returning id`, [id]);
+    const rows = await this.#em.execute<Row[]>(
+      `delete from ${TABLE[kind].name} where id = ? and status = 'pending' returning id`,
+      [id],
+    );
     return rows.length > 0;
   }
 

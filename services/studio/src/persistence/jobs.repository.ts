@@ -5,7 +5,6 @@ import type { JobKind, JobRecord, Page, Slice } from '../domain/records.ts';
 import { jobFromRow, type Row } from './rows.ts';
 import { jobs } from './tables.ts';
 
-
 type JobRow = ReturnType<typeof jobs.decode>;
 
 export class JobsRepository implements JobRepository {
@@ -19,10 +18,17 @@ export class JobsRepository implements JobRepository {
 
   async insert(job: JobRecord): Promise<void> {
     const { quote, charged, ...columns } = job;
-    await this.#em.execute(...jobs.insert({ ...columns, quote: quote.format(), charged: charged?.format() ?? null }));
+    await this.#em.execute(
+      ...jobs.insert({ ...columns, quote: quote.format(), charged: charged?.format() ?? null }),
+    );
   }
 
-  async find(accountId: string, kind: JobKind, id: string, options: { projectId?: string; lock?: boolean } = {}): Promise<JobRecord | null> {
+  async find(
+    accountId: string,
+    kind: JobKind,
+    id: string,
+    options: { projectId?: string; lock?: boolean } = {},
+  ): Promise<JobRecord | null> {
     const byProject = options.projectId === undefined ? '' : ' and project_id = ?';
     const params: unknown[] = [id, accountId, kind];
     if (options.projectId !== undefined) params.push(options.projectId);
@@ -33,10 +39,18 @@ export class JobsRepository implements JobRepository {
     return rows[0] ? jobFromRow(rows[0]) : null;
   }
 
-  async list(accountId: string, kind: JobKind, projectId: string | null, page: Page): Promise<Slice<JobRecord>> {
+  async list(
+    accountId: string,
+    kind: JobKind,
+    projectId: string | null,
+    page: Page,
+  ): Promise<Slice<JobRecord>> {
     const where = `account_id = ? and kind = ?${projectId === null ? '' : ' and project_id = ?'}`;
     const params: unknown[] = projectId === null ? [accountId, kind] : [accountId, kind, projectId];
-    const [counted] = await this.#em.execute<Row[]>(`select count(*) as n from studio.jobs where ${where}`, params);
+    const [counted] = await this.#em.execute<Row[]>(
+      `select count(*) as n from studio.jobs where ${where}`,
+      params,
+    );
     const rows = await this.#em.execute<Row[]>(
       `select * from studio.jobs where ${where} order by created_at desc, id desc limit ? offset ?`,
       [...params, page.limit, page.offset],

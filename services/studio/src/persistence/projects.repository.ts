@@ -4,7 +4,10 @@ import type { Page, ProjectRecord, ShotRecord, Slice, StylePresetRecord } from '
 import type { Row } from './rows.ts';
 import { projects, shots, stylePresets } from './tables.ts';
 
-const projectFromRow = (row: Row): ProjectRecord => ({ ...projects.decode(row), shotCount: Number(row.shot_count ?? 0) });
+const projectFromRow = (row: Row): ProjectRecord => ({
+  ...projects.decode(row),
+  shotCount: Number(row.shot_count ?? 0),
+});
 
 const PROJECT_COLUMNS = `p.*, (select count(*) from studio.shots s where s.project_id = p.id) as shot_count`;
 
@@ -22,18 +25,31 @@ export class ProjectsRepository implements ProjectRepository {
 
   async find(accountId: string, id: string, options: { lock?: boolean } = {}): Promise<ProjectRecord | null> {
     // The lock is taken on a plain select (an aggregate cannot be locked), then counted.
-    if (options.lock) await this.#em.execute(`select id from studio.projects where id = ? and account_id = ? for update`, [id, accountId]);
-    const rows = await this.#em.execute<Row[]>(`select ${PROJECT_COLUMNS} from studio.projects p where p.id = ? and p.account_id = ?`, [id, accountId]);
+    if (options.lock)
+      await this.#em.execute(`select id from studio.projects where id = ? and account_id = ? for update`, [
+        id,
+        accountId,
+      ]);
+    const rows = await this.#em.execute<Row[]>(
+      `select ${PROJECT_COLUMNS} from studio.projects p where p.id = ? and p.account_id = ?`,
+      [id, accountId],
+    );
     return rows[0] ? projectFromRow(rows[0]) : null;
   }
 
   async exists(accountId: string, id: string): Promise<boolean> {
-    const rows = await this.#em.execute<Row[]>(`select 1 from studio.projects where id = ? and account_id = ?`, [id, accountId]);
+    const rows = await this.#em.execute<Row[]>(
+      `select 1 from studio.projects where id = ? and account_id = ?`,
+      [id, accountId],
+    );
     return rows.length > 0;
   }
 
   async list(accountId: string, page: Page): Promise<Slice<ProjectRecord>> {
-    const [counted] = await this.#em.execute<Row[]>(`select count(*) as n from studio.projects where account_id = ?`, [accountId]);
+    const [counted] = await this.#em.execute<Row[]>(
+      `select count(*) as n from studio.projects where account_id = ?`,
+      [accountId],
+    );
     const rows = await this.#em.execute<Row[]>(
       `select ${PROJECT_COLUMNS} from studio.projects p where p.account_id = ? order by p.created_at desc, p.id desc limit ? offset ?`,
       [accountId, page.limit, page.offset],
@@ -67,18 +83,27 @@ export class ShotsRepository implements ShotRepository {
   }
 
   async find(accountId: string, projectId: string, id: string): Promise<ShotRecord | null> {
-    const rows = await this.#em.execute<Row[]>(`select * from studio.shots where id = ? and project_id = ? and account_id = ?`, [id, projectId, accountId]);
+    const rows = await this.#em.execute<Row[]>(
+      `select * from studio.shots where id = ? and project_id = ? and account_id = ?`,
+      [id, projectId, accountId],
+    );
     return rows[0] ? shotFromRow(rows[0]) : null;
   }
 
   async list(projectId: string, page: Page): Promise<Slice<ShotRecord>> {
     const count = await this.count(projectId);
-    const rows = await this.#em.execute<Row[]>(`select * from studio.shots where project_id = ? order by position limit ? offset ?`, [projectId, page.limit, page.offset]);
+    const rows = await this.#em.execute<Row[]>(
+      `select * from studio.shots where project_id = ? order by position limit ? offset ?`,
+      [projectId, page.limit, page.offset],
+    );
     return { count, results: rows.map(shotFromRow) };
   }
 
   async count(projectId: string): Promise<number> {
-    const [row] = await this.#em.execute<Row[]>(`select count(*) as n from studio.shots where project_id = ?`, [projectId]);
+    const [row] = await this.#em.execute<Row[]>(
+      `select count(*) as n from studio.shots where project_id = ?`,
+      [projectId],
+    );
     return Number(row?.n ?? 0);
   }
 
@@ -91,7 +116,9 @@ export class ShotsRepository implements ShotRepository {
 
   async update(
     id: string,
-    changes: Partial<Pick<ShotRecord, 'name' | 'prompt' | 'position' | 'imageAssetId' | 'videoAssetId'>> & { updatedAt: Date },
+    changes: Partial<Pick<ShotRecord, 'name' | 'prompt' | 'position' | 'imageAssetId' | 'videoAssetId'>> & {
+      updatedAt: Date;
+    },
   ): Promise<void> {
     // Only the changes given: set() leaves out the properties that are undefined.
     const [set, params] = shots.set(changes);
@@ -135,7 +162,10 @@ export class StylePresetsRepository implements StylePresetRepository {
 
   async listVisible(accountId: string, page: Page): Promise<Slice<StylePresetRecord>> {
     const where = `account_id = ? or account_id is null`;
-    const [counted] = await this.#em.execute<Row[]>(`select count(*) as n from studio.style_presets where ${where}`, [accountId]);
+    const [counted] = await this.#em.execute<Row[]>(
+      `select count(*) as n from studio.style_presets where ${where}`,
+      [accountId],
+    );
     // The caller's own presets first (newest first), then the built-in ones by name.
     const rows = await this.#em.execute<Row[]>(
       `select * from studio.style_presets where ${where}

@@ -11,8 +11,24 @@ export type { Row };
 
 export function assetFromRow(kind: AssetKind, row: Row): AssetRecord {
   if (kind === 'image') return { ...imageAssets.decode(row), kind, lastFrameKey: null, video: null };
-  const { lastFrameKey, numFrames, framerate, durationS, bitrate, codecId, bitDepth, chromaSubsampling, colorSpace, ...asset } = videoAssets.decode(row);
-  return { ...asset, kind, lastFrameKey, video: { numFrames, framerate, durationS, bitrate, codecId, bitDepth, chromaSubsampling, colorSpace } };
+  const {
+    lastFrameKey,
+    numFrames,
+    framerate,
+    durationS,
+    bitrate,
+    codecId,
+    bitDepth,
+    chromaSubsampling,
+    colorSpace,
+    ...asset
+  } = videoAssets.decode(row);
+  return {
+    ...asset,
+    kind,
+    lastFrameKey,
+    video: { numFrames, framerate, durationS, bitrate, codecId, bitDepth, chromaSubsampling, colorSpace },
+  };
 }
 
 export function jobFromRow(row: Row): JobRecord {

@@ -1,7 +1,14 @@
 // Test support for studio's medium tests: billing and studio in-process on a fresh database, a
 // fresh bucket and a unique bus prefix; a typed gRPC client; a publisher for worker events.
 import { startBilling, type BillingHandle } from '@platform/billing';
-import { BusPublisher, busNames, connectBus, deleteStreams, type BusConnection, type BusNames } from '@platform/bus';
+import {
+  BusPublisher,
+  busNames,
+  connectBus,
+  deleteStreams,
+  type BusConnection,
+  type BusNames,
+} from '@platform/bus';
 import { createClient, type PromiseClient } from '@platform/grpc';
 import type { JobStatusEvent } from '@platform/jobs';
 import { createLogger } from '@platform/logging';
@@ -9,7 +16,15 @@ import { billingProto, studioProto } from '@platform/protos';
 import type { BillingServiceDefinition } from '@platform/protos/generated/billing/v1/BillingService.ts';
 import type { StudioServiceDefinition } from '@platform/protos/generated/studio/v1/StudioService.ts';
 import { AccountKeys, createStorage, type Storage } from '@platform/storage';
-import { TEST_STORAGE_KEY_SECRET, createTestDatabase, natsUrl, startTestS3, uniqueSuffix, type TestDatabase, type TestS3 } from '@platform/testkit';
+import {
+  TEST_STORAGE_KEY_SECRET,
+  createTestDatabase,
+  natsUrl,
+  startTestS3,
+  uniqueSuffix,
+  type TestDatabase,
+  type TestS3,
+} from '@platform/testkit';
 import { startStudio, type StartStudioOptions, type StudioHandle } from '../app.ts';
 import type { Clock } from '../domain/ports.ts';
 
@@ -51,13 +66,24 @@ export async function startStudioFixture(options: Partial<StartStudioOptions> = 
   const busPrefix = options.busPrefix ?? `T_${uniqueSuffix()}`;
   const clock = movableClock();
   const keys = new AccountKeys(TEST_STORAGE_KEY_SECRET);
-  const billingHandle = await startBilling({ databaseUrl: database.url, grpcAddress: '127.0.0.1:0', logger, shutdownGraceMs: 200 });
+  const billingHandle = await startBilling({
+    databaseUrl: database.url,
+    grpcAddress: '127.0.0.1:0',
+    logger,
+    shutdownGraceMs: 200,
+  });
   const studio = await startStudio({
     databaseUrl: database.url,
     grpcAddress: '127.0.0.1:0',
     natsUrl: natsUrl(),
     busPrefix,
-    storage: { endpoint: s3.endpoint, accessKey: s3.accessKey, secretKey: s3.secretKey, region: s3.region, bucket: s3.bucket },
+    storage: {
+      endpoint: s3.endpoint,
+      accessKey: s3.accessKey,
+      secretKey: s3.secretKey,
+      region: s3.region,
+      bucket: s3.bucket,
+    },
     billingAddress: billingHandle.address,
     // No real estate here (nothing listens on the discard port); a test that needs it passes its own.
     realEstateAddress: '127.0.0.1:9',
@@ -68,8 +94,18 @@ export async function startStudioFixture(options: Partial<StartStudioOptions> = 
     ...options,
     jobs: { sweepIntervalMs: 0, relayPollMs: 200, ...options.jobs },
   });
-  const client = createClient('studio.v1.StudioService', studioProto().studio.v1.StudioService.service, studio.address, { deadlineMs: 30_000 });
-  const billing = createClient('billing.v1.BillingService', billingProto().billing.v1.BillingService.service, billingHandle.address, { deadlineMs: 10_000 });
+  const client = createClient(
+    'studio.v1.StudioService',
+    studioProto().studio.v1.StudioService.service,
+    studio.address,
+    { deadlineMs: 30_000 },
+  );
+  const billing = createClient(
+    'billing.v1.BillingService',
+    billingProto().billing.v1.BillingService.service,
+    billingHandle.address,
+    { deadlineMs: 10_000 },
+  );
   const bus = await connectBus({ url: natsUrl(), name: 'studio-test' });
   const names = busNames(busPrefix);
   const publisher = new BusPublisher(bus.js);
@@ -83,7 +119,13 @@ export async function startStudioFixture(options: Partial<StartStudioOptions> = 
     busPrefix,
     clock,
     keys,
-    storage: createStorage({ endpoint: s3.endpoint, accessKey: s3.accessKey, secretKey: s3.secretKey, region: s3.region, bucket: s3.bucket }),
+    storage: createStorage({
+      endpoint: s3.endpoint,
+      accessKey: s3.accessKey,
+      secretKey: s3.secretKey,
+      region: s3.region,
+      bucket: s3.bucket,
+    }),
     async account(credits) {
       const created = await billing.CreateAccount({ email: `studio-${uniqueSuffix()}@example.com`, credits });
       return String(created.account?.id);
@@ -92,9 +134,14 @@ export async function startStudioFixture(options: Partial<StartStudioOptions> = 
       return (await billing.GetBalance({ account_id: accountId })).balance;
     },
     async publishStatus(event, msgId) {
-      await publisher.publish(names.events.subject('studio.job-status'), { at: new Date().toISOString(), ...event }, { msgId });
+      await publisher.publish(
+        names.events.subject('studio.job-status'),
+        { at: new Date().toISOString(), ...event },
+        { msgId },
+      );
     },
-    sql: <T>(query: string, params: unknown[] = []) => studio.orm.em.fork().getConnection().execute<T[]>(query, params),
+    sql: <T>(query: string, params: unknown[] = []) =>
+      studio.orm.em.fork().getConnection().execute<T[]>(query, params),
     async close() {
       client.close();
       billing.close();
@@ -108,7 +155,11 @@ export async function startStudioFixture(options: Partial<StartStudioOptions> = 
   };
 }
 
-export async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 15_000): Promise<T> {
+export async function eventually<T>(
+  read: () => Promise<T>,
+  done: (value: T) => boolean,
+  timeoutMs = 15_000,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await read();

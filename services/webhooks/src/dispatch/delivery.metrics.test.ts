@@ -30,10 +30,17 @@ const delivery = (id: string, attempts: number): DueDelivery => ({
 /** A dispatcher whose store hands out `due` once, at `now`, and whose receiver answers per delivery. */
 function dispatcher(due: DueDelivery[], now: Date, answers: Record<string, SendResult>) {
   const repos = {
-    deliveries: { claimDue: async () => due.splice(0), recordAttempt: async () => {}, nextDueAt: async () => null },
+    deliveries: {
+      claimDue: async () => due.splice(0),
+      recordAttempt: async () => {},
+      nextDueAt: async () => null,
+    },
     endpoints: { disable: async () => {} },
   } as unknown as Repositories;
-  const store = { transaction: (_name: string, work: (r: Repositories) => unknown) => work(repos), read: (_name: string, work: (r: Repositories) => unknown) => work(repos) } as unknown as WebhooksStore;
+  const store = {
+    transaction: (_name: string, work: (r: Repositories) => unknown) => work(repos),
+    read: (_name: string, work: (r: Repositories) => unknown) => work(repos),
+  } as unknown as WebhooksStore;
   return new Dispatcher({
     store,
     sender: { send: async (url) => answers[url] ?? { statusCode: 200, error: '' } },
@@ -51,10 +58,15 @@ const lag = async () => parsePrometheusText(await telemetry.metrics.scrape());
 describe('the first-attempt lag of webhook deliveries', () => {
   it('observes each first attempt once, by outcome, with its seconds since the event; retries are not observed', async () => {
     const before = await lag();
-    const grown = (samples: Awaited<ReturnType<typeof lag>>, name: string, labels: Record<string, string>) => sumSamples(samples, name, labels) - sumSamples(before, name, labels);
+    const grown = (samples: Awaited<ReturnType<typeof lag>>, name: string, labels: Record<string, string>) =>
+      sumSamples(samples, name, labels) - sumSamples(before, name, labels);
     const fast = dispatcher([delivery('a', 0)], new Date(eventAt.getTime() + 2_000), {});
     expect(await fast.runOnce()).toBe(1);
-    const late = dispatcher([{ ...delivery('b', 0), url: 'https://down.example/hook' }], new Date(eventAt.getTime() + 90_000), { 'https://down.example/hook': { statusCode: null, error: 'refused' } });
+    const late = dispatcher(
+      [{ ...delivery('b', 0), url: 'https://down.example/hook' }],
+      new Date(eventAt.getTime() + 90_000),
+      { 'https://down.example/hook': { statusCode: null, error: 'refused' } },
+    );
     expect(await late.runOnce()).toBe(1);
     const retry = dispatcher([delivery('c', 1)], new Date(eventAt.getTime() + 5_000), {});
     expect(await retry.runOnce()).toBe(1);

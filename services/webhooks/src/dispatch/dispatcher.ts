@@ -71,7 +71,9 @@ export class Dispatcher {
       this.#woken = false;
       return;
     }
-    const next = await this.#o.store.read('deliveries.next-due', (repos) => repos.deliveries.nextDueAt()).catch(() => null);
+    const next = await this.#o.store
+      .read('deliveries.next-due', (repos) => repos.deliveries.nextDueAt())
+      .catch(() => null);
     const untilDue = next ? next.getTime() - this.#o.clock.now().getTime() : this.#o.pollMs;
     const waitMs = Math.max(0, Math.min(this.#o.pollMs, untilDue));
     if (waitMs === 0) return;
@@ -89,7 +91,9 @@ export class Dispatcher {
   /** One round: claims and sends what is due; answers how many were sent. */
   async runOnce(): Promise<number> {
     const now = this.#o.clock.now();
-    const due = await this.#o.store.transaction('deliveries.claim', (repos) => repos.deliveries.claimDue(now, new Date(now.getTime() + this.#o.leaseMs), this.#o.batch));
+    const due = await this.#o.store.transaction('deliveries.claim', (repos) =>
+      repos.deliveries.claimDue(now, new Date(now.getTime() + this.#o.leaseMs), this.#o.batch),
+    );
     await Promise.all(due.map((delivery) => this.#deliver(delivery)));
     return due.length;
   }
@@ -100,19 +104,28 @@ export class Dispatcher {
     const started = performance.now();
     const result = await this.#o.sender.send(delivery.url, { ...headers }, delivery.payload);
     const durationMs = Math.round(performance.now() - started);
-    if (delivery.attempts === 0) recordFirstAttempt(delivery.createdAt, this.#o.clock.now(), attemptOutcome(result.statusCode));
+    if (delivery.attempts === 0)
+      recordFirstAttempt(delivery.createdAt, this.#o.clock.now(), attemptOutcome(result.statusCode));
     const ok = result.statusCode !== null && result.statusCode >= 200 && result.statusCode < 300;
     const attempts = delivery.attempts + 1;
     const delay = ok ? null : this.#o.schedule.nextDelayMs(attempts);
     const status = ok ? 'succeeded' : delay === null ? 'failed' : 'pending';
     const nextAttemptAt = delay === null ? null : new Date(this.#o.clock.now().getTime() + delay);
     await this.#o.store.transaction('deliveries.attempt', async (repos) => {
-      await repos.deliveries.recordAttempt(delivery.id, { attemptedAt, statusCode: result.statusCode, error: result.error, durationMs }, { status, nextAttemptAt });
+      await repos.deliveries.recordAttempt(
+        delivery.id,
+        { attemptedAt, statusCode: result.statusCode, error: result.error, durationMs },
+        { status, nextAttemptAt },
+      );
       if (status === 'failed') {
         const reason = `Disabled after ${attempts} failed attempts to deliver event ${delivery.eventId}; the last: ${result.error || `HTTP ${result.statusCode}`}.`;
         await repos.endpoints.disable(delivery.endpointId, reason.slice(0, 1000), this.#o.clock.now());
       }
     });
-    if (status === 'failed') this.#o.logger.warn({ endpoint_id: delivery.endpointId, delivery_id: delivery.id }, 'webhook endpoint disabled: deliveries kept failing');
+    if (status === 'failed')
+      this.#o.logger.warn(
+        { endpoint_id: delivery.endpointId, delivery_id: delivery.id },
+        'webhook endpoint disabled: deliveries kept failing',
+      );
   }
 }

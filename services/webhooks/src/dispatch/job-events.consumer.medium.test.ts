@@ -2,7 +2,14 @@
 // the account subjects (`events.jobs.<owner>.<account_id>`) of every owner become deliveries for
 // their account's endpoints (each subject is routed to its owner's kind), and none is dead-lettered.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { busNames, connectBus, deleteStreams, encodePayload, ensureStreams, type BusConnection } from '@platform/bus';
+import {
+  busNames,
+  connectBus,
+  deleteStreams,
+  encodePayload,
+  ensureStreams,
+  type BusConnection,
+} from '@platform/bus';
 import { migrate } from '@platform/db';
 import { buildJobEvent, jobEventKind, type BusJobEvent } from '@platform/job-events';
 import type { JobOwner } from '@platform/jobs';
@@ -41,16 +48,39 @@ async function endpoint(accountId: string): Promise<string> {
   const id = uuidv7();
   const now = new Date();
   await store.transaction('test.endpoint', (repos) =>
-    repos.endpoints.insert({ id, accountId, url: 'https://hooks.example.com/', events: ['*'], isActive: true, secret: 'whsec_test', disabledReason: null, jobId: null, createdAt: now, updatedAt: now }),
+    repos.endpoints.insert({
+      id,
+      accountId,
+      url: 'https://hooks.example.com/',
+      events: ['*'],
+      isActive: true,
+      secret: 'whsec_test',
+      disabledReason: null,
+      jobId: null,
+      createdAt: now,
+      updatedAt: now,
+    }),
   );
   return id;
 }
 
 const jobEvent = (owner: JobOwner, accountId: string, jobId: string): BusJobEvent =>
-  buildJobEvent({ owner, accountId, jobId, type: 'job.completed', at: new Date(), kind: owner === 'enhancement' ? 'enhancement' : 'text_to_image', job: { id: jobId } });
+  buildJobEvent({
+    owner,
+    accountId,
+    jobId,
+    type: 'job.completed',
+    at: new Date(),
+    kind: owner === 'enhancement' ? 'enhancement' : 'text_to_image',
+    job: { id: jobId },
+  });
 
 const deliveredEvents = (endpointId: string) =>
-  store.read('test.deliveries', async (repos) => (await repos.deliveries.list(endpointId, { limit: 100, offset: 0 })).results.map((delivery) => delivery.eventId).sort());
+  store.read('test.deliveries', async (repos) =>
+    (await repos.deliveries.list(endpointId, { limit: 100, offset: 0 })).results
+      .map((delivery) => delivery.eventId)
+      .sort(),
+  );
 
 describe('job events consumer', () => {
   it("delivers the events of every owner's account subjects, each to its account only", async () => {
@@ -64,7 +94,15 @@ describe('job events consumer', () => {
     await bus.js.publish(names.events.subject(jobEventKind('real-estate', '2')), encodePayload(foreign));
 
     let woken = 0;
-    const consumer = createJobEventsConsumer({ bus, names, store, clock: { now: () => new Date() }, newId: uuidv7, wake: () => (woken += 1), logger: createLogger('webhooks-consumer-test', 'silent') });
+    const consumer = createJobEventsConsumer({
+      bus,
+      names,
+      store,
+      clock: { now: () => new Date() },
+      newId: uuidv7,
+      wake: () => (woken += 1),
+      logger: createLogger('webhooks-consumer-test', 'silent'),
+    });
     await consumer.start();
     try {
       const deadline = Date.now() + 10_000;
@@ -75,7 +113,9 @@ describe('job events consumer', () => {
       const info = await bus.jsm.consumers.info(names.events.stream, WEBHOOKS_CONSUMER);
       expect(info.config.filter_subject).toBe(`${names.events.root}jobs.>`);
       await new Promise((resolve) => setTimeout(resolve, 200));
-      expect((await bus.jsm.consumers.info(names.events.stream, WEBHOOKS_CONSUMER)).ack_floor.stream_seq).toBe(3);
+      expect(
+        (await bus.jsm.consumers.info(names.events.stream, WEBHOOKS_CONSUMER)).ack_floor.stream_seq,
+      ).toBe(3);
     } finally {
       await consumer.stop({ graceMs: 1_000 });
     }

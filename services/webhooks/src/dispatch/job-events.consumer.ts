@@ -7,8 +7,21 @@
 // it ran, and a create replayed with its Idempotency-Key (the same job) makes no second one. A
 // repeated message adds nothing (one delivery per endpoint and event id), so the consumer is
 // idempotent; the dispatcher then sends the deliveries.
-import { ConsumerRunner, createRegistry, exponentialBackoff, type BusConnection, type BusNames } from '@platform/bus';
-import { busJobEvent, JOB_EVENTS_FILTER, jobEventOwner, subscribes, toPublicJobEvent, type BusJobEvent } from '@platform/job-events';
+import {
+  ConsumerRunner,
+  createRegistry,
+  exponentialBackoff,
+  type BusConnection,
+  type BusNames,
+} from '@platform/bus';
+import {
+  busJobEvent,
+  JOB_EVENTS_FILTER,
+  jobEventOwner,
+  subscribes,
+  toPublicJobEvent,
+  type BusJobEvent,
+} from '@platform/job-events';
 import { JOB_OWNERS } from '@platform/jobs';
 import type { Logger } from '@platform/logging';
 import type { Clock, Repositories, WebhooksStore } from '../domain/ports.ts';
@@ -23,7 +36,13 @@ export const WEBHOOKS_CONSUMER = 'webhooks';
  * signing secret, which exists from here on. The URL was checked where the job was created; the
  * dispatcher checks it again, pinned, on every attempt.
  */
-async function ensureJobEndpoint(repos: Repositories, clock: Clock, newId: () => string, event: BusJobEvent, url: string): Promise<void> {
+async function ensureJobEndpoint(
+  repos: Repositories,
+  clock: Clock,
+  newId: () => string,
+  event: BusJobEvent,
+  url: string,
+): Promise<void> {
   const now = clock.now();
   const { secret } = await repos.signingSecrets.ensure(event.account_id, newSecret(), now);
   await repos.endpoints.insertForJob({
@@ -41,11 +60,18 @@ async function ensureJobEndpoint(repos: Repositories, clock: Clock, newId: () =>
 }
 
 /** Records the deliveries of one event; answers how many were new. */
-export async function fanOut(store: WebhooksStore, clock: Clock, newId: () => string, event: BusJobEvent): Promise<number> {
+export async function fanOut(
+  store: WebhooksStore,
+  clock: Clock,
+  newId: () => string,
+  event: BusJobEvent,
+): Promise<number> {
   const payload = JSON.stringify(toPublicJobEvent(event));
   return store.transaction('deliveries.fan-out', async (repos) => {
     if (event.webhook_url) await ensureJobEndpoint(repos, clock, newId, event, event.webhook_url);
-    const endpoints = (await repos.endpoints.subscribers(event.account_id, event.job_id)).filter((endpoint) => subscribes(endpoint.events, event.type));
+    const endpoints = (await repos.endpoints.subscribers(event.account_id, event.job_id)).filter((endpoint) =>
+      subscribes(endpoint.events, event.type),
+    );
     let added = 0;
     const now = clock.now();
     for (const endpoint of endpoints) {
@@ -82,7 +108,10 @@ export function createJobEventsConsumer(deps: {
     if (added > 0) deps.wake();
   };
   // One kind per owner: a subject's account token is data, not a kind (nor a metrics label).
-  const registry = createRegistry<JobEvents>(Object.fromEntries(JOB_OWNERS.map((owner) => [owner, decode])), Object.fromEntries(JOB_OWNERS.map((owner) => [owner, handle])));
+  const registry = createRegistry<JobEvents>(
+    Object.fromEntries(JOB_OWNERS.map((owner) => [owner, decode])),
+    Object.fromEntries(JOB_OWNERS.map((owner) => [owner, handle])),
+  );
   return new ConsumerRunner<JobEvents>({
     js: deps.bus.js,
     jsm: deps.bus.jsm,
@@ -99,7 +128,10 @@ export function createJobEventsConsumer(deps: {
     ackWaitMs: 30_000,
     logger: deps.logger,
     onDeadLetter: async (record) => {
-      deps.logger.error({ reason: record.reason, subject: record.subject }, 'job event dead-lettered: its webhooks are not sent');
+      deps.logger.error(
+        { reason: record.reason, subject: record.subject },
+        'job event dead-lettered: its webhooks are not sent',
+      );
     },
   });
 }

@@ -53,7 +53,11 @@ export class EndpointsService {
   }
 
   async #checkUrl(raw: string): Promise<string> {
-    const checked = await checkWebhookUrl(raw, { policy: this.#policy, resolve: this.#resolve, allowHttp: this.#allowHttp });
+    const checked = await checkWebhookUrl(raw, {
+      policy: this.#policy,
+      resolve: this.#resolve,
+      allowHttp: this.#allowHttp,
+    });
     if ('error' in checked) throw validationError('Invalid input.', { url: [checked.error] });
     return checked.url;
   }
@@ -61,10 +65,15 @@ export class EndpointsService {
   #checkEvents(events: string[]): string[] {
     const known = new Set<string>(JOB_EVENT_TYPES);
     const unique = [...new Set(events)];
-    if (unique.length === 0) throw validationError('Invalid input.', { events: ['Name at least one event type, or "*".'] });
-    if (unique.includes('*') && unique.length > 1) throw validationError('Invalid input.', { events: ['"*" stands alone.'] });
+    if (unique.length === 0)
+      throw validationError('Invalid input.', { events: ['Name at least one event type, or "*".'] });
+    if (unique.includes('*') && unique.length > 1)
+      throw validationError('Invalid input.', { events: ['"*" stands alone.'] });
     const unknown = unique.filter((event) => event !== '*' && !known.has(event));
-    if (unknown.length > 0) throw validationError('Invalid input.', { events: [`Unknown event types: ${unknown.join(', ')}. Known: ${JOB_EVENT_TYPES.join(', ')} or "*".`] });
+    if (unknown.length > 0)
+      throw validationError('Invalid input.', {
+        events: [`Unknown event types: ${unknown.join(', ')}. Known: ${JOB_EVENT_TYPES.join(', ')} or "*".`],
+      });
     return unique;
   }
 
@@ -95,7 +104,9 @@ export class EndpointsService {
 
   async get(accountId: string, id: string): Promise<EndpointRecord> {
     if (!UUID.test(id)) throw notFound();
-    const found = await this.#store.read('endpoints.get', (repos) => repos.endpoints.find(accountId, id.toLowerCase()));
+    const found = await this.#store.read('endpoints.get', (repos) =>
+      repos.endpoints.find(accountId, id.toLowerCase()),
+    );
     if (!found) throw notFound();
     return found;
   }
@@ -125,7 +136,9 @@ export class EndpointsService {
 
   async delete(accountId: string, id: string): Promise<void> {
     if (!UUID.test(id)) throw notFound();
-    const deleted = await this.#store.transaction('endpoints.delete', (repos) => repos.endpoints.delete(accountId, id.toLowerCase()));
+    const deleted = await this.#store.transaction('endpoints.delete', (repos) =>
+      repos.endpoints.delete(accountId, id.toLowerCase()),
+    );
     if (!deleted) throw notFound();
   }
 
@@ -146,12 +159,16 @@ export class EndpointsService {
    * its first job.
    */
   signingSecret(accountId: string): Promise<SigningSecretRecord> {
-    return this.#store.transaction('signing-secret.get', (repos) => repos.signingSecrets.ensure(accountId, newSecret(), this.#clock.now()));
+    return this.#store.transaction('signing-secret.get', (repos) =>
+      repos.signingSecrets.ensure(accountId, newSecret(), this.#clock.now()),
+    );
   }
 
   /** A new signing secret; the old one stops signing at once (deliveries are signed when sent). */
   rotateSigningSecret(accountId: string): Promise<SigningSecretRecord> {
-    return this.#store.transaction('signing-secret.rotate', (repos) => repos.signingSecrets.replace(accountId, newSecret(), this.#clock.now()));
+    return this.#store.transaction('signing-secret.rotate', (repos) =>
+      repos.signingSecrets.replace(accountId, newSecret(), this.#clock.now()),
+    );
   }
 
   async deliveries(accountId: string, endpointId: string, page: Page): Promise<Slice<DeliveryView>> {

@@ -1,7 +1,16 @@
 // What the domain needs from the outside: repositories bound to one unit of work, the clock,
 // ids, and the HTTP sender.
 import type { UnitOfWork } from '@platform/db';
-import type { AttemptRecord, DeliveryRecord, DeliveryView, DueDelivery, EndpointRecord, Page, SigningSecretRecord, Slice } from './records.ts';
+import type {
+  AttemptRecord,
+  DeliveryRecord,
+  DeliveryView,
+  DueDelivery,
+  EndpointRecord,
+  Page,
+  SigningSecretRecord,
+  Slice,
+} from './records.ts';
 
 export interface EndpointsRepository {
   insert(endpoint: EndpointRecord): Promise<void>;
@@ -32,7 +41,11 @@ export interface DeliveriesRepository {
    * while sending leaves them to be sent again then.
    */
   claimDue(now: Date, leaseUntil: Date, limit: number): Promise<DueDelivery[]>;
-  recordAttempt(deliveryId: string, attempt: AttemptRecord, next: { status: DeliveryRecord['status']; nextAttemptAt: Date | null }): Promise<void>;
+  recordAttempt(
+    deliveryId: string,
+    attempt: AttemptRecord,
+    next: { status: DeliveryRecord['status']; nextAttemptAt: Date | null },
+  ): Promise<void>;
   list(endpointId: string, page: Page): Promise<Slice<DeliveryView>>;
   find(endpointId: string, id: string): Promise<DeliveryView | null>;
   /** Makes the delivery pending and due at `at` (redeliver). */

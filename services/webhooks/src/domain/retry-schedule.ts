@@ -3,7 +3,9 @@
 // spread by up to ±20 % jitter so endpoints that failed together do not retry in lockstep.
 // After the last delay the delivery has failed and the endpoint is disabled with the reason.
 
-export const DEFAULT_RETRY_DELAYS_MS: readonly number[] = [5_000, 300_000, 1_800_000, 7_200_000, 18_000_000, 36_000_000, 36_000_000];
+export const DEFAULT_RETRY_DELAYS_MS: readonly number[] = [
+  5_000, 300_000, 1_800_000, 7_200_000, 18_000_000, 36_000_000, 36_000_000,
+];
 
 export interface RetrySchedule {
   /** Delay before attempt `attempts + 1`, after `attempts` failed ones; null when none is left. */
@@ -12,7 +14,11 @@ export interface RetrySchedule {
   readonly maxAttempts: number;
 }
 
-export function retrySchedule(delaysMs: readonly number[] = DEFAULT_RETRY_DELAYS_MS, jitter = 0.2, random: () => number = Math.random): RetrySchedule {
+export function retrySchedule(
+  delaysMs: readonly number[] = DEFAULT_RETRY_DELAYS_MS,
+  jitter = 0.2,
+  random: () => number = Math.random,
+): RetrySchedule {
   return {
     maxAttempts: delaysMs.length + 1,
     nextDelayMs(attempts) {

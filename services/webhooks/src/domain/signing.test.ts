@@ -3,11 +3,13 @@ import { newSecret, sign, signedHeaders, verify } from './signing.ts';
 import { retrySchedule } from './retry-schedule.ts';
 
 describe('Standard Webhooks signing', () => {
-  it('matches the scheme\'s published example', () => {
+  it("matches the scheme's published example", () => {
     // From the Standard Webhooks specification's reference test vector.
     const secret = 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw';
     const body = '{"test": 2432232314}';
-    expect(sign(secret, 'msg_p5jXN8AQM9LWM0D4loKWxJek', 1614265330, body)).toBe('v1,g0hM9SsE+OTPJTGt/tmIKtSyZlE3uFJELVlNIOLJ1OE=');
+    expect(sign(secret, 'msg_p5jXN8AQM9LWM0D4loKWxJek', 1614265330, body)).toBe(
+      'v1,g0hM9SsE+OTPJTGt/tmIKtSyZlE3uFJELVlNIOLJ1OE=',
+    );
   });
 
   it('verifies its own headers and refuses a changed body, another secret or an old timestamp', () => {

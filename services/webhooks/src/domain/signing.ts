@@ -10,7 +10,8 @@ export function newSecret(random: (size: number) => Buffer = randomBytes): strin
   return `${PREFIX}${random(24).toString('base64')}`;
 }
 
-const key = (secret: string): Buffer => Buffer.from(secret.startsWith(PREFIX) ? secret.slice(PREFIX.length) : secret, 'base64');
+const key = (secret: string): Buffer =>
+  Buffer.from(secret.startsWith(PREFIX) ? secret.slice(PREFIX.length) : secret, 'base64');
 
 export function sign(secret: string, id: string, timestampS: number, body: string): string {
   return `v1,${createHmac('sha256', key(secret)).update(`${id}.${timestampS}.${body}`).digest('base64')}`;
@@ -24,11 +25,21 @@ export interface SignedHeaders {
 
 export function signedHeaders(secret: string, id: string, at: Date, body: string): SignedHeaders {
   const timestampS = Math.floor(at.getTime() / 1000);
-  return { 'webhook-id': id, 'webhook-timestamp': String(timestampS), 'webhook-signature': sign(secret, id, timestampS, body) };
+  return {
+    'webhook-id': id,
+    'webhook-timestamp': String(timestampS),
+    'webhook-signature': sign(secret, id, timestampS, body),
+  };
 }
 
 /** The receiver's check (what docs/webhooks.md shows clients): any listed v1 signature, timestamp within tolerance. */
-export function verify(secret: string, headers: Record<string, string | undefined>, body: string, now: Date, toleranceS = 300): boolean {
+export function verify(
+  secret: string,
+  headers: Record<string, string | undefined>,
+  body: string,
+  now: Date,
+  toleranceS = 300,
+): boolean {
   const id = headers['webhook-id'];
   const timestamp = Number(headers['webhook-timestamp']);
   const signatures = headers['webhook-signature'];

@@ -10,7 +10,10 @@ import type { DeliveryView, EndpointRecord, Page, SigningSecretRecord } from '..
 const DEFAULT_LIMIT = 20;
 const MAX_LIMIT = 100;
 
-const pageOf = (limit: number, offset: number): Page => ({ limit: limit > 0 ? Math.min(limit, MAX_LIMIT) : DEFAULT_LIMIT, offset: Math.max(0, offset) });
+const pageOf = (limit: number, offset: number): Page => ({
+  limit: limit > 0 ? Math.min(limit, MAX_LIMIT) : DEFAULT_LIMIT,
+  offset: Math.max(0, offset),
+});
 
 /** `withSecret`: only the answers of create and rotate show it. */
 const toEndpoint = (e: EndpointRecord, withSecret = false): Endpoint => ({
@@ -32,11 +35,20 @@ const toDelivery = (d: DeliveryView): Delivery => ({
   status: d.status,
   created_at: d.createdAt.toISOString(),
   next_attempt_at: d.status === 'pending' && d.nextAttemptAt ? d.nextAttemptAt.toISOString() : undefined,
-  attempts: d.attemptList.map((a) => ({ attempted_at: a.attemptedAt.toISOString(), status_code: a.statusCode ?? undefined, error: a.error, duration_ms: a.durationMs })),
+  attempts: d.attemptList.map((a) => ({
+    attempted_at: a.attemptedAt.toISOString(),
+    status_code: a.statusCode ?? undefined,
+    error: a.error,
+    duration_ms: a.durationMs,
+  })),
   payload_json: d.payload,
 });
 
-const toSigningSecret = (s: SigningSecretRecord): SigningSecret => ({ secret: s.secret, created_at: s.createdAt.toISOString(), updated_at: s.updatedAt.toISOString() });
+const toSigningSecret = (s: SigningSecretRecord): SigningSecret => ({
+  secret: s.secret,
+  created_at: s.createdAt.toISOString(),
+  updated_at: s.updatedAt.toISOString(),
+});
 
 export function webhooksHandlers(endpoints: EndpointsService): UnaryHandlers<WebhooksServiceDefinition> {
   return {
@@ -71,11 +83,17 @@ export function webhooksHandlers(endpoints: EndpointsService): UnaryHandlers<Web
       return toEndpoint(await endpoints.rotate(request.account_id, request.id), true);
     },
     async ListDeliveries(request) {
-      const slice = await endpoints.deliveries(request.account_id, request.endpoint_id, pageOf(request.limit, request.offset));
+      const slice = await endpoints.deliveries(
+        request.account_id,
+        request.endpoint_id,
+        pageOf(request.limit, request.offset),
+      );
       return { count: slice.count, results: slice.results.map(toDelivery) };
     },
     async Redeliver(request) {
-      return toDelivery(await endpoints.redeliver(request.account_id, request.endpoint_id, request.delivery_id));
+      return toDelivery(
+        await endpoints.redeliver(request.account_id, request.endpoint_id, request.delivery_id),
+      );
     },
     async GetSigningSecret(request) {
       return toSigningSecret(await endpoints.signingSecret(request.account_id));

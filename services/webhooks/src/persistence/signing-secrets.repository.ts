@@ -17,8 +17,16 @@ export class SqlSigningSecrets implements SigningSecretsRepository {
 
   async ensure(accountId: string, secret: string, at: Date): Promise<SigningSecretRecord> {
     // Two first uses at once: the second insert waits for the first and keeps its secret.
-    await this.#em.execute(...signingSecrets.insert({ accountId, secret, createdAt: at, updatedAt: at }, 'on conflict (account_id) do nothing'));
-    const rows = await this.#em.execute<Row[]>(`select * from webhooks.signing_secrets where account_id = ?`, [accountId]);
+    await this.#em.execute(
+      ...signingSecrets.insert(
+        { accountId, secret, createdAt: at, updatedAt: at },
+        'on conflict (account_id) do nothing',
+      ),
+    );
+    const rows = await this.#em.execute<Row[]>(
+      `select * from webhooks.signing_secrets where account_id = ?`,
+      [accountId],
+    );
     if (!rows[0]) throw new Error(`the signing secret of account ${accountId} vanished`);
     return toRecord(rows[0]);
   }

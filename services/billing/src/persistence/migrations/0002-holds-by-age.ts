@@ -3,7 +3,9 @@ import { Migration } from '@platform/db';
 
 export class Migration0002HoldsByAge extends Migration {
   override up(): void {
-    this.addSql(`create index holds_reserved_by_age_idx on billing.holds (created_at) where status = 'reserved'`);
+    this.addSql(
+      `create index holds_reserved_by_age_idx on billing.holds (created_at) where status = 'reserved'`,
+    );
   }
 
   override down(): void {

@@ -54,7 +54,9 @@ export class Migration0002Jobs extends Migration {
         constraint restored_videos_quality_range check (quality_score between 0 and 100),
         constraint restored_videos_comparison_pair check ((before_key is null) = (side_by_side_key is null))
       )`);
-    this.addSql('create index restored_videos_account_idx on enhancement.restored_videos (account_id, id desc)');
+    this.addSql(
+      'create index restored_videos_account_idx on enhancement.restored_videos (account_id, id desc)',
+    );
   }
 
   override down(): void {

@@ -11,7 +11,13 @@ import { videoRoutes } from './videos.routes.ts';
 export interface EnhancementRouteDeps {
   enhancement: EnhancementClient;
   /** Multipart uploads are staged here, as for studio, before the service measures them. */
-  uploads: { storage: Storage; keys: AccountKeys; maxVideoBytes: number; bodyLimitBytes: number; mediaDeadlineMs: number };
+  uploads: {
+    storage: Storage;
+    keys: AccountKeys;
+    maxVideoBytes: number;
+    bodyLimitBytes: number;
+    mediaDeadlineMs: number;
+  };
   publicBaseUrl?: string;
 }
 
@@ -53,7 +59,8 @@ export function enhancementRoutes(deps: EnhancementRouteDeps): RouteDefinition[]
       path: '/api/jobs/estimate/',
       operationId: 'jobs_estimate_create',
       summary: 'Quote an enhancement job: cost and time, creating nothing',
-      description: 'Takes the body of a job create. Settings out of range, an unknown model or an output above a model\'s `max_resolution` are a 400 with field errors.',
+      description:
+        "Takes the body of a job create. Settings out of range, an unknown model or an output above a model's `max_resolution` are a 400 with field errors.",
       tags: TAGS,
       auth: AUTH,
       body: JobSettingsBody,
@@ -61,7 +68,10 @@ export function enhancementRoutes(deps: EnhancementRouteDeps): RouteDefinition[]
       responses: { 200: { description: 'The quote.', schema: EstimateSchema } },
       errors: [404],
       async handler({ body, principal }, ctx) {
-        const quote = await enhancement.EstimateJob({ account_id: principal.accountId, settings: settingsToProto(body) });
+        const quote = await enhancement.EstimateJob({
+          account_id: principal.accountId,
+          settings: settingsToProto(body),
+        });
         ctx.body = { cost_usd: quote.cost_usd, eta_s: quote.eta_s };
       },
     }),

@@ -9,7 +9,14 @@ import { defineRoute, type RouteDefinition } from '../../http/route.ts';
 import { idempotencyOf } from '../../http/idempotency.ts';
 import type { EnhancementRouteDeps } from './index.ts';
 import { settingsToProto } from './settings.ts';
-import { DetailOnlySchema, EnhancementJobPageSchema, EnhancementJobSchema, JobSettingsBody, RestoredVideoPageSchema, RestoredVideoSchema } from './schemas.ts';
+import {
+  DetailOnlySchema,
+  EnhancementJobPageSchema,
+  EnhancementJobSchema,
+  JobSettingsBody,
+  RestoredVideoPageSchema,
+  RestoredVideoSchema,
+} from './schemas.ts';
 
 const Params = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
 const TAGS = ['enhancement'];
@@ -22,7 +29,8 @@ function legacyQueryProblem(ctx: Context): string | null {
   for (const name of ['limit', 'offset']) {
     const value = ctx.query[name];
     if (value === undefined) continue;
-    if (typeof value !== 'string' || !NON_NEGATIVE.test(value)) return `Invalid ${name}: expected a non-negative integer.`;
+    if (typeof value !== 'string' || !NON_NEGATIVE.test(value))
+      return `Invalid ${name}: expected a non-negative integer.`;
   }
   return null;
 }
@@ -39,7 +47,10 @@ export function jobRoutes(deps: EnhancementRouteDeps): RouteDefinition[] {
       tags: TAGS,
       auth: AUTH,
       paged: true,
-      responses: { 200: { description: 'A page of jobs.', schema: EnhancementJobPageSchema }, 400: { description: 'A bad query.', schema: DetailOnlySchema } },
+      responses: {
+        200: { description: 'A page of jobs.', schema: EnhancementJobPageSchema },
+        400: { description: 'A bad query.', schema: DetailOnlySchema },
+      },
       async handler({ principal }, ctx) {
         const problem = legacyQueryProblem(ctx);
         if (problem) {
@@ -48,8 +59,17 @@ export function jobRoutes(deps: EnhancementRouteDeps): RouteDefinition[] {
           return;
         }
         const paging = parsePaging(ctx.query);
-        const answer = await enhancement.ListJobs({ account_id: principal.accountId, limit: paging.limit, offset: paging.offset });
-        ctx.body = buildPage(answer.results.map(presentEnhancementJob), Number(answer.count), paging, pageLocation(ctx, publicBaseUrl));
+        const answer = await enhancement.ListJobs({
+          account_id: principal.accountId,
+          limit: paging.limit,
+          offset: paging.offset,
+        });
+        ctx.body = buildPage(
+          answer.results.map(presentEnhancementJob),
+          Number(answer.count),
+          paging,
+          pageLocation(ctx, publicBaseUrl),
+        );
       },
     }),
     defineRoute({
@@ -88,7 +108,9 @@ export function jobRoutes(deps: EnhancementRouteDeps): RouteDefinition[] {
       responses: { 200: { description: 'The job.', schema: EnhancementJobSchema } },
       errors: [404],
       async handler({ params, principal }, ctx) {
-        ctx.body = presentEnhancementJob(await enhancement.GetJob({ account_id: principal.accountId, id: params.id }));
+        ctx.body = presentEnhancementJob(
+          await enhancement.GetJob({ account_id: principal.accountId, id: params.id }),
+        );
       },
     }),
     defineRoute({
@@ -99,7 +121,10 @@ export function jobRoutes(deps: EnhancementRouteDeps): RouteDefinition[] {
       tags: TAGS,
       auth: AUTH,
       params: Params,
-      responses: { 200: { description: 'The cancelled job.', schema: EnhancementJobSchema }, 400: { description: 'The job already ended.', schema: DetailOnlySchema } },
+      responses: {
+        200: { description: 'The cancelled job.', schema: EnhancementJobSchema },
+        400: { description: 'The job already ended.', schema: DetailOnlySchema },
+      },
       errors: [404],
       async handler({ params, principal }, ctx) {
         const answer = await enhancement.CancelJob({ account_id: principal.accountId, id: params.id });
@@ -122,8 +147,17 @@ export function jobRoutes(deps: EnhancementRouteDeps): RouteDefinition[] {
       responses: { 200: { description: 'A page of enhanced videos.', schema: RestoredVideoPageSchema } },
       async handler({ principal }, ctx) {
         const paging = parsePaging(ctx.query);
-        const answer = await enhancement.ListRestoredVideos({ account_id: principal.accountId, limit: paging.limit, offset: paging.offset });
-        ctx.body = buildPage(answer.results.map(presentRestoredVideo), Number(answer.count), paging, pageLocation(ctx, publicBaseUrl));
+        const answer = await enhancement.ListRestoredVideos({
+          account_id: principal.accountId,
+          limit: paging.limit,
+          offset: paging.offset,
+        });
+        ctx.body = buildPage(
+          answer.results.map(presentRestoredVideo),
+          Number(answer.count),
+          paging,
+          pageLocation(ctx, publicBaseUrl),
+        );
       },
     }),
     defineRoute({
@@ -137,7 +171,9 @@ export function jobRoutes(deps: EnhancementRouteDeps): RouteDefinition[] {
       responses: { 200: { description: 'The enhanced video.', schema: RestoredVideoSchema } },
       errors: [404],
       async handler({ params, principal }, ctx) {
-        ctx.body = presentRestoredVideo(await enhancement.GetRestoredVideo({ account_id: principal.accountId, id: params.id }));
+        ctx.body = presentRestoredVideo(
+          await enhancement.GetRestoredVideo({ account_id: principal.accountId, id: params.id }),
+        );
       },
     }),
     defineRoute({

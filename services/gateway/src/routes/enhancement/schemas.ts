@@ -11,23 +11,46 @@ const fromText = (value: unknown): unknown => {
   const text = value.trim();
   return text !== '' && Number.isFinite(Number(text)) ? Number(text) : value;
 };
-const integerId = z.preprocess(fromText, z.number({ error: 'A valid integer is required.' }).int('A valid integer is required.').min(1, 'A valid integer is required.').max(Number.MAX_SAFE_INTEGER, 'A valid integer is required.'));
-const frame = z.preprocess(fromText, z.number({ error: 'A valid integer is required.' }).int('A valid integer is required.').min(0, 'Ensure this value is greater than or equal to 0.').max(2 ** 31 - 1, 'Ensure this value is less than or equal to 2147483647.'));
+const integerId = z.preprocess(
+  fromText,
+  z
+    .number({ error: 'A valid integer is required.' })
+    .int('A valid integer is required.')
+    .min(1, 'A valid integer is required.')
+    .max(Number.MAX_SAFE_INTEGER, 'A valid integer is required.'),
+);
+const frame = z.preprocess(
+  fromText,
+  z
+    .number({ error: 'A valid integer is required.' })
+    .int('A valid integer is required.')
+    .min(0, 'Ensure this value is greater than or equal to 0.')
+    .max(2 ** 31 - 1, 'Ensure this value is less than or equal to 2147483647.'),
+);
 const number = z.preprocess(fromText, z.number({ error: 'A valid number is required.' }));
 /** A job setting's range and default (decisions.md, "Legacy enhancement"), as the enhancement service checks them. */
-const setting = (min: number, max: number, fallback: number) => declared(number.optional(), { minimum: min, maximum: max, default: fallback });
-const flag = z.preprocess((value) => (value === 'true' ? true : value === 'false' ? false : value), z.boolean({ error: 'Must be a valid boolean.' }));
+const setting = (min: number, max: number, fallback: number) =>
+  declared(number.optional(), { minimum: min, maximum: max, default: fallback });
+const flag = z.preprocess(
+  (value) => (value === 'true' ? true : value === 'false' ? false : value),
+  z.boolean({ error: 'Must be a valid boolean.' }),
+);
 
 export const JobSettingsBody = z.object({
   input_video: z.preprocess((value) => (value === undefined ? undefined : value), integerId),
-  ml_models: z.preprocess((value) => (typeof value === 'string' || typeof value === 'number' ? [value] : value), z.array(integerId, { error: 'Expected a list of items.' })),
+  ml_models: z.preprocess(
+    (value) => (typeof value === 'string' || typeof value === 'number' ? [value] : value),
+    z.array(integerId, { error: 'Expected a list of items.' }),
+  ),
   grain: setting(0, 100, 0),
   sharpen_strength: setting(0, 100, 0),
   stabilization_smoothing: setting(0, 100, 0),
   fps_interpolation_factor: setting(1, 8, 1),
   playback_speed: setting(0.25, 4, 1),
   start_frame: frame.optional().meta({ default: 0 }),
-  end_frame: frame.optional().meta({ description: 'Exclusive, at most the input\'s n_frames; default: to the last frame.' }),
+  end_frame: frame
+    .optional()
+    .meta({ description: "Exclusive, at most the input's n_frames; default: to the last frame." }),
   preview: flag.optional().meta({ default: false }),
   comparison: flag.optional().meta({ default: false }),
   description: z.string().max(10_000, 'Ensure this field has no more than 10000 characters.').optional(),
@@ -52,7 +75,10 @@ export const MlModelPageSchema = pageOf(MlModelSchema, 'PaginatedMlModelList');
 
 export const EstimateSchema = z
   .object({
-    cost_usd: z.string().regex(/^\d+\.\d{4}$/).meta({ description: 'Credits (1 credit = 1 USD), 4 decimals.', example: '0.1000' }),
+    cost_usd: z
+      .string()
+      .regex(/^\d+\.\d{4}$/)
+      .meta({ description: 'Credits (1 credit = 1 USD), 4 decimals.', example: '0.1000' }),
     eta_s: z.number().int().meta({ description: 'Estimated processing time in seconds.' }),
   })
   .meta({ id: 'EnhancementEstimate' });
@@ -82,7 +108,10 @@ export const InputVideoSchema = z
 export const InputVideoPageSchema = pageOf(InputVideoSchema, 'PaginatedInputVideoList');
 
 export const ExternalVideoBody = z.object({
-  external_url: z.string({ error: 'This field is required.' }).min(1, 'This field may not be blank.').max(2048, 'Ensure this field has no more than 2048 characters.'),
+  external_url: z
+    .string({ error: 'This field is required.' })
+    .min(1, 'This field may not be blank.')
+    .max(2048, 'Ensure this field has no more than 2048 characters.'),
   name: z.string().max(255, 'Ensure this field has no more than 255 characters.').optional(),
 });
 
@@ -97,7 +126,9 @@ export const RestoredVideoSchema = z
   .object({
     id: z.number().int(),
     job_id: z.number().int(),
-    preview_videos: z.object({ before_video: nullableUrl, after_video: nullableUrl, side_by_side_video: nullableUrl }).nullable(),
+    preview_videos: z
+      .object({ before_video: nullableUrl, after_video: nullableUrl, side_by_side_video: nullableUrl })
+      .nullable(),
     name: z.string(),
     created_at: datetime,
     width: z.number().int(),
@@ -114,7 +145,11 @@ export const RestoredVideoSchema = z
     size: z.number().int(),
     file: nullableUrl.meta({ description: 'A pre-signed GET URL; null once deleted.' }),
     thumbnail: nullableUrl,
-    quality_score: z.number().min(0).max(100).meta({ description: 'SSIM x 100 of the output against the input.' }),
+    quality_score: z
+      .number()
+      .min(0)
+      .max(100)
+      .meta({ description: 'SSIM x 100 of the output against the input.' }),
   })
   .meta({ id: 'RestoredVideo' });
 
@@ -129,7 +164,9 @@ export const EnhancementJobSchema = z
     finished: datetime.nullable().meta({ description: 'Null until the job ends.' }),
     preview: z.boolean(),
     description: z.string(),
-    cost_usd: z.string().meta({ description: 'The quote until the job ends, the charge once completed, 0 otherwise (4 decimals).' }),
+    cost_usd: z.string().meta({
+      description: 'The quote until the job ends, the charge once completed, 0 otherwise (4 decimals).',
+    }),
     eta_s: z.number().int(),
     processing_progress: z.number().int().min(0).max(100),
     input_video: InputVideoSchema.nullable().meta({ description: 'Null once the input video is deleted.' }),

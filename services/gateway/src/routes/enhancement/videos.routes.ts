@@ -16,7 +16,6 @@ const Params = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_
 const TAGS = ['enhancement'];
 const AUTH = ['Token', 'Bearer'] as const;
 
-
 export function videoRoutes(deps: EnhancementRouteDeps): RouteDefinition[] {
   const { enhancement, uploads, publicBaseUrl } = deps;
   const base = '/api/videos/';
@@ -33,8 +32,17 @@ export function videoRoutes(deps: EnhancementRouteDeps): RouteDefinition[] {
       responses: { 200: { description: 'A page of input videos.', schema: InputVideoPageSchema } },
       async handler({ principal }, ctx) {
         const paging = parsePaging(ctx.query);
-        const answer = await enhancement.ListInputVideos({ account_id: principal.accountId, limit: paging.limit, offset: paging.offset });
-        ctx.body = buildPage(answer.results.map(presentInputVideo), Number(answer.count), paging, pageLocation(ctx, publicBaseUrl));
+        const answer = await enhancement.ListInputVideos({
+          account_id: principal.accountId,
+          limit: paging.limit,
+          offset: paging.offset,
+        });
+        ctx.body = buildPage(
+          answer.results.map(presentInputVideo),
+          Number(answer.count),
+          paging,
+          pageLocation(ctx, publicBaseUrl),
+        );
       },
     }),
     defineRoute({
@@ -49,17 +57,30 @@ export function videoRoutes(deps: EnhancementRouteDeps): RouteDefinition[] {
       tags: TAGS,
       auth: AUTH,
       selfReadBody: {
-        multipart: { file: { field: 'file', contentTypes: UPLOAD_TYPES.video, maxBytes: uploads.maxVideoBytes }, fields: VideoUploadFields },
+        multipart: {
+          file: { field: 'file', contentTypes: UPLOAD_TYPES.video, maxBytes: uploads.maxVideoBytes },
+          fields: VideoUploadFields,
+        },
         json: ExternalVideoBody,
       },
       responses: { 201: { description: 'The measured input video.', schema: InputVideoSchema } },
       async handler({ principal }, ctx) {
         const owner = { account_id: principal.accountId, owner_email: principal.email };
         if (bodyEncoding(ctx, ['multipart', 'json']) === 'multipart') {
-          const staged = await stageUpload(ctx, { storage: uploads.storage, keys: uploads.keys, accountId: principal.accountId, kind: 'video', maxBytes: uploads.maxVideoBytes, area: 'enhancement' });
+          const staged = await stageUpload(ctx, {
+            storage: uploads.storage,
+            keys: uploads.keys,
+            accountId: principal.accountId,
+            kind: 'video',
+            maxBytes: uploads.maxVideoBytes,
+            area: 'enhancement',
+          });
           try {
             const fields = validOrThrow(VideoUploadFields, { name: staged.fields.name?.at(-1) });
-            const video = await enhancement.RegisterVideoUpload({ ...owner, staging_key: staged.stagingKey, name: fields.name || staged.fileName }, media);
+            const video = await enhancement.RegisterVideoUpload(
+              { ...owner, staging_key: staged.stagingKey, name: fields.name || staged.fileName },
+              media,
+            );
             ctx.status = 201;
             ctx.body = presentInputVideo(video);
           } catch (err) {
@@ -71,7 +92,10 @@ export function videoRoutes(deps: EnhancementRouteDeps): RouteDefinition[] {
         }
         const { body } = await readBody(ctx, uploads.bodyLimitBytes, ['json']);
         const input = validOrThrow(ExternalVideoBody, body);
-        const video = await enhancement.CreateExternalVideo({ ...owner, external_url: input.external_url, name: input.name ?? '' }, media);
+        const video = await enhancement.CreateExternalVideo(
+          { ...owner, external_url: input.external_url, name: input.name ?? '' },
+          media,
+        );
         ctx.status = 201;
         ctx.body = presentInputVideo(video);
       },
@@ -87,7 +111,9 @@ export function videoRoutes(deps: EnhancementRouteDeps): RouteDefinition[] {
       responses: { 200: { description: 'The input video.', schema: InputVideoSchema } },
       errors: [404],
       async handler({ params, principal }, ctx) {
-        ctx.body = presentInputVideo(await enhancement.GetInputVideo({ account_id: principal.accountId, id: params.id }));
+        ctx.body = presentInputVideo(
+          await enhancement.GetInputVideo({ account_id: principal.accountId, id: params.id }),
+        );
       },
     }),
     defineRoute({

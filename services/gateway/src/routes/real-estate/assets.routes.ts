@@ -11,16 +11,39 @@ import { bodyEncoding, readBody } from '../../http/request-body.ts';
 import { UPLOAD_TYPES, stageUpload } from '../../http/upload.ts';
 import { AUTH, BASE, TAGS, type RealEstateRouteDeps } from './context.ts';
 import { presentAudio, presentImage, presentVideo } from '@platform/job-events';
-import { ImageAssetSchema, PresignedUploadSchema, VideoAssetSchema, pageOf } from '../../http/wire-schemas.ts';
+import {
+  ImageAssetSchema,
+  PresignedUploadSchema,
+  VideoAssetSchema,
+  pageOf,
+} from '../../http/wire-schemas.ts';
 import { AudioAssetSchema, ExternalAssetBody, UploadFields, UploadUrlBody } from './schemas.ts';
 
 const ProjectParams = z.object({ project_id: z.uuid() });
 const AssetParams = z.object({ project_id: z.uuid(), asset_id: z.uuid() });
 
 const KINDS = [
-  { kind: 'image', plural: 'images', schema: ImageAssetSchema, list: 'PaginatedRealEstateImageAssetList', formats: 'JPEG, PNG, WebP, GIF, TIFF, AVIF, HEIF' },
-  { kind: 'video', plural: 'videos', schema: VideoAssetSchema, list: 'PaginatedRealEstateVideoAssetList', formats: 'MP4, MOV, WebM, Matroska' },
-  { kind: 'audio', plural: 'audio', schema: AudioAssetSchema, list: 'PaginatedRealEstateAudioAssetList', formats: 'MP3, AAC/M4A, WAV, FLAC, Ogg, WebM' },
+  {
+    kind: 'image',
+    plural: 'images',
+    schema: ImageAssetSchema,
+    list: 'PaginatedRealEstateImageAssetList',
+    formats: 'JPEG, PNG, WebP, GIF, TIFF, AVIF, HEIF',
+  },
+  {
+    kind: 'video',
+    plural: 'videos',
+    schema: VideoAssetSchema,
+    list: 'PaginatedRealEstateVideoAssetList',
+    formats: 'MP4, MOV, WebM, Matroska',
+  },
+  {
+    kind: 'audio',
+    plural: 'audio',
+    schema: AudioAssetSchema,
+    list: 'PaginatedRealEstateAudioAssetList',
+    formats: 'MP3, AAC/M4A, WAV, FLAC, Ogg, WebM',
+  },
 ] as const;
 
 function present(asset: Asset__Output) {
@@ -34,7 +57,12 @@ export function assetRoutes({ realEstate, storage, keys, config }: RealEstateRou
   const media = { deadlineMs: config.STUDIO_MEDIA_DEADLINE_MS };
   return KINDS.flatMap(({ kind, plural, schema, list, formats }) => {
     const base = `${BASE}projects/{project_id}/assets/${plural}/`;
-    const maxBytes = kind === 'image' ? config.UPLOAD_MAX_IMAGE_BYTES : kind === 'video' ? config.UPLOAD_MAX_VIDEO_BYTES : config.UPLOAD_MAX_AUDIO_BYTES;
+    const maxBytes =
+      kind === 'image'
+        ? config.UPLOAD_MAX_IMAGE_BYTES
+        : kind === 'video'
+          ? config.UPLOAD_MAX_VIDEO_BYTES
+          : config.UPLOAD_MAX_AUDIO_BYTES;
     const op = `real_estate_projects_assets_${plural}`;
     return [
       defineRoute({
@@ -50,8 +78,18 @@ export function assetRoutes({ realEstate, storage, keys, config }: RealEstateRou
         errors: [404],
         async handler({ params, principal }, ctx) {
           const paging = parsePaging(ctx.query);
-          const answer = await realEstate.ListAssets({ account_id: principal.accountId, project_id: params.project_id, kind, page: paging });
-          ctx.body = buildPage(answer.results.map(present), Number(answer.count), paging, pageLocation(ctx, config.PUBLIC_BASE_URL));
+          const answer = await realEstate.ListAssets({
+            account_id: principal.accountId,
+            project_id: params.project_id,
+            kind,
+            page: paging,
+          });
+          ctx.body = buildPage(
+            answer.results.map(present),
+            Number(answer.count),
+            paging,
+            pageLocation(ctx, config.PUBLIC_BASE_URL),
+          );
         },
       }),
       defineRoute({
@@ -67,7 +105,10 @@ export function assetRoutes({ realEstate, storage, keys, config }: RealEstateRou
         auth: AUTH,
         params: ProjectParams,
         selfReadBody: {
-          multipart: { file: { field: 'file', contentTypes: UPLOAD_TYPES[kind], maxBytes }, fields: UploadFields },
+          multipart: {
+            file: { field: 'file', contentTypes: UPLOAD_TYPES[kind], maxBytes },
+            fields: UploadFields,
+          },
           json: ExternalAssetBody,
         },
         responses: { 201: { description: `The stored ${kind}.`, schema } },
@@ -75,10 +116,25 @@ export function assetRoutes({ realEstate, storage, keys, config }: RealEstateRou
         async handler({ params, principal }, ctx) {
           const target = { account_id: principal.accountId, project_id: params.project_id, kind };
           if (bodyEncoding(ctx, ['multipart', 'json']) === 'multipart') {
-            const staged = await stageUpload(ctx, { storage, keys, accountId: principal.accountId, kind, maxBytes, area: 'real-estate' });
+            const staged = await stageUpload(ctx, {
+              storage,
+              keys,
+              accountId: principal.accountId,
+              kind,
+              maxBytes,
+              area: 'real-estate',
+            });
             try {
               const fields = validOrThrow(UploadFields, { name: staged.fields.name?.at(-1) });
-              const asset = await realEstate.RegisterUpload({ ...target, staging_key: staged.stagingKey, name: fields.name ?? '', file_name: staged.fileName }, media);
+              const asset = await realEstate.RegisterUpload(
+                {
+                  ...target,
+                  staging_key: staged.stagingKey,
+                  name: fields.name ?? '',
+                  file_name: staged.fileName,
+                },
+                media,
+              );
               ctx.status = 201;
               ctx.body = present(asset);
             } catch (err) {
@@ -90,7 +146,10 @@ export function assetRoutes({ realEstate, storage, keys, config }: RealEstateRou
           }
           const { body } = await readBody(ctx, config.BODY_LIMIT_BYTES, ['json']);
           const input = validOrThrow(ExternalAssetBody, body);
-          const asset = await realEstate.CreateExternalAsset({ ...target, external_url: input.external_url, name: input.name ?? '' }, media);
+          const asset = await realEstate.CreateExternalAsset(
+            { ...target, external_url: input.external_url, name: input.name ?? '' },
+            media,
+          );
           ctx.status = 201;
           ctx.body = present(asset);
         },
@@ -108,7 +167,12 @@ export function assetRoutes({ realEstate, storage, keys, config }: RealEstateRou
         auth: AUTH,
         params: ProjectParams,
         body: UploadUrlBody,
-        responses: { 201: { description: 'The pending asset and where to upload.', schema: z.object({ asset: schema, upload: PresignedUploadSchema }) } },
+        responses: {
+          201: {
+            description: 'The pending asset and where to upload.',
+            schema: z.object({ asset: schema, upload: PresignedUploadSchema }),
+          },
+        },
         errors: [404],
         async handler({ body, params, principal }, ctx) {
           const answer = await realEstate.CreateAssetUpload({
@@ -119,11 +183,17 @@ export function assetRoutes({ realEstate, storage, keys, config }: RealEstateRou
             content_type: body.content_type,
             file_size: body.file_size,
           });
-          if (!answer.asset || !answer.upload) throw new Error('the real estate service answered without the upload');
+          if (!answer.asset || !answer.upload)
+            throw new Error('the real estate service answered without the upload');
           ctx.status = 201;
           ctx.body = {
             asset: present(answer.asset),
-            upload: { url: answer.upload.url, method: 'PUT', headers: answer.upload.headers, expires_at: answer.upload.expires_at },
+            upload: {
+              url: answer.upload.url,
+              method: 'PUT',
+              headers: answer.upload.headers,
+              expires_at: answer.upload.expires_at,
+            },
           };
         },
       }),
@@ -141,7 +211,12 @@ export function assetRoutes({ realEstate, storage, keys, config }: RealEstateRou
         responses: { 200: { description: `The ${kind}.`, schema } },
         errors: [400, 404],
         async handler({ params, principal }, ctx) {
-          ctx.body = present(await realEstate.FinalizeAssetUpload({ account_id: principal.accountId, project_id: params.project_id, kind, id: params.asset_id }, media));
+          ctx.body = present(
+            await realEstate.FinalizeAssetUpload(
+              { account_id: principal.accountId, project_id: params.project_id, kind, id: params.asset_id },
+              media,
+            ),
+          );
         },
       }),
       defineRoute({
@@ -155,7 +230,14 @@ export function assetRoutes({ realEstate, storage, keys, config }: RealEstateRou
         responses: { 200: { description: `The ${kind} asset.`, schema } },
         errors: [404],
         async handler({ params, principal }, ctx) {
-          ctx.body = present(await realEstate.GetAsset({ account_id: principal.accountId, project_id: params.project_id, kind, id: params.asset_id }));
+          ctx.body = present(
+            await realEstate.GetAsset({
+              account_id: principal.accountId,
+              project_id: params.project_id,
+              kind,
+              id: params.asset_id,
+            }),
+          );
         },
       }),
       defineRoute({
@@ -173,7 +255,12 @@ export function assetRoutes({ realEstate, storage, keys, config }: RealEstateRou
         responses: { 204: { description: 'Deleted.' } },
         errors: [404],
         async handler({ params, principal }, ctx) {
-          await realEstate.DeleteAsset({ account_id: principal.accountId, project_id: params.project_id, kind, id: params.asset_id });
+          await realEstate.DeleteAsset({
+            account_id: principal.accountId,
+            project_id: params.project_id,
+            kind,
+            id: params.asset_id,
+          });
           ctx.status = 204;
         },
       }),

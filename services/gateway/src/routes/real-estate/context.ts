@@ -12,7 +12,15 @@ export interface RealEstateRouteDeps {
   keys: AccountKeys;
   /** The catalogue's model names the bodies accept (default: the catalogue as the services load it). */
   modelNames?: ModelNames;
-  config: Pick<GatewayConfig, 'PUBLIC_BASE_URL' | 'BODY_LIMIT_BYTES' | 'STUDIO_MEDIA_DEADLINE_MS' | 'UPLOAD_MAX_IMAGE_BYTES' | 'UPLOAD_MAX_VIDEO_BYTES' | 'UPLOAD_MAX_AUDIO_BYTES'>;
+  config: Pick<
+    GatewayConfig,
+    | 'PUBLIC_BASE_URL'
+    | 'BODY_LIMIT_BYTES'
+    | 'STUDIO_MEDIA_DEADLINE_MS'
+    | 'UPLOAD_MAX_IMAGE_BYTES'
+    | 'UPLOAD_MAX_VIDEO_BYTES'
+    | 'UPLOAD_MAX_AUDIO_BYTES'
+  >;
 }
 
 export const TAGS = ['real-estate'];

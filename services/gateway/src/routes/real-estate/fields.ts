@@ -3,12 +3,30 @@
 import { z } from '@platform/config';
 import { declared } from '../../http/declared.ts';
 
-export const text = (max: number) => z.string({ error: 'Not a valid string.' }).max(max, `Ensure this field has no more than ${max} characters.`);
-export const integer = () => z.number({ error: 'A valid integer is required.' }).int('A valid integer is required.');
+export const text = (max: number) =>
+  z
+    .string({ error: 'Not a valid string.' })
+    .max(max, `Ensure this field has no more than ${max} characters.`);
+export const integer = () =>
+  z.number({ error: 'A valid integer is required.' }).int('A valid integer is required.');
 export const number = () => z.number({ error: 'A valid number is required.' });
-export const reference = (what: string) => z.string({ error: 'Must be a valid UUID.' }).nullable().meta({ description: `Id of ${what}; null clears it.` });
+export const reference = (what: string) =>
+  z
+    .string({ error: 'Must be a valid UUID.' })
+    .nullable()
+    .meta({ description: `Id of ${what}; null clears it.` });
 /** A choice of `values`; the default is stated on create only. */
 export const choice = (values: readonly string[], fallback: string | undefined, note = '') =>
-  declared(text(40), { enum: values, ...(fallback === undefined ? {} : { default: fallback }), ...(note ? { description: note } : {}) });
+  declared(text(40), {
+    enum: values,
+    ...(fallback === undefined ? {} : { default: fallback }),
+    ...(note ? { description: note } : {}),
+  });
 export const between = (min: number, max: number) => declared(number(), { minimum: min, maximum: max });
-export const outputSize = (description?: string) => declared(integer(), { minimum: 320, maximum: 3840, multipleOf: 2, ...(description ? { description } : {}) });
+export const outputSize = (description?: string) =>
+  declared(integer(), {
+    minimum: 320,
+    maximum: 3840,
+    multipleOf: 2,
+    ...(description ? { description } : {}),
+  });

@@ -13,5 +13,14 @@ import { listingJobRoutes } from './listing-jobs.routes.ts';
 export type { RealEstateRouteDeps } from './context.ts';
 
 export function realEstateRoutes(deps: RealEstateRouteDeps): RouteDefinition[] {
-  return [...projectRoutes(deps), ...shotRoutes(deps), ...videoJobRoutes(deps), ...listingJobRoutes(deps), ...assetRoutes(deps), ...profileRoutes(deps), ...voiceRoutes(deps), ...listingRoutes(deps)];
+  return [
+    ...projectRoutes(deps),
+    ...shotRoutes(deps),
+    ...videoJobRoutes(deps),
+    ...listingJobRoutes(deps),
+    ...assetRoutes(deps),
+    ...profileRoutes(deps),
+    ...voiceRoutes(deps),
+    ...listingRoutes(deps),
+  ];
 }

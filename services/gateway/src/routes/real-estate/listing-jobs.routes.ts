@@ -8,7 +8,14 @@ import { idempotencyOf } from '../../http/idempotency.ts';
 import { jobKindRoutes, type JobKind } from '../../http/job-routes.ts';
 import { defineRoute, type RouteDefinition } from '../../http/route.ts';
 import { AUTH, BASE, TAGS, type RealEstateRouteDeps } from './context.ts';
-import { RenderJobBody, RenderJobCancelSchema, RenderJobSchema, VoiceoverJobBody, VoiceoverJobCancelSchema, VoiceoverJobSchema } from './listing-jobs.schemas.ts';
+import {
+  RenderJobBody,
+  RenderJobCancelSchema,
+  RenderJobSchema,
+  VoiceoverJobBody,
+  VoiceoverJobCancelSchema,
+  VoiceoverJobSchema,
+} from './listing-jobs.schemas.ts';
 
 const ProjectParams = z.object({ project_id: z.uuid() });
 const JobParams = z.object({ project_id: z.uuid(), job_id: z.uuid() });
@@ -17,7 +24,10 @@ type ListingJobKind = JobKind<ListingJob__Output, typeof ProjectParams, typeof J
 
 export function listingJobRoutes({ realEstate, config }: RealEstateRouteDeps): RouteDefinition[] {
   /** The rows both kinds share: `kind` is the service's name of the kind, `path` its folder. */
-  const listingKind = (kind: 'voiceover' | 'render', path: string): Omit<ListingJobKind, 'schema' | 'cancelSchema' | 'pageId' | 'present' | 'create'> => ({
+  const listingKind = (
+    kind: 'voiceover' | 'render',
+    path: string,
+  ): Omit<ListingJobKind, 'schema' | 'cancelSchema' | 'pageId' | 'present' | 'create'> => ({
     path: `${BASE}projects/{project_id}/${path}/`,
     jobParam: 'job_id',
     collectionParams: ProjectParams,
@@ -32,9 +42,27 @@ export function listingJobRoutes({ realEstate, config }: RealEstateRouteDeps): R
     },
     pageDescription: `A page of ${kind} jobs.`,
     service: 'the real estate service',
-    list: (principal, params, page) => realEstate.ListListingJobs({ account_id: principal.accountId, project_id: params.project_id, kind, page }),
-    get: (principal, params) => realEstate.GetListingJob({ account_id: principal.accountId, project_id: params.project_id, kind, id: params.job_id }),
-    cancel: (principal, params) => realEstate.CancelListingJob({ account_id: principal.accountId, project_id: params.project_id, kind, id: params.job_id }),
+    list: (principal, params, page) =>
+      realEstate.ListListingJobs({
+        account_id: principal.accountId,
+        project_id: params.project_id,
+        kind,
+        page,
+      }),
+    get: (principal, params) =>
+      realEstate.GetListingJob({
+        account_id: principal.accountId,
+        project_id: params.project_id,
+        kind,
+        id: params.job_id,
+      }),
+    cancel: (principal, params) =>
+      realEstate.CancelListingJob({
+        account_id: principal.accountId,
+        project_id: params.project_id,
+        kind,
+        id: params.job_id,
+      }),
   });
 
   const voiceover = jobKindRoutes(

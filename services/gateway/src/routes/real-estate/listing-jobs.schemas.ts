@@ -1,7 +1,16 @@
 // Wire schemas of voiceover and render jobs: the common job fields plus progress and eta_s; a
 // completed voiceover job shows its Voiceover, a completed render its video, captions and thumbnail.
 import { z } from '@platform/config';
-import { CANCEL_COST, READ_COST, VideoAssetSchema, datetime, jobStatus, jobTimes, webhookUrlInput, webhookUrlRead } from '../../http/wire-schemas.ts';
+import {
+  CANCEL_COST,
+  READ_COST,
+  VideoAssetSchema,
+  datetime,
+  jobStatus,
+  jobTimes,
+  webhookUrlInput,
+  webhookUrlRead,
+} from '../../http/wire-schemas.ts';
 import { VoiceoverSchema } from './schemas.ts';
 
 export const CaptionAssetSchema = z
@@ -25,8 +34,12 @@ const common = (costPattern: RegExp) => ({
 
 const voiceoverFields = (costPattern: RegExp) => ({
   ...common(costPattern),
-  speaker_voice: z.uuid().meta({ description: 'The voice that speaks (the project’s speaker_voice when the job was created).' }),
-  voiceover: VoiceoverSchema.nullable().meta({ description: 'Once completed: the audio, the captions and the text spoken.' }),
+  speaker_voice: z
+    .uuid()
+    .meta({ description: 'The voice that speaks (the project’s speaker_voice when the job was created).' }),
+  voiceover: VoiceoverSchema.nullable().meta({
+    description: 'Once completed: the audio, the captions and the text spoken.',
+  }),
 });
 
 const renderFields = (costPattern: RegExp) => ({
@@ -34,18 +47,29 @@ const renderFields = (costPattern: RegExp) => ({
   branded: z.boolean(),
   width: z.number().int(),
   height: z.number().int(),
-  video: VideoAssetSchema.nullable().meta({ description: 'Once completed: the listing video (a video asset of the project).' }),
-  captions: CaptionAssetSchema.nullable().meta({ description: 'Once completed: the captions the render used, if any.' }),
+  video: VideoAssetSchema.nullable().meta({
+    description: 'Once completed: the listing video (a video asset of the project).',
+  }),
+  captions: CaptionAssetSchema.nullable().meta({
+    description: 'Once completed: the captions the render used, if any.',
+  }),
   thumbnail: z.string().nullable(),
 });
 
 export const VoiceoverJobSchema = z.object(voiceoverFields(READ_COST)).meta({ id: 'RealEstateVoiceoverJob' });
-export const VoiceoverJobCancelSchema = z.object(voiceoverFields(CANCEL_COST)).meta({ id: 'RealEstateVoiceoverJobCancelled' });
+export const VoiceoverJobCancelSchema = z
+  .object(voiceoverFields(CANCEL_COST))
+  .meta({ id: 'RealEstateVoiceoverJobCancelled' });
 export const RenderJobSchema = z.object(renderFields(READ_COST)).meta({ id: 'RealEstateRenderJob' });
-export const RenderJobCancelSchema = z.object(renderFields(CANCEL_COST)).meta({ id: 'RealEstateRenderJobCancelled' });
+export const RenderJobCancelSchema = z
+  .object(renderFields(CANCEL_COST))
+  .meta({ id: 'RealEstateRenderJobCancelled' });
 
 export const VoiceoverJobBody = z.object({ webhook_url: webhookUrlInput });
 export const RenderJobBody = z.object({
   webhook_url: webhookUrlInput,
-  branded: z.boolean({ error: 'Must be a valid boolean.' }).optional().meta({ description: 'false renders the unbranded variant (no logo, agent or price); default true.' }),
+  branded: z
+    .boolean({ error: 'Must be a valid boolean.' })
+    .optional()
+    .meta({ description: 'false renders the unbranded variant (no logo, agent or price); default true.' }),
 });

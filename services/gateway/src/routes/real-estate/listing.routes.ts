@@ -28,7 +28,9 @@ export function listingRoutes({ realEstate, config }: RealEstateRouteDeps): Rout
       responses: { 200: { description: 'The project with its new script.', schema: ProjectSchema } },
       errors: [404],
       async handler({ params, principal }, ctx) {
-        ctx.body = presentRealEstateProject(await realEstate.WriteScript({ account_id: principal.accountId, id: params.project_id }));
+        ctx.body = presentRealEstateProject(
+          await realEstate.WriteScript({ account_id: principal.accountId, id: params.project_id }),
+        );
       },
     }),
     defineRoute({
@@ -36,15 +38,26 @@ export function listingRoutes({ realEstate, config }: RealEstateRouteDeps): Rout
       path: `${BASE}music/`,
       operationId: 'real_estate_music_list',
       summary: 'List the built-in background music library',
-      description: "Each track in the AudioAsset shape plus its `mood`; its `id` is a valid project's or brand kit's `background_music`.",
+      description:
+        "Each track in the AudioAsset shape plus its `mood`; its `id` is a valid project's or brand kit's `background_music`.",
       tags: TAGS,
       auth: AUTH,
       paged: true,
-      responses: { 200: { description: 'A page of tracks.', schema: pageOf(MusicTrackSchema, 'PaginatedMusicTrackList') } },
+      responses: {
+        200: {
+          description: 'A page of tracks.',
+          schema: pageOf(MusicTrackSchema, 'PaginatedMusicTrackList'),
+        },
+      },
       async handler({ principal }, ctx) {
         const paging = parsePaging(ctx.query);
         const answer = await realEstate.ListMusic({ account_id: principal.accountId, page: paging });
-        ctx.body = buildPage(answer.results.map(presentMusicTrack), Number(answer.count), paging, location(ctx));
+        ctx.body = buildPage(
+          answer.results.map(presentMusicTrack),
+          Number(answer.count),
+          paging,
+          location(ctx),
+        );
       },
     }),
     defineRoute({
@@ -56,11 +69,25 @@ export function listingRoutes({ realEstate, config }: RealEstateRouteDeps): Rout
       auth: AUTH,
       paged: true,
       query: TemplateKindQuery,
-      responses: { 200: { description: 'A page of templates, intros first.', schema: pageOf(CardTemplateSchema, 'PaginatedCardTemplateList') } },
+      responses: {
+        200: {
+          description: 'A page of templates, intros first.',
+          schema: pageOf(CardTemplateSchema, 'PaginatedCardTemplateList'),
+        },
+      },
       async handler({ query, principal }, ctx) {
         const paging = parsePaging(ctx.query);
-        const answer = await realEstate.ListTemplates({ account_id: principal.accountId, page: paging, kind: query.kind ?? '' });
-        ctx.body = buildPage(answer.results.map(presentTemplate), Number(answer.count), paging, location(ctx));
+        const answer = await realEstate.ListTemplates({
+          account_id: principal.accountId,
+          page: paging,
+          kind: query.kind ?? '',
+        });
+        ctx.body = buildPage(
+          answer.results.map(presentTemplate),
+          Number(answer.count),
+          paging,
+          location(ctx),
+        );
       },
     }),
   ];

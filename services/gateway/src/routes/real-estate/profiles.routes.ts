@@ -32,8 +32,19 @@ export function profileRoutes({ realEstate, storage, keys, config }: RealEstateR
   const location = (ctx: Parameters<typeof pageLocation>[0]) => pageLocation(ctx, config.PUBLIC_BASE_URL);
   const media = { deadlineMs: config.STUDIO_MEDIA_DEADLINE_MS };
   /** Stages a multipart image, hands it to `work` and answers with what it returns. */
-  const withStagedImage = async (ctx: Context, accountId: string, work: (staged: { staging_key: string; file_name: string }) => Promise<unknown>) => {
-    const staged = await stageUpload(ctx, { storage, keys, accountId, kind: 'image', maxBytes: config.UPLOAD_MAX_IMAGE_BYTES, area: 'real-estate' });
+  const withStagedImage = async (
+    ctx: Context,
+    accountId: string,
+    work: (staged: { staging_key: string; file_name: string }) => Promise<unknown>,
+  ) => {
+    const staged = await stageUpload(ctx, {
+      storage,
+      keys,
+      accountId,
+      kind: 'image',
+      maxBytes: config.UPLOAD_MAX_IMAGE_BYTES,
+      area: 'real-estate',
+    });
     try {
       ctx.body = await work({ staging_key: staged.stagingKey, file_name: staged.fileName });
     } catch (err) {
@@ -48,7 +59,10 @@ export function profileRoutes({ realEstate, storage, keys, config }: RealEstateR
       method,
       path: `${agents}{agent_id}/`,
       operationId: method === 'PUT' ? 'real_estate_agents_update' : 'real_estate_agents_partial_update',
-      summary: method === 'PUT' ? 'Replace the editable fields of an agent (absent ones become empty)' : 'Update some fields of an agent',
+      summary:
+        method === 'PUT'
+          ? 'Replace the editable fields of an agent (absent ones become empty)'
+          : 'Update some fields of an agent',
       description: 'Projects that already hold a snapshot of the agent are not changed.',
       tags: TAGS,
       auth: AUTH,
@@ -57,7 +71,14 @@ export function profileRoutes({ realEstate, storage, keys, config }: RealEstateR
       responses: { 200: { description: 'The agent.', schema: AgentSchema } },
       errors: [404],
       async handler({ params, body, principal }, ctx) {
-        ctx.body = presentAgent(await realEstate.UpdateAgent({ account_id: principal.accountId, id: params.agent_id, replace: method === 'PUT', ...body }));
+        ctx.body = presentAgent(
+          await realEstate.UpdateAgent({
+            account_id: principal.accountId,
+            id: params.agent_id,
+            replace: method === 'PUT',
+            ...body,
+          }),
+        );
       },
     });
 
@@ -70,7 +91,12 @@ export function profileRoutes({ realEstate, storage, keys, config }: RealEstateR
       tags: TAGS,
       auth: AUTH,
       paged: true,
-      responses: { 200: { description: 'A page of agents.', schema: pageOf(AgentSchema, 'PaginatedRealEstateAgentList') } },
+      responses: {
+        200: {
+          description: 'A page of agents.',
+          schema: pageOf(AgentSchema, 'PaginatedRealEstateAgentList'),
+        },
+      },
       async handler({ principal }, ctx) {
         const paging = parsePaging(ctx.query);
         const answer = await realEstate.ListAgents({ account_id: principal.accountId, page: paging });
@@ -103,7 +129,9 @@ export function profileRoutes({ realEstate, storage, keys, config }: RealEstateR
       responses: { 200: { description: 'The agent.', schema: AgentSchema } },
       errors: [404],
       async handler({ params, principal }, ctx) {
-        ctx.body = presentAgent(await realEstate.GetAgent({ account_id: principal.accountId, id: params.agent_id }));
+        ctx.body = presentAgent(
+          await realEstate.GetAgent({ account_id: principal.accountId, id: params.agent_id }),
+        );
       },
     }),
     agentUpdate('PUT'),
@@ -133,12 +161,22 @@ export function profileRoutes({ realEstate, storage, keys, config }: RealEstateR
       tags: TAGS,
       auth: AUTH,
       params: AgentParams,
-      selfReadBody: { multipart: { file: { field: 'file', contentTypes: UPLOAD_TYPES.image, maxBytes: config.UPLOAD_MAX_IMAGE_BYTES }, fields: z.object({}) } },
+      selfReadBody: {
+        multipart: {
+          file: { field: 'file', contentTypes: UPLOAD_TYPES.image, maxBytes: config.UPLOAD_MAX_IMAGE_BYTES },
+          fields: z.object({}),
+        },
+      },
       responses: { 200: { description: 'The agent with its photo.', schema: AgentSchema } },
       errors: [404],
       async handler({ params, principal }, ctx) {
         await withStagedImage(ctx, principal.accountId, async (staged) =>
-          presentAgent(await realEstate.SetAgentPhoto({ account_id: principal.accountId, id: params.agent_id, ...staged }, media)),
+          presentAgent(
+            await realEstate.SetAgentPhoto(
+              { account_id: principal.accountId, id: params.agent_id, ...staged },
+              media,
+            ),
+          ),
         );
       },
     }),
@@ -166,11 +204,21 @@ export function profileRoutes({ realEstate, storage, keys, config }: RealEstateR
       tags: TAGS,
       auth: AUTH,
       paged: true,
-      responses: { 200: { description: 'A page of brand kits.', schema: pageOf(BrandKitSchema, 'PaginatedBrandKitList') } },
+      responses: {
+        200: {
+          description: 'A page of brand kits.',
+          schema: pageOf(BrandKitSchema, 'PaginatedBrandKitList'),
+        },
+      },
       async handler({ principal }, ctx) {
         const paging = parsePaging(ctx.query);
         const answer = await realEstate.ListBrandKits({ account_id: principal.accountId, page: paging });
-        ctx.body = buildPage(answer.results.map(presentBrandKit), Number(answer.count), paging, location(ctx));
+        ctx.body = buildPage(
+          answer.results.map(presentBrandKit),
+          Number(answer.count),
+          paging,
+          location(ctx),
+        );
       },
     }),
     defineRoute({
@@ -183,7 +231,10 @@ export function profileRoutes({ realEstate, storage, keys, config }: RealEstateR
       body: BrandKitBody,
       responses: { 201: { description: 'The created brand kit.', schema: BrandKitSchema } },
       async handler({ body, principal }, ctx) {
-        const created = await realEstate.CreateBrandKit({ account_id: principal.accountId, ...kitFields(body) });
+        const created = await realEstate.CreateBrandKit({
+          account_id: principal.accountId,
+          ...kitFields(body),
+        });
         ctx.status = 201;
         ctx.body = presentBrandKit(created);
       },
@@ -197,12 +248,22 @@ export function profileRoutes({ realEstate, storage, keys, config }: RealEstateR
       tags: TAGS,
       auth: AUTH,
       params: KitParams,
-      selfReadBody: { multipart: { file: { field: 'file', contentTypes: UPLOAD_TYPES.image, maxBytes: config.UPLOAD_MAX_IMAGE_BYTES }, fields: z.object({}) } },
+      selfReadBody: {
+        multipart: {
+          file: { field: 'file', contentTypes: UPLOAD_TYPES.image, maxBytes: config.UPLOAD_MAX_IMAGE_BYTES },
+          fields: z.object({}),
+        },
+      },
       responses: { 200: { description: 'The brand kit with its logo.', schema: BrandKitSchema } },
       errors: [404],
       async handler({ params, principal }, ctx) {
         await withStagedImage(ctx, principal.accountId, async (staged) =>
-          presentBrandKit(await realEstate.SetBrandKitLogo({ account_id: principal.accountId, id: params.brand_kit_id, ...staged }, media)),
+          presentBrandKit(
+            await realEstate.SetBrandKitLogo(
+              { account_id: principal.accountId, id: params.brand_kit_id, ...staged },
+              media,
+            ),
+          ),
         );
       },
     }),
@@ -232,7 +293,9 @@ export function profileRoutes({ realEstate, storage, keys, config }: RealEstateR
       responses: { 200: { description: 'The brand kit.', schema: BrandKitSchema } },
       errors: [404],
       async handler({ params, principal }, ctx) {
-        ctx.body = presentBrandKit(await realEstate.GetBrandKit({ account_id: principal.accountId, id: params.brand_kit_id }));
+        ctx.body = presentBrandKit(
+          await realEstate.GetBrandKit({ account_id: principal.accountId, id: params.brand_kit_id }),
+        );
       },
     }),
     defineRoute({
@@ -247,7 +310,13 @@ export function profileRoutes({ realEstate, storage, keys, config }: RealEstateR
       responses: { 200: { description: 'The brand kit.', schema: BrandKitSchema } },
       errors: [404],
       async handler({ params, body, principal }, ctx) {
-        ctx.body = presentBrandKit(await realEstate.UpdateBrandKit({ account_id: principal.accountId, id: params.brand_kit_id, ...kitFields(body) }));
+        ctx.body = presentBrandKit(
+          await realEstate.UpdateBrandKit({
+            account_id: principal.accountId,
+            id: params.brand_kit_id,
+            ...kitFields(body),
+          }),
+        );
       },
     }),
     defineRoute({

@@ -23,7 +23,10 @@ const DEPTH_MESSAGE = 'Ensure this value is nested at most 32 levels deep.';
 const billing = {
   async AuthenticateApiKey({ api_key }: { api_key: string }) {
     if (api_key !== KEY) throw new AppError('unauthenticated', 'Invalid API key.');
-    return { account: { id: '9', email: 'nine@example.com', status: 'ACCOUNT_STATUS_ACTIVE', created_at: '' }, key_prefix: 'k' };
+    return {
+      account: { id: '9', email: 'nine@example.com', status: 'ACCOUNT_STATUS_ACTIVE', created_at: '' },
+      key_prefix: 'k',
+    };
   },
   close() {},
 } as unknown as BillingClient;
@@ -65,7 +68,8 @@ const targets = [
 
 describe('real estate project create and PATCH: what no body may carry', () => {
   for (const [method, path] of targets) {
-    const send = (url: string, body: string | Uint8Array) => fetch(`${url}${path}`, { method, headers: auth, body });
+    const send = (url: string, body: string | Uint8Array) =>
+      fetch(`${url}${path}`, { method, headers: auth, body });
 
     it(`${method}: a NUL in a template override's key or value is a 400 field error, the service never called`, async () => {
       const received: ProjectFields[] = [];
@@ -79,7 +83,11 @@ describe('real estate project create and PATCH: what no body may carry', () => {
         const field = Object.keys(body).find((key) => key.endsWith('_overrides'))!;
         const answer = await send(url, JSON.stringify(body));
         expect(answer.status).toBe(400);
-        expect(await answer.json()).toEqual({ detail: 'Invalid input.', error_id: expect.stringMatching(UUID), errors: { [field]: ['Null characters are not allowed.'] } });
+        expect(await answer.json()).toEqual({
+          detail: 'Invalid input.',
+          error_id: expect.stringMatching(UUID),
+          errors: { [field]: ['Null characters are not allowed.'] },
+        });
       }
       expect(received).toEqual([]);
     });
@@ -89,11 +97,15 @@ describe('real estate project create and PATCH: what no body may carry', () => {
       const url = await start(received);
       const nul = await send(url, JSON.stringify({ name: 'Ho\u0000me', suburb: 'Fine' }));
       expect(nul.status).toBe(400);
-      expect(((await nul.json()) as { errors: unknown }).errors).toEqual({ name: ['Null characters are not allowed.'] });
+      expect(((await nul.json()) as { errors: unknown }).errors).toEqual({
+        name: ['Null characters are not allowed.'],
+      });
       // As a JSON escape: valid JSON, but no text PostgreSQL can hold.
       const lone = await send(url, '{"name": "Home", "description": "half \\ud83d"}');
       expect(lone.status).toBe(400);
-      expect(((await lone.json()) as { errors: unknown }).errors).toEqual({ description: ['Unpaired surrogate characters are not allowed.'] });
+      expect(((await lone.json()) as { errors: unknown }).errors).toEqual({
+        description: ['Unpaired surrogate characters are not allowed.'],
+      });
       // Unknown fields are ignored, but not read past the rules either.
       const unknown = await send(url, JSON.stringify({ name: 'Home', notes: 'x\u0000' }));
       expect(unknown.status).toBe(400);
@@ -106,7 +118,9 @@ describe('real estate project create and PATCH: what no body may carry', () => {
       for (const depth of [33, 2_000, 5_000]) {
         const answer = await send(url, `{"name": "Home", "outro_template_overrides": ${nestedText(depth)}}`);
         expect(answer.status, `depth ${depth}`).toBe(400);
-        expect(((await answer.json()) as { errors: unknown }).errors).toEqual({ outro_template_overrides: [DEPTH_MESSAGE] });
+        expect(((await answer.json()) as { errors: unknown }).errors).toEqual({
+          outro_template_overrides: [DEPTH_MESSAGE],
+        });
       }
       expect(received).toEqual([]);
       const fine = await send(url, `{"name": "Home", "intro_template_overrides": ${nestedText(32)}}`);
@@ -134,7 +148,10 @@ describe('real estate project create and PATCH: what no body may carry', () => {
       const invalid = Buffer.concat([Buffer.from('{"name": "Caf'), Buffer.from([0xe9]), Buffer.from('"}')]);
       const answer = await send(url, invalid);
       expect(answer.status).toBe(400);
-      expect(await answer.json()).toEqual({ detail: 'The request body is not valid UTF-8.', error_id: expect.stringMatching(UUID) });
+      expect(await answer.json()).toEqual({
+        detail: 'The request body is not valid UTF-8.',
+        error_id: expect.stringMatching(UUID),
+      });
       expect(received).toEqual([]);
       // The same text in UTF-8 reaches the service unaltered.
       expect((await send(url, Buffer.from('{"name": "Café"}'))).status).toBe(404);

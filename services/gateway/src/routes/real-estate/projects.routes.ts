@@ -9,10 +9,25 @@ import { AUTH, BASE, TAGS, type RealEstateRouteDeps } from './context.ts';
 import { presentRealEstateProject } from '@platform/job-events';
 import { modelNamesOf } from '../../http/model-names.ts';
 import { pageOf } from '../../http/wire-schemas.ts';
-import { ApplyAgentBody, ApplyBrandKitBody, ProjectListQuery, ProjectSchema, projectBody } from './schemas.ts';
+import {
+  ApplyAgentBody,
+  ApplyBrandKitBody,
+  ProjectListQuery,
+  ProjectSchema,
+  projectBody,
+} from './schemas.ts';
 
 const ProjectParams = z.object({ project_id: z.uuid() });
-const NULLABLE = ['background_music', 'logo_asset', 'speaker_voice', 'num_bedrooms', 'num_bathrooms', 'num_car_parking_spots', 'num_floors', 'land_size_value'] as const;
+const NULLABLE = [
+  'background_music',
+  'logo_asset',
+  'speaker_voice',
+  'num_bedrooms',
+  'num_bathrooms',
+  'num_car_parking_spots',
+  'num_floors',
+  'land_size_value',
+] as const;
 
 /** JSON body -> the service's fields: null on a nullable field is its `clear_` flag. */
 export function projectFields(body: z.output<ReturnType<typeof projectBody>>): ProjectFields {
@@ -23,12 +38,18 @@ export function projectFields(body: z.output<ReturnType<typeof projectBody>>): P
     if (value === null && (NULLABLE as readonly string[]).includes(key)) fields[`clear_${key}`] = true;
     else fields[key] = value;
   }
-  if (intro_template_overrides !== undefined) fields.intro_template_overrides_json = JSON.stringify(intro_template_overrides);
-  if (outro_template_overrides !== undefined) fields.outro_template_overrides_json = JSON.stringify(outro_template_overrides);
+  if (intro_template_overrides !== undefined)
+    fields.intro_template_overrides_json = JSON.stringify(intro_template_overrides);
+  if (outro_template_overrides !== undefined)
+    fields.outro_template_overrides_json = JSON.stringify(outro_template_overrides);
   return fields as ProjectFields;
 }
 
-export function projectRoutes({ realEstate, config, modelNames = modelNamesOf() }: RealEstateRouteDeps): RouteDefinition[] {
+export function projectRoutes({
+  realEstate,
+  config,
+  modelNames = modelNamesOf(),
+}: RealEstateRouteDeps): RouteDefinition[] {
   const ProjectCreateBody = projectBody(modelNames('i2v'), true);
   const ProjectUpdateBody = projectBody(modelNames('i2v'), false);
   const base = `${BASE}projects/`;
@@ -38,8 +59,12 @@ export function projectRoutes({ realEstate, config, modelNames = modelNamesOf() 
       method: 'POST',
       path: `${base}{project_id}/apply-${kind === 'agent' ? 'agent' : 'brand-kit'}/`,
       operationId: `real_estate_projects_apply_${kind}`,
-      summary: kind === 'agent' ? 'Copy an agent into the project outro (a snapshot)' : 'Copy a brand kit’s settings into the project (a snapshot)',
-      description: 'The project keeps no link: later edits or deletion of the source change no project; applying again refreshes it.',
+      summary:
+        kind === 'agent'
+          ? 'Copy an agent into the project outro (a snapshot)'
+          : 'Copy a brand kit’s settings into the project (a snapshot)',
+      description:
+        'The project keeps no link: later edits or deletion of the source change no project; applying again refreshes it.',
       tags: TAGS,
       auth: AUTH,
       params: ProjectParams,
@@ -51,7 +76,10 @@ export function projectRoutes({ realEstate, config, modelNames = modelNamesOf() 
         const answer =
           'agent' in body
             ? await realEstate.ApplyAgent({ ...request, source_id: body.agent })
-            : await realEstate.ApplyBrandKit({ ...request, source_id: (body as { brand_kit: string }).brand_kit });
+            : await realEstate.ApplyBrandKit({
+                ...request,
+                source_id: (body as { brand_kit: string }).brand_kit,
+              });
         ctx.body = presentRealEstateProject(answer);
       },
     });
@@ -66,7 +94,12 @@ export function projectRoutes({ realEstate, config, modelNames = modelNamesOf() 
       auth: AUTH,
       paged: true,
       query: ProjectListQuery,
-      responses: { 200: { description: 'A page of projects.', schema: pageOf(ProjectSchema, 'PaginatedRealEstateProjectList') } },
+      responses: {
+        200: {
+          description: 'A page of projects.',
+          schema: pageOf(ProjectSchema, 'PaginatedRealEstateProjectList'),
+        },
+      },
       async handler({ query, principal }, ctx) {
         const paging = parsePaging(ctx.query);
         const request = {
@@ -101,7 +134,10 @@ export function projectRoutes({ realEstate, config, modelNames = modelNamesOf() 
       body: ProjectCreateBody,
       responses: { 201: { description: 'The created project.', schema: ProjectSchema } },
       async handler({ body, principal }, ctx) {
-        const created = await realEstate.CreateProject({ account_id: principal.accountId, fields: projectFields(body) });
+        const created = await realEstate.CreateProject({
+          account_id: principal.accountId,
+          fields: projectFields(body),
+        });
         ctx.status = 201;
         ctx.body = presentRealEstateProject(created);
       },
@@ -117,7 +153,9 @@ export function projectRoutes({ realEstate, config, modelNames = modelNamesOf() 
       responses: { 200: { description: 'The project.', schema: ProjectSchema } },
       errors: [404],
       async handler({ params, principal }, ctx) {
-        ctx.body = presentRealEstateProject(await realEstate.GetProject({ account_id: principal.accountId, id: params.project_id }));
+        ctx.body = presentRealEstateProject(
+          await realEstate.GetProject({ account_id: principal.accountId, id: params.project_id }),
+        );
       },
     }),
     defineRoute({
@@ -132,7 +170,13 @@ export function projectRoutes({ realEstate, config, modelNames = modelNamesOf() 
       responses: { 200: { description: 'The project.', schema: ProjectSchema } },
       errors: [404],
       async handler({ params, body, principal }, ctx) {
-        ctx.body = presentRealEstateProject(await realEstate.UpdateProject({ account_id: principal.accountId, id: params.project_id, fields: projectFields(body) }));
+        ctx.body = presentRealEstateProject(
+          await realEstate.UpdateProject({
+            account_id: principal.accountId,
+            id: params.project_id,
+            fields: projectFields(body),
+          }),
+        );
       },
     }),
     defineRoute({

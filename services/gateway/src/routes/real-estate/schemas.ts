@@ -6,52 +6,66 @@ import { z } from '@platform/config';
 import { LAND_SIZE_UNITS, REAL_ESTATE_TYPES, VIDEO_FORMATS, VIDEO_STYLES } from '@platform/listing';
 import { declared } from '../../http/declared.ts';
 import { freeFormObject } from '../../http/free-form.ts';
-import { ImageAssetSchema, TextAssetSchema, UploadUrlBody as StudioUploadUrlBody, datetime } from '../../http/wire-schemas.ts';
+import {
+  ImageAssetSchema,
+  TextAssetSchema,
+  UploadUrlBody as StudioUploadUrlBody,
+  datetime,
+} from '../../http/wire-schemas.ts';
 import { choice, integer, number, outputSize, reference, text } from './fields.ts';
 
 /**
  * A project create (`create`: the defaults are stated) or update; `i2vModels`: the enabled
  * image-to-video models of the catalogue, the values of `model_code_name`.
  */
-export const projectBody = (i2vModels: readonly string[], create: boolean) => z.object({
-  name: text(200).meta({ description: 'Required on create (1 to 200 characters).' }).optional(),
-  description: text(10_000).optional(),
-  background_music: reference('an audio asset of the project or a track of `music/`').optional(),
-  background_music_volume: number().meta({ description: '0.0 to 1.0 (default 0.3).' }).optional(),
-  logo_asset: reference('an image asset of the project').optional(),
-  speaker_voice: reference('a voice of `voices/`').optional(),
-  is_voiceover_enabled: z.boolean({ error: 'Must be a valid boolean.' }).optional(),
-  is_captions_enabled: z.boolean({ error: 'Must be a valid boolean.' }).optional(),
-  ai_generated_text: text(20_000).optional(),
-  video_style: choice(VIDEO_STYLES, create ? 'modern' : undefined).optional(),
-  video_format: choice(VIDEO_FORMATS, create ? '16:9' : undefined, '16:9 is 1920x1080, 9:16 1080x1920, 1:1 1080x1080, 4:5 1080x1350 unless a size is given.').optional(),
-  model_code_name: declared(text(100), {
-    enum: i2vModels,
-    description: 'An image-to-video model of the catalogue.',
-    ...(create ? { default: 'hexal_standard_i2v' } : {}),
-  }).optional(),
-  requested_output_width: outputSize('Of the format ratio; give with the height.').optional(),
-  requested_output_height: outputSize().optional(),
-  requested_video_aspect_ratio: choice(VIDEO_FORMATS, undefined, 'Default: `video_format`.').optional(),
-  street_address: text(255).optional(),
-  suburb: text(100).optional(),
-  state: text(100).optional(),
-  country_name: text(100).optional(),
-  city_name: text(100).optional(),
-  num_bedrooms: integer().nullable().optional(),
-  num_bathrooms: integer().nullable().optional(),
-  num_car_parking_spots: integer().nullable().optional(),
-  num_floors: integer().nullable().optional(),
-  price_display: text(100).optional(),
-  land_size_value: number().nullable().optional(),
-  land_size_unit: choice(LAND_SIZE_UNITS, create ? 'sqm' : undefined).optional(),
-  real_estate_type: choice(REAL_ESTATE_TYPES, create ? 'house' : undefined).optional(),
-  additional_information: text(5_000).optional(),
-  intro_template_key: text(64).meta({ description: 'An intro template of `templates/`; empty for the default.' }).optional(),
-  outro_template_key: text(64).meta({ description: 'An outro template of `templates/`; empty for the default.' }).optional(),
-  intro_template_overrides: freeFormObject().optional(),
-  outro_template_overrides: freeFormObject().optional(),
-});
+export const projectBody = (i2vModels: readonly string[], create: boolean) =>
+  z.object({
+    name: text(200).meta({ description: 'Required on create (1 to 200 characters).' }).optional(),
+    description: text(10_000).optional(),
+    background_music: reference('an audio asset of the project or a track of `music/`').optional(),
+    background_music_volume: number().meta({ description: '0.0 to 1.0 (default 0.3).' }).optional(),
+    logo_asset: reference('an image asset of the project').optional(),
+    speaker_voice: reference('a voice of `voices/`').optional(),
+    is_voiceover_enabled: z.boolean({ error: 'Must be a valid boolean.' }).optional(),
+    is_captions_enabled: z.boolean({ error: 'Must be a valid boolean.' }).optional(),
+    ai_generated_text: text(20_000).optional(),
+    video_style: choice(VIDEO_STYLES, create ? 'modern' : undefined).optional(),
+    video_format: choice(
+      VIDEO_FORMATS,
+      create ? '16:9' : undefined,
+      '16:9 is 1920x1080, 9:16 1080x1920, 1:1 1080x1080, 4:5 1080x1350 unless a size is given.',
+    ).optional(),
+    model_code_name: declared(text(100), {
+      enum: i2vModels,
+      description: 'An image-to-video model of the catalogue.',
+      ...(create ? { default: 'hexal_standard_i2v' } : {}),
+    }).optional(),
+    requested_output_width: outputSize('Of the format ratio; give with the height.').optional(),
+    requested_output_height: outputSize().optional(),
+    requested_video_aspect_ratio: choice(VIDEO_FORMATS, undefined, 'Default: `video_format`.').optional(),
+    street_address: text(255).optional(),
+    suburb: text(100).optional(),
+    state: text(100).optional(),
+    country_name: text(100).optional(),
+    city_name: text(100).optional(),
+    num_bedrooms: integer().nullable().optional(),
+    num_bathrooms: integer().nullable().optional(),
+    num_car_parking_spots: integer().nullable().optional(),
+    num_floors: integer().nullable().optional(),
+    price_display: text(100).optional(),
+    land_size_value: number().nullable().optional(),
+    land_size_unit: choice(LAND_SIZE_UNITS, create ? 'sqm' : undefined).optional(),
+    real_estate_type: choice(REAL_ESTATE_TYPES, create ? 'house' : undefined).optional(),
+    additional_information: text(5_000).optional(),
+    intro_template_key: text(64)
+      .meta({ description: 'An intro template of `templates/`; empty for the default.' })
+      .optional(),
+    outro_template_key: text(64)
+      .meta({ description: 'An outro template of `templates/`; empty for the default.' })
+      .optional(),
+    intro_template_overrides: freeFormObject().optional(),
+    outro_template_overrides: freeFormObject().optional(),
+  });
 
 export const AgentBody = z.object({
   first_name: text(20).optional(),
@@ -64,9 +78,18 @@ export const BrandKitBody = z.object({
   name: text(100).meta({ description: 'Required on create (1 to 100 characters).' }).optional(),
   primary_color: text(7).meta({ description: '#RRGGBB' }).optional(),
   secondary_color: text(7).meta({ description: '#RRGGBB' }).optional(),
-  font: text(40).meta({ description: 'Inter, Roboto, Open Sans, Lato, Liberation Sans, Noto Sans or DejaVu Sans (default Inter).' }).optional(),
-  intro_template_key: text(64).meta({ description: 'An intro template of `templates/`; empty for the default.' }).optional(),
-  outro_template_key: text(64).meta({ description: 'An outro template of `templates/`; empty for the default.' }).optional(),
+  font: text(40)
+    .meta({
+      description:
+        'Inter, Roboto, Open Sans, Lato, Liberation Sans, Noto Sans or DejaVu Sans (default Inter).',
+    })
+    .optional(),
+  intro_template_key: text(64)
+    .meta({ description: 'An intro template of `templates/`; empty for the default.' })
+    .optional(),
+  outro_template_key: text(64)
+    .meta({ description: 'An outro template of `templates/`; empty for the default.' })
+    .optional(),
   background_music: reference('a track of `music/` (a kit has no project assets)').optional(),
   background_music_volume: number().meta({ description: '0.0 to 1.0 (default 0.3).' }).optional(),
   speaker_voice: reference('a voice of `voices/`').optional(),
@@ -76,11 +99,20 @@ export const ApplyAgentBody = z.object({ agent: z.uuid({ error: 'Must be a valid
 export const ApplyBrandKitBody = z.object({ brand_kit: z.uuid({ error: 'Must be a valid UUID.' }) });
 
 export const ProjectListQuery = z.object({
-  created_at_after: z.string().optional().meta({ description: 'Created at or after (date or date-time, inclusive).' }),
-  created_at_before: z.string().optional().meta({ description: 'Created at or before (a date covers its whole day).' }),
+  created_at_after: z
+    .string()
+    .optional()
+    .meta({ description: 'Created at or after (date or date-time, inclusive).' }),
+  created_at_before: z
+    .string()
+    .optional()
+    .meta({ description: 'Created at or before (a date covers its whole day).' }),
   updated_at_after: z.string().optional().meta({ description: 'Updated at or after.' }),
   updated_at_before: z.string().optional().meta({ description: 'Updated at or before.' }),
-  ordering: z.string().optional().meta({ description: 'created_at, updated_at or name, `-` for descending (default -updated_at).' }),
+  ordering: z
+    .string()
+    .optional()
+    .meta({ description: 'created_at, updated_at or name, `-` for descending (default -updated_at).' }),
 });
 
 export const VoiceSchema = z
@@ -96,9 +128,19 @@ export const VoiceSchema = z
     descriptive: z.string(),
     description: z.string(),
     avatar_image_url: z.string(),
-    audio_preview_url: z.string().meta({ description: 'Pre-signed URL of a real sample spoken by this voice (MP3).' }),
+    audio_preview_url: z
+      .string()
+      .meta({ description: 'Pre-signed URL of a real sample spoken by this voice (MP3).' }),
     cloned_by_count: z.number().int(),
-    supported_languages: z.array(z.object({ id: z.uuid(), locale: z.string(), language: z.string(), accent: z.string(), preview_url: z.string() })),
+    supported_languages: z.array(
+      z.object({
+        id: z.uuid(),
+        locale: z.string(),
+        language: z.string(),
+        accent: z.string(),
+        preview_url: z.string(),
+      }),
+    ),
   })
   .meta({ id: 'Voice' });
 
@@ -121,7 +163,9 @@ export const VoiceoverSchema = z
     id: z.uuid(),
     created_at: datetime,
     audio_asset: AudioAssetSchema.nullable(),
-    caption_asset: z.object({ id: z.uuid(), created_at: datetime, name: z.string(), file: z.string().nullable() }).nullable(),
+    caption_asset: z
+      .object({ id: z.uuid(), created_at: datetime, name: z.string(), file: z.string().nullable() })
+      .nullable(),
     text_asset: TextAssetSchema.nullable(),
     metadata: z.record(z.string(), z.unknown()),
   })
@@ -217,7 +261,9 @@ export const UploadUrlBody = z.object({
   name: text(255).optional(),
 });
 export const ExternalAssetBody = z.object({
-  external_url: z.url({ error: 'Enter a valid URL.' }).max(2048, 'Ensure this field has no more than 2048 characters.'),
+  external_url: z
+    .url({ error: 'Enter a valid URL.' })
+    .max(2048, 'Ensure this field has no more than 2048 characters.'),
   name: text(255).optional(),
 });
 
@@ -227,15 +273,24 @@ export const MusicTrackSchema = AudioAssetSchema.extend({
 }).meta({ id: 'MusicTrack' });
 
 export const TemplateKindQuery = z.object({
-  kind: z.enum(['intro', 'outro'], { error: 'Select a valid choice (intro, outro).' }).optional().meta({ description: 'Only templates of this kind.' }),
+  kind: z
+    .enum(['intro', 'outro'], { error: 'Select a valid choice (intro, outro).' })
+    .optional()
+    .meta({ description: 'Only templates of this kind.' }),
 });
 
 export const CardTemplateSchema = z
   .object({
-    key: z.string().meta({ description: 'The value of a project\'s or brand kit\'s `intro_template_key` / `outro_template_key`.' }),
+    key: z.string().meta({
+      description: "The value of a project's or brand kit's `intro_template_key` / `outro_template_key`.",
+    }),
     kind: z.enum(['intro', 'outro']),
     name: z.string(),
-    override_fields: z.array(z.string()).meta({ description: 'Keys a project may set in `intro_template_overrides` / `outro_template_overrides`.' }),
-    preview_image: z.string().meta({ description: 'Pre-signed URL of a preview (JPEG, 960x540) rendered by the card renderer.' }),
+    override_fields: z.array(z.string()).meta({
+      description: 'Keys a project may set in `intro_template_overrides` / `outro_template_overrides`.',
+    }),
+    preview_image: z
+      .string()
+      .meta({ description: 'Pre-signed URL of a preview (JPEG, 960x540) rendered by the card renderer.' }),
   })
   .meta({ id: 'CardTemplate' });

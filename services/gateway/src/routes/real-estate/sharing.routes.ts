@@ -7,7 +7,9 @@ import type { RouteDefinition } from '../../http/route.ts';
 import { ownerSharingRoutes, type SharingRouteDeps } from '../sharing.routes.ts';
 import { BASE, TAGS } from './context.ts';
 
-export function realEstateSharingRoutes(deps: SharingRouteDeps & { realEstate: Pick<RealEstateClient, 'GetAsset'> }): RouteDefinition[] {
+export function realEstateSharingRoutes(
+  deps: SharingRouteDeps & { realEstate: Pick<RealEstateClient, 'GetAsset'> },
+): RouteDefinition[] {
   return ownerSharingRoutes(deps, {
     path: `${BASE}projects/{project_id}/assets/videos/{asset_id}/sharing/`,
     params: z.object({ project_id: z.uuid(), asset_id: z.uuid() }),
@@ -16,7 +18,12 @@ export function realEstateSharingRoutes(deps: SharingRouteDeps & { realEstate: P
     source: 'real_estate',
     assetOf: (params) => params.asset_id,
     async check(params, accountId) {
-      await deps.realEstate.GetAsset({ account_id: accountId, project_id: params.project_id, kind: 'video', id: params.asset_id });
+      await deps.realEstate.GetAsset({
+        account_id: accountId,
+        project_id: params.project_id,
+        kind: 'video',
+        id: params.asset_id,
+      });
     },
   });
 }

@@ -23,9 +23,15 @@ import { between, integer, number, reference, text } from './fields.ts';
 const crop = () => between(0, 1).nullable().meta({ description: 'Null clears it.' }).optional();
 
 export const ShotBody = z.object({
-  camera_movement: z.enum(CAMERA_MOVEMENTS, { error: (issue) => `"${String(issue.input)}" is not a valid choice.` }).optional(),
-  transition_in: z.enum(TRANSITIONS, { error: (issue) => `"${String(issue.input)}" is not a valid choice.` }).optional(),
-  transition_out: z.enum(TRANSITIONS, { error: (issue) => `"${String(issue.input)}" is not a valid choice.` }).optional(),
+  camera_movement: z
+    .enum(CAMERA_MOVEMENTS, { error: (issue) => `"${String(issue.input)}" is not a valid choice.` })
+    .optional(),
+  transition_in: z
+    .enum(TRANSITIONS, { error: (issue) => `"${String(issue.input)}" is not a valid choice.` })
+    .optional(),
+  transition_out: z
+    .enum(TRANSITIONS, { error: (issue) => `"${String(issue.input)}" is not a valid choice.` })
+    .optional(),
   playback_speed: declared(number(), { minimum: 0.25, maximum: 4, description: 'Default 1.' }).optional(),
   video_start_time_s: number().optional(),
   video_end_time_s: number().nullable().optional(),
@@ -37,8 +43,16 @@ export const ShotBody = z.object({
   animation_prompt: text(80_000).meta({ description: 'Read back as a TextAsset.' }).optional(),
   vfx_prompt: text(80_000).optional(),
 });
-export const ShotCreateBody = ShotBody.extend({ image: z.uuid({ error: (issue) => (issue.input === undefined ? 'This field is required.' : 'Must be a valid UUID.') }) });
-export const ReorderBody = z.object({ shot_ids: z.array(z.uuid({ error: 'Must be a valid UUID.' }), { error: 'Expected a list of items.' }).max(1000) });
+export const ShotCreateBody = ShotBody.extend({
+  image: z.uuid({
+    error: (issue) => (issue.input === undefined ? 'This field is required.' : 'Must be a valid UUID.'),
+  }),
+});
+export const ReorderBody = z.object({
+  shot_ids: z
+    .array(z.uuid({ error: 'Must be a valid UUID.' }), { error: 'Expected a list of items.' })
+    .max(1000),
+});
 
 export const ShotSchema = z
   .object({
@@ -48,10 +62,15 @@ export const ShotSchema = z
     created_at: datetime,
     image: ImageAssetSchema.nullable(),
     first_frame: ImageAssetSchema.nullable().meta({ description: 'Null when the shot has no image.' }),
-    original_first_frame: ImageAssetSchema.nullable().meta({ description: 'Null when the shot has no image.' }),
+    original_first_frame: ImageAssetSchema.nullable().meta({
+      description: 'Null when the shot has no image.',
+    }),
     animation_prompt: TextAssetSchema.nullable().meta({ description: 'Null until one is set.' }),
     vfx_prompt: z.string(),
-    description_job: z.uuid().nullable().meta({ description: 'Null until an image-to-text job describes the shot.' }),
+    description_job: z
+      .uuid()
+      .nullable()
+      .meta({ description: 'Null until an image-to-text job describes the shot.' }),
     camera_movement: z.enum(CAMERA_MOVEMENTS),
     transition_in: z.enum(TRANSITIONS),
     transition_out: z.enum(TRANSITIONS),
@@ -64,8 +83,12 @@ export const ShotSchema = z
     crop_height: z.number().min(0).max(1).nullable(),
     video_start_time_s: z.number(),
     video_end_time_s: z.number().nullable(),
-    selected_video: VideoAssetSchema.nullable().meta({ description: 'Null until a video is selected (or after it is deleted).' }),
-    rendered_video: VideoAssetSchema.nullable().meta({ description: 'Null until a render used the shot (or after it is deleted).' }),
+    selected_video: VideoAssetSchema.nullable().meta({
+      description: 'Null until a video is selected (or after it is deleted).',
+    }),
+    rendered_video: VideoAssetSchema.nullable().meta({
+      description: 'Null until a render used the shot (or after it is deleted).',
+    }),
   })
   .meta({ id: 'RealEstateShot' });
 
@@ -78,22 +101,32 @@ const shotVideoJobFields = (costPattern: RegExp) => ({
   video: VideoAssetSchema.nullable().meta({ description: 'Null until completed.' }),
   webhook_url: webhookUrlRead,
 });
-export const ShotVideoJobSchema = z.object(shotVideoJobFields(READ_COST)).meta({ id: 'RealEstateShotVideoJob' });
-export const ShotVideoJobCancelSchema = z.object(shotVideoJobFields(CANCEL_COST)).meta({ id: 'RealEstateShotVideoJobCancelled' });
+export const ShotVideoJobSchema = z
+  .object(shotVideoJobFields(READ_COST))
+  .meta({ id: 'RealEstateShotVideoJob' });
+export const ShotVideoJobCancelSchema = z
+  .object(shotVideoJobFields(CANCEL_COST))
+  .meta({ id: 'RealEstateShotVideoJobCancelled' });
 
 /** `i2vModels`: the enabled image-to-video models of the catalogue. */
-export const shotVideoJobBody = (i2vModels: readonly string[]) => z.object({
-  model_name: declared(text(100), { enum: i2vModels, description: "Default: the project's model_code_name." }).optional(),
-  prompt: text(80_000).optional(),
-  requested_resolution: z
-    .enum(['480p', '720p', '1080p'], { error: (issue) => `"${String(issue.input)}" is not a valid choice.` })
-    .optional()
-    .meta({ default: I2V_DEFAULTS.requested_resolution }),
-  requested_video_duration: integer()
-    .min(2, 'Ensure this value is greater than or equal to 2.')
-    .max(10, 'Ensure this value is less than or equal to 10.')
-    .optional()
-    .meta({ default: I2V_DEFAULTS.requested_video_duration }),
-  model_config: freeFormObject().optional().meta({ default: I2V_DEFAULTS.model_config }),
-  webhook_url: webhookUrlInput,
-});
+export const shotVideoJobBody = (i2vModels: readonly string[]) =>
+  z.object({
+    model_name: declared(text(100), {
+      enum: i2vModels,
+      description: "Default: the project's model_code_name.",
+    }).optional(),
+    prompt: text(80_000).optional(),
+    requested_resolution: z
+      .enum(['480p', '720p', '1080p'], {
+        error: (issue) => `"${String(issue.input)}" is not a valid choice.`,
+      })
+      .optional()
+      .meta({ default: I2V_DEFAULTS.requested_resolution }),
+    requested_video_duration: integer()
+      .min(2, 'Ensure this value is greater than or equal to 2.')
+      .max(10, 'Ensure this value is less than or equal to 10.')
+      .optional()
+      .meta({ default: I2V_DEFAULTS.requested_video_duration }),
+    model_config: freeFormObject().optional().meta({ default: I2V_DEFAULTS.model_config }),
+    webhook_url: webhookUrlInput,
+  });

@@ -37,12 +37,23 @@ export function shotRoutes({ realEstate, config }: RealEstateRouteDeps): RouteDe
       auth: AUTH,
       params: ProjectParams,
       paged: true,
-      responses: { 200: { description: 'A page of shots.', schema: pageOf(ShotSchema, 'PaginatedRealEstateShotList') } },
+      responses: {
+        200: { description: 'A page of shots.', schema: pageOf(ShotSchema, 'PaginatedRealEstateShotList') },
+      },
       errors: [404],
       async handler({ params, principal }, ctx) {
         const paging = parsePaging(ctx.query);
-        const answer = await realEstate.ListShots({ account_id: principal.accountId, project_id: params.project_id, page: paging });
-        ctx.body = buildPage(answer.results.map(presentRealEstateShot), Number(answer.count), paging, pageLocation(ctx, config.PUBLIC_BASE_URL));
+        const answer = await realEstate.ListShots({
+          account_id: principal.accountId,
+          project_id: params.project_id,
+          page: paging,
+        });
+        ctx.body = buildPage(
+          answer.results.map(presentRealEstateShot),
+          Number(answer.count),
+          paging,
+          pageLocation(ctx, config.PUBLIC_BASE_URL),
+        );
       },
     }),
     defineRoute({
@@ -57,7 +68,12 @@ export function shotRoutes({ realEstate, config }: RealEstateRouteDeps): RouteDe
       responses: { 201: { description: 'The created shot.', schema: ShotSchema } },
       errors: [404],
       async handler({ params, body, principal }, ctx) {
-        const created = await realEstate.CreateShot({ account_id: principal.accountId, project_id: params.project_id, image: body.image, fields: shotFields(body) });
+        const created = await realEstate.CreateShot({
+          account_id: principal.accountId,
+          project_id: params.project_id,
+          image: body.image,
+          fields: shotFields(body),
+        });
         ctx.status = 201;
         ctx.body = presentRealEstateShot(created);
       },
@@ -75,7 +91,11 @@ export function shotRoutes({ realEstate, config }: RealEstateRouteDeps): RouteDe
       responses: { 200: { description: 'The shots in their new order.', schema: ShotList } },
       errors: [404],
       async handler({ params, body, principal }, ctx) {
-        const answer = await realEstate.ReorderShots({ account_id: principal.accountId, project_id: params.project_id, shot_ids: body.shot_ids });
+        const answer = await realEstate.ReorderShots({
+          account_id: principal.accountId,
+          project_id: params.project_id,
+          shot_ids: body.shot_ids,
+        });
         ctx.body = answer.shots.map(presentRealEstateShot);
       },
     }),
@@ -90,7 +110,13 @@ export function shotRoutes({ realEstate, config }: RealEstateRouteDeps): RouteDe
       responses: { 200: { description: 'The shot.', schema: ShotSchema } },
       errors: [404],
       async handler({ params, principal }, ctx) {
-        ctx.body = presentRealEstateShot(await realEstate.GetShot({ account_id: principal.accountId, project_id: params.project_id, shot_id: params.shot_id }));
+        ctx.body = presentRealEstateShot(
+          await realEstate.GetShot({
+            account_id: principal.accountId,
+            project_id: params.project_id,
+            shot_id: params.shot_id,
+          }),
+        );
       },
     }),
     defineRoute({
@@ -106,7 +132,14 @@ export function shotRoutes({ realEstate, config }: RealEstateRouteDeps): RouteDe
       errors: [404],
       async handler({ params, body, principal }, ctx) {
         const fields = shotFields(body);
-        ctx.body = presentRealEstateShot(await realEstate.UpdateShot({ account_id: principal.accountId, project_id: params.project_id, shot_id: params.shot_id, fields }));
+        ctx.body = presentRealEstateShot(
+          await realEstate.UpdateShot({
+            account_id: principal.accountId,
+            project_id: params.project_id,
+            shot_id: params.shot_id,
+            fields,
+          }),
+        );
       },
     }),
     defineRoute({
@@ -120,7 +153,11 @@ export function shotRoutes({ realEstate, config }: RealEstateRouteDeps): RouteDe
       responses: { 204: { description: 'Deleted.' } },
       errors: [404],
       async handler({ params, principal }, ctx) {
-        await realEstate.DeleteShot({ account_id: principal.accountId, project_id: params.project_id, shot_id: params.shot_id });
+        await realEstate.DeleteShot({
+          account_id: principal.accountId,
+          project_id: params.project_id,
+          shot_id: params.shot_id,
+        });
         ctx.status = 204;
       },
     }),
@@ -137,7 +174,10 @@ export function shotRoutes({ realEstate, config }: RealEstateRouteDeps): RouteDe
       // decisions.md: demo photos on a non-empty project are a 400 `{detail, error_id}`.
       errors: [400, 404],
       async handler({ params, principal }, ctx) {
-        const answer = await realEstate.UseDemoPhotos({ account_id: principal.accountId, id: params.project_id }, { deadlineMs: config.STUDIO_MEDIA_DEADLINE_MS });
+        const answer = await realEstate.UseDemoPhotos(
+          { account_id: principal.accountId, id: params.project_id },
+          { deadlineMs: config.STUDIO_MEDIA_DEADLINE_MS },
+        );
         ctx.status = 201;
         ctx.body = answer.shots.map(presentRealEstateShot);
       },

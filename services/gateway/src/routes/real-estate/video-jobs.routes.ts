@@ -13,8 +13,16 @@ import { ShotVideoJobCancelSchema, ShotVideoJobSchema, shotVideoJobBody } from '
 const ShotParams = z.object({ project_id: z.uuid(), shot_id: z.uuid() });
 const JobParams = z.object({ project_id: z.uuid(), shot_id: z.uuid(), job_id: z.uuid() });
 
-export function videoJobRoutes({ realEstate, config, modelNames = modelNamesOf() }: RealEstateRouteDeps): RouteDefinition[] {
-  const ofJob = (params: z.output<typeof JobParams>) => ({ project_id: params.project_id, shot_id: params.shot_id, id: params.job_id });
+export function videoJobRoutes({
+  realEstate,
+  config,
+  modelNames = modelNamesOf(),
+}: RealEstateRouteDeps): RouteDefinition[] {
+  const ofJob = (params: z.output<typeof JobParams>) => ({
+    project_id: params.project_id,
+    shot_id: params.shot_id,
+    id: params.job_id,
+  });
   return jobKindRoutes(
     {
       path: `${BASE}projects/{project_id}/shots/{shot_id}/video-jobs/`,
@@ -27,7 +35,8 @@ export function videoJobRoutes({ realEstate, config, modelNames = modelNamesOf()
       summaries: {
         list: "List the shot's video jobs (newest first)",
         retrieve: 'Read a shot video job (with `video` once completed)',
-        cancel: 'Cancel a queued or processing shot video job (its engine stops; the held credits are released)',
+        cancel:
+          'Cancel a queued or processing shot video job (its engine stops; the held credits are released)',
       },
       pageDescription: 'A page of shot video jobs.',
       schema: ShotVideoJobSchema,
@@ -36,9 +45,16 @@ export function videoJobRoutes({ realEstate, config, modelNames = modelNamesOf()
       service: 'the real estate service',
       present: presentShotVideoJob,
       list: (principal, params, page) =>
-        realEstate.ListShotVideoJobs({ account_id: principal.accountId, project_id: params.project_id, shot_id: params.shot_id, page }),
-      get: (principal, params) => realEstate.GetShotVideoJob({ account_id: principal.accountId, ...ofJob(params) }),
-      cancel: (principal, params) => realEstate.CancelShotVideoJob({ account_id: principal.accountId, ...ofJob(params) }),
+        realEstate.ListShotVideoJobs({
+          account_id: principal.accountId,
+          project_id: params.project_id,
+          shot_id: params.shot_id,
+          page,
+        }),
+      get: (principal, params) =>
+        realEstate.GetShotVideoJob({ account_id: principal.accountId, ...ofJob(params) }),
+      cancel: (principal, params) =>
+        realEstate.CancelShotVideoJob({ account_id: principal.accountId, ...ofJob(params) }),
       create: (route) =>
         defineRoute({
           ...route,

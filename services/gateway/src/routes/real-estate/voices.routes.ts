@@ -20,11 +20,18 @@ export function voiceRoutes({ realEstate, config }: RealEstateRouteDeps): RouteD
       tags: TAGS,
       auth: AUTH,
       paged: true,
-      responses: { 200: { description: 'A page of voices.', schema: pageOf(VoiceSchema, 'PaginatedVoiceList') } },
+      responses: {
+        200: { description: 'A page of voices.', schema: pageOf(VoiceSchema, 'PaginatedVoiceList') },
+      },
       async handler({ principal }, ctx) {
         const paging = parsePaging(ctx.query);
         const answer = await realEstate.ListVoices({ account_id: principal.accountId, page: paging });
-        ctx.body = buildPage(answer.results.map(presentVoice), Number(answer.count), paging, pageLocation(ctx, config.PUBLIC_BASE_URL));
+        ctx.body = buildPage(
+          answer.results.map(presentVoice),
+          Number(answer.count),
+          paging,
+          pageLocation(ctx, config.PUBLIC_BASE_URL),
+        );
       },
     }),
     defineRoute({
@@ -38,7 +45,9 @@ export function voiceRoutes({ realEstate, config }: RealEstateRouteDeps): RouteD
       responses: { 200: { description: 'The voice.', schema: VoiceSchema } },
       errors: [404],
       async handler({ params, principal }, ctx) {
-        ctx.body = presentVoice(await realEstate.GetVoice({ account_id: principal.accountId, id: params.id }));
+        ctx.body = presentVoice(
+          await realEstate.GetVoice({ account_id: principal.accountId, id: params.id }),
+        );
       },
     }),
   ];

@@ -9,7 +9,13 @@ import { AUTH, TAGS, type StudioRouteDeps } from './context.ts';
 import { idempotencyOf } from '../../http/idempotency.ts';
 import { presentImage, presentVideo } from '@platform/job-events';
 import { bodyEncoding, readBody } from '../../http/request-body.ts';
-import { ImageAssetSchema, PresignedUploadSchema, UploadUrlBody, VideoAssetSchema, pageOf } from '../../http/wire-schemas.ts';
+import {
+  ImageAssetSchema,
+  PresignedUploadSchema,
+  UploadUrlBody,
+  VideoAssetSchema,
+  pageOf,
+} from '../../http/wire-schemas.ts';
 import { ExternalAssetBody, UploadFields } from './schemas.ts';
 import { UPLOAD_TYPES, stageUpload } from '../../http/upload.ts';
 import type { Asset__Output } from '@platform/protos/generated/studio/v1/Asset.ts';
@@ -17,7 +23,10 @@ import type { Asset__Output } from '@platform/protos/generated/studio/v1/Asset.t
 const Params = z.object({ id: z.uuid() });
 
 const splitTags = (values: readonly string[] | undefined): string[] | undefined =>
-  values?.flatMap((value) => value.split(',')).map((tag) => tag.trim()).filter(Boolean);
+  values
+    ?.flatMap((value) => value.split(','))
+    .map((tag) => tag.trim())
+    .filter(Boolean);
 
 export function assetRoutes(deps: StudioRouteDeps): RouteDefinition[] {
   const { studio, storage, keys, config, sharing } = deps;
@@ -43,7 +52,12 @@ export function assetRoutes(deps: StudioRouteDeps): RouteDefinition[] {
         tags: TAGS,
         auth: AUTH,
         paged: true,
-        responses: { 200: { description: `A page of ${kind} assets.`, schema: pageOf(schema, `Paginated${kind === 'image' ? 'Image' : 'Video'}AssetList`) } },
+        responses: {
+          200: {
+            description: `A page of ${kind} assets.`,
+            schema: pageOf(schema, `Paginated${kind === 'image' ? 'Image' : 'Video'}AssetList`),
+          },
+        },
         async handler({ principal }, ctx) {
           const paging = parsePaging(ctx.query);
           const location = pageLocation(ctx, config.PUBLIC_BASE_URL);
@@ -70,7 +84,10 @@ export function assetRoutes(deps: StudioRouteDeps): RouteDefinition[] {
         auth: AUTH,
         idempotent: true,
         selfReadBody: {
-          multipart: { file: { field: 'file', contentTypes: UPLOAD_TYPES[kind], maxBytes }, fields: UploadFields },
+          multipart: {
+            file: { field: 'file', contentTypes: UPLOAD_TYPES[kind], maxBytes },
+            fields: UploadFields,
+          },
           json: ExternalAssetBody,
         },
         responses: { 201: { description: `The stored ${kind}.`, schema } },
@@ -78,9 +95,18 @@ export function assetRoutes(deps: StudioRouteDeps): RouteDefinition[] {
         async handler({ principal }, ctx) {
           const encoding = bodyEncoding(ctx, ['multipart', 'json']);
           if (encoding === 'multipart') {
-            const staged = await stageUpload(ctx, { storage, keys, accountId: principal.accountId, kind, maxBytes });
+            const staged = await stageUpload(ctx, {
+              storage,
+              keys,
+              accountId: principal.accountId,
+              kind,
+              maxBytes,
+            });
             try {
-              const fields = validOrThrow(UploadFields, { name: staged.fields.name?.at(-1), tags: splitTags(staged.fields.tags) });
+              const fields = validOrThrow(UploadFields, {
+                name: staged.fields.name?.at(-1),
+                tags: splitTags(staged.fields.tags),
+              });
               const asset = await studio.RegisterUpload(
                 {
                   account_id: principal.accountId,
@@ -89,7 +115,10 @@ export function assetRoutes(deps: StudioRouteDeps): RouteDefinition[] {
                   name: fields.name ?? '',
                   file_name: staged.fileName,
                   tags: fields.tags ?? [],
-                  idempotency: idempotencyOf(ctx, `studio_assets_${plural}_upload`, { ...fields, file_sha256: staged.sha256 }),
+                  idempotency: idempotencyOf(ctx, `studio_assets_${plural}_upload`, {
+                    ...fields,
+                    file_sha256: staged.sha256,
+                  }),
                 },
                 media,
               );
@@ -131,7 +160,12 @@ export function assetRoutes(deps: StudioRouteDeps): RouteDefinition[] {
         auth: AUTH,
         body: UploadUrlBody,
         idempotent: true,
-        responses: { 201: { description: 'The pending asset and where to upload.', schema: z.object({ asset: schema, upload: PresignedUploadSchema.nullable() }) } },
+        responses: {
+          201: {
+            description: 'The pending asset and where to upload.',
+            schema: z.object({ asset: schema, upload: PresignedUploadSchema.nullable() }),
+          },
+        },
         errors: [409],
         async handler({ body, principal }, ctx) {
           const answer = await studio.CreateUpload({
@@ -147,7 +181,14 @@ export function assetRoutes(deps: StudioRouteDeps): RouteDefinition[] {
           ctx.status = 201;
           ctx.body = {
             asset: present(answer.asset),
-            upload: answer.upload ? { url: answer.upload.url, method: 'PUT', headers: answer.upload.headers, expires_at: answer.upload.expires_at } : null,
+            upload: answer.upload
+              ? {
+                  url: answer.upload.url,
+                  method: 'PUT',
+                  headers: answer.upload.headers,
+                  expires_at: answer.upload.expires_at,
+                }
+              : null,
           };
         },
       }),
@@ -156,14 +197,20 @@ export function assetRoutes(deps: StudioRouteDeps): RouteDefinition[] {
         path: `${base}{id}/finalize/`,
         operationId: `studio_assets_${plural}_finalize`,
         summary: `Finish a pre-signed ${kind} upload: the server measures the uploaded file`,
-        description: 'A file that is not acceptable media is a 400 and the pending asset is removed. Repeating a successful finalize returns the asset.',
+        description:
+          'A file that is not acceptable media is a 400 and the pending asset is removed. Repeating a successful finalize returns the asset.',
         tags: TAGS,
         auth: AUTH,
         params: Params,
         responses: { 200: { description: `The ${kind}.`, schema } },
         errors: [400, 404],
         async handler({ params, principal }, ctx) {
-          ctx.body = present(await studio.FinalizeUpload({ account_id: principal.accountId, kind: wireKind, id: params.id }, media));
+          ctx.body = present(
+            await studio.FinalizeUpload(
+              { account_id: principal.accountId, kind: wireKind, id: params.id },
+              media,
+            ),
+          );
         },
       }),
       defineRoute({

@@ -18,7 +18,14 @@ export interface StudioRouteDeps {
   sharing?: Pick<SharingClient, 'RevokeLink'>;
   /** The catalogue's model names the job creates accept (default: the catalogue as the services load it). */
   modelNames?: ModelNames;
-  config: Pick<GatewayConfig, 'PUBLIC_BASE_URL' | 'BODY_LIMIT_BYTES' | 'STUDIO_MEDIA_DEADLINE_MS' | 'UPLOAD_MAX_IMAGE_BYTES' | 'UPLOAD_MAX_VIDEO_BYTES'>;
+  config: Pick<
+    GatewayConfig,
+    | 'PUBLIC_BASE_URL'
+    | 'BODY_LIMIT_BYTES'
+    | 'STUDIO_MEDIA_DEADLINE_MS'
+    | 'UPLOAD_MAX_IMAGE_BYTES'
+    | 'UPLOAD_MAX_VIDEO_BYTES'
+  >;
 }
 
 export const TAGS = ['studio'];

@@ -31,8 +31,15 @@ const ProjectParams = z.object({ project_pk: z.uuid() });
 const JobParams = z.object({ project_pk: z.uuid(), job_pk: z.uuid() });
 const IdParams = z.object({ id: z.uuid() });
 
-const BODY_NOTE = 'The body may be JSON, application/x-www-form-urlencoded or multipart/form-data (repeat a field for a list).';
-const common = { tags: TAGS, auth: AUTH, createFirst: true, pageDescription: 'A page of jobs.', service: 'studio' };
+const BODY_NOTE =
+  'The body may be JSON, application/x-www-form-urlencoded or multipart/form-data (repeat a field for a list).';
+const common = {
+  tags: TAGS,
+  auth: AUTH,
+  createFirst: true,
+  pageDescription: 'A page of jobs.',
+  service: 'studio',
+};
 
 /** Image-to-text validation errors use `{errors, non_field_errors}` (interface spec). */
 async function withImageToTextErrors(ctx: Context, work: () => Promise<void>): Promise<void> {
@@ -40,8 +47,10 @@ async function withImageToTextErrors(ctx: Context, work: () => Promise<void>): P
     await work();
   } catch (err) {
     let fields: FieldErrors | undefined;
-    if (err instanceof AppError && err.kind === 'validation') fields = err.fieldErrors ?? { [NON_FIELD_ERRORS]: [err.message] };
-    else if (err instanceof GatewayError && err.status === 400) fields = { [NON_FIELD_ERRORS]: [err.message] };
+    if (err instanceof AppError && err.kind === 'validation')
+      fields = err.fieldErrors ?? { [NON_FIELD_ERRORS]: [err.message] };
+    else if (err instanceof GatewayError && err.status === 400)
+      fields = { [NON_FIELD_ERRORS]: [err.message] };
     if (!fields) throw err;
     const { [NON_FIELD_ERRORS]: nonField = [], ...errors } = fields;
     ctx.status = 400;
@@ -49,12 +58,19 @@ async function withImageToTextErrors(ctx: Context, work: () => Promise<void>): P
   }
 }
 
-export function jobRoutes({ studio, config, modelNames = modelNamesOf() }: StudioRouteDeps): RouteDefinition[] {
+export function jobRoutes({
+  studio,
+  config,
+  modelNames = modelNamesOf(),
+}: StudioRouteDeps): RouteDefinition[] {
   const TextToImageBody = textToImageBody(modelNames('t2i'));
   const ImageToVideoBody = imageToVideoBody(modelNames('i2v'));
   const bodyLimit = config.BODY_LIMIT_BYTES;
   const baseUrl = config.PUBLIC_BASE_URL;
-  const inProject = (params: { project_pk: string; job_pk: string }) => ({ project_id: params.project_pk, id: params.job_pk });
+  const inProject = (params: { project_pk: string; job_pk: string }) => ({
+    project_id: params.project_pk,
+    id: params.job_pk,
+  });
   const ofAccount = (params: { id: string }) => ({ project_id: '', id: params.id });
 
   const textToImage = jobKindRoutes(
@@ -74,9 +90,12 @@ export function jobRoutes({ studio, config, modelNames = modelNamesOf() }: Studi
       cancelSchema: TextToImageJobCancelSchema,
       pageId: 'PaginatedTextToImageJobList',
       present: presentTextToImageJob,
-      list: (principal, params, page) => studio.ListTextToImageJobs({ account_id: principal.accountId, project_id: params.project_pk, page }),
-      get: (principal, params) => studio.GetTextToImageJob({ account_id: principal.accountId, ...inProject(params) }),
-      cancel: (principal, params) => studio.CancelTextToImageJob({ account_id: principal.accountId, ...inProject(params) }),
+      list: (principal, params, page) =>
+        studio.ListTextToImageJobs({ account_id: principal.accountId, project_id: params.project_pk, page }),
+      get: (principal, params) =>
+        studio.GetTextToImageJob({ account_id: principal.accountId, ...inProject(params) }),
+      cancel: (principal, params) =>
+        studio.CancelTextToImageJob({ account_id: principal.accountId, ...inProject(params) }),
       create: (route) =>
         defineRoute({
           ...route,
@@ -122,16 +141,22 @@ export function jobRoutes({ studio, config, modelNames = modelNamesOf() }: Studi
       cancelSchema: ImageToTextJobCancelSchema,
       pageId: 'PaginatedImageToTextJobList',
       present: presentImageToTextJob,
-      list: (principal, _params, page) => studio.ListImageToTextJobs({ account_id: principal.accountId, project_id: '', page }),
-      get: (principal, params) => studio.GetImageToTextJob({ account_id: principal.accountId, ...ofAccount(params) }),
-      cancel: (principal, params) => studio.CancelImageToTextJob({ account_id: principal.accountId, ...ofAccount(params) }),
+      list: (principal, _params, page) =>
+        studio.ListImageToTextJobs({ account_id: principal.accountId, project_id: '', page }),
+      get: (principal, params) =>
+        studio.GetImageToTextJob({ account_id: principal.accountId, ...ofAccount(params) }),
+      cancel: (principal, params) =>
+        studio.CancelImageToTextJob({ account_id: principal.accountId, ...ofAccount(params) }),
       create: (route) =>
         defineRoute({
           ...route,
           summary: 'Create an image-to-text job',
           description: `Fields: \`image_asset\` (required, an own image), \`fidelity_level\` (high, mid, low; default mid), optionally \`project\` + \`shot\`. Validation errors are \`{errors, non_field_errors}\`. ${BODY_NOTE} Honours \`Idempotency-Key\`.`,
           selfReadBody: { json: ImageToTextBody, form: ImageToTextBody },
-          responses: { ...route.responses, 400: { description: 'Validation failure.', schema: ImageToTextErrorSchema } },
+          responses: {
+            ...route.responses,
+            400: { description: 'Validation failure.', schema: ImageToTextErrorSchema },
+          },
           async handler({ principal }, ctx) {
             await withImageToTextErrors(ctx, async () => {
               const { body } = await readBody(ctx, bodyLimit);
@@ -167,15 +192,19 @@ export function jobRoutes({ studio, config, modelNames = modelNamesOf() }: Studi
       summaries: {
         list: "List the project's image-to-video jobs (newest first)",
         retrieve: 'Read one image-to-video job (with `video` and `last_frame` once completed)',
-        cancel: 'Cancel a queued or running image-to-video job (its engine stops within 2 s; credits are released)',
+        cancel:
+          'Cancel a queued or running image-to-video job (its engine stops within 2 s; credits are released)',
       },
       schema: ImageToVideoJobSchema,
       cancelSchema: ImageToVideoJobCancelSchema,
       pageId: 'PaginatedImageToVideoJobList',
       present: presentImageToVideoJob,
-      list: (principal, params, page) => studio.ListImageToVideoJobs({ account_id: principal.accountId, project_id: params.project_pk, page }),
-      get: (principal, params) => studio.GetImageToVideoJob({ account_id: principal.accountId, ...inProject(params) }),
-      cancel: (principal, params) => studio.CancelImageToVideoJob({ account_id: principal.accountId, ...inProject(params) }),
+      list: (principal, params, page) =>
+        studio.ListImageToVideoJobs({ account_id: principal.accountId, project_id: params.project_pk, page }),
+      get: (principal, params) =>
+        studio.GetImageToVideoJob({ account_id: principal.accountId, ...inProject(params) }),
+      cancel: (principal, params) =>
+        studio.CancelImageToVideoJob({ account_id: principal.accountId, ...inProject(params) }),
       create: (route) =>
         defineRoute({
           ...route,
@@ -194,7 +223,8 @@ export function jobRoutes({ studio, config, modelNames = modelNamesOf() }: Studi
               prompt: input.prompt ?? I2V_DEFAULTS.prompt,
               style_settings: input.style_settings ?? I2V_DEFAULTS.style_settings,
               requested_resolution: input.requested_resolution ?? I2V_DEFAULTS.requested_resolution,
-              requested_video_duration: input.requested_video_duration ?? I2V_DEFAULTS.requested_video_duration,
+              requested_video_duration:
+                input.requested_video_duration ?? I2V_DEFAULTS.requested_video_duration,
               webhook_url: input.webhook_url ?? undefined,
               idempotency: idempotencyOf(ctx, 'studio_i2v_create', { params, input }),
             });

@@ -49,7 +49,8 @@ export function projectRoutes({ studio, config }: StudioRouteDeps): RouteDefinit
       method,
       path: `${base}{project_pk}/shots/{shot_id}/`,
       operationId: method === 'PUT' ? 'studio_shots_update' : 'studio_shots_partial_update',
-      summary: method === 'PUT' ? 'Replace a shot' : 'Update a shot (moving it with `order` shifts the others)',
+      summary:
+        method === 'PUT' ? 'Replace a shot' : 'Update a shot (moving it with `order` shifts the others)',
       tags: TAGS,
       auth: AUTH,
       params: ShotParams,
@@ -88,11 +89,21 @@ export function projectRoutes({ studio, config }: StudioRouteDeps): RouteDefinit
       tags: TAGS,
       auth: AUTH,
       paged: true,
-      responses: { 200: { description: 'A page of projects.', schema: pageOf(ProjectSchema, 'PaginatedStudioProjectList') } },
+      responses: {
+        200: {
+          description: 'A page of projects.',
+          schema: pageOf(ProjectSchema, 'PaginatedStudioProjectList'),
+        },
+      },
       async handler({ principal }, ctx) {
         const { paging, request } = page(ctx.query);
         const answer = await studio.ListProjects({ account_id: principal.accountId, page: request });
-        ctx.body = buildPage(answer.results.map(presentStudioProject), Number(answer.count), paging, pageLocation(ctx, config.PUBLIC_BASE_URL));
+        ctx.body = buildPage(
+          answer.results.map(presentStudioProject),
+          Number(answer.count),
+          paging,
+          pageLocation(ctx, config.PUBLIC_BASE_URL),
+        );
       },
     }),
     defineRoute({
@@ -129,7 +140,9 @@ export function projectRoutes({ studio, config }: StudioRouteDeps): RouteDefinit
       responses: { 200: { description: 'The project.', schema: ProjectSchema } },
       errors: [404],
       async handler({ params, principal }, ctx) {
-        ctx.body = presentStudioProject(await studio.GetProject({ account_id: principal.accountId, id: params.id }));
+        ctx.body = presentStudioProject(
+          await studio.GetProject({ account_id: principal.accountId, id: params.id }),
+        );
       },
     }),
     update('PUT'),
@@ -159,12 +172,23 @@ export function projectRoutes({ studio, config }: StudioRouteDeps): RouteDefinit
       auth: AUTH,
       params: ProjectPkParams,
       paged: true,
-      responses: { 200: { description: 'A page of shots.', schema: pageOf(ShotSchema, 'PaginatedStudioShotList') } },
+      responses: {
+        200: { description: 'A page of shots.', schema: pageOf(ShotSchema, 'PaginatedStudioShotList') },
+      },
       errors: [404],
       async handler({ params, principal }, ctx) {
         const { paging, request } = page(ctx.query);
-        const answer = await studio.ListShots({ account_id: principal.accountId, project_id: params.project_pk, page: request });
-        ctx.body = buildPage(answer.results.map(presentStudioShot), Number(answer.count), paging, pageLocation(ctx, config.PUBLIC_BASE_URL));
+        const answer = await studio.ListShots({
+          account_id: principal.accountId,
+          project_id: params.project_pk,
+          page: request,
+        });
+        ctx.body = buildPage(
+          answer.results.map(presentStudioShot),
+          Number(answer.count),
+          paging,
+          pageLocation(ctx, config.PUBLIC_BASE_URL),
+        );
       },
     }),
     defineRoute({
@@ -206,7 +230,13 @@ export function projectRoutes({ studio, config }: StudioRouteDeps): RouteDefinit
       responses: { 200: { description: 'The shot.', schema: ShotSchema } },
       errors: [404],
       async handler({ params, principal }, ctx) {
-        ctx.body = presentStudioShot(await studio.GetShot({ account_id: principal.accountId, project_id: params.project_pk, shot_id: params.shot_id }));
+        ctx.body = presentStudioShot(
+          await studio.GetShot({
+            account_id: principal.accountId,
+            project_id: params.project_pk,
+            shot_id: params.shot_id,
+          }),
+        );
       },
     }),
     shotUpdate('PUT'),
@@ -222,7 +252,11 @@ export function projectRoutes({ studio, config }: StudioRouteDeps): RouteDefinit
       responses: { 204: { description: 'Deleted.' } },
       errors: [404],
       async handler({ params, principal }, ctx) {
-        await studio.DeleteShot({ account_id: principal.accountId, project_id: params.project_pk, shot_id: params.shot_id });
+        await studio.DeleteShot({
+          account_id: principal.accountId,
+          project_id: params.project_pk,
+          shot_id: params.shot_id,
+        });
         ctx.status = 204;
       },
     }),

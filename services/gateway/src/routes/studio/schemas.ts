@@ -22,7 +22,11 @@ import {
 } from '../../http/wire-schemas.ts';
 
 export const ProjectBody = z.object({
-  name: z.string({ error: 'This field is required.' }).trim().min(1, 'This field may not be blank.').max(255, maxChars(255)),
+  name: z
+    .string({ error: 'This field is required.' })
+    .trim()
+    .min(1, 'This field may not be blank.')
+    .max(255, maxChars(255)),
   description: z.string().max(10_000, maxChars(10_000)).optional(),
 });
 export const ProjectPatchBody = ProjectBody.partial();
@@ -36,7 +40,11 @@ export const ShotBody = z.object({
 });
 
 export const StylePresetBody = z.object({
-  name: z.string({ error: 'This field is required.' }).trim().min(1, 'This field may not be blank.').max(100, maxChars(100)),
+  name: z
+    .string({ error: 'This field is required.' })
+    .trim()
+    .min(1, 'This field may not be blank.')
+    .max(100, maxChars(100)),
   prompt_prefix: z.string().max(2_000, maxChars(2_000)).optional(),
   prompt_suffix: z.string().max(2_000, maxChars(2_000)).optional(),
   negative_prompt: z.string().max(2_000, maxChars(2_000)).optional(),
@@ -44,12 +52,21 @@ export const StylePresetBody = z.object({
 
 /** A create's `model_name`: required here; one of the catalogue's names of the job's kind, as studio checks. */
 const modelNameInput = (names: readonly string[]) =>
-  declared(z.string({ error: 'This field is required.' }).min(1, 'This field may not be blank.').max(100, maxChars(100)), { enum: names });
+  declared(
+    z
+      .string({ error: 'This field is required.' })
+      .min(1, 'This field may not be blank.')
+      .max(100, maxChars(100)),
+    { enum: names },
+  );
 
 /** Endpoint 2's body; `t2iModels`: the enabled text-to-image models of the catalogue. */
 export const textToImageBody = (t2iModels: readonly string[]) =>
   z.object({
-    prompt: z.string({ error: 'This field is required.' }).min(1, 'This field may not be blank.').max(80_000, maxChars(80_000)),
+    prompt: z
+      .string({ error: 'This field is required.' })
+      .min(1, 'This field may not be blank.')
+      .max(80_000, maxChars(80_000)),
     model_name: modelNameInput(t2iModels),
     model_config: jsonObject.optional().meta({ default: T2I_DEFAULTS.model_config }),
     style_settings: list(uuid()).optional().meta({ default: T2I_DEFAULTS.style_settings }),
@@ -76,36 +93,58 @@ export const imageToVideoBody = (i2vModels: readonly string[]) =>
     start_frame: uuid(),
     model_name: modelNameInput(i2vModels),
     model_config: jsonObject
-      .refine((config) => config.camera_movement === undefined || (CAMERA_MOVEMENTS as readonly unknown[]).includes(config.camera_movement), {
-        message: `camera_movement must be one of: ${CAMERA_MOVEMENTS.join(', ')}.`,
-      })
+      .refine(
+        (config) =>
+          config.camera_movement === undefined ||
+          (CAMERA_MOVEMENTS as readonly unknown[]).includes(config.camera_movement),
+        {
+          message: `camera_movement must be one of: ${CAMERA_MOVEMENTS.join(', ')}.`,
+        },
+      )
       .optional()
       .meta({ default: I2V_DEFAULTS.model_config }),
     prompt: z.string().max(80_000, maxChars(80_000)).optional().meta({ default: I2V_DEFAULTS.prompt }),
     style_settings: list(uuid()).optional().meta({ default: I2V_DEFAULTS.style_settings }),
     requested_resolution: z
-      .enum(['480p', '720p', '1080p'], { error: (issue) => `"${String(issue.input)}" is not a valid choice.` })
+      .enum(['480p', '720p', '1080p'], {
+        error: (issue) => `"${String(issue.input)}" is not a valid choice.`,
+      })
       .optional()
       .meta({ default: I2V_DEFAULTS.requested_resolution }),
-    requested_video_duration: integer(2, 10).optional().meta({ default: I2V_DEFAULTS.requested_video_duration }),
+    requested_video_duration: integer(2, 10)
+      .optional()
+      .meta({ default: I2V_DEFAULTS.requested_video_duration }),
     webhook_url: webhookUrlInput,
   });
 
 export const ExternalAssetBody = z.object({
-  external_url: z.string({ error: 'This field is required.' }).min(1, 'This field may not be blank.').max(2048, maxChars(2048)),
+  external_url: z
+    .string({ error: 'This field is required.' })
+    .min(1, 'This field may not be blank.')
+    .max(2048, maxChars(2048)),
   name: z.string().max(255, maxChars(255)).optional(),
   tags: list(z.string().max(50, maxChars(50))).optional(),
 });
 
 export const UploadFields = z.object({
   name: z.string().max(255, maxChars(255)).optional(),
-  tags: z.array(z.string().max(50, maxChars(50))).max(20, 'Ensure this field has no more than 20 elements.').optional(),
+  tags: z
+    .array(z.string().max(50, maxChars(50)))
+    .max(20, 'Ensure this field has no more than 20 elements.')
+    .optional(),
 });
 
 // ---- responses ----
 
 export const ProjectSchema = z
-  .object({ id: z.uuid(), name: z.string(), description: z.string(), shot_count: z.number().int(), created_at: datetime, updated_at: datetime })
+  .object({
+    id: z.uuid(),
+    name: z.string(),
+    description: z.string(),
+    shot_count: z.number().int(),
+    created_at: datetime,
+    updated_at: datetime,
+  })
   .meta({ id: 'StudioProject' });
 
 export const ShotSchema = z
@@ -145,8 +184,12 @@ const t2iFields = {
   num_requested_images: z.number().int().min(1).max(10),
   images: z.array(ImageAssetSchema),
 };
-export const TextToImageJobSchema = z.object({ ...jobFields(READ_COST), ...t2iFields }).meta({ id: 'TextToImageJob' });
-export const TextToImageJobCancelSchema = z.object({ ...jobFields(CANCEL_COST), ...t2iFields }).meta({ id: 'TextToImageJobCancelled' });
+export const TextToImageJobSchema = z
+  .object({ ...jobFields(READ_COST), ...t2iFields })
+  .meta({ id: 'TextToImageJob' });
+export const TextToImageJobCancelSchema = z
+  .object({ ...jobFields(CANCEL_COST), ...t2iFields })
+  .meta({ id: 'TextToImageJobCancelled' });
 
 const i2tFields = {
   image_asset: z.uuid(),
@@ -158,18 +201,32 @@ const i2tFields = {
   model_name: z.string(),
   text: TextAssetSchema.nullable(),
 };
-export const ImageToTextJobSchema = z.object({ ...jobFields(READ_COST), ...i2tFields }).meta({ id: 'ImageToTextJob' });
-export const ImageToTextJobCancelSchema = z.object({ ...jobFields(CANCEL_COST), ...i2tFields }).meta({ id: 'ImageToTextJobCancelled' });
+export const ImageToTextJobSchema = z
+  .object({ ...jobFields(READ_COST), ...i2tFields })
+  .meta({ id: 'ImageToTextJob' });
+export const ImageToTextJobCancelSchema = z
+  .object({ ...jobFields(CANCEL_COST), ...i2tFields })
+  .meta({ id: 'ImageToTextJobCancelled' });
 
 const i2vFields = {
   project: z.uuid(),
-  project_real_estate: z.uuid().nullable().meta({ description: 'Null unless the job belongs to a real estate shot.' }),
-  real_estate_shot: z.uuid().nullable().meta({ description: 'Null unless the job belongs to a real estate shot.' }),
+  project_real_estate: z
+    .uuid()
+    .nullable()
+    .meta({ description: 'Null unless the job belongs to a real estate shot.' }),
+  real_estate_shot: z
+    .uuid()
+    .nullable()
+    .meta({ description: 'Null unless the job belongs to a real estate shot.' }),
   ...imageToVideoFields,
   video: VideoAssetSchema.nullable().meta({ description: 'Null until completed.' }),
 };
-export const ImageToVideoJobSchema = z.object({ ...jobFields(READ_COST), ...i2vFields }).meta({ id: 'ImageToVideoJob' });
-export const ImageToVideoJobCancelSchema = z.object({ ...jobFields(CANCEL_COST), ...i2vFields }).meta({ id: 'ImageToVideoJobCancelled' });
+export const ImageToVideoJobSchema = z
+  .object({ ...jobFields(READ_COST), ...i2vFields })
+  .meta({ id: 'ImageToVideoJob' });
+export const ImageToVideoJobCancelSchema = z
+  .object({ ...jobFields(CANCEL_COST), ...i2vFields })
+  .meta({ id: 'ImageToVideoJobCancelled' });
 
 export const ImageToTextErrorSchema = z
   .object({ errors: z.record(z.string(), z.array(z.string())), non_field_errors: z.array(z.string()) })

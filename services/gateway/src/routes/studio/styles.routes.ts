@@ -21,11 +21,21 @@ export function styleRoutes({ studio, config }: StudioRouteDeps): RouteDefinitio
       tags: TAGS,
       auth: AUTH,
       paged: true,
-      responses: { 200: { description: 'A page of presets.', schema: pageOf(StylePresetSchema, 'PaginatedStylePresetList') } },
+      responses: {
+        200: {
+          description: 'A page of presets.',
+          schema: pageOf(StylePresetSchema, 'PaginatedStylePresetList'),
+        },
+      },
       async handler({ principal }, ctx) {
         const paging = parsePaging(ctx.query);
         const answer = await studio.ListStylePresets({ account_id: principal.accountId, page: paging });
-        ctx.body = buildPage(answer.results.map(presentStylePreset), Number(answer.count), paging, pageLocation(ctx, config.PUBLIC_BASE_URL));
+        ctx.body = buildPage(
+          answer.results.map(presentStylePreset),
+          Number(answer.count),
+          paging,
+          pageLocation(ctx, config.PUBLIC_BASE_URL),
+        );
       },
     }),
     defineRoute({
@@ -64,7 +74,9 @@ export function styleRoutes({ studio, config }: StudioRouteDeps): RouteDefinitio
       responses: { 200: { description: 'The preset.', schema: StylePresetSchema } },
       errors: [404],
       async handler({ params, principal }, ctx) {
-        ctx.body = presentStylePreset(await studio.GetStylePreset({ account_id: principal.accountId, id: params.id }));
+        ctx.body = presentStylePreset(
+          await studio.GetStylePreset({ account_id: principal.accountId, id: params.id }),
+        );
       },
     }),
     defineRoute({

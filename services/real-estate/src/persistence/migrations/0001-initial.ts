@@ -83,8 +83,12 @@ export class Migration0001Initial extends Migration {
         constraint projects_overrides_objects check (jsonb_typeof(intro_template_overrides) = 'object' and jsonb_typeof(outro_template_overrides) = 'object')
       )`);
     // The list reads one account's projects in any of its orderings.
-    this.addSql(`create index projects_account_updated_idx on ${S}.projects (account_id, updated_at desc, id desc)`);
-    this.addSql(`create index projects_account_created_idx on ${S}.projects (account_id, created_at desc, id desc)`);
+    this.addSql(
+      `create index projects_account_updated_idx on ${S}.projects (account_id, updated_at desc, id desc)`,
+    );
+    this.addSql(
+      `create index projects_account_created_idx on ${S}.projects (account_id, created_at desc, id desc)`,
+    );
 
     for (const table of ['image_assets', 'video_assets', 'audio_assets']) {
       const extra =
@@ -98,7 +102,9 @@ export class Migration0001Initial extends Migration {
             : `duration_s double precision not null default 0, bitrate bigint, sample_rate integer not null default 0,
                channels integer not null default 0,`;
       this.addSql(`create table ${S}.${table} (${assetColumns}, ${extra} ${assetChecks(table)})`);
-      this.addSql(`create index ${table}_project_idx on ${S}.${table} (project_id, created_at desc, id desc)`);
+      this.addSql(
+        `create index ${table}_project_idx on ${S}.${table} (project_id, created_at desc, id desc)`,
+      );
       this.addSql(`create index ${table}_pending_idx on ${S}.${table} (created_at) where status = 'pending'`);
     }
 
@@ -189,11 +195,22 @@ export class Migration0001Initial extends Migration {
         constraint brand_kits_colors check (primary_color ~ '^#[0-9A-F]{6}$' and secondary_color ~ '^#[0-9A-F]{6}$'),
         constraint brand_kits_volume_range check (background_music_volume between 0 and 1)
       )`);
-    this.addSql(`create index brand_kits_account_idx on ${S}.brand_kits (account_id, created_at desc, id desc)`);
+    this.addSql(
+      `create index brand_kits_account_idx on ${S}.brand_kits (account_id, created_at desc, id desc)`,
+    );
   }
 
   override down(): void {
-    for (const table of ['brand_kits', 'agents', 'shots', 'text_assets', 'audio_assets', 'video_assets', 'image_assets', 'projects']) {
+    for (const table of [
+      'brand_kits',
+      'agents',
+      'shots',
+      'text_assets',
+      'audio_assets',
+      'video_assets',
+      'image_assets',
+      'projects',
+    ]) {
       this.addSql(`drop table if exists ${S}.${table}`);
     }
   }

@@ -29,7 +29,9 @@ export class Migration0002ShotVideoJobs extends Migration {
         constraint jobs_prompt_length check (length(prompt) <= 80000)
       )`);
     this.addSql(`create index jobs_shot_idx on ${S}.jobs (shot_id, created_at desc, id desc)`);
-    this.addSql(`create index jobs_active_project_idx on ${S}.jobs (project_id) where status in ('queued', 'processing')`);
+    this.addSql(
+      `create index jobs_active_project_idx on ${S}.jobs (project_id) where status in ('queued', 'processing')`,
+    );
     for (const sql of lifecycleIndexesSql(`${S}.jobs`, 'jobs')) this.addSql(sql);
   }
 

@@ -19,9 +19,11 @@ export class Migration0003AccountImages extends Migration {
   }
 
   override down(): void {
-    this.addSql(`alter table real_estate.brand_kits drop constraint brand_kits_logo_complete, drop column logo_id,
+    this
+      .addSql(`alter table real_estate.brand_kits drop constraint brand_kits_logo_complete, drop column logo_id,
       drop column logo_name, drop column logo_thumbnail_key, drop column logo_created_at`);
-    this.addSql(`alter table real_estate.agents drop constraint agents_photo_complete, drop column profile_photo_id,
+    this
+      .addSql(`alter table real_estate.agents drop constraint agents_photo_complete, drop column profile_photo_id,
       drop column profile_photo_name, drop column profile_photo_thumbnail_key, drop column profile_photo_created_at`);
   }
 }

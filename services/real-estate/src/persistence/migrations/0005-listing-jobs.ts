@@ -33,7 +33,9 @@ export class Migration0005ListingJobs extends Migration {
         metadata jsonb not null default '{}'::jsonb,
         created_at timestamptz not null
       )`);
-    this.addSql(`alter table ${S}.projects add column voiceover_id uuid references ${S}.voiceovers (id) on delete set null`);
+    this.addSql(
+      `alter table ${S}.projects add column voiceover_id uuid references ${S}.voiceovers (id) on delete set null`,
+    );
     this.addSql(`alter table ${S}.jobs
       drop constraint jobs_kind_check,
       add constraint jobs_kind_check check (kind in ('image_to_video', 'voiceover', 'render')),
@@ -56,7 +58,9 @@ export class Migration0005ListingJobs extends Migration {
       add constraint jobs_eta_non_negative check (eta_s >= 0),
       add constraint jobs_voiceover_fields check (kind <> 'voiceover' or (speaker_voice_id is not null and spoken_text is not null)),
       add constraint jobs_render_fields check (kind <> 'render' or (branded is not null and output_width is not null and output_height is not null))`);
-    this.addSql(`create index jobs_project_kind_idx on ${S}.jobs (project_id, kind, created_at desc, id desc)`);
+    this.addSql(
+      `create index jobs_project_kind_idx on ${S}.jobs (project_id, kind, created_at desc, id desc)`,
+    );
   }
 
   override down(): void {

@@ -27,7 +27,8 @@ export class Migration0007AccountProjectCounts extends Migration {
     this.addSql(`create trigger projects_count after insert or delete on real_estate.projects
       for each row execute function real_estate.count_account_projects()`);
     // A truncate fires no row trigger: it empties the counts with the table.
-    this.addSql(`create function real_estate.clear_account_project_counts() returns trigger language plpgsql as $$
+    this
+      .addSql(`create function real_estate.clear_account_project_counts() returns trigger language plpgsql as $$
       begin
         truncate real_estate.account_project_counts;
         return null;

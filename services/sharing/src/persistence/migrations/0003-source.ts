@@ -6,7 +6,9 @@ import { Migration } from '@platform/db';
 export class Migration0003Source extends Migration {
   override up(): void {
     this.addSql("alter table sharing.share_links add column source text not null default 'studio'");
-    this.addSql("alter table sharing.share_links add constraint share_links_source_known check (source in ('studio', 'real_estate'))");
+    this.addSql(
+      "alter table sharing.share_links add constraint share_links_source_known check (source in ('studio', 'real_estate'))",
+    );
   }
 
   override down(): void {

@@ -18,7 +18,9 @@ export class Migration0001Initial extends Migration {
         constraint projects_name_length check (length(name) between 1 and 255),
         constraint projects_description_length check (length(description) <= 10000)
       )`);
-    this.addSql('create index projects_account_idx on studio.projects (account_id, created_at desc, id desc)');
+    this.addSql(
+      'create index projects_account_idx on studio.projects (account_id, created_at desc, id desc)',
+    );
 
     for (const table of ['image_assets', 'video_assets']) {
       const video = table === 'video_assets';
@@ -62,9 +64,13 @@ export class Migration0001Initial extends Migration {
           constraint ${table}_tags_array check (jsonb_typeof(tags) = 'array'),
           constraint ${table}_name_tag_key unique (account_id, name_tag)
         )`);
-      this.addSql(`create index ${table}_account_idx on studio.${table} (account_id, created_at desc, id desc)`);
+      this.addSql(
+        `create index ${table}_account_idx on studio.${table} (account_id, created_at desc, id desc)`,
+      );
       this.addSql(`create index ${table}_job_idx on studio.${table} (job_id) where job_id is not null`);
-      this.addSql(`create index ${table}_pending_idx on studio.${table} (created_at) where status = 'pending'`);
+      this.addSql(
+        `create index ${table}_pending_idx on studio.${table} (created_at) where status = 'pending'`,
+      );
     }
 
     this.addSql(`
@@ -103,13 +109,39 @@ export class Migration0001Initial extends Migration {
         created_at timestamptz not null,
         constraint style_presets_name_length check (length(name) between 1 and 100)
       )`);
-    this.addSql('create index style_presets_account_idx on studio.style_presets (account_id, created_at desc, id desc)');
+    this.addSql(
+      'create index style_presets_account_idx on studio.style_presets (account_id, created_at desc, id desc)',
+    );
     // Built-in presets (account_id null) are visible to every account.
     const builtIns: [string, string, string, string, string][] = [
-      ['00000000-0000-7000-8000-000000000001', 'Cinematic', 'cinematic film still,', 'shallow depth of field, anamorphic lens, dramatic lighting', 'cartoon, flat colours, low contrast'],
-      ['00000000-0000-7000-8000-000000000002', 'Photographic', 'professional photograph,', 'natural light, sharp focus, high detail', 'illustration, painting, blurry'],
-      ['00000000-0000-7000-8000-000000000003', 'Watercolor', 'watercolor painting of', 'soft pastel washes on textured paper', 'photograph, harsh shadows, neon'],
-      ['00000000-0000-7000-8000-000000000004', 'Line art', 'clean line art drawing of', 'black ink on white, minimal shading', 'colour, photograph, gradients'],
+      [
+        '00000000-0000-7000-8000-000000000001',
+        'Cinematic',
+        'cinematic film still,',
+        'shallow depth of field, anamorphic lens, dramatic lighting',
+        'cartoon, flat colours, low contrast',
+      ],
+      [
+        '00000000-0000-7000-8000-000000000002',
+        'Photographic',
+        'professional photograph,',
+        'natural light, sharp focus, high detail',
+        'illustration, painting, blurry',
+      ],
+      [
+        '00000000-0000-7000-8000-000000000003',
+        'Watercolor',
+        'watercolor painting of',
+        'soft pastel washes on textured paper',
+        'photograph, harsh shadows, neon',
+      ],
+      [
+        '00000000-0000-7000-8000-000000000004',
+        'Line art',
+        'clean line art drawing of',
+        'black ink on white, minimal shading',
+        'colour, photograph, gradients',
+      ],
     ];
     for (const [id, name, prefix, suffix, negative] of builtIns) {
       this.addSql(
@@ -157,7 +189,9 @@ export class Migration0001Initial extends Migration {
         constraint jobs_duration_range check (requested_video_duration is null or requested_video_duration between 2 and 10),
         constraint jobs_prompt_length check (length(prompt) <= 80000)
       )`);
-    this.addSql('create index jobs_account_kind_idx on studio.jobs (account_id, kind, created_at desc, id desc)');
+    this.addSql(
+      'create index jobs_account_kind_idx on studio.jobs (account_id, kind, created_at desc, id desc)',
+    );
     this.addSql('create index jobs_project_idx on studio.jobs (project_id, kind, created_at desc, id desc)');
     this.addSql(`create index jobs_queued_idx on studio.jobs (created_at) where status = 'queued'`);
     this.addSql(`create index jobs_processing_idx on studio.jobs (started_at) where status = 'processing'`);
@@ -177,7 +211,16 @@ export class Migration0001Initial extends Migration {
   }
 
   override down(): void {
-    for (const table of ['idempotency_keys', 'jobs', 'style_presets', 'shots', 'text_assets', 'video_assets', 'image_assets', 'projects']) {
+    for (const table of [
+      'idempotency_keys',
+      'jobs',
+      'style_presets',
+      'shots',
+      'text_assets',
+      'video_assets',
+      'image_assets',
+      'projects',
+    ]) {
       this.addSql(`drop table if exists studio.${table}`);
     }
   }

@@ -15,6 +15,8 @@ export class Migration0002RealEstateDescriptions extends Migration {
   }
 
   override down(): void {
-    this.addSql(`alter table studio.jobs drop constraint jobs_real_estate_pair, drop column project_real_estate_id, drop column real_estate_shot_id, drop column real_estate_image_id`);
+    this.addSql(
+      `alter table studio.jobs drop constraint jobs_real_estate_pair, drop column project_real_estate_id, drop column real_estate_shot_id, drop column real_estate_image_id`,
+    );
   }
 }

@@ -35,7 +35,9 @@ export class Migration0001Initial extends Migration {
         constraint deliveries_once_per_event unique (endpoint_id, event_id),
         constraint deliveries_pending_scheduled check ((status = 'pending') = (next_attempt_at is not null))
       )`);
-    this.addSql("create index deliveries_due_idx on webhooks.deliveries (next_attempt_at) where status = 'pending'");
+    this.addSql(
+      "create index deliveries_due_idx on webhooks.deliveries (next_attempt_at) where status = 'pending'",
+    );
     this.addSql('create index deliveries_endpoint_idx on webhooks.deliveries (endpoint_id, created_at desc)');
     this.addSql(`
       create table webhooks.attempts (

@@ -5,7 +5,9 @@ import { Migration } from '@platform/db';
 
 export class Migration0002JobWebhookUrls extends Migration {
   override up(): void {
-    this.addSql('create unique index endpoints_one_per_job on webhooks.endpoints (job_id) where job_id is not null');
+    this.addSql(
+      'create unique index endpoints_one_per_job on webhooks.endpoints (job_id) where job_id is not null',
+    );
     this.addSql(`
       create table webhooks.signing_secrets (
         account_id bigint primary key check (account_id > 0),
