@@ -164,6 +164,8 @@ describe.skipIf(helmSkipReason !== undefined)(
           .services as Tree;
         const total = Number(at(platformWide, 'gateway', 'eventStreamsPerAccount'));
         expect(Number(value('EVENTS_MAX_STREAMS_PER_ACCOUNT'))).toBe(Math.max(1, Math.floor(total / pods)));
+        // The connection bound is per pod (a memory bound), never divided.
+        expect(value('GATEWAY_MAX_CONNECTIONS')).toBe(String(at(platformWide, 'gateway', 'maxConnections')));
       });
 
       it('each NetworkPolicy admits exactly the workloads that call its service', () => {

@@ -255,6 +255,8 @@ bundled postgresql chart (URL assembled from its generated password), the dev-de
 {{- $pods := ternary .svc.autoscaling.minReplicas .svc.replicaCount .svc.autoscaling.enabled | int | max 1 }}
 - name: EVENTS_MAX_STREAMS_PER_ACCOUNT
   value: {{ div (int .svc.eventStreamsPerAccount) $pods | max 1 | quote }}
+- name: GATEWAY_MAX_CONNECTIONS
+  value: {{ int .svc.maxConnections | quote }}
 {{- if $values.config.publicBaseUrl }}
 - name: PUBLIC_BASE_URL
   value: {{ $values.config.publicBaseUrl | quote }}
