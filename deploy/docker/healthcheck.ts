@@ -23,8 +23,11 @@ export type Target = { kind: 'http'; url: string } | { kind: 'grpc'; port: numbe
 /** What to probe for a service, from the same environment variables the service reads. */
 export function targetFor(service: string, env: NodeJS.ProcessEnv): Target {
   if (env.HEALTHCHECK_URL) return { kind: 'http', url: env.HEALTHCHECK_URL };
-  if (service === 'gateway')
-    return { kind: 'http', url: `http://127.0.0.1:${env.GATEWAY_PORT || '8080'}/livez` };
+  if (service === 'gateway') {
+    // Its probe port when it opens one: the API port's accept queue can hold a probe for seconds under a flood.
+    const port = env.GATEWAY_PROBE_PORT || env.GATEWAY_PORT || '8080';
+    return { kind: 'http', url: `http://127.0.0.1:${port}/livez` };
+  }
   if (service === 'media-worker')
     return { kind: 'http', url: `http://127.0.0.1:${env.METRICS_PORT || '9464'}/livez` };
   const fallback = DEFAULT_GRPC_PORTS[service];

@@ -58,7 +58,10 @@ export class LocalStack {
   ) {
     this.settings = settings;
     this.services = services;
-    this.replicas = expandReplicas(services, settings.replicas ?? 1, settings.gatewayPort);
+    this.replicas = expandReplicas(services, settings.replicas ?? 1, {
+      port: settings.gatewayPort,
+      probePort: settings.gatewayProbePort,
+    });
     this.layout = layout;
     this.io = io;
     this.hooks = hooks;
@@ -129,6 +132,7 @@ export class LocalStack {
           ...serviceEnv(service, env),
           ...metricsEnv(this.settings, this.replicas, replica),
           ...(replica.gatewayPort !== undefined ? { GATEWAY_PORT: String(replica.gatewayPort) } : {}),
+          ...(replica.probePort !== undefined ? { GATEWAY_PROBE_PORT: String(replica.probePort) } : {}),
         },
       },
       this.io.sink,

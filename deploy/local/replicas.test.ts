@@ -2,9 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { expandReplicas, replicaAddresses } from './replicas.ts';
 import { SERVICES } from './services.ts';
 
+const GATEWAY = { port: 8080, probePort: 8090 };
+
 describe('service replicas', () => {
   it('is the service list itself with one replica', () => {
-    const replicas = expandReplicas(SERVICES, 1, 8080);
+    const replicas = expandReplicas(SERVICES, 1, GATEWAY);
     expect(replicas.map((r) => r.service)).toEqual(SERVICES);
     expect(replicas.map((r) => r.name)).toEqual(SERVICES.map((s) => s.name));
     expect(replicaAddresses(replicas).map((s) => s.grpcAddr)).toEqual(
@@ -13,7 +15,7 @@ describe('service replicas', () => {
   });
 
   it('gives every further replica its own ports and lists every gRPC replica', () => {
-    const replicas = expandReplicas(SERVICES, 2, 8080);
+    const replicas = expandReplicas(SERVICES, 2, GATEWAY);
     const byName = new Map(replicas.map((r) => [r.name, r]));
     expect(byName.get('billing#2')?.service).toMatchObject({
       grpcAddr: '127.0.0.1:50061',
@@ -21,12 +23,15 @@ describe('service replicas', () => {
     });
     expect(byName.get('media-worker#2')?.service.metricsPort).toBe(9564);
     expect([byName.get('gateway')?.gatewayPort, byName.get('gateway#2')?.gatewayPort]).toEqual([8080, 8081]);
+    expect([byName.get('gateway')?.probePort, byName.get('gateway#2')?.probePort]).toEqual([8090, 8091]);
     expect(replicaAddresses(replicas).find((s) => s.name === 'billing')?.grpcAddr).toBe(
       '127.0.0.1:50051,127.0.0.1:50061',
     );
     // No two processes share a port.
     const ports = replicas.flatMap((r) =>
-      [r.service.grpcAddr, r.service.metricsPort, r.gatewayPort].filter((p) => p !== undefined).map(String),
+      [r.service.grpcAddr, r.service.metricsPort, r.gatewayPort, r.probePort]
+        .filter((p) => p !== undefined)
+        .map(String),
     );
     expect(new Set(ports).size).toBe(ports.length);
   });
@@ -43,7 +48,7 @@ describe('service replicas', () => {
         },
       ],
       2,
-      8080,
+      GATEWAY,
     );
     expect(first?.service.grpcAddr).toBe('127.0.0.1:40000');
     expect(second?.service).toMatchObject({ grpcAddr: '127.0.0.1:40123', metricsPort: 41234 });

@@ -17,6 +17,15 @@ export interface ServiceReplica {
   name: string;
   /** The gateway's HTTP port for a gateway replica (GATEWAY_PORT, the next port, ...). */
   gatewayPort?: number;
+  /** Its probe port, /livez and /healthz only (GATEWAY_PROBE_PORT, the next port, ...). */
+  probePort?: number;
+}
+
+/** The first gateway's ports; a further gateway replica takes the next of each. */
+export interface GatewayPorts {
+  port: number;
+  /** None when unset: the gateways answer their probes on their HTTP port only. */
+  probePort?: number | undefined;
 }
 
 const shiftPort = (address: string, by: number): string => {
@@ -31,7 +40,7 @@ export const replicaName = (service: string, index: number): string =>
 export function expandReplicas(
   services: ServiceDefinition[],
   count: number,
-  gatewayPort: number,
+  gateway: GatewayPorts,
 ): ServiceReplica[] {
   return services.flatMap((service) =>
     Array.from({ length: count }, (_, index) => {
@@ -48,7 +57,12 @@ export function expandReplicas(
         service: { ...service, grpcAddr, metricsPort },
         index,
         name: replicaName(service.name, index),
-        ...(service.name === 'gateway' ? { gatewayPort: gatewayPort + index } : {}),
+        ...(service.name === 'gateway'
+          ? {
+              gatewayPort: gateway.port + index,
+              ...(gateway.probePort === undefined ? {} : { probePort: gateway.probePort + index }),
+            }
+          : {}),
       };
     }),
   );

@@ -13,6 +13,8 @@ const shape = {
   S3_SECRET_KEY: z.string().optional(),
   S3_BUCKET: z.string().min(3).default('media'),
   GATEWAY_PORT: port(8080),
+  /** The gateways' probe ports (/livez and /healthz only): this one, the next, ... */
+  GATEWAY_PROBE_PORT: port(8090),
   STACK_DATA_DIR: z.string().min(1).optional(),
   LOCAL_PG_PORT: port(15432),
   LOCAL_PG_DATABASE: z
@@ -42,6 +44,8 @@ export interface StackSettings {
   bucket: string;
   region: string;
   gatewayPort: number;
+  /** The first gateway's probe port (GATEWAY_PROBE_PORT); none when unset (tests). */
+  gatewayProbePort?: number;
   pg: { port: number; database: string; osUser: string };
   natsPort: number;
   s3Port: number;
@@ -78,6 +82,7 @@ export function loadSettings(root: string, env: NodeJS.ProcessEnv = process.env)
     bucket: config.S3_BUCKET,
     region: config.S3_REGION,
     gatewayPort: config.GATEWAY_PORT,
+    gatewayProbePort: config.GATEWAY_PROBE_PORT,
     pg: { port: config.LOCAL_PG_PORT, database: config.LOCAL_PG_DATABASE, osUser: config.LOCAL_PG_OS_USER },
     natsPort: config.LOCAL_NATS_PORT,
     s3Port: config.LOCAL_S3_PORT,

@@ -50,6 +50,9 @@ export async function refuseBusyPorts(settings: StackSettings, replicas: Service
       port,
     })),
     ...replicas
+      .filter((r) => r.probePort !== undefined)
+      .map((r) => ({ what: `${r.name}'s probes`, host: '127.0.0.1', port: r.probePort as number })),
+    ...replicas
       .filter((r) => r.service.grpcAddr)
       .map((r) => ({ what: r.name, ...splitHostPort(r.service.grpcAddr ?? '') })),
     ...metricsListeners(settings, replicas).map((r) => ({

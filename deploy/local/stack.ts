@@ -17,7 +17,10 @@ try {
   process.exit(1);
 }
 
-const replicas = expandReplicas(SERVICES, settings.replicas ?? 1, settings.gatewayPort);
+const replicas = expandReplicas(SERVICES, settings.replicas ?? 1, {
+  port: settings.gatewayPort,
+  probePort: settings.gatewayProbePort,
+});
 const names = [
   'stack',
   'postgres',

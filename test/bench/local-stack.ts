@@ -13,6 +13,8 @@ import { processTable, repoRoot, waitForHttp } from './processes.ts';
 export interface LocalStack {
   /** The gateway, e.g. `http://127.0.0.1:43121`. */
   base: string;
+  /** The gateway's probe port (/livez and /healthz only), as the kubelet reaches it. */
+  probeBase: string;
   natsUrl: string;
   /** The API key of the dev account the stack creates on its first run. */
   apiKey: string;
@@ -54,12 +56,18 @@ export async function startLocalStack(extraEnv: Record<string, string> = {}): Pr
   await refuseBusyServicePorts();
   const database = await createTestDatabase('bench');
   const dataDir = await mkdtemp(join(tmpdir(), 'bench-stack-'));
-  const [gatewayPort, natsPort, s3Port] = [await freePort(), await freePort(), await freePort()];
+  const [gatewayPort, probePort, natsPort, s3Port] = [
+    await freePort(),
+    await freePort(),
+    await freePort(),
+    await freePort(),
+  ];
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     DATABASE_URL: database.url,
     STACK_DATA_DIR: dataDir,
     GATEWAY_PORT: String(gatewayPort),
+    GATEWAY_PROBE_PORT: String(probePort),
     LOCAL_NATS_PORT: String(natsPort),
     LOCAL_S3_PORT: String(s3Port),
     LOG_LEVEL: 'warn',
@@ -111,6 +119,7 @@ export async function startLocalStack(extraEnv: Record<string, string> = {}): Pr
     await Promise.race([waitForHttp(`${base}/healthz`, 120_000, gone.signal), exited]);
     return {
       base,
+      probeBase: `http://127.0.0.1:${probePort}`,
       natsUrl: `nats://127.0.0.1:${natsPort}`,
       apiKey: await devAccountKey(join(dataDir, 'dev-account.json')),
       pid: child.pid!,

@@ -75,6 +75,10 @@ describe('targetFor', () => {
       kind: 'http',
       url: 'http://127.0.0.1:9090/livez',
     });
+    expect(targetFor('gateway', { GATEWAY_PORT: '9090', GATEWAY_PROBE_PORT: '9091' })).toEqual({
+      kind: 'http',
+      url: 'http://127.0.0.1:9091/livez',
+    });
     expect(targetFor('media-worker', {})).toEqual({ kind: 'http', url: 'http://127.0.0.1:9464/livez' });
   });
 

@@ -166,6 +166,12 @@ describe.skipIf(helmSkipReason !== undefined)(
         expect(Number(value('EVENTS_MAX_STREAMS_PER_ACCOUNT'))).toBe(Math.max(1, Math.floor(total / pods)));
         // The connection bound is per pod (a memory bound), never divided.
         expect(value('GATEWAY_MAX_CONNECTIONS')).toBe(String(at(platformWide, 'gateway', 'maxConnections')));
+        // The kubelet probes the gateway on its probe port, which the gateway opens (GATEWAY_PROBE_PORT).
+        const container = (at(gateway?.object, 'spec', 'template', 'spec', 'containers') as Tree[])[0];
+        const probesPort = (at(container, 'ports') as Tree[]).find((port) => port.name === 'probes');
+        expect(value('GATEWAY_PROBE_PORT')).toBe(String(probesPort?.containerPort));
+        for (const probe of ['startupProbe', 'livenessProbe', 'readinessProbe'])
+          expect(at(container, probe, 'httpGet', 'port'), probe).toBe('probes');
       });
 
       it('each NetworkPolicy admits exactly the workloads that call its service', () => {

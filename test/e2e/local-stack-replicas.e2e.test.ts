@@ -48,6 +48,8 @@ let provider: Server;
 let stack: LocalStack;
 let exitCode: Promise<number>;
 let gateways: [string, string];
+/** Each gateway's probe port (/livez and /healthz only). */
+let probeBases: [string, string];
 let devKey: string;
 let memory: ReturnType<typeof memorySink>;
 const calls: ProviderCall[] = [];
@@ -225,7 +227,10 @@ beforeAll(async () => {
   ];
   // Last, so that no other port handed out here is the second gateway's.
   const gatewayPort = await neighbourPorts();
+  let probePort = await neighbourPorts();
+  while (Math.abs(probePort - gatewayPort) < 2) probePort = await neighbourPorts();
   gateways = [`http://127.0.0.1:${gatewayPort}`, `http://127.0.0.1:${gatewayPort + 1}`];
+  probeBases = [`http://127.0.0.1:${probePort}`, `http://127.0.0.1:${probePort + 1}`];
   memory = memorySink();
   const printed: string[] = [];
   stack = new LocalStack(
@@ -237,6 +242,7 @@ beforeAll(async () => {
       bucket: 'media',
       region: 'us-east-1',
       gatewayPort,
+      gatewayProbePort: probePort,
       pg: { port: pgPort, database: 'unused', osUser: 'postgres' },
       natsPort,
       s3Port,
@@ -296,6 +302,20 @@ describe('the local stack with two of every process', () => {
         expect(Object.values(replicas)).toEqual(['ok', 'ok']);
     }
     expect(memory.of('stack').join('\n')).toMatch(/redis on \d+/);
+  });
+
+  it("answers each gateway's probes on its probe port, and nothing else there", async () => {
+    for (const base of probeBases) {
+      expect((await fetch(`${base}/livez`)).status).toBe(200);
+      const health = await fetch(`${base}/healthz`);
+      expect(health.status).toBe(200);
+      expect(((await health.json()) as { status: string }).status).toBe('ok');
+      const api = await fetch(`${base}/api/accounts/profile/balance/`, {
+        headers: { Authorization: `Token ${devKey}` },
+      });
+      expect(api.status).toBe(404);
+      expect(await api.json()).toMatchObject({ detail: expect.stringMatching(/livez and \/healthz only/) });
+    }
   });
 
   it('holds a rate limit across both gateways', async () => {

@@ -245,6 +245,8 @@ bundled postgresql chart (URL assembled from its generated password), the dev-de
   value: {{ int .svc.port | quote }}
 - name: GATEWAY_HOST
   value: "0.0.0.0"
+- name: GATEWAY_PROBE_PORT
+  value: {{ int .svc.probePort | quote }}
 {{- if .svc.ingress.enabled }}
 {{- /* Behind the ingress every connection comes from the controller: without these, all clients would share its address's rate-limit bucket. */}}
 - name: TRUST_PROXY
@@ -426,7 +428,7 @@ failureThreshold: {{ int .failureThreshold }}
 {{- if eq $.kind "grpc" }}
   {{- include "media-platform.grpcProbe" (list (index $probes $which) $.svc.port) | trim | nindent 2 }}
 {{- else }}
-  {{- include "media-platform.httpProbe" (list (index $probes $which) (ternary "http" "metrics" (eq $.kind "http"))) | trim | nindent 2 }}
+  {{- include "media-platform.httpProbe" (list (index $probes $which) (ternary "probes" "metrics" (eq $.kind "http"))) | trim | nindent 2 }}
 {{- end }}
 {{- end }}
 {{- end }}

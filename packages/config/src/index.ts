@@ -69,6 +69,11 @@ export const DEFAULT_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/postgres
 export const DEFAULT_NATS_URL = 'nats://127.0.0.1:4222';
 
 export const port = (fallback: number) => z.coerce.number().int().min(0).max(65535).default(fallback);
+/** A port that is opened only when set (an empty value is unset). */
+export const optionalPort = z.preprocess(
+  (value) => (value === '' ? undefined : value),
+  z.coerce.number().int().min(0).max(65535).optional(),
+);
 export const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 export const bool = (fallback: boolean) =>
   z
@@ -81,10 +86,7 @@ export const commonEnv = {
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   OTEL_EXPORTER_OTLP_ENDPOINT: z.string().url().optional(),
   /** Serves the Prometheus scrape `GET /metrics` on this port; none when unset. */
-  METRICS_PORT: z.preprocess(
-    (value) => (value === '' ? undefined : value),
-    z.coerce.number().int().min(0).max(65535).optional(),
-  ),
+  METRICS_PORT: optionalPort,
 };
 
 /**

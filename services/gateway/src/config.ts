@@ -7,6 +7,7 @@ import {
   loadConfig,
   natsEnv,
   nodeEnv,
+  optionalPort,
   optionalString,
   port,
   positiveInt,
@@ -41,6 +42,8 @@ export const gatewayEnv = {
   ...nodeEnv,
   GATEWAY_PORT: port(8080),
   GATEWAY_HOST: z.string().min(1).default('127.0.0.1'),
+  /** A second listener for /livez and /healthz only (admission/probe-port.ts); none when unset. */
+  GATEWAY_PROBE_PORT: optionalPort,
   /** Absolute base for links the gateway writes (paging, OpenAPI servers); else taken from the request. */
   PUBLIC_BASE_URL: optionalUrl,
   /** Honour X-Forwarded-For/Proto/Host and inbound trace context (only behind a trusted proxy). */

@@ -1,5 +1,6 @@
 // Gateway process entry. Telemetry starts before anything else is imported, so gRPC and HTTP are
 // instrumented from the first request; the app is therefore loaded with dynamic imports.
+import type { Server } from 'node:http';
 import { startTelemetry } from '@platform/telemetry';
 
 const telemetry = await startTelemetry('gateway');
@@ -10,6 +11,22 @@ const { loadGatewayConfig } = await import('./config.ts');
 const { composeGateway } = await import('./compose.ts');
 const { answerClientError } = await import('./http/client-error.ts');
 const { boundConnections } = await import('./admission/connections.ts');
+const { probeListener } = await import('./admission/probe-port.ts');
+
+function listen(server: Server, port: number, host: string, backlog?: number) {
+  return new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen({ port, host, backlog }, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+}
+
+const portOf = (server: Server, fallback: number | undefined) => {
+  const address = server.address();
+  return typeof address === 'object' && address ? address.port : fallback;
+};
 
 await runService({
   service: 'gateway',
@@ -23,16 +40,18 @@ await runService({
     server.keepAliveTimeout = 65_000;
     server.headersTimeout = 66_000;
     server.requestTimeout = 120_000;
-    await new Promise<void>((resolve, reject) => {
-      server.once('error', reject);
-      // Node's default accept queue (511) overflowed under a flood of new connections, and a
-      // probe whose SYN was dropped waited a second for its retransmission (docs/decisions.md).
-      server.listen({ port: config.GATEWAY_PORT, host: config.GATEWAY_HOST, backlog: 4096 }, () => resolve());
-    });
-    const address = server.address();
+    // Node's default accept queue (511) overflowed under a flood of new connections, and a
+    // probe whose SYN was dropped waited a second for its retransmission (docs/decisions.md).
+    await listen(server, config.GATEWAY_PORT, config.GATEWAY_HOST, 4096);
+    let probes: Server | undefined;
+    if (config.GATEWAY_PROBE_PORT !== undefined) {
+      probes = createServer(probeListener(gateway.callback()));
+      await listen(probes, config.GATEWAY_PROBE_PORT, config.GATEWAY_HOST);
+    }
     logger.info(
       {
-        port: typeof address === 'object' && address ? address.port : config.GATEWAY_PORT,
+        port: portOf(server, config.GATEWAY_PORT),
+        ...(probes ? { probe_port: portOf(probes, config.GATEWAY_PROBE_PORT) } : {}),
         host: config.GATEWAY_HOST,
         shared_rate_limits: Boolean(config.REDIS_URL),
       },
@@ -49,6 +68,11 @@ await runService({
           server.closeIdleConnections();
         });
         clearTimeout(force);
+        // Last: /healthz answers 503 on it while the API port drains.
+        if (probes) {
+          probes.closeAllConnections();
+          await new Promise<void>((resolve) => probes.close(() => resolve()));
+        }
         await gateway.close();
         logger.info('gateway stopped');
       },
