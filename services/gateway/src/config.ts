@@ -103,6 +103,8 @@ export const gatewayEnv = {
   ADMISSION_RETRY_AFTER_SECONDS: positiveInt(1),
   /** Open HTTP connections of this replica (admission/connections.ts); beyond it a new one is closed and idle ones give way. */
   GATEWAY_MAX_CONNECTIONS: positiveInt(4096),
+  /** Listening sockets on GATEWAY_PORT (SO_REUSEPORT): each accepts one connection per loop turn (admission/accept-sockets.ts). */
+  GATEWAY_ACCEPT_SOCKETS: z.coerce.number().int().min(1).max(64).default(8),
   /** Multipart uploads in flight in this replica, and per account. */
   UPLOADS_MAX_IN_FLIGHT: positiveInt(16),
   UPLOADS_MAX_IN_FLIGHT_PER_ACCOUNT: positiveInt(4),

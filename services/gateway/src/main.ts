@@ -12,16 +12,7 @@ const { composeGateway } = await import('./compose.ts');
 const { answerClientError } = await import('./http/client-error.ts');
 const { boundConnections } = await import('./admission/connections.ts');
 const { probeListener } = await import('./admission/probe-port.ts');
-
-function listen(server: Server, port: number, host: string, backlog?: number) {
-  return new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen({ port, host, backlog }, () => {
-      server.off('error', reject);
-      resolve();
-    });
-  });
-}
+const { listenOnPort } = await import('./admission/accept-sockets.ts');
 
 const portOf = (server: Server, fallback: number | undefined) => {
   const address = server.address();
@@ -34,23 +25,38 @@ await runService({
   loadConfig: loadGatewayConfig,
   async start(config, logger) {
     const gateway = await composeGateway(config, logger);
-    const server = createServer(gateway.callback());
-    server.on('clientError', answerClientError);
-    boundConnections(server, config.GATEWAY_MAX_CONNECTIONS);
-    server.keepAliveTimeout = 65_000;
-    server.headersTimeout = 66_000;
-    server.requestTimeout = 120_000;
-    // Node's default accept queue (511) overflowed under a flood of new connections, and a
-    // probe whose SYN was dropped waited a second for its retransmission (docs/decisions.md).
-    await listen(server, config.GATEWAY_PORT, config.GATEWAY_HOST, 4096);
+    const sockets = config.GATEWAY_ACCEPT_SOCKETS;
+    const apiServer = () => {
+      const server = createServer(gateway.callback());
+      server.on('clientError', answerClientError);
+      // The kernel spreads connections over the sockets, so each takes its share of the bound.
+      boundConnections(server, Math.ceil(config.GATEWAY_MAX_CONNECTIONS / sockets));
+      server.keepAliveTimeout = 65_000;
+      server.headersTimeout = 66_000;
+      server.requestTimeout = 120_000;
+      return server;
+    };
+    const servers = await listenOnPort(apiServer, {
+      port: config.GATEWAY_PORT,
+      host: config.GATEWAY_HOST,
+      sockets,
+      // Node's default accept queue (511) overflowed under a flood of new connections, and a
+      // probe whose SYN was dropped waited a second for its retransmission (docs/decisions.md).
+      backlog: 4096,
+    });
     let probes: Server | undefined;
     if (config.GATEWAY_PROBE_PORT !== undefined) {
-      probes = createServer(probeListener(gateway.callback()));
-      await listen(probes, config.GATEWAY_PROBE_PORT, config.GATEWAY_HOST);
+      [probes] = await listenOnPort(() => createServer(probeListener(gateway.callback())), {
+        port: config.GATEWAY_PROBE_PORT,
+        host: config.GATEWAY_HOST,
+        sockets: 1,
+        backlog: 511,
+      });
     }
     logger.info(
       {
-        port: portOf(server, config.GATEWAY_PORT),
+        port: portOf(servers[0] as Server, config.GATEWAY_PORT),
+        accept_sockets: sockets,
         ...(probes ? { probe_port: portOf(probes, config.GATEWAY_PROBE_PORT) } : {}),
         host: config.GATEWAY_HOST,
         shared_rate_limits: Boolean(config.REDIS_URL),
@@ -61,12 +67,19 @@ await runService({
       async stop() {
         logger.info('draining HTTP connections');
         gateway.drain();
-        const force = setTimeout(() => server.closeAllConnections(), config.SHUTDOWN_GRACE_MS);
+        const force = setTimeout(() => {
+          for (const server of servers) server.closeAllConnections();
+        }, config.SHUTDOWN_GRACE_MS);
         force.unref();
-        await new Promise<void>((resolve) => {
-          server.close(() => resolve());
-          server.closeIdleConnections();
-        });
+        await Promise.all(
+          servers.map(
+            (server) =>
+              new Promise<void>((resolve) => {
+                server.close(() => resolve());
+                server.closeIdleConnections();
+              }),
+          ),
+        );
         clearTimeout(force);
         // Last: /healthz answers 503 on it while the API port drains.
         if (probes) {

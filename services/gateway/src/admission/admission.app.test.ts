@@ -62,7 +62,7 @@ async function start(
     config,
     logger,
     billing,
-    loopDelay: { current: loopDelayMs, stop() {} },
+    loopDelay: { current: loopDelayMs, sustained: loopDelayMs, stop() {} },
     routes: () => [
       defineRoute({
         method: 'POST',

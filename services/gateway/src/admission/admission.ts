@@ -123,13 +123,14 @@ export class Admission {
     return (req, res) => {
       const lane = laneOf(req.method, req.url, req.headers['content-type']);
       // Probes skip the loop-delay signal: they are what must answer while the loop is busy. The
-      // signal counts only while the API has a quarter of its bound in flight: a late loop in a
-      // quiet process (start-up, a collection, a test's own work) is no overload.
+      // signal counts only while the API has a quarter of its bound in flight, and only when the
+      // loop has been late on two samples running: a late loop in a quiet process (start-up, a
+      // collection, a test's own work) or one late turn is no overload.
       if (
         lane !== 'health' &&
         this.#loopDelay !== undefined &&
         this.#process.api.inFlight >= this.#busyFloor &&
-        this.#loopDelay.current() > this.settings.maxLoopDelayMs
+        this.#loopDelay.sustained() > this.settings.maxLoopDelayMs
       ) {
         return this.#refuse(res, lane, 'loop_delay');
       }

@@ -1,7 +1,7 @@
 // The in-flight counters and the lane a request falls in: no I/O, no timing.
 import { describe, expect, it } from 'vitest';
 import { laneOf } from './admission.ts';
-import { sampleLoopDelay } from './loop-delay.ts';
+import { LoopLateness, sampleLoopDelay } from './loop-delay.ts';
 import { KeyedSlots, Slots } from './slots.ts';
 
 describe('slots', () => {
@@ -61,5 +61,30 @@ describe('loop delay', () => {
     } finally {
       delay.stop();
     }
+  });
+
+  it('calls the loop late for admission only when two samples running were late', () => {
+    let now = 1000;
+    const lateness = new LoopLateness(10, () => now);
+    const fire = (after: number) => {
+      now += after;
+      lateness.sample();
+    };
+    fire(10);
+    fire(10);
+    // One overlong turn (a collection): late now, but not sustained, during it and after it.
+    now += 160;
+    expect([lateness.current(), lateness.sustained()]).toEqual([150, 0]);
+    lateness.sample();
+    expect([lateness.current(), lateness.sustained()]).toEqual([150, 0]);
+    fire(10);
+    expect([lateness.current(), lateness.sustained()]).toEqual([0, 0]);
+    // Turn after turn late (overload): sustained from the second late sample on, the running one included.
+    fire(130);
+    now += 140;
+    expect(lateness.sustained()).toBe(120);
+    lateness.sample();
+    fire(125);
+    expect([lateness.current(), lateness.sustained()]).toEqual([115, 115]);
   });
 });
