@@ -1,6 +1,7 @@
 // On-demand benchmarks (never part of `npm test`): `npm run bench -- <name> [<name> ...]`. The
 // modules imported here are libraries: a module that is also a child process's entry runs that
 // entry only as the main module (`import.meta.main`), never from the arguments of this runner.
+import { benchAcceptRate } from './accept-rate.bench.ts';
 import { benchCameraMove } from './camera-move.bench.ts';
 import { benchEnhancement } from './enhancement.bench.ts';
 import { benchEventStream } from './event-stream.bench.ts';
@@ -33,6 +34,7 @@ const benchmarks: Record<string, () => Promise<string>> = {
   providers: benchProviders,
   overload: benchOverload,
   'orm-read': benchOrmRead,
+  'accept-rate': benchAcceptRate,
 };
 
 const names = process.argv.slice(2);
