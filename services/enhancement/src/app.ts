@@ -9,7 +9,7 @@ import {
   tempScratch,
   webhookUrlRulesFor,
 } from '@platform/assets';
-import { createOrm } from '@platform/db';
+import { ormFactory } from '@platform/db';
 import { busDependency } from '@platform/bus';
 import { registration } from '@platform/grpc';
 import {
@@ -21,7 +21,6 @@ import {
   type JobOwnerServiceHandle,
   type JobSweeper,
 } from '@platform/job-lifecycle';
-import type { Logger } from '@platform/logging';
 import { ffmpegRunnerFromEnv } from '@platform/media';
 import { enhancementProto } from '@platform/protos';
 import { EstimateService } from './domain/estimate.service.ts';
@@ -52,19 +51,11 @@ export interface EnhancementHandle extends JobOwnerServiceHandle {
   sweeper: JobSweeper<JobRecord, Repositories>;
 }
 
-export function createEnhancementOrm(
-  databaseUrl: string,
-  options: { poolMax?: number; logger?: Logger } = {},
-) {
-  return createOrm({
-    url: databaseUrl,
-    schema: ENHANCEMENT_SCHEMA,
-    entities: enhancementEntities,
-    migrations: enhancementMigrations,
-    poolMax: options.poolMax,
-    logger: options.logger,
-  });
-}
+export const createEnhancementOrm = ormFactory({
+  schema: ENHANCEMENT_SCHEMA,
+  entities: enhancementEntities,
+  migrations: enhancementMigrations,
+});
 
 export async function startEnhancement(options: StartEnhancementOptions): Promise<EnhancementHandle> {
   const { logger } = options;

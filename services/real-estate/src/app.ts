@@ -11,7 +11,7 @@ import {
   SharedMediaService,
 } from '@platform/assets';
 import { loadCatalogue, type Catalogue } from '@platform/catalogue';
-import { createOrm } from '@platform/db';
+import { ormFactory } from '@platform/db';
 import { busDependency } from '@platform/bus';
 import { registration } from '@platform/grpc';
 import {
@@ -23,7 +23,6 @@ import {
   type JobOwnerServiceHandle,
   type JobSweeper,
 } from '@platform/job-lifecycle';
-import type { Logger } from '@platform/logging';
 import { realEstateProto } from '@platform/protos';
 import { ffmpegRunnerFromEnv } from '@platform/media';
 import { shippedDemoPhotos } from './adapters/demo-photos.adapter.ts';
@@ -86,21 +85,13 @@ export interface RealEstateHandle extends JobOwnerServiceHandle {
   sweeper: JobSweeper<RealEstateJobRecord, Repositories>;
 }
 
-export function createRealEstateOrm(
-  databaseUrl: string,
-  options: { poolMax?: number; logger?: Logger } = {},
-) {
-  return createOrm({
-    url: databaseUrl,
-    schema: REAL_ESTATE_SCHEMA,
-    entities: realEstateEntities,
-    migrations: realEstateMigrations,
-    poolMax: options.poolMax,
-    // The project list's page statement is the one prepared statement here.
-    sessionSettings: LIST_SESSION_SETTINGS,
-    logger: options.logger,
-  });
-}
+export const createRealEstateOrm = ormFactory({
+  schema: REAL_ESTATE_SCHEMA,
+  entities: realEstateEntities,
+  migrations: realEstateMigrations,
+  // The project list's page statement is the one prepared statement here.
+  sessionSettings: LIST_SESSION_SETTINGS,
+});
 
 export async function startRealEstate(options: StartRealEstateOptions): Promise<RealEstateHandle> {
   const logger = options.logger;

@@ -10,11 +10,10 @@ import {
   webhookUrlRulesFor,
 } from '@platform/assets';
 import { loadCatalogue, type Catalogue } from '@platform/catalogue';
-import { createOrm } from '@platform/db';
+import { ormFactory } from '@platform/db';
 import { busDependency } from '@platform/bus';
 import { registration } from '@platform/grpc';
 import { SHOT_DESCRIBED_KIND, type JobKind } from '@platform/jobs';
-import type { Logger } from '@platform/logging';
 import {
   openJobOwner,
   startJobOwnerService,
@@ -79,16 +78,11 @@ export interface StudioHandle extends JobOwnerServiceHandle {
   sweeper: JobSweeper<JobRecord, Repositories, StudioChores>;
 }
 
-export function createStudioOrm(databaseUrl: string, options: { poolMax?: number; logger?: Logger } = {}) {
-  return createOrm({
-    url: databaseUrl,
-    schema: STUDIO_SCHEMA,
-    entities: studioEntities,
-    migrations: studioMigrations,
-    poolMax: options.poolMax,
-    logger: options.logger,
-  });
-}
+export const createStudioOrm = ormFactory({
+  schema: STUDIO_SCHEMA,
+  entities: studioEntities,
+  migrations: studioMigrations,
+});
 
 export async function startStudio(options: StartStudioOptions): Promise<StudioHandle> {
   const logger = options.logger;
