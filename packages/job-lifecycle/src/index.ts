@@ -82,7 +82,13 @@ export { JobAnnouncer, type JobView, type JobViews } from './job-announcer.ts';
 export { JobSweeper, type SweepChores, type SweepResult } from './job-sweeper.ts';
 export { billingCredits, createBillingClient, type BillingClient } from './billing-credits.adapter.ts';
 export { outboxJobSignals } from './job-signals.adapter.ts';
-export { jobLifetimeProblems, jobOwnerSettingsFromConfig } from './job-owner.config.ts';
+export {
+  jobLifetimeProblems,
+  jobOwnerConfigProblems,
+  jobOwnerProcessOptionsFromConfig,
+  jobOwnerSettingsFromConfig,
+  type JobOwnerServiceConfig,
+} from './job-owner.config.ts';
 export {
   openJobOwner,
   type JobOwnerParts,
