@@ -39,6 +39,7 @@ export { tempScratch } from './scratch-space.ts';
 export { copyLastFrame, type LastFrameCopy } from './last-frame.ts';
 export { AssetKeys, type Still } from './asset-keys.ts';
 export { AssetIngest, UPLOAD_CONTENT_TYPES, type IngestTarget } from './asset-ingest.ts';
+export { createServiceIngest, type ServiceIngest, type ServiceIngestOptions } from './service-ingest.ts';
 export {
   MAX_NAME_TAG_LENGTH,
   NAME_TAG_PATTERN,

@@ -1,14 +1,7 @@
 // Composition root: wires the database, storage, the bus, billing, the shared asset ingest and
 // job life cycle, the model catalogue, the service layer and the gRPC server. Used by main.ts and
 // by tests to run enhancement in-process.
-import {
-  AssetIngest,
-  AssetKeys,
-  createMediaInspector,
-  safeFetcherFor,
-  tempScratch,
-  webhookUrlRulesFor,
-} from '@platform/assets';
+import { createServiceIngest, webhookUrlRulesFor } from '@platform/assets';
 import { ormFactory } from '@platform/db';
 import { busDependency } from '@platform/bus';
 import { registration } from '@platform/grpc';
@@ -21,7 +14,6 @@ import {
   type JobOwnerServiceHandle,
   type JobSweeper,
 } from '@platform/job-lifecycle';
-import { ffmpegRunnerFromEnv } from '@platform/media';
 import { enhancementProto } from '@platform/protos';
 import { EstimateService } from './domain/estimate.service.ts';
 import { InputVideosService } from './domain/input-videos.service.ts';
@@ -74,17 +66,7 @@ export async function startEnhancement(options: StartEnhancementOptions): Promis
     },
     async ({ orm, objects, cleanups }) => {
       const store = createEnhancementStore(orm);
-      const keys = new AssetKeys(options.keys, 'enhancement');
-      const ingest = new AssetIngest({
-        inspector: createMediaInspector({
-          runner: options.ffmpeg ?? ffmpegRunnerFromEnv(),
-          maxImagePixels: 40_000_000,
-        }),
-        objects,
-        keys,
-        scratch: tempScratch('enhancement'),
-        fetcher: safeFetcherFor(options.fetch),
-      });
+      const { keys, ingest } = createServiceIngest({ area: 'enhancement', service: options, objects });
       const videos = new InputVideosService({
         store,
         ingest,

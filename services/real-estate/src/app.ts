@@ -1,15 +1,7 @@
 // Composition root: wires the database, storage, the service layer and the gRPC server. Used by
 // main.ts and by tests (this service's and the end-to-end tests) to run real estate in-process.
 // One file a little over 300 lines: it is the one place where real estate's fourteen services meet.
-import {
-  AssetIngest,
-  AssetKeys,
-  createMediaInspector,
-  safeFetcherFor,
-  tempScratch,
-  webhookUrlRulesFor,
-  SharedMediaService,
-} from '@platform/assets';
+import { SharedMediaService, createServiceIngest, webhookUrlRulesFor } from '@platform/assets';
 import { loadCatalogue, type Catalogue } from '@platform/catalogue';
 import { ormFactory } from '@platform/db';
 import { busDependency } from '@platform/bus';
@@ -24,7 +16,6 @@ import {
   type JobSweeper,
 } from '@platform/job-lifecycle';
 import { realEstateProto } from '@platform/protos';
-import { ffmpegRunnerFromEnv } from '@platform/media';
 import { shippedDemoPhotos } from './adapters/demo-photos.adapter.ts';
 import {
   committedMusicTracks,
@@ -112,15 +103,13 @@ export async function startRealEstate(options: StartRealEstateOptions): Promise<
     async ({ orm, objects, cleanups }) => {
       const store = createRealEstateStore(orm);
       const logError = (err: unknown, message: string) => logger.error({ err }, message);
-      const keys = new AssetKeys(options.keys, 'real-estate');
-      const scratch = tempScratch('real-estate');
-      const fetcher = safeFetcherFor(options.fetch);
-      const inspector = createMediaInspector({
-        runner: options.ffmpeg ?? ffmpegRunnerFromEnv(),
-        maxImagePixels: limits.maxImagePixels ?? 40_000_000,
+      const { keys, scratch, inspector, ingest } = createServiceIngest({
+        area: 'real-estate',
+        service: options,
+        objects,
+        maxImagePixels: limits.maxImagePixels,
       });
       const assetViews = new AssetViews(objects);
-      const ingest = new AssetIngest({ inspector, objects, keys, scratch, fetcher });
       const accountImages = new AccountImages({
         ingest,
         keys,

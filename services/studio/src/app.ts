@@ -1,14 +1,7 @@
 // Composition root: wires the database, bus, storage, billing client, the service layer and the
 // gRPC server. Used by main.ts and by tests (this service's and the end-to-end tests) to run
 // studio in-process.
-import {
-  AssetIngest,
-  AssetKeys,
-  createMediaInspector,
-  safeFetcherFor,
-  tempScratch,
-  webhookUrlRulesFor,
-} from '@platform/assets';
+import { SharedMediaService, createServiceIngest, webhookUrlRulesFor } from '@platform/assets';
 import { loadCatalogue, type Catalogue } from '@platform/catalogue';
 import { ormFactory } from '@platform/db';
 import { busDependency } from '@platform/bus';
@@ -24,8 +17,6 @@ import {
   type JobOwnerSettings,
   type JobSweeper,
 } from '@platform/job-lifecycle';
-import { SharedMediaService } from '@platform/assets';
-import { ffmpegRunnerFromEnv } from '@platform/media';
 import { studioProto } from '@platform/protos';
 import { createRealEstateShotsClient, grpcRealEstateShots } from './adapters/real-estate.adapter.ts';
 import { AssetViews } from './domain/asset-views.ts';
@@ -110,7 +101,12 @@ export async function startStudio(options: StartStudioOptions): Promise<StudioHa
         realEstate = grpcRealEstateShots(client);
       }
 
-      const keys = new AssetKeys(options.keys, 'studio');
+      const { keys, scratch, inspector, ingest } = createServiceIngest({
+        area: 'studio',
+        service: options,
+        objects,
+        maxImagePixels: limits.maxImagePixels,
+      });
       const assetViews = new AssetViews(objects);
       const jobViews = new JobViews({ assets: assetViews, clock });
       const lifecycle = await openJobOwner<JobRecord, Repositories>({
@@ -126,20 +122,14 @@ export async function startStudio(options: StartStudioOptions): Promise<StudioHa
         cleanups,
       });
       const { idempotency, names } = lifecycle;
-      const inspector = createMediaInspector({
-        runner: options.ffmpeg ?? ffmpegRunnerFromEnv(),
-        maxImagePixels: limits.maxImagePixels ?? 40_000_000,
-      });
       const maxBytes = { image: limits.maxImageBytes ?? 25 * MIB, video: limits.maxVideoBytes ?? 500 * MIB };
-      const fetcher = safeFetcherFor(options.fetch);
-      const scratch = tempScratch('studio');
       const assets = new AssetsService({
         store,
         clock,
         ids,
         idempotency,
         objects,
-        ingest: new AssetIngest({ inspector, objects, keys, scratch, fetcher }),
+        ingest,
         limits: { maxBytes, pendingTtlMs: ((limits.presignPutSeconds ?? 900) + 3_600) * 1000 },
         keys,
       });
