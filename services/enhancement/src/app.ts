@@ -3,10 +3,8 @@
 // by tests to run enhancement in-process.
 import { createServiceIngest, webhookUrlRulesFor } from '@platform/assets';
 import { ormFactory } from '@platform/db';
-import { busDependency } from '@platform/bus';
 import { registration } from '@platform/grpc';
 import {
-  openJobOwner,
   startJobOwnerService,
   systemClock,
   uuidV7Ids,
@@ -50,7 +48,6 @@ export const createEnhancementOrm = ormFactory({
 });
 
 export async function startEnhancement(options: StartEnhancementOptions): Promise<EnhancementHandle> {
-  const { logger } = options;
   const catalogue = options.catalogue ?? loadEnhancementCatalogue();
   const clock = options.clock ?? systemClock;
   const getExpirySeconds = options.limits?.presignGetSeconds ?? 900;
@@ -64,7 +61,7 @@ export async function startEnhancement(options: StartEnhancementOptions): Promis
       // Nothing here signs uploads: multipart bodies are staged by the gateway.
       presign: { getSeconds: getExpirySeconds, putSeconds: getExpirySeconds },
     },
-    async ({ orm, objects, cleanups }) => {
+    async ({ orm, objects, openJobOwner }) => {
       const store = createEnhancementStore(orm);
       const { keys, ingest } = createServiceIngest({ area: 'enhancement', service: options, objects });
       const videos = new InputVideosService({
@@ -82,15 +79,10 @@ export async function startEnhancement(options: StartEnhancementOptions): Promis
       // The views read through the jobs service, which needs the canceller that announces with them.
       const lifecycle = await openJobOwner<JobRecord, Repositories>({
         owner: 'enhancement',
-        service: options,
-        em: orm.em,
         store,
         clock,
-        logger,
-        objects,
         folders: keys,
         views: announcedJobViews((repos, job) => jobs.viewIn(repos, job)),
-        cleanups,
       });
       const jobs: JobsService = new JobsService({
         store,
@@ -123,7 +115,6 @@ export async function startEnhancement(options: StartEnhancementOptions): Promis
 
       return {
         own: { sweeper },
-        dependencies: [busDependency(lifecycle.bus.nc)],
         registration: registration(
           ENHANCEMENT_SERVICE_NAME,
           enhancementProto().enhancement.v1.EnhancementService.service,

@@ -4,10 +4,8 @@
 import { SharedMediaService, createServiceIngest, webhookUrlRulesFor } from '@platform/assets';
 import { loadCatalogue, type Catalogue } from '@platform/catalogue';
 import { ormFactory } from '@platform/db';
-import { busDependency } from '@platform/bus';
 import { registration } from '@platform/grpc';
 import {
-  openJobOwner,
   startJobOwnerService,
   systemClock,
   uuidV7Ids,
@@ -100,7 +98,7 @@ export async function startRealEstate(options: StartRealEstateOptions): Promise<
       orm: createRealEstateOrm,
       presign: { getSeconds: limits.presignGetSeconds, putSeconds: putExpirySeconds },
     },
-    async ({ orm, objects, cleanups }) => {
+    async ({ orm, objects, cleanups, openJobOwner }) => {
       const store = createRealEstateStore(orm);
       const logError = (err: unknown, message: string) => logger.error({ err }, message);
       const { keys, scratch, inspector, ingest } = createServiceIngest({
@@ -162,18 +160,13 @@ export async function startRealEstate(options: StartRealEstateOptions): Promise<
       // The views read through the job services, which need the launcher and canceller that announce with them.
       const lifecycle = await openJobOwner<RealEstateJobRecord, Repositories>({
         owner: 'real-estate',
-        service: options,
-        em: orm.em,
         store,
         clock,
-        logger,
-        objects,
         folders: keys,
         views: realEstateJobViews(
           (repos, job) => videoJobs.viewIn(repos, job),
           (repos, job) => listingJobs.viewIn(repos, job),
         ),
-        cleanups,
       });
       const { idempotency, launcher, canceller, names, limits: jobLimits } = lifecycle;
       const webhookUrls = webhookUrlRulesFor(options.webhookUrls, options.fetch);
@@ -254,7 +247,6 @@ export async function startRealEstate(options: StartRealEstateOptions): Promise<
 
       return {
         own: { sweeper },
-        dependencies: [busDependency(lifecycle.bus.nc)],
         registration: registration(
           REAL_ESTATE_SERVICE_NAME,
           realEstateProto().real_estate.v1.RealEstateService.service,

@@ -4,11 +4,9 @@
 import { SharedMediaService, createServiceIngest, webhookUrlRulesFor } from '@platform/assets';
 import { loadCatalogue, type Catalogue } from '@platform/catalogue';
 import { ormFactory } from '@platform/db';
-import { busDependency } from '@platform/bus';
 import { registration } from '@platform/grpc';
 import { SHOT_DESCRIBED_KIND, type JobKind } from '@platform/jobs';
 import {
-  openJobOwner,
   startJobOwnerService,
   systemClock,
   uuidV7Ids,
@@ -76,7 +74,6 @@ export const createStudioOrm = ormFactory({
 });
 
 export async function startStudio(options: StartStudioOptions): Promise<StudioHandle> {
-  const logger = options.logger;
   const catalogue = options.catalogue ?? loadCatalogue();
   const clock = options.clock ?? systemClock;
   const ids = options.ids ?? uuidV7Ids;
@@ -91,7 +88,7 @@ export async function startStudio(options: StartStudioOptions): Promise<StudioHa
       orm: createStudioOrm,
       presign: { getSeconds: limits.presignGetSeconds, putSeconds: limits.presignPutSeconds },
     },
-    async ({ orm, objects, cleanups }) => {
+    async ({ orm, objects, cleanups, openJobOwner }) => {
       const store = createStudioStore(orm);
       let realEstate = options.realEstate;
       if (!realEstate) {
@@ -111,15 +108,10 @@ export async function startStudio(options: StartStudioOptions): Promise<StudioHa
       const jobViews = new JobViews({ assets: assetViews, clock });
       const lifecycle = await openJobOwner<JobRecord, Repositories>({
         owner: 'studio',
-        service: options,
-        em: orm.em,
         store,
         clock,
-        logger,
-        objects,
         folders: keys,
         views: announcedJobViews(jobViews),
-        cleanups,
       });
       const { idempotency, names } = lifecycle;
       const maxBytes = { image: limits.maxImageBytes ?? 25 * MIB, video: limits.maxVideoBytes ?? 500 * MIB };
@@ -165,7 +157,6 @@ export async function startStudio(options: StartStudioOptions): Promise<StudioHa
 
       return {
         own: { sweeper },
-        dependencies: [busDependency(lifecycle.bus.nc)],
         registration: registration(
           STUDIO_SERVICE_NAME,
           studioProto().studio.v1.StudioService.service,
