@@ -95,6 +95,7 @@ export async function migrate(orm: MikroORM, schema: string): Promise<string[]> 
 }
 
 export { runMigrationJob, type MigrationJob } from './migration-job.ts';
+export type { Page, Slice } from './page.ts';
 export { numOrNull, strOrNull, timestampFromRow, timestampOrNull, type Row } from './rows.ts';
 export { migratedSchemaDrift, schemaDrift, tableDrift, undefinedTables } from './schema-drift.ts';
 export {
