@@ -56,7 +56,7 @@ export {
   type LifecycleJobRow,
 } from './lifecycle-jobs.sql.ts';
 export { JobLauncher, type Launch } from './job-launcher.ts';
-export { jobEnvelope, type JobEnvelopeParts } from './job-envelope.ts';
+export { jobEnvelope, type JobEnvelopeField, type JobEnvelopeParts } from './job-envelope.ts';
 export { systemClock, uuidV7Ids } from './system.adapter.ts';
 export { createJobOwnerStore } from './job-owner.store.ts';
 export {
