@@ -33,7 +33,12 @@ export {
   type WebhookUrlSettings,
 } from './webhook-url.ts';
 export { audioTypeOf, createMediaInspector, videoTypeOf } from './media.inspector.ts';
-export { audioMeasurements, storedVideoFile, videoMeasurements } from './measurements.ts';
+export {
+  audioMeasurements,
+  groupVideoMeasurements,
+  storedVideoFile,
+  videoMeasurements,
+} from './measurements.ts';
 export { createObjectStore, type ObjectStoreOptions } from './object.store.ts';
 export { tempScratch } from './scratch-space.ts';
 export { copyLastFrame, type LastFrameCopy } from './last-frame.ts';
@@ -61,6 +66,7 @@ export {
   type PresignedUploadsOptions,
   type StaleUploadPort,
   type UploadRecordPort,
+  type UploadLimits,
   type UploadState,
 } from './presigned-uploads.ts';
 export { nameFromFile } from './file-name.ts';

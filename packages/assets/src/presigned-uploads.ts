@@ -45,6 +45,13 @@ export interface StaleUploadPort<R> {
   deleteIfPending(upload: R): Promise<boolean>;
 }
 
+/** A service's caps on what its clients upload, by media type, and how long an upload may stay unfinished. */
+export interface UploadLimits<K extends MediaType = MediaType> {
+  maxBytes: Record<K, number>;
+  /** How long a pre-signed upload may stay unfinished before the sweep discards it (`pendingTtlMs` of the options below). */
+  pendingTtlMs: number;
+}
+
 export interface PresignedUploadsOptions {
   objects: ObjectStore;
   ingest: AssetIngest;

@@ -47,13 +47,7 @@ export class AssetUploadsService {
     this.#clock = deps.clock;
     this.#ids = deps.ids;
     this.#limits = deps.limits;
-    this.#uploads = new PresignedUploads({
-      objects: deps.objects,
-      ingest: deps.ingest,
-      keys: deps.keys,
-      clock: deps.clock,
-      pendingTtlMs: deps.limits.pendingTtlMs,
-    });
+    this.#uploads = new PresignedUploads({ ...deps, pendingTtlMs: deps.limits.pendingTtlMs });
   }
 
   /** A pending upload of the project and its pre-signed PUT. */

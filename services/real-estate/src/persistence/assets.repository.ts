@@ -1,6 +1,6 @@
 // One file over 300 lines: one repository over the three asset tables, which share their statements.
 // Project assets: one table per kind (image, video, audio) with the measurements of that kind.
-import type { StoredFile } from '@platform/assets';
+import { groupVideoMeasurements, type StoredFile } from '@platform/assets';
 import { columnName, type EntityManager } from '@platform/db';
 import type { AssetRepository, TextAssetRepository } from '../domain/ports.ts';
 import type {
@@ -77,14 +77,13 @@ export function assetFromRow(kind: AssetKind, row: Row): AssetRecord {
     };
   }
   if (kind === 'video') {
-    const v = videoAssets.decode(row);
-    const { numFrames, framerate, durationS, bitrate, codecId, bitDepth, chromaSubsampling, colorSpace } = v;
+    const v = groupVideoMeasurements(videoAssets.decode(row));
     return {
       ...common(kind, v),
       lastFrameKey: v.lastFrameKey,
       width: v.width,
       height: v.height,
-      video: { numFrames, framerate, durationS, bitrate, codecId, bitDepth, chromaSubsampling, colorSpace },
+      video: v.video,
       audio: null,
     };
   }

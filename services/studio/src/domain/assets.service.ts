@@ -12,6 +12,7 @@ import {
   type AssetKeys,
   type PresignedUploadView,
   type StoredFile,
+  type UploadLimits,
   type UploadState,
 } from '@platform/assets';
 import { notFound, validationError } from '@platform/errors';
@@ -21,11 +22,7 @@ import type { Clock, IdSource, ObjectStore, StudioStore } from './ports.ts';
 import type { AssetKind, AssetRecord, AssetSource, IdempotencyInput, Page, Slice } from './records.ts';
 import { FieldCheck, MAX_NAME, checkTags, isUuid } from './validation.ts';
 
-export interface AssetLimits {
-  maxBytes: Record<AssetKind, number>;
-  /** How long a pre-signed upload may stay unfinished before it is discarded. */
-  pendingTtlMs: number;
-}
+export type AssetLimits = UploadLimits<AssetKind>;
 
 const uploadState = (asset: AssetRecord): UploadState => ({
   status: asset.status,
@@ -71,13 +68,7 @@ export class AssetsService {
     this.#ingest = deps.ingest;
     this.#limits = deps.limits;
     this.#keys = deps.keys;
-    this.#uploads = new PresignedUploads({
-      objects: deps.objects,
-      ingest: deps.ingest,
-      keys: deps.keys,
-      clock: deps.clock,
-      pendingTtlMs: deps.limits.pendingTtlMs,
-    });
+    this.#uploads = new PresignedUploads({ ...deps, pendingTtlMs: deps.limits.pendingTtlMs });
   }
 
   /**
