@@ -61,6 +61,7 @@ export { systemClock, uuidV7Ids } from './system.adapter.ts';
 export { createJobOwnerStore } from './job-owner.store.ts';
 export {
   startJobOwnerService,
+  type JobOwnerHandle,
   type JobOwnerProcessOptions,
   type JobOwnerServiceHandle,
   type JobOwnerServiceOptions,

@@ -23,6 +23,7 @@ import {
   type JobOwnerStartOptions,
   type OpenJobOwnerOptions,
 } from './job-owner.ts';
+import type { JobSweeper, SweepChores } from './job-sweeper.ts';
 import type { LifecycleJob, LifecycleRepositories } from './lifecycle.ports.ts';
 
 /** What every job owner's `start*` takes, besides what is its own. */
@@ -82,6 +83,19 @@ export interface JobOwnerServiceHandle {
   orm: MikroORM;
   /** Stops the server and everything the build registered; closes the pool. Once. */
   stop(): Promise<void>;
+}
+
+/**
+ * What a job owner's `start*` answers: its server and its sweeper (tests run a sweep with
+ * `sweeper.runOnce()`). Stopping it stops the server, consumers, relay and sweeper, and closes
+ * the bus, billing client and pool.
+ */
+export interface JobOwnerHandle<
+  J extends LifecycleJob,
+  R extends LifecycleRepositories<J>,
+  C extends SweepChores = SweepChores,
+> extends JobOwnerServiceHandle {
+  sweeper: JobSweeper<J, R, C>;
 }
 
 export async function startJobOwnerService<Own extends object>(

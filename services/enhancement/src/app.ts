@@ -8,9 +8,8 @@ import {
   startJobOwnerService,
   systemClock,
   uuidV7Ids,
+  type JobOwnerHandle,
   type JobOwnerProcessOptions,
-  type JobOwnerServiceHandle,
-  type JobSweeper,
 } from '@platform/job-lifecycle';
 import { enhancementProto } from '@platform/protos';
 import { EstimateService } from './domain/estimate.service.ts';
@@ -36,10 +35,7 @@ export interface StartEnhancementOptions extends JobOwnerProcessOptions {
   catalogue?: EnhancementCatalogue;
 }
 
-/** Stopping it stops the server, consumers, relay and sweeper, and closes the bus, billing client and pool. */
-export interface EnhancementHandle extends JobOwnerServiceHandle {
-  sweeper: JobSweeper<JobRecord, Repositories>;
-}
+export type EnhancementHandle = JobOwnerHandle<JobRecord, Repositories>;
 
 export const createEnhancementOrm = ormFactory({
   schema: ENHANCEMENT_SCHEMA,

@@ -9,9 +9,8 @@ import {
   startJobOwnerService,
   systemClock,
   uuidV7Ids,
+  type JobOwnerHandle,
   type JobOwnerProcessOptions,
-  type JobOwnerServiceHandle,
-  type JobSweeper,
 } from '@platform/job-lifecycle';
 import { realEstateProto } from '@platform/protos';
 import { shippedDemoPhotos } from './adapters/demo-photos.adapter.ts';
@@ -69,10 +68,7 @@ export interface StartRealEstateOptions extends JobOwnerProcessOptions {
   ids?: IdSource;
 }
 
-/** Stopping it stops the server, consumers, relay and sweeper, and closes the bus, billing client and pool. */
-export interface RealEstateHandle extends JobOwnerServiceHandle {
-  sweeper: JobSweeper<RealEstateJobRecord, Repositories>;
-}
+export type RealEstateHandle = JobOwnerHandle<RealEstateJobRecord, Repositories>;
 
 export const createRealEstateOrm = ormFactory({
   schema: REAL_ESTATE_SCHEMA,

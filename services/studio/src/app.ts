@@ -10,10 +10,9 @@ import {
   startJobOwnerService,
   systemClock,
   uuidV7Ids,
+  type JobOwnerHandle,
   type JobOwnerProcessOptions,
-  type JobOwnerServiceHandle,
   type JobOwnerSettings,
-  type JobSweeper,
 } from '@platform/job-lifecycle';
 import { studioProto } from '@platform/protos';
 import { createRealEstateShotsClient, grpcRealEstateShots } from './adapters/real-estate.adapter.ts';
@@ -62,10 +61,7 @@ export interface StartStudioOptions extends JobOwnerProcessOptions {
 /** Studio's upkeep beside the jobs: abandoned pre-signed uploads and old idempotency keys. */
 type StudioChores = { discardedUploads: () => Promise<number>; purgedKeys: () => Promise<number> };
 
-/** Stopping it stops the server, consumer, relay and sweeper, and closes the bus, billing client and pool. */
-export interface StudioHandle extends JobOwnerServiceHandle {
-  sweeper: JobSweeper<JobRecord, Repositories, StudioChores>;
-}
+export type StudioHandle = JobOwnerHandle<JobRecord, Repositories, StudioChores>;
 
 export const createStudioOrm = ormFactory({
   schema: STUDIO_SCHEMA,
