@@ -62,6 +62,8 @@ export {
 } from './shared-media.ts';
 export {
   PresignedUploads,
+  staleUploadsIn,
+  type PendingUploadRepository,
   type PresignedUploadView,
   type PresignedUploadsOptions,
   type StaleUploadPort,

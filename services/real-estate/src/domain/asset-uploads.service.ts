@@ -6,6 +6,7 @@ import {
   PresignedUploads,
   baseNameTag,
   firstFreeNameTag,
+  staleUploadsIn,
   type AssetIngest,
   type AssetKeys,
   type PresignedUploadView,
@@ -128,14 +129,7 @@ export class AssetUploadsService {
           stagingKey: pending.stagingKey,
           declaredSize: pending.fileSize,
         }),
-        records: {
-          stale: (before: Date, max: number) =>
-            this.#store.read('assets.stale', (repos) => repos.assets.stalePending(kind, before, max)),
-          deleteIfPending: (pending: PendingAssetRecord) =>
-            this.#store.transaction('assets.discard-stale', (repos) =>
-              repos.assets.deletePending(kind, pending.id),
-            ),
-        },
+        records: staleUploadsIn(this.#store, kind),
       })),
       limit,
     );

@@ -8,6 +8,7 @@ import { basename } from 'node:path';
 import {
   PresignedUploads,
   nameFromFile,
+  staleUploadsIn,
   type AssetIngest,
   type AssetKeys,
   type PresignedUploadView,
@@ -323,14 +324,7 @@ export class AssetsService {
     return this.#uploads.sweep(
       (['image', 'video'] as const).map((kind) => ({
         state: uploadState,
-        records: {
-          stale: (before: Date, max: number) =>
-            this.#store.read('assets.stale', (repos) => repos.assets.stalePending(kind, before, max)),
-          deleteIfPending: (asset: AssetRecord) =>
-            this.#store.transaction('assets.discard-stale', (repos) =>
-              repos.assets.deletePending(kind, asset.id),
-            ),
-        },
+        records: staleUploadsIn(this.#store, kind),
       })),
       limit,
     );
