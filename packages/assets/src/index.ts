@@ -38,6 +38,7 @@ export {
   groupVideoMeasurements,
   storedVideoFile,
   videoMeasurements,
+  videoMeasurementsOf,
 } from './measurements.ts';
 export { createObjectStore, type ObjectStoreOptions } from './object.store.ts';
 export { tempScratch } from './scratch-space.ts';

@@ -63,3 +63,7 @@ export function groupVideoMeasurements<R extends VideoMeasurements>(
     video: { numFrames, framerate, durationS, bitrate, codecId, bitDepth, chromaSubsampling, colorSpace },
   };
 }
+
+/** Exactly the VideoMeasurements of what carries them (a stored file's `video`), e.g. as the columns of a write. */
+export const videoMeasurementsOf = (value: VideoMeasurements): VideoMeasurements =>
+  groupVideoMeasurements(value).video;
