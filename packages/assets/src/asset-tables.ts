@@ -44,3 +44,12 @@ export const videoColumns = {
   chromaSubsampling: col.text().nullable(),
   colorSpace: col.text().nullable(),
 };
+
+/** A text asset: the text a job answered (studio's image-to-text, real estate's shot descriptions). */
+export const textAssetColumns = {
+  id: col.uuid().primary(),
+  accountId: col.bigint(),
+  text: col.text(),
+  jobId: col.uuid().nullable(),
+  createdAt: col.timestamptz(),
+};

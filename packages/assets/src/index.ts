@@ -33,12 +33,19 @@ export {
   type WebhookUrlSettings,
 } from './webhook-url.ts';
 export { audioTypeOf, createMediaInspector, videoTypeOf } from './media.inspector.ts';
-export { audioMeasurements, storedVideoFile, videoMeasurements } from './measurements.ts';
+export {
+  audioMeasurements,
+  groupVideoMeasurements,
+  storedVideoFile,
+  videoMeasurements,
+  videoMeasurementsOf,
+} from './measurements.ts';
 export { createObjectStore, type ObjectStoreOptions } from './object.store.ts';
 export { tempScratch } from './scratch-space.ts';
 export { copyLastFrame, type LastFrameCopy } from './last-frame.ts';
 export { AssetKeys, type Still } from './asset-keys.ts';
 export { AssetIngest, UPLOAD_CONTENT_TYPES, type IngestTarget } from './asset-ingest.ts';
+export { createServiceIngest, type ServiceIngest, type ServiceIngestOptions } from './service-ingest.ts';
 export {
   MAX_NAME_TAG_LENGTH,
   NAME_TAG_PATTERN,
@@ -56,10 +63,13 @@ export {
 } from './shared-media.ts';
 export {
   PresignedUploads,
+  staleUploadsIn,
+  type PendingUploadRepository,
   type PresignedUploadView,
   type PresignedUploadsOptions,
   type StaleUploadPort,
   type UploadRecordPort,
+  type UploadLimits,
   type UploadState,
 } from './presigned-uploads.ts';
 export { nameFromFile } from './file-name.ts';

@@ -39,3 +39,31 @@ export const storedVideoFile = (
   fileSize: video.file_size,
   video: videoMeasurements(video),
 });
+
+/**
+ * A video asset's decoded row (with `videoColumns` of `@platform/assets/tables`) as its record
+ * keeps it: the measurement columns grouped as VideoMeasurements under `video`, the rest as they are.
+ */
+export function groupVideoMeasurements<R extends VideoMeasurements>(
+  row: R,
+): Omit<R, keyof VideoMeasurements> & { video: VideoMeasurements } {
+  const {
+    numFrames,
+    framerate,
+    durationS,
+    bitrate,
+    codecId,
+    bitDepth,
+    chromaSubsampling,
+    colorSpace,
+    ...rest
+  } = row;
+  return {
+    ...rest,
+    video: { numFrames, framerate, durationS, bitrate, codecId, bitDepth, chromaSubsampling, colorSpace },
+  };
+}
+
+/** Exactly the VideoMeasurements of what carries them (a stored file's `video`), e.g. as the columns of a write. */
+export const videoMeasurementsOf = (value: VideoMeasurements): VideoMeasurements =>
+  groupVideoMeasurements(value).video;

@@ -45,6 +45,42 @@ export interface StaleUploadPort<R> {
   deleteIfPending(upload: R): Promise<boolean>;
 }
 
+/** What the sweep needs of a service's asset repository: its pending uploads of a kind. */
+export interface PendingUploadRepository<K extends MediaType, R> {
+  stalePending(kind: K, before: Date, limit: number): Promise<R[]>;
+  /** Deletes the upload's record when it is still pending; false when it was finalized or deleted. */
+  deletePending(kind: K, id: string): Promise<boolean>;
+}
+
+/** A service's units of work (LifecycleStore of @platform/job-lifecycle), as far as the sweep uses them. */
+interface UploadStore<Repos> {
+  read<T>(name: string, work: (repos: Repos) => Promise<T>): Promise<T>;
+  transaction<T>(name: string, work: (repos: Repos) => Promise<T>): Promise<T>;
+}
+
+/**
+ * The sweep's port of one kind over a service's store whose `assets` repository keeps its pending
+ * uploads: the stale ones read outside a transaction, each deleted in one of its own.
+ */
+export function staleUploadsIn<K extends MediaType, R extends { id: string }>(
+  store: UploadStore<{ assets: PendingUploadRepository<K, R> }>,
+  kind: K,
+): StaleUploadPort<R> {
+  return {
+    stale: (before, limit) =>
+      store.read('assets.stale', (repos) => repos.assets.stalePending(kind, before, limit)),
+    deleteIfPending: (upload) =>
+      store.transaction('assets.discard-stale', (repos) => repos.assets.deletePending(kind, upload.id)),
+  };
+}
+
+/** A service's caps on what its clients upload, by media type, and how long an upload may stay unfinished. */
+export interface UploadLimits<K extends MediaType = MediaType> {
+  maxBytes: Record<K, number>;
+  /** How long a pre-signed upload may stay unfinished before the sweep discards it (`pendingTtlMs` of the options below). */
+  pendingTtlMs: number;
+}
+
 export interface PresignedUploadsOptions {
   objects: ObjectStore;
   ingest: AssetIngest;

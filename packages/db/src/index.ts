@@ -70,6 +70,23 @@ export async function createOrm(options: DatabaseOptions): Promise<MikroORM> {
   });
 }
 
+/** What a service's `create*Orm` is given each time: the pool and the logger of the process or command. */
+export interface OrmSettings {
+  poolMax?: number;
+  logger?: Logger;
+}
+
+/**
+ * A service's `create*Orm`: its schema, entities and migrations (and any session settings) fixed,
+ * the database URL and pool size given by whoever opens it (the service, its migration job, tests).
+ */
+export function ormFactory(
+  service: Omit<DatabaseOptions, 'url' | 'poolMax' | 'logger'>,
+): (url: string, settings?: OrmSettings) => Promise<MikroORM> {
+  return (url, settings = {}) =>
+    createOrm({ ...service, url, poolMax: settings.poolMax, logger: settings.logger });
+}
+
 /** Applies pending migrations of the service's schema. Run by deploy jobs and the local stack. */
 export async function migrate(orm: MikroORM, schema: string): Promise<string[]> {
   await orm.em.getConnection().execute(`create schema if not exists "${schema}"`);
@@ -78,6 +95,7 @@ export async function migrate(orm: MikroORM, schema: string): Promise<string[]> 
 }
 
 export { runMigrationJob, type MigrationJob } from './migration-job.ts';
+export type { Page, Slice } from './page.ts';
 export { numOrNull, strOrNull, timestampFromRow, timestampOrNull, type Row } from './rows.ts';
 export { migratedSchemaDrift, schemaDrift, tableDrift, undefinedTables } from './schema-drift.ts';
 export {

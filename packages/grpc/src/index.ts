@@ -19,3 +19,4 @@ export {
 export { createHealthChecker, overallStatus, type HealthChecker } from './health.ts';
 export { extractTraceContext, injectTraceContext } from './tracing.ts';
 export { ROUND_ROBIN_SERVICE_CONFIG, channelTarget, type ChannelTarget } from './target.ts';
+export { DEFAULT_PAGE_LIMIT, MAX_PAGE_LIMIT, pageOf } from './paging.ts';

@@ -56,11 +56,12 @@ export {
   type LifecycleJobRow,
 } from './lifecycle-jobs.sql.ts';
 export { JobLauncher, type Launch } from './job-launcher.ts';
-export { jobEnvelope, type JobEnvelopeParts } from './job-envelope.ts';
+export { jobEnvelope, type JobEnvelopeField, type JobEnvelopeParts } from './job-envelope.ts';
 export { systemClock, uuidV7Ids } from './system.adapter.ts';
 export { createJobOwnerStore } from './job-owner.store.ts';
 export {
   startJobOwnerService,
+  type JobOwnerHandle,
   type JobOwnerProcessOptions,
   type JobOwnerServiceHandle,
   type JobOwnerServiceOptions,
@@ -82,7 +83,13 @@ export { JobAnnouncer, type JobView, type JobViews } from './job-announcer.ts';
 export { JobSweeper, type SweepChores, type SweepResult } from './job-sweeper.ts';
 export { billingCredits, createBillingClient, type BillingClient } from './billing-credits.adapter.ts';
 export { outboxJobSignals } from './job-signals.adapter.ts';
-export { jobLifetimeProblems, jobOwnerSettingsFromConfig } from './job-owner.config.ts';
+export {
+  jobLifetimeProblems,
+  jobOwnerConfigProblems,
+  jobOwnerProcessOptionsFromConfig,
+  jobOwnerSettingsFromConfig,
+  type JobOwnerServiceConfig,
+} from './job-owner.config.ts';
 export {
   openJobOwner,
   type JobOwnerParts,

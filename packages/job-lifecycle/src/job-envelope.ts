@@ -6,6 +6,20 @@ import type { JobOwner } from '@platform/jobs';
 import { jobDeadline } from './job-rules.ts';
 import type { JobOutputFolders, LifecycleJob } from './lifecycle.ports.ts';
 
+/**
+ * The fields of a job message that `jobEnvelope` fills (besides `fallbacks`, which a route may
+ * add): the rest of a kind's message is the owner's own.
+ */
+export type JobEnvelopeField =
+  | 'job_id'
+  | 'owner'
+  | 'account_id'
+  | 'model_name'
+  | 'engine'
+  | 'engine_config'
+  | 'deadline_at'
+  | 'output_prefix';
+
 export interface JobEnvelopeParts<Owner extends JobOwner, Route extends Partial<ModelRoute>> {
   owner: Owner;
   job: Pick<LifecycleJob, 'id' | 'accountId' | 'createdAt'>;

@@ -1,21 +1,30 @@
 // The start-up every job-owning service shares, around what makes each one itself: its database
 // (pool, then pending migrations unless deployments run them as a job), its bucket and object
 // store (with a second endpoint for pre-signed URLs when clients reach storage by another address),
-// then the service's own parts, then its gRPC server; and the reverse on stop. A failure half way
-// stops what had started. A fourth job owner writes only its `build`.
+// then the service's own parts, among them its job life cycle (opened on what the start-up made,
+// its bus then a health dependency), then its gRPC server; and the reverse on stop. A failure half
+// way stops what had started. A fourth job owner writes only its `build`.
 import {
   createObjectStore,
   type ExternalFetchSettings,
   type ObjectStore,
   type WebhookUrlSettings,
 } from '@platform/assets';
+import { busDependency } from '@platform/bus';
 import { databaseDependency, migrate, type MikroORM } from '@platform/db';
 import { createGrpcServer, type GrpcServerOptions, type ServiceRegistration } from '@platform/grpc';
 import type { Logger } from '@platform/logging';
 import { runCleanups, type Cleanups } from '@platform/runtime';
 import type { FfmpegRunner } from '@platform/media';
 import { createStorage, type AccountKeys, type StorageOptions } from '@platform/storage';
-import type { JobOwnerStartOptions } from './job-owner.ts';
+import {
+  openJobOwner,
+  type JobOwnerParts,
+  type JobOwnerStartOptions,
+  type OpenJobOwnerOptions,
+} from './job-owner.ts';
+import type { JobSweeper, SweepChores } from './job-sweeper.ts';
+import type { LifecycleJob, LifecycleRepositories } from './lifecycle.ports.ts';
 
 /** What every job owner's `start*` takes, besides what is its own. */
 export interface JobOwnerProcessOptions extends JobOwnerStartOptions {
@@ -58,6 +67,14 @@ export interface JobOwnerServiceParts {
   orm: MikroORM;
   objects: ObjectStore;
   cleanups: Cleanups;
+  /**
+   * openJobOwner with what the start-up already has (the service's options, the pool's
+   * EntityManager, the logger, the object store, the cleanups); its bus becomes a dependency the
+   * health service reports.
+   */
+  openJobOwner<J extends LifecycleJob, R extends LifecycleRepositories<J>>(
+    options: Omit<OpenJobOwnerOptions<J, R>, 'service' | 'em' | 'logger' | 'objects' | 'cleanups'>,
+  ): Promise<JobOwnerParts<J, R>>;
 }
 
 export interface JobOwnerServiceHandle {
@@ -68,12 +85,25 @@ export interface JobOwnerServiceHandle {
   stop(): Promise<void>;
 }
 
+/**
+ * What a job owner's `start*` answers: its server and its sweeper (tests run a sweep with
+ * `sweeper.runOnce()`). Stopping it stops the server, consumers, relay and sweeper, and closes
+ * the bus, billing client and pool.
+ */
+export interface JobOwnerHandle<
+  J extends LifecycleJob,
+  R extends LifecycleRepositories<J>,
+  C extends SweepChores = SweepChores,
+> extends JobOwnerServiceHandle {
+  sweeper: JobSweeper<J, R, C>;
+}
+
 export async function startJobOwnerService<Own extends object>(
   options: JobOwnerServiceOptions,
   build: (parts: JobOwnerServiceParts) => Promise<{
     registration: ServiceRegistration;
     own: Own;
-    /** What the service cannot serve without besides its database (its bus): health reports them. */
+    /** What else the service cannot serve without besides its database and bus: health reports them. */
     dependencies?: GrpcServerOptions['dependencies'];
   }>,
 ): Promise<JobOwnerServiceHandle & Own> {
@@ -101,10 +131,24 @@ export async function startJobOwnerService<Own extends object>(
       putExpirySeconds: options.presign?.putSeconds ?? 900,
     });
 
-    const { registration, own, dependencies = [] } = await build({ orm, objects, cleanups });
+    const buses: GrpcServerOptions['dependencies'] = [];
+    const {
+      registration,
+      own,
+      dependencies = [],
+    } = await build({
+      orm,
+      objects,
+      cleanups,
+      async openJobOwner(owner) {
+        const parts = await openJobOwner({ ...owner, service, em: orm.em, logger, objects, cleanups });
+        buses.push(busDependency(parts.bus.nc));
+        return parts;
+      },
+    });
 
     const server = createGrpcServer([registration], logger, {
-      dependencies: [databaseDependency(orm), ...dependencies],
+      dependencies: [databaseDependency(orm), ...buses, ...dependencies],
       maxInFlight: service.grpcMaxInFlight,
     });
     const port = await server.listen(service.grpcAddress);

@@ -1,6 +1,6 @@
 // The life-cycle columns of a service's job table and the SQL the life cycle runs on them. A
 // service's jobs table has its own columns (kind-specific inputs, outputs) plus these; its job
-// repository delegates the life-cycle methods here and keeps `insert`, reads and lists.
+// repository extends SqlLifecycleJobs for the life-cycle methods and adds its inserts, reads and lists.
 import { Credits } from '@platform/catalogue';
 import { col, type EntityManager, type RowOf, type Table } from '@platform/db';
 import { isUuid } from '@platform/errors';
@@ -72,47 +72,63 @@ export function withCredits<R extends { quote: string; charged: string | null }>
   };
 }
 
+/** The values of an insert beside the money (which `insertJob` encodes from the record itself). */
+type OwnColumns<R> = { [K in Exclude<keyof R, 'quote' | 'charged'>]?: R[K] };
+
 const TABLE_NAME = /^[a-z_][a-z0-9_]*\.[a-z_][a-z0-9_]*$/;
 
 /** A row of a service's jobs table: a uuid id, the life-cycle columns, and its own. */
 export type LifecycleJobRow = RowOf<typeof lifecycleJobColumns> & { id: string };
 
+/**
+ * The life-cycle statements of a service's jobs table. A service's job repository extends it: it
+ * inherits `lockById`, `update` and the sweeper's scans, and adds its `insert` (through
+ * `insertJob`), reads and lists over `em`.
+ */
 export class SqlLifecycleJobs<J extends LifecycleJob, R extends LifecycleJobRow = LifecycleJobRow> {
-  readonly #em: EntityManager;
+  protected readonly em: EntityManager;
   readonly #table: Table<R>;
   readonly #fromRow: (row: Row) => J;
+  readonly #outputs: readonly (keyof R & string)[];
 
   /**
    * `table` is the service's jobs definition (`schema.jobs`, a uuid `id`); ids the column could
    * not hold are refused before the query (a worker event with a malformed id is then simply an
-   * unknown job, not a database error).
+   * unknown job, not a database error). `outputs` are the only columns of the service's own that
+   * `update` writes: what a completion sets; its other columns are written once, by the insert.
    */
-  constructor(em: EntityManager, options: { table: Table<R>; fromRow: (row: Row) => J }) {
+  constructor(
+    em: EntityManager,
+    options: { table: Table<R>; fromRow: (row: Row) => J; outputs?: readonly (keyof R & string)[] },
+  ) {
     if (!TABLE_NAME.test(options.table.name)) throw new Error(`Invalid table name: ${options.table.name}`);
-    this.#em = em;
+    this.em = em;
     this.#table = options.table;
     this.#fromRow = options.fromRow;
+    this.#outputs = options.outputs ?? [];
   }
 
   async lockById(id: string): Promise<J | null> {
     if (!isUuid(id)) return null;
-    const rows = await this.#em.execute<Row[]>(`select * from ${this.#table.name} where id = ? for update`, [
+    const rows = await this.em.execute<Row[]>(`select * from ${this.#table.name} where id = ? for update`, [
       id,
     ]);
     return rows[0] ? this.#fromRow(rows[0]) : null;
   }
 
-  /** Applies a transition; `set` writes the service's own columns (by property) in the same statement. */
-  async update(id: string, patch: JobPatch, set: Partial<R> = {}): Promise<void> {
+  /** Applies a transition; the `outputs` of `set` are written in the same statement. */
+  async update(id: string, patch: JobPatch, set: Partial<J> = {}): Promise<void> {
     const { charged, ...times } = patch;
     const money = charged === undefined ? {} : { charged: charged?.format() ?? null };
-    const [sets, params] = this.#table.set({ ...set, ...times, ...money } as Partial<R>);
+    const given = set as Record<string, unknown>;
+    const outputs = Object.fromEntries(this.#outputs.map((column) => [column, given[column]]));
+    const [sets, params] = this.#table.set({ ...outputs, ...times, ...money } as Partial<R>);
     if (!sets) return;
-    await this.#em.execute(`update ${this.#table.name} set ${sets} where id = ?`, [...params, id]);
+    await this.em.execute(`update ${this.#table.name} set ${sets} where id = ?`, [...params, id]);
   }
 
   async idsQueuedBefore(before: Date, limit: number): Promise<string[]> {
-    const rows = await this.#em.execute<Row[]>(
+    const rows = await this.em.execute<Row[]>(
       `select id from ${this.#table.name} where status = 'queued' and created_at <= ? order by created_at limit ?`,
       [before, limit],
     );
@@ -120,10 +136,25 @@ export class SqlLifecycleJobs<J extends LifecycleJob, R extends LifecycleJobRow 
   }
 
   async idsProcessingBefore(before: Date, limit: number): Promise<string[]> {
-    const rows = await this.#em.execute<Row[]>(
+    const rows = await this.em.execute<Row[]>(
       `select id from ${this.#table.name} where status = 'processing' and started_at <= ? order by started_at limit ?`,
       [before, limit],
     );
     return rows.map((row) => String(row.id));
+  }
+
+  /**
+   * Inserts a new job: the life-cycle columns from its record (money as exact numerics) and `own`,
+   * the service's columns for its kind; `suffix` as `Table.insert` takes it (`returning ...`).
+   */
+  protected insertJob(job: J, own: OwnColumns<R>, suffix?: string): Promise<Row[]> {
+    const { id, accountId, kind, status, quote, charged, description, webhookUrl, errorMessage } = job;
+    const { createdAt, startedAt, finishedAt } = job;
+    const lifecycle = { id, accountId, kind, status, description, webhookUrl, errorMessage };
+    const times = { createdAt, startedAt, finishedAt };
+    const money = { quote: quote.format(), charged: charged?.format() ?? null };
+    return this.em.execute<Row[]>(
+      ...this.#table.insert({ ...own, ...lifecycle, ...times, ...money } as Partial<R>, suffix),
+    );
   }
 }

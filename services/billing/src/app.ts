@@ -1,7 +1,7 @@
 // Composition root: wires the database, the service layer and the gRPC server. Used by main.ts
 // and by tests (this service's and the gateway's end-to-end tests) to run billing in-process.
 import { loadCatalogue, type Catalogue } from '@platform/catalogue';
-import { createOrm, databaseDependency, migrate as applyMigrations, type MikroORM } from '@platform/db';
+import { databaseDependency, migrate as applyMigrations, ormFactory, type MikroORM } from '@platform/db';
 import { createGrpcServer, registration } from '@platform/grpc';
 import type { Logger } from '@platform/logging';
 import { billingProto } from '@platform/protos';
@@ -56,16 +56,11 @@ export interface BillingHandle {
 export const DEFAULT_HOLD_EXPIRY_MS = 72 * 60 * 60 * 1000;
 const DEFAULT_HOLD_SWEEP_INTERVAL_MS = 10 * 60 * 1000;
 
-export function createBillingOrm(databaseUrl: string, options: { poolMax?: number; logger?: Logger } = {}) {
-  return createOrm({
-    url: databaseUrl,
-    schema: BILLING_SCHEMA,
-    entities: billingEntities,
-    migrations: billingMigrations,
-    poolMax: options.poolMax,
-    logger: options.logger,
-  });
-}
+export const createBillingOrm = ormFactory({
+  schema: BILLING_SCHEMA,
+  entities: billingEntities,
+  migrations: billingMigrations,
+});
 
 export async function startBilling(options: StartBillingOptions): Promise<BillingHandle> {
   const catalogue = options.catalogue ?? loadCatalogue();

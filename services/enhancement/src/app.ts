@@ -1,28 +1,16 @@
 // Composition root: wires the database, storage, the bus, billing, the shared asset ingest and
 // job life cycle, the model catalogue, the service layer and the gRPC server. Used by main.ts and
 // by tests to run enhancement in-process.
-import {
-  AssetIngest,
-  AssetKeys,
-  createMediaInspector,
-  safeFetcherFor,
-  tempScratch,
-  webhookUrlRulesFor,
-} from '@platform/assets';
-import { createOrm } from '@platform/db';
-import { busDependency } from '@platform/bus';
+import { createServiceIngest, webhookUrlRulesFor } from '@platform/assets';
+import { ormFactory } from '@platform/db';
 import { registration } from '@platform/grpc';
 import {
-  openJobOwner,
   startJobOwnerService,
   systemClock,
   uuidV7Ids,
+  type JobOwnerHandle,
   type JobOwnerProcessOptions,
-  type JobOwnerServiceHandle,
-  type JobSweeper,
 } from '@platform/job-lifecycle';
-import type { Logger } from '@platform/logging';
-import { ffmpegRunnerFromEnv } from '@platform/media';
 import { enhancementProto } from '@platform/protos';
 import { EstimateService } from './domain/estimate.service.ts';
 import { InputVideosService } from './domain/input-videos.service.ts';
@@ -47,27 +35,15 @@ export interface StartEnhancementOptions extends JobOwnerProcessOptions {
   catalogue?: EnhancementCatalogue;
 }
 
-/** Stopping it stops the server, consumers, relay and sweeper, and closes the bus, billing client and pool. */
-export interface EnhancementHandle extends JobOwnerServiceHandle {
-  sweeper: JobSweeper<JobRecord, Repositories>;
-}
+export type EnhancementHandle = JobOwnerHandle<JobRecord, Repositories>;
 
-export function createEnhancementOrm(
-  databaseUrl: string,
-  options: { poolMax?: number; logger?: Logger } = {},
-) {
-  return createOrm({
-    url: databaseUrl,
-    schema: ENHANCEMENT_SCHEMA,
-    entities: enhancementEntities,
-    migrations: enhancementMigrations,
-    poolMax: options.poolMax,
-    logger: options.logger,
-  });
-}
+export const createEnhancementOrm = ormFactory({
+  schema: ENHANCEMENT_SCHEMA,
+  entities: enhancementEntities,
+  migrations: enhancementMigrations,
+});
 
 export async function startEnhancement(options: StartEnhancementOptions): Promise<EnhancementHandle> {
-  const { logger } = options;
   const catalogue = options.catalogue ?? loadEnhancementCatalogue();
   const clock = options.clock ?? systemClock;
   const getExpirySeconds = options.limits?.presignGetSeconds ?? 900;
@@ -81,19 +57,9 @@ export async function startEnhancement(options: StartEnhancementOptions): Promis
       // Nothing here signs uploads: multipart bodies are staged by the gateway.
       presign: { getSeconds: getExpirySeconds, putSeconds: getExpirySeconds },
     },
-    async ({ orm, objects, cleanups }) => {
+    async ({ orm, objects, openJobOwner }) => {
       const store = createEnhancementStore(orm);
-      const keys = new AssetKeys(options.keys, 'enhancement');
-      const ingest = new AssetIngest({
-        inspector: createMediaInspector({
-          runner: options.ffmpeg ?? ffmpegRunnerFromEnv(),
-          maxImagePixels: 40_000_000,
-        }),
-        objects,
-        keys,
-        scratch: tempScratch('enhancement'),
-        fetcher: safeFetcherFor(options.fetch),
-      });
+      const { keys, ingest } = createServiceIngest({ area: 'enhancement', service: options, objects });
       const videos = new InputVideosService({
         store,
         ingest,
@@ -109,15 +75,10 @@ export async function startEnhancement(options: StartEnhancementOptions): Promis
       // The views read through the jobs service, which needs the canceller that announces with them.
       const lifecycle = await openJobOwner<JobRecord, Repositories>({
         owner: 'enhancement',
-        service: options,
-        em: orm.em,
         store,
         clock,
-        logger,
-        objects,
         folders: keys,
         views: announcedJobViews((repos, job) => jobs.viewIn(repos, job)),
-        cleanups,
       });
       const jobs: JobsService = new JobsService({
         store,
@@ -150,7 +111,6 @@ export async function startEnhancement(options: StartEnhancementOptions): Promis
 
       return {
         own: { sweeper },
-        dependencies: [busDependency(lifecycle.bus.nc)],
         registration: registration(
           ENHANCEMENT_SERVICE_NAME,
           enhancementProto().enhancement.v1.EnhancementService.service,

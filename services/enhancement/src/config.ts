@@ -1,15 +1,6 @@
 // Environment of the enhancement process, read once and validated at start-up.
-import {
-  bool,
-  jobOwnerServiceEnv,
-  loadConfig,
-  port,
-  positiveInt,
-  storageKeyProblems,
-  webhookTargetProblems,
-  z,
-} from '@platform/config';
-import { jobLifetimeProblems } from '@platform/job-lifecycle';
+import { bool, jobOwnerServiceEnv, loadConfig, port, positiveInt, z } from '@platform/config';
+import { jobOwnerConfigProblems } from '@platform/job-lifecycle';
 
 export const enhancementEnv = {
   ...jobOwnerServiceEnv,
@@ -26,8 +17,4 @@ export const enhancementEnv = {
 export type EnhancementConfig = z.infer<z.ZodObject<typeof enhancementEnv>>;
 
 export const loadEnhancementConfig = (env: NodeJS.ProcessEnv = process.env): EnhancementConfig =>
-  loadConfig(enhancementEnv, env, (config) => [
-    ...storageKeyProblems(config),
-    ...jobLifetimeProblems(config),
-    ...webhookTargetProblems(config),
-  ]);
+  loadConfig(enhancementEnv, env, jobOwnerConfigProblems);

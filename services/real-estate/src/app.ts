@@ -1,31 +1,18 @@
 // Composition root: wires the database, storage, the service layer and the gRPC server. Used by
 // main.ts and by tests (this service's and the end-to-end tests) to run real estate in-process.
 // One file a little over 300 lines: it is the one place where real estate's fourteen services meet.
-import {
-  AssetIngest,
-  AssetKeys,
-  createMediaInspector,
-  safeFetcherFor,
-  tempScratch,
-  webhookUrlRulesFor,
-  SharedMediaService,
-} from '@platform/assets';
+import { SharedMediaService, createServiceIngest, webhookUrlRulesFor } from '@platform/assets';
 import { loadCatalogue, type Catalogue } from '@platform/catalogue';
-import { createOrm } from '@platform/db';
-import { busDependency } from '@platform/bus';
+import { ormFactory } from '@platform/db';
 import { registration } from '@platform/grpc';
 import {
-  openJobOwner,
   startJobOwnerService,
   systemClock,
   uuidV7Ids,
+  type JobOwnerHandle,
   type JobOwnerProcessOptions,
-  type JobOwnerServiceHandle,
-  type JobSweeper,
 } from '@platform/job-lifecycle';
-import type { Logger } from '@platform/logging';
 import { realEstateProto } from '@platform/protos';
-import { ffmpegRunnerFromEnv } from '@platform/media';
 import { shippedDemoPhotos } from './adapters/demo-photos.adapter.ts';
 import {
   committedMusicTracks,
@@ -81,26 +68,15 @@ export interface StartRealEstateOptions extends JobOwnerProcessOptions {
   ids?: IdSource;
 }
 
-/** Stopping it stops the server, consumers, relay and sweeper, and closes the bus, billing client and pool. */
-export interface RealEstateHandle extends JobOwnerServiceHandle {
-  sweeper: JobSweeper<RealEstateJobRecord, Repositories>;
-}
+export type RealEstateHandle = JobOwnerHandle<RealEstateJobRecord, Repositories>;
 
-export function createRealEstateOrm(
-  databaseUrl: string,
-  options: { poolMax?: number; logger?: Logger } = {},
-) {
-  return createOrm({
-    url: databaseUrl,
-    schema: REAL_ESTATE_SCHEMA,
-    entities: realEstateEntities,
-    migrations: realEstateMigrations,
-    poolMax: options.poolMax,
-    // The project list's page statement is the one prepared statement here.
-    sessionSettings: LIST_SESSION_SETTINGS,
-    logger: options.logger,
-  });
-}
+export const createRealEstateOrm = ormFactory({
+  schema: REAL_ESTATE_SCHEMA,
+  entities: realEstateEntities,
+  migrations: realEstateMigrations,
+  // The project list's page statement is the one prepared statement here.
+  sessionSettings: LIST_SESSION_SETTINGS,
+});
 
 export async function startRealEstate(options: StartRealEstateOptions): Promise<RealEstateHandle> {
   const logger = options.logger;
@@ -118,18 +94,16 @@ export async function startRealEstate(options: StartRealEstateOptions): Promise<
       orm: createRealEstateOrm,
       presign: { getSeconds: limits.presignGetSeconds, putSeconds: putExpirySeconds },
     },
-    async ({ orm, objects, cleanups }) => {
+    async ({ orm, objects, cleanups, openJobOwner }) => {
       const store = createRealEstateStore(orm);
       const logError = (err: unknown, message: string) => logger.error({ err }, message);
-      const keys = new AssetKeys(options.keys, 'real-estate');
-      const scratch = tempScratch('real-estate');
-      const fetcher = safeFetcherFor(options.fetch);
-      const inspector = createMediaInspector({
-        runner: options.ffmpeg ?? ffmpegRunnerFromEnv(),
-        maxImagePixels: limits.maxImagePixels ?? 40_000_000,
+      const { keys, scratch, inspector, ingest } = createServiceIngest({
+        area: 'real-estate',
+        service: options,
+        objects,
+        maxImagePixels: limits.maxImagePixels,
       });
       const assetViews = new AssetViews(objects);
-      const ingest = new AssetIngest({ inspector, objects, keys, scratch, fetcher });
       const accountImages = new AccountImages({
         ingest,
         keys,
@@ -182,18 +156,13 @@ export async function startRealEstate(options: StartRealEstateOptions): Promise<
       // The views read through the job services, which need the launcher and canceller that announce with them.
       const lifecycle = await openJobOwner<RealEstateJobRecord, Repositories>({
         owner: 'real-estate',
-        service: options,
-        em: orm.em,
         store,
         clock,
-        logger,
-        objects,
         folders: keys,
         views: realEstateJobViews(
           (repos, job) => videoJobs.viewIn(repos, job),
           (repos, job) => listingJobs.viewIn(repos, job),
         ),
-        cleanups,
       });
       const { idempotency, launcher, canceller, names, limits: jobLimits } = lifecycle;
       const webhookUrls = webhookUrlRulesFor(options.webhookUrls, options.fetch);
@@ -274,7 +243,6 @@ export async function startRealEstate(options: StartRealEstateOptions): Promise<
 
       return {
         own: { sweeper },
-        dependencies: [busDependency(lifecycle.bus.nc)],
         registration: registration(
           REAL_ESTATE_SERVICE_NAME,
           realEstateProto().real_estate.v1.RealEstateService.service,

@@ -1,15 +1,6 @@
 // Environment of the real estate process, read once and validated.
-import {
-  bool,
-  jobOwnerServiceEnv,
-  loadConfig,
-  port,
-  positiveInt,
-  storageKeyProblems,
-  webhookTargetProblems,
-  z,
-} from '@platform/config';
-import { jobLifetimeProblems } from '@platform/job-lifecycle';
+import { bool, jobOwnerServiceEnv, loadConfig, port, positiveInt, z } from '@platform/config';
+import { jobOwnerConfigProblems } from '@platform/job-lifecycle';
 
 const MIB = 1024 * 1024;
 
@@ -31,8 +22,4 @@ export const realEstateEnv = {
 export type RealEstateConfig = z.infer<z.ZodObject<typeof realEstateEnv>>;
 
 export const loadRealEstateConfig = (env: NodeJS.ProcessEnv = process.env): RealEstateConfig =>
-  loadConfig(realEstateEnv, env, (config) => [
-    ...storageKeyProblems(config),
-    ...jobLifetimeProblems(config),
-    ...webhookTargetProblems(config),
-  ]);
+  loadConfig(realEstateEnv, env, jobOwnerConfigProblems);

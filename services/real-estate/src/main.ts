@@ -4,11 +4,9 @@ import { startTelemetry } from '@platform/telemetry';
 
 const telemetry = await startTelemetry('real-estate');
 
-const { webhookAllowsHttp } = await import('@platform/config');
 const { runService } = await import('@platform/runtime');
-const { jobOwnerSettingsFromConfig } = await import('@platform/job-lifecycle');
+const { jobOwnerProcessOptionsFromConfig } = await import('@platform/job-lifecycle');
 const { loadCatalogue } = await import('@platform/catalogue');
-const { accountKeysFromConfig, storageOptionsFromConfig } = await import('@platform/storage');
 const { loadRealEstateConfig } = await import('./config.ts');
 const { startRealEstate } = await import('./app.ts');
 
@@ -19,17 +17,8 @@ await runService({
   loadConfig: loadRealEstateConfig,
   async start(config, logger) {
     const realEstate = await startRealEstate({
-      databaseUrl: config.DATABASE_URL,
-      poolMax: config.DATABASE_POOL_MAX,
+      ...jobOwnerProcessOptionsFromConfig(config, logger),
       grpcAddress: `${config.REAL_ESTATE_GRPC_HOST}:${config.REAL_ESTATE_GRPC_PORT}`,
-      grpcMaxInFlight: config.GRPC_MAX_IN_FLIGHT,
-      natsUrl: config.NATS_URL,
-      busPrefix: config.BUS_PREFIX,
-      billingAddress: config.BILLING_GRPC_ADDR,
-      storage: storageOptionsFromConfig(config),
-      publicStorageEndpoint: config.S3_PUBLIC_ENDPOINT,
-      keys: accountKeysFromConfig(config, logger),
-      logger,
       catalogue: loadCatalogue(config.MODEL_CATALOGUE_PATH),
       migrate: config.REAL_ESTATE_MIGRATE_ON_START,
       limits: {
@@ -40,13 +29,6 @@ await runService({
         presignGetSeconds: config.PRESIGN_GET_SECONDS,
         presignPutSeconds: config.PRESIGN_PUT_SECONDS,
       },
-      jobs: jobOwnerSettingsFromConfig(config),
-      fetch: {
-        allowCidrs: config.FETCH_ALLOW_CIDRS,
-        timeoutMs: config.FETCH_TIMEOUT_MS,
-        maxRedirects: config.FETCH_MAX_REDIRECTS,
-      },
-      webhookUrls: { allowHttp: webhookAllowsHttp(config), allowCidrs: config.WEBHOOK_ALLOW_CIDRS },
     });
     logger.info({ address: realEstate.address }, 'real estate gRPC server listening');
     return realEstate;

@@ -1,6 +1,6 @@
 // Composition root: wires the database, the studio client, the service layer and the gRPC
 // server. Used by main.ts and by tests (this service's and end-to-end ones) to run in-process.
-import { createOrm, databaseDependency, migrate as applyMigrations, type MikroORM } from '@platform/db';
+import { databaseDependency, migrate as applyMigrations, ormFactory, type MikroORM } from '@platform/db';
 import { createGrpcServer, registration } from '@platform/grpc';
 import type { Logger } from '@platform/logging';
 import { sharingProto } from '@platform/protos';
@@ -51,16 +51,11 @@ export interface SharingHandle {
   stop(): Promise<void>;
 }
 
-export function createSharingOrm(databaseUrl: string, options: { poolMax?: number; logger?: Logger } = {}) {
-  return createOrm({
-    url: databaseUrl,
-    schema: SHARING_SCHEMA,
-    entities: sharingEntities,
-    migrations: sharingMigrations,
-    poolMax: options.poolMax,
-    logger: options.logger,
-  });
-}
+export const createSharingOrm = ormFactory({
+  schema: SHARING_SCHEMA,
+  entities: sharingEntities,
+  migrations: sharingMigrations,
+});
 
 export async function startSharing(options: StartSharingOptions): Promise<SharingHandle> {
   const orm = await createSharingOrm(options.databaseUrl, {

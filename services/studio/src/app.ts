@@ -1,32 +1,19 @@
 // Composition root: wires the database, bus, storage, billing client, the service layer and the
 // gRPC server. Used by main.ts and by tests (this service's and the end-to-end tests) to run
 // studio in-process.
-import {
-  AssetIngest,
-  AssetKeys,
-  createMediaInspector,
-  safeFetcherFor,
-  tempScratch,
-  webhookUrlRulesFor,
-} from '@platform/assets';
+import { SharedMediaService, createServiceIngest, webhookUrlRulesFor } from '@platform/assets';
 import { loadCatalogue, type Catalogue } from '@platform/catalogue';
-import { createOrm } from '@platform/db';
-import { busDependency } from '@platform/bus';
+import { ormFactory } from '@platform/db';
 import { registration } from '@platform/grpc';
 import { SHOT_DESCRIBED_KIND, type JobKind } from '@platform/jobs';
-import type { Logger } from '@platform/logging';
 import {
-  openJobOwner,
   startJobOwnerService,
   systemClock,
   uuidV7Ids,
+  type JobOwnerHandle,
   type JobOwnerProcessOptions,
-  type JobOwnerServiceHandle,
   type JobOwnerSettings,
-  type JobSweeper,
 } from '@platform/job-lifecycle';
-import { SharedMediaService } from '@platform/assets';
-import { ffmpegRunnerFromEnv } from '@platform/media';
 import { studioProto } from '@platform/protos';
 import { createRealEstateShotsClient, grpcRealEstateShots } from './adapters/real-estate.adapter.ts';
 import { AssetViews } from './domain/asset-views.ts';
@@ -74,24 +61,15 @@ export interface StartStudioOptions extends JobOwnerProcessOptions {
 /** Studio's upkeep beside the jobs: abandoned pre-signed uploads and old idempotency keys. */
 type StudioChores = { discardedUploads: () => Promise<number>; purgedKeys: () => Promise<number> };
 
-/** Stopping it stops the server, consumer, relay and sweeper, and closes the bus, billing client and pool. */
-export interface StudioHandle extends JobOwnerServiceHandle {
-  sweeper: JobSweeper<JobRecord, Repositories, StudioChores>;
-}
+export type StudioHandle = JobOwnerHandle<JobRecord, Repositories, StudioChores>;
 
-export function createStudioOrm(databaseUrl: string, options: { poolMax?: number; logger?: Logger } = {}) {
-  return createOrm({
-    url: databaseUrl,
-    schema: STUDIO_SCHEMA,
-    entities: studioEntities,
-    migrations: studioMigrations,
-    poolMax: options.poolMax,
-    logger: options.logger,
-  });
-}
+export const createStudioOrm = ormFactory({
+  schema: STUDIO_SCHEMA,
+  entities: studioEntities,
+  migrations: studioMigrations,
+});
 
 export async function startStudio(options: StartStudioOptions): Promise<StudioHandle> {
-  const logger = options.logger;
   const catalogue = options.catalogue ?? loadCatalogue();
   const clock = options.clock ?? systemClock;
   const ids = options.ids ?? uuidV7Ids;
@@ -106,7 +84,7 @@ export async function startStudio(options: StartStudioOptions): Promise<StudioHa
       orm: createStudioOrm,
       presign: { getSeconds: limits.presignGetSeconds, putSeconds: limits.presignPutSeconds },
     },
-    async ({ orm, objects, cleanups }) => {
+    async ({ orm, objects, cleanups, openJobOwner }) => {
       const store = createStudioStore(orm);
       let realEstate = options.realEstate;
       if (!realEstate) {
@@ -116,36 +94,30 @@ export async function startStudio(options: StartStudioOptions): Promise<StudioHa
         realEstate = grpcRealEstateShots(client);
       }
 
-      const keys = new AssetKeys(options.keys, 'studio');
+      const { keys, scratch, inspector, ingest } = createServiceIngest({
+        area: 'studio',
+        service: options,
+        objects,
+        maxImagePixels: limits.maxImagePixels,
+      });
       const assetViews = new AssetViews(objects);
       const jobViews = new JobViews({ assets: assetViews, clock });
       const lifecycle = await openJobOwner<JobRecord, Repositories>({
         owner: 'studio',
-        service: options,
-        em: orm.em,
         store,
         clock,
-        logger,
-        objects,
         folders: keys,
         views: announcedJobViews(jobViews),
-        cleanups,
       });
       const { idempotency, names } = lifecycle;
-      const inspector = createMediaInspector({
-        runner: options.ffmpeg ?? ffmpegRunnerFromEnv(),
-        maxImagePixels: limits.maxImagePixels ?? 40_000_000,
-      });
       const maxBytes = { image: limits.maxImageBytes ?? 25 * MIB, video: limits.maxVideoBytes ?? 500 * MIB };
-      const fetcher = safeFetcherFor(options.fetch);
-      const scratch = tempScratch('studio');
       const assets = new AssetsService({
         store,
         clock,
         ids,
         idempotency,
         objects,
-        ingest: new AssetIngest({ inspector, objects, keys, scratch, fetcher }),
+        ingest,
         limits: { maxBytes, pendingTtlMs: ((limits.presignPutSeconds ?? 900) + 3_600) * 1000 },
         keys,
       });
@@ -181,7 +153,6 @@ export async function startStudio(options: StartStudioOptions): Promise<StudioHa
 
       return {
         own: { sweeper },
-        dependencies: [busDependency(lifecycle.bus.nc)],
         registration: registration(
           STUDIO_SERVICE_NAME,
           studioProto().studio.v1.StudioService.service,

@@ -7,11 +7,9 @@ import {
   port,
   positiveInt,
   serviceAddressEnv,
-  storageKeyProblems,
-  webhookTargetProblems,
   z,
 } from '@platform/config';
-import { jobLifetimeProblems } from '@platform/job-lifecycle';
+import { jobOwnerConfigProblems } from '@platform/job-lifecycle';
 
 const MIB = 1024 * 1024;
 
@@ -36,8 +34,4 @@ export const studioEnv = {
 export type StudioConfig = z.infer<z.ZodObject<typeof studioEnv>>;
 
 export const loadStudioConfig = (env: NodeJS.ProcessEnv = process.env): StudioConfig =>
-  loadConfig(studioEnv, env, (config) => [
-    ...storageKeyProblems(config),
-    ...jobLifetimeProblems(config),
-    ...webhookTargetProblems(config),
-  ]);
+  loadConfig(studioEnv, env, jobOwnerConfigProblems);

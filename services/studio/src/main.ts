@@ -4,11 +4,10 @@ import { startTelemetry } from '@platform/telemetry';
 
 const telemetry = await startTelemetry('studio');
 
-const { webhookAllowsHttp } = await import('@platform/config');
 const { runService } = await import('@platform/runtime');
-const { jobOwnerSettingsFromConfig } = await import('@platform/job-lifecycle');
+const { jobOwnerProcessOptionsFromConfig, jobOwnerSettingsFromConfig } =
+  await import('@platform/job-lifecycle');
 const { loadCatalogue } = await import('@platform/catalogue');
-const { accountKeysFromConfig, storageOptionsFromConfig } = await import('@platform/storage');
 const { loadStudioConfig } = await import('./config.ts');
 const { startStudio } = await import('./app.ts');
 
@@ -19,18 +18,9 @@ await runService({
   loadConfig: loadStudioConfig,
   async start(config, logger) {
     const studio = await startStudio({
-      databaseUrl: config.DATABASE_URL,
-      poolMax: config.DATABASE_POOL_MAX,
+      ...jobOwnerProcessOptionsFromConfig(config, logger),
       grpcAddress: `${config.STUDIO_GRPC_HOST}:${config.STUDIO_GRPC_PORT}`,
-      grpcMaxInFlight: config.GRPC_MAX_IN_FLIGHT,
-      natsUrl: config.NATS_URL,
-      busPrefix: config.BUS_PREFIX,
-      storage: storageOptionsFromConfig(config),
-      keys: accountKeysFromConfig(config, logger),
-      publicStorageEndpoint: config.S3_PUBLIC_ENDPOINT,
-      billingAddress: config.BILLING_GRPC_ADDR,
       realEstateAddress: config.REAL_ESTATE_GRPC_ADDR,
-      logger,
       catalogue: loadCatalogue(config.MODEL_CATALOGUE_PATH),
       migrate: config.STUDIO_MIGRATE_ON_START,
       jobs: { ...jobOwnerSettingsFromConfig(config), imageToTextModel: config.STUDIO_I2T_MODEL },
@@ -41,12 +31,6 @@ await runService({
         presignGetSeconds: config.PRESIGN_GET_SECONDS,
         presignPutSeconds: config.PRESIGN_PUT_SECONDS,
       },
-      fetch: {
-        allowCidrs: config.FETCH_ALLOW_CIDRS,
-        timeoutMs: config.FETCH_TIMEOUT_MS,
-        maxRedirects: config.FETCH_MAX_REDIRECTS,
-      },
-      webhookUrls: { allowHttp: webhookAllowsHttp(config), allowCidrs: config.WEBHOOK_ALLOW_CIDRS },
     });
     logger.info({ address: studio.address, bus_prefix: config.BUS_PREFIX }, 'studio gRPC server listening');
     return studio;

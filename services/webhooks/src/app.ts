@@ -2,7 +2,7 @@
 // public job events and the dispatcher. Used by main.ts and by tests to run in-process.
 import { createAddressPolicy, type Resolver } from '@platform/assets';
 import { busDependency, busNames, connectBus, ensureStreams } from '@platform/bus';
-import { createOrm, databaseDependency, migrate as applyMigrations, type MikroORM } from '@platform/db';
+import { databaseDependency, migrate as applyMigrations, ormFactory, type MikroORM } from '@platform/db';
 import { createGrpcServer, registration } from '@platform/grpc';
 import type { Logger } from '@platform/logging';
 import { webhooksProto } from '@platform/protos';
@@ -56,16 +56,11 @@ export interface WebhooksHandle {
   stop(): Promise<void>;
 }
 
-export function createWebhooksOrm(databaseUrl: string, options: { poolMax?: number; logger?: Logger } = {}) {
-  return createOrm({
-    url: databaseUrl,
-    schema: WEBHOOKS_SCHEMA,
-    entities: webhooksEntities,
-    migrations: webhooksMigrations,
-    poolMax: options.poolMax,
-    logger: options.logger,
-  });
-}
+export const createWebhooksOrm = ormFactory({
+  schema: WEBHOOKS_SCHEMA,
+  entities: webhooksEntities,
+  migrations: webhooksMigrations,
+});
 
 export async function startWebhooks(options: StartWebhooksOptions): Promise<WebhooksHandle> {
   const { logger } = options;

@@ -107,20 +107,20 @@ const ownerJobs = defineTable(`${SCHEMA}.jobs`, {
 
 const jobFromRow = (row: Row): OwnerJob => withCredits(ownerJobs.decode(row));
 
+/** As a service writes its job repository: the shared life-cycle statements, its columns on insert. */
+class OwnerJobsRepository extends SqlLifecycleJobs<OwnerJob, ReturnType<typeof ownerJobs.decode>> {
+  constructor(em: EntityManager) {
+    super(em, { table: ownerJobs, fromRow: jobFromRow, outputs: ['note'] });
+  }
+
+  async insert(job: OwnerJob): Promise<void> {
+    await this.insertJob(job, { note: job.note });
+  }
+}
+
 function repositoriesFor(em: EntityManager): OwnerRepos {
-  const lifecycle = new SqlLifecycleJobs(em, { table: ownerJobs, fromRow: jobFromRow });
   return {
-    jobs: {
-      async insert({ quote, charged, ...job }) {
-        await em.execute(
-          ...ownerJobs.insert({ ...job, quote: quote.format(), charged: charged?.format() ?? null }),
-        );
-      },
-      lockById: (id) => lifecycle.lockById(id),
-      update: (id, patch, set = {}) => lifecycle.update(id, patch, { note: set.note }),
-      idsQueuedBefore: (before, limit) => lifecycle.idsQueuedBefore(before, limit),
-      idsProcessingBefore: (before, limit) => lifecycle.idsProcessingBefore(before, limit),
-    },
+    jobs: new OwnerJobsRepository(em),
     idempotency: new SqlIdempotencyKeys(em, SCHEMA),
     outbox: { enqueue: (subject, payload, id) => enqueue(em, { subject, payload, id }) },
   };

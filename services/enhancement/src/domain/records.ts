@@ -28,15 +28,8 @@ export interface InputVideoRecord {
 
 export type NewInputVideo = Omit<InputVideoRecord, 'id'>;
 
-export interface Page {
-  limit: number;
-  offset: number;
-}
-
-export interface Slice<T> {
-  count: number;
-  results: T[];
-}
+/** A list read's page and answer, as every service's repositories take and give them. */
+export type { Page, Slice } from '@platform/db';
 
 /** The settings of a job as the public API shows them back. */
 export interface JobSettingsRecord {

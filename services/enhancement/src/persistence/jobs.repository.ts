@@ -1,8 +1,8 @@
-// Enhancement jobs: the life-cycle statements are the shared ones (SqlLifecycleJobs); inserts,
-// reads by public id, lists and progress are this service's. Every read filters by the owner.
+// Enhancement jobs: the life-cycle statements are the shared ones (SqlLifecycleJobs); the columns
+// of an insert, reads by public id, lists and progress are this service's. Every read filters by the owner.
 import { isUuid } from '@platform/errors';
 import type { EntityManager } from '@platform/db';
-import { SqlLifecycleJobs, withCredits, type JobPatch } from '@platform/job-lifecycle';
+import { SqlLifecycleJobs, withCredits } from '@platform/job-lifecycle';
 import type { JobsRepository } from '../domain/ports.ts';
 import type { JobRecord, Page, Slice } from '../domain/records.ts';
 import { jobs } from './tables.ts';
@@ -13,72 +13,18 @@ type JobRow = ReturnType<typeof jobs.decode>;
 
 export const jobFromRow = (row: Row): JobRecord => withCredits(jobs.decode(row));
 
-export class SqlJobsRepository implements JobsRepository {
-  readonly #em: EntityManager;
-  readonly #lifecycle: SqlLifecycleJobs<JobRecord, JobRow>;
-
+export class SqlJobsRepository extends SqlLifecycleJobs<JobRecord, JobRow> implements JobsRepository {
   constructor(em: EntityManager) {
-    this.#em = em;
-    this.#lifecycle = new SqlLifecycleJobs(em, { table: jobs, fromRow: jobFromRow });
+    super(em, { table: jobs, fromRow: jobFromRow, outputs: ['restoredVideoId'] });
   }
 
   /** Inserts the job; its public id is the identity the database assigns (read back into `job`). */
   async insert(job: JobRecord): Promise<void> {
-    // Life-cycle outcomes (charged, times, progress, output) start as the columns' defaults.
-    const {
-      id,
-      accountId,
-      kind,
-      status,
-      quote,
-      description,
-      errorMessage,
-      createdAt,
-      inputVideoId,
-      userDescription,
-      settings,
-      mlModels,
-      etaS,
-      webhookUrl,
-    } = job;
-    const rows = await this.#em.execute<Row[]>(
-      ...jobs.insert(
-        {
-          id,
-          accountId,
-          kind,
-          status,
-          quote: quote.format(),
-          description,
-          errorMessage,
-          createdAt,
-          inputVideoId,
-          userDescription,
-          settings,
-          mlModels,
-          etaS,
-          webhookUrl,
-        },
-        'returning public_id',
-      ),
-    );
+    // Progress and the output start as the columns' defaults.
+    const { inputVideoId, userDescription, settings, mlModels, etaS } = job;
+    const own = { inputVideoId, userDescription, settings, mlModels, etaS };
+    const rows = await this.insertJob(job, own, 'returning public_id');
     job.publicId = Number(rows[0]?.public_id);
-  }
-
-  lockById(id: string): Promise<JobRecord | null> {
-    return this.#lifecycle.lockById(id);
-  }
-
-  update(id: string, patch: JobPatch, set: Partial<JobRecord> = {}): Promise<void> {
-    return this.#lifecycle.update(id, patch, { restoredVideoId: set.restoredVideoId });
-  }
-
-  idsQueuedBefore(before: Date, limit: number): Promise<string[]> {
-    return this.#lifecycle.idsQueuedBefore(before, limit);
-  }
-
-  idsProcessingBefore(before: Date, limit: number): Promise<string[]> {
-    return this.#lifecycle.idsProcessingBefore(before, limit);
   }
 
   async findOwned(
@@ -86,7 +32,7 @@ export class SqlJobsRepository implements JobsRepository {
     publicId: number,
     options: { lock?: boolean } = {},
   ): Promise<JobRecord | null> {
-    const rows = await this.#em.execute<Row[]>(
+    const rows = await this.em.execute<Row[]>(
       `select * from enhancement.jobs where public_id = ? and account_id = ?${options.lock ? ' for update' : ''}`,
       [publicId, accountId],
     );
@@ -94,13 +40,13 @@ export class SqlJobsRepository implements JobsRepository {
   }
 
   async list(accountId: string, page: Page): Promise<Slice<JobRecord>> {
-    const rows = await this.#em.execute<Row[]>(
+    const rows = await this.em.execute<Row[]>(
       'select *, count(*) over () as total from enhancement.jobs where account_id = ? order by public_id desc limit ? offset ?',
       [accountId, page.limit, page.offset],
     );
     let count = Number(rows[0]?.total ?? 0);
     if (rows.length === 0 && page.offset > 0) {
-      const counted = await this.#em.execute<Row[]>(
+      const counted = await this.em.execute<Row[]>(
         'select count(*) as total from enhancement.jobs where account_id = ?',
         [accountId],
       );
@@ -111,7 +57,7 @@ export class SqlJobsRepository implements JobsRepository {
 
   async raiseProgress(id: string, progress: number): Promise<boolean> {
     if (!isUuid(id)) return false;
-    const rows = await this.#em.execute<Row[]>(
+    const rows = await this.em.execute<Row[]>(
       `update enhancement.jobs set progress = ? where id = ? and status = 'processing' and progress < ? returning id`,
       [progress, id, progress],
     );

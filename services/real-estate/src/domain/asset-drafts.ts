@@ -1,15 +1,11 @@
 // What an asset is made of before it is recorded, whichever way its file arrived: the kind, the
 // name (the client's, or one from the file name or URL), and the record drafted from the stored
 // file. Shared by the assets service and the pre-signed uploads.
-import { nameFromFile, type StoredFile } from '@platform/assets';
+import { nameFromFile, type StoredFile, type UploadLimits } from '@platform/assets';
 import { FieldCheck, validationError } from '@platform/errors';
 import { ASSET_KINDS, type AssetKind, type AssetRecord, type AssetSource } from './records.ts';
 
-export interface AssetLimits {
-  maxBytes: Record<AssetKind, number>;
-  /** How long a pre-signed upload may stay unfinished before the sweep discards it. */
-  pendingTtlMs: number;
-}
+export type AssetLimits = UploadLimits<AssetKind>;
 
 export interface NewAsset {
   kind: AssetKind;

@@ -6,6 +6,7 @@ import {
   PresignedUploads,
   baseNameTag,
   firstFreeNameTag,
+  staleUploadsIn,
   type AssetIngest,
   type AssetKeys,
   type PresignedUploadView,
@@ -47,13 +48,7 @@ export class AssetUploadsService {
     this.#clock = deps.clock;
     this.#ids = deps.ids;
     this.#limits = deps.limits;
-    this.#uploads = new PresignedUploads({
-      objects: deps.objects,
-      ingest: deps.ingest,
-      keys: deps.keys,
-      clock: deps.clock,
-      pendingTtlMs: deps.limits.pendingTtlMs,
-    });
+    this.#uploads = new PresignedUploads({ ...deps, pendingTtlMs: deps.limits.pendingTtlMs });
   }
 
   /** A pending upload of the project and its pre-signed PUT. */
@@ -134,14 +129,7 @@ export class AssetUploadsService {
           stagingKey: pending.stagingKey,
           declaredSize: pending.fileSize,
         }),
-        records: {
-          stale: (before: Date, max: number) =>
-            this.#store.read('assets.stale', (repos) => repos.assets.stalePending(kind, before, max)),
-          deleteIfPending: (pending: PendingAssetRecord) =>
-            this.#store.transaction('assets.discard-stale', (repos) =>
-              repos.assets.deletePending(kind, pending.id),
-            ),
-        },
+        records: staleUploadsIn(this.#store, kind),
       })),
       limit,
     );

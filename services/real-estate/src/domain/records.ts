@@ -3,15 +3,8 @@ import type { AudioMeasurements, VideoMeasurements } from '@platform/assets';
 import type { LifecycleJob } from '@platform/job-lifecycle';
 import type { ProjectSettings } from './project-settings.ts';
 
-export interface Page {
-  limit: number;
-  offset: number;
-}
-
-export interface Slice<T> {
-  count: number;
-  results: T[];
-}
+/** A list read's page and answer, as every service's repositories take and give them. */
+export type { Page, Slice } from '@platform/db';
 
 /** Computed from the shots and jobs on every read, so they are always true to the data. */
 export interface ProjectStats {

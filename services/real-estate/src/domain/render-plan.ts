@@ -3,6 +3,7 @@
 // with their selected video, range, crop, speed and transition; the size; the intro and outro
 // templates with their text and the agent snapshot; logo, music, and the voiceover's sentences
 // each placed on its segment (narration-plan.ts). The worker decides nothing about the product.
+import type { JobEnvelopeField } from '@platform/job-lifecycle';
 import type { RenderJob } from '@platform/jobs';
 import { findCardTemplate, planTimeline } from '@platform/listing';
 import { libraryTrack } from './music.service.ts';
@@ -91,17 +92,8 @@ function crop(shot: ShotRecord): RenderJob['shots'][number]['crop'] {
   return { x, y, width: s.crop_width ?? 1 - x, height: s.crop_height ?? 1 - y };
 }
 
-export type ResolvedRender = Omit<
-  RenderJob,
-  | 'job_id'
-  | 'owner'
-  | 'account_id'
-  | 'model_name'
-  | 'engine'
-  | 'engine_config'
-  | 'deadline_at'
-  | 'output_prefix'
->;
+/** A render job's own fields; the envelope (jobEnvelope) is added when it is launched. */
+export type ResolvedRender = Omit<RenderJob, JobEnvelopeField>;
 
 /** The render job of a ready project (see `missingForRender`). */
 export function resolveRender(sources: RenderSources, branded: boolean): ResolvedRender {

@@ -1,6 +1,5 @@
 // Records and views -> protobuf messages, and request fields -> domain changes. The public API's
 // nulls are absent `optional` fields (or unset messages).
-import type { PageRequest__Output } from '@platform/protos/generated/common/v1/PageRequest.ts';
 import type { Agent } from '@platform/protos/generated/real_estate/v1/Agent.ts';
 import type { BrandKit } from '@platform/protos/generated/real_estate/v1/BrandKit.ts';
 import type { BrandKitRequest__Output } from '@platform/protos/generated/real_estate/v1/BrandKitRequest.ts';
@@ -15,21 +14,12 @@ import { validationError } from '@platform/errors';
 import { agentFullName } from '../domain/agents.service.ts';
 import type { BrandKitChanges } from '../domain/brand-kits.service.ts';
 import type { ProjectChanges } from '../domain/project-settings.ts';
-import type { AgentRecord, BrandKitRecord, Page, ProjectRecord } from '../domain/records.ts';
+import type { AgentRecord, BrandKitRecord, ProjectRecord } from '../domain/records.ts';
 import type { VoiceView } from '../domain/voices.service.ts';
 import type { AssetView } from '../domain/asset-views.ts';
 import type { MusicTrackView } from '../domain/music.service.ts';
 import type { TemplateView } from '../domain/templates.service.ts';
 import { toImage } from './asset-mappers.ts';
-
-export const DEFAULT_PAGE_LIMIT = 20;
-export const MAX_PAGE_LIMIT = 100;
-
-/** The gateway already normalises paging; this only keeps a direct caller within bounds. */
-export function pageOf(page: PageRequest__Output | null): Page {
-  const limit = page?.limit && page.limit > 0 ? Math.min(page.limit, MAX_PAGE_LIMIT) : DEFAULT_PAGE_LIMIT;
-  return { limit, offset: Math.max(0, page?.offset ?? 0) };
-}
 
 const opt = <T>(value: T | null | undefined): T | undefined => value ?? undefined;
 

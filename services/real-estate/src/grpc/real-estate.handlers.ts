@@ -1,7 +1,7 @@
 // Thin gRPC layer: decode, call the service layer, encode. Validation and rules live in domain/.
 // One file over 300 lines: one entry per RPC of real_estate.v1.RealEstateService, checked exhaustively.
 import { sharedVideoRpcs, type SharedMediaService } from '@platform/assets';
-import type { UnaryHandlers } from '@platform/grpc';
+import { pageOf, type UnaryHandlers } from '@platform/grpc';
 import type { RealEstateServiceDefinition } from '@platform/protos/generated/real_estate/v1/RealEstateService.ts';
 import type { AssetViews } from '../domain/asset-views.ts';
 import { assetKindOf } from '../domain/asset-drafts.ts';
@@ -27,7 +27,6 @@ import { toListingJob, toVoiceover } from './listing-mappers.ts';
 import { projectListPage } from './project-list-page.ts';
 import {
   brandKitChanges,
-  pageOf,
   projectChanges,
   toAgent,
   toBrandKit,

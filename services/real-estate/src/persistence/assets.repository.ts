@@ -1,6 +1,6 @@
 // One file over 300 lines: one repository over the three asset tables, which share their statements.
 // Project assets: one table per kind (image, video, audio) with the measurements of that kind.
-import type { StoredFile } from '@platform/assets';
+import { groupVideoMeasurements, videoMeasurementsOf, type StoredFile } from '@platform/assets';
 import { columnName, type EntityManager } from '@platform/db';
 import type { AssetRepository, TextAssetRepository } from '../domain/ports.ts';
 import type {
@@ -77,14 +77,13 @@ export function assetFromRow(kind: AssetKind, row: Row): AssetRecord {
     };
   }
   if (kind === 'video') {
-    const v = videoAssets.decode(row);
-    const { numFrames, framerate, durationS, bitrate, codecId, bitDepth, chromaSubsampling, colorSpace } = v;
+    const v = groupVideoMeasurements(videoAssets.decode(row));
     return {
       ...common(kind, v),
       lastFrameKey: v.lastFrameKey,
       width: v.width,
       height: v.height,
-      video: { numFrames, framerate, durationS, bitrate, codecId, bitDepth, chromaSubsampling, colorSpace },
+      video: v.video,
       audio: null,
     };
   }
@@ -146,20 +145,9 @@ function measuredColumns(kind: AssetKind, asset: StoredFile): Record<string, unk
   const common: Record<string, unknown> = { fileKey, thumbnailKey, contentType, fileSize };
   if (kind !== 'audio') Object.assign(common, { width: asset.width, height: asset.height });
   const v = asset.video;
-  if (kind === 'video' && v) {
-    const { numFrames, framerate, durationS, bitrate, codecId, bitDepth, chromaSubsampling, colorSpace } = v;
-    Object.assign(common, {
-      lastFrameKey: asset.lastFrameKey,
-      numFrames,
-      framerate,
-      durationS,
-      bitrate,
-      codecId,
-      bitDepth,
-      chromaSubsampling,
-      colorSpace,
-    });
-  }
+  // Exactly the measurements: each property becomes a column of the statement.
+  if (kind === 'video' && v)
+    Object.assign(common, { lastFrameKey: asset.lastFrameKey, ...videoMeasurementsOf(v) });
   const a = asset.audio;
   if (kind === 'audio' && a)
     Object.assign(common, {

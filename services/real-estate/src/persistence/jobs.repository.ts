@@ -1,10 +1,9 @@
-// One file over 300 lines: one repository over the service's one jobs table.
 // The service's jobs (shot video, voiceover and render jobs in one table). The life-cycle methods
-// delegate to SqlLifecycleJobs of @platform/job-lifecycle; inserts, reads, lists and progress are
-// this service's.
+// are SqlLifecycleJobs' of @platform/job-lifecycle; the columns of an insert, reads, lists and
+// progress are this service's.
 import { isUuid } from '@platform/errors';
 import type { EntityManager } from '@platform/db';
-import { SqlLifecycleJobs, withCredits, type JobPatch } from '@platform/job-lifecycle';
+import { SqlLifecycleJobs, withCredits } from '@platform/job-lifecycle';
 import type { JobRepository } from '../domain/ports.ts';
 import type {
   ListingJobKind,
@@ -100,65 +99,25 @@ export function jobFromRow(row: Row): RealEstateJobRecord {
   }
 }
 
-/** The job's own properties a completion may set (outputs). */
-const OUTPUT_FIELDS = [
-  'outputVideoId',
-  'outputLastFrameId',
-  'outputVoiceoverId',
-  'outputCaptionId',
-  'outputThumbnailKey',
-] as const satisfies readonly (keyof JobRow)[];
-
-export class JobsRepository implements JobRepository {
-  readonly #em: EntityManager;
-  readonly #lifecycle: SqlLifecycleJobs<RealEstateJobRecord, JobRow>;
-
+export class JobsRepository extends SqlLifecycleJobs<RealEstateJobRecord, JobRow> implements JobRepository {
   constructor(em: EntityManager) {
-    this.#em = em;
-    this.#lifecycle = new SqlLifecycleJobs(em, { table: jobs, fromRow: jobFromRow });
+    // Of its own columns, only the outputs change after a job is created (progress has raiseProgress).
+    const outputs = [
+      'outputVideoId',
+      'outputLastFrameId',
+      'outputVoiceoverId',
+      'outputCaptionId',
+      'outputThumbnailKey',
+    ] as const;
+    super(em, { table: jobs, fromRow: jobFromRow, outputs });
   }
 
   async insert(job: RealEstateJobRecord): Promise<void> {
     if (job.kind !== 'image_to_video') return this.#insertListing(job);
-    const {
-      id,
-      accountId,
-      kind,
-      status,
-      quote,
-      description,
-      errorMessage,
-      createdAt,
-      projectId,
-      shotId,
-      modelName,
-      modelConfig,
-      prompt,
-      startFrameId,
-    } = job;
-    const { cameraMovement, requestedResolution, requestedVideoDuration, webhookUrl } = job;
-    await this.#em.execute(
-      ...jobs.insert({
-        id,
-        accountId,
-        kind,
-        status,
-        quote: quote.format(),
-        description,
-        errorMessage,
-        createdAt,
-        projectId,
-        shotId,
-        modelName,
-        modelConfig,
-        prompt,
-        startFrameId,
-        cameraMovement,
-        requestedResolution,
-        requestedVideoDuration,
-        webhookUrl,
-      }),
-    );
+    const { projectId, shotId, modelName, modelConfig, prompt, startFrameId } = job;
+    const { cameraMovement, requestedResolution, requestedVideoDuration } = job;
+    const inputs = { cameraMovement, requestedResolution, requestedVideoDuration };
+    await this.insertJob(job, { projectId, shotId, modelName, modelConfig, prompt, startFrameId, ...inputs });
   }
 
   async find(
@@ -168,7 +127,7 @@ export class JobsRepository implements JobRepository {
     id: string,
     options: { lock?: boolean } = {},
   ): Promise<ShotVideoJobRecord | null> {
-    const rows = await this.#em.execute<Row[]>(
+    const rows = await this.em.execute<Row[]>(
       `select * from ${jobs.name} where id = ? and account_id = ? and project_id = ? and shot_id = ? and kind = 'image_to_video'${options.lock ? ' for update' : ''}`,
       [id, accountId, projectId, shotId],
     );
@@ -178,42 +137,17 @@ export class JobsRepository implements JobRepository {
   async #insertListing(job: ListingJobRecord): Promise<void> {
     const voice = job.kind === 'voiceover' ? job : null;
     const render = job.kind === 'render' ? job : null;
-    const {
-      id,
-      accountId,
-      kind,
-      status,
-      quote,
-      description,
-      errorMessage,
-      createdAt,
-      projectId,
-      modelName,
-      etaS,
-      webhookUrl,
-    } = job;
-    await this.#em.execute(
-      ...jobs.insert({
-        id,
-        accountId,
-        kind,
-        status,
-        quote: quote.format(),
-        description,
-        errorMessage,
-        createdAt,
-        projectId,
-        modelName,
-        etaS,
-        webhookUrl,
-        speakerVoiceId: voice?.speakerVoiceId ?? null,
-        spokenText: voice?.text ?? null,
-        branded: render?.branded ?? null,
-        outputWidth: render?.width ?? null,
-        outputHeight: render?.height ?? null,
-        outputCaptionId: render?.outputCaptionId ?? null,
-      }),
-    );
+    await this.insertJob(job, {
+      projectId: job.projectId,
+      modelName: job.modelName,
+      etaS: job.etaS,
+      speakerVoiceId: voice?.speakerVoiceId ?? null,
+      spokenText: voice?.text ?? null,
+      branded: render?.branded ?? null,
+      outputWidth: render?.width ?? null,
+      outputHeight: render?.height ?? null,
+      outputCaptionId: render?.outputCaptionId ?? null,
+    });
   }
 
   async findListing<K extends ListingJobKind>(
@@ -221,7 +155,7 @@ export class JobsRepository implements JobRepository {
     ref: { accountId: string; projectId: string; id: string },
     options: { lock?: boolean } = {},
   ): Promise<Extract<ListingJobRecord, { kind: K }> | null> {
-    const rows = await this.#em.execute<Row[]>(
+    const rows = await this.em.execute<Row[]>(
       `select * from ${jobs.name} where id = ? and account_id = ? and project_id = ? and kind = ?${options.lock ? ' for update' : ''}`,
       [ref.id, ref.accountId, ref.projectId, kind],
     );
@@ -233,11 +167,11 @@ export class JobsRepository implements JobRepository {
     projectId: string,
     page: Page,
   ): Promise<Slice<Extract<ListingJobRecord, { kind: K }>>> {
-    const total = await this.#em.execute<Row[]>(
+    const total = await this.em.execute<Row[]>(
       `select count(*) as n from ${jobs.name} where project_id = ? and kind = ?`,
       [projectId, kind],
     );
-    const rows = await this.#em.execute<Row[]>(
+    const rows = await this.em.execute<Row[]>(
       `select * from ${jobs.name} where project_id = ? and kind = ? order by created_at desc, id desc limit ? offset ?`,
       [projectId, kind, page.limit, page.offset],
     );
@@ -249,7 +183,7 @@ export class JobsRepository implements JobRepository {
 
   async raiseProgress(id: string, progress: number): Promise<boolean> {
     if (!isUuid(id)) return false;
-    const rows = await this.#em.execute<Row[]>(
+    const rows = await this.em.execute<Row[]>(
       `update ${jobs.name} set progress = ? where id = ? and kind <> 'image_to_video' and status = 'processing' and progress < ? returning id`,
       [progress, id, progress],
     );
@@ -257,11 +191,11 @@ export class JobsRepository implements JobRepository {
   }
 
   async list(shotId: string, page: Page): Promise<Slice<ShotVideoJobRecord>> {
-    const total = await this.#em.execute<Row[]>(
+    const total = await this.em.execute<Row[]>(
       `select count(*) as n from ${jobs.name} where shot_id = ? and kind = 'image_to_video'`,
       [shotId],
     );
-    const rows = await this.#em.execute<Row[]>(
+    const rows = await this.em.execute<Row[]>(
       `select * from ${jobs.name} where shot_id = ? and kind = 'image_to_video' order by created_at desc, id desc limit ? offset ?`,
       [shotId, page.limit, page.offset],
     );
@@ -270,7 +204,7 @@ export class JobsRepository implements JobRepository {
 
   async countActiveInProject(projectId: string): Promise<number> {
     return count(
-      await this.#em.execute<Row[]>(
+      await this.em.execute<Row[]>(
         `select count(*) as n from ${jobs.name} where project_id = ? and status in ('queued', 'processing')`,
         [projectId],
       ),
@@ -279,32 +213,10 @@ export class JobsRepository implements JobRepository {
 
   async countActiveShotVideoJobs(projectId: string): Promise<number> {
     return count(
-      await this.#em.execute<Row[]>(
+      await this.em.execute<Row[]>(
         `select count(*) as n from ${jobs.name} where project_id = ? and kind = 'image_to_video' and status in ('queued', 'processing')`,
         [projectId],
       ),
     );
-  }
-
-  lockById(id: string): Promise<RealEstateJobRecord | null> {
-    return this.#lifecycle.lockById(id);
-  }
-
-  update(id: string, patch: JobPatch, set: Partial<RealEstateJobRecord> = {}): Promise<void> {
-    // Of its own columns, only the outputs change after a job is created (progress has raiseProgress).
-    const values = set as Partial<JobRow>;
-    return this.#lifecycle.update(
-      id,
-      patch,
-      Object.fromEntries(OUTPUT_FIELDS.map((field) => [field, values[field]])),
-    );
-  }
-
-  idsQueuedBefore(before: Date, limit: number): Promise<string[]> {
-    return this.#lifecycle.idsQueuedBefore(before, limit);
-  }
-
-  idsProcessingBefore(before: Date, limit: number): Promise<string[]> {
-    return this.#lifecycle.idsProcessingBefore(before, limit);
   }
 }

@@ -1,7 +1,7 @@
 // The real estate schema's tables: each definition is the table's one column list besides the
 // migrations that create it (a medium test holds them together). Repositories decode rows of
 // their explicit SQL with these and build their inserts and column lists from them.
-import { assetColumns, pictureColumns, videoColumns } from '@platform/assets/tables';
+import { assetColumns, pictureColumns, textAssetColumns, videoColumns } from '@platform/assets/tables';
 import { busTables } from '@platform/bus';
 import { col, defineTable, type Column } from '@platform/db';
 import { idempotencyKeysTable, lifecycleJobColumns } from '@platform/job-lifecycle';
@@ -164,13 +164,7 @@ export const audioAssets = defineTable(`${S}.audio_assets`, {
   channels: col.integer(),
 });
 
-export const textAssets = defineTable(`${S}.text_assets`, {
-  id: col.uuid().primary(),
-  accountId: col.bigint(),
-  text: col.text(),
-  jobId: col.uuid().nullable(),
-  createdAt: col.timestamptz(),
-});
+export const textAssets = defineTable(`${S}.text_assets`, textAssetColumns);
 
 export const captionAssets = defineTable(`${S}.caption_assets`, {
   id: col.uuid().primary(),

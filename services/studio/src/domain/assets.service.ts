@@ -8,10 +8,12 @@ import { basename } from 'node:path';
 import {
   PresignedUploads,
   nameFromFile,
+  staleUploadsIn,
   type AssetIngest,
   type AssetKeys,
   type PresignedUploadView,
   type StoredFile,
+  type UploadLimits,
   type UploadState,
 } from '@platform/assets';
 import { notFound, validationError } from '@platform/errors';
@@ -21,11 +23,7 @@ import type { Clock, IdSource, ObjectStore, StudioStore } from './ports.ts';
 import type { AssetKind, AssetRecord, AssetSource, IdempotencyInput, Page, Slice } from './records.ts';
 import { FieldCheck, MAX_NAME, checkTags, isUuid } from './validation.ts';
 
-export interface AssetLimits {
-  maxBytes: Record<AssetKind, number>;
-  /** How long a pre-signed upload may stay unfinished before it is discarded. */
-  pendingTtlMs: number;
-}
+export type AssetLimits = UploadLimits<AssetKind>;
 
 const uploadState = (asset: AssetRecord): UploadState => ({
   status: asset.status,
@@ -71,13 +69,7 @@ export class AssetsService {
     this.#ingest = deps.ingest;
     this.#limits = deps.limits;
     this.#keys = deps.keys;
-    this.#uploads = new PresignedUploads({
-      objects: deps.objects,
-      ingest: deps.ingest,
-      keys: deps.keys,
-      clock: deps.clock,
-      pendingTtlMs: deps.limits.pendingTtlMs,
-    });
+    this.#uploads = new PresignedUploads({ ...deps, pendingTtlMs: deps.limits.pendingTtlMs });
   }
 
   /**
@@ -332,14 +324,7 @@ export class AssetsService {
     return this.#uploads.sweep(
       (['image', 'video'] as const).map((kind) => ({
         state: uploadState,
-        records: {
-          stale: (before: Date, max: number) =>
-            this.#store.read('assets.stale', (repos) => repos.assets.stalePending(kind, before, max)),
-          deleteIfPending: (asset: AssetRecord) =>
-            this.#store.transaction('assets.discard-stale', (repos) =>
-              repos.assets.deletePending(kind, asset.id),
-            ),
-        },
+        records: staleUploadsIn(this.#store, kind),
       })),
       limit,
     );

@@ -6,7 +6,13 @@ import type { Catalogue, Credits, ModelKind } from '@platform/catalogue';
 import { FIDELITY_LEVELS, RESOLUTIONS, jobDecoders, type JobKind, type JobPayloads } from '@platform/jobs';
 import { notFound, validationError } from '@platform/errors';
 import { checkJobWebhookUrl, type AssetKeys, type WebhookUrlRules } from '@platform/assets';
-import { jobEnvelope, queuedJob, type IdempotencyGuard, type JobLauncher } from '@platform/job-lifecycle';
+import {
+  jobEnvelope,
+  queuedJob,
+  type IdempotencyGuard,
+  type JobEnvelopeField,
+  type JobLauncher,
+} from '@platform/job-lifecycle';
 import { cameraMovementOf, checkT2iConfig, parseModelConfig } from './model-config.ts';
 import type { Clock, IdSource, RealEstateShots, Repositories, StudioStore } from './ports.ts';
 import type { IdempotencyInput, JobRecord } from './records.ts';
@@ -27,17 +33,7 @@ interface Launch<K extends JobKind> {
   payload: (base: BasePayload) => JobPayloads[K];
 }
 
-type BasePayload = Pick<
-  JobPayloads['text_to_image'],
-  | 'job_id'
-  | 'owner'
-  | 'account_id'
-  | 'model_name'
-  | 'engine'
-  | 'engine_config'
-  | 'deadline_at'
-  | 'output_prefix'
->;
+type BasePayload = Pick<JobPayloads['text_to_image'], JobEnvelopeField>;
 
 export class JobCreationService {
   readonly #store: StudioStore;

@@ -112,12 +112,5 @@ export interface JobRecord extends LifecycleJob {
   outputLastFrameId: string | null;
 }
 
-export interface Page {
-  limit: number;
-  offset: number;
-}
-
-export interface Slice<T> {
-  count: number;
-  results: T[];
-}
+/** A list read's page and answer, as every service's repositories take and give them. */
+export type { Page, Slice } from '@platform/db';

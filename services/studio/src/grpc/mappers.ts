@@ -3,7 +3,6 @@ import type { ImageAsset } from '@platform/protos/generated/studio/v1/ImageAsset
 import type { ImageToTextJob } from '@platform/protos/generated/studio/v1/ImageToTextJob.ts';
 import type { ImageToVideoJob } from '@platform/protos/generated/studio/v1/ImageToVideoJob.ts';
 import type { JobCommon } from '@platform/protos/generated/studio/v1/JobCommon.ts';
-import type { PageRequest__Output } from '@platform/protos/generated/common/v1/PageRequest.ts';
 import type { Project } from '@platform/protos/generated/studio/v1/Project.ts';
 import type { Shot } from '@platform/protos/generated/studio/v1/Shot.ts';
 import type { StylePreset } from '@platform/protos/generated/studio/v1/StylePreset.ts';
@@ -16,18 +15,9 @@ import type {
   JobCommonView,
   TextToImageJobView,
 } from '../domain/job-views.ts';
-import type { Page, ProjectRecord, ShotRecord, StylePresetRecord } from '../domain/records.ts';
+import type { ProjectRecord, ShotRecord, StylePresetRecord } from '../domain/records.ts';
 
 const opt = <T>(value: T | null | undefined): T | undefined => value ?? undefined;
-
-export const DEFAULT_PAGE_LIMIT = 20;
-export const MAX_PAGE_LIMIT = 100;
-
-/** The gateway already normalises paging; this only keeps a direct caller within bounds. */
-export function pageOf(page: PageRequest__Output | null): Page {
-  const limit = page?.limit && page.limit > 0 ? Math.min(page.limit, MAX_PAGE_LIMIT) : DEFAULT_PAGE_LIMIT;
-  return { limit, offset: Math.max(0, page?.offset ?? 0) };
-}
 
 export const toProject = (project: ProjectRecord, replayed = false): Project => ({
   id: project.id,

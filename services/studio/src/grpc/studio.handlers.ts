@@ -1,7 +1,7 @@
 // Thin gRPC layer: decode, call the service layer, encode. Validation and rules live in domain/.
 // One file a little over 300 lines: one entry per RPC of studio.v1.StudioService, checked exhaustively.
 import { validationError } from '@platform/errors';
-import type { UnaryHandlers } from '@platform/grpc';
+import { pageOf, type UnaryHandlers } from '@platform/grpc';
 import type { StudioServiceDefinition } from '@platform/protos/generated/studio/v1/StudioService.ts';
 import type { AssetKind as WireAssetKind } from '@platform/protos/generated/studio/v1/AssetKind.ts';
 import type { Asset } from '@platform/protos/generated/studio/v1/Asset.ts';
@@ -16,7 +16,6 @@ import type { AssetKind, AssetRecord, JobKind, JobRecord } from '../domain/recor
 import type { ShotsService } from '../domain/shots.service.ts';
 import type { StylesService } from '../domain/styles.service.ts';
 import {
-  pageOf,
   toImageAsset,
   toImageToTextJob,
   toImageToVideoJob,

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@platform/db';
-import { SqlLifecycleJobs, type JobPatch } from '@platform/job-lifecycle';
+import { SqlLifecycleJobs } from '@platform/job-lifecycle';
 import type { JobRepository } from '../domain/ports.ts';
 import type { JobKind, JobRecord, Page, Slice } from '../domain/records.ts';
 import { jobFromRow, type Row } from './rows.ts';
@@ -7,20 +7,19 @@ import { jobs } from './tables.ts';
 
 type JobRow = ReturnType<typeof jobs.decode>;
 
-export class JobsRepository implements JobRepository {
-  readonly #em: EntityManager;
-  readonly #lifecycle: SqlLifecycleJobs<JobRecord, JobRow>;
-
+export class JobsRepository extends SqlLifecycleJobs<JobRecord, JobRow> implements JobRepository {
   constructor(em: EntityManager) {
-    this.#em = em;
-    this.#lifecycle = new SqlLifecycleJobs(em, { table: jobs, fromRow: jobFromRow });
+    // Of its own columns, only the outputs change after a job is created.
+    super(em, {
+      table: jobs,
+      fromRow: jobFromRow,
+      outputs: ['outputTextId', 'outputVideoId', 'outputLastFrameId'],
+    });
   }
 
   async insert(job: JobRecord): Promise<void> {
-    const { quote, charged, ...columns } = job;
-    await this.#em.execute(
-      ...jobs.insert({ ...columns, quote: quote.format(), charged: charged?.format() ?? null }),
-    );
+    // Every property of a studio job is a column of its row.
+    await this.insertJob(job, job);
   }
 
   async find(
@@ -32,7 +31,7 @@ export class JobsRepository implements JobRepository {
     const byProject = options.projectId === undefined ? '' : ' and project_id = ?';
     const params: unknown[] = [id, accountId, kind];
     if (options.projectId !== undefined) params.push(options.projectId);
-    const rows = await this.#em.execute<Row[]>(
+    const rows = await this.em.execute<Row[]>(
       `select * from studio.jobs where id = ? and account_id = ? and kind = ?${byProject}${options.lock ? ' for update' : ''}`,
       params,
     );
@@ -47,37 +46,19 @@ export class JobsRepository implements JobRepository {
   ): Promise<Slice<JobRecord>> {
     const where = `account_id = ? and kind = ?${projectId === null ? '' : ' and project_id = ?'}`;
     const params: unknown[] = projectId === null ? [accountId, kind] : [accountId, kind, projectId];
-    const [counted] = await this.#em.execute<Row[]>(
+    const [counted] = await this.em.execute<Row[]>(
       `select count(*) as n from studio.jobs where ${where}`,
       params,
     );
-    const rows = await this.#em.execute<Row[]>(
+    const rows = await this.em.execute<Row[]>(
       `select * from studio.jobs where ${where} order by created_at desc, id desc limit ? offset ?`,
       [...params, page.limit, page.offset],
     );
     return { count: Number(counted?.n ?? 0), results: rows.map(jobFromRow) };
   }
 
-  lockById(id: string): Promise<JobRecord | null> {
-    return this.#lifecycle.lockById(id);
-  }
-
-  update(id: string, patch: JobPatch, set: Partial<JobRecord> = {}): Promise<void> {
-    // Of its own columns, only the outputs change after a job is created.
-    const { outputTextId, outputVideoId, outputLastFrameId } = set;
-    return this.#lifecycle.update(id, patch, { outputTextId, outputVideoId, outputLastFrameId });
-  }
-
-  idsQueuedBefore(before: Date, limit: number): Promise<string[]> {
-    return this.#lifecycle.idsQueuedBefore(before, limit);
-  }
-
-  idsProcessingBefore(before: Date, limit: number): Promise<string[]> {
-    return this.#lifecycle.idsProcessingBefore(before, limit);
-  }
-
   async countActiveInProject(projectId: string): Promise<number> {
-    const [row] = await this.#em.execute<Row[]>(
+    const [row] = await this.em.execute<Row[]>(
       `select count(*) as n from studio.jobs where project_id = ? and status in ('queued', 'processing')`,
       [projectId],
     );

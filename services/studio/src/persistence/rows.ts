@@ -1,6 +1,7 @@
 // Rows of the repositories' explicit SQL to records: each table's definition (tables.ts) decodes
 // the columns; what is left here is where a record differs from its row (money as Credits, a
 // video's measurements grouped).
+import { groupVideoMeasurements } from '@platform/assets';
 import { withCredits } from '@platform/job-lifecycle';
 import { type Row } from '@platform/db';
 import type { CameraMovement } from '@platform/jobs';
@@ -11,24 +12,7 @@ export type { Row };
 
 export function assetFromRow(kind: AssetKind, row: Row): AssetRecord {
   if (kind === 'image') return { ...imageAssets.decode(row), kind, lastFrameKey: null, video: null };
-  const {
-    lastFrameKey,
-    numFrames,
-    framerate,
-    durationS,
-    bitrate,
-    codecId,
-    bitDepth,
-    chromaSubsampling,
-    colorSpace,
-    ...asset
-  } = videoAssets.decode(row);
-  return {
-    ...asset,
-    kind,
-    lastFrameKey,
-    video: { numFrames, framerate, durationS, bitrate, codecId, bitDepth, chromaSubsampling, colorSpace },
-  };
+  return { ...groupVideoMeasurements(videoAssets.decode(row)), kind };
 }
 
 export function jobFromRow(row: Row): JobRecord {

@@ -1,7 +1,7 @@
 // The studio schema's tables: each definition is the table's one column list besides the
 // migrations that create it (a medium test holds them together). Repositories decode rows of
 // their explicit SQL with these and build their inserts from them.
-import { assetColumns, pictureColumns, videoColumns } from '@platform/assets/tables';
+import { assetColumns, pictureColumns, textAssetColumns, videoColumns } from '@platform/assets/tables';
 import { busTables } from '@platform/bus';
 import { col, defineTable, type RowOf } from '@platform/db';
 import { lifecycleJobColumns } from '@platform/job-lifecycle';
@@ -41,13 +41,7 @@ export const videoAssets = defineTable('studio.video_assets', { ...studioAssetCo
 export type ImageAssetRow = RowOf<typeof studioAssetColumns>;
 export type VideoAssetRow = ReturnType<typeof videoAssets.decode>;
 
-export const textAssets = defineTable('studio.text_assets', {
-  id: col.uuid().primary(),
-  accountId: col.bigint(),
-  text: col.text(),
-  jobId: col.uuid().nullable(),
-  createdAt: col.timestamptz(),
-});
+export const textAssets = defineTable('studio.text_assets', textAssetColumns);
 
 export const stylePresets = defineTable('studio.style_presets', {
   id: col.uuid().primary(),

@@ -61,12 +61,5 @@ export interface DueDelivery extends DeliveryRecord {
   accountId: string;
 }
 
-export interface Page {
-  limit: number;
-  offset: number;
-}
-
-export interface Slice<T> {
-  count: number;
-  results: T[];
-}
+/** A list read's page and answer, as every service's repositories take and give them. */
+export type { Page, Slice } from '@platform/db';
