@@ -5,25 +5,12 @@
 // tens of times a second: docs/decisions.md, "Several sockets on the API port".
 // The server is accept-server.ts (the gateway's listenOnPort); the load is open-load.ts, 5
 // processes with 200 connections each, offering 20,000 requests a second for 8 s.
-import { request } from 'node:http';
 import { freePort } from '@platform/testkit';
+import { probeOnNewConnection } from './http-client.ts';
 import { runToCompletion, startProcess, stopProcess } from './processes.ts';
 
 const SECONDS = 8;
 const GENERATORS = 5;
-
-function probe(url: string): Promise<number> {
-  const started = performance.now();
-  return new Promise((resolve) => {
-    const req = request(url, { agent: false, timeout: 5000 }, (res) => {
-      res.resume();
-      res.on('end', () => resolve(performance.now() - started));
-    });
-    req.on('timeout', () => req.destroy(new Error('timeout')));
-    req.on('error', () => resolve(Number.POSITIVE_INFINITY));
-    req.end();
-  });
-}
 
 async function run(sockets: number) {
   const [port, probePort] = [await freePort(), await freePort()];
@@ -46,7 +33,9 @@ async function run(sockets: number) {
       ['loaded port', port],
       ['probe port', probePort],
     ] as const)
-      void probe(`http://127.0.0.1:${target}/livez`).then((ms) => probes.push({ port: name, ms }));
+      void probeOnNewConnection(`http://127.0.0.1:${target}/livez`).then(({ status, ms }) =>
+        probes.push({ port: name, ms: status === 200 ? ms : Number.POSITIVE_INFINITY }),
+      );
   }, 250);
   const from = seconds.length;
   await Promise.all(

@@ -57,3 +57,17 @@ export class HttpJsonClient {
     this.#agent.destroy();
   }
 }
+
+/** One probe on a new connection, as a kubelet sends it: its status (0 when it failed) and how long it took. */
+export function probeOnNewConnection(url: string, timeoutMs = 5000): Promise<{ status: number; ms: number }> {
+  const started = performance.now();
+  return new Promise((resolve) => {
+    const req = request(url, { agent: false, timeout: timeoutMs }, (res) => {
+      res.resume();
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, ms: performance.now() - started }));
+    });
+    req.on('timeout', () => req.destroy(new Error('timeout')));
+    req.on('error', () => resolve({ status: 0, ms: performance.now() - started }));
+    req.end();
+  });
+}

@@ -8,10 +8,10 @@
 // gateway's RSS is sampled. Read against the unloaded figures of the same run: admitted
 // p99 within 3x, refusals (503/429) within 10 ms, every probe within 1 s, RSS level, and the light
 // load served as before right after.
-import { request } from 'node:http';
 import { createBillingClient } from '../../services/gateway/src/clients/billing.client.ts';
 import { createRealEstateClient } from '../../services/gateway/src/clients/real-estate.client.ts';
 import { SERVICES } from '../../deploy/local/services.ts';
+import { probeOnNewConnection } from './http-client.ts';
 import { startLocalStack, servicePids } from './local-stack.ts';
 import { rssMiB, runToCompletion } from './processes.ts';
 
@@ -63,20 +63,6 @@ async function whenUp<T>(call: () => Promise<T>): Promise<T> {
   }
 }
 
-/** One probe on a new connection: its status (0 when it failed) and how long it took. */
-function probe(url: string): Promise<{ status: number; ms: number }> {
-  const started = performance.now();
-  return new Promise((resolve) => {
-    const req = request(url, { agent: false, timeout: 5000 }, (res) => {
-      res.resume();
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, ms: performance.now() - started }));
-    });
-    req.on('timeout', () => req.destroy(new Error('timeout')));
-    req.on('error', () => resolve({ status: 0, ms: performance.now() - started }));
-    req.end();
-  });
-}
-
 type ProbePort = 'probe port' | 'API port';
 interface ProbeResult {
   port: ProbePort;
@@ -93,7 +79,9 @@ function watch(bases: Record<ProbePort, string>, gatewayPid: number) {
   const timer = setInterval(() => {
     for (const [port, base] of Object.entries(bases) as [ProbePort, string][])
       for (const path of ['/livez', '/healthz'])
-        pending.push(probe(`${base}${path}`).then((result) => probes.push({ port, path, ...result })));
+        pending.push(
+          probeOnNewConnection(`${base}${path}`).then((result) => probes.push({ port, path, ...result })),
+        );
     pending.push(
       rssMiB(gatewayPid).then(
         (value) => rss.push(value),
