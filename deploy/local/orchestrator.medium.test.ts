@@ -74,7 +74,8 @@ function startStack(settings: StackSettings, definitions: ServiceDefinition[]) {
   const exitCode = stack.run();
   const banner = async () => {
     await expect
-      .poll(() => printed.join('\n'), { timeout: 60_000, interval: 200 })
+      // Under the test's own 60 s, so a stack that never gets ready fails with what it printed.
+      .poll(() => printed.join('\n'), { timeout: 45_000, interval: 200 })
       .toContain('Platform is ready');
     return printed.join('\n');
   };

@@ -13,7 +13,7 @@ import { startInfrastructure, type Stoppable } from './infrastructure.ts';
 import { startPrometheus } from './prometheus.ts';
 import { ManagedProcess, describeExit, lastLinesNote, runToCompletion } from './processes.ts';
 import { DEFAULT_RESTART_POLICY, crashesInARow, restartDelay, type RestartPolicy } from './restart-policy.ts';
-import { expandReplicas, replicaAddresses, type ServiceReplica } from './replicas.ts';
+import { stackReplicas, replicaAddresses, type ServiceReplica } from './replicas.ts';
 import { RunStateFile } from './run-state.ts';
 import { readOrCreateSecret } from './secret-file.ts';
 import { serviceEnv, sharedEnv } from './service-env.ts';
@@ -58,10 +58,7 @@ export class LocalStack {
   ) {
     this.settings = settings;
     this.services = services;
-    this.replicas = expandReplicas(services, settings.replicas ?? 1, {
-      port: settings.gatewayPort,
-      probePort: settings.gatewayProbePort,
-    });
+    this.replicas = stackReplicas(services, settings);
     this.layout = layout;
     this.io = io;
     this.hooks = hooks;

@@ -4,6 +4,7 @@
 // (`<NAME>_GRPC_ADDR=127.0.0.1:50051,127.0.0.1:50061`), over which they spread their calls.
 import { splitHostPort } from './ports.ts';
 import type { ServiceDefinition } from './services.ts';
+import type { StackSettings } from './settings.ts';
 
 /** How far a replica's default ports are from the first's: 50051 -> 50061, metrics 9471 -> 9571. */
 export const REPLICA_PORT_STEP = { grpc: 10, metrics: 100 } as const;
@@ -67,6 +68,13 @@ export function expandReplicas(
     }),
   );
 }
+
+/** The stack's processes as its settings ask (STACK_REPLICAS, GATEWAY_PORT, GATEWAY_PROBE_PORT). */
+export const stackReplicas = (services: ServiceDefinition[], settings: StackSettings): ServiceReplica[] =>
+  expandReplicas(services, settings.replicas ?? 1, {
+    port: settings.gatewayPort,
+    probePort: settings.gatewayProbePort,
+  });
 
 /** `<NAME>_GRPC_ADDR` values: every replica's address, comma-separated. */
 export function replicaAddresses(replicas: ServiceReplica[]): ServiceDefinition[] {

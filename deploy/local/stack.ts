@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import { LocalStack } from './orchestrator.ts';
 import { repositoryLayout } from './stack-layout.ts';
 import { consoleSink } from './processes.ts';
-import { expandReplicas } from './replicas.ts';
+import { stackReplicas } from './replicas.ts';
 import { SERVICES } from './services.ts';
 import { loadSettings } from './settings.ts';
 
@@ -17,10 +17,7 @@ try {
   process.exit(1);
 }
 
-const replicas = expandReplicas(SERVICES, settings.replicas ?? 1, {
-  port: settings.gatewayPort,
-  probePort: settings.gatewayProbePort,
-});
+const replicas = stackReplicas(SERVICES, settings);
 const names = [
   'stack',
   'postgres',

@@ -37,9 +37,25 @@ function sourceDir(workload: Workload): string | undefined {
   return entry ? path.join(repoRoot, entry.split('/').slice(0, 3).join('/')) : undefined;
 }
 
-/** The <NAME>_GRPC_ADDR variables a service's own code reads (tests and test helpers aside). */
-function addressesReadByCode(dir: string): Set<string> {
-  const names = new Set<string>();
+/**
+ * The variables a service's configuration declares: the keys of the `*Env` shapes its config.ts
+ * exports. Shared shapes (a job owner's `jobOwnerServiceEnv`, read by @platform/job-lifecycle)
+ * count for the service that spreads them in, though its own code never names them.
+ */
+async function configVariables(dir: string): Promise<Set<string>> {
+  const file = path.join(dir, 'config.ts');
+  if (!existsSync(file)) return new Set();
+  const exported = (await import(file)) as Record<string, unknown>;
+  return new Set(
+    Object.entries(exported)
+      .filter(([name, value]) => name.endsWith('Env') && typeof value === 'object' && value !== null)
+      .flatMap(([, shape]) => Object.keys(shape as object)),
+  );
+}
+
+/** The <NAME>_GRPC_ADDR variables a service reads: its configuration's, and any its own code names (tests and test helpers aside). */
+async function addressesRead(dir: string): Promise<Set<string>> {
+  const names = new Set([...(await configVariables(dir))].filter((name) => name.endsWith('_GRPC_ADDR')));
   const walk = (folder: string) => {
     for (const entry of readdirSync(folder, { withFileTypes: true })) {
       const full = path.join(folder, entry.name);
@@ -111,7 +127,7 @@ describe.skipIf(helmSkipReason !== undefined)(
         expect(migrationOrderProblems(objectsOf(file), enabledDependencies(file))).toEqual([]);
       });
 
-      it('each gRPC address points at its service, and each service gets the addresses its code reads, no others', () => {
+      it('each gRPC address points at its service, and each service gets the addresses its code reads, no others', async () => {
         const { calls, problems } = grpcCalls(objectsOf(file));
         expect(problems).toEqual([]);
         const all = deployments(objectsOf(file));
@@ -126,7 +142,7 @@ describe.skipIf(helmSkipReason !== undefined)(
           const own = envOf(workload)
             .find((env) => env.name.endsWith('_GRPC_PORT'))
             ?.name.replace(/_PORT$/, '_ADDR');
-          const wanted = [...addressesReadByCode(dir ?? '')]
+          const wanted = [...(await addressesRead(dir ?? ''))]
             .filter((name) => name !== own && servers.has(name))
             .sort();
           const given = envOf(workload)
@@ -214,7 +230,7 @@ describe.skipIf(helmSkipReason !== undefined)(
         if (file === 'external-values.yaml') expect(given.length).toBeGreaterThanOrEqual(2);
       });
 
-      it('pre-signed URLs name config.s3.publicEndpoint: in the ConfigMap exactly when set, read by every service that signs URLs', () => {
+      it('pre-signed URLs name config.s3.publicEndpoint: in the ConfigMap exactly when set, read by every service that signs URLs', async () => {
         const objects = objectsOf(file);
         const values = parseYaml(readFileSync(path.join(chart.dir, 'ci', file), 'utf8')) as unknown;
         const wanted = (at(values, 'config', 's3', 'publicEndpoint') as string | undefined) || undefined;
@@ -223,9 +239,15 @@ describe.skipIf(helmSkipReason !== undefined)(
         );
         expect(configMaps).toHaveLength(1);
         expect(at(configMaps[0], 'data', 'S3_PUBLIC_ENDPOINT')).toBe(wanted);
-        const signers = deployments(objects).filter((workload) =>
-          codeMatches(sourceDir(workload) ?? '', /\bS3_PUBLIC_ENDPOINT\b/),
-        );
+        const signers: Workload[] = [];
+        for (const workload of deployments(objects)) {
+          const dir = sourceDir(workload) ?? '';
+          if (
+            (await configVariables(dir)).has('S3_PUBLIC_ENDPOINT') ||
+            codeMatches(dir, /\bS3_PUBLIC_ENDPOINT\b/)
+          )
+            signers.push(workload);
+        }
         expect(signers.length).toBeGreaterThanOrEqual(3);
         const withoutIt = signers
           .filter(
