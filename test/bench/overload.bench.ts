@@ -117,7 +117,8 @@ function probeSummary(all: ProbeResult[], port: ProbePort) {
 }
 
 /** Connections of the open-loop generator: as many as an ingress's upstream pool might hold. */
-const MAX_SOCKETS = 1000;
+// BENCH_CONNECTIONS: fewer, to see what a smaller pool in front of a gateway changes (docs/benchmarks.md).
+const MAX_SOCKETS = Number(process.env.BENCH_CONNECTIONS ?? 1000);
 /**
  * Requests a second one generator process offers: one process could not offer 36,600 req/s (10x
  * the balance route) and sent its requests up to 80 s late, so a load is split over processes,
