@@ -26,6 +26,12 @@ describe('startOnFreePort', () => {
     await expect(listen(port)).resolves.toBeDefined();
   });
 
+  it('never hands out the same port twice, though each is released at once', async () => {
+    const ports: number[] = [];
+    for (let i = 0; i < 300; i += 1) ports.push(await freePort());
+    expect(new Set(ports).size).toBe(ports.length);
+  });
+
   it('starts again on another port when the first was taken before the start bound it', async () => {
     const tried: number[] = [];
     const server = await startOnFreePort(async (port) => {

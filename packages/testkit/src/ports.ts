@@ -1,8 +1,26 @@
 // Ports for the servers and processes a test starts.
 import { createServer } from 'node:net';
 
-/** A port nothing listens on right now (the kernel's choice of a free ephemeral port). */
-export function freePort(): Promise<number> {
+/**
+ * Ports this process has handed out. The kernel may offer a port again as soon as it is released,
+ * so two calls in a row could return the same one, and a test would then give it to two
+ * processes (a local stack refused to start: "Port 36739 is wanted by both the gateway and
+ * billing").
+ */
+const handedOut = new Set<number>();
+
+/** A port nothing listens on right now and that this process has not handed out before. */
+export async function freePort(): Promise<number> {
+  for (;;) {
+    const port = await kernelFreePort();
+    if (handedOut.has(port)) continue;
+    handedOut.add(port);
+    return port;
+  }
+}
+
+/** The kernel's choice of a free ephemeral port. */
+function kernelFreePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);
