@@ -26,6 +26,14 @@ describe('startOnFreePort', () => {
     await expect(listen(port)).resolves.toBeDefined();
   });
 
+  it("draws from its vitest worker slot's own range, below the kernel's ephemeral ports", async () => {
+    const slot = Number(process.env.VITEST_POOL_ID);
+    expect(slot).toBeGreaterThanOrEqual(1);
+    const port = await freePort();
+    expect(port).toBeGreaterThanOrEqual(20_000 + (slot - 1) * 2000);
+    expect(port).toBeLessThan(20_000 + slot * 2000);
+  });
+
   it('never hands out the same port twice, though each is released at once', async () => {
     const ports: number[] = [];
     for (let i = 0; i < 300; i += 1) ports.push(await freePort());
