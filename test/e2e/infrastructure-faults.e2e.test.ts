@@ -5,7 +5,7 @@
 // by itself), and meanwhile the gateway's /healthz named what was missing.
 import { readFile, rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { freePort } from '@platform/testkit';
 import { LocalStack } from '../../deploy/local/orchestrator.ts';
 import { repositoryLayout } from '../../deploy/local/stack-layout.ts';
@@ -176,12 +176,23 @@ beforeAll(async () => {
   pids = Object.fromEntries(services.map((service) => [service.name, stack.pidOf(service.name)]));
 }, 300_000);
 
+/** The services' and the stack's last lines, for a failure to be read (the stack's log is only kept in memory). */
+const stackLogTail = (count = 200) =>
+  memory.lines
+    .slice(-count)
+    .map(([name, line]) => `${name} | ${line}`)
+    .join('\n');
+
+beforeEach(({ onTestFailed }) => {
+  onTestFailed(() => console.error(`the stack's last lines:\n${stackLogTail()}`));
+});
+
 afterAll(async () => {
   stack?.requestStop('SIGTERM');
   const code = await exitCode;
   await infra?.close();
   if (dataDir) await rm(dataDir, { recursive: true, force: true });
-  expect(code).toBe(0);
+  expect(code, `the stack's last lines:\n${stackLogTail()}`).toBe(0);
 }, 60_000);
 
 describe('faults of the infrastructure', () => {
