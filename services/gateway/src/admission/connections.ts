@@ -3,7 +3,8 @@
 // 1,000-4,000 of them), and admission control bounds requests, not connections: thousands of
 // connections grew the gateway's RSS without bound. Beyond the bound the kernel's accepted socket
 // is closed at once (Node's `maxConnections`), before anything is read from it, so a probe on a
-// new connection shares the bound with everyone else; to make room, each refused connection
+// new connection to the API port shares the bound with everyone else (the probe port, where the
+// kubelet probes, is a server of its own); to make room, each refused connection
 // (at most once a second) closes the connections that are idle between requests, so idle
 // keep-alive connections give way to new ones and only connections with a request in flight,
 // themselves bounded by the lanes, can keep the gateway full.
