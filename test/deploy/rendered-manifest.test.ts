@@ -53,38 +53,32 @@ async function configVariables(dir: string): Promise<Set<string>> {
   );
 }
 
-/** The <NAME>_GRPC_ADDR variables a service reads: its configuration's, and any its own code names (tests and test helpers aside). */
-async function addressesRead(dir: string): Promise<Set<string>> {
-  const names = new Set([...(await configVariables(dir))].filter((name) => name.endsWith('_GRPC_ADDR')));
+/** The text of each of a service's own source files (tests and test helpers aside). */
+function sourceTexts(dir: string): string[] {
+  const texts: string[] = [];
   const walk = (folder: string) => {
     for (const entry of readdirSync(folder, { withFileTypes: true })) {
       const full = path.join(folder, entry.name);
       if (entry.isDirectory() && entry.name !== 'testing') walk(full);
-      else if (entry.isFile() && entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts')) {
-        for (const match of readFileSync(full, 'utf8').matchAll(/\b([A-Z][A-Z0-9_]*_GRPC_ADDR)\b/g))
-          names.add(match[1] as string);
-      }
+      else if (entry.isFile() && entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts'))
+        texts.push(readFileSync(full, 'utf8'));
     }
   };
   if (existsSync(dir)) walk(dir);
+  return texts;
+}
+
+/** The variables a service reads: its configuration's, and any its own code names. */
+async function variablesRead(dir: string): Promise<Set<string>> {
+  const names = await configVariables(dir);
+  for (const text of sourceTexts(dir))
+    for (const match of text.matchAll(/\b[A-Z][A-Z0-9_]*\b/g)) names.add(match[0]);
   return names;
 }
 
-/** Whether a service's own code (tests and test helpers aside) matches `pattern`. */
-function codeMatches(dir: string, pattern: RegExp): boolean {
-  const reads = (folder: string): boolean =>
-    readdirSync(folder, { withFileTypes: true }).some((entry) => {
-      const full = path.join(folder, entry.name);
-      if (entry.isDirectory()) return entry.name !== 'testing' && reads(full);
-      return (
-        entry.isFile() &&
-        entry.name.endsWith('.ts') &&
-        !entry.name.endsWith('.test.ts') &&
-        pattern.test(readFileSync(full, 'utf8'))
-      );
-    });
-  return existsSync(dir) && reads(dir);
-}
+/** Whether a service's own code matches `pattern`. */
+const codeMatches = (dir: string, pattern: RegExp): boolean =>
+  sourceTexts(dir).some((text) => pattern.test(text));
 
 /** Whether a service's own code reads a provider API key (the `api_key_env` of a catalogue entry). */
 const readsProviderKey = (dir: string) => codeMatches(dir, /\bauthHeaders\(/);
@@ -142,7 +136,8 @@ describe.skipIf(helmSkipReason !== undefined)(
           const own = envOf(workload)
             .find((env) => env.name.endsWith('_GRPC_PORT'))
             ?.name.replace(/_PORT$/, '_ADDR');
-          const wanted = [...(await addressesRead(dir ?? ''))]
+          // `servers` holds the <NAME>_GRPC_ADDR of every gRPC service the release runs.
+          const wanted = [...(await variablesRead(dir ?? ''))]
             .filter((name) => name !== own && servers.has(name))
             .sort();
           const given = envOf(workload)
@@ -240,14 +235,9 @@ describe.skipIf(helmSkipReason !== undefined)(
         expect(configMaps).toHaveLength(1);
         expect(at(configMaps[0], 'data', 'S3_PUBLIC_ENDPOINT')).toBe(wanted);
         const signers: Workload[] = [];
-        for (const workload of deployments(objects)) {
-          const dir = sourceDir(workload) ?? '';
-          if (
-            (await configVariables(dir)).has('S3_PUBLIC_ENDPOINT') ||
-            codeMatches(dir, /\bS3_PUBLIC_ENDPOINT\b/)
-          )
+        for (const workload of deployments(objects))
+          if ((await variablesRead(sourceDir(workload) ?? '')).has('S3_PUBLIC_ENDPOINT'))
             signers.push(workload);
-        }
         expect(signers.length).toBeGreaterThanOrEqual(3);
         const withoutIt = signers
           .filter(
