@@ -11,6 +11,7 @@ import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http
 import { atCapacity } from '@platform/errors';
 import type { Logger } from '@platform/logging';
 import { admissionInstruments } from './admission.metrics.ts';
+import { writeErrorAnswer } from './error-answer.ts';
 import type { LoopDelay } from './loop-delay.ts';
 import { KeyedSlots, Slots } from './slots.ts';
 
@@ -211,18 +212,13 @@ export class Admission {
     const instruments = admissionInstruments();
     instruments.requests.add(1, attributes.refused(lane, reason));
     const error = atCapacity(this.settings.retryAfterSeconds, message);
-    const body = JSON.stringify({ detail: error.message, error_id: randomUUID() });
     const ms = waitedMs + performance.now() - started;
     instruments.refusalMs.record(ms, attributes.lane[lane]);
-    res.writeHead(503, {
+    writeErrorAnswer(res, 503, error.message, {
       'Server-Timing': `admission;dur=${ms.toFixed(2)}`,
-      'Content-Type': 'application/json; charset=utf-8',
-      'Content-Length': Buffer.byteLength(body),
       'Retry-After': String(this.settings.retryAfterSeconds),
-      'Cache-Control': 'no-store',
       // Inside Koa (the per-account bound) the request already has its id: kept.
       'X-Request-Id': String(res.getHeader('X-Request-Id') ?? randomUUID()),
     });
-    res.end(body);
   }
 }

@@ -6,22 +6,13 @@
 // which were answered in about 100 ms in the same load (docs/benchmarks.md). The probes still run
 // on this process's event loop and through the same app (the admission's health lane, the same
 // handlers), so liveness still says whether this process answers; anything else here is a 404.
-import { randomUUID } from 'node:crypto';
 import type { RequestListener } from 'node:http';
 import { laneOf } from './admission.ts';
+import { writeErrorAnswer } from './error-answer.ts';
 
 export function probeListener(app: RequestListener): RequestListener {
   return (req, res) => {
     if (laneOf(req.method, req.url, undefined) === 'health') return app(req, res);
-    const body = JSON.stringify({
-      detail: 'Not found: this port answers /livez and /healthz only.',
-      error_id: randomUUID(),
-    });
-    res.writeHead(404, {
-      'Content-Type': 'application/json; charset=utf-8',
-      'Content-Length': Buffer.byteLength(body),
-      'Cache-Control': 'no-store',
-    });
-    res.end(body);
+    writeErrorAnswer(res, 404, 'Not found: this port answers /livez and /healthz only.');
   };
 }
