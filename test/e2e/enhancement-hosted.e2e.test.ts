@@ -4,10 +4,11 @@
 // enhancement API, the enhancement service, the media worker and a provider that really upscales
 // (ffmpeg), charged once like any job. fal gets the input through its own storage upload.
 import { readFileSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { createTempDir, ffmpegRunnerFromEnv, type TempDir } from '@platform/media';
+import { createTempDir, type TempDir } from '@platform/media';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeVideoWithTone } from '@platform/testkit/media';
 import { playTopaz, type TopazFake } from '../../services/media-worker/src/testing/topaz.provider.ts';
 import {
   FAL_UPSCALE_APP,
@@ -32,7 +33,6 @@ const FAL_MODEL = 7;
 const falKeyBefore = process.env.FAL_KEY;
 let falServer: ProviderServer;
 let fal: FalFake;
-const runner = ffmpegRunnerFromEnv();
 let provider: ProviderServer;
 let fixture: EnhancementFixture;
 let http: EnhancementApi;
@@ -74,30 +74,7 @@ beforeAll(async () => {
   fixture = await startEnhancementFixture({ catalogue: parseEnhancementCatalogue(shipped) });
   http = await serveEnhancementApi(fixture);
   clip = join(dir.path, 'clip.mp4');
-  await runner.ffmpeg([
-    '-f',
-    'lavfi',
-    '-protocol_whitelist',
-    'file,pipe',
-    '-i',
-    'testsrc2=size=320x180:rate=30:duration=2',
-    '-f',
-    'lavfi',
-    '-protocol_whitelist',
-    'file,pipe',
-    '-i',
-    'sine=frequency=440:sample_rate=48000:duration=2',
-    '-c:v',
-    'libx264',
-    '-preset',
-    'ultrafast',
-    '-pix_fmt',
-    'yuv420p',
-    '-c:a',
-    'aac',
-    '-shortest',
-    clip,
-  ]);
+  await writeFile(clip, await makeVideoWithTone(320, 180, 2));
 }, SLOW);
 
 afterAll(async () => {

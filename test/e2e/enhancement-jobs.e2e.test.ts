@@ -6,6 +6,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createTempDir, ffmpegRunnerFromEnv, probeMedia, type TempDir } from '@platform/media';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeVideoWithTone } from '@platform/testkit/media';
 import {
   minus,
   serveEnhancementApi,
@@ -29,30 +30,7 @@ beforeAll(async () => {
   fixture = await startEnhancementFixture();
   dir = await createTempDir({ prefix: 'enh-jobs-' });
   clip = join(dir.path, 'clip.mp4');
-  await runner.ffmpeg([
-    '-f',
-    'lavfi',
-    '-protocol_whitelist',
-    'file,pipe',
-    '-i',
-    'testsrc2=size=320x180:rate=30:duration=2',
-    '-f',
-    'lavfi',
-    '-protocol_whitelist',
-    'file,pipe',
-    '-i',
-    'sine=frequency=440:sample_rate=48000:duration=2',
-    '-c:v',
-    'libx264',
-    '-preset',
-    'ultrafast',
-    '-pix_fmt',
-    'yuv420p',
-    '-c:a',
-    'aac',
-    '-shortest',
-    clip,
-  ]);
+  await writeFile(clip, await makeVideoWithTone(320, 180, 2));
   http = await serveEnhancementApi(fixture);
 }, SLOW);
 

@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ffmpegRunnerFromEnv, probeMedia } from '../../packages/media/src/index.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeVideoWithTone } from '@platform/testkit/media';
 import { minus, serveEnhancementApi, type EnhancementApi, type Json } from './support/enhancement-api.ts';
 import {
   startEnhancementFixture,
@@ -67,30 +68,7 @@ beforeAll(async () => {
   bus = await openBusInspector(fixture.busPrefix);
   tempDir = await mkdtemp(join(tmpdir(), 'e2e-enhance-crash-'));
   clip = join(tempDir, 'clip.mp4');
-  await runner.ffmpeg([
-    '-f',
-    'lavfi',
-    '-protocol_whitelist',
-    'file,pipe',
-    '-i',
-    'testsrc2=size=320x180:rate=30:duration=2',
-    '-f',
-    'lavfi',
-    '-protocol_whitelist',
-    'file,pipe',
-    '-i',
-    'sine=frequency=440:sample_rate=48000:duration=2',
-    '-c:v',
-    'libx264',
-    '-preset',
-    'ultrafast',
-    '-pix_fmt',
-    'yuv420p',
-    '-c:a',
-    'aac',
-    '-shortest',
-    clip,
-  ]);
+  await writeFile(clip, await makeVideoWithTone(320, 180, 2));
 }, 120_000);
 
 afterAll(async () => {

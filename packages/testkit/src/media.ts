@@ -26,60 +26,81 @@ export async function makeImage(
   return format === 'png' ? image.png().toBuffer() : image.jpeg({ quality: 90 }).toBuffer();
 }
 
-/** An H.264 MP4 test pattern of the given size and length. */
-export async function makeVideo(width: number, height: number, seconds: number, fps = 24): Promise<Buffer> {
+/** Runs ffmpeg with `args` writing to a file named `name` in a scratch folder; answers the file's bytes. */
+async function ffmpegOutput(name: string, args: (out: string) => string[]): Promise<Buffer> {
   const dir = await mkdtemp(join(tmpdir(), 'studio-fixture-'));
   try {
-    const out = join(dir, 'clip.mp4');
-    await run('ffmpeg', [
-      '-hide_banner',
-      '-loglevel',
-      'error',
-      '-f',
-      'lavfi',
-      '-i',
-      `testsrc2=size=${width}x${height}:rate=${fps}:duration=${seconds}`,
-      '-c:v',
-      'libx264',
-      '-preset',
-      'ultrafast',
-      '-pix_fmt',
-      'yuv420p',
-      '-movflags',
-      '+faststart',
-      out,
-    ]);
+    const out = join(dir, name);
+    await run('ffmpeg', ['-hide_banner', '-loglevel', 'error', ...args(out)]);
     return await readFile(out);
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
 }
 
+/** An H.264 MP4 test pattern of the given size and length. */
+export function makeVideo(width: number, height: number, seconds: number, fps = 24): Promise<Buffer> {
+  return ffmpegOutput('clip.mp4', (out) => [
+    '-f',
+    'lavfi',
+    '-i',
+    `testsrc2=size=${width}x${height}:rate=${fps}:duration=${seconds}`,
+    '-c:v',
+    'libx264',
+    '-preset',
+    'ultrafast',
+    '-pix_fmt',
+    'yuv420p',
+    '-movflags',
+    '+faststart',
+    out,
+  ]);
+}
+
+/**
+ * An H.264 MP4 test pattern with sound: a 440 Hz AAC tone (48 kHz) for its whole length, so what
+ * a job makes of a clip's audio can be measured too (the enhancement tests' input).
+ */
+export function makeVideoWithTone(width: number, height: number, seconds: number, fps = 30): Promise<Buffer> {
+  return ffmpegOutput('clip.mp4', (out) => [
+    '-f',
+    'lavfi',
+    '-i',
+    `testsrc2=size=${width}x${height}:rate=${fps}:duration=${seconds}`,
+    '-f',
+    'lavfi',
+    '-i',
+    `sine=frequency=440:sample_rate=48000:duration=${seconds}`,
+    '-c:v',
+    'libx264',
+    '-preset',
+    'ultrafast',
+    '-pix_fmt',
+    'yuv420p',
+    '-c:a',
+    'aac',
+    '-shortest',
+    '-movflags',
+    '+faststart',
+    out,
+  ]);
+}
+
 /** An MP3 sine tone (stereo, 44.1 kHz) of the given length. */
-export async function makeAudio(seconds: number): Promise<Buffer> {
-  const dir = await mkdtemp(join(tmpdir(), 'studio-fixture-'));
-  try {
-    const out = join(dir, 'tone.mp3');
-    await run('ffmpeg', [
-      '-hide_banner',
-      '-loglevel',
-      'error',
-      '-f',
-      'lavfi',
-      '-i',
-      `sine=frequency=440:sample_rate=44100:duration=${seconds}`,
-      '-ac',
-      '2',
-      '-c:a',
-      'libmp3lame',
-      '-b:a',
-      '128k',
-      out,
-    ]);
-    return await readFile(out);
-  } finally {
-    await rm(dir, { recursive: true, force: true });
-  }
+export function makeAudio(seconds: number): Promise<Buffer> {
+  return ffmpegOutput('tone.mp3', (out) => [
+    '-f',
+    'lavfi',
+    '-i',
+    `sine=frequency=440:sample_rate=44100:duration=${seconds}`,
+    '-ac',
+    '2',
+    '-c:a',
+    'libmp3lame',
+    '-b:a',
+    '128k',
+    out,
+  ]);
 }
 
 export async function download(url: string): Promise<Buffer> {

@@ -1,10 +1,10 @@
 // Enhancement jobs through the worker on real NATS JetStream, S3 (s3rver) and ffmpeg: the input
 // video comes from the account's storage, the enhanced video, its stills and the comparison
 // clips go back to it, progress events rise to 100 and the result carries the quality score.
-import { readFile } from 'node:fs/promises';
+import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createTempDir, ffmpegRunnerFromEnv, probeMedia, type TempDir } from '@platform/media';
-import { writeFile } from 'node:fs/promises';
+import { makeVideoWithTone } from '@platform/testkit/media';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventFor, jobPayload, openWorkerFixture, type WorkerFixture } from './testing/worker.fixture.ts';
 
@@ -17,32 +17,7 @@ let clipKey: string;
 beforeAll(async () => {
   fixture = await openWorkerFixture();
   dir = await createTempDir({ prefix: 'enhancement-worker-' });
-  const clip = join(dir.path, 'clip.mp4');
-  await runner.ffmpeg([
-    '-f',
-    'lavfi',
-    '-protocol_whitelist',
-    'file,pipe',
-    '-i',
-    'testsrc2=size=320x180:rate=30:duration=2',
-    '-f',
-    'lavfi',
-    '-protocol_whitelist',
-    'file,pipe',
-    '-i',
-    'sine=frequency=440:sample_rate=48000:duration=2',
-    '-c:v',
-    'libx264',
-    '-preset',
-    'ultrafast',
-    '-pix_fmt',
-    'yuv420p',
-    '-c:a',
-    'aac',
-    '-shortest',
-    clip,
-  ]);
-  clipKey = await fixture.uploadInput(await readFile(clip), 'video/mp4');
+  clipKey = await fixture.uploadInput(await makeVideoWithTone(320, 180, 2), 'video/mp4');
   await fixture.startWorker({ concurrency: 1, maxDeliver: 2 });
 }, SLOW);
 afterAll(async () => {

@@ -4,12 +4,11 @@
 // stills and quality score; the input reaching the provider by fal's storage, a pre-signed URL
 // of ours or inline; Topaz's create, accept, part upload and completion; a worker stopped
 // mid-request whose successor resumes (one create, one accept); cancel; refusals.
-import { execFile } from 'node:child_process';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { startProviderServer, type ProviderServer } from '@platform/http-client/testing';
+import { makeVideoWithTone } from '@platform/testkit/media';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { MediaWorker, MediaWorkerOptions } from '../app.ts';
 import { JetStreamProviderRequestStore } from '../jobs/provider-request.store.ts';
@@ -17,7 +16,6 @@ import { FAL_UPSCALE_APP, playFal } from '../testing/fal.provider.ts';
 import { playTopaz, type TopazScript } from '../testing/topaz.provider.ts';
 import { eventFor, jobPayload, openWorkerFixture, type WorkerFixture } from '../testing/worker.fixture.ts';
 
-const run = promisify(execFile);
 const KEY = 'hosted-enhance-key-3';
 const SLOW = 180_000;
 let fixture: WorkerFixture;
@@ -31,33 +29,7 @@ beforeAll(async () => {
   fixture = await openWorkerFixture();
   server = await startProviderServer();
   dir = await mkdtemp(join(tmpdir(), 'hosted-enhance-test-'));
-  const clipPath = join(dir, 'clip.mp4');
-  await run('ffmpeg', [
-    '-hide_banner',
-    '-loglevel',
-    'error',
-    '-f',
-    'lavfi',
-    '-i',
-    'testsrc2=size=320x180:rate=30:duration=2',
-    '-f',
-    'lavfi',
-    '-i',
-    'sine=frequency=440:sample_rate=48000:duration=2',
-    '-c:v',
-    'libx264',
-    '-preset',
-    'ultrafast',
-    '-pix_fmt',
-    'yuv420p',
-    '-c:a',
-    'aac',
-    '-shortest',
-    '-movflags',
-    '+faststart',
-    clipPath,
-  ]);
-  clip = await readFile(clipPath);
+  clip = await makeVideoWithTone(320, 180, 2);
   clipKey = await fixture.uploadInput(clip, 'video/mp4');
 }, SLOW);
 beforeEach(() => {
