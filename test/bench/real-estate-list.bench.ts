@@ -7,9 +7,11 @@
 // third load asks for the same page with a distinct query per request: what requests cost that
 // the gateway cannot answer together (see services/gateway/src/http/turn-coalescer.ts). The
 // fourth offers such distinct requests at the target's rate from an open-loop generator: the
-// measure the target is read by (docs/decisions.md). The last two load the architecture's floor
+// measure the target is read by (docs/decisions.md). The last four load the architecture's floor
 // the same way (list-floor.ts: the same statement behind bare Koa and bare grpc-js): what the
-// architecture itself costs on this machine, in the same run.
+// architecture itself costs on this machine, in the same run; once answering the rows as arrays
+// (the earlier reference), once the contract's page, byte for byte the API's (checked).
+import { deepStrictEqual } from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import pg from 'pg';
@@ -81,6 +83,23 @@ async function whenUp<T>(call: () => Promise<T>): Promise<T> {
       await new Promise((resolve) => setTimeout(resolve, 500));
     }
   }
+}
+
+/**
+ * The floor that answers the contract's page must answer what the API answers: the same projects
+ * (same keys, same values) and a body of the same length, links aside from the origin. Else the
+ * comparison would measure different work.
+ */
+async function sameProjects(apiUrl: string, apiKey: string, floorUrl: string): Promise<void> {
+  const [api, floor] = await Promise.all([
+    fetch(`${apiUrl}?n=1`, { headers: { authorization: `Token ${apiKey}` } }).then((r) => r.text()),
+    fetch(`${floorUrl}?n=1`).then((r) => r.text()),
+  ]);
+  const withoutOrigin = (body: string) => body.replace(/"next":"http:\/\/[^/]+\/[^?]*/, '"next":"');
+  const [apiPage, floorPage] = [api, floor].map((body) => JSON.parse(withoutOrigin(body)) as unknown);
+  deepStrictEqual(floorPage, apiPage, "the floor's page differs from the API's");
+  if (withoutOrigin(api).length !== withoutOrigin(floor).length)
+    throw new Error(`the floor's page has ${floor.length} bytes, the API's ${api.length}`);
 }
 
 /**
@@ -233,32 +252,42 @@ export async function benchRealEstateList(): Promise<string> {
     const atRate = await load(url, [header], services, { LOAD_DISTINCT_QUERY: 'n' }, RATE);
     const peak = sampler.stop();
     // The architecture's floor, loaded the same way after the stack (list-floor.ts): bare Koa, one
-    // bare grpc-js call, the list's own statement on a pg pool, with the services' V8 flags.
-    const floorServicePort = await freePort();
-    const floorService = startService(
-      'floor-service',
-      ['test/bench/list-floor.ts', 'service', String(floorServicePort), database.url],
-      {},
-    );
-    children.push(floorService);
-    const floorPort = await freePort();
-    const floorGateway = startService(
-      'floor-gateway',
-      [
-        'test/bench/list-floor.ts',
-        'gateway',
-        String(floorPort),
-        `127.0.0.1:${floorServicePort}`,
-        String(account.account?.id),
-      ],
-      {},
-    );
-    children.push(floorGateway);
-    const floorUrl = `http://127.0.0.1:${floorPort}/`;
-    await waitForHttp(floorUrl);
-    const floorPids = [floorService.pid!, floorGateway.pid!];
-    const floorDistinct = await load(floorUrl, [], floorPids, { LOAD_DISTINCT_QUERY: 'n' });
-    const floorAtRate = await load(floorUrl, [], floorPids, { LOAD_DISTINCT_QUERY: 'n' }, RATE);
+    // bare grpc-js call, the list's own statement on a pg pool, with the services' V8 flags. Twice:
+    // answering the rows as arrays (the earlier reference, 6.6 KB), and answering the contract's
+    // page (the API's 21.6 KB), which the targets are read against.
+    const floor = async (shape: 'rows' | 'page') => {
+      const servicePort = await freePort();
+      const service = startService(
+        `floor-${shape}-service`,
+        ['test/bench/list-floor.ts', 'service', String(servicePort), database.url, shape],
+        {},
+      );
+      children.push(service);
+      const port = await freePort();
+      const gatewayProcess = startService(
+        `floor-${shape}-gateway`,
+        [
+          'test/bench/list-floor.ts',
+          'gateway',
+          String(port),
+          `127.0.0.1:${servicePort}`,
+          String(account.account?.id),
+          shape,
+        ],
+        {},
+      );
+      children.push(gatewayProcess);
+      const floorUrl = `http://127.0.0.1:${port}/`;
+      await waitForHttp(floorUrl);
+      if (shape === 'page') await sameProjects(url, account.api_key!, floorUrl);
+      const pids = [service.pid!, gatewayProcess.pid!];
+      const distinctLoad = await load(floorUrl, [], pids, { LOAD_DISTINCT_QUERY: 'n' });
+      const atRateLoad = await load(floorUrl, [], pids, { LOAD_DISTINCT_QUERY: 'n' }, RATE);
+      await Promise.all([stopProcess(service), stopProcess(gatewayProcess)]);
+      return { distinct: distinctLoad, atRate: atRateLoad };
+    };
+    const rowsFloor = await floor('rows');
+    const pageFloor = await floor('page');
     const us = (r: LoadResult, i: number) =>
       r.cpuPerRequest[i] === undefined ? '-' : r.cpuPerRequest[i]!.toFixed(0);
     const row = (name: string, r: LoadResult, cpu: string) =>
@@ -287,19 +316,33 @@ export async function benchRealEstateList(): Promise<string> {
         atRate,
         `real estate ${us(atRate, 0)}, gateway ${us(atRate, 1)}`,
       ),
-      row(
-        'architecture floor (bare Koa, grpc-js, the same statement), distinct',
-        floorDistinct,
-        `service ${us(floorDistinct, 0)}, gateway ${us(floorDistinct, 1)}`,
-      ),
-      row(
-        `architecture floor offered at ${RATE}/s (open loop)`,
-        floorAtRate,
-        `service ${us(floorAtRate, 0)}, gateway ${us(floorAtRate, 1)}`,
-      ),
+      ...(['rows', 'page'] as const).flatMap((shape) => {
+        const { distinct: floorDistinct, atRate: floorAtRate } = shape === 'rows' ? rowsFloor : pageFloor;
+        const what = shape === 'rows' ? 'rows as arrays, 6.6 KB' : "the contract's page, 21.6 KB";
+        return [
+          row(
+            `architecture floor (bare Koa, grpc-js, the same statement; ${what}), distinct`,
+            floorDistinct,
+            `service ${us(floorDistinct, 0)}, gateway ${us(floorDistinct, 1)}`,
+          ),
+          row(
+            `architecture floor (${what}) offered at ${RATE}/s (open loop)`,
+            floorAtRate,
+            `service ${us(floorAtRate, 0)}, gateway ${us(floorAtRate, 1)}`,
+          ),
+        ];
+      }),
       '',
       `At ${RATE} distinct requests a second offered (open loop, latency from when each was due): answered ${atRate.requestsPerSecond.toFixed(0)}/s, p50 ${atRate.p50} ms, p90 ${atRate.p90} ms, p99 ${atRate.p99} ms, slowest ${atRate.max} ms (the generator itself sent p99 ${atRate.sendLagP99} ms late, at most ${atRate.sendLagMax} ms; p99 of each second: ${atRate.p99BySecond?.join(', ')}); target p99 under 50 ms ${atRate.p99 < 50 && atRate.non2xx + atRate.errors === 0 ? 'met' : 'NOT met'}.`,
-      `The architecture's floor at the same rate, in the same run: p50 ${floorAtRate.p50} ms, p90 ${floorAtRate.p90} ms, p99 ${floorAtRate.p99} ms, slowest ${floorAtRate.max} ms (the generator itself sent p99 ${floorAtRate.sendLagP99} ms late; p99 of each second: ${floorAtRate.p99BySecond?.join(', ')}).`,
+      `The architecture's floor answering the contract's page at the same rate, in the same run: p50 ${pageFloor.atRate.p50} ms, p90 ${pageFloor.atRate.p90} ms, p99 ${pageFloor.atRate.p99} ms, slowest ${pageFloor.atRate.max} ms (the generator itself sent p99 ${pageFloor.atRate.sendLagP99} ms late; p99 of each second: ${pageFloor.atRate.p99BySecond?.join(', ')}).`,
+      '',
+      // Issue 29 item 5, read against each floor of this run.
+      ...(['page', 'rows'] as const).map((shape) => {
+        const reference = shape === 'rows' ? rowsFloor : pageFloor;
+        const throughput = (100 * distinct.requestsPerSecond) / reference.distinct.requestsPerSecond;
+        const tail = atRate.p99 / reference.atRate.p99;
+        return `Against the floor answering ${shape === 'rows' ? 'rows as arrays' : "the contract's page"}: distinct closed-loop throughput ${throughput.toFixed(0)}% of the floor's (target at least 80%), open-loop p99 ${tail.toFixed(2)}x the floor's (target within 2x).`;
+      }),
       '',
       `The list's throughput is ${((100 * result.requestsPerSecond) / bareResult.requestsPerSecond).toFixed(1)}% of the bare server's.`,
       '',
