@@ -26,11 +26,12 @@ await runService({
   async start(config, logger) {
     const gateway = await composeGateway(config, logger);
     const sockets = config.GATEWAY_ACCEPT_SOCKETS;
+    // One bound over all the port's sockets (connections.ts).
+    const connections = boundConnections(config.GATEWAY_MAX_CONNECTIONS);
     const apiServer = () => {
       const server = createServer(gateway.callback());
       server.on('clientError', answerClientError);
-      // The kernel spreads connections over the sockets, so each takes its share of the bound.
-      boundConnections(server, Math.ceil(config.GATEWAY_MAX_CONNECTIONS / sockets));
+      connections.add(server);
       server.keepAliveTimeout = 65_000;
       server.headersTimeout = 66_000;
       server.requestTimeout = 120_000;
