@@ -16,6 +16,8 @@ export interface LocalStack {
   /** The gateway's probe port (/livez and /healthz only), as the kubelet reaches it. */
   probeBase: string;
   natsUrl: string;
+  /** The stack's own database (created for it, dropped by `stop`). */
+  databaseUrl: string;
   /** The API key of the dev account the stack creates on its first run. */
   apiKey: string;
   /** The stack runner's process: every service of this stack runs below it. */
@@ -121,6 +123,7 @@ export async function startLocalStack(extraEnv: Record<string, string> = {}): Pr
       base,
       probeBase: `http://127.0.0.1:${probePort}`,
       natsUrl: `nats://127.0.0.1:${natsPort}`,
+      databaseUrl: database.url,
       apiKey: await devAccountKey(join(dataDir, 'dev-account.json')),
       pid: child.pid!,
       stop,

@@ -13,7 +13,7 @@ import { createRealEstateClient } from '../../services/gateway/src/clients/real-
 import { SERVICES } from '../../deploy/local/services.ts';
 import { probeOnNewConnection } from './http-client.ts';
 import { startLocalStack, servicePids } from './local-stack.ts';
-import { rssMiB, runToCompletion } from './processes.ts';
+import { analyzeProjectTables, rssMiB, runToCompletion } from './processes.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const MULTIPLES = [3, 10];
@@ -231,6 +231,7 @@ export async function benchOverload(): Promise<string> {
     }
     billing.close();
     realEstate.close();
+    await analyzeProjectTables(stack.databaseUrl);
     const headers = keys.map((key) => `authorization=Token ${key}`);
     const routes = [
       { name: 'balance', path: '/api/accounts/profile/balance/' },

@@ -1,6 +1,7 @@
 // Child-process helpers for benchmarks: start a service, wait for it, sample its memory.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readdir, readFile } from 'node:fs/promises';
+import pg from 'pg';
 import { SERVICE_NODE_FLAGS, SERVICE_PROCESS_ENV } from '../../deploy/local/services.ts';
 
 export const repoRoot = new URL('../../', import.meta.url).pathname;
@@ -102,6 +103,21 @@ export async function processTable(): Promise<ProcessStat[]> {
 }
 
 /** CPU seconds each PostgreSQL process (the server's and every backend on this machine) has used so far, by pid. */
+/**
+ * Gathers the statistics of the project list's tables, as autovacuum does a minute or so after a
+ * bench's burst of inserts: otherwise it does so at a moment of its own during the loads, and a
+ * run measured the list's plans with and without them in turn.
+ */
+export async function analyzeProjectTables(databaseUrl: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: databaseUrl });
+  await admin.connect();
+  try {
+    await admin.query('analyze real_estate.projects, real_estate.shots');
+  } finally {
+    await admin.end();
+  }
+}
+
 export async function postgresCpuSeconds(): Promise<Map<number, number>> {
   return new Map(
     (await processTable())

@@ -14,11 +14,11 @@
 import { deepStrictEqual } from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import pg from 'pg';
 import { createTestDatabase, freePort, natsUrl, startTestS3, uniqueSuffix } from '@platform/testkit';
 import { createBillingClient } from '../../services/gateway/src/clients/billing.client.ts';
 import { createRealEstateClient } from '../../services/gateway/src/clients/real-estate.client.ts';
 import {
+  analyzeProjectTables,
   cpuSeconds,
   machineBusySeconds,
   postgresCpuBetween,
@@ -220,13 +220,7 @@ export async function benchRealEstateList(): Promise<string> {
       );
     }
     client.close();
-    // Statistics, as autovacuum gathers them a minute or so after such a burst of inserts (it
-    // otherwise does so at a moment of its own during the loads, and a run measured the plans of
-    // a table with and without them in turn).
-    const admin = new pg.Client({ connectionString: database.url });
-    await admin.connect();
-    await admin.query('analyze real_estate.projects, real_estate.shots');
-    await admin.end();
+    await analyzeProjectTables(database.url);
     const url = `${base}/api/v2/real-estate/projects/`;
     const header = `authorization=Token ${account.api_key}`;
     const probe = await fetch(url, { headers: { authorization: `Token ${account.api_key}` } });
