@@ -1,4 +1,5 @@
-// Child-process helpers for benchmarks: start a service, wait for it, sample its memory.
+// Child-process helpers for benchmarks: start a service, wait for it, sample its memory; and the
+// PostgreSQL side of a measurement (its CPU, the list's statistics).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readdir, readFile } from 'node:fs/promises';
 import pg from 'pg';
@@ -102,7 +103,6 @@ export async function processTable(): Promise<ProcessStat[]> {
   return table;
 }
 
-/** CPU seconds each PostgreSQL process (the server's and every backend on this machine) has used so far, by pid. */
 /**
  * Gathers the statistics of the project list's tables, as autovacuum does a minute or so after a
  * bench's burst of inserts: otherwise it does so at a moment of its own during the loads, and a
@@ -118,6 +118,7 @@ export async function analyzeProjectTables(databaseUrl: string): Promise<void> {
   }
 }
 
+/** CPU seconds each PostgreSQL process (the server's and every backend on this machine) has used so far, by pid. */
 export async function postgresCpuSeconds(): Promise<Map<number, number>> {
   return new Map(
     (await processTable())
