@@ -126,7 +126,7 @@ export function createGateway(deps: GatewayDeps): Gateway {
   );
   const clientAddress = clientAddressLimit(limiter, clock);
   const loopDelay = deps.loopDelay ?? sampleLoopDelay();
-  const admission = new Admission(admissionSettings(config), loopDelay, logger);
+  const admission = new Admission(admissionSettings(config), loopDelay, logger, deps.clock);
 
   let openapi: Record<string, unknown> = {};
   const routes: RouteDefinition[] = [

@@ -1,5 +1,6 @@
 // Admission control in the assembled gateway (in-process, stand-in billing): 503 with
-// Retry-After in the spec's error shape at the process and per-account bounds, one account
+// Retry-After in the spec's error shape at the process and per-account bounds (the process bound
+// once it has been full for the standing time, on the gateway's clock), one account
 // unable to take another's share, probes and uploads in lanes of their own, the loop-delay
 // signal, and service back as soon as the load is gone. Requests are held on a gate, never timed.
 import { AppError } from '@platform/errors';
@@ -46,6 +47,9 @@ afterEach(async () => {
 
 let logger = createLogger('gateway-test', 'silent');
 
+/** The gateway's clock, which the API lane's burst allowance reads: moved by the tests. */
+let now = Date.parse('2026-11-29T10:00:00Z');
+
 async function start(
   env: Record<string, string>,
   loopDelayMs = () => 0,
@@ -62,6 +66,7 @@ async function start(
     config,
     logger,
     billing,
+    clock: () => now,
     loopDelay: { current: loopDelayMs, sustained: loopDelayMs, stop() {} },
     routes: () => [
       defineRoute({
@@ -119,7 +124,12 @@ describe('admission control', () => {
     await expectAtCapacity(await slow(url, 'key-a'));
     const heldB = [slow(url, 'key-b'), slow(url, 'key-b')];
     await vi.waitFor(() => expect(gateway.admission.inFlight('api')).toBe(4));
-    // The process is full: anyone's next request (authenticated or not) is refused before any work.
+    // The process is full. Just now, so this may be the burst after a stall: admitted (and
+    // answered 401, it has no credentials).
+    expect((await fetch(`${url}/api/accounts/profile/balance/`)).status).toBe(401);
+    // Full for 100 ms: a standing queue. Anyone's next request (authenticated or not) is refused
+    // before any work.
+    now += 100;
     await expectAtCapacity(await fetch(`${url}/api/accounts/profile/balance/`));
     // Probes are in their own lane, and not charged to the address (its burst is 20).
     const probes = await Promise.all(

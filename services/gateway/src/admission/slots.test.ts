@@ -18,6 +18,48 @@ describe('slots', () => {
     expect(slots.tryAcquire()).toBeUndefined();
   });
 
+  it('admit a burst beyond the bound until the bound has been full for the standing time', () => {
+    let now = 1_000;
+    const slots = new Slots(4, { max: 6, standingMs: 100, now: () => now });
+    const held = [1, 2, 3, 4].map(() => slots.tryAcquire()!);
+    // The bound is found full at 1,000: a burst is admitted, up to the allowance's own maximum.
+    const burst = [slots.tryAcquire(), slots.tryAcquire()];
+    expect(burst.every(Boolean)).toBe(true);
+    expect(slots.tryAcquire()).toBeUndefined();
+    expect(slots.inFlight).toBe(6);
+    // Draining, but still over half the bound: the queue stands, so the bound holds once it has
+    // been full for 100 ms.
+    burst.forEach((release) => release!());
+    held[0]!();
+    now += 99;
+    expect(slots.tryAcquire()).toBeTruthy(); // within the bound
+    expect(slots.tryAcquire()).toBeTruthy(); // full for 99 ms: still a burst
+    now += 1;
+    expect(slots.tryAcquire()).toBeUndefined();
+    expect(slots.inFlight).toBe(5);
+  });
+
+  it('start a new burst allowance once the requests in flight fall to half the bound', () => {
+    let now = 0;
+    const slots = new Slots(4, { max: 8, standingMs: 100, now: () => now });
+    const held = [1, 2, 3, 4].map(() => slots.tryAcquire()!);
+    expect(slots.tryAcquire()).toBeTruthy(); // found full at 0: a burst
+    now = 500;
+    expect(slots.tryAcquire()).toBeUndefined(); // full for 500 ms: an overload
+    held[0]!();
+    held[1]!(); // 3 in flight: over half, the overload goes on
+    now = 600;
+    expect(slots.tryAcquire()).toBeTruthy();
+    expect(slots.tryAcquire()).toBeUndefined();
+    held[2]!();
+    held[3]!();
+    expect(slots.inFlight).toBe(2); // half the bound: the burst is over
+    now = 700;
+    const again = [1, 2, 3].map(() => slots.tryAcquire());
+    expect(again.every(Boolean)).toBe(true);
+    expect(slots.inFlight).toBe(5); // found full at 700, a burst again
+  });
+
   it('bound each key on its own and forget keys with nothing in flight', () => {
     const slots = new KeyedSlots(1);
     const a = slots.tryAcquire('a');
