@@ -124,12 +124,14 @@ describe('admission control', () => {
     await expectAtCapacity(await slow(url, 'key-a'));
     const heldB = [slow(url, 'key-b'), slow(url, 'key-b')];
     await vi.waitFor(() => expect(gateway.admission.inFlight('api')).toBe(4));
-    // The process is full. Just now, so this may be the burst after a stall: admitted (and
-    // answered 401, it has no credentials).
+    // The process is full. Just now, so this may be the burst read after a stall: admitted (and
+    // answered 401, it has no credentials), and so is the next 60 ms later.
     expect((await fetch(`${url}/api/accounts/profile/balance/`)).status).toBe(401);
-    // Full for 100 ms: a standing queue. Anyone's next request (authenticated or not) is refused
-    // before any work.
-    now += 100;
+    now += 60;
+    expect((await fetch(`${url}/api/accounts/profile/balance/`)).status).toBe(401);
+    // Found full for 100 ms: a standing queue. Anyone's next request (authenticated or not) is
+    // refused before any work.
+    now += 40;
     await expectAtCapacity(await fetch(`${url}/api/accounts/profile/balance/`));
     // Probes are in their own lane, and not charged to the address (its burst is 20).
     const probes = await Promise.all(

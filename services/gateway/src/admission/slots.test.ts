@@ -18,7 +18,7 @@ describe('slots', () => {
     expect(slots.tryAcquire()).toBeUndefined();
   });
 
-  it('admit a burst beyond the bound until the bound has been full for the standing time', () => {
+  it('admit a burst beyond the bound during the first standing time of a full bound', () => {
     let now = 1_000;
     const slots = new Slots(4, { max: 6, standingMs: 100, now: () => now });
     const held = [1, 2, 3, 4].map(() => slots.tryAcquire()!);
@@ -27,37 +27,42 @@ describe('slots', () => {
     expect(burst.every(Boolean)).toBe(true);
     expect(slots.tryAcquire()).toBeUndefined();
     expect(slots.inFlight).toBe(6);
-    // Draining, but still over half the bound: the queue stands, so the bound holds once it has
-    // been full for 100 ms.
     burst.forEach((release) => release!());
     held[0]!();
-    now += 99;
+    // Requests keep finding it full (each within 100 ms of the last): one episode, which is a
+    // standing queue once it has lasted 100 ms.
+    now += 60;
     expect(slots.tryAcquire()).toBeTruthy(); // within the bound
-    expect(slots.tryAcquire()).toBeTruthy(); // full for 99 ms: still a burst
+    expect(slots.tryAcquire()).toBeTruthy(); // found full 60 ms into the episode: a burst
+    now += 39;
+    expect(slots.tryAcquire()).toBeTruthy(); // 99 ms
     now += 1;
-    expect(slots.tryAcquire()).toBeUndefined();
-    expect(slots.inFlight).toBe(5);
+    expect(slots.tryAcquire()).toBeUndefined(); // 100 ms: the bound holds
+    expect(slots.inFlight).toBe(6);
   });
 
-  it('start a new burst allowance once the requests in flight fall to half the bound', () => {
+  it('hold the bound while an episode goes on, however the count swings, and end it after a quiet spell', () => {
     let now = 0;
     const slots = new Slots(4, { max: 8, standingMs: 100, now: () => now });
-    const held = [1, 2, 3, 4].map(() => slots.tryAcquire()!);
-    expect(slots.tryAcquire()).toBeTruthy(); // found full at 0: a burst
-    now = 500;
-    expect(slots.tryAcquire()).toBeUndefined(); // full for 500 ms: an overload
-    held[0]!();
-    held[1]!(); // 3 in flight: over half, the overload goes on
-    now = 600;
-    expect(slots.tryAcquire()).toBeTruthy();
+    const fill = () => [1, 2, 3, 4].map(() => slots.tryAcquire()!);
+    let held = fill();
+    const burst = [slots.tryAcquire()!]; // found full at 0: a burst
+    now = 50;
+    burst.push(slots.tryAcquire()!); // found full again 50 ms later: the same episode, still a burst
+    burst.forEach((release) => release());
+    // 100 ms into the episode the bound holds, also when what is in flight fell to nothing and
+    // rose again in between (what one long turn reads, answered over the next ones).
+    now = 100;
     expect(slots.tryAcquire()).toBeUndefined();
-    held[2]!();
-    held[3]!();
-    expect(slots.inFlight).toBe(2); // half the bound: the burst is over
-    now = 700;
-    const again = [1, 2, 3].map(() => slots.tryAcquire());
-    expect(again.every(Boolean)).toBe(true);
-    expect(slots.inFlight).toBe(5); // found full at 700, a burst again
+    held.forEach((release) => release());
+    expect(slots.inFlight).toBe(0);
+    held = fill();
+    now = 150;
+    expect(slots.tryAcquire()).toBeUndefined();
+    // Nothing found it full for 100 ms: the episode is over, and the next full bound is a burst.
+    now = 250;
+    expect(slots.tryAcquire()).toBeTruthy();
+    expect(slots.inFlight).toBe(5);
   });
 
   it('bound each key on its own and forget keys with nothing in flight', () => {

@@ -5,16 +5,18 @@
  * Room beyond the bound for a burst. After a stall anywhere on the path (a collection, a slow
  * backend, a descheduled process) the requests that arrived meanwhile are all read in one turn:
  * at a fifth of capacity a stall of 75 ms filled a bound of 128, and the rest of that burst was
- * refused although nothing was overloaded (docs/benchmarks.md, 2026-11-29). A burst drains within
- * moments; an overload keeps the bound full. So once the bound is full, requests are still
- * admitted, up to `max`, until it has been full for `standingMs`: a queue that stands that long is
- * an overload, and from then on the bound holds until the requests in flight have fallen to half
- * of it (a burst is over), so an overload that keeps the bound full is refused beyond it.
+ * refused although nothing was overloaded (docs/benchmarks.md, 2026-11-29). A burst is over within
+ * a turn or two; an overload finds the bound full turn after turn. So the bound is full for an
+ * "episode" that lasts while requests keep finding it full (each within `standingMs` of the last),
+ * and during an episode's first `standingMs` requests are still admitted, up to `max`; after that
+ * the bound holds until the episode ends. Counted by finding the bound full, not by the requests in
+ * flight falling, because under an overload that count swings with every turn of the loop (what is
+ * read in one long turn, answered over the next ones) while the episode goes on.
  */
 export interface BurstAllowance {
   /** In flight at most, however briefly. */
   max: number;
-  /** How long the bound may stay full before it holds. */
+  /** How long an episode of a full bound is taken for a burst. */
   standingMs: number;
   /** Milliseconds, monotonic. */
   now: () => number;
@@ -25,8 +27,9 @@ export class Slots {
   readonly max: number;
   readonly #burst: BurstAllowance | undefined;
   #inFlight = 0;
-  /** When the bound was found full, until the requests in flight fall to half of it. */
-  #fullSince: number | undefined;
+  /** The current episode of a full bound: when it began, and when a request last found it full. */
+  #episodeStart = Number.NEGATIVE_INFINITY;
+  #lastFoundFull = Number.NEGATIVE_INFINITY;
   constructor(max: number, burst?: BurstAllowance) {
     this.max = max;
     this.#burst = burst;
@@ -45,16 +48,17 @@ export class Slots {
       if (released) return;
       released = true;
       this.#inFlight -= 1;
-      if (this.#inFlight * 2 <= this.max) this.#fullSince = undefined;
     };
   }
 
+  /** Called when the bound is full: whether this request is part of a burst. */
   #burstAdmits(): boolean {
     const burst = this.#burst;
-    if (!burst || this.#inFlight >= burst.max) return false;
+    if (!burst) return false;
     const now = burst.now();
-    this.#fullSince ??= now;
-    return now - this.#fullSince < burst.standingMs;
+    if (now - this.#lastFoundFull >= burst.standingMs) this.#episodeStart = now;
+    this.#lastFoundFull = now;
+    return this.#inFlight < burst.max && now - this.#episodeStart < burst.standingMs;
   }
 }
 
