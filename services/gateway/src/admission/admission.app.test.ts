@@ -194,6 +194,26 @@ describe('admission control', () => {
     ]);
   });
 
+  it('admits a burst beyond the process bound, whoever sends it, until the bound has been full for 100 ms', async () => {
+    const { url, gateway } = await start({
+      ADMISSION_MAX_IN_FLIGHT: '4',
+      ADMISSION_MAX_IN_FLIGHT_PER_ACCOUNT: '2',
+    });
+    const held = [slow(url, 'key-a'), slow(url, 'key-a'), slow(url, 'key-b'), slow(url, 'key-b')];
+    await vi.waitFor(() => expect(gateway.admission.inFlight('api')).toBe(4));
+    // The bound is found full: a burst, in which A's share does not hold either.
+    held.push(slow(url, 'key-a'));
+    await vi.waitFor(() => expect(gateway.admission.inFlight('api')).toBe(5));
+    now += 60;
+    held.push(slow(url, 'key-a'));
+    await vi.waitFor(() => expect(gateway.admission.inFlight('api')).toBe(6));
+    // Still found full 100 ms after it first was: an overload, refused before any work.
+    now += 40;
+    await expectAtCapacity(await slow(url, 'key-b'));
+    gate.open();
+    expect((await Promise.all(held)).every((response) => response.status === 200)).toBe(true);
+  });
+
   it('bounds uploads in a lane of their own', async () => {
     const { url, gateway } = await start({ UPLOADS_MAX_IN_FLIGHT: '1' });
     const held = slow(url, 'key-a', 'multipart/form-data; boundary=x');

@@ -177,7 +177,7 @@ export class Admission {
     const slots = this.#accounts[lane];
     if (!slots) return true;
     const process = this.#process[lane];
-    const underPressure = process.inFlight * 2 > process.max;
+    const underPressure = process.inFlight * 2 > process.max && !process.bursting;
     if (underPressure && slots.inFlight(accountId) >= slots.maxPerKey) {
       this.#refuse(
         res,

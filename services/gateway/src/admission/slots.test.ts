@@ -27,7 +27,9 @@ describe('slots', () => {
     expect(burst.every(Boolean)).toBe(true);
     expect(slots.tryAcquire()).toBeUndefined();
     expect(slots.inFlight).toBe(6);
+    expect(slots.bursting).toBe(true);
     burst.forEach((release) => release!());
+    expect(slots.bursting).toBe(false); // back within the bound
     held[0]!();
     // Requests keep finding it full (each within 100 ms of the last): one episode, which is a
     // standing queue once it has lasted 100 ms.
@@ -39,13 +41,14 @@ describe('slots', () => {
     now += 1;
     expect(slots.tryAcquire()).toBeUndefined(); // 100 ms: the bound holds
     expect(slots.inFlight).toBe(6);
+    expect(slots.bursting).toBe(false); // over the bound, but a standing queue now
   });
 
   it('hold the bound while an episode goes on, however the count swings, and end it after a quiet spell', () => {
     let now = 0;
     const slots = new Slots(4, { max: 8, standingMs: 100, now: () => now });
     const fill = () => [1, 2, 3, 4].map(() => slots.tryAcquire()!);
-    let held = fill();
+    const held = fill();
     const burst = [slots.tryAcquire()!]; // found full at 0: a burst
     now = 50;
     burst.push(slots.tryAcquire()!); // found full again 50 ms later: the same episode, still a burst
@@ -56,7 +59,7 @@ describe('slots', () => {
     expect(slots.tryAcquire()).toBeUndefined();
     held.forEach((release) => release());
     expect(slots.inFlight).toBe(0);
-    held = fill();
+    fill();
     now = 150;
     expect(slots.tryAcquire()).toBeUndefined();
     // Nothing found it full for 100 ms: the episode is over, and the next full bound is a burst.

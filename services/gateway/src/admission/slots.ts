@@ -51,6 +51,17 @@ export class Slots {
     };
   }
 
+  /**
+   * Whether the bound is over its count in an episode still taken for a burst (the per-account
+   * share does not apply then: the burst is everyone's, and an overload meets it 100 ms later).
+   */
+  get bursting(): boolean {
+    const burst = this.#burst;
+    if (!burst || this.#inFlight <= this.max) return false;
+    const now = burst.now();
+    return now - this.#lastFoundFull < burst.standingMs && now - this.#episodeStart < burst.standingMs;
+  }
+
   /** Called when the bound is full: whether this request is part of a burst. */
   #burstAdmits(): boolean {
     const burst = this.#burst;
