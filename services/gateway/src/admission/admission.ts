@@ -56,10 +56,10 @@ export const admissionSettings = (config: {
 });
 
 /**
- * The API lane's burst allowance (slots.ts, BurstAllowance): up to four times the bound, while it
- * has been full for less than 100 ms, the time the loop-delay signal also takes a wait that long
- * for an overload. Four times 128 covers what arrives during a stall of 300 ms at a fifth of
- * today's capacity.
+ * The API lane's burst allowance (slots.ts, BurstAllowance): up to four times the bound during the
+ * first 100 ms of an episode of a full bound, the wait the loop-delay signal also takes for an
+ * overload. Four times 128 covers what arrives during a stall of 300 ms at a fifth of today's
+ * capacity.
  */
 const BURST_FACTOR = 4;
 const STANDING_QUEUE_MS = 100;
