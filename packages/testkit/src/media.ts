@@ -38,19 +38,20 @@ async function ffmpegOutput(name: string, args: (out: string) => string[]): Prom
   }
 }
 
+/** ffmpeg's moving test pattern as an input, and the H.264 encoding every test clip uses. */
+const testPattern = (width: number, height: number, seconds: number, fps: number) => [
+  '-f',
+  'lavfi',
+  '-i',
+  `testsrc2=size=${width}x${height}:rate=${fps}:duration=${seconds}`,
+];
+const H264 = ['-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p'];
+
 /** An H.264 MP4 test pattern of the given size and length. */
 export function makeVideo(width: number, height: number, seconds: number, fps = 24): Promise<Buffer> {
   return ffmpegOutput('clip.mp4', (out) => [
-    '-f',
-    'lavfi',
-    '-i',
-    `testsrc2=size=${width}x${height}:rate=${fps}:duration=${seconds}`,
-    '-c:v',
-    'libx264',
-    '-preset',
-    'ultrafast',
-    '-pix_fmt',
-    'yuv420p',
+    ...testPattern(width, height, seconds, fps),
+    ...H264,
     '-movflags',
     '+faststart',
     out,
@@ -63,20 +64,12 @@ export function makeVideo(width: number, height: number, seconds: number, fps = 
  */
 export function makeVideoWithTone(width: number, height: number, seconds: number, fps = 30): Promise<Buffer> {
   return ffmpegOutput('clip.mp4', (out) => [
-    '-f',
-    'lavfi',
-    '-i',
-    `testsrc2=size=${width}x${height}:rate=${fps}:duration=${seconds}`,
+    ...testPattern(width, height, seconds, fps),
     '-f',
     'lavfi',
     '-i',
     `sine=frequency=440:sample_rate=48000:duration=${seconds}`,
-    '-c:v',
-    'libx264',
-    '-preset',
-    'ultrafast',
-    '-pix_fmt',
-    'yuv420p',
+    ...H264,
     '-c:a',
     'aac',
     '-shortest',
