@@ -5,13 +5,12 @@
 // ffmpeg is uploaded through the gateway, shared, and its public page is opened in headless
 // Chromium, where the <video> element must load the file from the pre-signed storage URL.
 // Revoked, expired and deleted shares must show the HTML 404 page; guesses get 429.
-import { execFile } from 'node:child_process';
-import { access, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { access, mkdtemp, rm } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
+import { makeVideo } from '@platform/testkit/media';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHealthChecker } from '../../packages/grpc/src/index.ts';
@@ -47,7 +46,6 @@ const CHROMIUM_ARGS = [
 ];
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const HOUR = 3_600_000;
-const run = promisify(execFile);
 
 let stack: StudioStack;
 let sharing: SharingHandle;
@@ -64,41 +62,13 @@ let clip: Buffer;
 // The sharing service's clock: real time plus whatever the expiry test adds.
 let clockOffsetMs = 0;
 
-/** A 2-second 320x240 H.264 MP4 (yuv420p, moov first) made by ffmpeg. */
-async function makeClip(): Promise<Buffer> {
-  const dir = await mkdtemp(join(tmpdir(), 'sharing-e2e-'));
-  try {
-    const out = join(dir, 'clip.mp4');
-    await run('ffmpeg', [
-      '-hide_banner',
-      '-loglevel',
-      'error',
-      '-f',
-      'lavfi',
-      '-i',
-      'testsrc2=size=320x240:rate=25:duration=2',
-      '-c:v',
-      'libx264',
-      '-preset',
-      'ultrafast',
-      '-pix_fmt',
-      'yuv420p',
-      '-movflags',
-      '+faststart',
-      out,
-    ]);
-    return await readFile(out);
-  } finally {
-    await rm(dir, { recursive: true, force: true });
-  }
-}
-
 beforeAll(async () => {
   // No silent skip: without the browser this test cannot say anything, so it fails loudly.
   await access(CHROMIUM).catch(() => {
     throw new Error(`${CHROMIUM} is missing: apt-get install -y chromium`);
   });
-  clip = await makeClip();
+  // A 2-second 320x240 H.264 MP4 (yuv420p, moov first).
+  clip = await makeVideo(320, 240, 2, 25);
   stack = await startStudioStack({ worker: false });
   const logger = createLogger('sharing-e2e', 'silent');
   sharing = await startSharing({

@@ -2,16 +2,15 @@
 // signed URL, finalize measuring the object once under concurrent calls, bad objects leaving
 // nothing, a record deleted mid-finalize, and the sweep. The records are a small in-memory table
 // behind the ports (the services' SQL versions are tested in their own medium tests).
-import { execFile } from 'node:child_process';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError, FieldCheck } from '@platform/errors';
 import { FfmpegRunner } from '@platform/media';
 import { AccountKeys, createStorage, type Storage } from '@platform/storage';
 import { TEST_STORAGE_KEY_SECRET, startTestS3, type TestS3 } from '@platform/testkit';
+import { makeVideo } from '@platform/testkit/media';
 import { createAddressPolicy } from './address-policy.ts';
 import { AssetIngest } from './asset-ingest.ts';
 import { AssetKeys } from './asset-keys.ts';
@@ -22,7 +21,6 @@ import { PresignedUploads, type UploadRecordPort, type UploadState } from './pre
 import { createSafeFetcher } from './safe-fetch.ts';
 import { tempScratch } from './scratch-space.ts';
 
-const run = promisify(execFile);
 const ACCOUNT = '77';
 const keys = new AssetKeys(new AccountKeys(TEST_STORAGE_KEY_SECRET), 'listing');
 let s3: TestS3;
@@ -117,24 +115,7 @@ const leftovers = (row: Row, folder: string) =>
 
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'presigned-'));
-  const path = join(dir, 'clip.mp4');
-  await run('ffmpeg', [
-    '-hide_banner',
-    '-loglevel',
-    'error',
-    '-f',
-    'lavfi',
-    '-i',
-    'testsrc2=size=320x240:rate=25:duration=2',
-    '-c:v',
-    'libx264',
-    '-preset',
-    'ultrafast',
-    '-pix_fmt',
-    'yuv420p',
-    path,
-  ]);
-  clip = await readFile(path);
+  clip = await makeVideo(320, 240, 2, 25);
   s3 = await startTestS3();
   storage = createStorage({
     endpoint: s3.endpoint,

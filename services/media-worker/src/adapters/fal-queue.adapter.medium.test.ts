@@ -1,14 +1,13 @@
 // One file over 300 lines: one suite sharing one local fal queue and storage.
 // The fal-queue engines against a local fal queue (testing/fal.provider.ts) that answers fal's
 // documented shapes; results are real files (an ffmpeg MP4, a PNG) probed like any engine output.
-import { execFile } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { ffmpegRunnerFromEnv } from '@platform/media';
 import { AdapterError, HttpClient } from '@platform/http-client';
 import { startProviderServer, type ProviderServer } from '@platform/http-client/testing';
+import { makeVideo } from '@platform/testkit/media';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { JobStopped } from '../jobs/job.abort.ts';
 import type { ImageToVideoRequest, JobEngineContext, TextToImageRequest } from '../jobs/job-engine.ts';
@@ -21,7 +20,6 @@ import {
   falRequestUrls,
 } from './fal-queue.adapter.ts';
 
-const run = promisify(execFile);
 const KEY = 'fal-key-secret-1';
 let server: ProviderServer;
 let dir: string;
@@ -40,26 +38,7 @@ beforeAll(async () => {
   still = join(dir, 'still.jpg');
   await writeFile(still, await testStill(320, 180, 'jpeg'));
   png = await testStill(64, 64, 'png');
-  const clipPath = join(dir, 'clip.mp4');
-  await run('ffmpeg', [
-    '-hide_banner',
-    '-loglevel',
-    'error',
-    '-f',
-    'lavfi',
-    '-i',
-    'testsrc=size=320x180:rate=24:duration=1',
-    '-c:v',
-    'libx264',
-    '-preset',
-    'ultrafast',
-    '-pix_fmt',
-    'yuv420p',
-    '-movflags',
-    '+faststart',
-    clipPath,
-  ]);
-  clip = await readFile(clipPath);
+  clip = await makeVideo(320, 180, 1, 24);
 });
 afterAll(async () => {
   await server.close();

@@ -5,13 +5,12 @@
 // stopped, or SIGKILLed, between the provider's answer to the submit and the result leaves a job
 // that is submitted once and completes once.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { execFile } from 'node:child_process';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import { startProviderServer, type ProviderServer } from '@platform/http-client/testing';
+import { makeVideo } from '@platform/testkit/media';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { MediaWorker } from '../app.ts';
 import { JetStreamProviderRequestStore } from '../jobs/provider-request.store.ts';
@@ -26,7 +25,6 @@ import {
   type WorkerFixture,
 } from '../testing/worker.fixture.ts';
 
-const run = promisify(execFile);
 const KEY = 'fal-worker-key-9';
 const ACK_WAIT_MS = 3_000;
 const SLOW = 120_000;
@@ -43,26 +41,7 @@ beforeAll(async () => {
   server = await startProviderServer();
   stillKey = await fixture.uploadInput(await testStill(320, 180, 'jpeg'), 'image/jpeg');
   dir = await mkdtemp(join(tmpdir(), 'fal-worker-test-'));
-  const clipPath = join(dir, 'clip.mp4');
-  await run('ffmpeg', [
-    '-hide_banner',
-    '-loglevel',
-    'error',
-    '-f',
-    'lavfi',
-    '-i',
-    'testsrc=size=320x180:rate=24:duration=1',
-    '-c:v',
-    'libx264',
-    '-preset',
-    'ultrafast',
-    '-pix_fmt',
-    'yuv420p',
-    '-movflags',
-    '+faststart',
-    clipPath,
-  ]);
-  clip = await readFile(clipPath);
+  clip = await makeVideo(320, 180, 1, 24);
 });
 beforeEach(() => {
   server.requests.length = 0;

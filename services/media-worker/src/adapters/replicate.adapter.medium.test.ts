@@ -1,13 +1,12 @@
 // The replicate engines against a local Replicate (testing/replicate.provider.ts) answering its
 // documented prediction shapes; results are real files probed like any engine output.
-import { execFile } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { ffmpegRunnerFromEnv } from '@platform/media';
 import { AdapterError, HttpClient } from '@platform/http-client';
 import { startProviderServer, type ProviderServer } from '@platform/http-client/testing';
+import { makeVideo } from '@platform/testkit/media';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { JobStopped } from '../jobs/job.abort.ts';
 import type { ImageToVideoRequest, JobEngineContext, TextToImageRequest } from '../jobs/job-engine.ts';
@@ -22,7 +21,6 @@ import {
   outputText,
 } from './replicate.adapter.ts';
 
-const run = promisify(execFile);
 const TOKEN = 'r8_secret_token_1';
 let server: ProviderServer;
 let dir: string;
@@ -42,26 +40,7 @@ beforeAll(async () => {
   still = join(dir, 'still.png');
   await writeFile(still, await testStill(320, 180, 'png'));
   png = await testStill(64, 64, 'png');
-  const clipPath = join(dir, 'clip.mp4');
-  await run('ffmpeg', [
-    '-hide_banner',
-    '-loglevel',
-    'error',
-    '-f',
-    'lavfi',
-    '-i',
-    'testsrc=size=320x180:rate=24:duration=1',
-    '-c:v',
-    'libx264',
-    '-preset',
-    'ultrafast',
-    '-pix_fmt',
-    'yuv420p',
-    '-movflags',
-    '+faststart',
-    clipPath,
-  ]);
-  clip = await readFile(clipPath);
+  clip = await makeVideo(320, 180, 1, 24);
 });
 afterAll(async () => {
   await server.close();

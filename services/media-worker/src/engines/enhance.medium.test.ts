@@ -1,7 +1,9 @@
 // Real enhancement runs on small clips made by ffmpeg (a moving pattern with a tone, and a shaky
 // camera over a still pattern), checked with ffprobe and ffmpeg's own measurements.
+import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createTempDir, ffmpegRunnerFromEnv, isMediaError, probeMedia, type TempDir } from '@platform/media';
+import { makeVideoWithTone } from '@platform/testkit/media';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EnhanceSpec } from './enhance.args.ts';
 import { createEnhanceEngine } from './enhance.engine.ts';
@@ -22,30 +24,7 @@ beforeAll(async () => {
   clip = join(dir.path, 'clip.mp4');
   shaky = join(dir.path, 'shaky.mp4');
   // 2 s at 30 fps: 60 frames, a moving test pattern and a 440 Hz tone.
-  await runner.ffmpeg([
-    '-f',
-    'lavfi',
-    '-protocol_whitelist',
-    'file,pipe',
-    '-i',
-    `testsrc2=size=${W}x${H}:rate=30:duration=2`,
-    '-f',
-    'lavfi',
-    '-protocol_whitelist',
-    'file,pipe',
-    '-i',
-    'sine=frequency=440:sample_rate=48000:duration=2',
-    '-c:v',
-    'libx264',
-    '-preset',
-    'ultrafast',
-    '-pix_fmt',
-    'yuv420p',
-    '-c:a',
-    'aac',
-    '-shortest',
-    clip,
-  ]);
+  await writeFile(clip, await makeVideoWithTone(W, H, 2));
   // A still pattern seen by a shaking camera: every frame jumps by a few pixels.
   await runner.ffmpeg([
     '-f',
