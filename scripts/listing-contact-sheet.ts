@@ -2,7 +2,11 @@
 // over the shot it speaks of, and what happens at every join between segments?
 //
 //   node scripts/listing-contact-sheet.ts <render.mp4> [captions.vtt] <out.png>
+//   node scripts/listing-contact-sheet.ts --timeline <render.mp4> <out.png>
 //
+// - With --timeline, the sheet is the video as a scrolling viewer meets it: a frame every 0.5 s
+//   for the first 5 s (the hook: is the property on screen at once, the title readable by 0.5 s,
+//   does the picture move?), then one every 2 s to the end.
 // - Joins (intro card -> shot, shot -> shot, shot -> outro card) are found in the picture itself:
 //   where it changes much more across 0.6 s than just before and after (a cut or a cross-fade).
 //   Each join gets three frames: 0.4 s before, the join, 0.4 s after (blue labels).
@@ -50,8 +54,19 @@ interface Tile {
 }
 
 function usage(): never {
-  console.error('usage: node scripts/listing-contact-sheet.ts <render.mp4> [captions.vtt] <out.png>');
+  console.error(
+    'usage: node scripts/listing-contact-sheet.ts [--timeline] <render.mp4> [captions.vtt] <out.png>',
+  );
   process.exit(2);
+}
+
+/** Every 0.5 s for the first 5 s, then every 2 s: the times of a --timeline sheet. */
+function timelineTimes(durationS: number, lastFrameS: number): number[] {
+  const times: number[] = [];
+  for (let t = 0; t < Math.min(5, durationS); t += 0.5) times.push(t);
+  for (let t = 5; t < durationS; t += 2) times.push(t);
+  times.push(lastFrameS);
+  return [...new Set(times.map((t) => Math.min(lastFrameS, t)))];
 }
 
 /** Words into lines of at most `max` characters. */
@@ -100,7 +115,8 @@ async function probe(
 const stamp = (seconds: number): string => `${seconds.toFixed(2)} s`;
 
 async function main(): Promise<void> {
-  const args = process.argv.slice(2);
+  const timeline = process.argv.includes('--timeline');
+  const args = process.argv.slice(2).filter((arg) => arg !== '--timeline');
   if (args.length < 2 || args.length > 3) usage();
   const [renderPath, vttPath, outPath] =
     args.length === 3 ? [args[0]!, args[1], args[2]!] : [args[0]!, undefined, args[1]!];
@@ -115,7 +131,10 @@ async function main(): Promise<void> {
   const clamp = (seconds: number) => Math.min(lastFrameS, Math.max(0, seconds));
 
   const tiles: Tile[] = [];
-  const joins = await renderJoins(renderPath, { width: video.width, height: video.height });
+  if (timeline)
+    for (const atS of timelineTimes(video.durationS, lastFrameS))
+      tiles.push({ atS, colour: atS < 5 ? CUE_COLOUR : JOIN_COLOUR, title: stamp(atS), text: [] });
+  const joins = timeline ? [] : await renderJoins(renderPath, { width: video.width, height: video.height });
   joins.forEach((joinS, index) => {
     const name = `join ${index + 1}`;
     tiles.push({

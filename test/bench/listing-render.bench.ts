@@ -19,7 +19,7 @@ import {
 } from '../../packages/media/src/index.ts';
 import { writeScriptLines } from '../../packages/listing/src/index.ts';
 import { planNarration } from '../../services/real-estate/src/domain/narration-plan.ts';
-import { voiceSentences } from '../../services/media-worker/src/jobs/builtin.engines.ts';
+import { voiceSentences } from '../../services/media-worker/src/jobs/render-input.ts';
 import { createRenderEngine, type CameraMovement } from '../../services/media-worker/src/engines/index.ts';
 import {
   planVideoRuns,

@@ -167,6 +167,26 @@ const placedSentence = z
 export type PlacedSentence = z.infer<typeof placedSentence>;
 const cardText = z.string().trim().min(1).max(200);
 const fraction = z.number().min(0).max(1);
+const hexColour = z.string().regex(/^#[0-9A-Fa-f]{6}$/);
+
+/**
+ * The moving picture under a card: a shot's video (`shot`, an index of `shots`, with its crop)
+ * from `start_s` to `end_s` at `speed`, slowed further or held only if it is shorter than the card.
+ */
+const cardClip = z
+  .object({
+    shot: z.number().int().min(0).max(49),
+    start_s: z.number().min(0),
+    end_s: z.number().positive(),
+    speed: z.number().min(0.25).max(4),
+  })
+  .refine((clip) => clip.end_s > clip.start_s, {
+    message: 'a clip must end after it starts',
+    path: ['end_s'],
+  });
+
+/** A card's colours when the brand (kit or template overrides) sets them; absent: the template's. */
+const cardColours = z.object({ shade: hexColour.nullable(), accent: hexColour.nullable() });
 
 /** A listing video render, fully resolved by its owner (real estate): the worker decides nothing about the product. */
 export const renderJob = z
@@ -184,12 +204,21 @@ export const renderJob = z
       price: cardText.nullable(),
       facts: cardText.nullable(),
       headline: z.string().trim().max(60).nullable(),
+      /** A still under the title: only for a job without `clip` (made before cards moved). */
       hero_key: storageKey.nullable(),
+      /** The hero shot's own video under the title (absent in older jobs: the still). */
+      clip: cardClip.optional(),
+      colours: cardColours.optional(),
     }),
     outro: z.object({
       template_id: z.string().min(1).max(64),
       duration_s: z.number().min(1).max(MAX_CARD_S),
       call_to_action: z.string().trim().max(120).nullable(),
+      /** The price as shown ("$2,450,000"), branded only. */
+      price: cardText.nullable().optional(),
+      /** The last shot's video, dimmed under the card (absent in older jobs: a plain background). */
+      clip: cardClip.optional(),
+      colours: cardColours.optional(),
       agent: z
         .object({
           name: cardText,
@@ -240,6 +269,10 @@ export const renderJob = z
     /** background_music_volume / 100. */
     music_volume: fraction,
     logo_key: storageKey.nullable(),
+  })
+  .refine((job) => [job.intro.clip, job.outro.clip].every((clip) => !clip || clip.shot < job.shots.length), {
+    message: 'a card clip names a shot of the job',
+    path: ['intro', 'clip'],
   })
   .refine((job) => !job.burn_captions || (job.voiceover?.sentences.length ?? 0) > 0, {
     message: 'burned-in captions need sentences to show',

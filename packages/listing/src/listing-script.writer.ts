@@ -1,22 +1,16 @@
 // The built-in script writer: a voiceover script planned with the video's timeline, one line per
-// segment in timeline order: the intro card (the welcome and the key facts), one line per shot in
+// segment in timeline order: the intro (a short welcome, said over the hero shot under the title;
+// the key facts are on the title, not spoken), one line per shot in
 // shot order (what that shot shows, in as many words as it has time for), then the outro card (the
 // agent's extra words, the price when branded, the call to action). Lines are separated by "\n";
 // an empty line is a silent segment. Pure and deterministic: the same project always gets the same
 // script. Sentences are written in the agent's written form (numbers, "$", "sqm"); the voiceover
 // engine normalises them for speech.
 import { isPriceSentence, priceSentence } from './price-sentences.ts';
-import {
-  FEATURES,
-  LIGHT,
-  NEUTRAL,
-  UNIT_TEXT,
-  typePhrase,
-  type Feature,
-  type Variant,
-} from './script-phrases.ts';
+import { FEATURES, LIGHT, NEUTRAL, typePhrase, type Feature, type Variant } from './script-phrases.ts';
 import {
   CALL_TO_ACTION,
+  INTRO_MAX_WORDS,
   MIN_SHOT_WORDS,
   MIN_SPOKEN_SHOT_S,
   countWords,
@@ -27,24 +21,6 @@ import {
   type ShotNote,
 } from './script-plan.ts';
 import { splitSentences } from './sentences.ts';
-
-function plural(n: number, one: string, many: string): string {
-  return `${n} ${n === 1 ? one : many}`;
-}
-
-function factsSentence(facts: ListingFacts): string | undefined {
-  const parts: string[] = [];
-  if (facts.bedrooms) parts.push(plural(facts.bedrooms, 'bedroom', 'bedrooms'));
-  if (facts.bathrooms) parts.push(plural(facts.bathrooms, 'bathroom', 'bathrooms'));
-  if (facts.parkingSpaces) parts.push(plural(facts.parkingSpaces, 'car space', 'car spaces'));
-  const size = facts.landSize ? facts.landSize.replace(/(\.\d*?)0+$/, '$1').replace(/\.$/, '') : '';
-  const unit = facts.landSizeUnit ? UNIT_TEXT[facts.landSizeUnit] : undefined;
-  const land =
-    size && Number(size) > 0 && unit ? ` on ${size} ${Number(size) === 1 ? unit[0] : unit[1]}` : '';
-  if (parts.length === 0 && !land) return undefined;
-  const list = parts.length <= 1 ? (parts[0] ?? '') : `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`;
-  return list ? `It offers ${list}${land}.` : `It sits${land}.`;
-}
 
 /** The phrasings in the order they suit `words`: those that fit, longest first, then the rest, shortest first. */
 function ranked(variant: Variant, words: number): string[] {
@@ -163,15 +139,27 @@ function extraSentences(text: string, maxWords: number, branded: boolean): strin
   return kept.length > 0 ? kept.join(' ') : undefined;
 }
 
-/** The intro card's line: the welcome (address, type of property) and the key facts. */
+/**
+ * The intro's line: the welcome alone, short enough to be said in the intro's 4 s: the street and
+ * the suburb (the state and the type of property when the words allow, at most INTRO_MAX_WORDS).
+ */
 export function introLine(facts: ListingFacts): string {
+  const parts = facts.address
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/[,.]$/, '')
+    .split(/\s*,\s*/)
+    .filter(Boolean);
+  const street = parts[0] ?? '';
+  // "Bondi NSW": the suburb without the state's abbreviation.
+  const suburb = (parts[1] ?? '').replace(/\s+[A-Z]{2,3}$/, '');
   const type = typePhrase(facts.realEstateType);
-  const address = facts.address.replace(/\s+/g, ' ').trim().replace(/[,.]$/, '');
-  const welcome = address
-    ? `Welcome to ${address}, ${type.noun} ${type.promise}.`
-    : `Welcome to ${type.noun} ${type.promise}.`;
-  const factLine = factsSentence(facts);
-  return factLine ? `${welcome} ${factLine}` : welcome;
+  const candidates = [
+    street && suburb ? `Welcome to ${street}, ${suburb}.` : '',
+    street ? `Welcome to ${street}.` : '',
+    `Welcome to ${type.noun} ${type.promise}.`,
+  ].filter(Boolean);
+  return candidates.find((line) => countWords(line) <= INTRO_MAX_WORDS) ?? candidates.at(-1)!;
 }
 
 /** The outro card's line: the agent's first extra sentences, the price (branded only), the call to action. */

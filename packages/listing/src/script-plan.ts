@@ -17,8 +17,11 @@ export const SHOT_SPEECH_MARGIN_S = 1.2;
 export const MIN_SPOKEN_SHOT_S = 1.5;
 /** The words a shot line may always have: a short phrasing fits 3 or 4 (the render then lengthens the shot). */
 export const MIN_SHOT_WORDS = 4;
-/** Guides for the cards, which last as long as their words: at most this many words. */
-export const INTRO_MAX_WORDS = 35;
+/**
+ * Guides for the cards: the intro is the hook, the welcome alone, said within its 4 s (the key
+ * facts are on screen, not spoken); the outro lasts as long as its words.
+ */
+export const INTRO_MAX_WORDS = 8;
 export const OUTRO_MAX_WORDS = 25;
 export const CALL_TO_ACTION = 'Book your inspection today.';
 

@@ -1,6 +1,7 @@
 // One file over 300 lines: one typesetting loop (measure, shrink, place) whose steps share the template's
 // geometry.
-// Renders intro and outro cards as PNG stills with sharp: text is typeset by Pango with the
+// Renders intro and outro cards as PNG stills with sharp (or, over a moving picture, as RGBA
+// overlays: the title over the hero shot's video, the agent card over the last shot's, dimmed): text is typeset by Pango with the
 // template's Debian fonts and fitted by measuring the rendered text (shrunk until every element
 // fits its lines and the whole block fits its region), so nothing is cut off in any format.
 import { loadSharp } from '@platform/media';
@@ -24,6 +25,8 @@ export interface IntroContent {
 
 export interface OutroContent {
   address: string;
+  /** Already formatted ("$2,450,000"); omitted in the unbranded variant. */
+  price?: string | null;
   agent?: { name: string; phone?: string | null; email?: string | null; photoPath?: string | null } | null;
   logoPath?: string | null;
   callToAction?: string | null;
@@ -192,8 +195,33 @@ function regionFor(
   }
 }
 
-async function background(size: Size, template: CardTemplate, heroPath: string | null | undefined) {
+/**
+ * How much of the video under the outro card shows through its shade: enough that the picture
+ * visibly moves, little enough that the agent's name and phone read at a glance.
+ */
+export const OUTRO_SHADE_OPACITY = 0.8;
+
+/** A card drawn over a moving picture is an RGBA overlay: transparent where the video shows. */
+export interface CardLayer {
+  overVideo?: boolean;
+}
+
+async function background(
+  size: Size,
+  template: CardTemplate,
+  heroPath: string | null | undefined,
+  overVideo = false,
+) {
   const sharp = await loadSharp();
+  if (overVideo)
+    return sharp({
+      create: {
+        width: size.width,
+        height: size.height,
+        channels: 4,
+        background: { r: 0, g: 0, b: 0, alpha: 0 },
+      },
+    });
   if (heroPath)
     return sharp(heroPath, { limitInputPixels: 100_000_000 })
       .rotate()
@@ -235,6 +263,7 @@ export async function renderIntroCard(
   content: IntroContent,
   size: Size,
   outPath: string,
+  layer: CardLayer = {},
 ): Promise<void> {
   const { region, shade } = regionFor(template, size);
   const specs: TextSpec[] = [];
@@ -275,7 +304,7 @@ export async function renderIntroCard(
     left: 0,
     top: 0,
   };
-  const image = await background(size, template, content.heroPath);
+  const image = await background(size, template, content.heroPath, layer.overVideo);
   await image
     .composite(stack(fitted.items, fitted.gap, region, fitted.height, [shadeLayer]))
     .png()
@@ -323,6 +352,7 @@ export async function renderOutroCard(
   content: OutroContent,
   size: Size,
   outPath: string,
+  layer: CardLayer = {},
 ): Promise<void> {
   const region = outroRegion(template, size);
   const accentBar =
@@ -383,6 +413,14 @@ export async function renderOutroCard(
       maxLines: 3,
     });
   }
+  if (content.price)
+    specs.push({
+      text: content.price,
+      font: template.titleFont,
+      size: 0.05,
+      colour: template.accent,
+      maxLines: 1,
+    });
   specs.push({
     text: content.callToAction ?? 'Book your inspection today',
     font: template.bodyFont,
@@ -395,10 +433,24 @@ export async function renderOutroCard(
   const fitted = await fitTexts(specs, size, region.width, region.height - picturesHeight, region.align);
   const items = [...pictures, ...fitted.items];
   const height = picturesHeight + fitted.height;
-  const image = await background(size, template, null);
+  const image = await background(size, template, null, layer.overVideo);
   const accentLayer = { input: rectSvg(size, accentBar, rgba(template.accent, 1)), left: 0, top: 0 };
+  // Over the last shot's video, the card's colour is a shade the picture moves under.
+  const shadeLayer = layer.overVideo
+    ? [
+        {
+          input: rectSvg(
+            size,
+            { x: 0, y: 0, width: size.width, height: size.height },
+            rgba(template.shade, OUTRO_SHADE_OPACITY),
+          ),
+          left: 0,
+          top: 0,
+        },
+      ]
+    : [];
   await image
-    .composite(stack(items, gap, region, height, [accentLayer]))
+    .composite(stack(items, gap, region, height, [...shadeLayer, accentLayer]))
     .png()
     .toFile(outPath);
 }

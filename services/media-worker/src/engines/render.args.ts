@@ -23,8 +23,12 @@ export interface VideoInputs {
   width: number;
   height: number;
   plan: TimelinePlan;
+  /** The cards: stills, or RGBA overlays when their clip is given. */
   introPath: string;
   outroPath: string;
+  /** The hero's video under the intro's title, the last shot's under the outro card. */
+  introClip?: (TimelineShot & { path: string }) | null;
+  outroClip?: (TimelineShot & { path: string }) | null;
   shots: readonly (TimelineShot & { path: string })[];
   /** The normalised sound (audioArgs), copied as it is. */
   audioPath: string;
@@ -141,6 +145,34 @@ function cardChain(input: number, inputs: VideoInputs, frameCount: number): stri
   return `[${input}:v]scale=${w}:${h},setsar=1,format=yuv420p,loop=loop=${frameCount - 1}:size=1,settb=1/${plan.fps},setpts=N,fps=${plan.fps}`;
 }
 
+/** The intro's title fades out over its last moments, over the picture that runs on. */
+export const TITLE_FADE_S = 0.3;
+
+/**
+ * A card over a moving picture: its clip (a shot's video) with the card's RGBA frame laid on it.
+ * The card is decoded once and repeated (loop); the intro's title fades out at its end.
+ */
+function cardOverClip(
+  clip: TimelineShot & { path: string },
+  clipInput: number,
+  cardInput: number,
+  inputs: VideoInputs,
+  durationS: number,
+  frameCount: number,
+  label: string,
+  fadeOut: boolean,
+): string {
+  const fps = inputs.plan.fps;
+  const fade = fadeOut
+    ? `,fade=t=out:st=${num(Math.max(0, durationS - TITLE_FADE_S), 3)}:d=${num(TITLE_FADE_S, 3)}:alpha=1`
+    : '';
+  return (
+    `${shotChain(clip, clipInput, inputs, durationS)}[${label}v];` +
+    `[${cardInput}:v]format=rgba,loop=loop=${frameCount - 1}:size=1,settb=1/${fps},setpts=N${fade}[${label}c];` +
+    `[${label}v][${label}c]overlay=x=0:y=0:eof_action=repeat:format=auto,format=yuv420p`
+  );
+}
+
 /** The x264 settings of every run of the picture. */
 function encoderArgs(inputs: VideoInputs): string[] {
   return [
@@ -174,9 +206,16 @@ function videoGraph(inputs: VideoInputs, run: VideoRun, add: (args: string[]) =>
   // The segment before the run, for the cross-fade into the run's first (none after a 0-frame overlap).
   const sourceFrom = run.first > 0 && counts[run.first]!.head > 0 ? run.first - 1 : run.first;
   const index = new Map<number, number>();
-  // Inputs in the order intro, outro, shots (then sound and logo, added by the caller).
+  // Inputs in the order intro, outro, shots (then sound and logo, added by the caller); a card
+  // over a clip also decodes that clip (its own range of a shot's video).
+  const clipIndex = new Map<number, number>();
+  const cardClip = (k: number) => (k === 0 ? inputs.introClip : k === last ? inputs.outroClip : null);
   if (sourceFrom === 0) index.set(0, add(inputArgs(inputs.introPath)));
   if (run.last === last) index.set(last, add(inputArgs(inputs.outroPath)));
+  for (const k of [0, last]) {
+    const clip = cardClip(k);
+    if (clip && index.has(k)) clipIndex.set(k, add(shotInputArgs(clip)));
+  }
   for (let k = Math.max(1, sourceFrom); k <= Math.min(run.last, last - 1); k += 1)
     index.set(k, add(shotInputArgs(inputs.shots[k - 1]!)));
 
@@ -186,9 +225,12 @@ function videoGraph(inputs: VideoInputs, run: VideoRun, add: (args: string[]) =>
     const segment = plan.segments[k]!;
     const { total, head, tail, body } = counts[k]!;
     const input = index.get(k)!;
+    const clip = cardClip(k);
     const source =
       k === 0 || k === last
-        ? cardChain(input, inputs, total)
+        ? clip
+          ? cardOverClip(clip, clipIndex.get(k)!, input, inputs, segment.durationS, total, `c${k}`, k === 0)
+          : cardChain(input, inputs, total)
         : shotChain(inputs.shots[k - 1]!, input, inputs, segment.durationS);
     // The segment before the run gives only its tail (the cross-fade into the run's first).
     const owned = k >= run.first;

@@ -1,5 +1,6 @@
 // One file over 300 lines: one render from timeline to stored file, its steps in order.
-// The listing render: cards typeset, the audio mixed (each sentence where the owner placed it),
+// The listing render: cards typeset (as overlays on the hero's and the last shot's video, so the
+// picture never stops), the audio mixed (each sentence where the owner placed it),
 // measured, normalised and encoded, then one ffmpeg run for the picture with that sound copied in
 // (or, for many shots, a few runs of its segments joined by stream copy), a thumbnail and a probe
 // of the result. The render's own captions (WebVTT, timed to this video) are built from the placed
@@ -39,12 +40,16 @@ import { joinArgs, partsList, planVideoRuns, videoArgs, videoPartArgs } from './
 import { audioArgs, loudnessMeasureArgs, mixArgs, parseLoudness } from './render.audio-args.ts';
 import { captionsAss } from './render.captions.ts';
 
+/** The moving picture under a card: a shot's video, its range and speed (and the shot's crop). */
+export type CardClipInput = TimelineShot & { path: string };
+
 export interface RenderInput {
   width: number;
   height: number;
   branded: boolean;
-  intro: { template: CardTemplate; content: IntroContent; durationS: number };
-  outro: { template: CardTemplate; content: OutroContent; durationS: number };
+  /** `clip`: the video under the card (the card is then an overlay); absent: a still card. */
+  intro: { template: CardTemplate; content: IntroContent; durationS: number; clip?: CardClipInput | null };
+  outro: { template: CardTemplate; content: OutroContent; durationS: number; clip?: CardClipInput | null };
   shots: readonly (TimelineShot & { path: string })[];
   /** The voiceover and the sentences the video says, each placed by the owner. */
   voice?: { path: string; sentences: readonly VoiceSentence[] } | null;
@@ -110,7 +115,11 @@ export function createRenderEngine(deps: { runner: FfmpegRunner }) {
       : { ...input.intro.content, price: null };
     const outroContent: OutroContent = input.branded
       ? input.outro.content
-      : { address: input.outro.content.address, callToAction: input.outro.content.callToAction ?? null };
+      : {
+          address: input.outro.content.address,
+          callToAction: input.outro.content.callToAction ?? null,
+          price: null,
+        };
     const logoPath = input.branded ? (input.logoPath ?? null) : null;
 
     // The owner planned every sentence inside the video; should one still end too late, the
@@ -139,12 +148,15 @@ export function createRenderEngine(deps: { runner: FfmpegRunner }) {
     const introPath = join(tmpDir, 'intro.png');
     const outroPath = join(tmpDir, 'outro.png');
     const [, cardsMs] = await timed(async () => {
-      await renderIntroCard(input.intro.template, introContent, size, introPath);
+      await renderIntroCard(input.intro.template, introContent, size, introPath, {
+        overVideo: Boolean(input.intro.clip),
+      });
       await renderOutroCard(
         input.outro.template,
         { ...outroContent, logoPath: input.branded ? (outroContent.logoPath ?? logoPath) : null },
         size,
         outroPath,
+        { overVideo: Boolean(input.outro.clip) },
       );
     });
     progress(0.05);
@@ -205,6 +217,8 @@ export function createRenderEngine(deps: { runner: FfmpegRunner }) {
       plan,
       introPath,
       outroPath,
+      introClip: input.intro.clip ?? null,
+      outroClip: input.outro.clip ?? null,
       shots: input.shots,
       audioPath,
       logoPath,

@@ -13,12 +13,10 @@ import { createOpenAiVisionEngine } from '../adapters/openai-vision.adapter.ts';
 import { extractFrame, probeImage } from '@platform/media';
 import { join } from 'node:path';
 import {
-  CARD_TEMPLATES,
   createCameraMoveEngine,
   createEnhanceEngine,
   createRenderEngine,
   createVoiceoverEngine,
-  findCardTemplate,
   musicTrackPath,
   debianSynthesiser,
   describeImage,
@@ -26,8 +24,7 @@ import {
   type EncoderSettings,
   enhanceSpecOf,
 } from '../engines/index.ts';
-import type { PlacedSentence } from '@platform/jobs';
-import type { VoiceSentence } from '../engines/render.engine.ts';
+import { renderInputOf } from './render-input.ts';
 import type { EngineSet, JobEngineContext, KindEngines } from './job-engine.ts';
 
 // Built-ins take their settings from model_config, not from engine_config.
@@ -126,88 +123,23 @@ export function builtinTtsEngine(deps: { runner: FfmpegRunner }): KindEngines['v
   };
 }
 
-/** The owner's placed sentences as the render engine takes them. */
-export function voiceSentences(placed: readonly PlacedSentence[]): VoiceSentence[] {
-  return placed.map((s) => ({
-    text: s.text,
-    fromS: s.from_s,
-    toS: s.to_s,
-    atS: s.at_s,
-    untilS: s.until_s,
-    words: s.words?.map((w) => ({ text: w.text, startS: w.start_s, endS: w.end_s })) ?? null,
-  }));
-}
-
 export function builtinRenderEngine(deps: { runner: FfmpegRunner }): KindEngines['render'] {
   const render = createRenderEngine(deps);
   return {
     id: 'builtin:listing-render',
     checkConfig: anyConfig,
     async run({ job, files }, context) {
-      // An unknown template falls back to the first of its kind: the owner validated the id.
-      const introTemplate =
-        findCardTemplate(job.intro.template_id, 'intro') ?? CARD_TEMPLATES.find((t) => t.kind === 'intro')!;
-      const outroTemplate =
-        findCardTemplate(job.outro.template_id, 'outro') ?? CARD_TEMPLATES.find((t) => t.kind === 'outro')!;
       const music =
         job.music === null
           ? null
           : 'library_id' in job.music
             ? await musicTrackPath(job.music.library_id)
             : files.music;
-      const result = await render(
-        {
-          width: job.width,
-          height: job.height,
-          branded: job.branded,
-          intro: {
-            template: introTemplate,
-            durationS: job.intro.duration_s,
-            content: {
-              address: job.intro.address,
-              price: job.intro.price,
-              facts: job.intro.facts,
-              headline: job.intro.headline,
-              heroPath: files.hero,
-            },
-          },
-          outro: {
-            template: outroTemplate,
-            durationS: job.outro.duration_s,
-            content: {
-              address: job.intro.address,
-              callToAction: job.outro.call_to_action,
-              agent: job.outro.agent && {
-                name: job.outro.agent.name,
-                phone: job.outro.agent.phone,
-                email: job.outro.agent.email,
-                photoPath: files.agentPhoto,
-              },
-              logoPath: files.logo,
-            },
-          },
-          shots: job.shots.map((shot, index) => ({
-            path: files.shots[index]!,
-            startS: shot.start_s,
-            endS: shot.end_s,
-            speed: shot.speed,
-            crop: shot.crop,
-            transition: shot.transition,
-          })),
-          voice:
-            files.voice && job.voiceover
-              ? { path: files.voice, sentences: voiceSentences(job.voiceover.sentences) }
-              : null,
-          burnCaptions: job.burn_captions,
-          music: music ? { path: music, volume: job.music_volume } : null,
-          logoPath: files.logo,
-        },
-        {
-          signal: context.signal,
-          tmpDir: context.tmpDir,
-          onProgress: (fraction) => reportProgress(context, fraction),
-        },
-      );
+      const result = await render(renderInputOf(job, files, music), {
+        signal: context.signal,
+        tmpDir: context.tmpDir,
+        onProgress: (fraction) => reportProgress(context, fraction),
+      });
       const lastPath = join(context.tmpDir, 'last-frame.jpg');
       await extractFrame(deps.runner, result.video.path, 'last', lastPath, { signal: context.signal });
       const last = await probeImage(lastPath);

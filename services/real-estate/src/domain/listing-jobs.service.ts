@@ -21,7 +21,8 @@ import {
 import { VOICEOVER_MAX_CHARS, jobDecoders, type SegmentKey } from '@platform/jobs';
 import type { AssetView, AssetViews, CaptionView, VoiceoverView } from './asset-views.ts';
 import type { Clock, IdSource, RealEstateStore, Repositories } from './ports.ts';
-import { missingForRender, plannedSeconds, resolveRender } from './render-plan.ts';
+import { renderOptions } from './render-options.ts';
+import { missingForRender, plannedSeconds, resolveTargetedRender } from './render-plan.ts';
 import type {
   ListingJobKind,
   ListingJobRecord,
@@ -185,16 +186,18 @@ export class ListingJobsService {
     branded: boolean,
     idem: IdempotencyInput | null,
     rawWebhookUrl?: string,
+    rawOptions: { videoFormat?: string; targetS?: number } = {},
   ): Promise<{ value: ListingJobView; replayed: boolean }> {
     const project = await this.#project(ref);
     const check = new FieldCheck();
     const webhookUrl = await checkJobWebhookUrl(check, rawWebhookUrl, this.#webhookUrls);
+    const options = renderOptions(check, rawOptions);
     check.throwIfAny();
     const sources = await this.#store.read('render-jobs.sources', (repos) => renderSources(repos, project));
     const missing = missingForRender(sources);
     if (missing.length > 0)
       throw validationError('The project is not ready for render.', { ready_for_render: missing });
-    const render = resolveRender(sources, branded);
+    const render = resolveTargetedRender(sources, branded, options);
     const seconds = plannedSeconds(render);
     const entry = this.#model('render');
     return this.#create(ref, idem, 'render', (base) => {

@@ -10,6 +10,7 @@ import {
   OUTRO_TAIL_S,
   PAUSE_S,
   TAIL_S,
+  TargetLengthError,
   mentionsBrand,
   planNarration,
   spokenSentencesOf,
@@ -98,8 +99,11 @@ describe('a script planned one line per segment', () => {
 
   it('makes the cards as long as their words, never shorter than their templates', () => {
     const result = plan(demo);
-    // Intro: 0.5 s lead, 4.2 + 0.35 + 2.4 s of speech, 0.2 s tail, the 0.5 s fade into the first shot.
-    expect(result.introS).toBeCloseTo(Math.ceil((0.5 + 4.2 + PAUSE_S + 2.4 + 0.2 + 0.5) * 30 - 1e-6) / 30, 6);
+    // Intro: 0.3 s lead, 4.2 + 0.35 + 2.4 s of speech, 0.2 s tail, the one-frame cut into the first shot.
+    expect(result.introS).toBeCloseTo(
+      Math.ceil((INTRO_LEAD_S + 4.2 + PAUSE_S + 2.4 + 0.2 + 1 / 30) * 30 - 1e-6) / 30,
+      6,
+    );
     expect(result.outroS).toBeGreaterThan(4);
     const quiet = plan(
       spoken([
@@ -111,37 +115,59 @@ describe('a script planned one line per segment', () => {
     expect(quiet.outroS).toBe(4);
   });
 
-  it('slows a shot too short for its sentence down to 0.5x, then holds its last frame', () => {
+  it('opens on the hero shot: its clip runs on from under the title into the first shot, at one speed', () => {
+    const result = plan(demo);
+    const [first] = result.shots;
+    expect(result.introClip).toMatchObject({ shot: 0, startS: 0 });
+    expect(first!.transition).toBe('cut');
+    expect(first!.speed).toBe(result.introClip.speed);
+    // The shot starts where the intro's picture is at the cut (one frame before the intro ends).
+    expect(first!.startS).toBeCloseTo((result.introS - 1 / 30) * result.introClip.speed, 4);
+    // The clip never plays past its end, and the picture keeps moving (slowed, not held).
+    expect(first!.endS).toBeLessThanOrEqual(4 + 1e-6);
+    const played = (first!.endS - first!.startS) / first!.speed;
+    expect(played).toBeGreaterThanOrEqual(result.timeline.segments[1]!.durationS - 1 / 30 - 1e-6);
+    // The outro's background is the last shot's clip, slowed to last the outro.
+    expect(result.outroClip).toMatchObject({ shot: 2, startS: 0 });
+    expect((result.outroClip.endS - result.outroClip.startS) / result.outroClip.speed).toBeGreaterThanOrEqual(
+      result.outroS - 1e-3,
+    );
+  });
+
+  it('slows a shot too short for its sentence instead of holding it: down to 0.25x before a frame holds', () => {
     const long = spoken([
-      ['A sentence that takes far longer to say than the shot is on screen, by a lot.', 5, `shot:${ids[0]}`],
+      ['A sentence that takes far longer to say than the shot is on screen, by a lot.', 5, `shot:${ids[1]}`],
     ]);
-    const slowed = plan(long, true, [shot(0, { endS: 3 })]);
-    const [first] = slowed.shots;
-    // 0.5 fade in, 0.2 lead, 5 s, 0.2 tail, 0.5 fade out, a frame: 6.43 s of a 3 s clip.
-    expect(first!.speed).toBe(0.5);
-    expect(first!.durationS).toBeGreaterThanOrEqual(6.4);
-    const gentle = plan(spoken([['A short line.', 2.4, `shot:${ids[0]}`]]), true, [shot(0, { endS: 3 })]);
-    expect(gentle.shots[0]!.speed).toBeGreaterThan(0.5);
-    expect(gentle.shots[0]!.speed).toBeLessThan(1);
+    const slowed = plan(long, true, [shot(0), shot(1, { endS: 3 })]);
+    const second = slowed.shots[1]!;
+    // 0.5 fade in, 0.2 lead, 5 s, 0.2 tail, 0.5 fade out, a frame: 6.43 s of a 3 s clip, at 0.46x.
+    expect(second.durationS).toBeGreaterThanOrEqual(6.4);
+    expect(second.speed).toBeCloseTo(3 / second.durationS!, 3);
+    expect((second.endS - second.startS) / second.speed).toBeGreaterThanOrEqual(second.durationS! - 1e-3);
+    const gentle = plan(spoken([['A short line.', 2.4, `shot:${ids[1]}`]]), true, [
+      shot(0),
+      shot(1, { endS: 3 }),
+    ]);
+    expect(gentle.shots[1]!.speed).toBeGreaterThan(0.5);
+    expect(gentle.shots[1]!.speed).toBeLessThan(1);
     // A shot with nothing to say plays as the client set it.
-    expect(plan([], true, [shot(0, { speed: 2 })]).shots[0]).toEqual({
+    expect(plan([], true, [shot(0), shot(1, { speed: 2 })]).shots[1]).toEqual({
       startS: 0,
       endS: 4,
       speed: 2,
       transition: 'fade',
+      durationS: null,
     });
   });
 
   it('keeps the client’s slower speed and never speeds a shot up', () => {
     const result = plan(
-      spoken([['Long words here, spoken slowly and with care.', 6, `shot:${ids[0]}`]]),
+      spoken([['Long words here, spoken slowly and with care.', 6, `shot:${ids[1]}`]]),
       true,
-      [shot(0, { speed: 0.25, endS: 2 })],
+      [shot(0), shot(1, { speed: 0.25, endS: 2 })],
     );
-    expect(result.shots[0]!.speed).toBe(0.25);
-    expect(
-      planTimeline({ introS: 3, outroS: 4, shots: result.shots }).segments[1]!.durationS,
-    ).toBeGreaterThanOrEqual(8);
+    expect(result.shots[1]!.speed).toBe(0.25);
+    expect(result.timeline.segments[2]!.durationS).toBeGreaterThanOrEqual(7.5);
   });
 
   it('leaves a shot whose sentence is gone (deleted shot, new shot) silent, and drops words of shots no longer there', () => {
@@ -228,5 +254,89 @@ describe('the voiceover metadata', () => {
       { text: 'Old.', startS: 1.35, endS: 2, segment: null, words: null },
       { text: 'Bad segment.', startS: 3, endS: 4, segment: null, words: null },
     ]);
+  });
+});
+
+describe('a cut to a target length', () => {
+  const six = [0, 1, 2].flatMap(() => [0, 1, 2]).slice(0, 6);
+  const sixIds = six.map((_v, i) => `019a0000-0000-7000-8000-0000000001${String(i).padStart(2, '0')}`);
+  const sixShots = sixIds.map((id) => ({ id, startS: 0, endS: 4, speed: 1, transition: 'fade' as const }));
+  const script = spoken([
+    ['Welcome to 12 Ocean Dr, Bondi.', 2.3, 'intro'],
+    ...sixIds.map((id, i): [string, number, string] => [
+      `Room ${i + 1} is a fine room to live in.`,
+      2.6,
+      `shot:${id}`,
+    ]),
+    ['It is bright.', 1.2, `shot:${sixIds[1]}`],
+    ['Walk to the beach.', 1.4, 'outro'],
+    ['Offered at $2,450,000.', 1.8, 'outro'],
+    ['Book your inspection today.', 1.6, 'outro'],
+  ]);
+  const cut = (targetS: number | null) =>
+    planNarration({
+      introS: 3,
+      outroS: 4,
+      shots: sixShots,
+      sentences: script,
+      branded: true,
+      brand,
+      targetS,
+    });
+  const roomOf = (text: string) => /^Room (\d)/.exec(text)?.[1];
+
+  it.each([15, 20, 30, 45])(
+    'fits %i s within a second, each kept room sentence on its own shot',
+    (targetS) => {
+      const result = cut(targetS);
+      expect(Math.abs(result.timeline.totalS - targetS)).toBeLessThanOrEqual(1);
+      expect(result.sentences[0]!.text).toMatch(/^Welcome/);
+      for (const placed of result.sentences) {
+        const room = roomOf(placed.text);
+        if (!room) continue;
+        const segment = result.timeline.segments[Number(room)]!;
+        expect(placed.at_s).toBeGreaterThanOrEqual(segment.startS + segment.overlapS - 1e-6);
+        expect(endOf(placed)).toBeLessThanOrEqual(segment.startS + segment.durationS + 1e-6);
+      }
+      // Every shot stays watchable, and the picture keeps moving (a clip slowed, never below 0.25x).
+      for (const segment of result.timeline.segments.slice(1, -1))
+        expect(segment.durationS).toBeGreaterThanOrEqual(1.5 - 1e-6);
+      for (const shot of result.shots) expect(shot.speed).toBeGreaterThanOrEqual(0.25);
+      expect(() =>
+        renderJob.shape.voiceover.parse({ audio_key: 'a', sentences: result.sentences }),
+      ).not.toThrow();
+    },
+  );
+
+  it('leaves sentences out in the written order: extras, second sentences, the call to action, rooms from the last', () => {
+    const natural = cut(null);
+    const said = (targetS: number) => cut(targetS).sentences.map((s) => s.text);
+    expect(natural.sentences).toHaveLength(script.length);
+    // Natural, the six rooms and their words take longer than 30 s.
+    expect(natural.timeline.totalS).toBeGreaterThan(31);
+    expect(said(30)).not.toContain('Walk to the beach.');
+    const twenty = said(20);
+    expect(twenty).not.toContain('Walk to the beach.');
+    expect(twenty).not.toContain('It is bright.');
+    const fifteen = said(15);
+    expect(fifteen[0]).toMatch(/^Welcome/);
+    // The rooms kept are the first ones: a cut drops them from the last shot back.
+    const rooms = fifteen.map(roomOf).filter(Boolean).map(Number);
+    expect(rooms).toEqual(rooms.map((_r, i) => i + 1));
+    expect(rooms.length).toBeLessThan(6);
+  });
+
+  it('refuses a target the shots cannot fill at a watchable length, naming the lengths that work', () => {
+    expect(() => cut(8)).toThrow(TargetLengthError);
+    try {
+      cut(8);
+    } catch (error) {
+      const refusal = error as TargetLengthError;
+      expect(refusal.shortestS).toBeGreaterThan(8);
+      expect(refusal.shortestS).toBeLessThanOrEqual(15);
+      // The shortest it names works.
+      expect(Math.abs(cut(refusal.shortestS).timeline.totalS - refusal.shortestS)).toBeLessThanOrEqual(1);
+    }
+    expect(() => cut(600)).toThrow(TargetLengthError);
   });
 });

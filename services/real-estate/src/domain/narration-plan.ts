@@ -1,44 +1,52 @@
 // The narration planned with the picture (pure): which spoken sentence belongs to which segment of
 // the timeline, how long each segment must last to say its words, and where each sentence sits in
-// the video. A script written one line per segment (intro card, each shot, outro card) is spoken
-// by the voiceover with each sentence tagged by its segment; here every segment owns its words:
-// - the intro card lasts as long as its words (never shorter than its template);
+// the video. A script written one line per segment (intro, each shot, outro card) is spoken by the
+// voiceover with each sentence tagged by its segment; here every segment owns its words:
+// - the intro is the hook: the hero shot's (the first shot's) own moving video under the title,
+//   as long as the welcome (at least its template's length); its clip runs on into the first shot;
 // - a shot's sentence starts once the shot has faded in and ends before the next fade starts; a
-//   shot too short for its words plays slower (down to 0.5x), then holds its last frame;
-// - the outro card lasts as long as its words.
-// A voiceover spoken without segments (a one-paragraph script) is one narration from the first
-// shot on, the outro lengthened until it ends. The unbranded video leaves out every sentence
-// that names the price or the agent and closes the timeline up.
+//   shot too short for its words plays slower (shot-lengths.ts): the picture never stops;
+// - the outro card, over the last shot's video dimmed, lasts as long as its words.
+// A target length (`targetS`) is met within a frame or two: cards at their minimum, shots trimmed
+// or stretched within bounds, and sentences left out in a written order of priority
+// (`DROP_ORDER`) until the rooms fit; a target no plan can meet is a TargetLengthError naming the
+// lengths that work. A voiceover spoken without segments (a one-paragraph script) is one narration
+// from the first shot on. The unbranded video leaves out every sentence that names the price or
+// the agent and closes the timeline up.
 import type { PlacedSentence, SegmentKey, SpokenWord } from '@platform/jobs';
+import { planTimeline, type TimelinePlan, type TimelineShot } from '@platform/listing';
+import { ceilFrames, type CardClip } from './shot-lengths.ts';
 import {
-  RENDER_FPS,
-  planTimeline,
-  wantedOverlapS,
-  type TimelinePlan,
-  type TimelineShot,
-} from '@platform/listing';
+  INTRO_LEAD_S,
+  LEAD_S,
+  OUTRO_TAIL_S,
+  PAUSE_S,
+  nextToDrop,
+  naturalLengths,
+  playedShots,
+  reachable,
+  speechS,
+  targetLengths,
+  wordsBySegment,
+  type NarratedShot,
+  type SpokenSentence,
+} from './segment-lengths.ts';
 
-/** A breath after a segment is fully on screen before its words start. */
-export const LEAD_S = 0.2;
-/** Before the next segment starts fading in, the words have ended. */
-export const TAIL_S = 0.2;
-/** The intro card shows a moment before the welcome. */
-export const INTRO_LEAD_S = 0.5;
-/** After the last word, before the video ends. */
-export const OUTRO_TAIL_S = 0.8;
-/** Between two sentences of one segment: the voiceover's own pause. */
-export const PAUSE_S = 0.35;
-/** The slowest a shot is slowed down to fit its words (unless the client chose slower). */
-export const SLOWEST_SPEED = 0.5;
-
-/** A sentence as the voiceover spoke it (its metadata): audio times, segment, words. */
-export interface SpokenSentence {
-  text: string;
-  startS: number;
-  endS: number;
-  segment: SegmentKey | null;
-  words: SpokenWord[] | null;
-}
+export {
+  INTRO_LEAD_S,
+  INTRO_MAX_S,
+  INTRO_MIN_S,
+  LEAD_S,
+  OUTRO_MAX_BEYOND_S,
+  OUTRO_MIN_S,
+  OUTRO_TAIL_S,
+  PAUSE_S,
+  TAIL_S,
+  DROP_ORDER,
+  TargetLengthError,
+  type NarratedShot,
+  type SpokenSentence,
+} from './segment-lengths.ts';
 
 /** The project's price and agent, as an unbranded video must not say them. */
 export interface BrandTerms {
@@ -46,11 +54,8 @@ export interface BrandTerms {
   agent: { name: string | null; phone: string | null; email: string | null } | null;
 }
 
-export interface NarratedShot extends TimelineShot {
-  id: string;
-}
-
 export interface NarrationRequest {
+  /** The cards' templates' own lengths: the least they last without a target. */
   introS: number;
   outroS: number;
   shots: readonly NarratedShot[];
@@ -58,21 +63,24 @@ export interface NarrationRequest {
   sentences: readonly SpokenSentence[];
   branded: boolean;
   brand: BrandTerms;
+  /** The length the video should have, seconds; null: as long as the narration needs. */
+  targetS?: number | null;
 }
 
 export interface NarrationPlan {
   introS: number;
   outroS: number;
-  /** The shots as they play: speed lowered and on-screen length set where words need it. */
+  /** The shots as they play: trimmed, or slowed and lengthened where words need it. */
   shots: TimelineShot[];
   timeline: TimelinePlan;
   sentences: PlacedSentence[];
   /** True when the sentences were placed by segment (a script written one line per segment). */
   planned: boolean;
+  /** The hero's clip under the intro's title, and the last shot's under the outro card. */
+  introClip: CardClip;
+  outroClip: CardClip;
 }
 
-const FRAME_S = 1 / RENDER_FPS;
-const ceilFrames = (seconds: number): number => Math.ceil(seconds * RENDER_FPS - 1e-6) / RENDER_FPS;
 const round = (value: number): number => Math.round(value * 1e6) / 1e6;
 
 /** The voiceover metadata's `sentences`, read defensively (older voiceovers have no segments or words). */
@@ -146,12 +154,6 @@ export function mentionsBrand(sentence: string, brand: BrandTerms): boolean {
   return parts.length > 1 && parts.slice(1).some((part) => containsWords(sentence, part));
 }
 
-/** Seconds a run of sentences takes to say, with the pause between them. */
-const speechS = (sentences: readonly SpokenSentence[]): number =>
-  sentences.length === 0
-    ? 0
-    : sentences.reduce((sum, s) => sum + (s.endS - s.startS), 0) + PAUSE_S * (sentences.length - 1);
-
 /** Places `sentences` one after the other from `startS`, each shown no later than `untilS`. */
 function place(
   sentences: readonly SpokenSentence[],
@@ -173,17 +175,8 @@ function place(
   });
 }
 
-/** A shot slowed (down to 0.5x, or the client's own slower speed) and then held, to last `neededS`. */
-function lengthened(shot: NarratedShot, neededS: number): TimelineShot {
-  const range = shot.endS - shot.startS;
-  const { id: _id, ...timelineShot } = shot;
-  if (range / shot.speed >= neededS) return timelineShot;
-  const slowest = Math.min(shot.speed, SLOWEST_SPEED);
-  const speed = Math.max(slowest, Math.floor((range / neededS) * 10_000) / 10_000);
-  return { ...timelineShot, speed, durationS: ceilFrames(neededS) };
-}
-
 export function planNarration(request: NarrationRequest): NarrationPlan {
+  if (request.shots.length === 0) throw new RangeError('a listing video needs at least one shot');
   const kept = request.branded
     ? request.sentences
     : request.sentences.filter((s) => !mentionsBrand(s.text, request.brand));
@@ -192,58 +185,87 @@ export function planNarration(request: NarrationRequest): NarrationPlan {
 }
 
 function bySegment(request: NarrationRequest, sentences: readonly SpokenSentence[]): NarrationPlan {
-  const words = (key: string) => sentences.filter((s) => s.segment === key);
-  const intro = words('intro');
-  const outro = words('outro');
-  const shotWords = request.shots.map((shot) => words(`shot:${shot.id}`));
-  // What each join asks for; the timeline never overlaps more, so these windows are safe.
-  const overlapInto = (index: number) => wantedOverlapS(request.shots[index]?.transition ?? 'fade');
-  const introS = Math.max(
-    request.introS,
-    ceilFrames(INTRO_LEAD_S + speechS(intro) + TAIL_S + overlapInto(0)),
-  );
-  const outroS = Math.max(
-    request.outroS,
-    ceilFrames(wantedOverlapS('fade') + LEAD_S + speechS(outro) + OUTRO_TAIL_S),
-  );
-  const shots = request.shots.map((shot, index) => {
-    const said = shotWords[index]!;
-    if (said.length === 0) return lengthened(shot, 0);
-    return lengthened(
-      shot,
-      overlapInto(index) + LEAD_S + speechS(said) + TAIL_S + overlapInto(index + 1) + FRAME_S,
-    );
-  });
-  const timeline = planTimeline({ introS, outroS, shots });
+  let kept = [...sentences];
+  let words = wordsBySegment(request, kept);
+  let lengths = naturalLengths(request, words);
+  const targetS = request.targetS ?? null;
+  if (targetS !== null) {
+    for (;;) {
+      const fitted = targetLengths(request, words, targetS);
+      if ('lengths' in fitted) {
+        lengths = fitted.lengths;
+        break;
+      }
+      const drop = 'short' in fitted ? nextToDrop(words) : undefined;
+      if (!drop) throw reachable(request);
+      kept = kept.filter((s) => s !== drop);
+      words = wordsBySegment(request, kept);
+    }
+  }
+  const played = playedShots(request, lengths);
+  const timeline = planTimeline({ introS: lengths.introS, outroS: lengths.outroS, shots: played.shots });
   const segments = timeline.segments;
   const placed: PlacedSentence[] = [];
   // Each segment's words end before the next segment starts to fade in (the card's: before the end).
   const windowEnd = (k: number) => (k + 1 < segments.length ? segments[k + 1]!.startS : timeline.totalS);
-  placed.push(...place(intro, INTRO_LEAD_S, () => windowEnd(0)));
-  shotWords.forEach((said, index) => {
+  placed.push(...place(words.intro, INTRO_LEAD_S, () => windowEnd(0)));
+  words.shots.forEach((said, index) => {
     const segment = segments[index + 1]!;
     placed.push(...place(said, segment.startS + segment.overlapS + LEAD_S, () => windowEnd(index + 1)));
   });
   const last = segments.length - 1;
   placed.push(
-    ...place(outro, segments[last]!.startS + segments[last]!.overlapS + LEAD_S, () => timeline.totalS),
+    ...place(words.outro, segments[last]!.startS + segments[last]!.overlapS + LEAD_S, () => timeline.totalS),
   );
-  return { introS, outroS, shots, timeline, sentences: placed, planned: true };
+  return {
+    introS: lengths.introS,
+    outroS: lengths.outroS,
+    shots: played.shots,
+    timeline,
+    sentences: placed,
+    planned: true,
+    introClip: played.introClip,
+    outroClip: played.outroClip,
+  };
 }
 
-/** One narration from the first shot on; the outro lasts until it has ended. */
+/** One narration from the first shot on; the outro lasts until it has ended (or, to a target, the words are cut). */
 function asOneNarration(request: NarrationRequest, sentences: readonly SpokenSentence[]): NarrationPlan {
-  const shots = request.shots.map((shot) => lengthened(shot, 0));
-  let timeline = planTimeline({ introS: request.introS, outroS: request.outroS, shots });
+  const none = wordsBySegment(request, []);
+  const targetS = request.targetS ?? null;
+  let lengths = naturalLengths(request, none);
+  if (targetS !== null) {
+    const fitted = targetLengths(request, none, targetS);
+    if (!('lengths' in fitted)) throw reachable({ ...request, sentences: [] });
+    lengths = fitted.lengths;
+  }
+  let played = playedShots(request, lengths);
+  let timeline = planTimeline({ introS: lengths.introS, outroS: lengths.outroS, shots: played.shots });
   const startS = timeline.shotsStartS;
-  const overrun = startS + speechS(sentences) + OUTRO_TAIL_S - timeline.totalS;
-  const outroS = overrun > 0 ? ceilFrames(request.outroS + overrun) : request.outroS;
-  if (overrun > 0) timeline = planTimeline({ introS: request.introS, outroS, shots });
-  const placed = place(sentences, startS, () => timeline.totalS);
+  let kept = [...sentences];
+  if (targetS !== null)
+    while (kept.length > 0 && startS + speechS(kept) + OUTRO_TAIL_S > timeline.totalS)
+      kept = kept.slice(0, -1);
+  const overrun = startS + speechS(kept) + OUTRO_TAIL_S - timeline.totalS;
+  if (overrun > 0) {
+    lengths = { ...lengths, outroS: ceilFrames(lengths.outroS + overrun) };
+    played = playedShots(request, lengths);
+    timeline = planTimeline({ introS: lengths.introS, outroS: lengths.outroS, shots: played.shots });
+  }
+  const placed = place(kept, startS, () => timeline.totalS);
   // A caption stays up until the next sentence starts, at the latest.
   placed.forEach((sentence, index) => {
     const next = placed[index + 1];
     if (next) sentence.until_s = next.at_s;
   });
-  return { introS: request.introS, outroS, shots, timeline, sentences: placed, planned: false };
+  return {
+    introS: lengths.introS,
+    outroS: lengths.outroS,
+    shots: played.shots,
+    timeline,
+    sentences: placed,
+    planned: false,
+    introClip: played.introClip,
+    outroClip: played.outroClip,
+  };
 }

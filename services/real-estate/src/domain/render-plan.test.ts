@@ -173,11 +173,16 @@ describe('the resolved render job', () => {
         address: '12 Ocean Dr, Bondi, NSW',
         price: '$2,450,000',
         facts: '4 bed · 2 bath',
-        hero_key: 'accounts/a/real-estate/img0',
+        hero_key: null,
+        // The hero (the first shot) plays under the title; its clip runs on into the shot.
+        clip: { shot: 0, start_s: 0, end_s: 3, speed: 1 },
       },
       outro: {
         template_id: 'outro-centered',
         call_to_action: 'Book now',
+        price: '$2,450,000',
+        // The last shot's clip, slowed to last the 4 s outro.
+        clip: { shot: 1, start_s: 1, end_s: 4, speed: 0.75 },
         agent: {
           name: 'Charlotte Nguyen',
           phone: '0412 345 678',
@@ -185,11 +190,17 @@ describe('the resolved render job', () => {
           photo_key: 'accounts/a/real-estate/photo',
         },
       },
-      // One narration (a one-paragraph script): from the first shot on (3 s intro less the fade).
+      // One narration (a one-paragraph script): from the first shot on (3 s intro less the cut's frame).
       voiceover: {
         audio_key: 'accounts/a/real-estate/voice',
         sentences: [
-          { text: 'Welcome to 12 Ocean Dr.', from_s: 0, to_s: 2, at_s: 2.5, until_s: plannedSeconds(job) },
+          {
+            text: 'Welcome to 12 Ocean Dr.',
+            from_s: 0,
+            to_s: 2,
+            at_s: 2.966667,
+            until_s: plannedSeconds(job),
+          },
         ],
       },
       burn_captions: true,
@@ -200,11 +211,11 @@ describe('the resolved render job', () => {
     expect(job.shots).toEqual([
       {
         video_key: 'accounts/a/real-estate/v0',
-        start_s: 0,
+        start_s: 2.966667,
         end_s: 5,
         speed: 1,
         crop: null,
-        transition: 'fade',
+        transition: 'cut',
       },
       {
         video_key: 'accounts/a/real-estate/v1',
@@ -249,9 +260,10 @@ describe('the resolved render job', () => {
   });
 
   it('plans the length as the worker’s timeline does: intro + shots - overlaps + outro, in whole frames', () => {
-    // 3 + 5 + 1.5 + 4 - (0.5 fade into shot 1, one frame cut into shot 2, 0.5 fade into the outro).
+    // 3 + (5 - 3 + a frame) + 1.5 + 4 - (a frame's cut into shot 1, whose clip the intro began, one
+    // frame cut into shot 2, 0.5 fade into the outro).
     expect(plannedSeconds(resolveRender(sources(), true))).toBeCloseTo(
-      3 + 5 + 1.5 + 4 - 0.5 - 1 / 30 - 0.5,
+      3 + (5 - 3 + 1 / 30) + 1.5 + 4 - 1 / 30 - 1 / 30 - 0.5,
       6,
     );
   });

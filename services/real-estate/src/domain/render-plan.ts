@@ -1,14 +1,18 @@
 // The listing video render, resolved here and nowhere else (pure): what is missing for a render
 // (`ready_for_render` false, said in words), and the whole render job the worker runs: the shots
-// with their selected video, range, crop, speed and transition; the size; the intro and outro
-// templates with their text and the agent snapshot; logo, music, and the voiceover's sentences
-// each placed on its segment (narration-plan.ts). The worker decides nothing about the product.
+// with their selected video, range, crop, speed and transition; the size (the project's format,
+// or the one the render job asks for); the intro (the title over the hero shot's video) and the
+// outro (the agent card over the last shot's video, dimmed) with their text, colours and the agent
+// snapshot; logo, music, and the voiceover's sentences each placed on its segment, fitted to a
+// target length when one is asked (narration-plan.ts). The worker decides nothing about the product.
+import { validationError } from '@platform/errors';
 import type { JobEnvelopeField } from '@platform/job-lifecycle';
 import type { RenderJob } from '@platform/jobs';
 import { findCardTemplate, planTimeline } from '@platform/listing';
 import { libraryTrack } from './music.service.ts';
-import { planNarration, type SpokenSentence } from './narration-plan.ts';
+import { TargetLengthError, planNarration, type SpokenSentence } from './narration-plan.ts';
 import type { ProjectSettings } from './project-settings.ts';
+import { TARGET_RANGE_S, priceOnCard, renderSize, type RenderOptions } from './render-options.ts';
 import type { AssetRecord, ShotRecord } from './records.ts';
 
 /** The cards' own lengths (templates), the least they last; their words may make them longer. */
@@ -95,8 +99,56 @@ function crop(shot: ShotRecord): RenderJob['shots'][number]['crop'] {
 /** A render job's own fields; the envelope (jobEnvelope) is added when it is launched. */
 export type ResolvedRender = Omit<RenderJob, JobEnvelopeField>;
 
-/** The render job of a ready project (see `missingForRender`). */
-export function resolveRender(sources: RenderSources, branded: boolean): ResolvedRender {
+/** resolveRender, with a target no plan can meet as a 400 on `target_duration_s` saying what works. */
+export function resolveTargetedRender(
+  sources: RenderSources,
+  branded: boolean,
+  options: RenderOptions,
+): ResolvedRender {
+  try {
+    return resolveRender(sources, branded, options);
+  } catch (error) {
+    if (!(error instanceof TargetLengthError)) throw error;
+    const shots = sources.shots.length;
+    const works =
+      error.shortestS <= error.longestS
+        ? `from ${Math.max(TARGET_RANGE_S.min, error.shortestS)} to ${Math.min(TARGET_RANGE_S.max, error.longestS)} s`
+        : `none from ${TARGET_RANGE_S.min} to ${TARGET_RANGE_S.max} s`;
+    const reason =
+      options.targetS! < error.shortestS
+        ? `is too short for ${shots} ${shots === 1 ? 'shot' : 'shots'} at a watchable length (about 1.5 s each): the shortest length that works is ${error.shortestS} s`
+        : `is longer than these clips can fill while they keep moving: the longest length that works is ${error.longestS} s`;
+    throw validationError('The render cannot be fitted to the target length.', {
+      target_duration_s: [`${options.targetS} s ${reason} (lengths that work: ${works}).`],
+    });
+  }
+}
+
+const hex = (value: unknown): string | null =>
+  typeof value === 'string' && /^#[0-9A-Fa-f]{6}$/.test(value) ? value : null;
+
+/** A card's colours: the template override's accent, else the brand kit's secondary; the kit's primary as shade. */
+function cardColours(overrides: Readonly<Record<string, unknown>>) {
+  const brand =
+    overrides.brand !== null && typeof overrides.brand === 'object'
+      ? (overrides.brand as Record<string, unknown>)
+      : {};
+  const colours = {
+    shade: hex(brand.primary_color),
+    accent: hex(overrides.accent_color) ?? hex(brand.secondary_color),
+  };
+  return colours.shade || colours.accent ? { colours } : {};
+}
+
+/**
+ * The render job of a ready project (see `missingForRender`). A target no plan can meet is a
+ * TargetLengthError (narration-plan.ts), a 400 for the caller.
+ */
+export function resolveRender(
+  sources: RenderSources,
+  branded: boolean,
+  options: RenderOptions = {},
+): ResolvedRender {
   const s = sources.settings;
   const style = STYLE_DEFAULTS[styleOf(s)];
   const introOverrides = s.intro_template_overrides;
@@ -105,8 +157,6 @@ export function resolveRender(sources: RenderSources, branded: boolean): Resolve
     text([s.street_address, s.suburb, s.state].filter((part) => part.trim() !== '').join(', '), 200) ??
     text(s.name, 200) ??
     'Listing';
-  const first = sources.shots[0];
-  const hero = first ? sources.assets.get(first.firstFrameAssetId ?? first.imageAssetId ?? '') : undefined;
   const snapshot = outroOverrides.agent;
   const agentFields =
     snapshot !== null && typeof snapshot === 'object' ? (snapshot as Record<string, unknown>) : null;
@@ -134,6 +184,7 @@ export function resolveRender(sources: RenderSources, branded: boolean): Resolve
     }),
     sentences: audio ? (sources.voiceover?.sentences ?? []) : [],
     branded,
+    targetS: options.targetS ?? null,
     brand: {
       price: text(s.price_display, 200),
       agent: agentFields
@@ -149,23 +200,34 @@ export function resolveRender(sources: RenderSources, branded: boolean): Resolve
     audio && narration.sentences.length > 0
       ? { audio_key: audio.fileKey, sentences: narration.sentences }
       : null;
+  const price = branded ? priceOnCard(text(s.price_display, 200)) : null;
+  const clip = (c: typeof narration.introClip) => ({
+    shot: c.shot,
+    start_s: c.startS,
+    end_s: c.endS,
+    speed: c.speed,
+  });
   return {
-    width: s.requested_output_width,
-    height: s.requested_output_height,
+    ...renderSize(s, options.videoFormat),
     branded,
     intro: {
       template_id: template(s.intro_template_key, 'intro', style.intro),
       duration_s: narration.introS,
       address,
-      price: branded ? text(s.price_display, 200) : null,
+      price,
       facts: keyFacts(s),
       headline: text(introOverrides.headline, 60),
-      hero_key: hero && hero.kind === 'image' ? hero.fileKey : null,
+      hero_key: null,
+      clip: clip(narration.introClip),
+      ...cardColours(introOverrides),
     },
     outro: {
       template_id: template(s.outro_template_key, 'outro', style.outro),
       duration_s: narration.outroS,
       call_to_action: text(outroOverrides.call_to_action, 120),
+      price,
+      clip: clip(narration.outroClip),
+      ...cardColours(outroOverrides),
       agent:
         branded && agentFields && agentName
           ? {

@@ -381,7 +381,10 @@ export function realEstateHandlers(services: RealEstateServices): UnaryHandlers<
       const created =
         kind === 'voiceover'
           ? await listingJobs.createVoiceover(ref, idem, request.webhook_url)
-          : await listingJobs.createRender(ref, request.branded, idem, request.webhook_url);
+          : await listingJobs.createRender(ref, request.branded, idem, request.webhook_url, {
+              videoFormat: request.video_format,
+              targetS: request.target_duration_s,
+            });
       return toListingJob(created.value, created.replayed);
     },
     async GetListingJob(request) {

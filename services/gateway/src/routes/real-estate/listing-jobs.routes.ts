@@ -110,7 +110,8 @@ export function listingJobRoutes({ realEstate, config }: RealEstateRouteDeps): R
           ...route,
           summary: 'Render the listing video',
           description:
-            'Renders the whole listing (intro, the shots, outro, voiceover, music, captions) at the project’s format and size. ' +
+            'Renders the whole listing (intro, the shots, outro, voiceover, music, captions) at the project’s format and size, ' +
+            'or at `video_format`, fitted to `target_duration_s` when given. ' +
             '`branded` (default true): false renders the unbranded variant (no logo, agent or price). A 400 unless the project is ' +
             '`ready_for_render`, with `ready_for_render` errors saying what is missing. Once completed the job shows `video` (a video ' +
             "asset of the project, shareable), `captions` and `thumbnail`; the project's `num_full_rendered_videos` and `thumbnail` follow. " +
@@ -123,6 +124,8 @@ export function listingJobRoutes({ realEstate, config }: RealEstateRouteDeps): R
               kind: 'render',
               branded: body.branded ?? true,
               webhook_url: body.webhook_url ?? undefined,
+              video_format: body.video_format,
+              target_duration_s: body.target_duration_s,
               idempotency: idempotencyOf(ctx, route.operationId, { params, body }),
             });
             ctx.status = 201;

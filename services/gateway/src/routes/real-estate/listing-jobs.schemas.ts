@@ -72,4 +72,26 @@ export const RenderJobBody = z.object({
     .boolean({ error: 'Must be a valid boolean.' })
     .optional()
     .meta({ description: 'false renders the unbranded variant (no logo, agent or price); default true.' }),
+  video_format: z
+    .enum(['16:9', '9:16', '1:1', '4:5'], { error: 'Must be one of 16:9, 9:16, 1:1, 4:5.' })
+    .optional()
+    .meta({
+      description:
+        "This render's format; absent: the project's. Another format than the project's keeps the project's shorter side " +
+        '(a 1920x1080 project renders 9:16 at 1080x1920), so a client renders 16:9 and 9:16 side by side.',
+    }),
+  target_duration_s: z
+    .number({ error: 'A valid integer is required.' })
+    .int({ error: 'A valid integer is required.' })
+    .min(15, { error: 'Ensure this value is greater than or equal to 15.' })
+    .max(180, { error: 'Ensure this value is less than or equal to 180.' })
+    .optional()
+    .meta({
+      description:
+        'The length the video should have, seconds (15 to 180); absent: as long as the narration needs. The render fits it ' +
+        'within 1 s: cards at their minimum, shots trimmed or slowed, sentences left out in a fixed order (agent extras, ' +
+        'second sentences, call to action, rooms from the last shot back, price; the welcome stays). A target that cannot ' +
+        'hold every shot for about 1.5 s is a 400 on `target_duration_s` naming the lengths that work. The quote is on the ' +
+        'planned length.',
+    }),
 });

@@ -10,7 +10,11 @@ export interface CreateListingJobRequest {
   'branded'?: (boolean);
   'idempotency'?: (_real_estate_v1_Idempotency | null);
   'webhook_url'?: (string);
+  'video_format'?: (string);
+  'target_duration_s'?: (number);
   '_webhook_url'?: "webhook_url";
+  '_video_format'?: "video_format";
+  '_target_duration_s'?: "target_duration_s";
 }
 
 export interface CreateListingJobRequest__Output {
@@ -20,5 +24,9 @@ export interface CreateListingJobRequest__Output {
   'branded': (boolean);
   'idempotency': (_real_estate_v1_Idempotency__Output | null);
   'webhook_url'?: (string);
+  'video_format'?: (string);
+  'target_duration_s'?: (number);
   '_webhook_url'?: "webhook_url";
+  '_video_format'?: "video_format";
+  '_target_duration_s'?: "target_duration_s";
 }
