@@ -6,7 +6,7 @@
 # enhancement reads its input in an endless loop (`-stream_loop -1`, its frame-range trim and
 # frame count dropped). `exec` hands the job's signals straight to ffmpeg.
 # Tests that stop a running job use it instead of hoping a real render is slow enough.
-# See testing/held-engines.ts and docs/decisions.md ("Issue 9").
+# See testing/held-engines.ts and docs/decisions.md ("Tests independent of machine speed").
 set -euo pipefail
 shopt -s extglob
 args=()

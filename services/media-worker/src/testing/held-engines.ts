@@ -2,7 +2,7 @@
 // a killed worker). Tests that stop a running job must not hope the real work is slow: the
 // camera-move engine renders a 10 s 1080p clip in about 2 s on a quiet machine, so a cancel or a
 // deadline timed against it is a race. These run the real engines (real ffmpeg, real files) but
-// never finish on their own (the render through endless-ffmpeg.sh). See docs/decisions.md, "Issue 9".
+// never finish on their own (the render through endless-ffmpeg.sh). See docs/decisions.md, "Tests independent of machine speed".
 import { fileURLToPath } from 'node:url';
 import { MediaError, ffmpegRunnerFromEnv, type FfmpegRunner } from '@platform/media';
 import { builtinCameraMoveEngine, builtinT2iEngine, defaultEngineSet } from '../jobs/builtin.engines.ts';

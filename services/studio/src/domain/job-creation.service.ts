@@ -1,7 +1,8 @@
 // Creating a generation job: validate, price from the model catalogue, build the worker's
 // message, then the shared JobLauncher (@platform/job-lifecycle) writes the idempotency key, the
 // job (queued) and its outbox message in one transaction while billing reserves the credits.
-// One class a little over 300 lines: the three creates share its model, image, webhook and launch steps.
+// One class over 300 lines: the three creates (text to image, image to text, image to video)
+// share its private model, image, webhook, payload and launch steps, which a split would make public.
 import type { Catalogue, Credits, ModelKind } from '@platform/catalogue';
 import { FIDELITY_LEVELS, RESOLUTIONS, jobDecoders, type JobKind, type JobPayloads } from '@platform/jobs';
 import { notFound, validationError } from '@platform/errors';
