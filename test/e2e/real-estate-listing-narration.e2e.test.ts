@@ -1,10 +1,16 @@
 // One file over 300 lines on purpose: its cases share one running stack, and each e2e file starts
 // its own (the suite's time).
-// The listing video says what it shows, tried over HTTP as a new user would: the six demo shots as
-// 4 s clips, an English voice, captions on, a price and an agent, `POST script/`, a voiceover job,
-// then renders in 16:9 (branded and unbranded), 9:16, and 16:9 again with the clips cut to 3 s.
-// The script is one line per segment of the timeline (intro card, each shot in order, outro card);
-// everything below is judged from the files the API hands back, never from a plan:
+// The listing video says what it shows and keeps moving, tried over HTTP as a new user would: the
+// six demo shots as 4 s clips, an English voice, captions on, a price and an agent with a photo,
+// `POST script/`, a voiceover job, then renders in 16:9 (branded and unbranded) and 9:16 from the
+// same 16:9 project (the render job's `video_format`), cuts to 15 s and 30 s in both formats, and
+// 16:9 again with the clips cut to 3 s. The script is one line per segment of the timeline (the
+// intro's welcome, each shot in order, the outro); everything below is judged from the files the
+// API hands back, never from a plan:
+//   - no stretch of any render is still for 2 s (freezedetect n=0.001, d=2); the first frame is
+//     the hero shot's video under its title, and differs from the frame 1 s later; the first room's
+//     sentence starts within 8 s; a cut lasts its target within 1 s; the outro shows the agent's
+//     photo, the unbranded one none;
 //   - every caption cue of a shot's line is up while the picture shows that shot (its frames
 //     matched against the shot's own video), and never while a card is on screen;
 //   - the render's WebVTT (`captions` of the completed job) is timed to the video: its cues are
@@ -26,6 +32,7 @@ import { loudness } from '../../services/media-worker/src/engines/render.test-su
 import { startRealEstateStack, type Account, type RealEstateStack } from './support/real-estate-stack.ts';
 import { api, waitFor, type JsonBody } from './support/studio-stack.ts';
 import { download, makeImage } from '@platform/testkit/media';
+import { frameDifference, freezeIntervals, pictureDistance } from './support/listing-moving.checks.ts';
 import {
   CARD,
   captionBandIntervals,
@@ -84,6 +91,8 @@ let shotVideos: ShotVideo[] = [];
 let lines: string[] = [];
 /** The captions burned into the 16:9 branded render, as measured. */
 let burnedWide: BurnedCaption[] = [];
+/** The agent's profile photo as uploaded, to find on the outro card. */
+let photoPath = '';
 
 /** LISTING_VIDEO_KEEP_DIR=<dir> keeps the shot videos, renders and WebVTTs there (for scripts/listing-contact-sheet.ts). */
 const KEEP_DIR = process.env.LISTING_VIDEO_KEEP_DIR;
@@ -121,17 +130,22 @@ const renders = new Map<string, Render>();
 async function render(
   name: string,
   format: typeof WIDE | typeof TALL,
-  options: { branded?: boolean; captions?: boolean } = {},
+  options: { branded?: boolean; captions?: boolean; targetS?: number } = {},
 ): Promise<Render> {
   const done = renders.get(name);
   if (done) return done;
-  await ok('PATCH', projectPath(), {
-    video_format: format.format,
-    requested_output_width: format.width,
-    requested_output_height: format.height,
-    is_captions_enabled: options.captions ?? true,
-  });
-  const created = await ok('POST', `${projectPath()}render-jobs/`, { branded: options.branded ?? true }, 201);
+  // The project stays 16:9 at 640x360: the render job asks for its own format.
+  await ok('PATCH', projectPath(), { is_captions_enabled: options.captions ?? true });
+  const created = await ok(
+    'POST',
+    `${projectPath()}render-jobs/`,
+    {
+      branded: options.branded ?? true,
+      video_format: format.format,
+      ...(options.targetS ? { target_duration_s: options.targetS } : {}),
+    },
+    201,
+  );
   const job = await waitFor(
     () => ok('GET', `${projectPath()}render-jobs/${created.id}/`),
     finished,
@@ -199,9 +213,9 @@ async function checkFile(made: Render, minimumS: number): Promise<void> {
 // problem it has (and the next check still runs), not just the first.
 
 /** (f) At most 2 lines of at most 42 characters, in order, never overlapping, inside the video. */
-function checkCueShapes(made: Render): void {
+function checkCueShapes(made: Render, fewest = ROOMS.length + 2): void {
   const problems: string[] = [];
-  if (made.cues.length < ROOMS.length + 2) problems.push(`${made.cues.length} cues, fewer than the segments`);
+  if (made.cues.length < fewest) problems.push(`${made.cues.length} cues, fewer than ${fewest}`);
   made.cues.forEach((cue, index) => {
     const said = `"${cueText(cue)}" (${at(cue.startS)}-${at(cue.endS)})`;
     if (cue.lines.length < 1 || cue.lines.length > 2) problems.push(`${said} has ${cue.lines.length} lines`);
@@ -274,7 +288,7 @@ async function placeCues(made: Render): Promise<Placed[]> {
 }
 
 /** (a) each shot's sentence is up while its shot shows, clearly; (b) never while a card shows; the cards' lines on the cards. */
-function checkPlacement(made: Render, placed: readonly Placed[]): void {
+function checkPlacement(made: Render, placed: readonly Placed[], everyShotSays = true): void {
   const problems: string[] = [];
   for (const { cue, line, seen, all } of placed) {
     const said = `"${cueText(cue)}" (${at(cue.startS)}-${at(cue.endS)}, ${lineName(line)})`;
@@ -303,7 +317,7 @@ function checkPlacement(made: Render, placed: readonly Placed[]): void {
   // Every shot says its line.
   const said = new Set(placed.map(({ line }) => line));
   const silent = ROOMS.filter((_room, index) => !said.has(index + 1));
-  if (silent.length > 0) problems.push(`no cue says the line of ${silent.join(', ')}`);
+  if (everyShotSays && silent.length > 0) problems.push(`no cue says the line of ${silent.join(', ')}`);
   expect.soft(problems.join('\n'), `${made.path}: cues against the picture`).toBe('');
 }
 
@@ -345,9 +359,9 @@ function checkBurnedCaptions(made: Render, burned: readonly BurnedCaption[]): vo
 }
 
 /** Every stretch of speech is inside a cue: nothing is said that the captions do not show. */
-async function checkSpeechCaptioned(made: Render): Promise<void> {
+async function checkSpeechCaptioned(made: Render, fewest = 3): Promise<void> {
   const speech = await speechIntervals(made.path);
-  expect.soft(speech.length, 'speech found at all').toBeGreaterThanOrEqual(3);
+  expect.soft(speech.length, 'speech found at all').toBeGreaterThanOrEqual(fewest);
   const unlabelled = speech
     .flatMap((stretch) => uncovered(stretch, made.cues, 0.15))
     .filter((part) => part.endS - part.startS > 0.1);
@@ -360,8 +374,41 @@ async function checkSpeechCaptioned(made: Render): Promise<void> {
     .toBe('');
 }
 
-/** Intro and outro cards plus six 4 s shots joined by half-second fades, at least. */
-const SHORTEST_S = 3 + 6 * 4 + 4 - 7 * 0.5;
+/**
+ * Six 4 s shots (the intro plays the first one's clip, which runs on into its shot) and a 4 s
+ * outro, joined by half-second fades, at least.
+ */
+const SHORTEST_S = 6 * 4 + 4 - 6 * 0.5;
+
+/**
+ * The picture never stops and opens on the property: no still stretch of 2 s; the first frame is
+ * the hero shot's (the first shot's) video under its title, not a card, and moves within a second;
+ * the first room's sentence starts within 8 s.
+ */
+async function checkMoving(made: Render, placed: readonly Placed[]): Promise<void> {
+  const problems: string[] = [];
+  const freezes = await freezeIntervals(made.path);
+  for (const freeze of freezes) problems.push(`still from ${at(freeze.startS)} to ${at(freeze.endS)} s`);
+  const [opening] = await identifyShots(made.path, [0], shotVideos, made.size, {
+    cards: 'last',
+    noneAbove: 40,
+  });
+  if (opening!.label !== ROOMS[0])
+    problems.push(`the first frame shows ${opening!.label}, not the hero shot: ${JSON.stringify(opening)}`);
+  const moved = await frameDifference(made.path, 0, 1, made.size);
+  if (moved < 1) problems.push(`the first frame and the frame 1 s later differ by ${moved.toFixed(2)} only`);
+  const firstRoom = placed.find(({ line }) => line >= 1 && line <= ROOMS.length);
+  if (firstRoom && firstRoom.cue.startS > 8)
+    problems.push(`the first room's sentence starts at ${at(firstRoom.cue.startS)} s`);
+  expect.soft(problems.join('\n'), `${made.path}: the picture keeps moving from a hook`).toBe('');
+}
+
+/** The outro card shows the agent's photo when branded (found anywhere on it, at any size), none unbranded. */
+async function checkOutroPhoto(made: Render, branded: boolean): Promise<void> {
+  const distance = await pictureDistance(made.path, made.durationS - 0.5, made.size, photoPath);
+  if (branded) expect.soft(distance, `${made.path}: the agent's photo on the outro`).toBeLessThan(15);
+  else expect.soft(distance, `${made.path}: no agent photo on the unbranded outro`).toBeGreaterThan(25);
+}
 
 describe('the listing video says what it shows', () => {
   it(
@@ -425,11 +472,10 @@ describe('the listing video says what it shows', () => {
 
       const agent = await ok('POST', '/api/v2/real-estate/agents/', AGENT, 201);
       const photo = new FormData();
-      photo.append(
-        'file',
-        new Blob([new Uint8Array(await makeImage(400, 400, 'jpeg'))], { type: 'image/jpeg' }),
-        'charlotte.jpg',
-      );
+      const photoBytes = await makeImage(400, 400, 'jpeg');
+      photoPath = join(dir, 'charlotte.jpg');
+      await writeFile(photoPath, photoBytes);
+      photo.append('file', new Blob([new Uint8Array(photoBytes)], { type: 'image/jpeg' }), 'charlotte.jpg');
       expect(
         (await api(stack, owner, 'PUT', `/api/v2/real-estate/agents/${agent.id}/profile-photo/`, photo))
           .status,
@@ -455,8 +501,8 @@ describe('the listing video says what it shows', () => {
       expect(voiced.status, voiced.error_message).toBe('completed');
 
       expect.soft(lines, script).toHaveLength(ROOMS.length + 2);
-      expect.soft(lines[0]).toContain('12 Ocean Dr');
-      expect.soft(lines[0]).toMatch(/(4|four) bedrooms/i);
+      // The hook: the welcome alone, short (the key facts are on the title, not spoken).
+      expect.soft(lines[0]).toBe('Welcome to 12 Ocean Dr, Bondi.');
       ROOM_WORDS.forEach((words, index) =>
         expect.soft(lines[index + 1] ?? '', `line ${index + 2} is the ${ROOMS[index]} shot's`).toMatch(words),
       );
@@ -479,7 +525,10 @@ describe('the listing video says what it shows', () => {
       const text = made.cues.map(cueText).join(' ');
       expect.soft(text).toContain(PRICE);
       expect.soft(text).toContain('Welcome');
-      checkPlacement(made, await placeCues(made));
+      const placed = await placeCues(made);
+      checkPlacement(made, placed);
+      await checkMoving(made, placed);
+      await checkOutroPhoto(made, true);
       const burned = await captionBandIntervals(made.path, {
         reference: plain.path,
         size: made.size,
@@ -506,7 +555,10 @@ describe('the listing video says what it shows', () => {
       expect.soft(branding.join('\n'), 'the unbranded captions name a price or the agent').toBe('');
       // The price sentence is not said either: whatever the voice says has a caption, and no caption says it.
       await checkSpeechCaptioned(made);
-      checkPlacement(made, await placeCues(made));
+      const placed = await placeCues(made);
+      checkPlacement(made, placed);
+      await checkMoving(made, placed);
+      await checkOutroPhoto(made, false);
     },
     SLOW,
   );
@@ -518,7 +570,10 @@ describe('the listing video says what it shows', () => {
       const plain = await render('tall-plain', TALL, { captions: false });
       await checkFile(made, SHORTEST_S);
       checkCueShapes(made);
-      checkPlacement(made, await placeCues(made));
+      const placed = await placeCues(made);
+      checkPlacement(made, placed);
+      await checkMoving(made, placed);
+      await checkOutroPhoto(made, true);
       const burned = await captionBandIntervals(made.path, {
         reference: plain.path,
         size: made.size,
@@ -553,17 +608,63 @@ describe('the listing video says what it shows', () => {
     SLOW,
   );
 
+  it.each([
+    ['wide-15', WIDE, 15],
+    ['tall-15', TALL, 15],
+    ['wide-30', WIDE, 30],
+    ['tall-30', TALL, 30],
+  ] as const)(
+    '%s: a cut to its target length within 1 s, every kept room sentence on its own room, still moving',
+    async (name, format, targetS) => {
+      const made = await render(name, format, { targetS });
+      expect(made.job).toMatchObject({ width: format.width, height: format.height });
+      expect(Math.abs(made.durationS - targetS), `${name} lasts ${made.durationS} s`).toBeLessThanOrEqual(1);
+      await checkFile(made, targetS - 1);
+      checkCueShapes(made, 1);
+      const placed = await placeCues(made);
+      checkPlacement(made, placed, false);
+      await checkMoving(made, placed);
+      // A 15 s cut of six rooms has time for the welcome alone: each room is on screen 1.5 s.
+      await checkSpeechCaptioned(made, 1);
+      expect.soft(made.cues.map(cueText).join(' ')).toContain('Welcome');
+    },
+    SLOW,
+  );
+
+  it('refuses a target the shots cannot meet with the lengths that work, charging nothing', async () => {
+    const before = await ok('GET', '/api/accounts/profile/balance/');
+    const jobsBefore = (await ok('GET', `${projectPath()}render-jobs/`)).count;
+    const long = await api(stack, owner, 'POST', `${projectPath()}render-jobs/`, { target_duration_s: 180 });
+    expect(long.status).toBe(400);
+    console.info(`a 180 s target: ${JSON.stringify(long.body)}`);
+    expect(long.body.errors?.target_duration_s?.[0] ?? '', JSON.stringify(long.body)).toMatch(
+      /longest length that works is \d+ s/,
+    );
+    const short = await api(stack, owner, 'POST', `${projectPath()}render-jobs/`, { target_duration_s: 5 });
+    expect(short.status).toBe(400);
+    expect(short.body.errors?.target_duration_s, JSON.stringify(short.body)).toEqual([
+      'Ensure this value is greater than or equal to 15.',
+    ]);
+    const format = await api(stack, owner, 'POST', `${projectPath()}render-jobs/`, { video_format: '2:1' });
+    expect(format.status).toBe(400);
+    expect(Object.keys(format.body.errors ?? {})).toContain('video_format');
+    expect(await ok('GET', '/api/accounts/profile/balance/')).toEqual(before);
+    expect((await ok('GET', `${projectPath()}render-jobs/`)).count).toBe(jobsBefore);
+  });
+
   it(
-    '3 s clips: each shot is lengthened to its sentence (slower, then held), and the sentence stays on its shot',
+    '3 s clips: each shot is lengthened to its sentence (slower, still moving), and the sentence stays on its shot',
     async () => {
       for (const shot of shots)
         await ok('PATCH', `${projectPath()}shots/${shot.id}/`, { video_end_time_s: 3 });
       const listed = (await ok('GET', `${projectPath()}shots/`)).results;
       expect(listed.map((shot: JsonBody) => shot.video_end_time_s)).toEqual(ROOMS.map(() => 3));
       const made = await render('short', WIDE);
-      await checkFile(made, 3 + 6 * 3 + 4 - 7 * 0.5);
+      await checkFile(made, 6 * 3 + 4 - 6 * 0.5);
       checkCueShapes(made);
-      checkPlacement(made, await placeCues(made));
+      const placed = await placeCues(made);
+      checkPlacement(made, placed);
+      await checkMoving(made, placed);
       await checkSpeechCaptioned(made);
     },
     SLOW,

@@ -65,10 +65,23 @@ async function ok(method: string, path: string, body?: unknown, status = 200): P
 const projectPath = () => `${BASE}/${project.id}/`;
 const frames = (seconds: number) => Math.max(1, Math.round(seconds * FPS));
 
-/** intro + shots - cross-fade overlaps + outro, worked out here from the shots the API shows. */
+/**
+ * intro + shots - cross-fade overlaps + outro, worked out here from the shots the API shows. The
+ * intro plays the first shot's clip under its title, and that clip runs on into the first shot
+ * (a one-frame cut), so the first shot shows what is left of its clip after the intro.
+ */
 function expectedSeconds(listed: JsonBody[]): { totalS: number; shotsStartS: number } {
-  const lengths = [frames(INTRO_S), ...listed.map((shot) => frames(shot.duration_s)), frames(OUTRO_S)];
-  const joins = [...listed.map((shot) => (shot.transition_in === 'fade' ? frames(0.5) : 1)), frames(0.5)];
+  const lengths = [
+    frames(INTRO_S),
+    ...listed.map((shot, index) =>
+      index === 0 ? Math.max(1, frames(shot.duration_s) - frames(INTRO_S) + 1) : frames(shot.duration_s),
+    ),
+    frames(OUTRO_S),
+  ];
+  const joins = [
+    ...listed.map((shot, index) => (index > 0 && shot.transition_in === 'fade' ? frames(0.5) : 1)),
+    frames(0.5),
+  ];
   let total = lengths[0]!;
   let shotsStart = 0;
   joins.forEach((wanted, index) => {

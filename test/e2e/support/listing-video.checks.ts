@@ -69,6 +69,11 @@ export interface IdentifyOptions {
   referenceFps?: number;
   /** Frames a second of the render decoded for the answers: 30 by default (every frame). */
   renderFps?: number;
+  /**
+   * Which of the render's own frames stand for a card: its first and last (by default), or the
+   * last alone, to ask whether the opening shows a shot's video under its title.
+   */
+  cards?: 'first-and-last' | 'last';
 }
 
 const ffmpegBase = ['-hide_banner', '-loglevel', 'error', '-nostdin'];
@@ -188,9 +193,10 @@ async function references(
     if (thumbs.length === 0) throw new Error(`${shotVideos[index]!.path}: no frames decoded`);
   });
   // The intro card is the render's first frame, the outro card its last.
+  const cards = options.cards === 'last' ? [frames.at(-1)!] : [frames[0]!, frames.at(-1)!];
   return {
     labels: [...shotVideos.map((shot) => shot.label), CARD],
-    frames: [...shots, [frames[0]!, frames.at(-1)!]],
+    frames: [...shots, cards],
   };
 }
 

@@ -299,8 +299,21 @@ export async function renderIntroCard(
       maxLines: 1,
     });
   const fitted = await fitTexts(specs, size, region.width, region.height, region.align);
+  // Over the hero's video a centred title is shaded by a band behind its words alone: the
+  // property stays bright above and below (a whole-frame dim would hide the hook).
+  const band = Math.round(Math.min(size.width, size.height) * 0.05);
+  const blockTop = region.y + Math.round((region.height - fitted.height) / 2);
+  const shaded =
+    layer.overVideo && template.layout === 'centered'
+      ? {
+          x: 0,
+          y: Math.max(0, blockTop - band),
+          width: size.width,
+          height: Math.min(size.height, fitted.height + 2 * band),
+        }
+      : shade;
   const shadeLayer = {
-    input: rectSvg(size, shade, rgba(template.shade, template.shadeOpacity)),
+    input: rectSvg(size, shaded, rgba(template.shade, template.shadeOpacity)),
     left: 0,
     top: 0,
   };

@@ -15,6 +15,7 @@ import {
   DEMO_OUTRO,
   demoRenderInput,
   frameAt,
+  freezeStarts,
   imageDifference,
   loudness,
   narrationFrom,
@@ -226,6 +227,36 @@ describe('the listing mix and captions', () => {
       });
       await expect(rendering).rejects.toMatchObject({ code: 'cancelled' });
       expect(controller.signal.aborted).toBe(true);
+    },
+    SLOW,
+  );
+});
+
+describe('cards over moving pictures', () => {
+  it.each([
+    ['one run', undefined],
+    ['runs of one shot', 1],
+  ])(
+    'keeps the picture moving under the title and the outro card (%s): no still stretch, the timeline’s length',
+    async (_name, maxShotsPerRun) => {
+      const out = await createTempDir({ parent: dir.path });
+      const input = await demoRenderInput(
+        demo,
+        { width: 640, height: 360 },
+        { branded: true, introS: INTRO_S, outroS: OUTRO_S, movingCards: true },
+      );
+      const result = await render({ ...input, maxShotsPerRun }, { tmpDir: out.path });
+      expect(Math.abs(result.video.duration_s - EXPECTED_S)).toBeLessThanOrEqual(1 / FPS + 0.001);
+      // freezedetect at the viewer's threshold: nothing still for 2 s, cards included.
+      expect(await freezeStarts(result.video.path)).toEqual([]);
+      // The title sits over video that moves: the first frame differs from the one 1 s later
+      // (a still card differs by encoder noise only, under 0.6), and so does the outro's.
+      const at = (seconds: number, name: string) => frameAt(result.video.path, seconds, join(out.path, name));
+      expect(await imageDifference(await at(0, 'first.png'), await at(1, 'second.png'))).toBeGreaterThan(1);
+      const end = result.video.duration_s;
+      expect(
+        await imageDifference(await at(end - 2.2, 'outro-a.png'), await at(end - 0.2, 'outro-b.png')),
+      ).toBeGreaterThan(1);
     },
     SLOW,
   );

@@ -79,6 +79,23 @@ export async function loudness(
 }
 
 /** One frame of a video as PNG. */
+/** The starts of every stretch ffmpeg's freezedetect calls still (`noise`, for `minS` or longer). */
+export async function freezeStarts(video: string, noise = 0.001, minS = 2): Promise<number[]> {
+  const { stderr } = await run('ffmpeg', [
+    '-hide_banner',
+    '-nostdin',
+    '-i',
+    video,
+    '-vf',
+    `freezedetect=n=${noise}:d=${minS}`,
+    '-an',
+    '-f',
+    'null',
+    '-',
+  ]);
+  return [...stderr.matchAll(/freeze_start: ([\d.]+)/g)].map((match) => Number(match[1]));
+}
+
 export async function frameAt(video: string, atS: number, out: string): Promise<string> {
   await run('ffmpeg', [
     '-hide_banner',
@@ -232,10 +249,14 @@ export async function demoRenderInput(
     outroS?: number;
     introTemplate?: string;
     outroTemplate?: string;
+    /** The cards over moving pictures: the first shot's clip under the title, the last's under the outro. */
+    movingCards?: boolean;
   },
 ): Promise<RenderInput> {
   const introS = options.introS ?? 3;
   const outroS = options.outroS ?? 3;
+  const first = demo.shots[0]!;
+  const last = demo.shots.at(-1)!;
   return {
     ...size,
     branded: options.branded,
@@ -246,14 +267,18 @@ export async function demoRenderInput(
         price: '$2,450,000',
         facts: '4 bed · 2 bath · 2 car · 612.5 sqm',
         headline: 'Just listed',
-        heroPath: demo.hero,
+        heroPath: options.movingCards ? null : demo.hero,
       },
       durationS: introS,
+      clip: options.movingCards ? { ...first, transition: 'fade' } : null,
     },
     outro: {
       template: findCardTemplate(options.outroTemplate ?? 'outro-agent-card', 'outro')!,
       content: { ...DEMO_OUTRO, agent: { ...DEMO_OUTRO.agent, photoPath: demo.photo } },
       durationS: outroS,
+      clip: options.movingCards
+        ? { ...last, speed: Math.max(0.25, (last.endS - last.startS) / outroS) }
+        : null,
     },
     shots: demo.shots,
     voice: {

@@ -75,7 +75,7 @@ const seconds = (value: number) => `${Math.round(value * 10) / 10} s`;
 /** One segment of the plan as the prompt states it. */
 function segmentPrompt(segment: ScriptSegment, branded: boolean): string {
   if (segment.kind === 'intro')
-    return `Intro card: welcome to the address and the property type, then the key facts; at most ${segment.maxWords} words.`;
+    return `Intro (said over the hero shot under the title, which already shows the key facts): a short welcome to the street and suburb, nothing else; at most ${segment.maxWords} words.`;
   if (segment.kind === 'outro') {
     return branded
       ? `Outro card: the price when one is given, then a call to action; at most ${segment.maxWords} words.`
