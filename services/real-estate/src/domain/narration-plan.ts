@@ -175,6 +175,26 @@ function place(
   });
 }
 
+function planOf(
+  lengths: { introS: number; outroS: number },
+  played: { shots: TimelineShot[]; introClip: CardClip; outroClip: CardClip },
+  timeline: TimelinePlan,
+  sentences: PlacedSentence[],
+  planned: boolean,
+): NarrationPlan {
+  const { introClip, outroClip, shots } = played;
+  return {
+    introS: lengths.introS,
+    outroS: lengths.outroS,
+    shots,
+    timeline,
+    sentences,
+    planned,
+    introClip,
+    outroClip,
+  };
+}
+
 export function planNarration(request: NarrationRequest): NarrationPlan {
   if (request.shots.length === 0) throw new RangeError('a listing video needs at least one shot');
   const kept = request.branded
@@ -217,16 +237,7 @@ function bySegment(request: NarrationRequest, sentences: readonly SpokenSentence
   placed.push(
     ...place(words.outro, segments[last]!.startS + segments[last]!.overlapS + LEAD_S, () => timeline.totalS),
   );
-  return {
-    introS: lengths.introS,
-    outroS: lengths.outroS,
-    shots: played.shots,
-    timeline,
-    sentences: placed,
-    planned: true,
-    introClip: played.introClip,
-    outroClip: played.outroClip,
-  };
+  return planOf(lengths, played, timeline, placed, true);
 }
 
 /** One narration from the first shot on; the outro lasts until it has ended (or, to a target, the words are cut). */
@@ -258,14 +269,5 @@ function asOneNarration(request: NarrationRequest, sentences: readonly SpokenSen
     const next = placed[index + 1];
     if (next) sentence.until_s = next.at_s;
   });
-  return {
-    introS: lengths.introS,
-    outroS: lengths.outroS,
-    shots: played.shots,
-    timeline,
-    sentences: placed,
-    planned: false,
-    introClip: played.introClip,
-    outroClip: played.outroClip,
-  };
+  return planOf(lengths, played, timeline, placed, false);
 }
