@@ -68,13 +68,16 @@ const frames = (seconds: number) => Math.max(1, Math.round(seconds * FPS));
 /**
  * intro + shots - cross-fade overlaps + outro, worked out here from the shots the API shows. The
  * intro plays the first shot's clip under its title, and that clip runs on into the first shot
- * (a one-frame cut), so the first shot shows what is left of its clip after the intro.
+ * (a one-frame cut), so the first shot shows what is left of its clip after the intro, at least 1.5 s.
  */
 function expectedSeconds(listed: JsonBody[]): { totalS: number; shotsStartS: number } {
   const lengths = [
     frames(INTRO_S),
     ...listed.map((shot, index) =>
-      index === 0 ? Math.max(1, frames(shot.duration_s) - frames(INTRO_S) + 1) : frames(shot.duration_s),
+      // At least 1.5 s of the hero's shot after the intro (its clip then plays slower across both).
+      index === 0
+        ? Math.max(frames(1.5), frames(shot.duration_s) - frames(INTRO_S) + 1)
+        : frames(shot.duration_s),
     ),
     frames(OUTRO_S),
   ];

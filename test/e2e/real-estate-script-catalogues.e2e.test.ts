@@ -75,12 +75,11 @@ describe('the listing script, music and templates over HTTP', () => {
     await ok('POST', `/projects/${project.id}/use-demo-photos/`, undefined, 201);
     const written = await ok('POST', `/projects/${project.id}/script/`);
     const text = written.ai_generated_text as string;
-    // The intro card, the six demo shots in order (Facade, Living room, Kitchen, Bedroom, Bathroom, Garden), the outro card.
+    // The intro, the six demo shots in order (Facade, Living room, Kitchen, Bedroom, Bathroom, Garden), the outro card.
     const lines = text.split('\n');
     expect(lines).toHaveLength(8);
-    expect(lines[0]).toBe(
-      'Welcome to 12 Ocean Dr, Bondi NSW, a townhouse you will want to call home. It offers 3 bedrooms, 1 bathroom and 1 car space on 250 sqm.',
-    );
+    // The welcome alone: the facts are on the title, not spoken.
+    expect(lines[0]).toBe('Welcome to 12 Ocean Dr, Bondi.');
     expect(lines[1]).toContain('from the street');
     ['living', 'kitchen', 'bedroom', 'bathroom', 'garden'].forEach((room, index) =>
       expect(lines[index + 2]!.toLowerCase()).toContain(room),

@@ -56,9 +56,8 @@ describe('script', () => {
     expect(written.duration_s).toBe(24);
     const lines = text.split('\n');
     expect(lines).toHaveLength(shots.length + 2);
-    expect(lines[0]).toBe(
-      'Welcome to 12 Ocean Dr, Bondi NSW, a house you will want to call home. It offers 4 bedrooms, 2 bathrooms and 2 car spaces on 612.5 sqm.',
-    );
+    // The welcome alone, said within the 4 s hook (the key facts are on the title).
+    expect(lines[0]).toBe('Welcome to 12 Ocean Dr, Bondi.');
     expect(lines.at(-1)).toBe(
       'Walk to the beach and cafes. Offered at $2,450,000. Book your inspection today.',
     );
@@ -105,12 +104,12 @@ describe('script', () => {
     const short = (await fx.client.WriteScript({ account_id: account, id: project.id })).ai_generated_text;
     // No shots: the intro and the outro cards.
     expect(short).toBe(
-      'Welcome to 12 Ocean Dr, Bondi NSW, an apartment you will want to call home. It offers 4 bedrooms, 2 bathrooms and 2 car spaces on 612.5 sqm.\n' +
+      'Welcome to 12 Ocean Dr, Bondi.\n' +
         'Walk to the beach and cafes. Offered at $2,450,000. Book your inspection today.',
     );
     await fx.client.UseDemoPhotos({ account_id: account, id: project.id });
     const long = (await fx.client.WriteScript({ account_id: account, id: project.id })).ai_generated_text;
-    expect(long).toContain('an apartment');
+    expect(long.split('\n')[0]).toBe('Welcome to 12 Ocean Dr, Bondi.');
     expect(long.split('\n')).toHaveLength(8);
     expect(words(long)).toBeGreaterThan(words(short));
     const own = await fx.client.UpdateProject({

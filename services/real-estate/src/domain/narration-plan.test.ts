@@ -134,6 +134,28 @@ describe('a script planned one line per segment', () => {
     );
   });
 
+  it('gives the hero’s shot 1.5 s after the intro even when the intro took its whole clip', () => {
+    const result = plan([], true, [shot(0, { endS: 2 }), shot(1)]);
+    const first = result.shots[0]!;
+    expect(result.timeline.segments[1]!.durationS).toBeGreaterThanOrEqual(1.5 - 1e-6);
+    expect(first.endS).toBeGreaterThan(first.startS);
+    expect(first.speed).toBeCloseTo(result.introClip.speed, 6);
+    expect(first.speed).toBeLessThan(1);
+    expect(() =>
+      renderJob.shape.shots.parse(
+        result.shots.map((s) => ({
+          video_key: 'k',
+          start_s: s.startS,
+          end_s: s.endS,
+          speed: s.speed,
+          crop: null,
+          transition: s.transition,
+          ...(s.durationS ? { duration_s: s.durationS } : {}),
+        })),
+      ),
+    ).not.toThrow();
+  });
+
   it('slows a shot too short for its sentence instead of holding it: down to 0.25x before a frame holds', () => {
     const long = spoken([
       ['A sentence that takes far longer to say than the shot is on screen, by a lot.', 5, `shot:${ids[1]}`],

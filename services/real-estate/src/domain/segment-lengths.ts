@@ -169,14 +169,20 @@ export const totalOf = (request: LengthsRequest, lengths: Lengths): number => {
   );
 };
 
-/** The lengths as long as the words need, every clip at least its own length: no target. */
+/**
+ * The lengths as long as the words need, every clip at least its own length: no target. The
+ * hero's shot keeps at least MIN_SHOT_S after the intro, however much of its clip the intro
+ * took (its clip then plays slower across both).
+ */
 export function naturalLengths(request: LengthsRequest, words: SegmentWords): Lengths {
   const need = needs(request, words);
   const introS = Math.max(request.introS, need.introS);
   return {
     introS,
     outroS: Math.max(request.outroS, need.outroS),
-    shotS: need.shotS.map((s, index) => Math.max(s, ownS(request.shots, index, introS, naturalS))),
+    shotS: need.shotS.map((s, index) =>
+      Math.max(s, ownS(request.shots, index, introS, naturalS), index === 0 ? MIN_SHOT_S : 0),
+    ),
   };
 }
 
