@@ -33,6 +33,7 @@ import { RateLimiter, policyFromConfig } from './rate-limit/rate-limiter.ts';
 import { accountRoutes } from './routes/account.routes.ts';
 import { authRoutes } from './routes/auth.routes.ts';
 import { docsRoutes } from './routes/docs.routes.ts';
+import { startBackendMonitor } from './clients/backend-health.monitor.ts';
 import { healthRoutes, type BackendHealth } from './routes/health.routes.ts';
 
 export interface GatewayDeps {
@@ -128,15 +129,14 @@ export function createGateway(deps: GatewayDeps): Gateway {
   const loopDelay = deps.loopDelay ?? sampleLoopDelay();
   const admission = new Admission(admissionSettings(config), loopDelay, logger, deps.clock);
 
+  const backendMonitor = startBackendMonitor(backends, {
+    refreshMs: config.HEALTH_REFRESH_MS,
+    deadlineMs: config.HEALTH_CHECK_DEADLINE_MS,
+    timeoutsInARow: config.HEALTH_TIMEOUTS_IN_A_ROW,
+  });
   let openapi: Record<string, unknown> = {};
   const routes: RouteDefinition[] = [
-    ...healthRoutes({
-      backends,
-      isDraining: () => draining,
-      cacheMs: config.HEALTH_CACHE_MS,
-      checkDeadlineMs: config.HEALTH_CHECK_DEADLINE_MS,
-      clock,
-    }),
+    ...healthRoutes({ backends: backendMonitor, isDraining: () => draining }),
     ...docsRoutes({ document: () => openapi }),
     ...authRoutes({ jwt }),
     ...accountRoutes({ balances: createBalanceReader(billing) }),
@@ -184,6 +184,7 @@ export function createGateway(deps: GatewayDeps): Gateway {
       draining = true;
       loopDelay.stop();
       billing.close();
+      backendMonitor.stop();
       for (const backend of backends) backend.checker.close?.();
       await limiter.close();
     },
