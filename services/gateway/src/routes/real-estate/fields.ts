@@ -23,6 +23,8 @@ export const choice = (values: readonly string[], fallback: string | undefined, 
     ...(note ? { description: note } : {}),
   });
 export const between = (min: number, max: number) => declared(number(), { minimum: min, maximum: max });
+/** A count of the listing (bedrooms, floors...): 0 to 1000, null for not given (the service's range). */
+export const count = () => declared(integer(), { minimum: 0, maximum: 1000 }).nullable();
 export const outputSize = (description?: string) =>
   declared(integer(), {
     minimum: 320,

@@ -12,7 +12,7 @@ import {
   UploadUrlBody as StudioUploadUrlBody,
   datetime,
 } from '../../http/wire-schemas.ts';
-import { choice, integer, number, outputSize, reference, text } from './fields.ts';
+import { choice, count, number, outputSize, reference, text } from './fields.ts';
 
 /**
  * A project create (`create`: the defaults are stated) or update; `i2vModels`: the enabled
@@ -48,10 +48,10 @@ export const projectBody = (i2vModels: readonly string[], create: boolean) =>
     state: text(100).optional(),
     country_name: text(100).optional(),
     city_name: text(100).optional(),
-    num_bedrooms: integer().nullable().optional(),
-    num_bathrooms: integer().nullable().optional(),
-    num_car_parking_spots: integer().nullable().optional(),
-    num_floors: integer().nullable().optional(),
+    num_bedrooms: count().optional(),
+    num_bathrooms: count().optional(),
+    num_car_parking_spots: count().optional(),
+    num_floors: count().optional(),
     price_display: text(100).optional(),
     land_size_value: number().nullable().optional(),
     land_size_unit: choice(LAND_SIZE_UNITS, create ? 'sqm' : undefined).optional(),
