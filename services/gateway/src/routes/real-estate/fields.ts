@@ -2,11 +2,9 @@
 // service checks again are stated for the document (see http/declared.ts).
 import { z } from '@platform/config';
 import { declared } from '../../http/declared.ts';
+import { chars } from '../../http/form-fields.ts';
 
-export const text = (max: number) =>
-  z
-    .string({ error: 'Not a valid string.' })
-    .max(max, `Ensure this field has no more than ${max} characters.`);
+export const text = (max: number) => chars(max, z.string({ error: 'Not a valid string.' }));
 export const integer = () =>
   z.number({ error: 'A valid integer is required.' }).int('A valid integer is required.');
 export const number = () => z.number({ error: 'A valid number is required.' });

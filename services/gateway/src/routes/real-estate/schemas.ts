@@ -5,6 +5,7 @@
 import { z } from '@platform/config';
 import { LAND_SIZE_UNITS, REAL_ESTATE_TYPES, VIDEO_FORMATS, VIDEO_STYLES } from '@platform/listing';
 import { declared } from '../../http/declared.ts';
+import { chars } from '../../http/form-fields.ts';
 import { freeFormObject } from '../../http/free-form.ts';
 import {
   ImageAssetSchema,
@@ -261,9 +262,7 @@ export const UploadUrlBody = z.object({
   name: text(255).optional(),
 });
 export const ExternalAssetBody = z.object({
-  external_url: z
-    .url({ error: 'Enter a valid URL.' })
-    .max(2048, 'Ensure this field has no more than 2048 characters.'),
+  external_url: chars(2048, z.url({ error: 'Enter a valid URL.' })),
   name: text(255).optional(),
 });
 

@@ -1,14 +1,18 @@
-// Every integer field of every create and update, as the composed gateway serves them (the routes
-// of the OpenAPI document, which is built from the same declarations), sent 2^32 + n, -2^32 + n
-// and 2^53: each is answered 400 with the field's range before any backend is asked (the
-// backends' addresses lead nowhere, so a request that got through would be a 503). A value the
-// field's range allows and the wire carries (64-bit ids and sizes) goes on to its backend.
+// The limits of every field of every create and update, as the composed gateway serves them (the
+// routes of the OpenAPI document, which is built from the same declarations). The backends'
+// addresses lead nowhere, so a request that got through the gateway is a 503.
+// - Integers, sent 2^32 + n, -2^32 + n and 2^53: each is answered 400 with the field's range
+//   before any backend is asked. A value the field's range allows and the wire carries (64-bit ids
+//   and sizes) goes on to its backend.
+// - Texts, sent emoji (one character, two UTF-16 units each) at and one over the field's limit:
+//   the limit counts characters, so at it the gateway lets the text through, one over it refuses.
 import { AppError } from '@platform/errors';
 import { createLogger } from '@platform/logging';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BillingClient } from './clients/billing.client.ts';
 import { composeGateway } from './compose.ts';
 import { loadGatewayConfig } from './config.ts';
+import { maxChars } from './http/form-fields.ts';
 import { atLeast, atMost } from './http/integer-range.ts';
 import { serveGateway, type ServedGateway } from './testing/http-server.ts';
 
@@ -32,7 +36,14 @@ const billing = {
   close() {},
 } as unknown as BillingClient;
 
-interface IntegerField {
+interface Field {
+  method: string;
+  path: string;
+  field: string;
+  contentType: string;
+}
+
+interface IntegerField extends Field {
   method: string;
   path: string;
   field: string;
@@ -40,7 +51,12 @@ interface IntegerField {
   list: boolean;
   minimum?: number;
   maximum?: number;
-  contentType: string;
+}
+
+interface TextField extends Field {
+  /** Inside a list (tags): sent as a list of one. */
+  list: boolean;
+  maxLength: number;
 }
 
 let served: ServedGateway;
@@ -90,8 +106,9 @@ const integerOf = (schema: Json): Json | undefined => {
   return undefined;
 };
 
-function integerFields(): IntegerField[] {
-  const fields: IntegerField[] = [];
+/** Every top-level field of every create and update body (JSON, else form), with its schema. */
+function bodyFields(): (Field & { schema: Json })[] {
+  const fields: (Field & { schema: Json })[] = [];
   for (const [path, operations] of Object.entries(document.paths as Record<string, Json>))
     for (const method of ['post', 'put', 'patch']) {
       const content = (operations[method]?.requestBody?.content ?? {}) as Record<string, Json>;
@@ -100,22 +117,49 @@ function integerFields(): IntegerField[] {
       );
       if (!contentType) continue;
       const body = resolve(content[contentType]!.schema);
-      for (const [field, schema] of Object.entries((body.properties ?? {}) as Record<string, Json>)) {
-        const resolved = resolve(schema);
-        const item = resolved.type === 'array' ? integerOf(resolved.items as Json) : undefined;
-        const integer = item ?? integerOf(schema);
-        if (integer)
-          fields.push({
-            method: method.toUpperCase(),
-            path,
-            field,
-            list: Boolean(item),
-            minimum: integer.minimum as number | undefined,
-            maximum: integer.maximum as number | undefined,
-            contentType,
-          });
-      }
+      for (const [field, schema] of Object.entries((body.properties ?? {}) as Record<string, Json>))
+        fields.push({ method: method.toUpperCase(), path, field, contentType, schema });
     }
+  return fields;
+}
+
+/** The string branch of a field's schema. */
+const stringOf = (schema: Json): Json | undefined => {
+  const node = resolve(schema);
+  if (node.type === 'string') return node;
+  for (const branch of (node.anyOf ?? node.oneOf ?? []) as Json[]) {
+    const found = stringOf(branch);
+    if (found) return found;
+  }
+  return undefined;
+};
+
+function textFields(): TextField[] {
+  const fields: TextField[] = [];
+  for (const { schema, ...field } of bodyFields()) {
+    const resolved = resolve(schema);
+    const item = resolved.type === 'array' ? stringOf(resolved.items as Json) : undefined;
+    const text = item ?? stringOf(schema);
+    if (typeof text?.maxLength === 'number')
+      fields.push({ ...field, list: Boolean(item), maxLength: text.maxLength as number });
+  }
+  return fields;
+}
+
+function integerFields(): IntegerField[] {
+  const fields: IntegerField[] = [];
+  for (const { schema, ...field } of bodyFields()) {
+    const resolved = resolve(schema);
+    const item = resolved.type === 'array' ? integerOf(resolved.items as Json) : undefined;
+    const integer = item ?? integerOf(schema);
+    if (integer)
+      fields.push({
+        ...field,
+        list: Boolean(item),
+        minimum: integer.minimum as number | undefined,
+        maximum: integer.maximum as number | undefined,
+      });
+  }
   return fields;
 }
 
@@ -128,7 +172,10 @@ function concrete(path: string, method: string): string {
   });
 }
 
-async function send(field: IntegerField, value: number): Promise<{ status: number; body: Json }> {
+async function send(
+  field: Field & { list: boolean },
+  value: number | string,
+): Promise<{ status: number; body: Json }> {
   const payload = { [field.field]: field.list ? [value] : value };
   const response = await fetch(`${served.url}${concrete(field.path, field.method)}`, {
     method: field.method,
@@ -199,5 +246,36 @@ describe('integer fields of every create and update', () => {
         refused.push(where);
       }
     expect(refused.length).toBeGreaterThanOrEqual(fields.length * 2);
+  }, 120_000);
+});
+
+describe('text fields of every create and update', () => {
+  it('finds them in the document', () => {
+    const named = new Set(
+      textFields().map((one) => `${one.method} ${one.path} ${one.field} ${one.maxLength}`),
+    );
+    for (const expected of [
+      'POST /api/v2/real-estate/agents/ first_name 20',
+      'POST /api/v2/real-estate/projects/ name 200',
+      'PATCH /api/v2/real-estate/projects/{project_id}/ description 10000',
+      'POST /api/v2/studio/projects/{project_pk}/jobs/text-to-image/ prompt 80000',
+      'POST /api/jobs/ description 10000',
+    ])
+      expect(named, expected).toContain(expected);
+  });
+
+  it('counts characters: emoji at the limit pass, one more is refused with the limit', async () => {
+    const fields = textFields();
+    for (const field of fields) {
+      const where = `${field.method} ${field.path} ${field.field} (${field.maxLength})`;
+      const errorsOf = (answer: { body: Json }) =>
+        (answer.body.errors?.[field.field] ?? answer.body.errors?.[`${field.field}.0`] ?? []) as string[];
+      const at = await send(field, '😀'.repeat(field.maxLength));
+      expect(errorsOf(at), `${where}: ${JSON.stringify(at.body)}`).not.toContain(maxChars(field.maxLength));
+      const over = await send(field, '😀'.repeat(field.maxLength + 1));
+      expect(over.status, where).toBe(400);
+      expect(errorsOf(over), `${where}: ${JSON.stringify(over.body)}`).toContain(maxChars(field.maxLength));
+    }
+    expect(fields.length).toBeGreaterThan(20);
   }, 120_000);
 });
