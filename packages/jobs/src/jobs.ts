@@ -187,13 +187,13 @@ export const renderJob = z
       address: cardText,
       price: cardText.nullable(),
       facts: cardText.nullable(),
-      headline: z.string().trim().check(atMostChars(60)).nullable(),
+      headline: z.string().trim().max(60).nullable(),
       hero_key: storageKey.nullable(),
     }),
     outro: z.object({
       template_id: z.string().min(1).max(64),
       duration_s: z.number().min(1).max(MAX_CARD_S),
-      call_to_action: z.string().trim().check(atMostChars(120)).nullable(),
+      call_to_action: z.string().trim().max(120).nullable(),
       agent: z
         .object({
           name: cardText,

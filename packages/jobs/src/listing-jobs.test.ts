@@ -134,14 +134,13 @@ describe('render job contract', () => {
     const agent = { name: at(200), phone: at(40), email: at(120), photo_key: null };
     const full = {
       ...render,
-      intro: { ...render.intro, address: at(200), headline: at(60) },
-      outro: { ...render.outro, call_to_action: at(120), agent },
+      intro: { ...render.intro, address: at(200), price: at(200), facts: at(200) },
+      outro: { ...render.outro, agent },
     };
     expect(jobDecoders.render(full).intro.address).toBe(at(200));
     for (const over of [
       { intro: { ...full.intro, address: at(201) } },
-      { intro: { ...full.intro, headline: at(61) } },
-      { outro: { ...full.outro, call_to_action: at(121) } },
+      { intro: { ...full.intro, facts: at(201) } },
       { outro: { ...full.outro, agent: { ...agent, phone: at(41) } } },
       { outro: { ...full.outro, agent: { ...agent, email: at(121) } } },
     ])
