@@ -543,6 +543,47 @@ describe('gateway pipeline', () => {
     expect((await fetch(`${url}/healthz`)).status).toBe(503);
   });
 
+  it('does not count a timeout while its own event loop was late (the deadline fired before the answer)', async () => {
+    let late = 0;
+    const seen: number[] = [];
+    const replicaAnswers = async () => {
+      seen.push(late);
+      return { '127.0.0.1:50051': { status: null, timedOut: true } };
+    };
+    const backends = [
+      {
+        name: 'billing',
+        service: 'billing.v1.BillingService',
+        checker: { status: async () => 'SERVING', replicaAnswers },
+      },
+    ];
+    // Serving first, then timeouts only while the loop is 2 s late (the deadline is 2.5 s): ready throughout.
+    let first = true;
+    const answers = async () => {
+      if (first) {
+        first = false;
+        return { '127.0.0.1:50051': { status: 'SERVING', timedOut: false } };
+      }
+      return replicaAnswers();
+    };
+    late = 2_000;
+    const loopDelay = { current: () => late, sustained: () => 0, stop() {} };
+    const { url } = await start(
+      { HEALTH_REFRESH_MS: '20', HEALTH_TIMEOUTS_IN_A_ROW: '3' },
+      {
+        backends: [{ ...backends[0]!, checker: { ...backends[0]!.checker, replicaAnswers: answers } }],
+        loopDelay,
+      },
+    );
+    await expect.poll(() => seen.length).toBeGreaterThanOrEqual(5);
+    expect((await fetch(`${url}/healthz`)).status).toBe(200);
+    // On time again, the same timeouts count: unavailable after three in a row.
+    late = 0;
+    const third = seen.filter((value) => value === 0).length + 3;
+    await expect.poll(() => seen.filter((value) => value === 0).length).toBeGreaterThanOrEqual(third);
+    expect((await fetch(`${url}/healthz`)).status).toBe(503);
+  });
+
   it('is ready while any replica of a backend serves, and names each replica', async () => {
     const up: Record<string, boolean> = { '127.0.0.1:50051': true, '127.0.0.1:50061': true };
     const replicaStatuses = async () =>

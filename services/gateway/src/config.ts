@@ -42,7 +42,7 @@ export const gatewayEnv = {
   ...nodeEnv,
   GATEWAY_PORT: port(8080),
   GATEWAY_HOST: z.string().min(1).default('127.0.0.1'),
-  /** A second listener for /livez and /healthz only (admission/probe-port.ts); none when unset. */
+  /** A second listener for /livez and /healthz only, on a thread of its own (admission/probe-thread.ts); none when unset. */
   GATEWAY_PROBE_PORT: optionalPort,
   /** Absolute base for links the gateway writes (paging, OpenAPI servers); else taken from the request. */
   PUBLIC_BASE_URL: optionalUrl,
@@ -116,6 +116,8 @@ export const gatewayEnv = {
   HEALTH_CHECK_DEADLINE_MS: positiveInt(2500),
   /** Health checks in a row that time out before a backend whose channel is up counts as unavailable. */
   HEALTH_TIMEOUTS_IN_A_ROW: positiveInt(3),
+  /** The probe port answers 503 (not alive, not ready) once the main event loop has not turned for this long. */
+  GATEWAY_LIVENESS_STALL_MS: positiveInt(10_000),
 
   /** The bus (and its namespace) the live event stream reads job events from (connected when the first stream opens). */
   ...natsEnv,

@@ -48,6 +48,12 @@ export interface BackendMonitorSettings {
   deadlineMs: number;
   /** Checks in a row that time out before a replica that still has a channel counts as unavailable. */
   timeoutsInARow: number;
+  /**
+   * How late this process's event loop is now (ms). A check that timed out while the loop was late
+   * by half its deadline or more does not count: the deadline's timer runs before the answer that
+   * arrived in the same late turn, so the timeout is this process's lateness, not the backend's.
+   */
+  loopLateMs?: () => number;
 }
 
 export interface BackendMonitor {
@@ -82,6 +88,7 @@ function backendCheck(backend: BackendHealth, settings: BackendMonitorSettings) 
     for (const [address, answer] of Object.entries(answers)) {
       const state = replicas.get(address) ?? { status: null, timeouts: 0 };
       if (!answer.timedOut) replicas.set(address, { status: answer.status, timeouts: 0 });
+      else if ((settings.loopLateMs?.() ?? 0) >= settings.deadlineMs / 2) replicas.set(address, state);
       else {
         const timeouts = state.timeouts + 1;
         replicas.set(address, {

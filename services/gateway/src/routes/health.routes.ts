@@ -9,7 +9,7 @@
 // is, since calls go to the replicas that serve; the body then also names each replica's state,
 // so one that is down shows without failing the probe. Probes have a lane of their own in
 // admission control.
-import type { BackendMonitor } from '../clients/backend-health.monitor.ts';
+import type { BackendMonitor, BackendState } from '../clients/backend-health.monitor.ts';
 import { defineRoute, type RouteDefinition } from '../http/route.ts';
 
 export type { BackendHealth } from '../clients/backend-health.monitor.ts';
@@ -17,6 +17,49 @@ export type { BackendHealth } from '../clients/backend-health.monitor.ts';
 export interface HealthRouteDeps {
   backends: BackendMonitor;
   isDraining: () => boolean;
+}
+
+export interface Readiness {
+  status: 200 | 503;
+  body: Record<string, unknown>;
+}
+
+/** /healthz's answer for the backends' states: 200 when every one serves and the gateway is not draining. */
+export function readinessOf(checked: readonly BackendState[], draining: boolean): Readiness {
+  const services = Object.fromEntries(
+    checked.map(({ name, missing }) => [name, missing ? 'unavailable' : 'ok']),
+  );
+  const failed = checked.filter(({ missing }) => missing).map(({ name }) => name);
+  const missing = Object.fromEntries(
+    checked
+      .filter(({ missing: names }) => names && names.length > 0)
+      .map(({ name, missing: names }) => [name, names]),
+  );
+  const state = (serving: boolean) => (serving ? 'ok' : 'unavailable');
+  // Only backends with more than one replica are listed one by one.
+  const several = checked.filter(({ each }) => Object.keys(each).length > 1);
+  const replicas = several.length
+    ? {
+        replicas: Object.fromEntries(
+          several.map(({ name, each }) => [
+            name,
+            Object.fromEntries(Object.entries(each).map(([address, serving]) => [address, state(serving)])),
+          ]),
+        ),
+      }
+    : {};
+  if (draining) return { status: 503, body: { status: 'draining', services, ...replicas } };
+  if (failed.length === 0) return { status: 200, body: { status: 'ok', services, ...replicas } };
+  return {
+    status: 503,
+    body: {
+      status: 'unavailable',
+      services,
+      failed,
+      ...(Object.keys(missing).length > 0 ? { missing } : {}),
+      ...replicas,
+    },
+  };
 }
 
 export function healthRoutes(deps: HealthRouteDeps): RouteDefinition[] {
@@ -44,45 +87,10 @@ export function healthRoutes(deps: HealthRouteDeps): RouteDefinition[] {
       probe: true,
       responses: { 200: { description: 'Every backend is serving.' } },
       async handler(_input, ctx) {
-        const checked = await deps.backends.states();
-        const services = Object.fromEntries(
-          checked.map(({ name, missing }) => [name, missing ? 'unavailable' : 'ok']),
-        );
-        const failed = checked.filter(({ missing }) => missing).map(({ name }) => name);
-        const missing = Object.fromEntries(
-          checked
-            .filter(({ missing: names }) => names && names.length > 0)
-            .map(({ name, missing: names }) => [name, names]),
-        );
-        const state = (serving: boolean) => (serving ? 'ok' : 'unavailable');
-        // Only backends with more than one replica are listed one by one.
-        const several = checked.filter(({ each }) => Object.keys(each).length > 1);
-        const replicas = several.length
-          ? {
-              replicas: Object.fromEntries(
-                several.map(({ name, each }) => [
-                  name,
-                  Object.fromEntries(
-                    Object.entries(each).map(([address, serving]) => [address, state(serving)]),
-                  ),
-                ]),
-              ),
-            }
-          : {};
-        const draining = deps.isDraining();
-        ctx.status = failed.length === 0 && !draining ? 200 : 503;
+        const { status, body } = readinessOf(await deps.backends.states(), deps.isDraining());
+        ctx.status = status;
         ctx.set('Cache-Control', 'no-store');
-        ctx.body = draining
-          ? { status: 'draining', services, ...replicas }
-          : failed.length === 0
-            ? { status: 'ok', services, ...replicas }
-            : {
-                status: 'unavailable',
-                services,
-                failed,
-                ...(Object.keys(missing).length > 0 ? { missing } : {}),
-                ...replicas,
-              };
+        ctx.body = body;
       },
     }),
   ];
