@@ -134,34 +134,29 @@ const stringOf = (schema: Json): Json | undefined => {
   return undefined;
 };
 
-function textFields(): TextField[] {
-  const fields: TextField[] = [];
+/** The fields whose schema (or list item's schema) `pick` finds a node in, with that node. */
+function fieldsWith(pick: (schema: Json) => Json | undefined): (Field & { list: boolean; node: Json })[] {
+  const fields: (Field & { list: boolean; node: Json })[] = [];
   for (const { schema, ...field } of bodyFields()) {
     const resolved = resolve(schema);
-    const item = resolved.type === 'array' ? stringOf(resolved.items as Json) : undefined;
-    const text = item ?? stringOf(schema);
-    if (typeof text?.maxLength === 'number')
-      fields.push({ ...field, list: Boolean(item), maxLength: text.maxLength as number });
+    const item = resolved.type === 'array' ? pick(resolved.items as Json) : undefined;
+    const node = item ?? pick(schema);
+    if (node) fields.push({ ...field, list: Boolean(item), node });
   }
   return fields;
 }
 
-function integerFields(): IntegerField[] {
-  const fields: IntegerField[] = [];
-  for (const { schema, ...field } of bodyFields()) {
-    const resolved = resolve(schema);
-    const item = resolved.type === 'array' ? integerOf(resolved.items as Json) : undefined;
-    const integer = item ?? integerOf(schema);
-    if (integer)
-      fields.push({
-        ...field,
-        list: Boolean(item),
-        minimum: integer.minimum as number | undefined,
-        maximum: integer.maximum as number | undefined,
-      });
-  }
-  return fields;
-}
+const textFields = (): TextField[] =>
+  fieldsWith(stringOf)
+    .filter(({ node }) => typeof node.maxLength === 'number')
+    .map(({ node, ...field }) => ({ ...field, maxLength: node.maxLength as number }));
+
+const integerFields = (): IntegerField[] =>
+  fieldsWith(integerOf).map(({ node, ...field }) => ({
+    ...field,
+    minimum: node.minimum as number | undefined,
+    maximum: node.maximum as number | undefined,
+  }));
 
 /** The path with its parameters filled in: integer ids for integer parameters, UUIDs otherwise. */
 function concrete(path: string, method: string): string {
