@@ -1,5 +1,5 @@
 // The probe port (GATEWAY_PROBE_PORT): /livez and /healthz for the kubelet and the local
-// orchestrator, on a socket and a thread of their own (probe-thread.worker.ts). On the API port's
+// orchestrator, on a socket and a thread of their own (`probeThreadMain` below). On the API port's
 // event loop, a flood of 1,000 connections a gateway on 2 busy cores held a probe for 1-5 s (each
 // turn of the loop reads every connection's request, and a probe needs two turns), and a kubelet
 // whose probes time out takes a loaded gateway out of the Service, or restarts it: a flood became
@@ -9,6 +9,9 @@
 // - /livez: still the main event loop's own: the main loop stamps a heartbeat every 100 ms, and a
 //   heartbeat older than `stallMs` (the loop has not turned for that long) is 503 on both paths.
 // Being late by a few turns under a flood is being alive; not turning at all is not.
+// The thread runs `probeThreadMain` from its source text and loads nothing but Node's own
+// modules: a worker that loads the gateway's TypeScript modules loads the type stripper again
+// and cost 33 MiB of RSS, this one costs about 20.
 import { Worker } from 'node:worker_threads';
 import type { Readiness } from '../routes/health.routes.ts';
 
@@ -62,7 +65,7 @@ export async function startProbeThread(options: ProbeThreadOptions): Promise<Pro
     stallMs: options.stallMs,
     heartbeat,
   };
-  const worker = new Worker(new URL('./probe-thread.worker.ts', import.meta.url), { workerData: data });
+  const worker = new Worker(`(${probeThreadMain.toString()})()`, { eval: true, workerData: data });
   worker.unref();
   const next = (kind: ThreadEvent['kind'][]) =>
     new Promise<ThreadEvent>((resolve, reject) => {
@@ -106,4 +109,57 @@ export async function startProbeThread(options: ProbeThreadOptions): Promise<Pro
       await worker.terminate();
     },
   };
+}
+
+/**
+ * The probe thread: /livez and /healthz on their own socket and event loop; /healthz answers the
+ * readiness last published, /livez 200; both 503 (`stalled`) once the main loop's heartbeat is
+ * older than `stallMs`; anything else a 404 in the error shape. Self-contained: it runs from its
+ * source text, so it may use only Node's modules and what `workerData` brings.
+ */
+function probeThreadMain(): void {
+  const { createServer } = process.getBuiltinModule('node:http');
+  const { randomUUID } = process.getBuiltinModule('node:crypto');
+  const { parentPort, workerData } = process.getBuiltinModule('node:worker_threads');
+  const { host, port, backlog, stallMs, heartbeat } = workerData as ProbeThreadData;
+  const beat = new BigInt64Array(heartbeat);
+  let readiness: Readiness = { status: 503, body: { status: 'starting' } };
+  const json = (status: number, body: unknown) => ({ status, text: JSON.stringify(body) });
+  const server = createServer((req, res) => {
+    const target = req.url ?? '/';
+    const path = target.split('?')[0]!.replace(/(.)\/$/, '$1');
+    const stalled = Date.now() - Number(Atomics.load(beat, 0)) > stallMs;
+    const answer =
+      path !== '/livez' && path !== '/healthz'
+        ? json(404, {
+            detail: 'Not found: this port answers /livez and /healthz only.',
+            error_id: randomUUID(),
+          })
+        : stalled
+          ? json(503, { status: 'stalled' })
+          : path === '/livez'
+            ? json(200, { status: 'ok' })
+            : json(readiness.status, readiness.body);
+    res.writeHead(answer.status, {
+      'Content-Type': 'application/json; charset=utf-8',
+      'Content-Length': Buffer.byteLength(answer.text),
+      'Cache-Control': 'no-store',
+    });
+    res.end(req.method === 'HEAD' ? undefined : answer.text);
+  });
+  parentPort!.on('message', (message: ProbeThreadMessage) => {
+    if (message.kind === 'readiness') readiness = message.readiness;
+    else if (message.kind === 'stop') {
+      server.closeAllConnections();
+      server.close(() => parentPort!.postMessage({ kind: 'stopped' }));
+    }
+  });
+  server.once('error', (err) => parentPort!.postMessage({ kind: 'failed', message: err.message }));
+  server.listen({ host, port, backlog }, () => {
+    const address = server.address();
+    parentPort!.postMessage({
+      kind: 'listening',
+      port: typeof address === 'object' && address ? address.port : port,
+    });
+  });
 }
