@@ -59,15 +59,25 @@ export class HttpJsonClient {
 }
 
 /** One probe on a new connection, as a kubelet sends it: its status (0 when it failed) and how long it took. */
-export function probeOnNewConnection(url: string, timeoutMs = 5000): Promise<{ status: number; ms: number }> {
+export function probeOnNewConnection(
+  url: string,
+  timeoutMs = 5000,
+): Promise<{ status: number; ms: number; body: string }> {
   const started = performance.now();
   return new Promise((resolve) => {
     const req = request(url, { agent: false, timeout: timeoutMs }, (res) => {
-      res.resume();
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, ms: performance.now() - started }));
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () =>
+        resolve({
+          status: res.statusCode ?? 0,
+          ms: performance.now() - started,
+          body: Buffer.concat(chunks).toString('utf8'),
+        }),
+      );
     });
     req.on('timeout', () => req.destroy(new Error('timeout')));
-    req.on('error', () => resolve({ status: 0, ms: performance.now() - started }));
+    req.on('error', () => resolve({ status: 0, ms: performance.now() - started, body: '' }));
     req.end();
   });
 }

@@ -5,9 +5,10 @@
 // open-loop loads of 3x and 10x that capacity, each followed at once by the light load again.
 // Meanwhile /livez and /healthz are probed every 250 ms on new connections (as a kubelet does),
 // on the gateway's probe port (where the chart's kubelet probes) and on its API port, and the
-// gateway's RSS is sampled. Read against the unloaded figures of the same run: admitted
-// p99 within 3x, refusals (503/429) within 10 ms, every probe within 1 s, RSS level, and the light
-// load served as before right after.
+// gateway's RSS is sampled. Read against the unloaded figures of the same run, at 200
+// connections to the gateway (BENCH_CONNECTIONS): admitted p99 within 3x, refusals (503/429)
+// within 10 ms in the gateway's own time, every probe within 1 s, RSS level, and the light load
+// served as before right after.
 import { createBillingClient } from '../../services/gateway/src/clients/billing.client.ts';
 import { createRealEstateClient } from '../../services/gateway/src/clients/real-estate.client.ts';
 import { SERVICES } from '../../deploy/local/services.ts';
@@ -116,9 +117,13 @@ function probeSummary(all: ProbeResult[], port: ProbePort) {
   };
 }
 
-/** Connections of the open-loop generator: as many as an ingress's upstream pool might hold. */
-// BENCH_CONNECTIONS: fewer, to see what a smaller pool in front of a gateway changes (docs/benchmarks.md).
-const MAX_SOCKETS = Number(process.env.BENCH_CONNECTIONS ?? 1000);
+/**
+ * Connections of the open-loop generator to the one gateway: 200, the order of an ingress
+ * controller's upstream keep-alive pool per pod, where the targets are read (a refusal waits
+ * about the connections over the answer rate: docs/decisions.md, "Admission control").
+ * BENCH_CONNECTIONS=1000: the flood of five such pools on one gateway, as earlier passes read it.
+ */
+const MAX_SOCKETS = Number(process.env.BENCH_CONNECTIONS ?? 200);
 /**
  * Requests a second one generator process offers: one process could not offer 36,600 req/s (10x
  * the balance route) and sent its requests up to 80 s late, so a load is split over processes,
@@ -311,7 +316,7 @@ export async function benchOverload(): Promise<string> {
     }
     return [
       `Overload: the local stack (\`npm start\`'s processes) with admission control at its defaults; open-loop loads of ${MULTIPLES.join('x and ')}x the measured capacity for ${SECONDS} s each, ` +
-        `latency from each request's due time, at most ${MAX_SOCKETS} connections, the load split over generator processes of at most ${RATE_PER_GENERATOR}/s each (up to ${MAX_GENERATORS}); /livez and /healthz probed every ${PROBE_EVERY_MS} ms on new connections, on the probe port and on the API port, during each load and the light load after it.`,
+        `latency from each request's due time, at most ${MAX_SOCKETS} connections to the gateway (BENCH_CONNECTIONS; 200 is where the targets are read), the load split over generator processes of at most ${RATE_PER_GENERATOR}/s each (up to ${MAX_GENERATORS}); /livez and /healthz probed every ${PROBE_EVERY_MS} ms on new connections, on the probe port and on the API port, during each load and the light load after it.`,
       ...lines,
       '',
       ...verdicts,

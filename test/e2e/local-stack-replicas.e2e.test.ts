@@ -6,7 +6,9 @@
 // through one gateway shows on the other's event stream; a cancel through either gateway stops
 // the job on whichever worker runs it; a worker SIGKILLed mid-job leaves one completed job and
 // one charge; a gateway SIGKILLed mid-request leaves a retrying client its answer from the other
-// gateway and one job. Jobs that must be mid-flight go to a stand-in image provider (this test's
+// gateway and one job. Under a flood of the balance route (2,000 connections) both gateways'
+// probe ports answer every readiness and liveness probe with 200 within 1 s; with billing gone
+// both turn unready naming it within 5 s, and ready again within 5 s of its return. Jobs that must be mid-flight go to a stand-in image provider (this test's
 // HTTP server) that holds a request until its worker lets go of it; the process owning the
 // request's connection is the worker running the job.
 import { execFile } from 'node:child_process';
@@ -25,6 +27,8 @@ import { SERVICES, type ServiceDefinition } from '../../deploy/local/services.ts
 import { memorySink, tempDir } from '../../deploy/local/test-support.ts';
 import { makeImage } from '@platform/testkit/media';
 import { SseClient } from './support/sse-client.ts';
+import { probeOnNewConnection } from '../bench/http-client.ts';
+import { createHealthChecker } from '../../packages/grpc/src/index.ts';
 
 const root = resolve(import.meta.dirname, '..', '..');
 const busPrefix = `T_${uniqueSuffix()}`;
@@ -54,6 +58,8 @@ let devKey: string;
 let memory: ReturnType<typeof memorySink>;
 const calls: ProviderCall[] = [];
 const sse: SseClient[] = [];
+/** Restarts of billing wait for this (the flood case holds billing down for a while). */
+let billingReturn: Promise<void> = Promise.resolve();
 
 /** Answers every call at once, except the first call of a prompt starting with `hold`. */
 function startProvider(): Promise<Server> {
@@ -253,6 +259,7 @@ beforeAll(async () => {
     services,
     repositoryLayout,
     { sink: memory.sink, print: (text) => printed.push(text), color: false },
+    { beforeRestart: (name) => (name.startsWith('billing') ? billingReturn : Promise.resolve()) },
   );
   exitCode = stack.run();
   await vi.waitFor(() => expect(printed.join('\n')).toMatch(/Platform is ready|stopped because/), {
@@ -480,6 +487,122 @@ describe('the local stack with two of every process', () => {
       60_000,
     );
   });
+});
+
+interface Probe {
+  gateway: number;
+  path: string;
+  status: number;
+  ms: number;
+  body: string;
+}
+
+/** Probes /livez and /healthz on both gateways' probe ports every `everyMs`, on new connections, until stopped. */
+function probing(everyMs: number) {
+  const probes: Probe[] = [];
+  const pending: Promise<unknown>[] = [];
+  const timer = setInterval(() => {
+    probeBases.forEach((base, gateway) => {
+      for (const path of ['/livez', '/healthz'])
+        pending.push(
+          probeOnNewConnection(`${base}${path}`, 5_000).then((probe) =>
+            probes.push({ gateway, path, ...probe }),
+          ),
+        );
+    });
+  }, everyMs);
+  return {
+    probes,
+    async stop() {
+      clearInterval(timer);
+      await Promise.all(pending);
+      return probes;
+    },
+  };
+}
+
+/** Asks both gateways' /healthz every 100 ms until each answers `status`: how long after `since` each did, and its body. */
+const healthzOfBoth = (status: number, since: number) =>
+  Promise.all(
+    probeBases.map((base) =>
+      until(
+        () => probeOnNewConnection(`${base}/healthz`),
+        (probe) => probe.status === status,
+        20_000,
+      ).then((probe) => ({
+        ms: performance.now() - since,
+        body: JSON.parse(probe.body) as Record<string, unknown>,
+      })),
+    ),
+  );
+
+/** The load generator in a process of its own (test/bench/load.ts, autocannon): a closed loop of `connections` for `seconds`. */
+async function flood(url: string, seconds: number, connections: number) {
+  const { stdout } = await promisify(execFile)(
+    process.execPath,
+    [
+      join(root, 'test/bench/load.ts'),
+      url,
+      String(seconds),
+      String(connections),
+      `authorization=Token ${devKey}`,
+    ],
+    { cwd: root, timeout: (seconds + 60) * 1000, maxBuffer: 16 * 1024 * 1024 },
+  );
+  return JSON.parse(stdout.trim().split('\n').at(-1)!) as { total: number; non2xx: number; errors: number };
+}
+
+describe('readiness under a flood and without billing', () => {
+  it('answers every probe 200 within 1 s under a flood, and names billing while it is away', async () => {
+    // Both gateways serve again after the case before (one was SIGKILLed).
+    for (const base of probeBases)
+      await until(
+        () => probeOnNewConnection(`${base}/healthz`),
+        (probe) => probe.status === 200,
+        60_000,
+      );
+    const watch = probing(400);
+    const loads = await Promise.all(
+      gateways.map((gateway) => flood(`${gateway}/api/accounts/profile/balance/`, 15, 1_000)),
+    );
+    const probes = await watch.stop();
+    // The flood reached both gateways (their answers, admitted or refused, are not the point here).
+    for (const load of loads) expect(load.total, JSON.stringify(load)).toBeGreaterThan(1_000);
+    // 15 s at one round every 400 ms: some 37 rounds of 4 probes; allow for the loaded machine's lateness.
+    expect(probes.length).toBeGreaterThanOrEqual(4 * 25);
+    const bad = probes.filter((probe) => probe.status !== 200 || probe.ms >= 1_000);
+    expect(
+      bad.map(({ gateway, path, status, ms }) => `${gateway} ${path} ${status} ${Math.round(ms)} ms`),
+    ).toEqual([]);
+
+    // Billing goes away (both replicas, held down): both gateways turn unready naming it within 5 s.
+    let letBillingBack!: () => void;
+    billingReturn = new Promise((resolve) => (letBillingBack = resolve));
+    const billingReplicas = await billingAddresses();
+    const billingPids = [stack.pidOf('billing'), stack.pidOf('billing#2')] as number[];
+    const gone = performance.now();
+    for (const pid of billingPids) process.kill(-pid, 'SIGKILL');
+    const unready = await healthzOfBoth(503, gone);
+    for (const { ms, body } of unready) {
+      expect(ms).toBeLessThan(5_000);
+      expect(body).toMatchObject({ status: 'unavailable', failed: ['billing'] });
+      expect((body.services as Record<string, string>).billing).toBe('unavailable');
+    }
+
+    // Billing returns: from its first replica serving again, both gateways are ready within 5 s.
+    letBillingBack();
+    billingReturn = Promise.resolve();
+    const billingHealth = createHealthChecker(billingReplicas);
+    try {
+      await until(() => billingHealth.check('', 500), Boolean, 60_000);
+    } finally {
+      billingHealth.close();
+    }
+    const back = performance.now();
+    const ready = await healthzOfBoth(200, back);
+    for (const { ms } of ready) expect(ms).toBeLessThan(5_000);
+    expect(stack.pidOf('billing')).not.toBe(billingPids[0]);
+  }, 180_000);
 });
 
 /** The billing replicas' addresses, from the gateway's health report. */

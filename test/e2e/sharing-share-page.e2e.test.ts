@@ -10,7 +10,15 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { makeVideo } from '@platform/testkit/media';
+import {
+  OWNER_TAGS,
+  download,
+  frameChecksums,
+  makeVideo,
+  mediaTags,
+  tagVideo,
+} from '@platform/testkit/media';
+import sharp from 'sharp';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHealthChecker } from '../../packages/grpc/src/index.ts';
@@ -68,7 +76,8 @@ beforeAll(async () => {
     throw new Error(`${CHROMIUM} is missing: apt-get install -y chromium`);
   });
   // A 2-second 320x240 H.264 MP4 (yuv420p, moov first).
-  clip = await makeVideo(320, 240, 2, 25);
+  // The owner's file carries its owner's tags (a title, an email address, a place).
+  clip = await tagVideo(await makeVideo(320, 240, 2, 25));
   stack = await startStudioStack({ worker: false });
   const logger = createLogger('sharing-e2e', 'silent');
   sharing = await startSharing({
@@ -313,6 +322,33 @@ describe('sharing a finished video', () => {
     expect(withoutUrls).not.toContain(assetId);
     expect(withoutUrls).not.toMatch(/accounts\/|account_id|owner/i);
     expect(withoutUrls).not.toContain(link.token);
+  });
+
+  it("serves a copy without the owner's metadata, its pictures bit for bit the original's", async () => {
+    const html = await (await fetch(link.url)).text();
+    const shared = await download(mediaUrlOf(html));
+    const original = await download(
+      (await api(gatewayStack(), owner, 'GET', `/api/v2/studio/assets/videos/${assetId}/`)).body
+        .file as string,
+    );
+    // The owner's own file keeps its tags (so the copy is what lost them).
+    expect((await mediaTags(original)).format).toMatchObject(OWNER_TAGS);
+    const tags = await mediaTags(shared);
+    const everyTag = [tags.format, ...tags.streams].flatMap((one) => Object.entries(one));
+    for (const [name, value] of everyTag) {
+      expect(['title', 'comment', 'artist', 'location', 'encoder', 'creation_time']).not.toContain(name);
+      for (const owned of Object.values(OWNER_TAGS)) expect(value, name).not.toContain(owned);
+    }
+    const bytes = shared.toString('latin1');
+    for (const owned of [...Object.values(OWNER_TAGS), 'Lavf', 'x264 - core'])
+      expect(bytes).not.toContain(owned);
+    // Stream copy: the same decoded frames, not a re-encoding.
+    expect(await frameChecksums(shared)).toEqual(await frameChecksums(original));
+    // The poster is the platform's own still: no EXIF, XMP or IPTC.
+    const posterUrl = /poster="([^"]+)"/.exec(html)?.[1]?.replaceAll('&#38;', '&');
+    expect(posterUrl).toBeDefined();
+    const poster = await sharp(await download(posterUrl!)).metadata();
+    expect([poster.exif, poster.xmp, poster.iptc]).toEqual([undefined, undefined, undefined]);
   });
 
   it('plays in headless Chromium from the pre-signed storage URL', async () => {

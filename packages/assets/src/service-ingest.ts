@@ -23,6 +23,8 @@ export interface ServiceIngestOptions {
 
 export interface ServiceIngest {
   keys: AssetKeys;
+  /** The ffmpeg the inspector runs, for the service's other media work (shared copies). */
+  runner: FfmpegRunner;
   scratch: ScratchSpace;
   inspector: MediaInspector;
   ingest: AssetIngest;
@@ -32,13 +34,15 @@ export function createServiceIngest(options: ServiceIngestOptions): ServiceInges
   const { service, objects } = options;
   const keys = new AssetKeys(service.keys, options.area);
   const scratch = tempScratch(options.area);
+  const runner = service.ffmpeg ?? ffmpegRunnerFromEnv();
   const inspector = createMediaInspector({
-    runner: service.ffmpeg ?? ffmpegRunnerFromEnv(),
+    runner,
     maxImagePixels: options.maxImagePixels ?? 40_000_000,
   });
   const fetcher = safeFetcherFor(service.fetch);
   return {
     keys,
+    runner,
     scratch,
     inspector,
     ingest: new AssetIngest({ inspector, objects, keys, scratch, fetcher }),

@@ -4,9 +4,17 @@
 // per account) and, for generated videos, the job's folder. So a shared video is served from a
 // copy under `shared/<tag>/`, where the tag is 128 random bits chosen by the sharing service for
 // one link; the copy goes when the link is revoked, which ends every URL handed out for it at
-// once. Its URLs are short-lived (SHARED_MEDIA_URL_SECONDS).
+// once. Its URLs are short-lived (SHARED_MEDIA_URL_SECONDS). The copy carries none of the owner's
+// metadata either (a title, a comment, a camera's location, the encoder's user data): it is made
+// by stream copy without any of it (`stripMetadataArgs`), so its pictures and sound are the
+// original's, bit for bit. The poster is copied as it is: the platform made it (sharp writes no
+// metadata of its own and keeps none of the frame's).
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { join } from 'node:path';
 import { notFound, validationError } from '@platform/errors';
-import type { ObjectStore } from './ports.ts';
+import { probeMedia, stripMetadataArgs, type FfmpegRunner } from '@platform/media';
+import type { ObjectStore, ScratchSpace } from './ports.ts';
 
 /** Lifetime of a shared file's pre-signed URL: long enough to play and seek a video, short enough that one copied from the page soon stops working. */
 export const SHARED_MEDIA_URL_SECONDS = 10 * 60;
@@ -45,23 +53,50 @@ const folderOf = (tag: string): string => `shared/${tag}/`;
 const copyKey = (tag: string, name: string, original: string): string =>
   `${folderOf(tag)}${name}${EXTENSION.exec(original)?.[0] ?? ''}`;
 
+export interface SharedMediaDeps {
+  video: ShareableVideoLookup;
+  objects: ObjectStore;
+  /** The process's ffmpeg and scratch space, for the copy without metadata. */
+  runner: FfmpegRunner;
+  scratch: ScratchSpace;
+}
+
 export class SharedMediaService {
   readonly #video: ShareableVideoLookup;
   readonly #objects: ObjectStore;
+  readonly #runner: FfmpegRunner;
+  readonly #scratch: ScratchSpace;
 
-  constructor(deps: { video: ShareableVideoLookup; objects: ObjectStore }) {
+  constructor(deps: SharedMediaDeps) {
     this.#video = deps.video;
     this.#objects = deps.objects;
+    this.#runner = deps.runner;
+    this.#scratch = deps.scratch;
   }
 
-  /** Copies the account's finished video (and its thumbnail) under the tag's folder. */
+  /** Copies the account's finished video, without its metadata, and its thumbnail under the tag's folder. */
   async publish(accountId: string, assetId: string, tagInput: string): Promise<void> {
     const tag = requireTag(tagInput);
     const asset = await this.#video(accountId, assetId);
     if (!asset.fileKey) throw validationError('Only finished videos can be shared.');
-    await this.#objects.copy(asset.fileKey, copyKey(tag, 'video', asset.fileKey));
+    await this.#copyWithoutMetadata(asset.fileKey, copyKey(tag, 'video', asset.fileKey));
     if (asset.thumbnailKey)
       await this.#objects.copy(asset.thumbnailKey, copyKey(tag, 'poster', asset.thumbnailKey));
+  }
+
+  async #copyWithoutMetadata(sourceKey: string, targetKey: string): Promise<void> {
+    const source = await this.#objects.exists(sourceKey);
+    if (!source) throw notFound();
+    await this.#scratch.withDir(async (dir) => {
+      const extension = EXTENSION.exec(sourceKey)?.[0] ?? '';
+      const original = join(dir, `original${extension}`);
+      const copy = join(dir, `shared${extension}`);
+      await this.#objects.download(sourceKey, original, source.size);
+      const facts = await probeMedia(this.#runner, original);
+      await this.#runner.ffmpeg(stripMetadataArgs(original, copy, facts.video?.codec_id ?? null));
+      const { size } = await stat(copy);
+      await this.#objects.put(targetKey, createReadStream(copy), { contentType: source.contentType, size });
+    });
   }
 
   /** Fresh short-lived URLs of the copy; not found when the asset or the copy is gone. */

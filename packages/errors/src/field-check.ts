@@ -4,6 +4,25 @@ import { validationError, type FieldErrors } from './index.ts';
 
 export const NULL_CHARACTER = 'Null characters are not allowed.';
 
+/**
+ * A text's length in characters (Unicode code points), as the contract counts its limits: an emoji
+ * outside the Basic Multilingual Plane is one character, though JavaScript's `length` counts its
+ * two UTF-16 units. PostgreSQL's `varchar(n)` and `char_length` count the same way.
+ */
+export function characterCount(text: string): number {
+  let count = 0;
+  for (let index = 0; index < text.length; index += 1) {
+    const unit = text.charCodeAt(index);
+    // A high surrogate followed by a low one is one character.
+    if (unit >= 0xd800 && unit <= 0xdbff && index + 1 < text.length) {
+      const next = text.charCodeAt(index + 1);
+      if (next >= 0xdc00 && next <= 0xdfff) index += 1;
+    }
+    count += 1;
+  }
+  return count;
+}
+
 export class FieldCheck {
   readonly errors: FieldErrors = {};
 
@@ -20,9 +39,9 @@ export class FieldCheck {
       this.add(field, NULL_CHARACTER);
     } else if (limits.min === 1 && value.trim().length === 0) {
       this.add(field, 'This field may not be blank.');
-    } else if (value.length < (limits.min ?? 0)) {
+    } else if (characterCount(value) < (limits.min ?? 0)) {
       this.add(field, `Ensure this field has at least ${limits.min} characters.`);
-    } else if (value.length > limits.max) {
+    } else if (characterCount(value) > limits.max) {
       this.add(field, `Ensure this field has no more than ${limits.max} characters.`);
     }
     return value;

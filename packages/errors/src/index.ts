@@ -177,4 +177,4 @@ export function fromGrpcError(err: unknown): AppError {
   return new AppError(kind, serviceError.details ?? 'Internal error.', fieldErrors);
 }
 
-export { FieldCheck, NULL_CHARACTER, isUuid } from './field-check.ts';
+export { FieldCheck, NULL_CHARACTER, characterCount, isUuid } from './field-check.ts';

@@ -1,5 +1,5 @@
 // Client side of the standard gRPC health protocol, used by the gateway's /healthz and probes.
-import { Client, credentials, type ServiceError } from '@grpc/grpc-js';
+import { Client, credentials, status as grpcStatus, type ServiceError } from '@grpc/grpc-js';
 import { loadSync } from '@grpc/proto-loader';
 import type { MethodDefinition } from '@grpc/proto-loader';
 import { protoPath } from 'grpc-health-check';
@@ -9,6 +9,16 @@ import { channelTarget } from './target.ts';
 const healthDefinition = loadSync(protoPath, { keepCase: true, enums: String, defaults: true })[
   'grpc.health.v1.Health'
 ] as unknown as Record<'Check', MethodDefinition<{ service: string }, unknown, unknown, { status: string }>>;
+
+/**
+ * One replica's answer: its status (`SERVING`, `NOT_SERVING`...), or null when it gave none; then
+ * `timedOut` tells a replica that did not answer within the deadline (slow, perhaps only loaded)
+ * from one that could not be asked at all (its channel is down: refused, reset, unreachable).
+ */
+export interface ReplicaAnswer {
+  status: string | null;
+  timedOut: boolean;
+}
 
 export interface HealthChecker {
   /** True when a replica answers SERVING for `service` ('' = the whole server) within the deadline. */
@@ -22,6 +32,8 @@ export interface HealthChecker {
   checkReplicas(service?: string, deadlineMs?: number): Promise<Record<string, boolean>>;
   /** Each replica's own answer (address -> status, null when it does not answer): one question per replica. */
   replicaStatuses(service?: string, deadlineMs?: number): Promise<Record<string, string | null>>;
+  /** Each replica's own answer, telling a timeout from a channel that is down: one question per replica. */
+  replicaAnswers(service?: string, deadlineMs?: number): Promise<Record<string, ReplicaAnswer>>;
   close(): void;
 }
 
@@ -49,9 +61,9 @@ export function createHealthChecker(address: string): HealthChecker {
     ] as const;
   });
   const check = healthDefinition.Check;
-  /** One replica's answer for `service`, or null when it does not answer or knows no such name. */
+  /** One replica's answer for `service` (null status when it does not answer or knows no such name). */
   const ask = (client: Client, service: string, deadlineMs: number) =>
-    new Promise<string | null>((resolve) => {
+    new Promise<ReplicaAnswer>((resolve) => {
       client.makeUnaryRequest(
         check.path,
         check.requestSerialize,
@@ -59,14 +71,24 @@ export function createHealthChecker(address: string): HealthChecker {
         { service },
         { deadline: new Date(Date.now() + deadlineMs) },
         (err: ServiceError | null, response?: { status: string }) =>
-          resolve(err ? null : (response?.status ?? null)),
+          resolve({
+            status: err ? null : (response?.status ?? null),
+            timedOut: err?.code === grpcStatus.DEADLINE_EXCEEDED,
+          }),
       );
     });
-  const replicaStatuses = async (service = '', deadlineMs = 1000) =>
+  const replicaAnswers = async (service = '', deadlineMs = 1000) =>
     Object.fromEntries(
       await Promise.all(
         clients.map(async ([replica, client]) => [replica, await ask(client, service, deadlineMs)] as const),
       ),
+    );
+  const replicaStatuses = async (service = '', deadlineMs = 1000) =>
+    Object.fromEntries(
+      Object.entries(await replicaAnswers(service, deadlineMs)).map(([replica, answer]) => [
+        replica,
+        answer.status,
+      ]),
     );
   const checkReplicas = async (service = '', deadlineMs = 1000) =>
     Object.fromEntries(
@@ -84,6 +106,7 @@ export function createHealthChecker(address: string): HealthChecker {
     },
     checkReplicas,
     replicaStatuses,
+    replicaAnswers,
     close: () => {
       for (const [, client] of clients) client.close();
     },

@@ -16,7 +16,7 @@ export {
   type ClientOptions,
   type PromiseClient,
 } from './client.ts';
-export { createHealthChecker, overallStatus, type HealthChecker } from './health.ts';
+export { createHealthChecker, overallStatus, type HealthChecker, type ReplicaAnswer } from './health.ts';
 export { extractTraceContext, injectTraceContext } from './tracing.ts';
 export { ROUND_ROBIN_SERVICE_CONFIG, channelTarget, type ChannelTarget } from './target.ts';
 export { DEFAULT_PAGE_LIMIT, MAX_PAGE_LIMIT, pageOf } from './paging.ts';

@@ -8,6 +8,7 @@
 // Payloads are JSON; every consumer decodes with these schemas and dead-letters what fails.
 // This file: the job messages, one schema per kind. Results and events: results.ts.
 import { z } from '@platform/config';
+import { characterCount } from '@platform/errors';
 
 export const JOB_KINDS = [
   'text_to_image',
@@ -103,6 +104,9 @@ export type TtsEngine = (typeof TTS_ENGINES)[number];
 
 /** Longest voiceover text: a few minutes of speech, far beyond any listing video. */
 export const VOICEOVER_MAX_CHARS = 5000;
+/** A text limit of a payload, in characters (code points) as the API's limits count them (zod's `.max` counts UTF-16 units). */
+const atMostChars = (max: number) =>
+  z.refine<string>((text) => characterCount(text) <= max, `Must be at most ${max} characters.`);
 
 /**
  * The listing video's segments, as a voiceover and a render name them: the intro card, a shot (by
@@ -114,13 +118,13 @@ export type SegmentKey = z.infer<typeof segmentKey>;
 export const voiceoverJob = z.object({
   ...jobBase,
   /** The script in its written form; the worker normalises it for speech, captions keep it. */
-  text: z.string().trim().min(1).max(VOICEOVER_MAX_CHARS),
+  text: z.string().trim().min(1).check(atMostChars(VOICEOVER_MAX_CHARS)),
   /**
    * The script planned with the timeline (one line per segment): each sentence the worker speaks
    * is tagged with the segment whose line it came from. Absent: `text` is one narration.
    */
   segments: z
-    .array(z.object({ key: segmentKey, text: z.string().trim().max(VOICEOVER_MAX_CHARS) }))
+    .array(z.object({ key: segmentKey, text: z.string().trim().check(atMostChars(VOICEOVER_MAX_CHARS)) }))
     .min(1)
     .max(60)
     .optional(),
@@ -153,7 +157,7 @@ export const spokenWord = z.object({
  */
 const placedSentence = z
   .object({
-    text: z.string().min(1).max(VOICEOVER_MAX_CHARS),
+    text: z.string().min(1).check(atMostChars(VOICEOVER_MAX_CHARS)),
     from_s: z.number().min(0),
     to_s: z.number().positive(),
     at_s: z.number().min(0),
@@ -165,7 +169,7 @@ const placedSentence = z
     path: ['until_s'],
   });
 export type PlacedSentence = z.infer<typeof placedSentence>;
-const cardText = z.string().trim().min(1).max(200);
+const cardText = z.string().trim().min(1).check(atMostChars(200));
 const fraction = z.number().min(0).max(1);
 const hexColour = z.string().regex(/^#[0-9A-Fa-f]{6}$/);
 
@@ -203,7 +207,7 @@ export const renderJob = z
       address: cardText,
       price: cardText.nullable(),
       facts: cardText.nullable(),
-      headline: z.string().trim().max(60).nullable(),
+      headline: z.string().trim().check(atMostChars(60)).nullable(),
       /** A still under the title: only for a job without `clip` (made before cards moved). */
       hero_key: storageKey.nullable(),
       /** The hero shot's own video under the title (absent in older jobs: the still). */
@@ -213,7 +217,7 @@ export const renderJob = z
     outro: z.object({
       template_id: z.string().min(1).max(64),
       duration_s: z.number().min(1).max(MAX_CARD_S),
-      call_to_action: z.string().trim().max(120).nullable(),
+      call_to_action: z.string().trim().check(atMostChars(120)).nullable(),
       /** The price as shown ("$2,450,000"), branded only. */
       price: cardText.nullable().optional(),
       /** The last shot's video, dimmed under the card (absent in older jobs: a plain background). */
@@ -222,8 +226,8 @@ export const renderJob = z
       agent: z
         .object({
           name: cardText,
-          phone: z.string().trim().max(40).nullable(),
-          email: z.string().trim().max(120).nullable(),
+          phone: z.string().trim().check(atMostChars(40)).nullable(),
+          email: z.string().trim().check(atMostChars(120)).nullable(),
           photo_key: storageKey.nullable(),
         })
         .nullable(),

@@ -22,6 +22,11 @@ describe('voiceover job contract', () => {
     expect(jobDecoders.voiceover({ ...base, text: '  Welcome home.  ', voice }).text).toBe('Welcome home.');
   });
 
+  it('counts the text limit in characters: 5,000 emoji are a script, 5,001 are refused', () => {
+    expect(jobDecoders.voiceover({ ...base, text: '😀'.repeat(5000), voice }).text).toBe('😀'.repeat(5000));
+    expect(() => jobDecoders.voiceover({ ...base, text: '😀'.repeat(5001), voice })).toThrow();
+  });
+
   it('carries the segments of a script planned with the timeline', () => {
     const segments = [
       { key: 'intro', text: 'Welcome home.' },
@@ -123,6 +128,24 @@ describe('render job contract', () => {
     music_volume: 0.3,
     logo_key: null,
   };
+
+  it("counts the cards' text limits in characters: emoji at each limit pass, one more is refused", () => {
+    const at = (length: number) => '🏡'.repeat(length);
+    const agent = { name: at(200), phone: at(40), email: at(120), photo_key: null };
+    const full = {
+      ...render,
+      intro: { ...render.intro, address: at(200), price: at(200), facts: at(200) },
+      outro: { ...render.outro, agent },
+    };
+    expect(jobDecoders.render(full).intro.address).toBe(at(200));
+    for (const over of [
+      { intro: { ...full.intro, address: at(201) } },
+      { intro: { ...full.intro, facts: at(201) } },
+      { outro: { ...full.outro, agent: { ...agent, phone: at(41) } } },
+      { outro: { ...full.outro, agent: { ...agent, email: at(121) } } },
+    ])
+      expect(() => jobDecoders.render({ ...full, ...over })).toThrow();
+  });
 
   it('decodes a render job', () => {
     expect(jobDecoders.render(render).shots).toHaveLength(1);

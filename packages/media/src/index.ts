@@ -19,6 +19,7 @@ export {
   localPath,
   num,
 } from './ffmpeg.args.ts';
+export { stripMetadataArgs } from './metadata.args.ts';
 export { createTempDir, withTempDir, type TempDir, type TempDirOptions } from './temp-dir.ts';
 export { bitDepthOf, chromaSubsamplingOf } from './pixel-format.ts';
 export {

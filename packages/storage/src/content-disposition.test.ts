@@ -23,4 +23,9 @@ describe('attachmentDisposition', () => {
     expect(() => attachmentDisposition('a\r\nSet-Cookie: x')).toThrow(AppError);
     expect(() => attachmentDisposition('x'.repeat(201))).toThrow(AppError);
   });
+
+  it('counts the name limit in characters: 200 emoji pass, 201 are refused', () => {
+    expect(attachmentDisposition('😀'.repeat(200))).toContain("filename*=UTF-8''");
+    expect(() => attachmentDisposition('😀'.repeat(201))).toThrow(AppError);
+  });
 });

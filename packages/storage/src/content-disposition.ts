@@ -1,6 +1,6 @@
 // The download name comes from users (asset titles), so it is reduced to something every
 // browser parses: a plain-ASCII fallback plus the exact UTF-8 name (RFC 6266 / RFC 8187).
-import { validationError } from '@platform/errors';
+import { characterCount, validationError } from '@platform/errors';
 import { hasControlCharacter } from './object-key.ts';
 
 const MAX_NAME_LENGTH = 200;
@@ -20,7 +20,7 @@ const rfc8187Encode = (value: string): string =>
 /** `attachment; filename="..."; filename*=UTF-8''...` for a user-facing file name. */
 export function attachmentDisposition(downloadName: string): string {
   const name = downloadName.replace(/[/\\]/g, '_').trim();
-  if (name.length === 0 || name.length > MAX_NAME_LENGTH || hasControlCharacter(name)) {
+  if (name.length === 0 || characterCount(name) > MAX_NAME_LENGTH || hasControlCharacter(name)) {
     throw validationError(`A download name must be 1 to ${MAX_NAME_LENGTH} printable characters.`);
   }
   return `attachment; filename="${asciiFallback(name)}"; filename*=UTF-8''${rfc8187Encode(name)}`;

@@ -27,11 +27,14 @@ export async function makeImage(
 }
 
 /** Runs ffmpeg with `args` writing to a file named `name` in a scratch folder; answers the file's bytes. */
-async function ffmpegOutput(name: string, args: (out: string) => string[]): Promise<Buffer> {
+async function ffmpegOutput(
+  name: string,
+  args: (out: string) => string[] | Promise<string[]>,
+): Promise<Buffer> {
   const dir = await mkdtemp(join(tmpdir(), 'studio-fixture-'));
   try {
     const out = join(dir, name);
-    await run('ffmpeg', ['-hide_banner', '-loglevel', 'error', ...args(out)]);
+    await run('ffmpeg', ['-hide_banner', '-loglevel', 'error', ...(await args(out))]);
     return await readFile(out);
   } finally {
     await rm(dir, { recursive: true, force: true });
@@ -79,6 +82,87 @@ export function makeVideoWithTone(width: number, height: number, seconds: number
   ]);
 }
 
+/** Tags an owner might leave in a file: container tags, and a title on each stream. */
+export const OWNER_TAGS = {
+  title: 'Secret Owner Title',
+  comment: 'owner@example.com',
+  artist: 'Owner Artist',
+  location: '+35.6762+139.6503/',
+} as const;
+
+/** `video` (an MP4) with `tags` on the container and a title on every stream, by stream copy. */
+export function tagVideo(
+  video: Buffer,
+  tags: Readonly<Record<string, string>> = OWNER_TAGS,
+): Promise<Buffer> {
+  return ffmpegOutput('tagged.mp4', async (out) => {
+    const input = `${out}.in.mp4`;
+    await writeFile(input, video);
+    return [
+      '-i',
+      input,
+      '-map',
+      '0',
+      '-c',
+      'copy',
+      ...Object.entries(tags).flatMap(([name, value]) => ['-metadata', `${name}=${value}`]),
+      '-metadata:s',
+      `title=${tags.title ?? 'Owner stream'}`,
+      out,
+    ];
+  });
+}
+
+/** The container's and each stream's tags of a media file given as bytes (ffprobe). */
+export async function mediaTags(
+  data: Buffer,
+): Promise<{ format: Record<string, string>; streams: Record<string, string>[] }> {
+  return withScratchFile(data, async (path) => {
+    const { stdout } = await run('ffprobe', [
+      '-v',
+      'error',
+      '-show_entries',
+      'format_tags:stream_tags',
+      '-of',
+      'json',
+      path,
+    ]);
+    const parsed = JSON.parse(stdout) as {
+      format?: { tags?: Record<string, string> };
+      streams?: { tags?: Record<string, string> }[];
+    };
+    return {
+      format: parsed.format?.tags ?? {},
+      streams: (parsed.streams ?? []).map((stream) => stream.tags ?? {}),
+    };
+  });
+}
+
+/** The MD5 of every decoded frame of a file's pictures and sound (ffmpeg's framemd5): equal lists, equal media. */
+export async function frameChecksums(data: Buffer): Promise<string[]> {
+  return withScratchFile(data, async (path) => {
+    const { stdout } = await run(
+      'ffmpeg',
+      ['-v', 'error', '-i', path, '-map', '0:V', '-map', '0:a?', '-f', 'framemd5', '-'],
+      {
+        maxBuffer: 64 * 1024 * 1024,
+      },
+    );
+    return stdout.split('\n').filter((line) => line !== '' && !line.startsWith('#'));
+  });
+}
+
+async function withScratchFile<T>(data: Buffer, work: (path: string) => Promise<T>): Promise<T> {
+  const dir = await mkdtemp(join(tmpdir(), 'studio-probe-'));
+  try {
+    const path = join(dir, 'media');
+    await writeFile(path, data);
+    return await work(path);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
 /** An MP3 sine tone (stereo, 44.1 kHz) of the given length. */
 export function makeAudio(seconds: number): Promise<Buffer> {
   return ffmpegOutput('tone.mp3', (out) => [
@@ -104,15 +188,10 @@ export async function download(url: string): Promise<Buffer> {
 
 /** ffprobe facts of a video file given as bytes. */
 export async function probeVideoBytes(data: Buffer): Promise<VideoFacts & { codec_name: string | null }> {
-  const dir = await mkdtemp(join(tmpdir(), 'studio-probe-'));
-  try {
-    const path = join(dir, 'video');
-    await writeFile(path, data);
+  return withScratchFile(data, async (path) => {
     const facts = await probeVideo(new FfmpegRunner(), path);
     return { ...facts, codec_name: facts.codec_id };
-  } finally {
-    await rm(dir, { recursive: true, force: true });
-  }
+  });
 }
 
 export async function imageFacts(data: Buffer): Promise<{ width: number; height: number; format: string }> {

@@ -440,7 +440,7 @@ describe('gateway pipeline', () => {
     expect(second.next).toBe('https://api.example.com/api/test/numbers/?limit=10&offset=20');
   });
 
-  it('reports readiness from the backends (checked at most once per HEALTH_CACHE_MS) and drains on request', async () => {
+  it('reports readiness from background checks (a probe asks nobody) and drains on request', async () => {
     let billingUp = true;
     let billingChecks = 0;
     // Studio answers, but NOT_SERVING while its database is away; billing does not answer at all.
@@ -460,75 +460,160 @@ describe('gateway pipeline', () => {
         },
       },
     ];
-    let now = 1_000_000;
-    const { url, gateway } = await start({ HEALTH_CACHE_MS: '1000' }, { backends, clock: () => now });
+    const { url } = await start({ HEALTH_REFRESH_MS: '60000' }, { backends });
     expect((await fetch(`${url}/livez`)).status).toBe(200);
     const probes = await Promise.all([1, 2, 3].map(() => fetch(`${url}/healthz`)));
     expect(probes.map((probe) => probe.status)).toEqual([200, 200, 200]);
     expect(await probes[0]!.json()).toEqual({ status: 'ok', services: { billing: 'ok', studio: 'ok' } });
-    // Concurrent probes share one round of checks; a probe within the cache window asks nobody.
+    // One round at start; probes read it and ask nobody until the next round.
+    for (let i = 0; i < 5; i += 1) expect((await fetch(`${url}/healthz`)).status).toBe(200);
     expect(billingChecks).toBe(1);
     billingUp = false;
     expect((await fetch(`${url}/healthz`)).status).toBe(200);
-    expect(billingChecks).toBe(1);
-    now += 1000;
-    const down = await fetch(`${url}/healthz`);
-    expect(down.status).toBe(503);
-    expect(await down.json()).toEqual({
+    await served?.close();
+
+    const refreshed = await start({ HEALTH_REFRESH_MS: '20' }, { backends });
+    await expect.poll(async () => (await fetch(`${refreshed.url}/healthz`)).status).toBe(503);
+    expect(await (await fetch(`${refreshed.url}/healthz`)).json()).toEqual({
       status: 'unavailable',
       services: { billing: 'unavailable', studio: 'ok' },
       failed: ['billing'],
     });
     studioDatabase = 'NOT_SERVING';
-    now += 1000;
-    const missing = await fetch(`${url}/healthz`);
-    expect(await missing.json()).toEqual({
-      status: 'unavailable',
-      services: { billing: 'unavailable', studio: 'unavailable' },
-      failed: ['billing', 'studio'],
-      missing: { studio: ['database'] },
-    });
+    await expect
+      .poll(async () => (await fetch(`${refreshed.url}/healthz`)).json())
+      .toEqual({
+        status: 'unavailable',
+        services: { billing: 'unavailable', studio: 'unavailable' },
+        failed: ['billing', 'studio'],
+        missing: { studio: ['database'] },
+      });
     studioDatabase = 'SERVING';
     billingUp = true;
-    gateway.drain();
+    await expect.poll(async () => (await fetch(`${refreshed.url}/healthz`)).status).toBe(200);
+    refreshed.gateway.drain();
+    expect((await fetch(`${refreshed.url}/healthz`)).status).toBe(503);
+    expect((await fetch(`${refreshed.url}/livez`)).status).toBe(200);
+  });
+
+  it('turns a backend unavailable after timeouts in a row, never on one, and at once when its channel is down', async () => {
+    // Each round's answer, in turn: a slow answer (timeout) twice keeps the backend ready; the third in a row does not.
+    const script: ('SERVING' | 'timeout' | 'down')[] = [];
+    let answer: 'SERVING' | 'timeout' | 'down' = 'SERVING';
+    const seen: string[] = [];
+    const replicaAnswers = async () => {
+      const now = script.shift() ?? answer;
+      seen.push(now);
+      return {
+        '127.0.0.1:50051':
+          now === 'SERVING'
+            ? { status: 'SERVING', timedOut: false }
+            : { status: null, timedOut: now === 'timeout' },
+      };
+    };
+    const status = async () => null;
+    const backends = [
+      { name: 'billing', service: 'billing.v1.BillingService', checker: { status, replicaAnswers } },
+    ];
+    const { url } = await start({ HEALTH_REFRESH_MS: '20', HEALTH_TIMEOUTS_IN_A_ROW: '3' }, { backends });
+    const statuses: number[] = [];
+    const probeUntil = async (rounds: number) => {
+      while (seen.length < rounds) {
+        statuses.push((await fetch(`${url}/healthz`)).status);
+        await new Promise((resolve) => setTimeout(resolve, 5));
+      }
+    };
+    // Serving, then a timeout, a serving answer, and two timeouts: ready throughout.
+    script.push('SERVING', 'timeout', 'SERVING', 'timeout', 'timeout');
+    answer = 'SERVING';
+    await probeUntil(6);
+    expect(statuses.length).toBeGreaterThan(0);
+    expect(statuses.every((code) => code === 200)).toBe(true);
+    // Timeouts from now on: the third in a row turns it unavailable.
+    const third = seen.length + 3;
+    answer = 'timeout';
+    await expect.poll(() => seen.length).toBeGreaterThanOrEqual(third);
     expect((await fetch(`${url}/healthz`)).status).toBe(503);
-    expect((await fetch(`${url}/livez`)).status).toBe(200);
+    answer = 'SERVING';
+    await expect.poll(async () => (await fetch(`${url}/healthz`)).status).toBe(200);
+    // A channel that is down counts at once, on its first round.
+    const first = seen.length + 1;
+    answer = 'down';
+    await expect.poll(() => seen.length).toBeGreaterThanOrEqual(first);
+    expect((await fetch(`${url}/healthz`)).status).toBe(503);
+  });
+
+  it('does not count a timeout while its own event loop was late (the deadline fired before the answer)', async () => {
+    let late = 0;
+    const seen: number[] = [];
+    const replicaAnswers = async () => {
+      seen.push(late);
+      return { '127.0.0.1:50051': { status: null, timedOut: true } };
+    };
+    const backends = [
+      {
+        name: 'billing',
+        service: 'billing.v1.BillingService',
+        checker: { status: async () => 'SERVING', replicaAnswers },
+      },
+    ];
+    // Serving first, then timeouts only while the loop is 2 s late (the deadline is 2.5 s): ready throughout.
+    let first = true;
+    const answers = async () => {
+      if (first) {
+        first = false;
+        return { '127.0.0.1:50051': { status: 'SERVING', timedOut: false } };
+      }
+      return replicaAnswers();
+    };
+    late = 2_000;
+    const loopDelay = { current: () => late, sustained: () => 0, stop() {} };
+    const { url } = await start(
+      { HEALTH_REFRESH_MS: '20', HEALTH_TIMEOUTS_IN_A_ROW: '3' },
+      {
+        backends: [{ ...backends[0]!, checker: { ...backends[0]!.checker, replicaAnswers: answers } }],
+        loopDelay,
+      },
+    );
+    await expect.poll(() => seen.length).toBeGreaterThanOrEqual(5);
+    expect((await fetch(`${url}/healthz`)).status).toBe(200);
+    // On time again, the same timeouts count: unavailable after three in a row.
+    late = 0;
+    const third = seen.filter((value) => value === 0).length + 3;
+    await expect.poll(() => seen.filter((value) => value === 0).length).toBeGreaterThanOrEqual(third);
+    expect((await fetch(`${url}/healthz`)).status).toBe(503);
   });
 
   it('is ready while any replica of a backend serves, and names each replica', async () => {
     const up: Record<string, boolean> = { '127.0.0.1:50051': true, '127.0.0.1:50061': true };
-    let questions = 0;
-    const replicaStatuses = async () => (
-      questions++,
+    const replicaStatuses = async () =>
       Object.fromEntries(
         Object.entries(up).map(([address, serving]) => [address, serving ? 'SERVING' : null]),
-      )
-    );
+      );
     const status = async () => {
       throw new Error('the replicas answer the status: no second round of questions');
     };
     const backends = [
       { name: 'billing', service: 'billing.v1.BillingService', checker: { status, replicaStatuses } },
     ];
-    const { url } = await start({ HEALTH_CACHE_MS: '0' }, { backends });
+    const { url } = await start({ HEALTH_REFRESH_MS: '20' }, { backends });
     up['127.0.0.1:50061'] = false;
-    const one = await fetch(`${url}/healthz`);
-    expect(one.status).toBe(200);
-    expect(await one.json()).toEqual({
-      status: 'ok',
-      services: { billing: 'ok' },
-      replicas: { billing: { '127.0.0.1:50051': 'ok', '127.0.0.1:50061': 'unavailable' } },
-    });
+    await expect
+      .poll(async () => (await (await fetch(`${url}/healthz`)).json()) as unknown)
+      .toEqual({
+        status: 'ok',
+        services: { billing: 'ok' },
+        replicas: { billing: { '127.0.0.1:50051': 'ok', '127.0.0.1:50061': 'unavailable' } },
+      });
+    expect((await fetch(`${url}/healthz`)).status).toBe(200);
     up['127.0.0.1:50051'] = false;
+    await expect.poll(async () => (await fetch(`${url}/healthz`)).status).toBe(503);
     const none = await fetch(`${url}/healthz`);
-    expect(none.status).toBe(503);
     expect(await none.json()).toMatchObject({
       status: 'unavailable',
       failed: ['billing'],
       replicas: { billing: { '127.0.0.1:50051': 'unavailable' } },
     });
-    // One question to the replicas per round of checks (the service's state and the list from the same answers).
-    expect(questions).toBe(2);
   });
 
   it('serves the docs page and its vendored assets', async () => {

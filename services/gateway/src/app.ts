@@ -33,7 +33,8 @@ import { RateLimiter, policyFromConfig } from './rate-limit/rate-limiter.ts';
 import { accountRoutes } from './routes/account.routes.ts';
 import { authRoutes } from './routes/auth.routes.ts';
 import { docsRoutes } from './routes/docs.routes.ts';
-import { healthRoutes, type BackendHealth } from './routes/health.routes.ts';
+import { startBackendMonitor } from './clients/backend-health.monitor.ts';
+import { healthRoutes, readinessOf, type BackendHealth, type Readiness } from './routes/health.routes.ts';
 
 export interface GatewayDeps {
   config: GatewayConfig;
@@ -70,6 +71,8 @@ export interface Gateway {
   openapi: Record<string, unknown>;
   authenticator: Authenticator;
   admission: Admission;
+  /** /healthz's answer now (what the probe thread serves on the probe port). */
+  readiness(): Promise<Readiness>;
   /** From now on /healthz answers 503, so load balancers stop sending new requests. */
   drain(): void;
   /** Drains and releases the injected resources (billing client, health checkers, rate-limit store). */
@@ -128,15 +131,15 @@ export function createGateway(deps: GatewayDeps): Gateway {
   const loopDelay = deps.loopDelay ?? sampleLoopDelay();
   const admission = new Admission(admissionSettings(config), loopDelay, logger, deps.clock);
 
+  const backendMonitor = startBackendMonitor(backends, {
+    refreshMs: config.HEALTH_REFRESH_MS,
+    deadlineMs: config.HEALTH_CHECK_DEADLINE_MS,
+    timeoutsInARow: config.HEALTH_TIMEOUTS_IN_A_ROW,
+    loopLateMs: () => loopDelay.current(),
+  });
   let openapi: Record<string, unknown> = {};
   const routes: RouteDefinition[] = [
-    ...healthRoutes({
-      backends,
-      isDraining: () => draining,
-      cacheMs: config.HEALTH_CACHE_MS,
-      checkDeadlineMs: config.HEALTH_CHECK_DEADLINE_MS,
-      clock,
-    }),
+    ...healthRoutes({ backends: backendMonitor, isDraining: () => draining }),
     ...docsRoutes({ document: () => openapi }),
     ...authRoutes({ jwt }),
     ...accountRoutes({ balances: createBalanceReader(billing) }),
@@ -177,6 +180,9 @@ export function createGateway(deps: GatewayDeps): Gateway {
     openapi,
     authenticator,
     admission,
+    async readiness() {
+      return readinessOf(await backendMonitor.states(), draining);
+    },
     drain() {
       draining = true;
     },
@@ -184,6 +190,7 @@ export function createGateway(deps: GatewayDeps): Gateway {
       draining = true;
       loopDelay.stop();
       billing.close();
+      backendMonitor.stop();
       for (const backend of backends) backend.checker.close?.();
       await limiter.close();
     },

@@ -5,7 +5,7 @@ import { createHealthChecker } from '@platform/grpc';
 import type { Logger } from '@platform/logging';
 import { accountKeysFromConfig, createStorage, storageOptionsFromConfig } from '@platform/storage';
 import { createGateway, type Gateway } from './app.ts';
-import { BILLING_SERVICE, createBillingClient } from './clients/billing.client.ts';
+import { BILLING_SERVICE, createBillingClient, type BillingClient } from './clients/billing.client.ts';
 import { REAL_ESTATE_SERVICE, createRealEstateClient } from './clients/real-estate.client.ts';
 import { ENHANCEMENT_SERVICE, createEnhancementClient } from './clients/enhancement.client.ts';
 import { SHARING_SERVICE, createSharingClient } from './clients/sharing.client.ts';
@@ -26,7 +26,16 @@ import { sharingRoutes } from './routes/sharing.routes.ts';
 import { studioRoutes } from './routes/studio/index.ts';
 import { webhookRoutes } from './routes/webhooks.routes.ts';
 
-export async function composeGateway(config: GatewayConfig, logger: Logger): Promise<Gateway> {
+/** Tests may put a stand-in billing in front of the real routes (authentication is billing's). */
+export interface ComposeOverrides {
+  billing?: BillingClient;
+}
+
+export async function composeGateway(
+  config: GatewayConfig,
+  logger: Logger,
+  overrides: ComposeOverrides = {},
+): Promise<Gateway> {
   const deadline = { deadlineMs: config.GRPC_DEADLINE_MS };
   const studio = createStudioClient(config.STUDIO_GRPC_ADDR, deadline);
   const sharing = createSharingClient(config.SHARING_GRPC_ADDR, deadline);
@@ -55,7 +64,7 @@ export async function composeGateway(config: GatewayConfig, logger: Logger): Pro
   const gateway = createGateway({
     config,
     logger,
-    billing: createBillingClient(config.BILLING_GRPC_ADDR, deadline),
+    billing: overrides.billing ?? createBillingClient(config.BILLING_GRPC_ADDR, deadline),
     rateLimitStore,
     backends: [
       { name: 'billing', service: BILLING_SERVICE, checker: createHealthChecker(config.BILLING_GRPC_ADDR) },

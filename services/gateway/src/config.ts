@@ -42,7 +42,7 @@ export const gatewayEnv = {
   ...nodeEnv,
   GATEWAY_PORT: port(8080),
   GATEWAY_HOST: z.string().min(1).default('127.0.0.1'),
-  /** A second listener for /livez and /healthz only (admission/probe-port.ts); none when unset. */
+  /** A second listener for /livez and /healthz only, on a thread of its own (admission/probe-thread.ts); none when unset. */
   GATEWAY_PROBE_PORT: optionalPort,
   /** Absolute base for links the gateway writes (paging, OpenAPI servers); else taken from the request. */
   PUBLIC_BASE_URL: optionalUrl,
@@ -110,10 +110,14 @@ export const gatewayEnv = {
   UPLOADS_MAX_IN_FLIGHT_PER_ACCOUNT: positiveInt(4),
   /** /livez and /healthz requests in flight (they never wait behind API traffic). */
   HEALTH_MAX_IN_FLIGHT: positiveInt(32),
-  /** /healthz answers from backend checks at most this old; concurrent probes share one check. */
-  HEALTH_CACHE_MS: z.coerce.number().int().min(0).default(1000),
-  /** How long /healthz waits for a backend's health answer before calling it unavailable. */
-  HEALTH_CHECK_DEADLINE_MS: positiveInt(500),
+  /** How often the backends' health is checked in the background; /healthz reads the last round. */
+  HEALTH_REFRESH_MS: positiveInt(1000),
+  /** A health check's deadline: well above a loaded backend's answer time (one that misses it is not yet unavailable). */
+  HEALTH_CHECK_DEADLINE_MS: positiveInt(2500),
+  /** Health checks in a row that time out before a backend whose channel is up counts as unavailable. */
+  HEALTH_TIMEOUTS_IN_A_ROW: positiveInt(3),
+  /** The probe port answers 503 (not alive, not ready) once the main event loop has not turned for this long. */
+  GATEWAY_LIVENESS_STALL_MS: positiveInt(10_000),
 
   /** The bus (and its namespace) the live event stream reads job events from (connected when the first stream opens). */
   ...natsEnv,

@@ -11,7 +11,7 @@ const { loadGatewayConfig } = await import('./config.ts');
 const { composeGateway } = await import('./compose.ts');
 const { answerClientError } = await import('./http/client-error.ts');
 const { boundConnections } = await import('./admission/connections.ts');
-const { probeListener } = await import('./admission/probe-port.ts');
+const { startProbeThread } = await import('./admission/probe-thread.ts');
 const { listenOnPort } = await import('./admission/accept-sockets.ts');
 
 const portOf = (server: Server, fallback: number | undefined) => {
@@ -45,20 +45,21 @@ await runService({
       // probe whose SYN was dropped waited a second for its retransmission (docs/decisions.md).
       backlog: 4096,
     });
-    let probes: Server | undefined;
-    if (config.GATEWAY_PROBE_PORT !== undefined) {
-      [probes] = await listenOnPort(() => createServer(probeListener(gateway.callback())), {
-        port: config.GATEWAY_PROBE_PORT,
-        host: config.GATEWAY_HOST,
-        sockets: 1,
-        backlog: 511,
-      });
-    }
+    // The probe port answers on a thread of its own (probe-thread.ts).
+    const probes =
+      config.GATEWAY_PROBE_PORT === undefined
+        ? undefined
+        : await startProbeThread({
+            port: config.GATEWAY_PROBE_PORT,
+            host: config.GATEWAY_HOST,
+            stallMs: config.GATEWAY_LIVENESS_STALL_MS,
+            readiness: () => gateway.readiness(),
+          });
     logger.info(
       {
         port: portOf(servers[0] as Server, config.GATEWAY_PORT),
         accept_sockets: sockets,
-        ...(probes ? { probe_port: portOf(probes, config.GATEWAY_PROBE_PORT) } : {}),
+        ...(probes ? { probe_port: probes.port } : {}),
         host: config.GATEWAY_HOST,
         shared_rate_limits: Boolean(config.REDIS_URL),
       },
@@ -68,6 +69,8 @@ await runService({
       async stop() {
         logger.info('draining HTTP connections');
         gateway.drain();
+        // The probe thread says so at once, not at its next refresh.
+        probes?.publish(await gateway.readiness());
         const force = setTimeout(() => {
           for (const server of servers) server.closeAllConnections();
         }, config.SHUTDOWN_GRACE_MS);
@@ -83,10 +86,7 @@ await runService({
         );
         clearTimeout(force);
         // Last: /healthz answers 503 on it while the API port drains.
-        if (probes) {
-          probes.closeAllConnections();
-          await new Promise<void>((resolve) => probes.close(() => resolve()));
-        }
+        await probes?.stop();
         await gateway.close();
         logger.info('gateway stopped');
       },

@@ -97,7 +97,7 @@ export async function startRealEstate(options: StartRealEstateOptions): Promise<
     async ({ orm, objects, cleanups, openJobOwner }) => {
       const store = createRealEstateStore(orm);
       const logError = (err: unknown, message: string) => logger.error({ err }, message);
-      const { keys, scratch, inspector, ingest } = createServiceIngest({
+      const { keys, runner, scratch, inspector, ingest } = createServiceIngest({
         area: 'real-estate',
         service: options,
         objects,
@@ -276,6 +276,8 @@ export async function startRealEstate(options: StartRealEstateOptions): Promise<
             listingJobs,
             sharedMedia: new SharedMediaService({
               objects,
+              runner,
+              scratch,
               video: async (accountId, assetId) => {
                 const video = await assets.getOwned(accountId, 'video', assetId);
                 return {

@@ -94,7 +94,7 @@ export async function startStudio(options: StartStudioOptions): Promise<StudioHa
         realEstate = grpcRealEstateShots(client);
       }
 
-      const { keys, scratch, inspector, ingest } = createServiceIngest({
+      const { keys, runner, scratch, inspector, ingest } = createServiceIngest({
         area: 'studio',
         service: options,
         objects,
@@ -162,7 +162,12 @@ export async function startStudio(options: StartStudioOptions): Promise<StudioHa
             styles: new StylesService({ store, clock, ids, idempotency }),
             assets,
             assetViews,
-            sharedMedia: new SharedMediaService({ video: studioShareableVideo(assets), objects }),
+            sharedMedia: new SharedMediaService({
+              video: studioShareableVideo(assets),
+              objects,
+              runner,
+              scratch,
+            }),
             jobs,
             creation,
           }),

@@ -88,4 +88,11 @@ describe('request validation', () => {
     expect(optionalText('refund', 'reason')).toBe('refund');
     expect(fieldErrorsOf(() => optionalText('x'.repeat(501), 'reason'))).toHaveProperty('reason');
   });
+
+  it('counts text limits in characters: emoji at the limit pass, one more is refused', () => {
+    expect(optionalText('😀'.repeat(500), 'note')).toBe('😀'.repeat(500));
+    expect(fieldErrorsOf(() => optionalText('😀'.repeat(501), 'note'))).toEqual({
+      note: ['Must be at most 500 characters.'],
+    });
+  });
 });

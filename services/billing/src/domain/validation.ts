@@ -1,7 +1,7 @@
 // Request checks shared by the billing services. Every failure is a validation AppError naming
 // the field, so the gateway can show `{field: [message]}` and nothing is written.
 import { Credits, CreditsFormatError } from '@platform/catalogue';
-import { validationError } from '@platform/errors';
+import { characterCount, validationError } from '@platform/errors';
 import type { AccountStatus } from './records.ts';
 
 /** Largest amount one grant or one reservation may move. */
@@ -66,6 +66,6 @@ export function requireAmount(value: string, field: string, rules: AmountRules =
 }
 
 export function optionalText(value: string, field: string, max = 500): string | null {
-  if (value.length > max) throw invalid(field, `Must be at most ${max} characters.`);
+  if (characterCount(value) > max) throw invalid(field, `Must be at most ${max} characters.`);
   return value === '' ? null : value;
 }

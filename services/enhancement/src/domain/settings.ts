@@ -1,6 +1,6 @@
 // The job settings of the decisions file, their ranges and defaults, and the field errors a bad
 // value earns. Both the estimate and job creation read settings through `checkSettings`.
-import { validationError, type FieldErrors } from '@platform/errors';
+import { characterCount, validationError, type FieldErrors } from '@platform/errors';
 
 export const SETTING_LIMITS = {
   grain: { min: 0, max: 100, default: 0 },
@@ -104,7 +104,7 @@ export function checkSettings(input: SettingsInput): Settings {
       errors.add('end_frame', 'Must be greater than start_frame.');
   }
   if (input.description.includes('\u0000')) errors.add('description', 'Null characters are not allowed.');
-  if (input.description.length > MAX_DESCRIPTION)
+  if (characterCount(input.description) > MAX_DESCRIPTION)
     errors.add('description', `Ensure this field has no more than ${MAX_DESCRIPTION} characters.`);
   errors.throwIfAny();
   return settings;

@@ -1,9 +1,24 @@
 // Request field builders shared by the route areas: DRF-style messages, and the string forms of
 // form-urlencoded and multipart values (numbers, lists and JSON objects are read from text).
 import { z } from '@platform/config';
+import { characterCount } from '@platform/errors';
 import { freeFormObject } from './free-form.ts';
 
 export const maxChars = (max: number) => `Ensure this field has no more than ${max} characters.`;
+
+/**
+ * `schema` (a string, by default any) of at most `max` characters: code points, as the contract
+ * counts, so an emoji is one (zod's own `.max` counts UTF-16 units, two for most emoji); stated
+ * as the document's `maxLength`, which JSON Schema counts in code points too.
+ */
+export const chars = <T extends z.ZodType<string>>(
+  max: number,
+  schema: T = z.string() as unknown as T,
+  message = maxChars(max),
+): T =>
+  schema
+    .check(z.refine((value: string) => characterCount(value) <= max, message))
+    .meta({ maxLength: max }) as T;
 
 /** A required UUID: "This field is required." when absent, "Must be a valid UUID." otherwise. */
 export const uuid = () =>

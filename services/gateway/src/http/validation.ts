@@ -2,6 +2,7 @@
 // problems with the value as a whole go under `non_field_errors`.
 import { validationError, type FieldErrors } from '@platform/errors';
 import type { z } from '@platform/config';
+import { integerRangeProblems } from './integer-range.ts';
 
 export const NON_FIELD_ERRORS = 'non_field_errors';
 export const INVALID_INPUT = 'Invalid input.';
@@ -22,9 +23,13 @@ export type ValidationResult<T> = { ok: true; value: T } | { ok: false; errors: 
 
 export function validate<S extends z.ZodType>(schema: S, value: unknown): ValidationResult<z.output<S>> {
   const result = schema.safeParse(value, { error: errorMap });
-  return result.success
-    ? { ok: true, value: result.data }
-    : { ok: false, errors: fieldErrorsOf(result.error) };
+  // On the value as sent: an integer the wire to the backend cannot carry (integer-range.ts).
+  const wire = integerRangeProblems(schema, value);
+  if (result.success && !wire) return { ok: true, value: result.data };
+  const errors = result.success ? {} : fieldErrorsOf(result.error);
+  for (const [field, messages] of Object.entries(wire ?? {}))
+    errors[field] = [...new Set([...(errors[field] ?? []), ...messages])];
+  return { ok: false, errors };
 }
 
 /** Validates or throws the 400 validation error. */

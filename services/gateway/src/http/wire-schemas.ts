@@ -2,7 +2,7 @@
 // times, the media assets, the pre-signed upload, the paged list and the refused cancel.
 import { z } from '@platform/config';
 import { videoMeasures } from '@platform/jobs';
-import { integer, list, maxChars } from './form-fields.ts';
+import { chars, integer, list } from './form-fields.ts';
 
 export const datetime = z.string().meta({ format: 'date-time' });
 const nullableUrl = z.url().nullable();
@@ -12,9 +12,7 @@ const nullableUrl = z.url().nullable();
  * the owning service with the rule of webhook endpoints (https to public addresses; plain http
  * only in local development); null or absent: none.
  */
-export const webhookUrlInput = z
-  .string({ error: 'Must be a string.' })
-  .max(2048, maxChars(2048))
+export const webhookUrlInput = chars(2048, z.string({ error: 'Must be a string.' }))
   .nullable()
   .optional()
   .meta({
@@ -45,10 +43,10 @@ export const I2V_DEFAULTS = {
 } as const;
 
 export const UploadUrlBody = z.object({
-  content_type: z.string({ error: 'This field is required.' }).min(1).max(100),
+  content_type: chars(100, z.string({ error: 'This field is required.' }).min(1)),
   file_size: integer(1, Number.MAX_SAFE_INTEGER),
-  name: z.string().max(255, maxChars(255)).optional(),
-  tags: list(z.string().max(50, maxChars(50))).optional(),
+  name: chars(255).optional(),
+  tags: list(chars(50)).optional(),
 });
 
 export const ImageAssetSchema = z

@@ -186,6 +186,11 @@ function encoderArgs(inputs: VideoInputs): string[] {
     'yuv420p',
     '-r',
     String(inputs.plan.fps),
+    // Nothing of the owner's files (a shot's title, location, chapters) is copied into the video.
+    '-map_metadata',
+    '-1',
+    '-map_chapters',
+    '-1',
   ];
 }
 

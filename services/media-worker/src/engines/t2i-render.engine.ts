@@ -4,6 +4,7 @@
 // the platform produces real, distinct PNGs end to end; real models plug in as HTTP adapters.
 import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
+import { characterCount } from '@platform/errors';
 import { MediaError, imageDecodeError, loadSharp, traceSharp } from '@platform/media';
 import { NAMED_COLOURS, coloursInText, type Rgb } from './colour-names.ts';
 import { checkAborted, type EngineContext, type OutputImage } from './engine.types.ts';
@@ -134,7 +135,11 @@ function fillPalette(named: Rgb[], negative: string, seed: string): Rgb[] {
 }
 
 function validate(input: T2iInput): void {
-  if (typeof input.prompt !== 'string' || input.prompt.trim().length === 0 || input.prompt.length > 80_000) {
+  if (
+    typeof input.prompt !== 'string' ||
+    input.prompt.trim().length === 0 ||
+    characterCount(input.prompt) > 80_000
+  ) {
     throw new MediaError('invalid_input', 'The prompt must be 1 to 80000 characters.');
   }
   if (!Number.isInteger(input.numImages) || input.numImages < 1 || input.numImages > T2I_MAX_IMAGES) {

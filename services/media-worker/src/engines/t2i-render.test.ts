@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { MediaError } from '@platform/media';
 import { createRandom } from './seeded-random.ts';
-import { promptPalette, styledPrompt, t2iSeed, t2iSize, type T2iInput } from './t2i-render.engine.ts';
+import {
+  promptPalette,
+  renderT2i,
+  styledPrompt,
+  t2iSeed,
+  t2iSize,
+  type T2iInput,
+} from './t2i-render.engine.ts';
+import type { EngineContext } from './engine.types.ts';
 import { buildSceneSvg, moodOf } from './t2i-scene.ts';
 
 const base: T2iInput = { prompt: 'a red barn in a green field', modelName: 'zephyr_t2i', numImages: 1 };
@@ -82,5 +90,18 @@ describe('buildSceneSvg', () => {
       /^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" width="640" height="480" viewBox="0 0 640 480">/,
     );
     expect(svg('a')).not.toMatch(/href|<image|<script/);
+  });
+});
+
+describe('the prompt limit', () => {
+  it('counts characters: 80,000 emoji are a prompt, 80,001 are refused', async () => {
+    // No images asked: an accepted prompt meets the image count's check next, before any work.
+    const context = {} as EngineContext;
+    await expect(renderT2i({ ...base, prompt: '😀'.repeat(80_000), numImages: 0 }, context)).rejects.toThrow(
+      'num_requested_images must be from 1 to 10.',
+    );
+    await expect(renderT2i({ ...base, prompt: '😀'.repeat(80_001), numImages: 0 }, context)).rejects.toThrow(
+      'The prompt must be 1 to 80000 characters.',
+    );
   });
 });

@@ -7,7 +7,7 @@
 // worker reports and what remains of the estimate.
 import { checkJobWebhookUrl, type AssetKeys, type WebhookUrlRules } from '@platform/assets';
 import type { Catalogue, ModelEntry } from '@platform/catalogue';
-import { FieldCheck, isUuid, notFound, validationError } from '@platform/errors';
+import { FieldCheck, characterCount, isUuid, notFound, validationError } from '@platform/errors';
 import {
   costCredits,
   jobEnvelope,
@@ -126,7 +126,7 @@ export class ListingJobsService {
     const text = project.settings.ai_generated_text.trim();
     if (text === '')
       check.add('ai_generated_text', 'The project has no text to speak: write `ai_generated_text` first.');
-    else if (text.length > VOICEOVER_MAX_CHARS)
+    else if (characterCount(text) > VOICEOVER_MAX_CHARS)
       check.add('ai_generated_text', `A voiceover speaks at most ${VOICEOVER_MAX_CHARS} characters.`);
     const voice = project.settings.speaker_voice ? findVoice(project.settings.speaker_voice) : undefined;
     if (!voice)

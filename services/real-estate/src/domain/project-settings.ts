@@ -22,7 +22,7 @@ export const FORMAT_SIZES: Record<VideoFormat, { width: number; height: number }
   '4:5': { width: 1080, height: 1350 },
 };
 
-const TEXT_LIMITS = {
+export const TEXT_LIMITS = {
   description: 10_000,
   ai_generated_text: 20_000,
   street_address: 255,

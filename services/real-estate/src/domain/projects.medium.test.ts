@@ -5,6 +5,7 @@ import { presentRealEstateProject } from '@platform/job-events';
 import type { ListProjectsRequest } from '@platform/protos/generated/real_estate/v1/ListProjectsRequest.ts';
 import { grpcFailure } from '@platform/testkit';
 import { startRealEstateFixture, type RealEstateFixture } from '../testing/real-estate.fixture.ts';
+import { TEXT_LIMITS } from './project-settings.ts';
 import { VOICES } from './voices.catalogue.ts';
 
 let fx: RealEstateFixture;
@@ -99,6 +100,30 @@ describe('projects', () => {
       (await grpcFailure(fx.client.CreateProject({ account_id: account, fields: {} }))).fieldErrors,
     ).toEqual({ name: ['This field is required.'] });
     expect(await count('projects', account)).toBe(0);
+  });
+
+  it('counts text limits in characters: emoji at every limit are stored whole, one more is refused', async () => {
+    const account = fx.account();
+    const limits: Record<string, number> = { name: 200, ...TEXT_LIMITS };
+    const fields = (extra: number) =>
+      Object.fromEntries(Object.entries(limits).map(([field, max]) => [field, '😀'.repeat(max + extra)]));
+    const project = await fx.client.CreateProject({ account_id: account, fields: fields(0) });
+    for (const [field, max] of Object.entries(limits))
+      expect([...(project as unknown as Record<string, string>)[field]!].length, field).toBe(max);
+    const over = await grpcFailure(fx.client.CreateProject({ account_id: account, fields: fields(1) }));
+    expect(over.fieldErrors).toEqual(
+      Object.fromEntries(
+        Object.entries(limits).map(([field, max]) => [
+          field,
+          [`Ensure this field has no more than ${max} characters.`],
+        ]),
+      ),
+    );
+    const patch = await grpcFailure(
+      fx.client.UpdateProject({ account_id: account, id: project.id, fields: fields(1) }),
+    );
+    expect(Object.keys(patch.fieldErrors ?? {}).sort()).toEqual(Object.keys(limits).sort());
+    expect(await count('projects', account)).toBe(1);
   });
 
   it('keeps the output size in step with the format', async () => {
@@ -357,11 +382,25 @@ describe('agents', () => {
       contact_email: `${'a'.repeat(34)}@b.com`,
     });
     expect(limits.contact_email).toHaveLength(40);
+    // Characters, not UTF-16 units: 20 emoji are a first name of 20 characters; 21 are one too many.
+    const emoji = await fx.client.CreateAgent({
+      account_id: account,
+      first_name: '😀'.repeat(20),
+      last_name: '🏠'.repeat(26),
+    });
+    expect(emoji).toMatchObject({ first_name: '😀'.repeat(20), last_name: '🏠'.repeat(26) });
+    const emojiOver = await grpcFailure(
+      fx.client.CreateAgent({ account_id: account, first_name: '😀'.repeat(21), last_name: '🏠'.repeat(27) }),
+    );
+    expect(emojiOver.fieldErrors).toEqual({
+      first_name: ['Ensure this field has no more than 20 characters.'],
+      last_name: ['Ensure this field has no more than 26 characters.'],
+    });
     expect(
       (await grpcFailure(fx.client.CreateAgent({ account_id: account, contact_email: 'not an email' })))
         .fieldErrors,
     ).toEqual({ contact_email: ['Enter a valid email address.'] });
-    expect(await count('agents', account)).toBe(2);
+    expect(await count('agents', account)).toBe(3);
 
     const replaced = await fx.client.UpdateAgent({
       account_id: account,
@@ -384,9 +423,9 @@ describe('agents', () => {
       'not_found',
     );
     await fx.client.DeleteAgent({ account_id: account, id: agent.id });
-    expect((await fx.client.ListAgents({ account_id: account })).results.map((a) => a.id)).toEqual([
-      limits.id,
-    ]);
+    expect((await fx.client.ListAgents({ account_id: account })).results.map((a) => a.id).sort()).toEqual(
+      [limits.id, emoji.id].sort(),
+    );
   });
 });
 

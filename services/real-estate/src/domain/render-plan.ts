@@ -62,9 +62,10 @@ export function missingForRender(sources: RenderSources): string[] {
   return missing;
 }
 
+/** At most `max` characters (code points, never half an emoji), trimmed; null when empty. */
 const text = (value: unknown, max: number): string | null => {
   if (typeof value !== 'string') return null;
-  const trimmed = value.trim().slice(0, max).trim();
+  const trimmed = Array.from(value.trim()).slice(0, max).join('').trim();
   return trimmed === '' ? null : trimmed;
 };
 

@@ -1,6 +1,6 @@
 // Checks at the service boundary. The gateway validates request shapes first; these repeat the
 // rules that protect stored data, so a caller that skips the gateway cannot store bad records.
-import { NULL_CHARACTER, validationError, type FieldCheck } from '@platform/errors';
+import { NULL_CHARACTER, characterCount, validationError, type FieldCheck } from '@platform/errors';
 
 // FieldCheck, isUuid and NULL_CHARACTER moved to @platform/errors, shared with real estate.
 export { FieldCheck, NULL_CHARACTER, isUuid } from '@platform/errors';
@@ -24,7 +24,7 @@ export function checkTags(check: FieldCheck, tags: readonly string[]): string[] 
       check.add('tags', NULL_CHARACTER);
       continue;
     }
-    if (trimmed.length === 0 || trimmed.length > MAX_TAG_LENGTH) {
+    if (trimmed.length === 0 || characterCount(trimmed) > MAX_TAG_LENGTH) {
       check.add('tags', `Each tag must have 1 to ${MAX_TAG_LENGTH} characters.`);
       continue;
     }

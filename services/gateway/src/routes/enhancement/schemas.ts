@@ -3,6 +3,7 @@
 // answers with field errors in the same shape.
 import { z } from '@platform/config';
 import { declared } from '../../http/declared.ts';
+import { chars } from '../../http/form-fields.ts';
 import { pageOf, webhookUrlInput, webhookUrlRead } from '../../http/wire-schemas.ts';
 
 /** Form and multipart values are strings: numbers, booleans and lists are read from them. */
@@ -53,7 +54,7 @@ export const JobSettingsBody = z.object({
     .meta({ description: "Exclusive, at most the input's n_frames; default: to the last frame." }),
   preview: flag.optional().meta({ default: false }),
   comparison: flag.optional().meta({ default: false }),
-  description: z.string().max(10_000, 'Ensure this field has no more than 10000 characters.').optional(),
+  description: chars(10_000).optional(),
   webhook_url: webhookUrlInput,
 });
 export type JobSettingsBody = z.output<typeof JobSettingsBody>;
@@ -108,15 +109,15 @@ export const InputVideoSchema = z
 export const InputVideoPageSchema = pageOf(InputVideoSchema, 'PaginatedInputVideoList');
 
 export const ExternalVideoBody = z.object({
-  external_url: z
-    .string({ error: 'This field is required.' })
-    .min(1, 'This field may not be blank.')
-    .max(2048, 'Ensure this field has no more than 2048 characters.'),
-  name: z.string().max(255, 'Ensure this field has no more than 255 characters.').optional(),
+  external_url: chars(
+    2048,
+    z.string({ error: 'This field is required.' }).min(1, 'This field may not be blank.'),
+  ),
+  name: chars(255).optional(),
 });
 
 export const VideoUploadFields = z.object({
-  name: z.string().max(255, 'Ensure this field has no more than 255 characters.').optional(),
+  name: chars(255).optional(),
 });
 
 const nullableUrl = z.url().nullable();

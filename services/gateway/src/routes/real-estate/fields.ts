@@ -2,11 +2,9 @@
 // service checks again are stated for the document (see http/declared.ts).
 import { z } from '@platform/config';
 import { declared } from '../../http/declared.ts';
+import { chars } from '../../http/form-fields.ts';
 
-export const text = (max: number) =>
-  z
-    .string({ error: 'Not a valid string.' })
-    .max(max, `Ensure this field has no more than ${max} characters.`);
+export const text = (max: number) => chars(max, z.string({ error: 'Not a valid string.' }));
 export const integer = () =>
   z.number({ error: 'A valid integer is required.' }).int('A valid integer is required.');
 export const number = () => z.number({ error: 'A valid number is required.' });
@@ -23,6 +21,8 @@ export const choice = (values: readonly string[], fallback: string | undefined, 
     ...(note ? { description: note } : {}),
   });
 export const between = (min: number, max: number) => declared(number(), { minimum: min, maximum: max });
+/** A count of the listing (bedrooms, floors...): 0 to 1000, null for not given (the service's range). */
+export const count = () => declared(integer(), { minimum: 0, maximum: 1000 }).nullable();
 export const outputSize = (description?: string) =>
   declared(integer(), {
     minimum: 320,

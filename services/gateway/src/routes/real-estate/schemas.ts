@@ -5,6 +5,7 @@
 import { z } from '@platform/config';
 import { LAND_SIZE_UNITS, REAL_ESTATE_TYPES, VIDEO_FORMATS, VIDEO_STYLES } from '@platform/listing';
 import { declared } from '../../http/declared.ts';
+import { chars } from '../../http/form-fields.ts';
 import { freeFormObject } from '../../http/free-form.ts';
 import {
   ImageAssetSchema,
@@ -12,7 +13,7 @@ import {
   UploadUrlBody as StudioUploadUrlBody,
   datetime,
 } from '../../http/wire-schemas.ts';
-import { choice, integer, number, outputSize, reference, text } from './fields.ts';
+import { choice, count, number, outputSize, reference, text } from './fields.ts';
 
 /**
  * A project create (`create`: the defaults are stated) or update; `i2vModels`: the enabled
@@ -48,10 +49,10 @@ export const projectBody = (i2vModels: readonly string[], create: boolean) =>
     state: text(100).optional(),
     country_name: text(100).optional(),
     city_name: text(100).optional(),
-    num_bedrooms: integer().nullable().optional(),
-    num_bathrooms: integer().nullable().optional(),
-    num_car_parking_spots: integer().nullable().optional(),
-    num_floors: integer().nullable().optional(),
+    num_bedrooms: count().optional(),
+    num_bathrooms: count().optional(),
+    num_car_parking_spots: count().optional(),
+    num_floors: count().optional(),
     price_display: text(100).optional(),
     land_size_value: number().nullable().optional(),
     land_size_unit: choice(LAND_SIZE_UNITS, create ? 'sqm' : undefined).optional(),
@@ -261,9 +262,7 @@ export const UploadUrlBody = z.object({
   name: text(255).optional(),
 });
 export const ExternalAssetBody = z.object({
-  external_url: z
-    .url({ error: 'Enter a valid URL.' })
-    .max(2048, 'Ensure this field has no more than 2048 characters.'),
+  external_url: chars(2048, z.url({ error: 'Enter a valid URL.' })),
   name: text(255).optional(),
 });
 

@@ -4,7 +4,7 @@
 import { z } from '@platform/config';
 import { CAMERA_MOVEMENTS } from '@platform/jobs';
 import { declared } from '../../http/declared.ts';
-import { integer, jsonObject, list, maxChars, optionalUuid, uuid } from '../../http/form-fields.ts';
+import { chars, integer, jsonObject, list, optionalUuid, uuid } from '../../http/form-fields.ts';
 import {
   CANCEL_COST,
   I2T_DEFAULTS,
@@ -22,51 +22,46 @@ import {
 } from '../../http/wire-schemas.ts';
 
 export const ProjectBody = z.object({
-  name: z
-    .string({ error: 'This field is required.' })
-    .trim()
-    .min(1, 'This field may not be blank.')
-    .max(255, maxChars(255)),
-  description: z.string().max(10_000, maxChars(10_000)).optional(),
+  name: chars(
+    255,
+    z.string({ error: 'This field is required.' }).trim().min(1, 'This field may not be blank.'),
+  ),
+  description: chars(10_000).optional(),
 });
 export const ProjectPatchBody = ProjectBody.partial();
 
 export const ShotBody = z.object({
-  name: z.string().max(255, maxChars(255)).optional(),
-  prompt: z.string().max(80_000, maxChars(80_000)).optional(),
+  name: chars(255).optional(),
+  prompt: chars(80_000).optional(),
   order: integer(0, 100_000).optional(),
   image_asset: uuid().nullable().optional(),
   video_asset: uuid().nullable().optional(),
 });
 
 export const StylePresetBody = z.object({
-  name: z
-    .string({ error: 'This field is required.' })
-    .trim()
-    .min(1, 'This field may not be blank.')
-    .max(100, maxChars(100)),
-  prompt_prefix: z.string().max(2_000, maxChars(2_000)).optional(),
-  prompt_suffix: z.string().max(2_000, maxChars(2_000)).optional(),
-  negative_prompt: z.string().max(2_000, maxChars(2_000)).optional(),
+  name: chars(
+    100,
+    z.string({ error: 'This field is required.' }).trim().min(1, 'This field may not be blank.'),
+  ),
+  prompt_prefix: chars(2_000).optional(),
+  prompt_suffix: chars(2_000).optional(),
+  negative_prompt: chars(2_000).optional(),
 });
 
 /** A create's `model_name`: required here; one of the catalogue's names of the job's kind, as studio checks. */
 const modelNameInput = (names: readonly string[]) =>
   declared(
-    z
-      .string({ error: 'This field is required.' })
-      .min(1, 'This field may not be blank.')
-      .max(100, maxChars(100)),
+    chars(100, z.string({ error: 'This field is required.' }).min(1, 'This field may not be blank.')),
     { enum: names },
   );
 
 /** Endpoint 2's body; `t2iModels`: the enabled text-to-image models of the catalogue. */
 export const textToImageBody = (t2iModels: readonly string[]) =>
   z.object({
-    prompt: z
-      .string({ error: 'This field is required.' })
-      .min(1, 'This field may not be blank.')
-      .max(80_000, maxChars(80_000)),
+    prompt: chars(
+      80_000,
+      z.string({ error: 'This field is required.' }).min(1, 'This field may not be blank.'),
+    ),
     model_name: modelNameInput(t2iModels),
     model_config: jsonObject.optional().meta({ default: T2I_DEFAULTS.model_config }),
     style_settings: list(uuid()).optional().meta({ default: T2I_DEFAULTS.style_settings }),
@@ -103,7 +98,7 @@ export const imageToVideoBody = (i2vModels: readonly string[]) =>
       )
       .optional()
       .meta({ default: I2V_DEFAULTS.model_config }),
-    prompt: z.string().max(80_000, maxChars(80_000)).optional().meta({ default: I2V_DEFAULTS.prompt }),
+    prompt: chars(80_000).optional().meta({ default: I2V_DEFAULTS.prompt }),
     style_settings: list(uuid()).optional().meta({ default: I2V_DEFAULTS.style_settings }),
     requested_resolution: z
       .enum(['480p', '720p', '1080p'], {
@@ -118,20 +113,17 @@ export const imageToVideoBody = (i2vModels: readonly string[]) =>
   });
 
 export const ExternalAssetBody = z.object({
-  external_url: z
-    .string({ error: 'This field is required.' })
-    .min(1, 'This field may not be blank.')
-    .max(2048, maxChars(2048)),
-  name: z.string().max(255, maxChars(255)).optional(),
-  tags: list(z.string().max(50, maxChars(50))).optional(),
+  external_url: chars(
+    2048,
+    z.string({ error: 'This field is required.' }).min(1, 'This field may not be blank.'),
+  ),
+  name: chars(255).optional(),
+  tags: list(chars(50)).optional(),
 });
 
 export const UploadFields = z.object({
-  name: z.string().max(255, maxChars(255)).optional(),
-  tags: z
-    .array(z.string().max(50, maxChars(50)))
-    .max(20, 'Ensure this field has no more than 20 elements.')
-    .optional(),
+  name: chars(255).optional(),
+  tags: z.array(chars(50)).max(20, 'Ensure this field has no more than 20 elements.').optional(),
 });
 
 // ---- responses ----
