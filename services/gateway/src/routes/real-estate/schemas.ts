@@ -20,7 +20,9 @@ import { choice, integer, number, outputSize, reference, text } from './fields.t
  */
 export const projectBody = (i2vModels: readonly string[], create: boolean) =>
   z.object({
-    name: text(200).meta({ description: 'Required on create (1 to 200 characters).' }).optional(),
+    name: create
+      ? text(200).meta({ description: '1 to 200 characters.' })
+      : text(200).meta({ description: '1 to 200 characters.' }).optional(),
     description: text(10_000).optional(),
     background_music: reference('an audio asset of the project or a track of `music/`').optional(),
     background_music_volume: number().meta({ description: '0.0 to 1.0 (default 0.3).' }).optional(),
@@ -74,26 +76,32 @@ export const AgentBody = z.object({
   contact_email: declared(text(40), { format: 'email', description: 'Empty for none.' }).optional(),
 });
 
-export const BrandKitBody = z.object({
-  name: text(100).meta({ description: 'Required on create (1 to 100 characters).' }).optional(),
-  primary_color: text(7).meta({ description: '#RRGGBB' }).optional(),
-  secondary_color: text(7).meta({ description: '#RRGGBB' }).optional(),
-  font: text(40)
-    .meta({
-      description:
-        'Inter, Roboto, Open Sans, Lato, Liberation Sans, Noto Sans or DejaVu Sans (default Inter).',
-    })
-    .optional(),
-  intro_template_key: text(64)
-    .meta({ description: 'An intro template of `templates/`; empty for the default.' })
-    .optional(),
-  outro_template_key: text(64)
-    .meta({ description: 'An outro template of `templates/`; empty for the default.' })
-    .optional(),
-  background_music: reference('a track of `music/` (a kit has no project assets)').optional(),
-  background_music_volume: number().meta({ description: '0.0 to 1.0 (default 0.3).' }).optional(),
-  speaker_voice: reference('a voice of `voices/`').optional(),
-});
+/** A brand kit create (`name` required) or update. */
+export const brandKitBody = (create: boolean) =>
+  z.object({
+    name: create
+      ? text(100).meta({ description: '1 to 100 characters.' })
+      : text(100).meta({ description: '1 to 100 characters.' }).optional(),
+    primary_color: text(7).meta({ description: '#RRGGBB' }).optional(),
+    secondary_color: text(7).meta({ description: '#RRGGBB' }).optional(),
+    font: text(40)
+      .meta({
+        description:
+          'Inter, Roboto, Open Sans, Lato, Liberation Sans, Noto Sans or DejaVu Sans (default Inter).',
+      })
+      .optional(),
+    intro_template_key: text(64)
+      .meta({ description: 'An intro template of `templates/`; empty for the default.' })
+      .optional(),
+    outro_template_key: text(64)
+      .meta({ description: 'An outro template of `templates/`; empty for the default.' })
+      .optional(),
+    background_music: reference('a track of `music/` (a kit has no project assets)').optional(),
+    background_music_volume: number().meta({ description: '0.0 to 1.0 (default 0.3).' }).optional(),
+    speaker_voice: reference('a voice of `voices/`').optional(),
+  });
+export const BrandKitBody = brandKitBody(false);
+export const BrandKitCreateBody = brandKitBody(true);
 
 export const ApplyAgentBody = z.object({ agent: z.uuid({ error: 'Must be a valid UUID.' }) });
 export const ApplyBrandKitBody = z.object({ brand_kit: z.uuid({ error: 'Must be a valid UUID.' }) });
