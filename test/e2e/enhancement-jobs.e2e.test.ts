@@ -19,6 +19,10 @@ import {
   type EnhancementFixture,
 } from '../../services/enhancement/src/testing/enhancement.fixture.ts';
 
+// The rule in force on these stacks (as on the local stack): plain http, and this machine, allowed.
+const LOCAL_RULE =
+  'this deployment accepts https or http URLs whose host resolves only to public addresses or 127.0.0.0/8.';
+
 const SLOW = 240_000;
 const runner = ffmpegRunnerFromEnv();
 let fixture: EnhancementFixture;
@@ -72,8 +76,11 @@ describe('enhancement jobs', () => {
       expect(short.body.code).toBe('insufficient_credits');
       // A webhook_url the webhook endpoint rule refuses: a field error, before anything is written.
       for (const [webhookUrl, error] of [
-        ['ftp://hooks.example.com/in', 'Only https URLs are accepted.'],
-        ['http://10.0.0.7/hook', 'The URL points to a private, loopback or otherwise non-public address.'],
+        ['ftp://hooks.example.com/in', `"ftp" URLs are refused: ${LOCAL_RULE}`],
+        [
+          'http://10.0.0.7/hook',
+          `The URL points to a private, loopback or otherwise non-public address: ${LOCAL_RULE}`,
+        ],
       ]) {
         const refused = await api(poor, 'POST', '/api/jobs/', {
           input_video: video,

@@ -7,6 +7,13 @@ export const text = (max: number) =>
   z
     .string({ error: 'Not a valid string.' })
     .max(max, `Ensure this field has no more than ${max} characters.`);
+/** A text field a create needs: absent, it is "This field is required." as anywhere else. */
+export const requiredText = (max: number) =>
+  z
+    .string({
+      error: (issue) => (issue.input === undefined ? 'This field is required.' : 'Not a valid string.'),
+    })
+    .max(max, `Ensure this field has no more than ${max} characters.`);
 export const integer = () =>
   z.number({ error: 'A valid integer is required.' }).int('A valid integer is required.');
 export const number = () => z.number({ error: 'A valid number is required.' });

@@ -12,7 +12,7 @@ import {
   UploadUrlBody as StudioUploadUrlBody,
   datetime,
 } from '../../http/wire-schemas.ts';
-import { choice, integer, number, outputSize, reference, text } from './fields.ts';
+import { choice, integer, number, outputSize, reference, requiredText, text } from './fields.ts';
 
 /**
  * A project create (`create`: the defaults are stated) or update; `i2vModels`: the enabled
@@ -21,7 +21,7 @@ import { choice, integer, number, outputSize, reference, text } from './fields.t
 export const projectBody = (i2vModels: readonly string[], create: boolean) =>
   z.object({
     name: create
-      ? text(200).meta({ description: '1 to 200 characters.' })
+      ? requiredText(200).meta({ description: '1 to 200 characters.' })
       : text(200).meta({ description: '1 to 200 characters.' }).optional(),
     description: text(10_000).optional(),
     background_music: reference('an audio asset of the project or a track of `music/`').optional(),
@@ -239,7 +239,10 @@ export const AgentSchema = z
     first_name: z.string().max(20),
     last_name: z.string().max(26),
     contact_number: z.string().max(30),
-    contact_email: z.string().max(40).meta({ format: 'email', description: 'Empty for none.' }),
+    // An address, or empty (not an address) when the agent has none.
+    contact_email: z
+      .union([z.string().max(40).meta({ format: 'email' }), z.literal('')])
+      .meta({ description: 'Empty for none.' }),
   })
   .meta({ id: 'RealEstateAgent' });
 
