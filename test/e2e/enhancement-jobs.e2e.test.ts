@@ -295,7 +295,18 @@ describe('enhancement jobs', () => {
       });
       expect(output.quality_score).toBeGreaterThan(0);
       // Its completion event carries the restored video the completion recorded in the same transaction.
-      const completed = (await fixture.jobEvents(done.id)).filter((event) => event.type === 'job.completed');
+      const events = await fixture.jobEvents(done.id);
+      const completed = events.filter((event) => event.type === 'job.completed');
+      // While it ran: job.progress events, at most one a second, each with the job's progress and ETA.
+      const progress = events.filter((event) => event.type === 'job.progress');
+      expect(progress.length, JSON.stringify(events.map((event) => event.type))).toBeGreaterThan(0);
+      for (const event of progress) {
+        expect(event.data.job).toMatchObject({ status: 'processing', eta_s: expect.any(Number) });
+        expect(event.data.job.processing_progress).toBeGreaterThan(0);
+      }
+      const times = progress.map((event) => Date.parse(event.created_at));
+      for (let i = 1; i < times.length; i += 1)
+        expect((times[i] ?? 0) - (times[i - 1] ?? 0)).toBeGreaterThanOrEqual(1_000);
       expect(completed).toHaveLength(1);
       expect(completed[0]?.data.job).toMatchObject({
         status: 'completed',

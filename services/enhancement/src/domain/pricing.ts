@@ -74,7 +74,3 @@ export function estimateSeconds(
   if (settings.comparison) seconds += (2 * plan.rangeFrames * Math.max(outScale, 0.1)) / ENCODE_FPS;
   return Math.max(1, Math.ceil(seconds));
 }
-
-/** The ETA while a job runs: what remains of the estimate at this progress (0..100). */
-export const remainingSeconds = (estimateS: number, progress: number): number =>
-  Math.max(0, Math.ceil((estimateS * (100 - Math.min(100, Math.max(0, progress)))) / 100));

@@ -4,12 +4,14 @@
 // the media worker through the outbox, cancel stops the engine, the sweeper expires and times out.
 // A voiceover speaks the project's text with its voice; a render is resolved here in full
 // (render-plan.ts) from the project as it is when the job is created. Reads show the progress the
-// worker reports and what remains of the estimate.
+// worker reports and the shared ETA (`etaSeconds`: the estimate calibrated by measured throughput).
 import { checkJobWebhookUrl, type AssetKeys, type WebhookUrlRules } from '@platform/assets';
 import type { Catalogue, ModelEntry } from '@platform/catalogue';
 import { FieldCheck, isUuid, notFound, validationError } from '@platform/errors';
 import {
+  EtaCalibration,
   costCredits,
+  etaSeconds,
   jobEnvelope,
   processingTimeSeconds,
   queuedJob,
@@ -58,10 +60,6 @@ export interface ListingJobRef {
   id: string;
 }
 
-/** Whole seconds left of an estimate at a progress (0..100). */
-export const remainingSeconds = (estimateS: number, progress: number): number =>
-  Math.max(0, Math.ceil((estimateS * (100 - Math.min(100, Math.max(0, progress)))) / 100));
-
 export const estimatedSpeechSeconds = (text: string): number =>
   Math.max(1, Math.ceil(text.split(/\s+/).filter(Boolean).length / WORDS_PER_SECOND));
 
@@ -79,6 +77,7 @@ export class ListingJobsService {
   readonly #models: Record<ListingJobKind, string>;
   readonly #limits: { queueTtlMs: number; maxRunMs: number };
   readonly #webhookUrls: WebhookUrlRules;
+  readonly #calibration: EtaCalibration;
 
   constructor(deps: {
     store: RealEstateStore;
@@ -111,6 +110,9 @@ export class ListingJobsService {
     this.#models = deps.models;
     this.#limits = deps.limits;
     this.#webhookUrls = deps.webhookUrls;
+    this.#calibration = new EtaCalibration({
+      samples: (kind) => deps.store.read('listing-jobs.eta-samples', (repos) => repos.jobs.etaSamples(kind)),
+    });
   }
 
   /** Speaks the project's `ai_generated_text` with its `speaker_voice`. */
@@ -353,12 +355,7 @@ export class ListingJobsService {
           job,
           costCredits: costCredits(job).format(),
           processingTimeSeconds: processingTimeSeconds(job, now),
-          etaS:
-            job.status === 'queued'
-              ? job.etaS
-              : job.status === 'processing'
-                ? remainingSeconds(job.etaS, job.progress)
-                : 0,
+          etaS: etaSeconds({ ...job, estimateS: job.etaS }, now, await this.#calibration.factor(job.kind)),
           voiceover: voiceover ? await this.#views.voiceover(voiceover) : null,
           video: video ? await this.#views.asset(video) : null,
           captions: caption ? await this.#views.caption(caption) : null,
