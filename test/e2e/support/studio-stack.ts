@@ -22,6 +22,7 @@ import {
 } from '@platform/testkit';
 import { createStudioClient } from '../../../services/gateway/src/clients/studio.client.ts';
 import { studioRoutes } from '../../../services/gateway/src/routes/studio/index.ts';
+import { watchEta } from './eta-log.ts';
 import { checkResponse } from './openapi-responses.ts';
 import { startStudio, type StartStudioOptions, type StudioHandle } from '@platform/studio';
 
@@ -217,6 +218,7 @@ export async function api(
   } catch {
     // leave as text
   }
+  watchEta(path, parsed);
   return { status: response.status, body: parsed, headers: response.headers };
 }
 

@@ -161,7 +161,9 @@ export class ListingJobsService {
         projectId: ref.projectId,
         modelName: entry.name,
         progress: 0,
-        etaS: Math.ceil(seconds / 2) + 5,
+        // Mostly fixed work (the voice's start-up, loudness): measured on the e2e jobs at 22 s plus
+        // a fifth of the speech; the deployment's throughput then calibrates it (EtaCalibration).
+        etaS: Math.ceil(22 + seconds / 5),
         speakerVoiceId: speaker.id,
         text,
         outputVoiceoverId: null,
@@ -214,8 +216,10 @@ export class ListingJobsService {
         projectId: ref.projectId,
         modelName: entry.name,
         progress: 0,
-        // About real time at 1080p on two cores, plus fetching the inputs.
-        etaS: Math.ceil((seconds * render.width * render.height) / (1920 * 1080)) + 10,
+        // Measured on the e2e jobs (two cores): 15 s of fixed work (inputs, cards, loudness), a
+        // quarter of the video's length at any size, and about real time at 1080p; the deployment's
+        // throughput then calibrates it (EtaCalibration).
+        etaS: Math.ceil(15 + seconds * (0.25 + (render.width * render.height) / (1920 * 1080))),
         branded,
         width: render.width,
         height: render.height,

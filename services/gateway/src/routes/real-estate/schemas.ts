@@ -14,6 +14,16 @@ import {
 } from '../../http/wire-schemas.ts';
 import { choice, integer, number, outputSize, reference, requiredText, text } from './fields.ts';
 
+/** The intro and outro template keys a project or a brand kit sets. */
+const templateKeys = () => ({
+  intro_template_key: text(64)
+    .meta({ description: 'An intro template of `templates/`; empty for the default.' })
+    .optional(),
+  outro_template_key: text(64)
+    .meta({ description: 'An outro template of `templates/`; empty for the default.' })
+    .optional(),
+});
+
 /**
  * A project create (`create`: the defaults are stated) or update; `i2vModels`: the enabled
  * image-to-video models of the catalogue, the values of `model_code_name`.
@@ -59,12 +69,7 @@ export const projectBody = (i2vModels: readonly string[], create: boolean) =>
     land_size_unit: choice(LAND_SIZE_UNITS, create ? 'sqm' : undefined).optional(),
     real_estate_type: choice(REAL_ESTATE_TYPES, create ? 'house' : undefined).optional(),
     additional_information: text(5_000).optional(),
-    intro_template_key: text(64)
-      .meta({ description: 'An intro template of `templates/`; empty for the default.' })
-      .optional(),
-    outro_template_key: text(64)
-      .meta({ description: 'An outro template of `templates/`; empty for the default.' })
-      .optional(),
+    ...templateKeys(),
     intro_template_overrides: freeFormObject().optional(),
     outro_template_overrides: freeFormObject().optional(),
   });
@@ -90,12 +95,7 @@ export const brandKitBody = (create: boolean) =>
           'Inter, Roboto, Open Sans, Lato, Liberation Sans, Noto Sans or DejaVu Sans (default Inter).',
       })
       .optional(),
-    intro_template_key: text(64)
-      .meta({ description: 'An intro template of `templates/`; empty for the default.' })
-      .optional(),
-    outro_template_key: text(64)
-      .meta({ description: 'An outro template of `templates/`; empty for the default.' })
-      .optional(),
+    ...templateKeys(),
     background_music: reference('a track of `music/` (a kit has no project assets)').optional(),
     background_music_volume: number().meta({ description: '0.0 to 1.0 (default 0.3).' }).optional(),
     speaker_voice: reference('a voice of `voices/`').optional(),
