@@ -8,7 +8,7 @@ export const text = (max: number) =>
     .string({ error: 'Not a valid string.' })
     .max(max, `Ensure this field has no more than ${max} characters.`);
 /** A text field a create needs: absent, it is "This field is required." as anywhere else. */
-export const requiredText = (max: number) =>
+const requiredText = (max: number) =>
   z
     .string({
       error: (issue) => (issue.input === undefined ? 'This field is required.' : 'Not a valid string.'),
@@ -37,3 +37,19 @@ export const outputSize = (description?: string) =>
     multipleOf: 2,
     ...(description ? { description } : {}),
   });
+
+/** The intro and outro template keys a project or a brand kit sets. */
+export const templateKeys = () => ({
+  intro_template_key: text(64)
+    .meta({ description: 'An intro template of `templates/`; empty for the default.' })
+    .optional(),
+  outro_template_key: text(64)
+    .meta({ description: 'An outro template of `templates/`; empty for the default.' })
+    .optional(),
+});
+
+/** A record's `name`: required on create (1 to `max` characters), optional on update. */
+export const nameField = (max: number, create: boolean) => {
+  const description = { description: `1 to ${max} characters.` };
+  return create ? requiredText(max).meta(description) : text(max).meta(description).optional();
+};

@@ -12,17 +12,7 @@ import {
   UploadUrlBody as StudioUploadUrlBody,
   datetime,
 } from '../../http/wire-schemas.ts';
-import { choice, integer, number, outputSize, reference, requiredText, text } from './fields.ts';
-
-/** The intro and outro template keys a project or a brand kit sets. */
-const templateKeys = () => ({
-  intro_template_key: text(64)
-    .meta({ description: 'An intro template of `templates/`; empty for the default.' })
-    .optional(),
-  outro_template_key: text(64)
-    .meta({ description: 'An outro template of `templates/`; empty for the default.' })
-    .optional(),
-});
+import { choice, integer, nameField, number, outputSize, reference, templateKeys, text } from './fields.ts';
 
 /**
  * A project create (`create`: the defaults are stated) or update; `i2vModels`: the enabled
@@ -30,9 +20,7 @@ const templateKeys = () => ({
  */
 export const projectBody = (i2vModels: readonly string[], create: boolean) =>
   z.object({
-    name: create
-      ? requiredText(200).meta({ description: '1 to 200 characters.' })
-      : text(200).meta({ description: '1 to 200 characters.' }).optional(),
+    name: nameField(200, create),
     description: text(10_000).optional(),
     background_music: reference('an audio asset of the project or a track of `music/`').optional(),
     background_music_volume: number().meta({ description: '0.0 to 1.0 (default 0.3).' }).optional(),
@@ -84,9 +72,7 @@ export const AgentBody = z.object({
 /** A brand kit create (`name` required) or update. */
 export const brandKitBody = (create: boolean) =>
   z.object({
-    name: create
-      ? text(100).meta({ description: '1 to 100 characters.' })
-      : text(100).meta({ description: '1 to 100 characters.' }).optional(),
+    name: nameField(100, create),
     primary_color: text(7).meta({ description: '#RRGGBB' }).optional(),
     secondary_color: text(7).meta({ description: '#RRGGBB' }).optional(),
     font: text(40)
