@@ -19,6 +19,10 @@ import {
   type EnhancementFixture,
 } from '../../services/enhancement/src/testing/enhancement.fixture.ts';
 
+// The rule in force on these stacks (as on the local stack): plain http, and this machine, allowed.
+const LOCAL_RULE =
+  'this deployment accepts https or http URLs whose host resolves only to public addresses or 127.0.0.0/8.';
+
 const SLOW = 240_000;
 const runner = ffmpegRunnerFromEnv();
 let fixture: EnhancementFixture;
@@ -72,8 +76,11 @@ describe('enhancement jobs', () => {
       expect(short.body.code).toBe('insufficient_credits');
       // A webhook_url the webhook endpoint rule refuses: a field error, before anything is written.
       for (const [webhookUrl, error] of [
-        ['ftp://hooks.example.com/in', 'Only https URLs are accepted.'],
-        ['http://10.0.0.7/hook', 'The URL points to a private, loopback or otherwise non-public address.'],
+        ['ftp://hooks.example.com/in', `"ftp" URLs are refused: ${LOCAL_RULE}`],
+        [
+          'http://10.0.0.7/hook',
+          `The URL points to a private, loopback or otherwise non-public address: ${LOCAL_RULE}`,
+        ],
       ]) {
         const refused = await api(poor, 'POST', '/api/jobs/', {
           input_video: video,
@@ -288,7 +295,18 @@ describe('enhancement jobs', () => {
       });
       expect(output.quality_score).toBeGreaterThan(0);
       // Its completion event carries the restored video the completion recorded in the same transaction.
-      const completed = (await fixture.jobEvents(done.id)).filter((event) => event.type === 'job.completed');
+      const events = await fixture.jobEvents(done.id);
+      const completed = events.filter((event) => event.type === 'job.completed');
+      // While it ran: job.progress events, at most one a second, each with the job's progress and ETA.
+      const progress = events.filter((event) => event.type === 'job.progress');
+      expect(progress.length, JSON.stringify(events.map((event) => event.type))).toBeGreaterThan(0);
+      for (const event of progress) {
+        expect(event.data.job).toMatchObject({ status: 'processing', eta_s: expect.any(Number) });
+        expect(event.data.job.processing_progress).toBeGreaterThan(0);
+      }
+      const times = progress.map((event) => Date.parse(event.created_at));
+      for (let i = 1; i < times.length; i += 1)
+        expect((times[i] ?? 0) - (times[i - 1] ?? 0)).toBeGreaterThanOrEqual(1_000);
       expect(completed).toHaveLength(1);
       expect(completed[0]?.data.job).toMatchObject({
         status: 'completed',

@@ -17,6 +17,10 @@ import { Receiver } from './support/webhook-receiver.ts';
 import { startWebhooksGateway, type WebhooksGateway } from './support/webhooks-gateway.ts';
 import { startWebhooksProcess, type WebhooksProcess } from './support/webhooks-process.ts';
 
+// The rule in force on these stacks (as on the local stack): plain http, and this machine, allowed.
+const LOCAL_RULE =
+  'this deployment accepts https or http URLs whose host resolves only to public addresses or 127.0.0.0/8.';
+
 const RE = '/api/v2/real-estate/projects';
 const ENV = {
   WEBHOOK_ALLOW_HTTP: 'true',
@@ -279,16 +283,20 @@ describe('a job create with webhook_url', () => {
     const jobs = `${RE}/${project.id}/shots/${demo[0].id}/video-jobs/`;
 
     const cases: [string, unknown, string][] = [
-      [t2i, { ...t2iBody, webhook_url: 'ftp://hooks.example.com/in' }, 'Only https URLs are accepted.'],
+      [
+        t2i,
+        { ...t2iBody, webhook_url: 'ftp://hooks.example.com/in' },
+        `"ftp" URLs are refused: ${LOCAL_RULE}`,
+      ],
       [
         t2i,
         { ...t2iBody, webhook_url: 'http://169.254.169.254/latest/meta-data/' },
-        'The URL points to a private, loopback or otherwise non-public address.',
+        `The URL points to a private, loopback or otherwise non-public address: ${LOCAL_RULE}`,
       ],
       [
         jobs,
         { requested_video_duration: 2, webhook_url: 'http://10.0.0.7/hook' },
-        'The URL points to a private, loopback or otherwise non-public address.',
+        `The URL points to a private, loopback or otherwise non-public address: ${LOCAL_RULE}`,
       ],
       [jobs, { requested_video_duration: 2, webhook_url: 'not a url' }, 'Enter a valid URL.'],
       [

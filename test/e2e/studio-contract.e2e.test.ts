@@ -818,6 +818,11 @@ describe('errors and authentication', () => {
         expect(refused.headers.get('www-authenticate')).toBe('Token');
       }
     }
+    // A real API key sent as Bearer is told where it goes.
+    const asBearer = await call(null, 'GET', P.projects, {}, undefined, {
+      Authorization: `Bearer ${owner.key}`,
+    });
+    expect(asBearer.body.detail).toMatch(/This is an API key: send it as "Authorization: Token <API_KEY>"/);
   });
 
   it('a Bearer JWT from /api/v2/auth/token/ works on every route group of issue 3', async () => {

@@ -282,7 +282,7 @@ describe('image-to-video limits', () => {
     for (const name of ['hexal_standard_t2v', 'radix_i2i', 'lumen_i2t', 'nope_i2v']) {
       expect(
         (await expectFieldError(i2v(), { ...I2V_OK(), model_name: name }, 'model_name')).errors.model_name,
-      ).toEqual([`"${name}" is not a valid choice.`]);
+      ).toEqual([`"${name}" is not a valid choice (${models.join(', ')}).`]);
     }
     expect((await expectFieldError(i2v(), { start_frame: imageId }, 'model_name')).errors.model_name).toEqual(
       ['This field is required.'],

@@ -28,6 +28,7 @@ export {
   MAX_WEBHOOK_URL,
   checkJobWebhookUrl,
   checkWebhookUrl,
+  webhookUrlRule,
   webhookUrlRulesFor,
   type WebhookUrlRules,
   type WebhookUrlSettings,

@@ -144,6 +144,9 @@ export function createSafeFetcher(options: SafeFetchOptions): RemoteFetcher {
   }
 }
 
+/** Why a URL of a non-public address is refused. */
+export const NON_PUBLIC_ADDRESS = 'The URL points to a private, loopback or otherwise non-public address.';
+
 /** A URL the address policy refuses; the message says why, for the client. */
 export class TargetRefused extends Error {}
 
@@ -171,8 +174,7 @@ export async function publicAddresses(
     if (addresses.length === 0) throw new TargetRefused(`The host "${host}" could not be resolved.`);
   }
   // Every address must pass: a name that also resolves to an internal address is refused.
-  if (addresses.some((entry) => !policy.allows(entry.address)))
-    throw new TargetRefused('The URL points to a private, loopback or otherwise non-public address.');
+  if (addresses.some((entry) => !policy.allows(entry.address))) throw new TargetRefused(NON_PUBLIC_ADDRESS);
   return addresses;
 }
 

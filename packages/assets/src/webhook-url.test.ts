@@ -11,7 +11,17 @@ const names: Record<string, string[]> = {
 const resolve: Resolver = async (host) => (names[host] ?? []).map((address) => ({ address, family: 4 }));
 const policy = createAddressPolicy();
 const production = { policy, resolve, allowHttp: false };
-const development = { policy: createAddressPolicy(['127.0.0.0/8']), resolve, allowHttp: true };
+const development = {
+  policy: createAddressPolicy(['127.0.0.0/8']),
+  resolve,
+  allowHttp: true,
+  allowCidrs: ['127.0.0.0/8'],
+};
+// Each refusal of a scheme or an address states the rule in force where it was made.
+const DEPLOYED_RULE = 'this deployment accepts https URLs whose host resolves only to public addresses.';
+const LOCAL_RULE =
+  'this deployment accepts https or http URLs whose host resolves only to public addresses or 127.0.0.0/8.';
+const NON_PUBLIC = 'The URL points to a private, loopback or otherwise non-public address';
 
 describe('checkWebhookUrl', () => {
   it('accepts a public https URL and answers it normalised', async () => {
@@ -21,19 +31,13 @@ describe('checkWebhookUrl', () => {
   });
 
   it.each([
-    ['http://hooks.example.com/in', 'Only https URLs are accepted.'],
-    ['ftp://hooks.example.com/in', 'Only https URLs are accepted.'],
+    ['http://hooks.example.com/in', `"http" URLs are refused: ${DEPLOYED_RULE}`],
+    ['ftp://hooks.example.com/in', `"ftp" URLs are refused: ${DEPLOYED_RULE}`],
     ['not a url', 'Enter a valid URL.'],
-    ['https://127.0.0.1/in', 'The URL points to a private, loopback or otherwise non-public address.'],
-    ['https://[::1]/in', 'The URL points to a private, loopback or otherwise non-public address.'],
-    [
-      'https://169.254.169.254/latest/meta-data/',
-      'The URL points to a private, loopback or otherwise non-public address.',
-    ],
-    [
-      'https://inside.example.com/in',
-      'The URL points to a private, loopback or otherwise non-public address.',
-    ],
+    ['https://127.0.0.1/in', `${NON_PUBLIC}: ${DEPLOYED_RULE}`],
+    ['https://[::1]/in', `${NON_PUBLIC}: ${DEPLOYED_RULE}`],
+    ['https://169.254.169.254/latest/meta-data/', `${NON_PUBLIC}: ${DEPLOYED_RULE}`],
+    ['https://inside.example.com/in', `${NON_PUBLIC}: ${DEPLOYED_RULE}`],
     ['https://unknown.example.com/in', 'The host "unknown.example.com" could not be resolved.'],
     ['https://user:pw@hooks.example.com/in', 'URLs with credentials are not accepted.'],
     [
@@ -49,7 +53,10 @@ describe('checkWebhookUrl', () => {
       url: 'http://127.0.0.1:8080/hook',
     });
     expect(await checkWebhookUrl('http://10.0.0.1/hook', development)).toEqual({
-      error: 'The URL points to a private, loopback or otherwise non-public address.',
+      error: `${NON_PUBLIC}: ${LOCAL_RULE}`,
+    });
+    expect(await checkWebhookUrl('ftp://127.0.0.1/hook', development)).toEqual({
+      error: `"ftp" URLs are refused: ${LOCAL_RULE}`,
     });
   });
 });
@@ -58,10 +65,10 @@ describe('webhookUrlRulesFor', () => {
   it('without settings refuses plain http and private addresses', async () => {
     const rules = webhookUrlRulesFor({}, { resolve });
     expect(await checkWebhookUrl('http://hooks.example.com/in', rules)).toEqual({
-      error: 'Only https URLs are accepted.',
+      error: `"http" URLs are refused: ${DEPLOYED_RULE}`,
     });
     expect(await checkWebhookUrl('https://inside.example.com/in', rules)).toEqual({
-      error: 'The URL points to a private, loopback or otherwise non-public address.',
+      error: `${NON_PUBLIC}: ${DEPLOYED_RULE}`,
     });
     expect(await checkWebhookUrl('https://hooks.example.com/in', rules)).toEqual({
       url: 'https://hooks.example.com/in',
@@ -72,6 +79,10 @@ describe('webhookUrlRulesFor', () => {
     const rules = webhookUrlRulesFor({ allowHttp: true, allowCidrs: ['127.0.0.0/8'], resolve });
     expect(await checkWebhookUrl('http://127.0.0.1:8080/hook', rules)).toEqual({
       url: 'http://127.0.0.1:8080/hook',
+    });
+    // The local stack's refusal says that plain http to this machine would pass.
+    expect(await checkWebhookUrl('ftp://127.0.0.1/hook', rules)).toEqual({
+      error: `"ftp" URLs are refused: ${LOCAL_RULE}`,
     });
   });
 });

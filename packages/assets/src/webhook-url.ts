@@ -4,7 +4,13 @@
 // resolves to public (the external_url policy). The webhooks service checks again, pinned, on
 // every delivery attempt, so a name that later resolves elsewhere is still refused there.
 import { createAddressPolicy, type AddressPolicy } from './address-policy.ts';
-import { TargetRefused, publicAddresses, type ExternalFetchSettings, type Resolver } from './safe-fetch.ts';
+import {
+  NON_PUBLIC_ADDRESS,
+  TargetRefused,
+  publicAddresses,
+  type ExternalFetchSettings,
+  type Resolver,
+} from './safe-fetch.ts';
 
 export const MAX_WEBHOOK_URL = 2048;
 
@@ -14,6 +20,8 @@ export interface WebhookUrlRules {
   resolve?: Resolver;
   /** Local development and test only: plain http URLs. */
   allowHttp: boolean;
+  /** The non-public ranges `policy` lets through (local development: this machine), for the refusals' wording. */
+  allowCidrs?: readonly string[];
 }
 
 /** A job owner's settings for job create `webhook_url`s (its `webhookUrls` start option). */
@@ -31,8 +39,17 @@ export const webhookUrlRulesFor = (
 ): WebhookUrlRules => ({
   policy: createAddressPolicy(settings.allowCidrs ?? []),
   allowHttp: settings.allowHttp ?? false,
+  allowCidrs: settings.allowCidrs ?? [],
   resolve: settings.resolve ?? fetch.resolve,
 });
+
+/** The rule in force for this deployment, as a refusal states it (so the client knows what would pass). */
+export function webhookUrlRule(rules: Pick<WebhookUrlRules, 'allowHttp' | 'allowCidrs'>): string {
+  const schemes = rules.allowHttp ? 'https or http' : 'https';
+  const ranges = rules.allowCidrs ?? [];
+  const where = ranges.length > 0 ? `public addresses or ${ranges.join(', ')}` : 'public addresses';
+  return `this deployment accepts ${schemes} URLs whose host resolves only to ${where}`;
+}
 
 /** The URL normalised, or why it is refused (a message for the client's field error). */
 export async function checkWebhookUrl(
@@ -44,10 +61,12 @@ export async function checkWebhookUrl(
   const url = URL.parse(raw);
   if (!url) return { error: 'Enter a valid URL.' };
   if (url.protocol !== 'https:' && !(rules.allowHttp && url.protocol === 'http:'))
-    return { error: 'Only https URLs are accepted.' };
+    return { error: `"${url.protocol.slice(0, -1)}" URLs are refused: ${webhookUrlRule(rules)}.` };
   try {
     await publicAddresses(url, rules.policy, rules.resolve);
   } catch (err) {
+    if (err instanceof TargetRefused && err.message === NON_PUBLIC_ADDRESS)
+      return { error: `${NON_PUBLIC_ADDRESS.slice(0, -1)}: ${webhookUrlRule(rules)}.` };
     if (err instanceof TargetRefused) return { error: err.message };
     throw err;
   }

@@ -84,6 +84,32 @@ describe('priceFor', () => {
   });
 });
 
+describe('choiceProblem', () => {
+  const catalogue = parseCatalogue({
+    version: 1,
+    models: [
+      t2i,
+      { ...t2i, name: 'nebula_t2i' },
+      { ...t2i, name: 'refina_t2i', enabled: false },
+      { ...t2i, name: 'hexal_fast_i2v', kind: 'i2v', engine: 'builtin:camera-move', unit: 'second' },
+    ],
+  });
+
+  it('names the enabled models of the kind asked for when the name cannot serve it', () => {
+    expect(catalogue.choiceProblem('zephyr_t2i', 't2i')).toBeUndefined();
+    const valid = '(zephyr_t2i, nebula_t2i).';
+    expect(catalogue.choiceProblem('flux-dev', 't2i')).toBe(`"flux-dev" is not a valid choice ${valid}`);
+    // Disabled, or of another kind: the same answer, never the disabled name.
+    expect(catalogue.choiceProblem('refina_t2i', 't2i')).toBe(`"refina_t2i" is not a valid choice ${valid}`);
+    expect(catalogue.choiceProblem('hexal_fast_i2v', 't2i')).toBe(
+      `"hexal_fast_i2v" is not a valid choice ${valid}`,
+    );
+    expect(catalogue.choiceProblem('zephyr_t2i', 'i2v')).toBe(
+      '"zephyr_t2i" is not a valid choice (hexal_fast_i2v).',
+    );
+  });
+});
+
 describe('catalogue validation', () => {
   it('accepts an HTTP adapter with its config', () => {
     const catalogue = parseCatalogue({

@@ -209,6 +209,17 @@ export class Catalogue {
   }
 
   /**
+   * Why `modelName` cannot serve a job of `kind`, naming the names that can (a client that sent
+   * an unknown one learns the valid ones from the error); undefined when it can.
+   */
+  choiceProblem(modelName: string, kind: ModelKind): string | undefined {
+    const entry = this.entries.get(modelName);
+    if (entry && entry.enabled && entry.kind === kind) return undefined;
+    const names = this.list({ kind, enabled: true }).map((other) => other.name);
+    return `"${modelName}" is not a valid choice (${names.join(', ')}).`;
+  }
+
+  /**
    * The engine of a model and, in order, its enabled fallbacks' engines, as a job message carries
    * them. A fallback's own fallbacks are not followed: a job tries each listed model once.
    */

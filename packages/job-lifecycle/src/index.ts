@@ -80,6 +80,14 @@ export {
 export { createJobStatusConsumer } from './job-status.consumer.ts';
 export { createJobProgressConsumer } from './job-progress.consumer.ts';
 export { JobAnnouncer, type JobView, type JobViews } from './job-announcer.ts';
+export {
+  EtaCalibration,
+  ProgressPacer,
+  calibrationFactor,
+  etaSeconds,
+  type EtaInput,
+  type EtaSample,
+} from './job-eta.ts';
 export { JobSweeper, type SweepChores, type SweepResult } from './job-sweeper.ts';
 export { billingCredits, createBillingClient, type BillingClient } from './billing-credits.adapter.ts';
 export { outboxJobSignals } from './job-signals.adapter.ts';

@@ -20,6 +20,7 @@ import type { Cleanups } from '@platform/runtime';
 import { billingCredits, createBillingClient } from './billing-credits.adapter.ts';
 import { IdempotencyGuard } from './idempotency.ts';
 import { JobAnnouncer, type JobViews } from './job-announcer.ts';
+import { ProgressPacer } from './job-eta.ts';
 import { JobCanceller } from './job-cancel.ts';
 import { JobEnding } from './job-ending.ts';
 import { JobStatusApplier, type CompletionHandlers } from './job-status.applier.ts';
@@ -86,8 +87,12 @@ export interface StartJobOwnerOptions<
   completions: CompletionHandlers<J, R>;
   /** The service's upkeep beside the jobs (each runs with every sweep). */
   chores: C;
-  /** Raises a job's progress in the service's store; without it, progress events are not read. */
-  raiseProgress?: (event: JobProgressEvent) => Promise<unknown>;
+  /**
+   * Raises a job's progress in the service's store, inside the life cycle's transaction; true when
+   * it rose (then a `job.progress` event goes out, at most one a second per job). Without it,
+   * progress events are not read.
+   */
+  raiseProgress?: (repositories: R, event: JobProgressEvent) => Promise<boolean>;
 }
 
 /** What the service's own parts use: the bus for consumers of its own, and what job creation and cancel take. */
@@ -172,13 +177,23 @@ export async function openJobOwner<J extends LifecycleJob, R extends LifecycleRe
     });
     await statusConsumer.start();
     cleanups.push(() => statusConsumer.stop({ graceMs: 5_000 }));
-    if (run.raiseProgress) {
+    const raiseProgress = run.raiseProgress;
+    if (raiseProgress) {
+      const pacer = new ProgressPacer();
       const progressConsumer = createJobProgressConsumer({
         bus,
         names,
         owner,
         durable: `${run.consumer}-progress`,
-        raise: run.raiseProgress,
+        async raise(event) {
+          const announced = await store.transaction('jobs.progress', async (repos) => {
+            if (!(await raiseProgress(repos, event))) return [];
+            const at = clock.now();
+            if (!pacer.due(event.job_id, at.getTime())) return [];
+            return [await announcer.announce(repos, event.job_id, 'job.progress', at, event.progress)];
+          });
+          if (announced.length > 0) signals.publish(announced);
+        },
         logger,
       });
       await progressConsumer.start();

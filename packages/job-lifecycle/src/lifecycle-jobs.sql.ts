@@ -108,6 +108,20 @@ export class SqlLifecycleJobs<J extends LifecycleJob, R extends LifecycleJobRow 
     this.#outputs = options.outputs ?? [];
   }
 
+  /**
+   * The creation estimates (`eta_s`, a column of the service's own) and actual run times of the
+   * last completed jobs of `kind`: what `EtaCalibration` measures this deployment's throughput by.
+   */
+  async etaSamples(kind: string, limit = 20): Promise<{ estimateS: number; actualS: number }[]> {
+    const rows = await this.em.execute<Row[]>(
+      `select eta_s, extract(epoch from finished_at - started_at) as actual_s from ${this.#table.name}
+        where kind = ? and status = 'completed' and started_at is not null and finished_at is not null
+        order by finished_at desc limit ?`,
+      [kind, limit],
+    );
+    return rows.map((row) => ({ estimateS: Number(row.eta_s), actualS: Number(row.actual_s) }));
+  }
+
   async lockById(id: string): Promise<J | null> {
     if (!isUuid(id)) return null;
     const rows = await this.em.execute<Row[]>(`select * from ${this.#table.name} where id = ? for update`, [

@@ -103,10 +103,7 @@ export async function startEnhancement(options: StartEnhancementOptions): Promis
         consumer: ENHANCEMENT_CONSUMER,
         completions: enhancementCompletions({ clock }),
         chores: { purgedKeys: () => lifecycle.idempotency.purge() },
-        raiseProgress: (event) =>
-          store.transaction('jobs.progress', (repos) =>
-            repos.jobs.raiseProgress(event.job_id, event.progress),
-          ),
+        raiseProgress: (repos, event) => repos.jobs.raiseProgress(event.job_id, event.progress),
       });
 
       return {

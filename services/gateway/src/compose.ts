@@ -25,6 +25,15 @@ import { realEstateSharingRoutes } from './routes/real-estate/sharing.routes.ts'
 import { sharingRoutes } from './routes/sharing.routes.ts';
 import { studioRoutes } from './routes/studio/index.ts';
 import { webhookRoutes } from './routes/webhooks.routes.ts';
+import type { JobReadSchemas } from './events/job-event.schema.ts';
+import { EnhancementJobSchema } from './routes/enhancement/schemas.ts';
+import { RenderJobSchema, VoiceoverJobSchema } from './routes/real-estate/listing-jobs.schemas.ts';
+import { ShotVideoJobSchema } from './routes/real-estate/shot.schemas.ts';
+import {
+  ImageToTextJobSchema,
+  ImageToVideoJobSchema,
+  TextToImageJobSchema,
+} from './routes/studio/schemas.ts';
 
 /** Tests may put a stand-in billing in front of the real routes (authentication is billing's). */
 export interface ComposeOverrides {
@@ -59,7 +68,16 @@ export async function composeGateway(
   });
   // The model names the job creates accept, from the catalogue the services read (MODEL_CATALOGUE_PATH).
   const modelNames = modelNamesOf();
-  const events = eventRoutes({ feed, settings: eventStreamSettings(config), logger });
+  const jobReads: JobReadSchemas = {
+    text_to_image: TextToImageJobSchema,
+    image_to_text: ImageToTextJobSchema,
+    image_to_video: ImageToVideoJobSchema,
+    shot_video: ShotVideoJobSchema,
+    voiceover: VoiceoverJobSchema,
+    render: RenderJobSchema,
+    enhancement: EnhancementJobSchema,
+  };
+  const events = eventRoutes({ feed, settings: eventStreamSettings(config), logger, jobReads });
 
   const gateway = createGateway({
     config,
@@ -102,7 +120,7 @@ export async function composeGateway(
         },
         publicBaseUrl: config.PUBLIC_BASE_URL,
       }),
-      ...webhookRoutes({ webhooks, publicBaseUrl: config.PUBLIC_BASE_URL }),
+      ...webhookRoutes({ webhooks, publicBaseUrl: config.PUBLIC_BASE_URL, jobReads }),
       ...sharePageRoutes({ sharing, publicBaseUrl: config.PUBLIC_BASE_URL }),
       ...events.routes,
     ],

@@ -211,10 +211,7 @@ export async function startRealEstate(options: StartRealEstateOptions): Promise<
           discardedUploads: () => assetUploads.discardStaleUploads(),
           purgedKeys: () => idempotency.purge(),
         },
-        raiseProgress: (event) =>
-          store.transaction('jobs.progress', (repos) =>
-            repos.jobs.raiseProgress(event.job_id, event.progress),
-          ),
+        raiseProgress: (repos, event) => repos.jobs.raiseProgress(event.job_id, event.progress),
       });
       const descriptions = new ShotDescriptions({ store, clock });
       const descriptionConsumer = createShotDescriptionConsumer({

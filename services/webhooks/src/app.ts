@@ -97,6 +97,7 @@ export async function startWebhooks(options: StartWebhooksOptions): Promise<Webh
       policy,
       resolve: delivery.resolve,
       allowHttp: delivery.allowHttp ?? false,
+      allowCidrs: delivery.allowCidrs ?? [],
       wake: () => dispatcher.wake(),
     });
 

@@ -5,6 +5,8 @@ import { readFile } from 'node:fs/promises';
 import { basename } from 'node:path';
 import { Credits } from '@platform/catalogue';
 import { createLogger } from '@platform/logging';
+import { watchEta } from './eta-log.ts';
+import { checkResponse } from './openapi-responses.ts';
 import { uniqueSuffix } from '@platform/testkit';
 import { createGateway } from '../../../services/gateway/src/app.ts';
 import { createBillingClient } from '../../../services/gateway/src/clients/billing.client.ts';
@@ -81,7 +83,10 @@ export async function serveEnhancementApi(fixture: EnhancementFixture): Promise<
     }
     const response = await fetch(`${served.url}${path}`, init);
     const text = await response.text();
-    return { status: response.status, body: (text ? JSON.parse(text) : null) as Json };
+    checkResponse(method, path, response, text);
+    const answer = (text ? JSON.parse(text) : null) as Json;
+    watchEta(path, answer);
+    return { status: response.status, body: answer };
   };
 
   return {

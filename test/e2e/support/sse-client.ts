@@ -1,6 +1,8 @@
 // A Server-Sent Events client for tests: reads a `text/event-stream` answer frame by frame (as
 // EventSource parses it: `id`, `event`, `data` fields, comment lines), so a test can wait for a
-// given frame and see everything that came before it.
+// given frame and see everything that came before it. The answer and each event are checked
+// against docs/openapi.json.
+import { checkResponse, checkStreamEvent } from './openapi-responses.ts';
 export interface SseFrame {
   /** `comment` for comment lines (heartbeats), else the `event` field. */
   event: string;
@@ -30,8 +32,10 @@ export class SseClient {
     if (response.status !== 200) {
       client.body = await response.text();
       client.#ended = true;
+      checkResponse('GET', url, response, client.body);
       return client;
     }
+    checkResponse('GET', url, response, '');
     client.#reader = response.body!.getReader();
     return client;
   }
@@ -60,7 +64,15 @@ export class SseClient {
       while ((end = this.#buffer.indexOf('\n\n')) >= 0) {
         const block = this.#buffer.slice(0, end);
         this.#buffer = this.#buffer.slice(end + 2);
-        this.frames.push(parseBlock(block));
+        const frame = parseBlock(block);
+        // Each event as the document states it (comments, the heartbeats, carry no event).
+        if (frame.event !== 'comment')
+          checkStreamEvent({
+            ...(frame.id === undefined ? {} : { id: frame.id }),
+            event: frame.event,
+            data: JSON.parse(frame.data ?? 'null'),
+          });
+        this.frames.push(frame);
       }
     }
     return this.frames;

@@ -22,6 +22,8 @@ import {
 } from '@platform/testkit';
 import { createStudioClient } from '../../../services/gateway/src/clients/studio.client.ts';
 import { studioRoutes } from '../../../services/gateway/src/routes/studio/index.ts';
+import { watchEta } from './eta-log.ts';
+import { checkResponse } from './openapi-responses.ts';
 import { startStudio, type StartStudioOptions, type StudioHandle } from '@platform/studio';
 
 export interface Account {
@@ -191,7 +193,7 @@ export async function startStudioStack(options: StackOptions = {}): Promise<Stud
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type JsonBody = any;
 
-/** JSON request helper: answers status, parsed body and headers. */
+/** JSON request helper: answers status, parsed body and headers (each answer checked against docs/openapi.json). */
 export async function api(
   stack: Pick<StudioStack, 'url'>,
   account: Pick<Account, 'headers'> | null,
@@ -209,12 +211,14 @@ export async function api(
   }
   const response = await fetch(`${stack.url}${path}`, init);
   const text = await response.text();
+  checkResponse(method, path, response, text);
   let parsed: unknown = text;
   try {
     parsed = text ? JSON.parse(text) : null;
   } catch {
     // leave as text
   }
+  watchEta(path, parsed);
   return { status: response.status, body: parsed, headers: response.headers };
 }
 

@@ -1,11 +1,11 @@
 // Reading, listing and cancelling enhancement jobs, and their restored videos. Views carry fresh
-// pre-signed URLs; the ETA of a running job is what remains of its estimate at its progress.
+// pre-signed URLs; the ETA is the shared estimate (`etaSeconds`: the creation estimate calibrated
+// by the deployment's measured throughput, then the job's own pace as it advances).
 import type { ObjectStore } from '@platform/assets';
-import { costCredits, type JobCanceller } from '@platform/job-lifecycle';
+import { EtaCalibration, costCredits, etaSeconds, type JobCanceller } from '@platform/job-lifecycle';
 import { notFound } from '@platform/errors';
 import type { InputVideoView, InputVideosService } from './input-videos.service.ts';
 import type { EnhancementStore, Repositories } from './ports.ts';
-import { remainingSeconds } from './pricing.ts';
 import type { JobRecord, Page, RestoredVideoRecord, Slice } from './records.ts';
 
 export interface RestoredVideoView extends RestoredVideoRecord {
@@ -29,6 +29,7 @@ export class JobsService {
   readonly #videos: InputVideosService;
   readonly #canceller: JobCanceller<JobRecord, Repositories>;
   readonly #clock: { now(): Date };
+  readonly #calibration: EtaCalibration;
 
   constructor(deps: {
     store: EnhancementStore;
@@ -42,6 +43,15 @@ export class JobsService {
     this.#videos = deps.videos;
     this.#canceller = deps.canceller;
     this.#clock = deps.clock;
+    this.#calibration = new EtaCalibration({
+      samples: (kind) => deps.store.read('jobs.eta-samples', (repos) => repos.jobs.etaSamples(kind)),
+    });
+  }
+
+  /** The job's `eta_s` now. */
+  async #eta(job: JobRecord): Promise<number> {
+    const factor = await this.#calibration.factor(job.kind);
+    return etaSeconds({ ...job, estimateS: job.etaS }, this.#clock.now(), factor);
   }
 
   async get(accountId: string, publicId: number): Promise<JobView> {
@@ -112,12 +122,7 @@ export class JobsService {
         ? Promise.resolve(null)
         : this.getRestored(job.accountId, job.restoredVideoId),
     ]);
-    const currentEtaS =
-      job.status === 'queued'
-        ? job.etaS
-        : job.status === 'processing'
-          ? remainingSeconds(job.etaS, job.progress)
-          : 0;
+    const currentEtaS = await this.#eta(job);
     return { ...job, costUsd: costCredits(job).format(4), currentEtaS, input, output };
   }
 
@@ -135,12 +140,7 @@ export class JobsService {
       inputRecord ? this.#videos.present(inputRecord) : null,
       outputRecord ? this.#restoredView(outputRecord) : null,
     ]);
-    const currentEtaS =
-      job.status === 'queued'
-        ? job.etaS
-        : job.status === 'processing'
-          ? remainingSeconds(job.etaS, job.progress)
-          : 0;
+    const currentEtaS = await this.#eta(job);
     return { ...job, costUsd: costCredits(job).format(4), currentEtaS, input, output };
   }
 

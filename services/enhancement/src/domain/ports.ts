@@ -26,6 +26,8 @@ export interface JobsRepository extends LifecycleJobRepository<JobRecord> {
   list(accountId: string, page: Page): Promise<Slice<JobRecord>>;
   /** Raises a processing job's progress (never lowers it); false when nothing changed. */
   raiseProgress(id: string, progress: number): Promise<boolean>;
+  /** Estimates and run times of the last completed jobs of a kind (the ETA's calibration). */
+  etaSamples(kind: string): Promise<{ estimateS: number; actualS: number }[]>;
 }
 
 export interface RestoredVideosRepository {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { planEnhancement, type InputFacts } from './enhancement-plan.ts';
 import { parseEnhancementCatalogue } from './ml-model-catalogue.ts';
-import { estimateSeconds, quoteCost, remainingSeconds, sizeTier } from './pricing.ts';
+import { estimateSeconds, quoteCost, sizeTier } from './pricing.ts';
 import { checkSettings, type SettingsInput } from './settings.ts';
 
 const entry = (id: number, role: string, weight: number, extra: Record<string, unknown>) => ({
@@ -71,9 +71,6 @@ describe('pricing', () => {
     expect(base).toBeGreaterThan(5);
     expect(quote({ stabilization_smoothing: 50 }).eta).toBeGreaterThan(base);
     expect(quote({ preview: true }).eta).toBeLessThan(base);
-    expect(remainingSeconds(40, 0)).toBe(40);
-    expect(remainingSeconds(40, 75)).toBe(10);
-    expect(remainingSeconds(40, 100)).toBe(0);
   });
 
   it('counts sizes in 1080p tiers', () => {

@@ -13,8 +13,12 @@ const ENCODE_FPS = 80;
 const VIDSTAB_DETECT_FPS = 42;
 const VIDSTAB_TRANSFORM_FPS = 60;
 const SSIM_FPS = 60;
-/** Start-up, download, probe and upload of a small job. */
-const OVERHEAD_S = 5;
+/**
+ * Start-up, download, probe, stills and upload of a small job: 13 s measured on the e2e jobs (two
+ * shared cores, 2026-12: a 2 s clip estimated 6 s took 15 s); the deployment's own throughput then
+ * calibrates every estimate (`EtaCalibration`, docs/decisions.md, "How eta_s is estimated").
+ */
+const OVERHEAD_S = 13;
 
 export const sizeTier = (width: number, height: number): bigint => {
   const pixels = BigInt(width) * BigInt(height);
@@ -74,7 +78,3 @@ export function estimateSeconds(
   if (settings.comparison) seconds += (2 * plan.rangeFrames * Math.max(outScale, 0.1)) / ENCODE_FPS;
   return Math.max(1, Math.ceil(seconds));
 }
-
-/** The ETA while a job runs: what remains of the estimate at this progress (0..100). */
-export const remainingSeconds = (estimateS: number, progress: number): number =>
-  Math.max(0, Math.ceil((estimateS * (100 - Math.min(100, Math.max(0, progress)))) / 100));

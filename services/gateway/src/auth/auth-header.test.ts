@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { INVALID_TOKEN, parseAuthorization } from './auth-header.ts';
+import { API_KEY_AS_BEARER, INVALID_TOKEN, parseAuthorization } from './auth-header.ts';
 
 const JWT = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.c2lnbmF0dXJl';
 
@@ -43,6 +43,14 @@ describe('parseAuthorization', () => {
       kind: 'invalid',
       detail: expect.stringMatching(/should not contain spaces/),
     });
+  });
+
+  it('tells a client that sent its API key as Bearer to use Token', () => {
+    const key = `mk_live_a1b2c3d4_${'k'.repeat(43)}`;
+    expect(parseAuthorization(`Bearer ${key}`)).toEqual({ kind: 'invalid', detail: API_KEY_AS_BEARER });
+    expect(API_KEY_AS_BEARER).toMatch(/"Authorization: Token <API_KEY>"/);
+    // Anything else that is not a JWT stays a plain refusal.
+    expect(parseAuthorization('Bearer not-a-jwt')).toEqual({ kind: 'invalid', detail: INVALID_TOKEN });
   });
 
   it('rejects other schemes', () => {

@@ -16,6 +16,10 @@ const MAX_KEY_LENGTH = 512;
 const MAX_JWT_LENGTH = 8192;
 const VISIBLE_ASCII = /^[\x21-\x7e]+$/;
 const JWT_SHAPE = /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]*$/;
+/** The start of an API key (`mk_live_<id>_<secret>`, billing's format): sent as Bearer, it gets its own hint. */
+const API_KEY_SHAPE = /^mk_live_[a-z0-9]{8}_/;
+export const API_KEY_AS_BEARER =
+  'This is an API key: send it as "Authorization: Token <API_KEY>". "Bearer" takes a JWT, which POST /api/v2/auth/token/ gives for a key.';
 
 export function parseAuthorization(header: string | undefined): ParsedAuthorization {
   const value = header?.trim() ?? '';
@@ -42,6 +46,7 @@ export function parseAuthorization(header: string | undefined): ParsedAuthorizat
       return { kind: 'invalid', detail: INVALID_TOKEN };
     return { kind: 'credentials', credentials: { scheme: 'Token', key: secret } };
   }
+  if (API_KEY_SHAPE.test(secret)) return { kind: 'invalid', detail: API_KEY_AS_BEARER };
   if (secret.length > MAX_JWT_LENGTH || !JWT_SHAPE.test(secret))
     return { kind: 'invalid', detail: INVALID_TOKEN };
   return { kind: 'credentials', credentials: { scheme: 'Bearer', token: secret } };

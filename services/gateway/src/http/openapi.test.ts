@@ -160,10 +160,107 @@ describe('OpenAPI document', () => {
     expect(Object.keys(content)).toEqual(['multipart/form-data', 'application/json']);
     const form = content['multipart/form-data'];
     expect(form.schema.required).toEqual(['file']);
-    expect(form.schema.properties.file).toMatchObject({ type: 'string', format: 'binary' });
+    // Binary in OpenAPI 3.1: no `type` (a generated client takes a Blob there, not a string).
+    expect(form.schema.properties.file).toMatchObject({ contentMediaType: 'application/octet-stream' });
+    expect(form.schema.properties.file.type).toBeUndefined();
     expect(form.schema.properties.caption).toMatchObject({ type: 'string', maxLength: 40 });
     expect(form.encoding.file.contentType).toBe('image/png, image/jpeg');
     expect(content['application/json'].schema.required).toEqual(['url']);
+  });
+
+  it('writes what generated clients need: optional bodies, defaults that stay optional, every status, streams', () => {
+    const Settings = z.object({ colour: z.string().default('red') }).meta({ id: 'Settings' });
+    const extra = [
+      defineRoute({
+        method: 'POST',
+        path: '/api/v2/things/{thing_id}/settings/',
+        operationId: 'things_settings',
+        summary: 'Settings (every field optional)',
+        auth: ['Token'],
+        params: z.object({ thing_id: z.uuid() }),
+        body: Settings,
+        responses: { 200: { description: 'The settings.', schema: Settings } },
+        handler() {},
+      }),
+      defineRoute({
+        method: 'GET',
+        path: '/api/v2/stream/',
+        operationId: 'stream',
+        summary: 'A stream',
+        auth: 'none',
+        headers: z.object({ 'Last-Event-ID': z.string().optional() }),
+        responses: {
+          200: {
+            description: 'Events.',
+            contentType: 'text/event-stream',
+            events: z.object({ event: z.string(), data: Thing }).meta({ id: 'StreamEvent' }),
+          },
+        },
+        handler() {},
+      }),
+      defineRoute({
+        method: 'GET',
+        path: '/page/',
+        operationId: 'page',
+        summary: 'A page',
+        auth: 'none',
+        responses: { 200: { description: 'HTML.', contentType: 'text/html' } },
+        handler() {},
+      }),
+    ];
+    const doc = buildOpenApiDocument([...routes, ...extra], { title: 't', version: '1' }) as any; // eslint-disable-line @typescript-eslint/no-explicit-any
+    const settings = doc.paths['/api/v2/things/{thing_id}/settings/'].post;
+    // `{}` is a valid body, so none is required; the request's default is written in place (a
+    // component's default would make openapi-typescript require the field), the answer's is a component.
+    expect(settings.requestBody.required).toBe(false);
+    expect(settings.requestBody.content['application/json'].schema).toMatchObject({
+      properties: { colour: { type: 'string', default: 'red' } },
+    });
+    expect(settings.requestBody.content['application/json'].schema.required).toBeUndefined();
+    expect(settings.responses['200'].content['application/json'].schema).toEqual({
+      $ref: '#/components/schemas/Settings',
+    });
+    expect(doc.paths['/api/v2/things/'].post.requestBody.required).toBe(true);
+    // A body's size and media type are checked; admission may refuse any request (503).
+    expect(Object.keys(settings.responses)).toEqual([
+      '200',
+      '400',
+      '401',
+      '403',
+      '404',
+      '413',
+      '415',
+      '429',
+      '500',
+      '503',
+    ]);
+    expect(settings.responses['415'].content['application/json'].schema).toEqual({
+      $ref: '#/components/schemas/Error',
+    });
+    const stream = doc.paths['/api/v2/stream/'].get;
+    expect(Object.keys(stream.responses)).toEqual(['200', '400', '429', '500', '503']);
+    expect(stream.parameters).toEqual([
+      { name: 'Last-Event-ID', in: 'header', required: false, schema: { type: 'string' } },
+    ]);
+    expect(stream.responses['200'].content['text/event-stream']).toEqual({
+      schema: { type: 'string', description: expect.any(String) },
+      'x-event-schema': { $ref: '#/components/schemas/StreamEvent' },
+    });
+    expect(doc.paths['/page/'].get.responses['200'].content).toEqual({
+      'text/html': { schema: { type: 'string' } },
+    });
+    // What every path does beyond its operations: 405 with Allow, 404 for paths not listed.
+    expect(doc.components.responses.MethodNotAllowed.headers.Allow).toEqual({
+      $ref: '#/components/headers/Allow',
+    });
+    expect(doc.components.responses.NotFound.content['application/json'].schema).toEqual({
+      $ref: '#/components/schemas/Error',
+    });
+    expect(doc.info.description).toMatch(/without its trailing slash/);
+    // Error bodies typed exactly: a string detail, string arrays per field, the code as an enum.
+    expect(doc.components.schemas.ValidationError.properties.detail).toMatchObject({ type: 'string' });
+    expect(doc.components.schemas.ValidationError.additionalProperties).toBe(false);
+    expect(doc.components.schemas.InsufficientCredits.properties.code.enum).toEqual(['insufficient_credits']);
   });
 
   it('refuses duplicate operation ids and undocumented error statuses', () => {

@@ -5,7 +5,7 @@
 // `.meta({ id })` become shared components. Error responses are derived from what a route does
 // (authentication, validation, path ids) so every operation documents the spec's error shapes.
 import { z } from '@platform/config';
-import { pathParameterNames, type RouteDefinition, type SelfReadBody } from './route.ts';
+import { pathParameterNames, type ResponseSpec, type RouteDefinition, type SelfReadBody } from './route.ts';
 
 type Json = Record<string, unknown>;
 
@@ -22,32 +22,40 @@ const errorSchemas: Record<string, Json> = {
     description: 'Unauthenticated, forbidden, not found, rate limited, unavailable.',
     properties: { detail: { type: 'string' }, error_id: { type: 'string', format: 'uuid' } },
     required: ['detail', 'error_id'],
+    additionalProperties: false,
   },
   ValidationError: {
     type: 'object',
     description:
       'Bad request. `errors` maps each field to its messages (`non_field_errors` for the whole body).',
     properties: {
-      detail: {},
+      detail: { type: 'string', description: 'What is wrong, in one sentence.' },
       error_id: { type: 'string', format: 'uuid' },
-      errors: { type: 'object', additionalProperties: { type: 'array', items: { type: 'string' } } },
+      errors: {
+        type: 'object',
+        description: 'Present when fields are at fault: each field (dotted path) with its messages.',
+        additionalProperties: { type: 'array', items: { type: 'string' } },
+      },
     },
     required: ['detail', 'error_id'],
-    additionalProperties: true,
+    additionalProperties: false,
   },
   InsufficientCredits: {
     type: 'object',
     properties: {
       detail: { type: 'string' },
       error_id: { type: 'string', format: 'uuid' },
-      code: { type: 'string', const: 'insufficient_credits' },
+      // An enum rather than `const`: every generator makes a literal type of it.
+      code: { type: 'string', enum: ['insufficient_credits'] },
     },
     required: ['detail', 'error_id', 'code'],
+    additionalProperties: false,
   },
   ServerError: {
     type: 'object',
     properties: { error: { type: 'string' }, error_id: { type: 'string', format: 'uuid' } },
     required: ['error', 'error_id'],
+    additionalProperties: false,
   },
 };
 
@@ -57,7 +65,17 @@ const errorResponses: Record<number, { description: string; schema: string; head
   402: { description: 'Not enough credits', schema: 'InsufficientCredits' },
   403: { description: 'Forbidden', schema: 'Error' },
   404: { description: 'Not found', schema: 'Error' },
+  405: {
+    description: 'Method not allowed (the Allow header lists the methods)',
+    schema: 'Error',
+    headers: ['Allow'],
+  },
   409: { description: 'Conflict', schema: 'Error' },
+  413: { description: 'The request body (or the uploaded file) is larger than the limit', schema: 'Error' },
+  415: {
+    description: 'The request body has a media type or content encoding this operation does not take',
+    schema: 'Error',
+  },
   429: { description: 'Rate limited', schema: 'Error', headers: ['Retry-After'] },
   500: { description: 'Server error', schema: 'ServerError' },
   503: {
@@ -72,6 +90,7 @@ const headerComponents: Record<string, Json> = {
   'RateLimit-Remaining': { description: 'Requests left in the current budget.', schema: { type: 'integer' } },
   'RateLimit-Reset': { description: 'Seconds until the budget is full again.', schema: { type: 'integer' } },
   'Retry-After': { description: 'Seconds to wait before retrying.', schema: { type: 'integer' } },
+  Allow: { description: 'The methods the path accepts.', schema: { type: 'string' } },
   'WWW-Authenticate': {
     description: 'The scheme to authenticate with.',
     schema: { type: 'string', const: 'Token' },
@@ -96,6 +115,9 @@ class SchemaCollector {
     delete converted.$schema;
     const defs = (converted.$defs ?? {}) as Record<string, Json>;
     delete converted.$defs;
+    // Request schemas are written in place, never as components: openapi-typescript (by default)
+    // makes a component's defaulted fields required, which a request with a default never needs.
+    if (io === 'input') return inlineRefs(converted, defs, []) as Json;
     const names = new Map<string, string>();
     for (const [name, definition] of Object.entries(defs))
       names.set(name, this.#place(name, definition, io, defs));
@@ -103,7 +125,7 @@ class SchemaCollector {
   }
 
   #place(name: string, definition: Json, io: 'input' | 'output', defs: Record<string, Json>): string {
-    for (const candidate of io === 'input' ? [name, `${name}Input`] : [name, `${name}Output`]) {
+    for (const candidate of [name, `${name}${io === 'input' ? 'Input' : 'Output'}`]) {
       const existing = this.components[candidate];
       // Refs inside the definition are rewritten with identity names first, so equal schemas compare equal.
       const normalized = rewriteRefs(definition, new Map(Object.keys(defs).map((key) => [key, key]))) as Json;
@@ -125,6 +147,23 @@ class SchemaCollector {
 function keepDeclaredDefault({ zodSchema, jsonSchema }: { zodSchema: unknown; jsonSchema: Json }): void {
   const meta = z.globalRegistry.get(zodSchema as z.ZodType) as Json | undefined;
   if (meta && 'default' in meta) jsonSchema.default = meta.default;
+}
+
+/** `value` with each `#/$defs/` reference replaced by its definition (`path`: the definitions being expanded). */
+function inlineRefs(value: unknown, defs: Record<string, Json>, path: string[]): unknown {
+  if (Array.isArray(value)) return value.map((item) => inlineRefs(item, defs, path));
+  if (value === null || typeof value !== 'object') return value;
+  const ref = (value as Json).$ref;
+  if (typeof ref === 'string' && ref.startsWith('#/$defs/')) {
+    const name = ref.slice('#/$defs/'.length);
+    if (path.includes(name)) throw new Error(`OpenAPI: request schema "${name}" refers to itself`);
+    const { $ref: _ref, ...siblings } = value as Json;
+    return {
+      ...(inlineRefs(defs[name], defs, [...path, name]) as Json),
+      ...(inlineRefs(siblings, defs, path) as Json),
+    };
+  }
+  return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, inlineRefs(item, defs, path)]));
 }
 
 function rewriteRefs(value: unknown, names: Map<string, string>): unknown {
@@ -173,6 +212,26 @@ const IDEMPOTENCY_PARAMETER: Json = {
   schema: { type: 'string', minLength: 1, maxLength: 255, pattern: '^[\\x21-\\x7e]+$' },
 };
 
+/**
+ * What holds for every path, said once rather than as operations of their own (docs/decisions.md,
+ * "The OpenAPI document for generators").
+ */
+const PATHS_NOTE = [
+  'Every path is also accepted without its trailing slash, as the same operation.',
+  'A path answers a method it does not list with 405 and an `Allow` header (`#/components/responses/MethodNotAllowed`),',
+  'OPTIONS with 204 and `Allow`; a path that is not listed answers 404 (`#/components/responses/NotFound`).',
+].join(' ');
+
+function errorResponseObject(status: number, operationId = 'components'): Json {
+  const spec = errorResponses[status];
+  if (!spec) throw new Error(`OpenAPI: no error shape for status ${status} (${operationId})`);
+  return {
+    description: spec.description,
+    headers: headerRefs([...RATE_LIMIT_HEADERS, ...(spec.headers ?? [])]),
+    content: { 'application/json': { schema: { $ref: `#/components/schemas/${spec.schema}` } } },
+  };
+}
+
 function operation(route: RouteDefinition, schemas: SchemaCollector): Json {
   const authenticated = route.auth !== 'none';
   const paramShapes = objectShape(route.params);
@@ -189,38 +248,43 @@ function operation(route: RouteDefinition, schemas: SchemaCollector): Json {
       required: !schema.safeParse(undefined).success,
       schema: schemas.convert(schema, 'input'),
     })),
+    ...Object.entries(objectShape(route.headers)).map(([name, schema]) => ({
+      name,
+      in: 'header',
+      required: !schema.safeParse(undefined).success,
+      schema: schemas.convert(schema, 'input'),
+    })),
     ...(route.paged ? PAGING_PARAMETERS : []),
     ...(route.idempotent ? [IDEMPOTENCY_PARAMETER] : []),
   ];
-  const statuses = new Set<number>([429, 500, ...(route.errors ?? [])]);
-  if (route.body || route.query || route.selfReadBody || route.idempotent) statuses.add(400);
-  if (authenticated) [401, 403, 503].forEach((status) => statuses.add(status));
+  const hasBody = Boolean(route.body || route.selfReadBody);
+  // 429 (the client address or account limit), 500, and 503: admission refuses any request, of
+  // every lane, when the process is at capacity.
+  const statuses = new Set<number>([429, 500, 503, ...(route.errors ?? [])]);
+  if (hasBody || route.query || route.headers || route.idempotent) statuses.add(400);
+  // A body's size and media type are checked before it is read (router.ts, request-body.ts, upload.ts).
+  if (hasBody) [413, 415].forEach((status) => statuses.add(status));
+  if (authenticated) [401, 403].forEach((status) => statuses.add(status));
   if (pathParameterNames(route.path).length > 0) statuses.add(404);
 
   const responses: Json = {};
   for (const [status, spec] of Object.entries(route.responses)) {
-    const contentType = spec.contentType ?? 'application/json';
     responses[status] = {
       description: spec.description,
       headers: headerRefs(RATE_LIMIT_HEADERS),
-      ...(spec.schema
-        ? { content: { [contentType]: { schema: schemas.convert(spec.schema, 'output') } } }
-        : {}),
+      ...(spec.schema || spec.contentType ? { content: responseContent(spec, schemas) } : {}),
     };
   }
   for (const status of [...statuses].sort((a, b) => a - b)) {
     // A route that declares its own body for an error status (image-to-text's 400) keeps it.
     if (responses[String(status)]) continue;
-    const spec = errorResponses[status];
-    if (!spec) throw new Error(`OpenAPI: no error shape for status ${status} (${route.operationId})`);
-    responses[String(status)] = {
-      description: spec.description,
-      headers: headerRefs([...RATE_LIMIT_HEADERS, ...(spec.headers ?? [])]),
-      content: { 'application/json': { schema: { $ref: `#/components/schemas/${spec.schema}` } } },
-    };
+    responses[String(status)] = errorResponseObject(status, route.operationId);
   }
 
   const bodyTypes = route.bodyTypes ?? ['json'];
+  // The router reads an absent body as `{}`: a body is required only when `{}` is refused.
+  const bodyRequired = (schema: z.ZodType | undefined) =>
+    schema !== undefined && !schema.safeParse({}).success;
   return {
     operationId: route.operationId,
     summary: route.summary,
@@ -231,7 +295,7 @@ function operation(route: RouteDefinition, schemas: SchemaCollector): Json {
     ...(route.body
       ? {
           requestBody: {
-            required: true,
+            required: bodyRequired(route.body),
             content: Object.fromEntries(
               bodyTypes.map((type) => [
                 type === 'json' ? 'application/json' : 'application/x-www-form-urlencoded',
@@ -241,9 +305,35 @@ function operation(route: RouteDefinition, schemas: SchemaCollector): Json {
           },
         }
       : route.selfReadBody
-        ? { requestBody: { required: true, content: selfReadContent(route.selfReadBody, schemas) } }
+        ? {
+            requestBody: {
+              // A multipart upload always needs its file; otherwise the JSON (or form) schema decides.
+              required:
+                route.selfReadBody.multipart !== undefined ||
+                bodyRequired(route.selfReadBody.json ?? route.selfReadBody.form),
+              content: selfReadContent(route.selfReadBody, schemas),
+            },
+          }
         : {}),
     responses,
+  };
+}
+
+/**
+ * A response's content: JSON by default; another type (HTML, CSS, ...) as a string; an event stream
+ * (`events`) as a string of Server-Sent Events, the schema of one event under `x-event-schema`.
+ */
+function responseContent(spec: ResponseSpec, schemas: SchemaCollector): Record<string, Json> {
+  const contentType = spec.contentType ?? 'application/json';
+  const schema = spec.schema
+    ? schemas.convert(spec.schema, 'output')
+    : { type: 'string', ...(contentType.startsWith('text/') ? {} : { format: 'binary' }) };
+  if (!spec.events) return { [contentType]: { schema } };
+  return {
+    [contentType]: {
+      schema: { type: 'string', description: 'Server-Sent Events, one `x-event-schema` per event.' },
+      'x-event-schema': schemas.convert(spec.events, 'output'),
+    },
   };
 }
 
@@ -258,10 +348,11 @@ function selfReadContent(body: SelfReadBody, schemas: SchemaCollector): Record<s
         type: 'object',
         required: [file.field, ...((form.required as string[] | undefined) ?? [])],
         properties: {
+          // The OpenAPI 3.1 way to say "binary" (no `type`: the part is bytes, not a JSON string), so
+          // generated clients take a Blob or a File here (`unknown`), not a string.
           [file.field]: {
-            type: 'string',
-            format: 'binary',
-            description: `The file, at most ${file.maxBytes} bytes.`,
+            contentMediaType: 'application/octet-stream',
+            description: `The file (${file.contentTypes.join(', ')}), at most ${file.maxBytes} bytes.`,
           },
           ...((form.properties as Record<string, Json> | undefined) ?? {}),
         },
@@ -289,17 +380,35 @@ export function buildOpenApiDocument(routes: RouteDefinition[], info: OpenApiInf
     operationIds.add(route.operationId);
     (paths[route.path] ??= {})[route.method.toLowerCase()] = operation(route, schemas);
   }
+  const description = [info.description, PATHS_NOTE].filter(Boolean).join('\n\n');
   return {
     openapi: '3.1.0',
-    info: {
-      title: info.title,
-      version: info.version,
-      ...(info.description ? { description: info.description } : {}),
-    },
+    info: { title: info.title, version: info.version, description },
     ...(info.serverUrl ? { servers: [{ url: info.serverUrl }] } : {}),
     paths,
+    // The job events an endpoint of `POST /api/v2/webhooks/` (or a job's own webhook_url) receives.
+    ...(schemas.components.JobEvent
+      ? {
+          webhooks: {
+            jobEvent: {
+              post: {
+                summary: 'A job event, POSTed to your endpoint (signed the Standard Webhooks way)',
+                requestBody: {
+                  required: true,
+                  content: { 'application/json': { schema: { $ref: '#/components/schemas/JobEvent' } } },
+                },
+                responses: { '2XX': { description: 'Any 2xx answer within 10 seconds acknowledges it.' } },
+              },
+            },
+          },
+        }
+      : {}),
     components: {
       schemas: schemas.components,
+      responses: {
+        NotFound: errorResponseObject(404),
+        MethodNotAllowed: errorResponseObject(405),
+      },
       headers: headerComponents,
       securitySchemes: {
         Token: {

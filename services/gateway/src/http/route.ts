@@ -34,6 +34,8 @@ export interface ResponseSpec {
   schema?: z.ZodType;
   /** Defaults to application/json when a schema is given. */
   contentType?: string;
+  /** For `text/event-stream`: the schema of one event (documented as the stream's `x-event-schema`). */
+  events?: z.ZodType;
 }
 
 export type AnySchema = z.ZodType;
@@ -65,6 +67,8 @@ export interface RouteSpec<
   /** Path parameters; a value that fails this schema is a 404, as for an unknown id. */
   params?: Params;
   query?: Query;
+  /** Request headers the handler reads itself (documented only; the handler validates them). */
+  headers?: AnySchema;
   body?: Body;
   /** Accepted request body encodings (default JSON only). */
   bodyTypes?: BodyType[];
@@ -105,6 +109,7 @@ export interface RouteDefinition {
   rateLimit?: RateLimitClass;
   params?: AnySchema;
   query?: AnySchema;
+  headers?: AnySchema;
   body?: AnySchema;
   bodyTypes?: BodyType[];
   selfReadBody?: SelfReadBody;

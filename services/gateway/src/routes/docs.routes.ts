@@ -70,7 +70,12 @@ export function docsRoutes(deps: { document: () => Record<string, unknown> }): R
       summary: 'This OpenAPI document',
       tags: ['docs'],
       auth: 'none',
-      responses: { 200: { description: 'The OpenAPI 3.1 document.', contentType: 'application/json' } },
+      responses: {
+        200: {
+          description: 'The OpenAPI 3.1 document.',
+          schema: z.record(z.string(), z.unknown()).meta({ description: 'An OpenAPI 3.1 document.' }),
+        },
+      },
       handler(_input, ctx) {
         ctx.body = deps.document();
       },

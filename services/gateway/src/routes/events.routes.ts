@@ -13,7 +13,7 @@ import { formatSse, sseComment, SseWriter } from '../events/sse.ts';
 import { GatewayError } from '../http/problem.ts';
 import { defineRoute, type RouteDefinition } from '../http/route.ts';
 import { validOrThrow } from '../http/validation.ts';
-import { JobEventSchema } from './webhooks.routes.ts';
+import { jobEventSchema, type JobReadSchemas } from '../events/job-event.schema.ts';
 
 /** The event a stream starts with when its resume point could not be honoured. */
 export const GAP_EVENT = 'stream.gap';
@@ -49,6 +49,36 @@ const ResumeQuery = z.object({
       'As the `Last-Event-ID` header (which wins when both are sent), for clients that cannot set headers.',
   }),
 });
+
+const ResumeHeaders = z.object({
+  'Last-Event-ID': z.string().regex(RESUME_ID, 'Enter the id of an event this stream sent.').optional().meta({
+    description:
+      'The `id:` of the last event received: the stream goes on after it (within the resume window).',
+  }),
+});
+
+/** One event of the stream: a job event (with its id), or the gap notice a resume may start with. */
+const streamEventSchema = (jobEvent: z.ZodType) =>
+  z
+    .discriminatedUnion('event', [
+      z.object({
+        id: z
+          .string()
+          .regex(EVENT_ID_PATTERN)
+          .meta({ description: 'Send it back as `Last-Event-ID` to resume.' }),
+        event: z.enum(JOB_EVENT_TYPES),
+        data: jobEvent,
+      }),
+      z.object({
+        event: z.literal(GAP_EVENT),
+        data: z.object({ detail: z.string() }),
+      }),
+    ])
+    .meta({
+      id: 'JobEventStreamEvent',
+      description:
+        'One Server-Sent Event of `GET /api/v2/events/`: its `id:`, `event:` and `data:` (JSON) fields.',
+    });
 
 const DESCRIPTION = `A Server-Sent Events stream (\`text/event-stream\`) of the caller's job events, the same
 bodies webhooks deliver. Each event is written as \`id: <id>\`, \`event: <type>\` (${JOB_EVENT_TYPES.join(', ')})
@@ -95,6 +125,8 @@ export function eventRoutes(deps: {
   feed: JobEventFeed;
   settings: EventStreamSettings;
   logger: Logger;
+  /** Each job kind's read schema, for the JobEvent union of the document (free-form jobs without it). */
+  jobReads?: JobReadSchemas;
 }): EventRoutes {
   const { settings, logger } = deps;
   const slots = new StreamSlots(settings.maxStreamsPerAccount);
@@ -138,11 +170,12 @@ export function eventRoutes(deps: {
         tags: ['events'],
         auth: ['Token', 'Bearer'],
         query: ResumeQuery,
+        headers: ResumeHeaders,
         responses: {
           200: {
             description: 'The event stream; it stays open. Each `data:` line is one JobEvent.',
-            schema: JobEventSchema,
             contentType: 'text/event-stream',
+            events: streamEventSchema(jobEventSchema(deps.jobReads)),
           },
         },
         async handler({ principal, query }, ctx) {

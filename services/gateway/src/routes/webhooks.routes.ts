@@ -6,10 +6,11 @@
 // the public job events (@platform/job-events), signed the Standard Webhooks way (docs/webhooks.md).
 // The account signing secret (read, rotate) signs the deliveries to a job create's own webhook_url.
 import { z } from '@platform/config';
-import { JOB_EVENT_TYPES, PUBLIC_JOB_KINDS } from '@platform/job-events';
+import { JOB_EVENT_TYPES } from '@platform/job-events';
 import type { Delivery__Output } from '@platform/protos/generated/webhooks/v1/Delivery.ts';
 import type { Endpoint__Output } from '@platform/protos/generated/webhooks/v1/Endpoint.ts';
 import type { WebhooksClient } from '../clients/webhooks.client.ts';
+import { jobEventSchema, type JobReadSchemas } from '../events/job-event.schema.ts';
 import { buildPage, pageLocation, parsePaging } from '../http/paging.ts';
 import { defineRoute, type RouteDefinition } from '../http/route.ts';
 import { pageOf } from '../http/wire-schemas.ts';
@@ -57,22 +58,6 @@ const WebhookEndpointWithSecretSchema = WebhookEndpointSchema.extend({
   }),
 }).meta({ id: 'WebhookEndpointWithSecret' });
 
-export const JobEventSchema = z
-  .object({
-    id: z.uuid().meta({
-      description: 'The event id, also the webhook-id header: equal for every attempt, de-duplicate by it.',
-    }),
-    type: z.enum(JOB_EVENT_TYPES),
-    created_at: dateTime,
-    data: z.object({
-      kind: z.enum(PUBLIC_JOB_KINDS),
-      job: z
-        .record(z.string(), z.unknown())
-        .meta({ description: 'The job as its read endpoint shows it at the time of the event.' }),
-    }),
-  })
-  .meta({ id: 'JobEvent' });
-
 const AttemptSchema = z
   .object({
     attempted_at: dateTime,
@@ -86,18 +71,20 @@ const AttemptSchema = z
   })
   .meta({ id: 'WebhookAttempt' });
 
-export const WebhookDeliverySchema = z
-  .object({
-    id: z.uuid(),
-    event_id: z.uuid(),
-    event_type: z.string(),
-    status: z.enum(['pending', 'succeeded', 'failed']),
-    created_at: dateTime,
-    next_attempt_at: dateTime.nullable(),
-    attempts: z.array(AttemptSchema),
-    payload: JobEventSchema,
-  })
-  .meta({ id: 'WebhookDelivery' });
+/** A delivery with its attempts; `payload`: the JobEvent schema. */
+const webhookDeliverySchema = (payload: z.ZodType) =>
+  z
+    .object({
+      id: z.uuid(),
+      event_id: z.uuid(),
+      event_type: z.string(),
+      status: z.enum(['pending', 'succeeded', 'failed']),
+      created_at: dateTime,
+      next_attempt_at: dateTime.nullable(),
+      attempts: z.array(AttemptSchema),
+      payload,
+    })
+    .meta({ id: 'WebhookDelivery' });
 
 export const SigningSecretSchema = z
   .object({
@@ -139,8 +126,14 @@ const presentDelivery = (d: Delivery__Output) => ({
   payload: JSON.parse(d.payload_json) as unknown,
 });
 
-export function webhookRoutes(deps: { webhooks: WebhooksClient; publicBaseUrl?: string }): RouteDefinition[] {
+export function webhookRoutes(deps: {
+  webhooks: WebhooksClient;
+  publicBaseUrl?: string;
+  /** Each job kind's read schema, for the deliveries' JobEvent union (free-form jobs without it). */
+  jobReads?: JobReadSchemas;
+}): RouteDefinition[] {
   const { webhooks } = deps;
+  const WebhookDeliverySchema = webhookDeliverySchema(jobEventSchema(deps.jobReads));
   const common = { tags: TAGS, auth: AUTH };
   return [
     // Before `{id}/`, which would otherwise take the path.

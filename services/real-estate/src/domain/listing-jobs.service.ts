@@ -4,12 +4,14 @@
 // the media worker through the outbox, cancel stops the engine, the sweeper expires and times out.
 // A voiceover speaks the project's text with its voice; a render is resolved here in full
 // (render-plan.ts) from the project as it is when the job is created. Reads show the progress the
-// worker reports and what remains of the estimate.
+// worker reports and the shared ETA (`etaSeconds`: the estimate calibrated by measured throughput).
 import { checkJobWebhookUrl, type AssetKeys, type WebhookUrlRules } from '@platform/assets';
 import type { Catalogue, ModelEntry } from '@platform/catalogue';
 import { FieldCheck, characterCount, isUuid, notFound, validationError } from '@platform/errors';
 import {
+  EtaCalibration,
   costCredits,
+  etaSeconds,
   jobEnvelope,
   processingTimeSeconds,
   queuedJob,
@@ -59,10 +61,6 @@ export interface ListingJobRef {
   id: string;
 }
 
-/** Whole seconds left of an estimate at a progress (0..100). */
-export const remainingSeconds = (estimateS: number, progress: number): number =>
-  Math.max(0, Math.ceil((estimateS * (100 - Math.min(100, Math.max(0, progress)))) / 100));
-
 export const estimatedSpeechSeconds = (text: string): number =>
   Math.max(1, Math.ceil(text.split(/\s+/).filter(Boolean).length / WORDS_PER_SECOND));
 
@@ -80,6 +78,7 @@ export class ListingJobsService {
   readonly #models: Record<ListingJobKind, string>;
   readonly #limits: { queueTtlMs: number; maxRunMs: number };
   readonly #webhookUrls: WebhookUrlRules;
+  readonly #calibration: EtaCalibration;
 
   constructor(deps: {
     store: RealEstateStore;
@@ -112,6 +111,9 @@ export class ListingJobsService {
     this.#models = deps.models;
     this.#limits = deps.limits;
     this.#webhookUrls = deps.webhookUrls;
+    this.#calibration = new EtaCalibration({
+      samples: (kind) => deps.store.read('listing-jobs.eta-samples', (repos) => repos.jobs.etaSamples(kind)),
+    });
   }
 
   /** Speaks the project's `ai_generated_text` with its `speaker_voice`. */
@@ -160,7 +162,9 @@ export class ListingJobsService {
         projectId: ref.projectId,
         modelName: entry.name,
         progress: 0,
-        etaS: Math.ceil(seconds / 2) + 5,
+        // Mostly fixed work (the voice's start-up, loudness): measured on the e2e jobs at 22 s plus
+        // a fifth of the speech; the deployment's throughput then calibrates it (EtaCalibration).
+        etaS: Math.ceil(22 + seconds / 5),
         speakerVoiceId: speaker.id,
         text,
         outputVoiceoverId: null,
@@ -215,8 +219,10 @@ export class ListingJobsService {
         projectId: ref.projectId,
         modelName: entry.name,
         progress: 0,
-        // About real time at 1080p on two cores, plus fetching the inputs.
-        etaS: Math.ceil((seconds * render.width * render.height) / (1920 * 1080)) + 10,
+        // Measured on the e2e jobs (two cores): 15 s of fixed work (inputs, cards, loudness), a
+        // quarter of the video's length at any size, and about real time at 1080p; the deployment's
+        // throughput then calibrates it (EtaCalibration).
+        etaS: Math.ceil(15 + seconds * (0.25 + (render.width * render.height) / (1920 * 1080))),
         branded,
         width: render.width,
         height: render.height,
@@ -356,12 +362,7 @@ export class ListingJobsService {
           job,
           costCredits: costCredits(job).format(),
           processingTimeSeconds: processingTimeSeconds(job, now),
-          etaS:
-            job.status === 'queued'
-              ? job.etaS
-              : job.status === 'processing'
-                ? remainingSeconds(job.etaS, job.progress)
-                : 0,
+          etaS: etaSeconds({ ...job, estimateS: job.etaS }, now, await this.#calibration.factor(job.kind)),
           voiceover: voiceover ? await this.#views.voiceover(voiceover) : null,
           video: video ? await this.#views.asset(video) : null,
           captions: caption ? await this.#views.caption(caption) : null,

@@ -182,6 +182,8 @@ export interface JobRepository extends LifecycleJobRepository<RealEstateJobRecor
   ): Promise<Slice<Extract<ListingJobRecord, { kind: K }>>>;
   /** Raises a processing listing job's progress (never lowers it); false when nothing changed. */
   raiseProgress(id: string, progress: number): Promise<boolean>;
+  /** Estimates and run times of the last completed jobs of a kind (the ETA's calibration). */
+  etaSamples(kind: string): Promise<{ estimateS: number; actualS: number }[]>;
 }
 
 export interface Repositories extends LifecycleRepositories<RealEstateJobRecord> {

@@ -113,8 +113,8 @@ export class ShotVideoJobsService {
     const check = new FieldCheck();
     const modelName = input.modelName || project.settings.model_code_name;
     const entry = this.#catalogue.get(modelName);
-    if (!entry || !entry.enabled || entry.kind !== 'i2v')
-      check.add('model_name', `"${modelName}" is not a valid choice.`);
+    const modelProblem = this.#catalogue.choiceProblem(modelName, 'i2v');
+    if (modelProblem) check.add('model_name', modelProblem);
     check.text('prompt', input.prompt, { max: MAX_PROMPT });
     const resolution = input.requestedResolution || '720p';
     if (!(RESOLUTIONS as readonly string[]).includes(resolution))

@@ -83,9 +83,9 @@ export class JobCreationService {
 
   #model(check: FieldCheck, name: string, kind: ModelKind, field = 'model_name') {
     const entry = this.#catalogue.get(name);
+    const problem = this.#catalogue.choiceProblem(name, kind);
     if (!name) check.add(field, 'This field is required.');
-    else if (!entry || !entry.enabled || entry.kind !== kind)
-      check.add(field, `"${name}" is not a valid choice.`);
+    else if (problem) check.add(field, problem);
     return entry;
   }
 

@@ -29,6 +29,7 @@ export class EndpointsService {
   readonly #policy: AddressPolicy;
   readonly #resolve: Resolver | undefined;
   readonly #allowHttp: boolean;
+  readonly #allowCidrs: readonly string[];
   readonly #wake: () => void;
 
   constructor(deps: {
@@ -40,6 +41,8 @@ export class EndpointsService {
     resolve?: Resolver;
     /** Local development only: plain http URLs. */
     allowHttp: boolean;
+    /** The non-public ranges `policy` lets through, named in a refusal. */
+    allowCidrs?: readonly string[];
     /** Tells the dispatcher a delivery became due (redeliver). */
     wake: () => void;
   }) {
@@ -49,6 +52,7 @@ export class EndpointsService {
     this.#policy = deps.policy;
     this.#resolve = deps.resolve;
     this.#allowHttp = deps.allowHttp;
+    this.#allowCidrs = deps.allowCidrs ?? [];
     this.#wake = deps.wake;
   }
 
@@ -57,6 +61,7 @@ export class EndpointsService {
       policy: this.#policy,
       resolve: this.#resolve,
       allowHttp: this.#allowHttp,
+      allowCidrs: this.#allowCidrs,
     });
     if ('error' in checked) throw validationError('Invalid input.', { url: [checked.error] });
     return checked.url;

@@ -5,6 +5,14 @@ import { declared } from '../../http/declared.ts';
 import { chars } from '../../http/form-fields.ts';
 
 export const text = (max: number) => chars(max, z.string({ error: 'Not a valid string.' }));
+/** A text field a create needs: absent, it is "This field is required." as anywhere else. */
+const requiredText = (max: number) =>
+  chars(
+    max,
+    z.string({
+      error: (issue) => (issue.input === undefined ? 'This field is required.' : 'Not a valid string.'),
+    }),
+  );
 export const integer = () =>
   z.number({ error: 'A valid integer is required.' }).int('A valid integer is required.');
 export const number = () => z.number({ error: 'A valid number is required.' });
@@ -30,3 +38,19 @@ export const outputSize = (description?: string) =>
     multipleOf: 2,
     ...(description ? { description } : {}),
   });
+
+/** The intro and outro template keys a project or a brand kit sets. */
+export const templateKeys = () => ({
+  intro_template_key: text(64)
+    .meta({ description: 'An intro template of `templates/`; empty for the default.' })
+    .optional(),
+  outro_template_key: text(64)
+    .meta({ description: 'An outro template of `templates/`; empty for the default.' })
+    .optional(),
+});
+
+/** A record's `name`: required on create (1 to `max` characters), optional on update. */
+export const nameField = (max: number, create: boolean) => {
+  const description = { description: `1 to ${max} characters.` };
+  return create ? requiredText(max).meta(description) : text(max).meta(description).optional();
+};

@@ -9,7 +9,7 @@ import { UPLOAD_TYPES, stageUpload } from '../../http/upload.ts';
 import { AUTH, BASE, TAGS, type RealEstateRouteDeps } from './context.ts';
 import { presentAgent, presentBrandKit } from '../../presenters/real-estate.presenters.ts';
 import { pageOf } from '../../http/wire-schemas.ts';
-import { AgentBody, AgentSchema, BrandKitBody, BrandKitSchema } from './schemas.ts';
+import { AgentBody, AgentSchema, BrandKitBody, BrandKitCreateBody, BrandKitSchema } from './schemas.ts';
 
 const AgentParams = z.object({ agent_id: z.uuid() });
 const KitParams = z.object({ brand_kit_id: z.uuid() });
@@ -228,7 +228,7 @@ export function profileRoutes({ realEstate, storage, keys, config }: RealEstateR
       summary: 'Create a brand kit',
       tags: TAGS,
       auth: AUTH,
-      body: BrandKitBody,
+      body: BrandKitCreateBody,
       responses: { 201: { description: 'The created brand kit.', schema: BrandKitSchema } },
       async handler({ body, principal }, ctx) {
         const created = await realEstate.CreateBrandKit({

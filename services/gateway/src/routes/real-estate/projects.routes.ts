@@ -184,11 +184,12 @@ export function projectRoutes({
       path: `${base}{project_id}/`,
       operationId: 'real_estate_projects_destroy',
       summary: 'Delete a real estate project with its shots, assets and stored files',
+      description: 'A project with queued or running jobs is kept: 400 (cancel them or wait until they end).',
       tags: TAGS,
       auth: AUTH,
       params: ProjectParams,
       responses: { 204: { description: 'Deleted.' } },
-      errors: [404],
+      errors: [400, 404],
       async handler({ params, principal }, ctx) {
         await realEstate.DeleteProject({ account_id: principal.accountId, id: params.project_id });
         ctx.status = 204;

@@ -13,7 +13,7 @@ import {
   UploadUrlBody as StudioUploadUrlBody,
   datetime,
 } from '../../http/wire-schemas.ts';
-import { choice, count, number, outputSize, reference, text } from './fields.ts';
+import { choice, count, nameField, number, outputSize, reference, templateKeys, text } from './fields.ts';
 
 /**
  * A project create (`create`: the defaults are stated) or update; `i2vModels`: the enabled
@@ -21,7 +21,7 @@ import { choice, count, number, outputSize, reference, text } from './fields.ts'
  */
 export const projectBody = (i2vModels: readonly string[], create: boolean) =>
   z.object({
-    name: text(200).meta({ description: 'Required on create (1 to 200 characters).' }).optional(),
+    name: nameField(200, create),
     description: text(10_000).optional(),
     background_music: reference('an audio asset of the project or a track of `music/`').optional(),
     background_music_volume: number().meta({ description: '0.0 to 1.0 (default 0.3).' }).optional(),
@@ -58,12 +58,7 @@ export const projectBody = (i2vModels: readonly string[], create: boolean) =>
     land_size_unit: choice(LAND_SIZE_UNITS, create ? 'sqm' : undefined).optional(),
     real_estate_type: choice(REAL_ESTATE_TYPES, create ? 'house' : undefined).optional(),
     additional_information: text(5_000).optional(),
-    intro_template_key: text(64)
-      .meta({ description: 'An intro template of `templates/`; empty for the default.' })
-      .optional(),
-    outro_template_key: text(64)
-      .meta({ description: 'An outro template of `templates/`; empty for the default.' })
-      .optional(),
+    ...templateKeys(),
     intro_template_overrides: freeFormObject().optional(),
     outro_template_overrides: freeFormObject().optional(),
   });
@@ -75,26 +70,25 @@ export const AgentBody = z.object({
   contact_email: declared(text(40), { format: 'email', description: 'Empty for none.' }).optional(),
 });
 
-export const BrandKitBody = z.object({
-  name: text(100).meta({ description: 'Required on create (1 to 100 characters).' }).optional(),
-  primary_color: text(7).meta({ description: '#RRGGBB' }).optional(),
-  secondary_color: text(7).meta({ description: '#RRGGBB' }).optional(),
-  font: text(40)
-    .meta({
-      description:
-        'Inter, Roboto, Open Sans, Lato, Liberation Sans, Noto Sans or DejaVu Sans (default Inter).',
-    })
-    .optional(),
-  intro_template_key: text(64)
-    .meta({ description: 'An intro template of `templates/`; empty for the default.' })
-    .optional(),
-  outro_template_key: text(64)
-    .meta({ description: 'An outro template of `templates/`; empty for the default.' })
-    .optional(),
-  background_music: reference('a track of `music/` (a kit has no project assets)').optional(),
-  background_music_volume: number().meta({ description: '0.0 to 1.0 (default 0.3).' }).optional(),
-  speaker_voice: reference('a voice of `voices/`').optional(),
-});
+/** A brand kit create (`name` required) or update. */
+export const brandKitBody = (create: boolean) =>
+  z.object({
+    name: nameField(100, create),
+    primary_color: text(7).meta({ description: '#RRGGBB' }).optional(),
+    secondary_color: text(7).meta({ description: '#RRGGBB' }).optional(),
+    font: text(40)
+      .meta({
+        description:
+          'Inter, Roboto, Open Sans, Lato, Liberation Sans, Noto Sans or DejaVu Sans (default Inter).',
+      })
+      .optional(),
+    ...templateKeys(),
+    background_music: reference('a track of `music/` (a kit has no project assets)').optional(),
+    background_music_volume: number().meta({ description: '0.0 to 1.0 (default 0.3).' }).optional(),
+    speaker_voice: reference('a voice of `voices/`').optional(),
+  });
+export const BrandKitBody = brandKitBody(false);
+export const BrandKitCreateBody = brandKitBody(true);
 
 export const ApplyAgentBody = z.object({ agent: z.uuid({ error: 'Must be a valid UUID.' }) });
 export const ApplyBrandKitBody = z.object({ brand_kit: z.uuid({ error: 'Must be a valid UUID.' }) });
@@ -232,7 +226,10 @@ export const AgentSchema = z
     first_name: z.string().max(20),
     last_name: z.string().max(26),
     contact_number: z.string().max(30),
-    contact_email: z.string().max(40).meta({ format: 'email', description: 'Empty for none.' }),
+    // An address, or empty (not an address) when the agent has none.
+    contact_email: z
+      .union([z.string().max(40).meta({ format: 'email' }), z.literal('')])
+      .meta({ description: 'Empty for none.' }),
   })
   .meta({ id: 'RealEstateAgent' });
 
