@@ -106,7 +106,10 @@ interface RunCpu {
 function countingRunner(runner: FfmpegRunner, runs: RunCpu[]): FfmpegRunner {
   const counting = Object.create(runner) as FfmpegRunner;
   counting.ffmpeg = async (args, options) => {
-    const result = await runner.ffmpeg(['-benchmark', ...args], options);
+    // `-benchmark` prints at info level: the runner's own level (error) would hide it.
+    const level = args.indexOf('-loglevel');
+    const logged = level >= 0 ? args.map((arg, i) => (i === level + 1 ? 'info' : arg)) : args;
+    const result = await runner.ffmpeg(['-benchmark', ...logged], options);
     const bench = /bench: utime=([\d.]+)s stime=([\d.]+)s/.exec(result.stderrTail);
     const output = (args.at(-1) ?? '').split('/').at(-1) ?? '';
     if (bench) runs.push({ output, cpuS: Number(bench[1]) + Number(bench[2]) });
