@@ -152,8 +152,8 @@ export const TITLE_FADE_S = 0.3;
  * A card over a moving picture: its clip (a shot's video) with the card's RGBA frame laid on it.
  * The card is decoded and converted to YUV with alpha once, then repeated (loop); the intro's title
  * fades out at its end (its alpha plane). The blend is in the video's own YUV: left to `auto`,
- * overlay blends in RGBA, converting every 1080p frame of the clip to RGB and back (22 ms a frame
- * against 1.6 ms, docs/benchmarks.md "Listing render").
+ * overlay blends in RGBA, converting every 1080p frame of the clip to RGB and back (23.5 ms a frame
+ * against 2.0 ms, docs/benchmarks.md "Listing render").
  */
 function cardOverClip(
   clip: TimelineShot & { path: string },
