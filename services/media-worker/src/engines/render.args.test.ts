@@ -217,6 +217,19 @@ describe('videoArgs', () => {
     expect(frames).toBe(Math.round(plan.totalS * 30));
   });
 
+  it('lays each card over its clip in the video’s YUV, the card converted once', () => {
+    const clip = { ...base.shots[0]!, path: '/t/shot-0.mp4' };
+    const graph = graphOf(videoArgs({ ...base, introClip: clip, outroClip: clip }));
+    // The card's RGBA frame becomes YUV with alpha before it is repeated; the title fades out.
+    expect(graph).toContain(
+      '[0:v]format=yuva420p,loop=loop=89:size=1,settb=1/30,setpts=N,fade=t=out:st=2.7:d=0.3:alpha=1[c0c]',
+    );
+    // format=yuv420: blending in RGBA would convert every frame of the clip to RGB and back.
+    expect(graph).toContain('[c0v][c0c]overlay=x=0:y=0:eof_action=repeat:format=yuv420');
+    expect(graph).not.toContain('format=auto');
+    expect(graph).not.toContain('format=rgba');
+  });
+
   it('leaves out the logo and captions when there are none, and refuses odd paths in the graph', () => {
     const graph = graphOf(videoArgs(base));
     expect(graph).not.toContain('overlay');

@@ -150,7 +150,10 @@ export const TITLE_FADE_S = 0.3;
 
 /**
  * A card over a moving picture: its clip (a shot's video) with the card's RGBA frame laid on it.
- * The card is decoded once and repeated (loop); the intro's title fades out at its end.
+ * The card is decoded and converted to YUV with alpha once, then repeated (loop); the intro's title
+ * fades out at its end (its alpha plane). The blend is in the video's own YUV: left to `auto`,
+ * overlay blends in RGBA, converting every 1080p frame of the clip to RGB and back (23.5 ms a frame
+ * against 2.0 ms, docs/benchmarks.md "Listing render").
  */
 function cardOverClip(
   clip: TimelineShot & { path: string },
@@ -168,8 +171,8 @@ function cardOverClip(
     : '';
   return (
     `${shotChain(clip, clipInput, inputs, durationS)}[${label}v];` +
-    `[${cardInput}:v]format=rgba,loop=loop=${frameCount - 1}:size=1,settb=1/${fps},setpts=N${fade}[${label}c];` +
-    `[${label}v][${label}c]overlay=x=0:y=0:eof_action=repeat:format=auto,format=yuv420p`
+    `[${cardInput}:v]format=yuva420p,loop=loop=${frameCount - 1}:size=1,settb=1/${fps},setpts=N${fade}[${label}c];` +
+    `[${label}v][${label}c]overlay=x=0:y=0:eof_action=repeat:format=yuv420`
   );
 }
 

@@ -210,22 +210,36 @@ export async function prepareDemoListing(
     );
     shots.push({ ...spec.shot, path: clip.video.path });
   }
-  const speech = await createTempDir({ parent: dir });
-  const voice = await createVoiceoverEngine({ runner })(
-    {
-      text:
-        options.script ??
-        'Welcome to 12 Ocean Dr, Bondi NSW. Four bedrooms and a sunny garden. Offered at $2,450,000.',
-      segments: options.segments ?? null,
-      synthesiser: debianSynthesiser({ ttsEngine: 'festival', engineVoice: 'voice_cmu_us_slt_arctic_hts' }),
-    },
-    { tmpDir: speech.path },
+  const voice = await demoVoiceover(
+    runner,
+    dir,
+    options.script ??
+      'Welcome to 12 Ocean Dr, Bondi NSW. Four bedrooms and a sunny garden. Offered at $2,450,000.',
+    options.segments ?? null,
   );
   const logo = join(dir, 'logo.png');
   const photo = join(dir, 'agent.png');
   await logoPng(logo);
   await agentPhoto(photo);
   return { shots, voice, logo, photo, hero };
+}
+
+/** A festival voiceover of `script` (one line per segment when `segments` are given). */
+export async function demoVoiceover(
+  runner: FfmpegRunner,
+  dir: string,
+  script: string,
+  segments: readonly VoiceoverSegment[] | null,
+): Promise<VoiceoverResult> {
+  const speech = await createTempDir({ parent: dir });
+  return createVoiceoverEngine({ runner })(
+    {
+      text: script,
+      segments,
+      synthesiser: debianSynthesiser({ ttsEngine: 'festival', engineVoice: 'voice_cmu_us_slt_arctic_hts' }),
+    },
+    { tmpDir: speech.path },
+  );
 }
 
 /** The voiceover's sentences one after the other from `startS`, as spoken: one narration. */
