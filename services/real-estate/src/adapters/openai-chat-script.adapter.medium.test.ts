@@ -119,7 +119,7 @@ function service(entryConfig: Record<string, unknown>, deps: ProviderWriterDeps 
 
 /** A good answer for the demo project, one line per segment: the intro, the six shots (Facade, Living room, Kitchen, Bedroom, Bathroom, Garden), the outro. */
 const GOOD = [
-  'Welcome to 12 Ocean Dr, Bondi, a family house with 4 bedrooms and 2 bathrooms.',
+  'Welcome to 12 Ocean Dr, Bondi.',
   'A handsome facade greets you.',
   'The living room is warm and relaxed.',
   'The kitchen is bright and generous.',
@@ -175,7 +175,7 @@ describe('the language-model script writer', () => {
     }
     // The segments in timeline order, each shot with what it shows (the demo photos' names) and its time.
     expect(prompt).toContain('Segments of the video, in order (8):');
-    expect(prompt).toMatch(/^1\. Intro card: .*at most 35 words\.$/m);
+    expect(prompt).toMatch(/^1\. Intro .*a short welcome.*at most 8 words\.$/m);
     expect(prompt).toContain('2. Shot 1 (2.8 s to speak: at most 7 words): Photo: Facade.');
     expect(prompt).toContain('3. Shot 2 (2.8 s to speak: at most 7 words): Photo: Living room.');
     expect(prompt).toMatch(/^8\. Outro card: the price .*at most 25 words\.$/m);
@@ -214,7 +214,7 @@ describe('the language-model script writer', () => {
       }).write(account, project.id)
     ).settings.ai_generated_text;
     expect(builtin.split('\n')).toHaveLength(8);
-    expect(builtin.startsWith('Welcome to 12 Ocean Dr, Bondi NSW')).toBe(true);
+    expect(builtin.startsWith('Welcome to 12 Ocean Dr, Bondi.')).toBe(true);
 
     const answer =
       (lines: string[]): Parameters<ProviderServer['handle']>[0] =>
@@ -289,7 +289,7 @@ describe('the language-model script writer', () => {
         { onFallback },
       );
     const good = [
-      'Welcome to 12 Ocean Dr, a house with 4 bedrooms.',
+      'Welcome to 12 Ocean Dr.',
       'A handsome facade greets you.',
       'The kitchen is bright and generous.',
       'Book your inspection today.',
