@@ -81,18 +81,9 @@ export async function loudness(
 /** One frame of a video as PNG. */
 /** The starts of every stretch ffmpeg's freezedetect calls still (`noise`, for `minS` or longer). */
 export async function freezeStarts(video: string, noise = 0.001, minS = 2): Promise<number[]> {
-  const { stderr } = await run('ffmpeg', [
-    '-hide_banner',
-    '-nostdin',
-    '-i',
-    video,
-    '-vf',
-    `freezedetect=n=${noise}:d=${minS}`,
-    '-an',
-    '-f',
-    'null',
-    '-',
-  ]);
+  const filter = `freezedetect=n=${noise}:d=${minS}`;
+  const args = ['-hide_banner', '-nostdin', '-i', video, '-vf', filter, '-an', '-f', 'null', '-'];
+  const { stderr } = await run('ffmpeg', args);
   return [...stderr.matchAll(/freeze_start: ([\d.]+)/g)].map((match) => Number(match[1]));
 }
 
