@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { grpcAddrVariable, grpcListenEnv, serviceEnv } from './service-env.ts';
+import { grpcAddrVariable, grpcListenEnv, serviceEnv, sharedEnv } from './service-env.ts';
 
 describe('service environment', () => {
   it('names gRPC address variables after the service', () => {
@@ -28,6 +28,28 @@ describe('service environment', () => {
         EXTRA: '1',
       },
     );
+  });
+
+  it("passes the runner's CORS origins to the gateway when set, and sets none otherwise", () => {
+    const shared = (base: NodeJS.ProcessEnv) =>
+      sharedEnv({
+        base,
+        endpoints: {
+          databaseUrl: 'postgres://x',
+          natsUrl: 'nats://x',
+          s3: { endpoint: 'http://s3', region: 'r', accessKey: 'a', secretKey: 's' },
+        },
+        services: [],
+        bucket: 'media',
+        gatewayPort: 8080,
+        jwtSecret: 'j'.repeat(32),
+        storageKeySecret: 'k'.repeat(32),
+      });
+    const gateway = { name: 'gateway', migrations: false };
+    expect(
+      serviceEnv(gateway, shared({ CORS_ALLOWED_ORIGINS: 'http://localhost:5173' })).CORS_ALLOWED_ORIGINS,
+    ).toBe('http://localhost:5173');
+    expect(serviceEnv(gateway, shared({})).CORS_ALLOWED_ORIGINS).toBeUndefined();
   });
 
   it('rejects a malformed address', () => {

@@ -169,6 +169,16 @@ describe.skipIf(helmSkipReason !== undefined)(
         { services: { billing: { probes: { readiness: { path: '/healthz' } } } } },
         "at '/services/billing/probes/readiness': additional properties 'path' not allowed",
       ],
+      [
+        'a CORS origin with a path',
+        { services: { gateway: { corsAllowedOrigins: ['https://app.example.com/app'] } } },
+        "at '/services/gateway/corsAllowedOrigins/0'",
+      ],
+      [
+        'a wildcard CORS origin',
+        { services: { gateway: { corsAllowedOrigins: ['*'] } } },
+        "at '/services/gateway/corsAllowedOrigins/0'",
+      ],
       ['a port out of range', { services: { studio: { port: 70000 } } }, "at '/services/studio/port'"],
       [
         'both PDB bounds',

@@ -152,7 +152,7 @@ describe.skipIf(helmSkipReason !== undefined)(
         expect([...calls.values()].some((targets) => targets.size > 0)).toBe(true);
       });
 
-      it('the gateway trusts its proxy exactly when the ingress is on, and divides the per-account stream limit by its pods', () => {
+      it('the gateway trusts its proxy exactly when the ingress is on, divides the per-account stream limit by its pods, and gets the CORS origins set', () => {
         const objects = objectsOf(file);
         const gateway = deployments(objects).find((workload) =>
           envOf(workload).some((env) => env.name === 'GATEWAY_PORT'),
@@ -177,6 +177,10 @@ describe.skipIf(helmSkipReason !== undefined)(
         expect(Number(value('EVENTS_MAX_STREAMS_PER_ACCOUNT'))).toBe(Math.max(1, Math.floor(total / pods)));
         // The connection bound is per pod (a memory bound), never divided.
         expect(value('GATEWAY_MAX_CONNECTIONS')).toBe(String(at(platformWide, 'gateway', 'maxConnections')));
+        // The install's browser origins, comma-separated as the gateway reads them; none: no variable.
+        const installed = parseYaml(readFileSync(path.join(chartDir, 'ci', file), 'utf8')) as Tree;
+        const origins = (at(installed, 'services', 'gateway', 'corsAllowedOrigins') ?? []) as string[];
+        expect(value('CORS_ALLOWED_ORIGINS')).toBe(origins.length > 0 ? origins.join(',') : undefined);
         // The kubelet probes the gateway on its probe port, which the gateway opens (GATEWAY_PROBE_PORT).
         const container = (at(gateway?.object, 'spec', 'template', 'spec', 'containers') as Tree[])[0];
         const probesPort = (at(container, 'ports') as Tree[]).find((port) => port.name === 'probes');

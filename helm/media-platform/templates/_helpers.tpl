@@ -259,6 +259,10 @@ bundled postgresql chart (URL assembled from its generated password), the dev-de
   value: {{ div (int .svc.eventStreamsPerAccount) $pods | max 1 | quote }}
 - name: GATEWAY_MAX_CONNECTIONS
   value: {{ int .svc.maxConnections | quote }}
+{{- with .svc.corsAllowedOrigins }}
+- name: CORS_ALLOWED_ORIGINS
+  value: {{ join "," . | quote }}
+{{- end }}
 {{- if $values.config.publicBaseUrl }}
 - name: PUBLIC_BASE_URL
   value: {{ $values.config.publicBaseUrl | quote }}

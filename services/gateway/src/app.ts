@@ -2,7 +2,9 @@
 // health checkers), so tests build exactly the production pipeline in-process.
 //
 // Middleware order, outermost first:
-//   admission (before Koa: refuses at capacity with no other work) -> request id -> server span -> access log -> error handler -> router (per route: guard
+//   CORS (before admission: answers a listed origin's preflight, sets its headers on every other
+//   answer, refusals included) -> admission (before Koa: refuses at capacity with no other work)
+//   -> request id -> server span -> access log -> error handler -> router (per route: guard
 //   [auth + per-account admission + rate limits] -> body parser -> validation -> handler) -> fallback (404 / 405)
 import { randomBytes } from 'node:crypto';
 import type { RequestListener } from 'node:http';
@@ -21,6 +23,7 @@ import { buildOpenApiDocument } from './http/openapi.ts';
 import type { RouteDefinition } from './http/route.ts';
 import { buildRouter, fallback } from './http/router.ts';
 import { accessLogMiddleware } from './middleware/access-log.middleware.ts';
+import { corsListener } from './middleware/cors.middleware.ts';
 import { routeGuard } from './middleware/auth.middleware.ts';
 import { errorHandlerMiddleware } from './middleware/error-handler.middleware.ts';
 import { clientAddressLimit, limitAccount } from './middleware/rate-limit.middleware.ts';
@@ -176,7 +179,7 @@ export function createGateway(deps: GatewayDeps): Gateway {
 
   return {
     app,
-    callback: () => admission.listener(app.callback()),
+    callback: () => corsListener(config.CORS_ALLOWED_ORIGINS, admission.listener(app.callback())),
     openapi,
     authenticator,
     admission,

@@ -65,4 +65,31 @@ describe('gateway configuration', () => {
     );
     expect(() => loadGatewayConfig({ ...SECRETS, JWT_TTL_SECONDS: '10' })).toThrow(/JWT_TTL_SECONDS/);
   });
+
+  it('reads the CORS origins as browsers send them, none by default, and refuses what is not an origin', () => {
+    expect(loadGatewayConfig(SECRETS).CORS_ALLOWED_ORIGINS).toEqual([]);
+    expect(loadGatewayConfig({ ...SECRETS, CORS_ALLOWED_ORIGINS: ' , ' }).CORS_ALLOWED_ORIGINS).toEqual([]);
+    expect(
+      loadGatewayConfig({
+        ...SECRETS,
+        CORS_ALLOWED_ORIGINS:
+          'https://App.Example.com:443/, http://localhost:5173,https://app.example.com, http://[::1]:8080',
+      }).CORS_ALLOWED_ORIGINS,
+    ).toEqual(['https://app.example.com', 'http://localhost:5173', 'http://[::1]:8080']);
+    for (const bad of [
+      '*',
+      'https://*.example.com',
+      'app.example.com',
+      'https://app.example.com/path',
+      'https://app.example.com?x=1',
+      'https://user@app.example.com',
+      'ftp://app.example.com',
+      'null',
+      'https://app.example.com:99999',
+    ]) {
+      expect(() =>
+        loadGatewayConfig({ ...SECRETS, CORS_ALLOWED_ORIGINS: `https://ok.example.com,${bad}` }),
+      ).toThrow(`CORS_ALLOWED_ORIGINS: "${bad}" is not an origin: write scheme://host[:port]`);
+    }
+  });
 });

@@ -22,6 +22,38 @@ import {
 const positiveNumber = (fallback: number) => z.coerce.number().positive().default(fallback);
 const optionalUrl = z.preprocess((value) => (value === '' ? undefined : value), z.url().optional());
 
+/** An origin as a browser sends it in `Origin` (lower-case host, no default port), or undefined when `text` is not one. */
+function originOf(text: string): string | undefined {
+  // scheme://host[:port] and at most a trailing slash: a path, query, fragment, credentials or
+  // wildcard would never match an Origin header, so they are refused rather than ignored.
+  if (!/^https?:\/\/[^/?#@*\s]+\/?$/i.test(text)) return undefined;
+  try {
+    return new URL(text).origin;
+  } catch {
+    return undefined;
+  }
+}
+
+/** A comma-separated list of exact browser origins (empty: none), each normalised as browsers send it. */
+const originList = z
+  .string()
+  .default('')
+  .transform((value, ctx) => {
+    const origins = new Set<string>();
+    for (const part of value.split(',').map((item) => item.trim())) {
+      if (part === '') continue;
+      const origin = originOf(part);
+      if (origin === undefined) {
+        ctx.issues.push({
+          code: 'custom',
+          input: part,
+          message: `"${part}" is not an origin: write scheme://host[:port] (http or https), with no path, query, credentials or wildcard`,
+        });
+      } else origins.add(origin);
+    }
+    return [...origins];
+  });
+
 export const gatewayEnv = {
   ...commonEnv,
   BILLING_GRPC_ADDR: serviceAddressEnv.BILLING_GRPC_ADDR,
@@ -51,6 +83,8 @@ export const gatewayEnv = {
   /** With TRUST_PROXY: how many proxies append to X-Forwarded-For; the client address is read that many entries from the right. */
   TRUST_PROXY_HOPS: positiveInt(1),
   BODY_LIMIT_BYTES: positiveInt(1024 * 1024),
+  /** Browser origins answered with CORS headers (middleware/cors.middleware.ts), e.g. `https://app.example.com`; empty: CORS off. */
+  CORS_ALLOWED_ORIGINS: originList,
   GRPC_DEADLINE_MS: positiveInt(5000),
   SHUTDOWN_GRACE_MS: positiveInt(10_000),
 
