@@ -5,9 +5,10 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 step() { printf '\n== %s\n' "$*"; }
 
-step "generated gRPC types, the OpenAPI document and the SLO rules are up to date"
+step "generated gRPC types, the OpenAPI document, the client and the SLO rules are up to date"
 node scripts/gen-protos.ts --check
 node services/gateway/src/openapi.generate.ts --check
+node packages/client/scripts/generate.ts --check
 node scripts/gen-slo-rules.ts --check
 step "formatting (Prettier; .prettierignore lists what is generated)"
 pnpm exec prettier --check . --log-level=warn

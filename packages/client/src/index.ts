@@ -1,6 +1,7 @@
 // @media-platform/client, for browsers and any runtime with `fetch` (no Node module is imported
 // here; the Node entry, node.ts, adds file paths and the environment's credentials).
 export { MediaPlatform } from './client.ts';
+export { addCredits } from './credits.ts';
 export * from './errors.ts';
 export { EventStream, type EventStreamOptions } from './events.ts';
 export type { Answer, Body, Item, Job, JobEvent, OperationId, Path, Query } from './operation-types.ts';

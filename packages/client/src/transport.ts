@@ -260,7 +260,7 @@ function markJobs(answer: unknown, spec: OperationSpec, path: readonly (string |
       path: job.appendId ? [...path, id] : [...path],
       kind: job.kind,
     };
-    Object.defineProperty(item, JOB_SOURCE, { value: source, enumerable: false });
+    Object.defineProperty(item, JOB_SOURCE, { value: source, enumerable: false, configurable: true });
   }
 }
 

@@ -4,6 +4,7 @@
 import { mkdir } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import type { MediaPlatform } from '../node.ts';
+import { addCredits } from '../credits.ts';
 import { download, photosIn, slug } from './files.ts';
 import type { Progress } from './progress.ts';
 
@@ -36,19 +37,6 @@ export interface ListingResult {
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** Credits added exactly (the API's decimals, as strings), never through floating point. */
-export function addCredits(amounts: string[]): string {
-  const scale = Math.max(0, ...amounts.map((amount) => amount.split('.')[1]?.length ?? 0));
-  const total = amounts.reduce((sum, amount) => {
-    const [whole = '0', fraction = ''] = amount.replace('-', '').split('.');
-    const units = BigInt(whole + fraction.padEnd(scale, '0'));
-    return sum + (amount.startsWith('-') ? -units : units);
-  }, 0n);
-  const digits = (total < 0n ? -total : total).toString().padStart(scale + 1, '0');
-  const text = scale ? `${digits.slice(0, -scale)}.${digits.slice(-scale)}` : digits;
-  return total < 0n ? `-${text}` : text;
-}
 
 export async function listingVideo(
   client: MediaPlatform,
