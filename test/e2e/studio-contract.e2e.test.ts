@@ -885,22 +885,31 @@ describe('errors and authentication', () => {
     expectShape(malformed.body, { detail: str, error_id: uuid });
   });
 
-  it('402 {detail, error_id, code: "insufficient_credits"} on every job kind', async () => {
+  it('402 {detail, error_id, code: "insufficient_credits", price_credits, balance_credits} on every job kind', async () => {
     const poor = await stack.account('0');
     const project = (await call(poor, 'POST', P.projects, {}, { name: 'Poor' })).body.id;
     const image = (await uploadImage(poor)).body.id;
-    for (const [template, values, body] of [
-      [P.t2i, { project_pk: project }, { prompt: 'p', model_name: 'zephyr_t2i' }],
-      [P.i2t, {}, { image_asset: image }],
-      [P.i2v, { project_pk: project }, { start_frame: image, model_name: 'hexal_fast_i2v' }],
+    // Prices of the shipped catalogue: one image 0.04, a description 0.01, 5 s of video at 0.05.
+    for (const [template, values, body, price] of [
+      [P.t2i, { project_pk: project }, { prompt: 'p', model_name: 'zephyr_t2i' }, '0.0400'],
+      [P.i2t, {}, { image_asset: image }, '0.0100'],
+      [P.i2v, { project_pk: project }, { start_frame: image, model_name: 'hexal_fast_i2v' }, '0.2500'],
     ] as const) {
       const refused = await call(poor, 'POST', template, values, body);
       expect(refused.status, template).toBe(402);
-      expect(Object.keys(refused.body).sort()).toEqual(['code', 'detail', 'error_id']);
+      expect(Object.keys(refused.body).sort()).toEqual([
+        'balance_credits',
+        'code',
+        'detail',
+        'error_id',
+        'price_credits',
+      ]);
       expect(refused.body).toMatchObject({
         code: 'insufficient_credits',
-        detail: expect.any(String),
+        detail: `This job costs ${price} credits; the balance is 0.0000 credits.`,
         error_id: expect.stringMatching(UUID),
+        price_credits: price,
+        balance_credits: '0.0000',
       });
     }
   });

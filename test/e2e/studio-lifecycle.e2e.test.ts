@@ -88,10 +88,13 @@ describe('credits at creation', () => {
       headers,
     );
     expect(answer.status).toBe(402);
+    // Two images at 0.04 each against 0.05: the price and the balance, in the balance's format.
     expect(answer.body).toEqual({
-      detail: expect.any(String),
+      detail: 'This job costs 0.0800 credits; the balance is 0.0500 credits.',
       error_id: expect.stringMatching(/^[0-9a-f-]{36}$/),
       code: 'insufficient_credits',
+      price_credits: '0.0800',
+      balance_credits: '0.0500',
     });
     expect(await stack.balance(account)).toBe('0.0500');
     const list = await api(stack, account, 'GET', t2iPath(projectId));
@@ -126,9 +129,11 @@ describe('credits at the edge, for every job kind', () => {
       });
       expect(refused.status, `${poorPath} with ${short}`).toBe(402);
       expect(refused.body).toEqual({
-        detail: expect.any(String),
+        detail: `This job costs ${exact} credits; the balance is ${short} credits.`,
         error_id: expect.stringMatching(/^[0-9a-f-]{36}$/),
         code: 'insufficient_credits',
+        price_credits: exact,
+        balance_credits: short,
       });
       expect(await stack.balance(poor.account)).toBe(short);
       const list = poorPath === I2T ? I2T : poorPath;

@@ -6,6 +6,7 @@ import {
   atCapacity,
   fromGrpcError,
   httpStatusByKind,
+  insufficientCredits,
   isConnectionFailure,
   isHandlerAnswer,
   toGrpcError,
@@ -21,6 +22,23 @@ describe('error mapping', () => {
     expect(back.message).toBe('Invalid input.');
     expect(back.fieldErrors).toEqual({ prompt: ['Too long.'] });
     expect(httpStatusByKind[back.kind]).toBe(400);
+  });
+
+  it('round-trips a shortfall (price and balance) through gRPC with its message', () => {
+    const wire = toGrpcError(insufficientCredits({ price: '2.5000', balance: '1.0000' }));
+    expect(wire.code).toBe(status.FAILED_PRECONDITION);
+    const back = fromGrpcError(wire);
+    expect(back.kind).toBe('insufficient_credits');
+    expect(back.message).toBe('This job costs 2.5000 credits; the balance is 1.0000 credits.');
+    expect(back.shortfall).toEqual({ price: '2.5000', balance: '1.0000' });
+    expect(httpStatusByKind[back.kind]).toBe(402);
+    // Twice over gRPC (billing, then the job's owner, then the gateway): still there.
+    expect(fromGrpcError(toGrpcError(back)).shortfall).toEqual({ price: '2.5000', balance: '1.0000' });
+    // Figures that are not amounts are dropped, not passed on.
+    wire.metadata?.set('x-credit-shortfall-bin', Buffer.from('{"price":"lots","balance":"1.0000"}'));
+    expect(fromGrpcError(wire).shortfall).toBeUndefined();
+    wire.metadata?.set('x-credit-shortfall-bin', Buffer.from('not json'));
+    expect(fromGrpcError(wire).shortfall).toBeUndefined();
   });
 
   it('hides unexpected errors as internal', () => {

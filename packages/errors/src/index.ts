@@ -17,17 +17,35 @@ export type ErrorKind =
 /** Field errors in the DRF shape: `{field: [message, ...]}`. */
 export type FieldErrors = Record<string, string[]>;
 
+/**
+ * The figures of an `insufficient_credits` refusal: the job's price and the account's balance at
+ * refusal time, credit amounts as billing formats them (4 decimals, "2.5000").
+ */
+export interface CreditShortfall {
+  price: string;
+  balance: string;
+}
+
 export class AppError extends Error {
   readonly kind: ErrorKind;
   readonly fieldErrors: FieldErrors | undefined;
   /** Set on a refusal for lack of capacity (`atCapacity`): the caller may retry after this many seconds. */
   readonly retryAfterSeconds: number | undefined;
-  constructor(kind: ErrorKind, message: string, fieldErrors?: FieldErrors, retryAfterSeconds?: number) {
+  /** Set on an `insufficient_credits` refusal: what the job costs and what the balance was. */
+  readonly shortfall: CreditShortfall | undefined;
+  constructor(
+    kind: ErrorKind,
+    message: string,
+    fieldErrors?: FieldErrors,
+    retryAfterSeconds?: number,
+    shortfall?: CreditShortfall,
+  ) {
     super(message);
     this.name = 'AppError';
     this.kind = kind;
     this.fieldErrors = fieldErrors;
     this.retryAfterSeconds = retryAfterSeconds;
+    this.shortfall = shortfall;
   }
 }
 
@@ -49,8 +67,15 @@ export const unauthenticated = (message = 'Invalid credentials.'): AppError =>
   new AppError('unauthenticated', message);
 export const forbidden = (message = 'You do not have permission to perform this action.'): AppError =>
   new AppError('forbidden', message);
-export const insufficientCredits = (message = 'Not enough credits for this job.'): AppError =>
-  new AppError('insufficient_credits', message);
+/** A job the balance cannot cover; the message names both figures, which also travel on their own. */
+export const insufficientCredits = (shortfall: CreditShortfall): AppError =>
+  new AppError(
+    'insufficient_credits',
+    `This job costs ${shortfall.price} credits; the balance is ${shortfall.balance} credits.`,
+    undefined,
+    undefined,
+    { price: shortfall.price, balance: shortfall.balance },
+  );
 export const conflict = (message: string): AppError => new AppError('conflict', message);
 
 const grpcByKind: Record<ErrorKind, GrpcStatus> = {
@@ -80,6 +105,7 @@ export const httpStatusByKind: Record<ErrorKind, number> = {
 const KIND_KEY = 'x-error-kind';
 const FIELDS_KEY = 'x-field-errors-bin';
 const RETRY_AFTER_KEY = 'x-retry-after';
+const SHORTFALL_KEY = 'x-credit-shortfall-bin';
 
 /** Socket failures of a server that is down, restarting or out of reach. */
 const CONNECTION_CODES = new Set([
@@ -115,7 +141,7 @@ export function isConnectionFailure(err: unknown): boolean {
   return false;
 }
 
-/** Turns any thrown value into a gRPC ServiceError carrying the kind and field errors. */
+/** Turns any thrown value into a gRPC ServiceError carrying the kind, field errors and shortfall. */
 export function toGrpcError(err: unknown): Partial<ServiceError> {
   const appError =
     err instanceof AppError
@@ -130,6 +156,7 @@ export function toGrpcError(err: unknown): Partial<ServiceError> {
   }
   if (appError.retryAfterSeconds !== undefined)
     metadata.set(RETRY_AFTER_KEY, String(appError.retryAfterSeconds));
+  if (appError.shortfall) metadata.set(SHORTFALL_KEY, Buffer.from(JSON.stringify(appError.shortfall)));
   return { code: grpcByKind[appError.kind], details: appError.message, metadata };
 }
 
@@ -174,7 +201,31 @@ export function fromGrpcError(err: unknown): AppError {
   if (serviceError.code === GrpcStatus.DEADLINE_EXCEEDED || serviceError.code === GrpcStatus.UNAVAILABLE) {
     return new AppError('unavailable', 'A backing service is unavailable.');
   }
-  return new AppError(kind, serviceError.details ?? 'Internal error.', fieldErrors);
+  const shortfall =
+    kind === 'insufficient_credits'
+      ? decodeShortfall(serviceError.metadata?.get(SHORTFALL_KEY)[0])
+      : undefined;
+  return new AppError(kind, serviceError.details ?? 'Internal error.', fieldErrors, undefined, shortfall);
+}
+
+const DECIMAL = /^\d+(?:\.\d+)?$/;
+
+/** The shortfall a handler sent, or undefined when it sent none (or something that is not one). */
+function decodeShortfall(raw: unknown): CreditShortfall | undefined {
+  if (!Buffer.isBuffer(raw)) return undefined;
+  try {
+    const { price, balance } = JSON.parse(raw.toString('utf8')) as Partial<Record<string, unknown>>;
+    if (
+      typeof price === 'string' &&
+      typeof balance === 'string' &&
+      DECIMAL.test(price) &&
+      DECIMAL.test(balance)
+    )
+      return { price, balance };
+  } catch {
+    // Not JSON: no figures rather than no answer.
+  }
+  return undefined;
 }
 
 export { FieldCheck, NULL_CHARACTER, characterCount, isUuid } from './field-check.ts';

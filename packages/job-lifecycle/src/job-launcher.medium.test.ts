@@ -57,6 +57,7 @@ describe('job launcher', () => {
     const releases = f.credits.releases.length;
     await expect(f.create(accountId, { quote: '0.2500' })).rejects.toMatchObject({
       kind: 'insufficient_credits',
+      shortfall: { price: '0.2500', balance: '0.1000' },
     });
     expect(f.credits.releases).toHaveLength(releases);
     expect(await f.ledger(accountId)).toEqual(['grant']);

@@ -42,7 +42,14 @@ describe('reserve', () => {
     const refused = results.filter((result) => result.status === 'rejected');
     expect(held).toHaveLength(10);
     expect(refused).toHaveLength(90);
-    for (const result of refused) expect((result.reason as AppError).kind).toBe('insufficient_credits');
+    // Each refusal names the price and the balance it met, whichever way the race was lost (a
+    // short snapshot, or a debit beaten by a concurrent reserve and the balance read after it).
+    for (const result of refused)
+      expect(result.reason).toMatchObject({
+        kind: 'insufficient_credits',
+        message: 'This job costs 1.0000 credits; the balance is 0.0000 credits.',
+        shortfall: { price: '1.0000', balance: '0.0000' },
+      });
     expect(await balanceOf(accountId)).toBe('0.0000');
     const [holds] = await sql<{ count: string }>(
       fixture.billing.orm,
@@ -148,7 +155,11 @@ describe('reserve', () => {
     expect((await reserve({ job_id: 'has space' })).fieldErrors).toHaveProperty('job_id');
     expect((await reserve({ account_id: '0' })).fieldErrors).toHaveProperty('account_id');
     expect((await reserve({ account_id: '999999' })).kind).toBe('not_found');
-    expect((await reserve({ amount: '5.0001' })).kind).toBe('insufficient_credits');
+    expect(await reserve({ amount: '5.0001' })).toMatchObject({
+      kind: 'insufficient_credits',
+      message: 'This job costs 5.0001 credits; the balance is 5.0000 credits.',
+      shortfall: { price: '5.0001', balance: '5.0000' },
+    });
     await fixture.client.SetAccountStatus({ account_id: accountId, status: 'ACCOUNT_STATUS_DISABLED' });
     expect((await reserve({})).kind).toBe('forbidden');
     expect(await balanceOf(accountId)).toBe('5.0000');

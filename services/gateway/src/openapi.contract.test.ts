@@ -348,6 +348,19 @@ describe('the OpenAPI document against the contract', () => {
     expect(schemaOf('LegacyDetail').required).toEqual(['detail']);
     expect(schemaOf('ImageToTextValidationError').required).toEqual(['errors', 'non_field_errors']);
     expect(schemaOf('InsufficientCredits').properties.code.enum).toEqual(['insufficient_credits']);
+    // A 402 says what the job costs and what the balance was, as `balance_usd` is written.
+    expect(schemaOf('InsufficientCredits').required).toEqual([
+      'detail',
+      'error_id',
+      'code',
+      'price_credits',
+      'balance_credits',
+    ]);
+    for (const figure of ['price_credits', 'balance_credits'])
+      expect(schemaOf('InsufficientCredits').properties[figure]).toMatchObject({
+        type: 'string',
+        pattern: '^\\d+\\.\\d{4}$',
+      });
   });
 
   it('states every enumeration of the contract', () => {

@@ -1733,12 +1733,24 @@ export interface components {
                 [key: string]: string[];
             };
         };
+        /** @description A job create the balance cannot cover: nothing was written or charged, so the same `Idempotency-Key` can be used again. */
         InsufficientCredits: {
+            /** @description Names both figures, e.g. "This job costs 2.5000 credits; the balance is 1.0000 credits." */
             detail: string;
             /** Format: uuid */
             error_id: string;
             /** @enum {string} */
             code: "insufficient_credits";
+            /**
+             * @description The job's price (its quote, the `cost_credits` it would have had), 4 decimals.
+             * @example 2.5000
+             */
+            price_credits: string;
+            /**
+             * @description The balance when the job was refused (what `balance_usd` of the balance read said then), 4 decimals.
+             * @example 1.0000
+             */
+            balance_credits: string;
         };
         ServerError: {
             error: string;

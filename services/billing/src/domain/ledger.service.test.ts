@@ -60,7 +60,11 @@ describe('LedgerService.reserve', () => {
 
   it('answers 402 when the balance is short now, and gives up after three inconclusive tries', async () => {
     const short = scripted([{ outcome: 'not_placed' }], '1');
-    await expect(reserve(short.ledger)).rejects.toMatchObject({ kind: 'insufficient_credits' });
+    await expect(reserve(short.ledger)).rejects.toMatchObject({
+      kind: 'insufficient_credits',
+      message: 'This job costs 2.0000 credits; the balance is 1.0000 credits.',
+      shortfall: { price: '2.0000', balance: '1.0000' },
+    });
     expect(short.calls()).toBe(1);
 
     const racing = scripted(
@@ -70,6 +74,18 @@ describe('LedgerService.reserve', () => {
     const error = await reserve(racing.ledger).catch((err: unknown) => err);
     expect(error).toBeInstanceOf(AppError);
     expect((error as AppError).kind).toBe('insufficient_credits');
+    // The balance as read at the last try, though it covers the price by then.
+    expect((error as AppError).shortfall).toEqual({ price: '2.0000', balance: '10.0000' });
     expect(racing.calls()).toBe(3);
+  });
+
+  it('reads the balance after a placement that a concurrent reserve beat, to name it in the 402', async () => {
+    const beaten = scripted([{ outcome: 'insufficient' }], '0.5');
+    await expect(reserve(beaten.ledger)).rejects.toMatchObject({
+      kind: 'insufficient_credits',
+      message: 'This job costs 2.0000 credits; the balance is 0.5000 credits.',
+      shortfall: { price: '2.0000', balance: '0.5000' },
+    });
+    expect(beaten.calls()).toBe(1);
   });
 });

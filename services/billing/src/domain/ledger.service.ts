@@ -4,7 +4,14 @@
 // so the sum of an account's entries is its balance, and the entries of one job sum to minus
 // what the job holds (open), minus what it was charged (captured), or zero (released).
 import { Credits } from '@platform/catalogue';
-import { conflict, forbidden, insufficientCredits, notFound, validationError } from '@platform/errors';
+import {
+  type AppError,
+  conflict,
+  forbidden,
+  insufficientCredits,
+  notFound,
+  validationError,
+} from '@platform/errors';
 import { GET_BALANCES_MAX_ACCOUNTS } from '@platform/protos';
 import type { BillingStore, Clock, Repositories } from './ports.ts';
 import type { HoldRecord, HoldView } from './records.ts';
@@ -18,6 +25,10 @@ export interface ReserveInput {
 }
 
 const MAX_RESERVE_ATTEMPTS = 3;
+
+/** 402: the job's price and the balance at refusal time, both in the API's credit format. */
+const shortOf = (price: Credits, balance: Credits) =>
+  insufficientCredits({ price: price.format(), balance: balance.format() });
 
 export class LedgerService {
   private readonly store: BillingStore;
@@ -99,7 +110,8 @@ export class LedgerService {
           description,
           createdAt: now,
         });
-        if (placed.outcome === 'insufficient') throw insufficientCredits();
+        if (placed.outcome === 'insufficient')
+          throw await this.shortAfterRace(repositories, accountId, amount);
         if (placed.outcome === 'placed') {
           return {
             jobId,
@@ -119,10 +131,11 @@ export class LedgerService {
         const account = await repositories.accounts.findById(accountId);
         if (!account) throw notFound('Account not found.');
         if (account.status !== 'active') throw forbidden('This account is disabled.');
-        if (account.balance.lt(amount)) throw insufficientCredits();
+        if (account.balance.lt(amount)) throw shortOf(amount, account.balance);
         // The statement saw a short balance that a concurrent grant, release or capture has
-        // topped up since (or a concurrent insert of this job that rolled back): try again.
-        if (attempt === MAX_RESERVE_ATTEMPTS) throw insufficientCredits();
+        // topped up since (or a concurrent insert of this job that rolled back): try again. The
+        // last refusal names the balance as read, which may cover the price by now.
+        if (attempt === MAX_RESERVE_ATTEMPTS) throw shortOf(amount, account.balance);
       }
     });
   }
@@ -206,6 +219,20 @@ export class LedgerService {
       createdAt: now,
     });
     return { ...hold, status, capturedAmount: charge, settledAt: now, balance };
+  }
+
+  /**
+   * The refusal when a concurrent reserve took the credits between the statement's snapshot and
+   * its debit: nothing says what the balance is, so it is read now (a plain read, no lock).
+   */
+  private async shortAfterRace(
+    repositories: Repositories,
+    accountId: string,
+    amount: Credits,
+  ): Promise<AppError> {
+    const account = await repositories.accounts.findById(accountId);
+    if (!account) return notFound('Account not found.');
+    return shortOf(amount, account.balance);
   }
 
   private async repeatedReserve(

@@ -42,13 +42,32 @@ const errorSchemas: Record<string, Json> = {
   },
   InsufficientCredits: {
     type: 'object',
+    description:
+      'A job create the balance cannot cover: nothing was written or charged, so the same `Idempotency-Key` can be used again.',
     properties: {
-      detail: { type: 'string' },
+      detail: {
+        type: 'string',
+        description:
+          'Names both figures, e.g. "This job costs 2.5000 credits; the balance is 1.0000 credits."',
+      },
       error_id: { type: 'string', format: 'uuid' },
       // An enum rather than `const`: every generator makes a literal type of it.
       code: { type: 'string', enum: ['insufficient_credits'] },
+      price_credits: {
+        type: 'string',
+        pattern: '^\\d+\\.\\d{4}$',
+        description: "The job's price (its quote, the `cost_credits` it would have had), 4 decimals.",
+        example: '2.5000',
+      },
+      balance_credits: {
+        type: 'string',
+        pattern: '^\\d+\\.\\d{4}$',
+        description:
+          'The balance when the job was refused (what `balance_usd` of the balance read said then), 4 decimals.',
+        example: '1.0000',
+      },
     },
-    required: ['detail', 'error_id', 'code'],
+    required: ['detail', 'error_id', 'code', 'price_credits', 'balance_credits'],
     additionalProperties: false,
   },
   ServerError: {

@@ -1,4 +1,4 @@
-import { AppError, insufficientCredits, validationError } from '@platform/errors';
+import { AppError, fromGrpcError, insufficientCredits, toGrpcError, validationError } from '@platform/errors';
 import { describe, expect, it } from 'vitest';
 import { GatewayError, methodNotAllowedError, toErrorResponse } from './problem.ts';
 
@@ -24,10 +24,20 @@ describe('error shapes', () => {
     expect(response.body).toEqual({ detail: 'Invalid token.', error_id: ID });
   });
 
-  it('402: insufficient credits carries its code', () => {
-    expect(toErrorResponse(insufficientCredits(), ID)).toMatchObject({
+  it("402: insufficient credits carries its code, the job's price and the balance", () => {
+    // As it reaches the gateway: billing's refusal, through the job owner's gRPC answer.
+    const refusal = fromGrpcError(toGrpcError(insufficientCredits({ price: '2.5000', balance: '1.0000' })));
+    expect(toErrorResponse(refusal, ID)).toEqual({
       status: 402,
-      body: { detail: 'Not enough credits for this job.', error_id: ID, code: 'insufficient_credits' },
+      headers: {},
+      body: {
+        detail: 'This job costs 2.5000 credits; the balance is 1.0000 credits.',
+        error_id: ID,
+        code: 'insufficient_credits',
+        price_credits: '2.5000',
+        balance_credits: '1.0000',
+      },
+      unexpected: false,
     });
   });
 

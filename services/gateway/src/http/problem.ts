@@ -2,6 +2,7 @@
 // fixes for errors. Messages of unexpected errors never reach the client: a 500 carries only a
 // generic text and the error id that support can look up in the logs.
 import { AppError, httpStatusByKind, type FieldErrors } from '@platform/errors';
+import { formatDecimal } from './decimal.ts';
 
 /** An HTTP-level failure the gateway itself raises (404/405/413/415/429, bad Host, ...). */
 export class GatewayError extends Error {
@@ -64,7 +65,16 @@ function fromAppError(err: AppError, errorId: string): ErrorResponse {
       return {
         status,
         headers: {},
-        body: { detail: err.message, error_id: errorId, code: 'insufficient_credits' },
+        // The job's price and the balance at refusal time, as `balance_usd` is written (4 decimals).
+        body: {
+          detail: err.message,
+          error_id: errorId,
+          code: 'insufficient_credits',
+          ...(err.shortfall && {
+            price_credits: formatDecimal(err.shortfall.price, 4),
+            balance_credits: formatDecimal(err.shortfall.balance, 4),
+          }),
+        },
         unexpected: false,
       };
     case 'unauthenticated':
