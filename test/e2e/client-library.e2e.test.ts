@@ -2,7 +2,7 @@
 // e2e file starts its own (the suite's time).
 // @media-platform/client against the whole local stack, as a customer's program uses it: jobs of
 // each area followed with `wait`, every list paged through its iterator, webhooks checked with
-// `webhooks.verify`, a 402 as a typed error, a create whose answer is lost retried into the same
+// `webhooks.verify`, the event stream iterated and resumed, a 402 as a typed error, a create whose answer is lost retried into the same
 // job charged once, and a `wait` that outlives a gateway restart in the middle of its job.
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -95,6 +95,47 @@ describe('@media-platform/client on the whole stack', () => {
       const described = await client.wait(await client.studio.imageToText.create({ image_asset: frame.id }));
       expect(described.status).toBe('completed');
       expect(described.text).toBeTruthy();
+    },
+  );
+
+  it(
+    'iterates the account’s events and goes on after the last one seen in a new stream',
+    { timeout: SLOW },
+    async () => {
+      const controller = new AbortController();
+      let connected!: () => void;
+      const ready = new Promise<void>((resolve) => (connected = resolve));
+      const stream = client.events.stream({ signal: controller.signal, onConnect: () => connected() });
+      // The stream connects when first read: the job is made once it listens.
+      const events = stream[Symbol.asyncIterator]();
+      let next = events.next();
+      await ready;
+      const job = await client.studio.textToImage.create(studioProject.id, {
+        prompt: 'events',
+        model_name: 'zephyr_t2i',
+      });
+      const types: string[] = [];
+      for (;;) {
+        const { value: event } = await next;
+        if (event.data.job.id === job.id) {
+          types.push(event.type);
+          if (event.type === 'job.created') break;
+        }
+        next = events.next();
+      }
+      await events.return?.();
+      expect(types).toEqual(['job.created']);
+      // A second stream from the first one's last id carries on exactly after it.
+      const resumed = client.events.stream({ lastEventId: stream.lastEventId, signal: controller.signal });
+      for await (const event of resumed) {
+        if (event.data.job.id !== job.id) continue;
+        types.push(event.type);
+        if (event.type === 'job.completed') break;
+      }
+      controller.abort();
+      expect(types[0]).toBe('job.created');
+      expect(types.filter((type) => type === 'job.created')).toHaveLength(1);
+      expect(types.at(-1)).toBe('job.completed');
     },
   );
 
@@ -233,21 +274,27 @@ describe('@media-platform/client on the whole stack', () => {
     },
   );
 
-  it('answers a 402 as a typed error, with nothing created or charged', { timeout: SLOW }, async () => {
-    const poor = new MediaPlatform({ apiKey: await whole.account('0.0100'), baseUrl: whole.base });
-    const project = await poor.studio.projects.create({ name: 'Short of credits' });
-    const refused = await poor.studio.textToImage
-      .create(project.id, { prompt: 'a lighthouse', model_name: 'zephyr_t2i' })
-      .catch((err: unknown) => err);
-    expect(refused).toBeInstanceOf(InsufficientCreditsError);
-    const error = refused as InsufficientCreditsError;
-    expect(error.status).toBe(402);
-    expect(error.errorId).toMatch(/\S/);
-    expect((await poor.balance.retrieve()).balance_usd).toBe('0.0100');
-    expect((await poor.studio.textToImage.list(project.id)).count).toBe(0);
-    // Another account's project is not found, as any absent record.
-    await expect(poor.studio.projects.retrieve(studioProject.id)).rejects.toBeInstanceOf(NotFoundError);
-  });
+  it(
+    'answers a 402 as a typed error that says the price and the balance, with nothing created or charged',
+    { timeout: SLOW },
+    async () => {
+      const poor = new MediaPlatform({ apiKey: await whole.account('0.0100'), baseUrl: whole.base });
+      const project = await poor.studio.projects.create({ name: 'Short of credits' });
+      const refused = await poor.studio.textToImage
+        .create(project.id, { prompt: 'a lighthouse', model_name: 'zephyr_t2i' })
+        .catch((err: unknown) => err);
+      expect(refused).toBeInstanceOf(InsufficientCreditsError);
+      const error = refused as InsufficientCreditsError;
+      expect(error.status).toBe(402);
+      expect(error.message).toBe('402 This job costs 0.0400 credits; the balance is 0.0100 credits.');
+      expect([error.priceCredits, error.balanceCredits]).toEqual(['0.0400', '0.0100']);
+      expect(error.errorId).toMatch(/\S/);
+      expect((await poor.balance.retrieve()).balance_usd).toBe('0.0100');
+      expect((await poor.studio.textToImage.list(project.id)).count).toBe(0);
+      // Another account's project is not found, as any absent record.
+      await expect(poor.studio.projects.retrieve(studioProject.id)).rejects.toBeInstanceOf(NotFoundError);
+    },
+  );
 
   it(
     'retries a create whose answer was lost into the same job, charged once',

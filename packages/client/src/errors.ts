@@ -50,6 +50,18 @@ export class AuthenticationError extends APIError {
 /** 402: the balance is short of the job's price; nothing was created or charged. */
 export class InsufficientCreditsError extends APIError {
   override name = 'InsufficientCreditsError';
+  /** The job's price, credits as an exact decimal string ("0.0400"). */
+  get priceCredits(): string | undefined {
+    return isRecord(this.body) && typeof this.body.price_credits === 'string'
+      ? this.body.price_credits
+      : undefined;
+  }
+  /** The balance when the job was refused, credits as an exact decimal string. */
+  get balanceCredits(): string | undefined {
+    return isRecord(this.body) && typeof this.body.balance_credits === 'string'
+      ? this.body.balance_credits
+      : undefined;
+  }
 }
 export class PermissionDeniedError extends APIError {
   override name = 'PermissionDeniedError';

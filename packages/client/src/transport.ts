@@ -79,7 +79,7 @@ export class Transport {
     if (!options.apiKey && !options.token) {
       throw new Error('Give an apiKey (servers) or a token (browsers): neither was set.');
     }
-    this.baseUrl = (options.baseUrl ?? 'http://localhost:8000').replace(/\/+$/, '');
+    this.baseUrl = (options.baseUrl ?? 'http://127.0.0.1:8080').replace(/\/+$/, '');
     this.maxRetries = options.maxRetries ?? 3;
     this.timeoutMs = options.timeoutMs ?? 60_000;
     this.multipartThreshold = options.multipartThreshold ?? 8 * 1024 * 1024;
@@ -192,11 +192,10 @@ export class Transport {
       () => controller.abort(new APITimeoutError(`no answer within ${timeoutMs} ms`)),
       timeoutMs,
     );
-    const onAbort = () => controller.abort(options.signal?.reason);
-    options.signal?.addEventListener('abort', onAbort, { once: true });
-    if (options.signal?.aborted) onAbort();
+    // The caller's signal stays tied to the answer for its whole life (a stream's body too).
+    const signal = options.signal ? AbortSignal.any([options.signal, controller.signal]) : controller.signal;
     try {
-      const response = await this.fetch(url, { ...init, signal: controller.signal });
+      const response = await this.fetch(url, { ...init, signal });
       if (spec.answer === 'stream' && response.ok) return response;
       // Read the body inside the time limit, so a stalled answer is a timeout too.
       const bytes = await response.arrayBuffer();
@@ -209,7 +208,6 @@ export class Transport {
       });
     } finally {
       clearTimeout(timer);
-      options.signal?.removeEventListener('abort', onAbort);
     }
   }
 

@@ -44,12 +44,16 @@ export async function startWholeStack(options: WholeStackOptions = {}): Promise<
   const busPrefix = `T_${uniqueSuffix()}`;
   const services: ServiceDefinition[] = [];
   for (const service of SERVICES) {
+    const metricsPort = await freePort();
     services.push({
       ...service,
       ...(service.grpcAddr ? { grpcAddr: `127.0.0.1:${await freePort()}` } : {}),
-      ...(service.metricsPort !== undefined ? { metricsPort: await freePort() } : {}),
+      ...(service.metricsPort !== undefined ? { metricsPort } : {}),
       env: {
         ...service.env,
+        // The worker serves /metrics even when nothing scrapes it (on 9464 unless told), which
+        // another stack on this machine may hold.
+        ...(service.metricsAlways ? { METRICS_PORT: String(metricsPort) } : {}),
         BUS_PREFIX: busPrefix,
         LOG_LEVEL: 'warn',
         ...options.env,
@@ -84,6 +88,13 @@ export async function startWholeStack(options: WholeStackOptions = {}): Promise<
   const stop = async () => {
     stack.requestStop('SIGTERM');
     const code = await exitCode;
+    if (code !== 0)
+      console.error(
+        `the stack's last lines:\n${logs.lines
+          .slice(-40)
+          .map(([name, line]) => `${name}: ${line}`)
+          .join('\n')}\n${printed.slice(-10).join('\n')}`,
+      );
     const bus = await connectBus({ url: natsUrl(), name: 'whole-stack-cleanup' });
     await deleteStreams(bus.jsm, busNames(busPrefix));
     await bus.close();

@@ -3,6 +3,7 @@
 // agent, the script and its voiceover, then one render per format, each saved with its WebVTT.
 import { mkdir } from 'node:fs/promises';
 import { basename, join } from 'node:path';
+import { JobFailedError } from '../errors.ts';
 import type { MediaPlatform } from '../node.ts';
 import { addCredits } from '../credits.ts';
 import { download, photosIn, slug } from './files.ts';
@@ -81,7 +82,15 @@ export async function listingVideo(
         options.model ? { model_name: options.model as 'hexal_fast_i2v' } : {},
       );
       costs.push(job.cost_credits);
-      return client.wait(job, { onProgress: (now) => progress.set(label, fraction(now), now.status) });
+      try {
+        return await client.wait(job, {
+          onProgress: (now) => progress.set(label, fraction(now), now.status),
+        });
+      } catch (err) {
+        if (err instanceof JobFailedError)
+          throw new Error(`the clip of ${basename(photos[index]!)}: ${err.message}`, { cause: err });
+        throw err;
+      }
     }),
   );
   clips.forEach((clip, index) => progress.set(`shot ${index + 1}/${shots.length}`, 1, clip.status));

@@ -26,7 +26,7 @@ Commands:
 
 Options for every command:
   --api-key <key>     default: MEDIA_PLATFORM_API_KEY
-  --base-url <url>    default: MEDIA_PLATFORM_BASE_URL (else http://localhost:8000)
+  --base-url <url>    default: MEDIA_PLATFORM_BASE_URL (else http://127.0.0.1:8080, npm start's)
   -h, --help`;
 
 const OPTIONS = {
@@ -65,6 +65,15 @@ function integer(name: string, value: string | undefined): number | undefined {
   if (value === undefined) return undefined;
   if (!/^\d+$/.test(value)) throw new UsageError(`--${name} takes a whole number, not "${value}"`);
   return Number(value);
+}
+
+/** The render's target length, checked before anything is made (and paid for) so a typo costs nothing. */
+function duration(value: string | undefined): number | undefined {
+  const seconds = integer('duration', value);
+  if (seconds !== undefined && (seconds < 15 || seconds > 180)) {
+    throw new UsageError(`--duration takes 15 to 180 seconds, not ${seconds}`);
+  }
+  return seconds;
 }
 
 function required(name: string, value: string | undefined): string {
@@ -127,7 +136,7 @@ export async function main(argv: string[]): Promise<number> {
         voice: values.voice,
         model: values.model,
         formats: formats as ListingOptions['formats'],
-        durationS: integer('duration', values.duration),
+        durationS: duration(values.duration),
         out: required('out', values.out),
       };
       print(await listingVideo(client, options, progress));
@@ -170,12 +179,12 @@ export function failureLine(err: unknown): string {
 const invoked =
   process.argv[1] !== undefined && realpathSync(process.argv[1]) === fileURLToPath(import.meta.url);
 if (invoked) {
-  main(process.argv.slice(2)).then(
-    (code) => (process.exitCode = code),
-    (err: unknown) => {
-      process.stderr.write(`${failureLine(err)}\n`);
-      if (err instanceof UsageError) process.stderr.write(`\n${USAGE}\n`);
-      process.exitCode = err instanceof UsageError ? 2 : 1;
-    },
-  );
+  // Exits as soon as the command is done: a job still followed (another shot's, after one
+  // failed) must not keep the shell waiting.
+  const exit = (code: number) => process.stdout.write('', () => process.exit(code));
+  main(process.argv.slice(2)).then(exit, (err: unknown) => {
+    process.stderr.write(`${failureLine(err)}\n`);
+    if (err instanceof UsageError) process.stderr.write(`\n${USAGE}\n`);
+    exit(err instanceof UsageError ? 2 : 1);
+  });
 }
