@@ -1,15 +1,18 @@
 // The client's own logic, without a server: the generated files match the document, page links,
 // Retry-After, backoff, file types, the event stream's wire format, exact credit sums, and
 // webhook verification against the webhooks service's own signer.
+import { createServer, type IncomingMessage } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { newSecret, signedHeaders } from '../../../services/webhooks/src/domain/signing.ts';
 import { drift } from '../scripts/generate.ts';
 import { addCredits } from './credits.ts';
-import { WebhookVerificationError } from './errors.ts';
+import { APIConnectionError, RateLimitError, WebhookVerificationError } from './errors.ts';
+import { MediaPlatform } from './client.ts';
 import { sseBlocks } from './events.ts';
 import { pageQueryOf } from './pages.ts';
 import { backoffMs, retryAfterMs } from './transport.ts';
-import { sniff } from './uploads.ts';
+import { sniff, toBlob } from './uploads.ts';
 import { verifyWebhook } from './webhooks.ts';
 
 describe('the generated client', () => {
@@ -121,5 +124,100 @@ describe('webhooks.verify', () => {
     expect(
       await verifyWebhook(body, headers, secret, { now: new Date(at.getTime() + 299_000) }),
     ).toBeTruthy();
+  });
+});
+
+describe('uploads take any source', () => {
+  it('reads bytes, a Blob, a web stream and an async iterable to the same Blob', async () => {
+    const bytes = new TextEncoder().encode('a file of some bytes');
+    const stream = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(bytes.slice(0, 5));
+        controller.enqueue(bytes.slice(5));
+        controller.close();
+      },
+    });
+    async function* chunks() {
+      yield bytes.slice(0, 3);
+      yield bytes.slice(3);
+    }
+    const none = { openPath: undefined };
+    for (const source of [bytes, bytes.buffer, new Blob([bytes]), stream, chunks()]) {
+      const blob = await toBlob(source, none);
+      expect(new Uint8Array(await blob.arrayBuffer())).toEqual(bytes);
+    }
+    await expect(toBlob('photo.jpg', none)).rejects.toThrow(/Node entry/);
+  });
+});
+
+/** A server that answers each request with the next of `answers` and records what came. */
+async function answering(answers: { status: number; headers?: Record<string, string>; body?: string }[]) {
+  const seen: IncomingMessage[] = [];
+  const server = createServer((req, res) => {
+    seen.push(req);
+    const answer = answers[Math.min(seen.length - 1, answers.length - 1)]!;
+    if (answer.status === 0) return req.socket.destroy();
+    res
+      .writeHead(answer.status, { 'content-type': 'application/json', ...answer.headers })
+      .end(answer.body ?? '{}');
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return { seen, base, close: () => new Promise((resolve) => server.close(resolve)) };
+}
+
+describe('retries', () => {
+  it('retries a 503 after its Retry-After with the same Idempotency-Key, and answers the success', async () => {
+    const server = await answering([
+      { status: 503, headers: { 'retry-after': '0' }, body: '{"detail":"busy","error_id":"e"}' },
+      { status: 201, body: '{"id":"p1","name":"x"}' },
+    ]);
+    try {
+      const client = new MediaPlatform({ apiKey: 'k', baseUrl: server.base });
+      expect(await client.studio.projects.create({ name: 'x' })).toMatchObject({ id: 'p1' });
+      expect(server.seen).toHaveLength(2);
+      const keys = server.seen.map((req) => req.headers['idempotency-key']);
+      expect(keys[0]).toMatch(/^mp-[0-9a-f-]{36}$/);
+      expect(keys[1]).toBe(keys[0]);
+      expect(server.seen[0]!.headers.authorization).toBe('Token k');
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('gives up after maxRetries with the typed error of the last answer', async () => {
+    const server = await answering([
+      { status: 429, headers: { 'retry-after': '0' }, body: '{"detail":"slow down","error_id":"e1"}' },
+    ]);
+    try {
+      const client = new MediaPlatform({ apiKey: 'k', baseUrl: server.base, maxRetries: 2 });
+      const refused = await client.balance.retrieve().catch((err: unknown) => err);
+      expect(refused).toBeInstanceOf(RateLimitError);
+      expect((refused as RateLimitError).errorId).toBe('e1');
+      expect(server.seen).toHaveLength(3);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('does not repeat a POST the API cannot recognise as a repeat after a cut connection', async () => {
+    const server = await answering([{ status: 0 }, { status: 0 }, { status: 200, body: '{"id":"r1"}' }]);
+    try {
+      const client = new MediaPlatform({ apiKey: 'k', baseUrl: server.base });
+      // A real estate project create does not honour Idempotency-Key: a second try could make two.
+      await expect(client.realEstate.projects.create({ name: 'once' })).rejects.toBeInstanceOf(
+        APIConnectionError,
+      );
+      expect(server.seen).toHaveLength(1);
+      // A read is repeated after the same cut.
+      expect(await client.realEstate.projects.retrieve('01a2356a-b614-7441-bf7a-8bff8a56783f')).toMatchObject(
+        {
+          id: 'r1',
+        },
+      );
+      expect(server.seen).toHaveLength(3);
+    } finally {
+      await server.close();
+    }
   });
 });

@@ -48,6 +48,7 @@ export async function listingVideo(
   if (photos.length === 0) throw new Error(`no photos (JPEG, PNG, WebP, HEIC …) in ${options.folder}`);
   const costs: string[] = [];
   progress.say(`Listing "${options.address}": ${photos.length} photos`);
+  const voice = options.voice ?? (await firstEnglishVoice(client));
   const project = await client.realEstate.projects.create({
     name: options.name ?? options.address,
     street_address: options.address,
@@ -57,7 +58,7 @@ export async function listingVideo(
     ...(options.bedrooms !== undefined ? { num_bedrooms: options.bedrooms } : {}),
     ...(options.bathrooms !== undefined ? { num_bathrooms: options.bathrooms } : {}),
     ...(options.parking !== undefined ? { num_car_parking_spots: options.parking } : {}),
-    ...(options.voice ? { speaker_voice: options.voice } : {}),
+    speaker_voice: voice,
     is_voiceover_enabled: true,
     is_captions_enabled: true,
     video_format: options.formats[0]!,
@@ -133,6 +134,17 @@ export async function listingVideo(
     }),
   );
   return { project: project.id, videos, cost_credits: addCredits(costs) };
+}
+
+/** The narrator when none is named: the catalogue's first English voice (its first at all else). */
+async function firstEnglishVoice(client: MediaPlatform): Promise<string> {
+  let first: string | undefined;
+  for await (const voice of client.realEstate.voices.list()) {
+    first ??= voice.id;
+    if (voice.language_code.startsWith('en')) return voice.id;
+  }
+  if (!first) throw new Error('the voice catalogue is empty: pass --voice');
+  return first;
 }
 
 async function newAgent(client: MediaPlatform, options: ListingOptions): Promise<string> {

@@ -20,7 +20,8 @@ Commands:
   listing-video <folder of photos> --address "<street address>" [--price "<price>"]
       [--agent <agent id | "First Last">] [--agent-email <e-mail>] [--agent-phone <number>]
       [--agent-photo <file>] [--suburb <suburb>] [--state <state>] [--bedrooms N]
-      [--bathrooms N] [--parking N] [--voice <voice id>] [--model <image-to-video model>]
+      [--bathrooms N] [--parking N] [--voice <voice id, default the first English voice>]
+      [--model <image-to-video model>]
       [--format 16:9,9:16] [--duration <seconds, 15-180>] --out <folder>
   jobs wait <job id> [--project <project id>] [--shot <shot id>] [--kind <kind>] [--timeout <seconds>]
 
