@@ -11,7 +11,7 @@ import { APIConnectionError, RateLimitError, WebhookVerificationError } from './
 import { MediaPlatform } from './client.ts';
 import { sseBlocks } from './events.ts';
 import { pageQueryOf } from './pages.ts';
-import { backoffMs, retryAfterMs } from './transport.ts';
+import { backoffMs, retryAfterMs } from './retry.ts';
 import { sniff, toBlob } from './uploads.ts';
 import { verifyWebhook } from './webhooks.ts';
 

@@ -3,7 +3,8 @@
 // exactly after it; a silence longer than three heartbeats counts as a lost connection.
 import { APIError, MediaPlatformError } from './errors.ts';
 import type { JobEvent } from './operation-types.ts';
-import { backoffMs, sleep, type Transport } from './transport.ts';
+import { backoffMs, sleep } from './retry.ts';
+import type { Transport } from './transport.ts';
 import { OPERATIONS } from './generated/operations.ts';
 
 const HEARTBEAT_SILENCE_MS = 45_000;

@@ -4,6 +4,7 @@
 // was lost is answered with the same record and charged once.
 import { APIConnectionError, APIError, APITimeoutError } from './errors.ts';
 import { OPERATIONS } from './generated/operations.ts';
+import { backoffMs, retryAfterMs, sleep } from './retry.ts';
 import type { OperationSpec } from './operation-spec.ts';
 import { PagePromise, type Page } from './pages.ts';
 import {
@@ -57,8 +58,6 @@ export interface JobSource {
   kind: string;
 }
 
-const RETRY_CAP_MS = 8_000;
-const RETRY_AFTER_CAP_MS = 60_000;
 const VERSION = '0.1.0';
 
 export class Transport {
@@ -273,34 +272,6 @@ async function bodyOf(response: Response): Promise<unknown> {
   } catch {
     return { detail: text.slice(0, 500) || response.statusText };
   }
-}
-
-/** Full jitter over an exponential step: 0.5 s, 1 s, 2 s … capped at 8 s. */
-export const backoffMs = (attempt: number): number =>
-  Math.min(RETRY_CAP_MS, 500 * 2 ** attempt) * (0.5 + Math.random() / 2);
-
-/** `Retry-After` as seconds or an HTTP date, capped at a minute. */
-export function retryAfterMs(headers: Headers): number | undefined {
-  const value = headers.get('retry-after');
-  if (!value) return undefined;
-  const seconds = Number(value);
-  const ms = Number.isFinite(seconds) ? seconds * 1000 : Date.parse(value) - Date.now();
-  return Number.isFinite(ms) ? Math.min(RETRY_AFTER_CAP_MS, Math.max(0, ms)) : undefined;
-}
-
-export function sleep(ms: number, signal?: AbortSignal): Promise<void> {
-  return new Promise((resolve, reject) => {
-    if (signal?.aborted) return reject(signal.reason);
-    const timer = setTimeout(() => {
-      signal?.removeEventListener('abort', onAbort);
-      resolve();
-    }, ms);
-    const onAbort = () => {
-      clearTimeout(timer);
-      reject(signal!.reason);
-    };
-    signal?.addEventListener('abort', onAbort, { once: true });
-  });
 }
 
 function describe(err: unknown): string {

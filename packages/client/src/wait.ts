@@ -12,7 +12,8 @@ import {
 } from './errors.ts';
 import { EventStream } from './events.ts';
 import type { JobEvent } from './operation-types.ts';
-import { JOB_SOURCE, sleep, type JobSource, type Transport } from './transport.ts';
+import { sleep } from './retry.ts';
+import { JOB_SOURCE, type JobSource, type Transport } from './transport.ts';
 
 export interface WaitOptions<T> {
   /** Give up after this long (the job goes on); one hour unless set. */
