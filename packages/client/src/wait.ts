@@ -92,8 +92,9 @@ export class JobWatcher {
           offer(await this.transport.call(source.retrieve, source.path, {}, { signal: stop.signal }));
         } catch (err) {
           if (stop.signal.aborted) return;
-          // A gateway restarting or a network blip: read again on the next turn.
-          if (!(err instanceof APIConnectionError) && !(err instanceof APIError && err.status >= 500)) {
+          // A gateway restarting, a network blip, a rate limit: read again on the next turn.
+          const passing = err instanceof APIError && (err.status >= 500 || err.status === 429);
+          if (!(err instanceof APIConnectionError) && !passing) {
             return settle.reject(err);
           }
         }
