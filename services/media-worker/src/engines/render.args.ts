@@ -253,8 +253,11 @@ function videoGraph(inputs: VideoInputs, run: VideoRun, add: (args: string[]) =>
     for (const [label, from, to] of pieces)
       parts.push(`[${label}in]trim=start_frame=${from}:end_frame=${to},setpts=PTS-STARTPTS[${label}]`);
     if (owned && head > 0) {
+      // xfade (ffmpeg 5.1) blends in 4:4:4 only: its output goes back to 4:2:0 here, so concat
+      // and everything after it stay in the video's 4:2:0 (left to negotiation, concat took the
+      // fade's 4:4:4 for every segment: each frame of the video converted there and back).
       parts.push(
-        `[t${k - 1}][h${k}]xfade=transition=fade:duration=${num(segment.overlapS, 6)}:offset=0[x${k}]`,
+        `[t${k - 1}][h${k}]xfade=transition=fade:duration=${num(segment.overlapS, 6)}:offset=0,format=yuv420p[x${k}]`,
       );
       sequence.push(`[x${k}]`);
     }
