@@ -232,6 +232,29 @@ describe('the listing mix and captions', () => {
   );
 });
 
+describe('the sound beside the picture', () => {
+  it(
+    "stops the picture and rejects with the sound's error when the sound fails",
+    async () => {
+      const out = await createTempDir({ parent: dir.path });
+      const outputs: string[] = [];
+      const failing = Object.create(runner) as typeof runner;
+      failing.ffmpeg = async (args, options) => {
+        const output = args.at(-1) ?? '';
+        outputs.push(output);
+        if (output.endsWith('audio.m4a')) throw new Error('the sound failed');
+        return runner.ffmpeg(args, options);
+      };
+      const input = await demoRenderInput(demo, { width: 640, height: 360 }, { branded: true });
+      await expect(createRenderEngine({ runner: failing })(input, { tmpDir: out.path })).rejects.toThrow(
+        'the sound failed',
+      );
+      expect(outputs.some((output) => output.endsWith('render.mp4'))).toBe(false);
+    },
+    SLOW,
+  );
+});
+
 describe('cards over moving pictures', () => {
   it.each([
     ['one run', undefined],
