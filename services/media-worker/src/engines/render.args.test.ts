@@ -187,9 +187,14 @@ describe('videoArgs', () => {
     expect(graph).toContain('[h1in]trim=start_frame=0:end_frame=15,setpts=PTS-STARTPTS[h1]');
     expect(graph).toContain('[b1in]trim=start_frame=15:end_frame=75,setpts=PTS-STARTPTS[b1]');
     expect(graph).toContain('[t1in]trim=start_frame=75:end_frame=90,setpts=PTS-STARTPTS[t1]');
-    expect(graph).toContain('[t0][h1]xfade=transition=fade:duration=0.5:offset=0[x1]');
+    // The fade plane by plane (xfade blends no 4:2:0 in ffmpeg 5.1): no frame leaves 4:2:0.
+    expect(graph).toContain('[t0]extractplanes=y+u+v[t0y][t0u][t0v];[h1]extractplanes=y+u+v[h1y][h1u][h1v]');
+    expect(graph).toContain('[t0y][h1y]xfade=transition=fade:duration=0.5:offset=0[x1y]');
+    expect(graph).toContain('[t0v][h1v]xfade=transition=fade:duration=0.5:offset=0[x1v]');
+    expect(graph).toContain('[x1y][x1u][x1v]mergeplanes=0x001020:yuv420p[x1]');
+    expect(graph).not.toContain('yuv444p');
     // The cut before shot 3 is a one-frame cross-fade.
-    expect(graph).toContain('[t2][h3]xfade=transition=fade:duration=0.033333:offset=0[x3]');
+    expect(graph).toContain('[t2u][h3u]xfade=transition=fade:duration=0.033333:offset=0[x3u]');
     expect(graph).toContain(
       '[b0][x1][b1][x2][b2][x3][b3][x4][b4]concat=n=9:v=1:a=0,settb=1/30,setpts=N[seq]',
     );
@@ -288,7 +293,7 @@ describe('a timeline rendered in runs', () => {
     );
     expect(graph).toContain('[1:v]setpts=(PTS-STARTPTS)/2,');
     expect(graph).toContain('split=2[h2in][b2in]');
-    expect(graph).toContain('[t1][h2]xfade=transition=fade:duration=0.5:offset=0[x2]');
+    expect(graph).toContain('[x2y][x2u][x2v]mergeplanes=0x001020:yuv420p[x2]');
     expect(graph).toContain('[x2][b2]concat=n=2:v=1:a=0,settb=1/30,setpts=N+150[seq]');
     // The logo's window and the captions keep the video's times; the part itself starts at 0.
     expect(graph).toContain(

@@ -200,10 +200,10 @@ function encoderArgs(inputs: VideoInputs): string[] {
 /**
  * The picture is one graph per run, but not a chain of xfades: a chain pulls every later shot
  * early and holds its frames. Each segment (card or shot) is split into its head (the overlap with
- * the one before), body and tail (the overlap with the one after); a cross-fade is an xfade of one
+ * the one before), body and tail (the overlap with the one after); a cross-fade is a blend of one
  * tail and the next head alone, and `concat` plays body, fade, body, ... in order, so only the
  * segment on screen is decoded and held. The frames are those of the chained xfades: same
- * offsets, same blend. A run after the first counts its frames from its place in the video, so
+ * offsets, the same weights (blended in 4:2:0, plane by plane). A run after the first counts its frames from its place in the video, so
  * the logo's window and the captions keep their times, and writes a part from 0.
  */
 function videoGraph(inputs: VideoInputs, run: VideoRun, add: (args: string[]) => number): string {
@@ -253,8 +253,21 @@ function videoGraph(inputs: VideoInputs, run: VideoRun, add: (args: string[]) =>
     for (const [label, from, to] of pieces)
       parts.push(`[${label}in]trim=start_frame=${from}:end_frame=${to},setpts=PTS-STARTPTS[${label}]`);
     if (owned && head > 0) {
+      // The cross-fade in the video's 4:2:0, plane by plane: xfade (ffmpeg 5.1) blends 4:4:4,
+      // planar RGB or grey only, so each plane of the tail and the head is faded as grey (the
+      // same weights) and the planes merged again. Through 4:4:4 a fade cost three conversions a
+      // frame, and left to negotiation concat took that 4:4:4 for every segment of the run. xfade
+      // asks for its inputs only when its output is wanted: a blend through overlay pulled the
+      // outro's clip early and held its frames (1.6 GiB).
+      const d = num(segment.overlapS, 6);
+      const [t, h, x] = [`t${k - 1}`, `h${k}`, `x${k}`];
       parts.push(
-        `[t${k - 1}][h${k}]xfade=transition=fade:duration=${num(segment.overlapS, 6)}:offset=0[x${k}]`,
+        `[${t}]extractplanes=y+u+v[${t}y][${t}u][${t}v]`,
+        `[${h}]extractplanes=y+u+v[${h}y][${h}u][${h}v]`,
+        ...['y', 'u', 'v'].map(
+          (plane) => `[${t}${plane}][${h}${plane}]xfade=transition=fade:duration=${d}:offset=0[${x}${plane}]`,
+        ),
+        `[${x}y][${x}u][${x}v]mergeplanes=0x001020:yuv420p[${x}]`,
       );
       sequence.push(`[x${k}]`);
     }

@@ -1,9 +1,9 @@
 // One file over 300 lines: one render from timeline to stored file, its steps in order.
-// The listing render: cards typeset (as overlays on the hero's and the last shot's video, so the
-// picture never stops), the audio mixed (each sentence where the owner placed it),
-// measured, normalised and encoded, then one ffmpeg run for the picture with that sound copied in
-// (or, for many shots, a few runs of its segments joined by stream copy), a thumbnail and a probe
-// of the result. The render's own captions (WebVTT, timed to this video) are built from the placed
+// The listing render: the audio mixed (each sentence where the owner placed it), measured,
+// normalised and encoded, side by side with the picture: cards typeset (as overlays on the hero's
+// and the last shot's video, so the picture never stops), then the picture's runs of a few shots
+// each, silent parts joined by stream copy with that sound copied in; a thumbnail and a probe of
+// the result. The render's own captions (WebVTT, timed to this video) are built from the placed
 // sentences, and the same cues are burned in when asked.
 // The unbranded variant is enforced here (no price, no agent, no logo), whatever the caller passes. Each stage's time
 // is reported, for the job's trace and the benchmark.
@@ -36,7 +36,7 @@ import {
   type OutroContent,
 } from './card.renderer.ts';
 import { checkAborted, type EngineContext, type OutputImage } from './engine.types.ts';
-import { joinArgs, partsList, planVideoRuns, videoArgs, videoPartArgs } from './render.args.ts';
+import { joinArgs, partsList, planVideoRuns, videoPartArgs } from './render.args.ts';
 import { audioArgs, loudnessMeasureArgs, mixArgs, parseLoudness } from './render.audio-args.ts';
 import { captionsAss } from './render.captions.ts';
 
@@ -76,6 +76,7 @@ export interface VoiceSentence {
   words?: readonly { text: string; startS: number; endS: number }[] | null;
 }
 
+/** Each stage's wall time: the sound's (mix, loudness, audio) overlap the picture's (cards, video). */
 export interface RenderStageTimes {
   cards_ms: number;
   mix_ms: number;
@@ -145,48 +146,6 @@ export function createRenderEngine(deps: { runner: FfmpegRunner }) {
       sentences.length > 0 ? buildCaptionCues(sentences.map((s) => timedSentence(s, plan.totalS))) : [];
 
     checkAborted(signal);
-    const introPath = join(tmpDir, 'intro.png');
-    const outroPath = join(tmpDir, 'outro.png');
-    const [, cardsMs] = await timed(async () => {
-      await renderIntroCard(input.intro.template, introContent, size, introPath, {
-        overVideo: Boolean(input.intro.clip),
-      });
-      await renderOutroCard(
-        input.outro.template,
-        { ...outroContent, logoPath: input.branded ? (outroContent.logoPath ?? logoPath) : null },
-        size,
-        outroPath,
-        { overVideo: Boolean(input.outro.clip) },
-      );
-    });
-    progress(0.05);
-
-    checkAborted(signal);
-    const mixPath = join(tmpDir, 'mix.wav');
-    const [, mixMs] = await timed(() =>
-      runner.ffmpeg(
-        mixArgs({
-          voicePath: input.voice?.path,
-          voiceClips: sentences.map((s) => ({ fromS: s.fromS, toS: s.toS, atS: s.atS })),
-          musicPath: input.music?.path,
-          musicVolume: input.music?.volume ?? 0,
-          totalS: plan.totalS,
-          outPath: mixPath,
-        }),
-        { signal, timeoutMs: 600_000 },
-      ),
-    );
-    progress(0.12);
-    const [measured, loudnessMs] = await timed(async () => {
-      const result = await runner.ffmpeg(loudnessMeasureArgs(mixPath), { signal, timeoutMs: 600_000 });
-      return parseLoudness(result.stderrTail);
-    });
-    const audioPath = join(tmpDir, 'audio.m4a');
-    const [, audioMs] = await timed(() =>
-      runner.ffmpeg(audioArgs(mixPath, measured, plan.totalS, audioPath), { signal, timeoutMs: 600_000 }),
-    );
-    progress(0.17);
-
     let captions: RenderResult['captions'] = null;
     if (cues.length > 0) {
       const vtt = formatWebVtt(cues);
@@ -210,7 +169,54 @@ export function createRenderEngine(deps: { runner: FfmpegRunner }) {
       );
     }
 
-    checkAborted(signal);
+    // The sound (mix, loudness, encode) and the picture (cards, then its runs) are independent
+    // until they are joined: they run side by side, each one ffmpeg at a time. Either failing
+    // stops the other; the first error is the render's.
+    const both = new AbortController();
+    const stopBoth = () => both.abort();
+    if (signal?.aborted) both.abort();
+    signal?.addEventListener('abort', stopBoth, { once: true });
+    const failures: unknown[] = [];
+    const guarded = <T>(work: () => Promise<T>) =>
+      work().catch((error: unknown) => {
+        failures.push(error);
+        both.abort();
+        throw error;
+      });
+    const audioPath = join(tmpDir, 'audio.m4a');
+    const sound = guarded(async () => {
+      const mixPath = join(tmpDir, 'mix.wav');
+      const [, mixMs] = await timed(() =>
+        runner.ffmpeg(
+          mixArgs({
+            voicePath: input.voice?.path,
+            voiceClips: sentences.map((s) => ({ fromS: s.fromS, toS: s.toS, atS: s.atS })),
+            musicPath: input.music?.path,
+            musicVolume: input.music?.volume ?? 0,
+            totalS: plan.totalS,
+            outPath: mixPath,
+          }),
+          { signal: both.signal, timeoutMs: 600_000 },
+        ),
+      );
+      const [measured, loudnessMs] = await timed(async () => {
+        const result = await runner.ffmpeg(loudnessMeasureArgs(mixPath), {
+          signal: both.signal,
+          timeoutMs: 600_000,
+        });
+        return parseLoudness(result.stderrTail);
+      });
+      const [, audioMs] = await timed(() =>
+        runner.ffmpeg(audioArgs(mixPath, measured, plan.totalS, audioPath), {
+          signal: both.signal,
+          timeoutMs: 600_000,
+        }),
+      );
+      return { mixMs, loudnessMs, audioMs };
+    });
+
+    const introPath = join(tmpDir, 'intro.png');
+    const outroPath = join(tmpDir, 'outro.png');
     const outPath = join(tmpDir, 'render.mp4');
     const videoInputs = {
       ...size,
@@ -226,8 +232,8 @@ export function createRenderEngine(deps: { runner: FfmpegRunner }) {
       outPath,
       preset: input.preset,
     };
-    // Few shots: one run muxes the picture with the sound. More: runs of a few shots each, one
-    // after the other (ffmpeg holds every decoder and frame pool of a run until it ends), joined.
+    // The picture in runs of a few shots each, one after the other (ffmpeg holds every decoder
+    // and frame pool of a run until it ends), each a silent part; one run for a few shots.
     const runs = planVideoRuns(plan, input.maxShotsPerRun);
     const totalFrames = runs.reduce((sum, run) => sum + run.frames, 0);
     const videoProgress =
@@ -235,30 +241,48 @@ export function createRenderEngine(deps: { runner: FfmpegRunner }) {
         if (p.fraction !== null)
           progress(0.17 + ((doneFrames + p.fraction * run.frames) / totalFrames) * 0.78);
       };
-    const [, videoMs] = await timed(async () => {
-      if (runs.length === 1) {
-        await runner.ffmpeg(videoArgs(videoInputs), {
-          signal,
-          timeoutMs: 3_600_000,
-          expectedDurationS: plan.totalS,
-          onProgress: videoProgress(0, runs[0]!),
+    const picture = guarded(async () => {
+      const [, cardsMs] = await timed(async () => {
+        await renderIntroCard(input.intro.template, introContent, size, introPath, {
+          overVideo: Boolean(input.intro.clip),
         });
-        return;
-      }
+        await renderOutroCard(
+          input.outro.template,
+          { ...outroContent, logoPath: input.branded ? (outroContent.logoPath ?? logoPath) : null },
+          size,
+          outroPath,
+          { overVideo: Boolean(input.outro.clip) },
+        );
+      });
+      progress(0.05);
       const parts: { path: string; frames: number }[] = [];
-      let doneFrames = 0;
-      for (const [index, run] of runs.entries()) {
-        checkAborted(signal);
-        const partPath = join(tmpDir, `part-${index}.mp4`);
-        await runner.ffmpeg(videoPartArgs(videoInputs, run, partPath), {
-          signal,
-          timeoutMs: 3_600_000,
-          expectedDurationS: run.frames / plan.fps,
-          onProgress: videoProgress(doneFrames, run),
-        });
-        parts.push({ path: partPath, frames: run.frames });
-        doneFrames += run.frames;
-      }
+      const [, runsMs] = await timed(async () => {
+        let doneFrames = 0;
+        for (const [index, run] of runs.entries()) {
+          checkAborted(both.signal);
+          const partPath = join(tmpDir, `part-${index}.mp4`);
+          await runner.ffmpeg(videoPartArgs(videoInputs, run, partPath), {
+            signal: both.signal,
+            timeoutMs: 3_600_000,
+            expectedDurationS: run.frames / plan.fps,
+            onProgress: videoProgress(doneFrames, run),
+          });
+          parts.push({ path: partPath, frames: run.frames });
+          doneFrames += run.frames;
+        }
+      });
+      return { cardsMs, runsMs, parts };
+    });
+    const settled = await Promise.allSettled([sound, picture]);
+    signal?.removeEventListener('abort', stopBoth);
+    const [soundDone, pictureDone] = settled;
+    if (soundDone.status !== 'fulfilled' || pictureDone.status !== 'fulfilled') throw failures[0];
+    const { mixMs, loudnessMs, audioMs } = soundDone.value;
+    const { cardsMs, runsMs, parts } = pictureDone.value;
+
+    // The parts joined by stream copy with the sound (copied).
+    checkAborted(signal);
+    const [, joinMs] = await timed(async () => {
       const listPath = join(tmpDir, 'parts.txt');
       await writeFile(listPath, partsList(parts, plan.fps), 'utf8');
       await runner.ffmpeg(joinArgs(listPath, audioPath, plan.totalS, outPath), {
@@ -267,6 +291,7 @@ export function createRenderEngine(deps: { runner: FfmpegRunner }) {
       });
       await Promise.all(parts.map((part) => rm(part.path, { force: true })));
     });
+    const videoMs = runsMs + joinMs;
 
     // The thumbnail: the middle of the first shot (the cards are text; the home is the picture).
     const firstShot = plan.segments.find((s) => s.kind === 'shot') ?? plan.segments[0]!;

@@ -1,8 +1,11 @@
+// One file over 300 lines: one suite of real renders sharing the demo listing's clips (made once).
 // Real listing renders: three camera-move shots, a flite voiceover with captions, library music,
 // intro and outro cards, in 16:9 and 9:16, branded and unbranded; the files are checked with
 // ffprobe and ffmpeg's ebur128 measurements, not with the engine's own numbers.
+import { execFile } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { findCardTemplate, parseWebVtt } from '@platform/listing';
 import { createTempDir, ffmpegRunnerFromEnv, probeAudio, type TempDir } from '@platform/media';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -227,6 +230,63 @@ describe('the listing mix and captions', () => {
       });
       await expect(rendering).rejects.toMatchObject({ code: 'cancelled' });
       expect(controller.signal.aborted).toBe(true);
+    },
+    SLOW,
+  );
+});
+
+describe('the sound beside the picture', () => {
+  it(
+    "stops the picture and rejects with the sound's error when the sound fails",
+    async () => {
+      const out = await createTempDir({ parent: dir.path });
+      const outputs: string[] = [];
+      const failing = Object.create(runner) as typeof runner;
+      failing.ffmpeg = async (args, options) => {
+        const output = args.at(-1) ?? '';
+        outputs.push(output);
+        if (output.endsWith('audio.m4a')) throw new Error('the sound failed');
+        return runner.ffmpeg(args, options);
+      };
+      const input = await demoRenderInput(demo, { width: 640, height: 360 }, { branded: true });
+      await expect(createRenderEngine({ runner: failing })(input, { tmpDir: out.path })).rejects.toThrow(
+        'the sound failed',
+      );
+      expect(outputs.some((output) => output.endsWith('render.mp4'))).toBe(false);
+    },
+    SLOW,
+  );
+});
+
+describe('the picture in 4:2:0', () => {
+  it(
+    'converts no frame to 4:4:4 and back: cross-fades, cards over clips and cuts stay in the video’s 4:2:0',
+    async () => {
+      const out = await createTempDir({ parent: dir.path });
+      const parts: string[][] = [];
+      const recording = Object.create(runner) as typeof runner;
+      recording.ffmpeg = async (args, options) => {
+        if (/part-\d+\.mp4$/.test(args.at(-1) ?? '')) parts.push([...args]);
+        return runner.ffmpeg(args, options);
+      };
+      const input = await demoRenderInput(
+        demo,
+        { width: 640, height: 360 },
+        { branded: true, introS: INTRO_S, outroS: OUTRO_S, movingCards: true },
+      );
+      await createRenderEngine({ runner: recording })({ ...input, maxShotsPerRun: 2 }, { tmpDir: out.path });
+      expect(parts).toHaveLength(2);
+      for (const [index, args] of parts.entries()) {
+        // The same run again, with ffmpeg saying which conversions its graph inserted.
+        const level = args.indexOf('-loglevel');
+        const verbose = args.map((arg, i) => (i === level + 1 ? 'verbose' : arg));
+        verbose[verbose.length - 1] = join(out.path, `again-${index}.mp4`);
+        const { stderr } = await promisify(execFile)('ffmpeg', verbose, { maxBuffer: 64 * 1024 * 1024 });
+        const inserted = stderr.split('\n').filter((line) => /auto_scale_\d+ @ .* -> /.test(line));
+        // Only the card and the logo (RGBA, one frame each) are converted, to 4:2:0 with alpha.
+        expect(inserted.length).toBeGreaterThan(0);
+        for (const line of inserted) expect(line).toMatch(/fmt:rgba .* -> .* fmt:yuva420p /);
+      }
     },
     SLOW,
   );
