@@ -29,7 +29,7 @@ const ROUTES = (process.env.BENCH_ROUTES ?? 'balance,list').split(',').map((name
  */
 const CPU_PROF_DIR = process.env.BENCH_CPU_PROF;
 
-interface OpenLoad {
+export interface OpenLoad {
   offeredPerSecond: number;
   requestsPerSecond: number;
   p99: number;
@@ -133,7 +133,7 @@ function probeSummary(all: ProbeResult[], port: ProbePort) {
  * about the connections over the answer rate: docs/decisions.md, "Admission control").
  * BENCH_CONNECTIONS=1000: the flood of five such pools on one gateway, as earlier passes read it.
  */
-const MAX_SOCKETS = Number(process.env.BENCH_CONNECTIONS ?? 200);
+export const MAX_SOCKETS = Number(process.env.BENCH_CONNECTIONS ?? 200);
 /**
  * Requests a second one generator process offers: one process could not offer 36,600 req/s (10x
  * the balance route) and sent its requests up to 80 s late, so a load is split over processes,
@@ -153,7 +153,12 @@ type Raw = Record<
   number[]
 >;
 
-const openLoad = async (url: string, seconds: number, rate: number, headers: string[]): Promise<OpenLoad> => {
+export const openLoad = async (
+  url: string,
+  seconds: number,
+  rate: number,
+  headers: string[],
+): Promise<OpenLoad> => {
   const generators = Math.min(MAX_GENERATORS, Math.max(1, Math.ceil(rate / RATE_PER_GENERATOR)));
   const parts = await Promise.all(
     Array.from({ length: generators }, async (_, i) => {

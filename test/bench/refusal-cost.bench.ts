@@ -4,14 +4,20 @@
 // loop of keep-alive connections from a generator process. Read as the server's CPU (every
 // thread) per refusal: it does not depend on how much of the cores the machine leaves the
 // server, which the overload bench's latencies do. REFUSAL_COST_CONNECTIONS, _SECONDS, _RUNS.
+// Then the overload bench's own open loop (its generators, at most BENCH_CONNECTIONS connections,
+// 200) at REFUSAL_COST_RATE a second: the refusal time that server reads with nothing to do but
+// refuse, the floor under the overload bench's reading on this machine as it is now.
 import { fork } from 'node:child_process';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { MAX_SOCKETS, openLoad } from './overload.bench.ts';
 import { runToCompletion } from './processes.ts';
 
 const CONNECTIONS = Number(process.env.REFUSAL_COST_CONNECTIONS ?? 50);
 const SECONDS = Number(process.env.REFUSAL_COST_SECONDS ?? 5);
 const RUNS = Number(process.env.REFUSAL_COST_RUNS ?? 3);
+/** About the overload bench's 3x on the project list (3 x 5,200 a second). */
+const RATE = Number(process.env.REFUSAL_COST_RATE ?? 15_000);
 
 /** The server's process: listens on a free port, says which, and counts its refusals. */
 async function serve(): Promise<void> {
@@ -75,6 +81,10 @@ export async function benchRefusalCost(): Promise<string> {
         `- run ${run + 1}: ${refused} refusals in ${wallS.toFixed(1)} s, ${(cpuUs / refused).toFixed(1)} us of the server's CPU each (${(cpuUs / 1e6 / wallS).toFixed(2)} cores)`,
       );
     }
+    const open = await openLoad(url, SECONDS, RATE, []);
+    lines.push(
+      `- open loop at ${RATE}/s, ${SECONDS} s, at most ${MAX_SOCKETS} connections over ${open.generators} generators: ${open.statuses['503'] ?? 0} refusals, p99 from when written ${open.refusedServedP99} ms, in the server's own time ${open.refusedServerP99} ms (generators' lag p99 ${open.sendLagP99} ms)`,
+    );
     return [
       `Refusal cost: the gateway's admission listener at a bound of 0 with its telemetry, ${CONNECTIONS} keep-alive connections in a closed loop for ${SECONDS} s, ${RUNS} runs.`,
       '',
