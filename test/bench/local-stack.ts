@@ -62,10 +62,12 @@ export async function refuseBusyServicePorts(
 
 /** Starts the stack and resolves once /healthz is green and the dev account exists. */
 export async function startLocalStack(extraEnv: Record<string, string> = {}): Promise<LocalStack> {
-  await refuseBusyServicePorts();
+  // The worker gets a free health port below, so only the fixed gRPC ports can be in the way.
+  await refuseBusyServicePorts(SERVICES.map(({ metricsAlways: _always, ...service }) => service));
   const database = await createTestDatabase('bench');
   const dataDir = await mkdtemp(join(tmpdir(), 'bench-stack-'));
-  const [gatewayPort, probePort, natsPort, s3Port] = [
+  const [gatewayPort, probePort, natsPort, s3Port, workerHealthPort] = [
+    await freePort(),
     await freePort(),
     await freePort(),
     await freePort(),
@@ -79,6 +81,8 @@ export async function startLocalStack(extraEnv: Record<string, string> = {}): Pr
     GATEWAY_PROBE_PORT: String(probePort),
     LOCAL_NATS_PORT: String(natsPort),
     LOCAL_S3_PORT: String(s3Port),
+    // Not the worker's fixed 9464, which another stack or an e2e test may hold.
+    STACK_WORKER_HEALTH_PORT: String(workerHealthPort),
     LOG_LEVEL: 'warn',
     ...extraEnv,
   };
