@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { expandReplicas, replicaAddresses } from './replicas.ts';
+import { expandReplicas, replicaAddresses, stackReplicas } from './replicas.ts';
 import { SERVICES } from './services.ts';
+import { loadSettings } from './settings.ts';
+import { metricsEnv } from './stack-ports.ts';
 
 const GATEWAY = { port: 8080, probePort: 8090 };
 
@@ -34,6 +36,31 @@ describe('service replicas', () => {
         .map(String),
     );
     expect(new Set(ports).size).toBe(ports.length);
+  });
+
+  it('gives the worker the health port it is given (STACK_WORKER_HEALTH_PORT), as its METRICS_PORT', () => {
+    const settings = loadSettings('/tmp', { STACK_WORKER_HEALTH_PORT: '39464' });
+    const replicas = stackReplicas(SERVICES, settings);
+    const worker = replicas.find((r) => r.name === 'media-worker')!;
+    expect(worker.service.metricsPort).toBe(39464);
+    expect(metricsEnv(settings, replicas, worker)).toEqual({ METRICS_PORT: '39464' });
+    // The others open no metrics port without Prometheus.
+    expect(
+      metricsEnv(
+        settings,
+        replicas,
+        replicas.find((r) => r.name === 'billing')!,
+      ),
+    ).toEqual({});
+    const plain = loadSettings('/tmp', {});
+    const alone = stackReplicas(SERVICES, plain);
+    expect(
+      metricsEnv(
+        plain,
+        alone,
+        alone.find((r) => r.name === 'media-worker')!,
+      ),
+    ).toEqual({});
   });
 
   it('takes explicit addresses for further replicas', () => {

@@ -71,10 +71,18 @@ export function expandReplicas(
 
 /** The stack's processes as its settings ask (STACK_REPLICAS, GATEWAY_PORT, GATEWAY_PROBE_PORT). */
 export const stackReplicas = (services: ServiceDefinition[], settings: StackSettings): ServiceReplica[] =>
-  expandReplicas(services, settings.replicas ?? 1, {
-    port: settings.gatewayPort,
-    probePort: settings.gatewayProbePort,
-  });
+  expandReplicas(
+    services.map((service) =>
+      service.metricsAlways && settings.workerHealthPort !== undefined
+        ? { ...service, metricsPort: settings.workerHealthPort }
+        : service,
+    ),
+    settings.replicas ?? 1,
+    {
+      port: settings.gatewayPort,
+      probePort: settings.gatewayProbePort,
+    },
+  );
 
 /** `<NAME>_GRPC_ADDR` values: every replica's address, comma-separated. */
 export function replicaAddresses(replicas: ServiceReplica[]): ServiceDefinition[] {

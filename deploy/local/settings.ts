@@ -1,7 +1,7 @@
 // What the runner reads from its environment. Anything already configured (DATABASE_URL,
 // NATS_URL, S3_ENDPOINT) is used as is; only the missing pieces are started locally.
 import { resolve } from 'node:path';
-import { loadConfig, port, z } from '@platform/config';
+import { loadConfig, optionalPort, port, z } from '@platform/config';
 import type { RestartPolicy } from './restart-policy.ts';
 
 const shape = {
@@ -33,6 +33,8 @@ const shape = {
   /** The gateways' shared limits; with several gateways and none set, the runner starts redis-server. */
   REDIS_URL: z.string().url().optional(),
   LOCAL_REDIS_PORT: port(16379),
+  /** The worker's health port (its METRICS_PORT) when it runs alone; the benchmarks take a free one. */
+  STACK_WORKER_HEALTH_PORT: optionalPort,
 };
 
 export interface StackSettings {
@@ -57,6 +59,8 @@ export interface StackSettings {
   redisUrl?: string;
   /** redis-server's port when the runner starts one (several gateways, no REDIS_URL). */
   redisPort?: number;
+  /** STACK_WORKER_HEALTH_PORT: the health port of a worker that always listens on one (else its own). */
+  workerHealthPort?: number;
   /** How crashed services are restarted (default DEFAULT_RESTART_POLICY). */
   restart?: Partial<RestartPolicy>;
 }
@@ -93,5 +97,6 @@ export function loadSettings(root: string, env: NodeJS.ProcessEnv = process.env)
     replicas: config.STACK_REPLICAS,
     redisUrl: config.REDIS_URL,
     redisPort: config.LOCAL_REDIS_PORT,
+    workerHealthPort: config.STACK_WORKER_HEALTH_PORT,
   };
 }

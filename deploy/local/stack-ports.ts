@@ -19,10 +19,11 @@ export function scrapedReplicas(settings: StackSettings, replicas: ServiceReplic
 
 /**
  * Replicas given a METRICS_PORT: the scraped ones, and those that always listen on it (the
- * worker's health checks) when the runner starts more than one of them, so they do not collide.
+ * worker's health checks) when the runner starts more than one of them, so they do not collide,
+ * or was given their port (STACK_WORKER_HEALTH_PORT).
  */
 export function metricsListeners(settings: StackSettings, replicas: ServiceReplica[]): ServiceReplica[] {
-  const several = (settings.replicas ?? 1) > 1;
+  const several = (settings.replicas ?? 1) > 1 || settings.workerHealthPort !== undefined;
   const scraped = scrapedReplicas(settings, replicas);
   return replicas.filter(
     (r) =>

@@ -1,5 +1,6 @@
-// A benchmark that starts the local stack while another stack holds its gRPC ports fails at
-// once, naming the ports, instead of waiting two minutes for a gateway that never comes.
+// A benchmark that starts the local stack while another stack holds its fixed ports (gRPC, the
+// worker's health port) fails at once, naming the ports, instead of waiting two minutes for a
+// gateway that never comes, or losing its stack when the worker cannot start.
 import { createServer, type Server } from 'node:net';
 import { freePort } from '@platform/testkit';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -18,23 +19,32 @@ async function listen(port: number): Promise<void> {
 }
 
 describe('the local stack of the benchmarks', () => {
-  it('names every gRPC port that another program holds, and only those', async () => {
-    const [taken, alsoTaken, free] = [await freePort(), await freePort(), await freePort()];
+  it('names every fixed port that another program holds, and only those', async () => {
+    const [taken, alsoTaken, free, health] = [
+      await freePort(),
+      await freePort(),
+      await freePort(),
+      await freePort(),
+    ];
     await listen(taken);
     await listen(alsoTaken);
+    await listen(health);
     const services: ServiceDefinition[] = [
       { name: 'billing', migrations: true, grpcAddr: `127.0.0.1:${taken}` },
       { name: 'studio', migrations: true, grpcAddr: `127.0.0.1:${free}` },
       { name: 'webhooks', migrations: true, grpcAddr: `127.0.0.1:${alsoTaken}` },
-      { name: 'media-worker', migrations: false },
+      { name: 'media-worker', migrations: false, metricsPort: health, metricsAlways: true },
+      // A metrics port opened only when Prometheus runs is not fixed.
+      { name: 'gateway', migrations: false, metricsPort: taken },
     ];
     expect(await busyServicePorts(services)).toEqual([
       `127.0.0.1:${taken} (billing)`,
       `127.0.0.1:${alsoTaken} (webhooks)`,
+      `127.0.0.1:${health} (media-worker's health port)`,
     ]);
     const started = Date.now();
     await expect(refuseBusyServicePorts(services)).rejects.toThrow(
-      `its gRPC ports are in use: 127.0.0.1:${taken} (billing), 127.0.0.1:${alsoTaken} (webhooks). Another local stack (\`npm start\`, or another benchmark) is probably running`,
+      `its fixed ports are in use: 127.0.0.1:${taken} (billing), 127.0.0.1:${alsoTaken} (webhooks), 127.0.0.1:${health} (media-worker's health port). Another local stack (\`npm start\`, or another benchmark) is probably running`,
     );
     expect(Date.now() - started).toBeLessThan(5_000);
     await expect(

@@ -35,9 +35,16 @@ export interface LocalStack {
 export async function busyServicePorts(services: readonly ServiceDefinition[] = SERVICES): Promise<string[]> {
   const busy: string[] = [];
   for (const service of services) {
-    if (!service.grpcAddr) continue;
-    const { host, port } = splitHostPort(service.grpcAddr);
-    if (await portAnswers(host, port)) busy.push(`${service.grpcAddr} (${service.name})`);
+    if (service.grpcAddr) {
+      const { host, port } = splitHostPort(service.grpcAddr);
+      if (await portAnswers(host, port)) busy.push(`${service.grpcAddr} (${service.name})`);
+    }
+    // The worker's health port is fixed too: a worker that cannot take it crashes until the runner
+    // stops the whole stack, gateway and all, in the middle of a benchmark.
+    if (service.metricsAlways && service.metricsPort !== undefined) {
+      if (await portAnswers('127.0.0.1', service.metricsPort))
+        busy.push(`127.0.0.1:${service.metricsPort} (${service.name}'s health port)`);
+    }
   }
   return busy;
 }
@@ -48,17 +55,19 @@ export async function refuseBusyServicePorts(
   const busy = await busyServicePorts(services);
   if (busy.length === 0) return;
   throw new Error(
-    `The benchmark's local stack cannot start: its gRPC ports are in use: ${busy.join(', ')}. ` +
+    `The benchmark's local stack cannot start: its fixed ports are in use: ${busy.join(', ')}. ` +
       'Another local stack (`npm start`, or another benchmark) is probably running; stop it and run the benchmark again.',
   );
 }
 
 /** Starts the stack and resolves once /healthz is green and the dev account exists. */
 export async function startLocalStack(extraEnv: Record<string, string> = {}): Promise<LocalStack> {
-  await refuseBusyServicePorts();
+  // The worker gets a free health port below, so only the fixed gRPC ports can be in the way.
+  await refuseBusyServicePorts(SERVICES.map(({ metricsAlways: _always, ...service }) => service));
   const database = await createTestDatabase('bench');
   const dataDir = await mkdtemp(join(tmpdir(), 'bench-stack-'));
-  const [gatewayPort, probePort, natsPort, s3Port] = [
+  const [gatewayPort, probePort, natsPort, s3Port, workerHealthPort] = [
+    await freePort(),
     await freePort(),
     await freePort(),
     await freePort(),
@@ -72,6 +81,8 @@ export async function startLocalStack(extraEnv: Record<string, string> = {}): Pr
     GATEWAY_PROBE_PORT: String(probePort),
     LOCAL_NATS_PORT: String(natsPort),
     LOCAL_S3_PORT: String(s3Port),
+    // Not the worker's fixed 9464, which another stack or an e2e test may hold.
+    STACK_WORKER_HEALTH_PORT: String(workerHealthPort),
     LOG_LEVEL: 'warn',
     ...extraEnv,
   };

@@ -14,19 +14,28 @@ import { createRealEstateClient } from '../../services/gateway/src/clients/real-
 import { SERVICES } from '../../deploy/local/services.ts';
 import { probeOnNewConnection } from './http-client.ts';
 import { startLocalStack, servicePids } from './local-stack.ts';
-import { analyzeProjectTables, rssMiB, runToCompletion } from './processes.ts';
+import { analyzeProjectTables, cpuSeconds, rssMiB, runToCompletion } from './processes.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const MULTIPLES = [3, 10];
 const ACCOUNTS = 8;
 const PROJECTS = 20;
 const PROBE_EVERY_MS = 250;
+/** BENCH_ROUTES=list (or balance): one route only, e.g. to compare commits on the list alone. */
+const ROUTES = (process.env.BENCH_ROUTES ?? 'balance,list').split(',').map((name) => name.trim());
+/**
+ * BENCH_CPU_PROF=<folder>: every process of the stack writes a V8 CPU profile there when the stack
+ * stops (`--cpu-prof`); the gateway's is the one named with its pid, which the report gives.
+ */
+const CPU_PROF_DIR = process.env.BENCH_CPU_PROF;
 
-interface OpenLoad {
+export interface OpenLoad {
   offeredPerSecond: number;
   requestsPerSecond: number;
   p99: number;
   measured: number;
+  /** Every request answered, the warm-up's too: what the gateway's CPU is divided by. */
+  total: number;
   errors: number;
   statuses: Record<string, number>;
   admittedP50: number;
@@ -49,6 +58,7 @@ interface ClosedLoad {
   p50: number;
   p99: number;
   non2xx: number;
+  total: number;
 }
 
 const addressOf = (name: string) => SERVICES.find((service) => service.name === name)!.grpcAddr!;
@@ -123,7 +133,7 @@ function probeSummary(all: ProbeResult[], port: ProbePort) {
  * about the connections over the answer rate: docs/decisions.md, "Admission control").
  * BENCH_CONNECTIONS=1000: the flood of five such pools on one gateway, as earlier passes read it.
  */
-const MAX_SOCKETS = Number(process.env.BENCH_CONNECTIONS ?? 200);
+export const MAX_SOCKETS = Number(process.env.BENCH_CONNECTIONS ?? 200);
 /**
  * Requests a second one generator process offers: one process could not offer 36,600 req/s (10x
  * the balance route) and sent its requests up to 80 s late, so a load is split over processes,
@@ -143,7 +153,12 @@ type Raw = Record<
   number[]
 >;
 
-const openLoad = async (url: string, seconds: number, rate: number, headers: string[]): Promise<OpenLoad> => {
+export const openLoad = async (
+  url: string,
+  seconds: number,
+  rate: number,
+  headers: string[],
+): Promise<OpenLoad> => {
   const generators = Math.min(MAX_GENERATORS, Math.max(1, Math.ceil(rate / RATE_PER_GENERATOR)));
   const parts = await Promise.all(
     Array.from({ length: generators }, async (_, i) => {
@@ -179,6 +194,7 @@ const openLoad = async (url: string, seconds: number, rate: number, headers: str
     requestsPerSecond: parts.reduce((sum, part) => sum + part.requestsPerSecond, 0),
     p99: quantile(merged('latencies'), 0.99),
     measured: parts.reduce((sum, part) => sum + part.measured, 0),
+    total: parts.reduce((sum, part) => sum + part.total, 0),
     errors: parts.reduce((sum, part) => sum + part.errors, 0),
     statuses,
     admittedP50: quantile(merged('admittedLatencies'), 0.5),
@@ -203,6 +219,7 @@ export async function benchOverload(): Promise<string> {
     // Many requests of few accounts: lift the rate limits so admission control is what answers.
     RATE_LIMIT_ACCOUNT_PER_SECOND: '1000000',
     RATE_LIMIT_ACCOUNT_BURST: '1000000',
+    ...(CPU_PROF_DIR ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${CPU_PROF_DIR}` } : {}),
   });
   try {
     const gatewayPid = (await servicePids(stack.pid)).get('gateway');
@@ -239,15 +256,31 @@ export async function benchOverload(): Promise<string> {
     await analyzeProjectTables(stack.databaseUrl);
     const headers = keys.map((key) => `authorization=Token ${key}`);
     const routes = [
-      { name: 'balance', path: '/api/accounts/profile/balance/' },
-      { name: 'real estate project list', path: '/api/v2/real-estate/projects/' },
-    ];
-    const lines: string[] = [];
+      { key: 'balance', name: 'balance', path: '/api/accounts/profile/balance/' },
+      { key: 'list', name: 'real estate project list', path: '/api/v2/real-estate/projects/' },
+    ].filter((route) => ROUTES.includes(route.key));
+    const lines: string[] = CPU_PROF_DIR
+      ? [`CPU profiles in ${CPU_PROF_DIR}; the gateway's pid ${gatewayPid}.`]
+      : [];
+    // The gateway's CPU (every thread of it) per answer: what a turn of its loop costs does not
+    // depend on how much of the cores the machine leaves it, the time of a turn does; and the cores
+    // it had (its CPU over the load's wall time, warm-up and stragglers included).
+    const gatewayCpu = async <T extends { total: number }>(load: () => Promise<T>) => {
+      const started = performance.now();
+      const before = await cpuSeconds(gatewayPid);
+      const result = await load();
+      const used = (await cpuSeconds(gatewayPid)) - before;
+      return {
+        ...result,
+        cpuUsPerAnswer: Math.round((used * 1e6) / Math.max(1, result.total)),
+        cores: used / ((performance.now() - started) / 1000),
+      };
+    };
     const verdicts: string[] = [];
     for (const route of routes) {
       const url = `${stack.base}${route.path}`;
       await closedLoad(url, 3, headers); // warm-up
-      const capacity = await closedLoad(url, 5, headers);
+      const capacity = await gatewayCpu(() => closedLoad(url, 5, headers));
       if (!(capacity.requestsPerSecond > 0))
         throw new Error(`${route.name}: no answers under the closed loop (${JSON.stringify(capacity)})`);
       const light = Math.max(20, capacity.requestsPerSecond / 5);
@@ -256,17 +289,19 @@ export async function benchOverload(): Promise<string> {
         '',
         `### ${route.name} (\`GET ${route.path}\`, ${ACCOUNTS} accounts' keys in turn)`,
         '',
-        `Capacity (closed loop, 50 connections, 5 s): ${capacity.requestsPerSecond.toFixed(0)} req/s, p50 ${capacity.p50} ms, p99 ${capacity.p99} ms, non-2xx ${capacity.non2xx}.`,
+        `Capacity (closed loop, 50 connections, 5 s): ${capacity.requestsPerSecond.toFixed(0)} req/s, p50 ${capacity.p50} ms, p99 ${capacity.p99} ms, non-2xx ${capacity.non2xx}; the gateway's CPU ${capacity.cpuUsPerAnswer} us an answer (${capacity.cores.toFixed(2)} cores).`,
         `Unloaded (open loop at ${light.toFixed(0)}/s, 5 s): p50 ${unloaded.admittedP50} ms, p99 ${unloaded.admittedP99} ms (from when written: ${unloaded.admittedServedP99} ms), statuses ${JSON.stringify(unloaded.statuses)}.`,
         '',
         "Latencies from each request's due time; in brackets from when the generator wrote it (the servers' own time: the generator shares the cores and runs late at these rates).",
         '',
-        "| offered | answered/s | statuses | admitted p50 / p99 ms (written) | refused p50 / p99 / max ms (written p99; in the gateway's own time p99) | probes on the probe port (API port): n, slowest ms, over 1 s, statuses | gateway RSS MiB start / mid max / end max | generators, lag p99 ms | light load right after: p99 ms (written), statuses |",
+        "| offered | answered/s (gateway CPU us an answer; cores) | statuses | admitted p50 / p99 ms (written) | refused p50 / p99 / max ms (written p99; in the gateway's own time p99) | probes on the probe port (API port): n, slowest ms, over 1 s, statuses | gateway RSS MiB start / mid max / end max | generators, lag p99 ms | light load right after: p99 ms (written), statuses |",
         '|---|---|---|---|---|---|---|---|---|',
       );
       for (const multiple of MULTIPLES) {
         const watcher = watch({ 'probe port': stack.probeBase, 'API port': stack.base }, gatewayPid);
-        const loaded = await openLoad(url, SECONDS, capacity.requestsPerSecond * multiple, headers);
+        const loaded = await gatewayCpu(() =>
+          openLoad(url, SECONDS, capacity.requestsPerSecond * multiple, headers),
+        );
         const after = await openLoad(url, 3, light, headers);
         const { probes, rss } = await watcher.stop();
         const kubelet = probeSummary(probes, 'probe port');
@@ -275,7 +310,7 @@ export async function benchOverload(): Promise<string> {
         const midMax = Math.max(...rss.slice(third, 2 * third));
         const endMax = Math.max(...rss.slice(2 * third));
         lines.push(
-          `| ${multiple}x (${loaded.offeredPerSecond}/s, ${SECONDS} s) | ${loaded.requestsPerSecond.toFixed(0)} | ${JSON.stringify(loaded.statuses)}${loaded.errors ? `, ${loaded.errors} errors` : ''} | ${loaded.admittedP50} / ${loaded.admittedP99} (${loaded.admittedServedP99}) | ${loaded.refusedP50} / ${loaded.refusedP99} / ${loaded.refusedMax} (${loaded.refusedServedP99}; ${loaded.refusedServerP99}) | ${kubelet.text}; API port: ${apiPort.text} | ${rss[0]?.toFixed(0)} / ${midMax.toFixed(0)} / ${endMax.toFixed(0)} | ${loaded.generators}, ${loaded.sendLagP99} | ${after.admittedP99} (${after.admittedServedP99}), ${JSON.stringify(after.statuses)} |`,
+          `| ${multiple}x (${loaded.offeredPerSecond}/s, ${SECONDS} s) | ${loaded.requestsPerSecond.toFixed(0)} (${loaded.cpuUsPerAnswer}; ${loaded.cores.toFixed(2)} cores) | ${JSON.stringify(loaded.statuses)}${loaded.errors ? `, ${loaded.errors} errors` : ''} | ${loaded.admittedP50} / ${loaded.admittedP99} (${loaded.admittedServedP99}) | ${loaded.refusedP50} / ${loaded.refusedP99} / ${loaded.refusedMax} (${loaded.refusedServedP99}; ${loaded.refusedServerP99}) | ${kubelet.text}; API port: ${apiPort.text} | ${rss[0]?.toFixed(0)} / ${midMax.toFixed(0)} / ${endMax.toFixed(0)} | ${loaded.generators}, ${loaded.sendLagP99} | ${after.admittedP99} (${after.admittedServedP99}), ${JSON.stringify(after.statuses)} |`,
         );
         const checks = [
           [

@@ -16,6 +16,7 @@ import { benchOverload } from './overload.bench.ts';
 import { benchOrmRead } from './orm-read.bench.ts';
 import { benchProviders } from './providers.bench.ts';
 import { benchRealEstateList } from './real-estate-list.bench.ts';
+import { benchRefusalCost } from './refusal-cost.bench.ts';
 import { benchWebhooks } from './webhooks.bench.ts';
 
 const benchmarks: Record<string, () => Promise<string>> = {
@@ -35,6 +36,7 @@ const benchmarks: Record<string, () => Promise<string>> = {
   overload: benchOverload,
   'orm-read': benchOrmRead,
   'accept-rate': benchAcceptRate,
+  'refusal-cost': benchRefusalCost,
 };
 
 const names = process.argv.slice(2);
