@@ -44,16 +44,12 @@ export async function startWholeStack(options: WholeStackOptions = {}): Promise<
   const busPrefix = `T_${uniqueSuffix()}`;
   const services: ServiceDefinition[] = [];
   for (const service of SERVICES) {
-    const metricsPort = await freePort();
     services.push({
       ...service,
       ...(service.grpcAddr ? { grpcAddr: `127.0.0.1:${await freePort()}` } : {}),
-      ...(service.metricsPort !== undefined ? { metricsPort } : {}),
+      ...(service.metricsPort !== undefined ? { metricsPort: await freePort() } : {}),
       env: {
         ...service.env,
-        // The worker serves /metrics even when nothing scrapes it (on 9464 unless told), which
-        // another stack on this machine may hold.
-        ...(service.metricsAlways ? { METRICS_PORT: String(metricsPort) } : {}),
         BUS_PREFIX: busPrefix,
         LOG_LEVEL: 'warn',
         ...options.env,
@@ -78,6 +74,8 @@ export async function startWholeStack(options: WholeStackOptions = {}): Promise<
       natsPort: await freePort(),
       s3Port: await freePort(),
       readyTimeoutMs: 240_000,
+      // The worker's health port (9464 unless told), which another stack on this machine may hold.
+      workerHealthPort: await freePort(),
     },
     services,
     repositoryLayout,
