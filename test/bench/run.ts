@@ -6,6 +6,7 @@ import { benchCameraMove } from './camera-move.bench.ts';
 import { benchEnhancement } from './enhancement.bench.ts';
 import { benchEventStream } from './event-stream.bench.ts';
 import { benchExemplarCost } from './exemplar-cost.bench.ts';
+import { benchFrameInterpolation } from './frame-interpolation.bench.ts';
 import { benchGateway } from './gateway.bench.ts';
 import { benchHopCost } from './hop-cost.bench.ts';
 import { benchIdleRss } from './idle-rss.bench.ts';
@@ -24,6 +25,7 @@ const benchmarks: Record<string, () => Promise<string>> = {
   'idle-rss': benchIdleRss,
   'camera-move': benchCameraMove,
   enhancement: benchEnhancement,
+  'frame-interpolation': benchFrameInterpolation,
   'media-memory': benchMediaMemory,
   'job-latency': benchJobLatency,
   'hop-cost': benchHopCost,

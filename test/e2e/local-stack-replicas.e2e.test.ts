@@ -182,19 +182,28 @@ const heldCall = (prompt: string) =>
 
 /** The worker process whose TCP connection has local port `port` (its socket inode in /proc). */
 async function workerOwning(port: number): Promise<string> {
-  const table = await readFile('/proc/net/tcp', 'utf8');
+  // The provider sees the request before the kernel's table is always readable with the
+  // connection's inode (it can read 0 for a moment), so look again for a few seconds.
   const hex = port.toString(16).toUpperCase().padStart(4, '0');
-  const inode = table
-    .split('\n')
-    .map((line) => line.trim().split(/\s+/))
-    .find((fields) => fields[1]?.endsWith(`:${hex}`))?.[9];
-  for (const name of ['media-worker', 'media-worker#2']) {
-    const pid = stack.pidOf(name);
-    const fds = pid ? await readdir(`/proc/${pid}/fd`).catch(() => []) : [];
-    for (const fd of fds)
-      if ((await readlink(`/proc/${pid}/fd/${fd}`).catch(() => '')) === `socket:[${inode}]`) return name;
+  const deadline = Date.now() + 5_000;
+  for (;;) {
+    const tables = await Promise.all(
+      ['/proc/net/tcp', '/proc/net/tcp6'].map((path) => readFile(path, 'utf8').catch(() => '')),
+    );
+    const inode = tables
+      .join('\n')
+      .split('\n')
+      .map((line) => line.trim().split(/\s+/))
+      .find((fields) => fields[1]?.endsWith(`:${hex}`) && fields[9] !== '0')?.[9];
+    for (const name of ['media-worker', 'media-worker#2']) {
+      const pid = inode ? stack.pidOf(name) : undefined;
+      const fds = pid ? await readdir(`/proc/${pid}/fd`).catch(() => []) : [];
+      for (const fd of fds)
+        if ((await readlink(`/proc/${pid}/fd/${fd}`).catch(() => '')) === `socket:[${inode}]`) return name;
+    }
+    if (Date.now() > deadline) throw new Error(`no worker owns the connection from port ${port}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  throw new Error(`no worker owns the connection from port ${port}`);
 }
 
 beforeAll(async () => {

@@ -311,7 +311,7 @@ export const enhancementJob = z
     restore: z
       .object({ denoise: z.enum(['hqdn3d', 'nlmeans']), detail: z.enum(['cas', 'unsharp']) })
       .nullable(),
-    interpolate: z.object({ mode: z.enum(['mci', 'blend']) }).nullable(),
+    interpolate: z.object({ mode: z.enum(['mci', 'blend', 'rife']) }).nullable(),
     grain: percent,
     sharpen_strength: percent,
     stabilization_smoothing: percent,

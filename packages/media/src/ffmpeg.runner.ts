@@ -46,7 +46,8 @@ export interface RunResult {
   elapsedMs: number;
 }
 
-type Tool = 'ffmpeg' | 'ffprobe';
+/** ffmpeg, ffprobe, or another media tool run the same way (`runTool`). */
+type Tool = string;
 
 // The children read only files named in their arguments: they get no secrets from our env.
 const CHILD_ENV_KEYS = ['PATH', 'LD_LIBRARY_PATH', 'TMPDIR', 'LANG', 'LC_ALL'];
@@ -87,6 +88,23 @@ export class FfmpegRunner {
     return this.run('ffprobe', this.ffprobePath, [...ffprobeGlobalArgs(), ...args], {
       ...options,
       timeoutMs: options.timeoutMs ?? this.ffprobeTimeoutMs,
+    });
+  }
+
+  /**
+   * Runs another media tool (a frame interpolator, say) under the same rules: no shell, the
+   * children's short environment, a time limit and a cancel that kill, a bounded stderr tail in
+   * errors, a span and the duration metric. It has no ffmpeg progress: callers measure their own.
+   */
+  runTool(
+    tool: string,
+    binary: string,
+    args: readonly string[],
+    options: Omit<RunOptions, 'onProgress' | 'expectedDurationS' | 'progressIntervalS'> = {},
+  ): Promise<RunResult> {
+    return this.run(tool, binary, [...args], {
+      ...options,
+      timeoutMs: options.timeoutMs ?? this.ffmpegTimeoutMs,
     });
   }
 
@@ -157,7 +175,8 @@ export class FfmpegRunner {
     options: RunOptions & { timeoutMs: number },
   ): Promise<RunResult> {
     try {
-      assertSafeArgs(args);
+      // Only ffmpeg and ffprobe open URLs; other tools take local paths.
+      if (tool === 'ffmpeg' || tool === 'ffprobe') assertSafeArgs(args);
     } catch (err) {
       return Promise.reject(err as Error);
     }

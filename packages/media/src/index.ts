@@ -56,3 +56,14 @@ export {
   type Thumbnail,
   type ThumbnailOptions,
 } from './image.ts';
+export {
+  RIFE_ALIGNMENT,
+  checkRife,
+  interpolateFrames,
+  rifeArgs,
+  rifeCropFilter,
+  rifePadFilter,
+  rifeToolFromEnv,
+  type RifeAvailability,
+  type RifeTool,
+} from './frame-interpolator.ts';

@@ -11,13 +11,18 @@ import {
   type JobOwnerHandle,
   type JobOwnerProcessOptions,
 } from '@platform/job-lifecycle';
+import { checkRife, ffmpegRunnerFromEnv, rifeToolFromEnv } from '@platform/media';
 import { enhancementProto } from '@platform/protos';
 import { EstimateService } from './domain/estimate.service.ts';
 import { InputVideosService } from './domain/input-videos.service.ts';
 import { ENHANCEMENT_CONSUMER, enhancementCompletions } from './domain/job-completions.ts';
 import { JobCreationService } from './domain/job-creation.service.ts';
 import { JobsService } from './domain/jobs.service.ts';
-import { loadEnhancementCatalogue, type EnhancementCatalogue } from './domain/ml-model-catalogue.ts';
+import {
+  loadEnhancementCatalogue,
+  withAvailability,
+  type EnhancementCatalogue,
+} from './domain/ml-model-catalogue.ts';
 import type { Repositories } from './domain/ports.ts';
 import type { JobRecord } from './domain/records.ts';
 import { enhancementHandlers } from './grpc/enhancement.handlers.ts';
@@ -33,6 +38,11 @@ export interface StartEnhancementOptions extends JobOwnerProcessOptions {
   clock?: { now(): Date };
   /** Defaults to loadEnhancementCatalogue(). */
   catalogue?: EnhancementCatalogue;
+  /**
+   * Whether RIFE runs here (default: measured by `checkRife`, as the media worker does; both
+   * images carry the same package and libraries). Without it the RIFE model is listed unavailable.
+   */
+  rife?: { available: true } | { available: false; reason: string };
 }
 
 export type EnhancementHandle = JobOwnerHandle<JobRecord, Repositories>;
@@ -44,7 +54,8 @@ export const createEnhancementOrm = ormFactory({
 });
 
 export async function startEnhancement(options: StartEnhancementOptions): Promise<EnhancementHandle> {
-  const catalogue = options.catalogue ?? loadEnhancementCatalogue();
+  const rife = options.rife ?? (await checkRife(ffmpegRunnerFromEnv(), rifeToolFromEnv()));
+  const catalogue = withAvailability(options.catalogue ?? loadEnhancementCatalogue(), rife);
   const clock = options.clock ?? systemClock;
   const getExpirySeconds = options.limits?.presignGetSeconds ?? 900;
 

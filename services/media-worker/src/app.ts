@@ -13,7 +13,7 @@ import type { Catalogue } from '@platform/catalogue';
 import type { JobKind } from '@platform/jobs';
 import type { Logger } from '@platform/logging';
 import { runCleanups, type Cleanups } from '@platform/runtime';
-import { ffmpegRunnerFromEnv, type FfmpegRunner } from '@platform/media';
+import { checkRife, ffmpegRunnerFromEnv, rifeToolFromEnv, type FfmpegRunner } from '@platform/media';
 import { createStorage, type AccountKeys, type StorageOptions } from '@platform/storage';
 import { processEnv, type EnvReader } from '@platform/http-client';
 import { CancelListener } from './consumers/cancel.listener.ts';
@@ -78,9 +78,11 @@ export interface MediaWorker {
 
 export async function startMediaWorker(options: MediaWorkerOptions): Promise<MediaWorker> {
   const logger = options.logger;
-  const engines =
-    options.engines ??
-    defaultEngineSet({ runner: options.ffmpeg ?? ffmpegRunnerFromEnv(), env: options.env ?? processEnv });
+  const runner = options.ffmpeg ?? ffmpegRunnerFromEnv();
+  // RIFE is optional: without it the worker runs every other engine and says why in /healthz.
+  const rife = await checkRife(runner, rifeToolFromEnv());
+  if (!rife.available) logger.warn({ reason: rife.reason }, 'RIFE frame interpolation is unavailable');
+  const engines = options.engines ?? defaultEngineSet({ runner, env: options.env ?? processEnv, rife });
   if (options.catalogue) checkCatalogue(options.catalogue, engines);
 
   const swept = await sweepStaleJobDirs(options.tempDir);
@@ -152,6 +154,12 @@ export async function startMediaWorker(options: MediaWorkerOptions): Promise<Med
         port: options.healthPort,
         host: options.healthHost,
         checks: () => ({ nats: monitor.connected, consumers: consumers.running }),
+        // Informational, not readiness: the worker serves every other job without RIFE.
+        info: () => ({
+          optional_engines: {
+            rife: rife.available ? { available: true } : { available: false, reason: rife.reason },
+          },
+        }),
         metrics: currentMetrics(),
       });
       const server = health;

@@ -2802,6 +2802,10 @@ export interface components {
             /** @description Largest output: pixels along the longer side. */
             max_resolution: number;
             description: string;
+            /** @description False when this deployment cannot run the model; a job choosing it is a 400. */
+            available: boolean;
+            /** @description Why the model is unavailable here (RIFE needs its binary); null when available. */
+            unavailable_reason: string | null;
         };
         EnhancementEstimate: {
             /**

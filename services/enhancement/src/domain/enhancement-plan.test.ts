@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AppError } from '@platform/errors';
 import { MAX_OUTPUT_FPS, planEnhancement, type InputFacts } from './enhancement-plan.ts';
-import { loadEnhancementCatalogue } from './ml-model-catalogue.ts';
+import { loadEnhancementCatalogue, withAvailability } from './ml-model-catalogue.ts';
 import { checkSettings, type SettingsInput } from './settings.ts';
 
 const catalogue = loadEnhancementCatalogue();
@@ -10,6 +10,7 @@ const UPSCALE_4X = 2;
 const RESTORE = 3;
 const MCI = 5;
 const BLEND = 6;
+const RIFE = 9;
 const input: InputFacts = { width: 960, height: 540, framerate: 30, nFrames: 300 };
 const body = (overrides: Partial<SettingsInput> = {}): SettingsInput => ({
   inputVideoId: 1,
@@ -159,8 +160,51 @@ describe('planEnhancement', () => {
       outFps: MAX_OUTPUT_FPS,
       outFrames: 1200,
     });
-    expect(fieldErrors(() => plan({ fps_interpolation_factor: 2 })).fps_interpolation_factor).toEqual([
-      'Frame-rate interpolation needs an interpolation model in ml_models.',
+  });
+
+  it('gives a frame-rate boost without an interpolator the measured default, RIFE, else mci', () => {
+    const boosted = plan(
+      { fps_interpolation_factor: 2, endFrame: 150 },
+      { ...input, width: 640, height: 360 },
+    );
+    expect(boosted.models.map((model) => model.id)).toEqual([UPSCALE_2X, RIFE]);
+    expect(boosted).toMatchObject({ outFps: 60, outFrames: 300 });
+    const withoutRife = withAvailability(catalogue, { available: false, reason: 'no binary' });
+    expect(
+      planEnhancement(checkSettings(body({ fps_interpolation_factor: 2 })), withoutRife, input).models.map(
+        (model) => model.id,
+      ),
+    ).toEqual([UPSCALE_2X, MCI]);
+    const noDefault = { ...catalogue, fpsBoostDefault: [] };
+    expect(
+      fieldErrors(() =>
+        planEnhancement(checkSettings(body({ fps_interpolation_factor: 2 })), noDefault, input),
+      ).fps_interpolation_factor,
+    ).toEqual(['Frame-rate interpolation needs an interpolation model in ml_models.']);
+  });
+
+  it('refuses RIFE where it cannot run, and a range over its frame budget, on the fields to change', () => {
+    const withoutRife = withAvailability(catalogue, {
+      available: false,
+      reason: 'rife-ncnn-vulkan does not start here',
+    });
+    expect(
+      fieldErrors(() => planEnhancement(checkSettings(body({ mlModelIds: [RIFE] })), withoutRife, input))
+        .ml_models,
+    ).toEqual([
+      '"RIFE interpolation" is unavailable on this deployment: rife-ncnn-vulkan does not start here.',
+    ]);
+    // 300 frames at 4x make 1200, over the 600 budget; 150 at 4x make exactly 600.
+    expect(fieldErrors(() => plan({ mlModelIds: [RIFE], fps_interpolation_factor: 4 })).end_frame).toEqual([
+      '"RIFE interpolation" makes at most 600 output frames a job; this range would make 1200 (at 120 fps). Shorten it with start_frame and end_frame, or lower fps_interpolation_factor.',
+    ]);
+    expect(plan({ mlModelIds: [RIFE], fps_interpolation_factor: 4, endFrame: 150 })).toMatchObject({
+      outFrames: 600,
+      outFps: 120,
+    });
+    // 1280 pixels at most: a 2x upscale of 960x540 would be 1920 wide.
+    expect(fieldErrors(() => plan({ mlModelIds: [RIFE, UPSCALE_2X], endFrame: 60 })).ml_models).toEqual([
+      '"RIFE interpolation" makes at most 1280 pixels on the longer side; this output would be 1920x1080.',
     ]);
   });
 

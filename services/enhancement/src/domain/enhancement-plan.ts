@@ -50,8 +50,10 @@ export function planEnhancement(
   const chosen: MlModelEntry[] = [];
   for (const id of settings.mlModelIds) {
     const model = models.models.find((entry) => entry.id === id && entry.enabled);
-    if (model) chosen.push(model);
-    else errors.add('ml_models', DOES_NOT_EXIST(id));
+    if (!model) errors.add('ml_models', DOES_NOT_EXIST(id));
+    else if (model.unavailable !== null)
+      errors.add('ml_models', `"${model.name}" is unavailable on this deployment: ${model.unavailable}.`);
+    else chosen.push(model);
   }
   const byRole = new Map<ModelRole, MlModelEntry>();
   for (const model of chosen) {
@@ -77,6 +79,16 @@ export function planEnhancement(
   if (settings.startFrame >= Math.min(endFrame, input.nFrames))
     errors.add('start_frame', `Must be less than end_frame and the video's ${input.nFrames} frames.`);
 
+  if (settings.fpsInterpolationFactor > 1 && !byRole.has('interpolate') && !byRole.has('hosted')) {
+    // The measured best interpolator this deployment can run (docs/decisions.md).
+    const fallback = models.fpsBoostDefault
+      .map((id) => models.models.find((entry) => entry.id === id))
+      .find((entry) => entry !== undefined && entry.enabled && entry.unavailable === null);
+    if (fallback) {
+      chosen.push(fallback);
+      byRole.set('interpolate', fallback);
+    }
+  }
   const interpolator = byRole.get('interpolate');
   const fpsFactor =
     settings.fpsInterpolationFactor > 1
@@ -114,6 +126,18 @@ export function planEnhancement(
   }
   const rangeFrames = rangeEnd - settings.startFrame;
   const outDurationS = rangeFrames / input.framerate / settings.playbackSpeed;
+  const outFrames = Math.max(1, Math.round(outDurationS * outFps));
+  for (const model of chosen) {
+    const budget = model.config.max_frames;
+    if (typeof budget === 'number' && outFrames > budget) {
+      // Said on the range's fields: they are what the caller shortens.
+      errors.add(
+        'end_frame',
+        `"${model.name}" makes at most ${budget} output frames a job; this range would make ${outFrames} (at ${outFps} fps). Shorten it with start_frame and end_frame, or lower fps_interpolation_factor.`,
+      );
+    }
+  }
+  errors.throwIfAny();
   return {
     models: chosen.toSorted((a, b) => b.priority - a.priority || a.id - b.id),
     startFrame: settings.startFrame,
@@ -125,7 +149,7 @@ export function planEnhancement(
     inputFps: input.framerate,
     outFps,
     fpsFactor,
-    outFrames: Math.max(1, Math.round(outDurationS * outFps)),
+    outFrames,
     outDurationS,
   };
 }

@@ -35,6 +35,8 @@ export interface MlModelEntry {
   throughputFps: number;
   enabled: boolean;
   description: string;
+  /** Why this deployment cannot run the model (RIFE's binary missing, say); null when it can. */
+  unavailable: string | null;
 }
 
 export interface EnhancementCatalogue {
@@ -43,6 +45,12 @@ export interface EnhancementCatalogue {
   /** Extra weight a setting adds (two vidstab passes; the before/after clips). */
   surcharges: { stabilization: bigint; comparison: bigint };
   models: readonly MlModelEntry[];
+  /**
+   * The interpolators a job asking for `fps_interpolation_factor` > 1 without one gets, in order
+   * of preference: the first enabled and available one (chosen by measurement: docs/benchmarks.md,
+   * "Frame interpolation").
+   */
+  fpsBoostDefault: readonly number[];
 }
 
 export class EnhancementCatalogueError extends Error {
@@ -61,7 +69,9 @@ const builtinConfig = z.looseObject({
   algorithm: z.enum(['lanczos', 'bicubic', 'spline']).optional(),
   denoise: z.enum(['hqdn3d', 'nlmeans']).optional(),
   detail: z.enum(['cas', 'unsharp']).optional(),
-  mode: z.enum(['mci', 'blend']).optional(),
+  mode: z.enum(['mci', 'blend', 'rife']).optional(),
+  /** Output frames one job may make (RIFE writes every frame to disk twice). */
+  max_frames: z.number().int().positive().optional(),
 });
 
 const httpConfig = z.looseObject({
@@ -142,6 +152,7 @@ const fileSchema = z
     price_per_second: price,
     surcharges: z.strictObject({ stabilization: hundredths, comparison: hundredths }),
     models: z.array(entrySchema).min(1),
+    fps_boost_default: z.array(z.number().int().positive()).default([]),
   })
   .superRefine((file, ctx) => {
     const ids = new Set<number>();
@@ -149,6 +160,14 @@ const fileSchema = z
       if (ids.has(model.id))
         ctx.addIssue({ code: 'custom', path: ['models', index, 'id'], message: `duplicate id ${model.id}` });
       ids.add(model.id);
+    });
+    file.fps_boost_default.forEach((id, index) => {
+      if (!file.models.some((model) => model.id === id && model.role === 'interpolate'))
+        ctx.addIssue({
+          code: 'custom',
+          path: ['fps_boost_default', index],
+          message: `${id} is not an interpolation model of this file`,
+        });
     });
   });
 
@@ -188,8 +207,10 @@ export function parseEnhancementCatalogue(
         throughputFps: model.throughput_fps,
         enabled: model.enabled,
         description: model.description,
+        unavailable: null,
       }),
     ),
+    fpsBoostDefault: file.fps_boost_default,
   };
 }
 
@@ -205,6 +226,26 @@ export function loadEnhancementCatalogue(
     );
   }
   return parseEnhancementCatalogue(data, `enhancement models ${path}`);
+}
+
+/** The models that need RIFE (interpolation mode `rife`). */
+export const needsRife = (model: MlModelEntry): boolean => model.config.mode === 'rife';
+
+/**
+ * The catalogue as this deployment can run it: a model whose engine part is missing here stays
+ * listed, marked unavailable with the reason, and a job that chooses it is refused.
+ */
+export function withAvailability(
+  catalogue: EnhancementCatalogue,
+  rife: { available: true } | { available: false; reason: string },
+): EnhancementCatalogue {
+  if (rife.available) return catalogue;
+  return {
+    ...catalogue,
+    models: catalogue.models.map((model) =>
+      needsRife(model) ? Object.freeze({ ...model, unavailable: rife.reason }) : model,
+    ),
+  };
 }
 
 /** The enabled models, in id order: what callers may choose. */

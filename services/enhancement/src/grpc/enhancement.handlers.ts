@@ -214,6 +214,8 @@ export function enhancementHandlers(deps: {
           priority: model.priority,
           max_resolution: model.maxResolution,
           description: model.description,
+          available: model.unavailable === null,
+          unavailable_reason: model.unavailable ?? '',
         })),
       };
     },

@@ -3,8 +3,10 @@ import { describe, expect, it } from 'vitest';
 import {
   atempoChain,
   beforeClipArgs,
+  encodeFramesArgs,
   enhanceArgs,
   enhanceAudioChain,
+  enhanceFramesArgs,
   enhanceVideoChain,
   enhanceVideoGraph,
   filterPath,
@@ -207,5 +209,67 @@ describe('parseSsimStats', () => {
       parseSsimStats('n:1 Y:0.9 U:0.9 V:0.9 All:0.900000 (10.0)\nn:2 Y:0.8 U:0.8 V:0.8 All:0.800000 (7.0)\n'),
     ).toBe(85);
     expect(parseSsimStats('')).toBeNull();
+  });
+});
+
+describe('RIFE runs', () => {
+  const rife = spec({
+    interpolate: { mode: 'rife' },
+    grain: 30,
+    sharpenStrength: 40,
+    outFps: 60,
+    outFrames: 600,
+  });
+
+  it('writes the enhanced frames without grain as PNG, scoring them in the same pass', () => {
+    const args = enhanceFramesArgs('/in/clip.mp4', rife, '/tmp/job/frames', {
+      transformsPath: null,
+      statsPath: '/tmp/job/ssim.log',
+    });
+    assertSafeArgs(args);
+    const graph = args[args.indexOf('-filter_complex') + 1]!;
+    expect(graph).toContain('unsharp=5:5:0.8:5:5:0,scale=1920:1080:flags=lanczos,split=2[enhanced][scored]');
+    expect(graph).not.toContain('noise=');
+    expect(graph).not.toContain('minterpolate');
+    expect(graph).toContain("ssim=stats_file='/tmp/job/ssim.log'");
+    expect(args.slice(-7)).toEqual([
+      '-c:v',
+      'png',
+      '-compression_level',
+      '1',
+      '-f',
+      'image2',
+      '/tmp/job/frames/%08d.png',
+    ]);
+    expect(args[args.indexOf('-frames:v') + 1]).toBe('300');
+  });
+
+  it("encodes RIFE's frames at the output rate with grain after them and the range's audio", () => {
+    const args = encodeFramesArgs(
+      '/tmp/job/out',
+      '/in/clip.mp4',
+      { ...rife, startFrame: 30, endFrame: 330 },
+      '/o.mp4',
+    );
+    assertSafeArgs(args);
+    expect(args.slice(0, 8)).toEqual([
+      '-framerate',
+      '60',
+      '-f',
+      'image2',
+      '-protocol_whitelist',
+      'file,pipe',
+      '-i',
+      '/tmp/job/out/%08d.png',
+    ]);
+    const graph = args[args.indexOf('-filter_complex') + 1]!;
+    expect(graph).toBe(
+      '[0:v:0]crop=1920:1080:0:0,noise=c0s=12:c0f=t+u,format=yuv420p[v];[1:a:0]atrim=start=1:end=11,asetpts=PTS-STARTPTS,apad,atrim=end=10[a]',
+    );
+    expect(args[args.indexOf('-frames:v') + 1]).toBe('600');
+  });
+
+  it('leaves the ffmpeg chain without an interpolation filter: RIFE makes the frames', () => {
+    expect(enhanceVideoChain(rife, null)).not.toMatch(/minterpolate|framerate=/);
   });
 });

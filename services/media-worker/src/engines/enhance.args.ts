@@ -10,8 +10,12 @@
 //      trimmed input;
 //   3. with comparison: the same range of the input at the output's size (the "before" clip),
 //      and a side-by-side of before and after.
+// With RIFE interpolation (mode `rife`) the main run is three: the enhanced frames (and the score)
+// written as PNG files, RIFE making the output's frames from them, and an encode of those frames
+// with grain, the exact rate and the audio (enhanceFramesArgs, encodeFramesArgs). Grain is drawn
+// after RIFE there, so the new frames get grain of their own instead of a blend of two.
 // An output made elsewhere (a hosted enhancer's) is scored by a run of its own (qualityArgs).
-import { inputArgs, localPath, num } from '@platform/media';
+import { inputArgs, localPath, num, rifeCropFilter, rifePadFilter } from '@platform/media';
 
 export const MAX_OUTPUT_FPS = 120;
 /** ffmpeg 5.1's atempo takes factors in 0.5..100; slower speeds are chained. */
@@ -30,7 +34,7 @@ export interface EnhanceSpec {
   outFrames: number;
   upscale: { algorithm: 'lanczos' | 'bicubic' | 'spline' } | null;
   restore: { denoise: 'hqdn3d' | 'nlmeans'; detail: 'cas' | 'unsharp' } | null;
-  interpolate: { mode: 'mci' | 'blend' } | null;
+  interpolate: { mode: InterpolationMode } | null;
   /** 0..100 each; 0 is off. */
   grain: number;
   sharpenStrength: number;
@@ -38,6 +42,8 @@ export interface EnhanceSpec {
   /** 0.25..4. */
   playbackSpeed: number;
 }
+
+export type InterpolationMode = 'mci' | 'blend' | 'rife';
 
 export interface EncoderOptions {
   preset: 'ultrafast' | 'superfast' | 'veryfast' | 'faster' | 'fast' | 'medium';
@@ -121,7 +127,11 @@ export function interpolationFilter(mode: 'mci' | 'blend', fps: number): string 
  * output (the unsharp mask is the costliest filter here at 1080p); grain runs last, at the
  * output's size, so it stays as fine as the output's pixels.
  */
-export function enhanceFrameFilters(spec: EnhanceSpec, transformsPath: string | null): string[] {
+export function enhanceFrameFilters(
+  spec: EnhanceSpec,
+  transformsPath: string | null,
+  options: { grain: boolean } = { grain: true },
+): string[] {
   const steps: string[] = [];
   if (spec.restore) steps.push(denoiseFilter(spec.restore));
   if (spec.stabilizationSmoothing > 0) {
@@ -132,16 +142,20 @@ export function enhanceFrameFilters(spec: EnhanceSpec, transformsPath: string | 
   if (spec.outWidth !== spec.input.width || spec.outHeight !== spec.input.height)
     steps.push(scaleFilter(spec));
   if (spec.restore) steps.push(detailFilter(spec.restore));
-  if (spec.grain > 0) steps.push(grainFilter(spec.grain));
+  if (options.grain && spec.grain > 0) steps.push(grainFilter(spec.grain));
   return steps;
 }
+
+/** RIFE makes the new frames outside ffmpeg: the filters then only time and convert them. */
+export const interpolatesOutside = (spec: Pick<EnhanceSpec, 'interpolate'>): boolean =>
+  spec.interpolate?.mode === 'rife';
 
 /** From the enhanced frames to the output's timing: speed, interpolation, exact rate, yuv420p. */
 export function outputTimingFilters(spec: EnhanceSpec): string[] {
   const steps: string[] = [];
   if (spec.playbackSpeed !== 1) steps.push(`setpts=PTS/${num(spec.playbackSpeed, 4)}`);
   const fps = Math.min(MAX_OUTPUT_FPS, spec.outFps);
-  if (spec.interpolate && fps > spec.input.framerate)
+  if (spec.interpolate && spec.interpolate.mode !== 'rife' && fps > spec.input.framerate)
     steps.push(interpolationFilter(spec.interpolate.mode, fps));
   steps.push(`fps=${num(fps, 3)}`, 'format=yuv420p');
   return steps;
@@ -176,6 +190,84 @@ export function enhanceVideoGraph(
     `[scored]scale=${width}:${height}:flags=bicubic,format=yuv420p[scaled]`,
     `[reference]format=yuv420p[original]`,
     `[scaled][original]ssim=stats_file='${filterPath(statsPath)}',nullsink`,
+  ];
+}
+
+/**
+ * RIFE's first run: the enhanced frames (everything but grain) at the input's timing as
+ * numbered PNG files in `framesDir` (padded to RIFE's alignment), scored against the trimmed
+ * input in the same pass as the main run is. PNG is lossless, so RIFE sees what the filters made;
+ * zlib level 1 keeps it cheap.
+ */
+export function enhanceFramesArgs(
+  inputPath: string,
+  spec: EnhanceSpec,
+  framesDir: string,
+  options: { transformsPath: string | null; statsPath: string },
+): string[] {
+  const enhance = enhanceFrameFilters(spec, options.transformsPath, { grain: false });
+  const { width, height } = spec.input;
+  const graph = [
+    `[0:v:0]${trimFilter(spec)},split=2[source][reference]`,
+    `[source]${[...enhance, 'split=2'].join(',')}[enhanced][scored]`,
+    `[enhanced]${rifePadFilter()},format=rgb24[v]`,
+    `[scored]scale=${width}:${height}:flags=bicubic,format=yuv420p[scaled]`,
+    `[reference]format=yuv420p[original]`,
+    `[scaled][original]ssim=stats_file='${filterPath(options.statsPath)}',nullsink`,
+  ];
+  return [
+    ...inputArgs(inputPath),
+    '-filter_complex',
+    graph.join(';'),
+    '-map',
+    '[v]',
+    '-an',
+    '-frames:v',
+    String(spec.endFrame - spec.startFrame),
+    '-c:v',
+    'png',
+    '-compression_level',
+    '1',
+    '-f',
+    'image2',
+    localPath(`${framesDir}/%08d.png`),
+  ];
+}
+
+/**
+ * RIFE's last run: its frames at the output's rate (they are already the output's count), cropped
+ * back to the output's size, grain, yuv420p and the encoder, with the input's audio of the range
+ * at the playback speed.
+ */
+export function encodeFramesArgs(
+  framesDir: string,
+  inputPath: string,
+  spec: EnhanceSpec,
+  outputPath: string,
+  encoder: EncoderOptions = DEFAULT_ENHANCE_ENCODER,
+): string[] {
+  const fps = num(Math.min(MAX_OUTPUT_FPS, spec.outFps), 3);
+  const video = [
+    rifeCropFilter(spec.outWidth, spec.outHeight),
+    ...(spec.grain > 0 ? [grainFilter(spec.grain)] : []),
+    'format=yuv420p',
+  ].join(',');
+  const graph = [`[0:v:0]${video}[v]`];
+  if (spec.input.hasAudio) graph.push(`[1:a:0]${enhanceAudioChain(spec)}[a]`);
+  return [
+    ...inputArgs(`${framesDir}/%08d.png`, ['-framerate', fps, '-f', 'image2']),
+    ...(spec.input.hasAudio ? inputArgs(inputPath) : []),
+    '-filter_complex',
+    graph.join(';'),
+    '-map',
+    '[v]',
+    ...(spec.input.hasAudio ? ['-map', '[a]', '-c:a', 'aac', '-b:a', '160k', '-ar', '48000'] : ['-an']),
+    '-frames:v',
+    String(spec.outFrames),
+    ...encoderArgs(spec.outFps, encoder),
+    '-f',
+    'mp4',
+    localPath(outputPath),
   ];
 }
 

@@ -1,21 +1,25 @@
 // The built-in enhancement engine: ffmpeg filters over a local input video (see enhance.args.ts
 // for the runs). Every fact it reports is measured from the written files, and progress moves
 // from 0 to 1 across the runs in proportion to the work each does.
-import { readFile, stat } from 'node:fs/promises';
+import { mkdir, readFile, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { EnhancementJob } from '@platform/jobs';
 import {
   MediaError,
   extractFrame,
+  interpolateFrames,
   probeImage,
   probeVideo,
   type FfmpegRunner,
+  type RifeAvailability,
   type VideoFacts,
 } from '@platform/media';
 import {
   DEFAULT_ENHANCE_ENCODER,
   beforeClipArgs,
+  encodeFramesArgs,
   enhanceArgs,
+  enhanceFramesArgs,
   outputSeconds,
   parseSsimStats,
   qualityArgs,
@@ -46,16 +50,36 @@ export interface EnhanceResult {
 
 export type EnhanceEngine = (input: EnhanceInput, context: EngineContext) => Promise<EnhanceResult>;
 
+/**
+ * RIFE on the CPU, output frames a second at 1280x720 and 4x on one of these 2-core machines (1.75
+ * at 2x, where half the frames are copies; measured:
+ * docs/benchmarks.md, "Frame interpolation"); its time limit allows three times that.
+ */
+export const RIFE_CPU_FPS_720P = 1.2;
+
+/** Seconds RIFE should take for `frames` output frames at this size, on the CPU. */
+export const rifeSeconds = (frames: number, width: number, height: number): number =>
+  (frames * Math.max(0.1, (width * height) / (1280 * 720))) / RIFE_CPU_FPS_720P;
+
 /** Relative cost of each run, in seconds of output-sized video processed (for progress). */
-function stageWeights(input: EnhanceInput): { detect: number; main: number; comparison: number } {
+function stageWeights(input: EnhanceInput): {
+  detect: number;
+  main: number;
+  rife: number;
+  comparison: number;
+} {
   const { spec } = input;
   const outScale = Math.max(0.1, (spec.outWidth * spec.outHeight) / (1920 * 1080));
   const inScale = Math.max(0.1, (spec.input.width * spec.input.height) / (1920 * 1080));
   const interpolation = spec.interpolate?.mode === 'mci' ? 15 : 1;
+  // In seconds of 1080p encoding (about a third of real time here) like the others.
+  const rife =
+    spec.interpolate?.mode === 'rife' ? rifeSeconds(spec.outFrames, spec.outWidth, spec.outHeight) / 3 : 0;
   return {
     detect: spec.stabilizationSmoothing > 0 ? rangeSeconds(spec) * inScale : 0,
     // The main run also scores the quality (at the input's size).
     main: outputSeconds(spec) * outScale * 2 * interpolation + rangeSeconds(spec) * inScale * 0.2,
+    rife,
     comparison: input.comparison ? outputSeconds(spec) * outScale * 1.5 : 0,
   };
 }
@@ -112,6 +136,12 @@ export class WeightedRuns {
     this.#total = Math.max(options.total, 1e-9);
     this.#onProgress = options.onProgress;
     this.#done = (options.start ?? 0) * this.#total;
+  }
+
+  /** Adds a finished stage that ran outside `run` (reported through `report`). */
+  finish(weight: number): void {
+    this.#done += weight;
+    this.report(0, 0);
   }
 
   report(stage: number, fraction: number): void {
@@ -195,8 +225,63 @@ export async function finishEnhancement(
   return { video, thumbnail, lastFrame, qualityScore, comparison };
 }
 
-export function createEnhanceEngine(deps: { runner: FfmpegRunner; encoder?: EncoderOptions }): EnhanceEngine {
+/**
+ * The main run with RIFE: the enhanced frames as PNG files, RIFE's frames from them, and their
+ * encode with grain and the audio. Each set of frames is removed as soon as it has been read, so
+ * the job's disk holds at most the two sets (the creation's frame budget bounds them).
+ */
+async function interpolateWithRife(
+  deps: { runner: FfmpegRunner; rife: RifeAvailability; encoder: EncoderOptions },
+  input: EnhanceInput,
+  paths: { transformsPath: string | null; statsPath: string; videoPath: string; tmpDir: string },
+  runs: WeightedRuns,
+  weights: { main: number; rife: number },
+  signal: AbortSignal | undefined,
+): Promise<void> {
+  const { spec } = input;
+  if (!deps.rife.available)
+    throw new MediaError(
+      'unavailable',
+      `RIFE interpolation is unavailable on this worker: ${deps.rife.reason}.`,
+    );
+  const enhancedDir = join(paths.tmpDir, 'frames-enhanced');
+  const interpolatedDir = join(paths.tmpDir, 'frames-interpolated');
+  await mkdir(enhancedDir);
+  await mkdir(interpolatedDir);
+  await runs.run(
+    enhanceFramesArgs(input.inputPath, spec, enhancedDir, {
+      transformsPath: paths.transformsPath,
+      statsPath: paths.statsPath,
+    }),
+    weights.main / 2,
+    rangeSeconds(spec),
+  );
+  await interpolateFrames(deps.runner, deps.rife.tool, {
+    inDir: enhancedDir,
+    outDir: interpolatedDir,
+    frames: spec.outFrames,
+    signal,
+    timeoutMs: Math.round((60 + 3 * rifeSeconds(spec.outFrames, spec.outWidth, spec.outHeight)) * 1000),
+    onProgress: (fraction) => runs.report(weights.rife, fraction),
+  });
+  runs.finish(weights.rife);
+  await rm(enhancedDir, { recursive: true, force: true });
+  await runs.run(
+    encodeFramesArgs(interpolatedDir, input.inputPath, spec, paths.videoPath, deps.encoder),
+    weights.main / 2,
+    outputSeconds(spec),
+  );
+  await rm(interpolatedDir, { recursive: true, force: true });
+}
+
+export function createEnhanceEngine(deps: {
+  runner: FfmpegRunner;
+  encoder?: EncoderOptions;
+  /** RIFE on this worker (`checkRife`); without it a `rife` job fails as unavailable. */
+  rife?: RifeAvailability;
+}): EnhanceEngine {
   const encoder = deps.encoder ?? DEFAULT_ENHANCE_ENCODER;
+  const rife = deps.rife ?? { available: false, reason: 'this engine was built without RIFE' };
   return async (input, context) => {
     const { signal, tmpDir } = context;
     const { spec } = input;
@@ -204,7 +289,7 @@ export function createEnhanceEngine(deps: { runner: FfmpegRunner; encoder?: Enco
     const runs = new WeightedRuns({
       runner: deps.runner,
       signal,
-      total: weights.detect + weights.main + weights.comparison,
+      total: weights.detect + weights.main + weights.rife + weights.comparison,
       onProgress: context.onProgress,
     });
 
@@ -219,11 +304,22 @@ export function createEnhanceEngine(deps: { runner: FfmpegRunner; encoder?: Enco
     }
     const videoPath = join(tmpDir, 'video.mp4');
     const statsPath = join(tmpDir, 'ssim.log');
-    await runs.run(
-      enhanceArgs(input.inputPath, spec, videoPath, { transformsPath, statsPath, encoder }),
-      weights.main,
-      outputSeconds(spec),
-    );
+    if (spec.interpolate?.mode === 'rife') {
+      await interpolateWithRife(
+        { runner: deps.runner, rife, encoder },
+        input,
+        { transformsPath, statsPath, videoPath, tmpDir },
+        runs,
+        weights,
+        signal,
+      );
+    } else {
+      await runs.run(
+        enhanceArgs(input.inputPath, spec, videoPath, { transformsPath, statsPath, encoder }),
+        weights.main,
+        outputSeconds(spec),
+      );
+    }
     const result = await finishEnhancement(
       { runner: deps.runner, encoder },
       { ...input, videoPath, statsPath },

@@ -1,7 +1,8 @@
 // Kubernetes probes on the metrics port: `GET /livez` answers while the process runs (liveness:
 // restart only a wedged process), `GET /healthz` answers 200 only while NATS is connected and the
-// job consumers are running (readiness), 503 with the failing checks otherwise. `GET /metrics`
-// answers the Prometheus scrape on the same port.
+// job consumers are running (readiness), 503 with the failing checks otherwise; its body also
+// says which optional engines this worker lacks. `GET /metrics` answers the Prometheus scrape on
+// the same port.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { ScrapeHandler } from '@platform/runtime';
@@ -17,6 +18,8 @@ export async function startHealthServer(options: {
   port: number;
   host?: string;
   checks: HealthChecks;
+  /** More of the worker's state in the /healthz body that does not decide readiness. */
+  info?: () => Readonly<Record<string, unknown>>;
   metrics?: ScrapeHandler;
 }): Promise<HealthServer> {
   const server: Server = createServer((request, response) => {
@@ -32,7 +35,11 @@ export async function startHealthServer(options: {
     if (path === '/healthz') {
       const checks = options.checks();
       const healthy = Object.values(checks).every(Boolean);
-      return reply(healthy ? 200 : 503, { status: healthy ? 'ok' : 'unavailable', checks });
+      return reply(healthy ? 200 : 503, {
+        status: healthy ? 'ok' : 'unavailable',
+        checks,
+        ...options.info?.(),
+      });
     }
     return reply(404, { error: 'not found' });
   });

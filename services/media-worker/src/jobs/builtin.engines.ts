@@ -1,6 +1,6 @@
 // The built-in engines (src/engines/) behind the common JobEngine interface, plus the full set of
 // engines this worker offers: built-ins and HTTP adapters, per job kind.
-import type { FfmpegRunner } from '@platform/media';
+import type { FfmpegRunner, RifeAvailability } from '@platform/media';
 import { createFalQueueEngines } from '../adapters/fal-queue.adapter.ts';
 import { createFalEnhancementEngine } from '../adapters/fal-enhance.adapter.ts';
 import { Limiters } from '../adapters/hosted-request.ts';
@@ -160,8 +160,11 @@ export function builtinRenderEngine(deps: { runner: FfmpegRunner }): KindEngines
   };
 }
 
-export function builtinEnhanceEngine(deps: { runner: FfmpegRunner }): KindEngines['enhancement'] {
-  const enhance = createEnhanceEngine({ runner: deps.runner });
+export function builtinEnhanceEngine(deps: {
+  runner: FfmpegRunner;
+  rife?: RifeAvailability;
+}): KindEngines['enhancement'] {
+  const enhance = createEnhanceEngine({ runner: deps.runner, rife: deps.rife });
   return {
     id: 'builtin:enhance',
     checkConfig: anyConfig,
@@ -185,6 +188,8 @@ export interface EngineSetDeps {
   /** Pixel limit for input stills (40 megapixels by default). */
   maxInputPixels?: number;
   encoder?: EncoderSettings;
+  /** RIFE on this machine (`checkRife`); without it the `rife` interpolation fails as unavailable. */
+  rife?: RifeAvailability;
 }
 
 /** Every engine the worker runs: the built-ins and the HTTP adapters. */
@@ -221,7 +226,7 @@ export function defaultEngineSet(deps: EngineSetDeps): EngineSet {
     ],
     render: [builtinRenderEngine({ runner: deps.runner })],
     enhancement: [
-      builtinEnhanceEngine({ runner: deps.runner }),
+      builtinEnhanceEngine({ runner: deps.runner, rife: deps.rife }),
       createFalEnhancementEngine({ runner: deps.runner, ...adapterDeps, limiters: falLimiters }),
       createTopazVideoEngine({ runner: deps.runner, ...adapterDeps }),
     ],

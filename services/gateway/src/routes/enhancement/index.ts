@@ -50,6 +50,8 @@ export function enhancementRoutes(deps: EnhancementRouteDeps): RouteDefinition[]
           priority: model.priority,
           max_resolution: model.max_resolution,
           description: model.description,
+          available: model.available,
+          unavailable_reason: model.available ? null : model.unavailable_reason,
         }));
         ctx.body = buildPage(results, models.length, paging, pageLocation(ctx, publicBaseUrl));
       },

@@ -69,6 +69,12 @@ export const MlModelSchema = z
     priority: z.number().int(),
     max_resolution: z.number().int().meta({ description: 'Largest output: pixels along the longer side.' }),
     description: z.string(),
+    available: z.boolean().meta({
+      description: 'False when this deployment cannot run the model; a job choosing it is a 400.',
+    }),
+    unavailable_reason: z.string().nullable().meta({
+      description: 'Why the model is unavailable here (RIFE needs its binary); null when available.',
+    }),
   })
   .meta({ id: 'MlModel' });
 
@@ -172,7 +178,7 @@ export const EnhancementJobSchema = z
     processing_progress: z.number().int().min(0).max(100),
     input_video: InputVideoSchema.nullable().meta({ description: 'Null once the input video is deleted.' }),
     output_video: RestoredVideoSchema.nullable(),
-    ml_models: z.array(MlModelSchema.omit({ description: true })),
+    ml_models: z.array(MlModelSchema.omit({ description: true, available: true, unavailable_reason: true })),
     grain: z.number().min(0).max(100),
     comparison: z.boolean(),
     stabilization_smoothing: z.number().min(0).max(100),

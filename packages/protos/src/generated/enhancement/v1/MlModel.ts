@@ -11,6 +11,8 @@ export interface MlModel {
   'priority'?: (number);
   'max_resolution'?: (number);
   'description'?: (string);
+  'available'?: (boolean);
+  'unavailable_reason'?: (string);
 }
 
 export interface MlModel__Output {
@@ -22,4 +24,6 @@ export interface MlModel__Output {
   'priority': (number);
   'max_resolution': (number);
   'description': (string);
+  'available': (boolean);
+  'unavailable_reason': (string);
 }
