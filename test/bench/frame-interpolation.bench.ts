@@ -1,3 +1,4 @@
+// One file over 300 lines: one benchmark whose clips, interpolators and comparisons are read together.
 // Frame interpolation benchmark: which interpolator makes the frames a camera really saw. Three
 // 2 s 854x480 30 fps clips with different motion (a slow pan of the camera-move engine, a fast pan,
 // and objects moving over a still background) lose every other frame; RIFE, minterpolate (mci,

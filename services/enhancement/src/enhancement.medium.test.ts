@@ -21,6 +21,7 @@ describe('enhancement service', () => {
       'Deep denoise',
       'Motion interpolation',
       'Fast interpolation',
+      'RIFE interpolation',
     ]);
     expect(models[0]).toMatchObject({
       id: '1',
@@ -29,6 +30,8 @@ describe('enhancement service', () => {
       fps_boost_factor: 1,
       priority: 20,
       max_resolution: 3840,
+      available: true,
+      unavailable_reason: '',
     });
   });
 

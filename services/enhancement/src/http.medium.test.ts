@@ -3,6 +3,7 @@
 // database, object storage and ffmpeg (billing is a stand-in that only authenticates): uploads
 // and their refusals, paging, the quote, error shapes.
 import { AppError } from '@platform/errors';
+import { loadEnhancementCatalogue, withAvailability } from './domain/ml-model-catalogue.ts';
 import { startEnhancementFixture, type EnhancementFixture } from './testing/enhancement.fixture.ts';
 import { createLogger } from '@platform/logging';
 import { createTempDir, ffmpegRunnerFromEnv, type TempDir } from '@platform/media';
@@ -39,7 +40,13 @@ const gatewayPuts: string[] = [];
 const runner = ffmpegRunnerFromEnv();
 
 beforeAll(async () => {
-  fixture = await startEnhancementFixture();
+  // This deployment cannot run RIFE (as when its binary does not start).
+  fixture = await startEnhancementFixture({
+    catalogue: withAvailability(loadEnhancementCatalogue(), {
+      available: false,
+      reason: 'rife-ncnn-vulkan does not start here',
+    }),
+  });
   videoId = (await fixture.addInputVideo('7')).id;
   dir = await createTempDir({ prefix: 'enh-gw-' });
   const client = createEnhancementClient(fixture.handle.address, { deadlineMs: 20_000 });
@@ -93,7 +100,7 @@ describe('enhancement routes', () => {
       previous: string;
       results: { id: number; name: string }[];
     };
-    expect(page.count).toBe(6);
+    expect(page.count).toBe(7);
     expect(page.results.map((model) => [model.id, model.name])).toEqual([
       [2, 'Upscale 4x'],
       [3, 'Detail restore'],
@@ -101,6 +108,36 @@ describe('enhancement routes', () => {
     expect(page.next).toMatch(/limit=2&offset=3/);
     expect(page.previous).toMatch(/limit=2/);
     expect((await fetch(`${served.url}/api/ml-models/`)).status).toBe(401);
+  });
+
+  it('lists a model this deployment cannot run as unavailable, and refuses it', async () => {
+    const response = await fetch(`${served.url}/api/ml-models/?limit=50`, { headers: as('key-seven') });
+    const page = (await response.json()) as { results: Record<string, unknown>[] };
+    expect(page.results.find((model) => model.id === 9)).toMatchObject({
+      name: 'RIFE interpolation',
+      available: false,
+      unavailable_reason: 'rife-ncnn-vulkan does not start here',
+    });
+    expect(page.results.find((model) => model.id === 5)).toMatchObject({
+      available: true,
+      unavailable_reason: null,
+    });
+    const refused = await estimate('key-seven', { input_video: videoId, ml_models: [9] });
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toMatchObject({
+      errors: {
+        ml_models: [
+          '"RIFE interpolation" is unavailable on this deployment: rife-ncnn-vulkan does not start here.',
+        ],
+      },
+    });
+    // A frame-rate boost without a model falls back to minterpolate: quoted, not refused.
+    const boosted = await estimate('key-seven', {
+      input_video: videoId,
+      ml_models: [1],
+      fps_interpolation_factor: 2,
+    });
+    expect(boosted.status).toBe(200);
   });
 
   it('quotes a job in credits with 4 decimals, and form bodies too', async () => {

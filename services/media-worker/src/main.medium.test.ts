@@ -49,6 +49,8 @@ describe('media worker process', () => {
             METRICS_PORT: String(port),
             WORKER_CONCURRENCY: '2',
             MEDIA_TMP_DIR: fixture.tempRoot,
+            // A worker without RIFE starts and serves every other job.
+            RIFE_BINARY: '/nonexistent/rife-ncnn-vulkan',
           },
         });
         child = started;
@@ -75,7 +77,13 @@ describe('media worker process', () => {
       const base = `http://127.0.0.1:${port}`;
       expect(await get(`${base}/healthz`)).toEqual({
         status: 200,
-        body: { status: 'ok', checks: { nats: true, consumers: true } },
+        body: {
+          status: 'ok',
+          checks: { nats: true, consumers: true },
+          optional_engines: {
+            rife: { available: false, reason: '/nonexistent/rife-ncnn-vulkan is missing or not executable' },
+          },
+        },
       });
       expect(await get(`${base}/livez`)).toEqual({ status: 200, body: { status: 'ok' } });
       expect((await get(`${base}/metrics-nope`))?.status).toBe(404);

@@ -1,13 +1,12 @@
 // The built-in enhancement engine: ffmpeg filters over a local input video (see enhance.args.ts
 // for the runs). Every fact it reports is measured from the written files, and progress moves
 // from 0 to 1 across the runs in proportion to the work each does.
-import { mkdir, readFile, rm, stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { EnhancementJob } from '@platform/jobs';
 import {
   MediaError,
   extractFrame,
-  interpolateFrames,
   probeImage,
   probeVideo,
   type FfmpegRunner,
@@ -17,9 +16,7 @@ import {
 import {
   DEFAULT_ENHANCE_ENCODER,
   beforeClipArgs,
-  encodeFramesArgs,
   enhanceArgs,
-  enhanceFramesArgs,
   outputSeconds,
   parseSsimStats,
   qualityArgs,
@@ -30,6 +27,7 @@ import {
   type EnhanceSpec,
 } from './enhance.args.ts';
 import { checkAborted, type EngineContext, type OutputImage } from './engine.types.ts';
+import { interpolateWithRife, rifeSeconds } from './enhance.rife.ts';
 
 export interface EnhanceInput {
   inputPath: string;
@@ -49,17 +47,6 @@ export interface EnhanceResult {
 }
 
 export type EnhanceEngine = (input: EnhanceInput, context: EngineContext) => Promise<EnhanceResult>;
-
-/**
- * RIFE on the CPU, output frames a second at 1280x720 and 4x on one of these 2-core machines (1.75
- * at 2x, where half the frames are copies; measured:
- * docs/benchmarks.md, "Frame interpolation"); its time limit allows three times that.
- */
-export const RIFE_CPU_FPS_720P = 1.2;
-
-/** Seconds RIFE should take for `frames` output frames at this size, on the CPU. */
-export const rifeSeconds = (frames: number, width: number, height: number): number =>
-  (frames * Math.max(0.1, (width * height) / (1280 * 720))) / RIFE_CPU_FPS_720P;
 
 /** Relative cost of each run, in seconds of output-sized video processed (for progress). */
 function stageWeights(input: EnhanceInput): {
@@ -223,55 +210,6 @@ export async function finishEnhancement(
   }
   runs.report(0, 0);
   return { video, thumbnail, lastFrame, qualityScore, comparison };
-}
-
-/**
- * The main run with RIFE: the enhanced frames as PNG files, RIFE's frames from them, and their
- * encode with grain and the audio. Each set of frames is removed as soon as it has been read, so
- * the job's disk holds at most the two sets (the creation's frame budget bounds them).
- */
-async function interpolateWithRife(
-  deps: { runner: FfmpegRunner; rife: RifeAvailability; encoder: EncoderOptions },
-  input: EnhanceInput,
-  paths: { transformsPath: string | null; statsPath: string; videoPath: string; tmpDir: string },
-  runs: WeightedRuns,
-  weights: { main: number; rife: number },
-  signal: AbortSignal | undefined,
-): Promise<void> {
-  const { spec } = input;
-  if (!deps.rife.available)
-    throw new MediaError(
-      'unavailable',
-      `RIFE interpolation is unavailable on this worker: ${deps.rife.reason}.`,
-    );
-  const enhancedDir = join(paths.tmpDir, 'frames-enhanced');
-  const interpolatedDir = join(paths.tmpDir, 'frames-interpolated');
-  await mkdir(enhancedDir);
-  await mkdir(interpolatedDir);
-  await runs.run(
-    enhanceFramesArgs(input.inputPath, spec, enhancedDir, {
-      transformsPath: paths.transformsPath,
-      statsPath: paths.statsPath,
-    }),
-    weights.main / 2,
-    rangeSeconds(spec),
-  );
-  await interpolateFrames(deps.runner, deps.rife.tool, {
-    inDir: enhancedDir,
-    outDir: interpolatedDir,
-    frames: spec.outFrames,
-    signal,
-    timeoutMs: Math.round((60 + 3 * rifeSeconds(spec.outFrames, spec.outWidth, spec.outHeight)) * 1000),
-    onProgress: (fraction) => runs.report(weights.rife, fraction),
-  });
-  runs.finish(weights.rife);
-  await rm(enhancedDir, { recursive: true, force: true });
-  await runs.run(
-    encodeFramesArgs(interpolatedDir, input.inputPath, spec, paths.videoPath, deps.encoder),
-    weights.main / 2,
-    outputSeconds(spec),
-  );
-  await rm(interpolatedDir, { recursive: true, force: true });
 }
 
 export function createEnhanceEngine(deps: {
