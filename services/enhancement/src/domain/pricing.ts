@@ -14,11 +14,17 @@ const VIDSTAB_DETECT_FPS = 42;
 const VIDSTAB_TRANSFORM_FPS = 60;
 const SSIM_FPS = 60;
 /**
- * Start-up, download, probe, stills and upload of a small job: 13 s measured on the e2e jobs (two
- * shared cores, 2026-12: a 2 s clip estimated 6 s took 15 s); the deployment's own throughput then
- * calibrates every estimate (`EtaCalibration`, docs/decisions.md, "How eta_s is estimated").
+ * Start-up, download, probe, stills and upload of a small job: 2 s measured on the e2e jobs on an
+ * otherwise idle 2-core machine (a 2 s 320x180 clip upscaled 2x with comparison took 2.3 s); on a
+ * loaded machine the deployment's own throughput calibrates every estimate (`EtaCalibration`,
+ * docs/decisions.md, "How eta_s is estimated").
  */
-const OVERHEAD_S = 13;
+const OVERHEAD_S = 2;
+/**
+ * Work a frame scales with its pixels down to a 320x180-sized frame (3 % of 1080p): RIFE's new
+ * frames at 320x192 took 0.1 s against 0.5 s at 854x480.
+ */
+const MIN_SCALE = 0.03;
 
 export const sizeTier = (width: number, height: number): bigint => {
   const pixels = BigInt(width) * BigInt(height);
@@ -56,7 +62,7 @@ export function quoteCost(
   return Credits.fromUnits((numerator + denominator - 1n) / denominator);
 }
 
-/** Seconds a worker needs, rounded up; at least 1. */
+/** Seconds a worker needs, to the nearest second; at least 1. */
 export function estimateSeconds(
   plan: EnhancementPlan,
   settings: Settings,
@@ -67,14 +73,14 @@ export function estimateSeconds(
   let seconds = OVERHEAD_S;
   for (const model of plan.models) {
     const frames = model.role === 'interpolate' ? plan.outFrames : plan.rangeFrames;
-    seconds += (frames * Math.max(outScale, 0.1)) / model.throughputFps;
+    seconds += (frames * Math.max(outScale, MIN_SCALE)) / model.throughputFps;
   }
-  seconds += (plan.outFrames * Math.max(outScale, 0.1)) / ENCODE_FPS;
+  seconds += (plan.outFrames * Math.max(outScale, MIN_SCALE)) / ENCODE_FPS;
   if (settings.stabilizationSmoothing > 0) {
     seconds +=
-      plan.rangeFrames * Math.max(inScale, 0.1) * (1 / VIDSTAB_DETECT_FPS + 1 / VIDSTAB_TRANSFORM_FPS);
+      plan.rangeFrames * Math.max(inScale, MIN_SCALE) * (1 / VIDSTAB_DETECT_FPS + 1 / VIDSTAB_TRANSFORM_FPS);
   }
-  seconds += (plan.rangeFrames * Math.max(inScale, 0.1)) / SSIM_FPS;
-  if (settings.comparison) seconds += (2 * plan.rangeFrames * Math.max(outScale, 0.1)) / ENCODE_FPS;
-  return Math.max(1, Math.ceil(seconds));
+  seconds += (plan.rangeFrames * Math.max(inScale, MIN_SCALE)) / SSIM_FPS;
+  if (settings.comparison) seconds += (2 * plan.rangeFrames * Math.max(outScale, MIN_SCALE)) / ENCODE_FPS;
+  return Math.max(1, Math.round(seconds));
 }

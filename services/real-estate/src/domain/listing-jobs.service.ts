@@ -162,9 +162,9 @@ export class ListingJobsService {
         projectId: ref.projectId,
         modelName: entry.name,
         progress: 0,
-        // Mostly fixed work (the voice's start-up, loudness): measured on the e2e jobs at 22 s plus
-        // a fifth of the speech; the deployment's throughput then calibrates it (EtaCalibration).
-        etaS: Math.ceil(22 + seconds / 5),
+        // Measured on the e2e jobs on an otherwise idle 2-core machine: 8 s of speech took 1.3 s,
+        // 20 s took 3.4 s; on a loaded one the deployment's throughput calibrates it (EtaCalibration).
+        etaS: Math.max(1, Math.round(0.2 + seconds * 0.16)),
         speakerVoiceId: speaker.id,
         text,
         outputVoiceoverId: null,
@@ -219,10 +219,15 @@ export class ListingJobsService {
         projectId: ref.projectId,
         modelName: entry.name,
         progress: 0,
-        // Measured on the e2e jobs (two cores): 15 s of fixed work (inputs, cards, loudness), a
-        // quarter of the video's length at any size, and about real time at 1080p; the deployment's
-        // throughput then calibrates it (EtaCalibration).
-        etaS: Math.ceil(15 + seconds * (0.25 + (render.width * render.height) / (1920 * 1080))),
+        // Measured on an otherwise idle 2-core machine: 2 s of fixed work (inputs, cards), 0.08 s
+        // a second of video at any size (the sound, the captions) and 0.47 more at 1080p, scaled by
+        // pixels (the e2e renders: 15.9 s at 640x360 in 3.5-4.2 s, 31.9 s in 5.6-6.3 s; the
+        // listing-render bench: 60.3 s at 1080p in 29-35 s); on a loaded one the deployment's
+        // throughput calibrates it (EtaCalibration).
+        etaS: Math.max(
+          1,
+          Math.round(2 + seconds * (0.08 + (0.47 * render.width * render.height) / (1920 * 1080))),
+        ),
         branded,
         width: render.width,
         height: render.height,
