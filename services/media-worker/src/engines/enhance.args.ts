@@ -180,16 +180,46 @@ export function enhanceVideoGraph(
   statsPath: string | null,
 ): string[] {
   if (statsPath === null) return [`[0:v:0]${enhanceVideoChain(spec, transformsPath)}[v]`];
-  const enhance = enhanceFrameFilters(spec, transformsPath);
-  const timing = outputTimingFilters(spec).join(',');
+  return scoredGraph(
+    spec,
+    enhanceFrameFilters(spec, transformsPath),
+    outputTimingFilters(spec).join(','),
+    statsPath,
+  );
+}
+
+/** The enhancing filters split into [v] (through `tail`) and the SSIM score against the input. */
+function scoredGraph(spec: EnhanceSpec, enhance: string[], tail: string, statsPath: string): string[] {
   const { width, height } = spec.input;
   return [
     `[0:v:0]${trimFilter(spec)},split=2[source][reference]`,
     `[source]${[...enhance, 'split=2'].join(',')}[enhanced][scored]`,
-    `[enhanced]${timing}[v]`,
+    `[enhanced]${tail}[v]`,
     `[scored]scale=${width}:${height}:flags=bicubic,format=yuv420p[scaled]`,
     `[reference]format=yuv420p[original]`,
     `[scaled][original]ssim=stats_file='${filterPath(statsPath)}',nullsink`,
+  ];
+}
+
+/** From the graph to the encoded MP4: [v] and, with audio, [a] at 48 kHz AAC. */
+function encodedOutputArgs(
+  graph: string[],
+  spec: EnhanceSpec,
+  outputPath: string,
+  encoder: EncoderOptions,
+): string[] {
+  return [
+    '-filter_complex',
+    graph.join(';'),
+    '-map',
+    '[v]',
+    ...(spec.input.hasAudio ? ['-map', '[a]', '-c:a', 'aac', '-b:a', '160k', '-ar', '48000'] : ['-an']),
+    '-frames:v',
+    String(spec.outFrames),
+    ...encoderArgs(spec.outFps, encoder),
+    '-f',
+    'mp4',
+    localPath(outputPath),
   ];
 }
 
@@ -206,15 +236,7 @@ export function enhanceFramesArgs(
   options: { transformsPath: string | null; statsPath: string },
 ): string[] {
   const enhance = enhanceFrameFilters(spec, options.transformsPath, { grain: false });
-  const { width, height } = spec.input;
-  const graph = [
-    `[0:v:0]${trimFilter(spec)},split=2[source][reference]`,
-    `[source]${[...enhance, 'split=2'].join(',')}[enhanced][scored]`,
-    `[enhanced]${rifePadFilter()},format=rgb24[v]`,
-    `[scored]scale=${width}:${height}:flags=bicubic,format=yuv420p[scaled]`,
-    `[reference]format=yuv420p[original]`,
-    `[scaled][original]ssim=stats_file='${filterPath(options.statsPath)}',nullsink`,
-  ];
+  const graph = scoredGraph(spec, enhance, `${rifePadFilter()},format=rgb24`, options.statsPath);
   return [
     ...inputArgs(inputPath),
     '-filter_complex',
@@ -257,17 +279,7 @@ export function encodeFramesArgs(
   return [
     ...inputArgs(`${framesDir}/%08d.png`, ['-framerate', fps, '-f', 'image2']),
     ...(spec.input.hasAudio ? inputArgs(inputPath) : []),
-    '-filter_complex',
-    graph.join(';'),
-    '-map',
-    '[v]',
-    ...(spec.input.hasAudio ? ['-map', '[a]', '-c:a', 'aac', '-b:a', '160k', '-ar', '48000'] : ['-an']),
-    '-frames:v',
-    String(spec.outFrames),
-    ...encoderArgs(spec.outFps, encoder),
-    '-f',
-    'mp4',
-    localPath(outputPath),
+    ...encodedOutputArgs(graph, spec, outputPath, encoder),
   ];
 }
 
@@ -326,20 +338,7 @@ export function enhanceArgs(
   const encoder = options.encoder ?? DEFAULT_ENHANCE_ENCODER;
   const graph = enhanceVideoGraph(spec, options.transformsPath, options.statsPath ?? null);
   if (spec.input.hasAudio) graph.push(`[0:a:0]${enhanceAudioChain(spec)}[a]`);
-  return [
-    ...inputArgs(inputPath),
-    '-filter_complex',
-    graph.join(';'),
-    '-map',
-    '[v]',
-    ...(spec.input.hasAudio ? ['-map', '[a]', '-c:a', 'aac', '-b:a', '160k', '-ar', '48000'] : ['-an']),
-    '-frames:v',
-    String(spec.outFrames),
-    ...encoderArgs(spec.outFps, encoder),
-    '-f',
-    'mp4',
-    localPath(outputPath),
-  ];
+  return [...inputArgs(inputPath), ...encodedOutputArgs(graph, spec, outputPath, encoder)];
 }
 
 /**
