@@ -66,8 +66,12 @@ describe('enhancement jobs', () => {
         end_frame: 61,
       });
       expect(impossible.status).toBe(400);
-      // The frame-rate boost takes the default interpolator (RIFE): no error of its own.
-      expect(Object.keys(impossible.body.errors).sort()).toEqual(['end_frame', 'ml_models']);
+      // No default interpolator makes a 2560x1440 output (RIFE 1280, minterpolate 1920 at most).
+      expect(Object.keys(impossible.body.errors).sort()).toEqual([
+        'end_frame',
+        'fps_interpolation_factor',
+        'ml_models',
+      ]);
       const short = await api(poor, 'POST', '/api/jobs/', { input_video: video, ml_models: [1] });
       expect(short.status).toBe(402);
       expect(short.body.code).toBe('insufficient_credits');

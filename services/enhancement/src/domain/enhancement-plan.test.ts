@@ -175,6 +175,11 @@ describe('planEnhancement', () => {
         (model) => model.id,
       ),
     ).toEqual([UPSCALE_2X, MCI]);
+    // Past RIFE's 1280 pixels or its 600 frames, minterpolate (1920 pixels, no frame budget).
+    expect(plan({ fps_interpolation_factor: 2 }).models.map((model) => model.id)).toEqual([UPSCALE_2X, MCI]);
+    expect(
+      plan({ mlModelIds: [RESTORE], fps_interpolation_factor: 4 }).models.map((model) => model.id),
+    ).toEqual([RESTORE, MCI]);
     const noDefault = { ...catalogue, fpsBoostDefault: [] };
     expect(
       fieldErrors(() =>

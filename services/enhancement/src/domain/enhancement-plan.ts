@@ -79,11 +79,36 @@ export function planEnhancement(
   if (settings.startFrame >= Math.min(endFrame, input.nFrames))
     errors.add('start_frame', `Must be less than end_frame and the video's ${input.nFrames} frames.`);
 
+  let rangeEnd = endFrame;
+  if (settings.preview) {
+    // At most PREVIEW_SECONDS of output: at speed s, that is s times as many input seconds.
+    const previewInputFrames = Math.max(
+      1,
+      Math.floor(PREVIEW_SECONDS * settings.playbackSpeed * input.framerate),
+    );
+    rangeEnd = Math.min(endFrame, settings.startFrame + previewInputFrames);
+  }
+  const rangeFrames = rangeEnd - settings.startFrame;
+  const outDurationS = rangeFrames / input.framerate / settings.playbackSpeed;
+  // Output frames at a rate: the range's duration at the playback speed.
+  const framesAt = (fps: number): number => Math.max(1, Math.round(outDurationS * fps));
+  const upscaleFactor = chosen.reduce((factor, model) => factor * model.upscaleFactor, 1);
+  const outWidth = even(input.width * upscaleFactor);
+  const outHeight = even(input.height * upscaleFactor);
+  const longer = Math.max(outWidth, outHeight);
   if (settings.fpsInterpolationFactor > 1 && !byRole.has('interpolate') && !byRole.has('hosted')) {
-    // The measured best interpolator this deployment can run (docs/decisions.md).
+    // The measured best interpolator this deployment can run for this output's size and frames
+    // (docs/decisions.md, "Frame-rate interpolation"); interpolators do not scale.
+    const frames = framesAt(Math.min(MAX_OUTPUT_FPS, input.framerate * settings.fpsInterpolationFactor));
+    const fits = (entry: MlModelEntry | undefined): entry is MlModelEntry =>
+      entry !== undefined &&
+      entry.enabled &&
+      entry.unavailable === null &&
+      longer <= entry.maxResolution &&
+      !(typeof entry.config.max_frames === 'number' && frames > entry.config.max_frames);
     const fallback = models.fpsBoostDefault
       .map((id) => models.models.find((entry) => entry.id === id))
-      .find((entry) => entry !== undefined && entry.enabled && entry.unavailable === null);
+      .find(fits);
     if (fallback) {
       chosen.push(fallback);
       byRole.set('interpolate', fallback);
@@ -100,10 +125,6 @@ export function planEnhancement(
       'Frame-rate interpolation needs an interpolation model in ml_models.',
     );
   }
-  const upscaleFactor = chosen.reduce((factor, model) => factor * model.upscaleFactor, 1);
-  const outWidth = even(input.width * upscaleFactor);
-  const outHeight = even(input.height * upscaleFactor);
-  const longer = Math.max(outWidth, outHeight);
   for (const model of chosen) {
     if (longer > model.maxResolution) {
       errors.add(
@@ -115,18 +136,7 @@ export function planEnhancement(
   errors.throwIfAny();
 
   const outFps = Math.min(MAX_OUTPUT_FPS, input.framerate * fpsFactor);
-  let rangeEnd = endFrame;
-  if (settings.preview) {
-    // At most PREVIEW_SECONDS of output: at speed s, that is s times as many input seconds.
-    const previewInputFrames = Math.max(
-      1,
-      Math.floor(PREVIEW_SECONDS * settings.playbackSpeed * input.framerate),
-    );
-    rangeEnd = Math.min(endFrame, settings.startFrame + previewInputFrames);
-  }
-  const rangeFrames = rangeEnd - settings.startFrame;
-  const outDurationS = rangeFrames / input.framerate / settings.playbackSpeed;
-  const outFrames = Math.max(1, Math.round(outDurationS * outFps));
+  const outFrames = framesAt(outFps);
   for (const model of chosen) {
     const budget = model.config.max_frames;
     if (typeof budget === 'number' && outFrames > budget) {
