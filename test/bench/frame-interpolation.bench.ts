@@ -177,7 +177,7 @@ async function rifeThroughput(
   await runner.ffmpeg([
     ...inputArgs(PHOTO, ['-loop', '1', '-framerate', '30']),
     '-vf',
-    `scale=${width * 2}:${height * 2},crop=${width}:${height}:x='10*n':y=100,${rifePadFilter()}`,
+    `scale=${width * 2}:${height * 2},crop=${width}:${height}:x='10*n':y=100,${rifePadFilter(width, height)}`,
     '-frames:v',
     '11',
     ...png,
@@ -238,7 +238,7 @@ export async function benchFrameInterpolation(): Promise<string> {
       await runner.ffmpeg([
         ...inputArgs(pattern(kept), ['-f', 'image2']),
         '-vf',
-        `${rifePadFilter()},format=rgb24`,
+        `${rifePadFilter(W, H)},format=rgb24`,
         ...png,
         pattern(padded),
       ]);

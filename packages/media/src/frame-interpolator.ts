@@ -24,8 +24,14 @@ export interface RifeTool {
  * frames are padded to it before RIFE and cropped back after.
  */
 export const RIFE_ALIGNMENT = 32;
-export const rifePadFilter = (): string =>
-  `pad=ceil(iw/${RIFE_ALIGNMENT})*${RIFE_ALIGNMENT}:ceil(ih/${RIFE_ALIGNMENT})*${RIFE_ALIGNMENT}`;
+const aligned = (side: number): number => Math.ceil(side / RIFE_ALIGNMENT) * RIFE_ALIGNMENT;
+/** Pads to RIFE's alignment with the edge pixels repeated: black would pull RIFE's flow at the edge. */
+export function rifePadFilter(width: number, height: number): string {
+  const right = aligned(width) - width;
+  const bottom = aligned(height) - height;
+  if (right === 0 && bottom === 0) return 'null';
+  return `pad=${aligned(width)}:${aligned(height)},fillborders=right=${right}:bottom=${bottom}:mode=smear`;
+}
 export const rifeCropFilter = (width: number, height: number): string => `crop=${width}:${height}:0:0`;
 
 export type RifeAvailability = { available: true; tool: RifeTool } | { available: false; reason: string };

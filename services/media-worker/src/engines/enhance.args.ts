@@ -236,7 +236,12 @@ export function enhanceFramesArgs(
   options: { transformsPath: string | null; statsPath: string },
 ): string[] {
   const enhance = enhanceFrameFilters(spec, options.transformsPath, { grain: false });
-  const graph = scoredGraph(spec, enhance, `${rifePadFilter()},format=rgb24`, options.statsPath);
+  const graph = scoredGraph(
+    spec,
+    enhance,
+    `${rifePadFilter(spec.outWidth, spec.outHeight)},format=rgb24`,
+    options.statsPath,
+  );
   return [
     ...inputArgs(inputPath),
     '-filter_complex',
