@@ -167,6 +167,38 @@ describe('RIFE interpolation', () => {
     expect(facts.audio?.duration_s).toBeCloseTo(10 / 15, 1);
   });
 
+  it(
+    'composes with the other steps: stabilised, sharpened, upscaled 2x, interpolated, grained, compared',
+    { timeout: TIMEOUT },
+    async () => {
+      const engine = createEnhanceEngine({ runner, encoder: { preset: 'ultrafast', crf: 20 }, rife });
+      const out = await createTempDir({ parent: dir.path });
+      const result = await engine(
+        {
+          inputPath: input,
+          spec: spec({
+            endFrame: 12,
+            outWidth: W * 2,
+            outHeight: H * 2,
+            outFrames: 24,
+            upscale: { algorithm: 'lanczos' },
+            stabilizationSmoothing: 30,
+            sharpenStrength: 30,
+            grain: 10,
+          }),
+          comparison: true,
+        },
+        { tmpDir: out.path },
+      );
+      const facts = await probeMedia(runner, result.video.path);
+      expect(facts.video).toMatchObject({ width: W * 2, height: H * 2, num_frames: 24, framerate: 30 });
+      expect(result.thumbnail).toMatchObject({ width: W * 2, height: H * 2 });
+      expect(result.comparison?.before).toMatchObject({ width: W * 2, num_frames: 24 });
+      expect(result.comparison?.sideBySide.num_frames).toBe(24);
+      expect(result.qualityScore).toBeGreaterThan(50);
+    },
+  );
+
   it('stops RIFE within two seconds of a cancel', { timeout: TIMEOUT }, async () => {
     const engine = createEnhanceEngine({ runner, rife });
     const out = await createTempDir({ parent: dir.path });
