@@ -47,8 +47,8 @@ export interface EnhancementCatalogue {
   models: readonly MlModelEntry[];
   /**
    * The interpolators a job asking for `fps_interpolation_factor` > 1 without one gets, in order
-   * of preference: the first enabled and available one (chosen by measurement: docs/benchmarks.md,
-   * "Frame interpolation").
+   * of preference: the first enabled, available one that makes the output's size and frame count
+   * (chosen by measurement: docs/benchmarks.md, "Frame interpolation").
    */
   fpsBoostDefault: readonly number[];
 }
