@@ -146,15 +146,12 @@ export function enhanceFrameFilters(
   return steps;
 }
 
-/** RIFE makes the new frames outside ffmpeg: the filters then only time and convert them. */
-export const interpolatesOutside = (spec: Pick<EnhanceSpec, 'interpolate'>): boolean =>
-  spec.interpolate?.mode === 'rife';
-
 /** From the enhanced frames to the output's timing: speed, interpolation, exact rate, yuv420p. */
 export function outputTimingFilters(spec: EnhanceSpec): string[] {
   const steps: string[] = [];
   if (spec.playbackSpeed !== 1) steps.push(`setpts=PTS/${num(spec.playbackSpeed, 4)}`);
   const fps = Math.min(MAX_OUTPUT_FPS, spec.outFps);
+  // RIFE makes its frames outside ffmpeg (enhanceFramesArgs, encodeFramesArgs).
   if (spec.interpolate && spec.interpolate.mode !== 'rife' && fps > spec.input.framerate)
     steps.push(interpolationFilter(spec.interpolate.mode, fps));
   steps.push(`fps=${num(fps, 3)}`, 'format=yuv420p');
