@@ -22,6 +22,7 @@ import {
 } from '../../packages/media/src/index.ts';
 import { createCameraMoveEngine } from '../../services/media-worker/src/engines/index.ts';
 import { interpolationFilter } from '../../services/media-worker/src/engines/enhance.args.ts';
+import { similarity } from '../../packages/testkit/src/media.ts';
 import { cpuSeconds } from './media.bench-support.ts';
 
 const W = 854;
@@ -101,30 +102,6 @@ async function linkSequence(from: string, names: string[], to: string): Promise<
   await Promise.all(
     names.map((name, index) => link(join(from, name), join(to, `${String(index + 1).padStart(8, '0')}.png`))),
   );
-}
-
-/** Mean PSNR (dB) and SSIM of two numbered sequences of the same length. */
-async function compare(
-  runner: FfmpegRunner,
-  real: string,
-  made: string,
-  crop: boolean,
-): Promise<{ psnr: number; ssim: number }> {
-  const result = await runner.ffmpeg([
-    '-loglevel',
-    'info',
-    ...inputArgs(pattern(real)),
-    ...inputArgs(pattern(made)),
-    '-lavfi',
-    `[0:v]format=yuv420p,split[r1][r2];[1:v]${crop ? `${rifeCropFilter(W, H)},` : ''}format=yuv420p,split[m1][m2];[m1][r1]psnr;[m2][r2]ssim`,
-    '-f',
-    'null',
-    '-',
-  ]);
-  const psnr = /PSNR .*average:([0-9.inf]+)/.exec(result.stderrTail)?.[1];
-  const ssim = /SSIM .*All:([0-9.]+)/.exec(result.stderrTail)?.[1];
-  if (!psnr || !ssim) throw new Error(`no PSNR/SSIM in: ${result.stderrTail.slice(-500)}`);
-  return { psnr: Number(psnr), ssim: Number(ssim) };
 }
 
 interface Timed {
@@ -270,7 +247,13 @@ export async function benchFrameInterpolation(): Promise<string> {
           throw new Error(`${name} made ${outNames.length} frames for ${label}`);
         const seq = join(work, `seq-${name.split(' ')[0]!.toLowerCase()}`);
         await linkSequence(out, picked as string[], seq);
-        const score = await compare(runner, join(work, 'real'), seq, name === 'RIFE');
+        // RIFE's frames are padded to its alignment: cropped back before they are compared.
+        const crop = name === 'RIFE' ? `${rifeCropFilter(W, H)},` : '';
+        const score = await similarity(
+          runner,
+          [inputArgs(pattern(join(work, 'real'))), inputArgs(pattern(seq))],
+          `[0:v]null[real];[1:v]${crop}null[made]`,
+        );
         lines.push(
           `| ${label} | ${name} | ${score.psnr.toFixed(2)} | ${score.ssim.toFixed(4)} | ${time ? `${time.wallS.toFixed(1)} s` : '-'} | ${time ? `${time.cpuS.toFixed(1)} s` : '-'} |`,
         );

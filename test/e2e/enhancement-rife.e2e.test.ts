@@ -2,7 +2,7 @@
 // budget refused at creation, a real clip doubled to 60 fps by the media worker (progress events,
 // charged once, a video a player opens with the frames and sound asked for), and a cancel while
 // RIFE runs that stops it and releases the credits.
-import { writeFile } from 'node:fs/promises';
+import { readFile, readdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createTempDir, ffmpegRunnerFromEnv, probeMedia, type TempDir } from '@platform/media';
 import { makeVideoWithTone } from '@platform/testkit/media';
@@ -134,7 +134,6 @@ describe('RIFE interpolation jobs', () => {
 
 /** rife-ncnn-vulkan processes running on this machine. */
 async function rifeProcesses(): Promise<number> {
-  const { readdir, readFile } = await import('node:fs/promises');
   let count = 0;
   for (const pid of await readdir('/proc')) {
     if (!/^\d+$/.test(pid)) continue;

@@ -46,8 +46,11 @@ export interface RunResult {
   elapsedMs: number;
 }
 
-/** ffmpeg, ffprobe, or another media tool run the same way (`runTool`). */
-type Tool = string;
+/**
+ * How a run is started. `urlInputs`: the tool may open URLs (ffmpeg, ffprobe), so every `-i` must
+ * carry the protocol whitelist; other tools take local paths only.
+ */
+type SpawnOptions = RunOptions & { timeoutMs: number; urlInputs: boolean };
 
 // The children read only files named in their arguments: they get no secrets from our env.
 const CHILD_ENV_KEYS = ['PATH', 'LD_LIBRARY_PATH', 'TMPDIR', 'LANG', 'LC_ALL'];
@@ -77,6 +80,7 @@ export class FfmpegRunner {
     return this.run('ffmpeg', this.ffmpegPath, [...ffmpegGlobalArgs(progress), ...args], {
       ...options,
       timeoutMs: options.timeoutMs ?? this.ffmpegTimeoutMs,
+      urlInputs: true,
     });
   }
 
@@ -88,6 +92,7 @@ export class FfmpegRunner {
     return this.run('ffprobe', this.ffprobePath, [...ffprobeGlobalArgs(), ...args], {
       ...options,
       timeoutMs: options.timeoutMs ?? this.ffprobeTimeoutMs,
+      urlInputs: true,
     });
   }
 
@@ -105,6 +110,7 @@ export class FfmpegRunner {
     return this.run(tool, binary, [...args], {
       ...options,
       timeoutMs: options.timeoutMs ?? this.ffmpegTimeoutMs,
+      urlInputs: false,
     });
   }
 
@@ -113,12 +119,7 @@ export class FfmpegRunner {
    * code, and for ffmpeg the frames and speed reached; progress blocks become span events (at
    * most one per tenth of the run, so a long render does not make a huge span).
    */
-  private run(
-    tool: Tool,
-    binary: string,
-    args: string[],
-    options: RunOptions & { timeoutMs: number },
-  ): Promise<RunResult> {
+  private run(tool: string, binary: string, args: string[], options: SpawnOptions): Promise<RunResult> {
     return inSpan(
       '@platform/media',
       tool,
@@ -168,15 +169,9 @@ export class FfmpegRunner {
     );
   }
 
-  private spawnRun(
-    tool: Tool,
-    binary: string,
-    args: string[],
-    options: RunOptions & { timeoutMs: number },
-  ): Promise<RunResult> {
+  private spawnRun(tool: string, binary: string, args: string[], options: SpawnOptions): Promise<RunResult> {
     try {
-      // Only ffmpeg and ffprobe open URLs; other tools take local paths.
-      if (tool === 'ffmpeg' || tool === 'ffprobe') assertSafeArgs(args);
+      if (options.urlInputs) assertSafeArgs(args);
     } catch (err) {
       return Promise.reject(err as Error);
     }

@@ -138,6 +138,31 @@ export async function mediaTags(
   });
 }
 
+/**
+ * How near made frames are to real ones: mean PSNR (dB) and SSIM, by ffmpeg, of the two streams a
+ * filter graph ends in, `[made]` and `[real]`, over the inputs (each its `inputArgs`).
+ */
+export async function similarity(
+  runner: FfmpegRunner,
+  inputs: string[][],
+  graph: string,
+): Promise<{ psnr: number; ssim: number }> {
+  const result = await runner.ffmpeg([
+    '-loglevel',
+    'info',
+    ...inputs.flat(),
+    '-filter_complex',
+    `${graph};[made]format=yuv420p,split[m1][m2];[real]format=yuv420p,split[r1][r2];[m1][r1]psnr;[m2][r2]ssim`,
+    '-f',
+    'null',
+    '-',
+  ]);
+  const psnr = /PSNR .*average:([0-9.]+|inf)/.exec(result.stderrTail)?.[1];
+  const ssim = /SSIM .*All:([0-9.]+)/.exec(result.stderrTail)?.[1];
+  if (!psnr || !ssim) throw new Error(`no PSNR or SSIM in: ${result.stderrTail.slice(-500)}`);
+  return { psnr: Number(psnr === 'inf' ? Infinity : psnr), ssim: Number(ssim) };
+}
+
 /** The MD5 of every decoded frame of a file's pictures and sound (ffmpeg's framemd5): equal lists, equal media. */
 export async function frameChecksums(data: Buffer): Promise<string[]> {
   return withScratchFile(data, async (path) => {

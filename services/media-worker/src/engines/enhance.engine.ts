@@ -125,7 +125,7 @@ export class WeightedRuns {
     this.#done = (options.start ?? 0) * this.#total;
   }
 
-  /** Adds a finished stage that ran outside `run` (reported through `report`). */
+  /** Counts a stage as done: a run's, or one that ran outside `run` and reported through `report`. */
   finish(weight: number): void {
     this.#done += weight;
     this.report(0, 0);
@@ -146,8 +146,7 @@ export class WeightedRuns {
       expectedDurationS,
       onProgress: (progress) => this.report(weight, progress.fraction ?? 0),
     });
-    this.#done += weight;
-    this.report(0, 0);
+    this.finish(weight);
   }
 }
 

