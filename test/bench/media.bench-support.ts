@@ -1,7 +1,8 @@
 // Helpers for the media benchmarks: CPU pinning, steal time, process-tree memory, a photo-like
 // still. Linux only (/proc, taskset), like the machines the numbers are reported from.
 import { execFile } from 'node:child_process';
-import { readdir, readFile } from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { inputArgs, probeImage, type FfmpegRunner } from '../../packages/media/src/index.ts';
@@ -65,28 +66,36 @@ export async function cpuSeconds(): Promise<{ self: number; children: number }> 
   return { self: (at(14) + at(15)) / ticksPerSecond, children: (at(16) + at(17)) / ticksPerSecond };
 }
 
-async function rssKiB(pid: number): Promise<number> {
-  const status = await readFile(`/proc/${pid}/status`, 'utf8').catch(() => '');
-  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+/** A /proc file's text, or '' once the process has gone. */
+function procText(path: string): string {
+  try {
+    return readFileSync(path, 'utf8');
+  } catch {
+    return '';
+  }
+}
+
+function rssKiB(pid: number): number {
+  return Number(/VmRSS:\s+(\d+)/.exec(procText(`/proc/${pid}/status`))?.[1] ?? 0);
 }
 
 /**
- * The process's descendants, from each task's `children` file: reading the whole process table
- * every sample cost this process about 0.1 CPU-s a second on a busy machine, counted as the
- * render's own CPU in the media benchmarks.
+ * The process's descendants, from each one's main-thread `children` file: node spawns from its
+ * main thread and ffmpeg spawns nothing. Read synchronously, a sample costs a few syscalls per
+ * process; the asynchronous reads of every thread's file it replaced cost 0.1-0.2 CPU-s a second
+ * (more with more ffmpeg threads alive), which the media benchmarks counted as the render's.
  */
-async function descendants(root: number): Promise<number[]> {
+function descendants(root: number): number[] {
   const found: number[] = [];
   const queue = [root];
   while (queue.length > 0) {
     const parent = queue.shift() as number;
-    const tasks = await readdir(`/proc/${parent}/task`).catch(() => [] as string[]);
-    for (const task of tasks) {
-      const text = await readFile(`/proc/${parent}/task/${task}/children`, 'utf8').catch(() => '');
-      for (const pid of text.split(' ').filter(Boolean).map(Number)) {
-        found.push(pid);
-        queue.push(pid);
-      }
+    for (const pid of procText(`/proc/${parent}/task/${parent}/children`)
+      .split(' ')
+      .filter(Boolean)
+      .map(Number)) {
+      found.push(pid);
+      queue.push(pid);
     }
   }
   return found;
@@ -106,9 +115,9 @@ export function sampleTreeRss(intervalMs = 50, root = process.pid): { stop(): Pr
   let running = true;
   const loop = (async () => {
     while (running) {
-      const self = await rssKiB(root);
+      const self = rssKiB(root);
       let children = 0;
-      for (const pid of await descendants(root)) children += await rssKiB(pid);
+      for (const pid of descendants(root)) children += rssKiB(pid);
       peak.total = Math.max(peak.total, (self + children) / 1024);
       peak.self = Math.max(peak.self, self / 1024);
       peak.children = Math.max(peak.children, children / 1024);
@@ -126,7 +135,7 @@ export function sampleTreeRss(intervalMs = 50, root = process.pid): { stop(): Pr
 }
 
 export async function selfRssMiB(): Promise<number> {
-  return (await rssKiB(process.pid)) / 1024;
+  return rssKiB(process.pid) / 1024;
 }
 
 /**

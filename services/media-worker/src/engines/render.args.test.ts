@@ -9,7 +9,15 @@ import {
   videoPartArgs,
 } from './render.args.ts';
 import { audioArgs, loudnessFilter, loudnormFilter, mixArgs, parseLoudness } from './render.audio-args.ts';
-import { captionBottomMargin, captionFontSize, captionsAss } from './render.captions.ts';
+import { captionSheetArgs, matteCaption } from './render.caption-images.ts';
+import {
+  captionBottomMargin,
+  captionEvents,
+  captionFontSize,
+  captionFrames,
+  captionsAss,
+  captionSheetAss,
+} from './render.captions.ts';
 import { planTimeline } from '@platform/listing';
 
 const shots = [
@@ -140,13 +148,18 @@ const videoInputsAt = (width: number, height: number) => {
   };
 };
 const graphOf = (args: string[]) => args[args.indexOf('-filter_complex') + 1]!;
+/** Two cue images: one on frames 10-80, one on frames 160-200. */
+const captions = [
+  { path: '/t/caption-000.yuva', x: 100, y: 900, width: 1200, height: 120, firstFrame: 10, lastFrame: 80 },
+  { path: '/t/caption-001.yuva', x: 160, y: 840, width: 900, height: 180, firstFrame: 160, lastFrame: 200 },
+];
 
 describe('videoArgs', () => {
   const base = videoInputsAt(1080, 1920);
   const { plan } = base;
 
   it('crops, reframes, times and cross-fades every shot at the format', () => {
-    const args = videoArgs({ ...base, logoPath: '/t/logo.png', captionsPath: '/t/captions.ass' });
+    const args = videoArgs({ ...base, logoPath: '/t/logo.png', captions });
     const graph = graphOf(args);
     // The range is read with the input options; a shot starting at 0 needs no seek.
     expect(shotInputArgs(base.shots[0]!)).toEqual([
@@ -199,7 +212,15 @@ describe('videoArgs', () => {
       '[b0][x1][b1][x2][b2][x3][b3][x4][b4]concat=n=9:v=1:a=0,settb=1/30,setpts=N[seq]',
     );
     expect(graph).toContain("overlay=x=W-w-43:y=43:eof_action=repeat:enable='between(t,2.5,10.967)'");
-    expect(graph).toContain('ass=/t/captions.ass[cap]');
+    // Each cue's image over its frames, half a frame of slack either side; the cues after the logo.
+    expect(args.join(' ')).toContain(
+      '-f rawvideo -pix_fmt yuva420p -video_size 1200x120 -protocol_whitelist file,pipe -i /t/caption-000.yuva',
+    );
+    expect(graph).toContain(
+      "[lg][7:v]overlay=x=100:y=900:eof_action=repeat:format=yuv420:enable='between(t,0.316667,2.683333)'[cap0];" +
+        "[cap0][8:v]overlay=x=160:y=840:eof_action=repeat:format=yuv420:enable='between(t,5.316667,6.683333)'[cap1];[cap1]format=yuv420p",
+    );
+    expect(graph).not.toContain('ass=');
     expect(args).not.toContain('-loop');
     expect(args).toEqual(expect.arrayContaining(['libx264', 'yuv420p', '+faststart']));
     // The sound is encoded before, by audioArgs, and copied.
@@ -238,13 +259,16 @@ describe('videoArgs', () => {
   it('leaves out the logo and captions when there are none, and refuses odd paths in the graph', () => {
     const graph = graphOf(videoArgs(base));
     expect(graph).not.toContain('overlay');
-    expect(graph).not.toContain('ass=');
-    expect(() => videoArgs({ ...base, captionsPath: "/t/it's.ass" })).toThrow(/unsafe path/);
+    expect(graph).not.toContain('rawvideo');
+    expect(() => videoArgs({ ...base, outPath: "/t/it's.mp4" })).not.toThrow();
+    expect(() =>
+      captionSheetArgs("/t/it's.ass", 2, { width: 1920, height: 1080 }, '/t/b-%03d.png', '/t/w-%03d.png'),
+    ).toThrow(/unsafe path/);
   });
 });
 
 describe('a timeline rendered in runs', () => {
-  const base = { ...videoInputsAt(1920, 1080), logoPath: '/t/logo.png', captionsPath: '/t/captions.ass' };
+  const base = { ...videoInputsAt(1920, 1080), logoPath: '/t/logo.png', captions };
   const { plan } = base;
 
   it('keeps a short timeline in one run and splits a long one evenly, every frame in exactly one run', () => {
@@ -268,9 +292,8 @@ describe('a timeline rendered in runs', () => {
     });
     const runs = planVideoRuns(ten);
     expect(runs.map((run) => [run.first, run.last])).toEqual([
-      [0, 3],
-      [4, 7],
-      [8, 11],
+      [0, 5],
+      [6, 11],
     ]);
     expect(runs.reduce((sum, run) => sum + run.frames, 0)).toBe(Math.round(ten.totalS * 30));
     runs.slice(1).forEach((run, r) => expect(run.startFrame).toBe(runs[r]!.startFrame + runs[r]!.frames));
@@ -280,11 +303,13 @@ describe('a timeline rendered in runs', () => {
     const run = planVideoRuns(plan, 1)[1]!;
     const args = videoPartArgs(base, run, '/t/part-1.mp4');
     const graph = graphOf(args);
-    // Inputs: the shot before (for its tail), the run's shot, the logo; no cards, no sound.
+    // Inputs: the shot before (for its tail), the run's shot, the logo, the cue on the run's
+    // frames (150-208); no cards, no sound.
     expect(args.filter((arg) => arg.startsWith('/t/'))).toEqual([
       '/t/shot-0.mp4',
       '/t/shot-1.mp4',
       '/t/logo.png',
+      '/t/caption-001.yuva',
       '/t/part-1.mp4',
     ]);
     expect(args.join(' ')).toContain('-ss 0.5 -t 3 -protocol_whitelist file,pipe -i /t/shot-0.mp4');
@@ -300,7 +325,7 @@ describe('a timeline rendered in runs', () => {
       "[2:v]scale=194:-1,format=rgba[logo];[seq][logo]overlay=x=W-w-43:y=43:eof_action=repeat:enable='between(t,2.5,10.967)'[lg]",
     );
     expect(graph).toContain(
-      '[lg]ass=/t/captions.ass[cap];[cap]format=yuv420p,setparams=range=unknown:color_primaries=unknown:color_trc=unknown:colorspace=unknown,setpts=PTS-STARTPTS[vout]',
+      "[lg][3:v]overlay=x=160:y=840:eof_action=repeat:format=yuv420:enable='between(t,5.316667,6.683333)'[cap0];[cap0]format=yuv420p,setparams=range=unknown:color_primaries=unknown:color_trc=unknown:colorspace=unknown,setpts=PTS-STARTPTS[vout]",
     );
     expect(args).toContain('-an');
     expect(args).not.toContain('-c:a');
@@ -325,13 +350,14 @@ describe('a timeline rendered in runs', () => {
       '/t/intro.png',
       '/t/shot-0.mp4',
       '/t/logo.png',
+      '/t/caption-000.yuva',
       '/t/part-0.mp4',
     ]);
     expect(graphOf(first)).toContain('setpts=N[seq]');
     expect(graphOf(first)).toContain(
-      '[cap]format=yuv420p,setparams=range=unknown:color_primaries=unknown:color_trc=unknown:colorspace=unknown[vout]',
+      '[cap0]format=yuv420p,setparams=range=unknown:color_primaries=unknown:color_trc=unknown:colorspace=unknown[vout]',
     );
-    // The last run: the outro, the cut's 1-frame tail of shot 2, shot 3.
+    // The last run: the outro, the cut's 1-frame tail of shot 2, shot 3; no cue is on its frames.
     const last = videoPartArgs(base, runs[2]!, '/t/part-2.mp4');
     expect(last.filter((arg) => arg.startsWith('/t/'))).toEqual([
       '/t/outro.png',
@@ -406,5 +432,84 @@ describe('captionsAss', () => {
     expect(ass).toContain('Dialogue: 0,0:00:04.00,0:00:06.00,Caption,,0,0,0,,A bright kitchen.');
     // Alignment 8 (top centre), 12% of the height down.
     expect(ass).toMatch(/Style: CaptionTop,Inter,39,.*,8,54,54,230,1/);
+  });
+});
+
+describe('captions as cue images', () => {
+  const size = { width: 1920, height: 1080 };
+
+  it('ends a cue where the next begins and drops what falls past the video', () => {
+    const events = captionEvents(
+      [
+        { startS: 0.32, endS: 2.9, lines: ['Welcome.'] },
+        { startS: 2.85, endS: 5, lines: ['A bright', 'kitchen.'] },
+        { startS: 12, endS: 13, lines: ['Past the end.'] },
+      ],
+      { ...size, offsetS: 0, endS: 11, topWindows: [{ startS: 0, endS: 2 }] },
+    );
+    expect(events).toEqual([
+      { startCs: 32, endCs: 285, top: true, lines: ['Welcome.'] },
+      { startCs: 285, endCs: 500, top: false, lines: ['A bright', 'kitchen.'] },
+    ]);
+    // The sheet shows cue k alone from second k, in its own style.
+    const sheet = captionSheetAss(events, 1920, 1080);
+    expect(sheet).toContain('Dialogue: 0,0:00:00.00,0:00:00.99,CaptionTop,,0,0,0,,Welcome.');
+    expect(sheet).toContain('Dialogue: 0,0:00:01.00,0:00:01.99,Caption,,0,0,0,,A bright\\Nkitchen.');
+  });
+
+  it('finds the frames libass shows a cue on: the frame time in whole milliseconds, truncated', () => {
+    // At 30 fps frame 111 is at 111 x (1/30) x 1000 = 3699.9999999999995 ms, truncated to 3699:
+    // a cue from 3.70 s first shows on frame 112, as the `ass` filter draws it.
+    expect(captionFrames({ startCs: 370, endCs: 400, top: false, lines: [] }, 30)).toEqual({
+      first: 112,
+      last: 119,
+    });
+    expect(captionFrames({ startCs: 0, endCs: 4, top: false, lines: [] }, 30)).toEqual({ first: 0, last: 1 });
+    // Between two frames: no frame shows it.
+    expect(captionFrames({ startCs: 34, endCs: 36, top: false, lines: [] }, 30)).toBeNull();
+  });
+
+  it('recovers cover and value from the drawings over black and white, cut to even sides', () => {
+    // A 6x4 frame; pixel (3,1) under a half-transparent black box (T = 0.5, K = 8), pixel (4,2)
+    // white text (T = 0, K = 235); the rest untouched.
+    const black = new Uint8Array(24);
+    const white = new Uint8Array(24).fill(255);
+    black[1 * 6 + 3] = 8;
+    white[1 * 6 + 3] = 136;
+    black[2 * 6 + 4] = 235;
+    white[2 * 6 + 4] = 235;
+    const matte = matteCaption(black, white, 6, 4)!;
+    expect({ x: matte.x, y: matte.y, width: matte.width, height: matte.height }).toEqual({
+      x: 2,
+      y: 0,
+      width: 4,
+      height: 4,
+    });
+    const luma = matte.yuva.subarray(0, 16);
+    const alpha = matte.yuva.subarray(16 + 8);
+    expect(matte.yuva.length).toBe(16 + 4 + 4 + 16);
+    expect([...matte.yuva.subarray(16, 24)]).toEqual(Array(8).fill(128));
+    // (3,1) is column 1, row 1 of the box: cover 127, value 8 x 255 / 127.
+    expect(alpha[1 * 4 + 1]).toBe(127);
+    expect(luma[1 * 4 + 1]).toBe(16);
+    expect(alpha[2 * 4 + 2]).toBe(255);
+    expect(luma[2 * 4 + 2]).toBe(235);
+    expect(alpha[0]).toBe(0);
+    // Laid over a frame of luma F it gives F x T + K again: for F = 100, 100 x 128/255 + 8.
+    const over = (f: number, a: number, c: number) => Math.round((f * (255 - a) + c * a) / 255);
+    expect(over(100, alpha[5]!, luma[5]!)).toBe(Math.round((100 * 128) / 255 + 8));
+    expect(matteCaption(new Uint8Array(24), new Uint8Array(24).fill(255), 6, 4)).toBeNull();
+  });
+
+  it('draws the sheet over both canvases in one run, a raw luma plane per cue each', () => {
+    const args = captionSheetArgs('/t/sheet.ass', 3, size, '/t/b-%03d.gray', '/t/w-%03d.gray');
+    expect(args.join(' ')).toContain(
+      'color=black:s=1920x1080:r=1:d=3,format=yuv420p,split[black][white];' +
+        '[black]lutyuv=y=0,ass=/t/sheet.ass,extractplanes=y[blackout];[white]lutyuv=y=255,ass=/t/sheet.ass,extractplanes=y[whiteout]',
+    );
+    expect(args.join(' ')).toContain(
+      '-map [blackout] -frames:v 3 -c:v rawvideo -f image2 -start_number 0 /t/b-%03d.gray',
+    );
+    expect(args).not.toContain('-i');
   });
 });

@@ -6,13 +6,14 @@
 // by stream copy.
 import { ffmpegGlobalArgs, inputArgs, localPath, num } from '@platform/media';
 import type { TimelinePlan, TimelineShot } from '@platform/listing';
+import type { CaptionImage } from './render.caption-images.ts';
 
 /** x264 settings of the final encode: superfast costs about 30% less CPU than veryfast (docs/benchmarks.md). */
 export const RENDER_PRESET = 'superfast';
 export const RENDER_CRF = 21;
 
 /** Paths become part of a filter graph: only plain characters, so nothing needs escaping. */
-function graphPath(path: string): string {
+export function graphPath(path: string): string {
   const absolute = localPath(path);
   if (!/^[A-Za-z0-9/_.-]+$/.test(absolute))
     throw new RangeError(`unsafe path in a filter graph: ${absolute}`);
@@ -33,8 +34,8 @@ export interface VideoInputs {
   /** The normalised sound (audioArgs), copied as it is. */
   audioPath: string;
   logoPath?: string | null;
-  /** ASS subtitles to burn in. */
-  captionsPath?: string | null;
+  /** The burned-in captions: each cue's image and the frames it shows on. */
+  captions?: readonly CaptionImage[] | null;
   outPath: string;
   preset?: string;
   crf?: number;
@@ -48,9 +49,11 @@ export const SCALE_FLAGS = 'bicubic';
  * decoder (about 30 MiB at 1080p) and every filter's frame pool (a cross-fade about 23 MiB) until
  * the run ends, so one run of the whole timeline grows with the number of shots (777 MiB for 10
  * at 1080p). Longer timelines are rendered in runs of a few segments, one after the other, and
- * joined by stream copy (docs/benchmarks.md, "Listing render").
+ * joined by stream copy. Five a run, not four: each run boundary costs an x264 start and flush and
+ * the shot before decoded again, while the bench's listings still peak under 1 GiB (10 shots in 2
+ * runs 908 MiB, 20 in 4 runs 863; docs/benchmarks.md, "Listing render").
  */
-export const MAX_SHOTS_PER_RUN = 4;
+export const MAX_SHOTS_PER_RUN = 5;
 
 export function shotInputArgs(shot: TimelineShot & { path: string }): string[] {
   // One decoder thread a shot: frame threading holds a dozen 1080p frames per open decoder.
@@ -280,7 +283,40 @@ function videoGraph(inputs: VideoInputs, run: VideoRun, add: (args: string[]) =>
 
 const UNTAGGED = 'setparams=range=unknown:color_primaries=unknown:color_trc=unknown:colorspace=unknown';
 
-function overlays(inputs: VideoInputs, run: VideoRun, logoIndex: number): string {
+/** The cues that show on a frame of the run. */
+function runCaptions(inputs: VideoInputs, run: VideoRun): readonly CaptionImage[] {
+  const end = run.startFrame + run.frames;
+  return (inputs.captions ?? []).filter((cue) => cue.firstFrame < end && cue.lastFrame >= run.startFrame);
+}
+
+/**
+ * A cue's image over its own frames, blended in the video's 4:2:0 where the cue is drawn (main
+ * first, the cue's image second). The window is half a frame wider on each side of its first and
+ * last frame, so no rounding of t moves it by a frame.
+ */
+export function captionOverlay(cue: CaptionImage, fps: number): string {
+  const from = num((cue.firstFrame - 0.5) / fps, 6);
+  const to = num((cue.lastFrame + 0.5) / fps, 6);
+  return `overlay=x=${cue.x}:y=${cue.y}:eof_action=repeat:format=yuv420:enable='between(t,${from},${to})'`;
+}
+
+export function captionInputArgs(cue: CaptionImage): string[] {
+  return inputArgs(cue.path, [
+    '-f',
+    'rawvideo',
+    '-pix_fmt',
+    'yuva420p',
+    '-video_size',
+    `${cue.width}x${cue.height}`,
+  ]);
+}
+
+function overlays(
+  inputs: VideoInputs,
+  run: VideoRun,
+  logoIndex: number,
+  captionIndexes: readonly number[],
+): string {
   const { plan } = inputs;
   const parts: string[] = [];
   let current = '[seq]';
@@ -295,10 +331,10 @@ function overlays(inputs: VideoInputs, run: VideoRun, logoIndex: number): string
     );
     current = '[lg]';
   }
-  if (inputs.captionsPath) {
-    parts.push(`${current}ass=${graphPath(inputs.captionsPath)}[cap]`);
-    current = '[cap]';
-  }
+  runCaptions(inputs, run).forEach((cue, k) => {
+    parts.push(`${current}[${captionIndexes[k]}:v]${captionOverlay(cue, plan.fps)}[cap${k}]`);
+    current = `[cap${k}]`;
+  });
   // x264 tags the stream with the colour properties of its first frame: a card's are unset, a
   // shot's are BT.709. Every run leaves them unset, as the one-run render always has, so a run
   // starting on a shot is not decoded (converted to RGB) differently from the rest.
@@ -308,7 +344,7 @@ function overlays(inputs: VideoInputs, run: VideoRun, logoIndex: number): string
 
 /**
  * A run's input arguments and its filter graph (picture, logo, captions): inputs in the order
- * intro, outro, shots, then the sound (when the run muxes it) and the logo.
+ * intro, outro, shots, then the sound (when the run muxes it), the logo and the run's cue images.
  */
 function runInputsAndGraph(
   inputs: VideoInputs,
@@ -325,7 +361,8 @@ function runInputsAndGraph(
   const picture = videoGraph(inputs, run, add);
   const soundIndex = withSound ? add(inputArgs(inputs.audioPath)) : -1;
   const logoIndex = inputs.logoPath ? add(inputArgs(inputs.logoPath)) : -1;
-  return { args, graph: `${picture};${overlays(inputs, run, logoIndex)}`, soundIndex };
+  const captionIndexes = runCaptions(inputs, run).map((cue) => add(captionInputArgs(cue)));
+  return { args, graph: `${picture};${overlays(inputs, run, logoIndex, captionIndexes)}`, soundIndex };
 }
 
 /** The whole picture in one run, muxed with the sound (copied): a timeline of few shots. */

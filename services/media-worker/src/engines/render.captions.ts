@@ -20,8 +20,7 @@ export function captionBottomMargin(width: number, height: number): number {
   return Math.round(height * (height > width ? 0.23 : 0.07));
 }
 
-function assTime(seconds: number): string {
-  const cs = Math.max(0, Math.round(seconds * 100));
+function assTime(cs: number): string {
   const h = Math.floor(cs / 360_000);
   const m = Math.floor((cs % 360_000) / 6000);
   const s = Math.floor((cs % 6000) / 100);
@@ -45,24 +44,45 @@ export interface CaptionsAssOptions {
   topWindows?: readonly { startS: number; endS: number }[];
 }
 
-export function captionsAss(cues: readonly CaptionCue[], options: CaptionsAssOptions): string {
-  const { width, height } = options;
+/** A cue as the ASS script shows it: its times in the script's centiseconds, and its place. */
+export interface CaptionEvent {
+  startCs: number;
+  endCs: number;
+  top: boolean;
+  lines: readonly string[];
+}
+
+const centiseconds = (seconds: number) => Math.max(0, Math.round(seconds * 100));
+
+/**
+ * The cues on the video's clock, cut at the video's end, each at the top or the bottom. A cue
+ * ends where the next begins: one caption is on screen at a time, as each cue image is drawn.
+ */
+export function captionEvents(cues: readonly CaptionCue[], options: CaptionsAssOptions): CaptionEvent[] {
+  const onTop = (start: number) =>
+    (options.topWindows ?? []).some((window) => start >= window.startS && start < window.endS);
+  const events = cues.map((cue) => {
+    const start = cue.startS + options.offsetS;
+    return {
+      startCs: centiseconds(start),
+      endCs: centiseconds(Math.min(cue.endS + options.offsetS, options.endS)),
+      top: onTop(start),
+      lines: cue.lines,
+    };
+  });
+  return events
+    .map((event, k) => ({ ...event, endCs: Math.min(event.endCs, events[k + 1]?.startCs ?? Infinity) }))
+    .filter((event) => event.endCs > event.startCs);
+}
+
+function assScript(events: readonly CaptionEvent[], width: number, height: number): string {
   const size = captionFontSize(width, height);
   const marginV = captionBottomMargin(width, height);
   const marginH = Math.round(width * 0.05);
-  const onTop = (start: number) =>
-    (options.topWindows ?? []).some((window) => start >= window.startS && start < window.endS);
-  const events = cues
-    .map((cue) => ({
-      start: cue.startS + options.offsetS,
-      end: Math.min(cue.endS + options.offsetS, options.endS),
-      lines: cue.lines,
-    }))
-    .filter((cue) => cue.end > cue.start)
-    .map(
-      (cue) =>
-        `Dialogue: 0,${assTime(cue.start)},${assTime(cue.end)},${onTop(cue.start) ? 'CaptionTop' : 'Caption'},,0,0,0,,${cue.lines.map(assText).join('\\N')}`,
-    );
+  const dialogues = events.map(
+    (event) =>
+      `Dialogue: 0,${assTime(event.startCs)},${assTime(event.endCs)},${event.top ? 'CaptionTop' : 'Caption'},,0,0,0,,${event.lines.map(assText).join('\\N')}`,
+  );
   return [
     '[Script Info]',
     'ScriptType: v4.00+',
@@ -80,7 +100,41 @@ export function captionsAss(cues: readonly CaptionCue[], options: CaptionsAssOpt
     '',
     '[Events]',
     'Format: Layer, Start, End, Style, Name, MarginL, MarginR, MarginV, Effect, Text',
-    ...events,
+    ...dialogues,
     '',
   ].join('\n');
+}
+
+/** The captions as one ASS script on the video's clock (what the cue images are drawn from). */
+export function captionsAss(cues: readonly CaptionCue[], options: CaptionsAssOptions): string {
+  return assScript(captionEvents(cues, options), options.width, options.height);
+}
+
+/**
+ * The cue sheet: event k alone on screen from second k for 0.99 s, so frame k of a 1 fps source
+ * is cue k drawn exactly as the video would draw it (same styles, same lines, nothing beside it).
+ */
+export function captionSheetAss(events: readonly CaptionEvent[], width: number, height: number): string {
+  return assScript(
+    events.map((event, k) => ({ ...event, startCs: k * 100, endCs: k * 100 + 99 })),
+    width,
+    height,
+  );
+}
+
+/**
+ * The frames of the video (at `fps`) on which libass shows the event, as ffmpeg's `ass` filter
+ * asks for them: at the frame's time in whole milliseconds, truncated (pts x time base x 1000),
+ * shown while start <= now < end. Null when no frame falls inside.
+ */
+export function captionFrames(event: CaptionEvent, fps: number): { first: number; last: number } | null {
+  const nowMs = (frame: number) => Math.trunc(frame * (1 / fps) * 1000);
+  const startMs = event.startCs * 10;
+  const endMs = event.endCs * 10;
+  let first = Math.max(0, Math.floor((startMs / 1000) * fps) - 1);
+  while (nowMs(first) < startMs) first += 1;
+  let last = first;
+  if (nowMs(first) >= endMs) return null;
+  while (nowMs(last + 1) < endMs) last += 1;
+  return { first, last };
 }

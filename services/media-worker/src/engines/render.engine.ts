@@ -38,7 +38,8 @@ import {
 import { checkAborted, type EngineContext, type OutputImage } from './engine.types.ts';
 import { joinArgs, partsList, planVideoRuns, videoPartArgs } from './render.args.ts';
 import { audioArgs, loudnessMeasureArgs, mixArgs, parseLoudness } from './render.audio-args.ts';
-import { captionsAss } from './render.captions.ts';
+import { renderCaptionImages } from './render.caption-images.ts';
+import { captionEvents } from './render.captions.ts';
 
 /** The moving picture under a card: a shot's video, its range and speed (and the shot's crop). */
 export type CardClipInput = TimelineShot & { path: string };
@@ -79,6 +80,8 @@ export interface VoiceSentence {
 /** Each stage's wall time: the sound's (mix, loudness, audio) overlap the picture's (cards, video). */
 export interface RenderStageTimes {
   cards_ms: number;
+  /** The cues drawn as images (none without burned-in captions). */
+  captions_ms: number;
   mix_ms: number;
   loudness_ms: number;
   /** The normalised sound encoded (AAC). */
@@ -94,6 +97,19 @@ export interface RenderResult {
   /** The render's own WebVTT captions (null when the video says nothing). */
   captions: { path: string; file_size: number; numCues: number } | null;
   stages: RenderStageTimes;
+}
+
+/** One frame of `videoPath` at `atS`, as the JPEG thumbnail. */
+function thumbnailArgs(videoPath: string, atS: number, outPath: string): string[] {
+  return [
+    ...ffmpegGlobalArgs(null),
+    ...inputArgs(videoPath, ['-ss', num(Math.max(0, atS), 3)]),
+    '-frames:v',
+    '1',
+    '-q:v',
+    '3',
+    localPath(outPath),
+  ];
 }
 
 /** Pause after the voice's last word before the video may end. */
@@ -156,18 +172,13 @@ export function createRenderEngine(deps: { runner: FfmpegRunner }) {
       };
       await writeFile(captions.path, vtt, 'utf8');
     }
-    let captionsPath: string | null = null;
-    if (input.burnCaptions && cues.length > 0) {
-      captionsPath = join(tmpDir, 'captions.ass');
-      // Over an intro card whose own text fills the bottom, its captions go to the top.
-      const introEndS = plan.segments[1]?.startS ?? plan.totalS;
-      const topWindows = introTextSitsLow(input.intro.template, size) ? [{ startS: 0, endS: introEndS }] : [];
-      await writeFile(
-        captionsPath,
-        captionsAss(cues, { ...size, offsetS: 0, endS: plan.totalS, topWindows }),
-        'utf8',
-      );
-    }
+    // Over an intro card whose own text fills the bottom, its captions go to the top.
+    const introEndS = plan.segments[1]?.startS ?? plan.totalS;
+    const topWindows = introTextSitsLow(input.intro.template, size) ? [{ startS: 0, endS: introEndS }] : [];
+    const captionCues =
+      input.burnCaptions && cues.length > 0
+        ? captionEvents(cues, { ...size, offsetS: 0, endS: plan.totalS, topWindows })
+        : [];
 
     // The sound (mix, loudness, encode) and the picture (cards, then its runs) are independent
     // until they are joined: they run side by side, each one ffmpeg at a time. Either failing
@@ -228,7 +239,6 @@ export function createRenderEngine(deps: { runner: FfmpegRunner }) {
       shots: input.shots,
       audioPath,
       logoPath,
-      captionsPath,
       outPath,
       preset: input.preset,
     };
@@ -241,6 +251,10 @@ export function createRenderEngine(deps: { runner: FfmpegRunner }) {
         if (p.fraction !== null)
           progress(0.17 + ((doneFrames + p.fraction * run.frames) / totalFrames) * 0.78);
       };
+    // The thumbnail: the middle of the first shot (the cards are text; the home is the picture).
+    const firstShot = plan.segments.find((s) => s.kind === 'shot') ?? plan.segments[0]!;
+    const thumbAtS = firstShot.startS + firstShot.durationS / 2;
+    const thumbPath = join(tmpDir, 'thumbnail.jpg');
     const picture = guarded(async () => {
       const [, cardsMs] = await timed(async () => {
         await renderIntroCard(input.intro.template, introContent, size, introPath, {
@@ -254,31 +268,49 @@ export function createRenderEngine(deps: { runner: FfmpegRunner }) {
           { overVideo: Boolean(input.outro.clip) },
         );
       });
+      // Each cue drawn once, as an image laid over its frames (render.caption-images.ts).
+      const [cueImages, captionsMs] = await timed(() =>
+        renderCaptionImages(runner, captionCues, { ...size, fps: plan.fps }, tmpDir, both.signal),
+      );
       progress(0.05);
       const parts: { path: string; frames: number }[] = [];
+      let thumbnail: Promise<[unknown, number]> | null = null;
       const [, runsMs] = await timed(async () => {
         let doneFrames = 0;
         for (const [index, run] of runs.entries()) {
           checkAborted(both.signal);
           const partPath = join(tmpDir, `part-${index}.mp4`);
-          await runner.ffmpeg(videoPartArgs(videoInputs, run, partPath), {
+          await runner.ffmpeg(videoPartArgs({ ...videoInputs, captions: cueImages }, run, partPath), {
             signal: both.signal,
             timeoutMs: 3_600_000,
             expectedDurationS: run.frames / plan.fps,
             onProgress: videoProgress(doneFrames, run),
           });
           parts.push({ path: partPath, frames: run.frames });
+          // The thumbnail from the part that holds its frame (the same frame as the joined video's:
+          // the join copies the stream), beside the next run rather than after the last.
+          if (!thumbnail && (thumbAtS * plan.fps < doneFrames + run.frames || index === runs.length - 1)) {
+            thumbnail = timed(() =>
+              runner.ffmpeg(thumbnailArgs(partPath, thumbAtS - doneFrames / plan.fps, thumbPath), {
+                signal: both.signal,
+                timeoutMs: 120_000,
+              }),
+            );
+            // Awaited below; a failure of a later run must not leave its rejection unhandled.
+            thumbnail.catch(() => undefined);
+          }
           doneFrames += run.frames;
         }
       });
-      return { cardsMs, runsMs, parts };
+      const [, thumbnailMs] = await thumbnail!;
+      return { cardsMs, captionsMs, runsMs, thumbnailMs, parts };
     });
     const settled = await Promise.allSettled([sound, picture]);
     signal?.removeEventListener('abort', stopBoth);
     const [soundDone, pictureDone] = settled;
     if (soundDone.status !== 'fulfilled' || pictureDone.status !== 'fulfilled') throw failures[0];
     const { mixMs, loudnessMs, audioMs } = soundDone.value;
-    const { cardsMs, runsMs, parts } = pictureDone.value;
+    const { cardsMs, captionsMs, runsMs, thumbnailMs, parts } = pictureDone.value;
 
     // The parts joined by stream copy with the sound (copied).
     checkAborted(signal);
@@ -293,23 +325,6 @@ export function createRenderEngine(deps: { runner: FfmpegRunner }) {
     });
     const videoMs = runsMs + joinMs;
 
-    // The thumbnail: the middle of the first shot (the cards are text; the home is the picture).
-    const firstShot = plan.segments.find((s) => s.kind === 'shot') ?? plan.segments[0]!;
-    const thumbPath = join(tmpDir, 'thumbnail.jpg');
-    const [, thumbnailMs] = await timed(() =>
-      runner.ffmpeg(
-        [
-          ...ffmpegGlobalArgs(null),
-          ...inputArgs(outPath, ['-ss', num(firstShot.startS + firstShot.durationS / 2, 3)]),
-          '-frames:v',
-          '1',
-          '-q:v',
-          '3',
-          localPath(thumbPath),
-        ],
-        { signal, timeoutMs: 120_000 },
-      ),
-    );
     const video = await probeVideo(runner, outPath, { signal });
     const thumb = await probeImage(thumbPath);
     progress(1);
@@ -326,6 +341,7 @@ export function createRenderEngine(deps: { runner: FfmpegRunner }) {
       captions,
       stages: {
         cards_ms: cardsMs,
+        captions_ms: captionsMs,
         mix_ms: mixMs,
         loudness_ms: loudnessMs,
         audio_ms: audioMs,
