@@ -274,10 +274,11 @@ describe('a timeline rendered in runs', () => {
   it('keeps a short timeline in one run and splits a long one evenly, every frame in exactly one run', () => {
     // Frames: intro 90, shots 90, 60 and 120, outro 90; fades of 15 frames and a 1-frame cut.
     expect(planVideoRuns(plan)).toEqual([{ first: 0, last: 4, startFrame: 0, frames: 404 }]);
+    // A run owns each of its segments' body and the fade out of it.
     expect(planVideoRuns(plan, 1)).toEqual([
-      { first: 0, last: 1, startFrame: 0, frames: 75 + 15 + 60 },
-      { first: 2, last: 2, startFrame: 150, frames: 15 + 44 },
-      { first: 3, last: 4, startFrame: 209, frames: 1 + 104 + 15 + 75 },
+      { first: 0, last: 1, startFrame: 0, frames: 75 + 15 + 60 + 15 },
+      { first: 2, last: 2, startFrame: 165, frames: 44 + 1 },
+      { first: 3, last: 4, startFrame: 210, frames: 104 + 15 + 75 },
     ]);
     expect(Math.round(plan.totalS * 30)).toBe(404);
     const ten = planTimeline({
@@ -299,27 +300,27 @@ describe('a timeline rendered in runs', () => {
     runs.slice(1).forEach((run, r) => expect(run.startFrame).toBe(runs[r]!.startFrame + runs[r]!.frames));
   });
 
-  it('makes a middle run of its own segments and the tail of the one before, timed from its place in the video', () => {
+  it('makes a middle run of its own segments and the head of the one after, timed from its place in the video', () => {
     const run = planVideoRuns(plan, 1)[1]!;
     const args = videoPartArgs(base, run, '/t/part-1.mp4');
     const graph = graphOf(args);
-    // Inputs: the shot before (for its tail), the run's shot, the logo, the cue on the run's
-    // frames (150-208); no cards, no sound.
+    // Inputs: the run's shot, the shot after (for the cut's head), the logo, the cue on the run's
+    // frames (165-209); no cards, no sound. The shot before is not decoded again.
     expect(args.filter((arg) => arg.startsWith('/t/'))).toEqual([
-      '/t/shot-0.mp4',
       '/t/shot-1.mp4',
+      '/t/shot-2.mp4',
       '/t/logo.png',
       '/t/caption-001.yuva',
       '/t/part-1.mp4',
     ]);
-    expect(args.join(' ')).toContain('-ss 0.5 -t 3 -protocol_whitelist file,pipe -i /t/shot-0.mp4');
+    expect(graph).toContain('[0:v]setpts=(PTS-STARTPTS)/2,');
+    // The run's shot starts at its body (its head was faded in by the run before).
     expect(graph).toContain(
-      'trim=duration=3,setpts=PTS-STARTPTS[t1in];[t1in]trim=start_frame=75:end_frame=90,setpts=PTS-STARTPTS[t1]',
+      'split=2[b2in][t2in];[b2in]trim=start_frame=15:end_frame=59,setpts=PTS-STARTPTS[b2];[t2in]trim=start_frame=59:end_frame=60',
     );
-    expect(graph).toContain('[1:v]setpts=(PTS-STARTPTS)/2,');
-    expect(graph).toContain('split=2[h2in][b2in]');
-    expect(graph).toContain('[x2y][x2u][x2v]mergeplanes=0x001020:yuv420p[x2]');
-    expect(graph).toContain('[x2][b2]concat=n=2:v=1:a=0,settb=1/30,setpts=N+150[seq]');
+    expect(graph).toContain('[h3in]trim=start_frame=0:end_frame=1,setpts=PTS-STARTPTS[h3]');
+    expect(graph).toContain('[x3y][x3u][x3v]mergeplanes=0x001020:yuv420p[x3]');
+    expect(graph).toContain('[b2][x3]concat=n=2:v=1:a=0,settb=1/30,setpts=N+165[seq]');
     // The logo's window and the captions keep the video's times; the part itself starts at 0.
     expect(graph).toContain(
       "[2:v]scale=194:-1,format=rgba[logo];[seq][logo]overlay=x=W-w-43:y=43:eof_action=repeat:enable='between(t,2.5,10.967)'[lg]",
@@ -329,7 +330,7 @@ describe('a timeline rendered in runs', () => {
     );
     expect(args).toContain('-an');
     expect(args).not.toContain('-c:a');
-    expect(args.slice(args.indexOf('-frames:v'), args.indexOf('-frames:v') + 2)).toEqual(['-frames:v', '59']);
+    expect(args.slice(args.indexOf('-frames:v'), args.indexOf('-frames:v') + 2)).toEqual(['-frames:v', '45']);
     expect(args).toEqual(expect.arrayContaining(['libx264', 'superfast', '21', 'yuv420p']));
   });
 
@@ -346,28 +347,30 @@ describe('a timeline rendered in runs', () => {
     }
     expect(frames).toBe(404);
     const first = videoPartArgs(base, runs[0]!, '/t/part-0.mp4');
+    // The first run: the intro, shot 1, the head of shot 2 (the fade out of shot 1), both cues.
     expect(first.filter((arg) => arg.startsWith('/t/'))).toEqual([
       '/t/intro.png',
       '/t/shot-0.mp4',
+      '/t/shot-1.mp4',
       '/t/logo.png',
       '/t/caption-000.yuva',
+      '/t/caption-001.yuva',
       '/t/part-0.mp4',
     ]);
-    expect(graphOf(first)).toContain('setpts=N[seq]');
+    expect(graphOf(first)).toContain('[b0][x1][b1][x2]concat=n=4:v=1:a=0,settb=1/30,setpts=N[seq]');
     expect(graphOf(first)).toContain(
-      '[cap0]format=yuv420p,setparams=range=unknown:color_primaries=unknown:color_trc=unknown:colorspace=unknown[vout]',
+      '[cap1]format=yuv420p,setparams=range=unknown:color_primaries=unknown:color_trc=unknown:colorspace=unknown[vout]',
     );
-    // The last run: the outro, the cut's 1-frame tail of shot 2, shot 3; no cue is on its frames.
+    // The last run: shot 3 from its body (after the cut), the outro; no cue is on its frames.
     const last = videoPartArgs(base, runs[2]!, '/t/part-2.mp4');
     expect(last.filter((arg) => arg.startsWith('/t/'))).toEqual([
       '/t/outro.png',
-      '/t/shot-1.mp4',
       '/t/shot-2.mp4',
       '/t/logo.png',
       '/t/part-2.mp4',
     ]);
-    expect(graphOf(last)).toContain('[t2in]trim=start_frame=59:end_frame=60,setpts=PTS-STARTPTS[t2]');
-    expect(graphOf(last)).toContain('[x3][b3][x4][b4]concat=n=4:v=1:a=0,settb=1/30,setpts=N+209[seq]');
+    expect(graphOf(last)).toContain('[b3in]trim=start_frame=1:end_frame=105,setpts=PTS-STARTPTS[b3]');
+    expect(graphOf(last)).toContain('[b3][x4][b4]concat=n=3:v=1:a=0,settb=1/30,setpts=N+210[seq]');
   });
 
   it('joins the parts by stream copy with their exact lengths and the sound', () => {

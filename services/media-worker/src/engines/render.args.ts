@@ -92,9 +92,11 @@ function segmentFrames(plan: TimelinePlan): SegmentFrames[] {
 
 /**
  * Splits the timeline into runs of at most `maxShots` shots each, as even as they can be. A run
- * owns, for each of its segments, the cross-fade into it and its body, so runs meet at the end of a
- * body, a plain cut between frames; the cross-fade at the start of a run decodes the tail of the
- * segment before once more (about 0.7 CPU seconds a 1080p shot).
+ * owns, for each of its segments, its body and the cross-fade out of it, so runs meet at the start
+ * of a body, a plain cut between frames. The fade at a run's end decodes the head of the next
+ * segment (the fade's length), which that segment's run decodes again and drops: the run after
+ * never decodes the whole shot before it for its tail (about 0.4 CPU-s a 1080p shot, with x264
+ * waiting for it).
  */
 export function planVideoRuns(plan: TimelinePlan, maxShots = MAX_SHOTS_PER_RUN): VideoRun[] {
   const counts = segmentFrames(plan);
@@ -107,7 +109,7 @@ export function planVideoRuns(plan: TimelinePlan, maxShots = MAX_SHOTS_PER_RUN):
     // Shots 1..shots; run r ends with shot round((r + 1) * shots / runs); the last run takes the outro.
     const last = r === runs - 1 ? plan.segments.length - 1 : Math.round(((r + 1) * shots) / runs);
     let frames = 0;
-    for (let k = first; k <= last; k += 1) frames += counts[k]!.head + counts[k]!.body;
+    for (let k = first; k <= last; k += 1) frames += counts[k]!.body + counts[k]!.tail;
     result.push({ first, last, startFrame, frames });
     startFrame += frames;
     first = last + 1;
@@ -214,25 +216,25 @@ function videoGraph(inputs: VideoInputs, run: VideoRun, add: (args: string[]) =>
   const fps = plan.fps;
   const counts = segmentFrames(plan);
   const last = plan.segments.length - 1;
-  // The segment before the run, for the cross-fade into the run's first (none after a 0-frame overlap).
-  const sourceFrom = run.first > 0 && counts[run.first]!.head > 0 ? run.first - 1 : run.first;
+  // The segment after the run, for the cross-fade out of the run's last (none before a 0-frame overlap).
+  const sourceTo = run.last < last && counts[run.last]!.tail > 0 ? run.last + 1 : run.last;
   const index = new Map<number, number>();
   // Inputs in the order intro, outro, shots (then sound and logo, added by the caller); a card
   // over a clip also decodes that clip (its own range of a shot's video).
   const clipIndex = new Map<number, number>();
   const cardClip = (k: number) => (k === 0 ? inputs.introClip : k === last ? inputs.outroClip : null);
-  if (sourceFrom === 0) index.set(0, add(inputArgs(inputs.introPath)));
-  if (run.last === last) index.set(last, add(inputArgs(inputs.outroPath)));
+  if (run.first === 0) index.set(0, add(inputArgs(inputs.introPath)));
+  if (sourceTo === last) index.set(last, add(inputArgs(inputs.outroPath)));
   for (const k of [0, last]) {
     const clip = cardClip(k);
     if (clip && index.has(k)) clipIndex.set(k, add(shotInputArgs(clip)));
   }
-  for (let k = Math.max(1, sourceFrom); k <= Math.min(run.last, last - 1); k += 1)
+  for (let k = Math.max(1, run.first); k <= Math.min(sourceTo, last - 1); k += 1)
     index.set(k, add(shotInputArgs(inputs.shots[k - 1]!)));
 
   const parts: string[] = [];
   const sequence: string[] = [];
-  for (let k = sourceFrom; k <= run.last; k += 1) {
+  for (let k = run.first; k <= sourceTo; k += 1) {
     const segment = plan.segments[k]!;
     const { total, head, tail, body } = counts[k]!;
     const input = index.get(k)!;
@@ -243,19 +245,21 @@ function videoGraph(inputs: VideoInputs, run: VideoRun, add: (args: string[]) =>
           ? cardOverClip(clip, clipIndex.get(k)!, input, inputs, segment.durationS, total, `c${k}`, k === 0)
           : cardChain(input, inputs, total)
         : shotChain(inputs.shots[k - 1]!, input, inputs, segment.durationS);
-    // The segment before the run gives only its tail (the cross-fade into the run's first).
-    const owned = k >= run.first;
+    // The segment after the run gives only its head (the cross-fade out of the run's last); the
+    // run's first gives no head (the run before faded into it).
+    const owned = k <= run.last;
+    const fadeIn = k > run.first && head > 0;
     const pieces: [string, number, number][] = [];
-    if (owned && head > 0) pieces.push([`h${k}`, 0, head]);
+    if (fadeIn) pieces.push([`h${k}`, 0, head]);
     if (owned && body > 0) pieces.push([`b${k}`, head, total - tail]);
-    if (tail > 0 && k < run.last) pieces.push([`t${k}`, total - tail, total]);
+    if (owned && tail > 0 && k < sourceTo) pieces.push([`t${k}`, total - tail, total]);
     const labels = pieces.map(([label]) => `[${label}in]`);
     parts.push(
       pieces.length === 1 ? `${source}${labels[0]}` : `${source},split=${pieces.length}${labels.join('')}`,
     );
     for (const [label, from, to] of pieces)
       parts.push(`[${label}in]trim=start_frame=${from}:end_frame=${to},setpts=PTS-STARTPTS[${label}]`);
-    if (owned && head > 0) {
+    if (fadeIn) {
       // The cross-fade in the video's 4:2:0, plane by plane: xfade (ffmpeg 5.1) blends 4:4:4,
       // planar RGB or grey only, so each plane of the tail and the head is faded as grey (the
       // same weights) and the planes merged again. Through 4:4:4 a fade cost three conversions a

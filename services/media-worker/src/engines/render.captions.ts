@@ -1,8 +1,9 @@
-// Burned-in captions as an ASS script for ffmpeg's `ass` filter, pure. The cue lines come from the
-// voiceover's WebVTT as they are (at most 2 lines of 42 characters), so wrapping is off; the font
-// size is picked so 42 characters fit the frame's width in every format (relative to the width,
-// portrait's text is larger than landscape's), and in portrait the box sits above the bottom fifth
-// that social apps draw their controls over.
+// Burned-in captions as ASS for ffmpeg's `ass` filter, pure: the cues on the video's clock, the cue
+// sheet each cue's image is drawn from (render.caption-images.ts), and the frames libass shows a
+// cue on. The cue lines come from the voiceover's WebVTT as they are (at most 2 lines of 42
+// characters), so wrapping is off; the font size is picked so 42 characters fit the frame's width
+// in every format (relative to the width, portrait's text is larger than landscape's), and in
+// portrait the box sits above the bottom fifth that social apps draw their controls over.
 import type { CaptionCue } from '@platform/listing';
 
 export const CAPTION_FONT = 'Inter';
