@@ -9,7 +9,8 @@
 // render (node + ffmpeg children) and of each ffmpeg run (`-benchmark`), the "quiet 2-core
 // estimate" they imply, and the peak memory of the process tree (node + ffmpeg) while rendering.
 // The reference in the same run is plain ffmpeg: one shot looped to the video's length, decoded
-// and encoded with the same x264 settings and nothing else, the floor of any render of this length.
+// and encoded with the same x264 settings and nothing else, the floor of any render of this length,
+// measured just before the render and just after it (the ratio is against the mean of the two).
 //   LISTING_RENDER_KEEP=<dir> keeps the rendered files there (for the contact-sheet frames).
 //   LISTING_RENDER_ABLATE=1 also renders the 10-shot listing without each part in turn (captions,
 //   logo, card overlays, cross-fades, runs), to say what each costs.
@@ -25,7 +26,7 @@ import {
   num,
   type FfmpegRunner,
 } from '../../packages/media/src/index.ts';
-import { writeScriptLines } from '../../packages/listing/src/index.ts';
+import { planTimeline, writeScriptLines } from '../../packages/listing/src/index.ts';
 import { planNarration, type NarrationPlan } from '../../services/real-estate/src/domain/narration-plan.ts';
 import { voiceSentences } from '../../services/media-worker/src/jobs/render-input.ts';
 import {
@@ -287,6 +288,25 @@ export async function benchListingRender(): Promise<string> {
     for (const count of counts) {
       const listing = await listingCase(runner, dir.path, demo, count);
       const load = loadavg()[0]!;
+      // The floor: one shot looped to the video's length, decoded and encoded with the same
+      // settings, measured just before the render and just after it. This machine's speed drifts
+      // by 10% and more within minutes (other tenants, the host's clocks): the render is compared
+      // with the mean of the two, and with each.
+      const plainRuns: RunCpu[] = [];
+      const counting = countingRunner(runner, plainRuns);
+      const plainOf = (seconds: number) =>
+        measure(() =>
+          counting.ffmpeg(plainArgs(demo.shots[0]!.path, seconds, join(dir.path, 'plain.mp4')), {
+            timeoutMs: 3_600_000,
+          }),
+        );
+      const plannedS = planTimeline({
+        introS: listing.input.intro.durationS,
+        outroS: listing.input.outro.durationS,
+        shots: listing.input.shots,
+        fadeS: listing.input.fadeS,
+      }).totalS;
+      const plainBefore = await plainOf(plannedS);
       const render = await renderOnce(runner, dir.path, listing.input);
       const result = render.m.value;
       const mediaS = result.video.duration_s;
@@ -295,22 +315,23 @@ export async function benchListingRender(): Promise<string> {
         await mkdir(resolve(keep), { recursive: true });
         await copyFile(result.video.path, join(resolve(keep), `listing-render-${count}.mp4`));
       }
-      // The floor: one shot looped to the same length, decoded and encoded with the same settings
-      // (and decoded alone, the decoder's share of it).
-      const plainRuns: RunCpu[] = [];
-      const counting = countingRunner(runner, plainRuns);
-      const plain = await measure(() =>
-        counting.ffmpeg(plainArgs(demo.shots[0]!.path, mediaS, join(dir.path, 'plain.mp4')), {
-          timeoutMs: 3_600_000,
-        }),
-      );
+      const plain = await plainOf(mediaS);
       const decode = await measure(() =>
         counting.ffmpeg(plainArgs(demo.shots[0]!.path, mediaS, null), { timeoutMs: 3_600_000 }),
       );
       const loadAfter = loadavg()[0]!;
-      const speed = (seconds: number) => `${(mediaS / seconds).toFixed(2)}x`;
+      const rowOf = (name: string, m: Measured<unknown>, lengthS: number, ffmpegCpuS: string) => {
+        const speed = (seconds: number) => `${(lengthS / seconds).toFixed(2)}x`;
+        return `| ${name} | ${m.wallS.toFixed(1)} s | ${speed(m.wallS)} | ${m.cpuS.toFixed(1)} s | ${ffmpegCpuS} | ${speed(m.cpuS / 2)} | ${m.peakMiB.toFixed(0)} MiB (node ${m.nodePeakMiB.toFixed(0)}, ffmpeg ${m.ffmpegPeakMiB.toFixed(0)} MiB) |`;
+      };
       const row = (name: string, m: Measured<unknown>, ffmpegCpuS: string) =>
-        `| ${name} | ${m.wallS.toFixed(1)} s | ${speed(m.wallS)} | ${m.cpuS.toFixed(1)} s | ${ffmpegCpuS} | ${speed(m.cpuS / 2)} | ${m.peakMiB.toFixed(0)} MiB (node ${m.nodePeakMiB.toFixed(0)}, ffmpeg ${m.ffmpegPeakMiB.toFixed(0)} MiB) |`;
+        rowOf(name, m, mediaS, ffmpegCpuS);
+      // Seconds a video second: the render's against plain ffmpeg's (the mean of before and after).
+      const perSecond = (m: Measured<unknown>, lengthS: number, key: 'wallS' | 'cpuS') => m[key] / lengthS;
+      const ratioTo = (m: Measured<unknown>, lengthS: number, key: 'wallS' | 'cpuS') =>
+        (perSecond(m, lengthS, key) / perSecond(render.m, mediaS, key)).toFixed(2);
+      const ratio = (of: (m: Measured<unknown>, lengthS: number) => number) =>
+        ((of(plainBefore, plannedS) + of(plain, mediaS)) / 2 / of(render.m, mediaS)).toFixed(2);
       const stages = Object.entries(result.stages)
         .map(([name, ms]) => `${name.replace(/_ms$/, '')} ${s(ms)}`)
         .join(', ');
@@ -326,12 +347,19 @@ export async function benchListingRender(): Promise<string> {
           render.m,
           `${render.pictureCpuS.toFixed(1)} s (sound ${render.soundCpuS.toFixed(1)} s)`,
         ),
-        row('plain ffmpeg (1 input, same x264)', plain, `${plainRuns[0]?.cpuS.toFixed(1) ?? '?'} s`),
-        row('plain ffmpeg, decode only', decode, `${plainRuns[1]?.cpuS.toFixed(1) ?? '?'} s`),
+        rowOf(
+          `plain ffmpeg before (1 input, same x264, ${plannedS.toFixed(2)} s)`,
+          plainBefore,
+          plannedS,
+          `${plainRuns[0]?.cpuS.toFixed(1) ?? '?'} s`,
+        ),
+        row('plain ffmpeg after (1 input, same x264)', plain, `${plainRuns[1]?.cpuS.toFixed(1) ?? '?'} s`),
+        row('plain ffmpeg, decode only', decode, `${plainRuns[2]?.cpuS.toFixed(1) ?? '?'} s`),
         '',
         // The render's speed as a share of plain ffmpeg's, both measured in this run: comparable
-        // across runs on a noisy machine.
-        `render speed / plain ffmpeg speed (wall): ${(plain.wallS / render.m.wallS).toFixed(2)}; (CPU): ${(plain.cpuS / render.m.cpuS).toFixed(2)}`,
+        // across runs on a noisy machine. Speeds (video seconds a second), so the plain run before,
+        // made to the planned length, compares too.
+        `render speed / plain ffmpeg speed (wall): ${ratio((a, m) => a.wallS / m)} (before ${ratioTo(plainBefore, plannedS, 'wallS')}, after ${ratioTo(plain, mediaS, 'wallS')}); (CPU): ${ratio((a, m) => a.cpuS / m)}`,
         `stages (wall): ${stages}`,
       );
       if (count === 10 && process.env.LISTING_RENDER_ABLATE === '1') {

@@ -293,8 +293,9 @@ describe('a timeline rendered in runs', () => {
     });
     const runs = planVideoRuns(ten);
     expect(runs.map((run) => [run.first, run.last])).toEqual([
-      [0, 5],
-      [6, 11],
+      [0, 3],
+      [4, 7],
+      [8, 11],
     ]);
     expect(runs.reduce((sum, run) => sum + run.frames, 0)).toBe(Math.round(ten.totalS * 30));
     runs.slice(1).forEach((run, r) => expect(run.startFrame).toBe(runs[r]!.startFrame + runs[r]!.frames));

@@ -49,11 +49,12 @@ export const SCALE_FLAGS = 'bicubic';
  * decoder (about 30 MiB at 1080p) and every filter's frame pool (a cross-fade about 23 MiB) until
  * the run ends, so one run of the whole timeline grows with the number of shots (777 MiB for 10
  * at 1080p). Longer timelines are rendered in runs of a few segments, one after the other, and
- * joined by stream copy. Five a run, not four: each run boundary costs an x264 start and flush and
- * the shot before decoded again, while the bench's listings still peak under 1 GiB (10 shots in 2
- * runs 908 MiB, 20 in 4 runs 863; docs/benchmarks.md, "Listing render").
+ * joined by stream copy. Four, not five: five a run read about 1% faster (one boundary fewer for
+ * 10 shots) but peaked at 930-939 MiB for the bench's listing against 796-818, too close to the
+ * 1 GiB budget beside a worker that may run RIFE at the same time (docs/benchmarks.md, "Listing
+ * render").
  */
-export const MAX_SHOTS_PER_RUN = 5;
+export const MAX_SHOTS_PER_RUN = 4;
 
 export function shotInputArgs(shot: TimelineShot & { path: string }): string[] {
   // One decoder thread a shot: frame threading holds a dozen 1080p frames per open decoder.
