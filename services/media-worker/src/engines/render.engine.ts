@@ -1,10 +1,11 @@
 // One file over 300 lines: one render from timeline to stored file, its steps in order.
 // The listing render: the audio mixed (each sentence where the owner placed it), measured,
 // normalised and encoded, side by side with the picture: cards typeset (as overlays on the hero's
-// and the last shot's video, so the picture never stops), then the picture's runs of a few shots
-// each, silent parts joined by stream copy with that sound copied in; a thumbnail and a probe of
-// the result. The render's own captions (WebVTT, timed to this video) are built from the placed
-// sentences, and the same cues are burned in when asked.
+// and the last shot's video, so the picture never stops) and cue images drawn, then the picture's
+// runs of a few shots each, silent parts joined by stream copy with that sound copied in; a
+// thumbnail (from the part that holds it) and a probe of the result. The render's own captions
+// (WebVTT, timed to this video) are built from the placed sentences, and the same cues are burned
+// in when asked.
 // The unbranded variant is enforced here (no price, no agent, no logo), whatever the caller passes. Each stage's time
 // is reported, for the job's trace and the benchmark.
 import { rm, writeFile } from 'node:fs/promises';
