@@ -295,14 +295,24 @@ function runCaptions(inputs: VideoInputs, run: VideoRun): readonly CaptionImage[
 }
 
 /**
- * A cue's image over its own frames, blended in the video's 4:2:0 where the cue is drawn (main
- * first, the cue's image second). The window is half a frame wider on each side of its first and
- * last frame, so no rounding of t moves it by a frame.
+ * Each cue's image over its own frames of `input`, blended in the video's 4:2:0 where the cue is
+ * drawn (`index`: the cue image's input). A window is half a frame wider on each side of its
+ * first and last frame, so no rounding of t moves it by a frame.
  */
-export function captionOverlay(cue: CaptionImage, fps: number): string {
-  const from = num((cue.firstFrame - 0.5) / fps, 6);
-  const to = num((cue.lastFrame + 0.5) / fps, 6);
-  return `overlay=x=${cue.x}:y=${cue.y}:eof_action=repeat:format=yuv420:enable='between(t,${from},${to})'`;
+export function captionChain(
+  input: string,
+  cues: readonly { cue: CaptionImage; index: number }[],
+  fps: number,
+): { parts: string[]; output: string } {
+  let current = input;
+  const parts = cues.map(({ cue, index }, k) => {
+    const from = num((cue.firstFrame - 0.5) / fps, 6);
+    const to = num((cue.lastFrame + 0.5) / fps, 6);
+    const step = `${current}[${index}:v]overlay=x=${cue.x}:y=${cue.y}:eof_action=repeat:format=yuv420:enable='between(t,${from},${to})'[cap${k}]`;
+    current = `[cap${k}]`;
+    return step;
+  });
+  return { parts, output: current };
 }
 
 export function captionInputArgs(cue: CaptionImage): string[] {
@@ -320,7 +330,7 @@ function overlays(
   inputs: VideoInputs,
   run: VideoRun,
   logoIndex: number,
-  captionIndexes: readonly number[],
+  captionInputs: readonly { cue: CaptionImage; index: number }[],
 ): string {
   const { plan } = inputs;
   const parts: string[] = [];
@@ -336,10 +346,9 @@ function overlays(
     );
     current = '[lg]';
   }
-  runCaptions(inputs, run).forEach((cue, k) => {
-    parts.push(`${current}[${captionIndexes[k]}:v]${captionOverlay(cue, plan.fps)}[cap${k}]`);
-    current = `[cap${k}]`;
-  });
+  const captions = captionChain(current, captionInputs, plan.fps);
+  parts.push(...captions.parts);
+  current = captions.output;
   // x264 tags the stream with the colour properties of its first frame: a card's are unset, a
   // shot's are BT.709. Every run leaves them unset, as the one-run render always has, so a run
   // starting on a shot is not decoded (converted to RGB) differently from the rest.
@@ -366,8 +375,8 @@ function runInputsAndGraph(
   const picture = videoGraph(inputs, run, add);
   const soundIndex = withSound ? add(inputArgs(inputs.audioPath)) : -1;
   const logoIndex = inputs.logoPath ? add(inputArgs(inputs.logoPath)) : -1;
-  const captionIndexes = runCaptions(inputs, run).map((cue) => add(captionInputArgs(cue)));
-  return { args, graph: `${picture};${overlays(inputs, run, logoIndex, captionIndexes)}`, soundIndex };
+  const captionInputs = runCaptions(inputs, run).map((cue) => ({ cue, index: add(captionInputArgs(cue)) }));
+  return { args, graph: `${picture};${overlays(inputs, run, logoIndex, captionInputs)}`, soundIndex };
 }
 
 /** The whole picture in one run, muxed with the sound (copied): a timeline of few shots. */

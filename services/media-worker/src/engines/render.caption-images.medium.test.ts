@@ -5,7 +5,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createTempDir, ffmpegGlobalArgs, ffmpegRunnerFromEnv, type TempDir } from '@platform/media';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { captionInputArgs, captionOverlay } from './render.args.ts';
+import { captionChain, captionInputArgs } from './render.args.ts';
 import { renderCaptionImages } from './render.caption-images.ts';
 import { captionEvents, captionsAss } from './render.captions.ts';
 
@@ -39,12 +39,11 @@ async function compare(width: number, height: number, seconds: number) {
     dir.path,
   );
   const cueInputs = images.flatMap((image) => captionInputArgs(image));
-  let current = '[b]';
-  const overlays = images.map((image, k) => {
-    const step = `${current}[${k}:v]${captionOverlay(image, FPS)}[o${k}]`;
-    current = `[o${k}]`;
-    return step;
-  });
+  const overlays = captionChain(
+    '[b]',
+    images.map((cue, index) => ({ cue, index })),
+    FPS,
+  );
   const statsPath = join(dir.path, `psnr-${width}.log`);
   await runner.ffmpeg([
     ...ffmpegGlobalArgs(null),
@@ -53,8 +52,8 @@ async function compare(width: number, height: number, seconds: number) {
     [
       `testsrc2=s=${width}x${height}:r=${FPS}:d=${seconds},format=yuv420p,split[a][b]`,
       `[a]ass=${assPath}[ref]`,
-      ...overlays,
-      `[ref]${current}psnr=stats_file=${statsPath}`,
+      ...overlays.parts,
+      `[ref]${overlays.output}psnr=stats_file=${statsPath}`,
     ].join(';'),
     '-f',
     'null',

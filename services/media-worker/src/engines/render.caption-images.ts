@@ -1,7 +1,7 @@
 // Burned-in captions as images: each cue is drawn once by libass (ffmpeg's `ass` filter, as the
 // video drew it before) and laid over the frames it shows on. Typesetting and blending the script
-// on every frame cost 3.3 ms a 1080p frame while a cue is up (the `ass` filter blends libass's
-// bitmaps in plain C); overlaying a cue's box costs a fraction of that (docs/benchmarks.md,
+// on every frame cost 1.6 ms a 1080p frame while a cue is up (the `ass` filter blends libass's
+// bitmaps in plain C); overlaying a cue's box costs about a quarter of that (docs/decisions.md,
 // "Listing render").
 //
 // A cue is drawn over two canvases, luma 0 and luma 255. libass's blend is linear in the canvas,
@@ -145,10 +145,14 @@ export async function renderCaptionImages(
   for (const [k, event] of events.entries()) {
     const index = String(k).padStart(3, '0');
     const frames = captionFrames(event, video.fps);
+    if (!frames) {
+      await Promise.all(['black', 'white'].map((canvas) => rm(drawing(canvas, index), { force: true })));
+      continue;
+    }
     const black = await lumaOf(drawing('black', index), video.width, video.height);
     const white = await lumaOf(drawing('white', index), video.width, video.height);
-    const matte = frames ? matteCaption(black, white, video.width, video.height) : null;
-    if (!frames || !matte) continue;
+    const matte = matteCaption(black, white, video.width, video.height);
+    if (!matte) continue;
     const path = join(dir, `caption-${index}.yuva`);
     await writeFile(path, matte.yuva);
     images.push({
